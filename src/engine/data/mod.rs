@@ -1,0 +1,393 @@
+//! The tables the rules name: weapons, enemy templates, consumables, loot,
+//! random events and NPC parts. Pure data, looked up by case-insensitive name.
+
+pub mod events;
+pub mod loot;
+pub mod npc;
+
+use serde::{Deserialize, Serialize};
+
+/// Close or ranged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaponKind {
+    /// Melee: rolls the automatic STR check for bonus damage.
+    Melee,
+    /// Ranged: uses one round of ammo per attack.
+    Ranged,
+}
+
+/// What a weapon does for each damage die showing 5 or 6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaponEffect {
+    /// Target loses its next action.
+    Stun,
+    /// 1 damage per turn for N turns.
+    Bleed,
+    /// Target is knocked prone for a round.
+    Knockdown,
+    /// +1 damage per effect.
+    Pierce,
+    /// One extra die at close range.
+    Spread,
+    /// 2 damage per turn for N turns.
+    Burn,
+    /// Target's next attack roll is made at -2.
+    Suppression,
+    /// The same damage to every other living enemy.
+    Aoe,
+    /// 10 rads per effect to a player target.
+    Radiation,
+}
+
+/// One row of the weapon table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Weapon {
+    /// Name as in the seed's table.
+    pub name: &'static str,
+    /// Number of d6 damage dice.
+    pub dice: u32,
+    /// Melee or ranged.
+    pub kind: WeaponKind,
+    /// Effects that trigger on a 5-6 (empty for none).
+    pub effects: &'static [WeaponEffect],
+    /// The ammunition item one attack uses (ranged only).
+    pub ammo: Option<&'static str>,
+}
+
+use WeaponEffect as E;
+use WeaponKind::{Melee, Ranged};
+
+/// The seed's 20 weapons.
+pub const WEAPONS: [Weapon; 20] = [
+    w("Fists", 1, Melee, &[E::Stun], None),
+    w("Knife", 2, Melee, &[E::Bleed], None),
+    w("Pipe Wrench", 2, Melee, &[E::Bleed], None),
+    w("Baseball Bat", 2, Melee, &[E::Knockdown], None),
+    w("Machete", 3, Melee, &[E::Bleed], None),
+    w("Power Fist", 3, Melee, &[E::Stun], None),
+    w("Ripper", 3, Melee, &[E::Bleed], None),
+    w("Super Sledge", 4, Melee, &[E::Knockdown], None),
+    w("Pipe Pistol", 2, Ranged, &[], Some(".38 Rounds")),
+    w("10mm Pistol", 3, Ranged, &[E::Pierce], Some("10mm Ammo")),
+    w(".44 Magnum", 4, Ranged, &[E::Knockdown], Some(".44 Ammo")),
+    w("Hunting Rifle", 4, Ranged, &[E::Knockdown], Some(".308 Ammo")),
+    w("Combat Rifle", 4, Ranged, &[], Some("5.56mm Ammo")),
+    w("Combat Shotgun", 4, Ranged, &[E::Spread], Some("Shotgun Shells")),
+    w("Laser Pistol", 3, Ranged, &[E::Burn], Some("Fusion Cell")),
+    w("Laser Rifle", 4, Ranged, &[E::Burn], Some("Fusion Cell")),
+    w("Plasma Rifle", 5, Ranged, &[E::Burn], Some("Plasma Cartridge")),
+    w("Minigun", 5, Ranged, &[E::Suppression], Some("5mm Ammo")),
+    w(
+        "Missile Launcher",
+        6,
+        Ranged,
+        &[E::Knockdown, E::Aoe],
+        Some("Missile"),
+    ),
+    w("Fat Man", 8, Ranged, &[E::Aoe, E::Radiation], Some("Mini Nuke")),
+];
+
+const fn w(
+    name: &'static str,
+    dice: u32,
+    kind: WeaponKind,
+    effects: &'static [WeaponEffect],
+    ammo: Option<&'static str>,
+) -> Weapon {
+    Weapon {
+        name,
+        dice,
+        kind,
+        effects,
+        ammo,
+    }
+}
+
+/// Finds a weapon by name, ignoring case.
+#[must_use]
+pub fn weapon(name: &str) -> Option<&'static Weapon> {
+    WEAPONS.iter().find(|w| w.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// A loot tier; enemies drop from one, `loot` draws from them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LootTier {
+    /// Scrap and oddments.
+    Junk,
+    /// Everyday supplies.
+    Common,
+    /// Useful finds.
+    Uncommon,
+    /// Valuable gear.
+    Rare,
+    /// One of a kind.
+    Unique,
+}
+
+impl LootTier {
+    /// All tiers, poorest first.
+    pub const ALL: [LootTier; 5] = [
+        LootTier::Junk,
+        LootTier::Common,
+        LootTier::Uncommon,
+        LootTier::Rare,
+        LootTier::Unique,
+    ];
+    /// Weights for drawing a tier when none is given (35/35/20/8/2).
+    pub const WEIGHTS: [u32; 5] = [35, 35, 20, 8, 2];
+
+    /// The tier's name in lower case.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            LootTier::Junk => "junk",
+            LootTier::Common => "common",
+            LootTier::Uncommon => "uncommon",
+            LootTier::Rare => "rare",
+            LootTier::Unique => "unique",
+        }
+    }
+
+    /// Parses a tier name, ignoring case.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<LootTier> {
+        LootTier::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
+/// One row of the enemy template table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnemyTemplate {
+    /// Name as in the table.
+    pub name: &'static str,
+    /// 1 pests .. 5 boss.
+    pub tier: u8,
+    /// Starting and maximum HP.
+    pub hp: u32,
+    /// Damage dice count (all are d6).
+    pub damage_dice: u32,
+    /// Damage die sides.
+    pub damage_sides: u32,
+    /// The d20 target for its attacks, also its initiative.
+    pub attack_skill: u32,
+    /// What it drops when killed.
+    pub drops: Option<LootTier>,
+    /// Special traits as the table lists them (empty for none).
+    pub special: &'static str,
+}
+
+impl EnemyTemplate {
+    /// Whether the template ignores radiation.
+    #[must_use]
+    pub fn rad_immune(&self) -> bool {
+        self.special.contains("rad immunity")
+    }
+}
+
+use LootTier::{Common, Junk, Rare, Uncommon, Unique};
+
+/// The 20 enemy templates.
+pub const ENEMY_TEMPLATES: [EnemyTemplate; 20] = [
+    t("Radroach", 1, 10, 1, 8, Junk, ""),
+    t("Bloatfly", 1, 10, 1, 6, Junk, "poison spit"),
+    t("Mole Rat", 1, 15, 2, 10, Junk, "burrow ambush"),
+    t("Wild Dog", 1, 15, 2, 12, Junk, "pack tactics"),
+    t("Feral Ghoul", 2, 20, 2, 12, Common, "rad immunity"),
+    t("Raider", 2, 25, 3, 10, Common, ""),
+    t("Raider Psycho", 2, 25, 3, 12, Common, "berserk"),
+    t("Mirelurk Hatchling", 2, 15, 2, 10, Common, "shell armor"),
+    t("Super Mutant", 3, 40, 4, 12, Uncommon, "rad immunity"),
+    t("Raider Veteran", 3, 35, 3, 14, Common, ""),
+    t(
+        "Feral Ghoul Reaver",
+        3,
+        35,
+        3,
+        14,
+        Uncommon,
+        "rad immunity, rad attack",
+    ),
+    t("Yao Guai", 3, 45, 4, 12, Uncommon, "charge"),
+    t("Mirelurk", 3, 35, 3, 12, Uncommon, "shell armor"),
+    t("Deathclaw", 4, 60, 5, 14, Rare, "armor piercing"),
+    t("Assaultron", 4, 50, 4, 16, Rare, "laser head"),
+    t("Sentry Bot", 4, 70, 5, 14, Rare, "heavy armor, self-destruct"),
+    t("Super Mutant Behemoth", 4, 80, 6, 12, Rare, "AoE"),
+    t("Mirelurk Queen", 4, 100, 6, 14, Unique, "acid spit, spawns"),
+    t("Legendary Deathclaw", 5, 90, 6, 16, Unique, "regeneration"),
+    t("Legendary Assaultron", 5, 70, 5, 18, Unique, "stealth, laser"),
+];
+
+const fn t(
+    name: &'static str,
+    tier: u8,
+    hp: u32,
+    damage_dice: u32,
+    attack_skill: u32,
+    drops: LootTier,
+    special: &'static str,
+) -> EnemyTemplate {
+    EnemyTemplate {
+        name,
+        tier,
+        hp,
+        damage_dice,
+        damage_sides: 6,
+        attack_skill,
+        drops: Some(drops),
+        special,
+    }
+}
+
+/// Finds an enemy template by name, ignoring case.
+#[must_use]
+pub fn enemy_template(name: &str) -> Option<&'static EnemyTemplate> {
+    ENEMY_TEMPLATES
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// What a consumable does when used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Consumable {
+    /// Item name.
+    pub name: &'static str,
+    /// HP restored (before the Medicine bonus).
+    pub heal: u32,
+    /// Rads added (negative removes).
+    pub rads: i32,
+    /// AP gained.
+    pub ap: u32,
+    /// A timed effect it starts: (effect name, turns).
+    pub effect: Option<(&'static str, i32)>,
+    /// Whether each use risks addiction (d20 <= 3).
+    pub addictive: bool,
+    /// Whether it cures every addiction.
+    pub cures_addiction: bool,
+}
+
+const fn c(name: &'static str, heal: u32, rads: i32, ap: u32) -> Consumable {
+    Consumable {
+        name,
+        heal,
+        rads,
+        ap,
+        effect: None,
+        addictive: false,
+        cures_addiction: false,
+    }
+}
+
+const fn chem(name: &'static str, turns: i32) -> Consumable {
+    Consumable {
+        name,
+        heal: 0,
+        rads: 0,
+        ap: 0,
+        effect: Some((name, turns)),
+        addictive: true,
+        cures_addiction: false,
+    }
+}
+
+/// The 13 consumables of the rules, plus Addictol, which the rules name as the
+/// cure for addiction.
+pub const CONSUMABLES: [Consumable; 14] = [
+    c("Stimpak", 15, 0, 0),
+    c("Super Stimpak", 30, 0, 0),
+    c("RadAway", 0, -100, 0),
+    Consumable {
+        effect: Some(("Rad-X", 3)),
+        ..c("Rad-X", 0, 0, 0)
+    },
+    c("Nuka-Cola", 2, 5, 1),
+    c("Nuka-Cola Quantum", 10, 10, 5),
+    c("Purified Water", 5, 0, 0),
+    c("Dirty Water", 2, 15, 0),
+    chem("Buffout", 3),
+    chem("Jet", 2),
+    chem("Mentats", 3),
+    chem("Psycho", 3),
+    chem("Med-X", 3),
+    Consumable {
+        cures_addiction: true,
+        ..c("Addictol", 0, 0, 0)
+    },
+];
+
+/// Finds a consumable by name, ignoring case.
+#[must_use]
+pub fn consumable(name: &str) -> Option<&'static Consumable> {
+    CONSUMABLES
+        .iter()
+        .find(|c| c.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// The chance of addiction per use: a d20 at or below this.
+pub const ADDICTION_TARGET: u32 = 3;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_hold_what_the_rules_list() {
+        assert_eq!(weapon("fat man").map(|w| w.dice), Some(8));
+        assert_eq!(weapon("10MM PISTOL").and_then(|w| w.ammo), Some("10mm Ammo"));
+        let deathclaw = enemy_template("deathclaw").copied();
+        assert_eq!(deathclaw.map(|t| (t.tier, t.hp, t.damage_dice)), Some((4, 60, 5)));
+        assert!(enemy_template("Feral Ghoul").is_some_and(EnemyTemplate::rad_immune));
+        let chems: Vec<&str> = CONSUMABLES
+            .iter()
+            .filter(|c| c.addictive)
+            .map(|c| c.name)
+            .collect();
+        assert_eq!(chems, ["Buffout", "Jet", "Mentats", "Psycho", "Med-X"]);
+    }
+
+    #[test]
+    fn every_ammo_and_consumable_name_is_unique() {
+        let mut names: Vec<&str> = CONSUMABLES.iter().map(|c| c.name).collect();
+        names.extend(WEAPONS.iter().map(|w| w.name));
+        let before = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(before, names.len());
+    }
+}
+
+/// The Fluent id fragment for a name: lower case, runs of anything but ASCII
+/// letters and digits become one `-`, no `-` at either end ("10mm Pistol" ->
+/// "10mm-pistol", ".44 Magnum" -> "44-magnum"). Item names are `item-<slug>`,
+/// enemy templates `enemy-<slug>`, effects `effect-<slug>`.
+#[must_use]
+pub fn slug(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for ch in name.chars() {
+        if ch.is_ascii_alphanumeric() {
+            out.push(ch.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out
+}
+
+#[cfg(test)]
+mod slug_tests {
+    #[test]
+    fn slugs_are_fluent_safe() {
+        assert_eq!(super::slug("10mm Pistol"), "10mm-pistol");
+        assert_eq!(super::slug(".44 Magnum"), "44-magnum");
+        assert_eq!(super::slug("Nuka-Cola Quantum"), "nuka-cola-quantum");
+        assert_eq!(super::slug("5.56mm Ammo"), "5-56mm-ammo");
+    }
+}

@@ -1,0 +1,11 @@
+//! Overseer runs Fallout 2d20 tabletop campaigns on Discord and from the command line.
+//!
+//! The architecture in brief:
+//! - [`engine`] holds the rules: pure, deterministic, synchronous; every die comes
+//!   from a `Dice` the caller supplies.
+//! - `store` keeps campaigns in SQLite: state, undo history, event log, Luck re-rolls.
+//! - `session` is the one path that changes a campaign: lock, load, execute, save.
+//! - `bot` (Discord, poise) and `cli` (the seed's command language, JSON out) are
+//!   two front ends over the same session; `i18n` renders text in English and Chinese.
+
+pub mod engine;
