@@ -391,3 +391,21 @@ mod slug_tests {
         assert_eq!(super::slug("5.56mm Ammo"), "5-56mm-ammo");
     }
 }
+
+/// The table spelling of a known item: a weapon, an ammunition, a consumable or
+/// any loot entry, matched ignoring case.
+#[must_use]
+pub fn known_item(name: &str) -> Option<&'static str> {
+    let name = name.trim();
+    WEAPONS
+        .iter()
+        .map(|w| w.name)
+        .chain(WEAPONS.iter().filter_map(|w| w.ammo))
+        .chain(CONSUMABLES.iter().map(|c| c.name))
+        .chain(
+            LootTier::ALL
+                .into_iter()
+                .flat_map(|t| loot::table(t).iter().map(|e| e.name)),
+        )
+        .find(|known| known.eq_ignore_ascii_case(name))
+}

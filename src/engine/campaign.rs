@@ -1,0 +1,483 @@
+//! The campaign aggregate and its one entry point, [`Campaign::execute`].
+//!
+//! `execute` runs a command against a copy of the campaign and keeps the copy
+//! only when the command succeeds, so a refused command leaves the campaign
+//! exactly as it was, whatever rule refused it and however far it got.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use super::character::{Character, Condition};
+use super::command::{Command, Setting};
+use super::dice::Dice;
+use super::enemy::Enemy;
+use super::error::{RuleError, Unknown};
+use super::outcome::{
+    ActionStatus, CharacterView, EnemyView, Event, InitiativeEntry, Npc, Outcome, SkillLevel,
+    Unit, WorldView,
+};
+use super::skills::Skill;
+use super::world::{Budget, Mode, World};
+
+/// Schema version of the serialized campaign.
+pub const STATE_VERSION: u32 = 1;
+
+/// A campaign: the world, the party, the field and what has happened in it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Campaign {
+    /// Schema version of this state.
+    pub version: u32,
+    /// The world line.
+    pub world: World,
+    /// Characters in creation order.
+    pub players: Vec<Character>,
+    /// Enemies on the field, dead ones until the next turn.
+    pub enemies: Vec<Enemy>,
+    /// NPCs met (the most recent [`Campaign::NPC_MEMORY`]).
+    pub npcs: Vec<Npc>,
+    /// Units that acted this round.
+    pub acted: BTreeSet<Unit>,
+    /// The last initiative order rolled.
+    pub initiative: Vec<InitiativeEntry>,
+    /// How many of each template have been added, for naming "Raider 2".
+    pub spawned: BTreeMap<String, u32>,
+}
+
+impl Default for Campaign {
+    fn default() -> Self {
+        Campaign {
+            version: STATE_VERSION,
+            world: World::default(),
+            players: Vec::new(),
+            enemies: Vec::new(),
+            npcs: Vec::new(),
+            acted: BTreeSet::new(),
+            initiative: Vec::new(),
+            spawned: BTreeMap::new(),
+        }
+    }
+}
+
+impl Campaign {
+    /// NPCs remembered at most.
+    pub const NPC_MEMORY: usize = 50;
+
+    /// A fresh campaign.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Carries out a command. On success the campaign has changed as the outcome
+    /// says; on error it is exactly as before.
+    pub fn execute(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
+        if command.is_read_only() {
+            return self.clone().apply(command, dice);
+        }
+        let mut next = self.clone();
+        let outcome = next.apply(command, dice)?;
+        *self = next;
+        Ok(outcome)
+    }
+
+    fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
+        let mut out = Outcome::default();
+        match command {
+            Command::Init => {
+                *self = Campaign::new();
+                out.push(Event::CampaignStarted {
+                    world: self.world_view(),
+                });
+            }
+            Command::Status { player } => self.status(player.as_deref(), &mut out)?,
+            Command::Turn => self.turn(dice, &mut out),
+            Command::Set(setting) => self.set(setting, &mut out)?,
+            Command::AddPlayer(new) => self.add_player(new, &mut out)?,
+            Command::RemovePlayer { name } => {
+                let i = self.player_index(name)?;
+                let removed = self.players.remove(i);
+                self.forget_unit(&Unit::Player(removed.name.clone()));
+                out.push(Event::CharacterRemoved { name: removed.name });
+            }
+            Command::Check(request) => self.check(request, dice, &mut out)?,
+            Command::Reroll(offer) => self.reroll(offer, dice, &mut out)?,
+            Command::Roll { count, sides } => roll_generic(*count, *sides, dice, &mut out)?,
+            Command::Damage {
+                player,
+                weapon,
+                ap,
+                target,
+                close,
+            } => self.damage(player, weapon, *ap, target.as_deref(), *close, dice, &mut out)?,
+            Command::Initiative => self.roll_initiative(dice, &mut out),
+            Command::AddEnemy(spec) => self.add_enemy(spec, &mut out)?,
+            Command::HurtEnemy { name, amount } => self.hurt_enemy(name, *amount, dice, &mut out)?,
+            Command::EnemyAttack { enemy, target } => {
+                self.enemy_attack(enemy, target, dice, &mut out)?;
+            }
+            Command::Hurt { player, amount } => self.hurt(player, *amount, &mut out)?,
+            Command::Heal { player, amount } => self.heal_command(player, *amount, &mut out)?,
+            Command::Rads { player, amount } => self.rads_command(player, *amount, &mut out)?,
+            Command::Caps { player, amount } => self.caps(player, *amount, &mut out)?,
+            Command::Ap { player, amount } => self.ap_command(player, *amount, &mut out)?,
+            Command::InventoryAdd { player, item, qty } => {
+                self.inventory(player, item, *qty, true, &mut out)?;
+            }
+            Command::InventoryRemove { player, item, qty } => {
+                self.inventory(player, item, *qty, false, &mut out)?;
+            }
+            Command::UseItem {
+                player,
+                item,
+                target,
+            } => self.use_item(player, item, target.as_deref(), dice, &mut out)?,
+            Command::EffectAdd {
+                player,
+                name,
+                turns,
+            } => self.effect_add(player, name, *turns, &mut out)?,
+            Command::EffectRemove { player, name } => self.effect_remove(player, name, &mut out)?,
+            Command::EffectList { player } => {
+                let c = &self.players[self.player_index(player)?];
+                out.push(Event::Effects {
+                    name: c.name.clone(),
+                    effects: c.effects.clone(),
+                });
+            }
+            Command::Rest { hours } => self.rest(*hours, dice, &mut out)?,
+            Command::SkillUp { player, skill } => self.skill_up(player, *skill, dice, &mut out)?,
+            Command::Revive { player } => self.revive(player, &mut out)?,
+            Command::Loot { tier, count } => super::loot::draw(*tier, *count, dice, &mut out)?,
+            Command::Trade {
+                player,
+                price,
+                side,
+                settle,
+            } => self.trade(player, *price, *side, settle.as_ref(), &mut out)?,
+            Command::NpcGen { count } => self.npc_gen(*count, dice, &mut out)?,
+        }
+        Ok(out)
+    }
+
+    // ----- lookups --------------------------------------------------------
+
+    /// The index of a character by name, ignoring case.
+    pub fn player_index(&self, name: &str) -> Result<usize, RuleError> {
+        let key = name.trim();
+        self.players
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(key) || p.name.to_lowercase() == key.to_lowercase())
+            .ok_or_else(|| RuleError::Unknown {
+                kind: Unknown::Player,
+                name: name.to_owned(),
+                suggestions: self.players.iter().map(|p| p.name.clone()).collect(),
+            })
+    }
+
+    /// A character by name, ignoring case.
+    pub fn player(&self, name: &str) -> Result<&Character, RuleError> {
+        Ok(&self.players[self.player_index(name)?])
+    }
+
+    /// The character a user owns, if any (the living one first).
+    #[must_use]
+    pub fn character_of(&self, owner: &str) -> Option<&Character> {
+        self.players
+            .iter()
+            .filter(|p| p.owner == owner)
+            .min_by_key(|p| !p.is_alive())
+    }
+
+    /// The index of an enemy by name, ignoring case.
+    pub fn enemy_index(&self, name: &str) -> Result<usize, RuleError> {
+        let key = name.trim().to_lowercase();
+        self.enemies
+            .iter()
+            .position(|e| e.name.to_lowercase() == key)
+            .ok_or_else(|| RuleError::Unknown {
+                kind: Unknown::Enemy,
+                name: name.to_owned(),
+                suggestions: self
+                    .enemies
+                    .iter()
+                    .filter(|e| e.is_alive())
+                    .map(|e| e.name.clone())
+                    .collect(),
+            })
+    }
+
+    /// Living enemies.
+    pub fn living_enemies(&self) -> impl Iterator<Item = &Enemy> {
+        self.enemies.iter().filter(|e| e.is_alive())
+    }
+
+    /// Characters who count for the encounter budget: all that are not dead.
+    #[must_use]
+    pub fn party_size(&self) -> u32 {
+        self.players.iter().filter(|p| p.is_alive()).count() as u32
+    }
+
+    // ----- views ----------------------------------------------------------
+
+    /// The world line with derived values.
+    #[must_use]
+    pub fn world_view(&self) -> WorldView {
+        let budget = Budget::for_chapter(self.world.chapter);
+        WorldView {
+            world: self.world.clone(),
+            chapter_day: self.world.chapter_day(),
+            hp_budget: budget.hp_for_party(self.party_size()),
+            hp_used: self.living_enemies().map(|e| e.hp).sum(),
+            max_tier: budget.max_tier,
+        }
+    }
+
+    /// A character's sheet.
+    #[must_use]
+    pub fn character_view(&self, c: &Character) -> CharacterView {
+        let weather = self.world.weather;
+        CharacterView {
+            name: c.name.clone(),
+            owner: c.owner.clone(),
+            character: c.character.clone(),
+            background: c.background.clone(),
+            special: c.special,
+            effective: c.effective_all(weather),
+            skills: Skill::ALL
+                .into_iter()
+                .map(|skill| SkillLevel {
+                    skill,
+                    level: c.skill(skill),
+                    tag: c.is_tag(skill),
+                })
+                .collect(),
+            hp: c.hp,
+            max_hp: c.max_hp(),
+            rads: c.rads,
+            rad_band: super::character::radiation_band(c.rads),
+            caps: c.caps,
+            ap: c.ap,
+            carry_weight: c.carry_weight(),
+            initiative: c.initiative(weather),
+            inventory: c.inventory.clone(),
+            effects: c.effects.clone(),
+            condition: c.condition,
+        }
+    }
+
+    /// An enemy as shown on the field.
+    #[must_use]
+    pub fn enemy_view(e: &Enemy) -> EnemyView {
+        EnemyView {
+            name: e.name.clone(),
+            template: e.template.clone(),
+            tier: e.tier,
+            hp: e.hp,
+            max_hp: e.max_hp,
+            damage: format!("{}d{}", e.damage_dice, e.damage_sides),
+            attack_skill: e.attack_skill,
+            drops: e.drops,
+            special: e.special.clone(),
+            effects: e.effects.clone(),
+            alive: e.is_alive(),
+        }
+    }
+
+    fn status(&self, player: Option<&str>, out: &mut Outcome) -> Result<(), RuleError> {
+        if let Some(name) = player {
+            let c = self.player(name)?;
+            out.push(Event::Sheet {
+                character: self.character_view(c),
+            });
+            return Ok(());
+        }
+        out.push(Event::Status {
+            world: self.world_view(),
+            players: self.players.iter().map(|c| self.character_view(c)).collect(),
+            enemies: self.enemies.iter().map(Campaign::enemy_view).collect(),
+            npcs: self.npcs.clone(),
+            action_status: self.action_status(),
+        });
+        Ok(())
+    }
+
+    // ----- action tracking --------------------------------------------------
+
+    /// Who still has to act this round.
+    #[must_use]
+    pub fn action_status(&self) -> ActionStatus {
+        let living = self
+            .players
+            .iter()
+            .filter(|p| p.condition == Condition::Active)
+            .map(|p| Unit::Player(p.name.clone()))
+            .chain(self.living_enemies().map(|e| Unit::Enemy(e.name.clone())));
+        let pending: Vec<Unit> = living.filter(|u| !self.acted.contains(u)).collect();
+        ActionStatus {
+            all_acted: pending.is_empty(),
+            pending,
+        }
+    }
+
+    /// Marks units as having acted and reports who is still pending.
+    pub(crate) fn mark_acted(&mut self, units: impl IntoIterator<Item = Unit>, out: &mut Outcome) {
+        self.acted.extend(units);
+        out.push(Event::ActionStatus(self.action_status()));
+    }
+
+    pub(crate) fn forget_unit(&mut self, unit: &Unit) {
+        self.acted.remove(unit);
+        self.initiative.retain(|e| &e.unit != unit);
+    }
+
+    // ----- modes ------------------------------------------------------------
+
+    pub(crate) fn change_mode(&mut self, to: Mode, out: &mut Outcome) {
+        let from = self.world.mode;
+        if from == to {
+            return;
+        }
+        self.world.mode = to;
+        self.acted.clear();
+        match to {
+            Mode::Combat => self.world.combat_round = 1,
+            Mode::Exploration => {
+                self.world.combat_round = 0;
+                self.initiative.clear();
+            }
+        }
+        out.push(Event::ModeChanged { from, to });
+    }
+
+    fn set(&mut self, setting: &Setting, out: &mut Outcome) -> Result<(), RuleError> {
+        let range = |what: &str, value: i64, min: i64, max: i64| {
+            if (min..=max).contains(&value) {
+                Ok(value)
+            } else {
+                Err(RuleError::OutOfRange {
+                    what: what.to_owned(),
+                    value,
+                    min,
+                    max,
+                })
+            }
+        };
+        match setting {
+            Setting::Chapter(n) => {
+                self.world.chapter = range("chapter", *n, 1, 999)? as u32;
+                self.world.chapter_start_turn = self.world.turn;
+            }
+            Setting::Location(text) => self.world.location = bounded_text("location", text)?,
+            Setting::Quest(text) => self.world.quest = bounded_text("quest", text)?,
+            Setting::Weather(w) => self.world.weather = *w,
+            Setting::Mode(m) => {
+                self.change_mode(*m, out);
+            }
+            Setting::Day(d) => self.world.day = range("day", *d, 1, 100_000)? as u32,
+            Setting::Period(p) => self.world.period = *p,
+            Setting::ApCap(cap) => {
+                self.world.ap_cap = match cap {
+                    Some(c) => Some(range("ap_cap", *c, 0, 99)? as u32),
+                    None => None,
+                };
+            }
+            Setting::Shelter(on) => self.world.shelter = *on,
+        }
+        out.events.insert(
+            0,
+            Event::SettingChanged {
+                setting: setting.clone(),
+            },
+        );
+        Ok(())
+    }
+
+    fn add_player(
+        &mut self,
+        new: &super::character::NewCharacter,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let character = Character::create(new)?;
+        if let Some(existing) = self
+            .players
+            .iter()
+            .find(|p| p.name.to_lowercase() == character.name.to_lowercase())
+        {
+            return Err(RuleError::DuplicateName {
+                name: existing.name.clone(),
+            });
+        }
+        if let Some(existing) = self
+            .players
+            .iter()
+            .find(|p| p.owner == character.owner && p.is_alive())
+        {
+            return Err(RuleError::OwnerHasCharacter {
+                owner: character.owner.clone(),
+                existing: existing.name.clone(),
+            });
+        }
+        out.push(Event::CharacterCreated {
+            character: self.character_view(&character),
+        });
+        self.players.push(character);
+        Ok(())
+    }
+}
+
+/// Refuses text longer than a Discord field can sensibly show.
+pub(crate) fn bounded_text(what: &str, text: &str) -> Result<String, RuleError> {
+    let text = text.trim();
+    if text.chars().count() > 200 {
+        return Err(RuleError::OutOfRange {
+            what: format!("{what} length"),
+            value: text.chars().count() as i64,
+            min: 0,
+            max: 200,
+        });
+    }
+    Ok(text.to_owned())
+}
+
+/// Checks that an integer lies in `min..=max`.
+pub(crate) fn in_range(what: &str, value: i64, min: i64, max: i64) -> Result<i64, RuleError> {
+    if (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(RuleError::OutOfRange {
+            what: what.to_owned(),
+            value,
+            min,
+            max,
+        })
+    }
+}
+
+fn roll_generic(count: i64, sides: i64, dice: &mut dyn Dice, out: &mut Outcome) -> Result<(), RuleError> {
+    let count = in_range("dice count", count, 1, 100)? as u32;
+    let sides = in_range("sides", sides, 2, 1000)? as u32;
+    let faces = super::dice::roll_many(dice, count, sides);
+    out.push(Event::Dice {
+        count,
+        sides,
+        total: faces.iter().sum(),
+        min: faces.iter().copied().min().unwrap_or(0),
+        max: faces.iter().copied().max().unwrap_or(0),
+        faces,
+    });
+    Ok(())
+}
+
+/// Parses dice notation "NdM" (N may be omitted: "d20" is "1d20").
+pub fn parse_dice(text: &str) -> Result<(i64, i64), RuleError> {
+    let invalid = || RuleError::Invalid {
+        what: "dice".into(),
+        value: text.to_owned(),
+    };
+    let t = text.trim().to_ascii_lowercase();
+    let (n, m) = t.split_once('d').ok_or_else(invalid)?;
+    let n = if n.is_empty() { 1 } else { n.parse::<i64>().map_err(|_| invalid())? };
+    let m = m.parse::<i64>().map_err(|_| invalid())?;
+    Ok((n, m))
+}

@@ -1,0 +1,397 @@
+//! Enemies on the field: templates and custom enemies, the encounter budget's
+//! four rules, enemy attacks, enemy damage and healing, death and its loot.
+
+use serde::{Deserialize, Serialize};
+
+use super::campaign::{in_range, parse_dice, Campaign};
+use super::command::EnemySpec;
+use super::data::{self, enemy_template, LootTier, ENEMY_TEMPLATES};
+use super::dice::Dice;
+use super::effect::{self, Effect};
+use super::error::{BudgetRule, RuleError, Unknown};
+use super::outcome::{AttackResult, Event, Outcome, Unit};
+use super::world::{Budget, Mode};
+
+/// An enemy on the field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Enemy {
+    /// Unique name on the field.
+    pub name: String,
+    /// The template it came from, `None` when custom.
+    pub template: Option<String>,
+    /// Tier 1..=5.
+    pub tier: u8,
+    /// Current HP.
+    pub hp: u32,
+    /// Max HP.
+    pub max_hp: u32,
+    /// Damage dice count.
+    pub damage_dice: u32,
+    /// Damage die sides.
+    pub damage_sides: u32,
+    /// Attack skill (d20 target) and initiative.
+    pub attack_skill: u32,
+    /// What it drops.
+    pub drops: Option<LootTier>,
+    /// Special traits.
+    pub special: String,
+    /// Status effects.
+    pub effects: Vec<Effect>,
+}
+
+impl Enemy {
+    /// Whether it still has HP.
+    #[must_use]
+    pub fn is_alive(&self) -> bool {
+        self.hp > 0
+    }
+
+    /// Whether radiation leaves it untouched.
+    #[must_use]
+    pub fn rad_immune(&self) -> bool {
+        self.special.to_lowercase().contains("rad immunity")
+    }
+}
+
+/// Tier of a custom enemy by its HP: <=15 1, <=25 2, <=45 3, <=80 4, else 5.
+#[must_use]
+pub fn tier_for_hp(hp: u32) -> u8 {
+    match hp {
+        0..=15 => 1,
+        16..=25 => 2,
+        26..=45 => 3,
+        46..=80 => 4,
+        _ => 5,
+    }
+}
+
+impl Campaign {
+    /// Checks the four budget rules, in order, for an enemy of `tier` and `hp`.
+    pub fn budget_check(&self, tier: u8, hp: u32) -> Result<(), BudgetRule> {
+        let budget = Budget::for_chapter(self.world.chapter);
+        if tier > budget.max_tier {
+            return Err(BudgetRule::Tier {
+                tier,
+                max_tier: budget.max_tier,
+            });
+        }
+        let elapsed = self.world.chapter_turns();
+        if elapsed < budget.safe_turns {
+            return Err(BudgetRule::SafeTurns {
+                elapsed,
+                safe_turns: budget.safe_turns,
+            });
+        }
+        let living = self.living_enemies().count() as u32;
+        let chapter_day = self.world.chapter_day();
+        if let Some(limit) = Budget::count_limit(chapter_day) {
+            if living >= limit {
+                return Err(BudgetRule::Count {
+                    chapter_day,
+                    living,
+                    limit,
+                });
+            }
+        }
+        let used: u32 = self.living_enemies().map(|e| e.hp).sum();
+        let total = budget.hp_for_party(self.party_size());
+        if used + hp > total {
+            return Err(BudgetRule::Hp {
+                used,
+                adding: hp,
+                budget: total,
+            });
+        }
+        Ok(())
+    }
+
+    /// Templates the budget would accept right now.
+    #[must_use]
+    pub fn fitting_templates(&self) -> Vec<String> {
+        ENEMY_TEMPLATES
+            .iter()
+            .filter(|t| self.budget_check(t.tier, t.hp).is_ok())
+            .map(|t| t.name.to_owned())
+            .collect()
+    }
+
+    fn unique_enemy_name(&self, name: &str) -> Result<String, RuleError> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 40 {
+            return Err(RuleError::Invalid {
+                what: "name".into(),
+                value: name.to_owned(),
+            });
+        }
+        if self.enemy_index(name).is_ok() {
+            return Err(RuleError::DuplicateEnemy {
+                name: name.to_owned(),
+            });
+        }
+        Ok(name.to_owned())
+    }
+
+    pub(crate) fn add_enemy(&mut self, spec: &EnemySpec, out: &mut Outcome) -> Result<(), RuleError> {
+        let enemy = match spec {
+            EnemySpec::Template { template, name } => {
+                let t = enemy_template(template).ok_or_else(|| RuleError::Unknown {
+                    kind: Unknown::Template,
+                    name: template.clone(),
+                    suggestions: ENEMY_TEMPLATES.iter().map(|t| t.name.to_owned()).collect(),
+                })?;
+                let name = match name {
+                    Some(n) => self.unique_enemy_name(n)?,
+                    None => {
+                        let mut n = self.spawned.get(t.name).copied().unwrap_or(0);
+                        loop {
+                            n += 1;
+                            let candidate = if n == 1 {
+                                t.name.to_owned()
+                            } else {
+                                format!("{} {n}", t.name)
+                            };
+                            if self.enemy_index(&candidate).is_err() {
+                                break candidate;
+                            }
+                        }
+                    }
+                };
+                Enemy {
+                    name,
+                    template: Some(t.name.to_owned()),
+                    tier: t.tier,
+                    hp: t.hp,
+                    max_hp: t.hp,
+                    damage_dice: t.damage_dice,
+                    damage_sides: t.damage_sides,
+                    attack_skill: t.attack_skill,
+                    drops: t.drops,
+                    special: t.special.to_owned(),
+                    effects: Vec::new(),
+                }
+            }
+            EnemySpec::Custom {
+                name,
+                hp,
+                damage,
+                attack_skill,
+                drops,
+                special,
+            } => {
+                let name = self.unique_enemy_name(name)?;
+                let hp = in_range("hp", *hp, 1, 1000)? as u32;
+                let (n, m) = parse_dice(damage)?;
+                let n = in_range("damage dice", n, 1, 20)? as u32;
+                let m = in_range("damage sides", m, 2, 100)? as u32;
+                let attack_skill = in_range("attack skill", *attack_skill, 1, 20)? as u32;
+                let drops = if drops.trim().eq_ignore_ascii_case("none") {
+                    None
+                } else {
+                    Some(LootTier::parse(drops).ok_or_else(|| RuleError::Unknown {
+                        kind: Unknown::Tier,
+                        name: drops.clone(),
+                        suggestions: LootTier::ALL
+                            .iter()
+                            .map(|t| t.name().to_owned())
+                            .chain(["none".to_owned()])
+                            .collect(),
+                    })?)
+                };
+                Enemy {
+                    name,
+                    template: None,
+                    tier: tier_for_hp(hp),
+                    hp,
+                    max_hp: hp,
+                    damage_dice: n,
+                    damage_sides: m,
+                    attack_skill,
+                    drops,
+                    special: super::campaign::bounded_text("special", special.as_deref().unwrap_or(""))?,
+                    effects: Vec::new(),
+                }
+            }
+        };
+        if let Err(rule) = self.budget_check(enemy.tier, enemy.hp) {
+            return Err(RuleError::Budget {
+                enemy: enemy.name,
+                tier: enemy.tier,
+                rule,
+                fits: self.fitting_templates(),
+            });
+        }
+        if let Some(t) = &enemy.template {
+            *self.spawned.entry(t.clone()).or_insert(0) += 1;
+        }
+        let first = self.living_enemies().count() == 0;
+        self.enemies.push(enemy);
+        if first {
+            self.change_mode(Mode::Combat, out);
+        }
+        let view = self.world_view();
+        out.events.insert(
+            0,
+            Event::EnemyAdded {
+                enemy: Campaign::enemy_view(self.enemies.last().expect("just pushed")),
+                hp_used: view.hp_used,
+                hp_budget: view.hp_budget,
+            },
+        );
+        Ok(())
+    }
+
+    /// Applies damage (positive) or healing (negative) to an enemy; handles death,
+    /// its loot and the end of combat.
+    pub(crate) fn change_enemy_hp(
+        &mut self,
+        index: usize,
+        delta: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) {
+        let e = &mut self.enemies[index];
+        let before = e.hp;
+        let after = (i64::from(before) + delta).clamp(0, i64::from(e.max_hp)) as u32;
+        e.hp = after;
+        out.push(Event::EnemyHp {
+            name: e.name.clone(),
+            delta: i64::from(after) - i64::from(before),
+            before,
+            after,
+            max: e.max_hp,
+        });
+        if before > 0 && after == 0 {
+            let name = e.name.clone();
+            let drops = e.drops;
+            e.effects.clear();
+            let loot = drops.map(|tier| super::loot::draw_one(tier, dice));
+            out.push(Event::EnemyKilled { name, loot });
+            if self.living_enemies().count() == 0 && self.world.mode == Mode::Combat {
+                self.change_mode(Mode::Exploration, out);
+            }
+        }
+    }
+
+    pub(crate) fn hurt_enemy(
+        &mut self,
+        name: &str,
+        amount: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let amount = in_range("amount", amount, -10_000, 10_000)?;
+        let i = self.enemy_index(name)?;
+        if !self.enemies[i].is_alive() {
+            return Err(RuleError::EnemyDead {
+                name: self.enemies[i].name.clone(),
+            });
+        }
+        self.change_enemy_hp(i, -amount, dice, out);
+        Ok(())
+    }
+
+    pub(crate) fn enemy_attack(
+        &mut self,
+        enemy: &str,
+        target: &str,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let ei = self.enemy_index(enemy)?;
+        if !self.enemies[ei].is_alive() {
+            return Err(RuleError::EnemyDead {
+                name: self.enemies[ei].name.clone(),
+            });
+        }
+        let ti = self.player_index(target)?;
+        if !self.players[ti].is_alive() {
+            return Err(RuleError::Dead {
+                name: self.players[ti].name.clone(),
+            });
+        }
+        let enemy_name = self.enemies[ei].name.clone();
+        let target_name = self.players[ti].name.clone();
+        let e = &mut self.enemies[ei];
+        if e.effects.iter().any(|x| x.name == "Stunned") {
+            e.effects.retain(|x| x.name != "Stunned");
+            out.push(Event::EnemyLostAction {
+                enemy: enemy_name.clone(),
+            });
+            self.mark_acted([Unit::Enemy(enemy_name)], out);
+            return Ok(());
+        }
+        let suppressed = e.effects.iter().any(|x| x.name == "Suppressed");
+        if suppressed {
+            e.effects.retain(|x| x.name != "Suppressed");
+        }
+        let skill = e.attack_skill.saturating_sub(if suppressed { 2 } else { 0 });
+        let (n, m) = (e.damage_dice, e.damage_sides);
+        let roll = dice.roll(20);
+        let result = match roll {
+            20 => AttackResult::Fumble,
+            1 => AttackResult::Critical,
+            r if r <= skill => AttackResult::Hit,
+            _ => AttackResult::Miss,
+        };
+        let mut damage_dice = Vec::new();
+        let (mut raw, mut reduction, mut damage) = (0, 0, 0);
+        if matches!(result, AttackResult::Hit | AttackResult::Critical) {
+            damage_dice = super::dice::roll_many(dice, n, m);
+            raw = damage_dice.iter().sum::<u32>();
+            if result == AttackResult::Critical {
+                raw += n;
+            }
+            if self.players[ti].has_effect("Med-X") {
+                reduction = 2.min(raw.saturating_sub(1));
+            }
+            damage = raw - reduction;
+        }
+        out.push(Event::EnemyAttack {
+            enemy: enemy_name.clone(),
+            target: target_name,
+            roll,
+            skill,
+            suppressed,
+            result,
+            damage_dice,
+            raw_damage: raw,
+            reduction,
+            damage,
+        });
+        if damage > 0 {
+            self.damage_player(ti, damage, out);
+        }
+        self.mark_acted([Unit::Enemy(enemy_name)], out);
+        Ok(())
+    }
+
+    /// Puts a weapon's status on an enemy.
+    pub(crate) fn enemy_status(&mut self, index: usize, name: &str, turns: i32) -> Effect {
+        let e = &mut self.enemies[index];
+        effect::add_or_refresh(&mut e.effects, name, turns);
+        e.effects
+            .iter()
+            .find(|x| x.name == name)
+            .cloned()
+            .unwrap_or(Effect {
+                name: name.to_owned(),
+                turns,
+            })
+    }
+}
+
+/// Names of templates, for suggestions.
+#[must_use]
+pub fn template_names() -> Vec<&'static str> {
+    data::ENEMY_TEMPLATES.iter().map(|t| t.name).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn custom_enemy_tiers_follow_hp() {
+        assert_eq!([15, 16, 25, 45, 80, 81].map(tier_for_hp), [1, 2, 2, 3, 4, 5]);
+    }
+}

@@ -1,0 +1,306 @@
+//! The closed set of reasons a command is refused. Each variant carries the
+//! data a message needs; front ends turn them into localized text or JSON.
+//! A refused command has changed nothing.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::LootTier;
+use super::skills::Skill;
+use super::special::Attribute;
+
+/// Why an encounter was refused, naming the budget rule in the rules' order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum BudgetRule {
+    /// Rule 1: the enemy's tier is above the chapter's maximum.
+    Tier {
+        /// The enemy's tier.
+        tier: u8,
+        /// The chapter's maximum tier.
+        max_tier: u8,
+    },
+    /// Rule 2: the chapter's safe turns have not passed yet.
+    SafeTurns {
+        /// Turns since the chapter started.
+        elapsed: u32,
+        /// Turns that must pass first.
+        safe_turns: u32,
+    },
+    /// Rule 3: the chapter day's count limit of living enemies is reached.
+    Count {
+        /// The chapter day (1-based).
+        chapter_day: u32,
+        /// Living enemies now.
+        living: u32,
+        /// Living enemies allowed on this day.
+        limit: u32,
+    },
+    /// Rule 4: the HP budget would be exceeded.
+    Hp {
+        /// Current HP of living enemies.
+        used: u32,
+        /// HP of the new enemy.
+        adding: u32,
+        /// The budget for this chapter and party size.
+        budget: u32,
+    },
+}
+
+/// Something a command names that does not exist.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unknown {
+    /// A character.
+    Player,
+    /// An enemy on the field.
+    Enemy,
+    /// An enemy template.
+    Template,
+    /// A weapon.
+    Weapon,
+    /// A skill.
+    Skill,
+    /// An attribute.
+    Attribute,
+    /// A consumable item.
+    Consumable,
+    /// An item in an inventory.
+    Item,
+    /// A status effect on a character.
+    Effect,
+    /// A weather.
+    Weather,
+    /// A time period.
+    Period,
+    /// A mode.
+    Mode,
+    /// A loot tier.
+    Tier,
+    /// A campaign setting.
+    Setting,
+}
+
+/// Why a character cannot do something.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Incapacity {
+    /// At 0 HP.
+    Incapacitated,
+    /// Dead.
+    Dead,
+}
+
+/// A rule or input error. The campaign is unchanged when one is returned.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum RuleError {
+    /// A name that matches nothing; `suggestions` lists close or valid names.
+    #[error("unknown {kind:?}: {name}")]
+    Unknown {
+        /// What kind of thing was named.
+        kind: Unknown,
+        /// The name as given.
+        name: String,
+        /// Names that exist (closest first), for the hint.
+        suggestions: Vec<String>,
+    },
+    /// A number outside its allowed range.
+    #[error("{what} must be between {min} and {max}, got {value}")]
+    OutOfRange {
+        /// What the number is (`difficulty`, `ap`, `count`, `hours` ...).
+        what: String,
+        /// The value given.
+        value: i64,
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// A value that is not of the expected form.
+    #[error("invalid {what}: {value}")]
+    Invalid {
+        /// What was expected (`dice`, `number`, `on/off` ...).
+        what: String,
+        /// The value given.
+        value: String,
+    },
+    /// A SPECIAL score outside 1..=10.
+    #[error("{attribute} must be between 1 and 10, got {value}")]
+    SpecialOutOfRange {
+        /// The attribute.
+        attribute: Attribute,
+        /// The value given.
+        value: i64,
+    },
+    /// SPECIAL scores that do not add up to 40.
+    #[error("S.P.E.C.I.A.L. must add up to 40, got {total}")]
+    SpecialTotal {
+        /// Their sum.
+        total: u32,
+    },
+    /// Tag skills that are not three distinct skills.
+    #[error("choose three different tag skills")]
+    TagSkills {
+        /// The skills given.
+        given: Vec<Skill>,
+    },
+    /// A character name already in use.
+    #[error("a character named {name} already exists")]
+    DuplicateName {
+        /// The name.
+        name: String,
+    },
+    /// The owner already has a living character here.
+    #[error("{owner} already plays {existing}")]
+    OwnerHasCharacter {
+        /// The owner id.
+        owner: String,
+        /// Their current character.
+        existing: String,
+    },
+    /// A name listed twice in one check.
+    #[error("{name} is listed twice")]
+    DuplicateParticipant {
+        /// The name.
+        name: String,
+    },
+    /// A character who cannot act.
+    #[error("{name} cannot act")]
+    CannotAct {
+        /// The character.
+        name: String,
+        /// Why.
+        state: Incapacity,
+    },
+    /// A dead character cannot be healed.
+    #[error("{name} is dead")]
+    Dead {
+        /// The character.
+        name: String,
+    },
+    /// Not enough AP.
+    #[error("{name} has {have} AP, needs {need}")]
+    NotEnoughAp {
+        /// The character.
+        name: String,
+        /// AP held.
+        have: u32,
+        /// AP asked for.
+        need: u32,
+    },
+    /// Not enough caps.
+    #[error("{name} has {have} caps, needs {need}")]
+    NotEnoughCaps {
+        /// The character.
+        name: String,
+        /// Caps held.
+        have: u32,
+        /// Caps needed.
+        need: u32,
+    },
+    /// Not enough of an item.
+    #[error("{name} has {have} x {item}, needs {need}")]
+    NotEnoughItems {
+        /// The character.
+        name: String,
+        /// The item.
+        item: String,
+        /// How many held.
+        have: u32,
+        /// How many needed.
+        need: u32,
+    },
+    /// A ranged attack with no ammunition.
+    #[error("{name} has no {ammo} for the {weapon}")]
+    OutOfAmmo {
+        /// The attacker.
+        name: String,
+        /// The weapon.
+        weapon: String,
+        /// The ammunition it needs.
+        ammo: String,
+    },
+    /// An item that cannot be used.
+    #[error("{item} is not a consumable")]
+    NotConsumable {
+        /// The item.
+        item: String,
+    },
+    /// The skill is already at its maximum.
+    #[error("{name}'s {skill} is already at 6")]
+    SkillMaxed {
+        /// The character.
+        name: String,
+        /// The skill.
+        skill: Skill,
+    },
+    /// An enemy that is already dead.
+    #[error("{name} is already dead")]
+    EnemyDead {
+        /// The enemy.
+        name: String,
+    },
+    /// An enemy name already on the field.
+    #[error("an enemy named {name} is already on the field")]
+    DuplicateEnemy {
+        /// The name.
+        name: String,
+    },
+    /// The encounter budget refused an enemy.
+    #[error("encounter budget refused {enemy}: {rule:?}")]
+    Budget {
+        /// The enemy asked for.
+        enemy: String,
+        /// Its tier.
+        tier: u8,
+        /// The rule that refused.
+        rule: BudgetRule,
+        /// Templates that would be accepted now (empty when none would).
+        fits: Vec<String>,
+    },
+    /// The character is neither dead nor incapacitated.
+    #[error("{name} does not need reviving")]
+    NotDown {
+        /// The character.
+        name: String,
+    },
+    /// The effect is not on the character.
+    #[error("{name} has no effect {effect}")]
+    NoSuchEffect {
+        /// The character.
+        name: String,
+        /// The effect.
+        effect: String,
+    },
+    /// The loot tier has fewer distinct items than asked for.
+    #[error("the {tier:?} tier has only {available} items")]
+    NotEnoughLoot {
+        /// The tier.
+        tier: LootTier,
+        /// Items in it.
+        available: u32,
+    },
+    /// The campaign has no characters yet, and the command needs some.
+    #[error("the campaign has no characters yet")]
+    NoPlayers,
+}
+
+impl RuleError {
+    /// A short machine-readable code (`unknown_player`, `out_of_range`, ...).
+    #[must_use]
+    pub fn code(&self) -> String {
+        match self {
+            RuleError::Unknown { kind, .. } => format!(
+                "unknown_{}",
+                serde_json::to_value(kind)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default()
+            ),
+            other => serde_json::to_value(other)
+                .ok()
+                .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_owned))
+                .unwrap_or_default(),
+        }
+    }
+}

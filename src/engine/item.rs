@@ -1,0 +1,209 @@
+//! Items and effects on characters: inventory changes, using consumables
+//! (healing with the user's Medicine bonus, rads, AP, timed chems, addiction and
+//! its cure) and adding or removing status effects.
+
+use super::campaign::{in_range, Campaign};
+use super::character::canonical_item;
+use super::data::{consumable, ADDICTION_TARGET, CONSUMABLES};
+use super::dice::Dice;
+use super::effect::{self, PERMANENT};
+use super::error::{RuleError, Unknown};
+use super::outcome::{Event, Outcome, Unit};
+use super::skills::Skill;
+
+impl Campaign {
+    pub(crate) fn inventory(
+        &mut self,
+        player: &str,
+        item: &str,
+        qty: i64,
+        add: bool,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let qty = in_range("quantity", qty, 1, 999)? as u32;
+        let item = item.trim();
+        if item.is_empty() || item.chars().count() > 60 {
+            return Err(RuleError::Invalid {
+                what: "item".into(),
+                value: item.to_owned(),
+            });
+        }
+        let i = self.player_index(player)?;
+        let c = &mut self.players[i];
+        let now = if add {
+            c.add_item(item, qty)
+        } else {
+            c.remove_item(item, qty)?
+        };
+        out.push(Event::Inventory {
+            name: c.name.clone(),
+            item: canonical_item(item),
+            delta: if add { i64::from(qty) } else { -i64::from(qty) },
+            now,
+        });
+        Ok(())
+    }
+
+    pub(crate) fn use_item(
+        &mut self,
+        player: &str,
+        item: &str,
+        target: Option<&str>,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let ui = self.player_index(player)?;
+        self.players[ui].ensure_can_act()?;
+        let Some(item) = consumable(item) else {
+            if self.players[ui].count(item) > 0 {
+                return Err(RuleError::NotConsumable {
+                    item: canonical_item(item),
+                });
+            }
+            return Err(RuleError::Unknown {
+                kind: Unknown::Consumable,
+                name: item.to_owned(),
+                suggestions: CONSUMABLES.iter().map(|c| c.name.to_owned()).collect(),
+            });
+        };
+        let ti = match target {
+            Some(t) => self.player_index(t)?,
+            None => ui,
+        };
+        if !self.players[ti].is_alive() {
+            return Err(RuleError::Dead {
+                name: self.players[ti].name.clone(),
+            });
+        }
+        let left = self.players[ui].remove_item(item.name, 1)?;
+        let user = self.players[ui].name.clone();
+        let target_name = self.players[ti].name.clone();
+        out.push(Event::ItemUsed {
+            user: user.clone(),
+            target: target_name.clone(),
+            item: item.name.to_owned(),
+            left,
+        });
+        if item.heal > 0 {
+            let medicine = self.players[ui].skill(Skill::Medicine);
+            self.heal_player(ti, item.heal, medicine, out)?;
+        }
+        if item.rads != 0 {
+            self.irradiate(ti, i64::from(item.rads), out);
+        }
+        if item.ap > 0 {
+            let before = self.players[ti].ap;
+            let added = self.credit_ap(ti, item.ap);
+            out.push(Event::Ap {
+                name: target_name.clone(),
+                delta: i64::from(added),
+                before,
+                after: before + added,
+            });
+        }
+        if let Some((name, turns)) = item.effect {
+            let c = &mut self.players[ti];
+            effect::add_or_refresh(&mut c.effects, name, turns);
+            let now = c.effects.iter().find(|e| e.name == name).cloned();
+            if let Some(effect) = now {
+                out.push(Event::EffectAdded {
+                    unit: Unit::Player(target_name.clone()),
+                    effect,
+                });
+            }
+        }
+        if item.addictive {
+            let roll = dice.roll(20);
+            let addiction = effect::addiction_name(item.name);
+            let c = &mut self.players[ti];
+            let addicted = roll <= ADDICTION_TARGET && !c.has_effect(&addiction);
+            if addicted {
+                effect::add_or_refresh(&mut c.effects, &addiction, PERMANENT);
+            }
+            out.push(Event::AddictionRoll {
+                name: target_name.clone(),
+                chem: item.name.to_owned(),
+                roll,
+                addicted,
+            });
+        }
+        if item.cures_addiction {
+            let c = &mut self.players[ti];
+            let addictions: Vec<String> = c
+                .effects
+                .iter()
+                .filter(|e| effect::addicted_chem(&e.name).is_some())
+                .map(|e| e.name.clone())
+                .collect();
+            c.effects.retain(|e| !addictions.contains(&e.name));
+            out.push(Event::Cured {
+                name: target_name,
+                addictions,
+            });
+        }
+        self.mark_acted([Unit::Player(user)], out);
+        Ok(())
+    }
+
+    pub(crate) fn effect_add(
+        &mut self,
+        player: &str,
+        name: &str,
+        turns: i64,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        if turns != i64::from(PERMANENT) {
+            in_range("turns", turns, 1, 999)?;
+        }
+        let name = effect::canonical_name(name);
+        if name.is_empty() || name.chars().count() > 40 {
+            return Err(RuleError::Invalid {
+                what: "effect".into(),
+                value: name,
+            });
+        }
+        let i = self.player_index(player)?;
+        let c = &mut self.players[i];
+        effect::add_or_refresh(&mut c.effects, &name, turns as i32);
+        let effect = c
+            .effects
+            .iter()
+            .find(|e| e.name == name)
+            .cloned()
+            .unwrap_or(effect::Effect {
+                name,
+                turns: turns as i32,
+            });
+        out.push(Event::EffectAdded {
+            unit: Unit::Player(c.name.clone()),
+            effect,
+        });
+        Ok(())
+    }
+
+    pub(crate) fn effect_remove(
+        &mut self,
+        player: &str,
+        name: &str,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.player_index(player)?;
+        let c = &mut self.players[i];
+        let Some(pos) = c
+            .effects
+            .iter()
+            .position(|e| e.name.eq_ignore_ascii_case(name.trim()))
+        else {
+            return Err(RuleError::NoSuchEffect {
+                name: c.name.clone(),
+                effect: name.trim().to_owned(),
+            });
+        };
+        let removed = c.effects.remove(pos);
+        out.push(Event::EffectRemoved {
+            unit: Unit::Player(c.name.clone()),
+            effect: removed.name,
+        });
+        Ok(())
+    }
+}

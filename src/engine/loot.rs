@@ -1,0 +1,86 @@
+//! Loot: drawing distinct items from a tier, or with each item's tier drawn by
+//! weight (35/35/20/8/2).
+//!
+//! Dice order: per item, a d100 for its tier (only when no tier is given), then
+//! one die over the items of that tier not yet drawn.
+
+use super::campaign::in_range;
+use super::data::{loot::table, LootTier};
+use super::dice::Dice;
+use super::error::RuleError;
+use super::outcome::{Event, LootItem, Outcome};
+
+/// Draws a tier by the tier weights with one d100.
+pub fn draw_tier(dice: &mut dyn Dice) -> LootTier {
+    let mut roll = dice.roll(100);
+    for (tier, weight) in LootTier::ALL.into_iter().zip(LootTier::WEIGHTS) {
+        if roll <= weight {
+            return tier;
+        }
+        roll -= weight;
+    }
+    LootTier::Junk
+}
+
+/// Draws one item of a tier (an enemy's drop).
+pub fn draw_one(tier: LootTier, dice: &mut dyn Dice) -> LootItem {
+    pick(tier, &[], dice)
+}
+
+fn pick(tier: LootTier, taken: &[LootItem], dice: &mut dyn Dice) -> LootItem {
+    let left: Vec<_> = table(tier)
+        .iter()
+        .filter(|e| !taken.iter().any(|t| t.tier == tier && t.item == e.name))
+        .collect();
+    let entry = left[(dice.roll(left.len() as u32) - 1) as usize];
+    LootItem {
+        tier,
+        item: entry.name.to_owned(),
+        qty: entry.qty,
+    }
+}
+
+/// `loot [tier] [count]`: `count` (1..=10) distinct items.
+pub fn draw(
+    tier: Option<LootTier>,
+    count: i64,
+    dice: &mut dyn Dice,
+    out: &mut Outcome,
+) -> Result<(), RuleError> {
+    let count = in_range("count", count, 1, 10)? as usize;
+    if let Some(t) = tier {
+        if table(t).len() < count {
+            return Err(RuleError::NotEnoughLoot {
+                tier: t,
+                available: table(t).len() as u32,
+            });
+        }
+    }
+    let mut items: Vec<LootItem> = Vec::with_capacity(count);
+    for _ in 0..count {
+        let t = tier.unwrap_or_else(|| draw_tier(dice));
+        let item = pick(t, &items, dice);
+        items.push(item);
+    }
+    out.push(Event::Loot { tier, items });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::dice::ScriptedDice;
+
+    #[test]
+    fn tier_weights_split_the_d100() {
+        let tiers: Vec<LootTier> = [1, 35, 36, 70, 71, 90, 91, 98, 99, 100]
+            .into_iter()
+            .map(|f| draw_tier(&mut ScriptedDice::new([f])))
+            .collect();
+        use LootTier::*;
+        assert_eq!(
+            tiers,
+            [Junk, Junk, Common, Common, Uncommon, Uncommon, Rare, Rare, Unique, Unique]
+        );
+    }
+}
