@@ -1,0 +1,2 @@
+# Placeholder so both languages have a file; later issues add messages.
+app-name = Overseer

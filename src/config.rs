@@ -1,0 +1,163 @@
+//! Typed configuration from the environment (and `.env` via dotenvy), read and
+//! validated once at start-up.
+
+use std::fmt;
+
+use crate::i18n::Lang;
+
+/// The default database when DATABASE_URL is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://overseer.db";
+
+/// Settings shared by every subcommand.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Config {
+    /// Where campaigns are stored (`sqlite://path`).
+    pub database_url: String,
+    /// The language used when neither the campaign nor the user's locale says.
+    pub default_locale: Lang,
+}
+
+/// Settings the Discord bot needs on top of [`Config`].
+#[derive(Clone, PartialEq, Eq)]
+pub struct BotConfig {
+    /// The bot token. Never logged: `Debug` prints it redacted.
+    pub token: String,
+    /// Register commands in this guild only (instant updates while developing).
+    pub dev_guild_id: Option<u64>,
+    /// Base URL of the Discord API, for tests against a fake Discord
+    /// (`http://127.0.0.1:PORT`); `None` means the real Discord.
+    pub api_base: Option<String>,
+}
+
+impl fmt::Debug for BotConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("BotConfig")
+            .field("token", &"<redacted>")
+            .field("dev_guild_id", &self.dev_guild_id)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("database_url", &self.database_url)
+            .field("default_locale", &self.default_locale)
+            .finish()
+    }
+}
+
+/// A setting with a value that cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    /// DISCORD_TOKEN is missing or empty.
+    #[error("DISCORD_TOKEN is not set: put your bot token in the environment or in .env (see .env.example)")]
+    MissingToken,
+    /// A variable with an unusable value.
+    #[error("{name} has an invalid value {value:?}: {expected}")]
+    Invalid {
+        /// The variable.
+        name: &'static str,
+        /// Its value.
+        value: String,
+        /// What would be valid.
+        expected: &'static str,
+    },
+}
+
+/// Reads a variable, treating an empty value as unset.
+fn var(lookup: &dyn Fn(&str) -> Option<String>, name: &str) -> Option<String> {
+    lookup(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+impl Config {
+    /// Reads the shared settings from the process environment.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Self::from_lookup(&|k| std::env::var(k).ok())
+    }
+
+    /// Reads the shared settings through `lookup` (tests pass a map).
+    pub fn from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let database_url = var(lookup, "DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
+        if !database_url.starts_with("sqlite:") {
+            return Err(ConfigError::Invalid {
+                name: "DATABASE_URL",
+                value: database_url,
+                expected: "a sqlite:// URL such as sqlite://overseer.db",
+            });
+        }
+        let default_locale = match var(lookup, "DEFAULT_LOCALE") {
+            None => Lang::EnUs,
+            Some(tag) => Lang::parse(&tag).ok_or(ConfigError::Invalid {
+                name: "DEFAULT_LOCALE",
+                value: tag,
+                expected: "en-US or zh-CN",
+            })?,
+        };
+        Ok(Config {
+            database_url,
+            default_locale,
+        })
+    }
+}
+
+impl BotConfig {
+    /// Reads the bot's settings from the process environment.
+    pub fn from_env() -> Result<BotConfig, ConfigError> {
+        Self::from_lookup(&|k| std::env::var(k).ok())
+    }
+
+    /// Reads the bot's settings through `lookup`.
+    pub fn from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<BotConfig, ConfigError> {
+        let token = var(lookup, "DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let dev_guild_id = match var(lookup, "DEV_GUILD_ID") {
+            None => None,
+            Some(v) => Some(v.parse::<u64>().ok().filter(|&id| id > 0).ok_or(ConfigError::Invalid {
+                name: "DEV_GUILD_ID",
+                value: v,
+                expected: "a Discord server id (a positive number)",
+            })?),
+        };
+        let api_base = var(lookup, "DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_owned());
+        Ok(BotConfig {
+            token,
+            dev_guild_id,
+            api_base,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
+        move |k| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| (*v).to_owned())
+    }
+
+    #[test]
+    fn defaults_apply_when_nothing_is_set() {
+        let c = Config::from_lookup(&env(&[])).expect("defaults are valid");
+        assert_eq!(c.database_url, "sqlite://overseer.db");
+        assert_eq!(c.default_locale, Lang::EnUs);
+    }
+
+    #[test]
+    fn a_missing_or_blank_token_is_refused_and_never_printed() {
+        assert_eq!(BotConfig::from_lookup(&env(&[])), Err(ConfigError::MissingToken));
+        assert_eq!(BotConfig::from_lookup(&env(&[("DISCORD_TOKEN", "  ")])), Err(ConfigError::MissingToken));
+        let c = BotConfig::from_lookup(&env(&[("DISCORD_TOKEN", "secret-token"), ("DEV_GUILD_ID", "42")]))
+            .expect("valid");
+        assert_eq!(c.dev_guild_id, Some(42));
+        assert!(!format!("{c:?}").contains("secret-token"));
+    }
+
+    #[test]
+    fn bad_values_name_the_variable() {
+        let err = BotConfig::from_lookup(&env(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "abc")]));
+        assert!(matches!(err, Err(ConfigError::Invalid { name: "DEV_GUILD_ID", .. })));
+        let err = Config::from_lookup(&env(&[("DEFAULT_LOCALE", "fr")]));
+        assert!(matches!(err, Err(ConfigError::Invalid { name: "DEFAULT_LOCALE", .. })));
+    }
+}
