@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# Overseer: build in the Rust image, run in a slim Debian with a non-root user and
+# the SQLite database on a volume.
+
+FROM rust:1.95-bookworm AS build
+WORKDIR /src
+# Build dependencies first so source edits do not rebuild them.
+COPY Cargo.toml Cargo.lock build.rs ./
+RUN mkdir src && echo 'fn main() {}' > src/main.rs && echo '' > src/lib.rs \
+    && mkdir -p locales/en-US locales/zh-CN \
+    && cargo build --release --locked || true
+COPY src ./src
+COPY migrations ./migrations
+COPY locales ./locales
+# Make sure the real sources are newer than the dependency-only build.
+RUN touch src/main.rs src/lib.rs && cargo build --release --locked --bin overseer
+
+FROM debian:bookworm-slim AS runtime
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends ca-certificates \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin overseer \
+    && mkdir -p /data && chown overseer /data
+COPY --from=build /src/target/release/overseer /usr/local/bin/overseer
+USER overseer
+WORKDIR /data
+VOLUME ["/data"]
+ENV DATABASE_URL=sqlite:///data/overseer.db \
+    RUST_LOG=info
+ENTRYPOINT ["/usr/local/bin/overseer"]
+CMD ["serve"]
