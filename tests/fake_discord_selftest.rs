@@ -1,0 +1,786 @@
+//! Self-test of the fake Discord in `tests/support/fake_discord.rs`: a tiny poise bot, defined
+//! here, runs against the fake through the real serenity client, and the tests check what the
+//! fake saw.
+
+mod support;
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use support::fake_discord::{
+    CallbackKind, FakeDiscord, HandshakeKind, WebhookTarget, DEFAULT_CHANNEL_ID, DEFAULT_USER_ID,
+};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+/// Upper bound for every wait; the happy paths take milliseconds.
+const WAIT: Duration = Duration::from_secs(5);
+
+type Error = Box<dyn std::error::Error + Send + Sync>;
+type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// The test bot's user data: errors raised by commands or the event handler.
+struct Data {
+    errors: Arc<Mutex<Vec<String>>>,
+}
+
+/// Replies "pong" with an embed.
+#[poise::command(slash_command)]
+async fn ping(ctx: Context<'_>) -> Result<(), Error> {
+    let embed = serenity::CreateEmbed::new()
+        .title("Vault-Tec uplink")
+        .description("Signal strength: nominal")
+        .colour(0x00_ff_41)
+        .field("Latency", "0 ms", true);
+    ctx.send(poise::CreateReply::default().content("pong").embed(embed))
+        .await?;
+    Ok(())
+}
+
+#[allow(clippy::unused_async)] // poise awaits autocomplete callbacks.
+async fn complete_item(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.to_lowercase();
+    let choices = ["Nuka-Cola", "Nuka-Cola Quantum", "Stimpak", "RadAway"]
+        .into_iter()
+        .filter(|item| item.to_lowercase().starts_with(&partial))
+        .map(serenity::AutocompleteChoice::from)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Takes an item, with autocompletion.
+#[poise::command(slash_command)]
+async fn loot(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_item"] item: String,
+) -> Result<(), Error> {
+    ctx.say(format!("You take the {item}.")).await?;
+    Ok(())
+}
+
+/// Sends a message with a button; the click is handled in `on_event`.
+#[poise::command(slash_command)]
+async fn vault(ctx: Context<'_>) -> Result<(), Error> {
+    let button = serenity::CreateButton::new("vault_open")
+        .label("Open")
+        .style(serenity::ButtonStyle::Primary);
+    ctx.send(
+        poise::CreateReply::default()
+            .content("The vault door is sealed.")
+            .components(vec![serenity::CreateActionRow::Buttons(vec![button])]),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Defers, follows up, then edits the follow-up.
+#[poise::command(slash_command)]
+async fn scavenge(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer().await?;
+    let handle = ctx.say("Scavenging the ruins…").await?;
+    handle
+        .edit(
+            ctx,
+            poise::CreateReply::default().content("You found 3 bottle caps."),
+        )
+        .await?;
+    Ok(())
+}
+
+/// Pings a user, allowing exactly that mention.
+#[poise::command(slash_command)]
+async fn greet(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!("Welcome to the vault, <@{}>!", user.id))
+            .allowed_mentions(serenity::CreateAllowedMentions::new().users(vec![user.id])),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Command group.
+#[allow(clippy::unused_async)] // poise commands are async.
+#[poise::command(slash_command, subcommands("character_create"))]
+async fn character(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Subcommand echoing its typed options and the caller's locale.
+#[poise::command(slash_command, rename = "create")]
+async fn character_create(
+    ctx: Context<'_>,
+    name: String,
+    level: i64,
+    carry_weight: f64,
+    irradiated: bool,
+) -> Result<(), Error> {
+    ctx.say(format!(
+        "{name} L{level} {carry_weight}lb irradiated={irradiated} locale={}",
+        ctx.locale().unwrap_or("?")
+    ))
+    .await?;
+    Ok(())
+}
+
+/// Requires Manage Server; poise refuses it to other members.
+#[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
+async fn purge(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.say("Purged.").await?;
+    Ok(())
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    match interaction {
+        serenity::Interaction::Component(component) => {
+            let content = match (&component.data.custom_id[..], &component.data.kind) {
+                ("vault_open", serenity::ComponentInteractionDataKind::Button) => {
+                    format!("The vault door rolls open for {}.", component.user.name)
+                }
+                ("perk_pick", serenity::ComponentInteractionDataKind::StringSelect { values }) => {
+                    format!("Perks: {}", values.join(", "))
+                }
+                _ => return Ok(()),
+            };
+            let update = serenity::CreateInteractionResponseMessage::new()
+                .content(content)
+                .components(vec![]);
+            component
+                .create_response(
+                    ctx,
+                    serenity::CreateInteractionResponse::UpdateMessage(update),
+                )
+                .await?;
+        }
+        serenity::Interaction::Modal(modal) if modal.data.custom_id == "register" => {
+            let fields: Vec<String> = modal
+                .data
+                .components
+                .iter()
+                .flat_map(|row| &row.components)
+                .filter_map(|component| match component {
+                    serenity::ActionRowComponent::InputText(input) => Some(format!(
+                        "{}={}",
+                        input.custom_id,
+                        input.value.as_deref().unwrap_or_default()
+                    )),
+                    _ => None,
+                })
+                .collect();
+            let reply = serenity::CreateInteractionResponseMessage::new()
+                .content(format!("Registered {}", fields.join(" ")))
+                .ephemeral(true);
+            modal
+                .create_response(ctx, serenity::CreateInteractionResponse::Message(reply))
+                .await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let failure = match &error {
+        poise::FrameworkError::Command { error, ctx, .. } => Some((
+            ctx.data(),
+            format!("command {}: {error}", ctx.command().name),
+        )),
+        poise::FrameworkError::EventHandler {
+            error, framework, ..
+        } => Some((framework.user_data, format!("event handler: {error}"))),
+        _ => None,
+    };
+    if let Some((data, message)) = failure {
+        data.errors.lock().expect("errors lock").push(message);
+    }
+    if let Err(e) = poise::builtins::on_error(error).await {
+        eprintln!("error while handling an error: {e}");
+    }
+}
+
+/// The test bot: a serenity client with the poise framework, running in a task.
+struct Bot {
+    shard_manager: Arc<serenity::ShardManager>,
+    task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+    errors: Arc<Mutex<Vec<String>>>,
+}
+
+impl Bot {
+    async fn start(fake: &FakeDiscord) -> Self {
+        let errors = Arc::new(Mutex::new(Vec::new()));
+        let data_errors = Arc::clone(&errors);
+        let options = poise::FrameworkOptions {
+            commands: vec![
+                ping(),
+                loot(),
+                vault(),
+                scavenge(),
+                greet(),
+                character(),
+                purge(),
+            ],
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            // Replies carry no allowed_mentions unless a command sets them.
+            allowed_mentions: None,
+            ..Default::default()
+        };
+        let framework = poise::Framework::builder()
+            .options(options)
+            .setup(move |ctx, _ready, framework| {
+                Box::pin(async move {
+                    poise::builtins::register_globally(ctx, &framework.options().commands).await?;
+                    Ok(Data {
+                        errors: data_errors,
+                    })
+                })
+            })
+            .build();
+        let client = serenity::ClientBuilder::new_with_http(
+            fake.http("fake-bot-token"),
+            serenity::GatewayIntents::non_privileged(),
+        )
+        .framework(framework)
+        .await
+        .expect("build the serenity client");
+        let shard_manager = Arc::clone(&client.shard_manager);
+        let task = tokio::spawn(async move {
+            let mut client = client;
+            client.start().await
+        });
+        Self {
+            shard_manager,
+            task,
+            errors,
+        }
+    }
+
+    /// Starts the bot and waits until the fake has sent READY and the commands are registered.
+    async fn start_ready(fake: &FakeDiscord) -> Self {
+        let bot = Self::start(fake).await;
+        fake.wait_ready(WAIT).await.expect("the bot connects");
+        fake.wait_for_request(WAIT, |request| {
+            request.method == "PUT" && request.route.ends_with("/commands")
+        })
+        .await
+        .expect("the bot registers its commands");
+        bot
+    }
+
+    fn assert_no_errors(&self) {
+        let errors = self.errors.lock().expect("errors lock");
+        assert!(errors.is_empty(), "the bot reported errors: {errors:#?}");
+    }
+
+    async fn stop(self) {
+        self.assert_no_errors();
+        self.shard_manager.shutdown_all().await;
+        let finished = tokio::time::timeout(WAIT, self.task)
+            .await
+            .expect("the client stops")
+            .expect("the client task does not panic");
+        assert!(finished.is_ok(), "client ended with {finished:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slash_command_gets_a_reply_embed() {
+    support::fake_discord::init_test_tracing();
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+
+    let id = fake.slash_command("ping").send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+
+    assert_eq!(reply.kind(), CallbackKind::ChannelMessage);
+    assert_eq!(reply.content(), Some("pong"));
+    assert_eq!(
+        reply.embeds(),
+        [json!({
+            "title": "Vault-Tec uplink",
+            "description": "Signal strength: nominal",
+            "color": 0x00_ff_41,
+            "fields": [{"name": "Latency", "value": "0 ms", "inline": true}],
+            "type": "rich",
+        })]
+    );
+    assert!(!reply.is_ephemeral());
+    assert!(
+        reply.data().get("allowed_mentions").is_none(),
+        "no allowed_mentions unless the bot sets them: {}",
+        reply.data()
+    );
+    // The fake keeps the reply as a message.
+    let message = reply.original_message.clone().expect("original message");
+    assert_eq!(message["content"], "pong");
+    assert_eq!(message["channel_id"], DEFAULT_CHANNEL_ID.to_string());
+
+    // Start-up traffic: gateway URL, owners, registration of all commands.
+    let requests = fake.requests();
+    let routes: Vec<String> = requests
+        .iter()
+        .map(|request| format!("{} {}", request.method, request.route))
+        .collect();
+    assert!(routes.contains(&"GET /gateway".to_owned()), "{routes:?}");
+    assert!(
+        routes.contains(&"GET /oauth2/applications/@me".to_owned()),
+        "{routes:?}"
+    );
+    let commands = fake.global_commands().expect("registered globally");
+    let names: Vec<&str> = commands
+        .as_array()
+        .expect("array of commands")
+        .iter()
+        .filter_map(|command| command["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "ping",
+            "loot",
+            "vault",
+            "scavenge",
+            "greet",
+            "character",
+            "purge"
+        ]
+    );
+    assert!(fake.unknown_requests().is_empty(), "{routes:?}");
+
+    // The handshake: serenity asks for API v10 and identifies with its token.
+    let handshake = &fake.handshakes()[0];
+    assert_eq!(handshake.kind, HandshakeKind::Identify);
+    assert_eq!(handshake.request_target, "/?v=10");
+    assert_eq!(handshake.payload["token"], "Bot fake-bot-token");
+    let callback = requests
+        .iter()
+        .find(|request| request.route.ends_with("/callback"))
+        .expect("callback request");
+    assert_eq!(callback.header("authorization"), Some("Bot fake-bot-token"));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_returns_the_matching_choices() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+
+    let id = fake.autocomplete("loot").focused("item", "nuka").send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+
+    assert_eq!(reply.kind(), CallbackKind::AutocompleteResult);
+    assert_eq!(
+        reply.choices(),
+        [
+            ("Nuka-Cola".to_owned(), json!("Nuka-Cola")),
+            ("Nuka-Cola Quantum".to_owned(), json!("Nuka-Cola Quantum")),
+        ]
+    );
+
+    // The chosen value then runs the command.
+    let id = fake.slash_command("loot").option("item", "Stimpak").send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+    assert_eq!(reply.content(), Some("You take the Stimpak."));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_button_click_is_handled_by_the_event_handler_and_updates_the_message() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+
+    let id = fake.slash_command("vault").send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+    assert_eq!(reply.content(), Some("The vault door is sealed."));
+    assert_eq!(
+        reply.components(),
+        [json!({"type": 1, "components": [
+            {"type": 2, "style": 1, "custom_id": "vault_open", "label": "Open", "disabled": false}
+        ]})]
+    );
+    let message_id = reply.original_message_id().expect("reply message");
+
+    // The click targets the bot's message with that button.
+    let click = fake
+        .button_click("vault_open")
+        .user(DEFAULT_USER_ID + 1, "nick_valentine")
+        .send();
+    let update = fake.wait_for_response(click, WAIT).await.unwrap();
+
+    assert_eq!(update.kind(), CallbackKind::UpdateMessage);
+    assert_eq!(
+        update.content(),
+        Some("The vault door rolls open for nick_valentine.")
+    );
+    assert_eq!(update.components(), [] as [Value; 0]);
+    assert_eq!(update.original_message_id(), Some(message_id));
+    let message = fake.message(message_id).expect("stored message");
+    assert_eq!(
+        message["content"],
+        "The vault door rolls open for nick_valentine."
+    );
+    assert_eq!(message["components"], json!([]));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_reply_is_followed_up_and_edited() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+
+    let id = fake.slash_command("scavenge").send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+    assert_eq!(reply.kind(), CallbackKind::DeferredChannelMessage);
+
+    let calls = fake.wait_for_webhook_calls(id, 2, WAIT).await.unwrap();
+    assert_eq!(calls.len(), 2, "{calls:#?}");
+    assert_eq!(calls[0].method, "POST");
+    assert_eq!(calls[0].target, WebhookTarget::NewFollowup);
+    assert_eq!(calls[0].content(), Some("Scavenging the ruins…"));
+    assert_eq!(calls[0].status, 200);
+    let message_id = calls[0].message_id.expect("follow-up message");
+    assert_eq!(calls[1].method, "PATCH");
+    assert_eq!(calls[1].target, WebhookTarget::Message(message_id));
+    assert_eq!(calls[1].content(), Some("You found 3 bottle caps."));
+    assert_eq!(calls[1].status, 200);
+
+    // The first follow-up after a deferral fills the "thinking" message, like on Discord.
+    let token = fake.interaction_token(id).expect("token");
+    let first = fake.wait_for_followup(&token, WAIT).await.unwrap();
+    assert_eq!(first.message_id, Some(message_id));
+    let response = fake.response(id).expect("response");
+    assert_eq!(response.original_message_id(), Some(message_id));
+    let message = response.original_message.expect("original message");
+    assert_eq!(message["content"], "You found 3 bottle caps.");
+    assert_eq!(message["flags"], 0, "the loading flag is cleared");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_resumes_after_a_dropped_gateway_connection_and_still_answers() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+    let id = fake.slash_command("ping").send();
+    fake.wait_for_response(id, WAIT).await.unwrap();
+    let sequence_before = fake.last_sequence();
+
+    let started = Instant::now();
+    assert!(fake.drop_gateway_connection());
+    // Sent while the bot is disconnected: delivered when it resumes.
+    let during_outage = fake.slash_command("ping").send();
+    let resumed = fake.wait_for_handshake(2, WAIT).await.unwrap();
+
+    assert_eq!(resumed.kind, HandshakeKind::Resume);
+    assert_eq!(resumed.session_id, fake.handshakes()[0].session_id);
+    assert_eq!(resumed.payload["seq"], sequence_before);
+    let reply = fake.wait_for_response(during_outage, WAIT).await.unwrap();
+    assert_eq!(reply.content(), Some("pong"));
+
+    let after = fake.slash_command("ping").send();
+    let reply = fake.wait_for_response(after, WAIT).await.unwrap();
+    assert_eq!(reply.content(), Some("pong"));
+    assert!(started.elapsed() < Duration::from_secs(3));
+    // READY, ping, ping during the outage, RESUMED, ping.
+    assert_eq!(fake.last_sequence(), 5);
+    assert_eq!(fake.open_connections(), 1);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_bot_identifies_again_on_the_same_fake() {
+    let fake = FakeDiscord::start().await;
+    let first = Bot::start_ready(&fake).await;
+    let id = fake.slash_command("ping").send();
+    fake.wait_for_response(id, WAIT).await.unwrap();
+    first.stop().await;
+
+    let second = Bot::start(&fake).await;
+    let handshake = fake.wait_for_handshake(2, WAIT).await.unwrap();
+    assert_eq!(handshake.kind, HandshakeKind::Identify);
+    assert_ne!(handshake.session_id, fake.handshakes()[0].session_id);
+    fake.wait_ready(WAIT).await.unwrap();
+
+    let id = fake.slash_command("ping").send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+    assert_eq!(reply.content(), Some("pong"));
+    second.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn allowed_mentions_are_in_the_reply_body_when_the_bot_sets_them() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+    let mentioned = DEFAULT_USER_ID + 7;
+
+    let id = fake
+        .slash_command("greet")
+        .user_option("user", mentioned, "piper")
+        .send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+
+    assert_eq!(
+        reply.content(),
+        Some(format!("Welcome to the vault, <@{mentioned}>!").as_str())
+    );
+    assert_eq!(
+        reply.data()["allowed_mentions"],
+        json!({"parse": [], "users": [mentioned.to_string()], "roles": []})
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_subcommand_receives_typed_options_and_the_locale() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+
+    let id = fake
+        .slash_command("character create")
+        .option("name", "Ada")
+        .option("level", 3)
+        .option("carry_weight", 210.5)
+        .option("irradiated", true)
+        .locale("zh-CN")
+        .send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+
+    assert_eq!(
+        reply.content(),
+        Some("Ada L3 210.5lb irradiated=true locale=zh-CN")
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn member_permissions_from_the_interaction_are_enforced() {
+    const MANAGE_GUILD: u64 = 1 << 5;
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+
+    let refused = fake.slash_command("purge").send();
+    let reply = fake.wait_for_response(refused, WAIT).await.unwrap();
+    assert!(reply.is_ephemeral());
+    assert!(
+        reply
+            .content()
+            .is_some_and(|text| text.contains("lacking permissions")),
+        "{reply:?}"
+    );
+
+    let allowed = fake.slash_command("purge").permissions(MANAGE_GUILD).send();
+    let reply = fake.wait_for_response(allowed, WAIT).await.unwrap();
+    assert_eq!(reply.content(), Some("Purged."));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rest_calls_are_recorded_and_answered_like_discord() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+
+    // Unknown route: 404 with a Discord error body, recorded.
+    let error = http
+        .get_guild(serenity::GuildId::new(42))
+        .await
+        .expect_err("no handler for guilds");
+    assert!(error.to_string().contains("no handler"), "{error}");
+    let unknown = fake.unknown_requests();
+    assert_eq!(unknown.len(), 1);
+    assert_eq!(unknown[0].route, "/guilds/42");
+
+    // Channel messages are stored and can be edited.
+    let channel = serenity::ChannelId::new(DEFAULT_CHANNEL_ID);
+    let sent = channel
+        .send_message(
+            &http,
+            serenity::CreateMessage::new().content("War never changes."),
+        )
+        .await
+        .expect("send a channel message");
+    let edited = channel
+        .edit_message(
+            &http,
+            sent.id,
+            serenity::EditMessage::new().content("War. War never changes."),
+        )
+        .await
+        .expect("edit it");
+    assert_eq!(edited.content, "War. War never changes.");
+    assert_eq!(fake.channel_messages(DEFAULT_CHANNEL_ID).len(), 1);
+
+    // Overrides simulate failures.
+    fake.override_route(
+        "POST",
+        "/channels/",
+        500,
+        json!({"code": 0, "message": "500: Internal Server Error"}),
+        Some(1),
+    );
+    assert!(channel.say(&http, "first").await.is_err());
+    assert!(channel.say(&http, "second").await.is_ok());
+
+    // Attachments go out as multipart: the JSON part and the files are both recorded.
+    let sheet = serenity::CreateAttachment::bytes(b"STR 6 PER 7".to_vec(), "sheet.txt");
+    let with_file = channel
+        .send_files(
+            &http,
+            [sheet],
+            serenity::CreateMessage::new().content("Character sheet"),
+        )
+        .await
+        .expect("send a file");
+    assert_eq!(with_file.attachments[0].filename, "sheet.txt");
+    assert_eq!(with_file.attachments[0].size, 11);
+    let upload = fake.requests().pop().expect("the upload");
+    assert!(upload
+        .header("content-type")
+        .is_some_and(|value| value.starts_with("multipart/form-data")));
+    assert_eq!(
+        upload.body.as_ref().expect("payload_json")["content"],
+        "Character sheet"
+    );
+    assert_eq!(upload.files[0].filename.as_deref(), Some("sheet.txt"));
+    assert_eq!(upload.files[0].data, b"STR 6 PER 7");
+
+    // Chunked request bodies are decoded.
+    let mut raw = tokio::net::TcpStream::connect(fake.api_base().trim_start_matches("http://"))
+        .await
+        .expect("connect to the fake");
+    let chunked = "POST /api/v10/channels/7/messages HTTP/1.1\r\nhost: fake\r\n\
+        content-type: application/json\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n\
+        9\r\n{\"content\r\n8\r\n\": \"Hi\"}\r\n0\r\n\r\n";
+    raw.write_all(chunked.as_bytes()).await.expect("send");
+    let mut answer = String::new();
+    raw.read_to_string(&mut answer).await.expect("answer");
+    assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
+    let recorded = fake.requests().pop().expect("chunked request");
+    assert_eq!(recorded.body, Some(json!({"content": "Hi"})));
+
+    // A second acknowledgement of the same interaction is refused, like on Discord.
+    let id = fake.slash_command("ping").send();
+    let token = fake.interaction_token(id).expect("token");
+    let interaction = serenity::InteractionId::new(id);
+    let defer = json!({"type": 5});
+    http.create_interaction_response(interaction, &token, &defer, vec![])
+        .await
+        .expect("first acknowledgement");
+    let again = http
+        .create_interaction_response(interaction, &token, &defer, vec![])
+        .await
+        .expect_err("second acknowledgement");
+    assert!(
+        again.to_string().contains("already been acknowledged"),
+        "{again}"
+    );
+    let response = fake.response(id).expect("response");
+    assert_eq!(response.kind(), CallbackKind::DeferredChannelMessage);
+    assert_eq!(response.rejected_callbacks, [defer]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_select_menu_and_a_modal_submission_reach_the_event_handler() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+
+    // A select menu on a message the bot never sent: the fake makes one up.
+    let pick = fake
+        .select_menu("perk_pick", &["Toughness", "Lead Belly"])
+        .message(4242)
+        .send();
+    let update = fake.wait_for_response(pick, WAIT).await.unwrap();
+    assert_eq!(update.kind(), CallbackKind::UpdateMessage);
+    assert_eq!(update.content(), Some("Perks: Toughness, Lead Belly"));
+    assert_eq!(
+        fake.message(4242).unwrap()["content"],
+        "Perks: Toughness, Lead Belly"
+    );
+
+    let submit = fake
+        .modal_submit("register")
+        .field("name", "Ada")
+        .field("vault", "111")
+        .send();
+    let reply = fake.wait_for_response(submit, WAIT).await.unwrap();
+    assert_eq!(reply.kind(), CallbackKind::ChannelMessage);
+    assert_eq!(reply.content(), Some("Registered name=Ada vault=111"));
+    assert!(reply.is_ephemeral());
+    let stored = fake
+        .wait_for_message(WAIT, |message| {
+            message["content"] == "Registered name=Ada vault=111"
+        })
+        .await
+        .unwrap();
+    assert_eq!(stored["flags"], 64);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_works_in_direct_messages() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+
+    let id = fake.slash_command("ping").in_dm().send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+
+    assert_eq!(reply.content(), Some("pong"));
+    let message = reply.original_message.expect("original message");
+    assert!(message.get("guild_id").is_none(), "{message}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heartbeats_are_acknowledged_without_reconnecting() {
+    let fake = FakeDiscord::builder()
+        .heartbeat_interval(Duration::from_millis(100))
+        .start()
+        .await;
+    let bot = Bot::start_ready(&fake).await;
+
+    fake.wait_for_heartbeats(2, WAIT).await.unwrap();
+    let heartbeat = fake
+        .wait_for_gateway_payload(WAIT, |payload| payload.payload["op"] == 1)
+        .await
+        .unwrap();
+
+    // Serenity heartbeats with the last sequence number it saw (READY is 1).
+    assert_eq!(heartbeat.payload["d"], 1);
+    assert_eq!(fake.handshakes().len(), 1, "no reconnect");
+    assert_eq!(fake.open_connections(), 1);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_resumes_after_a_reconnect_request_or_a_close_frame() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+
+    assert!(fake.request_reconnect());
+    let second = fake.wait_for_handshake(2, WAIT).await.unwrap();
+    assert_eq!(second.kind, HandshakeKind::Resume);
+
+    fake.wait_ready(WAIT).await.unwrap();
+    assert!(fake.close_gateway_connection(4000, "unknown error"));
+    let third = fake.wait_for_handshake(3, WAIT).await.unwrap();
+    assert_eq!(third.kind, HandshakeKind::Resume);
+    assert_eq!(third.session_id, second.session_id);
+
+    let id = fake.slash_command("ping").send();
+    let reply = fake.wait_for_response(id, WAIT).await.unwrap();
+    assert_eq!(reply.content(), Some("pong"));
+    bot.stop().await;
+}
+
+#[tokio::test]
+#[should_panic(expected = "serenity cannot parse")]
+async fn a_malformed_dispatch_is_refused_instead_of_silently_dropped() {
+    let fake = FakeDiscord::start().await;
+    fake.dispatch("INTERACTION_CREATE", json!({"type": 2, "id": "1"}));
+}

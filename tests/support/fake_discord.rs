@@ -1,0 +1,3053 @@
+//! A fake Discord for end-to-end tests: a REST API and a gateway on `127.0.0.1` that a real
+//! serenity 0.12 / poise 0.7 client can connect to.
+//!
+//! # Wiring a bot to the fake
+//!
+//! ```ignore
+//! let fake = FakeDiscord::start().await;
+//! // `HttpBuilder::proxy` only takes effect with the rate limiter disabled, and
+//! // `ClientBuilder::token` would replace this Http: use `new_with_http`.
+//! let http = fake.http("fake-token"); // = HttpBuilder::new(..).proxy(fake.api_base()).ratelimiter_disabled(true).build()
+//! let mut client = serenity::ClientBuilder::new_with_http(http, intents).framework(framework).await?;
+//! tokio::spawn(async move { client.start().await });
+//! fake.wait_ready(Duration::from_secs(5)).await?;
+//!
+//! let id = fake.slash_command("ping").locale("zh-CN").send();
+//! let reply = fake.wait_for_response(id, Duration::from_secs(5)).await?;
+//! assert_eq!(reply.content(), Some("pong"));
+//! ```
+//!
+//! # What it emulates
+//!
+//! * `GET /gateway` (and `/gateway/bot`) points the client at the fake gateway.
+//! * The gateway sends HELLO, answers IDENTIFY with READY, RESUME with a replay of the missed
+//!   dispatches followed by RESUMED (or INVALID_SESSION for an unknown session), and every
+//!   heartbeat with a heartbeat ACK. Every dispatch carries the session's next sequence number.
+//!   Frames are always uncompressed text, which serenity accepts even though its IDENTIFY asks
+//!   for `compress: true`.
+//! * Interaction callbacks, follow-ups and edits of interaction responses, channel messages,
+//!   command registration, `GET /users/@me` and `GET /oauth2/applications/@me`. The fake keeps
+//!   the messages it was asked to create so that edits, `GET`s and button clicks see them.
+//! * Discord's error answers for the common mistakes: a second callback for the same
+//!   interaction (400, code 40060), an unknown interaction (404, 10062), editing a response that
+//!   does not exist yet (404, 10008). Any route the fake does not know is recorded and answered
+//!   with a 404 Discord error JSON.
+//!
+//! Every request and every gateway payload is recorded. All waiting is event driven (a
+//! [`tokio::sync::watch`] channel is bumped on every state change) and bounded by a timeout; a
+//! timeout error describes what the fake saw, to make failures easy to read.
+//!
+//! Injected events are validated against serenity's own model types before they are sent, so a
+//! payload serenity would drop (it only logs a WARN for malformed events) fails loudly instead.
+
+use std::collections::HashMap;
+use std::fmt::{self, Write as _};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{mpsc, watch};
+use tokio_tungstenite::tungstenite::handshake::server::{Request, Response};
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+/// Application id the fake reports (READY, `/oauth2/applications/@me`) unless configured.
+pub const DEFAULT_APPLICATION_ID: u64 = 1_100_000_000_000_000_001;
+/// User id of the bot account unless configured (Discord bots share it with the application).
+pub const DEFAULT_BOT_USER_ID: u64 = DEFAULT_APPLICATION_ID;
+/// User name of the bot account unless configured.
+pub const DEFAULT_BOT_NAME: &str = "Overseer";
+/// Owner of the application reported by `/oauth2/applications/@me` unless configured.
+pub const DEFAULT_OWNER_ID: u64 = 1_100_000_000_000_000_002;
+/// Guild used by injected interactions unless the builder says otherwise.
+pub const DEFAULT_GUILD_ID: u64 = 1_100_000_000_000_000_100;
+/// Channel used by injected interactions unless the builder says otherwise.
+pub const DEFAULT_CHANNEL_ID: u64 = 1_100_000_000_000_000_200;
+/// Invoking user of injected interactions unless the builder says otherwise.
+pub const DEFAULT_USER_ID: u64 = 1_100_000_000_000_000_300;
+/// User name of [`DEFAULT_USER_ID`].
+pub const DEFAULT_USER_NAME: &str = "vault_dweller";
+/// Locale of injected interactions unless the builder says otherwise.
+pub const DEFAULT_LOCALE: &str = "en-US";
+/// Permissions of an ordinary guild member: add reactions, view channel, send messages, embed
+/// links, attach files, read message history, use external emojis and use application commands.
+pub const DEFAULT_MEMBER_PERMISSIONS: u64 =
+    (1 << 6) | (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 18) | (1 << 31);
+/// Permissions of the bot in the channel of an injected interaction (`app_permissions`):
+/// [`DEFAULT_MEMBER_PERMISSIONS`] plus manage messages.
+pub const DEFAULT_APP_PERMISSIONS: u64 = DEFAULT_MEMBER_PERMISSIONS | (1 << 13);
+/// The ADMINISTRATOR permission bit.
+pub const ADMINISTRATOR: u64 = 1 << 3;
+/// Heartbeat interval announced in HELLO unless configured (Discord's usual value).
+pub const DEFAULT_HEARTBEAT_INTERVAL: Duration = Duration::from_millis(41_250);
+
+/// Discord's epoch (2015-01-01) in Unix milliseconds, used to mint realistic snowflakes.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+/// Message flag: ephemeral.
+const FLAG_EPHEMERAL: u64 = 1 << 6;
+/// Message flag: "bot is thinking" placeholder of a deferred response.
+const FLAG_LOADING: u64 = 1 << 7;
+/// Discord's upload limit for a guild without boosts, sent as `attachment_size_limit`.
+const ATTACHMENT_SIZE_LIMIT: u64 = 26_214_400;
+/// Upper bound of a request head the fake accepts.
+const MAX_HEAD_BYTES: usize = 64 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// Public data types
+// ---------------------------------------------------------------------------------------------
+
+/// One HTTP request the fake received, with the status it answered.
+#[derive(Clone, Debug)]
+pub struct RecordedRequest {
+    /// Position in the request log, starting at 0.
+    pub index: usize,
+    /// HTTP method in upper case (`GET`, `POST`, ...).
+    pub method: String,
+    /// Full request path without the query, e.g. `/api/v10/interactions/1/tok/callback`.
+    pub path: String,
+    /// The path relative to `/api/v10`, e.g. `/interactions/1/tok/callback`; equal to
+    /// [`Self::path`] when the request did not target the v10 API.
+    pub route: String,
+    /// The query string without `?`, if any (serenity writes e.g. `?&wait=true`).
+    pub query: Option<String>,
+    /// Headers with lower-cased names, in the order received.
+    pub headers: Vec<(String, String)>,
+    /// The request body exactly as received (after removing chunked transfer encoding).
+    pub raw_body: Vec<u8>,
+    /// The JSON body: the body itself for `application/json`, the `payload_json` part for
+    /// `multipart/form-data`; `None` when there is no JSON.
+    pub body: Option<Value>,
+    /// File parts of a `multipart/form-data` body (everything except `payload_json`).
+    pub files: Vec<RecordedFile>,
+    /// The status code the fake answered with.
+    pub status: u16,
+    /// `false` when no handler matched the route (the fake answered 404).
+    pub known_route: bool,
+}
+
+impl RecordedRequest {
+    /// The value of the first header called `name` (case-insensitive).
+    #[must_use]
+    pub fn header(&self, name: &str) -> Option<&str> {
+        let name = name.to_ascii_lowercase();
+        self.headers
+            .iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| value.as_str())
+    }
+}
+
+/// One part of a `multipart/form-data` request body.
+#[derive(Clone, Debug)]
+pub struct RecordedFile {
+    /// The form field name, e.g. `files[0]`.
+    pub field: String,
+    /// The file name from `Content-Disposition`, if present.
+    pub filename: Option<String>,
+    /// The part's `Content-Type`, if present.
+    pub content_type: Option<String>,
+    /// The part's content.
+    pub data: Vec<u8>,
+}
+
+/// The `type` of an interaction callback body (Discord's "interaction callback type").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallbackKind {
+    /// 1: PONG.
+    Pong,
+    /// 4: CHANNEL_MESSAGE_WITH_SOURCE, a reply message.
+    ChannelMessage,
+    /// 5: DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, "bot is thinking".
+    DeferredChannelMessage,
+    /// 6: DEFERRED_UPDATE_MESSAGE, acknowledges a component without changing its message yet.
+    DeferredUpdateMessage,
+    /// 7: UPDATE_MESSAGE, edits the message a component is attached to.
+    UpdateMessage,
+    /// 8: APPLICATION_COMMAND_AUTOCOMPLETE_RESULT.
+    AutocompleteResult,
+    /// 9: MODAL.
+    Modal,
+    /// Any other code.
+    Other(u64),
+}
+
+impl CallbackKind {
+    /// Maps Discord's numeric callback type.
+    #[must_use]
+    pub fn from_code(code: u64) -> Self {
+        match code {
+            1 => Self::Pong,
+            4 => Self::ChannelMessage,
+            5 => Self::DeferredChannelMessage,
+            6 => Self::DeferredUpdateMessage,
+            7 => Self::UpdateMessage,
+            8 => Self::AutocompleteResult,
+            9 => Self::Modal,
+            other => Self::Other(other),
+        }
+    }
+
+    /// Discord's numeric callback type.
+    #[must_use]
+    pub fn code(self) -> u64 {
+        match self {
+            Self::Pong => 1,
+            Self::ChannelMessage => 4,
+            Self::DeferredChannelMessage => 5,
+            Self::DeferredUpdateMessage => 6,
+            Self::UpdateMessage => 7,
+            Self::AutocompleteResult => 8,
+            Self::Modal => 9,
+            Self::Other(code) => code,
+        }
+    }
+}
+
+/// Which message a webhook request about an interaction addressed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WebhookTarget {
+    /// `POST /webhooks/{app}/{token}`: create a follow-up message.
+    NewFollowup,
+    /// `.../messages/@original`: the original interaction response.
+    Original,
+    /// `.../messages/{id}`: a follow-up (or the original) by message id.
+    Message(u64),
+}
+
+/// A webhook request (follow-up, edit, fetch or delete) made with an interaction's token.
+#[derive(Clone, Debug)]
+pub struct WebhookCall {
+    /// HTTP method in upper case.
+    pub method: String,
+    /// Which message it addressed.
+    pub target: WebhookTarget,
+    /// JSON body, if any.
+    pub body: Option<Value>,
+    /// The status the fake answered with.
+    pub status: u16,
+    /// Id of the message created, edited, fetched or deleted, if the call succeeded.
+    pub message_id: Option<u64>,
+}
+
+impl WebhookCall {
+    /// The `content` of the body, if present.
+    #[must_use]
+    pub fn content(&self) -> Option<&str> {
+        self.body.as_ref()?.get("content")?.as_str()
+    }
+
+    /// The `embeds` of the body (empty if absent).
+    #[must_use]
+    pub fn embeds(&self) -> &[Value] {
+        self.body
+            .as_ref()
+            .and_then(|body| body.get("embeds"))
+            .and_then(Value::as_array)
+            .map_or(&[], Vec::as_slice)
+    }
+}
+
+/// What the bot answered to an injected interaction: the callback body plus the webhook calls
+/// made with its token up to the moment this snapshot was taken.
+#[derive(Clone, Debug)]
+pub struct InteractionResponse {
+    /// The injected interaction's id.
+    pub interaction_id: u64,
+    /// The injected interaction's token.
+    pub token: String,
+    /// The full callback body (`{"type": .., "data": ..}`).
+    pub callback: Value,
+    /// Follow-ups, edits, fetches and deletes made with the token so far, in order.
+    pub webhook_calls: Vec<WebhookCall>,
+    /// Bodies of further callbacks for the same interaction, which the fake refused like
+    /// Discord (400, code 40060 "Interaction has already been acknowledged").
+    pub rejected_callbacks: Vec<Value>,
+    /// The current state of the original response message, if one exists.
+    pub original_message: Option<Value>,
+}
+
+impl InteractionResponse {
+    /// The callback type.
+    #[must_use]
+    pub fn kind(&self) -> CallbackKind {
+        CallbackKind::from_code(self.callback["type"].as_u64().unwrap_or(0))
+    }
+
+    /// The callback `data` object (`Value::Null` when absent).
+    #[must_use]
+    pub fn data(&self) -> &Value {
+        &self.callback["data"]
+    }
+
+    /// `data.content`, if present.
+    #[must_use]
+    pub fn content(&self) -> Option<&str> {
+        self.data()["content"].as_str()
+    }
+
+    /// `data.embeds` (empty if absent).
+    #[must_use]
+    pub fn embeds(&self) -> &[Value] {
+        self.data()["embeds"].as_array().map_or(&[], Vec::as_slice)
+    }
+
+    /// `data.components` (empty if absent).
+    #[must_use]
+    pub fn components(&self) -> &[Value] {
+        self.data()["components"]
+            .as_array()
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether `data.flags` has the ephemeral bit.
+    #[must_use]
+    pub fn is_ephemeral(&self) -> bool {
+        self.data()["flags"].as_u64().unwrap_or(0) & FLAG_EPHEMERAL != 0
+    }
+
+    /// The autocomplete choices as `(name, value)` pairs (empty unless an autocomplete result).
+    #[must_use]
+    pub fn choices(&self) -> Vec<(String, Value)> {
+        self.data()["choices"]
+            .as_array()
+            .map(|choices| {
+                choices
+                    .iter()
+                    .map(|choice| {
+                        (
+                            choice["name"].as_str().unwrap_or_default().to_owned(),
+                            choice["value"].clone(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The id of the original response message, if one exists.
+    #[must_use]
+    pub fn original_message_id(&self) -> Option<u64> {
+        self.original_message
+            .as_ref()
+            .and_then(|message| parse_id(&message["id"]))
+    }
+}
+
+/// How a gateway client established its session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandshakeKind {
+    /// The client sent IDENTIFY (op 2) and got READY.
+    Identify,
+    /// The client sent RESUME (op 6) and got RESUMED.
+    Resume,
+}
+
+/// A completed gateway handshake (READY or RESUMED sent).
+#[derive(Clone, Debug)]
+pub struct GatewayHandshake {
+    /// 1 for the first handshake of this fake, 2 for the second, ...
+    pub number: usize,
+    /// The websocket connection it happened on (1, 2, ... in accept order).
+    pub connection: u64,
+    /// IDENTIFY or RESUME.
+    pub kind: HandshakeKind,
+    /// The session the connection is now attached to.
+    pub session_id: String,
+    /// The `d` of the client's IDENTIFY or RESUME payload.
+    pub payload: Value,
+    /// The request target of the websocket upgrade, e.g. `/?v=10`.
+    pub request_target: String,
+}
+
+/// A payload a gateway client sent to the fake.
+#[derive(Clone, Debug)]
+pub struct GatewayPayload {
+    /// The websocket connection it arrived on.
+    pub connection: u64,
+    /// The parsed payload (`{"op": .., "d": ..}`); `Value::String` of the raw text when it
+    /// was not JSON.
+    pub payload: Value,
+}
+
+/// A waiting method ran out of time. Its `Display` lists what the fake did see.
+#[derive(Clone)]
+pub struct WaitTimeout {
+    /// What was awaited.
+    pub what: String,
+    /// How long it waited.
+    pub waited: Duration,
+    /// A summary of the fake's state when it gave up.
+    pub state: String,
+}
+
+impl fmt::Display for WaitTimeout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "fake Discord: timed out after {:?} waiting for {}\n{}",
+            self.waited, self.what, self.state
+        )
+    }
+}
+
+impl fmt::Debug for WaitTimeout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl std::error::Error for WaitTimeout {}
+
+/// A value for an injected slash command option.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OptionValue {
+    /// Option type 3.
+    String(String),
+    /// Option type 4.
+    Integer(i64),
+    /// Option type 10.
+    Number(f64),
+    /// Option type 5.
+    Boolean(bool),
+    /// Option type 6; the user also goes into `resolved.users` (and `resolved.members` in a
+    /// guild), which poise needs to build a `User`/`Member` argument.
+    User {
+        /// The user's id.
+        id: u64,
+        /// The user's name.
+        name: String,
+    },
+    /// Option type 7 (channel id; not resolved).
+    Channel(u64),
+    /// Option type 8 (role id; not resolved).
+    Role(u64),
+}
+
+impl OptionValue {
+    /// Discord's option type code.
+    #[must_use]
+    pub fn type_code(&self) -> u64 {
+        match self {
+            Self::String(_) => 3,
+            Self::Integer(_) => 4,
+            Self::Boolean(_) => 5,
+            Self::User { .. } => 6,
+            Self::Channel(_) => 7,
+            Self::Role(_) => 8,
+            Self::Number(_) => 10,
+        }
+    }
+
+    fn to_json(&self) -> Value {
+        match self {
+            Self::String(text) => json!(text),
+            Self::Integer(number) => json!(number),
+            Self::Number(number) => json!(number),
+            Self::Boolean(flag) => json!(flag),
+            Self::User { id, .. } | Self::Channel(id) | Self::Role(id) => json!(id.to_string()),
+        }
+    }
+}
+
+impl From<&str> for OptionValue {
+    fn from(value: &str) -> Self {
+        Self::String(value.to_owned())
+    }
+}
+
+impl From<String> for OptionValue {
+    fn from(value: String) -> Self {
+        Self::String(value)
+    }
+}
+
+impl From<i64> for OptionValue {
+    fn from(value: i64) -> Self {
+        Self::Integer(value)
+    }
+}
+
+impl From<i32> for OptionValue {
+    fn from(value: i32) -> Self {
+        Self::Integer(value.into())
+    }
+}
+
+impl From<u32> for OptionValue {
+    fn from(value: u32) -> Self {
+        Self::Integer(value.into())
+    }
+}
+
+impl From<f64> for OptionValue {
+    fn from(value: f64) -> Self {
+        Self::Number(value)
+    }
+}
+
+impl From<bool> for OptionValue {
+    fn from(value: bool) -> Self {
+        Self::Boolean(value)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration and start-up
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Clone, Debug)]
+struct Config {
+    application_id: u64,
+    bot_user_id: u64,
+    bot_name: String,
+    owner_id: u64,
+    guild_id: u64,
+    channel_id: u64,
+    user_id: u64,
+    user_name: String,
+    heartbeat_interval: Duration,
+    token: Option<String>,
+}
+
+/// Configures a [`FakeDiscord`] before starting it; [`FakeDiscord::start`] uses the defaults.
+#[derive(Clone, Debug)]
+#[must_use]
+pub struct FakeDiscordBuilder {
+    config: Config,
+}
+
+impl Default for FakeDiscordBuilder {
+    fn default() -> Self {
+        Self {
+            config: Config {
+                application_id: DEFAULT_APPLICATION_ID,
+                bot_user_id: DEFAULT_BOT_USER_ID,
+                bot_name: DEFAULT_BOT_NAME.to_owned(),
+                owner_id: DEFAULT_OWNER_ID,
+                guild_id: DEFAULT_GUILD_ID,
+                channel_id: DEFAULT_CHANNEL_ID,
+                user_id: DEFAULT_USER_ID,
+                user_name: DEFAULT_USER_NAME.to_owned(),
+                heartbeat_interval: DEFAULT_HEARTBEAT_INTERVAL,
+                token: None,
+            },
+        }
+    }
+}
+
+impl FakeDiscordBuilder {
+    /// The application id (READY's `application.id`, webhook routes, command registration).
+    pub fn application_id(mut self, id: u64) -> Self {
+        self.config.application_id = id;
+        self
+    }
+
+    /// The bot account's user id and name.
+    pub fn bot_user(mut self, id: u64, name: &str) -> Self {
+        self.config.bot_user_id = id;
+        name.clone_into(&mut self.config.bot_name);
+        self
+    }
+
+    /// The application owner reported by `/oauth2/applications/@me` (poise's owners).
+    pub fn owner_id(mut self, id: u64) -> Self {
+        self.config.owner_id = id;
+        self
+    }
+
+    /// The guild listed in READY and used by injected interactions by default.
+    pub fn default_guild(mut self, id: u64) -> Self {
+        self.config.guild_id = id;
+        self
+    }
+
+    /// The channel used by injected interactions by default.
+    pub fn default_channel(mut self, id: u64) -> Self {
+        self.config.channel_id = id;
+        self
+    }
+
+    /// The user who invokes injected interactions by default.
+    pub fn default_user(mut self, id: u64, name: &str) -> Self {
+        self.config.user_id = id;
+        name.clone_into(&mut self.config.user_name);
+        self
+    }
+
+    /// The heartbeat interval announced in HELLO; a short one makes serenity heartbeat often.
+    pub fn heartbeat_interval(mut self, interval: Duration) -> Self {
+        self.config.heartbeat_interval = interval;
+        self
+    }
+
+    /// Require this bot token (with or without the `Bot ` prefix): REST requests with another
+    /// `Authorization` get 401 and an IDENTIFY with another token is closed with 4004.
+    /// By default any token is accepted.
+    pub fn expect_token(mut self, token: &str) -> Self {
+        self.config.token = Some(strip_bot_prefix(token).to_owned());
+        self
+    }
+
+    /// Binds the REST API and the gateway on two free ports of 127.0.0.1 and starts serving.
+    ///
+    /// # Panics
+    ///
+    /// Panics if a loopback port cannot be bound.
+    pub async fn start(self) -> FakeDiscord {
+        let http_listener = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("fake Discord: bind the REST API on 127.0.0.1");
+        let gateway_listener = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("fake Discord: bind the gateway on 127.0.0.1");
+        let http_addr = http_listener
+            .local_addr()
+            .expect("fake Discord: REST address");
+        let gateway_addr = gateway_listener
+            .local_addr()
+            .expect("fake Discord: gateway address");
+        let (changes, _) = watch::channel(0_u64);
+        let inner = Arc::new(Inner {
+            config: self.config,
+            http_addr,
+            gateway_addr,
+            state: Mutex::new(State::default()),
+            changes,
+            tasks: Mutex::new(Vec::new()),
+        });
+
+        let http_task = tokio::spawn(accept_http(Arc::clone(&inner), http_listener));
+        let gateway_task = tokio::spawn(accept_gateway(Arc::clone(&inner), gateway_listener));
+        inner.track(http_task.abort_handle());
+        inner.track(gateway_task.abort_handle());
+        FakeDiscord { inner }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fake
+// ---------------------------------------------------------------------------------------------
+
+/// A running fake Discord. Dropping it stops its listeners and closes every connection.
+pub struct FakeDiscord {
+    inner: Arc<Inner>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in lock(&self.inner.tasks).drain(..) {
+            task.abort();
+        }
+    }
+}
+
+impl fmt::Debug for FakeDiscord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FakeDiscord")
+            .field("api_base", &self.api_base())
+            .field("gateway_url", &self.gateway_url())
+            .finish_non_exhaustive()
+    }
+}
+
+impl FakeDiscord {
+    /// Starts a fake with the default configuration (see the `DEFAULT_*` constants).
+    pub async fn start() -> Self {
+        FakeDiscordBuilder::default().start().await
+    }
+
+    /// A builder to configure ids, the heartbeat interval or a required token.
+    pub fn builder() -> FakeDiscordBuilder {
+        FakeDiscordBuilder::default()
+    }
+
+    /// `http://127.0.0.1:PORT`, the value for `serenity::http::HttpBuilder::proxy`.
+    #[must_use]
+    pub fn api_base(&self) -> String {
+        format!("http://{}", self.inner.http_addr)
+    }
+
+    /// `ws://127.0.0.1:PORT`, what `GET /gateway` returns.
+    #[must_use]
+    pub fn gateway_url(&self) -> String {
+        self.inner.gateway_url()
+    }
+
+    /// A serenity `Http` talking to this fake: `HttpBuilder::new(token).proxy(api_base)` with the
+    /// rate limiter disabled (the proxy is ignored otherwise). Pass it to
+    /// `ClientBuilder::new_with_http`; `ClientBuilder::token` would replace it.
+    #[must_use]
+    pub fn http(&self, token: &str) -> serenity::http::Http {
+        serenity::http::HttpBuilder::new(token)
+            .proxy(self.api_base())
+            .ratelimiter_disabled(true)
+            .build()
+    }
+
+    /// The application id.
+    #[must_use]
+    pub fn application_id(&self) -> u64 {
+        self.inner.config.application_id
+    }
+
+    /// The bot account's user id.
+    #[must_use]
+    pub fn bot_user_id(&self) -> u64 {
+        self.inner.config.bot_user_id
+    }
+
+    /// The guild injected interactions use by default.
+    #[must_use]
+    pub fn default_guild_id(&self) -> u64 {
+        self.inner.config.guild_id
+    }
+
+    /// The channel injected interactions use by default.
+    #[must_use]
+    pub fn default_channel_id(&self) -> u64 {
+        self.inner.config.channel_id
+    }
+
+    /// The user who invokes injected interactions by default.
+    #[must_use]
+    pub fn default_user_id(&self) -> u64 {
+        self.inner.config.user_id
+    }
+
+    // ----- injection -------------------------------------------------------------------------
+
+    /// Starts building a slash command interaction (type 2). `command` is the full invocation
+    /// path: `"ping"`, `"character create"` (subcommand, option type 1) or
+    /// `"gm npc spawn"` (subcommand group, option type 2, then subcommand).
+    pub fn slash_command(&self, command: &str) -> SlashCommand<'_> {
+        SlashCommand::new(self, command, false)
+    }
+
+    /// Starts building an autocomplete interaction (type 4) for `command` (same path syntax as
+    /// [`Self::slash_command`]); set the option being typed with [`SlashCommand::focused`].
+    pub fn autocomplete(&self, command: &str) -> SlashCommand<'_> {
+        SlashCommand::new(self, command, true)
+    }
+
+    /// Starts building a button click (interaction type 3, `component_type` 2).
+    ///
+    /// Unless [`ComponentInteraction::message`] names one, the clicked message is the newest
+    /// message the fake stored whose components contain `custom_id` (a message the bot created
+    /// through the fake); if there is none, a minimal message by the bot is made up.
+    pub fn button_click(&self, custom_id: &str) -> ComponentInteraction<'_> {
+        ComponentInteraction::new(self, custom_id, 2, Vec::new())
+    }
+
+    /// Starts building a string select menu choice (interaction type 3, `component_type` 3)
+    /// with the selected `values`. The message is found as for [`Self::button_click`].
+    pub fn select_menu(&self, custom_id: &str, values: &[&str]) -> ComponentInteraction<'_> {
+        let values = values.iter().map(|value| (*value).to_owned()).collect();
+        ComponentInteraction::new(self, custom_id, 3, values)
+    }
+
+    /// Starts building a modal submission (interaction type 5) for the modal `custom_id`;
+    /// add text inputs with [`ModalSubmit::field`].
+    pub fn modal_submit(&self, custom_id: &str) -> ModalSubmit<'_> {
+        ModalSubmit {
+            fake: self,
+            invoker: Invoker::new(&self.inner.config),
+            custom_id: custom_id.to_owned(),
+            fields: Vec::new(),
+            message_id: None,
+        }
+    }
+
+    /// Sends an arbitrary dispatch (op 0) event, e.g. `("MESSAGE_CREATE", message_json)`, to
+    /// the current gateway session with the next sequence number. If no session exists yet the
+    /// event is queued and sent right after the next READY.
+    ///
+    /// # Panics
+    ///
+    /// Panics if serenity would not parse it into a known event: serenity 0.12.5 turns unknown
+    /// names and malformed payloads alike into `Event::Unknown` and drops them silently.
+    pub fn dispatch(&self, event_name: &str, data: Value) {
+        validate_event(event_name, &data);
+        let mut state = self.inner.state();
+        state.dispatch(event_name, data);
+        drop(state);
+        self.inner.bump();
+    }
+
+    // ----- interaction responses --------------------------------------------------------------
+
+    /// Waits until the bot has answered the interaction's callback
+    /// (`POST /interactions/{id}/{token}/callback`) and returns it with the webhook calls made
+    /// so far.
+    pub async fn wait_for_response(
+        &self,
+        interaction_id: u64,
+        timeout: Duration,
+    ) -> Result<InteractionResponse, WaitTimeout> {
+        self.inner
+            .wait_until(
+                timeout,
+                &format!("the callback of interaction {interaction_id}"),
+                |state| {
+                    let record = state.interactions.get(&interaction_id)?;
+                    record.callback.as_ref()?;
+                    Some(state.response_snapshot(record))
+                },
+            )
+            .await
+    }
+
+    /// Waits until at least `count` webhook calls (follow-ups, edits, fetches, deletes) were
+    /// made with the interaction's token and returns all of them so far.
+    pub async fn wait_for_webhook_calls(
+        &self,
+        interaction_id: u64,
+        count: usize,
+        timeout: Duration,
+    ) -> Result<Vec<WebhookCall>, WaitTimeout> {
+        self.inner
+            .wait_until(
+                timeout,
+                &format!("{count} webhook call(s) for interaction {interaction_id}"),
+                |state| {
+                    let record = state.interactions.get(&interaction_id)?;
+                    (record.webhook_calls.len() >= count).then(|| record.webhook_calls.clone())
+                },
+            )
+            .await
+    }
+
+    /// Waits for the first webhook call made with the interaction token `token` (the token is
+    /// [`InteractionResponse::token`] or [`Self::interaction_token`]).
+    pub async fn wait_for_followup(
+        &self,
+        token: &str,
+        timeout: Duration,
+    ) -> Result<WebhookCall, WaitTimeout> {
+        self.inner
+            .wait_until(
+                timeout,
+                &format!("a webhook call with token {token}"),
+                |state| {
+                    let id = state.tokens.get(token)?;
+                    state.interactions.get(id)?.webhook_calls.first().cloned()
+                },
+            )
+            .await
+    }
+
+    /// A snapshot of the interaction's response, if the bot has answered the callback.
+    #[must_use]
+    pub fn response(&self, interaction_id: u64) -> Option<InteractionResponse> {
+        let state = self.inner.state();
+        let record = state.interactions.get(&interaction_id)?;
+        record.callback.as_ref()?;
+        Some(state.response_snapshot(record))
+    }
+
+    /// The token of an injected interaction.
+    #[must_use]
+    pub fn interaction_token(&self, interaction_id: u64) -> Option<String> {
+        let state = self.inner.state();
+        state
+            .interactions
+            .get(&interaction_id)
+            .map(|record| record.token.clone())
+    }
+
+    // ----- messages ---------------------------------------------------------------------------
+
+    /// The current state of a message the fake stored (interaction responses, follow-ups,
+    /// channel messages), as Discord's Message JSON.
+    #[must_use]
+    pub fn message(&self, message_id: u64) -> Option<Value> {
+        self.inner.state().messages.get(&message_id).cloned()
+    }
+
+    /// All stored messages of a channel, oldest first.
+    #[must_use]
+    pub fn channel_messages(&self, channel_id: u64) -> Vec<Value> {
+        let state = self.inner.state();
+        state
+            .message_order
+            .iter()
+            .filter_map(|id| state.messages.get(id))
+            .filter(|message| parse_id(&message["channel_id"]) == Some(channel_id))
+            .cloned()
+            .collect()
+    }
+
+    /// Waits until a stored message satisfies `predicate` (checked again on every change, so
+    /// edits count) and returns it. The predicate runs while the fake's state is locked: it
+    /// must not call the fake.
+    pub async fn wait_for_message(
+        &self,
+        timeout: Duration,
+        predicate: impl Fn(&Value) -> bool,
+    ) -> Result<Value, WaitTimeout> {
+        self.inner
+            .wait_until(timeout, "a message matching the predicate", |state| {
+                state
+                    .message_order
+                    .iter()
+                    .filter_map(|id| state.messages.get(id))
+                    .find(|message| predicate(message))
+                    .cloned()
+            })
+            .await
+    }
+
+    // ----- requests ---------------------------------------------------------------------------
+
+    /// Every HTTP request received so far, in order.
+    #[must_use]
+    pub fn requests(&self) -> Vec<RecordedRequest> {
+        self.inner.state().requests.clone()
+    }
+
+    /// The requests no handler knew (answered with 404).
+    #[must_use]
+    pub fn unknown_requests(&self) -> Vec<RecordedRequest> {
+        self.inner
+            .state()
+            .requests
+            .iter()
+            .filter(|request| !request.known_route)
+            .cloned()
+            .collect()
+    }
+
+    /// Waits until some request (already received or future) satisfies `predicate`. The
+    /// predicate runs while the fake's state is locked: it must not call the fake.
+    pub async fn wait_for_request(
+        &self,
+        timeout: Duration,
+        predicate: impl Fn(&RecordedRequest) -> bool,
+    ) -> Result<RecordedRequest, WaitTimeout> {
+        self.inner
+            .wait_until(timeout, "a request matching the predicate", |state| {
+                state
+                    .requests
+                    .iter()
+                    .find(|request| predicate(request))
+                    .cloned()
+            })
+            .await
+    }
+
+    /// The body of the latest `PUT /applications/{app}/commands` (global registration).
+    #[must_use]
+    pub fn global_commands(&self) -> Option<Value> {
+        self.inner.state().global_commands.clone()
+    }
+
+    /// The body of the latest `PUT /applications/{app}/guilds/{guild}/commands`.
+    #[must_use]
+    pub fn guild_commands(&self, guild_id: u64) -> Option<Value> {
+        self.inner.state().guild_commands.get(&guild_id).cloned()
+    }
+
+    /// From now on, answer requests whose method equals `method` and whose route (path after
+    /// `/api/v10`) starts with `route_prefix` with `status` and `body` (no body for 204)
+    /// instead of the normal handler, `times` times or forever for `None`. Overrides are
+    /// checked newest first. Useful to simulate Discord errors, e.g. 404 with
+    /// `{"code": 10062, "message": "Unknown interaction"}`.
+    pub fn override_route(
+        &self,
+        method: &str,
+        route_prefix: &str,
+        status: u16,
+        body: Value,
+        times: Option<usize>,
+    ) {
+        self.inner.state().overrides.push(RouteOverride {
+            method: method.to_ascii_uppercase(),
+            route_prefix: route_prefix.to_owned(),
+            status,
+            body,
+            remaining: times,
+        });
+    }
+
+    // ----- gateway ----------------------------------------------------------------------------
+
+    /// Waits until a client is connected with a live session (READY or RESUMED sent, connection
+    /// still open) and returns the handshake that established it.
+    pub async fn wait_ready(&self, timeout: Duration) -> Result<GatewayHandshake, WaitTimeout> {
+        self.inner
+            .wait_until(timeout, "a gateway client with a live session", |state| {
+                let connection = state.active_connection()?;
+                state
+                    .handshakes
+                    .iter()
+                    .rev()
+                    .find(|handshake| handshake.connection == connection)
+                    .cloned()
+            })
+            .await
+    }
+
+    /// Waits until at least `count` handshakes (READY or RESUMED) have completed since the fake
+    /// started and returns the `count`-th; e.g. `wait_for_handshake(2, ..)` after
+    /// [`Self::drop_gateway_connection`] or after restarting the bot.
+    pub async fn wait_for_handshake(
+        &self,
+        count: usize,
+        timeout: Duration,
+    ) -> Result<GatewayHandshake, WaitTimeout> {
+        self.inner
+            .wait_until(
+                timeout,
+                &format!("gateway handshake number {count}"),
+                |state| state.handshakes.get(count.checked_sub(1)?).cloned(),
+            )
+            .await
+    }
+
+    /// Every completed handshake so far.
+    #[must_use]
+    pub fn handshakes(&self) -> Vec<GatewayHandshake> {
+        self.inner.state().handshakes.clone()
+    }
+
+    /// Every payload clients sent to the gateway (IDENTIFY, RESUME, heartbeats, presence
+    /// updates, ...), in order.
+    #[must_use]
+    pub fn gateway_payloads(&self) -> Vec<GatewayPayload> {
+        self.inner.state().gateway_payloads.clone()
+    }
+
+    /// How many heartbeats (op 1) clients sent; each was answered with op 11.
+    #[must_use]
+    pub fn heartbeat_count(&self) -> usize {
+        self.inner.state().heartbeats
+    }
+
+    /// Waits until clients have sent at least `count` heartbeats in total.
+    pub async fn wait_for_heartbeats(
+        &self,
+        count: usize,
+        timeout: Duration,
+    ) -> Result<usize, WaitTimeout> {
+        self.inner
+            .wait_until(timeout, &format!("{count} heartbeat(s)"), |state| {
+                (state.heartbeats >= count).then_some(state.heartbeats)
+            })
+            .await
+    }
+
+    /// Waits until some gateway payload from a client (already received or future) satisfies
+    /// `predicate`, e.g. a presence update (`op` 3). The predicate runs while the fake's state
+    /// is locked: it must not call the fake.
+    pub async fn wait_for_gateway_payload(
+        &self,
+        timeout: Duration,
+        predicate: impl Fn(&GatewayPayload) -> bool,
+    ) -> Result<GatewayPayload, WaitTimeout> {
+        self.inner
+            .wait_until(
+                timeout,
+                "a gateway payload matching the predicate",
+                |state| {
+                    state
+                        .gateway_payloads
+                        .iter()
+                        .find(|payload| predicate(payload))
+                        .cloned()
+                },
+            )
+            .await
+    }
+
+    /// How many websocket connections are open right now.
+    #[must_use]
+    pub fn open_connections(&self) -> usize {
+        self.inner.state().connections.len()
+    }
+
+    /// The sequence number of the last dispatch sent in the current session (0 if none).
+    #[must_use]
+    pub fn last_sequence(&self) -> u64 {
+        let state = self.inner.state();
+        state
+            .current_session
+            .as_ref()
+            .and_then(|session| state.sessions.get(session))
+            .map_or(0, |session| session.seq)
+    }
+
+    /// Closes the current client's websocket abruptly: the TCP connection is shut without a
+    /// close frame, as on a network failure. Serenity then reconnects with RESUME (the fake
+    /// replays missed dispatches and sends RESUMED). The connection stops receiving events
+    /// immediately; events injected before the client is back are delivered on resume.
+    /// Returns `false` if no client was connected.
+    pub fn drop_gateway_connection(&self) -> bool {
+        self.signal_active(ConnCmd::Abort)
+    }
+
+    /// Closes the current client's websocket with a close frame carrying `code` (e.g. 4000
+    /// "unknown error", which serenity answers with RESUME, or 4004 "authentication failed",
+    /// which makes it give up). Returns `false` if no client was connected.
+    pub fn close_gateway_connection(&self, code: u16, reason: &str) -> bool {
+        self.signal_active(ConnCmd::Close(code, reason.to_owned()))
+    }
+
+    /// Sends op 7 RECONNECT to the current client, which makes serenity reconnect and RESUME.
+    /// Returns `false` if no client was connected.
+    pub fn request_reconnect(&self) -> bool {
+        self.send_to_active(&json!({"op": 7, "d": null}))
+    }
+
+    /// Sends op 9 INVALID_SESSION (`d` = `resumable`) to the current client. With `false`
+    /// serenity re-identifies through its shard queue, which waits until 5 s have passed since
+    /// the shard last started. Returns `false` if no client was connected.
+    pub fn invalidate_session(&self, resumable: bool) -> bool {
+        self.send_to_active(&json!({"op": 9, "d": resumable}))
+    }
+
+    fn send_to_active(&self, payload: &Value) -> bool {
+        let state = self.inner.state();
+        let Some(connection) = state.active_connection() else {
+            return false;
+        };
+        state.connections[&connection]
+            .tx
+            .send(ConnCmd::Send(payload.to_string()))
+            .is_ok()
+    }
+
+    fn signal_active(&self, command: ConnCmd) -> bool {
+        let mut state = self.inner.state();
+        let Some(connection) = state.active_connection() else {
+            return false;
+        };
+        let entry = state
+            .connections
+            .get_mut(&connection)
+            .expect("active connection is registered");
+        entry.ready = false;
+        let sent = entry.tx.send(command).is_ok();
+        drop(state);
+        self.inner.bump();
+        sent
+    }
+
+    fn inject(&self, build: impl FnOnce(&mut State, u64, &str) -> Injection) -> u64 {
+        let mut state = self.inner.state();
+        let id = state.snowflake();
+        let token = format!(
+            "fake-token-{id}-{:x}",
+            id.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        );
+        let injection = build(&mut state, id, &token);
+        validate_event("INTERACTION_CREATE", &injection.payload);
+        state.tokens.insert(token.clone(), id);
+        state.interactions.insert(
+            id,
+            InteractionRecord {
+                token,
+                channel_id: injection.channel_id,
+                guild_id: injection.guild_id,
+                callback: None,
+                original_message: None,
+                source_message: injection.source_message,
+                deferred_followup_pending: false,
+                followups: Vec::new(),
+                webhook_calls: Vec::new(),
+                rejected_callbacks: Vec::new(),
+            },
+        );
+        state.dispatch("INTERACTION_CREATE", injection.payload);
+        drop(state);
+        self.inner.bump();
+        id
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Interaction builders
+// ---------------------------------------------------------------------------------------------
+
+/// Who invokes an injected interaction, and where.
+#[derive(Clone, Debug)]
+struct Invoker {
+    guild_id: Option<u64>,
+    channel_id: u64,
+    user_id: u64,
+    user_name: String,
+    permissions: String,
+    app_permissions: String,
+    roles: Vec<u64>,
+    locale: String,
+    guild_locale: String,
+}
+
+impl Invoker {
+    fn new(config: &Config) -> Self {
+        Self {
+            guild_id: Some(config.guild_id),
+            channel_id: config.channel_id,
+            user_id: config.user_id,
+            user_name: config.user_name.clone(),
+            permissions: DEFAULT_MEMBER_PERMISSIONS.to_string(),
+            app_permissions: DEFAULT_APP_PERMISSIONS.to_string(),
+            roles: Vec::new(),
+            locale: DEFAULT_LOCALE.to_owned(),
+            guild_locale: DEFAULT_LOCALE.to_owned(),
+        }
+    }
+
+    /// The interaction fields every type shares.
+    fn base(&self, config: &Config, id: u64, token: &str, kind: u64) -> Value {
+        let user = user_json(self.user_id, &self.user_name);
+        let mut payload = json!({
+            "id": id.to_string(),
+            "application_id": config.application_id.to_string(),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "channel_id": self.channel_id.to_string(),
+            "channel": {"id": self.channel_id.to_string(), "type": 0, "name": "vault-tec-terminal"},
+            "locale": self.locale,
+            "entitlements": [],
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+            "app_permissions": self.app_permissions,
+        });
+        if let Some(guild_id) = self.guild_id {
+            payload["guild_id"] = json!(guild_id.to_string());
+            payload["guild_locale"] = json!(self.guild_locale);
+            payload["context"] = json!(0);
+            payload["authorizing_integration_owners"] = json!({"0": guild_id.to_string()});
+            payload["member"] = json!({
+                "user": user,
+                "roles": self.roles.iter().map(u64::to_string).collect::<Vec<_>>(),
+                "deaf": false,
+                "mute": false,
+                "flags": 0,
+                "pending": false,
+                "permissions": self.permissions,
+                "joined_at": "2077-10-23T09:47:00.000000+00:00",
+                "nick": null,
+                "avatar": null,
+                "premium_since": null,
+            });
+        } else {
+            payload["context"] = json!(1);
+            payload["user"] = user;
+        }
+        payload
+    }
+}
+
+/// Generates the setters shared by all interaction builders (they all have `invoker`).
+macro_rules! invoker_setters {
+    () => {
+        /// Sends the interaction from this guild (default: the fake's default guild).
+        pub fn guild(mut self, guild_id: u64) -> Self {
+            self.invoker.guild_id = Some(guild_id);
+            self
+        }
+
+        /// Sends the interaction from a DM with the bot: no `guild_id`, `user` instead of
+        /// `member`.
+        pub fn in_dm(mut self) -> Self {
+            self.invoker.guild_id = None;
+            self
+        }
+
+        /// The channel (default: the fake's default channel).
+        pub fn channel(mut self, channel_id: u64) -> Self {
+            self.invoker.channel_id = channel_id;
+            self
+        }
+
+        /// The invoking user (default: the fake's default user).
+        pub fn user(mut self, user_id: u64, user_name: &str) -> Self {
+            self.invoker.user_id = user_id;
+            user_name.clone_into(&mut self.invoker.user_name);
+            self
+        }
+
+        /// The invoking member's permissions bitfield, e.g. `"8"` or `ADMINISTRATOR`
+        /// (default: [`DEFAULT_MEMBER_PERMISSIONS`]).
+        pub fn permissions(mut self, permissions: impl fmt::Display) -> Self {
+            self.invoker.permissions = permissions.to_string();
+            self
+        }
+
+        /// The bot's permissions in the channel, `app_permissions`
+        /// (default: [`DEFAULT_APP_PERMISSIONS`]).
+        pub fn app_permissions(mut self, permissions: impl fmt::Display) -> Self {
+            self.invoker.app_permissions = permissions.to_string();
+            self
+        }
+
+        /// The invoking member's role ids.
+        pub fn roles(mut self, roles: &[u64]) -> Self {
+            self.invoker.roles = roles.to_vec();
+            self
+        }
+
+        /// The invoking user's client locale, e.g. `"zh-CN"` (default `"en-US"`).
+        pub fn locale(mut self, locale: &str) -> Self {
+            locale.clone_into(&mut self.invoker.locale);
+            self
+        }
+
+        /// The guild's preferred locale (default `"en-US"`).
+        pub fn guild_locale(mut self, locale: &str) -> Self {
+            locale.clone_into(&mut self.invoker.guild_locale);
+            self
+        }
+    };
+}
+
+struct Injection {
+    payload: Value,
+    channel_id: u64,
+    guild_id: Option<u64>,
+    source_message: Option<u64>,
+}
+
+/// Builder for an injected slash command (type 2) or autocomplete (type 4) interaction; made
+/// by [`FakeDiscord::slash_command`] and [`FakeDiscord::autocomplete`].
+#[derive(Debug)]
+#[must_use = "the interaction is only injected by `send`"]
+pub struct SlashCommand<'a> {
+    fake: &'a FakeDiscord,
+    invoker: Invoker,
+    path: Vec<String>,
+    options: Vec<(String, OptionValue)>,
+    focused: Option<(String, String, u64)>,
+    autocomplete: bool,
+}
+
+impl<'a> SlashCommand<'a> {
+    fn new(fake: &'a FakeDiscord, command: &str, autocomplete: bool) -> Self {
+        Self {
+            fake,
+            invoker: Invoker::new(&fake.inner.config),
+            path: command.split_whitespace().map(str::to_owned).collect(),
+            options: Vec::new(),
+            focused: None,
+            autocomplete,
+        }
+    }
+
+    invoker_setters!();
+
+    /// Adds an option of the (innermost) subcommand: a string, integer, number or boolean
+    /// (`.option("name", "Ada")`, `.option("level", 3)`, `.option("rads", 2.5)`), or any
+    /// [`OptionValue`].
+    pub fn option(mut self, name: &str, value: impl Into<OptionValue>) -> Self {
+        self.options.push((name.to_owned(), value.into()));
+        self
+    }
+
+    /// Adds a user option, resolved like Discord does (`resolved.users`, and
+    /// `resolved.members` in a guild).
+    pub fn user_option(self, name: &str, user_id: u64, user_name: &str) -> Self {
+        self.option(
+            name,
+            OptionValue::User {
+                id: user_id,
+                name: user_name.to_owned(),
+            },
+        )
+    }
+
+    /// For autocomplete: the option being typed and its partial input, as a string option.
+    pub fn focused(self, name: &str, partial: &str) -> Self {
+        self.focused_with_type(name, partial, 3)
+    }
+
+    /// For autocomplete: the option being typed, its partial input (Discord always sends a
+    /// string) and its declared option type (3 string, 4 integer, 10 number).
+    pub fn focused_with_type(mut self, name: &str, partial: &str, option_type: u64) -> Self {
+        self.focused = Some((name.to_owned(), partial.to_owned(), option_type));
+        self
+    }
+
+    /// Injects the interaction through the gateway and returns its id.
+    ///
+    /// # Panics
+    ///
+    /// Panics if the command path is empty or serenity could not parse the payload.
+    pub fn send(self) -> u64 {
+        assert!(!self.path.is_empty(), "fake Discord: empty command path");
+        let Self {
+            fake,
+            invoker,
+            path,
+            options,
+            focused,
+            autocomplete,
+        } = self;
+        fake.inject(|state, id, token| {
+            let config = &fake.inner.config;
+            let mut leaf: Vec<Value> = Vec::new();
+            let mut users = serde_json::Map::new();
+            let mut members = serde_json::Map::new();
+            for (name, value) in &options {
+                leaf.push(
+                    json!({"name": name, "type": value.type_code(), "value": value.to_json()}),
+                );
+                if let OptionValue::User { id, name } = value {
+                    users.insert(id.to_string(), user_json(*id, name));
+                    members.insert(
+                        id.to_string(),
+                        json!({"roles": [], "deaf": false, "mute": false, "flags": 0,
+                               "joined_at": "2077-10-23T09:47:00.000000+00:00", "nick": null}),
+                    );
+                }
+            }
+            if let Some((name, partial, option_type)) = &focused {
+                leaf.push(
+                    json!({"name": name, "type": option_type, "value": partial, "focused": true}),
+                );
+            }
+            let mut nested = leaf;
+            for (depth, name) in path.iter().enumerate().skip(1).rev() {
+                let kind = if depth == path.len() - 1 { 1 } else { 2 };
+                nested = vec![json!({"name": name, "type": kind, "options": nested})];
+            }
+            let mut resolved = json!({});
+            if !users.is_empty() {
+                resolved["users"] = Value::Object(users);
+                if invoker.guild_id.is_some() {
+                    resolved["members"] = Value::Object(members);
+                }
+            }
+            let command_id = state.command_id(&path[0]);
+            let kind = if autocomplete { 4 } else { 2 };
+            let mut payload = invoker.base(config, id, token, kind);
+            payload["data"] = json!({
+                "id": command_id.to_string(),
+                "name": path[0],
+                "type": 1,
+                "options": nested,
+                "resolved": resolved,
+            });
+            if let Some(guild_id) = invoker.guild_id {
+                payload["data"]["guild_id"] = json!(guild_id.to_string());
+            }
+            Injection {
+                payload,
+                channel_id: invoker.channel_id,
+                guild_id: invoker.guild_id,
+                source_message: None,
+            }
+        })
+    }
+}
+
+/// Builder for an injected component interaction (type 3): a button click or a select menu
+/// choice; made by [`FakeDiscord::button_click`] and [`FakeDiscord::select_menu`].
+#[derive(Debug)]
+#[must_use = "the interaction is only injected by `send`"]
+pub struct ComponentInteraction<'a> {
+    fake: &'a FakeDiscord,
+    invoker: Invoker,
+    custom_id: String,
+    component_type: u64,
+    values: Vec<String>,
+    message_id: Option<u64>,
+}
+
+impl<'a> ComponentInteraction<'a> {
+    fn new(
+        fake: &'a FakeDiscord,
+        custom_id: &str,
+        component_type: u64,
+        values: Vec<String>,
+    ) -> Self {
+        Self {
+            fake,
+            invoker: Invoker::new(&fake.inner.config),
+            custom_id: custom_id.to_owned(),
+            component_type,
+            values,
+            message_id: None,
+        }
+    }
+
+    invoker_setters!();
+
+    /// The message the component is on. A message the fake stored is sent as it is now;
+    /// an unknown id gets a minimal message by the bot in the interaction's channel.
+    pub fn message(mut self, message_id: u64) -> Self {
+        self.message_id = Some(message_id);
+        self
+    }
+
+    /// Injects the interaction through the gateway and returns its id.
+    ///
+    /// # Panics
+    ///
+    /// Panics if serenity could not parse the payload.
+    pub fn send(self) -> u64 {
+        let Self {
+            fake,
+            mut invoker,
+            custom_id,
+            component_type,
+            values,
+            message_id,
+        } = self;
+        fake.inject(|state, id, token| {
+            let config = &fake.inner.config;
+            let message = state.component_message(config, &mut invoker, &custom_id, message_id);
+            let message_id = parse_id(&message["id"]);
+            let mut payload = invoker.base(config, id, token, 3);
+            payload["message"] = message;
+            payload["data"] = json!({"custom_id": custom_id, "component_type": component_type});
+            if component_type != 2 {
+                payload["data"]["values"] = json!(values);
+            }
+            Injection {
+                payload,
+                channel_id: invoker.channel_id,
+                guild_id: invoker.guild_id,
+                source_message: message_id,
+            }
+        })
+    }
+}
+
+/// Builder for an injected modal submission (type 5); made by [`FakeDiscord::modal_submit`].
+#[derive(Debug)]
+#[must_use = "the interaction is only injected by `send`"]
+pub struct ModalSubmit<'a> {
+    fake: &'a FakeDiscord,
+    invoker: Invoker,
+    custom_id: String,
+    fields: Vec<(String, String)>,
+    message_id: Option<u64>,
+}
+
+impl ModalSubmit<'_> {
+    invoker_setters!();
+
+    /// Adds a text input (component type 4) with its custom id and the submitted value, in its
+    /// own action row.
+    pub fn field(mut self, custom_id: &str, value: &str) -> Self {
+        self.fields.push((custom_id.to_owned(), value.to_owned()));
+        self
+    }
+
+    /// The message whose component opened the modal (optional, as on Discord).
+    pub fn message(mut self, message_id: u64) -> Self {
+        self.message_id = Some(message_id);
+        self
+    }
+
+    /// Injects the interaction through the gateway and returns its id.
+    ///
+    /// # Panics
+    ///
+    /// Panics if serenity could not parse the payload.
+    pub fn send(self) -> u64 {
+        let Self {
+            fake,
+            invoker,
+            custom_id,
+            fields,
+            message_id,
+        } = self;
+        fake.inject(|state, id, token| {
+            let config = &fake.inner.config;
+            let mut payload = invoker.base(config, id, token, 5);
+            let rows: Vec<Value> = fields
+                .iter()
+                .map(|(field, value)| {
+                    json!({"type": 1, "components": [
+                        {"type": 4, "custom_id": field, "value": value, "style": 1}
+                    ]})
+                })
+                .collect();
+            payload["data"] = json!({"custom_id": custom_id, "components": rows});
+            if let Some(message_id) = message_id {
+                if let Some(message) = state.messages.get(&message_id) {
+                    payload["message"] = message.clone();
+                }
+            }
+            Injection {
+                payload,
+                channel_id: invoker.channel_id,
+                guild_id: invoker.guild_id,
+                source_message: message_id,
+            }
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared state
+// ---------------------------------------------------------------------------------------------
+
+struct Inner {
+    config: Config,
+    http_addr: SocketAddr,
+    gateway_addr: SocketAddr,
+    state: Mutex<State>,
+    /// Bumped on every state change; waiters subscribe to it.
+    changes: watch::Sender<u64>,
+    tasks: Mutex<Vec<tokio::task::AbortHandle>>,
+}
+
+impl Inner {
+    fn state(&self) -> MutexGuard<'_, State> {
+        lock(&self.state)
+    }
+
+    fn bump(&self) {
+        self.changes.send_modify(|version| *version += 1);
+    }
+
+    fn track(&self, task: tokio::task::AbortHandle) {
+        let mut tasks = lock(&self.tasks);
+        tasks.retain(|task| !task.is_finished());
+        tasks.push(task);
+    }
+
+    fn gateway_url(&self) -> String {
+        format!("ws://{}", self.gateway_addr)
+    }
+
+    /// Re-evaluates `check` on every state change until it yields a value or time runs out.
+    async fn wait_until<T>(
+        &self,
+        timeout: Duration,
+        what: &str,
+        mut check: impl FnMut(&State) -> Option<T>,
+    ) -> Result<T, WaitTimeout> {
+        let mut changes = self.changes.subscribe();
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            changes.borrow_and_update();
+            if let Some(found) = check(&self.state()) {
+                return Ok(found);
+            }
+            match tokio::time::timeout_at(deadline, changes.changed()).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) | Err(_) => {
+                    return Err(WaitTimeout {
+                        what: what.to_owned(),
+                        waited: timeout,
+                        state: self.state().summary(),
+                    })
+                }
+            }
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+#[derive(Default)]
+struct State {
+    last_snowflake: u64,
+    requests: Vec<RecordedRequest>,
+    overrides: Vec<RouteOverride>,
+    global_commands: Option<Value>,
+    guild_commands: HashMap<u64, Value>,
+    command_ids: HashMap<String, u64>,
+    interactions: HashMap<u64, InteractionRecord>,
+    tokens: HashMap<String, u64>,
+    messages: HashMap<u64, Value>,
+    message_order: Vec<u64>,
+    connection_count: u64,
+    connections: HashMap<u64, Connection>,
+    sessions: HashMap<String, Session>,
+    current_session: Option<String>,
+    /// Dispatches injected before any session existed; sent after the next READY.
+    pending: Vec<(String, Value)>,
+    handshakes: Vec<GatewayHandshake>,
+    gateway_payloads: Vec<GatewayPayload>,
+    heartbeats: usize,
+}
+
+struct RouteOverride {
+    method: String,
+    route_prefix: String,
+    status: u16,
+    body: Value,
+    remaining: Option<usize>,
+}
+
+struct InteractionRecord {
+    token: String,
+    channel_id: u64,
+    guild_id: Option<u64>,
+    callback: Option<Value>,
+    original_message: Option<u64>,
+    /// The message a component or modal interaction came from.
+    source_message: Option<u64>,
+    /// After a type 5 callback, the first follow-up replaces the "thinking" placeholder.
+    deferred_followup_pending: bool,
+    followups: Vec<u64>,
+    webhook_calls: Vec<WebhookCall>,
+    rejected_callbacks: Vec<Value>,
+}
+
+struct Connection {
+    tx: mpsc::UnboundedSender<ConnCmd>,
+    session: Option<String>,
+    /// READY/RESUMED sent and not dropped by the fake: dispatches go here.
+    ready: bool,
+    request_target: String,
+}
+
+struct Session {
+    seq: u64,
+    /// Every dispatch frame of the session, for replay on RESUME.
+    log: Vec<(u64, String)>,
+}
+
+enum ConnCmd {
+    Send(String),
+    Abort,
+    Close(u16, String),
+}
+
+impl State {
+    /// A fresh, strictly increasing snowflake based on the current time.
+    fn snowflake(&mut self) -> u64 {
+        let from_clock = now_millis().saturating_sub(DISCORD_EPOCH_MS) << 22;
+        self.last_snowflake = from_clock.max(self.last_snowflake + 1);
+        self.last_snowflake
+    }
+
+    fn command_id(&mut self, name: &str) -> u64 {
+        if let Some(id) = self.command_ids.get(name) {
+            return *id;
+        }
+        let id = self.snowflake();
+        self.command_ids.insert(name.to_owned(), id);
+        id
+    }
+
+    /// The newest connection attached to the current session and marked ready.
+    fn active_connection(&self) -> Option<u64> {
+        let session = self.current_session.as_ref()?;
+        self.connections
+            .iter()
+            .filter(|(_, connection)| {
+                connection.ready && connection.session.as_ref() == Some(session)
+            })
+            .map(|(id, _)| *id)
+            .max()
+    }
+
+    /// Assigns the next sequence number, logs the frame and sends it to the active connection
+    /// (or queues the event if there is no session yet).
+    fn dispatch(&mut self, event_name: &str, data: Value) {
+        let Some(session_id) = self.current_session.clone() else {
+            self.pending.push((event_name.to_owned(), data));
+            return;
+        };
+        let frame = self.session_frame(&session_id, event_name, &data);
+        if let Some(connection) = self.active_connection() {
+            // A send error means the connection task just ended; the frame is in the session
+            // log and is replayed if the client resumes.
+            let _ = self.connections[&connection].tx.send(ConnCmd::Send(frame));
+        }
+    }
+
+    fn session_frame(&mut self, session_id: &str, event_name: &str, data: &Value) -> String {
+        let session = self
+            .sessions
+            .get_mut(session_id)
+            .expect("current session exists");
+        session.seq += 1;
+        let frame = json!({"op": 0, "t": event_name, "s": session.seq, "d": data}).to_string();
+        session.log.push((session.seq, frame.clone()));
+        frame
+    }
+
+    fn response_snapshot(&self, record: &InteractionRecord) -> InteractionResponse {
+        let interaction_id = self.tokens.get(&record.token).copied().unwrap_or_default();
+        InteractionResponse {
+            interaction_id,
+            token: record.token.clone(),
+            callback: record.callback.clone().unwrap_or(Value::Null),
+            webhook_calls: record.webhook_calls.clone(),
+            rejected_callbacks: record.rejected_callbacks.clone(),
+            original_message: record
+                .original_message
+                .and_then(|id| self.messages.get(&id).cloned()),
+        }
+    }
+
+    fn store_message(&mut self, message: Value) -> u64 {
+        let id = parse_id(&message["id"]).expect("stored messages have an id");
+        self.messages.insert(id, message);
+        self.message_order.push(id);
+        id
+    }
+
+    /// Creates and stores a message from a create-message style body.
+    #[allow(clippy::too_many_arguments)]
+    fn create_message(
+        &mut self,
+        config: &Config,
+        channel_id: u64,
+        guild_id: Option<u64>,
+        body: &Value,
+        files: &[RecordedFile],
+        message_type: u64,
+        from_webhook: bool,
+    ) -> u64 {
+        let id = self.snowflake();
+        let mut message = json!({
+            "id": id.to_string(),
+            "channel_id": channel_id.to_string(),
+            "author": bot_user_json(config),
+            "content": "",
+            "timestamp": now_timestamp(),
+            "edited_timestamp": null,
+            "tts": body["tts"].as_bool().unwrap_or(false),
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "components": [],
+            "pinned": false,
+            "type": message_type,
+            "flags": 0,
+        });
+        if let Some(guild_id) = guild_id {
+            message["guild_id"] = json!(guild_id.to_string());
+        }
+        if from_webhook {
+            message["webhook_id"] = json!(config.application_id.to_string());
+            message["application_id"] = json!(config.application_id.to_string());
+        }
+        if let Some(reference) = body.get("message_reference").filter(|r| !r.is_null()) {
+            message["message_reference"] = reference.clone();
+        }
+        let attachments = self.attachments(files);
+        apply_edit(&mut message, body, attachments);
+        message["edited_timestamp"] = Value::Null;
+        self.store_message(message)
+    }
+
+    fn attachments(&mut self, files: &[RecordedFile]) -> Option<Vec<Value>> {
+        if files.is_empty() {
+            return None;
+        }
+        Some(
+            files
+                .iter()
+                .map(|file| {
+                    let id = self.snowflake();
+                    let filename = file.filename.clone().unwrap_or_else(|| file.field.clone());
+                    let url =
+                        format!("https://cdn.fake-discord.invalid/attachments/{id}/{filename}");
+                    json!({
+                        "id": id.to_string(),
+                        "filename": filename,
+                        "size": file.data.len(),
+                        "url": url,
+                        "proxy_url": url,
+                        "content_type": file.content_type,
+                    })
+                })
+                .collect(),
+        )
+    }
+
+    fn edit_message(&mut self, message_id: u64, body: &Value, files: &[RecordedFile]) -> bool {
+        let attachments = self.attachments(files);
+        let Some(message) = self.messages.get_mut(&message_id) else {
+            return false;
+        };
+        apply_edit(message, body, attachments);
+        let flags = message["flags"].as_u64().unwrap_or(0) & !FLAG_LOADING;
+        message["flags"] = json!(flags);
+        true
+    }
+
+    /// The message a component interaction is attached to (see
+    /// [`FakeDiscord::button_click`]). The invoker's channel follows the message.
+    fn component_message(
+        &mut self,
+        config: &Config,
+        invoker: &mut Invoker,
+        custom_id: &str,
+        message_id: Option<u64>,
+    ) -> Value {
+        let found = match message_id {
+            Some(id) => self.messages.get(&id).cloned(),
+            None => self
+                .message_order
+                .iter()
+                .rev()
+                .filter_map(|id| self.messages.get(id))
+                .find(|message| has_custom_id(&message["components"], custom_id))
+                .cloned(),
+        };
+        if let Some(message) = found {
+            if let Some(channel_id) = parse_id(&message["channel_id"]) {
+                invoker.channel_id = channel_id;
+            }
+            return message;
+        }
+        let id = message_id.unwrap_or_else(|| self.snowflake());
+        let message = json!({
+            "id": id.to_string(),
+            "channel_id": invoker.channel_id.to_string(),
+            "author": bot_user_json(config),
+            "content": "",
+            "timestamp": now_timestamp(),
+            "edited_timestamp": null,
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "components": [],
+            "pinned": false,
+            "type": 0,
+            "flags": 0,
+        });
+        self.store_message(message.clone());
+        message
+    }
+
+    /// A readable digest for timeout errors.
+    fn summary(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "  gateway: {} open connection(s), current session {:?}, {} handshake(s), {} heartbeat(s)",
+            self.connections.len(),
+            self.current_session,
+            self.handshakes.len(),
+            self.heartbeats
+        );
+        for handshake in &self.handshakes {
+            let _ = writeln!(
+                out,
+                "    handshake #{} on connection {}: {:?} session {}",
+                handshake.number, handshake.connection, handshake.kind, handshake.session_id
+            );
+        }
+        let skip = self.requests.len().saturating_sub(25);
+        let _ = writeln!(
+            out,
+            "  last HTTP requests ({} in total):",
+            self.requests.len()
+        );
+        for request in &self.requests[skip..] {
+            let body = request
+                .body
+                .as_ref()
+                .map(|body| truncate(&body.to_string(), 200))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "    {} {} -> {}{} {}",
+                request.method,
+                request.route,
+                request.status,
+                if request.known_route {
+                    ""
+                } else {
+                    " (unknown route)"
+                },
+                body
+            );
+        }
+        out
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// REST API
+// ---------------------------------------------------------------------------------------------
+
+struct ParsedRequest {
+    method: String,
+    path: String,
+    query: Option<String>,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+}
+
+struct HttpReply {
+    status: u16,
+    body: Option<Value>,
+}
+
+impl HttpReply {
+    fn json(body: Value) -> Self {
+        Self {
+            status: 200,
+            body: Some(body),
+        }
+    }
+
+    fn no_content() -> Self {
+        Self {
+            status: 204,
+            body: None,
+        }
+    }
+
+    fn error(status: u16, code: u64, message: &str) -> Self {
+        Self {
+            status,
+            body: Some(json!({"code": code, "message": message})),
+        }
+    }
+}
+
+async fn accept_http(inner: Arc<Inner>, listener: TcpListener) {
+    while let Ok((stream, _)) = listener.accept().await {
+        let task = tokio::spawn(serve_http_connection(Arc::clone(&inner), stream));
+        inner.track(task.abort_handle());
+    }
+}
+
+async fn serve_http_connection(inner: Arc<Inner>, stream: TcpStream) {
+    let mut stream = BufReader::new(stream);
+    loop {
+        let request = match read_request(&mut stream).await {
+            Ok(Some(request)) => request,
+            Ok(None) => return,
+            Err(error) => {
+                let reply = HttpReply::error(400, 0, &format!("fake Discord: {error}"));
+                let _ = write_response(stream.get_mut(), &reply).await;
+                return;
+            }
+        };
+        let close = request
+            .headers
+            .iter()
+            .any(|(name, value)| name == "connection" && value.eq_ignore_ascii_case("close"));
+        let reply = handle_request(&inner, request);
+        if write_response(stream.get_mut(), &reply).await.is_err() || close {
+            return;
+        }
+    }
+}
+
+/// Reads one HTTP/1.1 request; `Ok(None)` when the client closed the connection cleanly.
+async fn read_request(stream: &mut BufReader<TcpStream>) -> Result<Option<ParsedRequest>, String> {
+    let mut line = String::new();
+    // Tolerate stray empty lines between requests.
+    loop {
+        line.clear();
+        let read = stream
+            .read_line(&mut line)
+            .await
+            .map_err(|e| e.to_string())?;
+        if read == 0 {
+            return Ok(None);
+        }
+        if !line.trim().is_empty() {
+            break;
+        }
+    }
+    let mut parts = line.split_whitespace();
+    let method = parts.next().ok_or("missing method")?.to_ascii_uppercase();
+    let target = parts.next().ok_or("missing request target")?.to_owned();
+    let mut head_bytes = line.len();
+    let mut headers = Vec::new();
+    loop {
+        line.clear();
+        let read = stream
+            .read_line(&mut line)
+            .await
+            .map_err(|e| e.to_string())?;
+        head_bytes += read;
+        if read == 0 {
+            return Err("connection closed inside the request head".to_owned());
+        }
+        if head_bytes > MAX_HEAD_BYTES {
+            return Err("request head too large".to_owned());
+        }
+        let trimmed = line.trim_end_matches(['\r', '\n']);
+        if trimmed.is_empty() {
+            break;
+        }
+        if let Some((name, value)) = trimmed.split_once(':') {
+            headers.push((name.trim().to_ascii_lowercase(), value.trim().to_owned()));
+        }
+    }
+    let header = |name: &str| {
+        headers
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    };
+    let chunked = header("transfer-encoding")
+        .is_some_and(|value| value.to_ascii_lowercase().contains("chunked"));
+    let body = if chunked {
+        read_chunked(stream).await?
+    } else if let Some(length) = header("content-length") {
+        let length: usize = length
+            .parse()
+            .map_err(|_| format!("bad content-length {length:?}"))?;
+        let mut body = vec![0; length];
+        stream
+            .read_exact(&mut body)
+            .await
+            .map_err(|e| e.to_string())?;
+        body
+    } else {
+        Vec::new()
+    };
+    // Origin form is expected; accept absolute form too.
+    let target = match target.find("://") {
+        Some(scheme_end) => {
+            let after = &target[scheme_end + 3..];
+            after
+                .find('/')
+                .map_or_else(|| "/".to_owned(), |slash| after[slash..].to_owned())
+        }
+        None => target,
+    };
+    let (path, query) = match target.split_once('?') {
+        Some((path, query)) => (path.to_owned(), Some(query.to_owned())),
+        None => (target, None),
+    };
+    Ok(Some(ParsedRequest {
+        method,
+        path,
+        query,
+        headers,
+        body,
+    }))
+}
+
+async fn read_chunked(stream: &mut BufReader<TcpStream>) -> Result<Vec<u8>, String> {
+    let mut body = Vec::new();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        stream
+            .read_line(&mut line)
+            .await
+            .map_err(|e| e.to_string())?;
+        let size_text = line.trim().split(';').next().unwrap_or_default();
+        let size = usize::from_str_radix(size_text, 16)
+            .map_err(|_| format!("bad chunk size {size_text:?}"))?;
+        if size == 0 {
+            // Trailers until the empty line.
+            loop {
+                line.clear();
+                let read = stream
+                    .read_line(&mut line)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                if read == 0 || line.trim().is_empty() {
+                    return Ok(body);
+                }
+            }
+        }
+        let start = body.len();
+        body.resize(start + size, 0);
+        stream
+            .read_exact(&mut body[start..])
+            .await
+            .map_err(|e| e.to_string())?;
+        let mut crlf = [0_u8; 2];
+        stream
+            .read_exact(&mut crlf)
+            .await
+            .map_err(|e| e.to_string())?;
+    }
+}
+
+async fn write_response(stream: &mut TcpStream, reply: &HttpReply) -> std::io::Result<()> {
+    let reason = match reply.status {
+        200 => "OK",
+        201 => "Created",
+        204 => "No Content",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        403 => "Forbidden",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        429 => "Too Many Requests",
+        500 => "Internal Server Error",
+        _ => "Fake",
+    };
+    let mut out = format!("HTTP/1.1 {} {reason}\r\n", reply.status);
+    let body = match (&reply.body, reply.status) {
+        (_, 204) | (None, _) => None,
+        (Some(body), _) => Some(body.to_string()),
+    };
+    if let Some(body) = &body {
+        out.push_str("content-type: application/json\r\n");
+        let _ = write!(out, "content-length: {}\r\n", body.len());
+    } else if reply.status != 204 {
+        out.push_str("content-length: 0\r\n");
+    }
+    out.push_str("\r\n");
+    if let Some(body) = body {
+        out.push_str(&body);
+    }
+    stream.write_all(out.as_bytes()).await?;
+    stream.flush().await
+}
+
+/// Routes, answers and records one request.
+fn handle_request(inner: &Inner, request: ParsedRequest) -> HttpReply {
+    let content_type = request
+        .headers
+        .iter()
+        .find(|(name, _)| name == "content-type")
+        .map(|(_, value)| value.clone())
+        .unwrap_or_default();
+    let (body, files) = if content_type.starts_with("multipart/form-data") {
+        parse_multipart(&content_type, &request.body)
+    } else {
+        (serde_json::from_slice(&request.body).ok(), Vec::new())
+    };
+    let route = request
+        .path
+        .strip_prefix("/api/v10")
+        .unwrap_or(&request.path)
+        .to_owned();
+
+    let mut state = inner.state();
+    let (reply, known_route) =
+        route_request(inner, &mut state, &request, &route, body.as_ref(), &files);
+    let index = state.requests.len();
+    state.requests.push(RecordedRequest {
+        index,
+        method: request.method,
+        path: request.path,
+        route,
+        query: request.query,
+        headers: request.headers,
+        raw_body: request.body,
+        body,
+        files,
+        status: reply.status,
+        known_route,
+    });
+    drop(state);
+    inner.bump();
+    reply
+}
+
+fn route_request(
+    inner: &Inner,
+    state: &mut State,
+    request: &ParsedRequest,
+    route: &str,
+    body: Option<&Value>,
+    files: &[RecordedFile],
+) -> (HttpReply, bool) {
+    let config = &inner.config;
+    if let Some(position) = state.overrides.iter().rposition(|rule| {
+        rule.method == request.method
+            && route.starts_with(&rule.route_prefix)
+            && rule.remaining != Some(0)
+    }) {
+        let rule = &mut state.overrides[position];
+        if let Some(remaining) = &mut rule.remaining {
+            *remaining -= 1;
+        }
+        let reply = HttpReply {
+            status: rule.status,
+            body: Some(rule.body.clone()),
+        };
+        return (reply, true);
+    }
+    if !request.path.starts_with("/api/v10/") {
+        return (
+            HttpReply::error(404, 0, "fake Discord: only /api/v10 is served"),
+            false,
+        );
+    }
+    if let Some(expected) = &config.token {
+        let authorization = request
+            .headers
+            .iter()
+            .find(|(name, _)| name == "authorization")
+            .map_or("", |(_, value)| value.as_str());
+        if strip_bot_prefix(authorization) != expected {
+            return (HttpReply::error(401, 0, "401: Unauthorized"), true);
+        }
+    }
+
+    let empty = Value::Null;
+    let body = body.unwrap_or(&empty);
+    let segments: Vec<&str> = route.trim_start_matches('/').split('/').collect();
+    let app = config.application_id.to_string();
+    let method = request.method.as_str();
+    let reply = match (method, segments.as_slice()) {
+        ("GET", ["gateway"]) => HttpReply::json(json!({"url": inner.gateway_url()})),
+        ("GET", ["gateway", "bot"]) => HttpReply::json(json!({
+            "url": inner.gateway_url(),
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+        })),
+        ("GET", ["oauth2", "applications", "@me"]) => HttpReply::json(json!({
+            "id": app,
+            "name": config.bot_name,
+            "icon": null,
+            "description": "Fake application",
+            "bot_public": false,
+            "bot_require_code_grant": false,
+            "owner": user_json(config.owner_id, "overseer_owner"),
+            "verify_key": "0000000000000000000000000000000000000000000000000000000000000000",
+            "team": null,
+            "flags": 0,
+        })),
+        ("GET", ["users", "@me"]) => HttpReply::json(bot_user_json(config)),
+        ("PUT", ["applications", app_id, "commands"]) if *app_id == app => {
+            state.global_commands = Some(body.clone());
+            HttpReply::json(json!([]))
+        }
+        ("PUT", ["applications", app_id, "guilds", guild, "commands"]) if *app_id == app => {
+            match guild.parse() {
+                Ok(guild) => {
+                    state.guild_commands.insert(guild, body.clone());
+                    HttpReply::json(json!([]))
+                }
+                Err(_) => HttpReply::error(404, 10004, "Unknown Guild"),
+            }
+        }
+        (
+            "GET",
+            ["applications", app_id, "commands"]
+            | ["applications", app_id, "guilds", _, "commands"],
+        ) if *app_id == app => HttpReply::json(json!([])),
+        ("PUT" | "GET", ["applications", _, ..]) => {
+            HttpReply::error(404, 10002, "Unknown Application")
+        }
+        ("POST", ["interactions", id, token, "callback"]) => {
+            interaction_callback(state, config, id, token, body, files)
+        }
+        (_, ["webhooks", app_id, token]) if *app_id == app && method == "POST" => webhook_call(
+            state,
+            config,
+            method,
+            token,
+            &WebhookTarget::NewFollowup,
+            body,
+            files,
+        ),
+        (_, ["webhooks", app_id, token, "messages", message]) if *app_id == app => {
+            let target = if *message == "@original" {
+                Some(WebhookTarget::Original)
+            } else {
+                message.parse().ok().map(WebhookTarget::Message)
+            };
+            match target {
+                Some(target) => webhook_call(state, config, method, token, &target, body, files),
+                None => HttpReply::error(404, 10008, "Unknown Message"),
+            }
+        }
+        (_, ["webhooks", ..]) => HttpReply::error(404, 10015, "Unknown Webhook"),
+        ("POST", ["channels", channel, "messages"]) => match channel.parse() {
+            Ok(channel_id) => {
+                let message_type = if body.get("message_reference").is_some_and(|r| !r.is_null()) {
+                    19
+                } else {
+                    0
+                };
+                let id = state.create_message(
+                    config,
+                    channel_id,
+                    None,
+                    body,
+                    files,
+                    message_type,
+                    false,
+                );
+                HttpReply::json(state.messages[&id].clone())
+            }
+            Err(_) => HttpReply::error(404, 10003, "Unknown Channel"),
+        },
+        ("GET", ["channels", channel, "messages"]) => {
+            let channel = channel.parse::<u64>().ok();
+            let mut messages: Vec<Value> = state
+                .message_order
+                .iter()
+                .filter_map(|id| state.messages.get(id))
+                .filter(|message| parse_id(&message["channel_id"]) == channel)
+                .cloned()
+                .collect();
+            messages.reverse();
+            HttpReply::json(Value::Array(messages))
+        }
+        (_, ["channels", _, "messages", message]) => {
+            channel_message(state, method, message, body, files)
+        }
+        ("PUT" | "DELETE", ["channels", _, "messages", _, "reactions", ..])
+        | ("POST", ["channels", _, "typing"]) => HttpReply::no_content(),
+        _ => {
+            return (
+                HttpReply::error(
+                    404,
+                    0,
+                    &format!(
+                        "404: Not Found (the fake Discord has no handler for {method} {route})"
+                    ),
+                ),
+                false,
+            )
+        }
+    };
+    (reply, true)
+}
+
+fn interaction_callback(
+    state: &mut State,
+    config: &Config,
+    id: &str,
+    token: &str,
+    body: &Value,
+    files: &[RecordedFile],
+) -> HttpReply {
+    let Some(interaction_id) = id
+        .parse::<u64>()
+        .ok()
+        .filter(|id| state.interactions.contains_key(id))
+    else {
+        return HttpReply::error(404, 10062, "Unknown interaction");
+    };
+    let record = state
+        .interactions
+        .get_mut(&interaction_id)
+        .expect("checked above");
+    if record.token != token {
+        return HttpReply::error(401, 50027, "Invalid Webhook Token");
+    }
+    if record.callback.is_some() {
+        record.rejected_callbacks.push(body.clone());
+        return HttpReply::error(400, 40060, "Interaction has already been acknowledged.");
+    }
+    let (channel_id, guild_id, source) =
+        (record.channel_id, record.guild_id, record.source_message);
+    let data = &body["data"];
+    let mut original = None;
+    let mut deferred = false;
+    match body["type"].as_u64() {
+        Some(4) => {
+            original =
+                Some(state.create_message(config, channel_id, guild_id, data, files, 20, true));
+        }
+        Some(5) => {
+            let flags = data["flags"].as_u64().unwrap_or(0) | FLAG_LOADING;
+            let id = state.create_message(
+                config,
+                channel_id,
+                guild_id,
+                &json!({"flags": flags}),
+                &[],
+                20,
+                true,
+            );
+            original = Some(id);
+            deferred = true;
+        }
+        Some(6) => original = source,
+        Some(7) => {
+            if let Some(source) = source {
+                state.edit_message(source, data, files);
+                original = Some(source);
+            }
+        }
+        _ => {}
+    }
+    let record = state
+        .interactions
+        .get_mut(&interaction_id)
+        .expect("checked above");
+    record.callback = Some(body.clone());
+    record.original_message = original;
+    record.deferred_followup_pending = deferred;
+    HttpReply::no_content()
+}
+
+fn webhook_call(
+    state: &mut State,
+    config: &Config,
+    method: &str,
+    token: &str,
+    target: &WebhookTarget,
+    body: &Value,
+    files: &[RecordedFile],
+) -> HttpReply {
+    let Some(&interaction_id) = state.tokens.get(token) else {
+        return HttpReply::error(404, 10015, "Unknown Webhook");
+    };
+    let record = &state.interactions[&interaction_id];
+    let (channel_id, guild_id) = (record.channel_id, record.guild_id);
+    let original = record.original_message;
+    let deferred_pending = record.deferred_followup_pending;
+    let own_message = |id: u64| original == Some(id) || record.followups.contains(&id);
+    let addressed = match target {
+        WebhookTarget::NewFollowup => None,
+        WebhookTarget::Original => original,
+        WebhookTarget::Message(id) => Some(*id).filter(|id| own_message(*id)),
+    };
+    let unknown_message = HttpReply::error(404, 10008, "Unknown Message");
+
+    let (reply, message_id) = match (method, target, addressed) {
+        ("POST", WebhookTarget::NewFollowup, _) => {
+            if record.callback.is_none() {
+                (HttpReply::error(404, 10015, "Unknown Webhook"), None)
+            } else if let (true, Some(original)) = (deferred_pending, original) {
+                // After a deferred response the first follow-up fills the "thinking" message.
+                state.edit_message(original, body, files);
+                state
+                    .interactions
+                    .get_mut(&interaction_id)
+                    .expect("exists")
+                    .deferred_followup_pending = false;
+                (
+                    HttpReply::json(state.messages[&original].clone()),
+                    Some(original),
+                )
+            } else {
+                let id = state.create_message(config, channel_id, guild_id, body, files, 20, true);
+                state
+                    .interactions
+                    .get_mut(&interaction_id)
+                    .expect("exists")
+                    .followups
+                    .push(id);
+                (HttpReply::json(state.messages[&id].clone()), Some(id))
+            }
+        }
+        ("PATCH", _, Some(id)) if state.messages.contains_key(&id) => {
+            state.edit_message(id, body, files);
+            if Some(id) == original {
+                state
+                    .interactions
+                    .get_mut(&interaction_id)
+                    .expect("exists")
+                    .deferred_followup_pending = false;
+            }
+            (HttpReply::json(state.messages[&id].clone()), Some(id))
+        }
+        ("GET", _, Some(id)) if state.messages.contains_key(&id) => {
+            (HttpReply::json(state.messages[&id].clone()), Some(id))
+        }
+        ("DELETE", _, Some(id)) if state.messages.remove(&id).is_some() => {
+            state.message_order.retain(|kept| *kept != id);
+            (HttpReply::no_content(), Some(id))
+        }
+        ("PATCH" | "GET" | "DELETE", _, _) => (unknown_message, None),
+        _ => (HttpReply::error(405, 0, "405: Method Not Allowed"), None),
+    };
+    let record = state.interactions.get_mut(&interaction_id).expect("exists");
+    record.webhook_calls.push(WebhookCall {
+        method: method.to_owned(),
+        target: target.clone(),
+        body: (!body.is_null()).then(|| body.clone()),
+        status: reply.status,
+        message_id,
+    });
+    reply
+}
+
+fn channel_message(
+    state: &mut State,
+    method: &str,
+    message: &str,
+    body: &Value,
+    files: &[RecordedFile],
+) -> HttpReply {
+    let Some(id) = message
+        .parse::<u64>()
+        .ok()
+        .filter(|id| state.messages.contains_key(id))
+    else {
+        return HttpReply::error(404, 10008, "Unknown Message");
+    };
+    match method {
+        "GET" => HttpReply::json(state.messages[&id].clone()),
+        "PATCH" => {
+            state.edit_message(id, body, files);
+            HttpReply::json(state.messages[&id].clone())
+        }
+        "DELETE" => {
+            state.messages.remove(&id);
+            state.message_order.retain(|kept| *kept != id);
+            HttpReply::no_content()
+        }
+        _ => HttpReply::error(405, 0, "405: Method Not Allowed"),
+    }
+}
+
+/// Extracts `payload_json` (as JSON) and the other parts (as files) of a multipart body.
+fn parse_multipart(content_type: &str, body: &[u8]) -> (Option<Value>, Vec<RecordedFile>) {
+    let Some(boundary) = content_type
+        .split(';')
+        .find_map(|part| part.trim().strip_prefix("boundary="))
+    else {
+        return (None, Vec::new());
+    };
+    let delimiter = format!("--{}", boundary.trim_matches('"'));
+    let delimiter = delimiter.as_bytes();
+    let mut json_body = None;
+    let mut files = Vec::new();
+    for part in split_bytes(body, delimiter).into_iter().skip(1) {
+        if part.starts_with(b"--") {
+            break;
+        }
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let part = part.strip_suffix(b"\r\n").unwrap_or(part);
+        let Some(head_end) = find_bytes(part, b"\r\n\r\n") else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&part[..head_end]);
+        let data = &part[head_end + 4..];
+        let mut field = String::new();
+        let mut filename = None;
+        let mut part_type = None;
+        for line in head.lines() {
+            let (name, value) = line.split_once(':').unwrap_or((line, ""));
+            if name.trim().eq_ignore_ascii_case("content-disposition") {
+                for parameter in value.split(';').map(str::trim) {
+                    if let Some(value) = parameter.strip_prefix("name=") {
+                        value.trim_matches('"').clone_into(&mut field);
+                    } else if let Some(value) = parameter.strip_prefix("filename=") {
+                        filename = Some(value.trim_matches('"').to_owned());
+                    }
+                }
+            } else if name.trim().eq_ignore_ascii_case("content-type") {
+                part_type = Some(value.trim().to_owned());
+            }
+        }
+        if field == "payload_json" {
+            json_body = serde_json::from_slice(data).ok();
+        } else {
+            files.push(RecordedFile {
+                field,
+                filename,
+                content_type: part_type,
+                data: data.to_vec(),
+            });
+        }
+    }
+    (json_body, files)
+}
+
+fn find_bytes(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack
+        .windows(needle.len())
+        .position(|window| window == needle)
+}
+
+fn split_bytes<'b>(mut haystack: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
+    let mut parts = Vec::new();
+    while let Some(position) = find_bytes(haystack, delimiter) {
+        parts.push(&haystack[..position]);
+        haystack = &haystack[position + delimiter.len()..];
+    }
+    parts.push(haystack);
+    parts
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gateway
+// ---------------------------------------------------------------------------------------------
+
+async fn accept_gateway(inner: Arc<Inner>, listener: TcpListener) {
+    while let Ok((stream, _)) = listener.accept().await {
+        let task = tokio::spawn(serve_gateway_connection(Arc::clone(&inner), stream));
+        inner.track(task.abort_handle());
+    }
+}
+
+enum Outgoing {
+    Text(String),
+    Close(u16, String),
+}
+
+async fn serve_gateway_connection(inner: Arc<Inner>, stream: TcpStream) {
+    let target = Arc::new(Mutex::new(String::new()));
+    let target_slot = Arc::clone(&target);
+    #[allow(clippy::result_large_err)] // The error type is tungstenite's.
+    let capture = move |request: &Request, response: Response| {
+        *lock(&target_slot) = request.uri().to_string();
+        Ok(response)
+    };
+    let Ok(websocket) = tokio_tungstenite::accept_hdr_async(stream, capture).await else {
+        return;
+    };
+    let request_target = lock(&target).clone();
+    let (mut sink, mut source) = websocket.split();
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let connection = {
+        let mut state = inner.state();
+        state.connection_count += 1;
+        let id = state.connection_count;
+        state.connections.insert(
+            id,
+            Connection {
+                tx,
+                session: None,
+                ready: false,
+                request_target,
+            },
+        );
+        id
+    };
+    inner.bump();
+
+    let hello = json!({
+        "op": 10,
+        "d": {"heartbeat_interval": inner.config.heartbeat_interval.as_millis()},
+    });
+    let mut open = sink.send(WsMessage::Text(hello.to_string())).await.is_ok();
+    while open {
+        tokio::select! {
+            incoming = source.next() => {
+                let text = match incoming {
+                    Some(Ok(WsMessage::Text(text))) => text,
+                    Some(Ok(WsMessage::Binary(bytes))) => String::from_utf8_lossy(&bytes).into_owned(),
+                    Some(Ok(WsMessage::Ping(_) | WsMessage::Pong(_) | WsMessage::Frame(_))) => continue,
+                    Some(Ok(WsMessage::Close(_))) => {
+                        // Completes the closing handshake the client started.
+                        let _ = sink.close().await;
+                        break;
+                    }
+                    Some(Err(_)) | None => break,
+                };
+                for outgoing in handle_gateway_payload(&inner, connection, &text) {
+                    open = match outgoing {
+                        Outgoing::Text(text) => sink.send(WsMessage::Text(text)).await.is_ok(),
+                        Outgoing::Close(code, reason) => {
+                            let _ = sink.send(close_message(code, reason)).await;
+                            false
+                        }
+                    };
+                    if !open {
+                        break;
+                    }
+                }
+            }
+            command = rx.recv() => match command {
+                Some(ConnCmd::Send(text)) => open = sink.send(WsMessage::Text(text)).await.is_ok(),
+                Some(ConnCmd::Close(code, reason)) => {
+                    let _ = sink.send(close_message(code, reason)).await;
+                    open = false;
+                }
+                // Dropping both halves closes the TCP stream without a close frame.
+                Some(ConnCmd::Abort) | None => open = false,
+            },
+        }
+    }
+    drop((sink, source));
+    inner.state().connections.remove(&connection);
+    inner.bump();
+}
+
+fn close_message(code: u16, reason: String) -> WsMessage {
+    WsMessage::Close(Some(CloseFrame {
+        code: CloseCode::from(code),
+        reason: reason.into(),
+    }))
+}
+
+fn handle_gateway_payload(inner: &Inner, connection: u64, text: &str) -> Vec<Outgoing> {
+    let payload: Value =
+        serde_json::from_str(text).unwrap_or_else(|_| Value::String(text.to_owned()));
+    let mut state = inner.state();
+    state.gateway_payloads.push(GatewayPayload {
+        connection,
+        payload: payload.clone(),
+    });
+    let outgoing = match payload["op"].as_u64() {
+        Some(1) => {
+            state.heartbeats += 1;
+            vec![Outgoing::Text(json!({"op": 11}).to_string())]
+        }
+        Some(2) => identify(inner, &mut state, connection, &payload["d"]),
+        Some(6) => resume(&mut state, connection, &payload["d"]),
+        _ => Vec::new(),
+    };
+    drop(state);
+    inner.bump();
+    outgoing
+}
+
+fn identify(inner: &Inner, state: &mut State, connection: u64, data: &Value) -> Vec<Outgoing> {
+    let config = &inner.config;
+    if let Some(expected) = &config.token {
+        if strip_bot_prefix(data["token"].as_str().unwrap_or_default()) != expected {
+            return vec![Outgoing::Close(4004, "Authentication failed.".to_owned())];
+        }
+    }
+    let session_id = format!("fake-session-{}", state.sessions.len() + 1);
+    state.sessions.insert(
+        session_id.clone(),
+        Session {
+            seq: 0,
+            log: Vec::new(),
+        },
+    );
+    let ready = json!({
+        "v": 10,
+        "user": bot_user_json(config),
+        "guilds": [{"id": config.guild_id.to_string(), "unavailable": true}],
+        "session_id": session_id,
+        "resume_gateway_url": inner.gateway_url(),
+        "shard": [0, 1],
+        "application": {"id": config.application_id.to_string(), "flags": 0},
+        "private_channels": [],
+        "relationships": [],
+    });
+    validate_event("READY", &ready);
+    let mut outgoing = vec![Outgoing::Text(state.session_frame(
+        &session_id,
+        "READY",
+        &ready,
+    ))];
+    for (event_name, data) in std::mem::take(&mut state.pending) {
+        outgoing.push(Outgoing::Text(state.session_frame(
+            &session_id,
+            &event_name,
+            &data,
+        )));
+    }
+    attach(
+        state,
+        connection,
+        &session_id,
+        HandshakeKind::Identify,
+        data,
+    );
+    outgoing
+}
+
+fn resume(state: &mut State, connection: u64, data: &Value) -> Vec<Outgoing> {
+    let session_id = data["session_id"].as_str().unwrap_or_default().to_owned();
+    let client_seq = data["seq"].as_u64().unwrap_or(0);
+    let Some(session) = state.sessions.get(&session_id) else {
+        return vec![Outgoing::Text(json!({"op": 9, "d": false}).to_string())];
+    };
+    let mut outgoing: Vec<Outgoing> = session
+        .log
+        .iter()
+        .filter(|(seq, _)| *seq > client_seq)
+        .map(|(_, frame)| Outgoing::Text(frame.clone()))
+        .collect();
+    outgoing.push(Outgoing::Text(state.session_frame(
+        &session_id,
+        "RESUMED",
+        &json!({}),
+    )));
+    attach(state, connection, &session_id, HandshakeKind::Resume, data);
+    outgoing
+}
+
+/// Makes `connection` the live connection of `session_id` and records the handshake.
+fn attach(
+    state: &mut State,
+    connection: u64,
+    session_id: &str,
+    kind: HandshakeKind,
+    payload: &Value,
+) {
+    for (id, other) in &mut state.connections {
+        if *id != connection && other.session.as_deref() == Some(session_id) {
+            other.ready = false;
+        }
+    }
+    let Some(entry) = state.connections.get_mut(&connection) else {
+        return;
+    };
+    entry.session = Some(session_id.to_owned());
+    entry.ready = true;
+    let request_target = entry.request_target.clone();
+    state.current_session = Some(session_id.to_owned());
+    let number = state.handshakes.len() + 1;
+    state.handshakes.push(GatewayHandshake {
+        number,
+        connection,
+        kind,
+        session_id: session_id.to_owned(),
+        payload: payload.clone(),
+        request_target,
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+/// Panics unless serenity parses the dispatch into a known event. Serenity 0.12.5 turns a
+/// malformed payload of a known event into `Event::Unknown` (its catch-all untagged variant),
+/// which it drops with a mere DEBUG log, so a bad fake payload would otherwise only show up as
+/// a timeout.
+fn validate_event(event_name: &str, data: &Value) {
+    use serenity::model::event::{Event, GatewayEvent};
+    let frame = json!({"op": 0, "s": 1, "t": event_name, "d": data});
+    let failure = match serde_json::from_value::<GatewayEvent>(frame) {
+        Err(error) => error.to_string(),
+        Ok(GatewayEvent::Dispatch(_, Event::Unknown(_))) => precise_parse_error(event_name, data)
+            .unwrap_or_else(|| "serenity does not know this event name".to_owned()),
+        Ok(_) => return,
+    };
+    panic!("fake Discord: serenity cannot parse this {event_name} event: {failure}\n{data:#}");
+}
+
+/// Serenity's error for the payload of the events the fake builds itself.
+fn precise_parse_error(event_name: &str, data: &Value) -> Option<String> {
+    let data = data.clone();
+    let result = match event_name {
+        "INTERACTION_CREATE" => {
+            serde_json::from_value::<serenity::model::application::Interaction>(data).map(drop)
+        }
+        "READY" => serde_json::from_value::<serenity::model::gateway::Ready>(data).map(drop),
+        "MESSAGE_CREATE" => {
+            serde_json::from_value::<serenity::model::channel::Message>(data).map(drop)
+        }
+        _ => return None,
+    };
+    result.err().map(|error| error.to_string())
+}
+
+fn user_json(id: u64, name: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": name,
+        "global_name": name,
+        "avatar": null,
+        "bot": false,
+    })
+}
+
+fn bot_user_json(config: &Config) -> Value {
+    json!({
+        "id": config.bot_user_id.to_string(),
+        "username": config.bot_name,
+        "global_name": null,
+        "avatar": null,
+        "bot": true,
+        "verified": true,
+        "mfa_enabled": false,
+        "flags": 0,
+    })
+}
+
+/// Applies the message fields of a create/edit body (`null` clears) to a stored message.
+fn apply_edit(message: &mut Value, body: &Value, attachments: Option<Vec<Value>>) {
+    if let Some(content) = body.get("content") {
+        message["content"] = json!(content.as_str().unwrap_or_default());
+    }
+    for key in ["embeds", "components"] {
+        if let Some(value) = body.get(key) {
+            message[key] = if value.is_null() {
+                json!([])
+            } else {
+                value.clone()
+            };
+        }
+    }
+    if let Some(flags) = body.get("flags").and_then(Value::as_u64) {
+        message["flags"] = json!(flags);
+    }
+    if let Some(attachments) = attachments {
+        message["attachments"] = Value::Array(attachments);
+    }
+    message["edited_timestamp"] = json!(now_timestamp());
+}
+
+fn has_custom_id(value: &Value, custom_id: &str) -> bool {
+    match value {
+        Value::Object(map) => {
+            map.get("custom_id").and_then(Value::as_str) == Some(custom_id)
+                || map.values().any(|value| has_custom_id(value, custom_id))
+        }
+        Value::Array(items) => items.iter().any(|value| has_custom_id(value, custom_id)),
+        _ => false,
+    }
+}
+
+/// Parses a snowflake given as a JSON string or number.
+fn parse_id(value: &Value) -> Option<u64> {
+    match value {
+        Value::String(text) => text.parse().ok(),
+        Value::Number(number) => number.as_u64(),
+        _ => None,
+    }
+}
+
+fn strip_bot_prefix(token: &str) -> &str {
+    let token = token.trim();
+    token.strip_prefix("Bot ").unwrap_or(token)
+}
+
+fn truncate(text: &str, max: usize) -> String {
+    if text.len() <= max {
+        return text.to_owned();
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &text[..end])
+}
+
+fn now_millis() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_millis() as u64)
+}
+
+/// The current UTC time as Discord writes it: `2024-05-01T12:34:56.789000+00:00`.
+fn now_timestamp() -> String {
+    let elapsed = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default();
+    let seconds = elapsed.as_secs();
+    let (year, month, day) = civil_from_days(seconds / 86_400);
+    let in_day = seconds % 86_400;
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{:06}+00:00",
+        in_day / 3600,
+        in_day / 60 % 60,
+        in_day % 60,
+        elapsed.subsec_micros()
+    )
+}
+
+/// Days since 1970-01-01 to a (year, month, day) date (Howard Hinnant's algorithm).
+fn civil_from_days(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let day_of_era = z - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + u64::from(month <= 2);
+    (year, month, day)
+}
+
+/// Installs a `tracing` subscriber that prints through the test harness, filtered by
+/// `RUST_LOG` (e.g. `RUST_LOG=serenity=debug`). Safe to call from every test.
+pub fn init_test_tracing() {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_test_writer()
+        .try_init();
+}

@@ -1,0 +1,7 @@
+//! Shared support code for the integration tests.
+//!
+//! Every integration test crate that needs it declares `mod support;`. Each such crate uses
+//! only part of this module, so unused items are expected and allowed here.
+#![allow(dead_code)]
+
+pub mod fake_discord;
