@@ -12,3 +12,5 @@
 pub mod config;
 pub mod engine;
 pub mod i18n;
+pub mod session;
+pub mod store;
