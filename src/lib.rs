@@ -14,3 +14,4 @@ pub mod config;
 pub mod engine;
 pub mod i18n;
 pub mod session;
+pub mod store;

@@ -35,6 +35,25 @@ fn main() -> ExitCode {
             };
             serve(&config, &bot)
         }
+        "migrate" => {
+            let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("overseer: could not start the async runtime: {e}");
+                    return ExitCode::from(1);
+                }
+            };
+            match runtime.block_on(overseer::session::Session::open(&config.database_url)) {
+                Ok(_) => {
+                    println!("migrations applied to {}", config.database_url);
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("overseer: {e:#}");
+                    ExitCode::from(1)
+                }
+            }
+        }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             ExitCode::SUCCESS
