@@ -42,8 +42,23 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 #[must_use]
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     let mut list = commands::all();
+    qualify(&mut list, "");
     localize::apply(&mut list);
     list
+}
+
+/// Sets qualified names ("campaign gm add") the way the framework does at start-up,
+/// so localization and tests see them before the framework exists.
+fn qualify(commands: &mut [poise::Command<Data, Error>], parent: &str) {
+    for command in commands {
+        command.qualified_name = if parent.is_empty() {
+            command.name.clone()
+        } else {
+            format!("{parent} {}", command.name).into()
+        };
+        let name = command.qualified_name.to_string();
+        qualify(&mut command.subcommands, &name);
+    }
 }
 
 /// The framework options: commands, the GM check, hooks, error handling and
