@@ -1489,7 +1489,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             spec.field(t0(lang, "damage-bonus"), bonus.join("\n"), true);
             if !weapon_effects.is_empty() || *effects > 0 {
                 spec.field(
-                    t0(lang, "damage-effects"),
+                    t0(lang, "sheet-effects"),
                     t(
                         lang,
                         "damage-effects",
