@@ -159,7 +159,7 @@ async fn handle(
                 }
                 Ok(None) => {
                     let message = CreateInteractionResponseMessage::new()
-                        .content(text(lang, "reroll-kept", &[]))
+                        .content(text(lang, "reroll-kept", &[("name", Arg::from(pending.leader.as_str()))]))
                         .components(Vec::new())
                         .allowed_mentions(no_mentions());
                     update(ctx, press, message).await

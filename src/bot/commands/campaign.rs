@@ -182,7 +182,7 @@ pub async fn log(
                     ("id", Arg::from(e.id)),
                     ("actor", Arg::from(format!("<@{}>", e.actor))),
                     ("command", Arg::from(e.command.as_str())),
-                    ("at", Arg::from(format!("<t:{}:R>", e.at))),
+                    ("time", Arg::from(format!("<t:{}:R>", e.at))),
                 ],
             )
         })
@@ -190,7 +190,7 @@ pub async fn log(
     let embed = serenity::CreateEmbed::new()
         .title(text(here.lang, "log-title", &[]))
         .description(lines.join("\n").chars().take(4000).collect::<String>())
-        .colour(render::tone_colour());
+        .colour(render::tone_colour(render::Tone::Info));
     ctx.send(
         poise::CreateReply::default()
             .embed(embed)

@@ -73,7 +73,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
         Ok(s) => crate::bot::choose_lang(s.language, ctx.locale(), ctx.data().config.default_locale),
         Err(_) => locale_lang(ctx),
     };
-    let mut embed = serenity::CreateEmbed::new().colour(render::tone_colour()).title("Overseer");
+    let mut embed = serenity::CreateEmbed::new().colour(render::tone_colour(render::Tone::Info)).title("Overseer");
     for (name, value) in help::help_text(lang).into_iter().take(25) {
         embed = embed.field(name, value, false);
     }
