@@ -2213,7 +2213,6 @@ pub fn fit(spec: EmbedSpec) -> Vec<EmbedSpec> {
 
 /// Builds the serenity embed for a spec (limits are applied again, so any
 /// spec is safe to send).
-#[must_use]
 pub fn spec_to_embed(spec: &EmbedSpec) -> CreateEmbed {
     let mut embed = CreateEmbed::new()
         .title(truncate(&spec.title, MAX_TITLE))
