@@ -700,6 +700,9 @@ fn every_event_renders_alone_in_both_languages() {
             assert!(!specs.is_empty(), "{event:?} rendered nothing");
             let text = specs.iter().map(EmbedSpec::text).collect::<String>();
             assert_resolved(lang, &text);
+            if lang == Lang::EnUs && matches!(event, Event::Check { .. }) {
+                assert!(text.contains("1 success vs difficulty 1"), "{text}");
+            }
         }
     }
 }

@@ -712,7 +712,13 @@ fn a_skill_up_shows_the_int_check() {
     }]);
     let (specs, en) = texts(Lang::EnUs, &o);
     assert_eq!(specs[0].title, "Alice: Science 2 → 4");
-    assert_has(&en, &["INT [3, 4]", "one more level"]);
+    assert_has(
+        &en,
+        &[
+            "INT [3, 4]: ✅ **Passed**: 2 successes vs difficulty 2",
+            "one more level",
+        ],
+    );
     let (specs, zh) = texts(Lang::ZhCn, &o);
     assert_eq!(specs[0].title, "Alice：科学 2 → 4");
     assert_has(&zh, &["智力 [3、4]", "通过"]);

@@ -53,8 +53,14 @@ die-not-counted = (not counted)
 ## Checks
 
 check-title = { $subject } check: { $leader }
-check-passed = ✅ **Passed**: { $successes } successes vs difficulty { $difficulty }
-check-failed = ❌ **Failed**: { $successes } successes vs difficulty { $difficulty }
+check-passed = ✅ **Passed**: { $successes } { $successes ->
+        [one] success
+       *[other] successes
+    } vs difficulty { $difficulty }
+check-failed = ❌ **Failed**: { $successes } { $successes ->
+        [one] success
+       *[other] successes
+    } vs difficulty { $difficulty }
 check-participants = Participants
 check-participant = { $name }: TN { $tn }
 check-participant-tag = { $name }: TN { $tn }, tag ≤ { $tag }
