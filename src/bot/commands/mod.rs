@@ -1,6 +1,9 @@
 //! The slash commands, grouped by subject, and the helpers they share to find
 //! which character a user acts as.
 
+// poise needs async command functions, also for groups without a body.
+#![allow(clippy::unused_async)]
+
 pub mod campaign;
 pub mod character;
 pub mod choices;
@@ -48,7 +51,7 @@ fn find<'c>(campaign: &'c Campaign, name: &str) -> Option<&'c Character> {
         .find(|p| p.name.eq_ignore_ascii_case(name.trim()))
 }
 
-fn own<'c>(campaign: &'c Campaign, user: i64) -> Option<&'c Character> {
+fn own(campaign: &Campaign, user: i64) -> Option<&Character> {
     campaign
         .players
         .iter()
@@ -92,7 +95,11 @@ pub(crate) async fn acting_as(
 
 /// A character to look at (anyone may look): the named one, else the user's
 /// own, else `None` (the whole campaign).
-pub(crate) async fn viewing(ctx: Context<'_>, here: &Here, named: Option<String>) -> Option<String> {
+pub(crate) async fn viewing(
+    ctx: Context<'_>,
+    here: &Here,
+    named: Option<String>,
+) -> Option<String> {
     if named.is_some() {
         return named;
     }
@@ -110,5 +117,8 @@ pub(crate) async fn takes_part(ctx: Context<'_>, here: &Here, names: &[String]) 
         return true;
     };
     let found: Vec<&Character> = names.iter().filter_map(|n| find(&campaign, n)).collect();
-    found.len() < names.len() || found.iter().any(|c| super::permissions::owns(&c.owner, here.actor))
+    found.len() < names.len()
+        || found
+            .iter()
+            .any(|c| super::permissions::owns(&c.owner, here.actor))
 }
