@@ -1,0 +1,318 @@
+//! Load benchmark of the real bot against the fake Discord (both in this process).
+//!
+//! Run with:
+//!
+//! ```text
+//! cargo test --release --test bot_load -- --ignored --nocapture
+//! ```
+//!
+//! 100 channels each get a campaign (and a character for `/check`). Then, for each offered
+//! rate, interactions are injected through the gateway at that pace, round-robin over the
+//! channels, and each one is timed from its injection to the bot's interaction callback. The
+//! table shows throughput, latency percentiles, errors (refused, malformed or no callback
+//! within 10 s) and the process's peak RSS (VmHWM, reset before each run when the kernel
+//! allows it), which covers the bot, the fake Discord and its recordings.
+
+mod support;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use overseer::config::{BotConfig, Config};
+use overseer::i18n::Lang;
+use support::fake_discord::{CallbackKind, FakeDiscord};
+use tokio::task::JoinSet;
+
+/// Upper bound for every wait.
+const WAIT: Duration = Duration::from_secs(10);
+/// Channels with a campaign.
+const CHANNELS: u64 = 100;
+/// First channel id.
+const FIRST_CHANNEL: u64 = 3_000_000_000_000_000_000;
+/// The GM of every campaign.
+const GM: (u64, &str) = (3_100_000_000_000_000_001, "load_gm");
+/// Offered rates (interactions per second).
+const RATES: [u64; 4] = [50, 100, 200, 400];
+/// How long each rate is offered.
+const SECONDS: u64 = 5;
+
+/// One bot instance on its own runtime and thread (2 workers, like the 2-core target).
+struct Bot {
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Bot {
+    fn start(config: Config, bot: BotConfig) -> Bot {
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .expect("bot runtime");
+            runtime.block_on(async move {
+                tokio::select! {
+                    result = overseer::bot::run(&config, &bot) => {
+                        if let Err(e) = result {
+                            eprintln!("bot stopped with an error: {e:?}");
+                        }
+                    }
+                    _ = stopped => {}
+                }
+            });
+            runtime.shutdown_timeout(Duration::from_secs(2));
+        });
+        Bot {
+            stop: Some(stop),
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A workload: which command is injected.
+#[derive(Clone, Copy)]
+enum Workload {
+    Roll,
+    Check,
+}
+
+impl Workload {
+    fn name(self) -> &'static str {
+        match self {
+            Workload::Roll => "/roll 2d20",
+            Workload::Check => "/check",
+        }
+    }
+
+    fn send(self, fake: &FakeDiscord, channel: u64) -> u64 {
+        let builder = fake.slash_command(match self {
+            Workload::Roll => "roll",
+            Workload::Check => "check",
+        });
+        let builder = builder.user(GM.0, GM.1).channel(channel);
+        match self {
+            Workload::Roll => builder.option("dice", "2d20").send(),
+            Workload::Check => builder
+                .option("characters", "Runner")
+                .option("attribute", "AGI")
+                .option("skill", "Sneak")
+                .option("difficulty", 1)
+                .send(),
+        }
+    }
+}
+
+/// What one run measured.
+struct Run {
+    workload: &'static str,
+    rate: u64,
+    sent: usize,
+    ok: usize,
+    errors: usize,
+    injected_rate: f64,
+    throughput: f64,
+    p50: Duration,
+    p99: Duration,
+    max: Duration,
+    peak_rss_kib: u64,
+}
+
+/// A `/proc/self/status` field in KiB.
+fn status_kib(field: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(field))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// Resets VmHWM to the current RSS (Linux >= 4.0); harmless where unsupported.
+fn reset_peak_rss() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+async fn run(fake: &Arc<FakeDiscord>, workload: Workload, rate: u64) -> Run {
+    let n = (rate * SECONDS) as usize;
+    let interval = Duration::from_secs_f64(1.0 / rate as f64);
+    reset_peak_rss();
+    let mut tasks = JoinSet::new();
+    let start = tokio::time::Instant::now();
+    for i in 0..n {
+        // Pacing of the offered load (open loop): injections do not wait for answers.
+        tokio::time::sleep_until(start + interval * i as u32).await;
+        let channel = FIRST_CHANNEL + (i as u64 % CHANNELS);
+        let injected = Instant::now();
+        let id = workload.send(fake, channel);
+        let fake = Arc::clone(fake);
+        tasks.spawn(async move {
+            match fake.wait_for_response(id, WAIT).await {
+                Ok(reply)
+                    if reply.kind() == CallbackKind::from_code(4)
+                        && !reply.is_ephemeral()
+                        && !reply.embeds().is_empty() =>
+                {
+                    Ok(injected.elapsed())
+                }
+                Ok(reply) => Err(format!("bad reply: {}", reply.callback)),
+                Err(e) => Err(format!("no reply: {}", e.what)),
+            }
+        });
+    }
+    let injected_for = start.elapsed();
+    let mut latencies = Vec::with_capacity(n);
+    let mut errors = 0;
+    let mut first_error = None;
+    while let Some(result) = tasks.join_next().await {
+        match result.expect("waiter task") {
+            Ok(latency) => latencies.push(latency),
+            Err(e) => {
+                errors += 1;
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    let total = start.elapsed();
+    if let Some(e) = first_error {
+        eprintln!("{} at {rate}/s: first error: {e}", workload.name());
+    }
+    latencies.sort();
+    Run {
+        workload: workload.name(),
+        rate,
+        sent: n,
+        ok: latencies.len(),
+        errors,
+        injected_rate: n as f64 / injected_for.as_secs_f64(),
+        throughput: latencies.len() as f64 / total.as_secs_f64(),
+        p50: percentile(&latencies, 50.0),
+        p99: percentile(&latencies, 99.0),
+        max: latencies.last().copied().unwrap_or_default(),
+        peak_rss_kib: status_kib("VmHWM:"),
+    }
+}
+
+/// Creates the campaigns (one per channel, each with a character "Runner").
+async fn setup(fake: &FakeDiscord) {
+    for c in 0..CHANNELS {
+        let channel = FIRST_CHANNEL + c;
+        let id = fake
+            .slash_command("campaign start")
+            .user(GM.0, GM.1)
+            .channel(channel)
+            .send();
+        let reply = fake
+            .wait_for_response(id, WAIT)
+            .await
+            .expect("campaign start");
+        assert!(!reply.is_ephemeral(), "{}", reply.callback);
+        let id = fake
+            .slash_command("character create")
+            .user(GM.0, GM.1)
+            .channel(channel)
+            .option("name", "Runner")
+            .option("background", "Courier")
+            .option("strength", 5)
+            .option("perception", 5)
+            .option("endurance", 5)
+            .option("charisma", 5)
+            .option("intelligence", 5)
+            .option("agility", 8)
+            .option("luck", 7)
+            .option("tag1", 6)
+            .option("tag2", 5)
+            .option("tag3", 0)
+            .send();
+        let reply = fake
+            .wait_for_response(id, WAIT)
+            .await
+            .expect("character create");
+        assert!(!reply.is_ephemeral(), "{}", reply.callback);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: cargo test --release --test bot_load -- --ignored --nocapture"]
+async fn bot_load_benchmark() {
+    let fake = Arc::new(FakeDiscord::start().await);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let config = Config {
+        database_url: format!("sqlite://{}/db.sqlite", dir.path().display()),
+        default_locale: Lang::EnUs,
+    };
+    let bot_config = BotConfig {
+        token: "fake-token".to_owned(),
+        dev_guild_id: Some(fake.default_guild_id()),
+        api_base: Some(fake.api_base()),
+    };
+    let bot = Bot::start(config, bot_config);
+    fake.wait_ready(WAIT).await.expect("the bot connects");
+    let route = format!("/guilds/{}/commands", fake.default_guild_id());
+    fake.wait_for_request(WAIT, |r| r.method == "PUT" && r.route.contains(&route))
+        .await
+        .expect("commands registered");
+    let setup_started = Instant::now();
+    setup(&fake).await;
+    println!(
+        "setup: {CHANNELS} campaigns with a character in {:.1} s",
+        setup_started.elapsed().as_secs_f64()
+    );
+
+    let mut runs = Vec::new();
+    for workload in [Workload::Roll, Workload::Check] {
+        for rate in RATES {
+            let r = run(&fake, workload, rate).await;
+            println!(
+                "{} at {}/s: {} ok, {} errors, p50 {:?}, p99 {:?}",
+                r.workload, r.rate, r.ok, r.errors, r.p50, r.p99
+            );
+            runs.push(r);
+        }
+    }
+
+    println!();
+    println!(
+        "| command | offered/s | injected/s | sent | ok | errors | throughput/s | p50 ms | p99 ms | max ms | peak RSS MiB |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for r in &runs {
+        println!(
+            "| {} | {} | {:.0} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {:.0} |",
+            r.workload,
+            r.rate,
+            r.injected_rate,
+            r.sent,
+            r.ok,
+            r.errors,
+            r.throughput,
+            r.p50.as_secs_f64() * 1000.0,
+            r.p99.as_secs_f64() * 1000.0,
+            r.max.as_secs_f64() * 1000.0,
+            r.peak_rss_kib as f64 / 1024.0,
+        );
+    }
+    drop(bot);
+}
