@@ -17,7 +17,8 @@ use overseer::config::{BotConfig, Config};
 use overseer::i18n::Lang;
 use serde_json::Value;
 use support::fake_discord::{
-    CallbackKind, FakeDiscord, InteractionResponse, ADMINISTRATOR, DEFAULT_MEMBER_PERMISSIONS,
+    CallbackKind, FakeDiscord, HandshakeKind, InteractionResponse, ADMINISTRATOR,
+    DEFAULT_MEMBER_PERMISSIONS,
 };
 use tempfile::TempDir;
 
@@ -625,6 +626,36 @@ async fn a_chinese_campaign_answers_in_chinese() {
     assert_public(&status, "sheet");
     assert!(text(&status).contains("血量"), "{}", text(&status));
     assert!(text(&status).contains("70/70"), "{}", text(&status));
+    // The fight, in Chinese.
+    for _ in 0..2 {
+        let turn = world.cmd(GM, ch, "campaign turn", &[]).await;
+        assert!(!turn.is_ephemeral(), "turn: {}", text(&turn));
+    }
+    let added = world
+        .cmd(
+            GM,
+            ch,
+            "enemy add",
+            &[("template", Opt::S("Radroach")), ("name", Opt::S("蟑螂"))],
+        )
+        .await;
+    assert_public(&added, "enemy add");
+    assert!(text(&added).contains("敌人出现：蟑螂"), "{}", text(&added));
+    let kill = world
+        .cmd(
+            GM,
+            ch,
+            "enemy hurt",
+            &[("enemy", Opt::S("蟑螂")), ("amount", Opt::I(10))],
+        )
+        .await;
+    assert_public(&kill, "enemy hurt");
+    let t = text(&kill);
+    assert!(t.contains("蟑螂 死了") && t.contains("掉落"), "{t}");
+    let status = world.cmd(GM, ch, "campaign status", &[]).await;
+    assert!(text(&status).contains("战役状态"), "{}", text(&status));
+    let rest = world.cmd(GM, ch, "campaign rest", &[]).await;
+    assert!(text(&rest).contains("队伍休息了 8 小时"), "{}", text(&rest));
     let refused = world.cmd(NORA, ch, "campaign turn", &[]).await;
     assert_refused(&refused, "turn by a player");
     assert!(text(&refused).contains("只有 GM"), "{}", text(&refused));
@@ -760,6 +791,9 @@ async fn a_re_roll_click_still_works_after_the_bot_restarts() {
         .expect("a re-roll button");
 
     world.restart().await;
+    // A new process: a fresh IDENTIFY, not a RESUME of the old session.
+    let last = world.fake.handshakes().pop().expect("a handshake");
+    assert_eq!(last.kind, HandshakeKind::Identify);
 
     let id = world
         .fake
@@ -792,11 +826,25 @@ async fn the_bot_carries_on_after_the_gateway_drops_the_connection() {
     world.campaign_with_two_players(ch).await;
     let handshakes = world.fake.handshakes().len();
     assert!(world.fake.drop_gateway_connection());
-    world
+    // Injected while the bot is away: delivered when it resumes.
+    let during = world
+        .fake
+        .slash_command("campaign turn")
+        .user(GM.0, GM.1)
+        .channel(ch)
+        .send();
+    let resumed = world
         .fake
         .wait_for_handshake(handshakes + 1, WAIT)
         .await
         .expect("the bot reconnects");
+    assert_eq!(
+        resumed.kind,
+        HandshakeKind::Resume,
+        "serenity resumes the session"
+    );
+    let missed = world.fake.wait_for_response(during, WAIT).await.unwrap();
+    assert!(!missed.is_ephemeral(), "{}", text(&missed));
     let status = world.cmd(NORA, ch, "campaign status", &[]).await;
     assert_public(&status, "status after the reconnect");
     assert!(text(&status).contains("Nora"), "{}", text(&status));
