@@ -32,7 +32,7 @@ const FIRST_CHANNEL: u64 = 3_000_000_000_000_000_000;
 /// The GM of every campaign.
 const GM: (u64, &str) = (3_100_000_000_000_000_001, "load_gm");
 /// Offered rates (interactions per second).
-const RATES: [u64; 4] = [50, 100, 200, 400];
+const RATES: [u64; 6] = [50, 100, 200, 400, 800, 1600];
 /// How long each rate is offered.
 const SECONDS: u64 = 5;
 
