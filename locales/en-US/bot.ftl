@@ -1,0 +1,367 @@
+# Discord replies: embeds for outcomes, rule errors, framework messages and /help.
+# Every id here must also exist in zh-CN/bot.ftl (tests/locales_complete.rs checks).
+
+## Framework
+
+err-not-gm = Only the GM (the campaign's creator, co-GMs, or members with Manage Server) can use { $command }.
+err-no-campaign = There is no campaign in this channel. Start one with /campaign start.
+err-campaign-exists = This channel already has a campaign. See it with /campaign status, or end it with /campaign end first.
+err-internal = Sorry, something went wrong on our side. Nothing was changed; please try again.
+err-not-your-character = { $name } is not your character.
+err-reroll-used = That Luck roll has already been decided.
+err-reroll-not-found = That Luck roll no longer exists.
+err-reroll-not-yours = Only the player of { $name } can decide this Luck roll.
+err-nothing-to-undo = There is nothing left to undo.
+err-corrupt = This campaign's saved state cannot be read. Other campaigns are fine; /campaign export or /campaign end may help.
+confirm-recover = Undo the last command ({ $command })?
+confirm-end = End this campaign and delete all of its data? This cannot be undone.
+btn-confirm = Confirm
+btn-cancel = Cancel
+btn-reroll = Re-roll
+btn-keep = Keep
+cancelled = Cancelled. Nothing was changed.
+campaign-ended = The campaign has ended. Thanks for playing!
+recovered = Undid { $command }. { $remaining } more undo steps are kept.
+gm-added = { $user } is now a GM of this campaign.
+gm-removed = { $user } is no longer a GM of this campaign.
+language-set = This campaign now speaks { $language }.
+log-title = Campaign log
+log-entry = #{ $id } · { $command } by { $actor } · { $time }
+export-ready = Here is this campaign's export.
+reroll-kept = { $name } keeps the roll.
+
+## Common words
+
+none = none
+on = on
+off = off
+list-sep = {", "}
+turns-left = { $turns } turns
+turns-permanent = permanent
+mode-exploration = Exploration
+mode-combat = Combat
+
+## Dice
+
+die-critical = critical
+die-tag-critical = tag critical
+die-success = success
+die-failure = fail
+die-complication = complication
+die-not-counted = (not counted)
+
+## Checks
+
+check-title = { $subject } check: { $leader }
+check-passed = ✅ **Passed**: { $successes } { $successes ->
+        [one] success
+       *[other] successes
+    } vs difficulty { $difficulty }
+check-failed = ❌ **Failed**: { $successes } { $successes ->
+        [one] success
+       *[other] successes
+    } vs difficulty { $difficulty }
+check-participants = Participants
+check-participant = { $name }: TN { $tn }
+check-participant-tag = { $name }: TN { $tn }, tag ≤ { $tag }
+check-dice = Dice
+check-ap = AP
+check-ap-line = { $before } → { $after } (spent { $spent }, gained { $gained })
+check-aimed = Aiming added a die
+check-complications = Complications
+check-complication = ⚠ d6 { $roll }: { $oracle }
+check-odds = Odds
+check-luck = Luck
+check-luck-triggered = 🍀 d100 { $roll } ≤ LCK { $luck }: Luck triggered!
+check-luck-missed = d100 { $roll } vs LCK { $luck }
+check-luck-offer = 🍀 Luck! The player of { $leader } may re-roll or keep this result.
+check-short = { $subject } [{ $dice }]: { $verdict }
+reroll-title = Luck re-roll: { $subject } check: { $leader }
+reroll-ap-back = { $ap } AP from the first roll taken back
+
+## Damage
+
+damage-title = { $player } attacks with { $weapon }
+damage-total = 💥 Total damage: **{ $total }**
+damage-dice = Damage dice
+damage-die = 🎲 { $face } → { $damage }
+damage-die-effect = 🎲 { $face } → { $damage } ✸ effect
+damage-spread = Spread: one extra die at close range
+damage-str = STR check: { $check }
+damage-bonus = Bonuses
+damage-bonus-str = STR bonus +{ $bonus }
+damage-bonus-psycho = Psycho +{ $bonus }
+damage-bonus-pierce = Pierce +{ $bonus }
+damage-effects = Effects: { $count } ({ $effects })
+damage-ap = spent { $spent }: { $before } → { $after }
+damage-ammo = { $left } left
+damage-target = Target
+
+## Enemies
+
+foe-hp-title = { $name }
+foe-hp-damage = takes { $amount } damage: { $bar }
+foe-hp-heal = heals { $amount }: { $bar }
+foe-effect = { $name } is hit by { $effect } ×{ $count }
+foe-effect-status = now { $status }
+foe-killed = ☠ { $name } is dead.
+foe-loot = Dropped: { $loot }
+foe-added-title = Enemy appears: { $name }
+foe-added = Tier { $tier } · HP { $bar } · damage { $damage } · attack skill { $skill }
+foe-budget = HP { $used }/{ $budget }
+foe-special = Special
+foe-custom = Custom enemy
+foe-drops = Drops
+foe-lost-action = { $name } is stunned and loses its action.
+attack-title = { $enemy } attacks { $target }
+attack-roll = d20 **{ $roll }** vs skill { $skill }
+attack-suppressed = (suppressed)
+attack-hit = Hit!
+attack-critical = Critical hit! +1 damage per die
+attack-miss = Miss.
+attack-fumble = Fumble! A natural 20 misses.
+attack-dice = [{ $dice }] = { $raw }
+attack-medx = -{ $reduction } damage
+attack-damage = Damage dealt
+weffect-stun = Stun
+weffect-bleed = Bleed
+weffect-knockdown = Knockdown
+weffect-pierce = Pierce
+weffect-spread = Spread
+weffect-burn = Burn
+weffect-suppression = Suppression
+weffect-aoe = Area
+weffect-radiation = Radiation
+
+## Party changes
+
+hp-title = { $name }: HP
+hp-line = { $name }: { $delta } HP ({ $before } → { $bar })
+hp-medicine = Medicine bonus +{ $bonus }
+rads-line = { $name }: { $delta } rads ({ $before } → { $after }, band { $bandbefore } → { $band })
+rads-halved = (halved by Rad-X)
+rads-band = { $rads } (band { $band })
+caps-line = { $name }: { $delta } caps ({ $before } → { $after })
+ap-line = { $name }: { $delta } AP ({ $before } → { $after })
+inventory-line = { $name }: { $item } { $delta } (now { $now })
+used-title = { $user } uses { $item } on { $target }
+used-left = { $left } × { $item } left
+addiction-roll = Addiction roll: { $chem }
+addiction-yes = d20 { $roll }: { $name } is now addicted to { $chem }!
+addiction-no = d20 { $roll }: { $name } is not addicted.
+cured = { $name } is cured of: { $addictions }
+fx-added = { $name }: { $effect }
+fx-removed = { $name } is no longer affected by { $effect }
+effects-title = Effects
+effects-title-of = Effects on { $name }
+effects-empty = No effects.
+changes-title = Changes
+
+## Turns and world
+
+started-title = A new campaign begins
+turn-title = Turn { $turn }
+turn-line = Day { $day }, { $period }
+round-title = Round { $round }
+wx-title = Weather
+wx-changed = { $from } → { $to }
+wx-rads = { $name } takes { $rads } rads
+wx-exposure-pass = { $name } endures it: END check [{ $dice }] vs { $target }
+wx-exposure-fail = { $name } suffers: END check [{ $dice }] vs { $target }, { $damage } damage
+fx-damage = { $name } takes { $damage } damage from { $effect } (HP { $hp })
+fx-expired = { $effect } on { $name } wore off
+rnd-title = Random event: { $kind }
+rnd-roll = (d100 { $roll }, kind d100 { $kind })
+rnd-kind-encounter = encounter
+rnd-kind-atmosphere = atmosphere
+rnd-kind-hook = quest hook
+dead-removed = The dead leave the field: { $names }
+dying = { $name } is dying: { $turns }/3 turns down
+died = 💀 { $name } has died.
+incapacitated = { $name } is down at 0 HP and will die in 3 turns without healing.
+revived = { $name } is back on their feet with { $hp } HP.
+initiative-title = Initiative
+initiative-line = { $pos }. { $name } ({ $score })
+initiative-tie = tie d20 { $roll }
+dice-title = Roll { $count }d{ $sides }
+dice-line = [{ $faces }] total **{ $total }** (lowest { $min }, highest { $max })
+setting-title = Campaign updated
+setting-chapter = Chapter is now { $value }; a new chapter starts.
+setting-location = Location is now { $value }.
+setting-quest = Quest is now { $value }.
+setting-weather = Weather is now { $value }.
+setting-mode = Mode is now { $value }.
+setting-day = Day is now { $value }.
+setting-period = Time is now { $value }.
+setting-apcap = AP cap is now { $value }.
+setting-shelter = Shelter is now { $value }.
+mode-changed = Mode: { $from } → { $to }
+rest-title = The party rests for { $hours } hours
+rest-clock = { $periods } periods pass. Now day { $day }, { $period }.
+rest-heal = +{ $healed } HP ({ $perhour }/hour): { $bar }
+rest-cleared = Wore off: { $effects }
+rest-removed = Enemies gone: { $names }
+skillup-title = { $name }: { $skill } { $from } → { $to }
+skillup-int = INT bonus check
+skillup-bonus = Passed: one more level!
+skillup-no-bonus = No bonus level.
+loot-title = Loot
+loot-title-tier = Loot ({ $tier })
+loot-line = { $item } ×{ $qty } ({ $tier })
+loot-empty = Nothing found.
+trade-buy = { $name } buys for { $price } caps
+trade-sell = { $name } sells for { $price } caps
+trade-base = Base price
+trade-modifiers = Haggling
+trade-modifiers-line = CHA { $cha }, Barter { $barter }: ×{ $mult }
+trade-price = Price
+trade-settled = Done: caps and goods have changed hands.
+trade-quote = Quote only: nothing has changed hands.
+npcs-title = Wastelanders
+npcs-line = Looks: { $appearance }.
+    Wants: { $motive }.
+    Knows: { $knows }.
+    Speaks: { $speech }.
+status-waiting = Waiting for: { $names }
+status-all-acted = Everyone has acted. /campaign turn starts the next round.
+
+## Status board and sheets
+
+status-title = Campaign status
+status-world = Chapter { $chapter } · Day { $day } (chapter day { $chapterday }) · { $period } · { $weather } · { $mode } · turn { $turn }
+status-place = 📍 { $location }
+status-quest = 🎯 { $quest }
+status-budget = Enemy HP budget: { $used }/{ $budget } · max tier { $tier }
+status-budget-short = Budget
+status-party = Party
+status-player = **{ $name }** { $bar } · rads { $rads } · AP { $ap } · caps { $caps }
+status-enemies = Enemies
+status-enemy = **{ $name }** (tier { $tier }) { $bar }
+status-npcs = People met
+status-no-players = No characters yet: /character create.
+status-no-enemies = No enemies on the field.
+sheet-title = { $name }
+sheet-created = New character: { $name }
+sheet-removed = { $name } has left the campaign.
+sheet-owner = { $character } · { $background } · played by { $owner }
+sheet-special = S.P.E.C.I.A.L.
+sheet-score = { $attribute } { $base } → { $value }
+sheet-skills = Skills (★ tag)
+sheet-hp = HP
+sheet-rads = Rads
+sheet-caps = Caps
+sheet-ap = AP
+sheet-carry = Carry weight
+sheet-initiative = Initiative
+sheet-inventory = Inventory
+sheet-effects = Effects
+sheet-condition = Condition
+cond-active = Active
+cond-incapacitated = Incapacitated ({ $turns }/3 turns down)
+cond-dead = Dead
+mod-radiation = Radiation band { $band }
+mod-withdrawal = { $chem } withdrawal
+
+## Rule errors
+
+rule-unknown = Unknown { $kind } "{ $name }".
+rule-suggest = Did you mean: { $names }?
+rule-out-of-range = { $what } must be between { $min } and { $max } (got { $value }).
+rule-invalid = "{ $value }" is not a valid { $what }.
+rule-special-range = { $attribute } must be between 1 and 10 (got { $value }).
+rule-special-total = S.P.E.C.I.A.L. must add up to 40 (got { $total }).
+rule-tag-skills = Choose three different tag skills (got { $given }).
+rule-duplicate-name = A character named { $name } already exists.
+rule-owner-has = { $owner } already plays { $existing }. Remove that character first.
+rule-duplicate-participant = { $name } is listed twice.
+rule-cannot-act-down = { $name } is incapacitated and cannot act. Heal them first.
+rule-cannot-act-dead = { $name } is dead and cannot act.
+rule-dead = { $name } is dead; only /character revive can help.
+rule-not-enough-ap = { $name } has { $have } AP but needs { $need }.
+rule-not-enough-caps = { $name } has { $have } caps but needs { $need }.
+rule-not-enough-items = { $name } has { $have } × { $item } but needs { $need }.
+rule-out-of-ammo = { $name } has no { $ammo } for the { $weapon }.
+rule-not-consumable = { $item } cannot be used.
+rule-skill-maxed = { $name }'s { $skill } is already at the maximum.
+rule-enemy-dead = { $name } is already dead.
+rule-duplicate-enemy = An enemy named { $name } is already on the field.
+rule-budget = The encounter budget refuses { $enemy } (tier { $tier }): { $reason }.
+rule-budget-tier = tier { $tier } is above this chapter's maximum of { $max }
+rule-budget-safe = the chapter's first { $safe } turns are safe ({ $elapsed } passed)
+rule-budget-count = chapter day { $day } allows { $limit } living enemies and { $living } are on the field
+rule-budget-hp = { $used } + { $adding } HP would exceed the budget of { $budget }
+rule-budget-fits = These would fit now: { $names }.
+rule-budget-nothing = Nothing fits right now.
+rule-not-down = { $name } does not need reviving.
+rule-no-such-effect = { $name } has no effect { $effect }.
+rule-not-enough-loot = The { $tier } tier has only { $available } different items.
+rule-no-players = The campaign has no characters yet. Create one with /character create.
+unknown-player = character
+unknown-enemy = enemy
+unknown-template = enemy type
+unknown-weapon = weapon
+unknown-skill = skill
+unknown-attribute = attribute
+unknown-consumable = consumable
+unknown-item = item
+unknown-effect = effect
+unknown-weather = weather
+unknown-period = time of day
+unknown-mode = mode
+unknown-tier = loot tier
+unknown-setting = setting
+
+## Help
+
+help-intro = Overseer runs Fallout 2d20 campaigns. Commands by topic:
+help-gm = 🛡️ GM
+help-topic-campaign = Campaign
+help-topic-characters = Characters
+help-topic-checks = Checks & dice
+help-topic-combat = Combat
+help-topic-enemies = Enemies
+help-topic-health = Health & items
+help-topic-world = World
+help-topic-trade = Loot, trade & NPCs
+help-cmd-campaign-start = start a campaign in this channel
+help-cmd-campaign-status = the status board
+help-cmd-campaign-recover = undo the last command
+help-cmd-campaign-gm-add = make someone a co-GM
+help-cmd-campaign-gm-remove = remove a co-GM
+help-cmd-campaign-language = set the campaign's language
+help-cmd-campaign-log = recent commands
+help-cmd-campaign-export = download the campaign as JSON
+help-cmd-campaign-end = end the campaign and delete it
+help-cmd-character-create = create your character
+help-cmd-character-sheet = show a character sheet
+help-cmd-character-remove = remove a character
+help-cmd-character-skillup = raise a skill (with an INT bonus check)
+help-cmd-character-revive = bring a character back
+help-cmd-check = a 2d20 skill check, with helpers, AP and Luck
+help-cmd-roll = roll any dice, e.g. 3d6
+help-cmd-ap = spend or gain AP
+help-cmd-damage = roll weapon damage against an enemy
+help-cmd-initiative = roll the initiative order
+help-cmd-enemy-add = add an enemy from the bestiary (within the budget)
+help-cmd-enemy-custom = add a custom enemy
+help-cmd-enemy-hurt = damage or heal an enemy
+help-cmd-enemy-attack = an enemy attacks a character
+help-cmd-enemy-list = enemies on the field
+help-cmd-hurt = damage a character
+help-cmd-heal = heal a character (Medicine adds to it)
+help-cmd-rads = add or remove rads
+help-cmd-caps = add or remove caps
+help-cmd-inventory-show = show an inventory
+help-cmd-inventory-add = give items
+help-cmd-inventory-remove = drop items
+help-cmd-use = use a chem or consumable
+help-cmd-effect-add = add a status effect
+help-cmd-effect-remove = remove a status effect
+help-cmd-effect-list = list status effects
+help-cmd-campaign-set = chapter, location, quest, weather, mode, day, time, AP cap, shelter
+help-cmd-campaign-turn = advance a turn (or a round in combat)
+help-cmd-campaign-rest = rest and heal for some hours
+help-cmd-loot = draw loot
+help-cmd-trade = a price quote, or buy and sell
+help-cmd-npc = generate wastelanders
+help-cmd-help = this help

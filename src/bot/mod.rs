@@ -1,0 +1,4 @@
+//! The Discord front end.
+
+pub mod help;
+pub mod render;
