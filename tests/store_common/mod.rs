@@ -1,0 +1,111 @@
+//! Helpers shared by the store tests: temporary databases and campaigns to fill them.
+#![allow(dead_code)]
+
+use overseer::engine::character::NewCharacter;
+use overseer::engine::command::{CheckRequest, EnemySpec};
+use overseer::engine::skills::Skill;
+use overseer::engine::special::Attribute;
+use overseer::engine::{Command, SeededDice};
+use overseer::session::{CampaignKey, Session};
+
+/// A database file in a fresh temporary directory (kept alive by the returned dir).
+pub fn temp_db() -> (tempfile::TempDir, String) {
+    let dir = tempfile::TempDir::new().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("overseer.db").display());
+    (dir, url)
+}
+
+/// A Discord-like key.
+pub fn key(channel: i64) -> CampaignKey {
+    CampaignKey {
+        guild_id: 7,
+        channel_id: channel,
+    }
+}
+
+/// A valid character; `special` must sum to 40.
+pub fn character(owner: &str, name: &str, special: [i64; 7]) -> NewCharacter {
+    NewCharacter {
+        owner: owner.into(),
+        name: name.into(),
+        character: format!("{name} the Wanderer"),
+        background: "Vault Dweller".into(),
+        special,
+        tags: ["Sneak".into(), "Melee".into(), "Repair".into()],
+    }
+}
+
+/// A character with LCK 10, so a d100 of 10 or less triggers Luck.
+pub fn lucky(owner: &str, name: &str) -> NewCharacter {
+    character(owner, name, [5, 5, 5, 5, 5, 5, 10])
+}
+
+/// A campaign with a started channel and one player "A" (owner "100").
+pub async fn started(session: &Session, k: CampaignKey) {
+    session.start(k, 1, None).await.expect("start");
+    run(session, k, Command::AddPlayer(lucky("100", "A"))).await;
+}
+
+/// Runs a command that must succeed, with seeded dice.
+pub async fn run(session: &Session, k: CampaignKey, command: Command) {
+    let mut dice = SeededDice::from_seed(42);
+    session
+        .run(k, 1, command, &mut dice)
+        .await
+        .expect("command succeeds");
+}
+
+/// Fills a campaign with players (inventory, effects), enemies and NPCs.
+pub async fn rich_campaign(session: &Session, k: CampaignKey) {
+    session.start(k, 1, None).await.expect("start");
+    for cmd in [
+        Command::AddPlayer(lucky("100", "A")),
+        Command::AddPlayer(character("200", "Bea", [6, 6, 6, 6, 6, 5, 5])),
+        // Enemies may only appear after the chapter's safe turns.
+        Command::Turn,
+        Command::Turn,
+        Command::InventoryAdd {
+            player: "A".into(),
+            item: "Stimpak".into(),
+            qty: 3,
+        },
+        Command::InventoryAdd {
+            player: "Bea".into(),
+            item: "Pipe Pistol".into(),
+            qty: 1,
+        },
+        Command::EffectAdd {
+            player: "A".into(),
+            name: "Aiming".into(),
+            turns: 2,
+        },
+        Command::EffectAdd {
+            player: "Bea".into(),
+            name: "Well Rested".into(),
+            turns: 5,
+        },
+        Command::Caps {
+            player: "Bea".into(),
+            amount: 37,
+        },
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Radroach".into(),
+            name: Some("Skitter".into()),
+        }),
+        Command::NpcGen { count: 3 },
+    ] {
+        run(session, k, cmd).await;
+    }
+}
+
+/// A one-player Agility + Sneak check at difficulty 1, no AP.
+pub fn sneak_check(player: &str) -> Command {
+    Command::Check(CheckRequest {
+        players: vec![player.into()],
+        attribute: Attribute::Agi,
+        skill: Skill::Sneak,
+        difficulty: 1,
+        ap: 0,
+        bonus: 0,
+    })
+}
