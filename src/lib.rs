@@ -9,6 +9,7 @@
 //!   two front ends over the same session; [`i18n`] renders text in English and Chinese.
 //! - [`config`] reads the environment once at start-up.
 
+pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod i18n;
