@@ -28,6 +28,8 @@ fn sources(lang: &str) -> Vec<String> {
 }
 
 fn main() {
+    // sqlx::migrate!() embeds migrations/ at compile time.
+    println!("cargo:rerun-if-changed=migrations");
     let mut out = String::new();
     for (konst, lang) in [("EN_SOURCES", "en-US"), ("ZH_SOURCES", "zh-CN")] {
         let _ = write!(out, "/// The `.ftl` sources of {lang}.\nconst {konst}: &[&str] = &[");

@@ -13,3 +13,5 @@ pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod i18n;
+pub mod session;
+pub mod store;

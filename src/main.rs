@@ -37,6 +37,25 @@ fn main() -> ExitCode {
             eprintln!("overseer: the Discord bot is not built into this version yet");
             ExitCode::from(2)
         }
+        "migrate" => {
+            let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("overseer: could not start the async runtime: {e}");
+                    return ExitCode::from(1);
+                }
+            };
+            match runtime.block_on(overseer::session::Session::open(&config.database_url)) {
+                Ok(_) => {
+                    println!("migrations applied to {}", config.database_url);
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("overseer: {e:#}");
+                    ExitCode::from(1)
+                }
+            }
+        }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             ExitCode::SUCCESS

@@ -1,0 +1,851 @@
+//! The one path that changes a campaign, shared by the Discord bot and the CLI.
+//!
+//! A [`Session`] owns the store and one async lock per campaign. Every mutation
+//! takes its campaign's lock, loads the state, runs the engine and saves the new
+//! state, the previous state (for undo), the log row and any pending Luck re-roll
+//! in one transaction guarded by an optimistic `version` check. Campaigns on
+//! different channels run in parallel; commands on one campaign are serialized.
+//!
+//! This module must not render text or know Discord: it speaks engine types and
+//! [`SessionError`], and front ends decide what the user sees.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as StdMutex};
+use std::time::Duration;
+
+use anyhow::anyhow;
+use serde_json::{json, Value};
+
+use crate::engine::{self, Campaign, Command, Dice, Outcome, RuleError, SeededDice};
+use crate::i18n::Lang;
+use crate::store::{self, NewLogRow, SqliteStore};
+
+/// Which campaign: one per Discord channel. Discord ids are stored as i64.
+/// CLI campaigns use guild_id 0 and `channel_id = CampaignKey::local(name)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CampaignKey {
+    /// The Discord guild (0 for local campaigns).
+    pub guild_id: i64,
+    /// The Discord channel, or the hash of a local campaign's name.
+    pub channel_id: i64,
+}
+
+impl CampaignKey {
+    /// The key of a local (CLI) campaign: guild 0, channel = FNV-1a 64 of the name
+    /// with the top bit cleared (so it is a non-negative i64).
+    #[must_use]
+    pub fn local(name: &str) -> CampaignKey {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in name.bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        CampaignKey {
+            guild_id: 0,
+            channel_id: (hash & (u64::MAX >> 1)) as i64,
+        }
+    }
+}
+
+/// Settings kept beside the state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    /// The campaign's language, if one was chosen.
+    pub language: Option<Lang>,
+    /// Who started the campaign (always a GM).
+    pub creator: i64,
+    /// Co-GMs added with [`Session::add_gm`], ascending (the creator is not listed).
+    pub gms: Vec<i64>,
+}
+
+/// What a successful run returns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ran {
+    /// The facts the command produced.
+    pub outcome: Outcome,
+    /// Set when a check's Luck triggered: the id of the stored pending re-roll.
+    pub reroll_id: Option<i64>,
+    /// The campaign's version after the command.
+    pub version: i64,
+}
+
+/// What an undo returns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recovered {
+    /// The name of the command that was undone.
+    pub undone: String,
+    /// The campaign's version after the undo.
+    pub version: i64,
+    /// How many more undo steps are kept.
+    pub remaining: usize,
+}
+
+/// One entry of the event log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LogEntry {
+    /// The log row id (ascending in time).
+    pub id: i64,
+    /// Who ran the command.
+    pub actor: i64,
+    /// The command's name.
+    pub command: String,
+    /// The outcome's events as JSON.
+    pub events: Value,
+    /// Unix seconds.
+    pub at: i64,
+}
+
+/// Where a pending re-roll stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RollState {
+    /// Not yet resolved.
+    Pending,
+    /// Re-rolled.
+    Accepted,
+    /// Declined.
+    Declined,
+}
+
+impl RollState {
+    fn as_str(self) -> &'static str {
+        match self {
+            RollState::Pending => "pending",
+            RollState::Accepted => "accepted",
+            RollState::Declined => "declined",
+        }
+    }
+
+    fn parse(text: &str) -> Option<RollState> {
+        [RollState::Pending, RollState::Accepted, RollState::Declined]
+            .into_iter()
+            .find(|s| s.as_str() == text)
+    }
+}
+
+/// A Luck re-roll offered by a check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingRoll {
+    /// The roll id (used in button ids).
+    pub id: i64,
+    /// The campaign it belongs to.
+    pub key: CampaignKey,
+    /// The leader character's owner id: only they may resolve it.
+    pub owner: String,
+    /// The leader character's name.
+    pub leader: String,
+    /// Where it stands.
+    pub state: RollState,
+}
+
+/// Why a session call did not do what was asked.
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    /// There is no campaign in this channel.
+    #[error("there is no campaign in this channel")]
+    NoCampaign,
+    /// The channel already has a campaign.
+    #[error("this channel already has a campaign")]
+    AlreadyExists,
+    /// The rules refused the command; nothing changed.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// Undo with no history left.
+    #[error("there is nothing left to undo")]
+    NothingToUndo,
+    /// No re-roll has this id.
+    #[error("unknown re-roll")]
+    RerollNotFound,
+    /// The re-roll was already accepted or declined.
+    #[error("this re-roll was already used")]
+    RerollUsed,
+    /// This campaign's stored state cannot be read; other campaigns are fine.
+    #[error("the stored campaign cannot be read: {detail}")]
+    Corrupt {
+        /// What failed to parse.
+        detail: String,
+    },
+    /// A database or other internal failure.
+    #[error("internal error: {0:#}")]
+    Internal(anyhow::Error),
+}
+
+impl From<sqlx::Error> for SessionError {
+    fn from(e: sqlx::Error) -> Self {
+        SessionError::Internal(e.into())
+    }
+}
+
+/// Format version of [`Session::export`] documents.
+pub const EXPORT_FORMAT: i64 = 1;
+
+/// How many times a step that hit a transient lock or a version conflict is tried.
+const ATTEMPTS: u32 = 8;
+
+/// Why one attempt failed: retry, or give up with an error.
+enum Step {
+    /// A transient SQLite busy/locked error or a lost optimistic version race.
+    Retry(anyhow::Error),
+    /// A final answer.
+    Stop(SessionError),
+}
+
+impl From<sqlx::Error> for Step {
+    fn from(e: sqlx::Error) -> Self {
+        if store::is_transient(&e) {
+            Step::Retry(e.into())
+        } else {
+            Step::Stop(SessionError::Internal(e.into()))
+        }
+    }
+}
+
+impl From<SessionError> for Step {
+    fn from(e: SessionError) -> Self {
+        Step::Stop(e)
+    }
+}
+
+impl From<RuleError> for Step {
+    fn from(e: RuleError) -> Self {
+        Step::Stop(SessionError::Rule(e))
+    }
+}
+
+/// Runs `$attempt` (an expression producing a `Result<T, Step>` future) until it
+/// gives a final answer, backing off briefly between transient failures.
+macro_rules! retrying {
+    ($attempt:expr) => {{
+        let mut tries = 0u32;
+        loop {
+            tries += 1;
+            match $attempt.await {
+                Ok(v) => break Ok(v),
+                Err(Step::Stop(e)) => break Err(e),
+                Err(Step::Retry(e)) if tries >= ATTEMPTS => {
+                    break Err(SessionError::Internal(e.context("gave up after retries")))
+                }
+                Err(Step::Retry(e)) => {
+                    tracing::debug!(error = %e, tries, "retrying a transient store failure");
+                    tokio::time::sleep(Duration::from_millis(5 * u64::from(tries))).await;
+                }
+            }
+        }
+    }};
+}
+
+fn corrupt(e: &serde_json::Error) -> SessionError {
+    SessionError::Corrupt {
+        detail: e.to_string(),
+    }
+}
+
+fn parse_state(text: &str) -> Result<Campaign, SessionError> {
+    serde_json::from_str(text).map_err(|e| corrupt(&e))
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Result<String, Step> {
+    serde_json::to_string(value).map_err(|e| Step::Stop(SessionError::Internal(e.into())))
+}
+
+/// The store plus the per-campaign locks. Cheap to clone (an `Arc` inside).
+#[derive(Clone)]
+pub struct Session {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: SqliteStore,
+    locks: StdMutex<HashMap<CampaignKey, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session").finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// Connects (WAL, create-if-missing, busy timeout, foreign keys) and applies
+    /// the embedded migrations.
+    pub async fn open(database_url: &str) -> anyhow::Result<Session> {
+        let store = SqliteStore::open(database_url).await?;
+        Ok(Session {
+            inner: Arc::new(Inner {
+                store,
+                locks: StdMutex::new(HashMap::new()),
+            }),
+        })
+    }
+
+    /// The underlying store (for tests and maintenance).
+    #[must_use]
+    pub fn store(&self) -> &SqliteStore {
+        &self.inner.store
+    }
+
+    /// The async lock of one campaign.
+    fn lock_of(&self, key: CampaignKey) -> Arc<tokio::sync::Mutex<()>> {
+        // A poisoned map only means another thread panicked while inserting;
+        // the map itself is still usable.
+        let mut locks = self
+            .inner
+            .locks
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if locks.len() > 4096 {
+            // Forget locks nobody holds or waits for, so the map stays small.
+            locks.retain(|_, l| Arc::strong_count(l) > 1);
+        }
+        Arc::clone(locks.entry(key).or_default())
+    }
+
+    async fn campaign_id(&self, key: CampaignKey) -> Result<i64, SessionError> {
+        let mut conn = self.inner.store.pool().acquire().await?;
+        SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+            .await?
+            .map(|r| r.id)
+            .ok_or(SessionError::NoCampaign)
+    }
+
+    /// Starts a fresh campaign on a channel; `AlreadyExists` if it has one.
+    pub async fn start(
+        &self,
+        key: CampaignKey,
+        creator: i64,
+        language: Option<Lang>,
+    ) -> Result<Outcome, SessionError> {
+        let lock = self.lock_of(key);
+        let _guard = lock.lock().await;
+        retrying!(self.start_once(key, creator, language))
+    }
+
+    async fn start_once(
+        &self,
+        key: CampaignKey,
+        creator: i64,
+        language: Option<Lang>,
+    ) -> Result<Outcome, Step> {
+        let mut campaign = Campaign::new();
+        let command = Command::Init;
+        // Init rolls no dice; a fixed seed keeps this path free of OS randomness.
+        let outcome = campaign.execute(&command, &mut SeededDice::from_seed(0))?;
+        let state = to_json(&campaign)?;
+        let at = store::now();
+        let mut tx = self.inner.store.begin_write().await?;
+        if SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
+            .await?
+            .is_some()
+        {
+            return Err(SessionError::AlreadyExists.into());
+        }
+        let id = SqliteStore::insert_campaign(
+            &mut tx,
+            key.guild_id,
+            key.channel_id,
+            &state,
+            creator,
+            language.map(Lang::tag),
+            at,
+        )
+        .await?;
+        SqliteStore::append_log(
+            &mut tx,
+            id,
+            &NewLogRow {
+                actor: creator,
+                command: command.name(),
+                command_json: &to_json(&command)?,
+                events_json: &to_json(&outcome.events)?,
+                at,
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(outcome)
+    }
+
+    /// The CLI's `init`: creates the campaign, or resets it to a fresh one (which
+    /// can be undone).
+    pub async fn init(&self, key: CampaignKey, actor: i64) -> Result<Outcome, SessionError> {
+        match self.start(key, actor, None).await {
+            Err(SessionError::AlreadyExists) => {
+                let ran = self
+                    .run(key, actor, Command::Init, &mut SeededDice::from_seed(0))
+                    .await?;
+                Ok(ran.outcome)
+            }
+            other => other,
+        }
+    }
+
+    /// Runs a command on a campaign: the only way a campaign's state changes.
+    /// Rule errors change nothing and are not logged; read-only commands are
+    /// executed but neither saved nor logged.
+    pub async fn run(
+        &self,
+        key: CampaignKey,
+        actor: i64,
+        command: Command,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Ran, SessionError> {
+        let lock = self.lock_of(key);
+        let _guard = lock.lock().await;
+        retrying!(self.run_once(key, actor, &command, &mut *dice))
+    }
+
+    async fn run_once(
+        &self,
+        key: CampaignKey,
+        actor: i64,
+        command: &Command,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Ran, Step> {
+        let row = {
+            let mut conn = self.inner.store.pool().acquire().await?;
+            SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+                .await?
+                .ok_or(SessionError::NoCampaign)?
+        };
+        let mut campaign = parse_state(&row.state)?;
+        let outcome = campaign.execute(command, dice)?;
+        if command.is_read_only() {
+            return Ok(Ran {
+                outcome,
+                reroll_id: None,
+                version: row.version,
+            });
+        }
+        let mut tx = self.inner.store.begin_write().await?;
+        let reroll_id =
+            Self::save(&mut tx, &row, &campaign, actor, command, &outcome).await?;
+        tx.commit().await?;
+        Ok(Ran {
+            outcome,
+            reroll_id,
+            version: row.version + 1,
+        })
+    }
+
+    /// Saves the state after a command, pushes the previous one, logs the command
+    /// and stores a pending re-roll if the outcome offers one. Inside the caller's
+    /// transaction.
+    async fn save(
+        conn: &mut sqlx::SqliteConnection,
+        row: &store::CampaignRow,
+        campaign: &Campaign,
+        actor: i64,
+        command: &Command,
+        outcome: &Outcome,
+    ) -> Result<Option<i64>, Step> {
+        let at = store::now();
+        let state = to_json(campaign)?;
+        if !SqliteStore::save_state(conn, row.id, row.version, &state, at).await? {
+            return Err(Step::Retry(anyhow!(
+                "campaign {} changed while a command ran (version {})",
+                row.id,
+                row.version
+            )));
+        }
+        SqliteStore::push_history(conn, row.id, &row.state, command.name(), at).await?;
+        SqliteStore::append_log(
+            conn,
+            row.id,
+            &NewLogRow {
+                actor,
+                command: command.name(),
+                command_json: &to_json(command)?,
+                events_json: &to_json(&outcome.events)?,
+                at,
+            },
+        )
+        .await?;
+        let Some(offer) = outcome.reroll_offer() else {
+            return Ok(None);
+        };
+        let leader = offer
+            .participants
+            .first()
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        let owner = campaign
+            .player(&leader)
+            .map(|c| c.owner.clone())
+            .unwrap_or_default();
+        let id =
+            SqliteStore::insert_pending(conn, row.id, &owner, &leader, &to_json(offer)?, at)
+                .await?;
+        Ok(Some(id))
+    }
+
+    /// Undoes the newest kept command: restores the state before it. Repeated,
+    /// it walks back; with no history left, `NothingToUndo`.
+    pub async fn recover(&self, key: CampaignKey, actor: i64) -> Result<Recovered, SessionError> {
+        let lock = self.lock_of(key);
+        let _guard = lock.lock().await;
+        retrying!(self.recover_once(key, actor))
+    }
+
+    async fn recover_once(&self, key: CampaignKey, actor: i64) -> Result<Recovered, Step> {
+        let mut tx = self.inner.store.begin_write().await?;
+        let row = SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        let (history_id, state, undone) = SqliteStore::newest_history(&mut tx, row.id)
+            .await?
+            .ok_or(SessionError::NothingToUndo)?;
+        parse_state(&state)?;
+        let at = store::now();
+        if !SqliteStore::save_state(&mut tx, row.id, row.version, &state, at).await? {
+            return Err(Step::Retry(anyhow!("campaign {} changed during undo", row.id)));
+        }
+        let remaining = SqliteStore::pop_history(&mut tx, row.id, history_id).await?;
+        let command_json = json!({ "command": "recover", "undone": undone }).to_string();
+        SqliteStore::append_log(
+            &mut tx,
+            row.id,
+            &NewLogRow {
+                actor,
+                command: "recover",
+                command_json: &command_json,
+                events_json: "[]",
+                at,
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(Recovered {
+            undone,
+            version: row.version + 1,
+            remaining: usize::try_from(remaining).unwrap_or(0),
+        })
+    }
+
+    /// A pending (or resolved) Luck re-roll by id.
+    pub async fn pending_roll(&self, roll_id: i64) -> Result<PendingRoll, SessionError> {
+        let mut conn = self.inner.store.pool().acquire().await?;
+        let row = SqliteStore::pending(&mut conn, roll_id)
+            .await?
+            .ok_or(SessionError::RerollNotFound)?;
+        Ok(PendingRoll {
+            id: row.id,
+            key: CampaignKey {
+                guild_id: row.guild_id,
+                channel_id: row.channel_id,
+            },
+            owner: row.owner,
+            leader: row.leader,
+            state: RollState::parse(&row.state).ok_or_else(|| SessionError::Corrupt {
+                detail: format!("re-roll {} has state {:?}", row.id, row.state),
+            })?,
+        })
+    }
+
+    /// Resolves a Luck re-roll exactly once, also across restarts. `accept`
+    /// re-rolls through the engine (`Command::Reroll`) and marks the roll used in
+    /// the same transaction as the state save, returning `Some(Ran)`; declining
+    /// marks it declined and returns `None`. A second call gets `RerollUsed`.
+    /// Whether `actor` may resolve it is the caller's check (see [`PendingRoll::owner`]).
+    pub async fn resolve_reroll(
+        &self,
+        roll_id: i64,
+        actor: i64,
+        accept: bool,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Option<Ran>, SessionError> {
+        let key = self.pending_roll(roll_id).await?.key;
+        let lock = self.lock_of(key);
+        let _guard = lock.lock().await;
+        retrying!(self.resolve_once(roll_id, actor, accept, &mut *dice))
+    }
+
+    async fn resolve_once(
+        &self,
+        roll_id: i64,
+        actor: i64,
+        accept: bool,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Option<Ran>, Step> {
+        let mut tx = self.inner.store.begin_write().await?;
+        let new_state = if accept {
+            RollState::Accepted
+        } else {
+            RollState::Declined
+        };
+        if !SqliteStore::claim_pending(&mut tx, roll_id, new_state.as_str()).await? {
+            let exists = SqliteStore::pending(&mut tx, roll_id).await?.is_some();
+            return Err(if exists {
+                SessionError::RerollUsed
+            } else {
+                SessionError::RerollNotFound
+            }
+            .into());
+        }
+        if !accept {
+            tx.commit().await?;
+            return Ok(None);
+        }
+        let pending = SqliteStore::pending(&mut tx, roll_id)
+            .await?
+            .ok_or(SessionError::RerollNotFound)?;
+        let row = SqliteStore::load_by_id(&mut tx, pending.campaign_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        let offer: engine::check::RerollOffer =
+            serde_json::from_str(&pending.offer).map_err(|e| corrupt(&e))?;
+        let mut campaign = parse_state(&row.state)?;
+        let command = Command::Reroll(offer);
+        // A refusal drops the transaction, so the roll stays pending.
+        let outcome = campaign.execute(&command, dice)?;
+        let reroll_id = Self::save(&mut tx, &row, &campaign, actor, &command, &outcome).await?;
+        tx.commit().await?;
+        Ok(Some(Ran {
+            outcome,
+            reroll_id,
+            version: row.version + 1,
+        }))
+    }
+
+    /// Loads a campaign read-only (autocomplete, permission checks).
+    pub async fn campaign(&self, key: CampaignKey) -> Result<Campaign, SessionError> {
+        let mut conn = self.inner.store.pool().acquire().await?;
+        let row = SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        parse_state(&row.state)
+    }
+
+    /// The campaign's language, creator and co-GMs.
+    pub async fn settings(&self, key: CampaignKey) -> Result<Settings, SessionError> {
+        let id = self.campaign_id(key).await?;
+        let mut conn = self.inner.store.pool().acquire().await?;
+        let (language, creator) = SqliteStore::settings(&mut conn, id).await?;
+        let gms = SqliteStore::gms(&mut conn, id).await?;
+        Ok(Settings {
+            language: language.as_deref().and_then(Lang::parse),
+            creator,
+            gms,
+        })
+    }
+
+    /// Sets or clears the campaign's language.
+    pub async fn set_language(
+        &self,
+        key: CampaignKey,
+        language: Option<Lang>,
+    ) -> Result<(), SessionError> {
+        let id = self.campaign_id(key).await?;
+        retrying!(async {
+            let mut conn = self.inner.store.pool().acquire().await?;
+            SqliteStore::set_language(&mut conn, id, language.map(Lang::tag)).await?;
+            Ok::<(), Step>(())
+        })
+    }
+
+    /// Makes `user` a co-GM (no-op if already one).
+    pub async fn add_gm(&self, key: CampaignKey, user: i64) -> Result<(), SessionError> {
+        let id = self.campaign_id(key).await?;
+        retrying!(async {
+            let mut conn = self.inner.store.pool().acquire().await?;
+            SqliteStore::add_gm(&mut conn, id, user).await?;
+            Ok::<(), Step>(())
+        })
+    }
+
+    /// Removes `user` from the co-GMs (no-op if not one).
+    pub async fn remove_gm(&self, key: CampaignKey, user: i64) -> Result<(), SessionError> {
+        let id = self.campaign_id(key).await?;
+        retrying!(async {
+            let mut conn = self.inner.store.pool().acquire().await?;
+            SqliteStore::remove_gm(&mut conn, id, user).await?;
+            Ok::<(), Step>(())
+        })
+    }
+
+    /// The newest `count` log entries, oldest first.
+    pub async fn log(&self, key: CampaignKey, count: u32) -> Result<Vec<LogEntry>, SessionError> {
+        let id = self.campaign_id(key).await?;
+        let mut conn = self.inner.store.pool().acquire().await?;
+        SqliteStore::recent_log(&mut conn, id, i64::from(count))
+            .await?
+            .into_iter()
+            .map(|(id, actor, command, _, events, at)| {
+                Ok(LogEntry {
+                    id,
+                    actor,
+                    command,
+                    events: serde_json::from_str(&events).map_err(|e| corrupt(&e))?,
+                    at,
+                })
+            })
+            .collect()
+    }
+
+    /// The whole campaign as one JSON document: format version, state, settings,
+    /// co-GMs and the full log.
+    pub async fn export(&self, key: CampaignKey) -> Result<Value, SessionError> {
+        let mut conn = self.inner.store.pool().acquire().await?;
+        let row = SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        let state: Value = serde_json::from_str(&row.state).map_err(|e| corrupt(&e))?;
+        let (language, creator) = SqliteStore::settings(&mut conn, row.id).await?;
+        let gms = SqliteStore::gms(&mut conn, row.id).await?;
+        let log = SqliteStore::recent_log(&mut conn, row.id, i64::MAX)
+            .await?
+            .into_iter()
+            .map(|(_, actor, command, command_json, events, at)| {
+                Ok(json!({
+                    "actor": actor,
+                    "command": command,
+                    "command_json": serde_json::from_str::<Value>(&command_json).map_err(|e| corrupt(&e))?,
+                    "events": serde_json::from_str::<Value>(&events).map_err(|e| corrupt(&e))?,
+                    "at": at,
+                }))
+            })
+            .collect::<Result<Vec<_>, SessionError>>()?;
+        Ok(json!({
+            "format": EXPORT_FORMAT,
+            "ruleset": store::RULESET,
+            "version": row.version,
+            "state": state,
+            "settings": { "language": language, "creator": creator },
+            "gms": gms,
+            "log": log,
+        }))
+    }
+
+    /// Creates a campaign on `key` from an [`Session::export`] document;
+    /// `AlreadyExists` if the channel has one, `Corrupt` if the document is not
+    /// an export this version can read.
+    pub async fn import(
+        &self,
+        key: CampaignKey,
+        actor: i64,
+        export: Value,
+    ) -> Result<(), SessionError> {
+        let bad = |detail: String| SessionError::Corrupt { detail };
+        if export.get("format").and_then(Value::as_i64) != Some(EXPORT_FORMAT) {
+            return Err(bad(format!("not an export of format {EXPORT_FORMAT}")));
+        }
+        let campaign: Campaign =
+            serde_json::from_value(export.get("state").cloned().unwrap_or(Value::Null))
+                .map_err(|e| bad(format!("export state: {e}")))?;
+        let settings = export.get("settings");
+        let creator = settings
+            .and_then(|s| s.get("creator"))
+            .and_then(Value::as_i64)
+            .unwrap_or(actor);
+        let language = settings
+            .and_then(|s| s.get("language"))
+            .and_then(Value::as_str)
+            .and_then(Lang::parse);
+        let gms: Vec<i64> = export
+            .get("gms")
+            .and_then(Value::as_array)
+            .map(|a| a.iter().filter_map(Value::as_i64).collect())
+            .unwrap_or_default();
+        let log = export
+            .get("log")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let state = serde_json::to_string(&campaign)
+            .map_err(|e| SessionError::Internal(e.into()))?;
+        let lock = self.lock_of(key);
+        let _guard = lock.lock().await;
+        retrying!(self.import_once(key, actor, &state, creator, language, &gms, &log))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    async fn import_once(
+        &self,
+        key: CampaignKey,
+        actor: i64,
+        state: &str,
+        creator: i64,
+        language: Option<Lang>,
+        gms: &[i64],
+        log: &[Value],
+    ) -> Result<(), Step> {
+        let at = store::now();
+        let mut tx = self.inner.store.begin_write().await?;
+        if SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
+            .await?
+            .is_some()
+        {
+            return Err(SessionError::AlreadyExists.into());
+        }
+        let id = SqliteStore::insert_campaign(
+            &mut tx,
+            key.guild_id,
+            key.channel_id,
+            state,
+            creator,
+            language.map(Lang::tag),
+            at,
+        )
+        .await?;
+        for &gm in gms {
+            SqliteStore::add_gm(&mut tx, id, gm).await?;
+        }
+        for entry in log {
+            let text = |field: &str| entry.get(field).map_or_else(|| "null".to_owned(), Value::to_string);
+            SqliteStore::append_log(
+                &mut tx,
+                id,
+                &NewLogRow {
+                    actor: entry.get("actor").and_then(Value::as_i64).unwrap_or(0),
+                    command: entry.get("command").and_then(Value::as_str).unwrap_or("?"),
+                    command_json: &text("command_json"),
+                    events_json: &text("events"),
+                    at: entry.get("at").and_then(Value::as_i64).unwrap_or(at),
+                },
+            )
+            .await?;
+        }
+        SqliteStore::append_log(
+            &mut tx,
+            id,
+            &NewLogRow {
+                actor,
+                command: "import",
+                command_json: r#"{"command":"import"}"#,
+                events_json: "[]",
+                at,
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Deletes the campaign and everything stored with it.
+    pub async fn end(&self, key: CampaignKey) -> Result<(), SessionError> {
+        let lock = self.lock_of(key);
+        let _guard = lock.lock().await;
+        let existed = retrying!(async {
+            let mut tx = self.inner.store.begin_write().await?;
+            let existed = SqliteStore::delete_campaign(&mut tx, key.guild_id, key.channel_id).await?;
+            tx.commit().await?;
+            Ok::<bool, Step>(existed)
+        })?;
+        if existed {
+            Ok(())
+        } else {
+            Err(SessionError::NoCampaign)
+        }
+    }
+}
+
+/// Production dice: ChaCha20 seeded with 32 bytes from the operating system,
+/// outside the engine (which never touches OS randomness).
+#[must_use]
+pub fn os_dice() -> SeededDice {
+    use rand::TryRngCore as _;
+    let mut seed = [0u8; 32];
+    if rand::rngs::OsRng.try_fill_bytes(&mut seed).is_err() {
+        // The thread RNG is itself a CSPRNG seeded from the OS.
+        seed = rand::random();
+    }
+    SeededDice::from_bytes(seed)
+}

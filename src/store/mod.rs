@@ -1,0 +1,496 @@
+//! SQLite persistence: the connection pool, the embedded migrations and every SQL
+//! statement Overseer runs. It owns the tables `campaigns`, `campaign_gms`,
+//! `history`, `event_log` and `pending_rolls` (see `migrations/`).
+//!
+//! This module knows rows, not rules: it stores engine state as JSON text and never
+//! executes a command. Locking, retries and the order of operations belong to
+//! [`crate::session`], the only caller that changes anything.
+//!
+//! The SQL is written so PostgreSQL accepts it too (`$n` placeholders, `ON CONFLICT`,
+//! `RETURNING`, no `INSERT OR REPLACE` or `AUTOINCREMENT`); only the transaction
+//! opener `BEGIN IMMEDIATE` is SQLite's own, and a PostgreSQL store would use `BEGIN`.
+
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteSynchronous,
+};
+use sqlx::{Row, Sqlite, Transaction};
+
+/// How many previous states are kept per campaign for undo.
+pub const HISTORY_KEEP: i64 = 20;
+
+/// The ruleset every campaign of this version plays.
+pub const RULESET: &str = "wasteland-2d20";
+
+/// How long a connection waits for a lock held by another connection.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The pool and the statements over it.
+#[derive(Debug, Clone)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+/// A campaign row as loaded for a command.
+#[derive(Debug, Clone)]
+pub struct CampaignRow {
+    /// The row id (foreign key of the child tables).
+    pub id: i64,
+    /// The engine state as JSON text.
+    pub state: String,
+    /// The optimistic-lock version.
+    pub version: i64,
+}
+
+/// One log row to append.
+#[derive(Debug, Clone)]
+pub struct NewLogRow<'a> {
+    /// Who ran the command.
+    pub actor: i64,
+    /// The command's name (`caps`, `check`, ...).
+    pub command: &'a str,
+    /// The command as JSON.
+    pub command_json: &'a str,
+    /// The outcome's events as JSON.
+    pub events_json: &'a str,
+    /// Unix seconds.
+    pub at: i64,
+}
+
+/// A pending re-roll as stored.
+#[derive(Debug, Clone)]
+pub struct PendingRow {
+    /// The roll id.
+    pub id: i64,
+    /// The campaign row id.
+    pub campaign_id: i64,
+    /// The campaign's guild.
+    pub guild_id: i64,
+    /// The campaign's channel.
+    pub channel_id: i64,
+    /// The leader's owner id.
+    pub owner: String,
+    /// The leader's name.
+    pub leader: String,
+    /// The offer as JSON.
+    pub offer: String,
+    /// `pending`, `accepted` or `declined`.
+    pub state: String,
+}
+
+/// Seconds since the Unix epoch (0 if the clock is before it).
+#[must_use]
+pub fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Whether an error is SQLite's transient "busy" or "locked" (worth retrying).
+#[must_use]
+pub fn is_transient(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(e) => e
+            .code()
+            .and_then(|c| c.parse::<i64>().ok())
+            .is_some_and(|code| matches!(code & 0xff, 5 | 6)),
+        sqlx::Error::PoolTimedOut => true,
+        _ => false,
+    }
+}
+
+impl SqliteStore {
+    /// Connects to `database_url` (creating the file if missing) with WAL,
+    /// synchronous NORMAL, a busy timeout and foreign keys on, then applies the
+    /// embedded migrations.
+    pub async fn open(database_url: &str) -> anyhow::Result<SqliteStore> {
+        use anyhow::Context as _;
+        let options = SqliteConnectOptions::from_str(database_url)
+            .with_context(|| format!("invalid database URL {database_url}"))?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(BUSY_TIMEOUT)
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(Duration::from_secs(30))
+            .connect_with(options)
+            .await
+            .with_context(|| format!("could not open {database_url}"))?;
+        sqlx::migrate!()
+            .run(&pool)
+            .await
+            .with_context(|| format!("could not apply migrations to {database_url}"))?;
+        Ok(SqliteStore { pool })
+    }
+
+    /// The pool, for reads and for tests.
+    #[must_use]
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Starts a write transaction that holds the write lock from its first
+    /// statement, so a read followed by a write never fails with a stale snapshot.
+    pub async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>, sqlx::Error> {
+        self.pool.begin_with("BEGIN IMMEDIATE").await
+    }
+
+    /// Loads the campaign on a channel.
+    pub async fn load(
+        conn: &mut SqliteConnection,
+        guild_id: i64,
+        channel_id: i64,
+    ) -> Result<Option<CampaignRow>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT id, state, version FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
+        )
+        .bind(guild_id)
+        .bind(channel_id)
+        .fetch_optional(conn)
+        .await?;
+        row.map(|r| {
+            Ok(CampaignRow {
+                id: r.try_get(0)?,
+                state: r.try_get(1)?,
+                version: r.try_get(2)?,
+            })
+        })
+        .transpose()
+    }
+
+    /// Loads a campaign by row id.
+    pub async fn load_by_id(
+        conn: &mut SqliteConnection,
+        id: i64,
+    ) -> Result<Option<CampaignRow>, sqlx::Error> {
+        let row = sqlx::query("SELECT id, state, version FROM campaigns WHERE id = $1")
+            .bind(id)
+            .fetch_optional(conn)
+            .await?;
+        row.map(|r| {
+            Ok(CampaignRow {
+                id: r.try_get(0)?,
+                state: r.try_get(1)?,
+                version: r.try_get(2)?,
+            })
+        })
+        .transpose()
+    }
+
+    /// Inserts a new campaign at version 1 and returns its row id.
+    pub async fn insert_campaign(
+        conn: &mut SqliteConnection,
+        guild_id: i64,
+        channel_id: i64,
+        state: &str,
+        creator: i64,
+        language: Option<&str>,
+        at: i64,
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query(
+            "INSERT INTO campaigns \
+             (guild_id, channel_id, state, version, ruleset, language, creator, created_at, updated_at) \
+             VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $7) RETURNING id",
+        )
+        .bind(guild_id)
+        .bind(channel_id)
+        .bind(state)
+        .bind(RULESET)
+        .bind(language)
+        .bind(creator)
+        .bind(at)
+        .fetch_one(conn)
+        .await?
+        .try_get(0)
+    }
+
+    /// Replaces the state if the version is still `old_version`; returns whether
+    /// it did (false: someone else saved first).
+    pub async fn save_state(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+        old_version: i64,
+        state: &str,
+        at: i64,
+    ) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query(
+            "UPDATE campaigns SET state = $1, version = version + 1, updated_at = $2 \
+             WHERE id = $3 AND version = $4",
+        )
+        .bind(state)
+        .bind(at)
+        .bind(campaign_id)
+        .bind(old_version)
+        .execute(conn)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Pushes a previous state onto the history and trims it to [`HISTORY_KEEP`].
+    pub async fn push_history(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+        state: &str,
+        command: &str,
+        at: i64,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "INSERT INTO history (campaign_id, state, command, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(campaign_id)
+        .bind(state)
+        .bind(command)
+        .bind(at)
+        .execute(&mut *conn)
+        .await?;
+        sqlx::query(
+            "DELETE FROM history WHERE campaign_id = $1 AND id NOT IN \
+             (SELECT id FROM history WHERE campaign_id = $1 ORDER BY id DESC LIMIT $2)",
+        )
+        .bind(campaign_id)
+        .bind(HISTORY_KEEP)
+        .execute(conn)
+        .await?;
+        Ok(())
+    }
+
+    /// The newest history entry: (row id, state, command name).
+    pub async fn newest_history(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+    ) -> Result<Option<(i64, String, String)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT id, state, command FROM history WHERE campaign_id = $1 ORDER BY id DESC LIMIT 1",
+        )
+        .bind(campaign_id)
+        .fetch_optional(conn)
+        .await?;
+        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .transpose()
+    }
+
+    /// Deletes one history entry and returns how many remain for the campaign.
+    pub async fn pop_history(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+        history_id: i64,
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query("DELETE FROM history WHERE id = $1")
+            .bind(history_id)
+            .execute(&mut *conn)
+            .await?;
+        sqlx::query("SELECT COUNT(*) FROM history WHERE campaign_id = $1")
+            .bind(campaign_id)
+            .fetch_one(conn)
+            .await?
+            .try_get(0)
+    }
+
+    /// Appends one row to the event log.
+    pub async fn append_log(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+        row: &NewLogRow<'_>,
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query(
+            "INSERT INTO event_log (campaign_id, actor, command, command_json, events, at) \
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        )
+        .bind(campaign_id)
+        .bind(row.actor)
+        .bind(row.command)
+        .bind(row.command_json)
+        .bind(row.events_json)
+        .bind(row.at)
+        .fetch_one(conn)
+        .await?
+        .try_get(0)
+    }
+
+    /// The newest `count` log rows, oldest first:
+    /// (id, actor, command, command JSON, events JSON, unix time).
+    pub async fn recent_log(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+        count: i64,
+    ) -> Result<Vec<(i64, i64, String, String, String, i64)>, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT id, actor, command, command_json, events, at FROM \
+             (SELECT id, actor, command, command_json, events, at FROM event_log \
+              WHERE campaign_id = $1 ORDER BY id DESC LIMIT $2) AS recent ORDER BY id ASC",
+        )
+        .bind(campaign_id)
+        .bind(count)
+        .fetch_all(conn)
+        .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok((
+                    r.try_get(0)?,
+                    r.try_get(1)?,
+                    r.try_get(2)?,
+                    r.try_get(3)?,
+                    r.try_get(4)?,
+                    r.try_get(5)?,
+                ))
+            })
+            .collect()
+    }
+
+    /// Stores a pending re-roll and returns its id.
+    pub async fn insert_pending(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+        owner: &str,
+        leader: &str,
+        offer: &str,
+        at: i64,
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query(
+            "INSERT INTO pending_rolls (campaign_id, owner, leader, offer, state, created_at) \
+             VALUES ($1, $2, $3, $4, 'pending', $5) RETURNING id",
+        )
+        .bind(campaign_id)
+        .bind(owner)
+        .bind(leader)
+        .bind(offer)
+        .bind(at)
+        .fetch_one(conn)
+        .await?
+        .try_get(0)
+    }
+
+    /// Loads a pending re-roll with its campaign's key.
+    pub async fn pending(
+        conn: &mut SqliteConnection,
+        roll_id: i64,
+    ) -> Result<Option<PendingRow>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT p.id, p.campaign_id, c.guild_id, c.channel_id, p.owner, p.leader, p.offer, p.state \
+             FROM pending_rolls p JOIN campaigns c ON c.id = p.campaign_id WHERE p.id = $1",
+        )
+        .bind(roll_id)
+        .fetch_optional(conn)
+        .await?;
+        row.map(|r| {
+            Ok(PendingRow {
+                id: r.try_get(0)?,
+                campaign_id: r.try_get(1)?,
+                guild_id: r.try_get(2)?,
+                channel_id: r.try_get(3)?,
+                owner: r.try_get(4)?,
+                leader: r.try_get(5)?,
+                offer: r.try_get(6)?,
+                state: r.try_get(7)?,
+            })
+        })
+        .transpose()
+    }
+
+    /// Marks a pending roll `new_state` if it is still pending; returns whether
+    /// this call was the one that resolved it.
+    pub async fn claim_pending(
+        conn: &mut SqliteConnection,
+        roll_id: i64,
+        new_state: &str,
+    ) -> Result<bool, sqlx::Error> {
+        let done =
+            sqlx::query("UPDATE pending_rolls SET state = $1 WHERE id = $2 AND state = 'pending'")
+                .bind(new_state)
+                .bind(roll_id)
+                .execute(conn)
+                .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Language tag and creator of a campaign.
+    pub async fn settings(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+    ) -> Result<(Option<String>, i64), sqlx::Error> {
+        let r = sqlx::query("SELECT language, creator FROM campaigns WHERE id = $1")
+            .bind(campaign_id)
+            .fetch_one(conn)
+            .await?;
+        Ok((r.try_get(0)?, r.try_get(1)?))
+    }
+
+    /// Sets (or clears) a campaign's language.
+    pub async fn set_language(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+        language: Option<&str>,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query("UPDATE campaigns SET language = $1 WHERE id = $2")
+            .bind(language)
+            .bind(campaign_id)
+            .execute(conn)
+            .await?;
+        Ok(())
+    }
+
+    /// A campaign's co-GMs, ascending.
+    pub async fn gms(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+    ) -> Result<Vec<i64>, sqlx::Error> {
+        sqlx::query("SELECT user_id FROM campaign_gms WHERE campaign_id = $1 ORDER BY user_id")
+            .bind(campaign_id)
+            .fetch_all(conn)
+            .await?
+            .into_iter()
+            .map(|r| r.try_get(0))
+            .collect()
+    }
+
+    /// Adds a co-GM (no-op when already one).
+    pub async fn add_gm(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+        user: i64,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "INSERT INTO campaign_gms (campaign_id, user_id) VALUES ($1, $2) \
+             ON CONFLICT (campaign_id, user_id) DO NOTHING",
+        )
+        .bind(campaign_id)
+        .bind(user)
+        .execute(conn)
+        .await?;
+        Ok(())
+    }
+
+    /// Removes a co-GM (no-op when not one).
+    pub async fn remove_gm(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+        user: i64,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM campaign_gms WHERE campaign_id = $1 AND user_id = $2")
+            .bind(campaign_id)
+            .bind(user)
+            .execute(conn)
+            .await?;
+        Ok(())
+    }
+
+    /// Deletes a campaign; its child rows go with it (ON DELETE CASCADE).
+    /// Returns whether there was one.
+    pub async fn delete_campaign(
+        conn: &mut SqliteConnection,
+        guild_id: i64,
+        channel_id: i64,
+    ) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query("DELETE FROM campaigns WHERE guild_id = $1 AND channel_id = $2")
+            .bind(guild_id)
+            .bind(channel_id)
+            .execute(conn)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+}
