@@ -56,6 +56,17 @@ fn main() -> ExitCode {
                 }
             }
         }
+        "cli" => {
+            let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("overseer: could not start the async runtime: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let code = runtime.block_on(overseer::cli::run(args[1..].to_vec(), &config));
+            ExitCode::from(u8::try_from(code).unwrap_or(2))
+        }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             ExitCode::SUCCESS

@@ -26,36 +26,126 @@ pub struct Usage {
 
 /// Every command the CLI speaks, in the order of the seed's reference.
 pub const COMMANDS: &[Usage] = &[
-    Usage { name: "init", args: "" },
-    Usage { name: "status", args: "[player]" },
-    Usage { name: "turn", args: "" },
-    Usage { name: "set", args: "<field> <value...>" },
-    Usage { name: "add-player", args: "<id> <name> <char> <bg> S P E C I A L <skill1> <skill2> <skill3>" },
-    Usage { name: "remove-player", args: "<name>" },
-    Usage { name: "check", args: "<players> <attr> <skill> <diff> [ap] [--bonus N]" },
-    Usage { name: "roll", args: "<NdM>" },
-    Usage { name: "damage", args: "<player> <weapon> [ap] [--target ENEMY] [--close]" },
-    Usage { name: "initiative", args: "" },
-    Usage { name: "enemy-add", args: "<template> | <name> <template> | <name> <hp> <NdM> <skill> <drops> [special...]" },
-    Usage { name: "enemy-hurt", args: "<name> <amount>" },
-    Usage { name: "enemy-attack", args: "<enemy> <target>" },
-    Usage { name: "hurt", args: "<player> <amount>" },
-    Usage { name: "heal", args: "<player> <amount>" },
-    Usage { name: "rads", args: "<player> <amount>" },
-    Usage { name: "caps", args: "<player> <amount>" },
-    Usage { name: "ap", args: "<player> <amount>" },
-    Usage { name: "inventory", args: "<player> add|remove <item> [qty]" },
-    Usage { name: "use-item", args: "<player> <item> [target]" },
-    Usage { name: "effect", args: "<player> add <name> <turns> | <player> remove <name> | <player> list" },
-    Usage { name: "rest", args: "[hours]" },
-    Usage { name: "skill-up", args: "<player> <skill>" },
-    Usage { name: "loot", args: "[tier] [count]" },
-    Usage { name: "trade", args: "<player> <price> buy|sell [--settle ITEM [QTY]]" },
-    Usage { name: "npc-gen", args: "[count]" },
-    Usage { name: "recover", args: "" },
-    Usage { name: "reroll", args: "<roll_id> [keep]" },
-    Usage { name: "revive", args: "<player>" },
-    Usage { name: "help", args: "[command]" },
+    Usage {
+        name: "init",
+        args: "",
+    },
+    Usage {
+        name: "status",
+        args: "[player]",
+    },
+    Usage {
+        name: "turn",
+        args: "",
+    },
+    Usage {
+        name: "set",
+        args: "<field> <value...>",
+    },
+    Usage {
+        name: "add-player",
+        args: "<id> <name> <char> <bg> S P E C I A L <skill1> <skill2> <skill3>",
+    },
+    Usage {
+        name: "remove-player",
+        args: "<name>",
+    },
+    Usage {
+        name: "check",
+        args: "<players> <attr> <skill> <diff> [ap] [--bonus N]",
+    },
+    Usage {
+        name: "roll",
+        args: "<NdM>",
+    },
+    Usage {
+        name: "damage",
+        args: "<player> <weapon> [ap] [--target ENEMY] [--close]",
+    },
+    Usage {
+        name: "initiative",
+        args: "",
+    },
+    Usage {
+        name: "enemy-add",
+        args: "<template> | <name> <template> | <name> <hp> <NdM> <skill> <drops> [special...]",
+    },
+    Usage {
+        name: "enemy-hurt",
+        args: "<name> <amount>",
+    },
+    Usage {
+        name: "enemy-attack",
+        args: "<enemy> <target>",
+    },
+    Usage {
+        name: "hurt",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "heal",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "rads",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "caps",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "ap",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "inventory",
+        args: "<player> add|remove <item> [qty]",
+    },
+    Usage {
+        name: "use-item",
+        args: "<player> <item> [target]",
+    },
+    Usage {
+        name: "effect",
+        args: "<player> add <name> <turns> | <player> remove <name> | <player> list",
+    },
+    Usage {
+        name: "rest",
+        args: "[hours]",
+    },
+    Usage {
+        name: "skill-up",
+        args: "<player> <skill>",
+    },
+    Usage {
+        name: "loot",
+        args: "[tier] [count]",
+    },
+    Usage {
+        name: "trade",
+        args: "<player> <price> buy|sell [--settle ITEM [QTY]]",
+    },
+    Usage {
+        name: "npc-gen",
+        args: "[count]",
+    },
+    Usage {
+        name: "recover",
+        args: "",
+    },
+    Usage {
+        name: "reroll",
+        args: "<roll_id> [keep]",
+    },
+    Usage {
+        name: "revive",
+        args: "<player>",
+    },
+    Usage {
+        name: "help",
+        args: "[command]",
+    },
 ];
 
 /// The usage entry of a command, by name.
@@ -269,10 +359,12 @@ fn split_options(args: &[String], allowed: &[&str]) -> Res<(Vec<String>, Options
 }
 
 fn number(what: &'static str, word: &str) -> Res<i64> {
-    word.trim().parse::<i64>().map_err(|_| InputError::NotANumber {
-        what,
-        value: word.to_owned(),
-    })
+    word.trim()
+        .parse::<i64>()
+        .map_err(|_| InputError::NotANumber {
+            what,
+            value: word.to_owned(),
+        })
 }
 
 fn is_number(word: &str) -> bool {
@@ -339,7 +431,9 @@ fn skill_at(words: &[String], i: usize) -> Res<(Skill, usize)> {
             return Ok((s, 2));
         }
     }
-    Err(skill(one).err().unwrap_or(InputError::Missing { what: "skill" }))
+    Err(skill(one)
+        .err()
+        .unwrap_or(InputError::Missing { what: "skill" }))
 }
 
 /// Splits "Stimpak x3" (one word or two) into the item and its quantity.
@@ -353,7 +447,10 @@ fn item_and_qty(words: &[String]) -> Res<(String, i64)> {
     if let Some((item, qty)) = text.rsplit_once(' ') {
         let q = qty.trim();
         let digits = q.strip_prefix(['x', 'X']).unwrap_or(q);
-        if !item.trim().is_empty() && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+        if !item.trim().is_empty()
+            && !digits.is_empty()
+            && digits.chars().all(|c| c.is_ascii_digit())
+        {
             return Ok((item.trim().to_owned(), number("qty", digits)?));
         }
     }
@@ -398,7 +495,9 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             if value.trim().is_empty() {
                 return Err(InputError::Missing { what: "value" });
             }
-            engine(Command::Set(Setting::parse(field, &value).map_err(InputError::Rule)?))
+            engine(Command::Set(
+                Setting::parse(field, &value).map_err(InputError::Rule)?,
+            ))
         }
         "add-player" => {
             let owner = need(&w, 0, "id")?.clone();
@@ -572,9 +671,16 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             let (item, target) = if rest.len() == 1 || consumable(&join(rest)).is_some() {
                 (join(rest), None)
             } else {
-                (join(&rest[..rest.len() - 1]), Some(rest[rest.len() - 1].clone()))
+                (
+                    join(&rest[..rest.len() - 1]),
+                    Some(rest[rest.len() - 1].clone()),
+                )
             };
-            engine(Command::UseItem { player, item, target })
+            engine(Command::UseItem {
+                player,
+                item,
+                target,
+            })
         }
         "effect" => {
             let player = need(&w, 0, "player")?.clone();
@@ -743,26 +849,57 @@ mod tests {
             })
         );
         // Unquoted two-word skill, no AP.
-        let Command::Check(c) = cmd("check Jake AGI Small Guns 2") else { panic!() };
+        let Command::Check(c) = cmd("check Jake AGI Small Guns 2") else {
+            panic!()
+        };
         assert_eq!((c.skill, c.difficulty, c.ap), (Skill::SmallGuns, 2, 0));
-        assert_eq!(code("check Jake PER Lockpick"), (Some("check"), "missing_argument".into()));
-        assert_eq!(code("check Jake PER Lockpick two"), (Some("check"), "not_a_number".into()));
-        assert_eq!(code("check Jake XYZ Lockpick 2"), (Some("check"), "unknown_attribute".into()));
-        assert_eq!(code("check Jake PER Cooking 2"), (Some("check"), "unknown_skill".into()));
-        assert_eq!(code("check Jake PER Lockpick 2 1 9"), (Some("check"), "extra_argument".into()));
-        assert_eq!(code("check Jake PER Lockpick 2 --luck"), (Some("check"), "unknown_option".into()));
+        assert_eq!(
+            code("check Jake PER Lockpick"),
+            (Some("check"), "missing_argument".into())
+        );
+        assert_eq!(
+            code("check Jake PER Lockpick two"),
+            (Some("check"), "not_a_number".into())
+        );
+        assert_eq!(
+            code("check Jake XYZ Lockpick 2"),
+            (Some("check"), "unknown_attribute".into())
+        );
+        assert_eq!(
+            code("check Jake PER Cooking 2"),
+            (Some("check"), "unknown_skill".into())
+        );
+        assert_eq!(
+            code("check Jake PER Lockpick 2 1 9"),
+            (Some("check"), "extra_argument".into())
+        );
+        assert_eq!(
+            code("check Jake PER Lockpick 2 --luck"),
+            (Some("check"), "unknown_option".into())
+        );
     }
 
     #[test]
     fn add_player_reads_special_and_three_tags() {
-        let Command::AddPlayer(n) = cmd("add-player 42 Jake \"Jake Reyes\" Vault 5 6 5 4 6 7 7 Lockpick Small Guns Sneak") else {
+        let Command::AddPlayer(n) =
+            cmd("add-player 42 Jake \"Jake Reyes\" Vault 5 6 5 4 6 7 7 Lockpick Small Guns Sneak")
+        else {
             panic!()
         };
         assert_eq!(n.owner, "42");
         assert_eq!(n.special, [5, 6, 5, 4, 6, 7, 7]);
-        assert_eq!(n.tags, ["Lockpick".to_owned(), "Small Guns".into(), "Sneak".into()]);
-        assert_eq!(code("add-player 42 Jake J V 5 6 5 4 6 7"), (Some("add-player"), "missing_argument".into()));
-        assert_eq!(code("add-player 42 Jake J V 5 6 5 4 6 7 7 Lockpick Sneak"), (Some("add-player"), "missing_argument".into()));
+        assert_eq!(
+            n.tags,
+            ["Lockpick".to_owned(), "Small Guns".into(), "Sneak".into()]
+        );
+        assert_eq!(
+            code("add-player 42 Jake J V 5 6 5 4 6 7"),
+            (Some("add-player"), "missing_argument".into())
+        );
+        assert_eq!(
+            code("add-player 42 Jake J V 5 6 5 4 6 7 7 Lockpick Sneak"),
+            (Some("add-player"), "missing_argument".into())
+        );
     }
 
     #[test]
@@ -777,7 +914,9 @@ mod tests {
                 close: true,
             }
         );
-        let Command::Damage { weapon, ap, .. } = cmd("damage Jake \"10mm Pistol\"") else { panic!() };
+        let Command::Damage { weapon, ap, .. } = cmd("damage Jake \"10mm Pistol\"") else {
+            panic!()
+        };
         assert_eq!((weapon.as_str(), ap), ("10mm Pistol", 0));
     }
 
@@ -785,11 +924,17 @@ mod tests {
     fn enemy_add_has_three_forms() {
         assert_eq!(
             cmd("enemy-add Feral Ghoul"),
-            Command::AddEnemy(EnemySpec::Template { template: "Feral Ghoul".into(), name: None })
+            Command::AddEnemy(EnemySpec::Template {
+                template: "Feral Ghoul".into(),
+                name: None
+            })
         );
         assert_eq!(
             cmd("enemy-add Boss Raider"),
-            Command::AddEnemy(EnemySpec::Template { template: "Raider".into(), name: Some("Boss".into()) })
+            Command::AddEnemy(EnemySpec::Template {
+                template: "Raider".into(),
+                name: Some("Boss".into())
+            })
         );
         assert_eq!(
             cmd("enemy-add Rat 12 2d6 9 junk fast bite"),
@@ -802,10 +947,16 @@ mod tests {
                 special: Some("fast bite".into()),
             })
         );
-        assert_eq!(code("enemy-add Rat 12 dd 9 junk"), (Some("enemy-add"), "invalid".into()));
+        assert_eq!(
+            code("enemy-add Rat 12 dd 9 junk"),
+            (Some("enemy-add"), "invalid".into())
+        );
         assert_eq!(
             cmd("enemy-hurt Raider 2 7"),
-            Command::HurtEnemy { name: "Raider 2".into(), amount: 7 }
+            Command::HurtEnemy {
+                name: "Raider 2".into(),
+                amount: 7
+            }
         );
     }
 
@@ -813,38 +964,94 @@ mod tests {
     fn inventory_accepts_item_x_n_and_trailing_quantities() {
         assert_eq!(
             cmd("inventory Jake add \"Stimpak x3\""),
-            Command::InventoryAdd { player: "Jake".into(), item: "Stimpak".into(), qty: 3 }
+            Command::InventoryAdd {
+                player: "Jake".into(),
+                item: "Stimpak".into(),
+                qty: 3
+            }
         );
         assert_eq!(
             cmd("inventory Jake remove Pipe Wrench 2"),
-            Command::InventoryRemove { player: "Jake".into(), item: "Pipe Wrench".into(), qty: 2 }
+            Command::InventoryRemove {
+                player: "Jake".into(),
+                item: "Pipe Wrench".into(),
+                qty: 2
+            }
         );
         assert_eq!(
             cmd("inventory Jake add RadAway"),
-            Command::InventoryAdd { player: "Jake".into(), item: "RadAway".into(), qty: 1 }
+            Command::InventoryAdd {
+                player: "Jake".into(),
+                item: "RadAway".into(),
+                qty: 1
+            }
         );
-        assert_eq!(code("inventory Jake give RadAway"), (Some("inventory"), "invalid".into()));
+        assert_eq!(
+            code("inventory Jake give RadAway"),
+            (Some("inventory"), "invalid".into())
+        );
     }
 
     #[test]
     fn use_item_effect_loot_trade_and_the_rest() {
         assert_eq!(
             cmd("use-item Jake Super Stimpak Sarah"),
-            Command::UseItem { player: "Jake".into(), item: "Super Stimpak".into(), target: Some("Sarah".into()) }
+            Command::UseItem {
+                player: "Jake".into(),
+                item: "Super Stimpak".into(),
+                target: Some("Sarah".into())
+            }
         );
         assert_eq!(
             cmd("use-item Jake Nuka-Cola Quantum"),
-            Command::UseItem { player: "Jake".into(), item: "Nuka-Cola Quantum".into(), target: None }
+            Command::UseItem {
+                player: "Jake".into(),
+                item: "Nuka-Cola Quantum".into(),
+                target: None
+            }
         );
         assert_eq!(
             cmd("effect Jake add Well Rested 3"),
-            Command::EffectAdd { player: "Jake".into(), name: "Well Rested".into(), turns: 3 }
+            Command::EffectAdd {
+                player: "Jake".into(),
+                name: "Well Rested".into(),
+                turns: 3
+            }
         );
-        assert_eq!(cmd("effect Jake list"), Command::EffectList { player: "Jake".into() });
-        assert_eq!(cmd("loot"), Command::Loot { tier: None, count: 1 });
-        assert_eq!(cmd("loot 3"), Command::Loot { tier: None, count: 3 });
-        assert_eq!(cmd("loot rare"), Command::Loot { tier: Some(LootTier::Rare), count: 1 });
-        assert_eq!(cmd("loot common 4"), Command::Loot { tier: Some(LootTier::Common), count: 4 });
+        assert_eq!(
+            cmd("effect Jake list"),
+            Command::EffectList {
+                player: "Jake".into()
+            }
+        );
+        assert_eq!(
+            cmd("loot"),
+            Command::Loot {
+                tier: None,
+                count: 1
+            }
+        );
+        assert_eq!(
+            cmd("loot 3"),
+            Command::Loot {
+                tier: None,
+                count: 3
+            }
+        );
+        assert_eq!(
+            cmd("loot rare"),
+            Command::Loot {
+                tier: Some(LootTier::Rare),
+                count: 1
+            }
+        );
+        assert_eq!(
+            cmd("loot common 4"),
+            Command::Loot {
+                tier: Some(LootTier::Common),
+                count: 4
+            }
+        );
         assert_eq!(code("loot shiny"), (Some("loot"), "unknown_tier".into()));
         assert_eq!(
             cmd("trade Jake 100 buy --settle \"Stimpak x2\""),
@@ -852,24 +1059,60 @@ mod tests {
                 player: "Jake".into(),
                 price: 100,
                 side: TradeSide::Buy,
-                settle: Some(TradeGoods { item: "Stimpak".into(), qty: 2 }),
+                settle: Some(TradeGoods {
+                    item: "Stimpak".into(),
+                    qty: 2
+                }),
             }
         );
-        assert_eq!(code("trade Jake 100 steal"), (Some("trade"), "invalid".into()));
+        assert_eq!(
+            code("trade Jake 100 steal"),
+            (Some("trade"), "invalid".into())
+        );
         assert_eq!(cmd("rest"), Command::Rest { hours: 8 });
         assert_eq!(cmd("npc-gen"), Command::NpcGen { count: 1 });
         assert_eq!(cmd("roll 3d6"), Command::Roll { count: 3, sides: 6 });
         assert_eq!(code("roll three"), (Some("roll"), "invalid".into()));
-        assert_eq!(cmd("skill-up Jake small guns"), Command::SkillUp { player: "Jake".into(), skill: Skill::SmallGuns });
-        assert_eq!(cmd("set location Vault 81"), Command::Set(Setting::Location("Vault 81".into())));
-        assert_eq!(code("set chapter"), (Some("set"), "missing_argument".into()));
-        assert_eq!(code("set colour red"), (Some("set"), "unknown_setting".into()));
-        assert_eq!(p("reroll 7 keep"), Ok(Parsed::Reroll { roll_id: 7, accept: false }));
-        assert_eq!(p("reroll 7"), Ok(Parsed::Reroll { roll_id: 7, accept: true }));
+        assert_eq!(
+            cmd("skill-up Jake small guns"),
+            Command::SkillUp {
+                player: "Jake".into(),
+                skill: Skill::SmallGuns
+            }
+        );
+        assert_eq!(
+            cmd("set location Vault 81"),
+            Command::Set(Setting::Location("Vault 81".into()))
+        );
+        assert_eq!(
+            code("set chapter"),
+            (Some("set"), "missing_argument".into())
+        );
+        assert_eq!(
+            code("set colour red"),
+            (Some("set"), "unknown_setting".into())
+        );
+        assert_eq!(
+            p("reroll 7 keep"),
+            Ok(Parsed::Reroll {
+                roll_id: 7,
+                accept: false
+            })
+        );
+        assert_eq!(
+            p("reroll 7"),
+            Ok(Parsed::Reroll {
+                roll_id: 7,
+                accept: true
+            })
+        );
         assert_eq!(p("init"), Ok(Parsed::Init));
         assert_eq!(p("help check"), Ok(Parsed::Help(Some("check".into()))));
         assert_eq!(code("hurt Jake"), (Some("hurt"), "missing_argument".into()));
-        assert_eq!(code("hurt Jake lots"), (Some("hurt"), "not_a_number".into()));
+        assert_eq!(
+            code("hurt Jake lots"),
+            (Some("hurt"), "not_a_number".into())
+        );
         assert_eq!(code("turn now"), (Some("turn"), "extra_argument".into()));
         assert_eq!(code("fly Jake"), (None, "unknown_command".into()));
     }

@@ -93,21 +93,36 @@ mod tests {
 
     #[test]
     fn plain_words_split_on_any_whitespace() {
-        assert_eq!(words("  check Jake\tPER  Lockpick 2 "), ["check", "Jake", "PER", "Lockpick", "2"]);
+        assert_eq!(
+            words("  check Jake\tPER  Lockpick 2 "),
+            ["check", "Jake", "PER", "Lockpick", "2"]
+        );
         assert!(words("   ").is_empty());
     }
 
     #[test]
     fn quotes_group_words_and_may_touch_other_text() {
-        assert_eq!(words(r#"damage Jake "Pipe Wrench" 1"#), ["damage", "Jake", "Pipe Wrench", "1"]);
-        assert_eq!(words("inventory Jake add 'Stimpak x3'"), ["inventory", "Jake", "add", "Stimpak x3"]);
-        assert_eq!(words(r#"set location "Vault "'81'"#), ["set", "location", "Vault 81"]);
+        assert_eq!(
+            words(r#"damage Jake "Pipe Wrench" 1"#),
+            ["damage", "Jake", "Pipe Wrench", "1"]
+        );
+        assert_eq!(
+            words("inventory Jake add 'Stimpak x3'"),
+            ["inventory", "Jake", "add", "Stimpak x3"]
+        );
+        assert_eq!(
+            words(r#"set location "Vault "'81'"#),
+            ["set", "location", "Vault 81"]
+        );
         assert_eq!(words(r#"a "" b"#), ["a", "", "b"]);
     }
 
     #[test]
     fn backslashes_escape_outside_single_quotes() {
-        assert_eq!(words(r#"set quest Find\ the\ \"Vault\""#), ["set", "quest", "Find the \"Vault\""]);
+        assert_eq!(
+            words(r#"set quest Find\ the\ \"Vault\""#),
+            ["set", "quest", "Find the \"Vault\""]
+        );
         assert_eq!(words(r#""say \"hi\" \n""#), [r#"say "hi" \n"#]);
         assert_eq!(words(r"'a\b'"), [r"a\b"]);
     }
