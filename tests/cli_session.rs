@@ -97,11 +97,7 @@ fn assert_check_consistent(v: &Value) {
     assert_eq!(v["successes"], successes, "{v}");
     let diff = v["difficulty"].as_u64().expect("difficulty");
     assert_eq!(v["passed"], successes >= diff);
-    let gained = if successes >= diff {
-        successes - diff
-    } else {
-        0
-    };
+    let gained = successes.saturating_sub(diff);
     assert_eq!(v["ap_gained"], gained);
     let complications = v["dice"]
         .as_array()

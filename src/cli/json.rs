@@ -57,7 +57,11 @@ fn action_status(lang: Lang, s: &ActionStatus) -> Value {
     let hint = if s.all_acted {
         tr(lang, "cli-hint-all-acted", &[])
     } else {
-        let names: Vec<&str> = s.pending.iter().map(|u| u.name()).collect();
+        let names: Vec<&str> = s
+            .pending
+            .iter()
+            .map(super::super::engine::outcome::Unit::name)
+            .collect();
         tr(
             lang,
             "cli-hint-pending",
@@ -487,11 +491,11 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
                 put(&mut m, "action_status", action_status(lang, s));
             }
             Event::Sheet { character } | Event::CharacterCreated { character } => {
-                put(&mut m, "character", to_value(character))
+                put(&mut m, "character", to_value(character));
             }
             Event::SettingChanged { setting } => put(&mut m, "setting", to_value(setting)),
             Event::ModeChanged { from, to } => {
-                put(&mut m, "mode_changed", json!({ "from": from, "to": to }))
+                put(&mut m, "mode_changed", json!({ "from": from, "to": to }));
             }
             Event::TurnAdvanced { turn, day, period } => {
                 put(&mut m, "turn", json!(turn));
@@ -500,7 +504,7 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
             }
             Event::RoundAdvanced { round } => put(&mut m, "round", json!(round)),
             Event::WeatherChanged { from, to } => {
-                put(&mut m, "weather_changed", json!({ "from": from, "to": to }))
+                put(&mut m, "weather_changed", json!({ "from": from, "to": to }));
             }
             Event::RandomEvent {
                 roll,
@@ -769,7 +773,7 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
             Event::EffectAdded { effect, .. } => put(&mut m, "effect", to_value(effect)),
             Event::EffectRemoved { effect, .. } => put(&mut m, "removed", json!(effect)),
             Event::EffectExpired { unit, effect } => {
-                push(&mut m, "expired", json!({ "unit": unit, "effect": effect }))
+                push(&mut m, "expired", json!({ "unit": unit, "effect": effect }));
             }
             Event::EffectDamage {
                 unit,
@@ -946,7 +950,7 @@ pub fn plain_success(command: &str, message: String, extra: Value) -> Value {
     let mut obj = Map::new();
     obj.insert("ok".into(), json!(true));
     obj.insert("command".into(), json!(command));
-    obj.insert("message".into(), json!(message));
+    obj.insert("message".into(), Value::String(message));
     if let Value::Object(extra) = extra {
         obj.extend(extra);
     }
@@ -956,7 +960,13 @@ pub fn plain_success(command: &str, message: String, extra: Value) -> Value {
 /// A failure object.
 #[must_use]
 pub fn failure(command: Option<&str>, code: &str, message: String, hint: String) -> Value {
-    json!({ "ok": false, "command": command, "error": code, "message": message, "hint": hint })
+    let mut obj = Map::new();
+    obj.insert("ok".into(), json!(false));
+    obj.insert("command".into(), json!(command));
+    obj.insert("error".into(), json!(code));
+    obj.insert("message".into(), Value::String(message));
+    obj.insert("hint".into(), Value::String(hint));
+    Value::Object(obj)
 }
 
 /// Turns a rule error's fields into message arguments: scalars as they are,
@@ -1016,7 +1026,7 @@ pub fn rule_error(lang: Lang, command: Option<&str>, err: &RuleError) -> (String
     let mut hints = Vec::new();
     match err {
         RuleError::Budget { fits, .. } if fits.is_empty() => {
-            hints.push(tr(lang, "cli-hint-nothing-fits", &[]))
+            hints.push(tr(lang, "cli-hint-nothing-fits", &[]));
         }
         RuleError::Budget { fits, .. } => hints.push(tr(
             lang,

@@ -10,6 +10,7 @@ pub mod json;
 pub mod parse;
 pub mod tokenize;
 
+use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 
 use serde_json::{json, Value};
@@ -94,14 +95,13 @@ pub fn parse_globals(
         if !known.contains(&flag.as_str()) {
             return Err((arg.clone(), format!("known options: {}", known.join(", "))));
         }
-        let value = match inline {
-            Some(v) => v,
-            None => {
-                i += 1;
-                args.get(i)
-                    .cloned()
-                    .ok_or_else(|| (flag.clone(), "missing value".to_owned()))?
-            }
+        let value = if let Some(v) = inline {
+            v
+        } else {
+            i += 1;
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| (flag.clone(), "missing value".to_owned()))?
         };
         let bad = |detail: &str| (flag.clone(), format!("{detail}, got {value:?}"));
         match flag.as_str() {
@@ -112,10 +112,10 @@ pub fn parse_globals(
                     value
                         .parse()
                         .map_err(|_| bad("expected a non-negative number"))?,
-                )
+                );
             }
             "--lang" => {
-                g.lang = Lang::parse(&value).ok_or_else(|| bad("expected en-US or zh-CN"))?
+                g.lang = Lang::parse(&value).ok_or_else(|| bad("expected en-US or zh-CN"))?;
             }
             _ => g.actor = value.parse().map_err(|_| bad("expected a user id"))?,
         }
@@ -144,9 +144,9 @@ pub fn help_text(lang: Lang, command: Option<&str>) -> Option<String> {
     for u in COMMANDS {
         let line = parse::usage_line(u.name);
         if line.chars().count() > 44 {
-            out.push_str(&format!("  {line}\n  {:46}# {}\n", "", about(u.name)));
+            let _ = writeln!(out, "  {line}\n  {:46}# {}", "", about(u.name));
         } else {
-            out.push_str(&format!("  {line:44}  # {}\n", about(u.name)));
+            let _ = writeln!(out, "  {line:44}  # {}", about(u.name));
         }
     }
     Some(out)
@@ -380,19 +380,16 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
     // Plain-text help needs no database.
     if words.is_empty() || words[0].eq_ignore_ascii_case("help") {
         let topic = words.get(1).map(String::as_str);
-        return match help_text(g.lang, topic) {
-            Some(text) => {
-                print!("{text}");
-                EXIT_OK
-            }
-            None => {
-                eprintln!(
-                    "unknown command {:?}\n{}",
-                    topic.unwrap_or_default(),
-                    help_text(g.lang, None).unwrap_or_default()
-                );
-                EXIT_REFUSED
-            }
+        return if let Some(text) = help_text(g.lang, topic) {
+            print!("{text}");
+            EXIT_OK
+        } else {
+            eprintln!(
+                "unknown command {:?}\n{}",
+                topic.unwrap_or_default(),
+                help_text(g.lang, None).unwrap_or_default()
+            );
+            EXIT_REFUSED
         };
     }
     let mut dice: SeededDice = g.seed.map_or_else(os_dice, SeededDice::from_seed);
