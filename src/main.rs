@@ -38,7 +38,10 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
         "migrate" => {
-            let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+            let runtime = match tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            {
                 Ok(r) => r,
                 Err(e) => {
                     eprintln!("overseer: could not start the async runtime: {e}");
@@ -55,6 +58,20 @@ fn main() -> ExitCode {
                     ExitCode::from(1)
                 }
             }
+        }
+        "cli" => {
+            let runtime = match tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("overseer: could not start the async runtime: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let code = runtime.block_on(overseer::cli::run(args[1..].to_vec(), &config));
+            ExitCode::from(u8::try_from(code).unwrap_or(2))
         }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
