@@ -33,9 +33,7 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let _ = (config, bot);
-            eprintln!("overseer: the Discord bot is not built into this version yet");
-            ExitCode::from(2)
+            serve(&config, &bot)
         }
         "migrate" => {
             let runtime = match tokio::runtime::Builder::new_current_thread()
@@ -80,6 +78,30 @@ fn main() -> ExitCode {
         other => {
             eprintln!("overseer: unknown subcommand {other:?}\n{USAGE}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs the bot until Ctrl-C; failures are printed on one line and exit 1.
+fn serve(config: &Config, bot: &BotConfig) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("overseer: cannot start the async runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match runtime.block_on(overseer::bot::run(config, bot)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("overseer: {e:#}");
+            ExitCode::from(1)
         }
     }
 }

@@ -1,4 +1,412 @@
-//! The Discord front end.
+//! The Discord front end: poise slash commands over [`crate::session::Session`].
+//!
+//! One campaign per channel (threads count as channels). Every command is short:
+//! parse the arguments, run one engine command through the session, reply with
+//! the `render` module's embeds. The helpers here do the shared part: resolve
+//! the language, run, reply with embeds or an ephemeral localized error.
 
+pub mod autocomplete;
+pub mod buttons;
+mod commands;
 pub mod help;
+pub mod localize;
+pub mod permissions;
 pub mod render;
+
+use std::time::Instant;
+
+use poise::serenity_prelude as serenity;
+use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
+
+use crate::config::{BotConfig, Config};
+use crate::engine::Command;
+use crate::i18n::{self, Arg, Lang};
+use crate::session::{self, CampaignKey, Ran, Session, SessionError, Settings};
+
+/// What every command can reach: the session and the configuration.
+pub struct Data {
+    /// The one path to the campaigns.
+    pub session: Session,
+    /// Shared settings (default language...).
+    pub config: Config,
+}
+
+/// The error type of commands: anything unexpected (Discord API failures...).
+/// Rule and session errors are answered inside the commands, not returned.
+pub type Error = anyhow::Error;
+
+/// The poise context of Overseer's commands.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Every command, with descriptions and zh-CN localizations applied.
+#[must_use]
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    let mut list = commands::all();
+    qualify(&mut list, "");
+    localize::apply(&mut list);
+    list
+}
+
+/// Sets qualified names ("campaign gm add") the way the framework does at start-up,
+/// so localization and tests see them before the framework exists.
+fn qualify(commands: &mut [poise::Command<Data, Error>], parent: &str) {
+    for command in commands {
+        command.qualified_name = if parent.is_empty() {
+            command.name.clone()
+        } else {
+            format!("{parent} {}", command.name).into()
+        };
+        let name = command.qualified_name.to_string();
+        qualify(&mut command.subcommands, &name);
+    }
+}
+
+/// The framework options: commands, the GM check, hooks, error handling and
+/// the button handler. Mentions are disabled on every reply.
+#[must_use]
+pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: commands(),
+        on_error: |error| Box::pin(on_error(error)),
+        pre_command: |ctx| Box::pin(pre_command(ctx)),
+        post_command: |ctx| Box::pin(post_command(ctx)),
+        command_check: Some(|ctx| Box::pin(gm_check(ctx))),
+        allowed_mentions: Some(no_mentions()),
+        event_handler: |framework, event| Box::pin(buttons::event_handler(framework, event)),
+        initialize_owners: false,
+        ..Default::default()
+    }
+}
+
+/// Connects to Discord and serves until Ctrl-C: opens the database, builds the
+/// client (through `api_base` when set, for the fake Discord in tests), registers
+/// the commands (in the dev guild when set, else globally).
+pub async fn run(config: &Config, bot: &BotConfig) -> anyhow::Result<()> {
+    let session = Session::open(&config.database_url).await?;
+    serve(session, config.clone(), bot).await
+}
+
+/// [`run`] with an already open session.
+pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow::Result<()> {
+    let dev_guild = bot.dev_guild_id.map(serenity::GuildId::new);
+    let framework = poise::Framework::builder()
+        .options(framework_options())
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                if let Some(guild) = dev_guild {
+                    poise::builtins::register_in_guild(ctx, commands, guild).await?;
+                    tracing::info!(guild = guild.get(), "commands registered in the dev guild");
+                } else {
+                    poise::builtins::register_globally(ctx, commands).await?;
+                    tracing::info!("commands registered globally");
+                }
+                tracing::info!(user = %ready.user.name, "connected");
+                Ok(Data { session, config })
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::non_privileged();
+    let builder = if let Some(base) = &bot.api_base {
+        let http = serenity::HttpBuilder::new(&bot.token)
+            .proxy(base.as_str())
+            .ratelimiter_disabled(true)
+            .build();
+        serenity::ClientBuilder::new_with_http(http, intents)
+    } else {
+        serenity::ClientBuilder::new(&bot.token, intents)
+    };
+    let mut client = builder.framework(framework).await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("shutting down");
+            shards.shutdown_all().await;
+        }
+    });
+    client.start().await?;
+    Ok(())
+}
+
+/// No pings, ever: names typed by players are shown, not mentioned.
+#[must_use]
+pub fn no_mentions() -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+}
+
+/// The campaign of a channel: guild (0 in DMs) and channel ids.
+#[must_use]
+pub fn campaign_key(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> CampaignKey {
+    CampaignKey {
+        guild_id: guild.map_or(0, |g| g.get() as i64),
+        channel_id: channel.get() as i64,
+    }
+}
+
+/// The campaign key of the channel a command runs in.
+pub(crate) fn key(ctx: Context<'_>) -> CampaignKey {
+    campaign_key(ctx.guild_id(), ctx.channel_id())
+}
+
+/// The user running a command, as stored.
+pub(crate) fn actor(ctx: Context<'_>) -> i64 {
+    ctx.author().id.get() as i64
+}
+
+/// Whether the invoking member has Manage Server (from the interaction's
+/// resolved member permissions).
+pub(crate) fn manage_server(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => member_manages(app.interaction.member.as_deref()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// Whether an interaction member carries Manage Server.
+pub(crate) fn member_manages(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(serenity::Permissions::manage_guild)
+}
+
+/// The reply language: the campaign's, else the user's locale, else the default.
+pub(crate) fn choose_lang(campaign: Option<Lang>, locale: Option<&str>, default: Lang) -> Lang {
+    campaign
+        .or_else(|| locale.map(Lang::from_discord_locale))
+        .unwrap_or(default)
+}
+
+/// The language before a campaign is known.
+pub(crate) fn locale_lang(ctx: Context<'_>) -> Lang {
+    choose_lang(None, ctx.locale(), ctx.data().config.default_locale)
+}
+
+/// A localized message with arguments.
+pub(crate) fn text(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    i18n::tr(lang, id, args)
+}
+
+/// Where a command runs and who runs it, with the campaign's settings loaded.
+pub(crate) struct Here {
+    /// The campaign.
+    pub key: CampaignKey,
+    /// The user.
+    pub actor: i64,
+    /// The reply language.
+    pub lang: Lang,
+    /// Whether the user is a GM of this campaign.
+    pub gm: bool,
+}
+
+/// Loads the channel's campaign settings. Without a campaign (or on failure) it
+/// answers the user and returns `None`.
+pub(crate) async fn here(ctx: Context<'_>) -> Result<Option<Here>, Error> {
+    let key = key(ctx);
+    let actor = actor(ctx);
+    match ctx.data().session.settings(key).await {
+        Ok(settings) => Ok(Some(here_from(ctx, key, actor, &settings))),
+        Err(e) => {
+            fail(ctx, locale_lang(ctx), e).await?;
+            Ok(None)
+        }
+    }
+}
+
+fn here_from(ctx: Context<'_>, key: CampaignKey, actor: i64, settings: &Settings) -> Here {
+    Here {
+        key,
+        actor,
+        lang: choose_lang(settings.language, ctx.locale(), ctx.data().config.default_locale),
+        gm: permissions::is_gm(settings, actor, manage_server(ctx)),
+    }
+}
+
+/// Sends an ephemeral message.
+pub(crate) async fn ephemeral(ctx: Context<'_>, content: String) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(content)
+            .ephemeral(true)
+            .allowed_mentions(no_mentions()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Sends a public message.
+pub(crate) async fn say(ctx: Context<'_>, content: String) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(content).allowed_mentions(no_mentions()))
+        .await?;
+    Ok(())
+}
+
+/// Where an error happened, for the log.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Where<'a> {
+    /// The command or button.
+    pub command: &'a str,
+    /// The campaign.
+    pub key: CampaignKey,
+}
+
+/// The user-facing text of a session error, logging internal ones with context.
+pub(crate) fn error_text(lang: Lang, error: SessionError, at: Where<'_>) -> String {
+    match error {
+        SessionError::NoCampaign => text(lang, "err-no-campaign", &[]),
+        SessionError::AlreadyExists => text(lang, "err-campaign-exists", &[]),
+        SessionError::Rule(e) => render::rule_error(lang, &e),
+        SessionError::NothingToUndo => text(lang, "err-nothing-to-undo", &[]),
+        SessionError::RerollNotFound => text(lang, "err-reroll-not-found", &[]),
+        SessionError::RerollUsed => text(lang, "err-reroll-used", &[]),
+        SessionError::Corrupt { detail } => {
+            tracing::error!(
+                command = at.command,
+                guild = at.key.guild_id,
+                channel = at.key.channel_id,
+                %detail,
+                "campaign state is corrupt"
+            );
+            text(lang, "err-corrupt", &[])
+        }
+        SessionError::Internal(e) => {
+            tracing::error!(
+                command = at.command,
+                guild = at.key.guild_id,
+                channel = at.key.channel_id,
+                error = ?e,
+                "internal error"
+            );
+            text(lang, "err-internal", &[])
+        }
+    }
+}
+
+/// Answers a session error ephemerally.
+pub(crate) async fn fail(ctx: Context<'_>, lang: Lang, error: SessionError) -> Result<(), Error> {
+    let at = Where {
+        command: &ctx.command().qualified_name,
+        key: key(ctx),
+    };
+    ephemeral(ctx, error_text(lang, error, at)).await
+}
+
+/// The Luck buttons of a check whose re-roll is pending.
+#[must_use]
+pub fn luck_buttons(lang: Lang, roll_id: i64) -> Vec<CreateActionRow> {
+    let (reroll, keep) = render::luck_button_labels(lang);
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(format!("luck:v1:{roll_id}:reroll"))
+            .label(reroll)
+            .style(serenity::ButtonStyle::Primary),
+        CreateButton::new(format!("luck:v1:{roll_id}:keep"))
+            .label(keep)
+            .style(serenity::ButtonStyle::Secondary),
+    ])]
+}
+
+/// Replies with an outcome's embeds, and the Luck buttons when a re-roll is pending.
+pub(crate) async fn reply_ran(ctx: Context<'_>, lang: Lang, ran: &Ran) -> Result<(), Error> {
+    let mut reply = poise::CreateReply::default().allowed_mentions(no_mentions());
+    for embed in render::outcome_embeds(lang, &ran.outcome) {
+        reply = reply.embed(embed);
+    }
+    if let Some(id) = ran.reroll_id {
+        reply = reply.components(luck_buttons(lang, id));
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Runs one engine command in this channel's campaign and replies.
+pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
+    let mut dice = session::os_dice();
+    let result = ctx.data().session.run(here.key, here.actor, command, &mut dice).await;
+    match result {
+        Ok(ran) => reply_ran(ctx, here.lang, &ran).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// The common case: load the channel's campaign, run, reply.
+pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_in(ctx, &here, command).await
+}
+
+/// Refuses a GM-only command for anyone else, from [`permissions::GM_COMMANDS`].
+async fn gm_check(ctx: Context<'_>) -> Result<bool, Error> {
+    let name = ctx.command().qualified_name.to_string();
+    if !permissions::is_gm_command(&name) {
+        return Ok(true);
+    }
+    let Some(here) = here(ctx).await? else {
+        return Ok(false);
+    };
+    if here.gm {
+        return Ok(true);
+    }
+    not_gm(ctx, here.lang).await?;
+    Ok(false)
+}
+
+/// Answers "only a GM may do this".
+pub(crate) async fn not_gm(ctx: Context<'_>, lang: Lang) -> Result<(), Error> {
+    let command = format!("/{}", ctx.command().qualified_name);
+    ephemeral(ctx, text(lang, "err-not-gm", &[("command", command.into())])).await
+}
+
+async fn pre_command(ctx: Context<'_>) {
+    ctx.set_invocation_data(Instant::now()).await;
+    tracing::info!(
+        command = %ctx.command().qualified_name,
+        guild = ctx.guild_id().map_or(0, serenity::GuildId::get),
+        channel = ctx.channel_id().get(),
+        "command"
+    );
+}
+
+async fn post_command(ctx: Context<'_>) {
+    let latency = ctx
+        .invocation_data::<Instant>()
+        .await
+        .map(|start| start.elapsed().as_millis());
+    tracing::info!(
+        command = %ctx.command().qualified_name,
+        guild = ctx.guild_id().map_or(0, serenity::GuildId::get),
+        channel = ctx.channel_id().get(),
+        latency_ms = latency.unwrap_or_default(),
+        "command done"
+    );
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        // The check already answered (not a GM, no campaign).
+        poise::FrameworkError::CommandCheckFailed { error: None, .. } => {}
+        poise::FrameworkError::Command { error, ctx, .. }
+        | poise::FrameworkError::CommandCheckFailed {
+            error: Some(error),
+            ctx,
+            ..
+        } => {
+            tracing::error!(
+                command = %ctx.command().qualified_name,
+                guild = ctx.guild_id().map_or(0, serenity::GuildId::get),
+                channel = ctx.channel_id().get(),
+                error = ?error,
+                "command failed"
+            );
+            let lang = locale_lang(ctx);
+            if let Err(e) = ephemeral(ctx, text(lang, "err-internal", &[])).await {
+                tracing::warn!(error = ?e, "could not send the error reply");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!(error = ?e, "error while handling an error");
+            }
+        }
+    }
+}

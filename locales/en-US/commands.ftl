@@ -1,0 +1,336 @@
+# Slash command names, descriptions, options and choices (see src/bot/localize.rs).
+# en-US names are the names in code; descriptions here replace the doc comments.
+
+
+cmd-campaign = campaign
+cmd-campaign-description = Run a campaign in this channel.
+
+cmd-campaign-start = start
+cmd-campaign-start-description = Start a campaign in this channel; you become its GM.
+cmd-campaign-start-language = language
+cmd-campaign-start-language-description = Language: en-US or zh-CN
+cmd-choice-en-us = en-US
+cmd-choice-zh-cn = zh-CN
+
+cmd-campaign-status = status
+cmd-campaign-status-description = The campaign at a glance.
+
+cmd-campaign-set = set
+cmd-campaign-set-description = Change a setting (chapter, location, quest, weather, mode, day, time, ap_cap, shelter).
+cmd-campaign-set-field = field
+cmd-campaign-set-field-description = The setting to change
+cmd-campaign-set-value = value
+cmd-campaign-set-value-description = The new value
+
+cmd-campaign-turn = turn
+cmd-campaign-turn-description = Advance an exploration turn or a combat round.
+
+cmd-campaign-rest = rest
+cmd-campaign-rest-description = Rest for some hours (default 8).
+cmd-campaign-rest-hours = hours
+cmd-campaign-rest-hours-description = Hours, 1 to 24
+
+cmd-campaign-recover = recover
+cmd-campaign-recover-description = Undo the last change (asks to confirm).
+
+cmd-campaign-gm = gm
+cmd-campaign-gm-description = Co-GMs of this campaign.
+
+cmd-campaign-gm-add = add
+cmd-campaign-gm-add-description = Make a member a co-GM.
+cmd-campaign-gm-add-user = user
+cmd-campaign-gm-add-user-description = The member
+
+cmd-campaign-gm-remove = remove
+cmd-campaign-gm-remove-description = Remove a co-GM.
+cmd-campaign-gm-remove-user = user
+cmd-campaign-gm-remove-user-description = The member
+
+cmd-campaign-language = language
+cmd-campaign-language-description = Set the campaign's language.
+cmd-campaign-language-language = language
+cmd-campaign-language-language-description = Language: en-US or zh-CN
+
+cmd-campaign-log = log
+cmd-campaign-log-description = The latest changes (default 10).
+cmd-campaign-log-count = count
+cmd-campaign-log-count-description = How many
+
+cmd-campaign-export = export
+cmd-campaign-export-description = Export the campaign as JSON.
+
+cmd-campaign-end = end
+cmd-campaign-end-description = End the campaign and delete it (asks to confirm).
+
+cmd-character = character
+cmd-character-description = Characters of this campaign.
+
+cmd-character-create = create
+cmd-character-create-description = Create a character (a GM may create one for another member).
+cmd-character-create-name = name
+cmd-character-create-name-description = The name
+cmd-character-create-background = background
+cmd-character-create-background-description = The background
+cmd-character-create-strength = strength
+cmd-character-create-strength-description = Strength, 1 to 10
+cmd-character-create-perception = perception
+cmd-character-create-perception-description = Perception, 1 to 10
+cmd-character-create-endurance = endurance
+cmd-character-create-endurance-description = Endurance, 1 to 10
+cmd-character-create-charisma = charisma
+cmd-character-create-charisma-description = Charisma, 1 to 10
+cmd-character-create-intelligence = intelligence
+cmd-character-create-intelligence-description = Intelligence, 1 to 10
+cmd-character-create-agility = agility
+cmd-character-create-agility-description = Agility, 1 to 10
+cmd-character-create-luck = luck
+cmd-character-create-luck-description = Luck, 1 to 10
+cmd-character-create-tag1 = tag1
+cmd-character-create-tag1-description = First tag skill
+cmd-choice-lockpick = Lockpick
+cmd-choice-medicine = Medicine
+cmd-choice-melee = Melee
+cmd-choice-repair = Repair
+cmd-choice-science = Science
+cmd-choice-small-guns = Small Guns
+cmd-choice-sneak = Sneak
+cmd-choice-speech = Speech
+cmd-choice-survival = Survival
+cmd-choice-barter = Barter
+cmd-character-create-tag2 = tag2
+cmd-character-create-tag2-description = Second tag skill
+cmd-character-create-tag3 = tag3
+cmd-character-create-tag3-description = Third tag skill
+cmd-character-create-player = player
+cmd-character-create-player-description = GM only: the member who plays it
+
+cmd-character-sheet = sheet
+cmd-character-sheet-description = A character's sheet (yours by default).
+cmd-character-sheet-character = character
+cmd-character-sheet-character-description = The character
+
+cmd-character-remove = remove
+cmd-character-remove-description = Remove a character.
+cmd-character-remove-character = character
+cmd-character-remove-character-description = The character
+
+cmd-character-skillup = skillup
+cmd-character-skillup-description = Raise a skill by one.
+cmd-character-skillup-character = character
+cmd-character-skillup-character-description = The character
+cmd-character-skillup-skill = skill
+cmd-character-skillup-skill-description = The skill
+
+cmd-character-revive = revive
+cmd-character-revive-description = Bring a dead or incapacitated character back at 1 HP.
+cmd-character-revive-character = character
+cmd-character-revive-character-description = The character
+
+cmd-check = check
+cmd-check-description = Roll a skill check (comma-separated characters; the best leads).
+cmd-check-characters = characters
+cmd-check-characters-description = Characters, comma-separated
+cmd-check-attribute = attribute
+cmd-check-attribute-description = The attribute
+cmd-check-skill = skill
+cmd-check-skill-description = The skill
+cmd-check-difficulty = difficulty
+cmd-check-difficulty-description = Difficulty, 0 to 5
+cmd-check-ap = ap
+cmd-check-ap-description = AP to spend, 0 to 3
+cmd-check-bonus = bonus
+cmd-check-bonus-description = Bonus to every target number
+
+cmd-roll = roll
+cmd-roll-description = Roll dice such as 2d20.
+cmd-roll-dice = dice
+cmd-roll-dice-description = Dice such as 2d20
+
+cmd-damage = damage
+cmd-damage-description = Roll weapon damage, optionally against an enemy.
+cmd-damage-character = character
+cmd-damage-character-description = The character
+cmd-damage-weapon = weapon
+cmd-damage-weapon-description = The weapon
+cmd-damage-ap = ap
+cmd-damage-ap-description = AP to spend, 0 to 3
+cmd-damage-target = target
+cmd-damage-target-description = The target
+cmd-damage-close = close
+cmd-damage-close-description = Close range
+
+cmd-initiative = initiative
+cmd-initiative-description = Roll initiative for everyone on the field.
+
+cmd-enemy = enemy
+cmd-enemy-description = Enemies on the field.
+
+cmd-enemy-add = add
+cmd-enemy-add-description = Add an enemy from a template.
+cmd-enemy-add-template = template
+cmd-enemy-add-template-description = The enemy template
+cmd-enemy-add-name = name
+cmd-enemy-add-name-description = The name
+
+cmd-enemy-custom = custom
+cmd-enemy-custom-description = Add a custom enemy.
+cmd-enemy-custom-name = name
+cmd-enemy-custom-name-description = The name
+cmd-enemy-custom-hp = hp
+cmd-enemy-custom-hp-description = Hit points
+cmd-enemy-custom-damage = damage
+cmd-enemy-custom-damage-description = Damage dice such as 3d6
+cmd-enemy-custom-attack_skill = attack_skill
+cmd-enemy-custom-attack_skill-description = Attack skill, 1 to 20
+cmd-enemy-custom-drops = drops
+cmd-enemy-custom-drops-description = Drops: junk, common, uncommon, rare, unique or none
+cmd-enemy-custom-special = special
+cmd-enemy-custom-special-description = Special traits
+
+cmd-enemy-hurt = hurt
+cmd-enemy-hurt-description = Damage an enemy (negative heals).
+cmd-enemy-hurt-enemy = enemy
+cmd-enemy-hurt-enemy-description = The enemy
+cmd-enemy-hurt-amount = amount
+cmd-enemy-hurt-amount-description = The amount
+
+cmd-enemy-attack = attack
+cmd-enemy-attack-description = An enemy attacks a character.
+cmd-enemy-attack-enemy = enemy
+cmd-enemy-attack-enemy-description = The enemy
+cmd-enemy-attack-target = target
+cmd-enemy-attack-target-description = The target
+
+cmd-enemy-list = list
+cmd-enemy-list-description = The field: enemies and characters.
+
+cmd-hurt = hurt
+cmd-hurt-description = Damage a character.
+cmd-hurt-character = character
+cmd-hurt-character-description = The character
+cmd-hurt-amount = amount
+cmd-hurt-amount-description = The amount
+
+cmd-heal = heal
+cmd-heal-description = Heal a character.
+cmd-heal-character = character
+cmd-heal-character-description = The character
+cmd-heal-amount = amount
+cmd-heal-amount-description = The amount
+
+cmd-rads = rads
+cmd-rads-description = Add (or, negative, remove) rads.
+cmd-rads-character = character
+cmd-rads-character-description = The character
+cmd-rads-amount = amount
+cmd-rads-amount-description = The amount
+
+cmd-caps = caps
+cmd-caps-description = Give (or, negative, take) caps.
+cmd-caps-character = character
+cmd-caps-character-description = The character
+cmd-caps-amount = amount
+cmd-caps-amount-description = The amount
+
+cmd-ap = ap
+cmd-ap-description = Give (or, negative, take) AP.
+cmd-ap-character = character
+cmd-ap-character-description = The character
+cmd-ap-amount = amount
+cmd-ap-amount-description = The amount
+
+cmd-inventory = inventory
+cmd-inventory-description = Inventories.
+
+cmd-inventory-show = show
+cmd-inventory-show-description = A character's inventory (yours by default).
+cmd-inventory-show-character = character
+cmd-inventory-show-character-description = The character
+
+cmd-inventory-add = add
+cmd-inventory-add-description = Put items in an inventory.
+cmd-inventory-add-character = character
+cmd-inventory-add-character-description = The character
+cmd-inventory-add-item = item
+cmd-inventory-add-item-description = The item
+cmd-inventory-add-qty = qty
+cmd-inventory-add-qty-description = How many, 1 to 999
+
+cmd-inventory-remove = remove
+cmd-inventory-remove-description = Take items out of an inventory.
+cmd-inventory-remove-character = character
+cmd-inventory-remove-character-description = The character
+cmd-inventory-remove-item = item
+cmd-inventory-remove-item-description = The item
+cmd-inventory-remove-qty = qty
+cmd-inventory-remove-qty-description = How many, 1 to 999
+
+cmd-use = use
+cmd-use-description = Use a consumable, on yourself or another character.
+cmd-use-item = item
+cmd-use-item-description = The item
+cmd-use-target = target
+cmd-use-target-description = The target
+cmd-use-character = character
+cmd-use-character-description = The character
+
+cmd-effect = effect
+cmd-effect-description = Status effects.
+
+cmd-effect-add = add
+cmd-effect-add-description = Add a status effect (turns, or -1 for permanent; default permanent).
+cmd-effect-add-character = character
+cmd-effect-add-character-description = The character
+cmd-effect-add-effect = effect
+cmd-effect-add-effect-description = The effect
+cmd-effect-add-turns = turns
+cmd-effect-add-turns-description = Turns, or -1 for permanent
+
+cmd-effect-remove = remove
+cmd-effect-remove-description = Remove a status effect.
+cmd-effect-remove-character = character
+cmd-effect-remove-character-description = The character
+cmd-effect-remove-effect = effect
+cmd-effect-remove-effect-description = The effect
+
+cmd-effect-list = list
+cmd-effect-list-description = A character's effects (yours by default).
+cmd-effect-list-character = character
+cmd-effect-list-character-description = The character
+
+cmd-loot = loot
+cmd-loot-description = Draw loot.
+cmd-loot-tier = tier
+cmd-loot-tier-description = The loot tier
+cmd-choice-junk = junk
+cmd-choice-common = common
+cmd-choice-uncommon = uncommon
+cmd-choice-rare = rare
+cmd-choice-unique = unique
+cmd-loot-count = count
+cmd-loot-count-description = How many
+
+cmd-trade = trade
+cmd-trade-description = Quote a trade; a GM may settle it, moving caps and goods.
+cmd-trade-character = character
+cmd-trade-character-description = The character
+cmd-trade-price = price
+cmd-trade-price-description = Base price in caps
+cmd-trade-side = side
+cmd-trade-side-description = Buy or sell
+cmd-choice-buy = buy
+cmd-choice-sell = sell
+cmd-trade-settle = settle
+cmd-trade-settle-description = GM only: settle, moving this item
+cmd-trade-qty = qty
+cmd-trade-qty-description = How many, 1 to 999
+
+cmd-npc = npc
+cmd-npc-description = Generate NPCs.
+cmd-npc-count = count
+cmd-npc-count-description = How many
+
+cmd-help = help
+cmd-help-description = How to use Overseer.
+
+confirm-not-yours = Only the member who asked can answer this.

@@ -1,0 +1,335 @@
+# 斜杠命令的名称、说明、选项与选项值（见 src/bot/localize.rs）。
+
+
+cmd-campaign = 战役
+cmd-campaign-description = 在本频道进行战役。
+
+cmd-campaign-start = 开始
+cmd-campaign-start-description = 在本频道开始战役；你将成为主持人。
+cmd-campaign-start-language = 语言
+cmd-campaign-start-language-description = 语言：en-US 或 zh-CN
+cmd-choice-en-us = English (en-US)
+cmd-choice-zh-cn = 简体中文 (zh-CN)
+
+cmd-campaign-status = 状态
+cmd-campaign-status-description = 战役概览。
+
+cmd-campaign-set = 设置
+cmd-campaign-set-description = 修改设置（章节、地点、任务、天气、模式、日期、时段、行动点上限、避难）。
+cmd-campaign-set-field = 字段
+cmd-campaign-set-field-description = 要修改的设置
+cmd-campaign-set-value = 值
+cmd-campaign-set-value-description = 新的值
+
+cmd-campaign-turn = 回合
+cmd-campaign-turn-description = 推进一个探索回合或战斗轮。
+
+cmd-campaign-rest = 休息
+cmd-campaign-rest-description = 休息若干小时（默认 8）。
+cmd-campaign-rest-hours = 小时
+cmd-campaign-rest-hours-description = 小时数，1 到 24
+
+cmd-campaign-recover = 撤销
+cmd-campaign-recover-description = 撤销上一次更改（需确认）。
+
+cmd-campaign-gm = 主持人
+cmd-campaign-gm-description = 本战役的协同主持人。
+
+cmd-campaign-gm-add = 添加
+cmd-campaign-gm-add-description = 将成员设为协同主持人。
+cmd-campaign-gm-add-user = 成员
+cmd-campaign-gm-add-user-description = 成员
+
+cmd-campaign-gm-remove = 移除
+cmd-campaign-gm-remove-description = 移除协同主持人。
+cmd-campaign-gm-remove-user = 成员
+cmd-campaign-gm-remove-user-description = 成员
+
+cmd-campaign-language = 语言
+cmd-campaign-language-description = 设置战役语言。
+cmd-campaign-language-language = 语言
+cmd-campaign-language-language-description = 语言：en-US 或 zh-CN
+
+cmd-campaign-log = 日志
+cmd-campaign-log-description = 最近的更改（默认 10 条）。
+cmd-campaign-log-count = 数量
+cmd-campaign-log-count-description = 数量
+
+cmd-campaign-export = 导出
+cmd-campaign-export-description = 以 JSON 导出战役。
+
+cmd-campaign-end = 结束
+cmd-campaign-end-description = 结束并删除战役（需确认）。
+
+cmd-character = 角色
+cmd-character-description = 本战役的角色。
+
+cmd-character-create = 创建
+cmd-character-create-description = 创建角色（主持人可为其他成员创建）。
+cmd-character-create-name = 名字
+cmd-character-create-name-description = 名字
+cmd-character-create-background = 背景
+cmd-character-create-background-description = 背景
+cmd-character-create-strength = 力量
+cmd-character-create-strength-description = 力量，1 到 10
+cmd-character-create-perception = 感知
+cmd-character-create-perception-description = 感知，1 到 10
+cmd-character-create-endurance = 耐力
+cmd-character-create-endurance-description = 耐力，1 到 10
+cmd-character-create-charisma = 魅力
+cmd-character-create-charisma-description = 魅力，1 到 10
+cmd-character-create-intelligence = 智力
+cmd-character-create-intelligence-description = 智力，1 到 10
+cmd-character-create-agility = 敏捷
+cmd-character-create-agility-description = 敏捷，1 到 10
+cmd-character-create-luck = 幸运
+cmd-character-create-luck-description = 幸运，1 到 10
+cmd-character-create-tag1 = 标签技能1
+cmd-character-create-tag1-description = 第一项标签技能
+cmd-choice-lockpick = 开锁
+cmd-choice-medicine = 医疗
+cmd-choice-melee = 近战
+cmd-choice-repair = 修理
+cmd-choice-science = 科学
+cmd-choice-small-guns = 枪械
+cmd-choice-sneak = 潜行
+cmd-choice-speech = 口才
+cmd-choice-survival = 生存
+cmd-choice-barter = 交易
+cmd-character-create-tag2 = 标签技能2
+cmd-character-create-tag2-description = 第二项标签技能
+cmd-character-create-tag3 = 标签技能3
+cmd-character-create-tag3-description = 第三项标签技能
+cmd-character-create-player = 玩家
+cmd-character-create-player-description = 仅主持人：扮演该角色的成员
+
+cmd-character-sheet = 角色卡
+cmd-character-sheet-description = 角色卡（默认为你的角色）。
+cmd-character-sheet-character = 角色
+cmd-character-sheet-character-description = 角色
+
+cmd-character-remove = 移除
+cmd-character-remove-description = 移除角色。
+cmd-character-remove-character = 角色
+cmd-character-remove-character-description = 角色
+
+cmd-character-skillup = 技能提升
+cmd-character-skillup-description = 将一项技能提升一级。
+cmd-character-skillup-character = 角色
+cmd-character-skillup-character-description = 角色
+cmd-character-skillup-skill = 技能
+cmd-character-skillup-skill-description = 技能
+
+cmd-character-revive = 复活
+cmd-character-revive-description = 以 1 点生命值复活倒下的角色。
+cmd-character-revive-character = 角色
+cmd-character-revive-character-description = 角色
+
+cmd-check = 检定
+cmd-check-description = 进行技能检定（角色以逗号分隔；最强者带队）。
+cmd-check-characters = 角色们
+cmd-check-characters-description = 角色，以逗号分隔
+cmd-check-attribute = 属性
+cmd-check-attribute-description = 属性
+cmd-check-skill = 技能
+cmd-check-skill-description = 技能
+cmd-check-difficulty = 难度
+cmd-check-difficulty-description = 难度，0 到 5
+cmd-check-ap = 行动点
+cmd-check-ap-description = 花费的行动点，0 到 3
+cmd-check-bonus = 加值
+cmd-check-bonus-description = 所有目标值的加值
+
+cmd-roll = 掷骰
+cmd-roll-description = 掷骰，例如 2d20。
+cmd-roll-dice = 骰子
+cmd-roll-dice-description = 骰子，例如 2d20
+
+cmd-damage = 伤害
+cmd-damage-description = 掷武器伤害，可指定敌人。
+cmd-damage-character = 角色
+cmd-damage-character-description = 角色
+cmd-damage-weapon = 武器
+cmd-damage-weapon-description = 武器
+cmd-damage-ap = 行动点
+cmd-damage-ap-description = 花费的行动点，0 到 3
+cmd-damage-target = 目标
+cmd-damage-target-description = 目标
+cmd-damage-close = 近距离
+cmd-damage-close-description = 近距离
+
+cmd-initiative = 先攻
+cmd-initiative-description = 为场上所有单位掷先攻。
+
+cmd-enemy = 敌人
+cmd-enemy-description = 场上的敌人。
+
+cmd-enemy-add = 添加
+cmd-enemy-add-description = 按模板添加敌人。
+cmd-enemy-add-template = 模板
+cmd-enemy-add-template-description = 敌人模板
+cmd-enemy-add-name = 名字
+cmd-enemy-add-name-description = 名字
+
+cmd-enemy-custom = 自定义
+cmd-enemy-custom-description = 添加自定义敌人。
+cmd-enemy-custom-name = 名字
+cmd-enemy-custom-name-description = 名字
+cmd-enemy-custom-hp = 生命值
+cmd-enemy-custom-hp-description = 生命值
+cmd-enemy-custom-damage = 伤害
+cmd-enemy-custom-damage-description = 伤害骰，例如 3d6
+cmd-enemy-custom-attack_skill = 攻击技能
+cmd-enemy-custom-attack_skill-description = 攻击技能，1 到 20
+cmd-enemy-custom-drops = 掉落
+cmd-enemy-custom-drops-description = 掉落：junk、common、uncommon、rare、unique 或 none
+cmd-enemy-custom-special = 特性
+cmd-enemy-custom-special-description = 特殊特性
+
+cmd-enemy-hurt = 受伤
+cmd-enemy-hurt-description = 伤害敌人（负数为治疗）。
+cmd-enemy-hurt-enemy = 敌人
+cmd-enemy-hurt-enemy-description = 敌人
+cmd-enemy-hurt-amount = 数值
+cmd-enemy-hurt-amount-description = 数值
+
+cmd-enemy-attack = 攻击
+cmd-enemy-attack-description = 敌人攻击一名角色。
+cmd-enemy-attack-enemy = 敌人
+cmd-enemy-attack-enemy-description = 敌人
+cmd-enemy-attack-target = 目标
+cmd-enemy-attack-target-description = 目标
+
+cmd-enemy-list = 列表
+cmd-enemy-list-description = 战场：敌人与角色。
+
+cmd-hurt = 受伤
+cmd-hurt-description = 对角色造成伤害。
+cmd-hurt-character = 角色
+cmd-hurt-character-description = 角色
+cmd-hurt-amount = 数值
+cmd-hurt-amount-description = 数值
+
+cmd-heal = 治疗
+cmd-heal-description = 治疗角色。
+cmd-heal-character = 角色
+cmd-heal-character-description = 角色
+cmd-heal-amount = 数值
+cmd-heal-amount-description = 数值
+
+cmd-rads = 辐射
+cmd-rads-description = 增加（负数为减少）辐射。
+cmd-rads-character = 角色
+cmd-rads-character-description = 角色
+cmd-rads-amount = 数值
+cmd-rads-amount-description = 数值
+
+cmd-caps = 瓶盖
+cmd-caps-description = 给予（负数为扣除）瓶盖。
+cmd-caps-character = 角色
+cmd-caps-character-description = 角色
+cmd-caps-amount = 数值
+cmd-caps-amount-description = 数值
+
+cmd-ap = 行动点
+cmd-ap-description = 给予（负数为扣除）行动点。
+cmd-ap-character = 角色
+cmd-ap-character-description = 角色
+cmd-ap-amount = 数值
+cmd-ap-amount-description = 数值
+
+cmd-inventory = 物品栏
+cmd-inventory-description = 物品栏。
+
+cmd-inventory-show = 查看
+cmd-inventory-show-description = 角色的物品栏（默认为你的角色）。
+cmd-inventory-show-character = 角色
+cmd-inventory-show-character-description = 角色
+
+cmd-inventory-add = 添加
+cmd-inventory-add-description = 向物品栏放入物品。
+cmd-inventory-add-character = 角色
+cmd-inventory-add-character-description = 角色
+cmd-inventory-add-item = 物品
+cmd-inventory-add-item-description = 物品
+cmd-inventory-add-qty = 件数
+cmd-inventory-add-qty-description = 数量，1 到 999
+
+cmd-inventory-remove = 移除
+cmd-inventory-remove-description = 从物品栏取出物品。
+cmd-inventory-remove-character = 角色
+cmd-inventory-remove-character-description = 角色
+cmd-inventory-remove-item = 物品
+cmd-inventory-remove-item-description = 物品
+cmd-inventory-remove-qty = 件数
+cmd-inventory-remove-qty-description = 数量，1 到 999
+
+cmd-use = 使用
+cmd-use-description = 对自己或其他角色使用消耗品。
+cmd-use-item = 物品
+cmd-use-item-description = 物品
+cmd-use-target = 目标
+cmd-use-target-description = 目标
+cmd-use-character = 角色
+cmd-use-character-description = 角色
+
+cmd-effect = 效果
+cmd-effect-description = 状态效果。
+
+cmd-effect-add = 添加
+cmd-effect-add-description = 添加状态效果（回合数，-1 为永久；默认永久）。
+cmd-effect-add-character = 角色
+cmd-effect-add-character-description = 角色
+cmd-effect-add-effect = 效果
+cmd-effect-add-effect-description = 效果
+cmd-effect-add-turns = 回合数
+cmd-effect-add-turns-description = 回合数，-1 为永久
+
+cmd-effect-remove = 移除
+cmd-effect-remove-description = 移除状态效果。
+cmd-effect-remove-character = 角色
+cmd-effect-remove-character-description = 角色
+cmd-effect-remove-effect = 效果
+cmd-effect-remove-effect-description = 效果
+
+cmd-effect-list = 列表
+cmd-effect-list-description = 角色的状态效果（默认为你的角色）。
+cmd-effect-list-character = 角色
+cmd-effect-list-character-description = 角色
+
+cmd-loot = 战利品
+cmd-loot-description = 抽取战利品。
+cmd-loot-tier = 等级
+cmd-loot-tier-description = 战利品等级
+cmd-choice-junk = 垃圾
+cmd-choice-common = 普通
+cmd-choice-uncommon = 少见
+cmd-choice-rare = 稀有
+cmd-choice-unique = 独特
+cmd-loot-count = 数量
+cmd-loot-count-description = 数量
+
+cmd-trade = 交易
+cmd-trade-description = 交易报价；主持人可成交，转移瓶盖与货物。
+cmd-trade-character = 角色
+cmd-trade-character-description = 角色
+cmd-trade-price = 价格
+cmd-trade-price-description = 基础价格（瓶盖）
+cmd-trade-side = 方向
+cmd-trade-side-description = 买入或卖出
+cmd-choice-buy = 买入
+cmd-choice-sell = 卖出
+cmd-trade-settle = 成交物品
+cmd-trade-settle-description = 仅主持人：成交并转移该物品
+cmd-trade-qty = 件数
+cmd-trade-qty-description = 数量，1 到 999
+
+cmd-npc = npc
+cmd-npc-description = 生成 NPC。
+cmd-npc-count = 数量
+cmd-npc-count-description = 数量
+
+cmd-help = 帮助
+cmd-help-description = 如何使用 Overseer。
+
+confirm-not-yours = 只有发起请求的成员可以回应。

@@ -1,0 +1,233 @@
+//! Autocomplete for every name a user types. Campaign names come from a
+//! read-only load of this channel's campaign; at most 25 choices, filtered by
+//! what was typed (case-insensitive "contains"), the most fitting first.
+
+use poise::serenity_prelude as serenity;
+use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
+
+use super::{key, Context};
+use crate::engine::character::Character;
+use crate::engine::command::SETTING_FIELDS;
+use crate::engine::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
+use crate::engine::effect::BUILT_IN;
+use crate::engine::skills::Skill;
+use crate::engine::special::Attribute;
+use crate::engine::Campaign;
+use crate::i18n::{self, Lang};
+
+/// Discord shows at most this many choices.
+pub const MAX_CHOICES: usize = 25;
+
+/// Keeps the `(label, value)` pairs whose label or value contains `partial`,
+/// without duplicate values, at most [`MAX_CHOICES`].
+#[must_use]
+pub fn filter(partial: &str, candidates: Vec<(String, String)>) -> Vec<(String, String)> {
+    let needle = partial.trim().to_lowercase();
+    let mut seen = std::collections::HashSet::new();
+    candidates
+        .into_iter()
+        .filter(|(label, value)| {
+            needle.is_empty()
+                || label.to_lowercase().contains(&needle)
+                || value.to_lowercase().contains(&needle)
+        })
+        .filter(|(_, value)| seen.insert(value.to_lowercase()))
+        .take(MAX_CHOICES)
+        .collect()
+}
+
+fn respond(partial: &str, candidates: Vec<(String, String)>) -> CreateAutocompleteResponse {
+    let choices = filter(partial, candidates)
+        .into_iter()
+        .map(|(label, value)| AutocompleteChoice::new(label, value))
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+fn plain<I: IntoIterator<Item = String>>(names: I) -> Vec<(String, String)> {
+    names.into_iter().map(|n| (n.clone(), n)).collect()
+}
+
+fn lang(ctx: Context<'_>) -> Lang {
+    super::locale_lang(ctx)
+}
+
+async fn load(ctx: Context<'_>) -> Option<Campaign> {
+    ctx.data().session.campaign(key(ctx)).await.ok()
+}
+
+/// The value already typed for another option of the same command.
+fn other_option(ctx: Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.args.iter().find(|o| o.name == name).and_then(|o| match &o.value {
+        serenity::ResolvedValue::String(s) => Some((*s).to_owned()),
+        _ => None,
+    })
+}
+
+/// The character named in the `character` option, else the user's own.
+fn chosen_character<'c>(ctx: Context<'_>, campaign: &'c Campaign) -> Option<&'c Character> {
+    let user = ctx.author().id.get().to_string();
+    match other_option(ctx, "character") {
+        Some(name) => campaign
+            .players
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(name.trim())),
+        None => campaign.players.iter().find(|p| p.owner == user),
+    }
+}
+
+/// Characters in this campaign, the user's own first.
+pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        let mut players = c.players;
+        players.sort_by_key(|p| p.owner != user);
+        players.into_iter().map(|p| p.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Enemies on the field that are still alive.
+pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        c.enemies
+            .into_iter()
+            .filter(crate::engine::enemy::Enemy::is_alive)
+            .map(|e| e.name)
+            .collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Enemy templates, those the current chapter's budget allows first.
+pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let mut names: Vec<String> = load(ctx)
+        .await
+        .map(|c| c.fitting_templates())
+        .unwrap_or_default();
+    names.extend(ENEMY_TEMPLATES.iter().map(|t| t.name.to_owned()));
+    let choices = names
+        .into_iter()
+        .map(|n| (i18n::name(lang, "enemy", &n), n))
+        .collect();
+    respond(partial, choices)
+}
+
+/// Weapons: those the character carries first, then every weapon.
+pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let mut names: Vec<String> = Vec::new();
+    if let Some(campaign) = load(ctx).await {
+        if let Some(c) = chosen_character(ctx, &campaign) {
+            names.extend(
+                c.inventory
+                    .iter()
+                    .filter(|s| WEAPONS.iter().any(|w| w.name.eq_ignore_ascii_case(&s.item)))
+                    .map(|s| s.item.clone()),
+            );
+        }
+    }
+    names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
+    let choices = names.into_iter().map(|n| (i18n::name(lang, "item", &n), n)).collect();
+    respond(partial, choices)
+}
+
+/// Items in the character's inventory.
+pub async fn owned_item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let mut names = Vec::new();
+    if let Some(campaign) = load(ctx).await {
+        if let Some(c) = chosen_character(ctx, &campaign) {
+            names.extend(c.inventory.iter().map(|s| s.item.clone()));
+        }
+    }
+    let choices = names.into_iter().map(|n| (i18n::name(lang, "item", &n), n)).collect();
+    respond(partial, choices)
+}
+
+/// Any item: the character's first, then known weapons and consumables.
+pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let mut names = Vec::new();
+    if let Some(campaign) = load(ctx).await {
+        if let Some(c) = chosen_character(ctx, &campaign) {
+            names.extend(c.inventory.iter().map(|s| s.item.clone()));
+        }
+    }
+    names.extend(CONSUMABLES.iter().map(|c| c.name.to_owned()));
+    names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
+    let choices = names.into_iter().map(|n| (i18n::name(lang, "item", &n), n)).collect();
+    respond(partial, choices)
+}
+
+/// Effects on the character.
+pub async fn effect_on(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let mut names = Vec::new();
+    if let Some(campaign) = load(ctx).await {
+        if let Some(c) = chosen_character(ctx, &campaign) {
+            names.extend(c.effects.iter().map(|e| e.name.clone()));
+        }
+    }
+    let choices = names.into_iter().map(|n| (i18n::name(lang, "effect", &n), n)).collect();
+    respond(partial, choices)
+}
+
+/// Effects to add: the built-in ones.
+pub async fn effect_any(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = BUILT_IN
+        .iter()
+        .map(|n| (i18n::name(lang, "effect", n), (*n).to_owned()))
+        .collect();
+    respond(partial, choices)
+}
+
+/// Skills, labelled in the user's language.
+pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = Skill::ALL
+        .iter()
+        .map(|s| (i18n::skill(lang, *s), s.name().to_owned()))
+        .collect();
+    respond(partial, choices)
+}
+
+/// Attributes, labelled in the user's language.
+pub async fn attribute(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = Attribute::ALL
+        .iter()
+        .map(|a| {
+            let label = match lang {
+                Lang::EnUs => format!("{} ({})", a.abbr(), a.full_name()),
+                Lang::ZhCn => i18n::attribute(lang, *a),
+            };
+            (label, a.abbr().to_owned())
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The fields `/campaign set` accepts.
+pub async fn setting_field(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond(partial, plain(SETTING_FIELDS.iter().map(|s| (*s).to_owned())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filtering_is_case_insensitive_deduplicated_and_capped() {
+        let many: Vec<(String, String)> = (0..40).map(|i| (format!("Raider {i}"), format!("r{i}"))).collect();
+        assert_eq!(filter("", many.clone()).len(), MAX_CHOICES);
+        assert_eq!(filter("RAIDER 39", many).len(), 1);
+        let dup = vec![("A".into(), "x".into()), ("B".into(), "X".into())];
+        assert_eq!(filter("", dup).len(), 1);
+    }
+}

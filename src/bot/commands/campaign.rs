@@ -1,0 +1,225 @@
+//! `/campaign`: start, status, settings, turns, rest, undo, GMs, language, log,
+//! export and end.
+
+use poise::serenity_prelude as serenity;
+
+use super::choices::LangChoice;
+use crate::bot::buttons::{confirm_buttons, ConfirmAction};
+use crate::bot::{
+    actor, choose_lang, execute, fail, here, key, no_mentions, render, say, text, Context,
+    Error,
+};
+use crate::engine::command::Setting;
+use crate::engine::Command;
+use crate::i18n::{Arg, Lang};
+use crate::session::SessionError;
+
+/// Run a campaign in this channel.
+#[poise::command(
+    slash_command,
+    subcommands("start", "status", "set", "turn", "rest", "recover", "gm", "language", "log", "export", "end"),
+    subcommand_required
+)]
+pub async fn campaign(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Start a campaign in this channel; you become its GM.
+#[poise::command(slash_command)]
+pub async fn start(ctx: Context<'_>, language: Option<LangChoice>) -> Result<(), Error> {
+    let language = language.map(Lang::from);
+    let lang = choose_lang(language, ctx.locale(), ctx.data().config.default_locale);
+    match ctx.data().session.start(key(ctx), actor(ctx), language).await {
+        Ok(outcome) => {
+            let mut reply = poise::CreateReply::default().allowed_mentions(no_mentions());
+            for embed in render::outcome_embeds(lang, &outcome) {
+                reply = reply.embed(embed);
+            }
+            ctx.send(reply).await?;
+            Ok(())
+        }
+        Err(e) => fail(ctx, lang, e).await,
+    }
+}
+
+/// The campaign at a glance.
+#[poise::command(slash_command)]
+pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    execute(ctx, Command::Status { player: None }).await
+}
+
+/// Change a setting (chapter, location, quest, weather, mode, day, time, ap_cap, shelter).
+#[poise::command(slash_command)]
+pub async fn set(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::setting_field"] field: String,
+    value: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    match Setting::parse(&field, &value) {
+        Ok(setting) => crate::bot::run_in(ctx, &here, Command::Set(setting)).await,
+        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
+    }
+}
+
+/// Advance an exploration turn or a combat round.
+#[poise::command(slash_command)]
+pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
+    execute(ctx, Command::Turn).await
+}
+
+/// Rest for some hours (default 8).
+#[poise::command(slash_command)]
+pub async fn rest(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 24]
+    hours: Option<i64>,
+) -> Result<(), Error> {
+    execute(ctx, Command::Rest { hours: hours.unwrap_or(8) }).await
+}
+
+/// Undo the last change (asks to confirm).
+#[poise::command(slash_command)]
+pub async fn recover(ctx: Context<'_>) -> Result<(), Error> {
+    confirm(ctx, ConfirmAction::Recover, "confirm-recover").await
+}
+
+/// End the campaign and delete it (asks to confirm).
+#[poise::command(slash_command)]
+pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    confirm(ctx, ConfirmAction::End, "confirm-end").await
+}
+
+async fn confirm(ctx: Context<'_>, action: ConfirmAction, message: &str) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let buttons = confirm_buttons(here.lang, action, ctx.channel_id().get(), ctx.author().id.get());
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text(here.lang, message, &[]))
+            .components(buttons)
+            .allowed_mentions(no_mentions()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Co-GMs of this campaign.
+#[poise::command(slash_command, subcommands("gm_add", "gm_remove"), subcommand_required)]
+pub async fn gm(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Make a member a co-GM.
+#[poise::command(slash_command, rename = "add")]
+pub async fn gm_add(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
+    gm_change(ctx, user, true).await
+}
+
+/// Remove a co-GM.
+#[poise::command(slash_command, rename = "remove")]
+pub async fn gm_remove(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
+    gm_change(ctx, user, false).await
+}
+
+async fn gm_change(ctx: Context<'_>, user: serenity::User, add: bool) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let id = user.id.get() as i64;
+    let session = &ctx.data().session;
+    let result = if add {
+        session.add_gm(here.key, id).await
+    } else {
+        session.remove_gm(here.key, id).await
+    };
+    let message = if add { "gm-added" } else { "gm-removed" };
+    match result {
+        Ok(()) => say(ctx, text(here.lang, message, &[("user", Arg::from(format!("<@{id}>")))])).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// Set the campaign's language.
+#[poise::command(slash_command)]
+pub async fn language(ctx: Context<'_>, language: LangChoice) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = Lang::from(language);
+    match ctx.data().session.set_language(here.key, Some(lang)).await {
+        Ok(()) => say(ctx, text(lang, "language-set", &[("language", Arg::from(lang.tag()))])).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// The latest changes (default 10).
+#[poise::command(slash_command)]
+pub async fn log(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 25]
+    count: Option<u32>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let entries = match ctx.data().session.log(here.key, count.unwrap_or(10)).await {
+        Ok(entries) => entries,
+        Err(e) => return fail(ctx, here.lang, e).await,
+    };
+    let lines: Vec<String> = entries
+        .iter()
+        .map(|e| {
+            text(
+                here.lang,
+                "log-entry",
+                &[
+                    ("id", Arg::from(e.id)),
+                    ("actor", Arg::from(format!("<@{}>", e.actor))),
+                    ("command", Arg::from(e.command.as_str())),
+                    ("time", Arg::from(format!("<t:{}:R>", e.at))),
+                ],
+            )
+        })
+        .collect();
+    let embed = serenity::CreateEmbed::new()
+        .title(text(here.lang, "log-title", &[]))
+        .description(lines.join("\n").chars().take(4000).collect::<String>())
+        .colour(render::tone_colour(render::Tone::Info));
+    ctx.send(
+        poise::CreateReply::default()
+            .embed(embed)
+            .allowed_mentions(no_mentions()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Export the campaign as JSON.
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let json = match ctx.data().session.export(here.key).await {
+        Ok(json) => json,
+        Err(e) => return fail(ctx, here.lang, e).await,
+    };
+    let bytes = serde_json::to_vec_pretty(&json)?;
+    let name = format!("campaign-{}.json", here.key.channel_id);
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text(here.lang, "export-ready", &[]))
+            .attachment(serenity::CreateAttachment::bytes(bytes, name))
+            .ephemeral(true)
+            .allowed_mentions(no_mentions()),
+    )
+    .await?;
+    Ok(())
+}
+

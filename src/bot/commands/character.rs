@@ -1,0 +1,137 @@
+//! `/character`: create, sheet, remove, skillup, revive.
+
+use poise::serenity_prelude as serenity;
+
+use super::choices::SkillChoice;
+use super::viewing;
+use crate::bot::{execute, fail, here, not_gm, run_in, Context, Error};
+use crate::engine::character::NewCharacter;
+use crate::engine::error::{RuleError, Unknown};
+use crate::engine::skills::Skill;
+use crate::engine::Command;
+use crate::session::SessionError;
+
+/// Characters of this campaign.
+#[poise::command(
+    slash_command,
+    subcommands("create", "sheet", "remove", "skillup", "revive"),
+    subcommand_required
+)]
+pub async fn character(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Create a character (a GM may create one for another member).
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn create(
+    ctx: Context<'_>,
+    name: String,
+    background: String,
+    #[min = 1]
+    #[max = 10]
+    strength: i64,
+    #[min = 1]
+    #[max = 10]
+    perception: i64,
+    #[min = 1]
+    #[max = 10]
+    endurance: i64,
+    #[min = 1]
+    #[max = 10]
+    charisma: i64,
+    #[min = 1]
+    #[max = 10]
+    intelligence: i64,
+    #[min = 1]
+    #[max = 10]
+    agility: i64,
+    #[min = 1]
+    #[max = 10]
+    luck: i64,
+    tag1: SkillChoice,
+    tag2: SkillChoice,
+    tag3: SkillChoice,
+    player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let owner = match player {
+        Some(user) if user.id != ctx.author().id => {
+            if !here.gm {
+                return not_gm(ctx, here.lang).await;
+            }
+            user.id
+        }
+        _ => ctx.author().id,
+    };
+    let tag = |c: SkillChoice| Skill::from(c).name().to_owned();
+    let new = NewCharacter {
+        owner: owner.get().to_string(),
+        name: name.clone(),
+        character: name,
+        background,
+        special: [strength, perception, endurance, charisma, intelligence, agility, luck],
+        tags: [tag(tag1), tag(tag2), tag(tag3)],
+    };
+    run_in(ctx, &here, Command::AddPlayer(new)).await
+}
+
+/// A character's sheet (yours by default).
+#[poise::command(slash_command)]
+pub async fn sheet(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::character"] character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let player = viewing(ctx, &here, character).await;
+    run_in(ctx, &here, Command::Status { player }).await
+}
+
+/// Remove a character.
+#[poise::command(slash_command)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+) -> Result<(), Error> {
+    execute(ctx, Command::RemovePlayer { name: character }).await
+}
+
+/// Raise a skill by one.
+#[poise::command(slash_command)]
+pub async fn skillup(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[autocomplete = "crate::bot::autocomplete::skill"] skill: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    match parse_skill(&skill) {
+        Ok(skill) => run_in(ctx, &here, Command::SkillUp { player: character, skill }).await,
+        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
+    }
+}
+
+/// Bring a dead or incapacitated character back at 1 HP.
+#[poise::command(slash_command)]
+pub async fn revive(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+) -> Result<(), Error> {
+    execute(ctx, Command::Revive { player: character }).await
+}
+
+/// A skill by name (English or Chinese), or the engine's "unknown skill".
+pub(crate) fn parse_skill(text: &str) -> Result<Skill, RuleError> {
+    Skill::parse(text)
+        .or_else(|| Skill::ALL.into_iter().find(|s| s.zh_name() == text.trim()))
+        .ok_or_else(|| RuleError::Unknown {
+            kind: Unknown::Skill,
+            name: text.to_owned(),
+            suggestions: Skill::ALL.iter().map(|s| s.name().to_owned()).collect(),
+        })
+}

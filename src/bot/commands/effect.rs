@@ -1,0 +1,50 @@
+//! `/effect`: add, remove, list.
+
+use super::viewing;
+use crate::bot::{execute, here, run_in, Context, Error};
+use crate::engine::Command;
+
+/// Status effects.
+#[poise::command(slash_command, subcommands("add", "remove", "list"), subcommand_required)]
+pub async fn effect(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Add a status effect (turns, or -1 for permanent; default permanent).
+#[poise::command(slash_command)]
+pub async fn add(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[autocomplete = "crate::bot::autocomplete::effect_any"] effect: String,
+    #[min = -1]
+    #[max = 100]
+    turns: Option<i64>,
+) -> Result<(), Error> {
+    let turns = turns.unwrap_or(-1);
+    execute(ctx, Command::EffectAdd { player: character, name: effect, turns }).await
+}
+
+/// Remove a status effect.
+#[poise::command(slash_command)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[autocomplete = "crate::bot::autocomplete::effect_on"] effect: String,
+) -> Result<(), Error> {
+    execute(ctx, Command::EffectRemove { player: character, name: effect }).await
+}
+
+/// A character's effects (yours by default).
+#[poise::command(slash_command)]
+pub async fn list(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::character"] character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(player) = viewing(ctx, &here, character).await else {
+        return run_in(ctx, &here, Command::Status { player: None }).await;
+    };
+    run_in(ctx, &here, Command::EffectList { player }).await
+}

@@ -1,0 +1,77 @@
+//! `/enemy`: add, custom, hurt, attack, list.
+
+use crate::bot::{execute, Context, Error};
+use crate::engine::command::EnemySpec;
+use crate::engine::Command;
+
+/// Enemies on the field.
+#[poise::command(
+    slash_command,
+    subcommands("add", "custom", "hurt", "attack", "list"),
+    subcommand_required
+)]
+pub async fn enemy(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Add an enemy from a template.
+#[poise::command(slash_command)]
+pub async fn add(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::template"] template: String,
+    name: Option<String>,
+) -> Result<(), Error> {
+    execute(ctx, Command::AddEnemy(EnemySpec::Template { template, name })).await
+}
+
+/// Add a custom enemy.
+#[poise::command(slash_command)]
+pub async fn custom(
+    ctx: Context<'_>,
+    name: String,
+    #[min = 1]
+    #[max = 1000]
+    hp: i64,
+    damage: String,
+    #[min = 1]
+    #[max = 20]
+    attack_skill: i64,
+    drops: Option<String>,
+    special: Option<String>,
+) -> Result<(), Error> {
+    let spec = EnemySpec::Custom {
+        name,
+        hp,
+        damage,
+        attack_skill,
+        drops: drops.unwrap_or_else(|| "none".to_owned()),
+        special,
+    };
+    execute(ctx, Command::AddEnemy(spec)).await
+}
+
+/// Damage an enemy (negative heals).
+#[poise::command(slash_command)]
+pub async fn hurt(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::enemy"] enemy: String,
+    amount: i64,
+) -> Result<(), Error> {
+    execute(ctx, Command::HurtEnemy { name: enemy, amount }).await
+}
+
+/// An enemy attacks a character.
+#[poise::command(slash_command)]
+pub async fn attack(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::enemy"] enemy: String,
+    #[autocomplete = "crate::bot::autocomplete::character"] target: String,
+) -> Result<(), Error> {
+    execute(ctx, Command::EnemyAttack { enemy, target }).await
+}
+
+/// The field: enemies and characters.
+#[poise::command(slash_command)]
+pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
+    execute(ctx, Command::Status { player: None }).await
+}

@@ -1,0 +1,137 @@
+//! `/check`, `/roll`, `/damage`, `/initiative`.
+
+use super::character::parse_skill;
+use super::{acting_as, takes_part};
+use crate::bot::{ephemeral, execute, fail, here, run_in, text, Context, Error};
+use crate::engine::command::CheckRequest;
+use crate::engine::error::{RuleError, Unknown};
+use crate::engine::special::Attribute;
+use crate::engine::Command;
+use crate::session::SessionError;
+
+/// Roll a skill check (comma-separated characters; the best leads).
+#[poise::command(slash_command)]
+pub async fn check(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::character"] characters: String,
+    #[autocomplete = "crate::bot::autocomplete::attribute"] attribute: String,
+    #[autocomplete = "crate::bot::autocomplete::skill"] skill: String,
+    #[min = 0]
+    #[max = 5]
+    difficulty: i64,
+    #[min = 0]
+    #[max = 3]
+    ap: Option<i64>,
+    #[min = -10]
+    #[max = 10]
+    bonus: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let players: Vec<String> = characters
+        .split([',', '，'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let parsed = parse_attribute(&attribute).and_then(|a| Ok((a, parse_skill(&skill)?)));
+    let (attribute, skill) = match parsed {
+        Ok(v) => v,
+        Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
+    };
+    if !takes_part(ctx, &here, &players).await {
+        return ephemeral(ctx, text(here.lang, "err-not-your-character", &[])).await;
+    }
+    let request = CheckRequest {
+        players,
+        attribute,
+        skill,
+        difficulty,
+        ap: ap.unwrap_or(0),
+        bonus: bonus.unwrap_or(0),
+    };
+    run_in(ctx, &here, Command::Check(request)).await
+}
+
+/// An attribute by abbreviation, English or Chinese name.
+fn parse_attribute(text: &str) -> Result<Attribute, RuleError> {
+    Attribute::parse(text)
+        .or_else(|| Attribute::ALL.into_iter().find(|a| a.zh_name() == text.trim()))
+        .ok_or_else(|| RuleError::Unknown {
+            kind: Unknown::Attribute,
+            name: text.to_owned(),
+            suggestions: Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
+        })
+}
+
+/// Parses dice like `2d20`, `d6` or `3D6`.
+#[must_use]
+pub fn parse_dice(text: &str) -> Option<(i64, i64)> {
+    let lower = text.trim().to_ascii_lowercase();
+    let (count, sides) = lower.split_once('d')?;
+    let count = if count.is_empty() { 1 } else { count.parse().ok()? };
+    Some((count, sides.parse().ok()?))
+}
+
+/// Roll dice such as 2d20.
+#[poise::command(slash_command)]
+pub async fn roll(ctx: Context<'_>, dice: String) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    match parse_dice(&dice) {
+        Some((count, sides)) => run_in(ctx, &here, Command::Roll { count, sides }).await,
+        None => {
+            let e = RuleError::Invalid {
+                what: "dice".into(),
+                value: dice,
+            };
+            fail(ctx, here.lang, SessionError::Rule(e)).await
+        }
+    }
+}
+
+/// Roll weapon damage, optionally against an enemy.
+#[poise::command(slash_command)]
+pub async fn damage(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[autocomplete = "crate::bot::autocomplete::weapon"] weapon: String,
+    #[min = 0]
+    #[max = 3]
+    ap: Option<i64>,
+    #[autocomplete = "crate::bot::autocomplete::enemy"] target: Option<String>,
+    close: Option<bool>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(player) = acting_as(ctx, &here, Some(character)).await? else {
+        return Ok(());
+    };
+    let command = Command::Damage {
+        player,
+        weapon,
+        ap: ap.unwrap_or(0),
+        target,
+        close: close.unwrap_or(false),
+    };
+    run_in(ctx, &here, command).await
+}
+
+/// Roll initiative for everyone on the field.
+#[poise::command(slash_command)]
+pub async fn initiative(ctx: Context<'_>) -> Result<(), Error> {
+    execute(ctx, Command::Initiative).await
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dice_notation() {
+        assert_eq!(super::parse_dice("2d20"), Some((2, 20)));
+        assert_eq!(super::parse_dice(" D6 "), Some((1, 6)));
+        assert_eq!(super::parse_dice("2x6"), None);
+    }
+}
