@@ -35,8 +35,14 @@ fn every_gm_command_exists_and_every_command_is_classified() {
         assert!(names.contains(gm), "GM command {gm:?} is not in the tree");
     }
     for player in PLAYER_COMMANDS {
-        assert!(names.contains(player), "player command {player:?} is not in the tree");
-        assert!(!GM_COMMANDS.contains(player), "{player:?} is in both tables");
+        assert!(
+            names.contains(player),
+            "player command {player:?} is not in the tree"
+        );
+        assert!(
+            !GM_COMMANDS.contains(player),
+            "{player:?} is in both tables"
+        );
     }
     for c in every.iter().filter(|c| c.subcommands.is_empty()) {
         let q = c.qualified_name.as_ref();
@@ -69,7 +75,12 @@ fn valid_name(name: &str) -> bool {
         && name.to_lowercase() == name
 }
 
-fn localized<'a>(list: &'a [(std::borrow::Cow<'static, str>, std::borrow::Cow<'static, str>)]) -> Option<&'a str> {
+fn localized<'a>(
+    list: &'a [(
+        std::borrow::Cow<'static, str>,
+        std::borrow::Cow<'static, str>,
+    )],
+) -> Option<&'a str> {
     list.iter()
         .find(|(l, _)| l == ZH_LOCALE)
         .map(|(_, v)| v.as_ref())
@@ -83,27 +94,52 @@ fn every_name_is_localized_and_valid_for_discord() {
     for c in all(&list) {
         let q = c.qualified_name.as_ref();
         let base = command_id(q);
-        assert!(en_ids.contains(&base) && zh_ids.contains(&base), "{base} missing");
+        assert!(
+            en_ids.contains(&base) && zh_ids.contains(&base),
+            "{base} missing"
+        );
         assert!(valid_name(&c.name), "bad name {:?}", c.name);
-        let zh_name = localized(&c.name_localizations).unwrap_or_else(|| panic!("{q}: no zh-CN name"));
+        let zh_name =
+            localized(&c.name_localizations).unwrap_or_else(|| panic!("{q}: no zh-CN name"));
         assert!(valid_name(zh_name), "{q}: bad zh-CN name {zh_name:?}");
         let desc = c.description.as_deref().unwrap_or_default();
-        assert!((1..=100).contains(&desc.chars().count()), "{q}: description {desc:?}");
-        let zh_desc = localized(&c.description_localizations).unwrap_or_else(|| panic!("{q}: no zh-CN description"));
-        assert!((1..=100).contains(&zh_desc.chars().count()), "{q}: zh description {zh_desc:?}");
+        assert!(
+            (1..=100).contains(&desc.chars().count()),
+            "{q}: description {desc:?}"
+        );
+        let zh_desc = localized(&c.description_localizations)
+            .unwrap_or_else(|| panic!("{q}: no zh-CN description"));
+        assert!(
+            (1..=100).contains(&zh_desc.chars().count()),
+            "{q}: zh description {zh_desc:?}"
+        );
         let mut zh_params = Vec::new();
         for p in &c.parameters {
             assert!(valid_name(&p.name), "{q}: bad option name {:?}", p.name);
-            let zn = localized(&p.name_localizations).unwrap_or_else(|| panic!("{q} {}: no zh-CN name", p.name));
+            let zn = localized(&p.name_localizations)
+                .unwrap_or_else(|| panic!("{q} {}: no zh-CN name", p.name));
             assert!(valid_name(zn), "{q}: bad zh-CN option name {zn:?}");
             assert!(!zh_params.contains(&zn), "{q}: duplicate zh-CN option {zn}");
             zh_params.push(zn);
             let d = p.description.as_deref().unwrap_or_default();
-            assert!((1..=100).contains(&d.chars().count()), "{q} {}: description {d:?}", p.name);
-            let zd = localized(&p.description_localizations).unwrap_or_else(|| panic!("{q} {}: no zh-CN description", p.name));
-            assert!((1..=100).contains(&zd.chars().count()), "{q} {}: zh description", p.name);
+            assert!(
+                (1..=100).contains(&d.chars().count()),
+                "{q} {}: description {d:?}",
+                p.name
+            );
+            let zd = localized(&p.description_localizations)
+                .unwrap_or_else(|| panic!("{q} {}: no zh-CN description", p.name));
+            assert!(
+                (1..=100).contains(&zd.chars().count()),
+                "{q} {}: zh description",
+                p.name
+            );
             for choice in p.choices.iter() {
-                assert!(zh_ids.contains(&choice_id(&choice.name)), "{q}: choice {} not localized", choice.name);
+                assert!(
+                    zh_ids.contains(&choice_id(&choice.name)),
+                    "{q}: choice {} not localized",
+                    choice.name
+                );
                 assert!(
                     choice.localizations.iter().any(|(l, _)| l == ZH_LOCALE),
                     "{q}: choice {} has no zh-CN label",
@@ -111,11 +147,19 @@ fn every_name_is_localized_and_valid_for_discord() {
                 );
             }
         }
-        let siblings: Vec<&str> = c.subcommands.iter().filter_map(|s| localized(&s.name_localizations)).collect();
+        let siblings: Vec<&str> = c
+            .subcommands
+            .iter()
+            .filter_map(|s| localized(&s.name_localizations))
+            .collect();
         let mut unique = siblings.clone();
         unique.sort_unstable();
         unique.dedup();
-        assert_eq!(unique.len(), siblings.len(), "{q}: duplicate zh-CN subcommand names");
+        assert_eq!(
+            unique.len(),
+            siblings.len(),
+            "{q}: duplicate zh-CN subcommand names"
+        );
     }
 }
 

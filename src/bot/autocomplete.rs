@@ -61,10 +61,13 @@ fn other_option(ctx: Context<'_>, name: &str) -> Option<String> {
     let poise::Context::Application(app) = ctx else {
         return None;
     };
-    app.args.iter().find(|o| o.name == name).and_then(|o| match &o.value {
-        serenity::ResolvedValue::String(s) => Some((*s).to_owned()),
-        _ => None,
-    })
+    app.args
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            serenity::ResolvedValue::String(s) => Some((*s).to_owned()),
+            _ => None,
+        })
 }
 
 /// The character named in the `character` option, else the user's own.
@@ -132,7 +135,10 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         }
     }
     names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
-    let choices = names.into_iter().map(|n| (i18n::name(lang, "item", &n), n)).collect();
+    let choices = names
+        .into_iter()
+        .map(|n| (i18n::name(lang, "item", &n), n))
+        .collect();
     respond(partial, choices)
 }
 
@@ -145,7 +151,10 @@ pub async fn owned_item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
             names.extend(c.inventory.iter().map(|s| s.item.clone()));
         }
     }
-    let choices = names.into_iter().map(|n| (i18n::name(lang, "item", &n), n)).collect();
+    let choices = names
+        .into_iter()
+        .map(|n| (i18n::name(lang, "item", &n), n))
+        .collect();
     respond(partial, choices)
 }
 
@@ -160,7 +169,10 @@ pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
     }
     names.extend(CONSUMABLES.iter().map(|c| c.name.to_owned()));
     names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
-    let choices = names.into_iter().map(|n| (i18n::name(lang, "item", &n), n)).collect();
+    let choices = names
+        .into_iter()
+        .map(|n| (i18n::name(lang, "item", &n), n))
+        .collect();
     respond(partial, choices)
 }
 
@@ -173,7 +185,10 @@ pub async fn effect_on(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
             names.extend(c.effects.iter().map(|e| e.name.clone()));
         }
     }
-    let choices = names.into_iter().map(|n| (i18n::name(lang, "effect", &n), n)).collect();
+    let choices = names
+        .into_iter()
+        .map(|n| (i18n::name(lang, "effect", &n), n))
+        .collect();
     respond(partial, choices)
 }
 
@@ -215,7 +230,10 @@ pub async fn attribute(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 
 /// The fields `/campaign set` accepts.
 pub async fn setting_field(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    respond(partial, plain(SETTING_FIELDS.iter().map(|s| (*s).to_owned())))
+    respond(
+        partial,
+        plain(SETTING_FIELDS.iter().map(|s| (*s).to_owned())),
+    )
 }
 
 #[cfg(test)]
@@ -224,7 +242,9 @@ mod tests {
 
     #[test]
     fn filtering_is_case_insensitive_deduplicated_and_capped() {
-        let many: Vec<(String, String)> = (0..40).map(|i| (format!("Raider {i}"), format!("r{i}"))).collect();
+        let many: Vec<(String, String)> = (0..40)
+            .map(|i| (format!("Raider {i}"), format!("r{i}")))
+            .collect();
         assert_eq!(filter("", many.clone()).len(), MAX_CHOICES);
         assert_eq!(filter("RAIDER 39", many).len(), 1);
         let dup = vec![("A".into(), "x".into()), ("B".into(), "X".into())];

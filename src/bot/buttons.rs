@@ -6,12 +6,13 @@
 //!   confirmations only the user who asked may press.
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
-};
+use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 use tracing::Instrument as _;
 
-use super::{campaign_key, choose_lang, error_text, member_manages, no_mentions, permissions, render, text, Data, Error, Where};
+use super::{
+    campaign_key, choose_lang, error_text, member_manages, no_mentions, permissions, render, text,
+    Data, Error, Where,
+};
 use crate::i18n::{Arg, Lang};
 use crate::session::{self, CampaignKey};
 
@@ -114,9 +115,15 @@ pub async fn event_handler(
         channel = key.channel_id
     );
     let started = std::time::Instant::now();
-    let result = handle(framework.serenity_context, framework.user_data, press, id, key)
-        .instrument(span.clone())
-        .await;
+    let result = handle(
+        framework.serenity_context,
+        framework.user_data,
+        press,
+        id,
+        key,
+    )
+    .instrument(span.clone())
+    .await;
     span.in_scope(|| tracing::info!(latency_ms = started.elapsed().as_millis(), "button done"));
     result
 }
@@ -133,7 +140,10 @@ async fn handle(
     let locale_lang = choose_lang(None, Some(&press.locale), data.config.default_locale);
     match id {
         ButtonId::Luck { roll, accept } => {
-            let at = Where { command: "luck", key };
+            let at = Where {
+                command: "luck",
+                key,
+            };
             let pending = match data.session.pending_roll(roll).await {
                 Ok(p) => p,
                 Err(e) => return answer(ctx, press, error_text(locale_lang, e, at)).await,
@@ -142,14 +152,22 @@ async fn handle(
                 Ok(s) => s,
                 Err(e) => return answer(ctx, press, error_text(locale_lang, e, at)).await,
             };
-            let lang = choose_lang(settings.language, Some(&press.locale), data.config.default_locale);
+            let lang = choose_lang(
+                settings.language,
+                Some(&press.locale),
+                data.config.default_locale,
+            );
             let allowed = permissions::owns(&pending.owner, actor)
                 || permissions::is_gm(&settings, actor, manages && pending.key == key);
             if !allowed {
                 return answer(ctx, press, text(lang, "err-reroll-not-yours", &[])).await;
             }
             let mut dice = session::os_dice();
-            match data.session.resolve_reroll(roll, actor, accept, &mut dice).await {
+            match data
+                .session
+                .resolve_reroll(roll, actor, accept, &mut dice)
+                .await
+            {
                 Ok(Some(ran)) => {
                     let message = CreateInteractionResponseMessage::new()
                         .embeds(render::outcome_embeds(lang, &ran.outcome))
@@ -159,7 +177,11 @@ async fn handle(
                 }
                 Ok(None) => {
                     let message = CreateInteractionResponseMessage::new()
-                        .content(text(lang, "reroll-kept", &[("name", Arg::from(pending.leader.as_str()))]))
+                        .content(text(
+                            lang,
+                            "reroll-kept",
+                            &[("name", Arg::from(pending.leader.as_str()))],
+                        ))
                         .components(Vec::new())
                         .allowed_mentions(no_mentions());
                     update(ctx, press, message).await
@@ -167,7 +189,11 @@ async fn handle(
                 Err(e) => answer(ctx, press, error_text(lang, e, at)).await,
             }
         }
-        ButtonId::Confirm { action, channel, user } => {
+        ButtonId::Confirm {
+            action,
+            channel,
+            user,
+        } => {
             let lang = match data.session.settings(key).await {
                 Ok(s) => choose_lang(s.language, Some(&press.locale), data.config.default_locale),
                 Err(_) => locale_lang,
@@ -195,7 +221,14 @@ async fn handle(
             };
             let content = match done {
                 Ok(t) => t,
-                Err(e) => error_text(lang, e, Where { command: action.tag(), key }),
+                Err(e) => error_text(
+                    lang,
+                    e,
+                    Where {
+                        command: action.tag(),
+                        key,
+                    },
+                ),
             };
             let message = CreateInteractionResponseMessage::new()
                 .content(content)
@@ -208,7 +241,12 @@ async fn handle(
 
 /// The buttons asking to confirm `action`, with a cancel button.
 #[must_use]
-pub fn confirm_buttons(lang: Lang, action: ConfirmAction, channel: u64, user: u64) -> Vec<serenity::CreateActionRow> {
+pub fn confirm_buttons(
+    lang: Lang,
+    action: ConfirmAction,
+    channel: u64,
+    user: u64,
+) -> Vec<serenity::CreateActionRow> {
     vec![serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(ButtonId::confirm(action, channel, user))
             .label(text(lang, "btn-confirm", &[]))
@@ -232,7 +270,11 @@ async fn update(
 }
 
 /// Answers the presser alone.
-async fn answer(ctx: &serenity::Context, press: &ComponentInteraction, content: String) -> Result<(), Error> {
+async fn answer(
+    ctx: &serenity::Context,
+    press: &ComponentInteraction,
+    content: String,
+) -> Result<(), Error> {
     let message = CreateInteractionResponseMessage::new()
         .content(content)
         .ephemeral(true)
@@ -243,7 +285,6 @@ async fn answer(ctx: &serenity::Context, press: &ComponentInteraction, content: 
     Ok(())
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -252,16 +293,26 @@ mod tests {
     fn ids_round_trip() {
         assert_eq!(
             ButtonId::parse("luck:v1:42:reroll"),
-            Some(ButtonId::Luck { roll: 42, accept: true })
+            Some(ButtonId::Luck {
+                roll: 42,
+                accept: true
+            })
         );
         assert_eq!(
             ButtonId::parse("luck:v1:42:keep"),
-            Some(ButtonId::Luck { roll: 42, accept: false })
+            Some(ButtonId::Luck {
+                roll: 42,
+                accept: false
+            })
         );
         let id = ButtonId::confirm(ConfirmAction::End, 7, 9);
         assert_eq!(
             ButtonId::parse(&id),
-            Some(ButtonId::Confirm { action: ConfirmAction::End, channel: 7, user: 9 })
+            Some(ButtonId::Confirm {
+                action: ConfirmAction::End,
+                channel: 7,
+                user: 9
+            })
         );
         assert_eq!(ButtonId::parse("luck:v2:1:keep"), None);
         assert_eq!(ButtonId::parse("other"), None);

@@ -55,7 +55,10 @@ pub fn apply(commands: &mut [poise::Command<Data, Error>]) {
                 parameter.description = Some(d.into());
             }
             if let Some(n) = lookup(Lang::ZhCn, &pid) {
-                parameter.name_localizations.to_mut().push((ZH_LOCALE.into(), n.into()));
+                parameter
+                    .name_localizations
+                    .to_mut()
+                    .push((ZH_LOCALE.into(), n.into()));
             }
             if let Some(d) = lookup(Lang::ZhCn, &format!("{pid}-description")) {
                 parameter
@@ -65,7 +68,10 @@ pub fn apply(commands: &mut [poise::Command<Data, Error>]) {
             }
             for choice in parameter.choices.to_mut().iter_mut() {
                 if let Some(n) = lookup(Lang::ZhCn, &choice_id(&choice.name)) {
-                    choice.localizations.to_mut().push((Cow::Borrowed(ZH_LOCALE), n.into()));
+                    choice
+                        .localizations
+                        .to_mut()
+                        .push((Cow::Borrowed(ZH_LOCALE), n.into()));
                 }
             }
         }

@@ -5,6 +5,10 @@
 //! the `render` module's embeds. The helpers here do the shared part: resolve
 //! the language, run, reply with embeds or an ephemeral localized error.
 
+// poise requires command bodies, parent commands and autocomplete callbacks to be
+// `async fn`, also when they have nothing to await.
+#![allow(clippy::unused_async)]
+
 pub mod autocomplete;
 pub mod buttons;
 mod commands;
@@ -129,7 +133,6 @@ pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow:
 }
 
 /// No pings, ever: names typed by players are shown, not mentioned.
-#[must_use]
 pub fn no_mentions() -> CreateAllowedMentions {
     CreateAllowedMentions::new()
 }
@@ -216,7 +219,11 @@ fn here_from(ctx: Context<'_>, key: CampaignKey, actor: i64, settings: &Settings
     Here {
         key,
         actor,
-        lang: choose_lang(settings.language, ctx.locale(), ctx.data().config.default_locale),
+        lang: choose_lang(
+            settings.language,
+            ctx.locale(),
+            ctx.data().config.default_locale,
+        ),
         gm: permissions::is_gm(settings, actor, manage_server(ctx)),
     }
 }
@@ -235,8 +242,12 @@ pub(crate) async fn ephemeral(ctx: Context<'_>, content: String) -> Result<(), E
 
 /// Sends a public message.
 pub(crate) async fn say(ctx: Context<'_>, content: String) -> Result<(), Error> {
-    ctx.send(poise::CreateReply::default().content(content).allowed_mentions(no_mentions()))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(content)
+            .allowed_mentions(no_mentions()),
+    )
+    .await?;
     Ok(())
 }
 
@@ -320,7 +331,11 @@ pub(crate) async fn reply_ran(ctx: Context<'_>, lang: Lang, ran: &Ran) -> Result
 /// Runs one engine command in this channel's campaign and replies.
 pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
     let mut dice = session::os_dice();
-    let result = ctx.data().session.run(here.key, here.actor, command, &mut dice).await;
+    let result = ctx
+        .data()
+        .session
+        .run(here.key, here.actor, command, &mut dice)
+        .await;
     match result {
         Ok(ran) => reply_ran(ctx, here.lang, &ran).await,
         Err(e) => fail(ctx, here.lang, e).await,
@@ -354,7 +369,11 @@ async fn gm_check(ctx: Context<'_>) -> Result<bool, Error> {
 /// Answers "only a GM may do this".
 pub(crate) async fn not_gm(ctx: Context<'_>, lang: Lang) -> Result<(), Error> {
     let command = format!("/{}", ctx.command().qualified_name);
-    ephemeral(ctx, text(lang, "err-not-gm", &[("command", command.into())])).await
+    ephemeral(
+        ctx,
+        text(lang, "err-not-gm", &[("command", command.into())]),
+    )
+    .await
 }
 
 async fn pre_command(ctx: Context<'_>) {

@@ -6,8 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::choices::LangChoice;
 use crate::bot::buttons::{confirm_buttons, ConfirmAction};
 use crate::bot::{
-    actor, choose_lang, execute, fail, here, key, no_mentions, render, say, text, Context,
-    Error,
+    actor, choose_lang, execute, fail, here, key, no_mentions, render, say, text, Context, Error,
 };
 use crate::engine::command::Setting;
 use crate::engine::Command;
@@ -17,7 +16,10 @@ use crate::session::SessionError;
 /// Run a campaign in this channel.
 #[poise::command(
     slash_command,
-    subcommands("start", "status", "set", "turn", "rest", "recover", "gm", "language", "log", "export", "end"),
+    subcommands(
+        "start", "status", "set", "turn", "rest", "recover", "gm", "language", "log", "export",
+        "end"
+    ),
     subcommand_required
 )]
 pub async fn campaign(_ctx: Context<'_>) -> Result<(), Error> {
@@ -29,7 +31,12 @@ pub async fn campaign(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn start(ctx: Context<'_>, language: Option<LangChoice>) -> Result<(), Error> {
     let language = language.map(Lang::from);
     let lang = choose_lang(language, ctx.locale(), ctx.data().config.default_locale);
-    match ctx.data().session.start(key(ctx), actor(ctx), language).await {
+    match ctx
+        .data()
+        .session
+        .start(key(ctx), actor(ctx), language)
+        .await
+    {
         Ok(outcome) => {
             let mut reply = poise::CreateReply::default().allowed_mentions(no_mentions());
             for embed in render::outcome_embeds(lang, &outcome) {
@@ -78,7 +85,13 @@ pub async fn rest(
     #[max = 24]
     hours: Option<i64>,
 ) -> Result<(), Error> {
-    execute(ctx, Command::Rest { hours: hours.unwrap_or(8) }).await
+    execute(
+        ctx,
+        Command::Rest {
+            hours: hours.unwrap_or(8),
+        },
+    )
+    .await
 }
 
 /// Undo the last change (asks to confirm).
@@ -97,7 +110,12 @@ async fn confirm(ctx: Context<'_>, action: ConfirmAction, message: &str) -> Resu
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let buttons = confirm_buttons(here.lang, action, ctx.channel_id().get(), ctx.author().id.get());
+    let buttons = confirm_buttons(
+        here.lang,
+        action,
+        ctx.channel_id().get(),
+        ctx.author().id.get(),
+    );
     ctx.send(
         poise::CreateReply::default()
             .content(text(here.lang, message, &[]))
@@ -139,7 +157,17 @@ async fn gm_change(ctx: Context<'_>, user: serenity::User, add: bool) -> Result<
     };
     let message = if add { "gm-added" } else { "gm-removed" };
     match result {
-        Ok(()) => say(ctx, text(here.lang, message, &[("user", Arg::from(format!("<@{id}>")))])).await,
+        Ok(()) => {
+            say(
+                ctx,
+                text(
+                    here.lang,
+                    message,
+                    &[("user", Arg::from(format!("<@{id}>")))],
+                ),
+            )
+            .await
+        }
         Err(e) => fail(ctx, here.lang, e).await,
     }
 }
@@ -152,7 +180,13 @@ pub async fn language(ctx: Context<'_>, language: LangChoice) -> Result<(), Erro
     };
     let lang = Lang::from(language);
     match ctx.data().session.set_language(here.key, Some(lang)).await {
-        Ok(()) => say(ctx, text(lang, "language-set", &[("language", Arg::from(lang.tag()))])).await,
+        Ok(()) => {
+            say(
+                ctx,
+                text(lang, "language-set", &[("language", Arg::from(lang.tag()))]),
+            )
+            .await
+        }
         Err(e) => fail(ctx, here.lang, e).await,
     }
 }
@@ -222,4 +256,3 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     .await?;
     Ok(())
 }
-

@@ -72,7 +72,15 @@ pub async fn create(
         name: name.clone(),
         character: name,
         background,
-        special: [strength, perception, endurance, charisma, intelligence, agility, luck],
+        special: [
+            strength,
+            perception,
+            endurance,
+            charisma,
+            intelligence,
+            agility,
+            luck,
+        ],
         tags: [tag(tag1), tag(tag2), tag(tag3)],
     };
     run_in(ctx, &here, Command::AddPlayer(new)).await
@@ -111,7 +119,17 @@ pub async fn skillup(
         return Ok(());
     };
     match parse_skill(&skill) {
-        Ok(skill) => run_in(ctx, &here, Command::SkillUp { player: character, skill }).await,
+        Ok(skill) => {
+            run_in(
+                ctx,
+                &here,
+                Command::SkillUp {
+                    player: character,
+                    skill,
+                },
+            )
+            .await
+        }
         Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
     }
 }

@@ -5,7 +5,11 @@ use crate::bot::{execute, here, run_in, Context, Error};
 use crate::engine::Command;
 
 /// Status effects.
-#[poise::command(slash_command, subcommands("add", "remove", "list"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands("add", "remove", "list"),
+    subcommand_required
+)]
 pub async fn effect(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -21,7 +25,15 @@ pub async fn add(
     turns: Option<i64>,
 ) -> Result<(), Error> {
     let turns = turns.unwrap_or(-1);
-    execute(ctx, Command::EffectAdd { player: character, name: effect, turns }).await
+    execute(
+        ctx,
+        Command::EffectAdd {
+            player: character,
+            name: effect,
+            turns,
+        },
+    )
+    .await
 }
 
 /// Remove a status effect.
@@ -31,7 +43,14 @@ pub async fn remove(
     #[autocomplete = "crate::bot::autocomplete::character"] character: String,
     #[autocomplete = "crate::bot::autocomplete::effect_on"] effect: String,
 ) -> Result<(), Error> {
-    execute(ctx, Command::EffectRemove { player: character, name: effect }).await
+    execute(
+        ctx,
+        Command::EffectRemove {
+            player: character,
+            name: effect,
+        },
+    )
+    .await
 }
 
 /// A character's effects (yours by default).

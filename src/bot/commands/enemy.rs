@@ -21,7 +21,11 @@ pub async fn add(
     #[autocomplete = "crate::bot::autocomplete::template"] template: String,
     name: Option<String>,
 ) -> Result<(), Error> {
-    execute(ctx, Command::AddEnemy(EnemySpec::Template { template, name })).await
+    execute(
+        ctx,
+        Command::AddEnemy(EnemySpec::Template { template, name }),
+    )
+    .await
 }
 
 /// Add a custom enemy.
@@ -57,7 +61,14 @@ pub async fn hurt(
     #[autocomplete = "crate::bot::autocomplete::enemy"] enemy: String,
     amount: i64,
 ) -> Result<(), Error> {
-    execute(ctx, Command::HurtEnemy { name: enemy, amount }).await
+    execute(
+        ctx,
+        Command::HurtEnemy {
+            name: enemy,
+            amount,
+        },
+    )
+    .await
 }
 
 /// An enemy attacks a character.

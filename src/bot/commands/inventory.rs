@@ -5,7 +5,11 @@ use crate::bot::{execute, here, run_in, Context, Error};
 use crate::engine::Command;
 
 /// Inventories.
-#[poise::command(slash_command, subcommands("show", "add", "remove"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands("show", "add", "remove"),
+    subcommand_required
+)]
 pub async fn inventory(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -34,7 +38,15 @@ pub async fn add(
     qty: Option<i64>,
 ) -> Result<(), Error> {
     let qty = qty.unwrap_or(1);
-    execute(ctx, Command::InventoryAdd { player: character, item, qty }).await
+    execute(
+        ctx,
+        Command::InventoryAdd {
+            player: character,
+            item,
+            qty,
+        },
+    )
+    .await
 }
 
 /// Take items out of an inventory.
@@ -48,7 +60,15 @@ pub async fn remove(
     qty: Option<i64>,
 ) -> Result<(), Error> {
     let qty = qty.unwrap_or(1);
-    execute(ctx, Command::InventoryRemove { player: character, item, qty }).await
+    execute(
+        ctx,
+        Command::InventoryRemove {
+            player: character,
+            item,
+            qty,
+        },
+    )
+    .await
 }
 
 /// Use a consumable, on yourself or another character.
@@ -65,5 +85,14 @@ pub async fn use_item(
     let Some(player) = acting_as(ctx, &here, character).await? else {
         return Ok(());
     };
-    run_in(ctx, &here, Command::UseItem { player, item, target }).await
+    run_in(
+        ctx,
+        &here,
+        Command::UseItem {
+            player,
+            item,
+            target,
+        },
+    )
+    .await
 }

@@ -48,7 +48,7 @@ fn find<'c>(campaign: &'c Campaign, name: &str) -> Option<&'c Character> {
         .find(|p| p.name.eq_ignore_ascii_case(name.trim()))
 }
 
-fn own<'c>(campaign: &'c Campaign, user: i64) -> Option<&'c Character> {
+fn own(campaign: &Campaign, user: i64) -> Option<&Character> {
     campaign
         .players
         .iter()
@@ -92,7 +92,11 @@ pub(crate) async fn acting_as(
 
 /// A character to look at (anyone may look): the named one, else the user's
 /// own, else `None` (the whole campaign).
-pub(crate) async fn viewing(ctx: Context<'_>, here: &Here, named: Option<String>) -> Option<String> {
+pub(crate) async fn viewing(
+    ctx: Context<'_>,
+    here: &Here,
+    named: Option<String>,
+) -> Option<String> {
     if named.is_some() {
         return named;
     }
@@ -110,5 +114,8 @@ pub(crate) async fn takes_part(ctx: Context<'_>, here: &Here, names: &[String]) 
         return true;
     };
     let found: Vec<&Character> = names.iter().filter_map(|n| find(&campaign, n)).collect();
-    found.len() < names.len() || found.iter().any(|c| super::permissions::owns(&c.owner, here.actor))
+    found.len() < names.len()
+        || found
+            .iter()
+            .any(|c| super::permissions::owns(&c.owner, here.actor))
 }

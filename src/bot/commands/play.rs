@@ -57,7 +57,11 @@ pub async fn check(
 /// An attribute by abbreviation, English or Chinese name.
 fn parse_attribute(text: &str) -> Result<Attribute, RuleError> {
     Attribute::parse(text)
-        .or_else(|| Attribute::ALL.into_iter().find(|a| a.zh_name() == text.trim()))
+        .or_else(|| {
+            Attribute::ALL
+                .into_iter()
+                .find(|a| a.zh_name() == text.trim())
+        })
         .ok_or_else(|| RuleError::Unknown {
             kind: Unknown::Attribute,
             name: text.to_owned(),
@@ -70,7 +74,11 @@ fn parse_attribute(text: &str) -> Result<Attribute, RuleError> {
 pub fn parse_dice(text: &str) -> Option<(i64, i64)> {
     let lower = text.trim().to_ascii_lowercase();
     let (count, sides) = lower.split_once('d')?;
-    let count = if count.is_empty() { 1 } else { count.parse().ok()? };
+    let count = if count.is_empty() {
+        1
+    } else {
+        count.parse().ok()?
+    };
     Some((count, sides.parse().ok()?))
 }
 
@@ -80,15 +88,14 @@ pub async fn roll(ctx: Context<'_>, dice: String) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    match parse_dice(&dice) {
-        Some((count, sides)) => run_in(ctx, &here, Command::Roll { count, sides }).await,
-        None => {
-            let e = RuleError::Invalid {
-                what: "dice".into(),
-                value: dice,
-            };
-            fail(ctx, here.lang, SessionError::Rule(e)).await
-        }
+    if let Some((count, sides)) = parse_dice(&dice) {
+        run_in(ctx, &here, Command::Roll { count, sides }).await
+    } else {
+        let e = RuleError::Invalid {
+            what: "dice".into(),
+            value: dice,
+        };
+        fail(ctx, here.lang, SessionError::Rule(e)).await
     }
 }
 

@@ -10,7 +10,14 @@ pub async fn hurt(
     #[autocomplete = "crate::bot::autocomplete::character"] character: String,
     #[min = 0] amount: i64,
 ) -> Result<(), Error> {
-    execute(ctx, Command::Hurt { player: character, amount }).await
+    execute(
+        ctx,
+        Command::Hurt {
+            player: character,
+            amount,
+        },
+    )
+    .await
 }
 
 /// Heal a character.
@@ -20,7 +27,14 @@ pub async fn heal(
     #[autocomplete = "crate::bot::autocomplete::character"] character: String,
     #[min = 0] amount: i64,
 ) -> Result<(), Error> {
-    execute(ctx, Command::Heal { player: character, amount }).await
+    execute(
+        ctx,
+        Command::Heal {
+            player: character,
+            amount,
+        },
+    )
+    .await
 }
 
 /// Add (or, negative, remove) rads.
@@ -30,7 +44,14 @@ pub async fn rads(
     #[autocomplete = "crate::bot::autocomplete::character"] character: String,
     amount: i64,
 ) -> Result<(), Error> {
-    execute(ctx, Command::Rads { player: character, amount }).await
+    execute(
+        ctx,
+        Command::Rads {
+            player: character,
+            amount,
+        },
+    )
+    .await
 }
 
 /// Give (or, negative, take) caps.
@@ -40,7 +61,14 @@ pub async fn caps(
     #[autocomplete = "crate::bot::autocomplete::character"] character: String,
     amount: i64,
 ) -> Result<(), Error> {
-    execute(ctx, Command::Caps { player: character, amount }).await
+    execute(
+        ctx,
+        Command::Caps {
+            player: character,
+            amount,
+        },
+    )
+    .await
 }
 
 /// Give (or, negative, take) AP.
@@ -50,5 +78,12 @@ pub async fn ap(
     #[autocomplete = "crate::bot::autocomplete::character"] character: String,
     amount: i64,
 ) -> Result<(), Error> {
-    execute(ctx, Command::Ap { player: character, amount }).await
+    execute(
+        ctx,
+        Command::Ap {
+            player: character,
+            amount,
+        },
+    )
+    .await
 }

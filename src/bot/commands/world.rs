@@ -3,7 +3,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{SideChoice, TierChoice};
-use crate::bot::{execute, here, help, locale_lang, no_mentions, not_gm, render, run_in, Context, Error};
+use crate::bot::{
+    execute, help, here, locale_lang, no_mentions, not_gm, render, run_in, Context, Error,
+};
 use crate::engine::command::TradeGoods;
 use crate::engine::Command;
 
@@ -63,17 +65,27 @@ pub async fn npc(
     #[max = 5]
     count: Option<i64>,
 ) -> Result<(), Error> {
-    execute(ctx, Command::NpcGen { count: count.unwrap_or(1) }).await
+    execute(
+        ctx,
+        Command::NpcGen {
+            count: count.unwrap_or(1),
+        },
+    )
+    .await
 }
 
 /// How to use Overseer.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let lang = match ctx.data().session.settings(crate::bot::key(ctx)).await {
-        Ok(s) => crate::bot::choose_lang(s.language, ctx.locale(), ctx.data().config.default_locale),
+        Ok(s) => {
+            crate::bot::choose_lang(s.language, ctx.locale(), ctx.data().config.default_locale)
+        }
         Err(_) => locale_lang(ctx),
     };
-    let mut embed = serenity::CreateEmbed::new().colour(render::tone_colour(render::Tone::Info)).title("Overseer");
+    let mut embed = serenity::CreateEmbed::new()
+        .colour(render::tone_colour(render::Tone::Info))
+        .title("Overseer");
     for (name, value) in help::help_text(lang).into_iter().take(25) {
         embed = embed.field(name, value, false);
     }
