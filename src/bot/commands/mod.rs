@@ -1,9 +1,6 @@
 //! The slash commands, grouped by subject, and the helpers they share to find
 //! which character a user acts as.
 
-// poise needs async command functions, also for groups without a body.
-#![allow(clippy::unused_async)]
-
 pub mod campaign;
 pub mod character;
 pub mod choices;
