@@ -38,7 +38,10 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
         "migrate" => {
-            let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+            let runtime = match tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            {
                 Ok(r) => r,
                 Err(e) => {
                     eprintln!("overseer: could not start the async runtime: {e}");
