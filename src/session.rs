@@ -476,7 +476,8 @@ impl Session {
     }
 
     /// Undoes the newest kept command: restores the state before it. Repeated,
-    /// it walks back; with no history left, `NothingToUndo`.
+    /// it walks back; with no history left, `NothingToUndo`. Pending Luck
+    /// re-rolls of the campaign are declined, since their check may be undone.
     pub async fn recover(&self, key: CampaignKey, actor: i64) -> Result<Recovered, SessionError> {
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
@@ -500,6 +501,7 @@ impl Session {
             )));
         }
         let remaining = SqliteStore::pop_history(&mut tx, row.id, history_id).await?;
+        SqliteStore::decline_all_pending(&mut tx, row.id).await?;
         let command_json = json!({ "command": "recover", "undone": undone }).to_string();
         SqliteStore::append_log(
             &mut tx,

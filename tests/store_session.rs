@@ -275,7 +275,7 @@ async fn a_luck_reroll_is_stored_and_eight_concurrent_accepts_reroll_exactly_onc
 }
 
 #[tokio::test]
-async fn a_declined_reroll_changes_nothing_and_cannot_be_accepted_later() {
+async fn a_declined_or_undone_reroll_changes_nothing_and_cannot_be_accepted_later() {
     let (_dir, url) = temp_db();
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
@@ -293,6 +293,23 @@ async fn a_declined_reroll_changes_nothing_and_cannot_be_accepted_later() {
         .expect("decline")
         .is_none());
     assert_eq!(session.campaign(key(1)).await.expect("load"), before);
+    assert!(matches!(
+        session.resolve_reroll(roll_id, 100, true, &mut dice).await,
+        Err(SessionError::RerollUsed)
+    ));
+
+    // An undone check takes its offer with it.
+    let mut dice = ScriptedDice::new([15, 16, 5]);
+    let ran = session
+        .run(key(1), 1, sneak_check("A"), &mut dice)
+        .await
+        .expect("check");
+    let roll_id = ran.reroll_id.expect("pending");
+    assert_eq!(
+        session.recover(key(1), 1).await.expect("undo").undone,
+        "check"
+    );
+    let mut dice = ScriptedDice::new([3, 4]);
     assert!(matches!(
         session.resolve_reroll(roll_id, 100, true, &mut dice).await,
         Err(SessionError::RerollUsed)
