@@ -32,12 +32,16 @@ fn main() {
     println!("cargo:rerun-if-changed=migrations");
     let mut out = String::new();
     for (konst, lang) in [("EN_SOURCES", "en-US"), ("ZH_SOURCES", "zh-CN")] {
-        let _ = write!(out, "/// The `.ftl` sources of {lang}.\nconst {konst}: &[&str] = &[");
+        let _ = write!(
+            out,
+            "/// The `.ftl` sources of {lang}.\nconst {konst}: &[&str] = &["
+        );
         for path in sources(lang) {
             let _ = write!(out, "include_str!({path:?}),");
         }
         out.push_str("];\n");
     }
-    let dest = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locale_sources.rs");
+    let dest =
+        Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locale_sources.rs");
     fs::write(dest, out).expect("write locale_sources.rs");
 }

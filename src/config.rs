@@ -68,7 +68,9 @@ pub enum ConfigError {
 
 /// Reads a variable, treating an empty value as unset.
 fn var(lookup: &dyn Fn(&str) -> Option<String>, name: &str) -> Option<String> {
-    lookup(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+    lookup(name)
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
 }
 
 impl Config {
@@ -79,7 +81,8 @@ impl Config {
 
     /// Reads the shared settings through `lookup` (tests pass a map).
     pub fn from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let database_url = var(lookup, "DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
+        let database_url =
+            var(lookup, "DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
         if !database_url.starts_with("sqlite:") {
             return Err(ConfigError::Invalid {
                 name: "DATABASE_URL",
@@ -113,11 +116,13 @@ impl BotConfig {
         let token = var(lookup, "DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
         let dev_guild_id = match var(lookup, "DEV_GUILD_ID") {
             None => None,
-            Some(v) => Some(v.parse::<u64>().ok().filter(|&id| id > 0).ok_or(ConfigError::Invalid {
-                name: "DEV_GUILD_ID",
-                value: v,
-                expected: "a Discord server id (a positive number)",
-            })?),
+            Some(v) => Some(v.parse::<u64>().ok().filter(|&id| id > 0).ok_or(
+                ConfigError::Invalid {
+                    name: "DEV_GUILD_ID",
+                    value: v,
+                    expected: "a Discord server id (a positive number)",
+                },
+            )?),
         };
         let api_base = var(lookup, "DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_owned());
         Ok(BotConfig {
@@ -133,7 +138,12 @@ mod tests {
     use super::*;
 
     fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
-        move |k| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| (*v).to_owned())
+        move |k| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| (*v).to_owned())
+        }
     }
 
     #[test]
@@ -145,10 +155,19 @@ mod tests {
 
     #[test]
     fn a_missing_or_blank_token_is_refused_and_never_printed() {
-        assert_eq!(BotConfig::from_lookup(&env(&[])), Err(ConfigError::MissingToken));
-        assert_eq!(BotConfig::from_lookup(&env(&[("DISCORD_TOKEN", "  ")])), Err(ConfigError::MissingToken));
-        let c = BotConfig::from_lookup(&env(&[("DISCORD_TOKEN", "secret-token"), ("DEV_GUILD_ID", "42")]))
-            .expect("valid");
+        assert_eq!(
+            BotConfig::from_lookup(&env(&[])),
+            Err(ConfigError::MissingToken)
+        );
+        assert_eq!(
+            BotConfig::from_lookup(&env(&[("DISCORD_TOKEN", "  ")])),
+            Err(ConfigError::MissingToken)
+        );
+        let c = BotConfig::from_lookup(&env(&[
+            ("DISCORD_TOKEN", "secret-token"),
+            ("DEV_GUILD_ID", "42"),
+        ]))
+        .expect("valid");
         assert_eq!(c.dev_guild_id, Some(42));
         assert!(!format!("{c:?}").contains("secret-token"));
     }
@@ -156,8 +175,20 @@ mod tests {
     #[test]
     fn bad_values_name_the_variable() {
         let err = BotConfig::from_lookup(&env(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "abc")]));
-        assert!(matches!(err, Err(ConfigError::Invalid { name: "DEV_GUILD_ID", .. })));
+        assert!(matches!(
+            err,
+            Err(ConfigError::Invalid {
+                name: "DEV_GUILD_ID",
+                ..
+            })
+        ));
         let err = Config::from_lookup(&env(&[("DEFAULT_LOCALE", "fr")]));
-        assert!(matches!(err, Err(ConfigError::Invalid { name: "DEFAULT_LOCALE", .. })));
+        assert!(matches!(
+            err,
+            Err(ConfigError::Invalid {
+                name: "DEFAULT_LOCALE",
+                ..
+            })
+        ));
     }
 }

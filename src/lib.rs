@@ -3,13 +3,14 @@
 //! The architecture in brief:
 //! - [`engine`] holds the rules: pure, deterministic, synchronous; every die comes
 //!   from a `Dice` the caller supplies.
-//! - `store` keeps campaigns in SQLite: state, undo history, event log, Luck re-rolls.
-//! - `session` is the one path that changes a campaign: lock, load, execute, save.
-//! - `bot` (Discord, poise) and `cli` (the seed's command language, JSON out) are
+//! - [`store`] keeps campaigns in SQLite: state, undo history, event log, Luck re-rolls.
+//! - [`session`] is the one path that changes a campaign: lock, load, execute, save.
+//! - [`bot`] (Discord, poise) and [`cli`] (the seed's command language, JSON out) are
 //!   two front ends over the same session; [`i18n`] renders text in English and Chinese.
 //! - [`config`] reads the environment once at start-up.
 
 pub mod bot;
+pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod i18n;

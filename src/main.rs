@@ -36,7 +36,10 @@ fn main() -> ExitCode {
             serve(&config, &bot)
         }
         "migrate" => {
-            let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+            let runtime = match tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            {
                 Ok(r) => r,
                 Err(e) => {
                     eprintln!("overseer: could not start the async runtime: {e}");
@@ -53,6 +56,20 @@ fn main() -> ExitCode {
                     ExitCode::from(1)
                 }
             }
+        }
+        "cli" => {
+            let runtime = match tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("overseer: could not start the async runtime: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let code = runtime.block_on(overseer::cli::run(args[1..].to_vec(), &config));
+            ExitCode::from(u8::try_from(code).unwrap_or(2))
         }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
@@ -73,7 +90,10 @@ fn serve(config: &Config, bot: &BotConfig) -> ExitCode {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .init();
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("overseer: cannot start the async runtime: {e}");

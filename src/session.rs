@@ -416,8 +416,7 @@ impl Session {
             });
         }
         let mut tx = self.inner.store.begin_write().await?;
-        let reroll_id =
-            Self::save(&mut tx, &row, &campaign, actor, command, &outcome).await?;
+        let reroll_id = Self::save(&mut tx, &row, &campaign, actor, command, &outcome).await?;
         tx.commit().await?;
         Ok(Ran {
             outcome,
@@ -471,14 +470,14 @@ impl Session {
             .player(&leader)
             .map(|c| c.owner.clone())
             .unwrap_or_default();
-        let id =
-            SqliteStore::insert_pending(conn, row.id, &owner, &leader, &to_json(offer)?, at)
-                .await?;
+        let id = SqliteStore::insert_pending(conn, row.id, &owner, &leader, &to_json(offer)?, at)
+            .await?;
         Ok(Some(id))
     }
 
     /// Undoes the newest kept command: restores the state before it. Repeated,
-    /// it walks back; with no history left, `NothingToUndo`.
+    /// it walks back; with no history left, `NothingToUndo`. Pending Luck
+    /// re-rolls of the campaign are declined, since their check may be undone.
     pub async fn recover(&self, key: CampaignKey, actor: i64) -> Result<Recovered, SessionError> {
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
@@ -496,9 +495,13 @@ impl Session {
         parse_state(&state)?;
         let at = store::now();
         if !SqliteStore::save_state(&mut tx, row.id, row.version, &state, at).await? {
-            return Err(Step::Retry(anyhow!("campaign {} changed during undo", row.id)));
+            return Err(Step::Retry(anyhow!(
+                "campaign {} changed during undo",
+                row.id
+            )));
         }
         let remaining = SqliteStore::pop_history(&mut tx, row.id, history_id).await?;
+        SqliteStore::decline_all_pending(&mut tx, row.id).await?;
         let command_json = json!({ "command": "recover", "undone": undone }).to_string();
         SqliteStore::append_log(
             &mut tx,
@@ -749,8 +752,8 @@ impl Session {
             .and_then(Value::as_array)
             .cloned()
             .unwrap_or_default();
-        let state = serde_json::to_string(&campaign)
-            .map_err(|e| SessionError::Internal(e.into()))?;
+        let state =
+            serde_json::to_string(&campaign).map_err(|e| SessionError::Internal(e.into()))?;
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
         retrying!(self.import_once(key, actor, &state, creator, language, &gms, &log))
@@ -789,7 +792,11 @@ impl Session {
             SqliteStore::add_gm(&mut tx, id, gm).await?;
         }
         for entry in log {
-            let text = |field: &str| entry.get(field).map_or_else(|| "null".to_owned(), Value::to_string);
+            let text = |field: &str| {
+                entry
+                    .get(field)
+                    .map_or_else(|| "null".to_owned(), Value::to_string)
+            };
             SqliteStore::append_log(
                 &mut tx,
                 id,
@@ -825,7 +832,8 @@ impl Session {
         let _guard = lock.lock().await;
         let existed = retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            let existed = SqliteStore::delete_campaign(&mut tx, key.guild_id, key.channel_id).await?;
+            let existed =
+                SqliteStore::delete_campaign(&mut tx, key.guild_id, key.channel_id).await?;
             tx.commit().await?;
             Ok::<bool, Step>(existed)
         })?;

@@ -17,7 +17,10 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 #[test]
 fn the_engine_never_mentions_discord_sql_or_async_runtimes() {
     let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"), &mut files);
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"),
+        &mut files,
+    );
     assert!(files.len() > 10, "found only {} engine files", files.len());
     let forbidden = ["serenity", "poise", "sqlx", "tokio"];
     let mut offences = Vec::new();
@@ -31,5 +34,9 @@ fn the_engine_never_mentions_discord_sql_or_async_runtimes() {
             }
         }
     }
-    assert!(offences.is_empty(), "the engine must stay pure:\n{}", offences.join("\n"));
+    assert!(
+        offences.is_empty(),
+        "the engine must stay pure:\n{}",
+        offences.join("\n")
+    );
 }

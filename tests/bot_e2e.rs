@@ -853,8 +853,6 @@ async fn the_bot_carries_on_after_the_gateway_drops_the_connection() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "bot bug: buttons.rs answers err-reroll-not-yours without its $name argument, so the \
-            player sees the raw message id \"err-reroll-not-yours\""]
 async fn a_refused_luck_click_names_the_leader() {
     let world = World::start().await;
     lucky_campaign(&world, "en-US").await;
@@ -871,8 +869,6 @@ async fn a_refused_luck_click_names_the_leader() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "bot bug: commands/mod.rs and play.rs answer err-not-your-character without its $name \
-            argument, so the player sees the raw message id \"err-not-your-character\""]
 async fn a_check_with_someone_elses_character_is_refused_by_name() {
     let world = World::start().await;
     let ch = world.channel();
@@ -896,8 +892,6 @@ async fn a_check_with_someone_elses_character_is_refused_by_name() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "bot bug: /campaign recover sends confirm-recover without its $command argument, so the \
-            GM sees the raw message id \"confirm-recover\""]
 async fn campaign_recover_asks_to_confirm_undoing_the_last_command() {
     let world = World::start().await;
     let ch = world.channel();

@@ -30,8 +30,15 @@ fn party(players: usize) -> Campaign {
             &mut dice,
         )
         .expect("valid");
-        c.execute(&Command::InventoryAdd { player: format!("P{i}"), item: "10mm Ammo".into(), qty: 999 }, &mut dice)
-            .expect("valid");
+        c.execute(
+            &Command::InventoryAdd {
+                player: format!("P{i}"),
+                item: "10mm Ammo".into(),
+                qty: 999,
+            },
+            &mut dice,
+        )
+        .expect("valid");
     }
     c
 }
@@ -62,23 +69,43 @@ fn engine_benchmark() {
     let mut samples = Vec::new();
     for round in 0..2_000 {
         let mut c = party(4);
-        c.execute(&Command::Set(Setting::Chapter(6)), &mut dice).expect("valid");
+        c.execute(&Command::Set(Setting::Chapter(6)), &mut dice)
+            .expect("valid");
         for _ in 0..24 {
-            c.execute(&Command::Rest { hours: 1 }, &mut dice).expect("valid");
+            c.execute(&Command::Rest { hours: 1 }, &mut dice)
+                .expect("valid");
         }
         for i in 0..6 {
-            c.execute(&Command::AddEnemy(EnemySpec::Template { template: "Raider".into(), name: Some(format!("R{i}")) }), &mut dice)
-                .expect("within budget");
+            c.execute(
+                &Command::AddEnemy(EnemySpec::Template {
+                    template: "Raider".into(),
+                    name: Some(format!("R{i}")),
+                }),
+                &mut dice,
+            )
+            .expect("within budget");
         }
         let t = Instant::now();
         for p in 0..4 {
             let _ = c.execute(
-                &Command::Damage { player: format!("P{p}"), weapon: "10mm Pistol".into(), ap: 0, target: Some(format!("R{}", (p + round) % 6)), close: false },
+                &Command::Damage {
+                    player: format!("P{p}"),
+                    weapon: "10mm Pistol".into(),
+                    ap: 0,
+                    target: Some(format!("R{}", (p + round) % 6)),
+                    close: false,
+                },
                 &mut dice,
             );
         }
         for e in 0..6 {
-            let _ = c.execute(&Command::EnemyAttack { enemy: format!("R{e}"), target: format!("P{}", e % 4) }, &mut dice);
+            let _ = c.execute(
+                &Command::EnemyAttack {
+                    enemy: format!("R{e}"),
+                    target: format!("P{}", e % 4),
+                },
+                &mut dice,
+            );
         }
         let _ = c.execute(&Command::Turn, &mut dice);
         samples.push(t.elapsed().as_nanos());
@@ -86,6 +113,12 @@ fn engine_benchmark() {
     let round_ns = median_ns(samples);
     println!("| benchmark | median |");
     println!("| --- | --- |");
-    println!("| solo check with exact odds | {:.2} µs |", check_ns as f64 / 1000.0);
-    println!("| combat round, 4 players + 6 enemies (11 commands) | {:.2} µs |", round_ns as f64 / 1000.0);
+    println!(
+        "| solo check with exact odds | {:.2} µs |",
+        check_ns as f64 / 1000.0
+    );
+    println!(
+        "| combat round, 4 players + 6 enemies (11 commands) | {:.2} µs |",
+        round_ns as f64 / 1000.0
+    );
 }

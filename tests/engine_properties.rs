@@ -43,32 +43,69 @@ fn command() -> impl Strategy<Value = Command> {
                 tags: t.map(|k| k.name().to_owned()),
             })
         }),
-        (prop::collection::vec(name(), 1..5), attr, skill.clone(), -1i64..7, -1i64..5).prop_map(
-            |(players, attribute, skill, difficulty, ap)| Command::Check(CheckRequest {
-                players,
-                attribute,
-                skill,
-                difficulty,
-                ap,
-                bonus: 0
-            })
-        ),
+        (
+            prop::collection::vec(name(), 1..5),
+            attr,
+            skill.clone(),
+            -1i64..7,
+            -1i64..5
+        )
+            .prop_map(
+                |(players, attribute, skill, difficulty, ap)| Command::Check(CheckRequest {
+                    players,
+                    attribute,
+                    skill,
+                    difficulty,
+                    ap,
+                    bonus: 0
+                })
+            ),
         Just(Command::Turn),
         (0i64..4).prop_map(|c| Command::Set(Setting::Chapter(c * 2))),
-        prop::sample::select(ENEMY_TEMPLATES.iter().map(|t| t.name).collect::<Vec<_>>())
-            .prop_map(|t| Command::AddEnemy(EnemySpec::Template { template: t.into(), name: None })),
+        prop::sample::select(ENEMY_TEMPLATES.iter().map(|t| t.name).collect::<Vec<_>>()).prop_map(
+            |t| Command::AddEnemy(EnemySpec::Template {
+                template: t.into(),
+                name: None
+            })
+        ),
         (enemy_name(), -30i64..60).prop_map(|(name, amount)| Command::HurtEnemy { name, amount }),
         (enemy_name(), name()).prop_map(|(enemy, target)| Command::EnemyAttack { enemy, target }),
         (name(), -5i64..80).prop_map(|(player, amount)| Command::Hurt { player, amount }),
         (name(), -5i64..80).prop_map(|(player, amount)| Command::Heal { player, amount }),
         (name(), -500i64..1200).prop_map(|(player, amount)| Command::Rads { player, amount }),
         (name(), -5i64..6).prop_map(|(player, amount)| Command::Ap { player, amount }),
-        (name(), prop::sample::select(WEAPONS.iter().map(|w| w.name).collect::<Vec<_>>()), 0i64..4, prop::option::of(enemy_name()))
-            .prop_map(|(player, w, ap, target)| Command::Damage { player, weapon: w.into(), ap, target, close: true }),
-        (name(), prop::sample::select(CONSUMABLES.iter().map(|c| c.name).collect::<Vec<_>>()))
-            .prop_map(|(player, item)| Command::InventoryAdd { player, item: item.into(), qty: 1 }),
-        (name(), prop::sample::select(CONSUMABLES.iter().map(|c| c.name).collect::<Vec<_>>()), prop::option::of(name()))
-            .prop_map(|(player, item, target)| Command::UseItem { player, item: item.into(), target }),
+        (
+            name(),
+            prop::sample::select(WEAPONS.iter().map(|w| w.name).collect::<Vec<_>>()),
+            0i64..4,
+            prop::option::of(enemy_name())
+        )
+            .prop_map(|(player, w, ap, target)| Command::Damage {
+                player,
+                weapon: w.into(),
+                ap,
+                target,
+                close: true
+            }),
+        (
+            name(),
+            prop::sample::select(CONSUMABLES.iter().map(|c| c.name).collect::<Vec<_>>())
+        )
+            .prop_map(|(player, item)| Command::InventoryAdd {
+                player,
+                item: item.into(),
+                qty: 1
+            }),
+        (
+            name(),
+            prop::sample::select(CONSUMABLES.iter().map(|c| c.name).collect::<Vec<_>>()),
+            prop::option::of(name())
+        )
+            .prop_map(|(player, item, target)| Command::UseItem {
+                player,
+                item: item.into(),
+                target
+            }),
         (0i64..30).prop_map(|hours| Command::Rest { hours }),
         (name(), skill).prop_map(|(player, skill)| Command::SkillUp { player, skill }),
         name().prop_map(|player| Command::Revive { player }),
@@ -78,9 +115,15 @@ fn command() -> impl Strategy<Value = Command> {
 
 fn check_invariants(c: &Campaign) {
     for p in &c.players {
-        assert!(p.hp <= p.max_hp(), "{} hp {} > {}", p.name, p.hp, p.max_hp());
+        assert!(
+            p.hp <= p.max_hp(),
+            "{} hp {} > {}",
+            p.name,
+            p.hp,
+            p.max_hp()
+        );
         for e in p.effective_all(c.world.weather) {
-            assert!((1..=10).contains(&e.value), "{:?}", e);
+            assert!((1..=10).contains(&e.value), "{e:?}");
         }
         for s in Skill::ALL {
             assert!(p.skill(s) <= 6);
@@ -93,8 +136,13 @@ fn check_invariants(c: &Campaign) {
     let budget = Budget::for_chapter(c.world.chapter).hp_for_party(c.party_size());
     // Deaths can shrink the party after enemies were added, so compare with the
     // budget at the largest party size the campaign had; enemies only enter within it.
-    let max_budget = Budget::for_chapter(c.world.chapter).hp_for_party(3).max(budget);
-    assert!(used <= max_budget, "enemies {used} over budget {max_budget}");
+    let max_budget = Budget::for_chapter(c.world.chapter)
+        .hp_for_party(3)
+        .max(budget);
+    assert!(
+        used <= max_budget,
+        "enemies {used} over budget {max_budget}"
+    );
 }
 
 proptest! {
@@ -116,8 +164,8 @@ proptest! {
         }
         for cmd in &commands {
             let before = c.clone();
-            match c.execute(cmd, &mut dice) {
-                Ok(out) => {
+            if let Ok(out) = c.execute(cmd, &mut dice) {
+                {
                     for e in &out.events {
                         if let Event::Check { result, .. } = e {
                             prop_assert!(result.dice.len() <= 5);
@@ -127,7 +175,8 @@ proptest! {
                         }
                     }
                 }
-                Err(_) => prop_assert_eq!(&c, &before),
+            } else {
+                prop_assert_eq!(&c, &before);
             }
             check_invariants(&c);
         }
@@ -139,7 +188,11 @@ fn a_seeded_simulation_of_100000_checks_agrees_with_the_exact_odds() {
     let mut dice = SeededDice::from_seed(2077);
     let cases: [(u32, u8, u32, u32); 3] = [(10, 0, 2, 2), (9, 2, 5, 3), (12, 3, 3, 4)];
     for (tn, tag, count, difficulty) in cases {
-        let parts = [Participant { name: "A".into(), tn, tag_level: tag }];
+        let parts = [Participant {
+            name: "A".into(),
+            tn,
+            tag_level: tag,
+        }];
         let exact = pass_probability(&parts, count, difficulty);
         let n = 100_000;
         let mut passed = 0;

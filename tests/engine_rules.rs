@@ -27,11 +27,30 @@ fn new_char(owner: &str, name: &str, special: [i64; 7], tags: [&str; 3]) -> Comm
 /// Sarah: END 6, INT 6, LCK 6, tags Medicine, Science, Speech.
 fn party() -> Campaign {
     let mut c = Campaign::new();
-    run(&mut c, new_char("1", "Jake", [6, 7, 5, 4, 6, 8, 4], ["Small Guns", "Sneak", "Lockpick"]), []);
-    run(&mut c, new_char("2", "Sarah", [4, 6, 6, 6, 6, 6, 6], ["Medicine", "Science", "Speech"]), []);
+    run(
+        &mut c,
+        new_char(
+            "1",
+            "Jake",
+            [6, 7, 5, 4, 6, 8, 4],
+            ["Small Guns", "Sneak", "Lockpick"],
+        ),
+        [],
+    );
+    run(
+        &mut c,
+        new_char(
+            "2",
+            "Sarah",
+            [4, 6, 6, 6, 6, 6, 6],
+            ["Medicine", "Science", "Speech"],
+        ),
+        [],
+    );
     c
 }
 
+#[allow(clippy::needless_pass_by_value)] // call sites read better passing the command by value
 fn run<const N: usize>(c: &mut Campaign, cmd: Command, faces: [u32; N]) -> Outcome {
     let mut dice = ScriptedDice::new(faces);
     let out = c
@@ -41,6 +60,7 @@ fn run<const N: usize>(c: &mut Campaign, cmd: Command, faces: [u32; N]) -> Outco
     out
 }
 
+#[allow(clippy::needless_pass_by_value)]
 fn refuse<const N: usize>(c: &mut Campaign, cmd: Command, faces: [u32; N]) -> RuleError {
     let before = c.clone();
     let err = c
@@ -99,15 +119,25 @@ fn start_combat_ready(c: &mut Campaign) {
 fn a_solo_check_scores_criticals_and_tag_criticals_and_banks_excess_as_ap() {
     let mut c = party();
     // Jake PER 7 + Lockpick 2 (tag) = TN 9. Faces 1 (critical) and 2 (tag critical).
-    let out = run(&mut c, check("jake", Attribute::Per, Skill::Lockpick, 2, 0), [1, 2, 50]);
+    let out = run(
+        &mut c,
+        check("jake", Attribute::Per, Skill::Lockpick, 2, 0),
+        [1, 2, 50],
+    );
     let r = check_result(&out);
     assert_eq!(r.participants[0].tn, 9);
     assert_eq!(
         r.dice.iter().map(|d| d.meaning).collect::<Vec<_>>(),
         [DieMeaning::Critical, DieMeaning::TagCritical]
     );
-    assert_eq!((r.successes, r.passed, r.ap_gained, r.ap_after), (4, true, 2, 2));
-    assert_eq!(r.luck.map(|l| (l.roll, l.luck, l.triggered)), Some((50, 4, false)));
+    assert_eq!(
+        (r.successes, r.passed, r.ap_gained, r.ap_after),
+        (4, true, 2, 2)
+    );
+    assert_eq!(
+        r.luck.map(|l| (l.roll, l.luck, l.triggered)),
+        Some((50, 4, false))
+    );
     // Per die: P(2) = 2/20, P(1) = 7/20, P(0) = 11/20; P(>= 2) = 1 - 0.3025 - 0.385.
     assert!((r.probability - 0.3125).abs() < 1e-12, "{}", r.probability);
     assert_eq!(ap(&c, "Jake"), 2);
@@ -119,12 +149,19 @@ fn a_solo_check_scores_criticals_and_tag_criticals_and_banks_excess_as_ap() {
 #[test]
 fn a_twenty_is_a_complication_with_an_oracle_and_no_success() {
     let mut c = party();
-    let out = run(&mut c, check("Jake", Attribute::Agi, Skill::Sneak, 1, 0), [20, 5, 4, 99]);
+    let out = run(
+        &mut c,
+        check("Jake", Attribute::Agi, Skill::Sneak, 1, 0),
+        [20, 5, 4, 99],
+    );
     let r = check_result(&out);
     assert_eq!(r.dice[0].meaning, DieMeaning::Complication);
     assert_eq!(r.successes, 1);
     assert_eq!(r.complications.len(), 1);
-    assert_eq!((r.complications[0].roll, r.complications[0].oracle), (4, Oracle::CostlySuccess));
+    assert_eq!(
+        (r.complications[0].roll, r.complications[0].oracle),
+        (4, Oracle::CostlySuccess)
+    );
     assert!(r.passed);
     assert_eq!(r.ap_gained, 0);
 }
@@ -133,15 +170,26 @@ fn a_twenty_is_a_complication_with_an_oracle_and_no_success() {
 fn helpers_count_only_when_the_leader_scores_and_the_leader_has_the_highest_tn() {
     let mut c = party();
     // Speech: Sarah CHA 6 + 2 = 8 leads over Jake CHA 4 + 0 = 4 though Jake is named first.
-    let out = run(&mut c, check("Jake,Sarah", Attribute::Cha, Skill::Speech, 2, 0), [15, 9, 1, 60]);
+    let out = run(
+        &mut c,
+        check("Jake,Sarah", Attribute::Cha, Skill::Speech, 2, 0),
+        [15, 9, 1, 60],
+    );
     let r = check_result(&out);
     assert_eq!(r.leader, "Sarah");
     assert_eq!(r.dice.len(), 3);
-    assert_eq!(r.successes, 0, "leader failed, so Jake's critical does not count");
+    assert_eq!(
+        r.successes, 0,
+        "leader failed, so Jake's critical does not count"
+    );
     assert!(!r.dice[2].counted);
     assert!(!r.passed);
 
-    let out = run(&mut c, check("Jake,Sarah", Attribute::Cha, Skill::Speech, 2, 0), [3, 9, 1, 60]);
+    let out = run(
+        &mut c,
+        check("Jake,Sarah", Attribute::Cha, Skill::Speech, 2, 0),
+        [3, 9, 1, 60],
+    );
     let r = check_result(&out);
     assert_eq!((r.successes, r.passed, r.ap_gained), (3, true, 1));
 }
@@ -149,7 +197,14 @@ fn helpers_count_only_when_the_leader_scores_and_the_leader_has_the_highest_tn()
 #[test]
 fn ap_buys_dice_but_never_past_five_and_is_paid_before_rolling() {
     let mut c = party();
-    run(&mut c, Command::Ap { player: "Jake".into(), amount: 3 }, []);
+    run(
+        &mut c,
+        Command::Ap {
+            player: "Jake".into(),
+            amount: 3,
+        },
+        [],
+    );
     // Assisted: 2 leader + 1 helper = 3 dice, so only 2 of the 3 AP asked are spent.
     let out = run(
         &mut c,
@@ -157,21 +212,44 @@ fn ap_buys_dice_but_never_past_five_and_is_paid_before_rolling() {
         [11, 12, 13, 14, 15, 90],
     );
     let r = check_result(&out);
-    assert_eq!((r.ap_spent, r.dice.len(), r.ap_before, r.ap_after), (2, 5, 3, 1));
+    assert_eq!(
+        (r.ap_spent, r.dice.len(), r.ap_before, r.ap_after),
+        (2, 5, 3, 1)
+    );
     assert_eq!(r.successes, 0);
     assert_eq!(ap(&c, "Jake"), 1);
     // Asking for more AP than held is refused and changes nothing.
     assert_eq!(
-        refuse(&mut c, check("Jake", Attribute::Per, Skill::SmallGuns, 1, 2), []),
-        RuleError::NotEnoughAp { name: "Jake".into(), have: 1, need: 2 }
+        refuse(
+            &mut c,
+            check("Jake", Attribute::Per, Skill::SmallGuns, 1, 2),
+            []
+        ),
+        RuleError::NotEnoughAp {
+            name: "Jake".into(),
+            have: 1,
+            need: 2
+        }
     );
 }
 
 #[test]
 fn aiming_adds_a_die_within_the_cap_and_is_consumed() {
     let mut c = party();
-    run(&mut c, Command::EffectAdd { player: "Jake".into(), name: "aiming".into(), turns: 1 }, []);
-    let out = run(&mut c, check("Jake", Attribute::Per, Skill::SmallGuns, 1, 0), [15, 16, 17, 80]);
+    run(
+        &mut c,
+        Command::EffectAdd {
+            player: "Jake".into(),
+            name: "aiming".into(),
+            turns: 1,
+        },
+        [],
+    );
+    let out = run(
+        &mut c,
+        check("Jake", Attribute::Per, Skill::SmallGuns, 1, 0),
+        [15, 16, 17, 80],
+    );
     let r = check_result(&out);
     assert!(r.aimed);
     assert_eq!(r.dice.len(), 3);
@@ -181,19 +259,39 @@ fn aiming_adds_a_die_within_the_cap_and_is_consumed() {
 #[test]
 fn luck_offers_a_reroll_that_takes_back_the_first_gain_and_keeps_the_second() {
     let mut c = party();
-    run(&mut c, Command::Ap { player: "Jake".into(), amount: 1 }, []);
+    run(
+        &mut c,
+        Command::Ap {
+            player: "Jake".into(),
+            amount: 1,
+        },
+        [],
+    );
     // 1 AP spent: 3 dice. Faces 1,1,1 = 6 successes, difficulty 1 -> +5 AP. Luck 3 <= 4.
-    let out = run(&mut c, check("Jake", Attribute::Per, Skill::SmallGuns, 1, 1), [1, 1, 1, 3]);
+    let out = run(
+        &mut c,
+        check("Jake", Attribute::Per, Skill::SmallGuns, 1, 1),
+        [1, 1, 1, 3],
+    );
     let offer = out.reroll_offer().cloned().expect("luck triggered");
-    assert_eq!((offer.ap_spent, offer.ap_gained, offer.leader_dice), (1, 5, 3));
+    assert_eq!(
+        (offer.ap_spent, offer.ap_gained, offer.leader_dice),
+        (1, 5, 3)
+    );
     assert_eq!(ap(&c, "Jake"), 5);
     // The re-roll: same pool, the 1 AP is not charged again, the 5 AP are taken back,
     // and the new result (one success, +0 AP) stands. No new Luck roll.
     let out = run(&mut c, Command::Reroll(offer), [9, 15, 16]);
     match &out.events[0] {
-        Event::Rerolled { ap_taken_back, result } => {
+        Event::Rerolled {
+            ap_taken_back,
+            result,
+        } => {
             assert_eq!(*ap_taken_back, 5);
-            assert_eq!((result.successes, result.ap_gained, result.dice.len()), (1, 0, 3));
+            assert_eq!(
+                (result.successes, result.ap_gained, result.dice.len()),
+                (1, 0, 3)
+            );
             assert!(result.luck.is_none());
         }
         other => panic!("{other:?}"),
@@ -204,19 +302,40 @@ fn luck_offers_a_reroll_that_takes_back_the_first_gain_and_keeps_the_second() {
 #[test]
 fn difficulty_zero_always_passes_and_out_of_range_input_is_refused() {
     let mut c = party();
-    let out = run(&mut c, check("Jake", Attribute::Str, Skill::Melee, 0, 0), [19, 19, 100]);
+    let out = run(
+        &mut c,
+        check("Jake", Attribute::Str, Skill::Melee, 0, 0),
+        [19, 19, 100],
+    );
     assert!(check_result(&out).passed);
     assert!((check_result(&out).probability - 1.0).abs() < f64::EPSILON);
     assert!(matches!(
-        refuse(&mut c, check("Jake", Attribute::Str, Skill::Melee, 6, 0), []),
-        RuleError::OutOfRange { value: 6, min: 0, max: 5, .. }
+        refuse(
+            &mut c,
+            check("Jake", Attribute::Str, Skill::Melee, 6, 0),
+            []
+        ),
+        RuleError::OutOfRange {
+            value: 6,
+            min: 0,
+            max: 5,
+            ..
+        }
     ));
     assert!(matches!(
-        refuse(&mut c, check("Jake,jake", Attribute::Str, Skill::Melee, 1, 0), []),
+        refuse(
+            &mut c,
+            check("Jake,jake", Attribute::Str, Skill::Melee, 1, 0),
+            []
+        ),
         RuleError::DuplicateParticipant { .. }
     ));
     assert!(matches!(
-        refuse(&mut c, check("Nobody", Attribute::Str, Skill::Melee, 1, 0), []),
+        refuse(
+            &mut c,
+            check("Nobody", Attribute::Str, Skill::Melee, 1, 0),
+            []
+        ),
         RuleError::Unknown { .. }
     ));
 }
@@ -227,10 +346,30 @@ fn generic_dice_report_total_min_and_max() {
     let out = run(&mut c, Command::Roll { count: 3, sides: 6 }, [2, 6, 1]);
     assert_eq!(
         out.events[0],
-        Event::Dice { count: 3, sides: 6, faces: vec![2, 6, 1], total: 9, min: 1, max: 6 }
+        Event::Dice {
+            count: 3,
+            sides: 6,
+            faces: vec![2, 6, 1],
+            total: 9,
+            min: 1,
+            max: 6
+        }
     );
-    assert!(matches!(refuse(&mut c, Command::Roll { count: 101, sides: 6 }, []), RuleError::OutOfRange { .. }));
-    assert!(matches!(refuse(&mut c, Command::Roll { count: 1, sides: 1 }, []), RuleError::OutOfRange { .. }));
+    assert!(matches!(
+        refuse(
+            &mut c,
+            Command::Roll {
+                count: 101,
+                sides: 6
+            },
+            []
+        ),
+        RuleError::OutOfRange { .. }
+    ));
+    assert!(matches!(
+        refuse(&mut c, Command::Roll { count: 1, sides: 1 }, []),
+        RuleError::OutOfRange { .. }
+    ));
 }
 
 #[test]
@@ -239,42 +378,102 @@ fn ranged_damage_uses_ammo_and_pierce_and_an_empty_gun_changes_nothing() {
     // 10mm Pistol: 3d6 + Pierce. Faces 6, 3, 1 -> 3 + 2 + 1 = 6, one effect, +1 pierce.
     let out = run(
         &mut c,
-        Command::Damage { player: "Jake".into(), weapon: "10mm pistol".into(), ap: 0, target: None, close: false },
+        Command::Damage {
+            player: "Jake".into(),
+            weapon: "10mm pistol".into(),
+            ap: 0,
+            target: None,
+            close: false,
+        },
         [6, 3, 1],
     );
     match &out.events[0] {
-        Event::Damage { total, effects, pierce_bonus, ammo, str_check, .. } => {
+        Event::Damage {
+            total,
+            effects,
+            pierce_bonus,
+            ammo,
+            str_check,
+            ..
+        } => {
             assert_eq!((*total, *effects, *pierce_bonus), (7, 1, 1));
             assert_eq!(ammo, &Some(("10mm Ammo".to_owned(), 23)));
             assert!(str_check.is_none());
         }
         other => panic!("{other:?}"),
     }
-    run(&mut c, Command::InventoryRemove { player: "Jake".into(), item: "10mm Ammo".into(), qty: 23 }, []);
+    run(
+        &mut c,
+        Command::InventoryRemove {
+            player: "Jake".into(),
+            item: "10mm Ammo".into(),
+            qty: 23,
+        },
+        [],
+    );
     assert_eq!(
         refuse(
             &mut c,
-            Command::Damage { player: "Jake".into(), weapon: "10mm Pistol".into(), ap: 0, target: None, close: false },
+            Command::Damage {
+                player: "Jake".into(),
+                weapon: "10mm Pistol".into(),
+                ap: 0,
+                target: None,
+                close: false
+            },
             []
         ),
-        RuleError::OutOfAmmo { name: "Jake".into(), weapon: "10mm Pistol".into(), ammo: "10mm Ammo".into() }
+        RuleError::OutOfAmmo {
+            name: "Jake".into(),
+            weapon: "10mm Pistol".into(),
+            ammo: "10mm Ammo".into()
+        }
     );
 }
 
 #[test]
 fn melee_damage_rolls_the_str_check_and_psycho_adds_three() {
     let mut c = party();
-    run(&mut c, Command::InventoryAdd { player: "Jake".into(), item: "Psycho".into(), qty: 1 }, []);
+    run(
+        &mut c,
+        Command::InventoryAdd {
+            player: "Jake".into(),
+            item: "Psycho".into(),
+            qty: 1,
+        },
+        [],
+    );
     // Psycho: addiction d20 = 10 (no addiction).
-    run(&mut c, Command::UseItem { player: "Jake".into(), item: "psycho".into(), target: None }, [10]);
+    run(
+        &mut c,
+        Command::UseItem {
+            player: "Jake".into(),
+            item: "psycho".into(),
+            target: None,
+        },
+        [10],
+    );
     // Machete 3d6: 2, 4, 5 -> 1 + 2 + 3 = 6. STR check 2d20 vs STR 6: 1 and 6 -> 3 successes: +3.
     let out = run(
         &mut c,
-        Command::Damage { player: "Jake".into(), weapon: "Machete".into(), ap: 0, target: None, close: false },
+        Command::Damage {
+            player: "Jake".into(),
+            weapon: "Machete".into(),
+            ap: 0,
+            target: None,
+            close: false,
+        },
         [2, 4, 5, 1, 6],
     );
     match &out.events[0] {
-        Event::Damage { total, str_bonus, psycho_bonus, str_check, ammo, .. } => {
+        Event::Damage {
+            total,
+            str_bonus,
+            psycho_bonus,
+            str_check,
+            ammo,
+            ..
+        } => {
             assert_eq!(str_check.as_ref().map(|r| r.successes), Some(3));
             assert_eq!((*str_bonus, *psycho_bonus, *total), (3, 3, 12));
             assert!(ammo.is_none());
@@ -287,13 +486,42 @@ fn melee_damage_rolls_the_str_check_and_psycho_adds_three() {
 fn the_encounter_budget_refuses_by_each_rule_in_order_and_says_what_fits() {
     let mut c = party();
     // Rule 1: tier. Chapter 1 allows tier 1 only.
-    let err = refuse(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Deathclaw".into(), name: None }), []);
-    assert!(matches!(err, RuleError::Budget { rule: BudgetRule::Tier { tier: 4, max_tier: 1 }, .. }));
+    let err = refuse(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Deathclaw".into(),
+            name: None,
+        }),
+        [],
+    );
+    assert!(matches!(
+        err,
+        RuleError::Budget {
+            rule: BudgetRule::Tier {
+                tier: 4,
+                max_tier: 1
+            },
+            ..
+        }
+    ));
     // Rule 2: safe turns (0 of 2 passed).
-    let err = refuse(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Radroach".into(), name: None }), []);
+    let err = refuse(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Radroach".into(),
+            name: None,
+        }),
+        [],
+    );
     match err {
         RuleError::Budget { rule, fits, .. } => {
-            assert_eq!(rule, BudgetRule::SafeTurns { elapsed: 0, safe_turns: 2 });
+            assert_eq!(
+                rule,
+                BudgetRule::SafeTurns {
+                    elapsed: 0,
+                    safe_turns: 2
+                }
+            );
             assert!(fits.is_empty());
         }
         other => panic!("{other:?}"),
@@ -301,24 +529,88 @@ fn the_encounter_budget_refuses_by_each_rule_in_order_and_says_what_fits() {
     run(&mut c, Command::Turn, [100]);
     run(&mut c, Command::Turn, [100]);
     // Within budget: Radroach (10 HP) on chapter day 1; combat starts.
-    let out = run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "radroach".into(), name: None }), []);
-    assert!(matches!(&out.events[0], Event::EnemyAdded { hp_used: 10, hp_budget: 45, .. }));
-    assert!(out.events.contains(&Event::ModeChanged { from: Mode::Exploration, to: Mode::Combat }));
+    let out = run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "radroach".into(),
+            name: None,
+        }),
+        [],
+    );
+    assert!(matches!(
+        &out.events[0],
+        Event::EnemyAdded {
+            hp_used: 10,
+            hp_budget: 45,
+            ..
+        }
+    ));
+    assert!(out.events.contains(&Event::ModeChanged {
+        from: Mode::Exploration,
+        to: Mode::Combat
+    }));
     // Rule 3: day 1 allows one living enemy.
-    let err = refuse(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Radroach".into(), name: None }), []);
-    assert!(matches!(err, RuleError::Budget { rule: BudgetRule::Count { chapter_day: 1, living: 1, limit: 1 }, .. }));
+    let err = refuse(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Radroach".into(),
+            name: None,
+        }),
+        [],
+    );
+    assert!(matches!(
+        err,
+        RuleError::Budget {
+            rule: BudgetRule::Count {
+                chapter_day: 1,
+                living: 1,
+                limit: 1
+            },
+            ..
+        }
+    ));
     // Rule 4: HP. Past day 2 (no count limit), 2 players: budget 45; 10 used + 4 x 10...
     let mut c = party();
     start_combat_ready(&mut c);
     for name in ["A", "B", "C"] {
-        run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Raider".into(), name: Some(name.into()) }), []);
+        run(
+            &mut c,
+            Command::AddEnemy(EnemySpec::Template {
+                template: "Raider".into(),
+                name: Some(name.into()),
+            }),
+            [],
+        );
     }
     // Chapter 2, 2 players: floor(60 x 1.5) = 90; 75 used, a 20 HP ghoul would make 95.
-    let err = refuse(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Feral Ghoul".into(), name: None }), []);
+    let err = refuse(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Feral Ghoul".into(),
+            name: None,
+        }),
+        [],
+    );
     match err {
         RuleError::Budget { rule, fits, .. } => {
-            assert_eq!(rule, BudgetRule::Hp { used: 75, adding: 20, budget: 90 });
-            assert_eq!(fits, ["Radroach", "Bloatfly", "Mole Rat", "Wild Dog", "Mirelurk Hatchling"]);
+            assert_eq!(
+                rule,
+                BudgetRule::Hp {
+                    used: 75,
+                    adding: 20,
+                    budget: 90
+                }
+            );
+            assert_eq!(
+                fits,
+                [
+                    "Radroach",
+                    "Bloatfly",
+                    "Mole Rat",
+                    "Wild Dog",
+                    "Mirelurk Hatchling"
+                ]
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -328,8 +620,22 @@ fn the_encounter_budget_refuses_by_each_rule_in_order_and_says_what_fits() {
 fn enemies_are_named_in_sequence_and_custom_ones_get_a_tier_from_hp() {
     let mut c = party();
     start_combat_ready(&mut c);
-    run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Mole Rat".into(), name: None }), []);
-    run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Mole Rat".into(), name: None }), []);
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Mole Rat".into(),
+            name: None,
+        }),
+        [],
+    );
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Mole Rat".into(),
+            name: None,
+        }),
+        [],
+    );
     let out = run(
         &mut c,
         Command::AddEnemy(EnemySpec::Custom {
@@ -343,7 +649,9 @@ fn enemies_are_named_in_sequence_and_custom_ones_get_a_tier_from_hp() {
         [],
     );
     match &out.events[0] {
-        Event::EnemyAdded { enemy, .. } => assert_eq!((enemy.tier, enemy.damage.as_str()), (2, "2d6")),
+        Event::EnemyAdded { enemy, .. } => {
+            assert_eq!((enemy.tier, enemy.damage.as_str()), (2, "2d6"));
+        }
         other => panic!("{other:?}"),
     }
     let names: Vec<&str> = c.enemies.iter().map(|e| e.name.as_str()).collect();
@@ -352,7 +660,12 @@ fn enemies_are_named_in_sequence_and_custom_ones_get_a_tier_from_hp() {
         refuse(
             &mut c,
             Command::AddEnemy(EnemySpec::Custom {
-                name: "X".into(), hp: 5, damage: "2d6".into(), attack_skill: 21, drops: "junk".into(), special: None
+                name: "X".into(),
+                hp: 5,
+                damage: "2d6".into(),
+                attack_skill: 21,
+                drops: "junk".into(),
+                special: None
             }),
             []
         ),
@@ -364,30 +677,101 @@ fn enemies_are_named_in_sequence_and_custom_ones_get_a_tier_from_hp() {
 fn a_fight_from_first_enemy_to_last_kill_drops_loot_and_ends_combat() {
     let mut c = party();
     start_combat_ready(&mut c);
-    run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Radroach".into(), name: None }), []);
-    run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Bloatfly".into(), name: None }), []);
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Radroach".into(),
+            name: None,
+        }),
+        [],
+    );
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Bloatfly".into(),
+            name: None,
+        }),
+        [],
+    );
     // Enemy attack: d20 = 1 critical, 1d6 = 4, +1 per die = 5 damage.
-    let out = run(&mut c, Command::EnemyAttack { enemy: "radroach".into(), target: "Sarah".into() }, [1, 4]);
-    assert!(matches!(&out.events[0], Event::EnemyAttack { result: AttackResult::Critical, damage: 5, .. }));
+    let out = run(
+        &mut c,
+        Command::EnemyAttack {
+            enemy: "radroach".into(),
+            target: "Sarah".into(),
+        },
+        [1, 4],
+    );
+    assert!(matches!(
+        &out.events[0],
+        Event::EnemyAttack {
+            result: AttackResult::Critical,
+            damage: 5,
+            ..
+        }
+    ));
     assert_eq!(hp(&c, "Sarah"), 55);
     // Fumble on 20 even though skill is 8.
-    let out = run(&mut c, Command::EnemyAttack { enemy: "Bloatfly".into(), target: "Sarah".into() }, [20]);
-    assert!(matches!(&out.events[0], Event::EnemyAttack { result: AttackResult::Fumble, damage: 0, .. }));
+    let out = run(
+        &mut c,
+        Command::EnemyAttack {
+            enemy: "Bloatfly".into(),
+            target: "Sarah".into(),
+        },
+        [20],
+    );
+    assert!(matches!(
+        &out.events[0],
+        Event::EnemyAttack {
+            result: AttackResult::Fumble,
+            damage: 0,
+            ..
+        }
+    ));
     // Jake's pistol kills the Radroach: 6, 6, 6 -> 9 + 3 pierce = 12 >= 10. Junk loot die 1.
     let out = run(
         &mut c,
-        Command::Damage { player: "Jake".into(), weapon: "10mm Pistol".into(), ap: 0, target: Some("Radroach".into()), close: false },
+        Command::Damage {
+            player: "Jake".into(),
+            weapon: "10mm Pistol".into(),
+            ap: 0,
+            target: Some("Radroach".into()),
+            close: false,
+        },
         [6, 6, 6, 1],
     );
     assert!(out.events.iter().any(|e| matches!(e, Event::EnemyKilled { name, loot: Some(l) } if name == "Radroach" && l.tier == LootTier::Junk)));
     assert_eq!(c.world.mode, Mode::Combat);
     // Killing the last enemy with enemy-hurt ends combat.
-    let out = run(&mut c, Command::HurtEnemy { name: "bloatfly".into(), amount: 50 }, [2]);
-    assert!(out.events.contains(&Event::ModeChanged { from: Mode::Combat, to: Mode::Exploration }));
-    assert!(matches!(refuse(&mut c, Command::HurtEnemy { name: "Bloatfly".into(), amount: 1 }, []), RuleError::EnemyDead { .. }));
+    let out = run(
+        &mut c,
+        Command::HurtEnemy {
+            name: "bloatfly".into(),
+            amount: 50,
+        },
+        [2],
+    );
+    assert!(out.events.contains(&Event::ModeChanged {
+        from: Mode::Combat,
+        to: Mode::Exploration
+    }));
+    assert!(matches!(
+        refuse(
+            &mut c,
+            Command::HurtEnemy {
+                name: "Bloatfly".into(),
+                amount: 1
+            },
+            []
+        ),
+        RuleError::EnemyDead { .. }
+    ));
     // Dead enemies leave at the next turn.
     let out = run(&mut c, Command::Turn, [100]);
-    assert!(out.events.iter().any(|e| matches!(e, Event::DeadRemoved { names } if names.len() == 2)));
+    assert!(out
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::DeadRemoved { names } if names.len() == 2)));
     assert!(c.enemies.is_empty());
 }
 
@@ -395,11 +779,24 @@ fn a_fight_from_first_enemy_to_last_kill_drops_loot_and_ends_combat() {
 fn weapon_effects_land_on_the_target_and_tick_on_rounds() {
     let mut c = party();
     start_combat_ready(&mut c);
-    run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Raider".into(), name: None }), []);
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Raider".into(),
+            name: None,
+        }),
+        [],
+    );
     // Knife 2d6 (Bleed): 5, 6 -> 6 damage, 2 effects -> Bleeding 2 turns. STR check 15, 15 fails.
     run(
         &mut c,
-        Command::Damage { player: "Jake".into(), weapon: "Knife".into(), ap: 0, target: Some("Raider".into()), close: false },
+        Command::Damage {
+            player: "Jake".into(),
+            weapon: "Knife".into(),
+            ap: 0,
+            target: Some("Raider".into()),
+            close: false,
+        },
         [5, 6, 15, 15],
     );
     assert_eq!(c.enemies[0].hp, 19);
@@ -413,10 +810,23 @@ fn weapon_effects_land_on_the_target_and_tick_on_rounds() {
     // Stun makes the next attack a lost action.
     run(
         &mut c,
-        Command::Damage { player: "Jake".into(), weapon: "Fists".into(), ap: 0, target: Some("Raider".into()), close: false },
+        Command::Damage {
+            player: "Jake".into(),
+            weapon: "Fists".into(),
+            ap: 0,
+            target: Some("Raider".into()),
+            close: false,
+        },
         [5, 15, 15],
     );
-    let out = run(&mut c, Command::EnemyAttack { enemy: "Raider".into(), target: "Jake".into() }, []);
+    let out = run(
+        &mut c,
+        Command::EnemyAttack {
+            enemy: "Raider".into(),
+            target: "Jake".into(),
+        },
+        [],
+    );
     assert!(matches!(&out.events[0], Event::EnemyLostAction { .. }));
 }
 
@@ -424,16 +834,68 @@ fn weapon_effects_land_on_the_target_and_tick_on_rounds() {
 fn med_x_reduces_enemy_damage_to_at_least_one() {
     let mut c = party();
     start_combat_ready(&mut c);
-    run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Raider".into(), name: None }), []);
-    run(&mut c, Command::InventoryAdd { player: "Sarah".into(), item: "Med-X".into(), qty: 1 }, []);
-    run(&mut c, Command::UseItem { player: "Sarah".into(), item: "Med-X".into(), target: None }, [20]);
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Raider".into(),
+            name: None,
+        }),
+        [],
+    );
+    run(
+        &mut c,
+        Command::InventoryAdd {
+            player: "Sarah".into(),
+            item: "Med-X".into(),
+            qty: 1,
+        },
+        [],
+    );
+    run(
+        &mut c,
+        Command::UseItem {
+            player: "Sarah".into(),
+            item: "Med-X".into(),
+            target: None,
+        },
+        [20],
+    );
     // Hit on 10 (skill 10): 3d6 = 1, 2, 3 = 6, minus 2 = 4.
-    let out = run(&mut c, Command::EnemyAttack { enemy: "Raider".into(), target: "Sarah".into() }, [10, 1, 2, 3]);
-    assert!(matches!(&out.events[0], Event::EnemyAttack { result: AttackResult::Hit, raw_damage: 6, reduction: 2, damage: 4, .. }));
+    let out = run(
+        &mut c,
+        Command::EnemyAttack {
+            enemy: "Raider".into(),
+            target: "Sarah".into(),
+        },
+        [10, 1, 2, 3],
+    );
+    assert!(matches!(
+        &out.events[0],
+        Event::EnemyAttack {
+            result: AttackResult::Hit,
+            raw_damage: 6,
+            reduction: 2,
+            damage: 4,
+            ..
+        }
+    ));
     assert_eq!(hp(&c, "Sarah"), 56);
     // Miss above the skill.
-    let out = run(&mut c, Command::EnemyAttack { enemy: "Raider".into(), target: "Sarah".into() }, [11]);
-    assert!(matches!(&out.events[0], Event::EnemyAttack { result: AttackResult::Miss, .. }));
+    let out = run(
+        &mut c,
+        Command::EnemyAttack {
+            enemy: "Raider".into(),
+            target: "Sarah".into(),
+        },
+        [11],
+    );
+    assert!(matches!(
+        &out.events[0],
+        Event::EnemyAttack {
+            result: AttackResult::Miss,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -442,7 +904,11 @@ fn exploration_turns_move_the_clock_and_draw_weather_at_dawn_and_events_on_a_ten
     assert_eq!((c.world.day, c.world.period), (1, Period::Morning));
     // d100 = 7 <= 10: an event; kind 80 -> atmosphere; pick the 2nd.
     let out = run(&mut c, Command::Turn, [7, 80, 2]);
-    assert!(out.events.contains(&Event::TurnAdvanced { turn: 1, day: 1, period: Period::Noon }));
+    assert!(out.events.contains(&Event::TurnAdvanced {
+        turn: 1,
+        day: 1,
+        period: Period::Noon
+    }));
     assert!(out.events.iter().any(|e| matches!(e, Event::RandomEvent { event: RandomEvent::Atmosphere { id }, .. } if id == "atmosphere-02")));
     for _ in 0..5 {
         run(&mut c, Command::Turn, [100]);
@@ -452,8 +918,17 @@ fn exploration_turns_move_the_clock_and_draw_weather_at_dawn_and_events_on_a_ten
     // 50 rads each, then the event roll.
     let out = run(&mut c, Command::Turn, [91, 100]);
     assert_eq!((c.world.day, c.world.period), (2, Period::EarlyMorning));
-    assert!(out.events.contains(&Event::WeatherChanged { from: Weather::Clear, to: Weather::RadStorm }));
-    assert!(out.events.iter().any(|e| matches!(e, Event::WeatherEffect { hit: WeatherHit::Rads { rads: 50, .. }, .. })));
+    assert!(out.events.contains(&Event::WeatherChanged {
+        from: Weather::Clear,
+        to: Weather::RadStorm
+    }));
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::WeatherEffect {
+            hit: WeatherHit::Rads { rads: 50, .. },
+            ..
+        }
+    )));
     assert_eq!(c.player("Jake").expect("exists").rads, 50);
     // Shelter stops the storm's rads.
     run(&mut c, Command::Set(Setting::Shelter(true)), []);
@@ -464,7 +939,11 @@ fn exploration_turns_move_the_clock_and_draw_weather_at_dawn_and_events_on_a_ten
 #[test]
 fn heat_asks_for_an_end_check_each_turn() {
     let mut c = party();
-    run(&mut c, Command::Set(Setting::Weather(Weather::ScorchingHeat)), []);
+    run(
+        &mut c,
+        Command::Set(Setting::Weather(Weather::ScorchingHeat)),
+        [],
+    );
     // Jake END 5: 12, 13 fail -> -5 HP; Sarah END 6: 3, 19 pass.
     run(&mut c, Command::Turn, [12, 13, 3, 19, 100]);
     assert_eq!((hp(&c, "Jake"), hp(&c, "Sarah")), (45, 60));
@@ -473,31 +952,137 @@ fn heat_asks_for_an_end_check_each_turn() {
 #[test]
 fn radiation_bands_lower_effective_special_and_radaway_and_rad_x_help() {
     let mut c = party();
-    run(&mut c, Command::Rads { player: "Jake".into(), amount: 650 }, []);
+    run(
+        &mut c,
+        Command::Rads {
+            player: "Jake".into(),
+            amount: 650,
+        },
+        [],
+    );
     let j = c.player("Jake").expect("exists");
     assert_eq!(j.effective(Attribute::Str, Weather::Clear).value, 4);
     assert_eq!(j.effective(Attribute::Per, Weather::Clear).value, 6);
-    run(&mut c, Command::InventoryAdd { player: "Jake".into(), item: "RadAway".into(), qty: 1 }, []);
-    let out = run(&mut c, Command::UseItem { player: "Jake".into(), item: "radaway".into(), target: None }, []);
-    assert!(out.events.iter().any(|e| matches!(e, Event::Rads { before: 650, after: 550, band_before: 3, band_after: 2, .. })));
-    run(&mut c, Command::Rads { player: "Jake".into(), amount: -9999 }, []);
+    run(
+        &mut c,
+        Command::InventoryAdd {
+            player: "Jake".into(),
+            item: "RadAway".into(),
+            qty: 1,
+        },
+        [],
+    );
+    let out = run(
+        &mut c,
+        Command::UseItem {
+            player: "Jake".into(),
+            item: "radaway".into(),
+            target: None,
+        },
+        [],
+    );
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::Rads {
+            before: 650,
+            after: 550,
+            band_before: 3,
+            band_after: 2,
+            ..
+        }
+    )));
+    run(
+        &mut c,
+        Command::Rads {
+            player: "Jake".into(),
+            amount: -9999,
+        },
+        [],
+    );
     assert_eq!(c.player("Jake").expect("exists").rads, 0);
-    run(&mut c, Command::InventoryAdd { player: "Jake".into(), item: "Rad-X".into(), qty: 1 }, []);
-    run(&mut c, Command::UseItem { player: "Jake".into(), item: "Rad-X".into(), target: None }, []);
-    let out = run(&mut c, Command::Rads { player: "Jake".into(), amount: 101 }, []);
-    assert!(out.events.iter().any(|e| matches!(e, Event::Rads { halved: true, after: 50, .. })));
+    run(
+        &mut c,
+        Command::InventoryAdd {
+            player: "Jake".into(),
+            item: "Rad-X".into(),
+            qty: 1,
+        },
+        [],
+    );
+    run(
+        &mut c,
+        Command::UseItem {
+            player: "Jake".into(),
+            item: "Rad-X".into(),
+            target: None,
+        },
+        [],
+    );
+    let out = run(
+        &mut c,
+        Command::Rads {
+            player: "Jake".into(),
+            amount: 101,
+        },
+        [],
+    );
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::Rads {
+            halved: true,
+            after: 50,
+            ..
+        }
+    )));
 }
 
 #[test]
 fn healing_adds_the_medicine_bonus_and_never_passes_max_hp() {
     let mut c = party();
-    run(&mut c, Command::Hurt { player: "Sarah".into(), amount: 30 }, []);
+    run(
+        &mut c,
+        Command::Hurt {
+            player: "Sarah".into(),
+            amount: 30,
+        },
+        [],
+    );
     // Sarah has Medicine 2: heal 5 -> +9.
-    let out = run(&mut c, Command::Heal { player: "Sarah".into(), amount: 5 }, []);
-    assert!(out.events.iter().any(|e| matches!(e, Event::Hp { delta: 9, medicine_bonus: 4, after: 39, .. })));
+    let out = run(
+        &mut c,
+        Command::Heal {
+            player: "Sarah".into(),
+            amount: 5,
+        },
+        [],
+    );
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::Hp {
+            delta: 9,
+            medicine_bonus: 4,
+            after: 39,
+            ..
+        }
+    )));
     // Sarah uses a Stimpak on Jake: 15 + 4 (her Medicine), capped at Jake's 50.
-    run(&mut c, Command::Hurt { player: "Jake".into(), amount: 10 }, []);
-    run(&mut c, Command::UseItem { player: "Sarah".into(), item: "Stimpak".into(), target: Some("Jake".into()) }, []);
+    run(
+        &mut c,
+        Command::Hurt {
+            player: "Jake".into(),
+            amount: 10,
+        },
+        [],
+    );
+    run(
+        &mut c,
+        Command::UseItem {
+            player: "Sarah".into(),
+            item: "Stimpak".into(),
+            target: Some("Jake".into()),
+        },
+        [],
+    );
     assert_eq!(hp(&c, "Jake"), 50);
     assert_eq!(c.player("Sarah").expect("exists").count("Stimpak"), 1);
 }
@@ -505,34 +1090,117 @@ fn healing_adds_the_medicine_bonus_and_never_passes_max_hp() {
 #[test]
 fn a_character_at_zero_hp_dies_after_three_turns_unless_healed_and_a_gm_can_revive() {
     let mut c = party();
-    let out = run(&mut c, Command::Hurt { player: "Jake".into(), amount: 99 }, []);
-    assert!(out.events.contains(&Event::Incapacitated { name: "Jake".into() }));
+    let out = run(
+        &mut c,
+        Command::Hurt {
+            player: "Jake".into(),
+            amount: 99,
+        },
+        [],
+    );
+    assert!(out.events.contains(&Event::Incapacitated {
+        name: "Jake".into()
+    }));
     assert!(matches!(
-        refuse(&mut c, check("Jake", Attribute::Per, Skill::Sneak, 1, 0), []),
+        refuse(
+            &mut c,
+            check("Jake", Attribute::Per, Skill::Sneak, 1, 0),
+            []
+        ),
         RuleError::CannotAct { .. }
     ));
     run(&mut c, Command::Turn, [100]);
     run(&mut c, Command::Turn, [100]);
-    assert_eq!(c.player("Jake").expect("exists").condition, Condition::Incapacitated { turns_down: 2 });
+    assert_eq!(
+        c.player("Jake").expect("exists").condition,
+        Condition::Incapacitated { turns_down: 2 }
+    );
     let out = run(&mut c, Command::Turn, [100]);
-    assert!(out.events.contains(&Event::Died { name: "Jake".into() }));
-    assert!(matches!(refuse(&mut c, Command::Heal { player: "Jake".into(), amount: 10 }, []), RuleError::Dead { .. }));
-    run(&mut c, Command::Revive { player: "Jake".into() }, []);
-    assert_eq!((hp(&c, "Jake"), c.player("Jake").expect("exists").condition), (1, Condition::Active));
+    assert!(out.events.contains(&Event::Died {
+        name: "Jake".into()
+    }));
+    assert!(matches!(
+        refuse(
+            &mut c,
+            Command::Heal {
+                player: "Jake".into(),
+                amount: 10
+            },
+            []
+        ),
+        RuleError::Dead { .. }
+    ));
+    run(
+        &mut c,
+        Command::Revive {
+            player: "Jake".into(),
+        },
+        [],
+    );
+    assert_eq!(
+        (hp(&c, "Jake"), c.player("Jake").expect("exists").condition),
+        (1, Condition::Active)
+    );
     // Healing an incapacitated character brings them back up.
-    run(&mut c, Command::Hurt { player: "Sarah".into(), amount: 60 }, []);
-    run(&mut c, Command::Heal { player: "Sarah".into(), amount: 1 }, []);
-    assert_eq!(c.player("Sarah").expect("exists").condition, Condition::Active);
+    run(
+        &mut c,
+        Command::Hurt {
+            player: "Sarah".into(),
+            amount: 60,
+        },
+        [],
+    );
+    run(
+        &mut c,
+        Command::Heal {
+            player: "Sarah".into(),
+            amount: 1,
+        },
+        [],
+    );
+    assert_eq!(
+        c.player("Sarah").expect("exists").condition,
+        Condition::Active
+    );
 }
 
 #[test]
 fn chems_risk_addiction_and_withdrawal_bites_until_cured() {
     let mut c = party();
-    run(&mut c, Command::InventoryAdd { player: "Jake".into(), item: "Jet".into(), qty: 2 }, []);
-    let out = run(&mut c, Command::UseItem { player: "Jake".into(), item: "Jet".into(), target: None }, [3]);
-    assert!(out.events.iter().any(|e| matches!(e, Event::AddictionRoll { roll: 3, addicted: true, .. })));
+    run(
+        &mut c,
+        Command::InventoryAdd {
+            player: "Jake".into(),
+            item: "Jet".into(),
+            qty: 2,
+        },
+        [],
+    );
+    let out = run(
+        &mut c,
+        Command::UseItem {
+            player: "Jake".into(),
+            item: "Jet".into(),
+            target: None,
+        },
+        [3],
+    );
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::AddictionRoll {
+            roll: 3,
+            addicted: true,
+            ..
+        }
+    )));
     // Jet active: AGI 8 + 2 = 10.
-    assert_eq!(c.player("Jake").expect("exists").effective(Attribute::Agi, Weather::Clear).value, 10);
+    assert_eq!(
+        c.player("Jake")
+            .expect("exists")
+            .effective(Attribute::Agi, Weather::Clear)
+            .value,
+        10
+    );
     run(&mut c, Command::Turn, [100]);
     run(&mut c, Command::Turn, [100]);
     // Jet expired after 2 turns; withdrawal: AGI 8 - 1 = 7.
@@ -541,23 +1209,82 @@ fn chems_risk_addiction_and_withdrawal_bites_until_cured() {
     assert_eq!(j.effective(Attribute::Agi, Weather::Clear).value, 7);
     // Rest keeps the addiction.
     run(&mut c, Command::Rest { hours: 1 }, []);
-    assert!(c.player("Jake").expect("exists").has_effect("Jet Addiction"));
-    run(&mut c, Command::InventoryAdd { player: "Jake".into(), item: "addictol".into(), qty: 1 }, []);
-    let out = run(&mut c, Command::UseItem { player: "Jake".into(), item: "Addictol".into(), target: None }, []);
-    assert!(out.events.iter().any(|e| matches!(e, Event::Cured { addictions, .. } if addictions == &["Jet Addiction"])));
-    assert_eq!(c.player("Jake").expect("exists").effective(Attribute::Agi, Weather::Clear).value, 8);
+    assert!(c
+        .player("Jake")
+        .expect("exists")
+        .has_effect("Jet Addiction"));
+    run(
+        &mut c,
+        Command::InventoryAdd {
+            player: "Jake".into(),
+            item: "addictol".into(),
+            qty: 1,
+        },
+        [],
+    );
+    let out = run(
+        &mut c,
+        Command::UseItem {
+            player: "Jake".into(),
+            item: "Addictol".into(),
+            target: None,
+        },
+        [],
+    );
+    assert!(out
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::Cured { addictions, .. } if addictions == &["Jet Addiction"])));
+    assert_eq!(
+        c.player("Jake")
+            .expect("exists")
+            .effective(Attribute::Agi, Weather::Clear)
+            .value,
+        8
+    );
 }
 
 #[test]
 fn nuka_cola_quantum_heals_gives_ap_and_rads() {
     let mut c = party();
-    run(&mut c, Command::Hurt { player: "Jake".into(), amount: 20 }, []);
-    run(&mut c, Command::InventoryAdd { player: "Jake".into(), item: "Nuka-Cola Quantum".into(), qty: 1 }, []);
-    run(&mut c, Command::UseItem { player: "Jake".into(), item: "nuka-cola quantum".into(), target: None }, []);
+    run(
+        &mut c,
+        Command::Hurt {
+            player: "Jake".into(),
+            amount: 20,
+        },
+        [],
+    );
+    run(
+        &mut c,
+        Command::InventoryAdd {
+            player: "Jake".into(),
+            item: "Nuka-Cola Quantum".into(),
+            qty: 1,
+        },
+        [],
+    );
+    run(
+        &mut c,
+        Command::UseItem {
+            player: "Jake".into(),
+            item: "nuka-cola quantum".into(),
+            target: None,
+        },
+        [],
+    );
     let j = c.player("Jake").expect("exists");
     assert_eq!((j.hp, j.ap, j.rads), (40, 5, 10));
     assert!(matches!(
-        refuse(&mut c, Command::UseItem { player: "Jake".into(), item: "10mm Pistol".into(), target: None }, []),
+        refuse(
+            &mut c,
+            Command::UseItem {
+                player: "Jake".into(),
+                item: "10mm Pistol".into(),
+                target: None
+            },
+            []
+        ),
         RuleError::NotConsumable { .. }
     ));
 }
@@ -565,18 +1292,59 @@ fn nuka_cola_quantum_heals_gives_ap_and_rads() {
 #[test]
 fn effects_tick_expire_and_permanent_ones_stay() {
     let mut c = party();
-    run(&mut c, Command::EffectAdd { player: "Jake".into(), name: "Blessed".into(), turns: 1 }, []);
-    run(&mut c, Command::EffectAdd { player: "Jake".into(), name: "Scarred".into(), turns: -1 }, []);
+    run(
+        &mut c,
+        Command::EffectAdd {
+            player: "Jake".into(),
+            name: "Blessed".into(),
+            turns: 1,
+        },
+        [],
+    );
+    run(
+        &mut c,
+        Command::EffectAdd {
+            player: "Jake".into(),
+            name: "Scarred".into(),
+            turns: -1,
+        },
+        [],
+    );
     assert!(matches!(
-        refuse(&mut c, Command::EffectAdd { player: "Jake".into(), name: "X".into(), turns: 0 }, []),
+        refuse(
+            &mut c,
+            Command::EffectAdd {
+                player: "Jake".into(),
+                name: "X".into(),
+                turns: 0
+            },
+            []
+        ),
         RuleError::OutOfRange { .. }
     ));
     let out = run(&mut c, Command::Turn, [100]);
-    assert!(out.events.contains(&Event::EffectExpired { unit: Unit::Player("Jake".into()), effect: "Blessed".into() }));
+    assert!(out.events.contains(&Event::EffectExpired {
+        unit: Unit::Player("Jake".into()),
+        effect: "Blessed".into()
+    }));
     assert_eq!(c.player("Jake").expect("exists").effects.len(), 1);
-    run(&mut c, Command::EffectRemove { player: "Jake".into(), name: "scarred".into() }, []);
+    run(
+        &mut c,
+        Command::EffectRemove {
+            player: "Jake".into(),
+            name: "scarred".into(),
+        },
+        [],
+    );
     assert!(matches!(
-        refuse(&mut c, Command::EffectRemove { player: "Jake".into(), name: "Scarred".into() }, []),
+        refuse(
+            &mut c,
+            Command::EffectRemove {
+                player: "Jake".into(),
+                name: "Scarred".into()
+            },
+            []
+        ),
         RuleError::NoSuchEffect { .. }
     ));
 }
@@ -585,13 +1353,38 @@ fn effects_tick_expire_and_permanent_ones_stay() {
 fn rest_heals_per_hour_with_survival_clears_temporary_effects_ends_combat_and_moves_the_clock() {
     let mut c = party();
     start_combat_ready(&mut c);
-    run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Raider".into(), name: None }), []);
-    run(&mut c, Command::Hurt { player: "Jake".into(), amount: 40 }, []);
-    run(&mut c, Command::EffectAdd { player: "Jake".into(), name: "Prone".into(), turns: 3 }, []);
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Raider".into(),
+            name: None,
+        }),
+        [],
+    );
+    run(
+        &mut c,
+        Command::Hurt {
+            player: "Jake".into(),
+            amount: 40,
+        },
+        [],
+    );
+    run(
+        &mut c,
+        Command::EffectAdd {
+            player: "Jake".into(),
+            name: "Prone".into(),
+            turns: 3,
+        },
+        [],
+    );
     let turn = c.world.turn;
     // 4 hours: 5/hour (Jake has no Survival) = 20; 2 periods.
     let out = run(&mut c, Command::Rest { hours: 4 }, []);
-    assert!(out.events.contains(&Event::ModeChanged { from: Mode::Combat, to: Mode::Exploration }));
+    assert!(out.events.contains(&Event::ModeChanged {
+        from: Mode::Combat,
+        to: Mode::Exploration
+    }));
     assert_eq!(hp(&c, "Jake"), 30);
     assert!(c.player("Jake").expect("exists").effects.is_empty());
     assert!(c.enemies.is_empty());
@@ -602,14 +1395,50 @@ fn rest_heals_per_hour_with_survival_clears_temporary_effects_ends_combat_and_mo
 fn skill_up_adds_one_and_a_passed_int_check_adds_another_up_to_six() {
     let mut c = party();
     // Sarah INT 6: 1 and 5 -> 3 successes: Medicine 2 -> 4.
-    let out = run(&mut c, Command::SkillUp { player: "Sarah".into(), skill: Skill::Medicine }, [1, 5]);
-    assert!(out.events.iter().any(|e| matches!(e, Event::SkillUp { from: 2, to: 4, bonus: true, .. })));
-    run(&mut c, Command::SkillUp { player: "Sarah".into(), skill: Skill::Medicine }, [10, 10]);
+    let out = run(
+        &mut c,
+        Command::SkillUp {
+            player: "Sarah".into(),
+            skill: Skill::Medicine,
+        },
+        [1, 5],
+    );
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::SkillUp {
+            from: 2,
+            to: 4,
+            bonus: true,
+            ..
+        }
+    )));
+    run(
+        &mut c,
+        Command::SkillUp {
+            player: "Sarah".into(),
+            skill: Skill::Medicine,
+        },
+        [10, 10],
+    );
     // 5 -> 6 reaches the cap: no INT check is rolled.
-    run(&mut c, Command::SkillUp { player: "Sarah".into(), skill: Skill::Medicine }, []);
+    run(
+        &mut c,
+        Command::SkillUp {
+            player: "Sarah".into(),
+            skill: Skill::Medicine,
+        },
+        [],
+    );
     assert_eq!(c.player("Sarah").expect("exists").skill(Skill::Medicine), 6);
     assert!(matches!(
-        refuse(&mut c, Command::SkillUp { player: "Sarah".into(), skill: Skill::Medicine }, []),
+        refuse(
+            &mut c,
+            Command::SkillUp {
+                player: "Sarah".into(),
+                skill: Skill::Medicine
+            },
+            []
+        ),
         RuleError::SkillMaxed { .. }
     ));
 }
@@ -618,15 +1447,35 @@ fn skill_up_adds_one_and_a_passed_int_check_adds_another_up_to_six() {
 fn trade_quotes_follow_cha_and_barter_and_settling_moves_caps_and_goods() {
     let mut c = party();
     // Jake CHA 4, Barter 0: m = 1.05 -> buy 105, sell 95.
-    let out = run(&mut c, Command::Trade { player: "Jake".into(), price: 100, side: TradeSide::Buy, settle: None }, []);
-    assert!(matches!(&out.events[0], Event::Trade { price: 105, multiplier_pct: 105, settled: false, .. }));
+    let out = run(
+        &mut c,
+        Command::Trade {
+            player: "Jake".into(),
+            price: 100,
+            side: TradeSide::Buy,
+            settle: None,
+        },
+        [],
+    );
+    assert!(matches!(
+        &out.events[0],
+        Event::Trade {
+            price: 105,
+            multiplier_pct: 105,
+            settled: false,
+            ..
+        }
+    ));
     run(
         &mut c,
         Command::Trade {
             player: "Jake".into(),
             price: 50,
             side: TradeSide::Sell,
-            settle: Some(TradeGoods { item: "Stimpak".into(), qty: 1 }),
+            settle: Some(TradeGoods {
+                item: "Stimpak".into(),
+                qty: 1,
+            }),
         },
         [],
     );
@@ -635,10 +1484,22 @@ fn trade_quotes_follow_cha_and_barter_and_settling_moves_caps_and_goods() {
     assert!(matches!(
         refuse(
             &mut c,
-            Command::Trade { player: "Jake".into(), price: 500, side: TradeSide::Buy, settle: Some(TradeGoods { item: "Jet".into(), qty: 1 }) },
+            Command::Trade {
+                player: "Jake".into(),
+                price: 500,
+                side: TradeSide::Buy,
+                settle: Some(TradeGoods {
+                    item: "Jet".into(),
+                    qty: 1
+                })
+            },
             []
         ),
-        RuleError::NotEnoughCaps { have: 148, need: 525, .. }
+        RuleError::NotEnoughCaps {
+            have: 148,
+            need: 525,
+            ..
+        }
     ));
 }
 
@@ -647,7 +1508,14 @@ fn loot_draws_distinct_items_by_tier_weight_and_npcs_are_remembered() {
     let mut c = party();
     // Two items, random tiers: d100 36 -> common, pick 1; d100 40 -> common again, pick 1
     // of the remaining (so a different item).
-    let out = run(&mut c, Command::Loot { tier: None, count: 2 }, [36, 1, 40, 1]);
+    let out = run(
+        &mut c,
+        Command::Loot {
+            tier: None,
+            count: 2,
+        },
+        [36, 1, 40, 1],
+    );
     match &out.events[0] {
         Event::Loot { items, .. } => {
             assert_eq!(items.len(), 2);
@@ -656,8 +1524,22 @@ fn loot_draws_distinct_items_by_tier_weight_and_npcs_are_remembered() {
         }
         other => panic!("{other:?}"),
     }
-    assert!(matches!(refuse(&mut c, Command::Loot { tier: None, count: 11 }, []), RuleError::OutOfRange { .. }));
-    run(&mut c, Command::NpcGen { count: 2 }, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    assert!(matches!(
+        refuse(
+            &mut c,
+            Command::Loot {
+                tier: None,
+                count: 11
+            },
+            []
+        ),
+        RuleError::OutOfRange { .. }
+    ));
+    run(
+        &mut c,
+        Command::NpcGen { count: 2 },
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    );
     assert_eq!(c.npcs.len(), 2);
     assert_eq!(c.npcs[1].appearance, "09");
 }
@@ -667,8 +1549,22 @@ fn initiative_orders_by_per_plus_agi_and_attack_skill_and_breaks_ties_with_a_d20
     let mut c = party();
     start_combat_ready(&mut c);
     // Jake 7 + 8 = 15; Sarah 6 + 6 = 12; Wild Dog 12; Raider 10.
-    run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Wild Dog".into(), name: None }), []);
-    run(&mut c, Command::AddEnemy(EnemySpec::Template { template: "Raider".into(), name: None }), []);
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Wild Dog".into(),
+            name: None,
+        }),
+        [],
+    );
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Raider".into(),
+            name: None,
+        }),
+        [],
+    );
     // Tie at 12: Sarah rolls 5, Wild Dog 17.
     let out = run(&mut c, Command::Initiative, [5, 17]);
     match &out.events[0] {
@@ -683,11 +1579,38 @@ fn initiative_orders_by_per_plus_agi_and_attack_skill_and_breaks_ties_with_a_d20
 #[test]
 fn inventory_changes_by_quantity_and_refuses_to_go_below_zero() {
     let mut c = party();
-    let out = run(&mut c, Command::InventoryAdd { player: "Jake".into(), item: "stimpak".into(), qty: 3 }, []);
-    assert!(matches!(&out.events[0], Event::Inventory { delta: 3, now: 5, .. }));
+    let out = run(
+        &mut c,
+        Command::InventoryAdd {
+            player: "Jake".into(),
+            item: "stimpak".into(),
+            qty: 3,
+        },
+        [],
+    );
     assert!(matches!(
-        refuse(&mut c, Command::InventoryRemove { player: "Jake".into(), item: "Stimpak".into(), qty: 6 }, []),
-        RuleError::NotEnoughItems { have: 5, need: 6, .. }
+        &out.events[0],
+        Event::Inventory {
+            delta: 3,
+            now: 5,
+            ..
+        }
+    ));
+    assert!(matches!(
+        refuse(
+            &mut c,
+            Command::InventoryRemove {
+                player: "Jake".into(),
+                item: "Stimpak".into(),
+                qty: 6
+            },
+            []
+        ),
+        RuleError::NotEnoughItems {
+            have: 5,
+            need: 6,
+            ..
+        }
     ));
 }
 
@@ -695,14 +1618,38 @@ fn inventory_changes_by_quantity_and_refuses_to_go_below_zero() {
 fn characters_are_unique_by_name_and_by_living_owner() {
     let mut c = party();
     assert!(matches!(
-        refuse(&mut c, new_char("9", "JAKE", [4, 6, 6, 6, 6, 6, 6], ["Medicine", "Science", "Speech"]), []),
+        refuse(
+            &mut c,
+            new_char(
+                "9",
+                "JAKE",
+                [4, 6, 6, 6, 6, 6, 6],
+                ["Medicine", "Science", "Speech"]
+            ),
+            []
+        ),
         RuleError::DuplicateName { .. }
     ));
     assert!(matches!(
-        refuse(&mut c, new_char("1", "Other", [4, 6, 6, 6, 6, 6, 6], ["Medicine", "Science", "Speech"]), []),
+        refuse(
+            &mut c,
+            new_char(
+                "1",
+                "Other",
+                [4, 6, 6, 6, 6, 6, 6],
+                ["Medicine", "Science", "Speech"]
+            ),
+            []
+        ),
         RuleError::OwnerHasCharacter { .. }
     ));
-    run(&mut c, Command::RemovePlayer { name: "sarah".into() }, []);
+    run(
+        &mut c,
+        Command::RemovePlayer {
+            name: "sarah".into(),
+        },
+        [],
+    );
     assert_eq!(c.players.len(), 1);
 }
 
@@ -710,13 +1657,38 @@ fn characters_are_unique_by_name_and_by_living_owner() {
 fn settings_change_the_world_and_a_new_chapter_restarts_its_clock() {
     let mut c = party();
     run(&mut c, Command::Turn, [100]);
-    run(&mut c, Command::Set(Setting::parse("chapter", "3").expect("valid")), []);
-    assert_eq!((c.world.chapter, c.world.chapter_start_turn, c.world.chapter_turns()), (3, 1, 0));
-    run(&mut c, Command::Set(Setting::parse("location", "Diamond City").expect("valid")), []);
+    run(
+        &mut c,
+        Command::Set(Setting::parse("chapter", "3").expect("valid")),
+        [],
+    );
+    assert_eq!(
+        (
+            c.world.chapter,
+            c.world.chapter_start_turn,
+            c.world.chapter_turns()
+        ),
+        (3, 1, 0)
+    );
+    run(
+        &mut c,
+        Command::Set(Setting::parse("location", "Diamond City").expect("valid")),
+        [],
+    );
     assert_eq!(c.world.location, "Diamond City");
-    assert!(matches!(refuse(&mut c, Command::Set(Setting::Chapter(0)), []), RuleError::OutOfRange { .. }));
+    assert!(matches!(
+        refuse(&mut c, Command::Set(Setting::Chapter(0)), []),
+        RuleError::OutOfRange { .. }
+    ));
     assert!(Setting::parse("weather", "sunny").is_err());
     run(&mut c, Command::Set(Setting::ApCap(Some(2))), []);
-    run(&mut c, Command::Ap { player: "Jake".into(), amount: 5 }, []);
+    run(
+        &mut c,
+        Command::Ap {
+            player: "Jake".into(),
+            amount: 5,
+        },
+        [],
+    );
     assert_eq!(ap(&c, "Jake"), 2);
 }

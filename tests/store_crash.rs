@@ -32,7 +32,12 @@ fn inspect(url: &str) -> (u64, u64, String) {
             .fetch_one(session.store().pool())
             .await
             .expect("integrity_check");
-        let caps = session.campaign(key(1)).await.expect("campaign readable").players[0].caps;
+        let caps = session
+            .campaign(key(1))
+            .await
+            .expect("campaign readable")
+            .players[0]
+            .caps;
         let (logged,): (i64,) =
             sqlx::query_as("SELECT COUNT(*) FROM event_log WHERE command = 'caps'")
                 .fetch_one(session.store().pool())
@@ -43,8 +48,8 @@ fn inspect(url: &str) -> (u64, u64, String) {
 }
 
 #[test]
-fn a_writer_killed_at_random_moments_never_corrupts_the_database_or_loses_an_acknowledged_command(
-) {
+fn a_writer_killed_at_random_moments_never_corrupts_the_database_or_loses_an_acknowledged_command()
+{
     let (_dir, url) = temp_db();
     runtime().block_on(async {
         let session = Session::open(&url).await.expect("open");
@@ -55,7 +60,13 @@ fn a_writer_killed_at_random_moments_never_corrupts_the_database_or_loses_an_ack
     let mut acknowledged = 0u64;
     for round in 0..KILLS {
         let mut child = Process::new(&exe)
-            .args(["--ignored", "--exact", CHILD, "--nocapture", "--test-threads=1"])
+            .args([
+                "--ignored",
+                "--exact",
+                CHILD,
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(DB_VAR, &url)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

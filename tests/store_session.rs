@@ -25,7 +25,13 @@ async fn migrations_apply_to_an_empty_file_and_applying_them_twice_is_harmless()
     let names: Vec<&str> = tables.iter().map(|t| t.0.as_str()).collect();
     assert_eq!(
         names,
-        ["campaign_gms", "campaigns", "event_log", "history", "pending_rolls"]
+        [
+            "campaign_gms",
+            "campaigns",
+            "event_log",
+            "history",
+            "pending_rolls"
+        ]
     );
 }
 
@@ -86,7 +92,10 @@ async fn a_rule_error_changes_nothing_and_is_not_logged() {
         .await;
     assert!(matches!(refused, Err(SessionError::Rule(_))));
     assert_eq!(session.campaign(key(1)).await.expect("load"), before);
-    assert_eq!(session.log(key(1), 100).await.expect("log").len(), log_before);
+    assert_eq!(
+        session.log(key(1), 100).await.expect("log").len(),
+        log_before
+    );
 }
 
 #[tokio::test]
@@ -99,7 +108,11 @@ async fn a_read_only_command_neither_bumps_the_version_nor_logs() {
         player: "A".into(),
         amount: 5,
     };
-    let v = session.run(key(1), 1, caps, &mut dice).await.expect("caps").version;
+    let v = session
+        .run(key(1), 1, caps, &mut dice)
+        .await
+        .expect("caps")
+        .version;
     let log_len = session.log(key(1), 100).await.expect("log").len();
     let status = session
         .run(key(1), 1, Command::Status { player: None }, &mut dice)
@@ -146,7 +159,12 @@ async fn undo_walks_back_step_by_step_and_stops_at_the_oldest_kept_state() {
     let r = session.recover(key(1), 9).await.expect("undo add-player");
     assert_eq!(r.undone, "add-player");
     assert_eq!(r.remaining, 0);
-    assert!(session.campaign(key(1)).await.expect("load").players.is_empty());
+    assert!(session
+        .campaign(key(1))
+        .await
+        .expect("load")
+        .players
+        .is_empty());
     assert!(matches!(
         session.recover(key(1), 9).await,
         Err(SessionError::NothingToUndo)
@@ -217,10 +235,11 @@ async fn a_luck_reroll_is_stored_and_eight_concurrent_accepts_reroll_exactly_onc
         match t.await.expect("task") {
             Ok(Some(ran)) => {
                 rerolled += 1;
-                assert!(ran.outcome.events.iter().any(|e| matches!(
-                    e,
-                    overseer::engine::Event::Rerolled { .. }
-                )));
+                assert!(ran
+                    .outcome
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, overseer::engine::Event::Rerolled { .. })));
             }
             Err(SessionError::RerollUsed) => used += 1,
             other => panic!("unexpected {other:?}"),
@@ -242,17 +261,21 @@ async fn a_luck_reroll_is_stored_and_eight_concurrent_accepts_reroll_exactly_onc
         Err(SessionError::RerollUsed)
     ));
     assert!(matches!(
-        reopened.resolve_reroll(roll_id, 100, false, &mut dice).await,
+        reopened
+            .resolve_reroll(roll_id, 100, false, &mut dice)
+            .await,
         Err(SessionError::RerollUsed)
     ));
     assert!(matches!(
-        reopened.resolve_reroll(roll_id + 1000, 100, true, &mut dice).await,
+        reopened
+            .resolve_reroll(roll_id + 1000, 100, true, &mut dice)
+            .await,
         Err(SessionError::RerollNotFound)
     ));
 }
 
 #[tokio::test]
-async fn a_declined_reroll_changes_nothing_and_cannot_be_accepted_later() {
+async fn a_declined_or_undone_reroll_changes_nothing_and_cannot_be_accepted_later() {
     let (_dir, url) = temp_db();
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
@@ -270,6 +293,23 @@ async fn a_declined_reroll_changes_nothing_and_cannot_be_accepted_later() {
         .expect("decline")
         .is_none());
     assert_eq!(session.campaign(key(1)).await.expect("load"), before);
+    assert!(matches!(
+        session.resolve_reroll(roll_id, 100, true, &mut dice).await,
+        Err(SessionError::RerollUsed)
+    ));
+
+    // An undone check takes its offer with it.
+    let mut dice = ScriptedDice::new([15, 16, 5]);
+    let ran = session
+        .run(key(1), 1, sneak_check("A"), &mut dice)
+        .await
+        .expect("check");
+    let roll_id = ran.reroll_id.expect("pending");
+    assert_eq!(
+        session.recover(key(1), 1).await.expect("undo").undone,
+        "check"
+    );
+    let mut dice = ScriptedDice::new([3, 4]);
     assert!(matches!(
         session.resolve_reroll(roll_id, 100, true, &mut dice).await,
         Err(SessionError::RerollUsed)
@@ -324,7 +364,10 @@ async fn an_export_imported_into_another_channel_gives_an_equal_campaign() {
         .expect("language");
     let export = session.export(key(1)).await.expect("export");
     assert_eq!(export["format"], 1);
-    session.import(key(2), 9, export.clone()).await.expect("import");
+    session
+        .import(key(2), 9, export.clone())
+        .await
+        .expect("import");
     assert_eq!(
         session.campaign(key(2)).await.expect("imported"),
         session.campaign(key(1)).await.expect("original")
@@ -341,7 +384,9 @@ async fn an_export_imported_into_another_channel_gives_an_equal_campaign() {
         Err(SessionError::AlreadyExists)
     ));
     assert!(matches!(
-        session.import(key(3), 9, serde_json::json!({"format": 99})).await,
+        session
+            .import(key(3), 9, serde_json::json!({"format": 99}))
+            .await,
         Err(SessionError::Corrupt { .. })
     ));
 }
@@ -350,7 +395,10 @@ async fn an_export_imported_into_another_channel_gives_an_equal_campaign() {
 async fn settings_hold_language_creator_and_co_gms_and_end_removes_everything() {
     let (_dir, url) = temp_db();
     let session = Session::open(&url).await.expect("open");
-    session.start(key(1), 42, Some(overseer::i18n::Lang::ZhCn)).await.expect("start");
+    session
+        .start(key(1), 42, Some(overseer::i18n::Lang::ZhCn))
+        .await
+        .expect("start");
     session.add_gm(key(1), 7).await.expect("gm");
     session.add_gm(key(1), 3).await.expect("gm");
     session.add_gm(key(1), 7).await.expect("gm again");
@@ -365,8 +413,14 @@ async fn settings_hold_language_creator_and_co_gms_and_end_removes_everything() 
 
     run(&session, key(1), Command::AddPlayer(lucky("100", "A"))).await;
     session.end(key(1)).await.expect("end");
-    assert!(matches!(session.campaign(key(1)).await, Err(SessionError::NoCampaign)));
-    assert!(matches!(session.end(key(1)).await, Err(SessionError::NoCampaign)));
+    assert!(matches!(
+        session.campaign(key(1)).await,
+        Err(SessionError::NoCampaign)
+    ));
+    assert!(matches!(
+        session.end(key(1)).await,
+        Err(SessionError::NoCampaign)
+    ));
     for table in ["campaign_gms", "history", "event_log", "pending_rolls"] {
         let (n,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {table}"))
             .fetch_one(session.store().pool())

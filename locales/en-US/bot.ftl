@@ -7,6 +7,7 @@ err-not-gm = Only the GM (the campaign's creator, co-GMs, or members with Manage
 err-no-campaign = There is no campaign in this channel. Start one with /campaign start.
 err-campaign-exists = This channel already has a campaign. See it with /campaign status, or end it with /campaign end first.
 err-internal = Sorry, something went wrong on our side. Nothing was changed; please try again.
+err-no-own-character = You have no character in this campaign yet. Create one with /character create.
 err-not-your-character = { $name } is not your character.
 err-reroll-used = That Luck roll has already been decided.
 err-reroll-not-found = That Luck roll no longer exists.

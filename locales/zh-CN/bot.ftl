@@ -7,6 +7,7 @@ err-not-gm = 只有 GM（战役创建者、协作 GM 或拥有“管理服务器
 err-no-campaign = 这个频道还没有战役。用 /campaign start 开始一个。
 err-campaign-exists = 这个频道已经有战役了。用 /campaign status 查看，或先用 /campaign end 结束它。
 err-internal = 抱歉，我们这边出了点问题。什么都没有改变，请再试一次。
+err-no-own-character = 你在这个战役中还没有角色。请用 /character create 创建一个。
 err-not-your-character = { $name } 不是你的角色。
 err-reroll-used = 这次运气重掷已经决定过了。
 err-reroll-not-found = 这次运气重掷已不存在。

@@ -2,9 +2,6 @@
 //! read-only load of this channel's campaign; at most 25 choices, filtered by
 //! what was typed (case-insensitive "contains"), the most fitting first.
 
-// poise calls autocomplete functions as async, also those needing no I/O.
-#![allow(clippy::unused_async)]
-
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 

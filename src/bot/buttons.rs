@@ -160,7 +160,16 @@ async fn handle(
             let allowed = permissions::owns(&pending.owner, actor)
                 || permissions::is_gm(&settings, actor, manages && pending.key == key);
             if !allowed {
-                return answer(ctx, press, text(lang, "err-reroll-not-yours", &[])).await;
+                return answer(
+                    ctx,
+                    press,
+                    text(
+                        lang,
+                        "err-reroll-not-yours",
+                        &[("name", pending.leader.clone().into())],
+                    ),
+                )
+                .await;
             }
             let mut dice = session::os_dice();
             match data

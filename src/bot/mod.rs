@@ -5,6 +5,10 @@
 //! the `render` module's embeds. The helpers here do the shared part: resolve
 //! the language, run, reply with embeds or an ephemeral localized error.
 
+// poise requires command bodies, parent commands and autocomplete callbacks to be
+// `async fn`, also when they have nothing to await.
+#![allow(clippy::unused_async)]
+
 pub mod autocomplete;
 pub mod buttons;
 mod commands;

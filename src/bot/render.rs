@@ -145,6 +145,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "err-campaign-exists",
     "err-internal",
     "err-not-your-character",
+    "err-no-own-character",
     "err-reroll-used",
     "err-reroll-not-found",
     "err-reroll-not-yours",

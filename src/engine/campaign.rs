@@ -14,8 +14,8 @@ use super::dice::Dice;
 use super::enemy::Enemy;
 use super::error::{RuleError, Unknown};
 use super::outcome::{
-    ActionStatus, CharacterView, EnemyView, Event, InitiativeEntry, Npc, Outcome, SkillLevel,
-    Unit, WorldView,
+    ActionStatus, CharacterView, EnemyView, Event, InitiativeEntry, Npc, Outcome, SkillLevel, Unit,
+    WorldView,
 };
 use super::skills::Skill;
 use super::world::{Budget, Mode, World};
@@ -71,7 +71,11 @@ impl Campaign {
 
     /// Carries out a command. On success the campaign has changed as the outcome
     /// says; on error it is exactly as before.
-    pub fn execute(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
+    pub fn execute(
+        &mut self,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, RuleError> {
         if command.is_read_only() {
             return self.clone().apply(command, dice);
         }
@@ -109,10 +113,20 @@ impl Campaign {
                 ap,
                 target,
                 close,
-            } => self.damage(player, weapon, *ap, target.as_deref(), *close, dice, &mut out)?,
+            } => self.damage(
+                player,
+                weapon,
+                *ap,
+                target.as_deref(),
+                *close,
+                dice,
+                &mut out,
+            )?,
             Command::Initiative => self.roll_initiative(dice, &mut out),
             Command::AddEnemy(spec) => self.add_enemy(spec, &mut out)?,
-            Command::HurtEnemy { name, amount } => self.hurt_enemy(name, *amount, dice, &mut out)?,
+            Command::HurtEnemy { name, amount } => {
+                self.hurt_enemy(name, *amount, dice, &mut out)?;
+            }
             Command::EnemyAttack { enemy, target } => {
                 self.enemy_attack(enemy, target, dice, &mut out)?;
             }
@@ -167,7 +181,9 @@ impl Campaign {
         let key = name.trim();
         self.players
             .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(key) || p.name.to_lowercase() == key.to_lowercase())
+            .position(|p| {
+                p.name.eq_ignore_ascii_case(key) || p.name.to_lowercase() == key.to_lowercase()
+            })
             .ok_or_else(|| RuleError::Unknown {
                 kind: Unknown::Player,
                 name: name.to_owned(),
@@ -294,7 +310,11 @@ impl Campaign {
         }
         out.push(Event::Status {
             world: self.world_view(),
-            players: self.players.iter().map(|c| self.character_view(c)).collect(),
+            players: self
+                .players
+                .iter()
+                .map(|c| self.character_view(c))
+                .collect(),
             enemies: self.enemies.iter().map(Campaign::enemy_view).collect(),
             npcs: self.npcs.clone(),
             action_status: self.action_status(),
@@ -454,7 +474,12 @@ pub(crate) fn in_range(what: &str, value: i64, min: i64, max: i64) -> Result<i64
     }
 }
 
-fn roll_generic(count: i64, sides: i64, dice: &mut dyn Dice, out: &mut Outcome) -> Result<(), RuleError> {
+fn roll_generic(
+    count: i64,
+    sides: i64,
+    dice: &mut dyn Dice,
+    out: &mut Outcome,
+) -> Result<(), RuleError> {
     let count = in_range("dice count", count, 1, 100)? as u32;
     let sides = in_range("sides", sides, 2, 1000)? as u32;
     let faces = super::dice::roll_many(dice, count, sides);
@@ -477,7 +502,11 @@ pub fn parse_dice(text: &str) -> Result<(i64, i64), RuleError> {
     };
     let t = text.trim().to_ascii_lowercase();
     let (n, m) = t.split_once('d').ok_or_else(invalid)?;
-    let n = if n.is_empty() { 1 } else { n.parse::<i64>().map_err(|_| invalid())? };
+    let n = if n.is_empty() {
+        1
+    } else {
+        n.parse::<i64>().map_err(|_| invalid())?
+    };
     let m = m.parse::<i64>().map_err(|_| invalid())?;
     Ok((n, m))
 }

@@ -6,11 +6,13 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::data;
-use super::world::Weather;
 use super::effect::{self, Effect};
 use super::error::{RuleError, Unknown};
 use super::skills::Skill;
-use super::special::{effective_score, Attribute, EffectiveScore, Modifier, ModifierSource, Special};
+use super::special::{
+    effective_score, Attribute, EffectiveScore, Modifier, ModifierSource, Special,
+};
+use super::world::Weather;
 
 /// Whether a character can act.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -143,7 +145,16 @@ impl Character {
         }
         let skills = Skill::ALL
             .into_iter()
-            .map(|s| (s, if tags.contains(&s) { Skill::TAG_START } else { 0 }))
+            .map(|s| {
+                (
+                    s,
+                    if tags.contains(&s) {
+                        Skill::TAG_START
+                    } else {
+                        0
+                    },
+                )
+            })
             .collect();
         let mut character = Character {
             owner: new.owner.trim().to_owned(),
@@ -226,7 +237,11 @@ impl Character {
     /// One effective attribute with its breakdown.
     #[must_use]
     pub fn effective(&self, attribute: Attribute, weather: Weather) -> EffectiveScore {
-        effective_score(attribute, self.special.get(attribute), &self.modifiers(weather))
+        effective_score(
+            attribute,
+            self.special.get(attribute),
+            &self.modifiers(weather),
+        )
     }
 
     /// All seven effective attributes.
@@ -372,7 +387,10 @@ mod tests {
             ["small guns", "Sneak", "LOCKPICK"],
         ))
         .expect("valid");
-        assert_eq!((c.hp, c.max_hp(), c.carry_weight(), c.caps, c.ap), (50, 50, 210, 100, 0));
+        assert_eq!(
+            (c.hp, c.max_hp(), c.carry_weight(), c.caps, c.ap),
+            (50, 50, 210, 100, 0)
+        );
         assert_eq!(c.skill(Skill::SmallGuns), 2);
         assert_eq!(c.skill(Skill::Medicine), 0);
         assert_eq!(c.count("10MM AMMO"), 24);
@@ -435,9 +453,16 @@ mod tests {
         assert_eq!(c.count("Stimpak"), 0);
         assert!(matches!(
             c.remove_item("Stimpak", 1),
-            Err(RuleError::NotEnoughItems { have: 0, need: 1, .. })
+            Err(RuleError::NotEnoughItems {
+                have: 0,
+                need: 1,
+                ..
+            })
         ));
         assert_eq!(c.add_item("Bottle Cap Mine", 1), 1);
-        assert_eq!(c.inventory.last().map(|s| s.item.as_str()), Some("Bottle Cap Mine"));
+        assert_eq!(
+            c.inventory.last().map(|s| s.item.as_str()),
+            Some("Bottle Cap Mine")
+        );
     }
 }

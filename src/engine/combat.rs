@@ -85,16 +85,23 @@ impl Campaign {
             attribute_check(&c.name, Attribute::Str, value, 2, c.ap, dice)
         });
         let str_bonus = match &str_check {
-            Some(check) if check.passed => u32::from(c.effective(Attribute::Str, weather).value) / 2,
+            Some(check) if check.passed => {
+                u32::from(c.effective(Attribute::Str, weather).value) / 2
+            }
             _ => 0,
         };
-        let psycho_bonus = if c.has_effect("Psycho") { PSYCHO_BONUS } else { 0 };
+        let psycho_bonus = if c.has_effect("Psycho") {
+            PSYCHO_BONUS
+        } else {
+            0
+        };
         let pierce_bonus = if w.effects.contains(&WeaponEffect::Pierce) {
             effects
         } else {
             0
         };
-        let total = rolled.iter().map(|d| d.damage).sum::<u32>() + str_bonus + psycho_bonus + pierce_bonus;
+        let total =
+            rolled.iter().map(|d| d.damage).sum::<u32>() + str_bonus + psycho_bonus + pierce_bonus;
         let attacker = c.name.clone();
         out.push(Event::Damage {
             player: attacker.clone(),
@@ -156,7 +163,9 @@ impl Campaign {
                     | WeaponEffect::Radiation => None,
                 };
                 let applied = status.map(|(name, turns)| self.enemy_status(target, name, turns));
-                if applied.is_some() || matches!(effect, WeaponEffect::Aoe | WeaponEffect::Radiation) {
+                if applied.is_some()
+                    || matches!(effect, WeaponEffect::Aoe | WeaponEffect::Radiation)
+                {
                     out.push(Event::EnemyEffect {
                         name: self.enemies[target].name.clone(),
                         applied: AppliedEffect {
@@ -217,10 +226,19 @@ mod tests {
 
     #[test]
     fn damage_faces_map_to_one_two_three() {
-        let d: Vec<(u32, bool)> = (1..=6).map(|f| (damage_die(f).damage, damage_die(f).effect)).collect();
+        let d: Vec<(u32, bool)> = (1..=6)
+            .map(|f| (damage_die(f).damage, damage_die(f).effect))
+            .collect();
         assert_eq!(
             d,
-            [(1, false), (1, false), (2, false), (2, false), (3, true), (3, true)]
+            [
+                (1, false),
+                (1, false),
+                (2, false),
+                (2, false),
+                (3, true),
+                (3, true)
+            ]
         );
     }
 }

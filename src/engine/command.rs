@@ -70,7 +70,10 @@ impl Setting {
             "weather" => Setting::Weather(Weather::parse(value).ok_or_else(|| {
                 unknown(
                     Unknown::Weather,
-                    Weather::TABLE.iter().map(|(w, _)| w.name().to_owned()).collect(),
+                    Weather::TABLE
+                        .iter()
+                        .map(|(w, _)| w.name().to_owned())
+                        .collect(),
                 )
             })?),
             "mode" => Setting::Mode(Mode::parse(value).ok_or_else(|| {
@@ -399,9 +402,9 @@ impl Command {
             Command::Ap { .. } => "ap",
             Command::InventoryAdd { .. } | Command::InventoryRemove { .. } => "inventory",
             Command::UseItem { .. } => "use-item",
-            Command::EffectAdd { .. } | Command::EffectRemove { .. } | Command::EffectList { .. } => {
-                "effect"
-            }
+            Command::EffectAdd { .. }
+            | Command::EffectRemove { .. }
+            | Command::EffectList { .. } => "effect",
             Command::Rest { .. } => "rest",
             Command::SkillUp { .. } => "skill-up",
             Command::Revive { .. } => "revive",

@@ -204,7 +204,11 @@ mod tests {
 
     #[test]
     fn ticking_expires_timed_effects_and_keeps_permanent_ones() {
-        let mut effects = vec![fx("Jet", 1), fx("Mentats", 2), fx("Jet Addiction", PERMANENT)];
+        let mut effects = vec![
+            fx("Jet", 1),
+            fx("Mentats", 2),
+            fx("Jet Addiction", PERMANENT),
+        ];
         assert_eq!(tick(&mut effects), ["Jet"]);
         assert_eq!(effects, [fx("Mentats", 1), fx("Jet Addiction", PERMANENT)]);
     }

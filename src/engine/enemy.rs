@@ -131,7 +131,11 @@ impl Campaign {
         Ok(name.to_owned())
     }
 
-    pub(crate) fn add_enemy(&mut self, spec: &EnemySpec, out: &mut Outcome) -> Result<(), RuleError> {
+    pub(crate) fn add_enemy(
+        &mut self,
+        spec: &EnemySpec,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
         let enemy = match spec {
             EnemySpec::Template { template, name } => {
                 let t = enemy_template(template).ok_or_else(|| RuleError::Unknown {
@@ -139,9 +143,10 @@ impl Campaign {
                     name: template.clone(),
                     suggestions: ENEMY_TEMPLATES.iter().map(|t| t.name.to_owned()).collect(),
                 })?;
-                let name = match name {
-                    Some(n) => self.unique_enemy_name(n)?,
-                    None => {
+                let name = if let Some(n) = name {
+                    self.unique_enemy_name(n)?
+                } else {
+                    {
                         let mut n = self.spawned.get(t.name).copied().unwrap_or(0);
                         loop {
                             n += 1;
@@ -187,14 +192,16 @@ impl Campaign {
                 let drops = if drops.trim().eq_ignore_ascii_case("none") {
                     None
                 } else {
-                    Some(LootTier::parse(drops).ok_or_else(|| RuleError::Unknown {
-                        kind: Unknown::Tier,
-                        name: drops.clone(),
-                        suggestions: LootTier::ALL
-                            .iter()
-                            .map(|t| t.name().to_owned())
-                            .chain(["none".to_owned()])
-                            .collect(),
+                    Some(LootTier::parse(drops).ok_or_else(|| {
+                        RuleError::Unknown {
+                            kind: Unknown::Tier,
+                            name: drops.clone(),
+                            suggestions: LootTier::ALL
+                                .iter()
+                                .map(|t| t.name().to_owned())
+                                .chain(["none".to_owned()])
+                                .collect(),
+                        }
                     })?)
                 };
                 Enemy {
@@ -207,7 +214,10 @@ impl Campaign {
                     damage_sides: m,
                     attack_skill,
                     drops,
-                    special: super::campaign::bounded_text("special", special.as_deref().unwrap_or(""))?,
+                    special: super::campaign::bounded_text(
+                        "special",
+                        special.as_deref().unwrap_or(""),
+                    )?,
                     effects: Vec::new(),
                 }
             }
@@ -324,7 +334,9 @@ impl Campaign {
         if suppressed {
             e.effects.retain(|x| x.name != "Suppressed");
         }
-        let skill = e.attack_skill.saturating_sub(if suppressed { 2 } else { 0 });
+        let skill = e
+            .attack_skill
+            .saturating_sub(if suppressed { 2 } else { 0 });
         let (n, m) = (e.damage_dice, e.damage_sides);
         let roll = dice.roll(20);
         let result = match roll {
@@ -392,6 +404,9 @@ mod tests {
 
     #[test]
     fn custom_enemy_tiers_follow_hp() {
-        assert_eq!([15, 16, 25, 45, 80, 81].map(tier_for_hp), [1, 2, 2, 3, 4, 5]);
+        assert_eq!(
+            [15, 16, 25, 45, 80, 81].map(tier_for_hp),
+            [1, 2, 2, 3, 4, 5]
+        );
     }
 }

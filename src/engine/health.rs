@@ -89,7 +89,12 @@ impl Campaign {
         });
     }
 
-    pub(crate) fn hurt(&mut self, player: &str, amount: i64, out: &mut Outcome) -> Result<(), RuleError> {
+    pub(crate) fn hurt(
+        &mut self,
+        player: &str,
+        amount: i64,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
         let amount = in_range("amount", amount, 0, 10_000)? as u32;
         let i = self.player_index(player)?;
         if !self.players[i].is_alive() {
@@ -125,7 +130,12 @@ impl Campaign {
         Ok(())
     }
 
-    pub(crate) fn caps(&mut self, player: &str, amount: i64, out: &mut Outcome) -> Result<(), RuleError> {
+    pub(crate) fn caps(
+        &mut self,
+        player: &str,
+        amount: i64,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
         let amount = in_range("amount", amount, -1_000_000, 1_000_000)?;
         let i = self.player_index(player)?;
         let c = &mut self.players[i];
@@ -148,7 +158,12 @@ impl Campaign {
         Ok(())
     }
 
-    pub(crate) fn ap_command(&mut self, player: &str, amount: i64, out: &mut Outcome) -> Result<(), RuleError> {
+    pub(crate) fn ap_command(
+        &mut self,
+        player: &str,
+        amount: i64,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
         let amount = in_range("amount", amount, -99, 99)?;
         let i = self.player_index(player)?;
         let c = &self.players[i];

@@ -70,6 +70,7 @@ pub fn draw(
 mod tests {
     use super::*;
     use crate::engine::dice::ScriptedDice;
+    use LootTier::{Common, Junk, Rare, Uncommon, Unique};
 
     #[test]
     fn tier_weights_split_the_d100() {
@@ -77,7 +78,6 @@ mod tests {
             .into_iter()
             .map(|f| draw_tier(&mut ScriptedDice::new([f])))
             .collect();
-        use LootTier::*;
         assert_eq!(
             tiers,
             [Junk, Junk, Common, Common, Uncommon, Uncommon, Rare, Rare, Unique, Unique]

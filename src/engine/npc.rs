@@ -14,7 +14,12 @@ fn pick(list: &[&str], dice: &mut dyn Dice) -> String {
 }
 
 impl Campaign {
-    pub(crate) fn npc_gen(&mut self, count: i64, dice: &mut dyn Dice, out: &mut Outcome) -> Result<(), RuleError> {
+    pub(crate) fn npc_gen(
+        &mut self,
+        count: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
         let count = in_range("count", count, 1, 5)?;
         let npcs: Vec<Npc> = (0..count)
             .map(|_| {

@@ -120,7 +120,13 @@ mod tests {
 
     #[test]
     fn skills_match_case_insensitively_in_any_spacing() {
-        for text in ["small guns", "SMALL_GUNS", "SmallGuns", "small-guns", "枪械"] {
+        for text in [
+            "small guns",
+            "SMALL_GUNS",
+            "SmallGuns",
+            "small-guns",
+            "枪械",
+        ] {
             assert_eq!(Skill::parse(text), Some(Skill::SmallGuns), "{text}");
         }
         assert_eq!(Skill::parse("lockpicking"), None);

@@ -97,13 +97,31 @@ mod tests {
         assert_eq!(price(100, TradeSide::Sell, 100), 100);
         // CHA 8, Barter 2: m = 0.75 -> buy 75, sell 125.
         let m = multiplier_pct(8, 2);
-        assert_eq!((price(100, TradeSide::Buy, m), price(100, TradeSide::Sell, m)), (75, 125));
+        assert_eq!(
+            (
+                price(100, TradeSide::Buy, m),
+                price(100, TradeSide::Sell, m)
+            ),
+            (75, 125)
+        );
         // CHA 10, Barter 6: m = 0.45 -> buy clamps at 0.5, sell at 1.5.
         let m = multiplier_pct(10, 6);
-        assert_eq!((price(100, TradeSide::Buy, m), price(100, TradeSide::Sell, m)), (50, 150));
+        assert_eq!(
+            (
+                price(100, TradeSide::Buy, m),
+                price(100, TradeSide::Sell, m)
+            ),
+            (50, 150)
+        );
         // CHA 1: m = 1.2 -> buy 120, sell 80; rounding halves up; never below 1.
         let m = multiplier_pct(1, 0);
-        assert_eq!((price(100, TradeSide::Buy, m), price(100, TradeSide::Sell, m)), (120, 80));
+        assert_eq!(
+            (
+                price(100, TradeSide::Buy, m),
+                price(100, TradeSide::Sell, m)
+            ),
+            (120, 80)
+        );
         assert_eq!(price(5, TradeSide::Buy, 90), 5);
         assert_eq!(price(1, TradeSide::Buy, 50), 1);
     }

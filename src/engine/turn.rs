@@ -58,7 +58,7 @@ impl Campaign {
                 }
                 self.weather_exposure(dice, out);
                 if self.living_enemies().count() == 0 {
-                    self.random_event(dice, out);
+                    random_event(dice, out);
                 }
             }
             Mode::Combat => {
@@ -239,40 +239,15 @@ impl Campaign {
         }
     }
 
-    fn random_event(&mut self, dice: &mut dyn Dice, out: &mut Outcome) {
-        let roll = dice.roll(100);
-        if roll > EVENT_CHANCE {
-            return;
-        }
-        let kind_roll = dice.roll(100);
-        let pick = |ids: &[&str], dice: &mut dyn Dice| -> String {
-            ids[(dice.roll(ids.len() as u32) - 1) as usize].to_owned()
-        };
-        let event = if kind_roll <= 70 {
-            let ids: Vec<&str> = ENCOUNTERS.iter().map(|e| e.id).collect();
-            RandomEvent::Encounter {
-                id: pick(&ids, dice),
-            }
-        } else if kind_roll <= 85 {
-            RandomEvent::Atmosphere {
-                id: pick(ATMOSPHERE, dice),
-            }
-        } else {
-            RandomEvent::QuestHook {
-                id: pick(QUEST_HOOKS, dice),
-            }
-        };
-        out.push(Event::RandomEvent {
-            roll,
-            kind_roll,
-            event,
-        });
-    }
-
     /// Rest: (5 + Survival) HP per hour for every living character, temporary
     /// effects end, enemies leave and combat ends, and the clock advances
     /// ceil(hours / 3) periods (each a turn), drawing weather for each new day.
-    pub(crate) fn rest(&mut self, hours: i64, dice: &mut dyn Dice, out: &mut Outcome) -> Result<(), RuleError> {
+    pub(crate) fn rest(
+        &mut self,
+        hours: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
         let hours = in_range("hours", hours, 1, 24)? as u32;
         if self.world.mode == Mode::Combat {
             self.change_mode(Mode::Exploration, out);
@@ -331,4 +306,35 @@ impl Campaign {
         }
         Ok(())
     }
+}
+
+/// Draws a random event with a 10% chance.
+fn random_event(dice: &mut dyn Dice, out: &mut Outcome) {
+    let roll = dice.roll(100);
+    if roll > EVENT_CHANCE {
+        return;
+    }
+    let kind_roll = dice.roll(100);
+    let pick = |ids: &[&str], dice: &mut dyn Dice| -> String {
+        ids[(dice.roll(ids.len() as u32) - 1) as usize].to_owned()
+    };
+    let event = if kind_roll <= 70 {
+        let ids: Vec<&str> = ENCOUNTERS.iter().map(|e| e.id).collect();
+        RandomEvent::Encounter {
+            id: pick(&ids, dice),
+        }
+    } else if kind_roll <= 85 {
+        RandomEvent::Atmosphere {
+            id: pick(ATMOSPHERE, dice),
+        }
+    } else {
+        RandomEvent::QuestHook {
+            id: pick(QUEST_HOOKS, dice),
+        }
+    };
+    out.push(Event::RandomEvent {
+        roll,
+        kind_roll,
+        event,
+    });
 }

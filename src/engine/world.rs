@@ -109,7 +109,7 @@ impl Period {
 
 fn squash(text: &str) -> String {
     text.chars()
-        .filter(|c| c.is_ascii_alphanumeric())
+        .filter(char::is_ascii_alphanumeric)
         .map(|c| c.to_ascii_lowercase())
         .collect()
 }
@@ -353,10 +353,7 @@ mod tests {
     #[test]
     fn budget_scales_with_party_size() {
         let b = Budget::for_chapter(2);
-        assert_eq!(
-            [1, 2, 3, 4].map(|p| b.hp_for_party(p)),
-            [60, 90, 120, 150]
-        );
+        assert_eq!([1, 2, 3, 4].map(|p| b.hp_for_party(p)), [60, 90, 120, 150]);
         assert_eq!(Budget::for_chapter(9).max_tier, 5);
         assert_eq!(Budget::count_limit(3), None);
     }

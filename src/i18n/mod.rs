@@ -76,12 +76,13 @@ impl Lang {
             .or_else(|| discord_locale.map(Lang::from_discord_locale))
             .unwrap_or_default()
     }
+}
 
-    fn id(self) -> LanguageIdentifier {
-        match self {
-            Lang::EnUs => fluent_templates::langid!("en-US"),
-            Lang::ZhCn => fluent_templates::langid!("zh-CN"),
-        }
+/// The Fluent language id of a language.
+fn language_id(lang: Lang) -> LanguageIdentifier {
+    match lang {
+        Lang::EnUs => fluent_templates::langid!("en-US"),
+        Lang::ZhCn => fluent_templates::langid!("zh-CN"),
     }
 }
 
@@ -150,7 +151,7 @@ pub fn try_tr(lang: Lang, id: &str, args: Args<'_>) -> Option<String> {
         })
         .collect();
     let args = (!map.is_empty()).then_some(&map);
-    LOCALES.try_lookup_complete(&lang.id(), id, args)
+    LOCALES.try_lookup_complete(&language_id(lang), id, args)
 }
 
 /// Every message id defined in the `.ftl` files of a language, read from the
@@ -219,7 +220,10 @@ mod tests {
     fn table_names_are_localized_and_unknown_names_pass_through() {
         assert_eq!(name(Lang::ZhCn, "item", "Stimpak"), "治疗针");
         assert_eq!(name(Lang::EnUs, "item", "10mm Pistol"), "10mm Pistol");
-        assert_eq!(name(Lang::ZhCn, "item", "Grandma's Locket"), "Grandma's Locket");
+        assert_eq!(
+            name(Lang::ZhCn, "item", "Grandma's Locket"),
+            "Grandma's Locket"
+        );
         assert_eq!(skill(Lang::ZhCn, Skill::SmallGuns), "枪械");
     }
 

@@ -408,6 +408,21 @@ impl SqliteStore {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Declines every pending roll of a campaign (after an undo, an offer may
+    /// belong to a check that no longer happened). Returns how many.
+    pub async fn decline_all_pending(
+        conn: &mut SqliteConnection,
+        campaign_id: i64,
+    ) -> Result<u64, sqlx::Error> {
+        let done = sqlx::query(
+            "UPDATE pending_rolls SET state = 'declined' WHERE campaign_id = $1 AND state = 'pending'",
+        )
+        .bind(campaign_id)
+        .execute(conn)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
     /// Language tag and creator of a campaign.
     pub async fn settings(
         conn: &mut SqliteConnection,

@@ -110,6 +110,19 @@ async fn confirm(ctx: Context<'_>, action: ConfirmAction, message: &str) -> Resu
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    // The recover prompt names the command it would undo.
+    let last = match action {
+        ConfirmAction::Recover => ctx
+            .data()
+            .session
+            .log(here.key, 1)
+            .await
+            .ok()
+            .and_then(|entries| entries.into_iter().next())
+            .map(|e| e.command)
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
     let buttons = confirm_buttons(
         here.lang,
         action,
@@ -118,7 +131,7 @@ async fn confirm(ctx: Context<'_>, action: ConfirmAction, message: &str) -> Resu
     );
     ctx.send(
         poise::CreateReply::default()
-            .content(text(here.lang, message, &[]))
+            .content(text(here.lang, message, &[("command", last.into())]))
             .components(buttons)
             .allowed_mentions(no_mentions()),
     )

@@ -1,9 +1,6 @@
 //! The slash commands, grouped by subject, and the helpers they share to find
 //! which character a user acts as.
 
-// poise needs async command functions, also for groups without a body.
-#![allow(clippy::unused_async)]
-
 pub mod campaign;
 pub mod character;
 pub mod choices;
@@ -77,7 +74,8 @@ pub(crate) async fn acting_as(
     match named {
         Some(name) => match find(&campaign, &name) {
             Some(c) if !here.gm && !super::permissions::owns(&c.owner, here.actor) => {
-                ephemeral(ctx, text(here.lang, "err-not-your-character", &[])).await?;
+                let args = [("name", c.name.clone().into())];
+                ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
                 Ok(None)
             }
             _ => Ok(Some(name)),
@@ -86,7 +84,7 @@ pub(crate) async fn acting_as(
             if let Some(c) = own(&campaign, here.actor) {
                 Ok(Some(c.name.clone()))
             } else {
-                ephemeral(ctx, text(here.lang, "err-not-your-character", &[])).await?;
+                ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
                 Ok(None)
             }
         }

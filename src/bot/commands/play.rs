@@ -41,7 +41,8 @@ pub async fn check(
         Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
     };
     if !takes_part(ctx, &here, &players).await {
-        return ephemeral(ctx, text(here.lang, "err-not-your-character", &[])).await;
+        let args = [("name", players.join(", ").into())];
+        return ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await;
     }
     let request = CheckRequest {
         players,

@@ -72,12 +72,30 @@ pub const WEAPONS: [Weapon; 20] = [
     w("Pipe Pistol", 2, Ranged, &[], Some(".38 Rounds")),
     w("10mm Pistol", 3, Ranged, &[E::Pierce], Some("10mm Ammo")),
     w(".44 Magnum", 4, Ranged, &[E::Knockdown], Some(".44 Ammo")),
-    w("Hunting Rifle", 4, Ranged, &[E::Knockdown], Some(".308 Ammo")),
+    w(
+        "Hunting Rifle",
+        4,
+        Ranged,
+        &[E::Knockdown],
+        Some(".308 Ammo"),
+    ),
     w("Combat Rifle", 4, Ranged, &[], Some("5.56mm Ammo")),
-    w("Combat Shotgun", 4, Ranged, &[E::Spread], Some("Shotgun Shells")),
+    w(
+        "Combat Shotgun",
+        4,
+        Ranged,
+        &[E::Spread],
+        Some("Shotgun Shells"),
+    ),
     w("Laser Pistol", 3, Ranged, &[E::Burn], Some("Fusion Cell")),
     w("Laser Rifle", 4, Ranged, &[E::Burn], Some("Fusion Cell")),
-    w("Plasma Rifle", 5, Ranged, &[E::Burn], Some("Plasma Cartridge")),
+    w(
+        "Plasma Rifle",
+        5,
+        Ranged,
+        &[E::Burn],
+        Some("Plasma Cartridge"),
+    ),
     w("Minigun", 5, Ranged, &[E::Suppression], Some("5mm Ammo")),
     w(
         "Missile Launcher",
@@ -86,7 +104,13 @@ pub const WEAPONS: [Weapon; 20] = [
         &[E::Knockdown, E::Aoe],
         Some("Missile"),
     ),
-    w("Fat Man", 8, Ranged, &[E::Aoe, E::Radiation], Some("Mini Nuke")),
+    w(
+        "Fat Man",
+        8,
+        Ranged,
+        &[E::Aoe, E::Radiation],
+        Some("Mini Nuke"),
+    ),
 ];
 
 const fn w(
@@ -108,7 +132,9 @@ const fn w(
 /// Finds a weapon by name, ignoring case.
 #[must_use]
 pub fn weapon(name: &str) -> Option<&'static Weapon> {
-    WEAPONS.iter().find(|w| w.name.eq_ignore_ascii_case(name.trim()))
+    WEAPONS
+        .iter()
+        .find(|w| w.name.eq_ignore_ascii_case(name.trim()))
 }
 
 /// A loot tier; enemies drop from one, `loot` draws from them.
@@ -216,11 +242,27 @@ pub const ENEMY_TEMPLATES: [EnemyTemplate; 20] = [
     t("Mirelurk", 3, 35, 3, 12, Uncommon, "shell armor"),
     t("Deathclaw", 4, 60, 5, 14, Rare, "armor piercing"),
     t("Assaultron", 4, 50, 4, 16, Rare, "laser head"),
-    t("Sentry Bot", 4, 70, 5, 14, Rare, "heavy armor, self-destruct"),
+    t(
+        "Sentry Bot",
+        4,
+        70,
+        5,
+        14,
+        Rare,
+        "heavy armor, self-destruct",
+    ),
     t("Super Mutant Behemoth", 4, 80, 6, 12, Rare, "AoE"),
     t("Mirelurk Queen", 4, 100, 6, 14, Unique, "acid spit, spawns"),
     t("Legendary Deathclaw", 5, 90, 6, 16, Unique, "regeneration"),
-    t("Legendary Assaultron", 5, 70, 5, 18, Unique, "stealth, laser"),
+    t(
+        "Legendary Assaultron",
+        5,
+        70,
+        5,
+        18,
+        Unique,
+        "stealth, laser",
+    ),
 ];
 
 const fn t(
@@ -338,9 +380,15 @@ mod tests {
     #[test]
     fn tables_hold_what_the_rules_list() {
         assert_eq!(weapon("fat man").map(|w| w.dice), Some(8));
-        assert_eq!(weapon("10MM PISTOL").and_then(|w| w.ammo), Some("10mm Ammo"));
+        assert_eq!(
+            weapon("10MM PISTOL").and_then(|w| w.ammo),
+            Some("10mm Ammo")
+        );
         let deathclaw = enemy_template("deathclaw").copied();
-        assert_eq!(deathclaw.map(|t| (t.tier, t.hp, t.damage_dice)), Some((4, 60, 5)));
+        assert_eq!(
+            deathclaw.map(|t| (t.tier, t.hp, t.damage_dice)),
+            Some((4, 60, 5))
+        );
         assert!(enemy_template("Feral Ghoul").is_some_and(EnemyTemplate::rad_immune));
         let chems: Vec<&str> = CONSUMABLES
             .iter()

@@ -1,0 +1,143 @@
+# Text of the command-line front end (`overseer cli`). Keep messages short and
+# on one line; ids must match zh-CN/cli.ftl.
+
+## Event summaries (the "message" field)
+cli-ev-campaign-started = A fresh campaign has started.
+cli-ev-status = Turn { $turn }, day { $day }, { $period }, { $weather }; { $players } characters, { $enemies } enemies.
+cli-ev-sheet = { $name }: HP { $hp }/{ $max }, AP { $ap }, rads { $rads }, caps { $caps }.
+cli-ev-character-created = { $name } joins with HP { $hp }/{ $max }.
+cli-ev-character-removed = { $name } left the campaign.
+cli-ev-setting = { $field } set to { $value }.
+cli-ev-mode = Mode: { $from } to { $to }.
+cli-ev-turn = Turn { $turn }: day { $day }, { $period }.
+cli-ev-round = Combat round { $round }.
+cli-ev-weather = The weather turns: { $to }.
+cli-ev-effect-damage = { $name } takes { $damage } from { $effect } (HP { $hp }).
+cli-ev-effect-added = { $name } gains { $effect } ({ $turns } turns).
+cli-ev-effect-removed = { $effect } ended on { $name }.
+cli-ev-effects = { $name } has { $count } effects: { $list }.
+cli-ev-died = { $name } died.
+cli-ev-incapacitated = { $name } is down.
+cli-ev-revived = { $name } is back with { $hp } HP.
+cli-ev-check-passed = { $leader } passes: { $successes } successes vs difficulty { $difficulty }.
+cli-ev-check-failed = { $leader } fails: { $successes } successes vs difficulty { $difficulty }.
+cli-ev-luck = Luck triggered: re-roll with `reroll { $id }`, or keep with `reroll { $id } keep`.
+cli-ev-dice = Rolled { $count }d{ $sides }: { $total }.
+cli-ev-damage = { $player } deals { $total } damage with { $weapon }.
+cli-ev-enemy-hp = { $name }: HP { $before } to { $after }/{ $max }.
+cli-ev-enemy-killed = { $name } is killed.
+cli-ev-enemy-killed-loot = { $name } is killed and drops { $loot } x{ $qty }.
+cli-ev-enemy-added = { $name } (tier { $tier }, HP { $hp }) enters; HP budget { $used }/{ $budget }.
+cli-ev-enemy-attack = { $enemy } attacks { $target }: d20 { $roll } vs { $skill }, { $damage } damage.
+cli-ev-enemy-lost-action = { $enemy } is stunned and loses its action.
+cli-ev-hp = { $name }: HP { $before } to { $after }/{ $max }.
+cli-ev-rads = { $name }: rads { $before } to { $after }.
+cli-ev-caps = { $name }: caps { $before } to { $after }.
+cli-ev-ap = { $name }: AP { $before } to { $after }.
+cli-ev-initiative = Initiative: { $order }.
+cli-ev-inventory = { $name }: { $item } { $delta } (now { $now }).
+cli-ev-item-used = { $user } uses { $item } on { $target }.
+cli-ev-addicted = { $name } is now addicted to { $chem }.
+cli-ev-cured = { $name } is cured of { $list }.
+cli-ev-rested = Rested { $hours } hours; now day { $day }, { $period }.
+cli-ev-skill-up = { $name }: { $skill } { $from } to { $to }.
+cli-ev-loot = Loot: { $items }.
+cli-ev-trade = { $name } can { $side } for { $price } caps (base { $base }).
+cli-ev-npcs = NPCs: { $names }.
+cli-ev-dead-removed = Cleared from the field: { $names }.
+cli-recovered = Undid { $command }; { $remaining } more undo steps kept.
+cli-reroll-kept = Kept the first result of roll { $id }.
+
+## Hints
+cli-hint-usage = Usage: { $usage }
+cli-hint-known = Try: { $names }.
+cli-hint-fits = Fits now: { $names }.
+cli-hint-nothing-fits = Nothing fits now.
+cli-hint-help = Run `overseer cli help` for the command list.
+cli-hint-all-acted = Everyone has acted: run `turn`.
+cli-hint-pending = Still to act: { $names }.
+cli-hint-init = Run `overseer cli init` first.
+cli-hint-recover = Nothing left to undo.
+cli-hint-reroll = Use the roll id printed by `check`.
+
+## Errors: input
+cli-err-no_command = No command given.
+cli-err-unknown_command = Unknown command { $name }.
+cli-err-missing_argument = Missing { $what }.
+cli-err-extra_argument = Too many arguments: { $extra }.
+cli-err-not_a_number = { $what } must be a whole number, got { $value }.
+cli-err-unknown_option = Unknown option { $option }.
+cli-err-bad_quoting = Broken quoting: { $detail }.
+cli-err-bad_global = Bad option { $option }: { $detail }.
+
+## Errors: session
+cli-err-no_campaign = There is no campaign here yet.
+cli-err-already_exists = This campaign already exists.
+cli-err-nothing_to_undo = There is nothing left to undo.
+cli-err-reroll_not_found = No pending re-roll has that id.
+cli-err-reroll_used = That re-roll was already resolved.
+cli-err-corrupt = The stored campaign cannot be read.
+cli-err-internal = Internal error.
+
+## Errors: rules
+cli-err-unknown = Unknown { $kind }: { $name }.
+cli-err-out_of_range = { $what } must be between { $min } and { $max }, got { $value }.
+cli-err-invalid = Invalid { $what }: { $value }.
+cli-err-special_out_of_range = { $attribute } must be between 1 and 10, got { $value }.
+cli-err-special_total = S.P.E.C.I.A.L. must add up to 40, got { $total }.
+cli-err-tag_skills = Choose three different tag skills.
+cli-err-duplicate_name = A character named { $name } already exists.
+cli-err-owner_has_character = { $owner } already plays { $existing }.
+cli-err-duplicate_participant = { $name } is listed twice.
+cli-err-cannot_act = { $name } cannot act ({ $state }).
+cli-err-dead = { $name } is dead.
+cli-err-not_enough_ap = { $name } has { $have } AP, needs { $need }.
+cli-err-not_enough_caps = { $name } has { $have } caps, needs { $need }.
+cli-err-not_enough_items = { $name } has { $have } x { $item }, needs { $need }.
+cli-err-out_of_ammo = { $name } has no { $ammo } for the { $weapon }.
+cli-err-not_consumable = { $item } is not a consumable.
+cli-err-skill_maxed = { $name }'s { $skill } is already at 6.
+cli-err-enemy_dead = { $name } is already dead.
+cli-err-duplicate_enemy = An enemy named { $name } is already on the field.
+cli-err-not_down = { $name } does not need reviving.
+cli-err-no_such_effect = { $name } has no effect { $effect }.
+cli-err-not_enough_loot = The { $tier } tier has only { $available } items.
+cli-err-no_players = The campaign has no characters yet.
+cli-err-budget_tier = { $enemy } is tier { $tier }; this chapter allows tier { $max_tier } at most.
+cli-err-budget_safe_turns = No enemies yet: { $elapsed } of { $safe_turns } safe turns have passed this chapter.
+cli-err-budget_count = Chapter day { $chapter_day } allows { $limit } living enemies; { $living } are on the field.
+cli-err-budget_hp = { $enemy } would bring enemy HP to more than the budget ({ $used } + { $adding } > { $budget }).
+
+## Help
+cli-help-title = overseer cli [--db PATH] [--campaign NAME|GUILD:CHANNEL] [--seed N] [--lang en-US|zh-CN] [--actor ID] <command> [args...]
+cli-help-batch = Use `-` as the command to read one command per line from stdin.
+cli-help-init = Start a new campaign (or reset this one)
+cli-help-status = Show the campaign, or one character
+cli-help-turn = Advance an exploration turn or a combat round
+cli-help-set = Set chapter/location/quest/weather/mode/day/time/ap_cap/shelter
+cli-help-add-player = Create a character (SPECIAL sums to 40, three tag skills)
+cli-help-remove-player = Remove a character
+cli-help-check = Skill check; comma-separated players for assisted/group checks
+cli-help-roll = Roll generic dice
+cli-help-damage = Weapon damage, optionally applied to an enemy
+cli-help-initiative = Turn order (players and enemies)
+cli-help-enemy-add = Add an enemy within the encounter budget
+cli-help-enemy-hurt = Damage an enemy (negative heals); loot on a kill
+cli-help-enemy-attack = An enemy attacks a character (1d20)
+cli-help-hurt = Damage a character
+cli-help-heal = Heal a character (+2 per Medicine level)
+cli-help-rads = Add (or remove) rads
+cli-help-caps = Give or take caps
+cli-help-ap = Give or take AP
+cli-help-inventory = Add or remove items; "Item xN" also works
+cli-help-use-item = Use a consumable (effects and addiction)
+cli-help-effect = Add, remove or list status effects
+cli-help-rest = Rest (default 8 hours): heal, clear temporary effects
+cli-help-skill-up = Raise a skill (with the INT bonus check)
+cli-help-loot = Random loot: a tier, a count, both or neither
+cli-help-trade = Price with CHA and Barter; --settle moves caps and goods
+cli-help-npc-gen = Generate NPCs
+cli-help-recover = Undo the last change
+cli-help-reroll = Resolve a Luck re-roll (keep declines)
+cli-help-revive = Bring a downed character back at 1 HP
+cli-help-help = This list, or one command's usage

@@ -1,0 +1,142 @@
+# 命令行前端（`overseer cli`）的文本。消息保持简短、单行；id 必须与 en-US/cli.ftl 一致。
+
+## 事件摘要（"message" 字段）
+cli-ev-campaign-started = 新战役已开始。
+cli-ev-status = 第 { $turn } 回合，第 { $day } 天，{ $period }，{ $weather }；{ $players } 名角色，{ $enemies } 名敌人。
+cli-ev-sheet = { $name }：血量 { $hp }/{ $max }，行动点 { $ap }，辐射 { $rads }，瓶盖 { $caps }。
+cli-ev-character-created = { $name } 加入，血量 { $hp }/{ $max }。
+cli-ev-character-removed = { $name } 离开了战役。
+cli-ev-setting = { $field } 设为 { $value }。
+cli-ev-mode = 模式：{ $from } 转为 { $to }。
+cli-ev-turn = 第 { $turn } 回合：第 { $day } 天，{ $period }。
+cli-ev-round = 战斗第 { $round } 轮。
+cli-ev-weather = 天气变为：{ $to }。
+cli-ev-effect-damage = { $name } 因 { $effect } 受到 { $damage } 点伤害（血量 { $hp }）。
+cli-ev-effect-added = { $name } 获得 { $effect }（{ $turns } 回合）。
+cli-ev-effect-removed = { $name } 的 { $effect } 已结束。
+cli-ev-effects = { $name } 有 { $count } 个状态：{ $list }。
+cli-ev-died = { $name } 死亡。
+cli-ev-incapacitated = { $name } 倒下了。
+cli-ev-revived = { $name } 以 { $hp } 点血量回归。
+cli-ev-check-passed = { $leader } 检定成功：{ $successes } 个成功，难度 { $difficulty }。
+cli-ev-check-failed = { $leader } 检定失败：{ $successes } 个成功，难度 { $difficulty }。
+cli-ev-luck = 运气触发：用 `reroll { $id }` 重掷，或用 `reroll { $id } keep` 保留。
+cli-ev-dice = 掷 { $count }d{ $sides }：{ $total }。
+cli-ev-damage = { $player } 用 { $weapon } 造成 { $total } 点伤害。
+cli-ev-enemy-hp = { $name }：血量 { $before } 变为 { $after }/{ $max }。
+cli-ev-enemy-killed = { $name } 被击杀。
+cli-ev-enemy-killed-loot = { $name } 被击杀，掉落 { $loot } x{ $qty }。
+cli-ev-enemy-added = { $name }（等级 { $tier }，血量 { $hp }）登场；血量预算 { $used }/{ $budget }。
+cli-ev-enemy-attack = { $enemy } 攻击 { $target }：d20 { $roll } 对 { $skill }，{ $damage } 点伤害。
+cli-ev-enemy-lost-action = { $enemy } 被击晕，失去行动。
+cli-ev-hp = { $name }：血量 { $before } 变为 { $after }/{ $max }。
+cli-ev-rads = { $name }：辐射 { $before } 变为 { $after }。
+cli-ev-caps = { $name }：瓶盖 { $before } 变为 { $after }。
+cli-ev-ap = { $name }：行动点 { $before } 变为 { $after }。
+cli-ev-initiative = 先攻顺序：{ $order }。
+cli-ev-inventory = { $name }：{ $item } { $delta }（现有 { $now }）。
+cli-ev-item-used = { $user } 对 { $target } 使用 { $item }。
+cli-ev-addicted = { $name } 对 { $chem } 成瘾了。
+cli-ev-cured = { $name } 治愈了 { $list }。
+cli-ev-rested = 休息 { $hours } 小时；现在是第 { $day } 天，{ $period }。
+cli-ev-skill-up = { $name }：{ $skill } { $from } 升到 { $to }。
+cli-ev-loot = 战利品：{ $items }。
+cli-ev-trade = { $name } 可以 { $side }，价格 { $price } 瓶盖（基价 { $base }）。
+cli-ev-npcs = NPC：{ $names }。
+cli-ev-dead-removed = 已清出战场：{ $names }。
+cli-recovered = 已撤销 { $command }；还可撤销 { $remaining } 步。
+cli-reroll-kept = 保留掷骰 { $id } 的第一次结果。
+
+## 提示
+cli-hint-usage = 用法：{ $usage }
+cli-hint-known = 可选：{ $names }。
+cli-hint-fits = 现在可加入：{ $names }。
+cli-hint-nothing-fits = 现在没有可加入的敌人。
+cli-hint-help = 运行 `overseer cli help` 查看命令列表。
+cli-hint-all-acted = 所有单位都已行动：请运行 `turn`。
+cli-hint-pending = 尚未行动：{ $names }。
+cli-hint-init = 请先运行 `overseer cli init`。
+cli-hint-recover = 没有可撤销的步骤了。
+cli-hint-reroll = 请使用 `check` 输出的掷骰 id。
+
+## 错误：输入
+cli-err-no_command = 没有给出命令。
+cli-err-unknown_command = 未知命令 { $name }。
+cli-err-missing_argument = 缺少 { $what }。
+cli-err-extra_argument = 参数过多：{ $extra }。
+cli-err-not_a_number = { $what } 必须是整数，收到 { $value }。
+cli-err-unknown_option = 未知选项 { $option }。
+cli-err-bad_quoting = 引号不完整：{ $detail }。
+cli-err-bad_global = 选项 { $option } 有误：{ $detail }。
+
+## 错误：会话
+cli-err-no_campaign = 这里还没有战役。
+cli-err-already_exists = 该战役已存在。
+cli-err-nothing_to_undo = 没有可撤销的步骤了。
+cli-err-reroll_not_found = 没有该 id 的待重掷。
+cli-err-reroll_used = 该重掷已经处理过了。
+cli-err-corrupt = 存储的战役无法读取。
+cli-err-internal = 内部错误。
+
+## 错误：规则
+cli-err-unknown = 未知的 { $kind }：{ $name }。
+cli-err-out_of_range = { $what } 必须在 { $min } 到 { $max } 之间，收到 { $value }。
+cli-err-invalid = 无效的 { $what }：{ $value }。
+cli-err-special_out_of_range = { $attribute } 必须在 1 到 10 之间，收到 { $value }。
+cli-err-special_total = S.P.E.C.I.A.L. 总和必须为 40，收到 { $total }。
+cli-err-tag_skills = 请选择三个不同的专精技能。
+cli-err-duplicate_name = 已有名为 { $name } 的角色。
+cli-err-owner_has_character = { $owner } 已经在扮演 { $existing }。
+cli-err-duplicate_participant = { $name } 被列出了两次。
+cli-err-cannot_act = { $name } 无法行动（{ $state }）。
+cli-err-dead = { $name } 已经死亡。
+cli-err-not_enough_ap = { $name } 有 { $have } 行动点，需要 { $need }。
+cli-err-not_enough_caps = { $name } 有 { $have } 瓶盖，需要 { $need }。
+cli-err-not_enough_items = { $name } 有 { $have } 个 { $item }，需要 { $need }。
+cli-err-out_of_ammo = { $name } 没有 { $weapon } 用的 { $ammo }。
+cli-err-not_consumable = { $item } 不是消耗品。
+cli-err-skill_maxed = { $name } 的 { $skill } 已达 6 级。
+cli-err-enemy_dead = { $name } 已经死亡。
+cli-err-duplicate_enemy = 战场上已有名为 { $name } 的敌人。
+cli-err-not_down = { $name } 不需要复活。
+cli-err-no_such_effect = { $name } 没有状态 { $effect }。
+cli-err-not_enough_loot = { $tier } 等级只有 { $available } 件物品。
+cli-err-no_players = 战役里还没有角色。
+cli-err-budget_tier = { $enemy } 是 { $tier } 级；本章最多允许 { $max_tier } 级。
+cli-err-budget_safe_turns = 还不能出现敌人：本章已过 { $elapsed }/{ $safe_turns } 个安全回合。
+cli-err-budget_count = 章节第 { $chapter_day } 天最多允许 { $limit } 名存活敌人；场上已有 { $living } 名。
+cli-err-budget_hp = { $enemy } 会使敌人血量超出预算（{ $used } + { $adding } > { $budget }）。
+
+## 帮助
+cli-help-title = overseer cli [--db 路径] [--campaign 名称|服务器:频道] [--seed N] [--lang en-US|zh-CN] [--actor ID] <命令> [参数...]
+cli-help-batch = 用 `-` 作为命令，从标准输入逐行读取命令。
+cli-help-init = 开始新战役（或重置本战役）
+cli-help-status = 查看战役或某个角色
+cli-help-turn = 推进探索回合或战斗轮
+cli-help-set = 设置章节/地点/任务/天气/模式/天数/时段/行动点上限/庇护
+cli-help-add-player = 创建角色（SPECIAL 总和 40，三个专精技能）
+cli-help-remove-player = 移除角色
+cli-help-check = 技能检定；多人协助或团体检定用逗号分隔
+cli-help-roll = 掷通用骰子
+cli-help-damage = 武器伤害，可直接作用于敌人
+cli-help-initiative = 先攻顺序（玩家和敌人）
+cli-help-enemy-add = 在遭遇预算内加入敌人
+cli-help-enemy-hurt = 伤害敌人（负数为治疗）；击杀掉落战利品
+cli-help-enemy-attack = 敌人攻击角色（1d20）
+cli-help-hurt = 伤害角色
+cli-help-heal = 治疗角色（每级医疗 +2）
+cli-help-rads = 增加（或减少）辐射
+cli-help-caps = 给予或扣除瓶盖
+cli-help-ap = 给予或扣除行动点
+cli-help-inventory = 增减物品；也可写 "物品 xN"
+cli-help-use-item = 使用消耗品（效果与成瘾）
+cli-help-effect = 添加、移除或列出状态
+cli-help-rest = 休息（默认 8 小时）：回血，清除临时状态
+cli-help-skill-up = 提升技能（附带智力奖励检定）
+cli-help-loot = 随机战利品：等级、数量、两者或都不给
+cli-help-trade = 按魅力和交易计算价格；--settle 结算瓶盖和货物
+cli-help-npc-gen = 生成 NPC
+cli-help-recover = 撤销上一次更改
+cli-help-reroll = 处理运气重掷（keep 表示保留）
+cli-help-revive = 让倒下的角色以 1 点血量回归
+cli-help-help = 本列表，或某个命令的用法

@@ -1,0 +1,432 @@
+//! The command-line front end: `overseer cli [options] <command> [args...]`
+//! speaks the seed's command language and prints one JSON object per command.
+//! With `-` as the command it reads one command per line from stdin and runs
+//! them all in one process against one [`Session`].
+//!
+//! Parsing lives in [`parse`] (pure), JSON shaping in [`json`]; this module
+//! only wires them to the session. It owns no rules and no SQL.
+
+pub mod json;
+pub mod parse;
+pub mod tokenize;
+
+use std::fmt::Write as _;
+use std::io::{BufRead, Write};
+
+use serde_json::{json, Value};
+
+use crate::config::Config;
+use crate::engine::{Dice, SeededDice};
+use crate::i18n::{tr, Lang};
+use crate::session::{os_dice, CampaignKey, Session, SessionError};
+
+use parse::{InputError, Parsed, COMMANDS};
+
+/// Exit code when every command succeeded.
+pub const EXIT_OK: i32 = 0;
+/// Exit code when a command was refused (rules or input).
+pub const EXIT_REFUSED: i32 = 1;
+/// Exit code for internal failures (database, corrupt state).
+pub const EXIT_INTERNAL: i32 = 2;
+
+/// Options given before the command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Globals {
+    /// The database URL (`sqlite://...`).
+    pub database_url: String,
+    /// The campaign addressed.
+    pub key: CampaignKey,
+    /// A seed for reproducible dice.
+    pub seed: Option<u64>,
+    /// Language of the `message` field.
+    pub lang: Lang,
+    /// The user id recorded in the log.
+    pub actor: i64,
+}
+
+/// Turns `--db` into a database URL: URLs pass through, plain paths become `sqlite://PATH`.
+#[must_use]
+pub fn database_url(db: &str) -> String {
+    if db.starts_with("sqlite:") {
+        db.to_owned()
+    } else {
+        format!("sqlite://{db}")
+    }
+}
+
+/// The campaign key for `--campaign`: `GUILD:CHANNEL` (two numbers) addresses a
+/// Discord channel's campaign; anything else is a local campaign's name.
+#[must_use]
+pub fn campaign_key(text: &str) -> CampaignKey {
+    if let Some((g, c)) = text.split_once(':') {
+        if let (Ok(guild_id), Ok(channel_id)) = (g.trim().parse::<i64>(), c.trim().parse::<i64>()) {
+            return CampaignKey {
+                guild_id,
+                channel_id,
+            };
+        }
+    }
+    CampaignKey::local(text)
+}
+
+/// Splits the global options from the command words.
+pub fn parse_globals(
+    args: &[String],
+    config: &Config,
+) -> Result<(Globals, Vec<String>), (String, String)> {
+    let mut g = Globals {
+        database_url: config.database_url.clone(),
+        key: CampaignKey::local("local"),
+        seed: None,
+        lang: config.default_locale,
+        actor: 0,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        if !arg.starts_with("--") {
+            break;
+        }
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) => (f.to_owned(), Some(v.to_owned())),
+            None => (arg.clone(), None),
+        };
+        let known = ["--db", "--campaign", "--seed", "--lang", "--actor"];
+        if !known.contains(&flag.as_str()) {
+            return Err((arg.clone(), format!("known options: {}", known.join(", "))));
+        }
+        let value = if let Some(v) = inline {
+            v
+        } else {
+            i += 1;
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| (flag.clone(), "missing value".to_owned()))?
+        };
+        let bad = |detail: &str| (flag.clone(), format!("{detail}, got {value:?}"));
+        match flag.as_str() {
+            "--db" => g.database_url = database_url(&value),
+            "--campaign" => g.key = campaign_key(&value),
+            "--seed" => {
+                g.seed = Some(
+                    value
+                        .parse()
+                        .map_err(|_| bad("expected a non-negative number"))?,
+                );
+            }
+            "--lang" => {
+                g.lang = Lang::parse(&value).ok_or_else(|| bad("expected en-US or zh-CN"))?;
+            }
+            _ => g.actor = value.parse().map_err(|_| bad("expected a user id"))?,
+        }
+        i += 1;
+    }
+    Ok((g, args[i..].to_vec()))
+}
+
+/// The plain-text command list (`help`), or one command's usage (`help <command>`).
+#[must_use]
+pub fn help_text(lang: Lang, command: Option<&str>) -> Option<String> {
+    let about = |name: &str| tr(lang, &format!("cli-help-{name}"), &[]);
+    if let Some(name) = command {
+        let u = parse::usage(&name.to_ascii_lowercase())?;
+        return Some(format!(
+            "{}\n  {}",
+            parse::usage_line(u.name),
+            about(u.name)
+        ));
+    }
+    let mut out = format!(
+        "{}\n{}\n\n",
+        tr(lang, "cli-help-title", &[]),
+        tr(lang, "cli-help-batch", &[])
+    );
+    for u in COMMANDS {
+        let line = parse::usage_line(u.name);
+        if line.chars().count() > 44 {
+            let _ = writeln!(out, "  {line}\n  {:46}# {}", "", about(u.name));
+        } else {
+            let _ = writeln!(out, "  {line:44}  # {}", about(u.name));
+        }
+    }
+    Some(out)
+}
+
+/// What running one command produced: the JSON line and its exit code.
+struct Reply {
+    json: Value,
+    code: i32,
+}
+
+fn refused(lang: Lang, command: Option<&str>, err: &InputError) -> Reply {
+    let (code, message, hint) = json::input_error(lang, command, err);
+    Reply {
+        json: json::failure(command, &code, message, hint),
+        code: EXIT_REFUSED,
+    }
+}
+
+fn session_failure(lang: Lang, command: &str, err: &SessionError) -> Reply {
+    let (code, message, hint, exit) = match err {
+        SessionError::Rule(rule) => {
+            let (c, m, h) = json::rule_error(lang, Some(command), rule);
+            (c, m, h, EXIT_REFUSED)
+        }
+        SessionError::NoCampaign => (
+            "no_campaign".into(),
+            tr(lang, "cli-err-no_campaign", &[]),
+            tr(lang, "cli-hint-init", &[]),
+            EXIT_REFUSED,
+        ),
+        SessionError::AlreadyExists => (
+            "already_exists".into(),
+            tr(lang, "cli-err-already_exists", &[]),
+            String::new(),
+            EXIT_REFUSED,
+        ),
+        SessionError::NothingToUndo => (
+            "nothing_to_undo".into(),
+            tr(lang, "cli-err-nothing_to_undo", &[]),
+            tr(lang, "cli-hint-recover", &[]),
+            EXIT_REFUSED,
+        ),
+        SessionError::RerollNotFound => (
+            "reroll_not_found".into(),
+            tr(lang, "cli-err-reroll_not_found", &[]),
+            tr(lang, "cli-hint-reroll", &[]),
+            EXIT_REFUSED,
+        ),
+        SessionError::RerollUsed => (
+            "reroll_used".into(),
+            tr(lang, "cli-err-reroll_used", &[]),
+            tr(lang, "cli-hint-reroll", &[]),
+            EXIT_REFUSED,
+        ),
+        SessionError::Corrupt { detail } => (
+            "corrupt".into(),
+            tr(lang, "cli-err-corrupt", &[]),
+            detail.clone(),
+            EXIT_INTERNAL,
+        ),
+        SessionError::Internal(e) => (
+            "internal".into(),
+            tr(lang, "cli-err-internal", &[]),
+            format!("{e:#}"),
+            EXIT_INTERNAL,
+        ),
+    };
+    Reply {
+        json: json::failure(Some(command), &code, message, hint),
+        code: exit,
+    }
+}
+
+/// Runs one parsed command line against the session.
+async fn execute(
+    session: &Session,
+    g: &Globals,
+    dice: &mut (dyn Dice + Send),
+    parsed: Parsed,
+) -> Reply {
+    let lang = g.lang;
+    let ok = |json: Value| Reply {
+        json,
+        code: EXIT_OK,
+    };
+    match parsed {
+        Parsed::Help(topic) => match help_text(lang, topic.as_deref()) {
+            Some(text) => ok(json::plain_success("help", text, Value::Null)),
+            None => refused(
+                lang,
+                Some("help"),
+                &InputError::UnknownCommand {
+                    name: topic.unwrap_or_default(),
+                    suggestions: COMMANDS.iter().map(|u| u.name.to_owned()).collect(),
+                },
+            ),
+        },
+        Parsed::Init => match session.init(g.key, g.actor).await {
+            Ok(outcome) => ok(json::success(lang, "init", &outcome, None)),
+            Err(e) => session_failure(lang, "init", &e),
+        },
+        Parsed::Recover => match session.recover(g.key, g.actor).await {
+            Ok(r) => ok(json::plain_success(
+                "recover",
+                tr(
+                    lang,
+                    "cli-recovered",
+                    &[
+                        ("command", r.undone.as_str().into()),
+                        ("remaining", r.remaining.into()),
+                    ],
+                ),
+                json!({ "undone": r.undone, "remaining": r.remaining, "version": r.version }),
+            )),
+            Err(e) => session_failure(lang, "recover", &e),
+        },
+        Parsed::Reroll { roll_id, accept } => {
+            // Only a roll of the campaign addressed may be resolved from here.
+            match session.pending_roll(roll_id).await {
+                Ok(p) if p.key == g.key => {}
+                Ok(_) => return session_failure(lang, "reroll", &SessionError::RerollNotFound),
+                Err(e) => return session_failure(lang, "reroll", &e),
+            }
+            match session.resolve_reroll(roll_id, g.actor, accept, dice).await {
+                Ok(Some(ran)) => {
+                    let mut v = json::success(lang, "reroll", &ran.outcome, None);
+                    v["roll_id"] = json!(roll_id);
+                    v["accepted"] = json!(true);
+                    ok(v)
+                }
+                Ok(None) => ok(json::plain_success(
+                    "reroll",
+                    tr(lang, "cli-reroll-kept", &[("id", roll_id.into())]),
+                    json!({ "roll_id": roll_id, "accepted": false }),
+                )),
+                Err(e) => session_failure(lang, "reroll", &e),
+            }
+        }
+        Parsed::Engine(command) => {
+            let name = command.name();
+            match session.run(g.key, g.actor, command, dice).await {
+                Ok(ran) => {
+                    let mut v = json::success(lang, name, &ran.outcome, ran.reroll_id);
+                    v["version"] = json!(ran.version);
+                    ok(v)
+                }
+                Err(e) => session_failure(lang, name, &e),
+            }
+        }
+    }
+}
+
+/// Opens the session once, on first use.
+async fn session_for<'a>(slot: &'a mut Option<Session>, g: &Globals) -> Result<&'a Session, Reply> {
+    if slot.is_none() {
+        match Session::open(&g.database_url).await {
+            Ok(s) => *slot = Some(s),
+            Err(e) => {
+                return Err(Reply {
+                    json: json::failure(
+                        None,
+                        "internal",
+                        tr(g.lang, "cli-err-internal", &[]),
+                        format!("{e:#}"),
+                    ),
+                    code: EXIT_INTERNAL,
+                })
+            }
+        }
+    }
+    slot.as_ref().ok_or_else(|| Reply {
+        json: json::failure(
+            None,
+            "internal",
+            tr(g.lang, "cli-err-internal", &[]),
+            String::new(),
+        ),
+        code: EXIT_INTERNAL,
+    })
+}
+
+/// Parses and runs one command line (already split into words).
+async fn run_line(
+    slot: &mut Option<Session>,
+    g: &Globals,
+    dice: &mut (dyn Dice + Send),
+    words: &[String],
+) -> Reply {
+    let parsed = match parse::parse(words) {
+        Ok(p) => p,
+        Err(f) => return refused(g.lang, f.command, &f.error),
+    };
+    let session = match session_for(slot, g).await {
+        Ok(s) => s,
+        Err(reply) => return reply,
+    };
+    execute(session, g, dice, parsed).await
+}
+
+fn print(value: &Value) {
+    let mut out = std::io::stdout().lock();
+    // A closed stdout (e.g. `| head`) is not worth a panic.
+    let _ = writeln!(out, "{value}");
+    let _ = out.flush();
+}
+
+/// Runs `overseer cli <args...>` (the words after `cli`) and returns the exit
+/// code: 0 all ok, 1 a command was refused, 2 an internal error.
+pub async fn run(args: Vec<String>, config: &Config) -> i32 {
+    let (g, words) = match parse_globals(&args, config) {
+        Ok(x) => x,
+        Err((option, detail)) => {
+            let lang = config.default_locale;
+            print(&json::failure(
+                None,
+                "bad_option",
+                tr(
+                    lang,
+                    "cli-err-bad_global",
+                    &[
+                        ("option", option.as_str().into()),
+                        ("detail", detail.as_str().into()),
+                    ],
+                ),
+                tr(lang, "cli-hint-help", &[]),
+            ));
+            return EXIT_REFUSED;
+        }
+    };
+    // Plain-text help needs no database.
+    if words.is_empty() || words[0].eq_ignore_ascii_case("help") {
+        let topic = words.get(1).map(String::as_str);
+        return if let Some(text) = help_text(g.lang, topic) {
+            print!("{text}");
+            EXIT_OK
+        } else {
+            eprintln!(
+                "unknown command {:?}\n{}",
+                topic.unwrap_or_default(),
+                help_text(g.lang, None).unwrap_or_default()
+            );
+            EXIT_REFUSED
+        };
+    }
+    let mut dice: SeededDice = g.seed.map_or_else(os_dice, SeededDice::from_seed);
+    let mut session = None;
+    if words.len() == 1 && words[0] == "-" {
+        return run_batch(&mut session, &g, &mut dice).await;
+    }
+    let reply = run_line(&mut session, &g, &mut dice, &words).await;
+    print(&reply.json);
+    reply.code
+}
+
+/// Batch mode: one command per stdin line, one JSON line each; keeps going after
+/// errors and returns the worst exit code.
+async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice + Send)) -> i32 {
+    let mut worst = EXIT_OK;
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else {
+            worst = worst.max(EXIT_INTERNAL);
+            break;
+        };
+        if tokenize::is_blank_or_comment(&line) {
+            continue;
+        }
+        let reply = match tokenize::tokenize(&line) {
+            Ok(words) => run_line(slot, g, dice, &words).await,
+            Err(e) => refused(
+                g.lang,
+                None,
+                &InputError::Quoting {
+                    detail: e.to_string(),
+                },
+            ),
+        };
+        print(&reply.json);
+        worst = worst.max(reply.code);
+    }
+    worst
+}

@@ -1,0 +1,1119 @@
+//! The seed's command language, parsed into [`engine::Command`]s. Pure: no
+//! database, no dice, no text in any language. Names (players, enemies, items)
+//! are passed through for the engine to match; skills, attributes, tiers, dice
+//! notation and settings are parsed here so errors can name the usage line.
+//!
+//! Multi-word names may be quoted ("Small Guns", "Pipe Wrench"); where the
+//! position makes it unambiguous they may also be typed as separate words.
+
+use crate::engine::campaign::parse_dice;
+use crate::engine::character::NewCharacter;
+use crate::engine::command::{CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide};
+use crate::engine::data::{consumable, enemy_template, LootTier};
+use crate::engine::error::Unknown;
+use crate::engine::skills::Skill;
+use crate::engine::special::Attribute;
+use crate::engine::{Command, RuleError};
+
+/// One command of the reference: its name and its arguments as shown in help.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Usage {
+    /// The command's name.
+    pub name: &'static str,
+    /// Its arguments, as in the seed's reference.
+    pub args: &'static str,
+}
+
+/// Every command the CLI speaks, in the order of the seed's reference.
+pub const COMMANDS: &[Usage] = &[
+    Usage {
+        name: "init",
+        args: "",
+    },
+    Usage {
+        name: "status",
+        args: "[player]",
+    },
+    Usage {
+        name: "turn",
+        args: "",
+    },
+    Usage {
+        name: "set",
+        args: "<field> <value...>",
+    },
+    Usage {
+        name: "add-player",
+        args: "<id> <name> <char> <bg> S P E C I A L <skill1> <skill2> <skill3>",
+    },
+    Usage {
+        name: "remove-player",
+        args: "<name>",
+    },
+    Usage {
+        name: "check",
+        args: "<players> <attr> <skill> <diff> [ap] [--bonus N]",
+    },
+    Usage {
+        name: "roll",
+        args: "<NdM>",
+    },
+    Usage {
+        name: "damage",
+        args: "<player> <weapon> [ap] [--target ENEMY] [--close]",
+    },
+    Usage {
+        name: "initiative",
+        args: "",
+    },
+    Usage {
+        name: "enemy-add",
+        args: "<template> | <name> <template> | <name> <hp> <NdM> <skill> <drops> [special...]",
+    },
+    Usage {
+        name: "enemy-hurt",
+        args: "<name> <amount>",
+    },
+    Usage {
+        name: "enemy-attack",
+        args: "<enemy> <target>",
+    },
+    Usage {
+        name: "hurt",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "heal",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "rads",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "caps",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "ap",
+        args: "<player> <amount>",
+    },
+    Usage {
+        name: "inventory",
+        args: "<player> add|remove <item> [qty]",
+    },
+    Usage {
+        name: "use-item",
+        args: "<player> <item> [target]",
+    },
+    Usage {
+        name: "effect",
+        args: "<player> add <name> <turns> | <player> remove <name> | <player> list",
+    },
+    Usage {
+        name: "rest",
+        args: "[hours]",
+    },
+    Usage {
+        name: "skill-up",
+        args: "<player> <skill>",
+    },
+    Usage {
+        name: "loot",
+        args: "[tier] [count]",
+    },
+    Usage {
+        name: "trade",
+        args: "<player> <price> buy|sell [--settle ITEM [QTY]]",
+    },
+    Usage {
+        name: "npc-gen",
+        args: "[count]",
+    },
+    Usage {
+        name: "recover",
+        args: "",
+    },
+    Usage {
+        name: "reroll",
+        args: "<roll_id> [keep]",
+    },
+    Usage {
+        name: "revive",
+        args: "<player>",
+    },
+    Usage {
+        name: "help",
+        args: "[command]",
+    },
+];
+
+/// The usage entry of a command, by name.
+#[must_use]
+pub fn usage(name: &str) -> Option<&'static Usage> {
+    COMMANDS.iter().find(|u| u.name == name)
+}
+
+/// The usage line of a command: `check <players> <attr> ...`.
+#[must_use]
+pub fn usage_line(name: &str) -> String {
+    match usage(name) {
+        Some(u) if u.args.is_empty() => u.name.to_owned(),
+        Some(u) => format!("{} {}", u.name, u.args),
+        None => name.to_owned(),
+    }
+}
+
+/// What a command line asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Parsed {
+    /// A command for the engine, run through the session.
+    Engine(Command),
+    /// Create or reset the campaign.
+    Init,
+    /// Undo the last change.
+    Recover,
+    /// Resolve a pending Luck re-roll.
+    Reroll {
+        /// The roll's id as printed by `check`.
+        roll_id: i64,
+        /// `true` re-rolls, `false` keeps the first result.
+        accept: bool,
+    },
+    /// Print the command list, or one command's usage.
+    Help(Option<String>),
+}
+
+/// What was wrong with a command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InputError {
+    /// No command was given.
+    NoCommand,
+    /// A command name the CLI does not know.
+    UnknownCommand {
+        /// The name typed.
+        name: String,
+        /// Close names.
+        suggestions: Vec<String>,
+    },
+    /// A required argument is missing.
+    Missing {
+        /// What is missing.
+        what: &'static str,
+    },
+    /// More arguments than the command takes.
+    Extra {
+        /// The surplus words.
+        extra: Vec<String>,
+    },
+    /// A word that should be a whole number.
+    NotANumber {
+        /// What the number is.
+        what: &'static str,
+        /// The word given.
+        value: String,
+    },
+    /// An option the command does not take.
+    UnknownOption {
+        /// The option typed.
+        option: String,
+    },
+    /// A batch line whose quoting is broken.
+    Quoting {
+        /// The tokenizer's complaint.
+        detail: String,
+    },
+    /// A value the rules refuse before the engine sees it (unknown skill, bad dice...).
+    Rule(RuleError),
+}
+
+impl InputError {
+    /// The machine-readable code (`missing_argument`, `unknown_skill`, ...).
+    #[must_use]
+    pub fn code(&self) -> String {
+        match self {
+            InputError::NoCommand => "no_command".into(),
+            InputError::UnknownCommand { .. } => "unknown_command".into(),
+            InputError::Missing { .. } => "missing_argument".into(),
+            InputError::Extra { .. } => "extra_argument".into(),
+            InputError::NotANumber { .. } => "not_a_number".into(),
+            InputError::UnknownOption { .. } => "unknown_option".into(),
+            InputError::Quoting { .. } => "bad_quoting".into(),
+            InputError::Rule(e) => e.code(),
+        }
+    }
+}
+
+/// An input error with the command it concerns (for the usage hint).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseFailure {
+    /// The command's name, when it was recognised.
+    pub command: Option<&'static str>,
+    /// What went wrong.
+    pub error: InputError,
+}
+
+type Res<T> = Result<T, InputError>;
+
+/// Parses one command line (already split into words).
+pub fn parse(words: &[String]) -> Result<Parsed, ParseFailure> {
+    let Some(first) = words.first() else {
+        return Err(ParseFailure {
+            command: None,
+            error: InputError::NoCommand,
+        });
+    };
+    let name = first.trim().to_ascii_lowercase();
+    let Some(entry) = COMMANDS.iter().find(|u| u.name == name) else {
+        return Err(ParseFailure {
+            command: None,
+            error: InputError::UnknownCommand {
+                name: first.clone(),
+                suggestions: suggest_commands(&name),
+            },
+        });
+    };
+    parse_args(entry.name, &words[1..]).map_err(|error| ParseFailure {
+        command: Some(entry.name),
+        error,
+    })
+}
+
+/// Command names close to a mistyped one: same prefix, or containing it.
+fn suggest_commands(typed: &str) -> Vec<String> {
+    let key: String = typed.chars().filter(char::is_ascii_alphanumeric).collect();
+    let mut out: Vec<String> = COMMANDS
+        .iter()
+        .filter(|u| {
+            let n: String = u.name.chars().filter(char::is_ascii_alphanumeric).collect();
+            !key.is_empty() && (n.contains(&key) || key.contains(&n) || n.get(..2) == key.get(..2))
+        })
+        .map(|u| u.name.to_owned())
+        .collect();
+    if out.is_empty() {
+        out = COMMANDS.iter().map(|u| u.name.to_owned()).collect();
+    }
+    out
+}
+
+/// Options (`--bonus 2`, `--close`, `--settle Stimpak 2`) pulled out of the words.
+#[derive(Default)]
+struct Options {
+    bonus: Option<i64>,
+    target: Option<String>,
+    close: bool,
+    settle: Option<Vec<String>>,
+}
+
+/// Separates `--options` from positional words; `allowed` lists those the command takes.
+fn split_options(args: &[String], allowed: &[&str]) -> Res<(Vec<String>, Options)> {
+    let mut words = Vec::new();
+    let mut opts = Options::default();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        if !a.starts_with("--") || a.len() == 2 {
+            words.push(a.clone());
+            i += 1;
+            continue;
+        }
+        let (flag, inline) = match a.split_once('=') {
+            Some((f, v)) => (f.to_ascii_lowercase(), Some(v.to_owned())),
+            None => (a.to_ascii_lowercase(), None),
+        };
+        if !allowed.contains(&flag.as_str()) {
+            return Err(InputError::UnknownOption { option: a.clone() });
+        }
+        i += 1;
+        // The option's value: inline after `=`, else the next word.
+        let mut value = |what: &'static str| -> Res<String> {
+            if let Some(v) = inline.clone() {
+                return Ok(v);
+            }
+            let v = args.get(i).cloned().ok_or(InputError::Missing { what })?;
+            i += 1;
+            Ok(v)
+        };
+        match flag.as_str() {
+            "--bonus" => opts.bonus = Some(number("bonus", &value("bonus")?)?),
+            "--target" => opts.target = Some(value("target")?),
+            "--close" => opts.close = true,
+            _ => {
+                // --settle ITEM [QTY]: every word up to the next option.
+                let mut goods = Vec::new();
+                if let Some(v) = inline.clone() {
+                    goods.push(v);
+                }
+                while i < args.len() && !(args[i].starts_with("--") && args[i].len() > 2) {
+                    goods.push(args[i].clone());
+                    i += 1;
+                }
+                if goods.is_empty() {
+                    return Err(InputError::Missing { what: "item" });
+                }
+                opts.settle = Some(goods);
+            }
+        }
+    }
+    Ok((words, opts))
+}
+
+fn number(what: &'static str, word: &str) -> Res<i64> {
+    word.trim()
+        .parse::<i64>()
+        .map_err(|_| InputError::NotANumber {
+            what,
+            value: word.to_owned(),
+        })
+}
+
+fn is_number(word: &str) -> bool {
+    word.trim().parse::<i64>().is_ok()
+}
+
+fn need<'a>(words: &'a [String], i: usize, what: &'static str) -> Res<&'a String> {
+    words.get(i).ok_or(InputError::Missing { what })
+}
+
+fn no_more(words: &[String], from: usize) -> Res<()> {
+    if words.len() > from {
+        Err(InputError::Extra {
+            extra: words[from..].to_vec(),
+        })
+    } else {
+        Ok(())
+    }
+}
+
+fn join(words: &[String]) -> String {
+    words.join(" ")
+}
+
+fn skill(text: &str) -> Res<Skill> {
+    Skill::parse(text).ok_or_else(|| {
+        InputError::Rule(RuleError::Unknown {
+            kind: Unknown::Skill,
+            name: text.to_owned(),
+            suggestions: Skill::ALL.iter().map(|s| s.name().to_owned()).collect(),
+        })
+    })
+}
+
+fn attribute(text: &str) -> Res<Attribute> {
+    Attribute::parse(text).ok_or_else(|| {
+        InputError::Rule(RuleError::Unknown {
+            kind: Unknown::Attribute,
+            name: text.to_owned(),
+            suggestions: Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
+        })
+    })
+}
+
+fn tier(text: &str) -> Res<LootTier> {
+    LootTier::parse(text).ok_or_else(|| {
+        InputError::Rule(RuleError::Unknown {
+            kind: Unknown::Tier,
+            name: text.to_owned(),
+            suggestions: LootTier::ALL.iter().map(|t| t.name().to_owned()).collect(),
+        })
+    })
+}
+
+/// Reads a skill at `words[i..]`: one word, or two when the first alone is not
+/// a skill ("Small Guns" typed unquoted). Returns the skill and the words used.
+fn skill_at(words: &[String], i: usize) -> Res<(Skill, usize)> {
+    let one = need(words, i, "skill")?;
+    if let Some(s) = Skill::parse(one) {
+        return Ok((s, 1));
+    }
+    if let Some(two) = words.get(i + 1) {
+        if let Some(s) = Skill::parse(&format!("{one} {two}")) {
+            return Ok((s, 2));
+        }
+    }
+    Err(skill(one)
+        .err()
+        .unwrap_or(InputError::Missing { what: "skill" }))
+}
+
+/// Splits "Stimpak x3" (one word or two) into the item and its quantity.
+/// A trailing plain number is a quantity too: `Stimpak 3`.
+fn item_and_qty(words: &[String]) -> Res<(String, i64)> {
+    if words.is_empty() {
+        return Err(InputError::Missing { what: "item" });
+    }
+    let text = join(words);
+    let text = text.trim();
+    if let Some((item, qty)) = text.rsplit_once(' ') {
+        let q = qty.trim();
+        let digits = q.strip_prefix(['x', 'X']).unwrap_or(q);
+        if !item.trim().is_empty()
+            && !digits.is_empty()
+            && digits.chars().all(|c| c.is_ascii_digit())
+        {
+            return Ok((item.trim().to_owned(), number("qty", digits)?));
+        }
+    }
+    if text.is_empty() {
+        return Err(InputError::Missing { what: "item" });
+    }
+    Ok((text.to_owned(), 1))
+}
+
+/// A player and an amount: `hurt Jake 5`.
+fn player_amount(words: &[String]) -> Res<(String, i64)> {
+    let player = need(words, 0, "player")?.clone();
+    let amount = number("amount", need(words, 1, "amount")?)?;
+    no_more(words, 2)?;
+    Ok((player, amount))
+}
+
+fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
+    let allowed: &[&str] = match name {
+        "check" => &["--bonus"],
+        "damage" => &["--target", "--close"],
+        "trade" => &["--settle"],
+        _ => &[],
+    };
+    let (w, opts) = split_options(args, allowed)?;
+    let engine = |c: Command| Ok(Parsed::Engine(c));
+    match name {
+        "help" => {
+            no_more(&w, 1)?;
+            Ok(Parsed::Help(w.first().cloned()))
+        }
+        "init" => no_more(&w, 0).map(|()| Parsed::Init),
+        "recover" => no_more(&w, 0).map(|()| Parsed::Recover),
+        "turn" => no_more(&w, 0).and_then(|()| engine(Command::Turn)),
+        "initiative" => no_more(&w, 0).and_then(|()| engine(Command::Initiative)),
+        "status" => engine(Command::Status {
+            player: (!w.is_empty()).then(|| join(&w)),
+        }),
+        "set" => {
+            let field = need(&w, 0, "field")?;
+            let value = join(&w[1..]);
+            if value.trim().is_empty() {
+                return Err(InputError::Missing { what: "value" });
+            }
+            engine(Command::Set(
+                Setting::parse(field, &value).map_err(InputError::Rule)?,
+            ))
+        }
+        "add-player" => {
+            let owner = need(&w, 0, "id")?.clone();
+            let name = need(&w, 1, "name")?.clone();
+            let character = need(&w, 2, "char")?.clone();
+            let background = need(&w, 3, "bg")?.clone();
+            let mut special = [0i64; 7];
+            for (k, slot) in special.iter_mut().enumerate() {
+                const WHAT: [&str; 7] = ["S", "P", "E", "C", "I", "A", "L"];
+                *slot = number(WHAT[k], need(&w, 4 + k, WHAT[k])?)?;
+            }
+            let mut at = 11;
+            let mut tags: Vec<String> = Vec::new();
+            for _ in 0..3 {
+                let (s, used) = skill_at(&w, at)?;
+                tags.push(s.name().to_owned());
+                at += used;
+            }
+            no_more(&w, at)?;
+            let tags: [String; 3] = [tags[0].clone(), tags[1].clone(), tags[2].clone()];
+            engine(Command::AddPlayer(NewCharacter {
+                owner,
+                name,
+                character,
+                background,
+                special,
+                tags,
+            }))
+        }
+        "remove-player" => {
+            need(&w, 0, "name")?;
+            engine(Command::RemovePlayer { name: join(&w) })
+        }
+        "revive" => {
+            need(&w, 0, "player")?;
+            engine(Command::Revive { player: join(&w) })
+        }
+        "check" => {
+            let players: Vec<String> = need(&w, 0, "players")?
+                .split(',')
+                .map(|p| p.trim().to_owned())
+                .filter(|p| !p.is_empty())
+                .collect();
+            if players.is_empty() {
+                return Err(InputError::Missing { what: "players" });
+            }
+            let attribute = attribute(need(&w, 1, "attr")?)?;
+            let (skill, used) = skill_at(&w, 2)?;
+            let at = 2 + used;
+            let difficulty = number("diff", need(&w, at, "diff")?)?;
+            let ap = match w.get(at + 1) {
+                Some(a) => number("ap", a)?,
+                None => 0,
+            };
+            no_more(&w, at + 2)?;
+            engine(Command::Check(CheckRequest {
+                players,
+                attribute,
+                skill,
+                difficulty,
+                ap,
+                bonus: opts.bonus.unwrap_or(0),
+            }))
+        }
+        "roll" => {
+            let dice = need(&w, 0, "NdM")?;
+            no_more(&w, 1)?;
+            let (count, sides) = parse_dice(dice).map_err(InputError::Rule)?;
+            engine(Command::Roll { count, sides })
+        }
+        "damage" => {
+            let player = need(&w, 0, "player")?.clone();
+            let mut rest = w[1..].to_vec();
+            let ap = if rest.len() > 1 && rest.last().is_some_and(|l| is_number(l)) {
+                number("ap", &rest.pop().unwrap_or_default())?
+            } else {
+                0
+            };
+            if rest.is_empty() {
+                return Err(InputError::Missing { what: "weapon" });
+            }
+            engine(Command::Damage {
+                player,
+                weapon: join(&rest),
+                ap,
+                target: opts.target,
+                close: opts.close,
+            })
+        }
+        "enemy-add" => {
+            need(&w, 0, "template")?;
+            let spec = if w.len() >= 2 && is_number(&w[1]) {
+                let name = w[0].clone();
+                let hp = number("hp", &w[1])?;
+                let damage = need(&w, 2, "NdM")?.clone();
+                parse_dice(&damage).map_err(InputError::Rule)?;
+                let attack_skill = number("skill", need(&w, 3, "skill")?)?;
+                let drops = need(&w, 4, "drops")?.clone();
+                let special = (w.len() > 5).then(|| join(&w[5..]));
+                EnemySpec::Custom {
+                    name,
+                    hp,
+                    damage,
+                    attack_skill,
+                    drops,
+                    special,
+                }
+            } else if w.len() == 1 || enemy_template(&join(&w)).is_some() {
+                EnemySpec::Template {
+                    template: join(&w),
+                    name: None,
+                }
+            } else {
+                EnemySpec::Template {
+                    template: join(&w[1..]),
+                    name: Some(w[0].clone()),
+                }
+            };
+            engine(Command::AddEnemy(spec))
+        }
+        "enemy-hurt" => {
+            need(&w, 0, "name")?;
+            if w.len() < 2 {
+                return Err(InputError::Missing { what: "amount" });
+            }
+            let amount = number("amount", &w[w.len() - 1])?;
+            engine(Command::HurtEnemy {
+                name: join(&w[..w.len() - 1]),
+                amount,
+            })
+        }
+        "enemy-attack" => {
+            need(&w, 0, "enemy")?;
+            if w.len() < 2 {
+                return Err(InputError::Missing { what: "target" });
+            }
+            engine(Command::EnemyAttack {
+                enemy: join(&w[..w.len() - 1]),
+                target: w[w.len() - 1].clone(),
+            })
+        }
+        "hurt" | "heal" | "rads" | "caps" | "ap" => {
+            let (player, amount) = player_amount(&w)?;
+            engine(match name {
+                "hurt" => Command::Hurt { player, amount },
+                "heal" => Command::Heal { player, amount },
+                "rads" => Command::Rads { player, amount },
+                "caps" => Command::Caps { player, amount },
+                _ => Command::Ap { player, amount },
+            })
+        }
+        "inventory" => {
+            let player = need(&w, 0, "player")?.clone();
+            let action = need(&w, 1, "add|remove")?.to_ascii_lowercase();
+            let (item, qty) = item_and_qty(&w[2..])?;
+            match action.as_str() {
+                "add" => engine(Command::InventoryAdd { player, item, qty }),
+                "remove" => engine(Command::InventoryRemove { player, item, qty }),
+                _ => Err(InputError::Rule(RuleError::Invalid {
+                    what: "add|remove".into(),
+                    value: action,
+                })),
+            }
+        }
+        "use-item" => {
+            let player = need(&w, 0, "player")?.clone();
+            let rest = &w[1..];
+            if rest.is_empty() {
+                return Err(InputError::Missing { what: "item" });
+            }
+            let (item, target) = if rest.len() == 1 || consumable(&join(rest)).is_some() {
+                (join(rest), None)
+            } else {
+                (
+                    join(&rest[..rest.len() - 1]),
+                    Some(rest[rest.len() - 1].clone()),
+                )
+            };
+            engine(Command::UseItem {
+                player,
+                item,
+                target,
+            })
+        }
+        "effect" => {
+            let player = need(&w, 0, "player")?.clone();
+            let action = need(&w, 1, "add|remove|list")?.to_ascii_lowercase();
+            match action.as_str() {
+                "list" => {
+                    no_more(&w, 2)?;
+                    engine(Command::EffectList { player })
+                }
+                "remove" => {
+                    need(&w, 2, "name")?;
+                    engine(Command::EffectRemove {
+                        player,
+                        name: join(&w[2..]),
+                    })
+                }
+                "add" => {
+                    need(&w, 2, "name")?;
+                    if w.len() < 4 {
+                        return Err(InputError::Missing { what: "turns" });
+                    }
+                    let turns = number("turns", &w[w.len() - 1])?;
+                    engine(Command::EffectAdd {
+                        player,
+                        name: join(&w[2..w.len() - 1]),
+                        turns,
+                    })
+                }
+                _ => Err(InputError::Rule(RuleError::Invalid {
+                    what: "add|remove|list".into(),
+                    value: action,
+                })),
+            }
+        }
+        "rest" => {
+            let hours = match w.first() {
+                Some(h) => number("hours", h)?,
+                None => 8,
+            };
+            no_more(&w, 1)?;
+            engine(Command::Rest { hours })
+        }
+        "skill-up" => {
+            let player = need(&w, 0, "player")?.clone();
+            need(&w, 1, "skill")?;
+            let skill = skill(&join(&w[1..]))?;
+            engine(Command::SkillUp { player, skill })
+        }
+        "loot" => {
+            let mut tier_arg = None;
+            let mut count = None;
+            for word in &w {
+                if is_number(word) && count.is_none() {
+                    count = Some(number("count", word)?);
+                } else if tier_arg.is_none() && !is_number(word) {
+                    tier_arg = Some(tier(word)?);
+                } else {
+                    return Err(InputError::Extra {
+                        extra: vec![word.clone()],
+                    });
+                }
+            }
+            engine(Command::Loot {
+                tier: tier_arg,
+                count: count.unwrap_or(1),
+            })
+        }
+        "trade" => {
+            let player = need(&w, 0, "player")?.clone();
+            let price = number("price", need(&w, 1, "price")?)?;
+            let side = match need(&w, 2, "buy|sell")?.to_ascii_lowercase().as_str() {
+                "buy" => TradeSide::Buy,
+                "sell" => TradeSide::Sell,
+                other => {
+                    return Err(InputError::Rule(RuleError::Invalid {
+                        what: "buy|sell".into(),
+                        value: other.to_owned(),
+                    }))
+                }
+            };
+            no_more(&w, 3)?;
+            let settle = match opts.settle {
+                Some(goods) => {
+                    let (item, qty) = item_and_qty(&goods)?;
+                    Some(TradeGoods { item, qty })
+                }
+                None => None,
+            };
+            engine(Command::Trade {
+                player,
+                price,
+                side,
+                settle,
+            })
+        }
+        "npc-gen" => {
+            let count = match w.first() {
+                Some(c) => number("count", c)?,
+                None => 1,
+            };
+            no_more(&w, 1)?;
+            engine(Command::NpcGen { count })
+        }
+        "reroll" => {
+            let roll_id = number("roll_id", need(&w, 0, "roll_id")?)?;
+            let accept = match w.get(1).map(|s| s.to_ascii_lowercase()) {
+                None => true,
+                Some(s) if s == "keep" || s == "decline" || s == "no" => false,
+                Some(s) if s == "accept" || s == "yes" || s == "reroll" => true,
+                Some(s) => {
+                    return Err(InputError::Rule(RuleError::Invalid {
+                        what: "keep".into(),
+                        value: s,
+                    }))
+                }
+            };
+            no_more(&w, 2)?;
+            Ok(Parsed::Reroll { roll_id, accept })
+        }
+        _ => Err(InputError::UnknownCommand {
+            name: name.to_owned(),
+            suggestions: Vec::new(),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(line: &str) -> Result<Parsed, ParseFailure> {
+        parse(&crate::cli::tokenize::tokenize(line).expect("valid quoting"))
+    }
+
+    fn cmd(line: &str) -> Command {
+        match p(line) {
+            Ok(Parsed::Engine(c)) => c,
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    fn code(line: &str) -> (Option<&'static str>, String) {
+        let f = p(line).expect_err(line);
+        (f.command, f.error.code())
+    }
+
+    #[test]
+    fn every_command_in_the_table_has_a_usage_line() {
+        for u in COMMANDS {
+            assert!(usage_line(u.name).starts_with(u.name));
+        }
+        assert_eq!(usage_line("roll"), "roll <NdM>");
+    }
+
+    #[test]
+    fn checks_take_players_attribute_skill_difficulty_and_ap() {
+        assert_eq!(
+            cmd("check Jake,Sarah per \"small guns\" 3 1 --bonus 2"),
+            Command::Check(CheckRequest {
+                players: vec!["Jake".into(), "Sarah".into()],
+                attribute: Attribute::Per,
+                skill: Skill::SmallGuns,
+                difficulty: 3,
+                ap: 1,
+                bonus: 2,
+            })
+        );
+        // Unquoted two-word skill, no AP.
+        let Command::Check(c) = cmd("check Jake AGI Small Guns 2") else {
+            panic!()
+        };
+        assert_eq!((c.skill, c.difficulty, c.ap), (Skill::SmallGuns, 2, 0));
+        assert_eq!(
+            code("check Jake PER Lockpick"),
+            (Some("check"), "missing_argument".into())
+        );
+        assert_eq!(
+            code("check Jake PER Lockpick two"),
+            (Some("check"), "not_a_number".into())
+        );
+        assert_eq!(
+            code("check Jake XYZ Lockpick 2"),
+            (Some("check"), "unknown_attribute".into())
+        );
+        assert_eq!(
+            code("check Jake PER Cooking 2"),
+            (Some("check"), "unknown_skill".into())
+        );
+        assert_eq!(
+            code("check Jake PER Lockpick 2 1 9"),
+            (Some("check"), "extra_argument".into())
+        );
+        assert_eq!(
+            code("check Jake PER Lockpick 2 --luck"),
+            (Some("check"), "unknown_option".into())
+        );
+    }
+
+    #[test]
+    fn add_player_reads_special_and_three_tags() {
+        let Command::AddPlayer(n) =
+            cmd("add-player 42 Jake \"Jake Reyes\" Vault 5 6 5 4 6 7 7 Lockpick Small Guns Sneak")
+        else {
+            panic!()
+        };
+        assert_eq!(n.owner, "42");
+        assert_eq!(n.special, [5, 6, 5, 4, 6, 7, 7]);
+        assert_eq!(
+            n.tags,
+            ["Lockpick".to_owned(), "Small Guns".into(), "Sneak".into()]
+        );
+        assert_eq!(
+            code("add-player 42 Jake J V 5 6 5 4 6 7"),
+            (Some("add-player"), "missing_argument".into())
+        );
+        assert_eq!(
+            code("add-player 42 Jake J V 5 6 5 4 6 7 7 Lockpick Sneak"),
+            (Some("add-player"), "missing_argument".into())
+        );
+    }
+
+    #[test]
+    fn damage_takes_multi_word_weapons_ap_and_options() {
+        assert_eq!(
+            cmd("damage Jake Pipe Wrench 2 --target Raider --close"),
+            Command::Damage {
+                player: "Jake".into(),
+                weapon: "Pipe Wrench".into(),
+                ap: 2,
+                target: Some("Raider".into()),
+                close: true,
+            }
+        );
+        let Command::Damage { weapon, ap, .. } = cmd("damage Jake \"10mm Pistol\"") else {
+            panic!()
+        };
+        assert_eq!((weapon.as_str(), ap), ("10mm Pistol", 0));
+    }
+
+    #[test]
+    fn enemy_add_has_three_forms() {
+        assert_eq!(
+            cmd("enemy-add Feral Ghoul"),
+            Command::AddEnemy(EnemySpec::Template {
+                template: "Feral Ghoul".into(),
+                name: None
+            })
+        );
+        assert_eq!(
+            cmd("enemy-add Boss Raider"),
+            Command::AddEnemy(EnemySpec::Template {
+                template: "Raider".into(),
+                name: Some("Boss".into())
+            })
+        );
+        assert_eq!(
+            cmd("enemy-add Rat 12 2d6 9 junk fast bite"),
+            Command::AddEnemy(EnemySpec::Custom {
+                name: "Rat".into(),
+                hp: 12,
+                damage: "2d6".into(),
+                attack_skill: 9,
+                drops: "junk".into(),
+                special: Some("fast bite".into()),
+            })
+        );
+        assert_eq!(
+            code("enemy-add Rat 12 dd 9 junk"),
+            (Some("enemy-add"), "invalid".into())
+        );
+        assert_eq!(
+            cmd("enemy-hurt Raider 2 7"),
+            Command::HurtEnemy {
+                name: "Raider 2".into(),
+                amount: 7
+            }
+        );
+    }
+
+    #[test]
+    fn inventory_accepts_item_x_n_and_trailing_quantities() {
+        assert_eq!(
+            cmd("inventory Jake add \"Stimpak x3\""),
+            Command::InventoryAdd {
+                player: "Jake".into(),
+                item: "Stimpak".into(),
+                qty: 3
+            }
+        );
+        assert_eq!(
+            cmd("inventory Jake remove Pipe Wrench 2"),
+            Command::InventoryRemove {
+                player: "Jake".into(),
+                item: "Pipe Wrench".into(),
+                qty: 2
+            }
+        );
+        assert_eq!(
+            cmd("inventory Jake add RadAway"),
+            Command::InventoryAdd {
+                player: "Jake".into(),
+                item: "RadAway".into(),
+                qty: 1
+            }
+        );
+        assert_eq!(
+            code("inventory Jake give RadAway"),
+            (Some("inventory"), "invalid".into())
+        );
+    }
+
+    #[test]
+    fn use_item_effect_loot_trade_and_the_rest() {
+        assert_eq!(
+            cmd("use-item Jake Super Stimpak Sarah"),
+            Command::UseItem {
+                player: "Jake".into(),
+                item: "Super Stimpak".into(),
+                target: Some("Sarah".into())
+            }
+        );
+        assert_eq!(
+            cmd("use-item Jake Nuka-Cola Quantum"),
+            Command::UseItem {
+                player: "Jake".into(),
+                item: "Nuka-Cola Quantum".into(),
+                target: None
+            }
+        );
+        assert_eq!(
+            cmd("effect Jake add Well Rested 3"),
+            Command::EffectAdd {
+                player: "Jake".into(),
+                name: "Well Rested".into(),
+                turns: 3
+            }
+        );
+        assert_eq!(
+            cmd("effect Jake list"),
+            Command::EffectList {
+                player: "Jake".into()
+            }
+        );
+        assert_eq!(
+            cmd("loot"),
+            Command::Loot {
+                tier: None,
+                count: 1
+            }
+        );
+        assert_eq!(
+            cmd("loot 3"),
+            Command::Loot {
+                tier: None,
+                count: 3
+            }
+        );
+        assert_eq!(
+            cmd("loot rare"),
+            Command::Loot {
+                tier: Some(LootTier::Rare),
+                count: 1
+            }
+        );
+        assert_eq!(
+            cmd("loot common 4"),
+            Command::Loot {
+                tier: Some(LootTier::Common),
+                count: 4
+            }
+        );
+        assert_eq!(code("loot shiny"), (Some("loot"), "unknown_tier".into()));
+        assert_eq!(
+            cmd("trade Jake 100 buy --settle \"Stimpak x2\""),
+            Command::Trade {
+                player: "Jake".into(),
+                price: 100,
+                side: TradeSide::Buy,
+                settle: Some(TradeGoods {
+                    item: "Stimpak".into(),
+                    qty: 2
+                }),
+            }
+        );
+        assert_eq!(
+            code("trade Jake 100 steal"),
+            (Some("trade"), "invalid".into())
+        );
+        assert_eq!(cmd("rest"), Command::Rest { hours: 8 });
+        assert_eq!(cmd("npc-gen"), Command::NpcGen { count: 1 });
+        assert_eq!(cmd("roll 3d6"), Command::Roll { count: 3, sides: 6 });
+        assert_eq!(code("roll three"), (Some("roll"), "invalid".into()));
+        assert_eq!(
+            cmd("skill-up Jake small guns"),
+            Command::SkillUp {
+                player: "Jake".into(),
+                skill: Skill::SmallGuns
+            }
+        );
+        assert_eq!(
+            cmd("set location Vault 81"),
+            Command::Set(Setting::Location("Vault 81".into()))
+        );
+        assert_eq!(
+            code("set chapter"),
+            (Some("set"), "missing_argument".into())
+        );
+        assert_eq!(
+            code("set colour red"),
+            (Some("set"), "unknown_setting".into())
+        );
+        assert_eq!(
+            p("reroll 7 keep"),
+            Ok(Parsed::Reroll {
+                roll_id: 7,
+                accept: false
+            })
+        );
+        assert_eq!(
+            p("reroll 7"),
+            Ok(Parsed::Reroll {
+                roll_id: 7,
+                accept: true
+            })
+        );
+        assert_eq!(p("init"), Ok(Parsed::Init));
+        assert_eq!(p("help check"), Ok(Parsed::Help(Some("check".into()))));
+        assert_eq!(code("hurt Jake"), (Some("hurt"), "missing_argument".into()));
+        assert_eq!(
+            code("hurt Jake lots"),
+            (Some("hurt"), "not_a_number".into())
+        );
+        assert_eq!(code("turn now"), (Some("turn"), "extra_argument".into()));
+        assert_eq!(code("fly Jake"), (None, "unknown_command".into()));
+    }
+}

@@ -1,0 +1,620 @@
+//! The `overseer cli` binary on whole scripted sessions: exact JSON fields with
+//! a fixed seed, checked both against the observed values and against the rules.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_overseer");
+
+/// Runs `overseer cli <global> <args>` and returns (stdout, exit code).
+fn run_raw(db: &Path, global: &[&str], args: &[&str], stdin: Option<&str>) -> (String, i32) {
+    let mut cmd = Command::new(BIN);
+    cmd.arg("cli").arg("--db").arg(db).args(global).args(args);
+    cmd.env_remove("DATABASE_URL").env_remove("DEFAULT_LOCALE");
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("binary starts");
+    {
+        let mut input = child.stdin.take().expect("stdin");
+        if let Some(text) = stdin {
+            input.write_all(text.as_bytes()).expect("write stdin");
+        }
+    }
+    let out = child.wait_with_output().expect("binary runs");
+    (
+        String::from_utf8(out.stdout).expect("utf-8"),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// Runs one command with seed 42 and parses its JSON.
+fn one(db: &Path, args: &[&str]) -> (Value, i32) {
+    let (out, code) = run_raw(db, &["--seed", "42"], args, None);
+    (
+        serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}")),
+        code,
+    )
+}
+
+fn batch(db: &Path, seed: &str, script: &str) -> (Vec<Value>, i32) {
+    let (out, code) = run_raw(db, &["--seed", seed], &["-"], Some(script));
+    let lines = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    (lines, code)
+}
+
+/// Checks a check result against the rules: per-die meaning from face and TN,
+/// successes counted from the faces, passed and AP gained from the difficulty.
+fn assert_check_consistent(v: &Value) {
+    let tn = &v["tn"];
+    let mut successes = 0;
+    let leader = v["leader"].as_str().expect("leader");
+    let leader_dice: Vec<&Value> = v["dice"]
+        .as_array()
+        .expect("dice")
+        .iter()
+        .filter(|d| d["roller"] == leader)
+        .collect();
+    let leader_scored = leader_dice
+        .iter()
+        .any(|d| d["meaning"] != "failure" && d["meaning"] != "complication");
+    for d in v["dice"].as_array().expect("dice") {
+        let face = d["face"].as_u64().expect("face");
+        let roller_tn = tn[d["roller"].as_str().expect("roller")]
+            .as_u64()
+            .expect("tn");
+        let meaning = d["meaning"].as_str().expect("meaning");
+        let expected = match face {
+            20 => "complication",
+            1 => "critical",
+            f if f <= roller_tn => {
+                if meaning == "tag_critical" {
+                    "tag_critical"
+                } else {
+                    "success"
+                }
+            }
+            _ => "failure",
+        };
+        assert_eq!(meaning, expected, "die {d}");
+        let s = match meaning {
+            "critical" | "tag_critical" => 2,
+            "success" => 1,
+            _ => 0,
+        };
+        let counted = d["roller"] == leader || leader_scored;
+        assert_eq!(d["counted"], counted);
+        if counted {
+            successes += s;
+        }
+    }
+    assert_eq!(v["successes"], successes, "{v}");
+    let diff = v["difficulty"].as_u64().expect("difficulty");
+    assert_eq!(v["passed"], successes >= diff);
+    let gained = successes.saturating_sub(diff);
+    assert_eq!(v["ap_gained"], gained);
+    let complications = v["dice"]
+        .as_array()
+        .expect("dice")
+        .iter()
+        .filter(|d| d["meaning"] == "complication")
+        .count();
+    assert_eq!(
+        v["complications"].as_array().expect("complications").len(),
+        complications
+    );
+    let luck = &v["luck"];
+    if luck.is_object() {
+        assert_eq!(
+            luck["triggered"],
+            luck["roll"].as_u64() <= luck["luck"].as_u64()
+        );
+    }
+}
+
+fn session_script() -> String {
+    let mut s = String::from(
+        r#"# A whole session
+init
+add-player 1 Jake "Jake Reyes" Vault 5 6 5 4 6 7 7 Lockpick "Small Guns" Sneak
+add-player 2 Sarah "Sarah Lin" Wastelander 6 5 6 5 5 5 8 Medicine Melee Survival
+add-player 3 Bob 'Bob the Trader' Caravan 4 4 4 10 4 4 10 Barter Speech Repair
+check Jake PER Lockpick 1
+check Jake,Sarah PER Lockpick 2
+check Jake,Sarah,Bob AGI Sneak 3
+enemy-add Deathclaw
+enemy-add Radroach
+turn
+turn
+enemy-add Radroach
+enemy-add Bloatfly
+initiative
+damage Jake "10mm Pistol" --target Radroach
+enemy-attack Radroach Jake
+enemy-hurt Radroach 50
+inventory Jake add "Psycho x3"
+use-item Jake Psycho
+use-item Jake Psycho
+use-item Jake Psycho
+inventory Jake add Jet 12
+"#,
+    );
+    for _ in 0..12 {
+        s.push_str("use-item Jake Jet\n");
+    }
+    s.push_str(
+        "rads Sarah 250\nrads Sarah 400\ninventory Sarah add RadAway\nuse-item Sarah RadAway\nhurt Bob 20\nheal Bob 5\nrest\n\
+         skill-up Jake Lockpick\ntrade Bob 100 buy\ntrade Bob 50 sell --settle Stimpak\nloot 3\nloot rare\nset chapter 2\n\
+         enemy-add Raider\nset chapter 6\n",
+    );
+    for _ in 0..16 {
+        s.push_str("turn\n");
+    }
+    for _ in 0..6 {
+        s.push_str("enemy-add \"Legendary Deathclaw\"\n");
+    }
+    s.push_str("rest\nrecover\nnpc-gen 2\nhurt Bob 999\nrevive Bob\neffect Jake add Aiming 2\neffect Jake list\nroll 3d6\nstatus Jake\n");
+    s
+}
+
+#[test]
+fn a_whole_session_prints_exact_rule_consistent_json() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("s.db");
+    let script = session_script();
+    let commands: Vec<&str> = script
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .collect();
+    let (out, code) = batch(&db, "42", &script);
+    assert_eq!(out.len(), commands.len(), "one JSON line per command");
+    assert_eq!(code, 1, "the refused enemies make the batch exit 1");
+    let at = |i: usize| &out[i];
+    for (i, v) in out.iter().enumerate() {
+        assert!(
+            v["ok"].is_boolean() && v["message"].is_string(),
+            "line {i}: {v}"
+        );
+        if v["ok"] == true && v["command"] != "recover" {
+            assert!(v["events"].is_array(), "line {i}");
+        }
+    }
+    // Characters.
+    assert_eq!(at(1)["character"]["max_hp"], 50);
+    assert_eq!(at(3)["character"]["max_hp"], 40);
+    // Solo, assisted and group checks: exact faces with seed 42, and the rules.
+    for i in 4..=6 {
+        assert_eq!(at(i)["command"], "check");
+        assert_check_consistent(at(i));
+    }
+    let faces = |i: usize| -> Vec<u64> {
+        at(i)["dice"]
+            .as_array()
+            .expect("dice")
+            .iter()
+            .map(|d| d["face"].as_u64().expect("face"))
+            .collect()
+    };
+    assert_eq!(faces(4), [17, 11]);
+    assert_eq!(at(4)["passed"], false);
+    assert_eq!(at(4)["tn"]["Jake"], 8, "PER 6 + Lockpick 2");
+    assert_eq!(
+        at(4)["luck"],
+        serde_json::json!({"roll": 64, "luck": 7, "triggered": false})
+    );
+    assert_eq!(faces(5), [9, 1, 2]);
+    assert_eq!(
+        (at(5)["successes"].as_u64(), at(5)["ap_after"].as_u64()),
+        (Some(3), Some(1))
+    );
+    assert_eq!(at(5)["action_status"]["pending"][0]["name"], "Bob");
+    assert_eq!(faces(6).len(), 4, "group of three: 2 + 1 + 1 dice");
+    assert_eq!(at(6)["complications"][0]["oracle"], "hidden_threat");
+    assert_eq!(at(6)["action_status"]["all_acted"], true);
+    assert!(at(6)["probability"]
+        .as_f64()
+        .is_some_and(|p| (0.0..=1.0).contains(&p)));
+    // Budget: tier first, then safe turns; in budget after two turns; count on day 1.
+    assert_eq!(
+        (at(7)["ok"].as_bool(), at(7)["error"].as_str()),
+        (Some(false), Some("budget_tier"))
+    );
+    assert_eq!(at(8)["error"], "budget_safe_turns");
+    assert_eq!(at(11)["ok"], true);
+    assert_eq!(
+        at(11)["budget"],
+        serde_json::json!({"used": 10, "limit": 60})
+    );
+    assert_eq!(
+        at(11)["mode_changed"],
+        serde_json::json!({"from": "exploration", "to": "combat"})
+    );
+    assert_eq!(at(12)["error"], "budget_count");
+    assert!(at(12)["hint"]
+        .as_str()
+        .is_some_and(|h| h.contains("enemy-add <template>")));
+    // Initiative, damage with ammo, the enemy's attack, the last kill with loot.
+    assert_eq!(at(13)["order"][0]["unit"]["name"], "Jake");
+    let d = at(14);
+    let dice_total: u64 = d["dice"]
+        .as_array()
+        .expect("dice")
+        .iter()
+        .map(|x| x["damage"].as_u64().expect("damage"))
+        .sum();
+    assert_eq!(
+        d["total"].as_u64(),
+        Some(
+            dice_total
+                + d["str_bonus"].as_u64().unwrap_or(0)
+                + d["psycho_bonus"].as_u64().unwrap_or(0)
+                + d["pierce_bonus"].as_u64().unwrap_or(0)
+        )
+    );
+    assert_eq!(
+        (
+            d["total"].as_u64(),
+            d["ammo_left"].as_u64(),
+            d["hp"].as_u64()
+        ),
+        (Some(5), Some(23), Some(5))
+    );
+    assert_eq!(at(15)["result"], "miss");
+    assert_eq!(
+        (at(15)["roll"].as_u64(), at(15)["skill"].as_u64()),
+        (Some(16), Some(8))
+    );
+    let kill = at(16);
+    assert_eq!(
+        (kill["killed"].as_bool(), kill["hp"].as_u64()),
+        (Some(true), Some(0))
+    );
+    assert_eq!(kill["loot"]["tier"], "junk");
+    assert_eq!(kill["mode_changed"]["to"], "exploration");
+    // Chems: addiction exactly when the d20 is at most 3 and not already addicted.
+    let mut addicted = false;
+    for i in 18..=33 {
+        if at(i)["command"] != "use-item" {
+            continue;
+        }
+        let a = &at(i)["addiction"];
+        let roll = a["roll"].as_u64().expect("roll");
+        assert_eq!(a["addicted"], !addicted && roll <= 3, "line {i}: {a}");
+        addicted |= a["addicted"] == true;
+    }
+    assert!(addicted, "seed 42 addicts Jake to Jet");
+    assert_eq!(
+        at(28)["addiction"],
+        serde_json::json!({"chem": "Jet", "roll": 2, "addicted": true})
+    );
+    // Radiation bands.
+    assert_eq!(
+        (at(34)["rads"].as_u64(), at(34)["band"].as_u64()),
+        (Some(250), Some(1))
+    );
+    assert_eq!(
+        (at(35)["rads"].as_u64(), at(35)["band"].as_u64()),
+        (Some(650), Some(3))
+    );
+    assert_eq!(
+        (
+            at(37)["rads"].as_u64(),
+            at(37)["band"].as_u64(),
+            at(37)["band_before"].as_u64()
+        ),
+        (Some(550), Some(2), Some(3))
+    );
+    // Hurt, heal, rest (5 + Survival per hour, capped at max HP).
+    assert_eq!(at(39)["hp"], 25);
+    let rest = at(40);
+    assert_eq!(rest["hours"], 8);
+    let bob = rest["heals"]
+        .as_array()
+        .expect("heals")
+        .iter()
+        .find(|h| h["name"] == "Bob")
+        .expect("Bob healed");
+    assert_eq!(
+        (
+            bob["hp"].as_u64(),
+            bob["healed"].as_u64(),
+            bob["per_hour"].as_u64()
+        ),
+        (Some(40), Some(15), Some(5))
+    );
+    let sarah = rest["heals"]
+        .as_array()
+        .expect("heals")
+        .iter()
+        .find(|h| h["name"] == "Sarah")
+        .expect("Sarah");
+    assert_eq!(sarah["per_hour"], 7, "Survival 2");
+    // Skill-up with the INT check.
+    assert_eq!(
+        (
+            at(41)["from"].as_u64(),
+            at(41)["to"].as_u64(),
+            at(41)["bonus"].as_bool()
+        ),
+        (Some(2), Some(3), Some(false))
+    );
+    assert_check_consistent(&at(41)["int_check"]);
+    // Trade: m = 1 - (10 - 5) x 0.05 - 2 x 0.05 = 0.65.
+    assert_eq!(
+        (
+            at(42)["price"].as_u64(),
+            at(42)["multiplier_pct"].as_i64(),
+            at(42)["settled"].as_bool()
+        ),
+        (Some(65), Some(65), Some(false))
+    );
+    assert_eq!(
+        (
+            at(43)["price"].as_u64(),
+            at(43)["caps"].as_u64(),
+            at(43)["settled"].as_bool()
+        ),
+        (Some(68), Some(168), Some(true))
+    );
+    // Loot.
+    assert_eq!(at(44)["items"].as_array().map(Vec::len), Some(3));
+    assert_eq!(at(45)["items"][0]["tier"], "rare");
+    // Safe turns right after a new chapter.
+    assert_eq!(at(47)["error"], "budget_safe_turns");
+    // Chapter 6, day 3 of the chapter: no count limit; HP budget 250 x 2 = 500.
+    let first_deathclaw = 49 + 16;
+    for k in 0..5 {
+        let v = at(first_deathclaw + k);
+        assert_eq!(v["ok"], true, "{v}");
+        assert_eq!(v["budget"]["used"], 90 * (k as u64 + 1));
+        assert_eq!(v["budget"]["limit"], 500);
+    }
+    let refused = at(first_deathclaw + 5);
+    assert_eq!(refused["error"], "budget_hp");
+    assert!(refused["hint"]
+        .as_str()
+        .is_some_and(|h| h.contains("Fits now: Radroach")));
+    // Rest clears the field; recover undoes it.
+    let rest = at(first_deathclaw + 6);
+    assert_eq!(rest["enemies_removed"].as_array().map(Vec::len), Some(5));
+    assert_eq!(at(first_deathclaw + 7)["undone"], "rest");
+    let tail = first_deathclaw + 8;
+    assert_eq!(at(tail)["npcs"].as_array().map(Vec::len), Some(2));
+    assert_eq!(at(tail + 1)["incapacitated"][0], "Bob");
+    assert_eq!(at(tail + 2)["hp"], 1);
+    let names: Vec<&str> = at(tail + 4)["effects"]
+        .as_array()
+        .expect("effects")
+        .iter()
+        .filter_map(|e| e["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        ["Jet Addiction", "Aiming"],
+        "addiction is permanent and survives rest"
+    );
+    let roll = at(tail + 5);
+    let sum: u64 = roll["faces"]
+        .as_array()
+        .expect("faces")
+        .iter()
+        .map(|f| f.as_u64().expect("face"))
+        .sum();
+    assert_eq!(roll["total"], sum);
+    assert_eq!(at(tail + 6)["character"]["name"], "Jake");
+}
+
+#[test]
+fn a_luck_reroll_can_be_taken_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("r.db");
+    let (out, code) = batch(&db, "8", "init\nadd-player 3 Bob Bob Caravan 4 4 4 10 4 4 10 Barter Speech Repair\ncheck Bob CHA Speech 2\n");
+    assert_eq!(code, 0);
+    let check = &out[2];
+    assert_eq!(
+        check["luck"],
+        serde_json::json!({"roll": 7, "luck": 10, "triggered": true})
+    );
+    let id = check["reroll_id"].as_i64().expect("a pending re-roll");
+    let id = id.to_string();
+    let (again, code) = one(&db, &["reroll", &id]);
+    assert_eq!(code, 0, "{again}");
+    assert_eq!(again["accepted"], true);
+    assert_check_consistent(&again);
+    let (used, code) = one(&db, &["reroll", &id, "keep"]);
+    assert_eq!((code, used["error"].as_str()), (1, Some("reroll_used")));
+    let (missing, code) = one(&db, &["reroll", "999"]);
+    assert_eq!(
+        (code, missing["error"].as_str()),
+        (1, Some("reroll_not_found"))
+    );
+}
+
+#[test]
+fn bad_input_of_every_kind_is_refused_with_a_usage_hint() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("e.db");
+    let (v, code) = one(&db, &["status"]);
+    assert_eq!((code, v["error"].as_str()), (1, Some("no_campaign")));
+    assert!(v["hint"].as_str().is_some_and(|h| h.contains("init")));
+    one(&db, &["init"]);
+    one(
+        &db,
+        &[
+            "add-player",
+            "1",
+            "Jake",
+            "Jake",
+            "Vault",
+            "5",
+            "6",
+            "5",
+            "4",
+            "6",
+            "7",
+            "7",
+            "Lockpick",
+            "Small Guns",
+            "Sneak",
+        ],
+    );
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["fly"], "unknown_command", "overseer cli help"),
+        (
+            &["hurt", "Jake"],
+            "missing_argument",
+            "Usage: hurt <player> <amount>",
+        ),
+        (&["turn", "twice"], "extra_argument", "Usage: turn"),
+        (
+            &["heal", "Jake", "lots"],
+            "not_a_number",
+            "Usage: heal <player> <amount>",
+        ),
+        (
+            &["check", "Jake", "PER", "Lockpick", "9"],
+            "out_of_range",
+            "Usage: check",
+        ),
+        (
+            &["check", "Jake", "PER", "Cooking", "2"],
+            "unknown_skill",
+            "Small Guns",
+        ),
+        (
+            &["check", "Jake", "XYZ", "Lockpick", "2"],
+            "unknown_attribute",
+            "PER",
+        ),
+        (&["hurt", "Nobody", "3"], "unknown_player", "Usage: hurt"),
+        (
+            &["damage", "Jake", "Banana"],
+            "unknown_weapon",
+            "Usage: damage",
+        ),
+        (
+            &["damage", "Jake", "Knife", "--far"],
+            "unknown_option",
+            "Usage: damage",
+        ),
+        (
+            &["enemy-add", "Deathclaw"],
+            "budget_tier",
+            "Usage: enemy-add",
+        ),
+        (&["loot", "shiny"], "unknown_tier", "junk"),
+        (&["roll", "dd"], "invalid", "Usage: roll <NdM>"),
+        (
+            &["use-item", "Jake", "Jet"],
+            "not_enough_items",
+            "Usage: use-item",
+        ),
+        (
+            &[
+                "add-player",
+                "2",
+                "Sam",
+                "S",
+                "V",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "Lockpick",
+                "Sneak",
+                "Barter",
+            ],
+            "special_total",
+            "Usage: add-player",
+        ),
+        (&["recover", "now"], "extra_argument", "Usage: recover"),
+    ];
+    for (args, code_expected, hint_part) in cases {
+        let (v, code) = one(&db, args);
+        assert_eq!(code, 1, "{args:?}: {v}");
+        assert_eq!(v["ok"], false);
+        assert_eq!(v["error"], *code_expected, "{args:?}: {v}");
+        assert!(v["message"].as_str().is_some_and(|m| !m.is_empty()));
+        assert!(
+            v["hint"].as_str().is_some_and(|h| h.contains(hint_part)),
+            "{args:?}: {v}"
+        );
+    }
+    let (out, code) = run_raw(&db, &["--seed", "x"], &["status"], None);
+    assert_eq!(code, 1);
+    assert!(out.contains("bad_option"));
+}
+
+#[test]
+fn batch_mode_runs_every_line_and_reports_the_worst_exit_code() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("b.db");
+    let (out, code) = batch(
+        &db,
+        "1",
+        "# comment\n\ninit\nset location \"Diamond City\"\nset quest 'Find the \"Vault\"'\n",
+    );
+    assert_eq!(code, 0);
+    assert_eq!(out.len(), 3);
+    assert_eq!(
+        out[1]["setting"],
+        serde_json::json!({"field": "location", "value": "Diamond City"})
+    );
+    assert_eq!(out[2]["setting"]["value"], "Find the \"Vault\"");
+    let (out, code) = batch(&db, "1", "status\nbogus\nsay \"unclosed\nturn\n");
+    assert_eq!(code, 1);
+    let errors: Vec<&str> = out
+        .iter()
+        .map(|v| v["error"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(errors, ["", "unknown_command", "bad_quoting", ""]);
+}
+
+#[test]
+fn campaigns_are_addressed_by_name_or_by_discord_channel_and_speak_chinese() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("c.db");
+    let (v, _) = one(&db, &["--campaign", "123:456", "init"]);
+    assert_eq!(v["ok"], true);
+    let (v, code) = one(&db, &["--campaign", "other", "status"]);
+    assert_eq!((code, v["error"].as_str()), (1, Some("no_campaign")));
+    let (out, code) = run_raw(
+        &db,
+        &["--campaign", "123:456", "--lang", "zh-CN"],
+        &["set", "chapter", "2"],
+        None,
+    );
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(out.trim()).expect("json");
+    assert_eq!(v["message"], "chapter 设为 2。");
+}
+
+#[test]
+fn help_prints_the_command_list_as_plain_text() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("h.db");
+    let (out, code) = run_raw(&db, &[], &["help"], None);
+    assert_eq!(code, 0);
+    for name in [
+        "init",
+        "check <players> <attr> <skill> <diff> [ap]",
+        "enemy-add <template>",
+        "reroll <roll_id> [keep]",
+        "npc-gen [count]",
+    ] {
+        assert!(out.contains(name), "{name} missing from help");
+    }
+    let (out, code) = run_raw(&db, &[], &["help", "trade"], None);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("trade <player> <price> buy|sell"));
+    assert!(!db.exists(), "help needs no database");
+}
