@@ -905,3 +905,99 @@ async fn campaign_recover_asks_to_confirm_undoing_the_last_command() {
         "{ids:?}"
     );
 }
+
+/// Clicks the button whose custom id starts with `prefix` on the message of `reply`.
+async fn click(
+    world: &World,
+    reply: &InteractionResponse,
+    prefix: &str,
+    user: (u64, &str),
+) -> InteractionResponse {
+    let message = reply.original_message_id().expect("the reply's message");
+    let custom_id = button_ids(reply.components())
+        .into_iter()
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button: {}", reply.callback));
+    let id = world
+        .fake
+        .button_click(&custom_id)
+        .message(message)
+        .user(user.0, user.1)
+        .send();
+    world.fake.wait_for_response(id, WAIT).await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undoing_a_lucky_check_declines_its_re_roll() {
+    let world = World::start().await;
+    lucky_campaign(&world, "en-US").await;
+    let offer = check_until_luck(&world, NORA, "en-US", "Lucky").await;
+    let ask = world
+        .cmd(GM, world.channel(), "campaign recover", &[])
+        .await;
+    assert!(
+        text(&ask).contains("Undo the last command"),
+        "{}",
+        text(&ask)
+    );
+    let undone = click(&world, &ask, "confirm:v1:recover:", GM).await;
+    assert_eq!(
+        undone.kind(),
+        CallbackKind::from_code(7),
+        "{}",
+        undone.callback
+    );
+    assert!(text(&undone).contains("Undid"), "{}", text(&undone));
+    assert!(undone.components().is_empty(), "{}", undone.callback);
+    let late = click(&world, &offer, "luck:v1:", NORA).await;
+    assert_refused(&late, "a re-roll of an undone check");
+    let t = text(&late);
+    assert!(
+        t.contains("already been decided") || t.contains("no longer exists"),
+        "{t}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ending_a_campaign_needs_the_askers_confirmation() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    let ask = world.cmd(GM, ch, "campaign end", &[]).await;
+    assert!(!button_ids(ask.components()).is_empty(), "{}", ask.callback);
+    // Someone else cannot press it.
+    let other = click(&world, &ask, "confirm:v1:end:", NORA).await;
+    assert_refused(&other, "another user's confirmation");
+    assert!(
+        text(&other).contains("Only the member who asked"),
+        "{}",
+        text(&other)
+    );
+    // Cancel changes nothing.
+    let cancel = click(&world, &ask, "confirm:v1:cancel:", GM).await;
+    assert_eq!(
+        cancel.kind(),
+        CallbackKind::from_code(7),
+        "{}",
+        cancel.callback
+    );
+    let status = world.cmd(NORA, ch, "campaign status", &[]).await;
+    assert_public(&status, "status after cancelling");
+    // Confirmed, the campaign is gone.
+    let ask = world.cmd(GM, ch, "campaign end", &[]).await;
+    let ended = click(&world, &ask, "confirm:v1:end:", GM).await;
+    assert_eq!(
+        ended.kind(),
+        CallbackKind::from_code(7),
+        "{}",
+        ended.callback
+    );
+    assert!(
+        text(&ended).contains("The campaign has ended"),
+        "{}",
+        text(&ended)
+    );
+    let status = world.cmd(NORA, ch, "campaign status", &[]).await;
+    assert_refused(&status, "status after the end");
+    assert!(text(&status).contains("no campaign"), "{}", text(&status));
+}
