@@ -153,14 +153,7 @@ impl SqliteStore {
         .bind(channel_id)
         .fetch_optional(conn)
         .await?;
-        row.map(|r| {
-            Ok(CampaignRow {
-                id: r.try_get(0)?,
-                state: r.try_get(1)?,
-                version: r.try_get(2)?,
-            })
-        })
-        .transpose()
+        row.map(|r| campaign_row(&r)).transpose()
     }
 
     /// Loads a campaign by row id.
@@ -172,14 +165,7 @@ impl SqliteStore {
             .bind(id)
             .fetch_optional(conn)
             .await?;
-        row.map(|r| {
-            Ok(CampaignRow {
-                id: r.try_get(0)?,
-                state: r.try_get(1)?,
-                version: r.try_get(2)?,
-            })
-        })
-        .transpose()
+        row.map(|r| campaign_row(&r)).transpose()
     }
 
     /// Inserts a new campaign at version 1 and returns its row id.
@@ -508,4 +494,13 @@ impl SqliteStore {
             .await?;
         Ok(done.rows_affected() > 0)
     }
+}
+
+/// Reads `id, state, version` (in that order) into a [`CampaignRow`].
+fn campaign_row(r: &sqlx::sqlite::SqliteRow) -> Result<CampaignRow, sqlx::Error> {
+    Ok(CampaignRow {
+        id: r.try_get(0)?,
+        state: r.try_get(1)?,
+        version: r.try_get(2)?,
+    })
 }
