@@ -1,6 +1,6 @@
 //! Opt-in timing of the CLI binary: `cargo test --release --test cli_bench -- --ignored --nocapture`.
 //! Prints the median time per command in batch mode and per process when each
-//! command is its own process. Figures go in docs/cli.md.
+//! command is its own process. Figures go in the README (Performance).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -54,9 +54,11 @@ fn time_per_command() {
     // Batch: 5 runs of 2,000 commands each; the median per-command time.
     let mut per_command = Vec::new();
     for _ in 0..5 {
-        let script: String = (0..2000)
-            .map(|i| format!("{}\n", MIX[i % MIX.len()]))
-            .collect();
+        let script: String = (0..2000).fold(String::new(), |mut script, i| {
+            script.push_str(MIX[i % MIX.len()]);
+            script.push('\n');
+            script
+        });
         per_command.push(cli(&db, &["-"], &script) / 2000);
     }
     // One process per command: 100 runs.

@@ -618,3 +618,45 @@ fn help_prints_the_command_list_as_plain_text() {
     assert!(out.starts_with("trade <player> <price> buy|sell"));
     assert!(!db.exists(), "help needs no database");
 }
+
+#[test]
+fn without_lang_the_campaign_language_chosen_on_discord_is_spoken() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("l.db");
+    let (v, _) = one(&db, &["--campaign", "123:456", "init"]);
+    assert_eq!(v["ok"], true);
+    let (v, _) = one(&db, &["--campaign", "123:456", "set", "chapter", "2"]);
+    assert_eq!(v["message"], "chapter set to 2.");
+    // The GM picks Chinese with /campaign language, on the same database.
+    let url = format!("sqlite://{}", db.display());
+    tokio::runtime::Runtime::new()
+        .expect("runtime")
+        .block_on(async {
+            let session = overseer::session::Session::open(&url).await.expect("open");
+            let key = overseer::session::CampaignKey {
+                guild_id: 123,
+                channel_id: 456,
+            };
+            session
+                .set_language(key, Some(overseer::i18n::Lang::ZhCn))
+                .await
+                .expect("language set");
+        });
+    let (v, _) = one(&db, &["--campaign", "123:456", "set", "chapter", "3"]);
+    assert_eq!(v["message"], "chapter 设为 3。");
+    let (v, code) = one(&db, &["--campaign", "123:456", "hurt", "Nobody", "1"]);
+    assert_eq!((code, v["error"].as_str()), (1, Some("unknown_player")));
+    assert!(
+        v["message"].as_str().is_some_and(|m| !m.is_ascii()),
+        "refusals speak the campaign language too: {v}"
+    );
+    // --lang still wins.
+    let (out, _) = run_raw(
+        &db,
+        &["--campaign", "123:456", "--lang", "en-US"],
+        &["set", "chapter", "4"],
+        None,
+    );
+    let v: Value = serde_json::from_str(out.trim()).expect("json");
+    assert_eq!(v["message"], "chapter set to 4.");
+}

@@ -38,8 +38,11 @@ pub struct Globals {
     pub key: CampaignKey,
     /// A seed for reproducible dice.
     pub seed: Option<u64>,
-    /// Language of the `message` field.
+    /// Language of the `message` field: `--lang`, else `DEFAULT_LOCALE`.
     pub lang: Lang,
+    /// Whether `--lang` was given. Without it, a campaign that has a language
+    /// (chosen with `/campaign language`) speaks that language instead of `lang`.
+    pub lang_given: bool,
     /// The user id recorded in the log.
     pub actor: i64,
 }
@@ -79,6 +82,7 @@ pub fn parse_globals(
         key: CampaignKey::local("local"),
         seed: None,
         lang: config.default_locale,
+        lang_given: false,
         actor: 0,
     };
     let mut i = 0;
@@ -116,6 +120,7 @@ pub fn parse_globals(
             }
             "--lang" => {
                 g.lang = Lang::parse(&value).ok_or_else(|| bad("expected en-US or zh-CN"))?;
+                g.lang_given = true;
             }
             _ => g.actor = value.parse().map_err(|_| bad("expected a user id"))?,
         }
@@ -221,14 +226,14 @@ fn session_failure(lang: Lang, command: &str, err: &SessionError) -> Reply {
     }
 }
 
-/// Runs one parsed command line against the session.
+/// Runs one parsed command line against the session, answering in `lang`.
 async fn execute(
     session: &Session,
     g: &Globals,
+    lang: Lang,
     dice: &mut (dyn Dice + Send),
     parsed: Parsed,
 ) -> Reply {
-    let lang = g.lang;
     let ok = |json: Value| Reply {
         json,
         code: EXIT_OK,
@@ -336,15 +341,33 @@ async fn run_line(
     dice: &mut (dyn Dice + Send),
     words: &[String],
 ) -> Reply {
-    let parsed = match parse::parse(words) {
-        Ok(p) => p,
-        Err(f) => return refused(g.lang, f.command, &f.error),
-    };
     let session = match session_for(slot, g).await {
         Ok(s) => s,
         Err(reply) => return reply,
     };
-    execute(session, g, dice, parsed).await
+    let lang = language(session, g).await;
+    let parsed = match parse::parse(words) {
+        Ok(p) => p,
+        Err(f) => return refused(lang, f.command, &f.error),
+    };
+    execute(session, g, lang, dice, parsed).await
+}
+
+/// The language of one reply: `--lang` when given, else the campaign's language
+/// when it has one, else the configured default. Looked up per line, so a batch
+/// follows a language change made from Discord meanwhile.
+async fn language(session: &Session, g: &Globals) -> Lang {
+    if g.lang_given {
+        return g.lang;
+    }
+    // No campaign yet (or an unreadable one): the default; the command itself
+    // reports the problem.
+    session
+        .settings(g.key)
+        .await
+        .ok()
+        .and_then(|s| s.language)
+        .unwrap_or(g.lang)
 }
 
 fn print(value: &Value) {
