@@ -301,9 +301,8 @@ impl Session {
 
     async fn campaign_id(&self, key: CampaignKey) -> Result<i64, SessionError> {
         let mut conn = self.inner.store.pool().acquire().await?;
-        SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+        SqliteStore::campaign_id(&mut conn, key.guild_id, key.channel_id)
             .await?
-            .map(|r| r.id)
             .ok_or(SessionError::NoCampaign)
     }
 
@@ -619,9 +618,11 @@ impl Session {
 
     /// The campaign's language, creator and co-GMs.
     pub async fn settings(&self, key: CampaignKey) -> Result<Settings, SessionError> {
-        let id = self.campaign_id(key).await?;
         let mut conn = self.inner.store.pool().acquire().await?;
-        let (language, creator) = SqliteStore::settings(&mut conn, id).await?;
+        let (id, language, creator) =
+            SqliteStore::settings_at(&mut conn, key.guild_id, key.channel_id)
+                .await?
+                .ok_or(SessionError::NoCampaign)?;
         let gms = SqliteStore::gms(&mut conn, id).await?;
         Ok(Settings {
             language: language.as_deref().and_then(Lang::parse),
@@ -638,8 +639,9 @@ impl Session {
     ) -> Result<(), SessionError> {
         let id = self.campaign_id(key).await?;
         retrying!(async {
-            let mut conn = self.inner.store.pool().acquire().await?;
-            SqliteStore::set_language(&mut conn, id, language.map(Lang::tag)).await?;
+            let mut tx = self.inner.store.begin_write().await?;
+            SqliteStore::set_language(&mut tx, id, language.map(Lang::tag)).await?;
+            tx.commit().await?;
             Ok::<(), Step>(())
         })
     }
@@ -648,8 +650,9 @@ impl Session {
     pub async fn add_gm(&self, key: CampaignKey, user: i64) -> Result<(), SessionError> {
         let id = self.campaign_id(key).await?;
         retrying!(async {
-            let mut conn = self.inner.store.pool().acquire().await?;
-            SqliteStore::add_gm(&mut conn, id, user).await?;
+            let mut tx = self.inner.store.begin_write().await?;
+            SqliteStore::add_gm(&mut tx, id, user).await?;
+            tx.commit().await?;
             Ok::<(), Step>(())
         })
     }
@@ -658,8 +661,9 @@ impl Session {
     pub async fn remove_gm(&self, key: CampaignKey, user: i64) -> Result<(), SessionError> {
         let id = self.campaign_id(key).await?;
         retrying!(async {
-            let mut conn = self.inner.store.pool().acquire().await?;
-            SqliteStore::remove_gm(&mut conn, id, user).await?;
+            let mut tx = self.inner.store.begin_write().await?;
+            SqliteStore::remove_gm(&mut tx, id, user).await?;
+            tx.commit().await?;
             Ok::<(), Step>(())
         })
     }

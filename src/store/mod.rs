@@ -10,7 +10,9 @@
 //! `RETURNING`, no `INSERT OR REPLACE` or `AUTOINCREMENT`); only the transaction
 //! opener `BEGIN IMMEDIATE` is SQLite's own, and a PostgreSQL store would use `BEGIN`.
 
+use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sqlx::sqlite::{
@@ -32,6 +34,48 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 #[derive(Debug, Clone)]
 pub struct SqliteStore {
     pool: SqlitePool,
+    /// Admits one write transaction of this process at a time (see [`WriteTx`]).
+    write_gate: Arc<tokio::sync::Mutex<()>>,
+}
+
+/// A write transaction that also holds the store's in-process write gate.
+///
+/// SQLite has one writer. Without the gate, concurrent `BEGIN IMMEDIATE`s of this
+/// process's pool would meet SQLite's busy handler, which polls with sleeps of
+/// 1 to 100 ms, and commands on unrelated campaigns would wait tens of
+/// milliseconds behind each other. The gate is a fair async mutex, so writers
+/// queue in order and each starts the moment the previous one commits; the busy
+/// timeout remains for writers in other processes (the CLI on the same file).
+///
+/// It derefs to the connection, so the statements of [`SqliteStore`] take it as
+/// `&mut tx`. Dropping it without [`WriteTx::commit`] rolls back.
+#[derive(Debug)]
+pub struct WriteTx {
+    // Field order matters: the transaction is dropped (rolled back) before the
+    // gate opens.
+    tx: Transaction<'static, Sqlite>,
+    _gate: tokio::sync::OwnedMutexGuard<()>,
+}
+
+impl WriteTx {
+    /// Commits the transaction and opens the gate.
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        self.tx.commit().await
+    }
+}
+
+impl Deref for WriteTx {
+    type Target = SqliteConnection;
+
+    fn deref(&self) -> &SqliteConnection {
+        &self.tx
+    }
+}
+
+impl DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut SqliteConnection {
+        &mut self.tx
+    }
 }
 
 /// A campaign row as loaded for a command.
@@ -125,7 +169,10 @@ impl SqliteStore {
             .run(&pool)
             .await
             .with_context(|| format!("could not apply migrations to {database_url}"))?;
-        Ok(SqliteStore { pool })
+        Ok(SqliteStore {
+            pool,
+            write_gate: Arc::new(tokio::sync::Mutex::new(())),
+        })
     }
 
     /// The pool, for reads and for tests.
@@ -136,8 +183,24 @@ impl SqliteStore {
 
     /// Starts a write transaction that holds the write lock from its first
     /// statement, so a read followed by a write never fails with a stale snapshot.
-    pub async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>, sqlx::Error> {
-        self.pool.begin_with("BEGIN IMMEDIATE").await
+    /// Waits for this process's other writers first (see [`WriteTx`]).
+    pub async fn begin_write(&self) -> Result<WriteTx, sqlx::Error> {
+        let gate = Arc::clone(&self.write_gate).lock_owned().await;
+        let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        Ok(WriteTx { tx, _gate: gate })
+    }
+
+    /// The row id of the campaign on a channel, without loading its state.
+    pub async fn campaign_id(
+        conn: &mut SqliteConnection,
+        guild_id: i64,
+        channel_id: i64,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        sqlx::query_scalar("SELECT id FROM campaigns WHERE guild_id = $1 AND channel_id = $2")
+            .bind(guild_id)
+            .bind(channel_id)
+            .fetch_optional(conn)
+            .await
     }
 
     /// Loads the campaign on a channel.
@@ -419,6 +482,23 @@ impl SqliteStore {
             .fetch_one(conn)
             .await?;
         Ok((r.try_get(0)?, r.try_get(1)?))
+    }
+
+    /// The row id, language and creator of the campaign on a channel, in one query.
+    pub async fn settings_at(
+        conn: &mut SqliteConnection,
+        guild_id: i64,
+        channel_id: i64,
+    ) -> Result<Option<(i64, Option<String>, i64)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT id, language, creator FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
+        )
+        .bind(guild_id)
+        .bind(channel_id)
+        .fetch_optional(conn)
+        .await?;
+        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .transpose()
     }
 
     /// Sets (or clears) a campaign's language.

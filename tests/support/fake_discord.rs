@@ -44,7 +44,7 @@ use std::collections::HashMap;
 use std::fmt::{self, Write as _};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -269,6 +269,9 @@ pub struct InteractionResponse {
     pub rejected_callbacks: Vec<Value>,
     /// The current state of the original response message, if one exists.
     pub original_message: Option<Value>,
+    /// Time from the injection of the interaction to the fake receiving its callback,
+    /// measured inside the fake (so it does not include the waiter's wake-up).
+    pub callback_latency: Duration,
 }
 
 impl InteractionResponse {
@@ -1159,6 +1162,8 @@ impl FakeDiscord {
                 followups: Vec::new(),
                 webhook_calls: Vec::new(),
                 rejected_callbacks: Vec::new(),
+                injected_at: Instant::now(),
+                callback_at: None,
             },
         );
         state.dispatch("INTERACTION_CREATE", injection.payload);
@@ -1694,6 +1699,9 @@ struct InteractionRecord {
     followups: Vec<u64>,
     webhook_calls: Vec<WebhookCall>,
     rejected_callbacks: Vec<Value>,
+    /// When the interaction was injected and when its callback arrived.
+    injected_at: Instant,
+    callback_at: Option<Instant>,
 }
 
 struct Connection {
@@ -1782,6 +1790,9 @@ impl State {
             original_message: record
                 .original_message
                 .and_then(|id| self.messages.get(&id).cloned()),
+            callback_latency: record
+                .callback_at
+                .map_or(Duration::ZERO, |at| at - record.injected_at),
         }
     }
 
@@ -2011,8 +2022,18 @@ impl HttpReply {
     }
 }
 
+/// Turns Nagle's algorithm off on an accepted socket. With it on, a frame written
+/// while the previous one is unacknowledged waits for the bot's delayed ACK (about
+/// 40 ms on Linux), which would add the fake's own latency to every measurement.
+fn no_delay(stream: &TcpStream) {
+    if let Err(error) = stream.set_nodelay(true) {
+        eprintln!("fake Discord: TCP_NODELAY not set: {error}");
+    }
+}
+
 async fn accept_http(inner: Arc<Inner>, listener: TcpListener) {
     while let Ok((stream, _)) = listener.accept().await {
+        no_delay(&stream);
         let task = tokio::spawn(serve_http_connection(Arc::clone(&inner), stream));
         inner.track(task.abort_handle());
     }
@@ -2471,6 +2492,7 @@ fn interaction_callback(
         .get_mut(&interaction_id)
         .expect("checked above");
     record.callback = Some(body.clone());
+    record.callback_at = Some(Instant::now());
     record.original_message = original;
     record.deferred_followup_pending = deferred;
     HttpReply::no_content()
@@ -2664,6 +2686,7 @@ fn split_bytes<'b>(mut haystack: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
 
 async fn accept_gateway(inner: Arc<Inner>, listener: TcpListener) {
     while let Ok((stream, _)) = listener.accept().await {
+        no_delay(&stream);
         let task = tokio::spawn(serve_gateway_connection(Arc::clone(&inner), stream));
         inner.track(task.abort_handle());
     }
