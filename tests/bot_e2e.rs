@@ -1,20 +1,23 @@
-//! End-to-end scenarios: the real bot (`overseer::bot::run`, serenity + poise) talks to the
-//! fake Discord in `tests/support/fake_discord.rs` over HTTP and a websocket on 127.0.0.1,
+//! End-to-end scenarios: the real bot (`overseer::bot::serve_until`, serenity + poise) talks to
+//! the fake Discord in `tests/support/fake_discord.rs` over HTTP and a websocket on 127.0.0.1,
 //! with its campaigns in a temporary SQLite database.
 //!
-//! Each bot instance runs on its own tokio runtime in its own thread, so that stopping it
-//! (dropping the runtime) really ends every task it spawned: shard runners, the database
-//! pool, the Ctrl-C watcher. That is what the restart test needs.
+//! Each bot instance runs on its own tokio runtime in its own thread. Stopping it resolves the
+//! shutdown future given to `serve_until`, which stops the shards and returns; the runtime is
+//! then dropped, which ends every task still running (the database pool, late dispatches).
+//! That is what the restart tests need.
 //!
 //! Production dice are random, so the assertions look at structure (titles, fields, names,
 //! HP numbers that follow from the rules) and never at dice faces.
 
 mod support;
 
-use std::time::Duration;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
 
 use overseer::config::{BotConfig, Config};
 use overseer::i18n::Lang;
+use overseer::session::Session;
 use serde_json::Value;
 use support::fake_discord::{
     CallbackKind, FakeDiscord, HandshakeKind, InteractionResponse, ADMINISTRATOR,
@@ -46,10 +49,19 @@ const SURVIVAL: i64 = 8;
 // Language choice index of zh-CN.
 const ZH_CN: i64 = 1;
 
+/// How a bot instance ended.
+struct Stopped {
+    /// What `serve_until` returned.
+    result: anyhow::Result<()>,
+    /// From the shutdown future resolving to `serve_until` returning (`None` if the bot ended
+    /// by itself).
+    took: Option<Duration>,
+}
+
 /// One bot instance on its own runtime and thread.
 struct Bot {
     stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    thread: Option<std::thread::JoinHandle<Stopped>>,
 }
 
 impl Bot {
@@ -61,17 +73,20 @@ impl Bot {
                 .enable_all()
                 .build()
                 .expect("bot runtime");
-            runtime.block_on(async move {
-                tokio::select! {
-                    result = overseer::bot::run(&config, &bot) => {
-                        if let Err(e) = result {
-                            eprintln!("bot stopped with an error: {e:?}");
-                        }
-                    }
-                    _ = stopped => {}
-                }
+            let asked = Arc::new(OnceLock::new());
+            let asked_in_shutdown = Arc::clone(&asked);
+            // A dropped sender (a failing test) stops the bot too.
+            let shutdown = async move {
+                let _ = stopped.await;
+                let _ = asked_in_shutdown.set(Instant::now());
+            };
+            let result = runtime.block_on(async move {
+                let session = Session::open(&config.database_url).await?;
+                overseer::bot::serve_until(session, config, &bot, shutdown).await
             });
+            let took = asked.get().map(Instant::elapsed);
             runtime.shutdown_timeout(Duration::from_secs(2));
+            Stopped { result, took }
         });
         Bot {
             stop: Some(stop),
@@ -79,20 +94,29 @@ impl Bot {
         }
     }
 
-    /// Stops the bot: every task it spawned ends and its connections close.
-    fn stop(&mut self) {
+    /// Stops the bot and reports how it ended (`None` if it was already stopped).
+    fn stop(&mut self) -> Option<Stopped> {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        if let Some(thread) = self.thread.take() {
-            thread.join().expect("bot thread panicked");
-        }
+        let thread = self.thread.take()?;
+        Some(thread.join().expect("bot thread panicked"))
     }
 }
 
 impl Drop for Bot {
     fn drop(&mut self) {
-        self.stop();
+        // No panics here: this may run while a failed test unwinds.
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            match thread.join() {
+                Ok(Stopped { result: Err(e), .. }) => eprintln!("bot stopped with an error: {e:?}"),
+                Ok(_) => {}
+                Err(_) => eprintln!("the bot thread panicked"),
+            }
+        }
     }
 }
 
@@ -148,12 +172,18 @@ impl World {
             .expect("the bot registers its commands");
     }
 
-    async fn restart(&mut self) {
-        self.bot.stop();
+    /// Stops the bot (asserting that it stopped cleanly) and starts a new one on the same
+    /// database; returns how the first one ended.
+    async fn restart(&mut self) -> Stopped {
+        let stopped = self.bot.stop().expect("a running bot");
+        if let Err(e) = &stopped.result {
+            panic!("the bot did not stop cleanly: {e:?}");
+        }
         let handshakes = self.fake.handshakes().len();
         let since = self.fake.requests().len();
         self.bot = Bot::start(self.config.clone(), self.bot_config.clone());
         self.wait_started(handshakes + 1, since).await;
+        stopped
     }
 
     /// Runs a slash command as `user` in `channel` and waits for the callback.
@@ -1000,4 +1030,44 @@ async fn ending_a_campaign_needs_the_askers_confirmation() {
     let status = world.cmd(NORA, ch, "campaign status", &[]).await;
     assert_refused(&status, "status after the end");
     assert!(text(&status).contains("no campaign"), "{}", text(&status));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stopping
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopped_bot_returns_promptly_and_a_new_one_finds_its_campaign() {
+    let mut world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    let stopped = world.restart().await;
+    let took = stopped.took.expect("stopped by its shutdown future");
+    assert!(took < Duration::from_secs(2), "serve_until took {took:?}");
+    let last = world.fake.handshakes().pop().expect("a handshake");
+    assert_eq!(last.kind, HandshakeKind::Identify, "a new session");
+    let status = world.cmd(NICK, ch, "campaign status", &[]).await;
+    assert_public(&status, "status from the second bot");
+    let t = text(&status);
+    assert!(t.contains("Nora") && t.contains("70/70"), "{t}");
+    assert!(t.contains("Nick") && t.contains("60/60"), "{t}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_told_to_stop_before_it_connects_still_returns() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let config = Config {
+        database_url: format!("sqlite://{}/db.sqlite", dir.path().display()),
+        default_locale: Lang::EnUs,
+    };
+    let bot_config = BotConfig {
+        token: "fake-token".to_owned(),
+        dev_guild_id: Some(fake.default_guild_id()),
+        api_base: Some(fake.api_base()),
+    };
+    let mut bot = Bot::start(config, bot_config);
+    let stopped = bot.stop().expect("a running bot");
+    stopped.result.expect("a clean stop");
+    let took = stopped.took.expect("stopped by its shutdown future");
+    assert!(took < WAIT, "serve_until took {took:?}");
 }

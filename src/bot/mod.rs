@@ -17,7 +17,8 @@ pub mod localize;
 pub mod permissions;
 pub mod render;
 
-use std::time::Instant;
+use std::future::Future;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
@@ -82,9 +83,8 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Connects to Discord and serves until Ctrl-C: opens the database, builds the
-/// client (through `api_base` when set, for the fake Discord in tests), registers
-/// the commands (in the dev guild when set, else globally).
+/// Connects to Discord and serves until Ctrl-C: opens the database, then
+/// [`serve_until`].
 pub async fn run(config: &Config, bot: &BotConfig) -> anyhow::Result<()> {
     let session = Session::open(&config.database_url).await?;
     serve(session, config.clone(), bot).await
@@ -92,6 +92,24 @@ pub async fn run(config: &Config, bot: &BotConfig) -> anyhow::Result<()> {
 
 /// [`run`] with an already open session.
 pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow::Result<()> {
+    serve_until(session, config, bot, ctrl_c()).await
+}
+
+/// How many times a shutdown asks the shards to stop, a second apart, before it
+/// gives up waiting: a shard still connecting is not stoppable yet and is caught
+/// by the next attempt.
+const STOP_ATTEMPTS: u32 = 5;
+
+/// Serves until `shutdown` resolves, then stops every shard and returns `Ok`.
+/// Builds the client (through `api_base` when set, for the fake Discord in tests),
+/// registers the commands once connected (in the dev guild when set, else
+/// globally). Returns early with the error if the client fails.
+pub async fn serve_until(
+    session: Session,
+    config: Config,
+    bot: &BotConfig,
+    shutdown: impl Future<Output = ()>,
+) -> anyhow::Result<()> {
     let dev_guild = bot.dev_guild_id.map(serenity::GuildId::new);
     let framework = poise::Framework::builder()
         .options(framework_options())
@@ -122,14 +140,29 @@ pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow:
     };
     let mut client = builder.framework(framework).await?;
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("shutting down");
-            shards.shutdown_all().await;
+    let mut running = std::pin::pin!(client.start());
+    tokio::select! {
+        result = &mut running => return result.map_err(Into::into),
+        () = shutdown => {}
+    }
+    tracing::info!("shutting down");
+    for _ in 0..STOP_ATTEMPTS {
+        shards.shutdown_all().await;
+        if let Ok(result) = tokio::time::timeout(Duration::from_secs(1), &mut running).await {
+            return result.map_err(Into::into);
         }
-    });
-    client.start().await?;
+    }
+    tracing::warn!("the shards did not report stopping; leaving them");
     Ok(())
+}
+
+/// Resolves on Ctrl-C; never if the signal handler cannot be installed (the bot
+/// then runs until it is killed, as before it had a handler).
+pub async fn ctrl_c() {
+    if let Err(e) = tokio::signal::ctrl_c().await {
+        tracing::warn!(error = %e, "cannot listen for Ctrl-C");
+        std::future::pending::<()>().await;
+    }
 }
 
 /// No pings, ever: names typed by players are shown, not mentioned.
