@@ -12,7 +12,8 @@
 
 mod support;
 
-use std::sync::{Arc, OnceLock};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use overseer::config::{BotConfig, Config};
@@ -24,6 +25,9 @@ use support::fake_discord::{
     DEFAULT_MEMBER_PERMISSIONS,
 };
 use tempfile::TempDir;
+
+/// The bot's token; the fake accepts any, and this one appears nowhere else.
+const BOT_TOKEN: &str = "bot-token-e2e-3f9a2c";
 
 /// Upper bound for every wait; the happy paths take milliseconds.
 const WAIT: Duration = Duration::from_secs(10);
@@ -139,7 +143,7 @@ impl World {
             default_locale: Lang::EnUs,
         };
         let bot_config = BotConfig {
-            token: "fake-token".to_owned(),
+            token: BOT_TOKEN.to_owned(),
             dev_guild_id: Some(fake.default_guild_id()),
             api_base: Some(fake.api_base()),
         };
@@ -1061,7 +1065,7 @@ async fn a_bot_told_to_stop_before_it_connects_still_returns() {
         default_locale: Lang::EnUs,
     };
     let bot_config = BotConfig {
-        token: "fake-token".to_owned(),
+        token: BOT_TOKEN.to_owned(),
         dev_guild_id: Some(fake.default_guild_id()),
         api_base: Some(fake.api_base()),
     };
@@ -1070,4 +1074,232 @@ async fn a_bot_told_to_stop_before_it_connects_still_returns() {
     stopped.result.expect("a clean stop");
     let took = stopped.took.expect("stopped by its shutdown future");
     assert!(took < WAIT, "serve_until took {took:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tracing
+
+/// A channel only the tracing test uses, so that its records are told apart from those of the
+/// tests running beside it in this process.
+const TRACED_CHANNEL: u64 = 2_000_000_000_000_000_777;
+
+/// What the tracing test's layer saw.
+#[derive(Default)]
+struct Seen {
+    /// Every `interaction` span: its fields when created.
+    spans: Vec<BTreeMap<String, String>>,
+    /// Every event inside an `interaction` span.
+    events: Vec<Logged>,
+    /// Every text recorded at INFO or above, anywhere.
+    texts: Vec<String>,
+}
+
+/// Locks what the recorder saw, also after a panic elsewhere.
+fn lock(seen: &Mutex<Seen>) -> std::sync::MutexGuard<'_, Seen> {
+    seen.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// An event logged inside an `interaction` span.
+struct Logged {
+    message: String,
+    /// The other fields.
+    fields: BTreeMap<String, String>,
+    /// The fields of the span.
+    span: BTreeMap<String, String>,
+}
+
+/// Records `interaction` spans and what is logged inside them; bumps `changed` on each record.
+struct Recorder {
+    seen: Arc<Mutex<Seen>>,
+    changed: tokio::sync::watch::Sender<u64>,
+}
+
+/// Field values as text.
+#[derive(Default)]
+struct Fields(BTreeMap<String, String>);
+
+impl tracing::field::Visit for Fields {
+    fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+        self.0.insert(field.name().to_owned(), format!("{value:?}"));
+    }
+
+    fn record_str(&mut self, field: &tracing::field::Field, value: &str) {
+        self.0.insert(field.name().to_owned(), value.to_owned());
+    }
+}
+
+impl<S> tracing_subscriber::Layer<S> for Recorder
+where
+    S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>,
+{
+    fn on_new_span(
+        &self,
+        attrs: &tracing::span::Attributes<'_>,
+        id: &tracing::span::Id,
+        ctx: tracing_subscriber::layer::Context<'_, S>,
+    ) {
+        let mut fields = Fields::default();
+        attrs.record(&mut fields);
+        let mut seen = lock(&self.seen);
+        if *attrs.metadata().level() <= tracing::Level::INFO {
+            seen.texts.extend(fields.0.values().cloned());
+        }
+        if attrs.metadata().name() == "interaction" {
+            seen.spans.push(fields.0.clone());
+            if let Some(span) = ctx.span(id) {
+                span.extensions_mut().insert(fields);
+            }
+        }
+        drop(seen);
+        self.changed.send_modify(|n| *n += 1);
+    }
+
+    fn on_event(&self, event: &tracing::Event<'_>, ctx: tracing_subscriber::layer::Context<'_, S>) {
+        let mut fields = Fields::default();
+        event.record(&mut fields);
+        let mut seen = lock(&self.seen);
+        if *event.metadata().level() <= tracing::Level::INFO {
+            seen.texts.extend(fields.0.values().cloned());
+        }
+        let span = ctx.event_scope(event).and_then(|scope| {
+            scope
+                .into_iter()
+                .find(|s| s.name() == "interaction")
+                .and_then(|s| s.extensions().get::<Fields>().map(|f| f.0.clone()))
+        });
+        if let Some(span) = span {
+            let message = fields.0.remove("message").unwrap_or_default();
+            seen.events.push(Logged {
+                message,
+                fields: fields.0,
+                span,
+            });
+        }
+        drop(seen);
+        self.changed.send_modify(|n| *n += 1);
+    }
+}
+
+impl Recorder {
+    /// Installs the recorder as this test process's subscriber (once).
+    fn install() -> (Arc<Mutex<Seen>>, tokio::sync::watch::Receiver<u64>) {
+        static INSTALLED: OnceLock<(Arc<Mutex<Seen>>, tokio::sync::watch::Sender<u64>)> =
+            OnceLock::new();
+        let (seen, changed) = INSTALLED.get_or_init(|| {
+            use tracing_subscriber::layer::SubscriberExt as _;
+            let seen = Arc::new(Mutex::new(Seen::default()));
+            let (changed, _) = tokio::sync::watch::channel(0);
+            let recorder = Recorder {
+                seen: Arc::clone(&seen),
+                changed: changed.clone(),
+            };
+            tracing::subscriber::set_global_default(tracing_subscriber::registry().with(recorder))
+                .expect("no other subscriber in this process");
+            (seen, changed)
+        });
+        (Arc::clone(seen), changed.subscribe())
+    }
+}
+
+/// Waits until `found` finds something in what the recorder saw.
+async fn wait_seen<T>(
+    seen: &Mutex<Seen>,
+    changed: &mut tokio::sync::watch::Receiver<u64>,
+    what: &str,
+    found: impl Fn(&Seen) -> Option<T>,
+) -> T {
+    let wait = async {
+        loop {
+            if let Some(t) = found(&lock(seen)) {
+                return t;
+            }
+            changed.changed().await.expect("the recorder lives on");
+        }
+    };
+    tokio::time::timeout(WAIT, wait)
+        .await
+        .unwrap_or_else(|_| panic!("never logged: {what}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_interaction_runs_in_a_span_that_logs_its_latency() {
+    let (seen, mut changed) = Recorder::install();
+    let world = World::start().await;
+    let guild = world.fake.default_guild_id().to_string();
+    let channel = TRACED_CHANNEL.to_string();
+    let start = world.cmd(GM, TRACED_CHANNEL, "campaign start", &[]).await;
+    assert_public(&start, "campaign start");
+    let roll = world
+        .cmd(GM, TRACED_CHANNEL, "roll", &[("dice", Opt::S("2d20"))])
+        .await;
+    assert_public(&roll, "roll");
+    let click = world
+        .fake
+        .button_click("luck:v1:999999999:reroll")
+        .channel(TRACED_CHANNEL)
+        .user(NORA.0, NORA.1)
+        .send();
+    let refused = world.fake.wait_for_response(click, WAIT).await.unwrap();
+    assert_eq!(text(&refused), "That Luck roll no longer exists.\n");
+
+    let expected = |kind: &str, name: (&str, &str), user: u64| -> BTreeMap<String, String> {
+        [
+            ("kind", kind.to_owned()),
+            (name.0, name.1.to_owned()),
+            ("guild", guild.clone()),
+            ("channel", channel.clone()),
+            ("user", user.to_string()),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_owned(), v))
+        .collect()
+    };
+    for (span, what) in [
+        (
+            expected("command", ("command", "campaign start"), GM.0),
+            "/campaign start",
+        ),
+        (expected("command", ("command", "roll"), GM.0), "/roll"),
+        (
+            expected(
+                "component",
+                ("custom_id", "luck:v1:999999999:reroll"),
+                NORA.0,
+            ),
+            "the button press",
+        ),
+    ] {
+        wait_seen(&seen, &mut changed, &format!("the span of {what}"), |s| {
+            s.spans.iter().find(|f| **f == span).map(|_| ())
+        })
+        .await;
+        let latency = wait_seen(
+            &seen,
+            &mut changed,
+            &format!("the latency of {what}"),
+            |s| {
+                s.events
+                    .iter()
+                    .find(|e| e.message == "interaction done" && e.span == span)
+                    .map(|e| e.fields.clone())
+            },
+        )
+        .await;
+        assert_eq!(
+            latency.keys().collect::<Vec<_>>(),
+            ["latency_ms"],
+            "{what}: {latency:?}"
+        );
+        let ms: u64 = latency["latency_ms"].parse().expect("a number of ms");
+        assert!(ms < WAIT.as_millis() as u64, "{what}: {ms} ms");
+    }
+    // The token never reaches the logs.
+    let leaks: Vec<String> = lock(&seen)
+        .texts
+        .iter()
+        .filter(|t| t.contains(BOT_TOKEN))
+        .cloned()
+        .collect();
+    assert!(leaks.is_empty(), "the token was logged: {leaks:?}");
 }

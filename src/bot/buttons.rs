@@ -7,7 +7,6 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
-use tracing::Instrument as _;
 
 use super::{
     campaign_key, choose_lang, error_text, member_manages, no_mentions, permissions, render, text,
@@ -93,7 +92,8 @@ impl ButtonId {
     }
 }
 
-/// The framework's event handler: routes Overseer's button presses.
+/// The framework's event handler: routes Overseer's button presses (the
+/// interaction's span, with the custom id, is opened around it by the framework).
 pub async fn event_handler(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
@@ -108,24 +108,14 @@ pub async fn event_handler(
         return Ok(());
     };
     let key = campaign_key(press.guild_id, press.channel_id);
-    let span = tracing::info_span!(
-        "button",
-        id = %press.data.custom_id,
-        guild = key.guild_id,
-        channel = key.channel_id
-    );
-    let started = std::time::Instant::now();
-    let result = handle(
+    handle(
         framework.serenity_context,
         framework.user_data,
         press,
         id,
         key,
     )
-    .instrument(span.clone())
-    .await;
-    span.in_scope(|| tracing::info!(latency_ms = started.elapsed().as_millis(), "button done"));
-    result
+    .await
 }
 
 async fn handle(

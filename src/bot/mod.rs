@@ -4,6 +4,9 @@
 //! parse the arguments, run one engine command through the session, reply with
 //! the `render` module's embeds. The helpers here do the shared part: resolve
 //! the language, run, reply with embeds or an ephemeral localized error.
+//!
+//! Every interaction is handled inside its own tracing span, with its latency
+//! logged at the end (`traced.rs`).
 
 // poise requires command bodies, parent commands and autocomplete callbacks to be
 // `async fn`, also when they have nothing to await.
@@ -16,9 +19,10 @@ pub mod help;
 pub mod localize;
 pub mod permissions;
 pub mod render;
+mod traced;
 
 use std::future::Future;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
@@ -73,8 +77,6 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: commands(),
         on_error: |error| Box::pin(on_error(error)),
-        pre_command: |ctx| Box::pin(pre_command(ctx)),
-        post_command: |ctx| Box::pin(post_command(ctx)),
         command_check: Some(|ctx| Box::pin(gm_check(ctx))),
         allowed_mentions: Some(no_mentions()),
         event_handler: |framework, event| Box::pin(buttons::event_handler(framework, event)),
@@ -103,7 +105,8 @@ const STOP_ATTEMPTS: u32 = 5;
 /// Serves until `shutdown` resolves, then stops every shard and returns `Ok`.
 /// Builds the client (through `api_base` when set, for the fake Discord in tests),
 /// registers the commands once connected (in the dev guild when set, else
-/// globally). Returns early with the error if the client fails.
+/// globally) and handles every interaction in its own tracing span. Returns
+/// early with the error if the client fails.
 pub async fn serve_until(
     session: Session,
     config: Config,
@@ -138,7 +141,9 @@ pub async fn serve_until(
     } else {
         serenity::ClientBuilder::new(&bot.token, intents)
     };
-    let mut client = builder.framework(framework).await?;
+    let mut client = builder
+        .framework(traced::TracedFramework::new(framework))
+        .await?;
     let shards = client.shard_manager.clone();
     let mut running = std::pin::pin!(client.start());
     tokio::select! {
@@ -407,30 +412,6 @@ pub(crate) async fn not_gm(ctx: Context<'_>, lang: Lang) -> Result<(), Error> {
         text(lang, "err-not-gm", &[("command", command.into())]),
     )
     .await
-}
-
-async fn pre_command(ctx: Context<'_>) {
-    ctx.set_invocation_data(Instant::now()).await;
-    tracing::info!(
-        command = %ctx.command().qualified_name,
-        guild = ctx.guild_id().map_or(0, serenity::GuildId::get),
-        channel = ctx.channel_id().get(),
-        "command"
-    );
-}
-
-async fn post_command(ctx: Context<'_>) {
-    let latency = ctx
-        .invocation_data::<Instant>()
-        .await
-        .map(|start| start.elapsed().as_millis());
-    tracing::info!(
-        command = %ctx.command().qualified_name,
-        guild = ctx.guild_id().map_or(0, serenity::GuildId::get),
-        channel = ctx.channel_id().get(),
-        latency_ms = latency.unwrap_or_default(),
-        "command done"
-    );
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
