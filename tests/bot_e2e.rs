@@ -8,7 +8,7 @@
 //! That is what the restart tests need.
 //!
 //! Production dice are random, so the assertions look at structure (titles, fields, names,
-//! HP numbers that follow from the rules) and never at dice faces.
+//! HP numbers that follow from the rules, exact odds) and never at dice faces.
 
 mod support;
 
@@ -16,12 +16,12 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use overseer::config::{BotConfig, Config};
+use overseer::config::{BotConfig, BotOptions, Config};
 use overseer::i18n::Lang;
 use overseer::session::Session;
 use serde_json::Value;
 use support::fake_discord::{
-    CallbackKind, FakeDiscord, HandshakeKind, InteractionResponse, ADMINISTRATOR,
+    CallbackKind, FakeDiscord, HandshakeKind, InteractionResponse, WebhookTarget, ADMINISTRATOR,
     DEFAULT_MEMBER_PERMISSIONS,
 };
 use tempfile::TempDir;
@@ -69,7 +69,7 @@ struct Bot {
 }
 
 impl Bot {
-    fn start(config: Config, bot: BotConfig) -> Bot {
+    fn start(config: Config, bot: BotConfig, options: BotOptions) -> Bot {
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let thread = std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -86,7 +86,7 @@ impl Bot {
             };
             let result = runtime.block_on(async move {
                 let session = Session::open(&config.database_url).await?;
-                overseer::bot::serve_until(session, config, &bot, shutdown).await
+                overseer::bot::serve_until(session, config, &bot, options, shutdown).await
             });
             let took = asked.get().map(Instant::elapsed);
             runtime.shutdown_timeout(Duration::from_secs(2));
@@ -131,11 +131,18 @@ struct World {
     fake: FakeDiscord,
     config: Config,
     bot_config: BotConfig,
+    options: BotOptions,
     _dir: TempDir,
 }
 
 impl World {
+    /// A world whose bot answers with the default options (replies on time are never
+    /// deferred).
     async fn start() -> World {
+        World::start_with(BotOptions::default()).await
+    }
+
+    async fn start_with(options: BotOptions) -> World {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temp dir");
         let config = Config {
@@ -147,11 +154,12 @@ impl World {
             dev_guild_id: Some(fake.default_guild_id()),
             api_base: Some(fake.api_base()),
         };
-        let bot = Bot::start(config.clone(), bot_config.clone());
+        let bot = Bot::start(config.clone(), bot_config.clone(), options);
         let world = World {
             fake,
             config,
             bot_config,
+            options,
             bot,
             _dir: dir,
         };
@@ -185,7 +193,7 @@ impl World {
         }
         let handshakes = self.fake.handshakes().len();
         let since = self.fake.requests().len();
-        self.bot = Bot::start(self.config.clone(), self.bot_config.clone());
+        self.bot = Bot::start(self.config.clone(), self.bot_config.clone(), self.options);
         self.wait_started(handshakes + 1, since).await;
         stopped
     }
@@ -210,6 +218,22 @@ impl World {
         options: &[(&str, Opt)],
         locale: &str,
     ) -> InteractionResponse {
+        let id = self.send(user, channel, command, options, locale);
+        self.fake
+            .wait_for_response(id, WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("/{command} got no answer: {e}"))
+    }
+
+    /// Injects a slash command; returns the interaction's id.
+    fn send(
+        &self,
+        user: (u64, &str),
+        channel: u64,
+        command: &str,
+        options: &[(&str, Opt)],
+        locale: &str,
+    ) -> u64 {
         let mut builder = self
             .fake
             .slash_command(command)
@@ -222,11 +246,7 @@ impl World {
                 Opt::I(i) => builder.option(name, *i),
             };
         }
-        let id = builder.send();
-        self.fake
-            .wait_for_response(id, WAIT)
-            .await
-            .unwrap_or_else(|e| panic!("/{command} got no answer: {e}"))
+        builder.send()
     }
 
     fn channel(&self) -> u64 {
@@ -1037,6 +1057,352 @@ async fn ending_a_campaign_needs_the_askers_confirmation() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Deferred replies
+
+/// Options that defer every reply waiting for the session at once.
+const DEFER_AT_ONCE: BotOptions = BotOptions {
+    defer_after: Duration::ZERO,
+};
+
+/// Waits for a deferred answer: a public "thinking" callback (type 5), then one follow-up that
+/// fills the placeholder in. Returns the callback and the message as it now stands.
+async fn deferred(world: &World, interaction: u64) -> (InteractionResponse, Value) {
+    let callback = world
+        .fake
+        .wait_for_response(interaction, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(
+        callback.kind(),
+        CallbackKind::from_code(5),
+        "{}",
+        callback.callback
+    );
+    assert!(!callback.is_ephemeral(), "{}", callback.callback);
+    let placeholder = callback.original_message_id().expect("a placeholder");
+    let followup = world
+        .fake
+        .wait_for_followup(&callback.token, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(followup.method, "POST");
+    assert_eq!(followup.target, WebhookTarget::NewFollowup);
+    assert_eq!(followup.status, 200, "{:?}", followup.body);
+    assert_eq!(
+        followup.message_id,
+        Some(placeholder),
+        "the follow-up replaces the placeholder"
+    );
+    let message = world.fake.message(placeholder).expect("the reply");
+    // No longer "thinking" (flag 128), and public (no flag 64).
+    assert_eq!(message["flags"].as_u64().unwrap_or(0) & (64 | 128), 0);
+    (callback, message)
+}
+
+/// The names of an embed's fields, in order.
+fn field_names(embed: &Value) -> Vec<&str> {
+    embed["fields"]
+        .as_array()
+        .map(|fields| fields.iter().filter_map(|f| f["name"].as_str()).collect())
+        .unwrap_or_default()
+}
+
+/// The value of the embed's field called `name`.
+fn field<'a>(embed: &'a Value, name: &str) -> &'a str {
+    embed["fields"]
+        .as_array()
+        .and_then(|fields| fields.iter().find(|f| f["name"] == name))
+        .and_then(|f| f["value"].as_str())
+        .unwrap_or_else(|| panic!("no field {name:?} in {embed}"))
+}
+
+/// Checks the embed of Nora's (AGI 5, Sneak tagged at 2) solo AGI + Sneak check at difficulty 1:
+/// everything but the faces, AP gained and the Luck roll follows from the rules.
+fn assert_noras_check(embed: &Value) {
+    assert_eq!(embed["title"], "AGI + Sneak check: Nora", "{embed}");
+    let names = field_names(embed);
+    let expected: &[&str] = if names.contains(&"Complications") {
+        &[
+            "Participants",
+            "Dice",
+            "AP",
+            "Complications",
+            "Odds",
+            "Luck",
+        ]
+    } else {
+        &["Participants", "Dice", "AP", "Odds", "Luck"]
+    };
+    assert_eq!(names, expected, "{embed}");
+    assert_eq!(field(embed, "Participants"), "Nora: TN 7, tag ≤ 2");
+    // 2d20 against TN 7 need one success: 1 - (13/20)^2.
+    assert_eq!(field(embed, "Odds"), "57.75%");
+    let dice: Vec<&str> = field(embed, "Dice").lines().collect();
+    assert_eq!(dice.len(), 2, "{embed}");
+    assert!(dice.iter().all(|d| d.starts_with("🎲 ")), "{embed}");
+    assert!(
+        field(embed, "AP").starts_with("0 → "),
+        "Nora starts with no AP: {embed}"
+    );
+    assert!(
+        field(embed, "Luck").contains("LCK 7"),
+        "Nora's LCK is 7: {embed}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_late_check_is_deferred_and_its_follow_up_carries_the_check_embed() {
+    let world = World::start_with(DEFER_AT_ONCE).await;
+    let ch = world.channel();
+
+    let id = world.send(GM, ch, "campaign start", &[], "en-US");
+    let (_, started) = deferred(&world, id).await;
+    assert_eq!(started["embeds"][0]["title"], "A new campaign begins");
+
+    let mut options: Vec<(&str, Opt)> = vec![
+        ("name", Opt::S("Nora")),
+        ("background", Opt::S("Vault Dweller")),
+    ];
+    let special = [5, 6, 7, 4, 6, 5, 7];
+    let names = [
+        "strength",
+        "perception",
+        "endurance",
+        "charisma",
+        "intelligence",
+        "agility",
+        "luck",
+    ];
+    for (n, v) in names.iter().zip(special) {
+        options.push((n, Opt::I(v)));
+    }
+    for (tag, skill) in [("tag1", SMALL_GUNS), ("tag2", SNEAK), ("tag3", LOCKPICK)] {
+        options.push((tag, Opt::I(skill)));
+    }
+    let id = world.send(NORA, ch, "character create", &options, "en-US");
+    let (_, created) = deferred(&world, id).await;
+    assert!(message_text(&created).contains("70/70"), "{created}");
+
+    let id = world.send(
+        NORA,
+        ch,
+        "check",
+        &[
+            ("characters", Opt::S("Nora")),
+            ("attribute", Opt::S("AGI")),
+            ("skill", Opt::S("Sneak")),
+            ("difficulty", Opt::I(1)),
+        ],
+        "en-US",
+    );
+    let (callback, message) = deferred(&world, id).await;
+    assert_eq!(
+        callback.data()["embeds"],
+        Value::Null,
+        "nothing but thinking"
+    );
+    let embeds = message["embeds"].as_array().expect("embeds");
+    assert!(!embeds.is_empty(), "{message}");
+    assert_noras_check(&embeds[0]);
+    // Exactly one follow-up: the check.
+    let answer = world.fake.response(id).expect("answered");
+    assert_eq!(answer.webhook_calls.len(), 1, "{:?}", answer.webhook_calls);
+    assert!(answer.rejected_callbacks.is_empty());
+
+    // A refusal decided before any write is still answered at once, privately.
+    let refused = world
+        .cmd(
+            NORA,
+            ch,
+            "check",
+            &[
+                ("characters", Opt::S("Nora")),
+                ("attribute", Opt::S("WIS")),
+                ("skill", Opt::S("Sneak")),
+                ("difficulty", Opt::I(1)),
+            ],
+        )
+        .await;
+    assert_eq!(refused.kind(), CallbackKind::from_code(4));
+    assert_refused(&refused, "an unknown attribute");
+    assert!(
+        world.fake.unknown_requests().is_empty(),
+        "{:?}",
+        world.fake.unknown_requests()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn checks_on_time_are_answered_directly_with_the_same_embed() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    let check = world
+        .cmd(
+            NORA,
+            ch,
+            "check",
+            &[
+                ("characters", Opt::S("Nora")),
+                ("attribute", Opt::S("AGI")),
+                ("skill", Opt::S("Sneak")),
+                ("difficulty", Opt::I(1)),
+            ],
+        )
+        .await;
+    assert_public(&check, "check");
+    assert_noras_check(&check.embeds()[0]);
+    assert!(check.webhook_calls.is_empty(), "{:?}", check.webhook_calls);
+}
+
+/// The id of a stored message.
+fn id_of(message: &Value) -> u64 {
+    message["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_else(|| panic!("no message id: {message}"))
+}
+
+/// Presses the button whose custom id starts with `prefix` on `message`; returns the
+/// interaction's id.
+fn press(world: &World, message: &Value, prefix: &str, user: (u64, &str)) -> u64 {
+    let id = id_of(message);
+    let components = message["components"]
+        .as_array()
+        .map_or(&[][..], Vec::as_slice);
+    let custom_id = button_ids(components)
+        .into_iter()
+        .find(|c| c.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button: {message}"));
+    world
+        .fake
+        .button_click(&custom_id)
+        .message(id)
+        .user(user.0, user.1)
+        .send()
+}
+
+/// Waits for a press to be acknowledged without a visible change (type 6) and for its one
+/// webhook call.
+async fn acknowledged(world: &World, interaction: u64) -> support::fake_discord::WebhookCall {
+    let ack = world
+        .fake
+        .wait_for_response(interaction, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(ack.kind(), CallbackKind::from_code(6), "{}", ack.callback);
+    let calls = world
+        .fake
+        .wait_for_webhook_calls(interaction, 1, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(calls.len(), 1, "{calls:?}");
+    let call = calls.into_iter().next().expect("one call");
+    assert_eq!(call.status, 200, "{:?}", call.body);
+    call
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn late_confirmation_presses_are_acknowledged_then_answered() {
+    let mut world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    world.options = DEFER_AT_ONCE;
+    world.restart().await;
+
+    // Asking reads only: answered at once, with the buttons.
+    let ask = world.cmd(GM, ch, "campaign end", &[]).await;
+    assert_eq!(ask.kind(), CallbackKind::from_code(4), "{}", ask.callback);
+    let asked = world
+        .fake
+        .message(ask.original_message_id().expect("the question"))
+        .expect("stored");
+
+    // Someone else's press: acknowledged, then a private follow-up; the question stays.
+    let id = press(&world, &asked, "confirm:v1:end:", NORA);
+    let call = acknowledged(&world, id).await;
+    assert_eq!(call.method, "POST");
+    assert_eq!(call.target, WebhookTarget::NewFollowup);
+    let body = call.body.as_ref().expect("a body");
+    assert_eq!(body["flags"].as_u64().unwrap_or(0) & 64, 64, "{body}");
+    assert_eq!(
+        call.content(),
+        Some("Only the member who asked can answer this.")
+    );
+    let still = world.fake.message(id_of(&asked)).expect("stored");
+    assert_eq!(button_ids(still["components"].as_array().unwrap()).len(), 2);
+
+    // The asker's press: acknowledged, then the question is edited and loses its buttons.
+    let id = press(&world, &asked, "confirm:v1:end:", GM);
+    let call = acknowledged(&world, id).await;
+    assert_eq!(call.method, "PATCH");
+    assert_eq!(call.target, WebhookTarget::Original);
+    assert_eq!(call.message_id, Some(id_of(&asked)));
+    let edited = world.fake.message(id_of(&asked)).expect("stored");
+    assert_eq!(
+        edited["content"],
+        "The campaign has ended. Thanks for playing!"
+    );
+    assert_eq!(edited["components"], Value::Array(Vec::new()));
+
+    let status = world.cmd(NORA, ch, "campaign status", &[]).await;
+    assert_refused(&status, "status after the end");
+    assert!(text(&status).contains("no campaign"), "{}", text(&status));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_late_luck_re_roll_edits_the_deferred_check() {
+    let mut world = World::start().await;
+    lucky_campaign(&world, "en-US").await;
+    world.options = DEFER_AT_ONCE;
+    world.restart().await;
+
+    let mut offer = None;
+    for _ in 0..400 {
+        let id = world.send(
+            NORA,
+            world.channel(),
+            "check",
+            &[
+                ("characters", Opt::S("Lucky")),
+                ("attribute", Opt::S("AGI")),
+                ("skill", Opt::S("Sneak")),
+                ("difficulty", Opt::I(1)),
+            ],
+            "en-US",
+        );
+        let (_, message) = deferred(&world, id).await;
+        assert_eq!(message["embeds"][0]["title"], "AGI + Sneak check: Lucky");
+        let components = message["components"]
+            .as_array()
+            .map_or(&[][..], Vec::as_slice);
+        if !button_ids(components).is_empty() {
+            offer = Some(message);
+            break;
+        }
+    }
+    let offer = offer.expect("400 checks with LCK 10 never offered a Luck re-roll");
+    assert_eq!(
+        button_ids(offer["components"].as_array().unwrap())
+            .iter()
+            .map(|id| id.rsplit(':').next().unwrap_or_default())
+            .collect::<Vec<_>>(),
+        ["reroll", "keep"]
+    );
+
+    let id = press(&world, &offer, "luck:v1:", NORA);
+    let call = acknowledged(&world, id).await;
+    assert_eq!(call.method, "PATCH");
+    assert_eq!(call.target, WebhookTarget::Original);
+    let edited = world.fake.message(id_of(&offer)).expect("stored");
+    assert_eq!(
+        edited["embeds"][0]["title"],
+        "Luck re-roll: AGI + Sneak check: Lucky"
+    );
+    assert_eq!(edited["components"], Value::Array(Vec::new()));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Stopping
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1069,7 +1435,7 @@ async fn a_bot_told_to_stop_before_it_connects_still_returns() {
         dev_guild_id: Some(fake.default_guild_id()),
         api_base: Some(fake.api_base()),
     };
-    let mut bot = Bot::start(config, bot_config);
+    let mut bot = Bot::start(config, bot_config, BotOptions::default());
     let stopped = bot.stop().expect("a running bot");
     stopped.result.expect("a clean stop");
     let took = stopped.took.expect("stopped by its shutdown future");

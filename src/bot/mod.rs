@@ -5,8 +5,9 @@
 //! the `render` module's embeds. The helpers here do the shared part: resolve
 //! the language, run, reply with embeds or an ephemeral localized error.
 //!
-//! Every interaction is handled inside its own tracing span, with its latency
-//! logged at the end (`traced.rs`).
+//! Two things wrap every interaction: a tracing span with its latency
+//! (`traced.rs`), and a deadline after which a reply still waiting for the
+//! session is deferred (`defer.rs`), so a slow write never loses the interaction.
 
 // poise requires command bodies, parent commands and autocomplete callbacks to be
 // `async fn`, also when they have nothing to await.
@@ -15,6 +16,7 @@
 pub mod autocomplete;
 pub mod buttons;
 mod commands;
+mod defer;
 pub mod help;
 pub mod localize;
 pub mod permissions;
@@ -27,7 +29,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
 
-use crate::config::{BotConfig, Config};
+use crate::config::{BotConfig, BotOptions, Config};
 use crate::engine::Command;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::{self, CampaignKey, Ran, Session, SessionError, Settings};
@@ -38,6 +40,9 @@ pub struct Data {
     pub session: Session,
     /// Shared settings (default language...).
     pub config: Config,
+    /// How long after an interaction arrives a reply still waiting for the session
+    /// is deferred ([`BotOptions::defer_after`]; 1.5 s unless configured).
+    pub defer_after: Duration,
 }
 
 /// The error type of commands: anything unexpected (Discord API failures...).
@@ -85,8 +90,8 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Connects to Discord and serves until Ctrl-C: opens the database, then
-/// [`serve_until`].
+/// Connects to Discord and serves until Ctrl-C, with default [`BotOptions`]:
+/// opens the database, then [`serve_until`].
 pub async fn run(config: &Config, bot: &BotConfig) -> anyhow::Result<()> {
     let session = Session::open(&config.database_url).await?;
     serve(session, config.clone(), bot).await
@@ -94,7 +99,7 @@ pub async fn run(config: &Config, bot: &BotConfig) -> anyhow::Result<()> {
 
 /// [`run`] with an already open session.
 pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow::Result<()> {
-    serve_until(session, config, bot, ctrl_c()).await
+    serve_until(session, config, bot, BotOptions::default(), ctrl_c()).await
 }
 
 /// How many times a shutdown asks the shards to stop, a second apart, before it
@@ -111,6 +116,7 @@ pub async fn serve_until(
     session: Session,
     config: Config,
     bot: &BotConfig,
+    options: BotOptions,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let dev_guild = bot.dev_guild_id.map(serenity::GuildId::new);
@@ -127,7 +133,11 @@ pub async fn serve_until(
                     tracing::info!("commands registered globally");
                 }
                 tracing::info!(user = %ready.user.name, "connected");
-                Ok(Data { session, config })
+                Ok(Data {
+                    session,
+                    config,
+                    defer_after: options.defer_after,
+                })
             })
         })
         .build();
@@ -366,15 +376,15 @@ pub(crate) async fn reply_ran(ctx: Context<'_>, lang: Lang, ran: &Ran) -> Result
     Ok(())
 }
 
-/// Runs one engine command in this channel's campaign and replies.
+/// Runs one engine command in this channel's campaign and replies (deferred
+/// first if the session is slow, see [`defer`]).
 pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
     let mut dice = session::os_dice();
-    let result = ctx
+    let work = ctx
         .data()
         .session
-        .run(here.key, here.actor, command, &mut dice)
-        .await;
-    match result {
+        .run(here.key, here.actor, command, &mut dice);
+    match defer::command(ctx, work).await? {
         Ok(ran) => reply_ran(ctx, here.lang, &ran).await,
         Err(e) => fail(ctx, here.lang, e).await,
     }

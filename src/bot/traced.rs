@@ -3,16 +3,32 @@
 //! carrying its latency (INFO; DEBUG for autocomplete, which runs per keystroke).
 //! Other gateway events pass through without a span.
 //!
+//! The wrapper also notes when the interaction arrived (a task-local read by
+//! [`arrived`]), so that a reply is deferred on time counted from the arrival,
+//! which is what Discord's 3 s limit counts from, not from the moment a command
+//! starts its write.
+//!
 //! Span fields: `kind` (command, autocomplete, component, modal, ping), `command`
 //! (the qualified name, "campaign gm add") or `custom_id` (a button's id), and the
 //! `guild` (0 in DMs), `channel` and `user` ids. Nothing secret ever goes into it.
 
 use poise::serenity_prelude as serenity;
 use serenity::{CommandData, CommandDataOptionValue, Interaction};
-use std::time::Instant;
+use tokio::time::Instant;
 use tracing::Instrument as _;
 
 use super::{Data, Error};
+
+tokio::task_local! {
+    /// When the interaction handled by this task reached the framework.
+    static ARRIVED: Instant;
+}
+
+/// When the interaction handled by the current task arrived, if it came through
+/// [`TracedFramework`] (always, in the running bot).
+pub(crate) fn arrived() -> Option<Instant> {
+    ARRIVED.try_with(|at| *at).ok()
+}
 
 /// poise's framework inside a span per interaction.
 pub(crate) struct TracedFramework {
@@ -42,8 +58,8 @@ impl serenity::Framework for TracedFramework {
         let keystroke = matches!(interaction, Interaction::Autocomplete(_));
         let span = interaction_span(interaction);
         let arrived = Instant::now();
-        self.inner
-            .dispatch(ctx, event)
+        ARRIVED
+            .scope(arrived, self.inner.dispatch(ctx, event))
             .instrument(span.clone())
             .await;
         let latency_ms = u64::try_from(arrived.elapsed().as_millis()).unwrap_or(u64::MAX);
@@ -127,5 +143,13 @@ mod tests {
             ]}]
         }));
         assert_eq!(command_name(&nested), "campaign gm add");
+    }
+
+    #[tokio::test]
+    async fn the_arrival_is_known_only_inside_the_scope() {
+        assert_eq!(arrived(), None);
+        let at = Instant::now();
+        let inside = ARRIVED.scope(at, async { arrived() }).await;
+        assert_eq!(inside, Some(at));
     }
 }
