@@ -2,11 +2,20 @@
 //! validated once at start-up.
 
 use std::fmt;
+use std::time::Duration;
 
 use crate::i18n::Lang;
 
 /// The default database when DATABASE_URL is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://overseer.db";
+
+/// How long the bot waits for a campaign change before it defers its reply, when
+/// DEFER_AFTER_MS is not set: half of Discord's 3 s limit for the first answer.
+pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// The largest DEFER_AFTER_MS: Discord drops an interaction not answered within 3 s,
+/// and deferring itself is one more request, so some of that time must be left.
+pub const MAX_DEFER_AFTER: Duration = Duration::from_millis(2500);
 
 /// Settings shared by every subcommand.
 #[derive(Clone, PartialEq, Eq)]
@@ -27,6 +36,24 @@ pub struct BotConfig {
     /// Base URL of the Discord API, for tests against a fake Discord
     /// (`http://127.0.0.1:PORT`); `None` means the real Discord.
     pub api_base: Option<String>,
+}
+
+/// How the bot behaves, as opposed to where it connects ([`BotConfig`]); every
+/// setting has a default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BotOptions {
+    /// How long after an interaction arrives the bot waits for a campaign change
+    /// before it defers its reply (Discord shows "thinking..." and the reply follows
+    /// when the change is done). Zero defers every such reply at once.
+    pub defer_after: Duration,
+}
+
+impl Default for BotOptions {
+    fn default() -> BotOptions {
+        BotOptions {
+            defer_after: DEFAULT_DEFER_AFTER,
+        }
+    }
 }
 
 impl fmt::Debug for BotConfig {
@@ -133,6 +160,32 @@ impl BotConfig {
     }
 }
 
+impl BotOptions {
+    /// Reads the bot's options from the process environment.
+    pub fn from_env() -> Result<BotOptions, ConfigError> {
+        Self::from_lookup(&|k| std::env::var(k).ok())
+    }
+
+    /// Reads the bot's options through `lookup`.
+    pub fn from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<BotOptions, ConfigError> {
+        let defer_after = match var(lookup, "DEFER_AFTER_MS") {
+            None => DEFAULT_DEFER_AFTER,
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .map(Duration::from_millis)
+                .filter(|d| *d <= MAX_DEFER_AFTER)
+                .ok_or(ConfigError::Invalid {
+                    name: "DEFER_AFTER_MS",
+                    value: v,
+                    expected:
+                        "milliseconds from 0 to 2500 (Discord needs a first answer within 3 s)",
+                })?,
+        };
+        Ok(BotOptions { defer_after })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +204,26 @@ mod tests {
         let c = Config::from_lookup(&env(&[])).expect("defaults are valid");
         assert_eq!(c.database_url, "sqlite://overseer.db");
         assert_eq!(c.default_locale, Lang::EnUs);
+        let o = BotOptions::from_lookup(&env(&[])).expect("defaults are valid");
+        assert_eq!(o.defer_after, Duration::from_millis(1500));
+        assert_eq!(o, BotOptions::default());
+    }
+
+    #[test]
+    fn defer_after_is_read_in_milliseconds_up_to_the_limit() {
+        let at = |ms: &'static [(&'static str, &'static str)]| {
+            BotOptions::from_lookup(&env(ms)).map(|o| o.defer_after)
+        };
+        assert_eq!(at(&[("DEFER_AFTER_MS", "0")]), Ok(Duration::ZERO));
+        assert_eq!(
+            at(&[("DEFER_AFTER_MS", " 250 ")]),
+            Ok(Duration::from_millis(250))
+        );
+        assert_eq!(
+            at(&[("DEFER_AFTER_MS", "2500")]),
+            Ok(Duration::from_millis(2500))
+        );
+        assert_eq!(at(&[("DEFER_AFTER_MS", "")]), Ok(DEFAULT_DEFER_AFTER));
     }
 
     #[test]
@@ -182,6 +255,22 @@ mod tests {
                 ..
             })
         ));
+        for bad in [
+            &[("DEFER_AFTER_MS", "soon")][..],
+            &[("DEFER_AFTER_MS", "-1")][..],
+            &[("DEFER_AFTER_MS", "2501")][..],
+        ] {
+            let pairs: &'static [(&'static str, &'static str)] = bad;
+            assert_eq!(
+                BotOptions::from_lookup(&env(pairs)),
+                Err(ConfigError::Invalid {
+                    name: "DEFER_AFTER_MS",
+                    value: pairs[0].1.to_owned(),
+                    expected:
+                        "milliseconds from 0 to 2500 (Discord needs a first answer within 3 s)",
+                })
+            );
+        }
         let err = Config::from_lookup(&env(&[("DEFAULT_LOCALE", "fr")]));
         assert!(matches!(
             err,

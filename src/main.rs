@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use overseer::config::{BotConfig, Config};
+use overseer::config::{BotConfig, BotOptions, Config};
 
 const USAGE: &str = "usage: overseer [serve | cli <command> [args...] | migrate | help]";
 
@@ -26,14 +26,14 @@ fn main() -> ExitCode {
     };
     match sub {
         "serve" => {
-            let bot = match BotConfig::from_env() {
-                Ok(b) => b,
-                Err(e) => {
+            let (bot, options) = match (BotConfig::from_env(), BotOptions::from_env()) {
+                (Ok(bot), Ok(options)) => (bot, options),
+                (Err(e), _) | (_, Err(e)) => {
                     eprintln!("overseer: {e}");
                     return ExitCode::from(2);
                 }
             };
-            serve(&config, &bot)
+            serve(&config, &bot, options)
         }
         "migrate" => {
             let runtime = match tokio::runtime::Builder::new_current_thread()
@@ -83,7 +83,7 @@ fn main() -> ExitCode {
 }
 
 /// Runs the bot until Ctrl-C; failures are printed on one line and exit 1.
-fn serve(config: &Config, bot: &BotConfig) -> ExitCode {
+fn serve(config: &Config, bot: &BotConfig, options: BotOptions) -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -100,7 +100,18 @@ fn serve(config: &Config, bot: &BotConfig) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match runtime.block_on(overseer::bot::run(config, bot)) {
+    let run = async {
+        let session = overseer::session::Session::open(&config.database_url).await?;
+        overseer::bot::serve_until(
+            session,
+            config.clone(),
+            bot,
+            options,
+            overseer::bot::ctrl_c(),
+        )
+        .await
+    };
+    match runtime.block_on(run) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("overseer: {e:#}");

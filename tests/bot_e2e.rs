@@ -1,26 +1,33 @@
-//! End-to-end scenarios: the real bot (`overseer::bot::run`, serenity + poise) talks to the
-//! fake Discord in `tests/support/fake_discord.rs` over HTTP and a websocket on 127.0.0.1,
+//! End-to-end scenarios: the real bot (`overseer::bot::serve_until`, serenity + poise) talks to
+//! the fake Discord in `tests/support/fake_discord.rs` over HTTP and a websocket on 127.0.0.1,
 //! with its campaigns in a temporary SQLite database.
 //!
-//! Each bot instance runs on its own tokio runtime in its own thread, so that stopping it
-//! (dropping the runtime) really ends every task it spawned: shard runners, the database
-//! pool, the Ctrl-C watcher. That is what the restart test needs.
+//! Each bot instance runs on its own tokio runtime in its own thread. Stopping it resolves the
+//! shutdown future given to `serve_until`, which stops the shards and returns; the runtime is
+//! then dropped, which ends every task still running (the database pool, late dispatches).
+//! That is what the restart tests need.
 //!
 //! Production dice are random, so the assertions look at structure (titles, fields, names,
-//! HP numbers that follow from the rules) and never at dice faces.
+//! HP numbers that follow from the rules, exact odds) and never at dice faces.
 
 mod support;
 
-use std::time::Duration;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
-use overseer::config::{BotConfig, Config};
+use overseer::config::{BotConfig, BotOptions, Config};
 use overseer::i18n::Lang;
+use overseer::session::Session;
 use serde_json::Value;
 use support::fake_discord::{
-    CallbackKind, FakeDiscord, HandshakeKind, InteractionResponse, ADMINISTRATOR,
+    CallbackKind, FakeDiscord, HandshakeKind, InteractionResponse, WebhookTarget, ADMINISTRATOR,
     DEFAULT_MEMBER_PERMISSIONS,
 };
 use tempfile::TempDir;
+
+/// The bot's token; the fake accepts any, and this one appears nowhere else.
+const BOT_TOKEN: &str = "bot-token-e2e-3f9a2c";
 
 /// Upper bound for every wait; the happy paths take milliseconds.
 const WAIT: Duration = Duration::from_secs(10);
@@ -46,14 +53,23 @@ const SURVIVAL: i64 = 8;
 // Language choice index of zh-CN.
 const ZH_CN: i64 = 1;
 
+/// How a bot instance ended.
+struct Stopped {
+    /// What `serve_until` returned.
+    result: anyhow::Result<()>,
+    /// From the shutdown future resolving to `serve_until` returning (`None` if the bot ended
+    /// by itself).
+    took: Option<Duration>,
+}
+
 /// One bot instance on its own runtime and thread.
 struct Bot {
     stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    thread: Option<std::thread::JoinHandle<Stopped>>,
 }
 
 impl Bot {
-    fn start(config: Config, bot: BotConfig) -> Bot {
+    fn start(config: Config, bot: BotConfig, options: BotOptions) -> Bot {
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let thread = std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -61,17 +77,20 @@ impl Bot {
                 .enable_all()
                 .build()
                 .expect("bot runtime");
-            runtime.block_on(async move {
-                tokio::select! {
-                    result = overseer::bot::run(&config, &bot) => {
-                        if let Err(e) = result {
-                            eprintln!("bot stopped with an error: {e:?}");
-                        }
-                    }
-                    _ = stopped => {}
-                }
+            let asked = Arc::new(OnceLock::new());
+            let asked_in_shutdown = Arc::clone(&asked);
+            // A dropped sender (a failing test) stops the bot too.
+            let shutdown = async move {
+                let _ = stopped.await;
+                let _ = asked_in_shutdown.set(Instant::now());
+            };
+            let result = runtime.block_on(async move {
+                let session = Session::open(&config.database_url).await?;
+                overseer::bot::serve_until(session, config, &bot, options, shutdown).await
             });
+            let took = asked.get().map(Instant::elapsed);
             runtime.shutdown_timeout(Duration::from_secs(2));
+            Stopped { result, took }
         });
         Bot {
             stop: Some(stop),
@@ -79,20 +98,29 @@ impl Bot {
         }
     }
 
-    /// Stops the bot: every task it spawned ends and its connections close.
-    fn stop(&mut self) {
+    /// Stops the bot and reports how it ended (`None` if it was already stopped).
+    fn stop(&mut self) -> Option<Stopped> {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        if let Some(thread) = self.thread.take() {
-            thread.join().expect("bot thread panicked");
-        }
+        let thread = self.thread.take()?;
+        Some(thread.join().expect("bot thread panicked"))
     }
 }
 
 impl Drop for Bot {
     fn drop(&mut self) {
-        self.stop();
+        // No panics here: this may run while a failed test unwinds.
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            match thread.join() {
+                Ok(Stopped { result: Err(e), .. }) => eprintln!("bot stopped with an error: {e:?}"),
+                Ok(_) => {}
+                Err(_) => eprintln!("the bot thread panicked"),
+            }
+        }
     }
 }
 
@@ -103,11 +131,18 @@ struct World {
     fake: FakeDiscord,
     config: Config,
     bot_config: BotConfig,
+    options: BotOptions,
     _dir: TempDir,
 }
 
 impl World {
+    /// A world whose bot answers with the default options (replies on time are never
+    /// deferred).
     async fn start() -> World {
+        World::start_with(BotOptions::default()).await
+    }
+
+    async fn start_with(options: BotOptions) -> World {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temp dir");
         let config = Config {
@@ -115,15 +150,16 @@ impl World {
             default_locale: Lang::EnUs,
         };
         let bot_config = BotConfig {
-            token: "fake-token".to_owned(),
+            token: BOT_TOKEN.to_owned(),
             dev_guild_id: Some(fake.default_guild_id()),
             api_base: Some(fake.api_base()),
         };
-        let bot = Bot::start(config.clone(), bot_config.clone());
+        let bot = Bot::start(config.clone(), bot_config.clone(), options);
         let world = World {
             fake,
             config,
             bot_config,
+            options,
             bot,
             _dir: dir,
         };
@@ -148,12 +184,18 @@ impl World {
             .expect("the bot registers its commands");
     }
 
-    async fn restart(&mut self) {
-        self.bot.stop();
+    /// Stops the bot (asserting that it stopped cleanly) and starts a new one on the same
+    /// database; returns how the first one ended.
+    async fn restart(&mut self) -> Stopped {
+        let stopped = self.bot.stop().expect("a running bot");
+        if let Err(e) = &stopped.result {
+            panic!("the bot did not stop cleanly: {e:?}");
+        }
         let handshakes = self.fake.handshakes().len();
         let since = self.fake.requests().len();
-        self.bot = Bot::start(self.config.clone(), self.bot_config.clone());
+        self.bot = Bot::start(self.config.clone(), self.bot_config.clone(), self.options);
         self.wait_started(handshakes + 1, since).await;
+        stopped
     }
 
     /// Runs a slash command as `user` in `channel` and waits for the callback.
@@ -176,6 +218,22 @@ impl World {
         options: &[(&str, Opt)],
         locale: &str,
     ) -> InteractionResponse {
+        let id = self.send(user, channel, command, options, locale);
+        self.fake
+            .wait_for_response(id, WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("/{command} got no answer: {e}"))
+    }
+
+    /// Injects a slash command; returns the interaction's id.
+    fn send(
+        &self,
+        user: (u64, &str),
+        channel: u64,
+        command: &str,
+        options: &[(&str, Opt)],
+        locale: &str,
+    ) -> u64 {
         let mut builder = self
             .fake
             .slash_command(command)
@@ -188,11 +246,7 @@ impl World {
                 Opt::I(i) => builder.option(name, *i),
             };
         }
-        let id = builder.send();
-        self.fake
-            .wait_for_response(id, WAIT)
-            .await
-            .unwrap_or_else(|e| panic!("/{command} got no answer: {e}"))
+        builder.send()
     }
 
     fn channel(&self) -> u64 {
@@ -1000,4 +1054,618 @@ async fn ending_a_campaign_needs_the_askers_confirmation() {
     let status = world.cmd(NORA, ch, "campaign status", &[]).await;
     assert_refused(&status, "status after the end");
     assert!(text(&status).contains("no campaign"), "{}", text(&status));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deferred replies
+
+/// Options that defer every reply waiting for the session at once.
+const DEFER_AT_ONCE: BotOptions = BotOptions {
+    defer_after: Duration::ZERO,
+};
+
+/// Waits for a deferred answer: a public "thinking" callback (type 5), then one follow-up that
+/// fills the placeholder in. Returns the callback and the message as it now stands.
+async fn deferred(world: &World, interaction: u64) -> (InteractionResponse, Value) {
+    let callback = world
+        .fake
+        .wait_for_response(interaction, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(
+        callback.kind(),
+        CallbackKind::from_code(5),
+        "{}",
+        callback.callback
+    );
+    assert!(!callback.is_ephemeral(), "{}", callback.callback);
+    let placeholder = callback.original_message_id().expect("a placeholder");
+    let followup = world
+        .fake
+        .wait_for_followup(&callback.token, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(followup.method, "POST");
+    assert_eq!(followup.target, WebhookTarget::NewFollowup);
+    assert_eq!(followup.status, 200, "{:?}", followup.body);
+    assert_eq!(
+        followup.message_id,
+        Some(placeholder),
+        "the follow-up replaces the placeholder"
+    );
+    let message = world.fake.message(placeholder).expect("the reply");
+    // No longer "thinking" (flag 128), and public (no flag 64).
+    assert_eq!(message["flags"].as_u64().unwrap_or(0) & (64 | 128), 0);
+    (callback, message)
+}
+
+/// The names of an embed's fields, in order.
+fn field_names(embed: &Value) -> Vec<&str> {
+    embed["fields"]
+        .as_array()
+        .map(|fields| fields.iter().filter_map(|f| f["name"].as_str()).collect())
+        .unwrap_or_default()
+}
+
+/// The value of the embed's field called `name`.
+fn field<'a>(embed: &'a Value, name: &str) -> &'a str {
+    embed["fields"]
+        .as_array()
+        .and_then(|fields| fields.iter().find(|f| f["name"] == name))
+        .and_then(|f| f["value"].as_str())
+        .unwrap_or_else(|| panic!("no field {name:?} in {embed}"))
+}
+
+/// Checks the embed of Nora's (AGI 5, Sneak tagged at 2) solo AGI + Sneak check at difficulty 1:
+/// everything but the faces, AP gained and the Luck roll follows from the rules.
+fn assert_noras_check(embed: &Value) {
+    assert_eq!(embed["title"], "AGI + Sneak check: Nora", "{embed}");
+    let names = field_names(embed);
+    let expected: &[&str] = if names.contains(&"Complications") {
+        &[
+            "Participants",
+            "Dice",
+            "AP",
+            "Complications",
+            "Odds",
+            "Luck",
+        ]
+    } else {
+        &["Participants", "Dice", "AP", "Odds", "Luck"]
+    };
+    assert_eq!(names, expected, "{embed}");
+    assert_eq!(field(embed, "Participants"), "Nora: TN 7, tag ≤ 2");
+    // 2d20 against TN 7 need one success: 1 - (13/20)^2.
+    assert_eq!(field(embed, "Odds"), "57.75%");
+    let dice: Vec<&str> = field(embed, "Dice").lines().collect();
+    assert_eq!(dice.len(), 2, "{embed}");
+    assert!(dice.iter().all(|d| d.starts_with("🎲 ")), "{embed}");
+    assert!(
+        field(embed, "AP").starts_with("0 → "),
+        "Nora starts with no AP: {embed}"
+    );
+    assert!(
+        field(embed, "Luck").contains("LCK 7"),
+        "Nora's LCK is 7: {embed}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_late_check_is_deferred_and_its_follow_up_carries_the_check_embed() {
+    let world = World::start_with(DEFER_AT_ONCE).await;
+    let ch = world.channel();
+
+    let id = world.send(GM, ch, "campaign start", &[], "en-US");
+    let (_, started) = deferred(&world, id).await;
+    assert_eq!(started["embeds"][0]["title"], "A new campaign begins");
+
+    let mut options: Vec<(&str, Opt)> = vec![
+        ("name", Opt::S("Nora")),
+        ("background", Opt::S("Vault Dweller")),
+    ];
+    let special = [5, 6, 7, 4, 6, 5, 7];
+    let names = [
+        "strength",
+        "perception",
+        "endurance",
+        "charisma",
+        "intelligence",
+        "agility",
+        "luck",
+    ];
+    for (n, v) in names.iter().zip(special) {
+        options.push((n, Opt::I(v)));
+    }
+    for (tag, skill) in [("tag1", SMALL_GUNS), ("tag2", SNEAK), ("tag3", LOCKPICK)] {
+        options.push((tag, Opt::I(skill)));
+    }
+    let id = world.send(NORA, ch, "character create", &options, "en-US");
+    let (_, created) = deferred(&world, id).await;
+    assert!(message_text(&created).contains("70/70"), "{created}");
+
+    let id = world.send(
+        NORA,
+        ch,
+        "check",
+        &[
+            ("characters", Opt::S("Nora")),
+            ("attribute", Opt::S("AGI")),
+            ("skill", Opt::S("Sneak")),
+            ("difficulty", Opt::I(1)),
+        ],
+        "en-US",
+    );
+    let (callback, message) = deferred(&world, id).await;
+    assert_eq!(
+        callback.data()["embeds"],
+        Value::Null,
+        "nothing but thinking"
+    );
+    let embeds = message["embeds"].as_array().expect("embeds");
+    assert!(!embeds.is_empty(), "{message}");
+    assert_noras_check(&embeds[0]);
+    // Exactly one follow-up: the check.
+    let answer = world.fake.response(id).expect("answered");
+    assert_eq!(answer.webhook_calls.len(), 1, "{:?}", answer.webhook_calls);
+    assert!(answer.rejected_callbacks.is_empty());
+
+    // A refusal decided before any write is still answered at once, privately.
+    let refused = world
+        .cmd(
+            NORA,
+            ch,
+            "check",
+            &[
+                ("characters", Opt::S("Nora")),
+                ("attribute", Opt::S("WIS")),
+                ("skill", Opt::S("Sneak")),
+                ("difficulty", Opt::I(1)),
+            ],
+        )
+        .await;
+    assert_eq!(refused.kind(), CallbackKind::from_code(4));
+    assert_refused(&refused, "an unknown attribute");
+    assert!(
+        world.fake.unknown_requests().is_empty(),
+        "{:?}",
+        world.fake.unknown_requests()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn checks_on_time_are_answered_directly_with_the_same_embed() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    let check = world
+        .cmd(
+            NORA,
+            ch,
+            "check",
+            &[
+                ("characters", Opt::S("Nora")),
+                ("attribute", Opt::S("AGI")),
+                ("skill", Opt::S("Sneak")),
+                ("difficulty", Opt::I(1)),
+            ],
+        )
+        .await;
+    assert_public(&check, "check");
+    assert_noras_check(&check.embeds()[0]);
+    assert!(check.webhook_calls.is_empty(), "{:?}", check.webhook_calls);
+}
+
+/// The id of a stored message.
+fn id_of(message: &Value) -> u64 {
+    message["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_else(|| panic!("no message id: {message}"))
+}
+
+/// Presses the button whose custom id starts with `prefix` on `message`; returns the
+/// interaction's id.
+fn press(world: &World, message: &Value, prefix: &str, user: (u64, &str)) -> u64 {
+    let id = id_of(message);
+    let components = message["components"]
+        .as_array()
+        .map_or(&[][..], Vec::as_slice);
+    let custom_id = button_ids(components)
+        .into_iter()
+        .find(|c| c.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button: {message}"));
+    world
+        .fake
+        .button_click(&custom_id)
+        .message(id)
+        .user(user.0, user.1)
+        .send()
+}
+
+/// Waits for a press to be acknowledged without a visible change (type 6) and for its one
+/// webhook call.
+async fn acknowledged(world: &World, interaction: u64) -> support::fake_discord::WebhookCall {
+    let ack = world
+        .fake
+        .wait_for_response(interaction, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(ack.kind(), CallbackKind::from_code(6), "{}", ack.callback);
+    let calls = world
+        .fake
+        .wait_for_webhook_calls(interaction, 1, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(calls.len(), 1, "{calls:?}");
+    let call = calls.into_iter().next().expect("one call");
+    assert_eq!(call.status, 200, "{:?}", call.body);
+    call
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn late_confirmation_presses_are_acknowledged_then_answered() {
+    let mut world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    world.options = DEFER_AT_ONCE;
+    world.restart().await;
+
+    // Asking reads only: answered at once, with the buttons.
+    let ask = world.cmd(GM, ch, "campaign end", &[]).await;
+    assert_eq!(ask.kind(), CallbackKind::from_code(4), "{}", ask.callback);
+    let asked = world
+        .fake
+        .message(ask.original_message_id().expect("the question"))
+        .expect("stored");
+
+    // Someone else's press: acknowledged, then a private follow-up; the question stays.
+    let id = press(&world, &asked, "confirm:v1:end:", NORA);
+    let call = acknowledged(&world, id).await;
+    assert_eq!(call.method, "POST");
+    assert_eq!(call.target, WebhookTarget::NewFollowup);
+    let body = call.body.as_ref().expect("a body");
+    assert_eq!(body["flags"].as_u64().unwrap_or(0) & 64, 64, "{body}");
+    assert_eq!(
+        call.content(),
+        Some("Only the member who asked can answer this.")
+    );
+    let still = world.fake.message(id_of(&asked)).expect("stored");
+    assert_eq!(button_ids(still["components"].as_array().unwrap()).len(), 2);
+
+    // The asker's press: acknowledged, then the question is edited and loses its buttons.
+    let id = press(&world, &asked, "confirm:v1:end:", GM);
+    let call = acknowledged(&world, id).await;
+    assert_eq!(call.method, "PATCH");
+    assert_eq!(call.target, WebhookTarget::Original);
+    assert_eq!(call.message_id, Some(id_of(&asked)));
+    let edited = world.fake.message(id_of(&asked)).expect("stored");
+    assert_eq!(
+        edited["content"],
+        "The campaign has ended. Thanks for playing!"
+    );
+    assert_eq!(edited["components"], Value::Array(Vec::new()));
+
+    let status = world.cmd(NORA, ch, "campaign status", &[]).await;
+    assert_refused(&status, "status after the end");
+    assert!(text(&status).contains("no campaign"), "{}", text(&status));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_late_luck_re_roll_edits_the_deferred_check() {
+    let mut world = World::start().await;
+    lucky_campaign(&world, "en-US").await;
+    world.options = DEFER_AT_ONCE;
+    world.restart().await;
+
+    let mut offer = None;
+    for _ in 0..400 {
+        let id = world.send(
+            NORA,
+            world.channel(),
+            "check",
+            &[
+                ("characters", Opt::S("Lucky")),
+                ("attribute", Opt::S("AGI")),
+                ("skill", Opt::S("Sneak")),
+                ("difficulty", Opt::I(1)),
+            ],
+            "en-US",
+        );
+        let (_, message) = deferred(&world, id).await;
+        assert_eq!(message["embeds"][0]["title"], "AGI + Sneak check: Lucky");
+        let components = message["components"]
+            .as_array()
+            .map_or(&[][..], Vec::as_slice);
+        if !button_ids(components).is_empty() {
+            offer = Some(message);
+            break;
+        }
+    }
+    let offer = offer.expect("400 checks with LCK 10 never offered a Luck re-roll");
+    assert_eq!(
+        button_ids(offer["components"].as_array().unwrap())
+            .iter()
+            .map(|id| id.rsplit(':').next().unwrap_or_default())
+            .collect::<Vec<_>>(),
+        ["reroll", "keep"]
+    );
+
+    let id = press(&world, &offer, "luck:v1:", NORA);
+    let call = acknowledged(&world, id).await;
+    assert_eq!(call.method, "PATCH");
+    assert_eq!(call.target, WebhookTarget::Original);
+    let edited = world.fake.message(id_of(&offer)).expect("stored");
+    assert_eq!(
+        edited["embeds"][0]["title"],
+        "Luck re-roll: AGI + Sneak check: Lucky"
+    );
+    assert_eq!(edited["components"], Value::Array(Vec::new()));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stopping
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopped_bot_returns_promptly_and_a_new_one_finds_its_campaign() {
+    let mut world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    let stopped = world.restart().await;
+    let took = stopped.took.expect("stopped by its shutdown future");
+    assert!(took < Duration::from_secs(2), "serve_until took {took:?}");
+    let last = world.fake.handshakes().pop().expect("a handshake");
+    assert_eq!(last.kind, HandshakeKind::Identify, "a new session");
+    let status = world.cmd(NICK, ch, "campaign status", &[]).await;
+    assert_public(&status, "status from the second bot");
+    let t = text(&status);
+    assert!(t.contains("Nora") && t.contains("70/70"), "{t}");
+    assert!(t.contains("Nick") && t.contains("60/60"), "{t}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_told_to_stop_before_it_connects_still_returns() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let config = Config {
+        database_url: format!("sqlite://{}/db.sqlite", dir.path().display()),
+        default_locale: Lang::EnUs,
+    };
+    let bot_config = BotConfig {
+        token: BOT_TOKEN.to_owned(),
+        dev_guild_id: Some(fake.default_guild_id()),
+        api_base: Some(fake.api_base()),
+    };
+    let mut bot = Bot::start(config, bot_config, BotOptions::default());
+    let stopped = bot.stop().expect("a running bot");
+    stopped.result.expect("a clean stop");
+    let took = stopped.took.expect("stopped by its shutdown future");
+    assert!(took < WAIT, "serve_until took {took:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tracing
+
+/// A channel only the tracing test uses, so that its records are told apart from those of the
+/// tests running beside it in this process.
+const TRACED_CHANNEL: u64 = 2_000_000_000_000_000_777;
+
+/// What the tracing test's layer saw.
+#[derive(Default)]
+struct Seen {
+    /// Every `interaction` span: its fields when created.
+    spans: Vec<BTreeMap<String, String>>,
+    /// Every event inside an `interaction` span.
+    events: Vec<Logged>,
+    /// Every text recorded at INFO or above, anywhere.
+    texts: Vec<String>,
+}
+
+/// Locks what the recorder saw, also after a panic elsewhere.
+fn lock(seen: &Mutex<Seen>) -> std::sync::MutexGuard<'_, Seen> {
+    seen.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// An event logged inside an `interaction` span.
+struct Logged {
+    message: String,
+    /// The other fields.
+    fields: BTreeMap<String, String>,
+    /// The fields of the span.
+    span: BTreeMap<String, String>,
+}
+
+/// Records `interaction` spans and what is logged inside them; bumps `changed` on each record.
+struct Recorder {
+    seen: Arc<Mutex<Seen>>,
+    changed: tokio::sync::watch::Sender<u64>,
+}
+
+/// Field values as text.
+#[derive(Default)]
+struct Fields(BTreeMap<String, String>);
+
+impl tracing::field::Visit for Fields {
+    fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+        self.0.insert(field.name().to_owned(), format!("{value:?}"));
+    }
+
+    fn record_str(&mut self, field: &tracing::field::Field, value: &str) {
+        self.0.insert(field.name().to_owned(), value.to_owned());
+    }
+}
+
+impl<S> tracing_subscriber::Layer<S> for Recorder
+where
+    S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>,
+{
+    fn on_new_span(
+        &self,
+        attrs: &tracing::span::Attributes<'_>,
+        id: &tracing::span::Id,
+        ctx: tracing_subscriber::layer::Context<'_, S>,
+    ) {
+        let mut fields = Fields::default();
+        attrs.record(&mut fields);
+        let mut seen = lock(&self.seen);
+        if *attrs.metadata().level() <= tracing::Level::INFO {
+            seen.texts.extend(fields.0.values().cloned());
+        }
+        if attrs.metadata().name() == "interaction" {
+            seen.spans.push(fields.0.clone());
+            if let Some(span) = ctx.span(id) {
+                span.extensions_mut().insert(fields);
+            }
+        }
+        drop(seen);
+        self.changed.send_modify(|n| *n += 1);
+    }
+
+    fn on_event(&self, event: &tracing::Event<'_>, ctx: tracing_subscriber::layer::Context<'_, S>) {
+        let mut fields = Fields::default();
+        event.record(&mut fields);
+        let mut seen = lock(&self.seen);
+        if *event.metadata().level() <= tracing::Level::INFO {
+            seen.texts.extend(fields.0.values().cloned());
+        }
+        let span = ctx.event_scope(event).and_then(|scope| {
+            scope
+                .into_iter()
+                .find(|s| s.name() == "interaction")
+                .and_then(|s| s.extensions().get::<Fields>().map(|f| f.0.clone()))
+        });
+        if let Some(span) = span {
+            let message = fields.0.remove("message").unwrap_or_default();
+            seen.events.push(Logged {
+                message,
+                fields: fields.0,
+                span,
+            });
+        }
+        drop(seen);
+        self.changed.send_modify(|n| *n += 1);
+    }
+}
+
+impl Recorder {
+    /// Installs the recorder as this test process's subscriber (once).
+    fn install() -> (Arc<Mutex<Seen>>, tokio::sync::watch::Receiver<u64>) {
+        static INSTALLED: OnceLock<(Arc<Mutex<Seen>>, tokio::sync::watch::Sender<u64>)> =
+            OnceLock::new();
+        let (seen, changed) = INSTALLED.get_or_init(|| {
+            use tracing_subscriber::layer::SubscriberExt as _;
+            let seen = Arc::new(Mutex::new(Seen::default()));
+            let (changed, _) = tokio::sync::watch::channel(0);
+            let recorder = Recorder {
+                seen: Arc::clone(&seen),
+                changed: changed.clone(),
+            };
+            tracing::subscriber::set_global_default(tracing_subscriber::registry().with(recorder))
+                .expect("no other subscriber in this process");
+            (seen, changed)
+        });
+        (Arc::clone(seen), changed.subscribe())
+    }
+}
+
+/// Waits until `found` finds something in what the recorder saw.
+async fn wait_seen<T>(
+    seen: &Mutex<Seen>,
+    changed: &mut tokio::sync::watch::Receiver<u64>,
+    what: &str,
+    found: impl Fn(&Seen) -> Option<T>,
+) -> T {
+    let wait = async {
+        loop {
+            if let Some(t) = found(&lock(seen)) {
+                return t;
+            }
+            changed.changed().await.expect("the recorder lives on");
+        }
+    };
+    tokio::time::timeout(WAIT, wait)
+        .await
+        .unwrap_or_else(|_| panic!("never logged: {what}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_interaction_runs_in_a_span_that_logs_its_latency() {
+    let (seen, mut changed) = Recorder::install();
+    let world = World::start().await;
+    let guild = world.fake.default_guild_id().to_string();
+    let channel = TRACED_CHANNEL.to_string();
+    let start = world.cmd(GM, TRACED_CHANNEL, "campaign start", &[]).await;
+    assert_public(&start, "campaign start");
+    let roll = world
+        .cmd(GM, TRACED_CHANNEL, "roll", &[("dice", Opt::S("2d20"))])
+        .await;
+    assert_public(&roll, "roll");
+    let click = world
+        .fake
+        .button_click("luck:v1:999999999:reroll")
+        .channel(TRACED_CHANNEL)
+        .user(NORA.0, NORA.1)
+        .send();
+    let refused = world.fake.wait_for_response(click, WAIT).await.unwrap();
+    assert_eq!(text(&refused), "That Luck roll no longer exists.\n");
+
+    let expected = |kind: &str, name: (&str, &str), user: u64| -> BTreeMap<String, String> {
+        [
+            ("kind", kind.to_owned()),
+            (name.0, name.1.to_owned()),
+            ("guild", guild.clone()),
+            ("channel", channel.clone()),
+            ("user", user.to_string()),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_owned(), v))
+        .collect()
+    };
+    for (span, what) in [
+        (
+            expected("command", ("command", "campaign start"), GM.0),
+            "/campaign start",
+        ),
+        (expected("command", ("command", "roll"), GM.0), "/roll"),
+        (
+            expected(
+                "component",
+                ("custom_id", "luck:v1:999999999:reroll"),
+                NORA.0,
+            ),
+            "the button press",
+        ),
+    ] {
+        wait_seen(&seen, &mut changed, &format!("the span of {what}"), |s| {
+            s.spans.iter().find(|f| **f == span).map(|_| ())
+        })
+        .await;
+        let latency = wait_seen(
+            &seen,
+            &mut changed,
+            &format!("the latency of {what}"),
+            |s| {
+                s.events
+                    .iter()
+                    .find(|e| e.message == "interaction done" && e.span == span)
+                    .map(|e| e.fields.clone())
+            },
+        )
+        .await;
+        assert_eq!(
+            latency.keys().collect::<Vec<_>>(),
+            ["latency_ms"],
+            "{what}: {latency:?}"
+        );
+        let ms: u64 = latency["latency_ms"].parse().expect("a number of ms");
+        assert!(ms < WAIT.as_millis() as u64, "{what}: {ms} ms");
+    }
+    // The token never reaches the logs.
+    let leaks: Vec<String> = lock(&seen)
+        .texts
+        .iter()
+        .filter(|t| t.contains(BOT_TOKEN))
+        .cloned()
+        .collect();
+    assert!(leaks.is_empty(), "the token was logged: {leaks:?}");
 }

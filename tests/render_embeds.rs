@@ -829,3 +829,68 @@ fn embeds_respect_discord_limits() {
     assert_eq!(hp_bar(40, 100), "▰▰▰▰▱▱▱▱▱▱ 40/100");
     let _ = Mode::Combat;
 }
+
+/// The README's "What it looks like": a real check, run by the engine with scripted dice and
+/// rendered in both languages, written out as text: title, description, one `name | value`
+/// line per field (a value's lines joined by ` · `), footer, buttons. Jake (PER 7, Lockpick tagged at 2) picks a lock at difficulty 2 and rolls a 1 and
+/// a 20; the complication's d6 oracle shows 4; his Luck roll of 3 is under his LCK 4.
+fn readme_check(lang: Lang) -> String {
+    use overseer::engine::character::NewCharacter;
+    use overseer::engine::command::CheckRequest;
+    use overseer::engine::{Campaign, Command, ScriptedDice};
+
+    let mut campaign = Campaign::new();
+    let jake = Command::AddPlayer(NewCharacter {
+        owner: "1".into(),
+        name: "Jake".into(),
+        character: "Jake Miller".into(),
+        background: "Vault Dweller".into(),
+        special: [6, 7, 5, 4, 6, 8, 4],
+        tags: ["Small Guns".into(), "Sneak".into(), "Lockpick".into()],
+    });
+    campaign
+        .execute(&jake, &mut ScriptedDice::new([]))
+        .expect("Jake joins");
+    let check = Command::Check(CheckRequest {
+        players: vec!["Jake".into()],
+        attribute: Attribute::Per,
+        skill: Skill::Lockpick,
+        difficulty: 2,
+        ap: 0,
+        bonus: 0,
+    });
+    let mut dice = ScriptedDice::new([1, 20, 4, 3]);
+    let outcome = campaign.execute(&check, &mut dice).expect("Jake checks");
+    assert_eq!(dice.remaining(), 0);
+    let specs = outcome_specs(lang, &outcome);
+    assert_eq!(specs.len(), 1, "{specs:?}");
+    let spec = &specs[0];
+    let mut lines = vec![spec.title.clone()];
+    lines.extend(spec.description.lines().map(str::to_owned));
+    for (name, value, _) in &spec.fields {
+        lines.push(format!(
+            "{name} | {}",
+            value.trim_end().replace('\n', " · ")
+        ));
+    }
+    lines.extend(spec.footer.clone());
+    let (reroll, keep) = luck_button_labels(lang);
+    lines.push(format!("[{reroll}] [{keep}]"));
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn the_readme_shows_the_real_check_embed_in_both_languages() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    let missing: Vec<String> = [Lang::EnUs, Lang::ZhCn]
+        .into_iter()
+        .map(|lang| format!("```text\n{}```", readme_check(lang)))
+        .filter(|block| !readme.contains(block))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "README.md should show the check exactly as rendered:\n{}",
+        missing.join("\n")
+    );
+}

@@ -4,14 +4,21 @@
 //!   database (the leader's player or a GM);
 //! - `confirm:v1:<recover|end>:<channel>:<user>` and `confirm:v1:cancel:<channel>:<user>`:
 //!   confirmations only the user who asked may press.
+//!
+//! A press is first decided (reads, permission checks, the campaign change), then
+//! answered. If deciding outlasts the deferral deadline (see `defer.rs`), the
+//! press is acknowledged without a visible change, and the answer becomes an edit
+//! of the pressed message or a private follow-up.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
-use tracing::Instrument as _;
+use serenity::{
+    ComponentInteraction, CreateEmbed, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
+};
 
 use super::{
-    campaign_key, choose_lang, error_text, member_manages, no_mentions, permissions, render, text,
-    Data, Error, Where,
+    campaign_key, choose_lang, defer, error_text, member_manages, no_mentions, permissions, render,
+    text, Data, Error, Where,
 };
 use crate::i18n::{Arg, Lang};
 use crate::session::{self, CampaignKey};
@@ -93,7 +100,31 @@ impl ButtonId {
     }
 }
 
-/// The framework's event handler: routes Overseer's button presses.
+/// The answer to a press.
+#[derive(Debug)]
+enum Answer {
+    /// Change the pressed message (content, embeds, or both) and remove its buttons.
+    Update {
+        /// New content; `None` keeps the message's.
+        content: Option<String>,
+        /// New embeds; `None` keeps the message's.
+        embeds: Option<Vec<CreateEmbed>>,
+    },
+    /// A message only the presser sees; the pressed message stays as it is.
+    Private(String),
+}
+
+impl Answer {
+    fn content(content: String) -> Answer {
+        Answer::Update {
+            content: Some(content),
+            embeds: None,
+        }
+    }
+}
+
+/// The framework's event handler: routes Overseer's button presses (the
+/// interaction's span, with the custom id, is opened around it by the framework).
 pub async fn event_handler(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
@@ -107,34 +138,26 @@ pub async fn event_handler(
     let Some(id) = ButtonId::parse(&press.data.custom_id) else {
         return Ok(());
     };
+    let ctx = framework.serenity_context;
+    let data = framework.user_data;
     let key = campaign_key(press.guild_id, press.channel_id);
-    let span = tracing::info_span!(
-        "button",
-        id = %press.data.custom_id,
-        guild = key.guild_id,
-        channel = key.channel_id
-    );
-    let started = std::time::Instant::now();
-    let result = handle(
-        framework.serenity_context,
-        framework.user_data,
-        press,
-        id,
-        key,
+    let acknowledge = async { press.defer(&ctx.http).await.map_err(Error::from) };
+    let decided = defer::finish_or_defer(
+        defer::deadline(data.defer_after),
+        decide(data, press, id, key),
+        acknowledge,
     )
-    .instrument(span.clone())
-    .await;
-    span.in_scope(|| tracing::info!(latency_ms = started.elapsed().as_millis(), "button done"));
-    result
+    .await?;
+    respond(ctx, press, decided.value, decided.deferred).await
 }
 
-async fn handle(
-    ctx: &serenity::Context,
+/// Decides a press: checks who pressed, runs the change, words the answer.
+async fn decide(
     data: &Data,
     press: &ComponentInteraction,
     id: ButtonId,
     key: CampaignKey,
-) -> Result<(), Error> {
+) -> Answer {
     let actor = press.user.id.get() as i64;
     let manages = member_manages(press.member.as_ref());
     let locale_lang = choose_lang(None, Some(&press.locale), data.config.default_locale);
@@ -146,11 +169,11 @@ async fn handle(
             };
             let pending = match data.session.pending_roll(roll).await {
                 Ok(p) => p,
-                Err(e) => return answer(ctx, press, error_text(locale_lang, e, at)).await,
+                Err(e) => return Answer::Private(error_text(locale_lang, e, at)),
             };
             let settings = match data.session.settings(pending.key).await {
                 Ok(s) => s,
-                Err(e) => return answer(ctx, press, error_text(locale_lang, e, at)).await,
+                Err(e) => return Answer::Private(error_text(locale_lang, e, at)),
             };
             let lang = choose_lang(
                 settings.language,
@@ -160,16 +183,11 @@ async fn handle(
             let allowed = permissions::owns(&pending.owner, actor)
                 || permissions::is_gm(&settings, actor, manages && pending.key == key);
             if !allowed {
-                return answer(
-                    ctx,
-                    press,
-                    text(
-                        lang,
-                        "err-reroll-not-yours",
-                        &[("name", pending.leader.clone().into())],
-                    ),
-                )
-                .await;
+                return Answer::Private(text(
+                    lang,
+                    "err-reroll-not-yours",
+                    &[("name", pending.leader.clone().into())],
+                ));
             }
             let mut dice = session::os_dice();
             match data
@@ -177,25 +195,16 @@ async fn handle(
                 .resolve_reroll(roll, actor, accept, &mut dice)
                 .await
             {
-                Ok(Some(ran)) => {
-                    let message = CreateInteractionResponseMessage::new()
-                        .embeds(render::outcome_embeds(lang, &ran.outcome))
-                        .components(Vec::new())
-                        .allowed_mentions(no_mentions());
-                    update(ctx, press, message).await
-                }
-                Ok(None) => {
-                    let message = CreateInteractionResponseMessage::new()
-                        .content(text(
-                            lang,
-                            "reroll-kept",
-                            &[("name", Arg::from(pending.leader.as_str()))],
-                        ))
-                        .components(Vec::new())
-                        .allowed_mentions(no_mentions());
-                    update(ctx, press, message).await
-                }
-                Err(e) => answer(ctx, press, error_text(lang, e, at)).await,
+                Ok(Some(ran)) => Answer::Update {
+                    content: None,
+                    embeds: Some(render::outcome_embeds(lang, &ran.outcome)),
+                },
+                Ok(None) => Answer::content(text(
+                    lang,
+                    "reroll-kept",
+                    &[("name", Arg::from(pending.leader.as_str()))],
+                )),
+                Err(e) => Answer::Private(error_text(lang, e, at)),
             }
         }
         ButtonId::Confirm {
@@ -208,7 +217,7 @@ async fn handle(
                 Err(_) => locale_lang,
             };
             if user != press.user.id.get() || channel != press.channel_id.get() {
-                return answer(ctx, press, text(lang, "confirm-not-yours", &[])).await;
+                return Answer::Private(text(lang, "confirm-not-yours", &[]));
             }
             let done = match action {
                 ConfirmAction::Cancel => Ok(text(lang, "cancelled", &[])),
@@ -228,7 +237,7 @@ async fn handle(
                     .await
                     .map(|()| text(lang, "campaign-ended", &[])),
             };
-            let content = match done {
+            Answer::content(match done {
                 Ok(t) => t,
                 Err(e) => error_text(
                     lang,
@@ -238,14 +247,64 @@ async fn handle(
                         key,
                     },
                 ),
-            };
-            let message = CreateInteractionResponseMessage::new()
-                .content(content)
-                .components(Vec::new())
-                .allowed_mentions(no_mentions());
-            update(ctx, press, message).await
+            })
         }
     }
+}
+
+/// Sends the answer: as the interaction's response when on time; after a
+/// deferral, as an edit of the pressed message or a private follow-up.
+async fn respond(
+    ctx: &serenity::Context,
+    press: &ComponentInteraction,
+    answer: Answer,
+    deferred: bool,
+) -> Result<(), Error> {
+    match (answer, deferred) {
+        (Answer::Update { content, embeds }, false) => {
+            let mut message = CreateInteractionResponseMessage::new()
+                .components(Vec::new())
+                .allowed_mentions(no_mentions());
+            if let Some(content) = content {
+                message = message.content(content);
+            }
+            if let Some(embeds) = embeds {
+                message = message.embeds(embeds);
+            }
+            press
+                .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
+                .await?;
+        }
+        (Answer::Update { content, embeds }, true) => {
+            let mut edit = EditInteractionResponse::new()
+                .components(Vec::new())
+                .allowed_mentions(no_mentions());
+            if let Some(content) = content {
+                edit = edit.content(content);
+            }
+            if let Some(embeds) = embeds {
+                edit = edit.embeds(embeds);
+            }
+            press.edit_response(&ctx.http, edit).await?;
+        }
+        (Answer::Private(content), false) => {
+            let message = CreateInteractionResponseMessage::new()
+                .content(content)
+                .ephemeral(true)
+                .allowed_mentions(no_mentions());
+            press
+                .create_response(&ctx.http, CreateInteractionResponse::Message(message))
+                .await?;
+        }
+        (Answer::Private(content), true) => {
+            let followup = CreateInteractionResponseFollowup::new()
+                .content(content)
+                .ephemeral(true)
+                .allowed_mentions(no_mentions());
+            press.create_followup(&ctx.http, followup).await?;
+        }
+    }
+    Ok(())
 }
 
 /// The buttons asking to confirm `action`, with a cancel button.
@@ -264,34 +323,6 @@ pub fn confirm_buttons(
             .label(text(lang, "btn-cancel", &[]))
             .style(serenity::ButtonStyle::Secondary),
     ])]
-}
-
-/// Replaces the pressed message (and removes its buttons).
-async fn update(
-    ctx: &serenity::Context,
-    press: &ComponentInteraction,
-    message: CreateInteractionResponseMessage,
-) -> Result<(), Error> {
-    press
-        .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
-        .await?;
-    Ok(())
-}
-
-/// Answers the presser alone.
-async fn answer(
-    ctx: &serenity::Context,
-    press: &ComponentInteraction,
-    content: String,
-) -> Result<(), Error> {
-    let message = CreateInteractionResponseMessage::new()
-        .content(content)
-        .ephemeral(true)
-        .allowed_mentions(no_mentions());
-    press
-        .create_response(&ctx.http, CreateInteractionResponse::Message(message))
-        .await?;
-    Ok(())
 }
 
 #[cfg(test)]

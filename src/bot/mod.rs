@@ -4,6 +4,10 @@
 //! parse the arguments, run one engine command through the session, reply with
 //! the `render` module's embeds. The helpers here do the shared part: resolve
 //! the language, run, reply with embeds or an ephemeral localized error.
+//!
+//! Two things wrap every interaction: a tracing span with its latency
+//! (`traced.rs`), and a deadline after which a reply still waiting for the
+//! session is deferred (`defer.rs`), so a slow write never loses the interaction.
 
 // poise requires command bodies, parent commands and autocomplete callbacks to be
 // `async fn`, also when they have nothing to await.
@@ -12,17 +16,20 @@
 pub mod autocomplete;
 pub mod buttons;
 mod commands;
+mod defer;
 pub mod help;
 pub mod localize;
 pub mod permissions;
 pub mod render;
+mod traced;
 
-use std::time::Instant;
+use std::future::Future;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
 
-use crate::config::{BotConfig, Config};
+use crate::config::{BotConfig, BotOptions, Config};
 use crate::engine::Command;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::{self, CampaignKey, Ran, Session, SessionError, Settings};
@@ -33,6 +40,9 @@ pub struct Data {
     pub session: Session,
     /// Shared settings (default language...).
     pub config: Config,
+    /// How long after an interaction arrives a reply still waiting for the session
+    /// is deferred ([`BotOptions::defer_after`]; 1.5 s unless configured).
+    pub defer_after: Duration,
 }
 
 /// The error type of commands: anything unexpected (Discord API failures...).
@@ -72,8 +82,6 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: commands(),
         on_error: |error| Box::pin(on_error(error)),
-        pre_command: |ctx| Box::pin(pre_command(ctx)),
-        post_command: |ctx| Box::pin(post_command(ctx)),
         command_check: Some(|ctx| Box::pin(gm_check(ctx))),
         allowed_mentions: Some(no_mentions()),
         event_handler: |framework, event| Box::pin(buttons::event_handler(framework, event)),
@@ -82,9 +90,8 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Connects to Discord and serves until Ctrl-C: opens the database, builds the
-/// client (through `api_base` when set, for the fake Discord in tests), registers
-/// the commands (in the dev guild when set, else globally).
+/// Connects to Discord and serves until Ctrl-C, with default [`BotOptions`]:
+/// opens the database, then [`serve_until`].
 pub async fn run(config: &Config, bot: &BotConfig) -> anyhow::Result<()> {
     let session = Session::open(&config.database_url).await?;
     serve(session, config.clone(), bot).await
@@ -92,6 +99,26 @@ pub async fn run(config: &Config, bot: &BotConfig) -> anyhow::Result<()> {
 
 /// [`run`] with an already open session.
 pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow::Result<()> {
+    serve_until(session, config, bot, BotOptions::default(), ctrl_c()).await
+}
+
+/// How many times a shutdown asks the shards to stop, a second apart, before it
+/// gives up waiting: a shard still connecting is not stoppable yet and is caught
+/// by the next attempt.
+const STOP_ATTEMPTS: u32 = 5;
+
+/// Serves until `shutdown` resolves, then stops every shard and returns `Ok`.
+/// Builds the client (through `api_base` when set, for the fake Discord in tests),
+/// registers the commands once connected (in the dev guild when set, else
+/// globally) and handles every interaction in its own tracing span. Returns
+/// early with the error if the client fails.
+pub async fn serve_until(
+    session: Session,
+    config: Config,
+    bot: &BotConfig,
+    options: BotOptions,
+    shutdown: impl Future<Output = ()>,
+) -> anyhow::Result<()> {
     let dev_guild = bot.dev_guild_id.map(serenity::GuildId::new);
     let framework = poise::Framework::builder()
         .options(framework_options())
@@ -106,7 +133,11 @@ pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow:
                     tracing::info!("commands registered globally");
                 }
                 tracing::info!(user = %ready.user.name, "connected");
-                Ok(Data { session, config })
+                Ok(Data {
+                    session,
+                    config,
+                    defer_after: options.defer_after,
+                })
             })
         })
         .build();
@@ -120,16 +151,33 @@ pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow:
     } else {
         serenity::ClientBuilder::new(&bot.token, intents)
     };
-    let mut client = builder.framework(framework).await?;
+    let mut client = builder
+        .framework(traced::TracedFramework::new(framework))
+        .await?;
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("shutting down");
-            shards.shutdown_all().await;
+    let mut running = std::pin::pin!(client.start());
+    tokio::select! {
+        result = &mut running => return result.map_err(Into::into),
+        () = shutdown => {}
+    }
+    tracing::info!("shutting down");
+    for _ in 0..STOP_ATTEMPTS {
+        shards.shutdown_all().await;
+        if let Ok(result) = tokio::time::timeout(Duration::from_secs(1), &mut running).await {
+            return result.map_err(Into::into);
         }
-    });
-    client.start().await?;
+    }
+    tracing::warn!("the shards did not report stopping; leaving them");
     Ok(())
+}
+
+/// Resolves on Ctrl-C; never if the signal handler cannot be installed (the bot
+/// then runs until it is killed, as before it had a handler).
+pub async fn ctrl_c() {
+    if let Err(e) = tokio::signal::ctrl_c().await {
+        tracing::warn!(error = %e, "cannot listen for Ctrl-C");
+        std::future::pending::<()>().await;
+    }
 }
 
 /// No pings, ever: names typed by players are shown, not mentioned.
@@ -328,15 +376,15 @@ pub(crate) async fn reply_ran(ctx: Context<'_>, lang: Lang, ran: &Ran) -> Result
     Ok(())
 }
 
-/// Runs one engine command in this channel's campaign and replies.
+/// Runs one engine command in this channel's campaign and replies (deferred
+/// first if the session is slow, see [`defer`]).
 pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
     let mut dice = session::os_dice();
-    let result = ctx
+    let work = ctx
         .data()
         .session
-        .run(here.key, here.actor, command, &mut dice)
-        .await;
-    match result {
+        .run(here.key, here.actor, command, &mut dice);
+    match defer::command(ctx, work).await? {
         Ok(ran) => reply_ran(ctx, here.lang, &ran).await,
         Err(e) => fail(ctx, here.lang, e).await,
     }
@@ -374,30 +422,6 @@ pub(crate) async fn not_gm(ctx: Context<'_>, lang: Lang) -> Result<(), Error> {
         text(lang, "err-not-gm", &[("command", command.into())]),
     )
     .await
-}
-
-async fn pre_command(ctx: Context<'_>) {
-    ctx.set_invocation_data(Instant::now()).await;
-    tracing::info!(
-        command = %ctx.command().qualified_name,
-        guild = ctx.guild_id().map_or(0, serenity::GuildId::get),
-        channel = ctx.channel_id().get(),
-        "command"
-    );
-}
-
-async fn post_command(ctx: Context<'_>) {
-    let latency = ctx
-        .invocation_data::<Instant>()
-        .await
-        .map(|start| start.elapsed().as_millis());
-    tracing::info!(
-        command = %ctx.command().qualified_name,
-        guild = ctx.guild_id().map_or(0, serenity::GuildId::get),
-        channel = ctx.channel_id().get(),
-        latency_ms = latency.unwrap_or_default(),
-        "command done"
-    );
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {

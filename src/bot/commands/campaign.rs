@@ -6,7 +6,8 @@ use poise::serenity_prelude as serenity;
 use super::choices::LangChoice;
 use crate::bot::buttons::{confirm_buttons, ConfirmAction};
 use crate::bot::{
-    actor, choose_lang, execute, fail, here, key, no_mentions, render, say, text, Context, Error,
+    actor, choose_lang, defer, execute, fail, here, key, no_mentions, render, say, text, Context,
+    Error,
 };
 use crate::engine::command::Setting;
 use crate::engine::Command;
@@ -31,12 +32,8 @@ pub async fn campaign(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn start(ctx: Context<'_>, language: Option<LangChoice>) -> Result<(), Error> {
     let language = language.map(Lang::from);
     let lang = choose_lang(language, ctx.locale(), ctx.data().config.default_locale);
-    match ctx
-        .data()
-        .session
-        .start(key(ctx), actor(ctx), language)
-        .await
-    {
+    let work = ctx.data().session.start(key(ctx), actor(ctx), language);
+    match defer::command(ctx, work).await? {
         Ok(outcome) => {
             let mut reply = poise::CreateReply::default().allowed_mentions(no_mentions());
             for embed in render::outcome_embeds(lang, &outcome) {
@@ -164,9 +161,9 @@ async fn gm_change(ctx: Context<'_>, user: serenity::User, add: bool) -> Result<
     let id = user.id.get() as i64;
     let session = &ctx.data().session;
     let result = if add {
-        session.add_gm(here.key, id).await
+        defer::command(ctx, session.add_gm(here.key, id)).await?
     } else {
-        session.remove_gm(here.key, id).await
+        defer::command(ctx, session.remove_gm(here.key, id)).await?
     };
     let message = if add { "gm-added" } else { "gm-removed" };
     match result {
@@ -192,7 +189,8 @@ pub async fn language(ctx: Context<'_>, language: LangChoice) -> Result<(), Erro
         return Ok(());
     };
     let lang = Lang::from(language);
-    match ctx.data().session.set_language(here.key, Some(lang)).await {
+    let work = ctx.data().session.set_language(here.key, Some(lang));
+    match defer::command(ctx, work).await? {
         Ok(()) => {
             say(
                 ctx,

@@ -1,0 +1,155 @@
+//! The framework serenity runs: poise's, wrapped so that every interaction is
+//! handled inside its own `interaction` tracing span and ends with one log line
+//! carrying its latency (INFO; DEBUG for autocomplete, which runs per keystroke).
+//! Other gateway events pass through without a span.
+//!
+//! The wrapper also notes when the interaction arrived (a task-local read by
+//! [`arrived`]), so that a reply is deferred on time counted from the arrival,
+//! which is what Discord's 3 s limit counts from, not from the moment a command
+//! starts its write.
+//!
+//! Span fields: `kind` (command, autocomplete, component, modal, ping), `command`
+//! (the qualified name, "campaign gm add") or `custom_id` (a button's id), and the
+//! `guild` (0 in DMs), `channel` and `user` ids. Nothing secret ever goes into it.
+
+use poise::serenity_prelude as serenity;
+use serenity::{CommandData, CommandDataOptionValue, Interaction};
+use tokio::time::Instant;
+use tracing::Instrument as _;
+
+use super::{Data, Error};
+
+tokio::task_local! {
+    /// When the interaction handled by this task reached the framework.
+    static ARRIVED: Instant;
+}
+
+/// When the interaction handled by the current task arrived, if it came through
+/// [`TracedFramework`] (always, in the running bot).
+pub(crate) fn arrived() -> Option<Instant> {
+    ARRIVED.try_with(|at| *at).ok()
+}
+
+/// poise's framework inside a span per interaction.
+pub(crate) struct TracedFramework {
+    inner: poise::Framework<Data, Error>,
+}
+
+impl TracedFramework {
+    /// Wraps a built poise framework.
+    pub(crate) fn new(inner: poise::Framework<Data, Error>) -> TracedFramework {
+        TracedFramework { inner }
+    }
+}
+
+#[poise::async_trait]
+impl serenity::Framework for TracedFramework {
+    async fn init(&mut self, client: &serenity::Client) {
+        // poise keeps the shard manager and sets qualified names here.
+        self.inner.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let serenity::FullEvent::InteractionCreate { interaction } = &event else {
+            self.inner.dispatch(ctx, event).await;
+            return;
+        };
+        // Autocomplete runs on every keystroke: its line is DEBUG, the rest INFO.
+        let keystroke = matches!(interaction, Interaction::Autocomplete(_));
+        let span = interaction_span(interaction);
+        let arrived = Instant::now();
+        ARRIVED
+            .scope(arrived, self.inner.dispatch(ctx, event))
+            .instrument(span.clone())
+            .await;
+        let latency_ms = u64::try_from(arrived.elapsed().as_millis()).unwrap_or(u64::MAX);
+        span.in_scope(|| {
+            if keystroke {
+                tracing::debug!(latency_ms, "interaction done");
+            } else {
+                tracing::info!(latency_ms, "interaction done");
+            }
+        });
+    }
+}
+
+/// The `interaction` span of one interaction.
+fn interaction_span(interaction: &Interaction) -> tracing::Span {
+    let (kind, command, custom_id) = match interaction {
+        Interaction::Command(c) => ("command", Some(command_name(&c.data)), None),
+        Interaction::Autocomplete(c) => ("autocomplete", Some(command_name(&c.data)), None),
+        Interaction::Component(c) => ("component", None, Some(c.data.custom_id.as_str())),
+        Interaction::Modal(m) => ("modal", None, Some(m.data.custom_id.as_str())),
+        Interaction::Ping(_) => ("ping", None, None),
+        _ => ("other", None, None),
+    };
+    let (guild, channel, user) = match interaction {
+        Interaction::Command(c) | Interaction::Autocomplete(c) => {
+            (c.guild_id, Some(c.channel_id), Some(c.user.id))
+        }
+        Interaction::Component(c) => (c.guild_id, Some(c.channel_id), Some(c.user.id)),
+        Interaction::Modal(m) => (m.guild_id, Some(m.channel_id), Some(m.user.id)),
+        _ => (None, None, None),
+    };
+    tracing::info_span!(
+        "interaction",
+        kind,
+        command = command.as_deref(),
+        custom_id,
+        guild = guild.map_or(0, serenity::GuildId::get),
+        channel = channel.map_or(0, serenity::ChannelId::get),
+        user = user.map_or(0, serenity::UserId::get),
+    )
+}
+
+/// The qualified name of an invoked command: the top-level name followed by the
+/// subcommand group and subcommand, if any ("campaign gm add").
+fn command_name(data: &CommandData) -> String {
+    let mut name = data.name.clone();
+    let mut options = &data.options;
+    while let Some(option) = options.first() {
+        match &option.value {
+            CommandDataOptionValue::SubCommand(inner)
+            | CommandDataOptionValue::SubCommandGroup(inner) => {
+                name.push(' ');
+                name.push_str(&option.name);
+                options = inner;
+            }
+            _ => break,
+        }
+    }
+    name
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn data(json: serde_json::Value) -> CommandData {
+        serde_json::from_value(json).expect("valid command data")
+    }
+
+    #[test]
+    fn command_names_include_subcommand_groups_and_subcommands() {
+        let plain = data(serde_json::json!({
+            "id": "1", "name": "check", "type": 1,
+            "options": [{"name": "difficulty", "type": 4, "value": 2}]
+        }));
+        assert_eq!(command_name(&plain), "check");
+        let nested = data(serde_json::json!({
+            "id": "1", "name": "campaign", "type": 1,
+            "options": [{"name": "gm", "type": 2, "options": [
+                {"name": "add", "type": 1, "options": [{"name": "user", "type": 6, "value": "5"}]}
+            ]}]
+        }));
+        assert_eq!(command_name(&nested), "campaign gm add");
+    }
+
+    #[tokio::test]
+    async fn the_arrival_is_known_only_inside_the_scope() {
+        assert_eq!(arrived(), None);
+        let at = Instant::now();
+        let inside = ARRIVED.scope(at, async { arrived() }).await;
+        assert_eq!(inside, Some(at));
+    }
+}
