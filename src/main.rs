@@ -82,12 +82,17 @@ fn main() -> ExitCode {
     }
 }
 
-/// Runs the bot until Ctrl-C; failures are printed on one line and exit 1.
+/// The log filter when `RUST_LOG` is not set. serenity's INFO spans carry the
+/// arguments of its HTTP calls, interaction tokens among them, so its own lines
+/// are kept to warnings and errors.
+const DEFAULT_LOG_FILTER: &str = "info,serenity=warn";
+
+/// Runs the bot until Ctrl-C or SIGTERM; failures are printed on one line and exit 1.
 fn serve(config: &Config, bot: &BotConfig, options: BotOptions) -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG_FILTER)),
         )
         .init();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
@@ -107,7 +112,7 @@ fn serve(config: &Config, bot: &BotConfig, options: BotOptions) -> ExitCode {
             config.clone(),
             bot,
             options,
-            overseer::bot::ctrl_c(),
+            overseer::bot::shutdown_signal(),
         )
         .await
     };

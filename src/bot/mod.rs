@@ -99,7 +99,14 @@ pub async fn run(config: &Config, bot: &BotConfig) -> anyhow::Result<()> {
 
 /// [`run`] with an already open session.
 pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow::Result<()> {
-    serve_until(session, config, bot, BotOptions::default(), ctrl_c()).await
+    serve_until(
+        session,
+        config,
+        bot,
+        BotOptions::default(),
+        shutdown_signal(),
+    )
+    .await
 }
 
 /// How many times a shutdown asks the shards to stop, a second apart, before it
@@ -171,9 +178,29 @@ pub async fn serve_until(
     Ok(())
 }
 
-/// Resolves on Ctrl-C; never if the signal handler cannot be installed (the bot
-/// then runs until it is killed, as before it had a handler).
-pub async fn ctrl_c() {
+/// Resolves on Ctrl-C or SIGTERM; never if no signal handler can be installed
+/// (the bot then runs until it is killed).
+pub async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        // `docker stop` and systemd ask with SIGTERM.
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    () = interrupted() => {}
+                    _ = term.recv() => {}
+                }
+                return;
+            }
+            Err(e) => tracing::warn!(error = %e, "cannot listen for SIGTERM"),
+        }
+    }
+    interrupted().await;
+}
+
+/// Ctrl-C; never resolves if it cannot be listened for.
+async fn interrupted() {
     if let Err(e) = tokio::signal::ctrl_c().await {
         tracing::warn!(error = %e, "cannot listen for Ctrl-C");
         std::future::pending::<()>().await;
