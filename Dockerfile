@@ -26,6 +26,6 @@ USER overseer
 WORKDIR /data
 VOLUME ["/data"]
 ENV DATABASE_URL=sqlite:///data/overseer.db \
-    RUST_LOG=info
+    RUST_LOG=info,serenity=warn
 ENTRYPOINT ["/usr/local/bin/overseer"]
 CMD ["serve"]
