@@ -332,6 +332,20 @@ enum Opt {
     I(i64),
 }
 
+/// The options of `/check <characters> <attribute> Sneak <difficulty>`.
+fn sneak(
+    characters: &'static str,
+    attribute: &'static str,
+    difficulty: i64,
+) -> [(&'static str, Opt); 4] {
+    [
+        ("characters", Opt::S(characters)),
+        ("attribute", Opt::S(attribute)),
+        ("skill", Opt::S("Sneak")),
+        ("difficulty", Opt::I(difficulty)),
+    ]
+}
+
 /// Every piece of text of a reply: content, and each embed's title, description, fields
 /// and footer.
 fn text(reply: &InteractionResponse) -> String {
@@ -410,12 +424,7 @@ async fn check_until_luck(
                 user,
                 world.channel(),
                 "check",
-                &[
-                    ("characters", Opt::S(who)),
-                    ("attribute", Opt::S("AGI")),
-                    ("skill", Opt::S("Sneak")),
-                    ("difficulty", Opt::I(1)),
-                ],
+                &sneak(who, "AGI", 1),
                 locale,
             )
             .await;
@@ -464,17 +473,7 @@ async fn a_whole_evening_in_one_channel_plays_out_through_discord() {
 
     // An assisted check: Nora leads, Nick helps.
     let check = world
-        .cmd(
-            NORA,
-            ch,
-            "check",
-            &[
-                ("characters", Opt::S("Nora, Nick")),
-                ("attribute", Opt::S("AGI")),
-                ("skill", Opt::S("Sneak")),
-                ("difficulty", Opt::I(2)),
-            ],
-        )
+        .cmd(NORA, ch, "check", &sneak("Nora, Nick", "AGI", 2))
         .await;
     assert_public(&check, "check");
     let t = text(&check);
@@ -662,17 +661,7 @@ async fn a_chinese_campaign_answers_in_chinese() {
         .await;
     // The campaign's language wins over an English user's locale.
     let check = world
-        .cmd(
-            NORA,
-            ch,
-            "check",
-            &[
-                ("characters", Opt::S("Nora")),
-                ("attribute", Opt::S("敏捷")),
-                ("skill", Opt::S("Sneak")),
-                ("difficulty", Opt::I(1)),
-            ],
-        )
+        .cmd(NORA, ch, "check", &sneak("Nora", "敏捷", 1))
         .await;
     assert_public(&check, "check");
     assert!(text(&check).contains("检定"), "{}", text(&check));
@@ -761,17 +750,7 @@ async fn two_channels_stay_independent() {
         text(&b_status)
     );
     let b_check = world
-        .cmd(
-            NORA,
-            CHANNEL_B,
-            "check",
-            &[
-                ("characters", Opt::S("Nora")),
-                ("attribute", Opt::S("AGI")),
-                ("skill", Opt::S("Sneak")),
-                ("difficulty", Opt::I(1)),
-            ],
-        )
+        .cmd(NORA, CHANNEL_B, "check", &sneak("Nora", "AGI", 1))
         .await;
     assert_refused(&b_check, "a check without a campaign");
     // A campaign in B has its own characters.
@@ -927,19 +906,7 @@ async fn a_check_with_someone_elses_character_is_refused_by_name() {
     let world = World::start().await;
     let ch = world.channel();
     world.campaign_with_two_players(ch).await;
-    let reply = world
-        .cmd(
-            NORA,
-            ch,
-            "check",
-            &[
-                ("characters", Opt::S("Nick")),
-                ("attribute", Opt::S("AGI")),
-                ("skill", Opt::S("Sneak")),
-                ("difficulty", Opt::I(1)),
-            ],
-        )
-        .await;
+    let reply = world.cmd(NORA, ch, "check", &sneak("Nick", "AGI", 1)).await;
     assert_refused(&reply, "a check with Nick by Nora's player");
     let t = text(&reply);
     assert!(t.contains("Nick is not your character"), "{t}");
@@ -1183,18 +1150,7 @@ async fn a_late_check_is_deferred_and_its_follow_up_carries_the_check_embed() {
     let (_, created) = deferred(&world, id).await;
     assert!(message_text(&created).contains("70/70"), "{created}");
 
-    let id = world.send(
-        NORA,
-        ch,
-        "check",
-        &[
-            ("characters", Opt::S("Nora")),
-            ("attribute", Opt::S("AGI")),
-            ("skill", Opt::S("Sneak")),
-            ("difficulty", Opt::I(1)),
-        ],
-        "en-US",
-    );
+    let id = world.send(NORA, ch, "check", &sneak("Nora", "AGI", 1), "en-US");
     let (callback, message) = deferred(&world, id).await;
     assert_eq!(
         callback.data()["embeds"],
@@ -1210,19 +1166,7 @@ async fn a_late_check_is_deferred_and_its_follow_up_carries_the_check_embed() {
     assert!(answer.rejected_callbacks.is_empty());
 
     // A refusal decided before any write is still answered at once, privately.
-    let refused = world
-        .cmd(
-            NORA,
-            ch,
-            "check",
-            &[
-                ("characters", Opt::S("Nora")),
-                ("attribute", Opt::S("WIS")),
-                ("skill", Opt::S("Sneak")),
-                ("difficulty", Opt::I(1)),
-            ],
-        )
-        .await;
+    let refused = world.cmd(NORA, ch, "check", &sneak("Nora", "WIS", 1)).await;
     assert_eq!(refused.kind(), CallbackKind::from_code(4));
     assert_refused(&refused, "an unknown attribute");
     assert!(
@@ -1237,19 +1181,7 @@ async fn checks_on_time_are_answered_directly_with_the_same_embed() {
     let world = World::start().await;
     let ch = world.channel();
     world.campaign_with_two_players(ch).await;
-    let check = world
-        .cmd(
-            NORA,
-            ch,
-            "check",
-            &[
-                ("characters", Opt::S("Nora")),
-                ("attribute", Opt::S("AGI")),
-                ("skill", Opt::S("Sneak")),
-                ("difficulty", Opt::I(1)),
-            ],
-        )
-        .await;
+    let check = world.cmd(NORA, ch, "check", &sneak("Nora", "AGI", 1)).await;
     assert_public(&check, "check");
     assert_noras_check(&check.embeds()[0]);
     assert!(check.webhook_calls.is_empty(), "{:?}", check.webhook_calls);
@@ -1363,12 +1295,7 @@ async fn a_late_luck_re_roll_edits_the_deferred_check() {
             NORA,
             world.channel(),
             "check",
-            &[
-                ("characters", Opt::S("Lucky")),
-                ("attribute", Opt::S("AGI")),
-                ("skill", Opt::S("Sneak")),
-                ("difficulty", Opt::I(1)),
-            ],
+            &sneak("Lucky", "AGI", 1),
             "en-US",
         );
         let (_, message) = deferred(&world, id).await;
