@@ -73,13 +73,22 @@ impl Bot {
                 .build()
                 .expect("bot runtime");
             runtime.block_on(async move {
-                tokio::select! {
-                    result = overseer::bot::run(&config, &bot) => {
-                        if let Err(e) = result {
-                            eprintln!("bot stopped with an error: {e:?}");
-                        }
-                    }
-                    _ = stopped => {}
+                let result = async {
+                    let session = overseer::session::Session::open(&config.database_url).await?;
+                    overseer::bot::serve_until(
+                        session,
+                        config,
+                        &bot,
+                        overseer::config::BotOptions::default(),
+                        async {
+                            let _ = stopped.await;
+                        },
+                    )
+                    .await
+                }
+                .await;
+                if let Err(e) = result {
+                    eprintln!("bot stopped with an error: {e:?}");
                 }
             });
             runtime.shutdown_timeout(Duration::from_secs(2));
