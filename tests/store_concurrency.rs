@@ -93,3 +93,44 @@ async fn commands_on_sixteen_campaigns_in_parallel_all_commit() {
         assert_eq!(campaign.players[0].caps, 200);
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn writers_of_one_process_queue_at_the_gate_instead_of_meeting_sqlite_busy() {
+    use std::time::Duration;
+    let (_dir, url) = temp_db();
+    let session = Session::open(&url).await.expect("open");
+    let store = session.store().clone();
+    let first = store.begin_write().await.expect("first writer");
+    // A second writer waits at the gate for as long as the first takes. In SQLite's
+    // busy handler instead, it would fail with "database is locked" once the busy
+    // timeout ran out.
+    let second = tokio::spawn({
+        let store = store.clone();
+        async move {
+            store
+                .begin_write()
+                .await
+                .map(overseer::store::WriteTx::commit)
+        }
+    });
+    tokio::time::sleep(overseer::store::BUSY_TIMEOUT + Duration::from_millis(500)).await;
+    assert!(
+        !second.is_finished(),
+        "the second writer still waits, past the busy timeout"
+    );
+    // ...and starts as soon as the first commits.
+    first.commit().await.expect("commit");
+    let commit = tokio::time::timeout(Duration::from_secs(5), second)
+        .await
+        .expect("the second writer starts after the first commits")
+        .expect("task")
+        .expect("begin");
+    commit.await.expect("second commit");
+    // A writer dropped without commit rolls back and opens the gate too.
+    drop(store.begin_write().await.expect("third writer"));
+    let fourth = tokio::time::timeout(Duration::from_secs(5), store.begin_write())
+        .await
+        .expect("the gate opens after a rollback")
+        .expect("begin");
+    fourth.commit().await.expect("fourth commit");
+}
