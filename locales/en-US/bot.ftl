@@ -29,6 +29,11 @@ language-set = This campaign now speaks { $language }.
 log-title = Campaign log
 log-entry = #{ $id } · { $command } by { $actor } · { $time }
 export-ready = Here is this campaign's export.
+import-done = Campaign imported: { $characters } characters and { $entries } log entries. Its GMs came with it.
+err-import-too-large = That file is { $size } MiB; an export can be at most { $max } MiB.
+err-import-download = The file could not be downloaded from Discord. Try again in a moment.
+err-import-not-export = That file is not an Overseer campaign export ({ $detail }). Use a file made by /campaign export.
+err-import-not-gm = Only a GM of the exported campaign (its creator or a co-GM) or a member with Manage Server can import it.
 reroll-kept = { $name } keeps the roll.
 
 ## Common words
@@ -332,6 +337,7 @@ help-cmd-campaign-gm-remove = remove a co-GM
 help-cmd-campaign-language = set the campaign's language
 help-cmd-campaign-log = recent commands
 help-cmd-campaign-export = download the campaign as JSON
+help-cmd-campaign-import = move a campaign here from an export file
 help-cmd-campaign-end = end the campaign and delete it
 help-cmd-character-create = create your character
 help-cmd-character-sheet = show a character sheet

@@ -59,6 +59,11 @@ cmd-campaign-log-count-description = How many
 cmd-campaign-export = export
 cmd-campaign-export-description = Export the campaign as JSON.
 
+cmd-campaign-import = import
+cmd-campaign-import-description = Import a campaign from a /campaign export file into this channel.
+cmd-campaign-import-file = file
+cmd-campaign-import-file-description = The JSON file /campaign export made
+
 cmd-campaign-end = end
 cmd-campaign-end-description = End the campaign and delete it (asks to confirm).
 

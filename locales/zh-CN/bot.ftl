@@ -29,6 +29,11 @@ language-set = 这个战役现在使用{ $language }。
 log-title = 战役日志
 log-entry = #{ $id } · { $actor } 执行 { $command } · { $time }
 export-ready = 这是本战役的导出文件。
+import-done = 战役已导入：{ $characters } 个角色、{ $entries } 条日志。原有的 GM 一并保留。
+err-import-too-large = 这个文件有 { $size } MiB；导出文件最大 { $max } MiB。
+err-import-download = 无法从 Discord 下载这个文件，请稍后再试。
+err-import-not-export = 这不是 Overseer 的战役导出文件（{ $detail }）。请使用 /campaign export 生成的文件。
+err-import-not-gm = 只有被导出战役的 GM（创建者或协作 GM）或拥有“管理服务器”权限的成员才能导入它。
 reroll-kept = { $name } 保留了这次掷骰。
 
 ## Common words
@@ -326,6 +331,7 @@ help-cmd-campaign-gm-remove = 移除协作 GM
 help-cmd-campaign-language = 设置战役语言
 help-cmd-campaign-log = 最近的命令
 help-cmd-campaign-export = 以 JSON 下载战役
+help-cmd-campaign-import = 从导出文件把战役搬到这里
 help-cmd-campaign-end = 结束并删除战役
 help-cmd-character-create = 创建你的角色
 help-cmd-character-sheet = 查看角色卡

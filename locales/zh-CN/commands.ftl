@@ -58,6 +58,11 @@ cmd-campaign-log-count-description = 数量
 cmd-campaign-export = 导出
 cmd-campaign-export-description = 以 JSON 导出战役。
 
+cmd-campaign-import = 导入
+cmd-campaign-import-description = 把 /campaign export 生成的战役文件导入这个频道。
+cmd-campaign-import-file = 文件
+cmd-campaign-import-file-description = /campaign export 生成的 JSON 文件
+
 cmd-campaign-end = 结束
 cmd-campaign-end-description = 结束并删除战役（需确认）。
 

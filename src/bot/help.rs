@@ -31,6 +31,7 @@ const TOPICS: &[(&str, &[Entry])] = &[
             e("/campaign language", "campaign-language", true),
             e("/campaign log", "campaign-log", false),
             e("/campaign export", "campaign-export", true),
+            e("/campaign import", "campaign-import", true),
             e("/campaign end", "campaign-end", true),
         ],
     ),

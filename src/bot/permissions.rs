@@ -36,9 +36,11 @@ pub const GM_COMMANDS: &[&str] = &[
 
 /// Commands anyone may run. Some check more inside: `character create` for
 /// another member, `check`, `damage` and `use` on someone else's character and
-/// a settled `trade` need a GM.
+/// a settled `trade` need a GM; `campaign import` needs a GM of the exported
+/// campaign (or Manage Server).
 pub const PLAYER_COMMANDS: &[&str] = &[
     "campaign start",
+    "campaign import",
     "campaign status",
     "campaign log",
     "character create",

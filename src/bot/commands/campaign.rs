@@ -1,25 +1,25 @@
 //! `/campaign`: start, status, settings, turns, rest, undo, GMs, language, log,
-//! export and end.
+//! export, import and end.
 
 use poise::serenity_prelude as serenity;
 
 use super::choices::LangChoice;
 use crate::bot::buttons::{confirm_buttons, ConfirmAction};
 use crate::bot::{
-    actor, choose_lang, defer, execute, fail, here, key, no_mentions, render, say, text, Context,
-    Error,
+    actor, choose_lang, defer, ephemeral, error_text, execute, fail, here, key, locale_lang,
+    manage_server, no_mentions, permissions, render, say, text, Context, Error, Where,
 };
 use crate::engine::command::Setting;
 use crate::engine::Command;
 use crate::i18n::{Arg, Lang};
-use crate::session::SessionError;
+use crate::session::{SessionError, Settings};
 
 /// Run a campaign in this channel.
 #[poise::command(
     slash_command,
     subcommands(
         "start", "status", "set", "turn", "rest", "recover", "gm", "language", "log", "export",
-        "end"
+        "import", "end"
     ),
     subcommand_required
 )]
@@ -266,4 +266,140 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     )
     .await?;
     Ok(())
+}
+
+/// The largest export `/campaign import` downloads: Discord's upload limit for a
+/// server without boosts, which is also what `/campaign export` can send there.
+pub const MAX_IMPORT_BYTES: u32 = 25 * 1024 * 1024;
+
+/// Why an import was refused, before or after the download.
+enum ImportRefused {
+    /// The download failed.
+    Download,
+    /// Not JSON, or not an Overseer export of a format this version reads.
+    NotExport(String),
+    /// The importer is not a GM of the exported campaign.
+    NotGm,
+    /// The session refused (a campaign exists already, or an internal error).
+    Session(SessionError),
+}
+
+/// Import a campaign from a /campaign export file into this channel.
+#[poise::command(slash_command)]
+pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
+    let lang = locale_lang(ctx);
+    let at = Where {
+        command: "campaign import",
+        key: key(ctx),
+    };
+    // Cheap refusals first, before anything is downloaded.
+    if ctx.data().session.settings(key(ctx)).await.is_ok() {
+        return fail(ctx, lang, SessionError::AlreadyExists).await;
+    }
+    if file.size > MAX_IMPORT_BYTES {
+        let mib = |bytes: u32| format!("{:.1}", f64::from(bytes) / 1_048_576.0);
+        let args = [
+            ("size", Arg::from(mib(file.size))),
+            ("max", Arg::from(mib(MAX_IMPORT_BYTES))),
+        ];
+        return ephemeral(ctx, text(lang, "err-import-too-large", &args)).await;
+    }
+    let work = async {
+        let bytes = file.download().await.map_err(|e| {
+            tracing::warn!(error = %e, "could not download an import file");
+            ImportRefused::Download
+        })?;
+        let export: serde_json::Value = serde_json::from_slice(&bytes)
+            .map_err(|e| ImportRefused::NotExport(e.to_string()))?;
+        if !may_import(&export, actor(ctx), manage_server(ctx)) {
+            return Err(ImportRefused::NotGm);
+        }
+        let characters = export["state"]["players"].as_array().map_or(0, Vec::len);
+        let entries = export["log"].as_array().map_or(0, Vec::len);
+        let session = &ctx.data().session;
+        match session.import(key(ctx), actor(ctx), export).await {
+            Ok(()) => {}
+            Err(SessionError::Corrupt { detail }) => return Err(ImportRefused::NotExport(detail)),
+            Err(e) => return Err(ImportRefused::Session(e)),
+        }
+        // The board of the campaign as it arrived; the import stands even if this fails.
+        let board = session
+            .run(
+                key(ctx),
+                actor(ctx),
+                Command::Status { player: None },
+                &mut crate::session::os_dice(),
+            )
+            .await
+            .ok();
+        let settings = session.settings(key(ctx)).await.ok();
+        Ok((characters, entries, board, settings))
+    };
+    match defer::command(ctx, work).await? {
+        Ok((characters, entries, board, settings)) => {
+            let lang = choose_lang(
+                settings.and_then(|s| s.language),
+                ctx.locale(),
+                ctx.data().config.default_locale,
+            );
+            let args = [
+                ("characters", Arg::from(characters)),
+                ("entries", Arg::from(entries)),
+            ];
+            let mut reply = poise::CreateReply::default()
+                .content(text(lang, "import-done", &args))
+                .allowed_mentions(no_mentions());
+            for embed in board.map_or_else(Vec::new, |ran| render::outcome_embeds(lang, &ran.outcome)) {
+                reply = reply.embed(embed);
+            }
+            ctx.send(reply).await?;
+            Ok(())
+        }
+        Err(ImportRefused::Download) => ephemeral(ctx, text(lang, "err-import-download", &[])).await,
+        Err(ImportRefused::NotExport(detail)) => {
+            let args = [("detail", Arg::from(detail))];
+            ephemeral(ctx, text(lang, "err-import-not-export", &args)).await
+        }
+        Err(ImportRefused::NotGm) => ephemeral(ctx, text(lang, "err-import-not-gm", &[])).await,
+        Err(ImportRefused::Session(e)) => ephemeral(ctx, error_text(lang, e, at)).await,
+    }
+}
+
+/// Whether `user` may import `export`: a GM of the exported campaign (its
+/// creator or a co-GM, as [`permissions::is_gm`] counts them), or a member with
+/// Manage Server here. An export without a creator has no creator to match.
+fn may_import(export: &serde_json::Value, user: i64, manages_server: bool) -> bool {
+    let Some(creator) = export["settings"]["creator"].as_i64() else {
+        return manages_server;
+    };
+    let settings = Settings {
+        language: None,
+        creator,
+        gms: export["gms"]
+            .as_array()
+            .map(|ids| ids.iter().filter_map(serde_json::Value::as_i64).collect())
+            .unwrap_or_default(),
+    };
+    permissions::is_gm(&settings, user, manages_server)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::may_import;
+
+    #[test]
+    fn only_the_exported_campaigns_gms_or_server_managers_may_import_it() {
+        let export = serde_json::json!({
+            "format": 1,
+            "settings": {"creator": 10, "language": null},
+            "gms": [20],
+        });
+        assert!(may_import(&export, 10, false), "the creator");
+        assert!(may_import(&export, 20, false), "a co-GM");
+        assert!(!may_import(&export, 30, false), "a player");
+        assert!(may_import(&export, 30, true), "a member with Manage Server");
+        let no_settings = serde_json::json!({"format": 1, "gms": [0]});
+        assert!(!may_import(&no_settings, 0, false), "no creator: only Manage Server");
+        assert!(may_import(&no_settings, 0, true));
+    }
 }
