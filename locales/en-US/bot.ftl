@@ -30,6 +30,7 @@ log-title = Campaign log
 log-entry = #{ $id } · { $command } by { $actor } · { $time }
 export-ready = Here is this campaign's export.
 import-done = Campaign imported: { $characters } characters and { $entries } log entries. Its GMs came with it.
+err-export-too-large = The export is { $size } MiB, more than the { $max } MiB this server can receive as a file.
 err-import-too-large = That file is { $size } MiB; an export can be at most { $max } MiB.
 err-import-download = The file could not be downloaded from Discord. Try again in a moment.
 err-import-not-export = That file is not an Overseer campaign export ({ $detail }). Use a file made by /campaign export.

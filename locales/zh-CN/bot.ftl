@@ -30,6 +30,7 @@ log-title = 战役日志
 log-entry = #{ $id } · { $actor } 执行 { $command } · { $time }
 export-ready = 这是本战役的导出文件。
 import-done = 战役已导入：{ $characters } 个角色、{ $entries } 条日志。原有的 GM 一并保留。
+err-export-too-large = 导出文件有 { $size } MiB，超过了这个服务器能接收的 { $max } MiB 文件上限。
 err-import-too-large = 这个文件有 { $size } MiB；导出文件最大 { $max } MiB。
 err-import-download = 无法从 Discord 下载这个文件，请稍后再试。
 err-import-not-export = 这不是 Overseer 的战役导出文件（{ $detail }）。请使用 /campaign export 生成的文件。

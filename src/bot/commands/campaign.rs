@@ -255,7 +255,24 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
         Ok(json) => json,
         Err(e) => return fail(ctx, here.lang, e).await,
     };
-    let bytes = serde_json::to_vec_pretty(&json)?;
+    // Pretty when it fits the channel's upload limit, else compact; refused only
+    // when even that is too large to upload here.
+    let limit = match ctx {
+        poise::Context::Application(app) => app.interaction.attachment_size_limit as usize,
+        poise::Context::Prefix(_) => MAX_IMPORT_BYTES as usize,
+    };
+    let mut bytes = serde_json::to_vec_pretty(&json)?;
+    if bytes.len() > limit {
+        bytes = serde_json::to_vec(&json)?;
+    }
+    if bytes.len() > limit {
+        let mib = |bytes: usize| format!("{:.1}", bytes as f64 / 1_048_576.0);
+        let args = [
+            ("size", Arg::from(mib(bytes.len()))),
+            ("max", Arg::from(mib(limit))),
+        ];
+        return ephemeral(ctx, text(here.lang, "err-export-too-large", &args)).await;
+    }
     let name = format!("campaign-{}.json", here.key.channel_id);
     ctx.send(
         poise::CreateReply::default()
