@@ -5,6 +5,8 @@
 mod support;
 
 use std::sync::{Arc, Mutex};
+
+use futures_util::{SinkExt, StreamExt};
 use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
@@ -13,6 +15,7 @@ use support::fake_discord::{
     CallbackKind, FakeDiscord, HandshakeKind, WebhookTarget, DEFAULT_CHANNEL_ID, DEFAULT_USER_ID,
 };
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 /// Upper bound for every wait; the happy paths take milliseconds.
 const WAIT: Duration = Duration::from_secs(5);
@@ -124,6 +127,30 @@ async fn character_create(
     Ok(())
 }
 
+/// Downloads the attached file, replies with a copy of it, then follows up with a receipt file.
+#[poise::command(slash_command)]
+async fn archive(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
+    let bytes = file.download().await?;
+    let copy = serenity::CreateAttachment::bytes(bytes.clone(), format!("copy-{}", file.filename));
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!(
+                "Archived {} ({} bytes).",
+                file.filename,
+                bytes.len()
+            ))
+            .attachment(copy),
+    )
+    .await?;
+    let receipt = serenity::CreateAttachment::bytes(
+        format!("{} {}", file.id, file.size).into_bytes(),
+        "receipt.txt",
+    );
+    ctx.send(poise::CreateReply::default().attachment(receipt))
+        .await?;
+    Ok(())
+}
+
 /// Requires Manage Server; poise refuses it to other members.
 #[poise::command(slash_command, required_permissions = "MANAGE_GUILD")]
 async fn purge(ctx: Context<'_>) -> Result<(), Error> {
@@ -226,6 +253,7 @@ impl Bot {
                 greet(),
                 character(),
                 purge(),
+                archive(),
             ],
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
@@ -350,7 +378,8 @@ async fn a_slash_command_gets_a_reply_embed() {
             "scavenge",
             "greet",
             "character",
-            "purge"
+            "purge",
+            "archive"
         ]
     );
     assert!(fake.unknown_requests().is_empty(), "{routes:?}");
@@ -783,4 +812,261 @@ async fn the_bot_resumes_after_a_reconnect_request_or_a_close_frame() {
 async fn a_malformed_dispatch_is_refused_instead_of_silently_dropped() {
     let fake = FakeDiscord::start().await;
     fake.dispatch("INTERACTION_CREATE", json!({"type": 2, "id": "1"}));
+}
+
+/// A plain HTTP/1.1 GET to the fake: the status line, the lower-cased headers and the body.
+async fn raw_get(fake: &FakeDiscord, path: &str) -> (String, Vec<(String, String)>, Vec<u8>) {
+    let mut stream = tokio::net::TcpStream::connect(fake.api_base().trim_start_matches("http://"))
+        .await
+        .expect("connect to the fake");
+    let request = format!("GET {path} HTTP/1.1\r\nhost: fake\r\nconnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.expect("answer");
+    let head_end = answer
+        .windows(4)
+        .position(|window| window == b"\r\n\r\n")
+        .expect("a complete head");
+    let head = String::from_utf8(answer[..head_end].to_vec()).expect("ASCII head");
+    let mut lines = head.split("\r\n");
+    let status = lines.next().unwrap_or_default().to_owned();
+    let headers = lines
+        .filter_map(|line| line.split_once(':'))
+        .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_owned()))
+        .collect();
+    (status, headers, answer[head_end + 4..].to_vec())
+}
+
+/// The next text frame of a raw gateway client, as JSON.
+async fn next_json(gateway: &mut RawGateway) -> Value {
+    loop {
+        let message = tokio::time::timeout(WAIT, gateway.next())
+            .await
+            .expect("a gateway frame in time")
+            .expect("the gateway stays open")
+            .expect("a websocket message");
+        if let WsMessage::Text(text) = message {
+            return serde_json::from_str(&text).expect("JSON frame");
+        }
+    }
+}
+
+type RawGateway =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+fn header<'h>(headers: &'h [(String, String)], name: &str) -> Option<&'h str> {
+    headers
+        .iter()
+        .find(|(key, _)| key == name)
+        .map(|(_, value)| value.as_str())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_attachment_option_reaches_a_raw_client_and_its_file_is_served() {
+    let fake = FakeDiscord::start().await;
+
+    // A bare gateway client: HELLO, IDENTIFY, READY.
+    let (mut gateway, _) = tokio_tungstenite::connect_async(fake.gateway_url())
+        .await
+        .expect("connect to the fake gateway");
+    assert_eq!(next_json(&mut gateway).await["op"], 10, "HELLO");
+    let identify = json!({"op": 2, "d": {"token": "Bot raw-client", "intents": 0,
+        "properties": {"os": "linux", "browser": "raw", "device": "raw"}}});
+    gateway
+        .send(WsMessage::Text(identify.to_string()))
+        .await
+        .expect("send IDENTIFY");
+    assert_eq!(next_json(&mut gateway).await["t"], "READY");
+
+    let campaign = br#"{"name":"Commonwealth","sessions":3}"#.to_vec();
+    // Not UTF-8, and a name that needs percent-encoding in the URL.
+    let map: Vec<u8> = vec![0x00, 0xff, 0x10, 0x80, b'\r', b'\n', 0x7f];
+    let interaction = fake
+        .slash_command("campaign import")
+        .attachment_option("file", "campaign.json", campaign.clone())
+        .attachment_option("map", "vault 111.bin", map.clone())
+        .option("merge", true)
+        .send();
+    let frame = next_json(&mut gateway).await;
+    assert_eq!(frame["t"], "INTERACTION_CREATE");
+    let payload = frame["d"].clone();
+    assert_eq!(payload["id"], interaction.to_string());
+    let data = &payload["data"];
+    let subcommand = &data["options"][0];
+    assert_eq!(subcommand["name"], "import");
+    assert_eq!(subcommand["type"], 1);
+    let options = subcommand["options"].as_array().expect("leaf options");
+    assert_eq!(options.len(), 3, "{options:#?}");
+    let file_id: u64 = options[0]["value"]
+        .as_str()
+        .expect("an attachment option's value is its id as a string")
+        .parse()
+        .expect("a snowflake");
+    let map_id: u64 = options[1]["value"].as_str().unwrap().parse().unwrap();
+    assert_ne!(file_id, map_id);
+    assert_eq!(
+        options[0],
+        json!({"name": "file", "type": 11, "value": file_id.to_string()})
+    );
+    assert_eq!(
+        options[1],
+        json!({"name": "map", "type": 11, "value": map_id.to_string()})
+    );
+    assert_eq!(
+        options[2],
+        json!({"name": "merge", "type": 5, "value": true})
+    );
+
+    let file_url = fake.attachment_url(file_id, "campaign.json");
+    let map_url = fake.attachment_url(map_id, "vault 111.bin");
+    assert_eq!(
+        file_url,
+        format!("{}/attachments/{file_id}/campaign.json", fake.api_base())
+    );
+    assert_eq!(
+        map_url,
+        format!("{}/attachments/{map_id}/vault%20111.bin", fake.api_base())
+    );
+    assert_eq!(
+        data["resolved"],
+        json!({"attachments": {
+            file_id.to_string(): {
+                "id": file_id.to_string(),
+                "filename": "campaign.json",
+                "size": campaign.len(),
+                "url": file_url,
+                "proxy_url": file_url,
+                "content_type": "application/json",
+                "ephemeral": true,
+            },
+            map_id.to_string(): {
+                "id": map_id.to_string(),
+                "filename": "vault 111.bin",
+                "size": map.len(),
+                "url": map_url,
+                "proxy_url": map_url,
+                "content_type": "application/octet-stream",
+                "ephemeral": true,
+            },
+        }})
+    );
+
+    // Serenity 0.12.5 accepts the payload and resolves the option to the attachment.
+    let parsed: serenity::Interaction =
+        serde_json::from_value(payload).expect("serenity parses the interaction");
+    let serenity::Interaction::Command(command) = parsed else {
+        panic!("not a command interaction: {parsed:?}");
+    };
+    let resolved = command.data.options();
+    let serenity::ResolvedValue::SubCommand(leaf) = &resolved[0].value else {
+        panic!("not a subcommand: {resolved:?}");
+    };
+    let serenity::ResolvedValue::Attachment(attachment) = leaf[0].value else {
+        panic!("not a resolved attachment: {leaf:?}");
+    };
+    assert_eq!(attachment.id.get(), file_id);
+    assert_eq!(attachment.filename, "campaign.json");
+    assert_eq!(attachment.size as usize, campaign.len());
+    assert_eq!(attachment.content_type.as_deref(), Some("application/json"));
+    assert!(attachment.ephemeral);
+
+    // Serenity's own download (a plain GET of `url`) gets the bytes back.
+    assert_eq!(attachment.download().await.expect("download"), campaign);
+
+    // A plain HTTP client sees the status, content type and length, with no token.
+    let path = format!("/attachments/{map_id}/vault%20111.bin");
+    let (status, headers, body) = raw_get(&fake, &path).await;
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    assert_eq!(
+        header(&headers, "content-type"),
+        Some("application/octet-stream")
+    );
+    assert_eq!(
+        header(&headers, "content-length"),
+        Some(map.len().to_string().as_str())
+    );
+    assert_eq!(body, map);
+    let (status, headers, body) =
+        raw_get(&fake, &format!("/attachments/{file_id}/campaign.json")).await;
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    assert_eq!(header(&headers, "content-type"), Some("application/json"));
+    assert_eq!(body, campaign);
+
+    // Unknown ids and other file names are 404s.
+    let (status, _, _) = raw_get(&fake, "/attachments/42/campaign.json").await;
+    assert_eq!(status, "HTTP/1.1 404 Not Found");
+    let (status, _, _) = raw_get(&fake, &format!("/attachments/{file_id}/other.json")).await;
+    assert_eq!(status, "HTTP/1.1 404 Not Found");
+
+    // Every download is in the request log.
+    let downloads: Vec<(String, String, u16)> = fake
+        .requests()
+        .into_iter()
+        .filter(|request| request.path.starts_with("/attachments/"))
+        .map(|request| (request.method, request.route, request.status))
+        .collect();
+    assert_eq!(
+        downloads,
+        [
+            (
+                "GET".into(),
+                format!("/attachments/{file_id}/campaign.json"),
+                200
+            ),
+            ("GET".into(), path, 200),
+            (
+                "GET".into(),
+                format!("/attachments/{file_id}/campaign.json"),
+                200
+            ),
+            ("GET".into(), "/attachments/42/campaign.json".into(), 404),
+            (
+                "GET".into(),
+                format!("/attachments/{file_id}/other.json"),
+                404
+            ),
+        ]
+    );
+    assert!(fake.unknown_requests().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_downloads_an_attachment_option_and_its_reply_files_are_recorded() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+    let sheet = br#"{"name":"Nora","level":4}"#.to_vec();
+
+    let id = fake
+        .slash_command("archive")
+        .attachment_option("file", "nora.json", sheet.clone())
+        .send();
+    fake.wait_for_response(id, WAIT).await.unwrap();
+    fake.wait_for_webhook_calls(id, 1, WAIT).await.unwrap();
+    let reply = fake.response(id).expect("the response with its follow-up");
+
+    assert_eq!(reply.content(), Some("Archived nora.json (25 bytes)."));
+    let download = fake
+        .requests()
+        .into_iter()
+        .find(|request| request.path.starts_with("/attachments/"))
+        .expect("the bot downloaded the file");
+    assert_eq!(download.method, "GET");
+    assert_eq!(download.status, 200);
+    assert!(download.route.ends_with("/nora.json"), "{}", download.route);
+    assert_eq!(download.header("authorization"), None);
+
+    // The reply's file came with the multipart callback, the receipt with the follow-up.
+    assert_eq!(reply.callback_files.len(), 1);
+    let files = reply.files();
+    let names: Vec<Option<&str>> = files.iter().map(|file| file.filename.as_deref()).collect();
+    assert_eq!(names, [Some("copy-nora.json"), Some("receipt.txt")]);
+    assert_eq!(reply.file("copy-nora.json").expect("the copy").data, sheet);
+    let attachment_id = download.route.split('/').nth(2).expect("id segment");
+    assert_eq!(
+        reply.file("receipt.txt").expect("the receipt").data,
+        format!("{attachment_id} 25").into_bytes()
+    );
+    assert_eq!(reply.webhook_calls[0].files.len(), 1);
+    assert!(fake.unknown_requests().is_empty());
+    bot.stop().await;
 }

@@ -28,6 +28,10 @@
 //! * Interaction callbacks, follow-ups and edits of interaction responses, channel messages,
 //!   command registration, `GET /users/@me` and `GET /oauth2/applications/@me`. The fake keeps
 //!   the messages it was asked to create so that edits, `GET`s and button clicks see them.
+//! * Files of injected attachment options ([`SlashCommand::attachment_option`]), served like
+//!   Discord's CDN at `GET /attachments/{id}/{filename}` (outside `/api/v10`, no token), so the
+//!   bot can download them. Files the bot uploads are recorded ([`RecordedFile`];
+//!   [`InteractionResponse::files`] for an interaction's).
 //! * Discord's error answers for the common mistakes: a second callback for the same
 //!   interaction (400, code 40060), an unknown interaction (404, 10062), editing a response that
 //!   does not exist yet (404, 10008). Any route the fake does not know is recorded and answered
@@ -232,6 +236,8 @@ pub struct WebhookCall {
     pub status: u16,
     /// Id of the message created, edited, fetched or deleted, if the call succeeded.
     pub message_id: Option<u64>,
+    /// Files sent with the call (the file parts of a `multipart/form-data` body), in order.
+    pub files: Vec<RecordedFile>,
 }
 
 impl WebhookCall {
@@ -262,6 +268,9 @@ pub struct InteractionResponse {
     pub token: String,
     /// The full callback body (`{"type": .., "data": ..}`).
     pub callback: Value,
+    /// Files sent with the callback (the file parts of its `multipart/form-data` body), in
+    /// order; see [`Self::files`] for these plus the follow-ups' files.
+    pub callback_files: Vec<RecordedFile>,
     /// Follow-ups, edits, fetches and deletes made with the token so far, in order.
     pub webhook_calls: Vec<WebhookCall>,
     /// Bodies of further callbacks for the same interaction, which the fake refused like
@@ -330,6 +339,29 @@ impl InteractionResponse {
                     .collect()
             })
             .unwrap_or_default()
+    }
+
+    /// Every file the bot sent about this interaction, with its raw bytes in
+    /// [`RecordedFile::data`]: the callback's files ([`Self::callback_files`]) followed by the
+    /// files of each webhook call (follow-ups and edits), in the order they arrived. Serenity
+    /// names the parts `files[0]`, `files[1]`, ... per request; [`RecordedFile::filename`] is the
+    /// name the bot gave the file.
+    #[must_use]
+    pub fn files(&self) -> Vec<RecordedFile> {
+        self.callback_files
+            .iter()
+            .chain(self.webhook_calls.iter().flat_map(|call| &call.files))
+            .cloned()
+            .collect()
+    }
+
+    /// The file the bot sent about this interaction under `filename` (the first one, searching
+    /// like [`Self::files`]).
+    #[must_use]
+    pub fn file(&self, filename: &str) -> Option<RecordedFile> {
+        self.files()
+            .into_iter()
+            .find(|file| file.filename.as_deref() == Some(filename))
     }
 
     /// The id of the original response message, if one exists.
@@ -429,6 +461,19 @@ pub enum OptionValue {
     Channel(u64),
     /// Option type 8 (role id; not resolved).
     Role(u64),
+    /// Option type 11: a file the user attached. The option's value is the attachment id; the
+    /// attachment itself goes into `resolved.attachments` (which poise needs to build a
+    /// `serenity::Attachment` argument), with a `url` on the fake's own HTTP server
+    /// ([`FakeDiscord::attachment_url`]) that serves `bytes`. Usually made by
+    /// [`SlashCommand::attachment_option`], which mints the id.
+    Attachment {
+        /// The attachment id.
+        id: u64,
+        /// The file name, e.g. `campaign.json`.
+        filename: String,
+        /// The file's content.
+        bytes: Vec<u8>,
+    },
 }
 
 impl OptionValue {
@@ -443,6 +488,7 @@ impl OptionValue {
             Self::Channel(_) => 7,
             Self::Role(_) => 8,
             Self::Number(_) => 10,
+            Self::Attachment { .. } => 11,
         }
     }
 
@@ -452,7 +498,10 @@ impl OptionValue {
             Self::Integer(number) => json!(number),
             Self::Number(number) => json!(number),
             Self::Boolean(flag) => json!(flag),
-            Self::User { id, .. } | Self::Channel(id) | Self::Role(id) => json!(id.to_string()),
+            Self::User { id, .. }
+            | Self::Channel(id)
+            | Self::Role(id)
+            | Self::Attachment { id, .. } => json!(id.to_string()),
         }
     }
 }
@@ -673,6 +722,16 @@ impl FakeDiscord {
     #[must_use]
     pub fn api_base(&self) -> String {
         format!("http://{}", self.inner.http_addr)
+    }
+
+    /// The URL at which the fake serves the file of an attachment option
+    /// ([`OptionValue::Attachment`]): `http://127.0.0.1:PORT/attachments/{id}/{filename}`, with
+    /// the file name percent-encoded. It is outside `/api/v10` and needs no token, like Discord's
+    /// CDN, so serenity's `Attachment::download` (a plain GET, without the API proxy) reaches it.
+    /// It answers 404 for an id the fake does not hold or a different file name.
+    #[must_use]
+    pub fn attachment_url(&self, id: u64, filename: &str) -> String {
+        upload_url(self.inner.http_addr, id, filename)
     }
 
     /// `ws://127.0.0.1:PORT`, what `GET /gateway` returns.
@@ -1156,6 +1215,7 @@ impl FakeDiscord {
                 channel_id: injection.channel_id,
                 guild_id: injection.guild_id,
                 callback: None,
+                callback_files: Vec::new(),
                 original_message: None,
                 source_message: injection.source_message,
                 deferred_followup_pending: false,
@@ -1365,6 +1425,23 @@ impl<'a> SlashCommand<'a> {
         )
     }
 
+    /// Adds an attachment option (type 11), as if the user had uploaded `bytes` as `filename`.
+    /// The fake mints the attachment id, puts the attachment into `resolved.attachments` and
+    /// serves the bytes at its [`FakeDiscord::attachment_url`], so the bot can
+    /// `Attachment::download` them; the download shows up in [`FakeDiscord::requests`] as
+    /// `GET /attachments/{id}/{filename}`.
+    pub fn attachment_option(self, name: &str, filename: &str, bytes: Vec<u8>) -> Self {
+        let id = self.fake.inner.state().snowflake();
+        self.option(
+            name,
+            OptionValue::Attachment {
+                id,
+                filename: filename.to_owned(),
+                bytes,
+            },
+        )
+    }
+
     /// For autocomplete: the option being typed and its partial input, as a string option.
     pub fn focused(self, name: &str, partial: &str) -> Self {
         self.focused_with_type(name, partial, 3)
@@ -1397,6 +1474,7 @@ impl<'a> SlashCommand<'a> {
             let mut leaf: Vec<Value> = Vec::new();
             let mut users = serde_json::Map::new();
             let mut members = serde_json::Map::new();
+            let mut attachments = serde_json::Map::new();
             for (name, value) in &options {
                 leaf.push(
                     json!({"name": name, "type": value.type_code(), "value": value.to_json()}),
@@ -1408,6 +1486,27 @@ impl<'a> SlashCommand<'a> {
                         json!({"roles": [], "deaf": false, "mute": false, "flags": 0,
                                "joined_at": "2077-10-23T09:47:00.000000+00:00", "nick": null}),
                     );
+                }
+                if let OptionValue::Attachment {
+                    id,
+                    filename,
+                    bytes,
+                } = value
+                {
+                    let url = upload_url(fake.inner.http_addr, *id, filename);
+                    attachments.insert(
+                        id.to_string(),
+                        json!({
+                            "id": id.to_string(),
+                            "filename": filename,
+                            "size": bytes.len(),
+                            "url": url,
+                            "proxy_url": url,
+                            "content_type": upload_content_type(filename),
+                            "ephemeral": true,
+                        }),
+                    );
+                    state.uploads.insert(*id, (filename.clone(), bytes.clone()));
                 }
             }
             if let Some((name, partial, option_type)) = &focused {
@@ -1426,6 +1525,9 @@ impl<'a> SlashCommand<'a> {
                 if invoker.guild_id.is_some() {
                     resolved["members"] = Value::Object(members);
                 }
+            }
+            if !attachments.is_empty() {
+                resolved["attachments"] = Value::Object(attachments);
             }
             let command_id = state.command_id(&path[0]);
             let kind = if autocomplete { 4 } else { 2 };
@@ -1667,6 +1769,8 @@ struct State {
     tokens: HashMap<String, u64>,
     messages: HashMap<u64, Value>,
     message_order: Vec<u64>,
+    /// Files injected as attachment options, by attachment id: `(filename, content)`.
+    uploads: HashMap<u64, (String, Vec<u8>)>,
     connection_count: u64,
     connections: HashMap<u64, Connection>,
     sessions: HashMap<String, Session>,
@@ -1691,6 +1795,7 @@ struct InteractionRecord {
     channel_id: u64,
     guild_id: Option<u64>,
     callback: Option<Value>,
+    callback_files: Vec<RecordedFile>,
     original_message: Option<u64>,
     /// The message a component or modal interaction came from.
     source_message: Option<u64>,
@@ -1785,6 +1890,7 @@ impl State {
             interaction_id,
             token: record.token.clone(),
             callback: record.callback.clone().unwrap_or(Value::Null),
+            callback_files: record.callback_files.clone(),
             webhook_calls: record.webhook_calls.clone(),
             rejected_callbacks: record.rejected_callbacks.clone(),
             original_message: record
@@ -1996,14 +2102,31 @@ struct ParsedRequest {
 
 struct HttpReply {
     status: u16,
-    body: Option<Value>,
+    body: Option<ReplyBody>,
+}
+
+enum ReplyBody {
+    /// Sent as `application/json`.
+    Json(Value),
+    /// Sent as is, with this content type.
+    Raw {
+        content_type: &'static str,
+        data: Vec<u8>,
+    },
 }
 
 impl HttpReply {
     fn json(body: Value) -> Self {
         Self {
             status: 200,
-            body: Some(body),
+            body: Some(ReplyBody::Json(body)),
+        }
+    }
+
+    fn raw(content_type: &'static str, data: Vec<u8>) -> Self {
+        Self {
+            status: 200,
+            body: Some(ReplyBody::Raw { content_type, data }),
         }
     }
 
@@ -2017,7 +2140,7 @@ impl HttpReply {
     fn error(status: u16, code: u64, message: &str) -> Self {
         Self {
             status,
-            body: Some(json!({"code": code, "message": message})),
+            body: Some(ReplyBody::Json(json!({"code": code, "message": message}))),
         }
     }
 }
@@ -2204,22 +2327,29 @@ async fn write_response(stream: &mut TcpStream, reply: &HttpReply) -> std::io::R
         500 => "Internal Server Error",
         _ => "Fake",
     };
-    let mut out = format!("HTTP/1.1 {} {reason}\r\n", reply.status);
+    let mut head = format!("HTTP/1.1 {} {reason}\r\n", reply.status);
     let body = match (&reply.body, reply.status) {
         (_, 204) | (None, _) => None,
-        (Some(body), _) => Some(body.to_string()),
+        (Some(ReplyBody::Json(body)), _) => {
+            Some(("application/json", body.to_string().into_bytes()))
+        }
+        (Some(ReplyBody::Raw { content_type, data }), _) => Some((*content_type, data.clone())),
     };
-    if let Some(body) = &body {
-        out.push_str("content-type: application/json\r\n");
-        let _ = write!(out, "content-length: {}\r\n", body.len());
+    if let Some((content_type, body)) = &body {
+        let _ = write!(
+            head,
+            "content-type: {content_type}\r\ncontent-length: {}\r\n",
+            body.len()
+        );
     } else if reply.status != 204 {
-        out.push_str("content-length: 0\r\n");
+        head.push_str("content-length: 0\r\n");
     }
-    out.push_str("\r\n");
-    if let Some(body) = body {
-        out.push_str(&body);
+    head.push_str("\r\n");
+    let mut out = head.into_bytes();
+    if let Some((_, body)) = body {
+        out.extend_from_slice(&body);
     }
-    stream.write_all(out.as_bytes()).await?;
+    stream.write_all(&out).await?;
     stream.flush().await
 }
 
@@ -2284,9 +2414,12 @@ fn route_request(
         }
         let reply = HttpReply {
             status: rule.status,
-            body: Some(rule.body.clone()),
+            body: Some(ReplyBody::Json(rule.body.clone())),
         };
         return (reply, true);
+    }
+    if let Some(file) = request.path.strip_prefix("/attachments/") {
+        return (serve_upload(state, &request.method, file), true);
     }
     if !request.path.starts_with("/api/v10/") {
         return (
@@ -2428,6 +2561,27 @@ fn route_request(
     (reply, true)
 }
 
+/// `GET /attachments/{id}/{filename}`: the bytes of a file injected with a slash command
+/// (see [`OptionValue::Attachment`]), like Discord's CDN. No authorization is needed, as on
+/// the CDN; the file name must match too.
+fn serve_upload(state: &State, method: &str, file: &str) -> HttpReply {
+    let Some((id, name)) = file.split_once('/') else {
+        return HttpReply::error(404, 0, "404: Not Found");
+    };
+    let upload = id
+        .parse::<u64>()
+        .ok()
+        .and_then(|id| state.uploads.get(&id))
+        .filter(|(filename, _)| encode_path_segment(filename) == name);
+    match (method, upload) {
+        ("GET", Some((filename, data))) => {
+            HttpReply::raw(upload_content_type(filename), data.clone())
+        }
+        ("GET", None) => HttpReply::error(404, 0, "404: Not Found"),
+        _ => HttpReply::error(405, 0, "405: Method Not Allowed"),
+    }
+}
+
 fn interaction_callback(
     state: &mut State,
     config: &Config,
@@ -2492,6 +2646,7 @@ fn interaction_callback(
         .get_mut(&interaction_id)
         .expect("checked above");
     record.callback = Some(body.clone());
+    record.callback_files = files.to_vec();
     record.callback_at = Some(Instant::now());
     record.original_message = original;
     record.deferred_followup_pending = deferred;
@@ -2577,6 +2732,7 @@ fn webhook_call(
         body: (!body.is_null()).then(|| body.clone()),
         status: reply.status,
         message_id,
+        files: files.to_vec(),
     });
     reply
 }
@@ -2940,6 +3096,40 @@ fn precise_parse_error(event_name: &str, data: &Value) -> Option<String> {
         _ => return None,
     };
     result.err().map(|error| error.to_string())
+}
+
+/// Where the fake serves an injected attachment: `http://127.0.0.1:PORT/attachments/{id}/{name}`
+/// (outside `/api/v10`, like Discord's CDN), with the file name percent-encoded.
+fn upload_url(http_addr: SocketAddr, id: u64, filename: &str) -> String {
+    format!(
+        "http://{http_addr}/attachments/{id}/{}",
+        encode_path_segment(filename)
+    )
+}
+
+/// Percent-encodes everything except RFC 3986's unreserved characters.
+fn encode_path_segment(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            let _ = write!(out, "%{byte:02X}");
+        }
+    }
+    out
+}
+
+/// The content type the fake gives an injected attachment: JSON for `*.json`, else opaque bytes.
+fn upload_content_type(filename: &str) -> &'static str {
+    let is_json = std::path::Path::new(filename)
+        .extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case("json"));
+    if is_json {
+        "application/json"
+    } else {
+        "application/octet-stream"
+    }
 }
 
 fn user_json(id: u64, name: &str) -> Value {
