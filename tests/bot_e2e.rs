@@ -1596,3 +1596,163 @@ async fn every_interaction_runs_in_a_span_that_logs_its_latency() {
         .collect();
     assert!(leaks.is_empty(), "the token was logged: {leaks:?}");
 }
+
+/// A third channel of the guild, for imports.
+const CHANNEL_C: u64 = 2_000_000_000_000_000_901;
+
+impl World {
+    /// `/campaign import` with `bytes` as the attached file.
+    async fn import(&self, user: (u64, &str), channel: u64, bytes: Vec<u8>) -> InteractionResponse {
+        let id = self
+            .fake
+            .slash_command("campaign import")
+            .user(user.0, user.1)
+            .channel(channel)
+            .attachment_option("file", "campaign.json", bytes)
+            .send();
+        self.fake
+            .wait_for_response(id, WAIT)
+            .await
+            .expect("an answer to the import")
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_campaign_moves_to_another_channel_through_export_and_import() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    world
+        .cmd(
+            GM,
+            ch,
+            "caps",
+            &[("character", Opt::S("Nora")), ("amount", Opt::I(25))],
+        )
+        .await;
+
+    // The GM exports: a private reply carrying the JSON file.
+    let export = world.cmd(GM, ch, "campaign export", &[]).await;
+    assert!(
+        export.is_ephemeral(),
+        "the export is private: {}",
+        text(&export)
+    );
+    let file = export
+        .file(&format!("campaign-{ch}.json"))
+        .expect("the export is attached");
+    let json: Value = serde_json::from_slice(&file.data).expect("the export is JSON");
+    assert_eq!(json["format"], 1);
+    assert_eq!(
+        json["settings"]["creator"],
+        GM.0.to_string().parse::<i64>().unwrap()
+    );
+    let players: Vec<&str> = json["state"]["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert_eq!(players, ["Nora", "Nick"]);
+
+    // A player may not import it; garbage is not an export; a channel with a
+    // campaign takes no import. None of these creates anything.
+    let refused = world.import(NORA, CHANNEL_C, file.data.clone()).await;
+    assert_refused(&refused, "an import by a player");
+    assert!(
+        text(&refused).contains("Only a GM of the exported campaign"),
+        "{}",
+        text(&refused)
+    );
+    let garbage = world
+        .import(GM, CHANNEL_C, b"{\"hello\": 1}".to_vec())
+        .await;
+    assert_refused(&garbage, "an import of a file that is not an export");
+    assert!(
+        text(&garbage).contains("not an Overseer campaign export"),
+        "{}",
+        text(&garbage)
+    );
+    let occupied = world.import(GM, ch, file.data.clone()).await;
+    assert_refused(&occupied, "an import into a channel with a campaign");
+    assert!(
+        text(&occupied).contains("already has a campaign"),
+        "{}",
+        text(&occupied)
+    );
+    let none = world.cmd(GM, CHANNEL_C, "campaign status", &[]).await;
+    assert_refused(&none, "no campaign in C after the refusals");
+
+    // The GM imports into C: the campaign, its characters and their caps arrive,
+    // with the status board.
+    let imported = world.import(GM, CHANNEL_C, file.data.clone()).await;
+    assert_public(&imported, "the import");
+    let t = text(&imported);
+    assert!(t.contains("Campaign imported: 2 characters"), "{t}");
+    assert!(
+        t.contains("Nora") && t.contains("Nick"),
+        "the board lists them: {t}"
+    );
+    let sheet = world.cmd(NORA, CHANNEL_C, "character sheet", &[]).await;
+    assert_public(&sheet, "Nora's sheet in C");
+    assert!(text(&sheet).contains("70/70"), "{}", text(&sheet));
+    // The GM of the export is the GM in C: a GM-only command works for them.
+    let turn = world.cmd(GM, CHANNEL_C, "campaign turn", &[]).await;
+    assert_public(&turn, "a GM command in C");
+    // The original campaign is untouched.
+    let status = world.cmd(GM, ch, "campaign status", &[]).await;
+    assert_public(&status, "the original stays");
+    let downloads = world
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "GET" && r.path.starts_with("/attachments/"))
+        .count();
+    assert_eq!(
+        downloads, 3,
+        "downloaded for the player, the garbage and the real import only"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_export_too_large_for_the_upload_limit_is_sent_compact_or_refused() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    let world = &world;
+    let export = |limit: u64| {
+        let id = world
+            .fake
+            .slash_command("campaign export")
+            .user(GM.0, GM.1)
+            .channel(ch)
+            .attachment_size_limit(limit)
+            .send();
+        async move {
+            world
+                .fake
+                .wait_for_response(id, WAIT)
+                .await
+                .expect("an answer")
+        }
+    };
+    let name = format!("campaign-{ch}.json");
+    let pretty = export(26_214_400).await.file(&name).expect("attached").data;
+    let document: Value = serde_json::from_slice(&pretty).expect("JSON");
+    let compact = serde_json::to_vec(&document).expect("compact");
+    assert!(compact.len() < pretty.len());
+    // A limit between the two sizes: the same document, compact.
+    let limit = u64::try_from(compact.len() + 1).expect("fits");
+    let reply = export(limit).await;
+    let sent = reply.file(&name).expect("still attached").data;
+    assert_eq!(sent, compact);
+    // Below even the compact size: refused, with the size, and nothing attached.
+    let refused = export(1024).await;
+    assert_refused(&refused, "an export over the upload limit");
+    assert!(refused.file(&name).is_none());
+    assert!(
+        text(&refused).contains("more than the 0.0 MiB this server can receive"),
+        "{}",
+        text(&refused)
+    );
+}

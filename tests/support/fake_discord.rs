@@ -1249,6 +1249,7 @@ struct Invoker {
     roles: Vec<u64>,
     locale: String,
     guild_locale: String,
+    attachment_size_limit: u64,
 }
 
 impl Invoker {
@@ -1263,6 +1264,7 @@ impl Invoker {
             roles: Vec::new(),
             locale: DEFAULT_LOCALE.to_owned(),
             guild_locale: DEFAULT_LOCALE.to_owned(),
+            attachment_size_limit: ATTACHMENT_SIZE_LIMIT,
         }
     }
 
@@ -1279,7 +1281,7 @@ impl Invoker {
             "channel": {"id": self.channel_id.to_string(), "type": 0, "name": "vault-tec-terminal"},
             "locale": self.locale,
             "entitlements": [],
-            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+            "attachment_size_limit": self.attachment_size_limit,
             "app_permissions": self.app_permissions,
         });
         if let Some(guild_id) = self.guild_id {
@@ -1451,6 +1453,13 @@ impl<'a> SlashCommand<'a> {
     /// string) and its declared option type (3 string, 4 integer, 10 number).
     pub fn focused_with_type(mut self, name: &str, partial: &str, option_type: u64) -> Self {
         self.focused = Some((name.to_owned(), partial.to_owned(), option_type));
+        self
+    }
+
+    /// The upload limit sent as `attachment_size_limit` (bytes; default 25 MiB, a server
+    /// without boosts).
+    pub fn attachment_size_limit(mut self, bytes: u64) -> Self {
+        self.invoker.attachment_size_limit = bytes;
         self
     }
 

@@ -326,8 +326,13 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
             tracing::warn!(error = %e, "could not download an import file");
             ImportRefused::Download
         })?;
-        let export: serde_json::Value = serde_json::from_slice(&bytes)
-            .map_err(|e| ImportRefused::NotExport(e.to_string()))?;
+        let export: serde_json::Value =
+            serde_json::from_slice(&bytes).map_err(|e| ImportRefused::NotExport(e.to_string()))?;
+        // What it is before who may bring it: a stray file is "not an export".
+        if export["format"].as_i64() != Some(crate::session::EXPORT_FORMAT) {
+            let detail = format!("no \"format\": {}", crate::session::EXPORT_FORMAT);
+            return Err(ImportRefused::NotExport(detail));
+        }
         if !may_import(&export, actor(ctx), manage_server(ctx)) {
             return Err(ImportRefused::NotGm);
         }
@@ -366,13 +371,17 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
             let mut reply = poise::CreateReply::default()
                 .content(text(lang, "import-done", &args))
                 .allowed_mentions(no_mentions());
-            for embed in board.map_or_else(Vec::new, |ran| render::outcome_embeds(lang, &ran.outcome)) {
+            for embed in
+                board.map_or_else(Vec::new, |ran| render::outcome_embeds(lang, &ran.outcome))
+            {
                 reply = reply.embed(embed);
             }
             ctx.send(reply).await?;
             Ok(())
         }
-        Err(ImportRefused::Download) => ephemeral(ctx, text(lang, "err-import-download", &[])).await,
+        Err(ImportRefused::Download) => {
+            ephemeral(ctx, text(lang, "err-import-download", &[])).await
+        }
         Err(ImportRefused::NotExport(detail)) => {
             let args = [("detail", Arg::from(detail))];
             ephemeral(ctx, text(lang, "err-import-not-export", &args)).await
@@ -416,7 +425,10 @@ mod tests {
         assert!(!may_import(&export, 30, false), "a player");
         assert!(may_import(&export, 30, true), "a member with Manage Server");
         let no_settings = serde_json::json!({"format": 1, "gms": [0]});
-        assert!(!may_import(&no_settings, 0, false), "no creator: only Manage Server");
+        assert!(
+            !may_import(&no_settings, 0, false),
+            "no creator: only Manage Server"
+        );
         assert!(may_import(&no_settings, 0, true));
     }
 }
