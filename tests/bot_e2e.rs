@@ -1680,6 +1680,21 @@ async fn a_campaign_moves_to_another_channel_through_export_and_import() {
         "{}",
         text(&occupied)
     );
+    // Discord's CDN failing: the error page is not taken for the file.
+    world.fake.override_route(
+        "GET",
+        "/attachments/",
+        500,
+        serde_json::json!({"message": "CDN unavailable", "code": 0}),
+        Some(1),
+    );
+    let failed = world.import(GM, CHANNEL_C, file.data.clone()).await;
+    assert_refused(&failed, "an import whose download failed");
+    assert!(
+        text(&failed).contains("could not be downloaded"),
+        "{}",
+        text(&failed)
+    );
     let none = world.cmd(GM, CHANNEL_C, "campaign status", &[]).await;
     assert_refused(&none, "no campaign in C after the refusals");
 
@@ -1709,8 +1724,8 @@ async fn a_campaign_moves_to_another_channel_through_export_and_import() {
         .filter(|r| r.method == "GET" && r.path.starts_with("/attachments/"))
         .count();
     assert_eq!(
-        downloads, 3,
-        "downloaded for the player, the garbage and the real import only"
+        downloads, 4,
+        "downloaded for the player, the garbage, the failed and the real import only"
     );
 }
 

@@ -289,6 +289,9 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 /// server without boosts, which is also what `/campaign export` can send there.
 pub const MAX_IMPORT_BYTES: u32 = 25 * 1024 * 1024;
 
+/// How long `/campaign import` waits for Discord's CDN to deliver the file.
+const DOWNLOAD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// Why an import was refused, before or after the download.
 enum ImportRefused {
     /// The download failed.
@@ -322,10 +325,27 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
         return ephemeral(ctx, text(lang, "err-import-too-large", &args)).await;
     }
     let work = async {
-        let bytes = file.download().await.map_err(|e| {
-            tracing::warn!(error = %e, "could not download an import file");
-            ImportRefused::Download
-        })?;
+        let bytes = match tokio::time::timeout(DOWNLOAD_TIMEOUT, file.download()).await {
+            // serenity's download does not look at the HTTP status: an error page
+            // comes back as "the file", so its size tells.
+            Ok(Ok(bytes)) if bytes.len() == file.size as usize => bytes,
+            Ok(Ok(bytes)) => {
+                tracing::warn!(
+                    expected = file.size,
+                    got = bytes.len(),
+                    "an import file's download was not the file"
+                );
+                return Err(ImportRefused::Download);
+            }
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, "could not download an import file");
+                return Err(ImportRefused::Download);
+            }
+            Err(_) => {
+                tracing::warn!("an import file's download timed out");
+                return Err(ImportRefused::Download);
+            }
+        };
         let export: serde_json::Value =
             serde_json::from_slice(&bytes).map_err(|e| ImportRefused::NotExport(e.to_string()))?;
         // What it is before who may bring it: a stray file is "not an export".
