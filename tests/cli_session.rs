@@ -660,3 +660,67 @@ fn without_lang_the_campaign_language_chosen_on_discord_is_spoken() {
     let v: Value = serde_json::from_str(out.trim()).expect("json");
     assert_eq!(v["message"], "chapter set to 4.");
 }
+
+#[test]
+fn a_campaign_is_exported_to_a_file_and_imported_under_another_name() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("e.db");
+    let file = dir.path().join("backup.json");
+    let file_arg = file.to_str().expect("utf-8 path");
+    let (out, code) = batch(
+        &db,
+        "3",
+        "init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\ncaps Jake 40\n",
+    );
+    assert_eq!((code, out.len()), (0, 3));
+    let (v, code) = one(&db, &["export", file_arg]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (
+            v["characters"].as_u64(),
+            v["entries"].as_u64(),
+            v["file"].as_str()
+        ),
+        (Some(1), Some(3), Some(file_arg))
+    );
+    let written = std::fs::read(&file).expect("the file was written");
+    assert_eq!(v["bytes"].as_u64(), Some(written.len() as u64));
+    // Without a file the document is in the reply.
+    let (v, _) = one(&db, &["export"]);
+    assert_eq!(v["export"]["state"]["players"][0]["caps"], 140, "100 to start + 40");
+
+    // Into another campaign of the same database: the character and its caps.
+    let (v, code) = one(&db, &["--campaign", "copy", "import", file_arg]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (v["characters"].as_u64(), v["entries"].as_u64()),
+        (Some(1), Some(3))
+    );
+    let (v, _) = one(&db, &["--campaign", "copy", "status", "Jake"]);
+    assert_eq!(v["character"]["caps"], 140);
+    // Again: the campaign exists now.
+    let (v, code) = one(&db, &["--campaign", "copy", "import", file_arg]);
+    assert_eq!((code, v["error"].as_str()), (1, Some("already_exists")));
+    // A missing file and a file that is not an export change nothing.
+    let missing = dir.path().join("nope.json");
+    let (v, code) = one(
+        &db,
+        &["--campaign", "other", "import", missing.to_str().unwrap()],
+    );
+    assert_eq!((code, v["error"].as_str()), (1, Some("file")));
+    assert!(
+        v["hint"]
+            .as_str()
+            .is_some_and(|h| h.starts_with("import <file>")),
+        "{v}"
+    );
+    std::fs::write(dir.path().join("bad.json"), "{\"format\": 99}").expect("write");
+    let bad = dir.path().join("bad.json");
+    let (v, code) = one(
+        &db,
+        &["--campaign", "other", "import", bad.to_str().unwrap()],
+    );
+    assert_eq!((code, v["error"].as_str()), (1, Some("not_an_export")));
+    let (v, code) = one(&db, &["--campaign", "other", "status"]);
+    assert_eq!((code, v["error"].as_str()), (1, Some("no_campaign")));
+}

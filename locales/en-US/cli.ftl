@@ -45,6 +45,9 @@ cli-ev-loot = Loot: { $items }.
 cli-ev-trade = { $name } can { $side } for { $price } caps (base { $base }).
 cli-ev-npcs = NPCs: { $names }.
 cli-ev-dead-removed = Cleared from the field: { $names }.
+cli-exported = Exported the campaign: { $characters } characters, { $entries } log entries.
+cli-exported-file = Exported the campaign to { $file }: { $characters } characters, { $entries } log entries.
+cli-imported = Imported the campaign: { $characters } characters, { $entries } log entries.
 cli-recovered = Undid { $command }; { $remaining } more undo steps kept.
 cli-reroll-kept = Kept the first result of roll { $id }.
 
@@ -73,6 +76,8 @@ cli-err-bad_global = Bad option { $option }: { $detail }.
 ## Errors: session
 cli-err-no_campaign = There is no campaign here yet.
 cli-err-already_exists = This campaign already exists.
+cli-err-file = Cannot use the file { $file }: { $detail }.
+cli-err-not_an_export = That is not an Overseer campaign export ({ $detail }).
 cli-err-nothing_to_undo = There is nothing left to undo.
 cli-err-reroll_not_found = No pending re-roll has that id.
 cli-err-reroll_used = That re-roll was already resolved.
@@ -138,6 +143,8 @@ cli-help-loot = Random loot: a tier, a count, both or neither
 cli-help-trade = Price with CHA and Barter; --settle moves caps and goods
 cli-help-npc-gen = Generate NPCs
 cli-help-recover = Undo the last change
+cli-help-export = Export the campaign as JSON (into the file, or in the reply)
+cli-help-import = Create this campaign from an export file
 cli-help-reroll = Resolve a Luck re-roll (keep declines)
 cli-help-revive = Bring a downed character back at 1 HP
 cli-help-help = This list, or one command's usage

@@ -44,6 +44,9 @@ cli-ev-loot = 战利品：{ $items }。
 cli-ev-trade = { $name } 可以 { $side }，价格 { $price } 瓶盖（基价 { $base }）。
 cli-ev-npcs = NPC：{ $names }。
 cli-ev-dead-removed = 已清出战场：{ $names }。
+cli-exported = 已导出战役：{ $characters } 个角色，{ $entries } 条日志。
+cli-exported-file = 已把战役导出到 { $file }：{ $characters } 个角色，{ $entries } 条日志。
+cli-imported = 已导入战役：{ $characters } 个角色，{ $entries } 条日志。
 cli-recovered = 已撤销 { $command }；还可撤销 { $remaining } 步。
 cli-reroll-kept = 保留掷骰 { $id } 的第一次结果。
 
@@ -72,6 +75,8 @@ cli-err-bad_global = 选项 { $option } 有误：{ $detail }。
 ## 错误：会话
 cli-err-no_campaign = 这里还没有战役。
 cli-err-already_exists = 该战役已存在。
+cli-err-file = 无法使用文件 { $file }：{ $detail }。
+cli-err-not_an_export = 这不是 Overseer 的战役导出文件（{ $detail }）。
 cli-err-nothing_to_undo = 没有可撤销的步骤了。
 cli-err-reroll_not_found = 没有该 id 的待重掷。
 cli-err-reroll_used = 该重掷已经处理过了。
@@ -137,6 +142,8 @@ cli-help-loot = 随机战利品：等级、数量、两者或都不给
 cli-help-trade = 按魅力和交易计算价格；--settle 结算瓶盖和货物
 cli-help-npc-gen = 生成 NPC
 cli-help-recover = 撤销上一次更改
+cli-help-export = 以 JSON 导出战役（写入文件，或放在回复中）
+cli-help-import = 用导出文件创建这个战役
 cli-help-reroll = 处理运气重掷（keep 表示保留）
 cli-help-revive = 让倒下的角色以 1 点血量回归
 cli-help-help = 本列表，或某个命令的用法

@@ -17,7 +17,7 @@ use serde_json::{json, Value};
 
 use crate::config::Config;
 use crate::engine::{Dice, SeededDice};
-use crate::i18n::{tr, Lang};
+use crate::i18n::{tr, Arg, Lang};
 use crate::session::{os_dice, CampaignKey, Session, SessionError};
 
 use parse::{InputError, Parsed, COMMANDS};
@@ -269,6 +269,8 @@ async fn execute(
             )),
             Err(e) => session_failure(lang, "recover", &e),
         },
+        Parsed::Export(file) => export(session, g, lang, file.as_deref()).await,
+        Parsed::Import(file) => import(session, g, lang, &file).await,
         Parsed::Reroll { roll_id, accept } => {
             // Only a roll of the campaign addressed may be resolved from here.
             match session.pending_roll(roll_id).await {
@@ -302,6 +304,116 @@ async fn execute(
                 Err(e) => session_failure(lang, name, &e),
             }
         }
+    }
+}
+
+/// `export [file]`: the campaign's export document, written to `file` (pretty)
+/// or carried in the reply as `export`.
+async fn export(session: &Session, g: &Globals, lang: Lang, file: Option<&str>) -> Reply {
+    let document = match session.export(g.key).await {
+        Ok(d) => d,
+        Err(e) => return session_failure(lang, "export", &e),
+    };
+    let counts = export_counts(&document);
+    let Some(path) = file else {
+        let message = tr(lang, "cli-exported", &counts.args());
+        return Reply {
+            json: json::plain_success(
+                "export",
+                message,
+                json!({ "export": document, "characters": counts.characters, "entries": counts.entries }),
+            ),
+            code: EXIT_OK,
+        };
+    };
+    let text = match serde_json::to_vec_pretty(&document) {
+        Ok(t) => t,
+        Err(e) => return session_failure(lang, "export", &SessionError::Internal(e.into())),
+    };
+    if let Err(e) = std::fs::write(path, &text) {
+        return file_failure(lang, "export", path, &e);
+    }
+    let mut args = counts.args();
+    args.push(("file", path.into()));
+    Reply {
+        json: json::plain_success(
+            "export",
+            tr(lang, "cli-exported-file", &args),
+            json!({ "file": path, "bytes": text.len(), "characters": counts.characters, "entries": counts.entries }),
+        ),
+        code: EXIT_OK,
+    }
+}
+
+/// `import <file>`: creates the addressed campaign from an export file.
+async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply {
+    let text = match std::fs::read(path) {
+        Ok(t) => t,
+        Err(e) => return file_failure(lang, "import", path, &e),
+    };
+    let document: Value = match serde_json::from_slice(&text) {
+        Ok(d) => d,
+        Err(e) => return not_an_export(lang, &e.to_string()),
+    };
+    let counts = export_counts(&document);
+    match session.import(g.key, g.actor, document).await {
+        Ok(()) => Reply {
+            json: json::plain_success(
+                "import",
+                tr(lang, "cli-imported", &counts.args()),
+                json!({ "characters": counts.characters, "entries": counts.entries }),
+            ),
+            code: EXIT_OK,
+        },
+        Err(SessionError::Corrupt { detail }) => not_an_export(lang, &detail),
+        Err(e) => session_failure(lang, "import", &e),
+    }
+}
+
+/// How much an export document holds.
+struct ExportCounts {
+    characters: usize,
+    entries: usize,
+}
+
+impl ExportCounts {
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        vec![
+            ("characters", self.characters.into()),
+            ("entries", self.entries.into()),
+        ]
+    }
+}
+
+fn export_counts(document: &Value) -> ExportCounts {
+    ExportCounts {
+        characters: document["state"]["players"].as_array().map_or(0, Vec::len),
+        entries: document["log"].as_array().map_or(0, Vec::len),
+    }
+}
+
+fn file_failure(lang: Lang, command: &str, path: &str, e: &std::io::Error) -> Reply {
+    let args = [("file", path.into()), ("detail", e.to_string().into())];
+    Reply {
+        json: json::failure(
+            Some(command),
+            "file",
+            tr(lang, "cli-err-file", &args),
+            parse::usage_line(command),
+        ),
+        code: EXIT_REFUSED,
+    }
+}
+
+fn not_an_export(lang: Lang, detail: &str) -> Reply {
+    Reply {
+        json: json::failure(
+            Some("import"),
+            "not_an_export",
+            tr(lang, "cli-err-not_an_export", &[("detail", detail.into())]),
+            parse::usage_line("import"),
+        ),
+        code: EXIT_REFUSED,
     }
 }
 

@@ -143,6 +143,14 @@ pub const COMMANDS: &[Usage] = &[
         args: "<player>",
     },
     Usage {
+        name: "export",
+        args: "[file]",
+    },
+    Usage {
+        name: "import",
+        args: "<file>",
+    },
+    Usage {
         name: "help",
         args: "[command]",
     },
@@ -182,6 +190,11 @@ pub enum Parsed {
     },
     /// Print the command list, or one command's usage.
     Help(Option<String>),
+    /// Export the campaign (state, settings, co-GMs, log) as JSON: into the
+    /// file when one is named, else inside the reply.
+    Export(Option<String>),
+    /// Create the campaign from an export file (the campaign must not exist).
+    Import(String),
 }
 
 /// What was wrong with a command line.
@@ -484,6 +497,15 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         }
         "init" => no_more(&w, 0).map(|()| Parsed::Init),
         "recover" => no_more(&w, 0).map(|()| Parsed::Recover),
+        "export" => {
+            no_more(&w, 1)?;
+            Ok(Parsed::Export(w.first().cloned()))
+        }
+        "import" => {
+            let file = need(&w, 0, "file")?.clone();
+            no_more(&w, 1)?;
+            Ok(Parsed::Import(file))
+        }
         "turn" => no_more(&w, 0).and_then(|()| engine(Command::Turn)),
         "initiative" => no_more(&w, 0).and_then(|()| engine(Command::Initiative)),
         "status" => engine(Command::Status {
