@@ -90,7 +90,7 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Connects to Discord and serves until Ctrl-C, with default [`BotOptions`]:
+/// Connects to Discord and serves until Ctrl-C or SIGTERM, with default [`BotOptions`]:
 /// opens the database, then [`serve_until`].
 pub async fn run(config: &Config, bot: &BotConfig) -> anyhow::Result<()> {
     let session = Session::open(&config.database_url).await?;
