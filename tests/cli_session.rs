@@ -687,7 +687,10 @@ fn a_campaign_is_exported_to_a_file_and_imported_under_another_name() {
     assert_eq!(v["bytes"].as_u64(), Some(written.len() as u64));
     // Without a file the document is in the reply.
     let (v, _) = one(&db, &["export"]);
-    assert_eq!(v["export"]["state"]["players"][0]["caps"], 140, "100 to start + 40");
+    assert_eq!(
+        v["export"]["state"]["players"][0]["caps"], 140,
+        "100 to start + 40"
+    );
 
     // Into another campaign of the same database: the character and its caps.
     let (v, code) = one(&db, &["--campaign", "copy", "import", file_arg]);
