@@ -516,10 +516,11 @@ async fn the_bot_resumes_after_a_dropped_gateway_connection_and_still_answers() 
     let after = fake.slash_command("ping").send();
     let reply = fake.wait_for_response(after, WAIT).await.unwrap();
     assert_eq!(reply.content(), Some("pong"));
-    assert!(started.elapsed() < Duration::from_secs(3));
+    // Prompt: well under the seconds a human would notice, even on a loaded machine.
+    assert!(started.elapsed() < Duration::from_secs(5));
     // READY, ping, ping during the outage, RESUMED, ping.
     assert_eq!(fake.last_sequence(), 5);
-    assert_eq!(fake.open_connections(), 1);
+    fake.wait_for_open_connections(1, WAIT).await.unwrap();
     bot.stop().await;
 }
 
@@ -782,7 +783,7 @@ async fn heartbeats_are_acknowledged_without_reconnecting() {
     // Serenity heartbeats with the last sequence number it saw (READY is 1).
     assert_eq!(heartbeat.payload["d"], 1);
     assert_eq!(fake.handshakes().len(), 1, "no reconnect");
-    assert_eq!(fake.open_connections(), 1);
+    fake.wait_for_open_connections(1, WAIT).await.unwrap();
     bot.stop().await;
 }
 

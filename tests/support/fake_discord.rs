@@ -1131,6 +1131,20 @@ impl FakeDiscord {
         self.inner.state().connections.len()
     }
 
+    /// Waits until exactly `count` websocket connections are open: a dropped connection
+    /// is counted until its task has finished closing, which takes a moment under load.
+    pub async fn wait_for_open_connections(
+        &self,
+        count: usize,
+        timeout: Duration,
+    ) -> Result<(), WaitTimeout> {
+        self.inner
+            .wait_until(timeout, &format!("{count} open connection(s)"), |state| {
+                (state.connections.len() == count).then_some(())
+            })
+            .await
+    }
+
     /// The sequence number of the last dispatch sent in the current session (0 if none).
     #[must_use]
     pub fn last_sequence(&self) -> u64 {
