@@ -1771,3 +1771,59 @@ async fn an_export_too_large_for_the_upload_limit_is_sent_compact_or_refused() {
         text(&refused)
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_what_the_named_character_carries_and_suffers() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.campaign_with_two_players(ch).await;
+    let added = world
+        .cmd(
+            GM,
+            ch,
+            "inventory add",
+            &[("character", Opt::S("Nora")), ("item", Opt::S("Jet"))],
+        )
+        .await;
+    assert_public(&added, "inventory add");
+    let aiming = world
+        .cmd(
+            GM,
+            ch,
+            "effect add",
+            &[("character", Opt::S("Nora")), ("effect", Opt::S("Aiming"))],
+        )
+        .await;
+    assert_public(&aiming, "effect add");
+    let world = &world;
+    let complete = |command: &'static str, focused: &'static str, partial: &'static str| {
+        let id = world
+            .fake
+            .autocomplete(command)
+            .user(GM.0, GM.1)
+            .channel(ch)
+            .option("character", "Nora")
+            .focused(focused, partial)
+            .send();
+        async move {
+            let reply = world.fake.wait_for_response(id, WAIT).await.unwrap();
+            reply
+                .choices()
+                .into_iter()
+                .filter_map(|(_, v)| v.as_str().map(str::to_owned))
+                .collect::<Vec<String>>()
+        }
+    };
+    // Her effects only.
+    assert_eq!(complete("effect remove", "effect", "").await, ["Aiming"]);
+    // What she carries comes first, then everything known.
+    let any = complete("inventory add", "item", "").await;
+    let carried = complete("inventory remove", "item", "").await;
+    assert!(carried.contains(&"Jet".to_owned()), "{carried:?}");
+    assert_eq!(any[..carried.len()], carried[..], "carried first: {any:?}");
+    assert!(any.contains(&"Stimpak".to_owned()), "{any:?}");
+    // Weapons: every weapon, filtered by what was typed.
+    let pistols = complete("damage", "weapon", "pistol").await;
+    assert!(pistols.contains(&"10mm Pistol".to_owned()), "{pistols:?}");
+    assert!(!pistols.contains(&"Jet".to_owned()), "{pistols:?}");
+}

@@ -48,6 +48,18 @@ fn plain<I: IntoIterator<Item = String>>(names: I) -> Vec<(String, String)> {
     names.into_iter().map(|n| (n.clone(), n)).collect()
 }
 
+/// `(localized name, name)` pairs for names of one kind (`item`, `enemy`, `effect`).
+fn named<I: IntoIterator<Item = String>>(
+    lang: Lang,
+    kind: &str,
+    names: I,
+) -> Vec<(String, String)> {
+    names
+        .into_iter()
+        .map(|n| (i18n::name(lang, kind, &n), n))
+        .collect()
+}
+
 fn lang(ctx: Context<'_>) -> Lang {
     super::locale_lang(ctx)
 }
@@ -82,6 +94,16 @@ fn chosen_character<'c>(ctx: Context<'_>, campaign: &'c Campaign) -> Option<&'c 
     }
 }
 
+/// What `pick` lists of the chosen character (see [`chosen_character`]); empty
+/// without a campaign or a character.
+async fn of_chosen(ctx: Context<'_>, pick: impl FnOnce(&Character) -> Vec<String>) -> Vec<String> {
+    let campaign = load(ctx).await;
+    campaign
+        .as_ref()
+        .and_then(|c| chosen_character(ctx, c))
+        .map_or_else(Vec::new, pick)
+}
+
 /// Characters in this campaign, the user's own first.
 pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let user = ctx.author().id.get().to_string();
@@ -113,93 +135,51 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .map(|c| c.fitting_templates())
         .unwrap_or_default();
     names.extend(ENEMY_TEMPLATES.iter().map(|t| t.name.to_owned()));
-    let choices = names
-        .into_iter()
-        .map(|n| (i18n::name(lang, "enemy", &n), n))
-        .collect();
-    respond(partial, choices)
+    respond(partial, named(lang, "enemy", names))
 }
 
 /// Weapons: those the character carries first, then every weapon.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
-    let mut names: Vec<String> = Vec::new();
-    if let Some(campaign) = load(ctx).await {
-        if let Some(c) = chosen_character(ctx, &campaign) {
-            names.extend(
-                c.inventory
-                    .iter()
-                    .filter(|s| WEAPONS.iter().any(|w| w.name.eq_ignore_ascii_case(&s.item)))
-                    .map(|s| s.item.clone()),
-            );
-        }
-    }
+    let mut names = of_chosen(ctx, |c| {
+        c.inventory
+            .iter()
+            .filter(|s| WEAPONS.iter().any(|w| w.name.eq_ignore_ascii_case(&s.item)))
+            .map(|s| s.item.clone())
+            .collect()
+    })
+    .await;
     names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
-    let choices = names
-        .into_iter()
-        .map(|n| (i18n::name(lang, "item", &n), n))
-        .collect();
-    respond(partial, choices)
+    respond(partial, named(lang(ctx), "item", names))
 }
 
 /// Items in the character's inventory.
 pub async fn owned_item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
-    let mut names = Vec::new();
-    if let Some(campaign) = load(ctx).await {
-        if let Some(c) = chosen_character(ctx, &campaign) {
-            names.extend(c.inventory.iter().map(|s| s.item.clone()));
-        }
-    }
-    let choices = names
-        .into_iter()
-        .map(|n| (i18n::name(lang, "item", &n), n))
-        .collect();
-    respond(partial, choices)
+    let names = of_chosen(ctx, inventory).await;
+    respond(partial, named(lang(ctx), "item", names))
+}
+
+fn inventory(c: &Character) -> Vec<String> {
+    c.inventory.iter().map(|s| s.item.clone()).collect()
 }
 
 /// Any item: the character's first, then known weapons and consumables.
 pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
-    let mut names = Vec::new();
-    if let Some(campaign) = load(ctx).await {
-        if let Some(c) = chosen_character(ctx, &campaign) {
-            names.extend(c.inventory.iter().map(|s| s.item.clone()));
-        }
-    }
+    let mut names = of_chosen(ctx, inventory).await;
     names.extend(CONSUMABLES.iter().map(|c| c.name.to_owned()));
     names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
-    let choices = names
-        .into_iter()
-        .map(|n| (i18n::name(lang, "item", &n), n))
-        .collect();
-    respond(partial, choices)
+    respond(partial, named(lang(ctx), "item", names))
 }
 
 /// Effects on the character.
 pub async fn effect_on(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
-    let mut names = Vec::new();
-    if let Some(campaign) = load(ctx).await {
-        if let Some(c) = chosen_character(ctx, &campaign) {
-            names.extend(c.effects.iter().map(|e| e.name.clone()));
-        }
-    }
-    let choices = names
-        .into_iter()
-        .map(|n| (i18n::name(lang, "effect", &n), n))
-        .collect();
-    respond(partial, choices)
+    let names = of_chosen(ctx, |c| c.effects.iter().map(|e| e.name.clone()).collect()).await;
+    respond(partial, named(lang(ctx), "effect", names))
 }
 
 /// Effects to add: the built-in ones.
 pub async fn effect_any(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
-    let choices = BUILT_IN
-        .iter()
-        .map(|n| (i18n::name(lang, "effect", n), (*n).to_owned()))
-        .collect();
-    respond(partial, choices)
+    let names = BUILT_IN.iter().map(|n| (*n).to_owned());
+    respond(partial, named(lang(ctx), "effect", names))
 }
 
 /// Skills, labelled in the user's language.
