@@ -58,6 +58,72 @@ pub struct Settings {
     pub gms: Vec<i64>,
 }
 
+/// An export document ([`Session::export`]) checked and read, ready to
+/// [`Session::import_parsed`]: callers can see whose campaign it is first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Export {
+    campaign: Campaign,
+    /// Who created the exported campaign, if the document says.
+    pub creator: Option<i64>,
+    /// The exported campaign's language, if it had one.
+    pub language: Option<Lang>,
+    /// Its co-GMs.
+    pub gms: Vec<i64>,
+    log: Vec<Value>,
+}
+
+impl Export {
+    /// Reads an export document; `Corrupt` if it is not an export of
+    /// [`EXPORT_FORMAT`] or its state is not a campaign.
+    pub fn parse(mut document: Value) -> Result<Export, SessionError> {
+        let bad = |detail: String| SessionError::Corrupt { detail };
+        if document.get("format").and_then(Value::as_i64) != Some(EXPORT_FORMAT) {
+            return Err(bad(format!("not an export of format {EXPORT_FORMAT}")));
+        }
+        // The state and the log are taken out of the document, not copied: a long
+        // campaign's log is most of it. (Indexing cannot panic: only an object has
+        // a "format".)
+        let campaign: Campaign = serde_json::from_value(document["state"].take())
+            .map_err(|e| bad(format!("export state: {e}")))?;
+        let log = match document["log"].take() {
+            Value::Array(entries) => entries,
+            _ => Vec::new(),
+        };
+        let settings = document.get("settings");
+        let creator = settings
+            .and_then(|s| s.get("creator"))
+            .and_then(Value::as_i64);
+        let language = settings
+            .and_then(|s| s.get("language"))
+            .and_then(Value::as_str)
+            .and_then(Lang::parse);
+        let gms = document
+            .get("gms")
+            .and_then(Value::as_array)
+            .map(|a| a.iter().filter_map(Value::as_i64).collect())
+            .unwrap_or_default();
+        Ok(Export {
+            campaign,
+            creator,
+            language,
+            gms,
+            log,
+        })
+    }
+
+    /// How many characters the campaign has.
+    #[must_use]
+    pub fn characters(&self) -> usize {
+        self.campaign.players.len()
+    }
+
+    /// How many log entries come with it.
+    #[must_use]
+    pub fn entries(&self) -> usize {
+        self.log.len()
+    }
+}
+
 /// What a successful run returns.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ran {
@@ -723,44 +789,40 @@ impl Session {
 
     /// Creates a campaign on `key` from an [`Session::export`] document;
     /// `AlreadyExists` if the channel has one, `Corrupt` if the document is not
-    /// an export this version can read.
+    /// an export this version can read. [`Export::parse`] then
+    /// [`Session::import_parsed`], for callers that look at the export first.
     pub async fn import(
         &self,
         key: CampaignKey,
         actor: i64,
         export: Value,
     ) -> Result<(), SessionError> {
-        let bad = |detail: String| SessionError::Corrupt { detail };
-        if export.get("format").and_then(Value::as_i64) != Some(EXPORT_FORMAT) {
-            return Err(bad(format!("not an export of format {EXPORT_FORMAT}")));
-        }
-        let campaign: Campaign =
-            serde_json::from_value(export.get("state").cloned().unwrap_or(Value::Null))
-                .map_err(|e| bad(format!("export state: {e}")))?;
-        let settings = export.get("settings");
-        let creator = settings
-            .and_then(|s| s.get("creator"))
-            .and_then(Value::as_i64)
-            .unwrap_or(actor);
-        let language = settings
-            .and_then(|s| s.get("language"))
-            .and_then(Value::as_str)
-            .and_then(Lang::parse);
-        let gms: Vec<i64> = export
-            .get("gms")
-            .and_then(Value::as_array)
-            .map(|a| a.iter().filter_map(Value::as_i64).collect())
-            .unwrap_or_default();
-        let log = export
-            .get("log")
-            .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default();
-        let state =
-            serde_json::to_string(&campaign).map_err(|e| SessionError::Internal(e.into()))?;
+        self.import_parsed(key, actor, &Export::parse(export)?)
+            .await
+    }
+
+    /// Creates a campaign on `key` from a checked export; `AlreadyExists` if the
+    /// channel has one. An export without a creator makes `actor` its creator.
+    pub async fn import_parsed(
+        &self,
+        key: CampaignKey,
+        actor: i64,
+        export: &Export,
+    ) -> Result<(), SessionError> {
+        let state = serde_json::to_string(&export.campaign)
+            .map_err(|e| SessionError::Internal(e.into()))?;
+        let creator = export.creator.unwrap_or(actor);
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
-        retrying!(self.import_once(key, actor, &state, creator, language, &gms, &log))
+        retrying!(self.import_once(
+            key,
+            actor,
+            &state,
+            creator,
+            export.language,
+            &export.gms,
+            &export.log
+        ))
     }
 
     #[allow(clippy::too_many_arguments)]

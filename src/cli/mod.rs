@@ -18,7 +18,7 @@ use serde_json::{json, Value};
 use crate::config::Config;
 use crate::engine::{Dice, SeededDice};
 use crate::i18n::{tr, Arg, Lang};
-use crate::session::{os_dice, CampaignKey, Session, SessionError};
+use crate::session::{os_dice, CampaignKey, Export, Session, SessionError};
 
 use parse::{InputError, Parsed, COMMANDS};
 
@@ -355,8 +355,16 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
         Ok(d) => d,
         Err(e) => return not_an_export(lang, &e.to_string()),
     };
-    let counts = export_counts(&document);
-    match session.import(g.key, g.actor, document).await {
+    let export = match Export::parse(document) {
+        Ok(export) => export,
+        Err(SessionError::Corrupt { detail }) => return not_an_export(lang, &detail),
+        Err(e) => return session_failure(lang, "import", &e),
+    };
+    let counts = ExportCounts {
+        characters: export.characters(),
+        entries: export.entries(),
+    };
+    match session.import_parsed(g.key, g.actor, &export).await {
         Ok(()) => Reply {
             json: json::plain_success(
                 "import",
@@ -365,7 +373,6 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
             ),
             code: EXIT_OK,
         },
-        Err(SessionError::Corrupt { detail }) => not_an_export(lang, &detail),
         Err(e) => session_failure(lang, "import", &e),
     }
 }

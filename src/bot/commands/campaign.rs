@@ -12,7 +12,7 @@ use crate::bot::{
 use crate::engine::command::Setting;
 use crate::engine::Command;
 use crate::i18n::{Arg, Lang};
-use crate::session::{SessionError, Settings};
+use crate::session::{Export, SessionError, Settings};
 
 /// Run a campaign in this channel.
 #[poise::command(
@@ -346,24 +346,22 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
                 return Err(ImportRefused::Download);
             }
         };
-        let export: serde_json::Value =
+        let document: serde_json::Value =
             serde_json::from_slice(&bytes).map_err(|e| ImportRefused::NotExport(e.to_string()))?;
         // What it is before who may bring it: a stray file is "not an export".
-        if export["format"].as_i64() != Some(crate::session::EXPORT_FORMAT) {
-            let detail = format!("no \"format\": {}", crate::session::EXPORT_FORMAT);
-            return Err(ImportRefused::NotExport(detail));
-        }
+        let export = match Export::parse(document) {
+            Ok(export) => export,
+            Err(SessionError::Corrupt { detail }) => return Err(ImportRefused::NotExport(detail)),
+            Err(e) => return Err(ImportRefused::Session(e)),
+        };
         if !may_import(&export, actor(ctx), manage_server(ctx)) {
             return Err(ImportRefused::NotGm);
         }
-        let characters = export["state"]["players"].as_array().map_or(0, Vec::len);
-        let entries = export["log"].as_array().map_or(0, Vec::len);
         let session = &ctx.data().session;
-        match session.import(key(ctx), actor(ctx), export).await {
-            Ok(()) => {}
-            Err(SessionError::Corrupt { detail }) => return Err(ImportRefused::NotExport(detail)),
-            Err(e) => return Err(ImportRefused::Session(e)),
-        }
+        session
+            .import_parsed(key(ctx), actor(ctx), &export)
+            .await
+            .map_err(ImportRefused::Session)?;
         // The board of the campaign as it arrived; the import stands even if this fails.
         let board = session
             .run(
@@ -374,19 +372,18 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
             )
             .await
             .ok();
-        let settings = session.settings(key(ctx)).await.ok();
-        Ok((characters, entries, board, settings))
+        Ok((export, board))
     };
     match defer::command(ctx, work).await? {
-        Ok((characters, entries, board, settings)) => {
+        Ok((export, board)) => {
             let lang = choose_lang(
-                settings.and_then(|s| s.language),
+                export.language,
                 ctx.locale(),
                 ctx.data().config.default_locale,
             );
             let args = [
-                ("characters", Arg::from(characters)),
-                ("entries", Arg::from(entries)),
+                ("characters", Arg::from(export.characters())),
+                ("entries", Arg::from(export.entries())),
             ];
             let mut reply = poise::CreateReply::default()
                 .content(text(lang, "import-done", &args))
@@ -414,17 +411,14 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
 /// Whether `user` may import `export`: a GM of the exported campaign (its
 /// creator or a co-GM, as [`permissions::is_gm`] counts them), or a member with
 /// Manage Server here. An export without a creator has no creator to match.
-fn may_import(export: &serde_json::Value, user: i64, manages_server: bool) -> bool {
-    let Some(creator) = export["settings"]["creator"].as_i64() else {
+fn may_import(export: &Export, user: i64, manages_server: bool) -> bool {
+    let Some(creator) = export.creator else {
         return manages_server;
     };
     let settings = Settings {
         language: None,
         creator,
-        gms: export["gms"]
-            .as_array()
-            .map(|ids| ids.iter().filter_map(serde_json::Value::as_i64).collect())
-            .unwrap_or_default(),
+        gms: export.gms.clone(),
     };
     permissions::is_gm(&settings, user, manages_server)
 }
@@ -432,19 +426,27 @@ fn may_import(export: &serde_json::Value, user: i64, manages_server: bool) -> bo
 #[cfg(test)]
 mod tests {
     use super::may_import;
+    use crate::session::Export;
+
+    /// An export of a fresh campaign with these settings and co-GMs.
+    fn export_of(mut document: serde_json::Value) -> Export {
+        document["state"] =
+            serde_json::to_value(crate::engine::Campaign::new()).expect("a campaign serializes");
+        Export::parse(document).expect("an export")
+    }
 
     #[test]
     fn only_the_exported_campaigns_gms_or_server_managers_may_import_it() {
-        let export = serde_json::json!({
+        let export = export_of(serde_json::json!({
             "format": 1,
             "settings": {"creator": 10, "language": null},
             "gms": [20],
-        });
+        }));
         assert!(may_import(&export, 10, false), "the creator");
         assert!(may_import(&export, 20, false), "a co-GM");
         assert!(!may_import(&export, 30, false), "a player");
         assert!(may_import(&export, 30, true), "a member with Manage Server");
-        let no_settings = serde_json::json!({"format": 1, "gms": [0]});
+        let no_settings = export_of(serde_json::json!({"format": 1, "gms": [0]}));
         assert!(
             !may_import(&no_settings, 0, false),
             "no creator: only Manage Server"
