@@ -697,6 +697,16 @@ impl Session {
         })
     }
 
+    /// The campaign's language, if one was chosen (one query; [`Session::settings`]
+    /// also reads the co-GMs).
+    pub async fn language(&self, key: CampaignKey) -> Result<Option<Lang>, SessionError> {
+        let mut conn = self.inner.store.pool().acquire().await?;
+        let (_, language, _) = SqliteStore::settings_at(&mut conn, key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        Ok(language.as_deref().and_then(Lang::parse))
+    }
+
     /// Sets or clears the campaign's language.
     pub async fn set_language(
         &self,

@@ -482,10 +482,10 @@ async fn language(session: &Session, g: &Globals) -> Lang {
     // No campaign yet (or an unreadable one): the default; the command itself
     // reports the problem.
     session
-        .settings(g.key)
+        .language(g.key)
         .await
         .ok()
-        .and_then(|s| s.language)
+        .flatten()
         .unwrap_or(g.lang)
 }
 

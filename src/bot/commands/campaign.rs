@@ -266,7 +266,6 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
         bytes = serde_json::to_vec(&json)?;
     }
     if bytes.len() > limit {
-        let mib = |bytes: usize| format!("{:.1}", bytes as f64 / 1_048_576.0);
         let args = [
             ("size", Arg::from(mib(bytes.len()))),
             ("max", Arg::from(mib(limit))),
@@ -288,6 +287,11 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 /// The largest export `/campaign import` downloads: Discord's upload limit for a
 /// server without boosts, which is also what `/campaign export` can send there.
 pub const MAX_IMPORT_BYTES: u32 = 25 * 1024 * 1024;
+
+/// A size in MiB with one decimal, for messages about file limits.
+fn mib(bytes: usize) -> String {
+    format!("{:.1}", bytes as f64 / 1_048_576.0)
+}
 
 /// How long `/campaign import` waits for Discord's CDN to deliver the file.
 const DOWNLOAD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
@@ -317,10 +321,9 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
         return fail(ctx, lang, SessionError::AlreadyExists).await;
     }
     if file.size > MAX_IMPORT_BYTES {
-        let mib = |bytes: u32| format!("{:.1}", f64::from(bytes) / 1_048_576.0);
         let args = [
-            ("size", Arg::from(mib(file.size))),
-            ("max", Arg::from(mib(MAX_IMPORT_BYTES))),
+            ("size", Arg::from(mib(file.size as usize))),
+            ("max", Arg::from(mib(MAX_IMPORT_BYTES as usize))),
         ];
         return ephemeral(ctx, text(lang, "err-import-too-large", &args)).await;
     }
