@@ -10,10 +10,12 @@
 //! [`SessionError`], and front ends decide what the user sees.
 
 use std::collections::HashMap;
+use std::io::{BufRead as _, BufReader, Read};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
 
 use anyhow::anyhow;
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 
 use crate::engine::{self, Campaign, Command, Dice, Outcome, RuleError, SeededDice};
@@ -69,45 +71,172 @@ pub struct Export {
     pub language: Option<Lang>,
     /// Its co-GMs.
     pub gms: Vec<i64>,
-    log: Vec<Value>,
+    log: Vec<ExportLogEntry>,
+}
+
+/// An export document as read: the big parts (the state, each log entry's
+/// command and events) stay raw JSON text until they are needed, so reading a
+/// long campaign costs about the file's size in memory, not a tree of values.
+#[derive(Debug, serde::Deserialize)]
+struct ExportDocument {
+    format: Option<i64>,
+    ruleset: Option<String>,
+    state: Option<Box<RawValue>>,
+    #[serde(default)]
+    settings: Option<ExportSettings>,
+    #[serde(default)]
+    gms: Vec<i64>,
+    #[serde(default)]
+    log: Vec<ExportLogEntry>,
+}
+
+#[derive(Debug, serde::Deserialize)]
+struct ExportSettings {
+    language: Option<String>,
+    creator: Option<i64>,
+}
+
+/// One log entry of an export, as the store keeps it.
+#[derive(Debug, Clone, serde::Deserialize)]
+struct ExportLogEntry {
+    actor: i64,
+    command: String,
+    command_json: Box<RawValue>,
+    events: Box<RawValue>,
+    at: i64,
+}
+
+impl PartialEq for ExportLogEntry {
+    fn eq(&self, other: &Self) -> bool {
+        (
+            self.actor,
+            &self.command,
+            self.command_json.get(),
+            self.events.get(),
+            self.at,
+        ) == (
+            other.actor,
+            &other.command,
+            other.command_json.get(),
+            other.events.get(),
+            other.at,
+        )
+    }
+}
+
+/// The largest export, uncompressed, that an import reads unless told
+/// otherwise: four times the 25 MiB Discord lets a server without boosts
+/// upload, room for a compressed upload of a long campaign.
+pub const MAX_EXPORT_BYTES: u64 = 100 * 1024 * 1024;
+
+/// A reader that fails once more than `left` bytes were asked of it.
+struct Bounded<R> {
+    inner: R,
+    left: u64,
+}
+
+impl<R: Read> Read for Bounded<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.left = self.left.checked_sub(n as u64).ok_or_else(|| {
+            std::io::Error::new(std::io::ErrorKind::FileTooLarge, "over the size limit")
+        })?;
+        Ok(n)
+    }
 }
 
 impl Export {
-    /// Reads an export document; `Corrupt` if it is not an export of
-    /// [`EXPORT_FORMAT`] or its state is not a campaign.
-    pub fn parse(mut document: Value) -> Result<Export, SessionError> {
+    /// Reads an export file: JSON, or gzip-compressed JSON (told by its first
+    /// two bytes), streamed and bounded to `max_bytes` of JSON, then checked
+    /// as [`Export::parse`] does. `TooLarge` past the bound.
+    pub fn read(input: impl Read, max_bytes: u64) -> Result<Export, SessionError> {
+        let mut input = BufReader::new(input);
+        let gzip = input
+            .fill_buf()
+            .map_err(|e| SessionError::Corrupt {
+                detail: e.to_string(),
+            })?
+            .starts_with(&[0x1f, 0x8b]);
+        let reader: Box<dyn Read> = if gzip {
+            Box::new(flate2::read::GzDecoder::new(input))
+        } else {
+            Box::new(input)
+        };
+        let bounded = Bounded {
+            inner: reader,
+            left: max_bytes,
+        };
+        let document: ExportDocument =
+            serde_json::from_reader(BufReader::new(bounded)).map_err(|e| {
+                if e.io_error_kind() == Some(std::io::ErrorKind::FileTooLarge) {
+                    SessionError::TooLarge { max_bytes }
+                } else {
+                    SessionError::Corrupt {
+                        detail: e.to_string(),
+                    }
+                }
+            })?;
+        Export::check(document)
+    }
+
+    /// Reads an export document: `Corrupt` if it is not an export of
+    /// [`EXPORT_FORMAT`] or its state is not a campaign; `Invalid` naming the
+    /// first broken rule if it is not of this ruleset, its state breaks an
+    /// invariant the engine keeps ([`Campaign::validate`]) or a log entry is
+    /// malformed. An import is checked as strictly as a command.
+    pub fn parse(document: &Value) -> Result<Export, SessionError> {
+        // Read through text: the document's raw parts stay raw this way.
+        let document: ExportDocument =
+            serde_json::from_str(&document.to_string()).map_err(|e| SessionError::Corrupt {
+                detail: e.to_string(),
+            })?;
+        Export::check(document)
+    }
+
+    fn check(document: ExportDocument) -> Result<Export, SessionError> {
         let bad = |detail: String| SessionError::Corrupt { detail };
-        if document.get("format").and_then(Value::as_i64) != Some(EXPORT_FORMAT) {
+        let invalid = |at: &str, rule: String| SessionError::Invalid {
+            at: at.to_owned(),
+            rule,
+        };
+        if document.format != Some(EXPORT_FORMAT) {
             return Err(bad(format!("not an export of format {EXPORT_FORMAT}")));
         }
-        // The state and the log are taken out of the document, not copied: a long
-        // campaign's log is most of it. (Indexing cannot panic: only an object has
-        // a "format".)
-        let campaign: Campaign = serde_json::from_value(document["state"].take())
-            .map_err(|e| bad(format!("export state: {e}")))?;
-        let log = match document["log"].take() {
-            Value::Array(entries) => entries,
-            _ => Vec::new(),
-        };
-        let settings = document.get("settings");
-        let creator = settings
-            .and_then(|s| s.get("creator"))
-            .and_then(Value::as_i64);
-        let language = settings
-            .and_then(|s| s.get("language"))
-            .and_then(Value::as_str)
-            .and_then(Lang::parse);
-        let gms = document
-            .get("gms")
-            .and_then(Value::as_array)
-            .map(|a| a.iter().filter_map(Value::as_i64).collect())
-            .unwrap_or_default();
+        match document.ruleset.as_deref() {
+            Some(store::RULESET) => {}
+            Some(other) => {
+                return Err(invalid(
+                    "ruleset",
+                    format!("{} is not {}", engine::name::echo(other), store::RULESET),
+                ))
+            }
+            None => return Err(invalid("ruleset", "missing".to_owned())),
+        }
+        let state = document
+            .state
+            .ok_or_else(|| bad("export state: missing".to_owned()))?;
+        let campaign: Campaign =
+            serde_json::from_str(state.get()).map_err(|e| bad(format!("export state: {e}")))?;
+        campaign
+            .validate()
+            .map_err(|broken| SessionError::Invalid {
+                at: broken.at,
+                rule: broken.rule.to_string(),
+            })?;
+        for (i, entry) in document.log.iter().enumerate() {
+            check_log_command(&entry.command)
+                .map_err(|rule| invalid(&format!("log[{i}]"), rule))?;
+        }
+        let settings = document.settings;
         Ok(Export {
             campaign,
-            creator,
-            language,
-            gms,
-            log,
+            creator: settings.as_ref().and_then(|s| s.creator),
+            language: settings
+                .as_ref()
+                .and_then(|s| s.language.as_deref())
+                .and_then(Lang::parse),
+            gms: document.gms,
+            log: document.log,
         })
     }
 
@@ -122,6 +251,38 @@ impl Export {
     pub fn entries(&self) -> usize {
         self.log.len()
     }
+}
+
+/// A log entry's command must be a name a command could have.
+fn check_log_command(command: &str) -> Result<(), String> {
+    let valid = !command.is_empty()
+        && command.len() <= 32
+        && command
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if valid {
+        Ok(())
+    } else {
+        Err(format!(
+            "command {} is not a command name",
+            engine::name::echo(command)
+        ))
+    }
+}
+
+/// Who an imported campaign belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ownership {
+    /// As the file says: its creator and co-GMs (the CLI's operator, who owns
+    /// the database anyway). A file without a creator makes the importer it.
+    FromFile,
+    /// The importer becomes the creator. With `keep_gms` (the importer may
+    /// manage the server) the file's creator and co-GMs become co-GMs; without
+    /// it, the file's word on who runs the campaign is not taken.
+    Importer {
+        /// Whether the file's GMs are kept as co-GMs.
+        keep_gms: bool,
+    },
 }
 
 /// What a successful run returns.
@@ -224,6 +385,20 @@ pub enum SessionError {
     /// The re-roll was already accepted or declined.
     #[error("this re-roll was already used")]
     RerollUsed,
+    /// An import breaks a rule the engine keeps: the first broken one.
+    #[error("the export breaks a rule at {at}: {rule}")]
+    Invalid {
+        /// Where in the export.
+        at: String,
+        /// The rule, in words.
+        rule: String,
+    },
+    /// An export file larger than the import reads.
+    #[error("the export is larger than {max_bytes} bytes")]
+    TooLarge {
+        /// The bound, in bytes of JSON.
+        max_bytes: u64,
+    },
     /// This campaign's stored state cannot be read; other campaigns are fine.
     #[error("the stored campaign cannot be read: {detail}")]
     Corrupt {
@@ -801,27 +976,43 @@ impl Session {
     /// `AlreadyExists` if the channel has one, `Corrupt` if the document is not
     /// an export this version can read. [`Export::parse`] then
     /// [`Session::import_parsed`], for callers that look at the export first.
+    /// The file's creator and co-GMs are kept ([`Ownership::FromFile`]).
     pub async fn import(
         &self,
         key: CampaignKey,
         actor: i64,
         export: Value,
     ) -> Result<(), SessionError> {
-        self.import_parsed(key, actor, &Export::parse(export)?)
+        self.import_parsed(key, actor, &Export::parse(&export)?, Ownership::FromFile)
             .await
     }
 
     /// Creates a campaign on `key` from a checked export; `AlreadyExists` if the
-    /// channel has one. An export without a creator makes `actor` its creator.
+    /// channel has one. `ownership` says who its creator and co-GMs are.
     pub async fn import_parsed(
         &self,
         key: CampaignKey,
         actor: i64,
         export: &Export,
+        ownership: Ownership,
     ) -> Result<(), SessionError> {
         let state = serde_json::to_string(&export.campaign)
             .map_err(|e| SessionError::Internal(e.into()))?;
-        let creator = export.creator.unwrap_or(actor);
+        let (creator, gms) = match ownership {
+            Ownership::FromFile => (export.creator.unwrap_or(actor), export.gms.clone()),
+            Ownership::Importer { keep_gms: false } => (actor, Vec::new()),
+            Ownership::Importer { keep_gms: true } => {
+                let mut gms: Vec<i64> = export
+                    .creator
+                    .into_iter()
+                    .chain(export.gms.clone())
+                    .collect();
+                gms.retain(|&gm| gm != actor);
+                gms.sort_unstable();
+                gms.dedup();
+                (actor, gms)
+            }
+        };
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
         retrying!(self.import_once(
@@ -830,7 +1021,7 @@ impl Session {
             &state,
             creator,
             export.language,
-            &export.gms,
+            &gms,
             &export.log
         ))
     }
@@ -844,7 +1035,7 @@ impl Session {
         creator: i64,
         language: Option<Lang>,
         gms: &[i64],
-        log: &[Value],
+        log: &[ExportLogEntry],
     ) -> Result<(), Step> {
         let at = store::now();
         let mut tx = self.inner.store.begin_write().await?;
@@ -868,20 +1059,15 @@ impl Session {
             SqliteStore::add_gm(&mut tx, id, gm).await?;
         }
         for entry in log {
-            let text = |field: &str| {
-                entry
-                    .get(field)
-                    .map_or_else(|| "null".to_owned(), Value::to_string)
-            };
             SqliteStore::append_log(
                 &mut tx,
                 id,
                 &NewLogRow {
-                    actor: entry.get("actor").and_then(Value::as_i64).unwrap_or(0),
-                    command: entry.get("command").and_then(Value::as_str).unwrap_or("?"),
-                    command_json: &text("command_json"),
-                    events_json: &text("events"),
-                    at: entry.get("at").and_then(Value::as_i64).unwrap_or(at),
+                    actor: entry.actor,
+                    command: &entry.command,
+                    command_json: entry.command_json.get(),
+                    events_json: entry.events.get(),
+                    at: entry.at,
                 },
             )
             .await?;
@@ -918,6 +1104,36 @@ impl Session {
         } else {
             Err(SessionError::NoCampaign)
         }
+    }
+}
+
+/// The export as the smallest-to-read file that fits `limit` bytes: pretty
+/// JSON, else compact JSON, else gzip-compressed compact JSON (which
+/// [`Export::read`] reads as well). Returns the bytes and the file
+/// extension, or the size of the smallest form when none fits.
+pub fn export_file(
+    json: &serde_json::Value,
+    limit: usize,
+) -> Result<(Vec<u8>, &'static str), usize> {
+    use std::io::Write as _;
+    let pretty = serde_json::to_vec_pretty(json).unwrap_or_default();
+    if pretty.len() <= limit {
+        return Ok((pretty, "json"));
+    }
+    drop(pretty);
+    let compact = serde_json::to_vec(json).unwrap_or_default();
+    if compact.len() <= limit {
+        return Ok((compact, "json"));
+    }
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    let zipped = gzip
+        .write_all(&compact)
+        .and_then(|()| gzip.finish())
+        .unwrap_or_default();
+    if !zipped.is_empty() && zipped.len() <= limit {
+        Ok((zipped, "json.gz"))
+    } else {
+        Err(zipped.len().max(1))
     }
 }
 

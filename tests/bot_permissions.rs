@@ -170,3 +170,99 @@ fn framework_options_disable_mentions_and_owner_lookup() {
     assert!(!options.initialize_owners);
     assert_eq!(options.commands.len(), tree().len());
 }
+
+#[test]
+fn help_lists_every_command_once_with_the_gm_mark_the_framework_enforces() {
+    let list = tree();
+    let leaves: Vec<String> = all(&list)
+        .into_iter()
+        .filter(|c| c.subcommands.is_empty())
+        .map(|c| format!("/{}", c.qualified_name))
+        .collect();
+    let listed = overseer::bot::help::listed();
+    for leaf in &leaves {
+        assert_eq!(
+            listed.iter().filter(|(c, _)| c == leaf).count(),
+            1,
+            "{leaf} is not listed exactly once in /help"
+        );
+    }
+    assert_eq!(
+        listed.len(),
+        leaves.len(),
+        "/help lists a command that does not exist"
+    );
+    for (command, marked) in listed {
+        let enforced = GM_COMMANDS.contains(&command.trim_start_matches('/'));
+        assert_eq!(
+            marked, enforced,
+            "{command}: /help and the GM check disagree"
+        );
+    }
+}
+
+/// The registered options of every command, flattened: (command, option JSON).
+fn registered_options() -> Vec<(String, serde_json::Value)> {
+    fn walk(
+        prefix: &str,
+        options: &[serde_json::Value],
+        out: &mut Vec<(String, serde_json::Value)>,
+    ) {
+        for o in options {
+            let name = format!("{prefix} {}", o["name"].as_str().unwrap_or(""));
+            match o["type"].as_u64() {
+                Some(1 | 2) => walk(
+                    &name,
+                    o["options"].as_array().map_or(&[], Vec::as_slice),
+                    out,
+                ),
+                _ => out.push((name, o.clone())),
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for c in tree() {
+        let json = serde_json::to_value(c.create_as_slash_command().expect("a slash command"))
+            .expect("serializes");
+        walk(
+            &format!("/{}", c.name),
+            json["options"].as_array().map_or(&[], Vec::as_slice),
+            &mut out,
+        );
+    }
+    out
+}
+
+#[test]
+fn every_text_option_has_the_engines_length_bound() {
+    use overseer::engine::name;
+    let options = registered_options();
+    let strings: Vec<&(String, serde_json::Value)> =
+        options.iter().filter(|(_, o)| o["type"] == 3).collect();
+    assert!(strings.len() > 40, "{}", strings.len());
+    for (at, o) in strings {
+        let max = o["max_length"].as_u64();
+        assert!(max.is_some(), "{at} has no max_length");
+        let expected = match o["name"].as_str() {
+            Some("character") => Some(name::CHARACTER_NAME.max),
+            Some("item" | "settle" | "weapon") => Some(name::ITEM_NAME.max),
+            Some("effect") => Some(name::EFFECT_NAME.max),
+            Some("enemy" | "template") => Some(name::ENEMY_NAME.max),
+            Some("background" | "special" | "value") => Some(name::FREE_TEXT_MAX),
+            _ => None,
+        };
+        if let Some(expected) = expected {
+            assert_eq!(max, Some(expected as u64), "{at}");
+        }
+    }
+    let create_name = options
+        .iter()
+        .find(|(at, _)| at == "/character create name")
+        .expect("character create has a name");
+    assert_eq!(create_name.1["max_length"], name::CHARACTER_NAME.max);
+    let custom_name = options
+        .iter()
+        .find(|(at, _)| at == "/enemy custom name")
+        .expect("enemy custom has a name");
+    assert_eq!(custom_name.1["max_length"], name::ENEMY_NAME.max);
+}

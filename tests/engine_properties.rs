@@ -183,6 +183,32 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// The validation imports go through accepts every state commands make:
+    /// it checks the same invariants the rules keep, no stricter.
+    #[test]
+    fn every_state_commands_make_passes_the_engines_validation(
+        seed in any::<u64>(),
+        commands in prop::collection::vec(command(), 1..60),
+    ) {
+        let mut c = Campaign::new();
+        let mut dice = SeededDice::from_seed(seed);
+        for (i, name) in NAMES.iter().enumerate() {
+            let special = [[6, 7, 5, 4, 6, 8, 4], [4, 6, 6, 6, 6, 6, 6], [10, 1, 10, 1, 10, 4, 4]][i];
+            c.execute(&Command::AddPlayer(NewCharacter {
+                owner: (*name).into(), name: (*name).into(), character: String::new(),
+                background: String::new(), special, tags: ["Melee".into(), "Sneak".into(), "Medicine".into()],
+            }), &mut dice).expect("valid character");
+        }
+        for cmd in &commands {
+            let _ = c.execute(cmd, &mut dice);
+            prop_assert_eq!(c.validate(), Ok(()), "after {:?}", cmd);
+        }
+    }
+}
+
 #[test]
 fn a_seeded_simulation_of_100000_checks_agrees_with_the_exact_odds() {
     let mut dice = SeededDice::from_seed(2077);

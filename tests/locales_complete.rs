@@ -188,6 +188,11 @@ fn every_rule_error() -> Vec<RuleError> {
             available: 3,
         },
         RuleError::NoPlayers,
+        RuleError::ForbiddenCharacter {
+            what: "name".into(),
+            codepoint: "U+202E".into(),
+            value: "\u{fffd}ekaJ".into(),
+        },
     ]);
     for rule in [
         BudgetRule::Tier {
@@ -247,6 +252,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
         RuleError::NoSuchEffect { .. } => "no_such_effect",
         RuleError::NotEnoughLoot { .. } => "not_enough_loot",
         RuleError::NoPlayers => "no_players",
+        RuleError::ForbiddenCharacter { .. } => "forbidden_character",
     }
 }
 
@@ -254,7 +260,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
 fn every_rule_error_has_a_message_in_both_languages() {
     let errs = every_rule_error();
     let kinds: BTreeSet<&str> = errs.iter().map(rule_error_covered).collect();
-    assert_eq!(kinds.len(), 24, "a RuleError variant has no test case");
+    assert_eq!(kinds.len(), 25, "a RuleError variant has no test case");
     for e in &errs {
         let en = rule_error(Lang::EnUs, e);
         let zh = rule_error(Lang::ZhCn, e);

@@ -82,6 +82,9 @@ cli-err-nothing_to_undo = There is nothing left to undo.
 cli-err-reroll_not_found = No pending re-roll has that id.
 cli-err-reroll_used = That re-roll was already resolved.
 cli-err-corrupt = The stored campaign cannot be read.
+cli-err-invalid_export = The export breaks a rule of the game at { $at }: { $rule }. Nothing was imported.
+cli-err-too_large = The export is larger than { $max } bytes of JSON.
+cli-hint-max-bytes = Raise the limit with --max-bytes N if you trust the file.
 cli-err-internal = Internal error.
 
 ## Errors: rules
@@ -108,6 +111,7 @@ cli-err-not_down = { $name } does not need reviving.
 cli-err-no_such_effect = { $name } has no effect { $effect }.
 cli-err-not_enough_loot = The { $tier } tier has only { $available } items.
 cli-err-no_players = The campaign has no characters yet.
+cli-err-forbidden_character = The { $what } "{ $value }" holds the forbidden character { $codepoint } (control, direction-changing or zero-width).
 cli-err-budget_tier = { $enemy } is tier { $tier }; this chapter allows tier { $max_tier } at most.
 cli-err-budget_safe_turns = No enemies yet: { $elapsed } of { $safe_turns } safe turns have passed this chapter.
 cli-err-budget_count = Chapter day { $chapter_day } allows { $limit } living enemies; { $living } are on the field.

@@ -81,6 +81,9 @@ cli-err-nothing_to_undo = 没有可撤销的步骤了。
 cli-err-reroll_not_found = 没有该 id 的待重掷。
 cli-err-reroll_used = 该重掷已经处理过了。
 cli-err-corrupt = 存储的战役无法读取。
+cli-err-invalid_export = 导出文件在 { $at } 处违反了游戏规则：{ $rule }。没有导入任何内容。
+cli-err-too_large = 导出文件超过 { $max } 字节的 JSON。
+cli-hint-max-bytes = 如果信任这个文件，可以用 --max-bytes N 提高上限。
 cli-err-internal = 内部错误。
 
 ## 错误：规则
@@ -107,6 +110,7 @@ cli-err-not_down = { $name } 不需要复活。
 cli-err-no_such_effect = { $name } 没有状态 { $effect }。
 cli-err-not_enough_loot = { $tier } 等级只有 { $available } 件物品。
 cli-err-no_players = 战役里还没有角色。
+cli-err-forbidden_character = { $what }“{ $value }”含有禁止的字符 { $codepoint }（控制、改变方向或零宽字符）。
 cli-err-budget_tier = { $enemy } 是 { $tier } 级；本章最多允许 { $max_tier } 级。
 cli-err-budget_safe_turns = 还不能出现敌人：本章已过 { $elapsed }/{ $safe_turns } 个安全回合。
 cli-err-budget_count = 章节第 { $chapter_day } 天最多允许 { $limit } 名存活敌人；场上已有 { $living } 名。

@@ -12,27 +12,34 @@ use crate::engine::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
 use crate::engine::effect::BUILT_IN;
 use crate::engine::skills::Skill;
 use crate::engine::special::Attribute;
-use crate::engine::Campaign;
+use crate::engine::{name, Campaign};
 use crate::i18n::{self, Lang};
 
 /// Discord shows at most this many choices.
 pub const MAX_CHOICES: usize = 25;
 
-/// Keeps the `(label, value)` pairs whose label or value contains `partial`,
-/// without duplicate values, at most [`MAX_CHOICES`].
+/// Most characters (UTF-16 units) of a choice's label and of its value.
+pub const MAX_CHOICE_LEN: usize = 100;
+
+/// Keeps the `(label, value)` pairs whose label or value contains `partial`
+/// (compared by the engine's name identity), without duplicate values, at most
+/// [`MAX_CHOICES`]. Labels are cut to [`MAX_CHOICE_LEN`]; a value longer than
+/// that could not be sent back whole, so it is left out.
 #[must_use]
 pub fn filter(partial: &str, candidates: Vec<(String, String)>) -> Vec<(String, String)> {
-    let needle = partial.trim().to_lowercase();
+    let needle = name::key(partial);
     let mut seen = std::collections::HashSet::new();
     candidates
         .into_iter()
+        .filter(|(_, value)| value.encode_utf16().count() <= MAX_CHOICE_LEN)
         .filter(|(label, value)| {
             needle.is_empty()
-                || label.to_lowercase().contains(&needle)
-                || value.to_lowercase().contains(&needle)
+                || name::key(label).contains(&needle)
+                || name::key(value).contains(&needle)
         })
-        .filter(|(_, value)| seen.insert(value.to_lowercase()))
+        .filter(|(_, value)| seen.insert(name::key(value)))
         .take(MAX_CHOICES)
+        .map(|(label, value)| (crate::bot::layout::cut(&label, MAX_CHOICE_LEN), value))
         .collect()
 }
 
@@ -86,10 +93,7 @@ fn other_option(ctx: Context<'_>, name: &str) -> Option<String> {
 fn chosen_character<'c>(ctx: Context<'_>, campaign: &'c Campaign) -> Option<&'c Character> {
     let user = ctx.author().id.get().to_string();
     match other_option(ctx, "character") {
-        Some(name) => campaign
-            .players
-            .iter()
-            .find(|p| p.name.eq_ignore_ascii_case(name.trim())),
+        Some(name) => campaign.players.iter().find(|p| name::same(&p.name, &name)),
         None => campaign.players.iter().find(|p| p.owner == user),
     }
 }

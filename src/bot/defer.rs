@@ -79,6 +79,17 @@ pub(crate) async fn command<T>(
     Ok(finished.value)
 }
 
+/// [`command`] for a reply only the user sees: a late reply is deferred
+/// privately, so the placeholder and the reply that fills it stay private.
+pub(crate) async fn private_command<T>(
+    ctx: Context<'_>,
+    work: impl Future<Output = T>,
+) -> Result<T, Error> {
+    let defer = async { ctx.defer_ephemeral().await.map_err(Error::from) };
+    let finished = finish_or_defer(deadline(ctx.data().defer_after), work, defer).await?;
+    Ok(finished.value)
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,21 +1,28 @@
 //! The `/help` text: every command grouped by topic, GM-only ones marked.
 //!
-//! This module only lists commands and their one-line descriptions from
-//! `bot.ftl` (`help-topic-*`, `help-cmd-*`); it does not know how commands are
-//! registered or authorized.
+//! This module lists commands and their one-line descriptions from `bot.ftl`
+//! (`help-topic-*`, `help-cmd-*`). Which commands are GM-only it asks the
+//! permission table ([`permissions::is_gm_command`]), the same one the
+//! framework enforces, so the marks cannot disagree with what is refused.
 
+use super::permissions;
 use crate::i18n::{self, Lang};
 
-/// One command in the help: how it is typed, its message id suffix, and
-/// whether only a GM may use it.
+/// One command in the help: how it is typed and its message id suffix.
 struct Entry {
     command: &'static str,
     id: &'static str,
-    gm: bool,
 }
 
-const fn e(command: &'static str, id: &'static str, gm: bool) -> Entry {
-    Entry { command, id, gm }
+impl Entry {
+    /// Whether only a GM may run it, from the permission table.
+    fn gm(&self) -> bool {
+        permissions::is_gm_command(self.command.trim_start_matches('/'))
+    }
+}
+
+const fn e(command: &'static str, id: &'static str) -> Entry {
+    Entry { command, id }
 }
 
 /// Topics in the order shown, with their commands.
@@ -23,87 +30,90 @@ const TOPICS: &[(&str, &[Entry])] = &[
     (
         "campaign",
         &[
-            e("/campaign start", "campaign-start", false),
-            e("/campaign status", "campaign-status", false),
-            e("/campaign recover", "campaign-recover", true),
-            e("/campaign gm add", "campaign-gm-add", true),
-            e("/campaign gm remove", "campaign-gm-remove", true),
-            e("/campaign language", "campaign-language", true),
-            e("/campaign log", "campaign-log", false),
-            e("/campaign export", "campaign-export", true),
-            e("/campaign import", "campaign-import", true),
-            e("/campaign end", "campaign-end", true),
+            e("/campaign start", "campaign-start"),
+            e("/campaign status", "campaign-status"),
+            e("/campaign recover", "campaign-recover"),
+            e("/campaign gm add", "campaign-gm-add"),
+            e("/campaign gm remove", "campaign-gm-remove"),
+            e("/campaign language", "campaign-language"),
+            e("/campaign log", "campaign-log"),
+            e("/campaign export", "campaign-export"),
+            e("/campaign import", "campaign-import"),
+            e("/campaign end", "campaign-end"),
         ],
     ),
     (
         "characters",
         &[
-            e("/character create", "character-create", false),
-            e("/character sheet", "character-sheet", false),
-            e("/character remove", "character-remove", false),
-            e("/character skillup", "character-skillup", false),
-            e("/character revive", "character-revive", true),
+            e("/character create", "character-create"),
+            e("/character sheet", "character-sheet"),
+            e("/character remove", "character-remove"),
+            e("/character skillup", "character-skillup"),
+            e("/character revive", "character-revive"),
         ],
     ),
     (
         "checks",
-        &[
-            e("/check", "check", false),
-            e("/roll", "roll", false),
-            e("/ap", "ap", false),
-        ],
+        &[e("/check", "check"), e("/roll", "roll"), e("/ap", "ap")],
     ),
     (
         "combat",
-        &[
-            e("/damage", "damage", false),
-            e("/initiative", "initiative", true),
-        ],
+        &[e("/damage", "damage"), e("/initiative", "initiative")],
     ),
     (
         "enemies",
         &[
-            e("/enemy add", "enemy-add", true),
-            e("/enemy custom", "enemy-custom", true),
-            e("/enemy hurt", "enemy-hurt", true),
-            e("/enemy attack", "enemy-attack", true),
-            e("/enemy list", "enemy-list", false),
+            e("/enemy add", "enemy-add"),
+            e("/enemy custom", "enemy-custom"),
+            e("/enemy hurt", "enemy-hurt"),
+            e("/enemy attack", "enemy-attack"),
+            e("/enemy list", "enemy-list"),
         ],
     ),
     (
         "health",
         &[
-            e("/hurt", "hurt", true),
-            e("/heal", "heal", false),
-            e("/rads", "rads", true),
-            e("/caps", "caps", false),
-            e("/inventory show", "inventory-show", false),
-            e("/inventory add", "inventory-add", true),
-            e("/inventory remove", "inventory-remove", false),
-            e("/use", "use", false),
-            e("/effect add", "effect-add", true),
-            e("/effect remove", "effect-remove", true),
-            e("/effect list", "effect-list", false),
+            e("/hurt", "hurt"),
+            e("/heal", "heal"),
+            e("/rads", "rads"),
+            e("/caps", "caps"),
+            e("/inventory show", "inventory-show"),
+            e("/inventory add", "inventory-add"),
+            e("/inventory remove", "inventory-remove"),
+            e("/use", "use"),
+            e("/effect add", "effect-add"),
+            e("/effect remove", "effect-remove"),
+            e("/effect list", "effect-list"),
         ],
     ),
     (
         "world",
         &[
-            e("/campaign set", "campaign-set", true),
-            e("/campaign turn", "campaign-turn", true),
-            e("/campaign rest", "campaign-rest", true),
+            e("/campaign set", "campaign-set"),
+            e("/campaign turn", "campaign-turn"),
+            e("/campaign rest", "campaign-rest"),
         ],
     ),
     (
         "trade",
         &[
-            e("/loot", "loot", true),
-            e("/trade", "trade", false),
-            e("/npc", "npc", true),
-            e("/help", "help", false),
+            e("/loot", "loot"),
+            e("/trade", "trade"),
+            e("/npc", "npc"),
+            e("/help", "help"),
         ],
     ),
 ];
+
+/// Every command the help lists, as typed (`/campaign set`), with whether it
+/// is marked GM-only.
+#[must_use]
+pub fn listed() -> Vec<(&'static str, bool)> {
+    TOPICS
+        .iter()
+        .flat_map(|(_, entries)| entries.iter().map(|en| (en.command, en.gm())))
+        .collect()
+}
 
 /// Every message id the help uses, for the locale test.
 #[must_use]
@@ -130,7 +140,7 @@ pub fn help_text(lang: Lang) -> Vec<(String, String)> {
                 .iter()
                 .map(|en| {
                     let what = i18n::tr(lang, &format!("help-cmd-{}", en.id), &[]);
-                    if en.gm {
+                    if en.gm() {
                         format!("`{}` — {what} {gm}", en.command)
                     } else {
                         format!("`{}` — {what}", en.command)

@@ -18,6 +18,7 @@ pub mod buttons;
 mod commands;
 mod defer;
 pub mod help;
+pub mod layout;
 pub mod localize;
 pub mod permissions;
 pub mod render;
@@ -303,27 +304,110 @@ fn here_from(ctx: Context<'_>, key: CampaignKey, actor: i64, settings: &Settings
     }
 }
 
-/// Sends an ephemeral message.
-pub(crate) async fn ephemeral(ctx: Context<'_>, content: String) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(content)
-            .ephemeral(true)
-            .allowed_mentions(no_mentions()),
-    )
-    .await?;
+/// A reply as the user will read it: content, embeds, buttons, a file. [`send`]
+/// lays it out within Discord's limits ([`layout::pages`]).
+#[derive(Default)]
+pub(crate) struct Reply {
+    /// Text above the embeds.
+    pub content: Option<String>,
+    /// The embeds, before layout.
+    pub embeds: Vec<render::EmbedSpec>,
+    /// Buttons, on the first message.
+    pub components: Vec<CreateActionRow>,
+    /// Only the user sees it.
+    pub ephemeral: bool,
+    /// A file, on the first message.
+    pub attachment: Option<serenity::CreateAttachment>,
+}
+
+impl Reply {
+    /// A text reply.
+    pub fn text(content: String) -> Reply {
+        Reply {
+            content: Some(content),
+            ..Reply::default()
+        }
+    }
+
+    /// An embed reply.
+    pub fn embeds(embeds: Vec<render::EmbedSpec>) -> Reply {
+        Reply {
+            embeds,
+            ..Reply::default()
+        }
+    }
+
+    /// The same reply, visible only to the user.
+    pub fn private(mut self) -> Reply {
+        self.ephemeral = true;
+        self
+    }
+}
+
+/// Sends a reply as one or more messages within Discord's limits: the first
+/// answers the interaction (with the buttons and the file), the rest follow
+/// up. Mentions never ping.
+pub(crate) async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
+    let Reply {
+        content,
+        embeds,
+        mut components,
+        ephemeral,
+        mut attachment,
+    } = reply;
+    for page in layout::pages(content.as_deref(), embeds) {
+        let mut message = poise::CreateReply::default()
+            .ephemeral(ephemeral)
+            .allowed_mentions(no_mentions())
+            .components(std::mem::take(&mut components));
+        if let Some(content) = page.content {
+            message = message.content(content);
+        }
+        for spec in &page.embeds {
+            message = message.embed(render::spec_to_embed(spec));
+        }
+        if let Some(file) = attachment.take() {
+            message = message.attachment(file);
+        }
+        ctx.send(message).await?;
+    }
     Ok(())
 }
 
-/// Sends a public message.
-pub(crate) async fn say(ctx: Context<'_>, content: String) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(content)
-            .allowed_mentions(no_mentions()),
-    )
-    .await?;
+/// Sends the reply to a change that was already saved. If Discord refuses it,
+/// the user is told the truth: the change was saved (and how to see it), in a
+/// plain message, so nobody retries a command that already went through.
+pub(crate) async fn send_saved(ctx: Context<'_>, lang: Lang, reply: Reply) -> Result<(), Error> {
+    let Err(e) = send(ctx, reply).await else {
+        return Ok(());
+    };
+    let command = ctx.command().qualified_name.clone();
+    tracing::error!(
+        command = %command,
+        guild = ctx.guild_id().map_or(0, serenity::GuildId::get),
+        channel = ctx.channel_id().get(),
+        error = ?e,
+        "a saved change's reply failed"
+    );
+    let notice = text(
+        lang,
+        "err-saved-reply-failed",
+        &[("command", Arg::from(format!("/{command}")))],
+    );
+    if let Err(e) = send(ctx, Reply::text(notice).private()).await {
+        tracing::warn!(error = ?e, "could not say that the change was saved either");
+    }
     Ok(())
+}
+
+/// Sends an ephemeral message.
+pub(crate) async fn ephemeral(ctx: Context<'_>, content: String) -> Result<(), Error> {
+    send(ctx, Reply::text(content).private()).await
+}
+
+/// Sends a public message about a change that was saved.
+pub(crate) async fn say(ctx: Context<'_>, lang: Lang, content: String) -> Result<(), Error> {
+    send_saved(ctx, lang, Reply::text(content)).await
 }
 
 /// Where an error happened, for the log.
@@ -344,6 +428,16 @@ pub(crate) fn error_text(lang: Lang, error: SessionError, at: Where<'_>) -> Stri
         SessionError::NothingToUndo => text(lang, "err-nothing-to-undo", &[]),
         SessionError::RerollNotFound => text(lang, "err-reroll-not-found", &[]),
         SessionError::RerollUsed => text(lang, "err-reroll-used", &[]),
+        SessionError::TooLarge { max_bytes } => text(
+            lang,
+            "err-import-too-large-unpacked",
+            &[("max", Arg::from(max_bytes / (1024 * 1024)))],
+        ),
+        SessionError::Invalid { at, rule } => text(
+            lang,
+            "err-import-invalid",
+            &[("at", at.into()), ("rule", rule.into())],
+        ),
         SessionError::Corrupt { detail } => {
             tracing::error!(
                 command = at.command,
@@ -390,29 +484,29 @@ pub fn luck_buttons(lang: Lang, roll_id: i64) -> Vec<CreateActionRow> {
     ])]
 }
 
-/// Replies with an outcome's embeds, and the Luck buttons when a re-roll is pending.
-pub(crate) async fn reply_ran(ctx: Context<'_>, lang: Lang, ran: &Ran) -> Result<(), Error> {
-    let mut reply = poise::CreateReply::default().allowed_mentions(no_mentions());
-    for embed in render::outcome_embeds(lang, &ran.outcome) {
-        reply = reply.embed(embed);
-    }
+/// The reply to a command's outcome: its embeds, and the Luck buttons when a
+/// re-roll is pending.
+pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
+    let mut reply = Reply::embeds(render::outcome_specs(lang, &ran.outcome));
     if let Some(id) = ran.reroll_id {
-        reply = reply.components(luck_buttons(lang, id));
+        reply.components = luck_buttons(lang, id);
     }
-    ctx.send(reply).await?;
-    Ok(())
+    reply
 }
 
 /// Runs one engine command in this channel's campaign and replies (deferred
-/// first if the session is slow, see [`defer`]).
+/// first if the session is slow, see [`defer`]). A read-only command's reply
+/// is an ordinary one; a change's reply is [`send_saved`].
 pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
     let mut dice = session::os_dice();
+    let read_only = command.is_read_only();
     let work = ctx
         .data()
         .session
         .run(here.key, here.actor, command, &mut dice);
     match defer::command(ctx, work).await? {
-        Ok(ran) => reply_ran(ctx, here.lang, &ran).await,
+        Ok(ran) if read_only => send(ctx, ran_reply(here.lang, &ran)).await,
+        Ok(ran) => send_saved(ctx, here.lang, ran_reply(here.lang, &ran)).await,
         Err(e) => fail(ctx, here.lang, e).await,
     }
 }
@@ -468,8 +562,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 error = ?error,
                 "command failed"
             );
+            // What failed is unknown here (it may have been after a change was
+            // saved), so the apology does not claim that nothing changed.
             let lang = locale_lang(ctx);
-            if let Err(e) = ephemeral(ctx, text(lang, "err-internal", &[])).await {
+            if let Err(e) = ephemeral(ctx, text(lang, "err-unexpected", &[])).await {
                 tracing::warn!(error = ?e, "could not send the error reply");
             }
         }

@@ -31,20 +31,7 @@ use crate::engine::world::Mode;
 use crate::engine::{Outcome, RuleError};
 use crate::i18n::{self, Arg, Lang};
 
-/// Most characters in an embed title.
-pub const MAX_TITLE: usize = 256;
-/// Most characters in an embed description.
-pub const MAX_DESCRIPTION: usize = 4096;
-/// Most characters in a field name.
-pub const MAX_FIELD_NAME: usize = 256;
-/// Most characters in a field value.
-pub const MAX_FIELD_VALUE: usize = 1024;
-/// Most fields in one embed.
-pub const MAX_FIELDS: usize = 25;
-/// Most characters in a footer.
-pub const MAX_FOOTER: usize = 2048;
-/// Most characters in all text of one embed.
-pub const MAX_TOTAL: usize = 6000;
+use super::layout;
 
 /// The colour family of an embed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -89,6 +76,12 @@ pub struct EmbedSpec {
 }
 
 impl EmbedSpec {
+    /// An empty blue (information) embed with a title.
+    #[must_use]
+    pub fn info(title: String) -> EmbedSpec {
+        EmbedSpec::new(title, Tone::Info)
+    }
+
     fn new(title: String, tone: Tone) -> EmbedSpec {
         EmbedSpec {
             title,
@@ -121,17 +114,6 @@ impl EmbedSpec {
             out.push_str(f);
         }
         out
-    }
-
-    fn len(&self) -> usize {
-        self.title.chars().count()
-            + self.description.chars().count()
-            + self
-                .fields
-                .iter()
-                .map(|(n, v, _)| n.chars().count() + v.chars().count())
-                .sum::<usize>()
-            + self.footer.as_ref().map_or(0, |f| f.chars().count())
     }
 }
 
@@ -440,6 +422,11 @@ fn a<T: Into<Arg>>(v: T) -> Arg {
     v.into()
 }
 
+/// User text as an argument: escaped, so it shows literally ([`layout::escape`]).
+fn u(text: &str) -> Arg {
+    Arg::from(layout::escape(text))
+}
+
 /// A signed change, "+3" or "-2".
 fn signed(delta: i64) -> String {
     if delta >= 0 {
@@ -456,12 +443,17 @@ fn join(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
         .join(&t0(lang, "list-sep"))
 }
 
+/// A table name translated, or a name a user gave (escaped).
+fn known_or_user(lang: Lang, prefix: &str, name: &str) -> String {
+    i18n::try_name(lang, prefix, name).unwrap_or_else(|| layout::escape(name))
+}
+
 fn item_name(lang: Lang, item: &str) -> String {
-    i18n::name(lang, "item", item)
+    known_or_user(lang, "item", item)
 }
 
 fn effect_name(lang: Lang, effect: &str) -> String {
-    i18n::name(lang, "effect", effect)
+    known_or_user(lang, "effect", effect)
 }
 
 fn weather_name(lang: Lang, weather: crate::engine::world::Weather) -> String {
@@ -527,16 +519,16 @@ pub fn enemy_name(lang: Lang, name: &str) -> String {
             return if tail.is_empty() {
                 local
             } else {
-                format!("{local} {tail}")
+                format!("{local} {}", layout::escape(&tail))
             };
         }
     }
-    name.to_owned()
+    layout::escape(name)
 }
 
 fn unit_name(lang: Lang, unit: &Unit) -> String {
     match unit {
-        Unit::Player(n) => n.clone(),
+        Unit::Player(n) => layout::escape(n),
         Unit::Enemy(n) => enemy_name(lang, n),
     }
 }
@@ -592,20 +584,6 @@ pub fn hp_bar(hp: u32, max: u32) -> String {
 #[must_use]
 pub fn luck_button_labels(lang: Lang) -> (String, String) {
     (t0(lang, "btn-reroll"), t0(lang, "btn-keep"))
-}
-
-/// Cuts `s` to at most `max` characters, on a character boundary, marking the cut.
-#[must_use]
-pub fn truncate(s: &str, max: usize) -> String {
-    if s.chars().count() <= max {
-        return s.to_owned();
-    }
-    let keep = max.saturating_sub(1);
-    let mut out: String = s.chars().take(keep).collect();
-    if max > 0 {
-        out.push('…');
-    }
-    out
 }
 
 // ---------------------------------------------------------------------------
@@ -687,7 +665,7 @@ fn check_spec(lang: Lang, title: String, r: &CheckResult, offer: bool) -> EmbedS
     );
     if offer {
         desc.push('\n');
-        desc.push_str(&t(lang, "check-luck-offer", &[("leader", a(&r.leader))]));
+        desc.push_str(&t(lang, "check-luck-offer", &[("leader", u(&r.leader))]));
     }
     let mut spec = EmbedSpec::new(title, check_tone(r)).desc(desc);
 
@@ -700,7 +678,7 @@ fn check_spec(lang: Lang, title: String, r: &CheckResult, offer: bool) -> EmbedS
                     lang,
                     "check-participant-tag",
                     &[
-                        ("name", a(&p.name)),
+                        ("name", u(&p.name)),
                         ("tn", a(p.tn)),
                         ("tag", a(p.tag_level)),
                     ],
@@ -709,7 +687,7 @@ fn check_spec(lang: Lang, title: String, r: &CheckResult, offer: bool) -> EmbedS
                 t(
                     lang,
                     "check-participant",
-                    &[("name", a(&p.name)), ("tn", a(p.tn))],
+                    &[("name", u(&p.name)), ("tn", a(p.tn))],
                 )
             }
         })
@@ -809,11 +787,11 @@ fn world_lines(lang: Lang, w: &WorldView) -> String {
     out.push_str(&t(
         lang,
         "status-place",
-        &[("location", a(&w.world.location))],
+        &[("location", u(&w.world.location))],
     ));
     if !w.world.quest.is_empty() {
         out.push('\n');
-        out.push_str(&t(lang, "status-quest", &[("quest", a(&w.world.quest))]));
+        out.push_str(&t(lang, "status-quest", &[("quest", u(&w.world.quest))]));
     }
     out.push('\n');
     out.push_str(&t(
@@ -884,7 +862,7 @@ pub fn status_board(
                     lang,
                     "status-player",
                     &[
-                        ("name", a(&p.name)),
+                        ("name", u(&p.name)),
                         ("bar", a(hp_bar(p.hp, p.max_hp))),
                         ("rads", a(p.rads)),
                         ("ap", a(p.ap)),
@@ -932,7 +910,7 @@ pub fn status_board(
     if !npcs.is_empty() {
         spec.field(
             t0(lang, "status-npcs"),
-            join(lang, npcs.iter().map(|n| n.name.clone())),
+            join(lang, npcs.iter().map(|n| layout::escape(&n.name))),
             false,
         );
     }
@@ -957,14 +935,14 @@ fn sheet_spec(lang: Lang, title: String, c: &CharacterView) -> EmbedSpec {
     let owner = if !c.owner.is_empty() && c.owner.chars().all(|ch| ch.is_ascii_digit()) {
         format!("<@{}>", c.owner)
     } else {
-        c.owner.clone()
+        layout::escape(&c.owner)
     };
     let mut spec = EmbedSpec::new(title, Tone::Info).desc(t(
         lang,
         "sheet-owner",
         &[
-            ("character", a(&c.character)),
-            ("background", a(&c.background)),
+            ("character", u(&c.character)),
+            ("background", u(&c.background)),
             ("owner", a(owner)),
         ],
     ));
@@ -1101,8 +1079,8 @@ fn npc_text(lang: Lang, n: &Npc) -> String {
 fn setting_text(lang: Lang, s: &Setting) -> String {
     match s {
         Setting::Chapter(n) => t(lang, "setting-chapter", &[("value", a(*n))]),
-        Setting::Location(v) => t(lang, "setting-location", &[("value", a(v))]),
-        Setting::Quest(v) => t(lang, "setting-quest", &[("value", a(v))]),
+        Setting::Location(v) => t(lang, "setting-location", &[("value", u(v))]),
+        Setting::Quest(v) => t(lang, "setting-quest", &[("value", u(v))]),
         Setting::Weather(w) => t(
             lang,
             "setting-weather",
@@ -1185,20 +1163,20 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
         )),
         Event::Sheet { character } => Piece::Embed(sheet_spec(
             lang,
-            t(lang, "sheet-title", &[("name", a(&character.name))]),
+            t(lang, "sheet-title", &[("name", u(&character.name))]),
             character,
         )),
         Event::CharacterCreated { character } => {
             let mut spec = sheet_spec(
                 lang,
-                t(lang, "sheet-created", &[("name", a(&character.name))]),
+                t(lang, "sheet-created", &[("name", u(&character.name))]),
                 character,
             );
             spec.tone = Tone::Success;
             Piece::Embed(spec)
         }
         Event::CharacterRemoved { name } => Piece::Embed(EmbedSpec::new(
-            t(lang, "sheet-removed", &[("name", a(name))]),
+            t(lang, "sheet-removed", &[("name", u(name))]),
             Tone::Info,
         )),
         Event::SettingChanged { setting } => Piece::Embed(
@@ -1246,7 +1224,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
         Event::WeatherEffect { weather, hit } => {
             let text = match hit {
                 WeatherHit::Rads { name, rads, halved } => {
-                    let mut s = t(lang, "wx-rads", &[("name", a(name)), ("rads", a(*rads))]);
+                    let mut s = t(lang, "wx-rads", &[("name", u(name)), ("rads", a(*rads))]);
                     if *halved {
                         let _ = write!(s, " {}", t0(lang, "rads-halved"));
                     }
@@ -1266,7 +1244,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                         "wx-exposure-fail"
                     },
                     &[
-                        ("name", a(name)),
+                        ("name", u(name)),
                         ("dice", a(join(lang, dice.iter().map(ToString::to_string)))),
                         ("target", a(*target)),
                         ("damage", a(*damage)),
@@ -1346,23 +1324,23 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             t(
                 lang,
                 "dying",
-                &[("name", a(name)), ("turns", a(*turns_down))],
+                &[("name", u(name)), ("turns", a(*turns_down))],
             ),
             Tone::Failure,
         ),
         Event::Died { name } => field(
             t0(lang, "changes-title"),
-            t(lang, "died", &[("name", a(name))]),
+            t(lang, "died", &[("name", u(name))]),
             Tone::Failure,
         ),
         Event::Incapacitated { name } => field(
             t0(lang, "changes-title"),
-            t(lang, "incapacitated", &[("name", a(name))]),
+            t(lang, "incapacitated", &[("name", u(name))]),
             Tone::Failure,
         ),
         Event::Revived { name, hp } => field(
             t0(lang, "changes-title"),
-            t(lang, "revived", &[("name", a(name)), ("hp", a(*hp))]),
+            t(lang, "revived", &[("name", u(name)), ("hp", a(*hp))]),
             Tone::Success,
         ),
         Event::Check { result, reroll } => {
@@ -1449,7 +1427,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                     lang,
                     "damage-title",
                     &[
-                        ("player", a(player)),
+                        ("player", u(player)),
                         ("weapon", a(item_name(lang, weapon))),
                     ],
                 ),
@@ -1673,7 +1651,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 t(
                     lang,
                     "attack-title",
-                    &[("enemy", a(enemy_name(lang, enemy))), ("target", a(target))],
+                    &[("enemy", a(enemy_name(lang, enemy))), ("target", u(target))],
                 ),
                 tone,
             )
@@ -1726,7 +1704,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 lang,
                 "hp-line",
                 &[
-                    ("name", a(name)),
+                    ("name", u(name)),
                     ("delta", a(signed(*delta))),
                     ("before", a(*before)),
                     ("bar", a(hp_bar(*after, *max))),
@@ -1737,7 +1715,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 text.push_str(&t(lang, "hp-medicine", &[("bonus", a(*medicine_bonus))]));
             }
             field(
-                t(lang, "hp-title", &[("name", a(name))]),
+                t(lang, "hp-title", &[("name", u(name))]),
                 text,
                 if *delta < 0 {
                     Tone::Failure
@@ -1759,7 +1737,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 lang,
                 "rads-line",
                 &[
-                    ("name", a(name)),
+                    ("name", u(name)),
                     ("delta", a(signed(*delta))),
                     ("before", a(*before)),
                     ("after", a(*after)),
@@ -1783,7 +1761,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 lang,
                 "caps-line",
                 &[
-                    ("name", a(name)),
+                    ("name", u(name)),
                     ("delta", a(signed(*delta))),
                     ("before", a(*before)),
                     ("after", a(*after)),
@@ -1802,7 +1780,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 lang,
                 "ap-line",
                 &[
-                    ("name", a(name)),
+                    ("name", u(name)),
                     ("delta", a(signed(*delta))),
                     ("before", a(*before)),
                     ("after", a(*after)),
@@ -1847,7 +1825,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 lang,
                 "inventory-line",
                 &[
-                    ("name", a(name)),
+                    ("name", u(name)),
                     ("item", a(item_name(lang, item))),
                     ("delta", a(signed(*delta))),
                     ("now", a(*now)),
@@ -1867,7 +1845,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                     "used-title",
                     &[
                         ("user", a(user)),
-                        ("target", a(target)),
+                        ("target", u(target)),
                         ("item", a(item_name(lang, item))),
                     ],
                 ),
@@ -1898,7 +1876,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                     "addiction-no"
                 },
                 &[
-                    ("name", a(name)),
+                    ("name", u(name)),
                     ("chem", a(item_name(lang, chem))),
                     ("roll", a(*roll)),
                 ],
@@ -1915,7 +1893,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 lang,
                 "cured",
                 &[
-                    ("name", a(name)),
+                    ("name", u(name)),
                     (
                         "addictions",
                         a(if addictions.is_empty() {
@@ -1954,7 +1932,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
         ),
         Event::Effects { name, effects } => Piece::Embed(
             EmbedSpec::new(
-                t(lang, "effects-title-of", &[("name", a(name))]),
+                t(lang, "effects-title-of", &[("name", u(name))]),
                 Tone::Info,
             )
             .desc(if effects.is_empty() {
@@ -2009,7 +1987,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                         )],
                     ));
                 }
-                spec.field(h.name.clone(), text, true);
+                spec.field(layout::escape(&h.name), text, true);
             }
             if !enemies_removed.is_empty() {
                 spec.field(
@@ -2043,7 +2021,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                     lang,
                     "skillup-title",
                     &[
-                        ("name", a(name)),
+                        ("name", u(name)),
                         ("skill", a(i18n::skill(lang, *skill))),
                         ("from", a(*from)),
                         ("to", a(*to)),
@@ -2110,7 +2088,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 TradeSide::Sell => "trade-sell",
             };
             let mut spec = EmbedSpec::new(
-                t(lang, side_id, &[("name", a(name)), ("price", a(*price))]),
+                t(lang, side_id, &[("name", u(name)), ("price", a(*price))]),
                 Tone::Info,
             )
             .desc(t0(
@@ -2141,7 +2119,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
         Event::Npcs { npcs } => {
             let mut spec = EmbedSpec::new(t0(lang, "npcs-title"), Tone::Info);
             for n in npcs {
-                spec.field(n.name.clone(), npc_text(lang, n), false);
+                spec.field(layout::escape(&n.name), npc_text(lang, n), false);
             }
             Piece::Embed(spec)
         }
@@ -2177,59 +2155,27 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
             },
         }
     }
-    specs.into_iter().flat_map(fit).collect()
+    specs.into_iter().flat_map(layout::fit).collect()
 }
 
-/// Applies Discord's limits to one spec: cuts long text and moves fields past
-/// the 25th (or past the total size) into continuation embeds.
-#[must_use]
-pub fn fit(spec: EmbedSpec) -> Vec<EmbedSpec> {
-    let mut out = Vec::new();
-    let mut current = EmbedSpec {
-        title: truncate(&spec.title, MAX_TITLE),
-        description: truncate(&spec.description, MAX_DESCRIPTION),
-        fields: Vec::new(),
-        tone: spec.tone,
-        footer: spec.footer.as_deref().map(|f| truncate(f, MAX_FOOTER)),
-    };
-    for (name, value, inline) in spec.fields {
-        let name = if name.trim().is_empty() {
-            "\u{200b}".to_owned()
-        } else {
-            truncate(&name, MAX_FIELD_NAME)
-        };
-        let value = truncate(&value, MAX_FIELD_VALUE);
-        let size = name.chars().count() + value.chars().count();
-        if current.fields.len() >= MAX_FIELDS || current.len() + size > MAX_TOTAL {
-            let next = EmbedSpec::new(current.title.clone(), current.tone);
-            let footer = current.footer.take();
-            out.push(std::mem::replace(&mut current, next));
-            current.footer = footer;
-        }
-        current.fields.push((name, value, inline));
-    }
-    out.push(current);
-    out
-}
-
-/// Builds the serenity embed for a spec (limits are applied again, so any
-/// spec is safe to send).
+/// Builds the serenity embed for a spec. Specs come out of [`layout::fit`]
+/// already within the limits; the cuts here only guard a spec built by hand.
 pub fn spec_to_embed(spec: &EmbedSpec) -> CreateEmbed {
     let mut embed = CreateEmbed::new()
-        .title(truncate(&spec.title, MAX_TITLE))
+        .title(layout::cut(&spec.title, layout::TITLE_MAX))
         .colour(tone_colour(spec.tone));
     if !spec.description.is_empty() {
-        embed = embed.description(truncate(&spec.description, MAX_DESCRIPTION));
+        embed = embed.description(layout::cut(&spec.description, layout::DESCRIPTION_MAX));
     }
-    for (name, value, inline) in spec.fields.iter().take(MAX_FIELDS) {
+    for (name, value, inline) in spec.fields.iter().take(layout::FIELDS_MAX) {
         embed = embed.field(
-            truncate(name, MAX_FIELD_NAME),
-            truncate(value, MAX_FIELD_VALUE),
+            layout::cut(name, layout::FIELD_NAME_MAX),
+            layout::cut(value, layout::FIELD_VALUE_MAX),
             *inline,
         );
     }
     if let Some(f) = &spec.footer {
-        embed = embed.footer(CreateEmbedFooter::new(truncate(f, MAX_FOOTER)));
+        embed = embed.footer(CreateEmbedFooter::new(layout::cut(f, layout::FOOTER_MAX)));
     }
     embed
 }
@@ -2326,10 +2272,10 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
             let mut s = t(
                 lang,
                 "rule-unknown",
-                &[("kind", a(unknown_kind(lang, *kind))), ("name", a(name))],
+                &[("kind", a(unknown_kind(lang, *kind))), ("name", u(name))],
             );
             if !suggestions.is_empty() {
-                let names = join(lang, suggestions.iter().take(5).cloned());
+                let names = join(lang, suggestions.iter().take(5).map(|n| layout::escape(n)));
                 let _ = write!(s, " {}", t(lang, "rule-suggest", &[("names", a(names))]));
             }
             s
@@ -2352,7 +2298,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
         RuleError::Invalid { what, value } => t(
             lang,
             "rule-invalid",
-            &[("what", a(what)), ("value", a(value))],
+            &[("what", a(what)), ("value", u(value))],
         ),
         RuleError::SpecialOutOfRange { attribute, value } => t(
             lang,
@@ -2371,7 +2317,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
                 a(join(lang, given.iter().map(|s| i18n::skill(lang, *s)))),
             )],
         ),
-        RuleError::DuplicateName { name } => t(lang, "rule-duplicate-name", &[("name", a(name))]),
+        RuleError::DuplicateName { name } => t(lang, "rule-duplicate-name", &[("name", u(name))]),
         RuleError::OwnerHasCharacter { owner, existing } => t(
             lang,
             "rule-owner-has",
@@ -2381,7 +2327,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
             ],
         ),
         RuleError::DuplicateParticipant { name } => {
-            t(lang, "rule-duplicate-participant", &[("name", a(name))])
+            t(lang, "rule-duplicate-participant", &[("name", u(name))])
         }
         RuleError::CannotAct { name, state } => t(
             lang,
@@ -2389,18 +2335,18 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
                 Incapacity::Incapacitated => "rule-cannot-act-down",
                 Incapacity::Dead => "rule-cannot-act-dead",
             },
-            &[("name", a(name))],
+            &[("name", u(name))],
         ),
-        RuleError::Dead { name } => t(lang, "rule-dead", &[("name", a(name))]),
+        RuleError::Dead { name } => t(lang, "rule-dead", &[("name", u(name))]),
         RuleError::NotEnoughAp { name, have, need } => t(
             lang,
             "rule-not-enough-ap",
-            &[("name", a(name)), ("have", a(*have)), ("need", a(*need))],
+            &[("name", u(name)), ("have", a(*have)), ("need", a(*need))],
         ),
         RuleError::NotEnoughCaps { name, have, need } => t(
             lang,
             "rule-not-enough-caps",
-            &[("name", a(name)), ("have", a(*have)), ("need", a(*need))],
+            &[("name", u(name)), ("have", a(*have)), ("need", a(*need))],
         ),
         RuleError::NotEnoughItems {
             name,
@@ -2411,7 +2357,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
             lang,
             "rule-not-enough-items",
             &[
-                ("name", a(name)),
+                ("name", u(name)),
                 ("item", a(item_name(lang, item))),
                 ("have", a(*have)),
                 ("need", a(*need)),
@@ -2421,7 +2367,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
             lang,
             "rule-out-of-ammo",
             &[
-                ("name", a(name)),
+                ("name", u(name)),
                 ("weapon", a(item_name(lang, weapon))),
                 ("ammo", a(item_name(lang, ammo))),
             ],
@@ -2434,7 +2380,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
         RuleError::SkillMaxed { name, skill } => t(
             lang,
             "rule-skill-maxed",
-            &[("name", a(name)), ("skill", a(i18n::skill(lang, *skill)))],
+            &[("name", u(name)), ("skill", a(i18n::skill(lang, *skill)))],
         ),
         RuleError::EnemyDead { name } => t(
             lang,
@@ -2470,11 +2416,11 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
             }
             s
         }
-        RuleError::NotDown { name } => t(lang, "rule-not-down", &[("name", a(name))]),
+        RuleError::NotDown { name } => t(lang, "rule-not-down", &[("name", u(name))]),
         RuleError::NoSuchEffect { name, effect } => t(
             lang,
             "rule-no-such-effect",
-            &[("name", a(name)), ("effect", a(effect_name(lang, effect)))],
+            &[("name", u(name)), ("effect", a(effect_name(lang, effect)))],
         ),
         RuleError::NotEnoughLoot { tier, available } => t(
             lang,
@@ -2485,6 +2431,19 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
             ],
         ),
         RuleError::NoPlayers => t0(lang, "rule-no-players"),
+        RuleError::ForbiddenCharacter {
+            what,
+            codepoint,
+            value,
+        } => t(
+            lang,
+            "rule-forbidden-character",
+            &[
+                ("what", a(what)),
+                ("codepoint", a(codepoint)),
+                ("value", u(value)),
+            ],
+        ),
     }
 }
 
@@ -2499,12 +2458,6 @@ mod tests {
         assert_eq!(hp_bar(1, 100), "▰▱▱▱▱▱▱▱▱▱ 1/100");
         assert_eq!(hp_bar(5, 0), "▱▱▱▱▱▱▱▱▱▱ 5/0");
         assert_eq!(hp_bar(12, 10), "▰▰▰▰▰▰▰▰▰▰ 12/10");
-    }
-
-    #[test]
-    fn truncate_respects_char_boundaries() {
-        assert_eq!(truncate("检定检定", 3), "检定…");
-        assert_eq!(truncate("abc", 3), "abc");
     }
 
     #[test]

@@ -18,7 +18,7 @@ use serde_json::{json, Value};
 use crate::config::Config;
 use crate::engine::{Dice, SeededDice};
 use crate::i18n::{tr, Arg, Lang};
-use crate::session::{os_dice, CampaignKey, Export, Session, SessionError};
+use crate::session::{os_dice, CampaignKey, Export, Ownership, Session, SessionError};
 
 use parse::{InputError, Parsed, COMMANDS};
 
@@ -207,6 +207,26 @@ fn session_failure(lang: Lang, command: &str, err: &SessionError) -> Reply {
             tr(lang, "cli-hint-reroll", &[]),
             EXIT_REFUSED,
         ),
+        SessionError::TooLarge { max_bytes } => (
+            "too_large".into(),
+            tr(
+                lang,
+                "cli-err-too_large",
+                &[("max", Arg::from(max_bytes.to_string()))],
+            ),
+            tr(lang, "cli-hint-max-bytes", &[]),
+            EXIT_REFUSED,
+        ),
+        SessionError::Invalid { at, rule } => (
+            "invalid_export".into(),
+            tr(
+                lang,
+                "cli-err-invalid_export",
+                &[("at", at.as_str().into()), ("rule", rule.as_str().into())],
+            ),
+            String::new(),
+            EXIT_REFUSED,
+        ),
         SessionError::Corrupt { detail } => (
             "corrupt".into(),
             tr(lang, "cli-err-corrupt", &[]),
@@ -355,7 +375,7 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
         Ok(d) => d,
         Err(e) => return not_an_export(lang, &e.to_string()),
     };
-    let export = match Export::parse(document) {
+    let export = match Export::parse(&document) {
         Ok(export) => export,
         Err(SessionError::Corrupt { detail }) => return not_an_export(lang, &detail),
         Err(e) => return session_failure(lang, "import", &e),
@@ -364,7 +384,10 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
         characters: export.characters(),
         entries: export.entries(),
     };
-    match session.import_parsed(g.key, g.actor, &export).await {
+    match session
+        .import_parsed(g.key, g.actor, &export, Ownership::FromFile)
+        .await
+    {
         Ok(()) => Reply {
             json: json::plain_success(
                 "import",

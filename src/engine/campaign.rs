@@ -77,10 +77,13 @@ impl Campaign {
         dice: &mut dyn Dice,
     ) -> Result<Outcome, RuleError> {
         if command.is_read_only() {
-            return self.clone().apply(command, dice);
+            return self
+                .clone()
+                .apply(command, dice)
+                .map_err(RuleError::bounded);
         }
         let mut next = self.clone();
-        let outcome = next.apply(command, dice)?;
+        let outcome = next.apply(command, dice).map_err(RuleError::bounded)?;
         *self = next;
         Ok(outcome)
     }
@@ -176,14 +179,12 @@ impl Campaign {
 
     // ----- lookups --------------------------------------------------------
 
-    /// The index of a character by name, ignoring case.
+    /// The index of a character by name, by the one name identity
+    /// ([`super::name::key`]: case, accents and compatibility forms folded).
     pub fn player_index(&self, name: &str) -> Result<usize, RuleError> {
-        let key = name.trim();
         self.players
             .iter()
-            .position(|p| {
-                p.name.eq_ignore_ascii_case(key) || p.name.to_lowercase() == key.to_lowercase()
-            })
+            .position(|p| super::name::same(&p.name, name))
             .ok_or_else(|| RuleError::Unknown {
                 kind: Unknown::Player,
                 name: name.to_owned(),
@@ -191,7 +192,7 @@ impl Campaign {
             })
     }
 
-    /// A character by name, ignoring case.
+    /// A character by name ([`Campaign::player_index`]).
     pub fn player(&self, name: &str) -> Result<&Character, RuleError> {
         Ok(&self.players[self.player_index(name)?])
     }
@@ -205,12 +206,11 @@ impl Campaign {
             .min_by_key(|p| !p.is_alive())
     }
 
-    /// The index of an enemy by name, ignoring case.
+    /// The index of an enemy by name, by the one name identity.
     pub fn enemy_index(&self, name: &str) -> Result<usize, RuleError> {
-        let key = name.trim().to_lowercase();
         self.enemies
             .iter()
-            .position(|e| e.name.to_lowercase() == key)
+            .position(|e| super::name::same(&e.name, name))
             .ok_or_else(|| RuleError::Unknown {
                 kind: Unknown::Enemy,
                 name: name.to_owned(),
@@ -388,8 +388,12 @@ impl Campaign {
                 self.world.chapter = range("chapter", *n, 1, 999)? as u32;
                 self.world.chapter_start_turn = self.world.turn;
             }
-            Setting::Location(text) => self.world.location = bounded_text("location", text)?,
-            Setting::Quest(text) => self.world.quest = bounded_text("quest", text)?,
+            Setting::Location(text) => {
+                self.world.location = super::name::clean(super::name::LOCATION, text)?;
+            }
+            Setting::Quest(text) => {
+                self.world.quest = super::name::clean(super::name::QUEST, text)?;
+            }
             Setting::Weather(w) => self.world.weather = *w,
             Setting::Mode(m) => {
                 self.change_mode(*m, out);
@@ -422,7 +426,7 @@ impl Campaign {
         if let Some(existing) = self
             .players
             .iter()
-            .find(|p| p.name.to_lowercase() == character.name.to_lowercase())
+            .find(|p| super::name::same(&p.name, &character.name))
         {
             return Err(RuleError::DuplicateName {
                 name: existing.name.clone(),
@@ -444,20 +448,6 @@ impl Campaign {
         self.players.push(character);
         Ok(())
     }
-}
-
-/// Refuses text longer than a Discord field can sensibly show.
-pub(crate) fn bounded_text(what: &str, text: &str) -> Result<String, RuleError> {
-    let text = text.trim();
-    if text.chars().count() > 200 {
-        return Err(RuleError::OutOfRange {
-            what: format!("{what} length"),
-            value: text.chars().count() as i64,
-            min: 0,
-            max: 200,
-        });
-    }
-    Ok(text.to_owned())
 }
 
 /// Checks that an integer lies in `min..=max`.

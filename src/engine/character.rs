@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::data;
 use super::effect::{self, Effect};
 use super::error::{RuleError, Unknown};
+use super::name;
 use super::skills::Skill;
 use super::special::{
     effective_score, Attribute, EffectiveScore, Modifier, ModifierSource, Special,
@@ -89,6 +90,15 @@ pub struct Character {
     pub condition: Condition,
 }
 
+/// Most of one item a character can carry in one stack.
+pub const MAX_STACK: u32 = 99_999;
+/// Most caps a character can hold.
+pub const MAX_CAPS: u32 = 1_000_000_000;
+/// Most rads a character can carry.
+pub const MAX_RADS: u32 = 1_000_000;
+/// Most AP a character can hold.
+pub const MAX_AP: u32 = 999;
+
 /// Caps a new character starts with.
 pub const STARTING_CAPS: u32 = 100;
 /// The kit a new character starts with.
@@ -105,13 +115,10 @@ impl Character {
 
     /// Validates a new character and builds it with its starting kit.
     pub fn create(new: &NewCharacter) -> Result<Character, RuleError> {
-        let name = new.name.trim();
-        if name.is_empty() || name.chars().count() > 32 {
-            return Err(RuleError::Invalid {
-                what: "name".into(),
-                value: new.name.clone(),
-            });
-        }
+        let name = name::clean(name::CHARACTER_NAME, &new.name)?;
+        let owner = name::clean(name::OWNER, &new.owner)?;
+        let concept = name::clean(name::CONCEPT, &new.character)?;
+        let background = name::clean(name::BACKGROUND, &new.background)?;
         let mut scores = [0u8; 7];
         for (i, &value) in new.special.iter().enumerate() {
             if !(1..=10).contains(&value) {
@@ -157,10 +164,10 @@ impl Character {
             })
             .collect();
         let mut character = Character {
-            owner: new.owner.trim().to_owned(),
-            name: name.to_owned(),
-            character: new.character.trim().to_owned(),
-            background: new.background.trim().to_owned(),
+            owner,
+            name,
+            character: concept,
+            background,
             special,
             skills,
             tags,
@@ -285,12 +292,12 @@ impl Character {
         self.condition != Condition::Dead
     }
 
-    /// How many of an item the character carries (name matched ignoring case).
+    /// How many of an item the character carries (by the one name identity).
     #[must_use]
     pub fn count(&self, item: &str) -> u32 {
         self.inventory
             .iter()
-            .find(|s| s.item.eq_ignore_ascii_case(item.trim()))
+            .find(|s| name::same(&s.item, item))
             .map_or(0, |s| s.qty)
     }
 
@@ -300,11 +307,12 @@ impl Character {
         if let Some(stack) = self
             .inventory
             .iter_mut()
-            .find(|s| s.item.eq_ignore_ascii_case(&item))
+            .find(|s| name::same(&s.item, &item))
         {
-            stack.qty = stack.qty.saturating_add(qty);
+            stack.qty = stack.qty.saturating_add(qty).min(MAX_STACK);
             stack.qty
         } else {
+            let qty = qty.min(MAX_STACK);
             self.inventory.push(Stack { item, qty });
             qty
         }
@@ -323,12 +331,11 @@ impl Character {
         }
         let left = have - qty;
         if left == 0 {
-            self.inventory
-                .retain(|s| !s.item.eq_ignore_ascii_case(item.trim()));
+            self.inventory.retain(|s| !name::same(&s.item, item));
         } else if let Some(stack) = self
             .inventory
             .iter_mut()
-            .find(|s| s.item.eq_ignore_ascii_case(item.trim()))
+            .find(|s| name::same(&s.item, item))
         {
             stack.qty = left;
         }

@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::campaign::{in_range, Campaign};
+use super::character::MAX_AP;
 use super::command::CheckRequest;
 use super::dice::Dice;
 use super::error::RuleError;
@@ -362,7 +363,7 @@ impl Campaign {
     /// Credits AP to a character, respecting the campaign's AP cap; returns what
     /// was actually added.
     pub(crate) fn credit_ap(&mut self, index: usize, amount: u32) -> u32 {
-        let cap = self.world.ap_cap.unwrap_or(u32::MAX);
+        let cap = self.world.ap_cap.unwrap_or(MAX_AP).min(MAX_AP);
         let c = &mut self.players[index];
         let after = c.ap.saturating_add(amount).min(cap.max(c.ap));
         let added = after - c.ap;

@@ -54,7 +54,7 @@ pub fn canonical_name(name: &str) -> String {
     let name = name.trim();
     BUILT_IN
         .iter()
-        .find(|b| b.eq_ignore_ascii_case(name))
+        .find(|b| super::name::same(b, name))
         .map_or_else(|| name.to_owned(), |b| (*b).to_owned())
 }
 
@@ -142,7 +142,10 @@ pub fn damage_per_turn(name: &str) -> u32 {
 /// Adds an effect or, when present, keeps the longer of the two durations
 /// (a permanent effect stays permanent).
 pub fn add_or_refresh(effects: &mut Vec<Effect>, name: &str, turns: i32) {
-    if let Some(existing) = effects.iter_mut().find(|e| e.name == name) {
+    if let Some(existing) = effects
+        .iter_mut()
+        .find(|e| super::name::same(&e.name, name))
+    {
         if !existing.is_permanent() && (turns == PERMANENT || turns > existing.turns) {
             existing.turns = turns;
         }

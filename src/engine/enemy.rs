@@ -116,19 +116,11 @@ impl Campaign {
     }
 
     fn unique_enemy_name(&self, name: &str) -> Result<String, RuleError> {
-        let name = name.trim();
-        if name.is_empty() || name.chars().count() > 40 {
-            return Err(RuleError::Invalid {
-                what: "name".into(),
-                value: name.to_owned(),
-            });
+        let name = super::name::clean(super::name::ENEMY_NAME, name)?;
+        if self.enemy_index(&name).is_ok() {
+            return Err(RuleError::DuplicateEnemy { name });
         }
-        if self.enemy_index(name).is_ok() {
-            return Err(RuleError::DuplicateEnemy {
-                name: name.to_owned(),
-            });
-        }
-        Ok(name.to_owned())
+        Ok(name)
     }
 
     pub(crate) fn add_enemy(
@@ -214,8 +206,8 @@ impl Campaign {
                     damage_sides: m,
                     attack_skill,
                     drops,
-                    special: super::campaign::bounded_text(
-                        "special",
+                    special: super::name::clean(
+                        super::name::SPECIAL_TRAITS,
                         special.as_deref().unwrap_or(""),
                     )?,
                     effects: Vec::new(),

@@ -283,9 +283,65 @@ pub enum RuleError {
     /// The campaign has no characters yet, and the command needs some.
     #[error("the campaign has no characters yet")]
     NoPlayers,
+    /// Text holding a character that could hide or disguise it (a control
+    /// character, a bidirectional override, a zero-width character).
+    #[error("{what} holds the forbidden character {codepoint}: {value}")]
+    ForbiddenCharacter {
+        /// What the text is (`name`, `background`, ...).
+        what: String,
+        /// The first forbidden character, as `U+XXXX`.
+        codepoint: String,
+        /// The text as given, shortened and with hidden characters masked.
+        value: String,
+    },
 }
 
 impl RuleError {
+    /// The same error with the user's input it repeats cut to
+    /// [`super::name::ECHO_MAX`] characters, so a refusal never echoes a
+    /// megabyte back (names of things that exist are bounded already).
+    #[must_use]
+    pub fn bounded(self) -> RuleError {
+        use super::name::echo;
+        match self {
+            RuleError::Unknown {
+                kind,
+                name,
+                suggestions,
+            } => RuleError::Unknown {
+                kind,
+                name: echo(&name),
+                suggestions,
+            },
+            RuleError::Invalid { what, value } => RuleError::Invalid {
+                what,
+                value: echo(&value),
+            },
+            RuleError::DuplicateName { name } => RuleError::DuplicateName { name: echo(&name) },
+            RuleError::DuplicateEnemy { name } => RuleError::DuplicateEnemy { name: echo(&name) },
+            RuleError::DuplicateParticipant { name } => {
+                RuleError::DuplicateParticipant { name: echo(&name) }
+            }
+            RuleError::NoSuchEffect { name, effect } => RuleError::NoSuchEffect {
+                name,
+                effect: echo(&effect),
+            },
+            RuleError::NotEnoughItems {
+                name,
+                item,
+                have,
+                need,
+            } => RuleError::NotEnoughItems {
+                name,
+                item: echo(&item),
+                have,
+                need,
+            },
+            RuleError::NotConsumable { item } => RuleError::NotConsumable { item: echo(&item) },
+            other => other,
+        }
+    }
+
     /// A short machine-readable code (`unknown_player`, `out_of_range`, ...).
     #[must_use]
     pub fn code(&self) -> String {

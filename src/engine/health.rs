@@ -3,7 +3,7 @@
 //! levelling skills.
 
 use super::campaign::{in_range, Campaign};
-use super::character::{radiation_band, Condition};
+use super::character::{radiation_band, Condition, MAX_CAPS, MAX_RADS};
 use super::check::attribute_check;
 use super::dice::Dice;
 use super::error::RuleError;
@@ -77,7 +77,7 @@ impl Campaign {
         let halved = amount > 0 && c.has_effect("Rad-X");
         let applied = if halved { amount / 2 } else { amount };
         let before = c.rads;
-        c.rads = (i64::from(c.rads) + applied).clamp(0, i64::from(u32::MAX)) as u32;
+        c.rads = (i64::from(c.rads) + applied).clamp(0, i64::from(MAX_RADS)) as u32;
         out.push(Event::Rads {
             name: c.name.clone(),
             delta: i64::from(c.rads) - i64::from(before),
@@ -148,7 +148,7 @@ impl Campaign {
             });
         }
         let before = c.caps;
-        c.caps = after.min(i64::from(u32::MAX)) as u32;
+        c.caps = after.min(i64::from(MAX_CAPS)) as u32;
         out.push(Event::Caps {
             name: c.name.clone(),
             delta: amount,

@@ -8,6 +8,7 @@ use super::data::{consumable, ADDICTION_TARGET, CONSUMABLES};
 use super::dice::Dice;
 use super::effect::{self, PERMANENT};
 use super::error::{RuleError, Unknown};
+use super::name;
 use super::outcome::{Event, Outcome, Unit};
 use super::skills::Skill;
 
@@ -21,13 +22,7 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let qty = in_range("quantity", qty, 1, 999)? as u32;
-        let item = item.trim();
-        if item.is_empty() || item.chars().count() > 60 {
-            return Err(RuleError::Invalid {
-                what: "item".into(),
-                value: item.to_owned(),
-            });
-        }
+        let item = &name::clean(name::ITEM_NAME, item)?;
         let i = self.player_index(player)?;
         let c = &mut self.players[i];
         let now = if add {
@@ -155,20 +150,14 @@ impl Campaign {
         if turns != i64::from(PERMANENT) {
             in_range("turns", turns, 1, 999)?;
         }
-        let name = effect::canonical_name(name);
-        if name.is_empty() || name.chars().count() > 40 {
-            return Err(RuleError::Invalid {
-                what: "effect".into(),
-                value: name,
-            });
-        }
+        let name = effect::canonical_name(&name::clean(name::EFFECT_NAME, name)?);
         let i = self.player_index(player)?;
         let c = &mut self.players[i];
         effect::add_or_refresh(&mut c.effects, &name, turns as i32);
         let effect = c
             .effects
             .iter()
-            .find(|e| e.name == name)
+            .find(|e| super::name::same(&e.name, &name))
             .cloned()
             .unwrap_or(effect::Effect {
                 name,
@@ -189,11 +178,7 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let i = self.player_index(player)?;
         let c = &mut self.players[i];
-        let Some(pos) = c
-            .effects
-            .iter()
-            .position(|e| e.name.eq_ignore_ascii_case(name.trim()))
-        else {
+        let Some(pos) = c.effects.iter().position(|e| name::same(&e.name, name)) else {
             return Err(RuleError::NoSuchEffect {
                 name: c.name.clone(),
                 effect: name.trim().to_owned(),

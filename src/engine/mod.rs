@@ -18,12 +18,14 @@ pub mod error;
 pub mod health;
 pub mod item;
 pub mod loot;
+pub mod name;
 pub mod npc;
 pub mod outcome;
 pub mod skills;
 pub mod special;
 pub mod trade;
 pub mod turn;
+pub mod validate;
 pub mod world;
 
 pub use campaign::Campaign;

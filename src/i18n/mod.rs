@@ -201,7 +201,14 @@ pub fn skill(lang: Lang, s: Skill) -> String {
 /// custom effects, player-chosen names) are shown as typed.
 #[must_use]
 pub fn name(lang: Lang, prefix: &str, name: &str) -> String {
-    try_tr(lang, &format!("{prefix}-{}", slug(name)), &[]).unwrap_or_else(|| name.to_owned())
+    try_name(lang, prefix, name).unwrap_or_else(|| name.to_owned())
+}
+
+/// The localized name of a table entry, or `None` when `name` is not one
+/// (a name a user made up).
+#[must_use]
+pub fn try_name(lang: Lang, prefix: &str, name: &str) -> Option<String> {
+    try_tr(lang, &format!("{prefix}-{}", slug(name)), &[])
 }
 
 #[cfg(test)]

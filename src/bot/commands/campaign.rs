@@ -7,12 +7,12 @@ use super::choices::LangChoice;
 use crate::bot::buttons::{confirm_buttons, ConfirmAction};
 use crate::bot::{
     actor, choose_lang, defer, ephemeral, error_text, execute, fail, here, key, locale_lang,
-    manage_server, no_mentions, permissions, render, say, text, Context, Error, Where,
+    manage_server, permissions, render, say, send, send_saved, text, Context, Error, Reply, Where,
 };
 use crate::engine::command::Setting;
 use crate::engine::Command;
 use crate::i18n::{Arg, Lang};
-use crate::session::{Export, SessionError, Settings};
+use crate::session::{self, Export, Ownership, SessionError, Settings, MAX_EXPORT_BYTES};
 
 /// Run a campaign in this channel.
 #[poise::command(
@@ -35,12 +35,12 @@ pub async fn start(ctx: Context<'_>, language: Option<LangChoice>) -> Result<(),
     let work = ctx.data().session.start(key(ctx), actor(ctx), language);
     match defer::command(ctx, work).await? {
         Ok(outcome) => {
-            let mut reply = poise::CreateReply::default().allowed_mentions(no_mentions());
-            for embed in render::outcome_embeds(lang, &outcome) {
-                reply = reply.embed(embed);
-            }
-            ctx.send(reply).await?;
-            Ok(())
+            send_saved(
+                ctx,
+                lang,
+                Reply::embeds(render::outcome_specs(lang, &outcome)),
+            )
+            .await
         }
         Err(e) => fail(ctx, lang, e).await,
     }
@@ -56,8 +56,10 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn set(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::setting_field"] field: String,
-    value: String,
+    #[max_length = 20]
+    #[autocomplete = "crate::bot::autocomplete::setting_field"]
+    field: String,
+    #[max_length = 1000] value: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -126,14 +128,9 @@ async fn confirm(ctx: Context<'_>, action: ConfirmAction, message: &str) -> Resu
         ctx.channel_id().get(),
         ctx.author().id.get(),
     );
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text(here.lang, message, &[("command", last.into())]))
-            .components(buttons)
-            .allowed_mentions(no_mentions()),
-    )
-    .await?;
-    Ok(())
+    let mut reply = Reply::text(text(here.lang, message, &[("command", last.into())]));
+    reply.components = buttons;
+    send(ctx, reply).await
 }
 
 /// Co-GMs of this campaign.
@@ -170,6 +167,7 @@ async fn gm_change(ctx: Context<'_>, user: serenity::User, add: bool) -> Result<
         Ok(()) => {
             say(
                 ctx,
+                here.lang,
                 text(
                     here.lang,
                     message,
@@ -194,6 +192,7 @@ pub async fn language(ctx: Context<'_>, language: LangChoice) -> Result<(), Erro
         Ok(()) => {
             say(
                 ctx,
+                lang,
                 text(lang, "language-set", &[("language", Arg::from(lang.tag()))]),
             )
             .await
@@ -232,17 +231,9 @@ pub async fn log(
             )
         })
         .collect();
-    let embed = serenity::CreateEmbed::new()
-        .title(text(here.lang, "log-title", &[]))
-        .description(lines.join("\n").chars().take(4000).collect::<String>())
-        .colour(render::tone_colour(render::Tone::Info));
-    ctx.send(
-        poise::CreateReply::default()
-            .embed(embed)
-            .allowed_mentions(no_mentions()),
-    )
-    .await?;
-    Ok(())
+    let mut spec = render::EmbedSpec::info(text(here.lang, "log-title", &[]));
+    spec.description = lines.join("\n");
+    send(ctx, Reply::embeds(vec![spec])).await
 }
 
 /// Export the campaign as JSON.
@@ -251,37 +242,38 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let json = match ctx.data().session.export(here.key).await {
-        Ok(json) => json,
-        Err(e) => return fail(ctx, here.lang, e).await,
-    };
-    // Pretty when it fits the channel's upload limit, else compact; refused only
-    // when even that is too large to upload here.
     let limit = match ctx {
         poise::Context::Application(app) => app.interaction.attachment_size_limit as usize,
         poise::Context::Prefix(_) => MAX_IMPORT_BYTES as usize,
     };
-    let mut bytes = serde_json::to_vec_pretty(&json)?;
-    if bytes.len() > limit {
-        bytes = serde_json::to_vec(&json)?;
+    // A long campaign takes seconds to write out (the JSON and its compression
+    // run off the async workers); past the deadline the GM sees a private
+    // "thinking..." until the file is ready.
+    let work = async {
+        let json = ctx.data().session.export(here.key).await?;
+        tokio::task::spawn_blocking(move || session::export_file(&json, limit))
+            .await
+            .map_err(|e| SessionError::Internal(e.into()))
+    };
+    let file = match defer::private_command(ctx, work).await? {
+        Ok(file) => file,
+        Err(e) => return fail(ctx, here.lang, e).await,
+    };
+    match file {
+        Ok((bytes, extension)) => {
+            let name = format!("campaign-{}.{extension}", here.key.channel_id);
+            let mut reply = Reply::text(text(here.lang, "export-ready", &[])).private();
+            reply.attachment = Some(serenity::CreateAttachment::bytes(bytes, name));
+            send(ctx, reply).await
+        }
+        Err(size) => {
+            let args = [
+                ("size", Arg::from(mib(size))),
+                ("max", Arg::from(mib(limit))),
+            ];
+            ephemeral(ctx, text(here.lang, "err-export-too-large", &args)).await
+        }
     }
-    if bytes.len() > limit {
-        let args = [
-            ("size", Arg::from(mib(bytes.len()))),
-            ("max", Arg::from(mib(limit))),
-        ];
-        return ephemeral(ctx, text(here.lang, "err-export-too-large", &args)).await;
-    }
-    let name = format!("campaign-{}.json", here.key.channel_id);
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text(here.lang, "export-ready", &[]))
-            .attachment(serenity::CreateAttachment::bytes(bytes, name))
-            .ephemeral(true)
-            .allowed_mentions(no_mentions()),
-    )
-    .await?;
-    Ok(())
 }
 
 /// The largest export `/campaign import` downloads: Discord's upload limit for a
@@ -349,10 +341,9 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
                 return Err(ImportRefused::Download);
             }
         };
-        let document: serde_json::Value =
-            serde_json::from_slice(&bytes).map_err(|e| ImportRefused::NotExport(e.to_string()))?;
         // What it is before who may bring it: a stray file is "not an export".
-        let export = match Export::parse(document) {
+        // Plain or gzip-compressed JSON, bounded when uncompressed too.
+        let export = match Export::read(bytes.as_slice(), MAX_EXPORT_BYTES) {
             Ok(export) => export,
             Err(SessionError::Corrupt { detail }) => return Err(ImportRefused::NotExport(detail)),
             Err(e) => return Err(ImportRefused::Session(e)),
@@ -362,7 +353,14 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
         }
         let session = &ctx.data().session;
         session
-            .import_parsed(key(ctx), actor(ctx), &export)
+            .import_parsed(
+                key(ctx),
+                actor(ctx),
+                &export,
+                Ownership::Importer {
+                    keep_gms: manage_server(ctx),
+                },
+            )
             .await
             .map_err(ImportRefused::Session)?;
         // The board of the campaign as it arrived; the import stands even if this fails.
@@ -388,16 +386,10 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
                 ("characters", Arg::from(export.characters())),
                 ("entries", Arg::from(export.entries())),
             ];
-            let mut reply = poise::CreateReply::default()
-                .content(text(lang, "import-done", &args))
-                .allowed_mentions(no_mentions());
-            for embed in
-                board.map_or_else(Vec::new, |ran| render::outcome_embeds(lang, &ran.outcome))
-            {
-                reply = reply.embed(embed);
-            }
-            ctx.send(reply).await?;
-            Ok(())
+            let mut reply = Reply::text(text(lang, "import-done", &args));
+            reply.embeds =
+                board.map_or_else(Vec::new, |ran| render::outcome_specs(lang, &ran.outcome));
+            send_saved(ctx, lang, reply).await
         }
         Err(ImportRefused::Download) => {
             ephemeral(ctx, text(lang, "err-import-download", &[])).await
@@ -435,13 +427,14 @@ mod tests {
     fn export_of(mut document: serde_json::Value) -> Export {
         document["state"] =
             serde_json::to_value(crate::engine::Campaign::new()).expect("a campaign serializes");
-        Export::parse(document).expect("an export")
+        Export::parse(&document).expect("an export")
     }
 
     #[test]
     fn only_the_exported_campaigns_gms_or_server_managers_may_import_it() {
         let export = export_of(serde_json::json!({
             "format": 1,
+            "ruleset": "wasteland-2d20",
             "settings": {"creator": 10, "language": null},
             "gms": [20],
         }));
@@ -449,7 +442,8 @@ mod tests {
         assert!(may_import(&export, 20, false), "a co-GM");
         assert!(!may_import(&export, 30, false), "a player");
         assert!(may_import(&export, 30, true), "a member with Manage Server");
-        let no_settings = export_of(serde_json::json!({"format": 1, "gms": [0]}));
+        let no_settings =
+            export_of(serde_json::json!({"format": 1, "ruleset": "wasteland-2d20", "gms": [0]}));
         assert!(
             !may_import(&no_settings, 0, false),
             "no creator: only Manage Server"

@@ -26,8 +26,8 @@ pub async fn character(_ctx: Context<'_>) -> Result<(), Error> {
 #[allow(clippy::too_many_arguments)]
 pub async fn create(
     ctx: Context<'_>,
-    name: String,
-    background: String,
+    #[max_length = 32] name: String,
+    #[max_length = 1000] background: String,
     #[min = 1]
     #[max = 10]
     strength: i64,
@@ -90,7 +90,9 @@ pub async fn create(
 #[poise::command(slash_command)]
 pub async fn sheet(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: Option<String>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -103,7 +105,9 @@ pub async fn sheet(
 #[poise::command(slash_command)]
 pub async fn remove(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::RemovePlayer { name: character }).await
 }
@@ -112,8 +116,12 @@ pub async fn remove(
 #[poise::command(slash_command)]
 pub async fn skillup(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
-    #[autocomplete = "crate::bot::autocomplete::skill"] skill: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::skill"]
+    skill: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -138,7 +146,9 @@ pub async fn skillup(
 #[poise::command(slash_command)]
 pub async fn revive(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::Revive { player: character }).await
 }

@@ -18,8 +18,12 @@ pub async fn effect(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn add(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
-    #[autocomplete = "crate::bot::autocomplete::effect_any"] effect: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::effect_any"]
+    effect: String,
     #[min = -1]
     #[max = 100]
     turns: Option<i64>,
@@ -40,8 +44,12 @@ pub async fn add(
 #[poise::command(slash_command)]
 pub async fn remove(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
-    #[autocomplete = "crate::bot::autocomplete::effect_on"] effect: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::effect_on"]
+    effect: String,
 ) -> Result<(), Error> {
     execute(
         ctx,
@@ -57,7 +65,9 @@ pub async fn remove(
 #[poise::command(slash_command)]
 pub async fn list(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: Option<String>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());

@@ -18,8 +18,10 @@ pub async fn enemy(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn add(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::template"] template: String,
-    name: Option<String>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::template"]
+    template: String,
+    #[max_length = 40] name: Option<String>,
 ) -> Result<(), Error> {
     execute(
         ctx,
@@ -32,16 +34,16 @@ pub async fn add(
 #[poise::command(slash_command)]
 pub async fn custom(
     ctx: Context<'_>,
-    name: String,
+    #[max_length = 40] name: String,
     #[min = 1]
     #[max = 1000]
     hp: i64,
-    damage: String,
+    #[max_length = 20] damage: String,
     #[min = 1]
     #[max = 20]
     attack_skill: i64,
-    drops: Option<String>,
-    special: Option<String>,
+    #[max_length = 20] drops: Option<String>,
+    #[max_length = 1000] special: Option<String>,
 ) -> Result<(), Error> {
     let spec = EnemySpec::Custom {
         name,
@@ -58,7 +60,9 @@ pub async fn custom(
 #[poise::command(slash_command)]
 pub async fn hurt(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::enemy"] enemy: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::enemy"]
+    enemy: String,
     amount: i64,
 ) -> Result<(), Error> {
     execute(
@@ -75,8 +79,12 @@ pub async fn hurt(
 #[poise::command(slash_command)]
 pub async fn attack(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::enemy"] enemy: String,
-    #[autocomplete = "crate::bot::autocomplete::character"] target: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::enemy"]
+    enemy: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    target: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::EnemyAttack { enemy, target }).await
 }

@@ -18,7 +18,9 @@ pub async fn inventory(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn show(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: Option<String>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -31,8 +33,12 @@ pub async fn show(
 #[poise::command(slash_command)]
 pub async fn add(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
-    #[autocomplete = "crate::bot::autocomplete::item"] item: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::item"]
+    item: String,
     #[min = 1]
     #[max = 999]
     qty: Option<i64>,
@@ -53,8 +59,12 @@ pub async fn add(
 #[poise::command(slash_command)]
 pub async fn remove(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
-    #[autocomplete = "crate::bot::autocomplete::owned_item"] item: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::owned_item"]
+    item: String,
     #[min = 1]
     #[max = 999]
     qty: Option<i64>,
@@ -75,9 +85,15 @@ pub async fn remove(
 #[poise::command(slash_command, rename = "use")]
 pub async fn use_item(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::owned_item"] item: String,
-    #[autocomplete = "crate::bot::autocomplete::character"] target: Option<String>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: Option<String>,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::owned_item"]
+    item: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    target: Option<String>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());

@@ -14,6 +14,7 @@ pub mod world;
 use super::{ephemeral, text, Context, Data, Error, Here};
 use crate::engine::character::Character;
 use crate::engine::Campaign;
+use crate::session::SessionError;
 
 /// Every command, as written (before localization).
 #[must_use]
@@ -41,13 +42,6 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     ]
 }
 
-fn find<'c>(campaign: &'c Campaign, name: &str) -> Option<&'c Character> {
-    campaign
-        .players
-        .iter()
-        .find(|p| p.name.eq_ignore_ascii_case(name.trim()))
-}
-
 fn own(campaign: &Campaign, user: i64) -> Option<&Character> {
     campaign
         .players
@@ -56,9 +50,11 @@ fn own(campaign: &Campaign, user: i64) -> Option<&Character> {
 }
 
 /// The character a command acts as: the named one, which must be the user's
-/// own unless they are a GM; without a name, the user's own character.
-/// Unknown names pass through so the engine reports them. Answers the user and
-/// returns `None` when refused.
+/// own unless they are a GM; without a name, the user's own character. Names
+/// are resolved by the engine's one name identity (so "éva" is "Éva" and the
+/// Kelvin sign is a "K"), and a name that resolves to no character is refused
+/// here, never passed on. Returns the character's name as stored. Answers the
+/// user and returns `None` when refused.
 pub(crate) async fn acting_as(
     ctx: Context<'_>,
     here: &Here,
@@ -72,13 +68,17 @@ pub(crate) async fn acting_as(
         }
     };
     match named {
-        Some(name) => match find(&campaign, &name) {
-            Some(c) if !here.gm && !super::permissions::owns(&c.owner, here.actor) => {
+        Some(name) => match campaign.player(&name) {
+            Err(e) => {
+                super::fail(ctx, here.lang, SessionError::Rule(e.bounded())).await?;
+                Ok(None)
+            }
+            Ok(c) if !here.gm && !super::permissions::owns(&c.owner, here.actor) => {
                 let args = [("name", c.name.clone().into())];
                 ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
                 Ok(None)
             }
-            _ => Ok(Some(name)),
+            Ok(c) => Ok(Some(c.name.clone())),
         },
         None => {
             if let Some(c) = own(&campaign, here.actor) {
@@ -105,18 +105,41 @@ pub(crate) async fn viewing(
     own(&campaign, here.actor).map(|c| c.name.clone())
 }
 
-/// Whether a non-GM may roll a check with these participants: they must play
-/// one of them. Unknown names pass (the engine reports them).
-pub(crate) async fn takes_part(ctx: Context<'_>, here: &Here, names: &[String]) -> bool {
-    if here.gm {
-        return true;
-    }
-    let Ok(campaign) = ctx.data().session.campaign(here.key).await else {
-        return true;
+/// The participants of a check, resolved by the engine's name identity: every
+/// name must be a character (the first that is not is refused), and a non-GM
+/// must play one of them. Returns their names as stored; answers the user and
+/// returns `None` when refused.
+pub(crate) async fn taking_part(
+    ctx: Context<'_>,
+    here: &Here,
+    names: &[String],
+) -> Result<Option<Vec<String>>, Error> {
+    let campaign = match ctx.data().session.campaign(here.key).await {
+        Ok(c) => c,
+        Err(e) => {
+            super::fail(ctx, here.lang, e).await?;
+            return Ok(None);
+        }
     };
-    let found: Vec<&Character> = names.iter().filter_map(|n| find(&campaign, n)).collect();
-    found.len() < names.len()
-        || found
+    let mut found = Vec::with_capacity(names.len());
+    for name in names {
+        match campaign.player(name) {
+            Ok(c) => found.push(c),
+            Err(e) => {
+                super::fail(ctx, here.lang, SessionError::Rule(e.bounded())).await?;
+                return Ok(None);
+            }
+        }
+    }
+    if !here.gm
+        && !found
             .iter()
             .any(|c| super::permissions::owns(&c.owner, here.actor))
+    {
+        let shown: Vec<String> = found.iter().map(|c| c.name.clone()).collect();
+        let args = [("name", shown.join(", ").into())];
+        ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
+        return Ok(None);
+    }
+    Ok(Some(found.into_iter().map(|c| c.name.clone()).collect()))
 }

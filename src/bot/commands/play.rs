@@ -1,8 +1,8 @@
 //! `/check`, `/roll`, `/damage`, `/initiative`.
 
 use super::character::parse_skill;
-use super::{acting_as, takes_part};
-use crate::bot::{ephemeral, execute, fail, here, run_in, text, Context, Error};
+use super::{acting_as, taking_part};
+use crate::bot::{execute, fail, here, run_in, Context, Error};
 use crate::engine::command::CheckRequest;
 use crate::engine::error::{RuleError, Unknown};
 use crate::engine::special::Attribute;
@@ -13,9 +13,15 @@ use crate::session::SessionError;
 #[poise::command(slash_command)]
 pub async fn check(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] characters: String,
-    #[autocomplete = "crate::bot::autocomplete::attribute"] attribute: String,
-    #[autocomplete = "crate::bot::autocomplete::skill"] skill: String,
+    #[max_length = 140]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    characters: String,
+    #[max_length = 20]
+    #[autocomplete = "crate::bot::autocomplete::attribute"]
+    attribute: String,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::skill"]
+    skill: String,
     #[min = 0]
     #[max = 5]
     difficulty: i64,
@@ -40,10 +46,9 @@ pub async fn check(
         Ok(v) => v,
         Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
     };
-    if !takes_part(ctx, &here, &players).await {
-        let args = [("name", players.join(", ").into())];
-        return ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await;
-    }
+    let Some(players) = taking_part(ctx, &here, &players).await? else {
+        return Ok(());
+    };
     let request = CheckRequest {
         players,
         attribute,
@@ -85,7 +90,7 @@ pub fn parse_dice(text: &str) -> Option<(i64, i64)> {
 
 /// Roll dice such as 2d20.
 #[poise::command(slash_command)]
-pub async fn roll(ctx: Context<'_>, dice: String) -> Result<(), Error> {
+pub async fn roll(ctx: Context<'_>, #[max_length = 50] dice: String) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
@@ -104,12 +109,18 @@ pub async fn roll(ctx: Context<'_>, dice: String) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn damage(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
-    #[autocomplete = "crate::bot::autocomplete::weapon"] weapon: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::weapon"]
+    weapon: String,
     #[min = 0]
     #[max = 3]
     ap: Option<i64>,
-    #[autocomplete = "crate::bot::autocomplete::enemy"] target: Option<String>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::enemy"]
+    target: Option<String>,
     close: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {

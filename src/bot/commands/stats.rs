@@ -7,7 +7,9 @@ use crate::engine::Command;
 #[poise::command(slash_command)]
 pub async fn hurt(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
     #[min = 0] amount: i64,
 ) -> Result<(), Error> {
     execute(
@@ -24,7 +26,9 @@ pub async fn hurt(
 #[poise::command(slash_command)]
 pub async fn heal(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
     #[min = 0] amount: i64,
 ) -> Result<(), Error> {
     execute(
@@ -41,7 +45,9 @@ pub async fn heal(
 #[poise::command(slash_command)]
 pub async fn rads(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
     amount: i64,
 ) -> Result<(), Error> {
     execute(
@@ -58,7 +64,9 @@ pub async fn rads(
 #[poise::command(slash_command)]
 pub async fn caps(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
     amount: i64,
 ) -> Result<(), Error> {
     execute(
@@ -75,7 +83,9 @@ pub async fn caps(
 #[poise::command(slash_command)]
 pub async fn ap(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
     amount: i64,
 ) -> Result<(), Error> {
     execute(

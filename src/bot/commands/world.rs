@@ -29,12 +29,16 @@ pub async fn loot(
 #[poise::command(slash_command)]
 pub async fn trade(
     ctx: Context<'_>,
-    #[autocomplete = "crate::bot::autocomplete::character"] character: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
     #[min = 1]
     #[max = 1_000_000]
     price: i64,
     side: SideChoice,
-    #[autocomplete = "crate::bot::autocomplete::item"] settle: Option<String>,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::item"]
+    settle: Option<String>,
     #[min = 1]
     #[max = 999]
     qty: Option<i64>,

@@ -134,7 +134,7 @@ const fn w(
 pub fn weapon(name: &str) -> Option<&'static Weapon> {
     WEAPONS
         .iter()
-        .find(|w| w.name.eq_ignore_ascii_case(name.trim()))
+        .find(|w| crate::engine::name::same(w.name, name))
 }
 
 /// A loot tier; enemies drop from one, `loot` draws from them.
@@ -291,7 +291,7 @@ const fn t(
 pub fn enemy_template(name: &str) -> Option<&'static EnemyTemplate> {
     ENEMY_TEMPLATES
         .iter()
-        .find(|t| t.name.eq_ignore_ascii_case(name.trim()))
+        .find(|t| crate::engine::name::same(t.name, name))
 }
 
 /// What a consumable does when used.
@@ -367,7 +367,7 @@ pub const CONSUMABLES: [Consumable; 14] = [
 pub fn consumable(name: &str) -> Option<&'static Consumable> {
     CONSUMABLES
         .iter()
-        .find(|c| c.name.eq_ignore_ascii_case(name.trim()))
+        .find(|c| crate::engine::name::same(c.name, name))
 }
 
 /// The chance of addiction per use: a d20 at or below this.
@@ -455,5 +455,5 @@ pub fn known_item(name: &str) -> Option<&'static str> {
                 .into_iter()
                 .flat_map(|t| loot::table(t).iter().map(|e| e.name)),
         )
-        .find(|known| known.eq_ignore_ascii_case(name))
+        .find(|known| crate::engine::name::same(known, name))
 }

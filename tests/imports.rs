@@ -1,0 +1,230 @@
+//! Imports are checked as strictly as commands: every invariant of the state,
+//! the ruleset, the log; the importer's rights over GMs; plain and gzip files,
+//! bounded in size.
+
+mod store_common;
+
+use std::io::Write as _;
+
+use overseer::session::{export_file, Export, Ownership, Session, SessionError};
+use serde_json::{json, Value};
+use store_common::{key, rich_campaign, temp_db};
+
+async fn exported() -> (tempfile::TempDir, Session, Value) {
+    let (dir, url) = temp_db();
+    let session = Session::open(&url).await.expect("open");
+    rich_campaign(&session, key(1)).await;
+    session.add_gm(key(1), 55).await.expect("co-GM");
+    let export = session.export(key(1)).await.expect("export");
+    (dir, session, export)
+}
+
+fn refused_at(document: &Value) -> (String, String) {
+    match Export::parse(document) {
+        Err(SessionError::Invalid { at, rule }) => (at, rule),
+        other => panic!("not refused as invalid: {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn an_export_that_breaks_an_invariant_is_refused_naming_the_first_broken_rule() {
+    let (_dir, session, export) = exported().await;
+    let name = export["state"]["players"][0]["name"]
+        .as_str()
+        .expect("a name")
+        .to_owned();
+    let edits: Vec<(&str, Box<dyn Fn(&mut Value)>, String)> = vec![
+        (
+            "HP above max",
+            Box::new(|d| d["state"]["players"][0]["hp"] = json!(9999)),
+            format!("players[0] \"{name}\".hp"),
+        ),
+        (
+            "SPECIAL 255",
+            Box::new(|d| d["state"]["players"][0]["special"][2] = json!(255)),
+            format!("players[0] \"{name}\".special[2]"),
+        ),
+        (
+            "caps at u32::MAX",
+            Box::new(|d| d["state"]["players"][0]["caps"] = json!(u32::MAX)),
+            format!("players[0] \"{name}\".caps"),
+        ),
+        (
+            "rads at u32::MAX",
+            Box::new(|d| d["state"]["players"][0]["rads"] = json!(u32::MAX)),
+            format!("players[0] \"{name}\".rads"),
+        ),
+        (
+            "AP at u32::MAX",
+            Box::new(|d| d["state"]["players"][0]["ap"] = json!(u32::MAX)),
+            format!("players[0] \"{name}\".ap"),
+        ),
+        (
+            "a case-duplicate name",
+            Box::new(|d| {
+                let upper = d["state"]["players"][0]["name"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_uppercase();
+                d["state"]["players"][1]["name"] = json!(upper);
+            }),
+            "players".to_owned(),
+        ),
+        (
+            "an effect with -5 turns",
+            Box::new(|d| {
+                d["state"]["players"][0]["effects"] = json!([{"name": "Bleeding", "turns": -5}]);
+            }),
+            format!("players[0] \"{name}\".effects[0].turns"),
+        ),
+        (
+            "a 100 KB item name",
+            Box::new(|d| {
+                d["state"]["players"][0]["inventory"][0]["item"] = json!("x".repeat(100_000));
+            }),
+            format!("players[0] \"{name}\".inventory[0].item"),
+        ),
+        (
+            "a right-to-left override in a name",
+            Box::new(|d| d["state"]["players"][0]["name"] = json!("\u{202E}ekaJ")),
+            "players[0].name".to_owned(),
+        ),
+        (
+            "ruleset dnd-5e",
+            Box::new(|d| d["ruleset"] = json!("dnd-5e")),
+            "ruleset".to_owned(),
+        ),
+        (
+            "no ruleset",
+            Box::new(|d| {
+                d.as_object_mut().map(|o| o.remove("ruleset"));
+            }),
+            "ruleset".to_owned(),
+        ),
+        (
+            "a log entry with a made-up command",
+            Box::new(|d| d["log"][0]["command"] = json!("<script>")),
+            "log[0]".to_owned(),
+        ),
+    ];
+    for (what, edit, at) in edits {
+        let mut document = export.clone();
+        edit(&mut document);
+        assert_eq!(refused_at(&document).0, at, "{what}");
+        let imported = session.import(key(2), 9, document).await;
+        assert!(
+            matches!(imported, Err(SessionError::Invalid { .. })),
+            "{what}: {imported:?}"
+        );
+        assert!(
+            matches!(
+                session.settings(key(2)).await,
+                Err(SessionError::NoCampaign)
+            ),
+            "{what}: nothing was created"
+        );
+    }
+    // The untouched export is fine.
+    assert!(Export::parse(&export).is_ok());
+}
+
+#[tokio::test]
+async fn the_importer_becomes_the_creator_and_keeps_the_files_gms_only_when_managing_the_server() {
+    let (_dir, session, mut export) = exported().await;
+    // A forged file: it claims a creator and co-GMs.
+    export["settings"]["creator"] = json!(1234);
+    export["gms"] = json!([555, 666]);
+    let parsed = Export::parse(&export).expect("valid");
+    session
+        .import_parsed(key(2), 9, &parsed, Ownership::Importer { keep_gms: false })
+        .await
+        .expect("imported");
+    let settings = session.settings(key(2)).await.expect("settings");
+    assert_eq!((settings.creator, settings.gms), (9, vec![]));
+    session
+        .import_parsed(key(3), 9, &parsed, Ownership::Importer { keep_gms: true })
+        .await
+        .expect("imported");
+    let settings = session.settings(key(3)).await.expect("settings");
+    assert_eq!((settings.creator, settings.gms), (9, vec![555, 666, 1234]));
+    session
+        .import_parsed(key(4), 9, &parsed, Ownership::FromFile)
+        .await
+        .expect("imported");
+    let settings = session.settings(key(4)).await.expect("settings");
+    assert_eq!((settings.creator, settings.gms), (1234, vec![555, 666]));
+}
+
+#[tokio::test]
+async fn a_gzip_export_reads_like_the_plain_one_and_both_are_bounded() {
+    let (_dir, session, export) = exported().await;
+    let plain = serde_json::to_vec(&export).expect("JSON");
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(&plain).expect("compress");
+    let zipped = gz.finish().expect("compress");
+    assert!(zipped.len() < plain.len());
+    let from_plain = Export::read(plain.as_slice(), 10_000_000).expect("plain");
+    let from_gzip = Export::read(zipped.as_slice(), 10_000_000).expect("gzip");
+    assert_eq!(from_plain, from_gzip);
+    assert_eq!(from_plain, Export::parse(&export).expect("parsed"));
+    let limit = plain.len() as u64 - 1;
+    assert!(matches!(
+        Export::read(plain.as_slice(), limit),
+        Err(SessionError::TooLarge { max_bytes }) if max_bytes == limit
+    ));
+    assert!(matches!(
+        Export::read(zipped.as_slice(), limit),
+        Err(SessionError::TooLarge { .. })
+    ));
+    // An endless stream of zeros is not read to its end.
+    let zeros = std::io::repeat(0).take_bytes(u64::MAX);
+    assert!(matches!(
+        Export::read(zeros, 1 << 20),
+        Err(SessionError::TooLarge { .. } | SessionError::Corrupt { .. })
+    ));
+    session
+        .import_parsed(key(2), 9, &from_gzip, Ownership::FromFile)
+        .await
+        .expect("imported");
+    assert_eq!(
+        session.campaign(key(2)).await.expect("copy"),
+        session.campaign(key(1)).await.expect("original")
+    );
+}
+
+trait TakeBytes: std::io::Read + Sized {
+    fn take_bytes(self, n: u64) -> std::io::Take<Self> {
+        std::io::Read::take(self, n)
+    }
+}
+impl<R: std::io::Read> TakeBytes for R {}
+
+#[test]
+fn an_export_file_is_pretty_then_compact_then_gzip_then_refused() {
+    let document = json!({"format": 1, "log": vec![json!({"command": "caps", "n": 1}); 2000]});
+    let pretty = serde_json::to_vec_pretty(&document).expect("JSON").len();
+    let compact = serde_json::to_vec(&document).expect("JSON").len();
+    let (bytes, ext) = export_file(&document, pretty).expect("pretty fits");
+    assert_eq!((bytes.len(), ext), (pretty, "json"));
+    let (bytes, ext) = export_file(&document, compact).expect("compact fits");
+    assert_eq!((bytes.len(), ext), (compact, "json"));
+    let (bytes, ext) = export_file(&document, compact - 1).expect("gzip fits");
+    assert_eq!(ext, "json.gz");
+    assert!(bytes.len() < compact / 10, "{} of {compact}", bytes.len());
+    let mut unpacked = Vec::new();
+    std::io::Read::read_to_end(
+        &mut flate2::read::GzDecoder::new(bytes.as_slice()),
+        &mut unpacked,
+    )
+    .expect("gzip");
+    assert_eq!(
+        serde_json::from_slice::<Value>(&unpacked).expect("JSON"),
+        document,
+        "the gzip file holds the same document"
+    );
+    let gz = bytes.len();
+    assert_eq!(
+        export_file(&document, gz - 1).map(|(b, _)| b.len()),
+        Err(gz)
+    );
+}
