@@ -19,6 +19,9 @@ async fn exported() -> (tempfile::TempDir, Session, Value) {
     (dir, session, export)
 }
 
+/// A change made to an export document.
+type Edit = Box<dyn Fn(&mut Value)>;
+
 fn refused_at(document: &Value) -> (String, String) {
     match Export::parse(document) {
         Err(SessionError::Invalid { at, rule }) => (at, rule),
@@ -33,7 +36,7 @@ async fn an_export_that_breaks_an_invariant_is_refused_naming_the_first_broken_r
         .as_str()
         .expect("a name")
         .to_owned();
-    let edits: Vec<(&str, Box<dyn Fn(&mut Value)>, String)> = vec![
+    let edits: Vec<(&str, Edit, String)> = vec![
         (
             "HP above max",
             Box::new(|d| d["state"]["players"][0]["hp"] = json!(9999)),
