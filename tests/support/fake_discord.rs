@@ -272,7 +272,8 @@ pub struct WebhookCall {
     pub target: WebhookTarget,
     /// JSON body, if any.
     pub body: Option<Value>,
-    /// The status the fake answered with.
+    /// The status the fake answered with: 400 for a body over Discord's limits, which changed
+    /// nothing (see [`FakeDiscord::rejected_requests`]).
     pub status: u16,
     /// Id of the message created, edited, fetched or deleted, if the call succeeded.
     pub message_id: Option<u64>,
@@ -2793,10 +2794,10 @@ fn webhook_call(
         _ => None,
     };
 
-    let (reply, message_id) = match (method, target, addressed) {
+    let (reply, message_id) = match (method, target, addressed, refused) {
         // A body over Discord's limits changes nothing (the call itself is still logged).
-        _ if refused.is_some() => (refused.unwrap_or_else(|| unreachable!()), None),
-        ("POST", WebhookTarget::NewFollowup, _) => {
+        (_, _, _, Some(refused)) => (refused, None),
+        ("POST", WebhookTarget::NewFollowup, _, None) => {
             if record.callback.is_none() {
                 (HttpReply::error(404, 10015, "Unknown Webhook"), None)
             } else if let (true, Some(original)) = (deferred_pending, original) {
@@ -2822,7 +2823,7 @@ fn webhook_call(
                 (HttpReply::json(state.messages[&id].clone()), Some(id))
             }
         }
-        ("PATCH", _, Some(id)) if state.messages.contains_key(&id) => {
+        ("PATCH", _, Some(id), None) if state.messages.contains_key(&id) => {
             state.edit_message(id, body, files);
             if Some(id) == original {
                 state
@@ -2833,14 +2834,14 @@ fn webhook_call(
             }
             (HttpReply::json(state.messages[&id].clone()), Some(id))
         }
-        ("GET", _, Some(id)) if state.messages.contains_key(&id) => {
+        ("GET", _, Some(id), None) if state.messages.contains_key(&id) => {
             (HttpReply::json(state.messages[&id].clone()), Some(id))
         }
-        ("DELETE", _, Some(id)) if state.messages.remove(&id).is_some() => {
+        ("DELETE", _, Some(id), None) if state.messages.remove(&id).is_some() => {
             state.message_order.retain(|kept| *kept != id);
             (HttpReply::no_content(), Some(id))
         }
-        ("PATCH" | "GET" | "DELETE", _, _) => (unknown_message, None),
+        ("PATCH" | "GET" | "DELETE", _, _, None) => (unknown_message, None),
         _ => (HttpReply::error(405, 0, "405: Method Not Allowed"), None),
     };
     let record = state.interactions.get_mut(&interaction_id).expect("exists");
