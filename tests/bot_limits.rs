@@ -420,6 +420,35 @@ impl Play {
         reply
     }
 
+    /// Types `partial` into option `focused` of `command` (as the GM, with `options` already
+    /// filled in) and waits for the autocomplete result.
+    async fn complete(
+        &self,
+        command: &str,
+        options: &[(&str, &str)],
+        focused: &str,
+        partial: &str,
+    ) -> InteractionResponse {
+        let mut builder = self.world.fake.autocomplete(command).user(GM.0, GM.1);
+        for (name, value) in options {
+            builder = builder.option(name, *value);
+        }
+        let id = builder.focused(focused, partial).send();
+        let what = format!("completing {focused} of /{command}");
+        self.ids.lock().expect("ids").push((id, what.clone()));
+        let reply = match self.world.fake.wait_for_response(id, WAIT).await {
+            Ok(reply) => reply,
+            Err(e) => panic!("{what} got no answer: {e}\n{}", self.report()),
+        };
+        if reply.kind() != CallbackKind::AutocompleteResult {
+            self.note(vec![(
+                format!("{what} was not answered with choices"),
+                reply.callback.to_string(),
+            )]);
+        }
+        reply
+    }
+
     /// `/campaign start` by the GM.
     async fn campaign(&self) {
         self.gm_ok("campaign start", &[]).await;
@@ -528,6 +557,9 @@ async fn the_longest_names_and_backgrounds_full_of_markdown_are_shown_escaped() 
         .await;
     play.shows_escaped(&check, &names[0], "/check");
     play.shows_escaped(&check, &names[3], "/check");
+    play.complete("character sheet", &[], "character", "").await;
+    play.complete("check", &[], "characters", &format!("{}, ", names[1]))
+        .await;
     play.finish();
 }
 
@@ -558,28 +590,11 @@ async fn sixty_long_items_fit_the_sheet_and_the_inventory() {
     play.public(&shown, "/inventory show");
     play.shows_escaped(&shown, &name, "/inventory show");
 
-    // Completing an item to remove offers at most 25 of the 60.
-    let complete = play
-        .world
-        .fake
-        .autocomplete("inventory remove")
-        .user(GM.0, GM.1)
-        .option("character", name.as_str())
-        .focused("item", "")
-        .send();
-    play.ids
-        .lock()
-        .expect("ids")
-        .push((complete, "item completion".to_owned()));
-    let choices = play
-        .world
-        .fake
-        .wait_for_response(complete, WAIT)
-        .await
-        .unwrap_or_else(|e| panic!("item completion got no answer: {e}"));
-    play.require(choices.kind() == CallbackKind::AutocompleteResult, || {
-        format!("item completion answered {}", choices.callback)
-    });
+    // Completing an item to remove or use offers at most 25 of the 60.
+    play.complete("inventory remove", &[("character", &name)], "item", "")
+        .await;
+    play.complete("use", &[("character", &name)], "item", "0")
+        .await;
     play.finish();
 }
 
@@ -608,6 +623,8 @@ async fn forty_effects_expiring_in_one_turn_fit_one_answer() {
     for name in &names {
         play.shows_escaped(&status, name, "/campaign status");
     }
+    play.complete("effect remove", &[("character", &names[4])], "effect", "")
+        .await;
     let turn = play.gm_shown("campaign turn", &[]).await;
     for name in &names {
         play.shows_escaped(&turn, name, "/campaign turn");
