@@ -1,11 +1,7 @@
 //! End-to-end scenarios: the real bot (`overseer::bot::serve_until`, serenity + poise) talks to
 //! the fake Discord in `tests/support/fake_discord.rs` over HTTP and a websocket on 127.0.0.1,
-//! with its campaigns in a temporary SQLite database.
-//!
-//! Each bot instance runs on its own tokio runtime in its own thread. Stopping it resolves the
-//! shutdown future given to `serve_until`, which stops the shards and returns; the runtime is
-//! then dropped, which ends every task still running (the database pool, late dispatches).
-//! That is what the restart tests need.
+//! with its campaigns in a temporary SQLite database. The bot is started and driven by
+//! `tests/support/bot_world.rs` ([`World`]).
 //!
 //! Production dice are random, so the assertions look at structure (titles, fields, names,
 //! HP numbers that follow from the rules, exact odds) and never at dice faces.
@@ -14,23 +10,16 @@ mod support;
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use overseer::config::{BotConfig, BotOptions, Config};
 use overseer::i18n::Lang;
-use overseer::session::Session;
 use serde_json::Value;
+use support::bot_world::{Bot, Opt, World, BOT_TOKEN, WAIT};
 use support::fake_discord::{
     CallbackKind, FakeDiscord, HandshakeKind, InteractionResponse, WebhookTarget, ADMINISTRATOR,
     DEFAULT_MEMBER_PERMISSIONS,
 };
-use tempfile::TempDir;
-
-/// The bot's token; the fake accepts any, and this one appears nowhere else.
-const BOT_TOKEN: &str = "bot-token-e2e-3f9a2c";
-
-/// Upper bound for every wait; the happy paths take milliseconds.
-const WAIT: Duration = Duration::from_secs(10);
 
 /// The campaign's creator (its GM).
 const GM: (u64, &str) = (2_000_000_000_000_000_001, "overseer_gm");
@@ -53,206 +42,7 @@ const SURVIVAL: i64 = 8;
 // Language choice index of zh-CN.
 const ZH_CN: i64 = 1;
 
-/// How a bot instance ended.
-struct Stopped {
-    /// What `serve_until` returned.
-    result: anyhow::Result<()>,
-    /// From the shutdown future resolving to `serve_until` returning (`None` if the bot ended
-    /// by itself).
-    took: Option<Duration>,
-}
-
-/// One bot instance on its own runtime and thread.
-struct Bot {
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<Stopped>>,
-}
-
-impl Bot {
-    fn start(config: Config, bot: BotConfig, options: BotOptions) -> Bot {
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let thread = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(2)
-                .enable_all()
-                .build()
-                .expect("bot runtime");
-            let asked = Arc::new(OnceLock::new());
-            let asked_in_shutdown = Arc::clone(&asked);
-            // A dropped sender (a failing test) stops the bot too.
-            let shutdown = async move {
-                let _ = stopped.await;
-                let _ = asked_in_shutdown.set(Instant::now());
-            };
-            let result = runtime.block_on(async move {
-                let session = Session::open(&config.database_url).await?;
-                overseer::bot::serve_until(session, config, &bot, options, shutdown).await
-            });
-            let took = asked.get().map(Instant::elapsed);
-            runtime.shutdown_timeout(Duration::from_secs(2));
-            Stopped { result, took }
-        });
-        Bot {
-            stop: Some(stop),
-            thread: Some(thread),
-        }
-    }
-
-    /// Stops the bot and reports how it ended (`None` if it was already stopped).
-    fn stop(&mut self) -> Option<Stopped> {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        let thread = self.thread.take()?;
-        Some(thread.join().expect("bot thread panicked"))
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        // No panics here: this may run while a failed test unwinds.
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(thread) = self.thread.take() {
-            match thread.join() {
-                Ok(Stopped { result: Err(e), .. }) => eprintln!("bot stopped with an error: {e:?}"),
-                Ok(_) => {}
-                Err(_) => eprintln!("the bot thread panicked"),
-            }
-        }
-    }
-}
-
-/// A fake Discord, a database and a running bot.
-struct World {
-    // Dropped first: the bot stops before the fake and the database go away.
-    bot: Bot,
-    fake: FakeDiscord,
-    config: Config,
-    bot_config: BotConfig,
-    options: BotOptions,
-    _dir: TempDir,
-}
-
 impl World {
-    /// A world whose bot answers with the default options (replies on time are never
-    /// deferred).
-    async fn start() -> World {
-        World::start_with(BotOptions::default()).await
-    }
-
-    async fn start_with(options: BotOptions) -> World {
-        let fake = FakeDiscord::start().await;
-        let dir = tempfile::tempdir().expect("temp dir");
-        let config = Config {
-            database_url: format!("sqlite://{}/db.sqlite", dir.path().display()),
-            default_locale: Lang::EnUs,
-        };
-        let bot_config = BotConfig {
-            token: BOT_TOKEN.to_owned(),
-            dev_guild_id: Some(fake.default_guild_id()),
-            api_base: Some(fake.api_base()),
-        };
-        let bot = Bot::start(config.clone(), bot_config.clone(), options);
-        let world = World {
-            fake,
-            config,
-            bot_config,
-            options,
-            bot,
-            _dir: dir,
-        };
-        world.wait_started(1, 0).await;
-        world
-    }
-
-    /// Waits for the `n`-th gateway handshake and for a registration of the dev guild's
-    /// commands (made in poise's setup, right after READY) among the requests from index
-    /// `since` on.
-    async fn wait_started(&self, n: usize, since: usize) {
-        self.fake
-            .wait_for_handshake(n, WAIT)
-            .await
-            .expect("the bot connects to the gateway");
-        let route = format!("/guilds/{}/commands", self.fake.default_guild_id());
-        self.fake
-            .wait_for_request(WAIT, |r| {
-                r.index >= since && r.method == "PUT" && r.route.contains(&route)
-            })
-            .await
-            .expect("the bot registers its commands");
-    }
-
-    /// Stops the bot (asserting that it stopped cleanly) and starts a new one on the same
-    /// database; returns how the first one ended.
-    async fn restart(&mut self) -> Stopped {
-        let stopped = self.bot.stop().expect("a running bot");
-        if let Err(e) = &stopped.result {
-            panic!("the bot did not stop cleanly: {e:?}");
-        }
-        let handshakes = self.fake.handshakes().len();
-        let since = self.fake.requests().len();
-        self.bot = Bot::start(self.config.clone(), self.bot_config.clone(), self.options);
-        self.wait_started(handshakes + 1, since).await;
-        stopped
-    }
-
-    /// Runs a slash command as `user` in `channel` and waits for the callback.
-    async fn cmd(
-        &self,
-        user: (u64, &str),
-        channel: u64,
-        command: &str,
-        options: &[(&str, Opt)],
-    ) -> InteractionResponse {
-        self.cmd_locale(user, channel, command, options, "en-US")
-            .await
-    }
-
-    async fn cmd_locale(
-        &self,
-        user: (u64, &str),
-        channel: u64,
-        command: &str,
-        options: &[(&str, Opt)],
-        locale: &str,
-    ) -> InteractionResponse {
-        let id = self.send(user, channel, command, options, locale);
-        self.fake
-            .wait_for_response(id, WAIT)
-            .await
-            .unwrap_or_else(|e| panic!("/{command} got no answer: {e}"))
-    }
-
-    /// Injects a slash command; returns the interaction's id.
-    fn send(
-        &self,
-        user: (u64, &str),
-        channel: u64,
-        command: &str,
-        options: &[(&str, Opt)],
-        locale: &str,
-    ) -> u64 {
-        let mut builder = self
-            .fake
-            .slash_command(command)
-            .user(user.0, user.1)
-            .channel(channel)
-            .locale(locale);
-        for (name, value) in options {
-            builder = match value {
-                Opt::S(s) => builder.option(name, *s),
-                Opt::I(i) => builder.option(name, *i),
-            };
-        }
-        builder.send()
-    }
-
-    fn channel(&self) -> u64 {
-        self.fake.default_channel_id()
-    }
-
     /// Starts a campaign (GM) and creates Nora (END 7, LCK 7) and Nick (END 6).
     async fn campaign_with_two_players(&self, channel: u64) {
         let start = self.cmd(GM, channel, "campaign start", &[]).await;
@@ -323,13 +113,6 @@ impl World {
         );
         reply
     }
-}
-
-/// A slash command option value.
-#[derive(Clone, Copy)]
-enum Opt {
-    S(&'static str),
-    I(i64),
 }
 
 /// The options of `/check <characters> <attribute> Sneak <difficulty>`.

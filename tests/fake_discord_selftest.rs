@@ -1071,3 +1071,572 @@ async fn the_bot_downloads_an_attachment_option_and_its_reply_files_are_recorded
     assert!(fake.unknown_requests().is_empty());
     bot.stop().await;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Discord's limits
+// ---------------------------------------------------------------------------------------------
+
+/// A string of `n` ASCII letters.
+fn a(n: usize) -> String {
+    "a".repeat(n)
+}
+
+/// A string of `n` copies of 😀, which is 1 `char`, 4 UTF-8 bytes and 2 UTF-16 code units.
+fn grin(n: usize) -> String {
+    "😀".repeat(n)
+}
+
+/// Discord's error leaf for a string or list longer than `max`.
+fn max_length(max: usize) -> Value {
+    json!({"_errors": [{
+        "code": "BASE_TYPE_MAX_LENGTH",
+        "message": format!("Must be {max} or fewer in length."),
+    }]})
+}
+
+/// Discord's error leaf for a string outside `min..=max`.
+fn bad_length(min: usize, max: usize) -> Value {
+    json!({"_errors": [{
+        "code": "BASE_TYPE_BAD_LENGTH",
+        "message": format!("Must be between {min} and {max} in length."),
+    }]})
+}
+
+/// Discord's error leaf for a missing or empty value.
+fn required() -> Value {
+    json!({"_errors": [{"code": "BASE_TYPE_REQUIRED", "message": "This field is required"}]})
+}
+
+/// `leaf` nested under the dot-separated JSON `path`, like Discord's `errors` object.
+fn nest(path: &str, leaf: Value) -> Value {
+    path.rsplit('.')
+        .filter(|key| !key.is_empty())
+        .fold(leaf, |inner, key| json!({ key: inner }))
+}
+
+/// The whole 400 body of a refusal with these `errors`.
+fn invalid_form_body(errors: &Value) -> Value {
+    json!({"code": 50035, "errors": errors, "message": "Invalid Form Body"})
+}
+
+/// An embed with just a description.
+fn described(description: &str) -> Value {
+    json!({"description": description})
+}
+
+/// An embed with `n` fields named and valued "f".
+fn with_fields(n: usize) -> Value {
+    let fields: Vec<Value> = (0..n)
+        .map(|_| json!({"name": "f", "value": "f", "inline": true}))
+        .collect();
+    json!({"fields": fields})
+}
+
+fn button(custom_id: &str, label: &str) -> Value {
+    json!({"type": 2, "style": 1, "custom_id": custom_id, "label": label})
+}
+
+fn row(components: &[Value]) -> Value {
+    json!({"type": 1, "components": components})
+}
+
+fn buttons(n: usize) -> Vec<Value> {
+    (0..n).map(|i| button(&format!("b{i}"), "B")).collect()
+}
+
+fn select(options: usize) -> Value {
+    let options: Vec<Value> = (0..options)
+        .map(|i| json!({"label": format!("o{i}"), "value": format!("o{i}")}))
+        .collect();
+    json!({"type": 3, "custom_id": "pick", "options": options})
+}
+
+/// One limit of a message body: a body exactly at the limit (accepted), one just over it
+/// (refused) and the `errors` object Discord answers for the latter, relative to the body.
+struct Case {
+    what: &'static str,
+    at_limit: Value,
+    over: Value,
+    errors: Value,
+}
+
+fn case(what: &'static str, at_limit: Value, over: Value, errors: Value) -> Case {
+    Case {
+        what,
+        at_limit,
+        over,
+        errors,
+    }
+}
+
+/// Every limit on a create or edit message body.
+#[allow(clippy::too_many_lines)] // One table.
+fn message_cases() -> Vec<Case> {
+    let field = |name: &str, value: &str| json!({"fields": [{"name": name, "value": value}]});
+    vec![
+        case(
+            "content",
+            json!({"content": a(2000)}),
+            json!({"content": a(2001)}),
+            nest("content", max_length(2000)),
+        ),
+        case(
+            "content counted in UTF-16 code units",
+            json!({"content": grin(1000)}),
+            json!({"content": format!("{}a", grin(1000))}),
+            nest("content", max_length(2000)),
+        ),
+        case(
+            "number of embeds",
+            json!({"embeds": vec![described("e"); 10]}),
+            json!({"embeds": vec![described("e"); 11]}),
+            nest("embeds", max_length(10)),
+        ),
+        case(
+            "embed title",
+            json!({"embeds": [{"title": a(256)}]}),
+            json!({"embeds": [{"title": a(257)}]}),
+            nest("embeds.0.title", max_length(256)),
+        ),
+        case(
+            "embed title counted in UTF-16 code units",
+            json!({"embeds": [{"title": grin(128)}]}),
+            json!({"embeds": [{"title": format!("{}a", grin(128))}]}),
+            nest("embeds.0.title", max_length(256)),
+        ),
+        case(
+            "embed description",
+            json!({"embeds": [described(&a(4096))]}),
+            json!({"embeds": [described("ok"), described(&a(4097))]}),
+            nest("embeds.1.description", max_length(4096)),
+        ),
+        case(
+            "number of fields",
+            json!({"embeds": [with_fields(25)]}),
+            json!({"embeds": [with_fields(26)]}),
+            nest("embeds.0.fields", max_length(25)),
+        ),
+        case(
+            "field name",
+            json!({"embeds": [field(&a(256), "v")]}),
+            json!({"embeds": [field(&a(257), "v")]}),
+            nest("embeds.0.fields.0.name", max_length(256)),
+        ),
+        case(
+            "empty field name",
+            json!({"embeds": [field("n", "v")]}),
+            json!({"embeds": [field("", "v")]}),
+            nest("embeds.0.fields.0.name", required()),
+        ),
+        case(
+            "field value",
+            json!({"embeds": [field("n", &a(1024))]}),
+            json!({"embeds": [field("n", &a(1025))]}),
+            nest("embeds.0.fields.0.value", max_length(1024)),
+        ),
+        case(
+            "field value counted in UTF-16 code units",
+            json!({"embeds": [field("n", &grin(512))]}),
+            json!({"embeds": [field("n", &format!("{}a", grin(512)))]}),
+            nest("embeds.0.fields.0.value", max_length(1024)),
+        ),
+        case(
+            "empty field value",
+            json!({"embeds": [field("n", "v")]}),
+            json!({"embeds": [field("n", "")]}),
+            nest("embeds.0.fields.0.value", required()),
+        ),
+        case(
+            "footer text",
+            json!({"embeds": [{"footer": {"text": a(2048)}}]}),
+            json!({"embeds": [{"footer": {"text": a(2049)}}]}),
+            nest("embeds.0.footer.text", max_length(2048)),
+        ),
+        case(
+            "author name",
+            json!({"embeds": [{"author": {"name": a(256)}}]}),
+            json!({"embeds": [{"author": {"name": a(257)}}]}),
+            nest("embeds.0.author.name", max_length(256)),
+        ),
+        case(
+            "6000 in total over all embeds",
+            json!({"embeds": [
+                {"title": a(200), "description": a(2800), "footer": {"text": a(100)}},
+                {"author": {"name": a(100)}, "fields": [{"name": a(100), "value": a(700)}]},
+                described(&a(2000)),
+            ]}),
+            json!({"embeds": [
+                {"title": a(200), "description": a(2800), "footer": {"text": a(100)}},
+                {"author": {"name": a(100)}, "fields": [{"name": a(100), "value": a(700)}]},
+                described(&a(2001)),
+            ]}),
+            json!({"embeds": {"_errors": [{
+                "code": "MAX_EMBED_SIZE_EXCEEDED",
+                "message": "Embed size exceeds maximum size of 6000",
+            }]}}),
+        ),
+        case(
+            "6000 in total counted in UTF-16 code units",
+            json!({"embeds": [described(&grin(1000)), described(&grin(1000)), described(&grin(1000))]}),
+            json!({"embeds": [
+                described(&grin(1000)),
+                described(&grin(1000)),
+                {"title": "a", "description": grin(1000)},
+            ]}),
+            json!({"embeds": {"_errors": [{
+                "code": "MAX_EMBED_SIZE_EXCEEDED",
+                "message": "Embed size exceeds maximum size of 6000",
+            }]}}),
+        ),
+        case(
+            "number of action rows",
+            json!({"components": vec![row(&buttons(1)); 5]}),
+            json!({"components": vec![row(&buttons(1)); 6]}),
+            nest("components", max_length(5)),
+        ),
+        case(
+            "buttons in a row",
+            json!({"components": [row(&buttons(5))]}),
+            json!({"components": [row(&buttons(1)), row(&buttons(6))]}),
+            nest("components.1.components", max_length(5)),
+        ),
+        case(
+            "a select menu fills its row alone",
+            json!({"components": [row(&[select(2)]), row(&buttons(5))]}),
+            json!({"components": [row(&[select(2), button("x", "X")])]}),
+            nest(
+                "components.0.components",
+                json!({"_errors": [{
+                    "code": "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                    "message": "The specified component exceeds the maximum width",
+                }]}),
+            ),
+        ),
+        case(
+            "button label",
+            json!({"components": [row(&[button("b", &a(80))])]}),
+            json!({"components": [row(&[button("b", &a(81))])]}),
+            nest("components.0.components.0.label", max_length(80)),
+        ),
+        case(
+            "button label counted in UTF-16 code units",
+            json!({"components": [row(&[button("b", &grin(40))])]}),
+            json!({"components": [row(&[button("b", &grin(41))])]}),
+            nest("components.0.components.0.label", max_length(80)),
+        ),
+        case(
+            "custom_id",
+            json!({"components": [row(&[button(&a(100), "B")])]}),
+            json!({"components": [row(&[button("b", "B"), button(&a(101), "B")])]}),
+            nest("components.0.components.1.custom_id", max_length(100)),
+        ),
+        case(
+            "select menu options",
+            json!({"components": [row(&[select(25)])]}),
+            json!({"components": [row(&[select(26)])]}),
+            nest("components.0.components.0.options", max_length(25)),
+        ),
+    ]
+}
+
+/// The `DiscordJsonError` serenity made of a refused request.
+fn discord_error(error: &serenity::Error) -> &serenity::DiscordJsonError {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            assert_eq!(response.status_code.as_u16(), 400, "{error}");
+            &response.error
+        }
+        other => panic!("expected Discord's 400 answer, got {other}"),
+    }
+}
+
+/// Checks that the last request was refused with exactly `errors` (nested under `prefix`)
+/// and that serenity reads it as Discord's "Invalid Form Body".
+fn assert_refused_with(
+    fake: &FakeDiscord,
+    error: &serenity::Error,
+    what: &str,
+    prefix: &str,
+    errors: &Value,
+) {
+    let parsed = discord_error(error);
+    assert_eq!(parsed.code, 50035, "{what}: {error}");
+    assert_eq!(parsed.message, "Invalid Form Body", "{what}");
+    assert!(!parsed.errors.is_empty(), "{what}: serenity read no errors");
+    let last = fake.requests().pop().expect("the refused request");
+    assert!(last.is_rejected(), "{what}: {}", last.describe());
+    let expected = invalid_form_body(&nest(prefix, errors.clone()));
+    assert_eq!(last.error.as_ref(), Some(&expected), "{what}");
+    let rejected = fake.rejected_requests();
+    assert_eq!(
+        rejected.last().map(|request| request.index),
+        Some(last.index),
+        "{what}: rejected_requests() lists it"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn channel_messages_over_discords_limits_are_refused_and_not_stored() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    let channel = serenity::ChannelId::new(DEFAULT_CHANNEL_ID);
+    let mut stored = 0;
+    for case in message_cases() {
+        let error = http
+            .send_message(channel, vec![], &case.over)
+            .await
+            .expect_err(case.what);
+        assert_refused_with(&fake, &error, case.what, "", &case.errors);
+        assert_eq!(fake.channel_messages(DEFAULT_CHANNEL_ID).len(), stored);
+
+        let message = http
+            .send_message(channel, vec![], &case.at_limit)
+            .await
+            .unwrap_or_else(|e| panic!("{} at the limit: {e}", case.what));
+        stored += 1;
+        assert_eq!(fake.channel_messages(DEFAULT_CHANNEL_ID).len(), stored);
+
+        // An edit over the limit leaves the message as it was.
+        let before = fake.message(message.id.get()).expect("stored");
+        let error = http
+            .edit_message(channel, message.id, &case.over, vec![])
+            .await
+            .expect_err(case.what);
+        assert_refused_with(&fake, &error, case.what, "", &case.errors);
+        assert_eq!(fake.message(message.id.get()), Some(before));
+        http.edit_message(channel, message.id, &case.at_limit, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("{} edit at the limit: {e}", case.what));
+    }
+    assert_eq!(fake.rejected_requests().len(), 2 * message_cases().len());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_callbacks_leave_the_interaction_unanswered() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    for case in message_cases() {
+        // Type 4: a reply.
+        let id = fake.slash_command("ping").send();
+        let token = fake.interaction_token(id).expect("token");
+        let interaction = serenity::InteractionId::new(id);
+        let over = json!({"type": 4, "data": case.over});
+        let error = http
+            .create_interaction_response(interaction, &token, &over, vec![])
+            .await
+            .expect_err(case.what);
+        assert_refused_with(&fake, &error, case.what, "data", &case.errors);
+        assert!(fake.response(id).is_none(), "{}: answered", case.what);
+        let at_limit = json!({"type": 4, "data": case.at_limit});
+        http.create_interaction_response(interaction, &token, &at_limit, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("{} at the limit: {e}", case.what));
+        let response = fake.response(id).expect("answered");
+        assert!(response.rejected_callbacks.is_empty());
+        assert!(response.original_message.is_some());
+
+        // Type 7: the update of a clicked message.
+        let click = fake.button_click("limits").send();
+        let token = fake.interaction_token(click).expect("token");
+        let interaction = serenity::InteractionId::new(click);
+        let before = fake.channel_messages(DEFAULT_CHANNEL_ID);
+        let over = json!({"type": 7, "data": case.over});
+        let error = http
+            .create_interaction_response(interaction, &token, &over, vec![])
+            .await
+            .expect_err(case.what);
+        assert_refused_with(&fake, &error, case.what, "data", &case.errors);
+        assert!(fake.response(click).is_none(), "{}: answered", case.what);
+        assert_eq!(fake.channel_messages(DEFAULT_CHANNEL_ID), before);
+        let at_limit = json!({"type": 7, "data": case.at_limit});
+        http.create_interaction_response(interaction, &token, &at_limit, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("{} update at the limit: {e}", case.what));
+    }
+    assert_eq!(fake.rejected_requests().len(), 2 * message_cases().len());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn follow_ups_and_edits_over_discords_limits_are_refused() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    http.set_application_id(serenity::ApplicationId::new(fake.application_id()));
+    for case in message_cases() {
+        let id = fake.slash_command("ping").send();
+        let token = fake.interaction_token(id).expect("token");
+        http.create_interaction_response(
+            serenity::InteractionId::new(id),
+            &token,
+            &json!({"type": 4, "data": {"content": "original"}}),
+            vec![],
+        )
+        .await
+        .expect("reply");
+        let original = fake
+            .response(id)
+            .and_then(|response| response.original_message)
+            .expect("original");
+
+        // A follow-up.
+        let messages = fake.channel_messages(DEFAULT_CHANNEL_ID).len();
+        let error = http
+            .create_followup_message(&token, &case.over, vec![])
+            .await
+            .expect_err(case.what);
+        assert_refused_with(&fake, &error, case.what, "", &case.errors);
+        assert_eq!(fake.channel_messages(DEFAULT_CHANNEL_ID).len(), messages);
+        let calls = fake.response(id).expect("response").webhook_calls;
+        assert_eq!((calls[0].status, calls[0].message_id), (400, None));
+        let followup = http
+            .create_followup_message(&token, &case.at_limit, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("{} follow-up at the limit: {e}", case.what));
+
+        // An edit of @original.
+        let error = http
+            .edit_original_interaction_response(&token, &case.over, vec![])
+            .await
+            .expect_err(case.what);
+        assert_refused_with(&fake, &error, case.what, "", &case.errors);
+        assert_eq!(fake.response(id).unwrap().original_message, Some(original));
+        http.edit_original_interaction_response(&token, &case.at_limit, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("{} edit at the limit: {e}", case.what));
+
+        // An edit of the follow-up.
+        let before = fake.message(followup.id.get());
+        let error = http
+            .edit_followup_message(&token, followup.id, &case.over, vec![])
+            .await
+            .expect_err(case.what);
+        assert_refused_with(&fake, &error, case.what, "", &case.errors);
+        assert_eq!(fake.message(followup.id.get()), before);
+        http.edit_followup_message(&token, followup.id, &case.at_limit, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("{} follow-up edit at the limit: {e}", case.what));
+    }
+    assert_eq!(fake.rejected_requests().len(), 3 * message_cases().len());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_results_and_modals_over_discords_limits_are_refused() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    let choices = |names: Vec<String>| {
+        let choices: Vec<Value> = names
+            .into_iter()
+            .map(|name| json!({"name": name, "value": "v"}))
+            .collect();
+        json!({"type": 8, "data": {"choices": choices}})
+    };
+    let modal = |title: &str, custom_id: &str| {
+        json!({"type": 9, "data": {"title": title, "custom_id": custom_id, "components": [
+            {"type": 1, "components": [
+                {"type": 4, "custom_id": "name", "style": 1, "label": "Name"}
+            ]}
+        ]}})
+    };
+    let cases = [
+        case(
+            "number of choices",
+            choices(vec!["c".to_owned(); 25]),
+            choices(vec!["c".to_owned(); 26]),
+            nest("data.choices", max_length(25)),
+        ),
+        case(
+            "choice name",
+            choices(vec![a(100)]),
+            choices(vec!["c".to_owned(), a(101)]),
+            nest("data.choices.1.name", bad_length(1, 100)),
+        ),
+        case(
+            "empty choice name",
+            choices(vec!["c".to_owned()]),
+            choices(vec![String::new()]),
+            nest("data.choices.0.name", bad_length(1, 100)),
+        ),
+        case(
+            "choice name counted in UTF-16 code units",
+            choices(vec![grin(50)]),
+            choices(vec![format!("{}a", grin(50))]),
+            nest("data.choices.0.name", bad_length(1, 100)),
+        ),
+        case(
+            "choice value",
+            json!({"type": 8, "data": {"choices": [{"name": "c", "value": a(100)}]}}),
+            json!({"type": 8, "data": {"choices": [{"name": "c", "value": a(101)}]}}),
+            nest("data.choices.0.value", max_length(100)),
+        ),
+        case(
+            "modal title",
+            modal(&a(45), "m"),
+            modal(&a(46), "m"),
+            nest("data.title", bad_length(1, 45)),
+        ),
+        case(
+            "modal title counted in UTF-16 code units",
+            modal(&format!("{}a", grin(22)), "m"),
+            modal(&grin(23), "m"),
+            nest("data.title", bad_length(1, 45)),
+        ),
+        case(
+            "modal custom_id",
+            modal("t", &a(100)),
+            modal("t", &a(101)),
+            nest("data.custom_id", max_length(100)),
+        ),
+    ];
+    for case in &cases {
+        let id = fake.autocomplete("loot").focused("item", "n").send();
+        let token = fake.interaction_token(id).expect("token");
+        let interaction = serenity::InteractionId::new(id);
+        let error = http
+            .create_interaction_response(interaction, &token, &case.over, vec![])
+            .await
+            .expect_err(case.what);
+        assert_refused_with(&fake, &error, case.what, "", &case.errors);
+        assert!(fake.response(id).is_none(), "{}: answered", case.what);
+        http.create_interaction_response(interaction, &token, &case.at_limit, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("{} at the limit: {e}", case.what));
+        assert!(fake.response(id).is_some());
+    }
+    assert_eq!(fake.rejected_requests().len(), cases.len());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timeout_names_the_refused_callback_and_serenity_reads_its_path() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    let id = fake.slash_command("ping").send();
+    let token = fake.interaction_token(id).expect("token");
+    let body = json!({"type": 4, "data": {"embeds": [{"description": a(4097)}]}});
+    let error = http
+        .create_interaction_response(serenity::InteractionId::new(id), &token, &body, vec![])
+        .await
+        .expect_err("over the limit");
+    let parsed = discord_error(&error);
+    assert_eq!(parsed.errors.len(), 1);
+    assert_eq!(parsed.errors[0].path, "data.embeds.0.description");
+    assert_eq!(parsed.errors[0].code, "BASE_TYPE_MAX_LENGTH");
+    assert_eq!(parsed.errors[0].message, "Must be 4096 or fewer in length.");
+    let rejected = fake.rejected_requests();
+    assert_eq!(rejected.len(), 1);
+    assert_eq!(rejected[0].method, "POST");
+    assert_eq!(
+        rejected[0].route,
+        format!("/interactions/{id}/{token}/callback")
+    );
+    assert_eq!(rejected[0].body.as_ref(), Some(&body));
+
+    let timeout = fake
+        .wait_for_response(id, Duration::from_millis(50))
+        .await
+        .expect_err("never answered");
+    let message = timeout.to_string();
+    assert!(message.contains("REFUSED"), "{message}");
+    assert!(
+        message.contains(r#"{"code":50035,"errors":{"data":{"embeds":{"0":{"description":{"_errors":[{"code":"BASE_TYPE_MAX_LENGTH","message":"Must be 4096 or fewer in length."}]}}}}},"message":"Invalid Form Body"}"#),
+        "{message}"
+    );
+}

@@ -36,6 +36,17 @@
 //!   interaction (400, code 40060), an unknown interaction (404, 10062), editing a response that
 //!   does not exist yet (404, 10008). Any route the fake does not know is recorded and answered
 //!   with a 404 Discord error JSON.
+//! * Discord's limits on what it is asked to show (see [`limits`]), on every route that creates
+//!   or edits a message (callback types 4 and 7, follow-ups, edits of `@original` and of
+//!   follow-ups, channel messages), on autocomplete results (type 8) and on modals (type 9):
+//!   content, embeds (per field and the 6000 total over all embeds of a message), action rows,
+//!   buttons, select menus, choices, modal titles. Lengths count UTF-16 code units like
+//!   Discord. A body over a limit is answered like Discord, 400 with
+//!   `{"code": 50035, "errors": {..}, "message": "Invalid Form Body"}` where `errors` nests by
+//!   JSON path down to `{"_errors": [{"code": "BASE_TYPE_MAX_LENGTH", "message": ..}]}` (under
+//!   `data` for a callback), and changes nothing: no message is stored or edited and the
+//!   interaction stays unanswered. [`FakeDiscord::rejected_requests`] lists them, and every
+//!   timeout error lists them first.
 //!
 //! Every request and every gateway payload is recorded. All waiting is event driven (a
 //! [`tokio::sync::watch`] channel is bumped on every state change) and bounded by a timeout; a
@@ -132,6 +143,9 @@ pub struct RecordedRequest {
     pub status: u16,
     /// `false` when no handler matched the route (the fake answered 404).
     pub known_route: bool,
+    /// The JSON body of an error answer (status 400 or more), e.g. Discord's
+    /// `{"code": 50035, "errors": {..}, "message": "Invalid Form Body"}` for a body over a limit.
+    pub error: Option<Value>,
 }
 
 impl RecordedRequest {
@@ -143,6 +157,32 @@ impl RecordedRequest {
             .iter()
             .find(|(key, _)| *key == name)
             .map(|(_, value)| value.as_str())
+    }
+
+    /// Whether the fake refused the body for breaking one of Discord's limits (400 with code
+    /// 50035 "Invalid Form Body", see [`FakeDiscord::rejected_requests`]).
+    #[must_use]
+    pub fn is_rejected(&self) -> bool {
+        self.status == 400
+            && self
+                .error
+                .as_ref()
+                .is_some_and(|error| error["code"] == INVALID_FORM_BODY)
+    }
+
+    /// `METHOD /route -> status error-body`, for assertion messages.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        format!(
+            "{} {} -> {} {}",
+            self.method,
+            self.route,
+            self.status,
+            self.error
+                .as_ref()
+                .map(Value::to_string)
+                .unwrap_or_default()
+        )
     }
 }
 
@@ -232,7 +272,8 @@ pub struct WebhookCall {
     pub target: WebhookTarget,
     /// JSON body, if any.
     pub body: Option<Value>,
-    /// The status the fake answered with.
+    /// The status the fake answered with: 400 for a body over Discord's limits, which changed
+    /// nothing (see [`FakeDiscord::rejected_requests`]).
     pub status: u16,
     /// Id of the message created, edited, fetched or deleted, if the call succeeded.
     pub message_id: Option<u64>,
@@ -979,6 +1020,22 @@ impl FakeDiscord {
             .requests
             .iter()
             .filter(|request| !request.known_route)
+            .cloned()
+            .collect()
+    }
+
+    /// The requests the fake refused like Discord for breaking a limit on message bodies
+    /// (content, embeds, components, autocomplete choices, modals; see [`limits`]): answered
+    /// with 400 and `{"code": 50035, "errors": {..}, "message": "Invalid Form Body"}`, which is
+    /// in [`RecordedRequest::error`]. A refused request changed nothing: no message was stored
+    /// or edited, and a refused callback left the interaction unanswered.
+    #[must_use]
+    pub fn rejected_requests(&self) -> Vec<RecordedRequest> {
+        self.inner
+            .state()
+            .requests
+            .iter()
+            .filter(|request| request.is_rejected())
             .cloned()
             .collect()
     }
@@ -2081,6 +2138,26 @@ impl State {
                 handshake.number, handshake.connection, handshake.kind, handshake.session_id
             );
         }
+        let rejected: Vec<&RecordedRequest> = self
+            .requests
+            .iter()
+            .filter(|request| request.is_rejected())
+            .collect();
+        if !rejected.is_empty() {
+            let _ = writeln!(
+                out,
+                "  {} request(s) REFUSED for breaking Discord's limits (400, code 50035):",
+                rejected.len()
+            );
+            for request in rejected {
+                let _ = writeln!(
+                    out,
+                    "    #{} {}",
+                    request.index,
+                    truncate(&request.describe(), 1000)
+                );
+            }
+        }
         let skip = self.requests.len().saturating_sub(25);
         let _ = writeln!(
             out,
@@ -2399,6 +2476,10 @@ fn handle_request(inner: &Inner, request: ParsedRequest) -> HttpReply {
     let (reply, known_route) =
         route_request(inner, &mut state, &request, &route, body.as_ref(), &files);
     let index = state.requests.len();
+    let error = match &reply.body {
+        Some(ReplyBody::Json(error)) if reply.status >= 400 => Some(error.clone()),
+        _ => None,
+    };
     state.requests.push(RecordedRequest {
         index,
         method: request.method,
@@ -2411,6 +2492,7 @@ fn handle_request(inner: &Inner, request: ParsedRequest) -> HttpReply {
         files,
         status: reply.status,
         known_route,
+        error,
     });
     drop(state);
     inner.bump();
@@ -2531,26 +2613,30 @@ fn route_request(
             }
         }
         (_, ["webhooks", ..]) => HttpReply::error(404, 10015, "Unknown Webhook"),
-        ("POST", ["channels", channel, "messages"]) => match channel.parse() {
-            Ok(channel_id) => {
-                let message_type = if body.get("message_reference").is_some_and(|r| !r.is_null()) {
-                    19
-                } else {
-                    0
-                };
-                let id = state.create_message(
-                    config,
-                    channel_id,
-                    None,
-                    body,
-                    files,
-                    message_type,
-                    false,
-                );
-                HttpReply::json(state.messages[&id].clone())
+        ("POST", ["channels", channel, "messages"]) => {
+            match (channel.parse(), check_message_body(body)) {
+                (Ok(_), Some(refused)) => refused,
+                (Ok(channel_id), None) => {
+                    let message_type =
+                        if body.get("message_reference").is_some_and(|r| !r.is_null()) {
+                            19
+                        } else {
+                            0
+                        };
+                    let id = state.create_message(
+                        config,
+                        channel_id,
+                        None,
+                        body,
+                        files,
+                        message_type,
+                        false,
+                    );
+                    HttpReply::json(state.messages[&id].clone())
+                }
+                (Err(_), _) => HttpReply::error(404, 10003, "Unknown Channel"),
             }
-            Err(_) => HttpReply::error(404, 10003, "Unknown Channel"),
-        },
+        }
         ("GET", ["channels", channel, "messages"]) => {
             let channel = channel.parse::<u64>().ok();
             let mut messages: Vec<Value> = state
@@ -2627,6 +2713,10 @@ fn interaction_callback(
     if record.token != token {
         return HttpReply::error(401, 50027, "Invalid Webhook Token");
     }
+    if let Some(refused) = check_callback(body) {
+        // Refused before anything changes: the interaction still awaits its callback.
+        return refused;
+    }
     if record.callback.is_some() {
         record.rejected_callbacks.push(body.clone());
         return HttpReply::error(400, 40060, "Interaction has already been acknowledged.");
@@ -2699,9 +2789,15 @@ fn webhook_call(
         WebhookTarget::Message(id) => Some(*id).filter(|id| own_message(*id)),
     };
     let unknown_message = HttpReply::error(404, 10008, "Unknown Message");
+    let refused = match (method, target) {
+        ("POST", WebhookTarget::NewFollowup) | ("PATCH", _) => check_message_body(body),
+        _ => None,
+    };
 
-    let (reply, message_id) = match (method, target, addressed) {
-        ("POST", WebhookTarget::NewFollowup, _) => {
+    let (reply, message_id) = match (method, target, addressed, refused) {
+        // A body over Discord's limits changes nothing (the call itself is still logged).
+        (_, _, _, Some(refused)) => (refused, None),
+        ("POST", WebhookTarget::NewFollowup, _, None) => {
             if record.callback.is_none() {
                 (HttpReply::error(404, 10015, "Unknown Webhook"), None)
             } else if let (true, Some(original)) = (deferred_pending, original) {
@@ -2727,7 +2823,7 @@ fn webhook_call(
                 (HttpReply::json(state.messages[&id].clone()), Some(id))
             }
         }
-        ("PATCH", _, Some(id)) if state.messages.contains_key(&id) => {
+        ("PATCH", _, Some(id), None) if state.messages.contains_key(&id) => {
             state.edit_message(id, body, files);
             if Some(id) == original {
                 state
@@ -2738,14 +2834,14 @@ fn webhook_call(
             }
             (HttpReply::json(state.messages[&id].clone()), Some(id))
         }
-        ("GET", _, Some(id)) if state.messages.contains_key(&id) => {
+        ("GET", _, Some(id), None) if state.messages.contains_key(&id) => {
             (HttpReply::json(state.messages[&id].clone()), Some(id))
         }
-        ("DELETE", _, Some(id)) if state.messages.remove(&id).is_some() => {
+        ("DELETE", _, Some(id), None) if state.messages.remove(&id).is_some() => {
             state.message_order.retain(|kept| *kept != id);
             (HttpReply::no_content(), Some(id))
         }
-        ("PATCH" | "GET" | "DELETE", _, _) => (unknown_message, None),
+        ("PATCH" | "GET" | "DELETE", _, _, None) => (unknown_message, None),
         _ => (HttpReply::error(405, 0, "405: Method Not Allowed"), None),
     };
     let record = state.interactions.get_mut(&interaction_id).expect("exists");
@@ -2777,6 +2873,9 @@ fn channel_message(
     match method {
         "GET" => HttpReply::json(state.messages[&id].clone()),
         "PATCH" => {
+            if let Some(refused) = check_message_body(body) {
+                return refused;
+            }
             state.edit_message(id, body, files);
             HttpReply::json(state.messages[&id].clone())
         }
@@ -2787,6 +2886,374 @@ fn channel_message(
         }
         _ => HttpReply::error(405, 0, "405: Method Not Allowed"),
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Discord's limits on message bodies
+// ---------------------------------------------------------------------------------------------
+
+/// Discord's error code for a body that breaks a limit ("Invalid Form Body").
+pub const INVALID_FORM_BODY: u64 = 50_035;
+
+/// Discord's limits on what a message, an autocomplete result and a modal may hold, as the
+/// fake enforces them. Lengths count UTF-16 code units, as Discord does (JavaScript's
+/// `String.length`): an emoji outside the Basic Multilingual Plane such as `😀` counts 2.
+pub mod limits {
+    /// `content` of a message.
+    pub const CONTENT: usize = 2000;
+    /// Embeds of one message.
+    pub const EMBEDS: usize = 10;
+    /// Embed title.
+    pub const EMBED_TITLE: usize = 256;
+    /// Embed description.
+    pub const EMBED_DESCRIPTION: usize = 4096;
+    /// Fields of one embed.
+    pub const EMBED_FIELDS: usize = 25;
+    /// Embed field name (and it must not be empty).
+    pub const FIELD_NAME: usize = 256;
+    /// Embed field value (and it must not be empty).
+    pub const FIELD_VALUE: usize = 1024;
+    /// Embed footer text.
+    pub const FOOTER_TEXT: usize = 2048;
+    /// Embed author name.
+    pub const AUTHOR_NAME: usize = 256;
+    /// Sum of title, description, field names and values, footer text and author name over
+    /// all embeds of one message.
+    pub const EMBEDS_TOTAL: usize = 6000;
+    /// Action rows of one message (or modal).
+    pub const ACTION_ROWS: usize = 5;
+    /// Buttons of one action row; a select menu fills a row alone.
+    pub const ROW_WIDTH: usize = 5;
+    /// Button label.
+    pub const BUTTON_LABEL: usize = 80;
+    /// `custom_id` of a component or modal.
+    pub const CUSTOM_ID: usize = 100;
+    /// Options of a select menu.
+    pub const SELECT_OPTIONS: usize = 25;
+    /// Label, value and description of a select menu option.
+    pub const SELECT_OPTION_TEXT: usize = 100;
+    /// Placeholder of a select menu.
+    pub const SELECT_PLACEHOLDER: usize = 150;
+    /// Choices of an autocomplete result.
+    pub const CHOICES: usize = 25;
+    /// Name of an autocomplete choice (at least 1).
+    pub const CHOICE_NAME: usize = 100;
+    /// String value of an autocomplete choice.
+    pub const CHOICE_VALUE: usize = 100;
+    /// Modal title (at least 1).
+    pub const MODAL_TITLE: usize = 45;
+    /// Label of a modal text input (at least 1).
+    pub const TEXT_INPUT_LABEL: usize = 45;
+}
+
+/// Length as Discord counts it: UTF-16 code units.
+#[must_use]
+pub fn discord_len(text: &str) -> usize {
+    text.encode_utf16().count()
+}
+
+/// Collects Discord's nested `errors` object of a 50035 answer: each error sits at its JSON
+/// path, e.g. `{"data": {"embeds": {"0": {"title": {"_errors": [{"code": .., "message": ..}]}}}}}`.
+#[derive(Default)]
+struct FormErrors {
+    errors: serde_json::Map<String, Value>,
+}
+
+impl FormErrors {
+    fn push(&mut self, path: &[String], code: &str, message: &str) {
+        let mut node = &mut self.errors;
+        for key in path {
+            node = node
+                .entry(key.clone())
+                .or_insert_with(|| json!({}))
+                .as_object_mut()
+                .expect("error nodes are objects");
+        }
+        node.entry("_errors")
+            .or_insert_with(|| json!([]))
+            .as_array_mut()
+            .expect("_errors is an array")
+            .push(json!({"code": code, "message": message}));
+    }
+
+    /// `BASE_TYPE_MAX_LENGTH` if `value` is a string longer than `max`.
+    fn max_length(&mut self, path: &[String], value: &Value, max: usize) {
+        if value.as_str().is_some_and(|text| discord_len(text) > max) {
+            self.too_many(path, max);
+        }
+    }
+
+    /// `BASE_TYPE_MAX_LENGTH` for a string or array over `max`.
+    fn too_many(&mut self, path: &[String], max: usize) {
+        self.push(
+            path,
+            "BASE_TYPE_MAX_LENGTH",
+            &format!("Must be {max} or fewer in length."),
+        );
+    }
+
+    /// `BASE_TYPE_BAD_LENGTH` if `value` is a string outside `min..=max`.
+    fn bad_length(&mut self, path: &[String], value: &Value, min: usize, max: usize) {
+        if value
+            .as_str()
+            .is_some_and(|text| !(min..=max).contains(&discord_len(text)))
+        {
+            self.push(
+                path,
+                "BASE_TYPE_BAD_LENGTH",
+                &format!("Must be between {min} and {max} in length."),
+            );
+        }
+    }
+
+    /// `BASE_TYPE_REQUIRED` for a missing, null or empty string, else
+    /// [`Self::max_length`].
+    fn required_max_length(&mut self, path: &[String], value: &Value, max: usize) {
+        if value.as_str().is_none_or(str::is_empty) {
+            self.push(path, "BASE_TYPE_REQUIRED", "This field is required");
+        } else {
+            self.max_length(path, value, max);
+        }
+    }
+
+    /// The 400 answer, or `None` when no limit was broken.
+    fn into_reply(self) -> Option<HttpReply> {
+        (!self.errors.is_empty()).then(|| HttpReply {
+            status: 400,
+            body: Some(ReplyBody::Json(json!({
+                "code": INVALID_FORM_BODY,
+                "errors": Value::Object(self.errors),
+                "message": "Invalid Form Body",
+            }))),
+        })
+    }
+}
+
+fn child(path: &[String], key: impl fmt::Display) -> Vec<String> {
+    let mut path = path.to_vec();
+    path.push(key.to_string());
+    path
+}
+
+/// Checks a create or edit message body (channel messages, webhook follow-ups and edits, the
+/// `data` of callback types 4 and 7) against Discord's limits; `path` is where `body` sits in
+/// the request (`[]` or `["data"]`).
+fn check_message(errors: &mut FormErrors, path: &[String], body: &Value) {
+    errors.max_length(&child(path, "content"), &body["content"], limits::CONTENT);
+    if let Some(embeds) = body["embeds"].as_array() {
+        check_embeds(errors, &child(path, "embeds"), embeds);
+    }
+    if let Some(rows) = body["components"].as_array() {
+        check_components(errors, &child(path, "components"), rows);
+    }
+}
+
+fn check_embeds(errors: &mut FormErrors, path: &[String], embeds: &[Value]) {
+    if embeds.len() > limits::EMBEDS {
+        errors.too_many(path, limits::EMBEDS);
+    }
+    let mut total = 0;
+    let mut count = |value: &Value| total += value.as_str().map_or(0, discord_len);
+    for (index, embed) in embeds.iter().enumerate() {
+        let at = child(path, index);
+        errors.max_length(&child(&at, "title"), &embed["title"], limits::EMBED_TITLE);
+        errors.max_length(
+            &child(&at, "description"),
+            &embed["description"],
+            limits::EMBED_DESCRIPTION,
+        );
+        errors.max_length(
+            &child(&child(&at, "footer"), "text"),
+            &embed["footer"]["text"],
+            limits::FOOTER_TEXT,
+        );
+        errors.max_length(
+            &child(&child(&at, "author"), "name"),
+            &embed["author"]["name"],
+            limits::AUTHOR_NAME,
+        );
+        count(&embed["title"]);
+        count(&embed["description"]);
+        count(&embed["footer"]["text"]);
+        count(&embed["author"]["name"]);
+        if let Some(fields) = embed["fields"].as_array() {
+            let fields_path = child(&at, "fields");
+            if fields.len() > limits::EMBED_FIELDS {
+                errors.too_many(&fields_path, limits::EMBED_FIELDS);
+            }
+            for (index, field) in fields.iter().enumerate() {
+                let at = child(&fields_path, index);
+                errors.required_max_length(&child(&at, "name"), &field["name"], limits::FIELD_NAME);
+                errors.required_max_length(
+                    &child(&at, "value"),
+                    &field["value"],
+                    limits::FIELD_VALUE,
+                );
+                count(&field["name"]);
+                count(&field["value"]);
+            }
+        }
+    }
+    if total > limits::EMBEDS_TOTAL {
+        errors.push(
+            path,
+            "MAX_EMBED_SIZE_EXCEEDED",
+            &format!(
+                "Embed size exceeds maximum size of {}",
+                limits::EMBEDS_TOTAL
+            ),
+        );
+    }
+}
+
+/// Action rows of a message or a modal.
+fn check_components(errors: &mut FormErrors, path: &[String], rows: &[Value]) {
+    if rows.len() > limits::ACTION_ROWS {
+        errors.too_many(path, limits::ACTION_ROWS);
+    }
+    for (index, row) in rows.iter().enumerate() {
+        let Some(components) = row["components"].as_array() else {
+            continue;
+        };
+        let row_path = child(&child(path, index), "components");
+        let selects = components
+            .iter()
+            .filter(|component| matches!(component["type"].as_u64(), Some(3..=8)))
+            .count();
+        if selects > 0 && components.len() > 1 {
+            errors.push(
+                &row_path,
+                "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                "The specified component exceeds the maximum width",
+            );
+        } else if components.len() > limits::ROW_WIDTH {
+            errors.too_many(&row_path, limits::ROW_WIDTH);
+        }
+        for (index, component) in components.iter().enumerate() {
+            let at = child(&row_path, index);
+            errors.max_length(
+                &child(&at, "custom_id"),
+                &component["custom_id"],
+                limits::CUSTOM_ID,
+            );
+            match component["type"].as_u64() {
+                Some(2) => errors.max_length(
+                    &child(&at, "label"),
+                    &component["label"],
+                    limits::BUTTON_LABEL,
+                ),
+                Some(4) => errors.bad_length(
+                    &child(&at, "label"),
+                    &component["label"],
+                    1,
+                    limits::TEXT_INPUT_LABEL,
+                ),
+                Some(3..=8) => check_select(errors, &at, component),
+                _ => {}
+            }
+        }
+    }
+}
+
+fn check_select(errors: &mut FormErrors, path: &[String], select: &Value) {
+    errors.max_length(
+        &child(path, "placeholder"),
+        &select["placeholder"],
+        limits::SELECT_PLACEHOLDER,
+    );
+    let Some(options) = select["options"].as_array() else {
+        return;
+    };
+    let options_path = child(path, "options");
+    if options.len() > limits::SELECT_OPTIONS {
+        errors.too_many(&options_path, limits::SELECT_OPTIONS);
+    }
+    for (index, option) in options.iter().enumerate() {
+        let at = child(&options_path, index);
+        for key in ["label", "value"] {
+            errors.bad_length(
+                &child(&at, key),
+                &option[key],
+                1,
+                limits::SELECT_OPTION_TEXT,
+            );
+        }
+        errors.max_length(
+            &child(&at, "description"),
+            &option["description"],
+            limits::SELECT_OPTION_TEXT,
+        );
+    }
+}
+
+/// Checks an interaction callback body; `None` if it keeps every limit.
+fn check_callback(body: &Value) -> Option<HttpReply> {
+    let mut errors = FormErrors::default();
+    let data_path = ["data".to_owned()];
+    let data = &body["data"];
+    match body["type"].as_u64() {
+        Some(4 | 7) => check_message(&mut errors, &data_path, data),
+        Some(8) => {
+            if let Some(choices) = data["choices"].as_array() {
+                let path = child(&data_path, "choices");
+                if choices.len() > limits::CHOICES {
+                    errors.too_many(&path, limits::CHOICES);
+                }
+                for (index, choice) in choices.iter().enumerate() {
+                    let at = child(&path, index);
+                    if choice["name"].is_string() {
+                        errors.bad_length(
+                            &child(&at, "name"),
+                            &choice["name"],
+                            1,
+                            limits::CHOICE_NAME,
+                        );
+                    } else {
+                        errors.push(
+                            &child(&at, "name"),
+                            "BASE_TYPE_REQUIRED",
+                            "This field is required",
+                        );
+                    }
+                    errors.max_length(&child(&at, "value"), &choice["value"], limits::CHOICE_VALUE);
+                }
+            }
+        }
+        Some(9) => {
+            if data["title"].is_string() {
+                errors.bad_length(
+                    &child(&data_path, "title"),
+                    &data["title"],
+                    1,
+                    limits::MODAL_TITLE,
+                );
+            } else {
+                errors.push(
+                    &child(&data_path, "title"),
+                    "BASE_TYPE_REQUIRED",
+                    "This field is required",
+                );
+            }
+            errors.max_length(
+                &child(&data_path, "custom_id"),
+                &data["custom_id"],
+                limits::CUSTOM_ID,
+            );
+            if let Some(rows) = data["components"].as_array() {
+                check_components(&mut errors, &child(&data_path, "components"), rows);
+            }
+        }
+        _ => {}
+    }
+    errors.into_reply()
+}
+
+/// Checks a create or edit message body at the top level of the request; `None` if it keeps
+/// every limit.
+fn check_message_body(body: &Value) -> Option<HttpReply> {
+    let mut errors = FormErrors::default();
+    check_message(&mut errors, &[], body);
+    errors.into_reply()
 }
 
 /// Extracts `payload_json` (as JSON) and the other parts (as files) of a multipart body.

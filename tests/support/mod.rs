@@ -4,4 +4,5 @@
 //! only part of this module, so unused items are expected and allowed here.
 #![allow(dead_code)]
 
+pub mod bot_world;
 pub mod fake_discord;
