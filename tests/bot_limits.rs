@@ -531,9 +531,11 @@ async fn the_longest_names_and_backgrounds_full_of_markdown_are_shown_escaped() 
     for (i, name) in names.iter().enumerate() {
         play.create(i, name, &background).await;
     }
-    // No rule bounds a background: the most Discord lets a user type into an option.
+    // The engine bounds a background at 1,000 characters (and Discord is told so
+    // with max_length): the longest it takes.
     let longest = padded("Longest background 😀 ", 32);
-    play.try_create(5, &longest, &noise(6000)).await;
+    play.try_create(5, &longest, &noise(overseer::engine::name::FREE_TEXT_MAX))
+        .await;
     for name in names.iter().chain([&longest]) {
         let sheet = play
             .gm_shown("character sheet", &[("character", s(name))])

@@ -181,6 +181,7 @@ wx-exposure-pass = { $name } endures it: END check [{ $dice }] vs { $target }
 wx-exposure-fail = { $name } suffers: END check [{ $dice }] vs { $target }, { $damage } damage
 fx-damage = { $name } takes { $damage } damage from { $effect } (HP { $hp })
 fx-expired = { $effect } on { $name } wore off
+fx-expired-title = Wore off
 rnd-title = Random event: { $kind }
 rnd-roll = (d100 { $roll }, kind d100 { $kind })
 rnd-kind-encounter = encounter

@@ -175,6 +175,7 @@ wx-exposure-pass = { $name } 挺住了：耐力检定 [{ $dice }]，目标 { $ta
 wx-exposure-fail = { $name } 受苦了：耐力检定 [{ $dice }]，目标 { $target }，{ $damage } 点伤害
 fx-damage = { $name } 因 { $effect } 受到 { $damage } 点伤害（血量 { $hp }）
 fx-expired = { $name } 的 { $effect } 效果结束了
+fx-expired-title = 效果结束
 rnd-title = 随机事件：{ $kind }
 rnd-roll = （d100 { $roll }，类型 d100 { $kind }）
 rnd-kind-encounter = 遭遇

@@ -17,8 +17,8 @@ use serenity::{
 };
 
 use super::{
-    campaign_key, choose_lang, defer, error_text, member_manages, no_mentions, permissions, render,
-    text, Data, Error, Where,
+    campaign_key, choose_lang, defer, error_text, layout, member_manages, no_mentions, permissions,
+    render, text, Data, Error, Where,
 };
 use crate::i18n::{Arg, Lang};
 use crate::session::{self, CampaignKey};
@@ -108,7 +108,7 @@ enum Answer {
         /// New content; `None` keeps the message's.
         content: Option<String>,
         /// New embeds; `None` keeps the message's.
-        embeds: Option<Vec<CreateEmbed>>,
+        embeds: Option<Vec<render::EmbedSpec>>,
     },
     /// A message only the presser sees; the pressed message stays as it is.
     Private(String),
@@ -186,7 +186,7 @@ async fn decide(
                 return Answer::Private(text(
                     lang,
                     "err-reroll-not-yours",
-                    &[("name", pending.leader.clone().into())],
+                    &[("name", layout::escape(&pending.leader).into())],
                 ));
             }
             let mut dice = session::os_dice();
@@ -197,12 +197,12 @@ async fn decide(
             {
                 Ok(Some(ran)) => Answer::Update {
                     content: None,
-                    embeds: Some(render::outcome_embeds(lang, &ran.outcome)),
+                    embeds: Some(render::outcome_specs(lang, &ran.outcome)),
                 },
                 Ok(None) => Answer::content(text(
                     lang,
                     "reroll-kept",
-                    &[("name", Arg::from(pending.leader.as_str()))],
+                    &[("name", Arg::from(layout::escape(&pending.leader)))],
                 )),
                 Err(e) => Answer::Private(error_text(lang, e, at)),
             }
@@ -253,56 +253,78 @@ async fn decide(
 }
 
 /// Sends the answer: as the interaction's response when on time; after a
-/// deferral, as an edit of the pressed message or a private follow-up.
+/// deferral, as an edit of the pressed message or a private follow-up. The
+/// answer is laid out within Discord's limits ([`layout::pages`]): what does
+/// not fit the pressed message follows in further messages.
 async fn respond(
     ctx: &serenity::Context,
     press: &ComponentInteraction,
     answer: Answer,
     deferred: bool,
 ) -> Result<(), Error> {
-    match (answer, deferred) {
-        (Answer::Update { content, embeds }, false) => {
+    let (content, embeds, private) = match answer {
+        Answer::Update { content, embeds } => (content, embeds, false),
+        Answer::Private(content) => (Some(content), None, true),
+    };
+    let keep_embeds = embeds.is_none();
+    let mut pages = layout::pages(content.as_deref(), embeds.unwrap_or_default()).into_iter();
+    let first = pages.next().unwrap_or_default();
+    let embeds_of = |page: &layout::Page| -> Vec<CreateEmbed> {
+        page.embeds.iter().map(render::spec_to_embed).collect()
+    };
+    match (private, deferred) {
+        (false, false) => {
             let mut message = CreateInteractionResponseMessage::new()
                 .components(Vec::new())
                 .allowed_mentions(no_mentions());
-            if let Some(content) = content {
+            if let Some(content) = &first.content {
                 message = message.content(content);
             }
-            if let Some(embeds) = embeds {
-                message = message.embeds(embeds);
+            if !keep_embeds {
+                message = message.embeds(embeds_of(&first));
             }
             press
                 .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
                 .await?;
         }
-        (Answer::Update { content, embeds }, true) => {
+        (false, true) => {
             let mut edit = EditInteractionResponse::new()
                 .components(Vec::new())
                 .allowed_mentions(no_mentions());
-            if let Some(content) = content {
+            if let Some(content) = &first.content {
                 edit = edit.content(content);
             }
-            if let Some(embeds) = embeds {
-                edit = edit.embeds(embeds);
+            if !keep_embeds {
+                edit = edit.embeds(embeds_of(&first));
             }
             press.edit_response(&ctx.http, edit).await?;
         }
-        (Answer::Private(content), false) => {
+        (true, false) => {
             let message = CreateInteractionResponseMessage::new()
-                .content(content)
+                .content(first.content.clone().unwrap_or_default())
                 .ephemeral(true)
                 .allowed_mentions(no_mentions());
             press
                 .create_response(&ctx.http, CreateInteractionResponse::Message(message))
                 .await?;
         }
-        (Answer::Private(content), true) => {
+        (true, true) => {
             let followup = CreateInteractionResponseFollowup::new()
-                .content(content)
+                .content(first.content.clone().unwrap_or_default())
                 .ephemeral(true)
                 .allowed_mentions(no_mentions());
             press.create_followup(&ctx.http, followup).await?;
         }
+    }
+    for page in pages {
+        let mut followup = CreateInteractionResponseFollowup::new()
+            .ephemeral(private)
+            .allowed_mentions(no_mentions())
+            .embeds(embeds_of(&page));
+        if let Some(content) = &page.content {
+            followup = followup.content(content);
+        }
+        press.create_followup(&ctx.http, followup).await?;
     }
     Ok(())
 }

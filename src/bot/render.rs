@@ -270,6 +270,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "wx-exposure-fail",
     "fx-damage",
     "fx-expired",
+    "fx-expired-title",
     "rnd-title",
     "rnd-roll",
     "rnd-kind-encounter",
@@ -701,7 +702,7 @@ fn check_spec(lang: Lang, title: String, r: &CheckResult, offer: bool) -> EmbedS
         let (icon, meaning) = die_meaning(lang, d.meaning);
         let _ = write!(dice, "🎲 {} {icon} {meaning}", d.face);
         if several {
-            let _ = write!(dice, " ({})", d.roller);
+            let _ = write!(dice, " ({})", layout::escape(&d.roller));
         }
         if !d.counted {
             let _ = write!(dice, " {}", t0(lang, "die-not-counted"));
@@ -931,12 +932,18 @@ fn modifier_source(lang: Lang, s: &ModifierSource) -> String {
     }
 }
 
-fn sheet_spec(lang: Lang, title: String, c: &CharacterView) -> EmbedSpec {
-    let owner = if !c.owner.is_empty() && c.owner.chars().all(|ch| ch.is_ascii_digit()) {
-        format!("<@{}>", c.owner)
+/// Who plays a character: a mention of a Discord user id (it never pings:
+/// replies allow no mentions), any other owner (from the CLI) as text.
+fn owner_text(owner: &str) -> String {
+    if !owner.is_empty() && owner.chars().all(|ch| ch.is_ascii_digit()) {
+        format!("<@{owner}>")
     } else {
-        layout::escape(&c.owner)
-    };
+        layout::escape(owner)
+    }
+}
+
+fn sheet_spec(lang: Lang, title: String, c: &CharacterView) -> EmbedSpec {
+    let owner = owner_text(&c.owner);
     let mut spec = EmbedSpec::new(title, Tone::Info).desc(t(
         lang,
         "sheet-owner",
@@ -1272,18 +1279,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             ),
             Tone::Combat,
         ),
-        Event::EffectExpired { unit, effect } => field(
-            effect_name(lang, effect),
-            t(
-                lang,
-                "fx-expired",
-                &[
-                    ("name", a(unit_name(lang, unit))),
-                    ("effect", a(effect_name(lang, effect))),
-                ],
-            ),
-            Tone::Info,
-        ),
+        Event::EffectExpired { unit, effect } => expired_piece(lang, &[(unit, vec![effect])]),
         Event::RandomEvent {
             roll,
             kind_roll,
@@ -1349,7 +1345,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 "check-title",
                 &[
                     ("subject", a(check_subject(lang, result))),
-                    ("leader", a(&result.leader)),
+                    ("leader", u(&result.leader)),
                 ],
             );
             Piece::Embed(check_spec(lang, title, result, reroll.is_some()))
@@ -1363,7 +1359,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 "reroll-title",
                 &[
                     ("subject", a(check_subject(lang, result))),
-                    ("leader", a(&result.leader)),
+                    ("leader", u(&result.leader)),
                 ],
             );
             let mut spec = check_spec(lang, title, result, false);
@@ -1616,7 +1612,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                         &[],
                     )
                 })
-                .unwrap_or_else(|| enemy.special.clone());
+                .unwrap_or_else(|| layout::escape(&enemy.special));
             spec.field(t0(lang, "foe-special"), special, false);
             Piece::Embed(spec)
         }
@@ -2136,26 +2132,75 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
 pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
     let hp = known_hp(outcome);
     let mut specs: Vec<EmbedSpec> = Vec::new();
+    // Effects that wear off together are listed once, grouped by who had them.
+    let mut expired: Vec<(&Unit, Vec<&str>)> = Vec::new();
     for event in &outcome.events {
-        match piece(lang, event, &hp) {
-            Piece::Embed(spec) => specs.push(spec),
-            Piece::Field { title, text, tone } => match specs.last_mut() {
-                Some(last) => {
-                    // Deaths and downs colour the whole embed.
-                    if tone == Tone::Failure && last.tone == Tone::Info {
-                        last.tone = Tone::Failure;
-                    }
-                    last.field(title, text, false);
-                }
-                None => specs.push(EmbedSpec::new(title, tone).desc(text)),
-            },
-            Piece::Footer(text) => match specs.last_mut() {
-                Some(last) => last.footer = Some(text),
-                None => specs.push(EmbedSpec::new(text, Tone::Info)),
-            },
+        if let Event::EffectExpired { unit, effect } = event {
+            match expired.iter_mut().find(|(u, _)| *u == unit) {
+                Some((_, effects)) => effects.push(effect),
+                None => expired.push((unit, vec![effect])),
+            }
+            continue;
         }
+        if !expired.is_empty() {
+            add_piece(
+                &mut specs,
+                expired_piece(lang, &std::mem::take(&mut expired)),
+            );
+        }
+        add_piece(&mut specs, piece(lang, event, &hp));
+    }
+    if !expired.is_empty() {
+        add_piece(&mut specs, expired_piece(lang, &expired));
     }
     specs.into_iter().flat_map(layout::fit).collect()
+}
+
+/// Adds a piece to the embeds drawn so far: an embed of its own, or a field or
+/// footer of the last one.
+fn add_piece(specs: &mut Vec<EmbedSpec>, piece: Piece) {
+    match piece {
+        Piece::Embed(spec) => specs.push(spec),
+        Piece::Field { title, text, tone } => match specs.last_mut() {
+            Some(last) => {
+                // Deaths and downs colour the whole embed.
+                if tone == Tone::Failure && last.tone == Tone::Info {
+                    last.tone = Tone::Failure;
+                }
+                last.field(title, text, false);
+            }
+            None => specs.push(EmbedSpec::new(title, tone).desc(text)),
+        },
+        Piece::Footer(text) => match specs.last_mut() {
+            Some(last) => last.footer = Some(text),
+            None => specs.push(EmbedSpec::new(text, Tone::Info)),
+        },
+    }
+}
+
+/// One field for every effect that wore off at once: a line per unit.
+fn expired_piece(lang: Lang, expired: &[(&Unit, Vec<&str>)]) -> Piece {
+    let lines: Vec<String> = expired
+        .iter()
+        .map(|(unit, effects)| {
+            t(
+                lang,
+                "fx-expired",
+                &[
+                    ("name", a(unit_name(lang, unit))),
+                    (
+                        "effect",
+                        a(join(lang, effects.iter().map(|e| effect_name(lang, e)))),
+                    ),
+                ],
+            )
+        })
+        .collect();
+    Piece::Field {
+        title: t0(lang, "fx-expired-title"),
+        text: lines.join("\n"),
+        tone: Tone::Info,
+    }
 }
 
 /// Builds the serenity embed for a spec. Specs come out of [`layout::fit`]
@@ -2178,16 +2223,6 @@ pub fn spec_to_embed(spec: &EmbedSpec) -> CreateEmbed {
         embed = embed.footer(CreateEmbedFooter::new(layout::cut(f, layout::FOOTER_MAX)));
     }
     embed
-}
-
-/// Embeds for an outcome, ready to send. At most ten embeds fit one message;
-/// the caller sends any beyond that in a follow-up.
-#[must_use]
-pub fn outcome_embeds(lang: Lang, outcome: &Outcome) -> Vec<CreateEmbed> {
-    outcome_specs(lang, outcome)
-        .iter()
-        .map(spec_to_embed)
-        .collect()
 }
 
 // ---------------------------------------------------------------------------
@@ -2321,10 +2356,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
         RuleError::OwnerHasCharacter { owner, existing } => t(
             lang,
             "rule-owner-has",
-            &[
-                ("owner", a(format!("<@{owner}>"))),
-                ("existing", a(existing)),
-            ],
+            &[("owner", a(owner_text(owner))), ("existing", u(existing))],
         ),
         RuleError::DuplicateParticipant { name } => {
             t(lang, "rule-duplicate-participant", &[("name", u(name))])
