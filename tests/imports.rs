@@ -231,3 +231,67 @@ fn an_export_file_is_pretty_then_compact_then_gzip_then_refused() {
         Err(gz)
     );
 }
+
+/// Opt-in: `cargo test --release --test imports -- --ignored --nocapture`.
+/// A campaign with a 120,000-entry log: how long the export takes to build, in
+/// which form it fits Discord's 10 and 25 MiB upload limits, and how long the
+/// gzip file takes to read back.
+#[tokio::test]
+#[ignore = "benchmark: prints figures"]
+async fn export_of_a_campaign_with_a_long_log() {
+    use overseer::store::{NewLogRow, SqliteStore};
+    use std::time::Instant;
+    let (_dir, url) = temp_db();
+    let session = Session::open(&url).await.expect("open");
+    rich_campaign(&session, key(1)).await;
+    let events = r#"[{"event":"caps","name":"Jake","delta":5,"before":100,"after":105}]"#;
+    {
+        let mut tx = session.store().begin_write().await.expect("write");
+        let id = SqliteStore::campaign_id(&mut tx, key(1).guild_id, key(1).channel_id)
+            .await
+            .expect("id")
+            .expect("a campaign");
+        for i in 0..120_000 {
+            SqliteStore::append_log(
+                &mut tx,
+                id,
+                &NewLogRow {
+                    actor: 1_100_000_000_000_000_300,
+                    command: "caps",
+                    command_json: r#"{"command":"caps","player":"Jake","amount":5}"#,
+                    events_json: events,
+                    at: 1_790_000_000 + i,
+                },
+            )
+            .await
+            .expect("log row");
+        }
+        tx.commit().await.expect("commit");
+    }
+    let mut runs = Vec::new();
+    let mut sizes = (0, 0, 0);
+    for _ in 0..3 {
+        let started = Instant::now();
+        let json = session.export(key(1)).await.expect("export");
+        let built = started.elapsed();
+        let pretty = serde_json::to_vec_pretty(&json).expect("JSON").len();
+        let (gz, ext) = export_file(&json, 10 * 1024 * 1024).expect("fits 10 MiB");
+        assert_eq!(ext, "json.gz");
+        let total = started.elapsed();
+        let read = Instant::now();
+        Export::read(gz.as_slice(), overseer::session::MAX_EXPORT_BYTES).expect("reads");
+        runs.push((built, total, read.elapsed()));
+        sizes = (
+            pretty,
+            serde_json::to_vec(&json).expect("JSON").len(),
+            gz.len(),
+        );
+    }
+    runs.sort();
+    let (built, total, read) = runs[1];
+    println!(
+        "120,000 log entries: pretty {} B, compact {} B, gzip {} B; median of 3: \
+         export {built:?}, export + file {total:?}, gzip read back {read:?}",
+        sizes.0, sizes.1, sizes.2
+    );
+}
