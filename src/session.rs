@@ -1,9 +1,11 @@
 //! The one path that changes a campaign, shared by the Discord bot and the CLI.
 //!
 //! A [`Session`] owns the store and one async lock per campaign. Every mutation
-//! takes its campaign's lock, loads the state, runs the engine and saves the new
-//! state, the previous state (for undo), the log row and any pending Luck re-roll
-//! in one transaction guarded by an optimistic `version` check. Campaigns on
+//! takes its campaign's lock and, inside one write transaction (`BEGIN
+//! IMMEDIATE`, so other processes on the same file wait their turn), loads the
+//! state, runs the engine and saves the new state, the previous state (for undo),
+//! the log row and any pending Luck re-roll; an optimistic `version` check stays
+//! as a guard. Read-only commands never take the write lock. Campaigns on
 //! different channels run in parallel; commands on one campaign are serialized.
 //!
 //! This module must not render text or know Discord: it speaks engine types and
@@ -244,8 +246,11 @@ impl From<sqlx::Error> for SessionError {
 /// Format version of [`Session::export`] documents.
 pub const EXPORT_FORMAT: i64 = 1;
 
-/// How many times a step that hit a transient lock or a version conflict is tried.
-const ATTEMPTS: u32 = 8;
+/// How long a step keeps retrying transient failures before it gives up. Each
+/// attempt already waits up to [`store::BUSY_TIMEOUT`] for another process's
+/// write lock, so a command fails only after the database stayed locked for
+/// this long (a stuck process), not because sixteen writers took turns.
+const RETRY_BUDGET: Duration = Duration::from_secs(30);
 
 /// Why one attempt failed: retry, or give up with an error.
 enum Step {
@@ -278,21 +283,26 @@ impl From<RuleError> for Step {
 }
 
 /// Runs `$attempt` (an expression producing a `Result<T, Step>` future) until it
-/// gives a final answer, backing off briefly between transient failures.
+/// gives a final answer, backing off briefly between transient failures, for at
+/// most [`RETRY_BUDGET`].
 macro_rules! retrying {
     ($attempt:expr) => {{
+        let started = std::time::Instant::now();
         let mut tries = 0u32;
         loop {
             tries += 1;
             match $attempt.await {
                 Ok(v) => break Ok(v),
                 Err(Step::Stop(e)) => break Err(e),
-                Err(Step::Retry(e)) if tries >= ATTEMPTS => {
-                    break Err(SessionError::Internal(e.context("gave up after retries")))
+                Err(Step::Retry(e)) if started.elapsed() >= RETRY_BUDGET => {
+                    break Err(SessionError::Internal(e.context(format!(
+                        "gave up after {tries} tries in {:.1} s",
+                        started.elapsed().as_secs_f64()
+                    ))))
                 }
                 Err(Step::Retry(e)) => {
                     tracing::debug!(error = %e, tries, "retrying a transient store failure");
-                    tokio::time::sleep(Duration::from_millis(5 * u64::from(tries))).await;
+                    tokio::time::sleep(store::backoff(tries)).await;
                 }
             }
         }
@@ -458,6 +468,14 @@ impl Session {
         retrying!(self.run_once(key, actor, &command, &mut *dice))
     }
 
+    /// One attempt of [`Session::run`]. A read-only command reads on a plain
+    /// connection and never takes the write lock. Any other command loads,
+    /// executes and saves inside one write transaction: loading outside it would
+    /// let another process save in between, and the lost version race would
+    /// cost a retry (with sixteen CLI processes on one campaign, enough of them
+    /// to exhaust any small retry budget). Inside, a command simply waits its
+    /// turn for the lock; the engine is synchronous and fast, so holding the
+    /// lock while it runs costs little.
     async fn run_once(
         &self,
         key: CampaignKey,
@@ -465,15 +483,15 @@ impl Session {
         command: &Command,
         dice: &mut (dyn Dice + Send),
     ) -> Result<Ran, Step> {
-        let row = {
-            let mut conn = self.inner.store.pool().acquire().await?;
-            SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
-                .await?
-                .ok_or(SessionError::NoCampaign)?
-        };
-        let mut campaign = parse_state(&row.state)?;
-        let outcome = campaign.execute(command, dice)?;
         if command.is_read_only() {
+            let row = {
+                let mut conn = self.inner.store.pool().acquire().await?;
+                SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+                    .await?
+                    .ok_or(SessionError::NoCampaign)?
+            };
+            let mut campaign = parse_state(&row.state)?;
+            let outcome = campaign.execute(command, dice)?;
             return Ok(Ran {
                 outcome,
                 reroll_id: None,
@@ -481,8 +499,25 @@ impl Session {
             });
         }
         let mut tx = self.inner.store.begin_write().await?;
-        let reroll_id = Self::save(&mut tx, &row, &campaign, actor, command, &outcome).await?;
-        tx.commit().await?;
+        let ran = Self::run_in(&mut tx, key, actor, command, dice).await;
+        // Rule refusals roll back here too, before the gate opens.
+        tx.finish(ran).await
+    }
+
+    /// Loads, executes and saves a state-changing command inside `tx`.
+    async fn run_in(
+        tx: &mut sqlx::SqliteConnection,
+        key: CampaignKey,
+        actor: i64,
+        command: &Command,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Ran, Step> {
+        let row = SqliteStore::load(tx, key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        let mut campaign = parse_state(&row.state)?;
+        let outcome = campaign.execute(command, dice)?;
+        let reroll_id = Self::save(tx, &row, &campaign, actor, command, &outcome).await?;
         Ok(Ran {
             outcome,
             reroll_id,
