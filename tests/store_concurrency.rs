@@ -253,7 +253,7 @@ fn sixteen_cli_processes_of_forty_commands_on_one_campaign_all_succeed() {
 /// Opt-in: `STRESS_PROCS=16 STRESS_CMDS=100 cargo test --release --test
 /// store_concurrency -- --ignored --nocapture` (those are the defaults).
 #[test]
-#[ignore = "stress test: minutes of CPU; run on demand"]
+#[ignore = "stress test: 16 processes, about a second each; run on demand"]
 fn many_cli_processes_on_one_campaign_all_succeed() {
     let procs = env_size("STRESS_PROCS", 16);
     let cmds = env_size("STRESS_CMDS", 100);
@@ -342,7 +342,7 @@ fn six_processes_opening_a_new_file_at_once_all_succeed() {
 /// Opt-in: `FIRST_START_PROCS=12 FIRST_START_ROUNDS=20 cargo test --test
 /// store_concurrency -- --ignored --nocapture` (those are the defaults).
 #[test]
-#[ignore = "stress test: hundreds of processes; run on demand"]
+#[ignore = "stress test: 240 processes; run on demand"]
 fn many_processes_opening_a_new_file_at_once_all_succeed() {
     let procs = env_size("FIRST_START_PROCS", 12);
     let rounds = env_size("FIRST_START_ROUNDS", 20);

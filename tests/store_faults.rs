@@ -1,11 +1,13 @@
 //! Faults the store must survive: a full disk in the middle of a command, a
-//! COMMIT that fails, and a damaged database file.
+//! COMMIT that fails, and a damaged database file (refused on open, reported by
+//! `Session::health`).
 
 mod store_common;
 
 use overseer::engine::{Command, SeededDice};
 use overseer::session::{Session, SessionError};
-use store_common::{key, started, temp_db};
+use overseer::store::{DamagedDatabase, Health, RECOVERY};
+use store_common::{key, rich_campaign, started, temp_db};
 
 /// How many connections the store's pool holds at most (see `SqliteStore::open`).
 const POOL_SIZE: usize = 8;
@@ -222,4 +224,125 @@ async fn a_write_transaction_dropped_after_the_disk_filled_never_comes_back_from
         .await
         .expect("a command after the dropped transaction");
     assert_eq!(caps_and_log(&session).await, (101, 1));
+}
+
+/// A database with a few hundred pages in use and none free, checkpointed and
+/// closed, so the file alone holds everything. Returns its URL, path and page size.
+async fn closed_database_of_many_pages(
+    dir: &tempfile::TempDir,
+) -> (String, std::path::PathBuf, usize) {
+    let path = dir.path().join("overseer.db");
+    let url = format!("sqlite://{}", path.display());
+    let session = Session::open(&url).await.expect("open");
+    for c in 0..4 {
+        rich_campaign(&session, key(c)).await;
+        let mut dice = SeededDice::from_seed(c as u64);
+        for _ in 0..60 {
+            session
+                .run(key(c), 1, Command::Turn, &mut dice)
+                .await
+                .expect("turn");
+        }
+    }
+    assert_eq!(session.health().await.expect("health"), Health::Ok);
+    let pool = session.store().pool();
+    // No free pages (history trimming frees some): every page then belongs to a
+    // table or an index, and garbage on it is damage quick_check must see.
+    sqlx::query("VACUUM").execute(pool).await.expect("vacuum");
+    let (page_size,): (i64,) = sqlx::query_as("PRAGMA page_size")
+        .fetch_one(pool)
+        .await
+        .expect("page_size");
+    let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+        .fetch_one(pool)
+        .await
+        .expect("checkpoint");
+    assert_eq!(busy, 0, "the checkpoint completed");
+    pool.close().await;
+    (url, path, page_size as usize)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_with_a_damaged_page_is_refused_with_the_way_to_recover() {
+    let dir = tempfile::TempDir::new().expect("temp dir");
+    let (url, path, page_size) = closed_database_of_many_pages(&dir).await;
+    let mut bytes = std::fs::read(&path).expect("read the file");
+    let pages = bytes.len() / page_size;
+    assert!(pages >= 50, "{pages} pages");
+    // Garbage over one page in the middle of the file.
+    let middle = pages / 2 * page_size;
+    bytes[middle..middle + page_size].fill(0xA5);
+    std::fs::write(&path, &bytes).expect("write the damage");
+
+    let error = Session::open(&url)
+        .await
+        .expect_err("a damaged file is refused");
+    let damaged = error
+        .downcast_ref::<DamagedDatabase>()
+        .unwrap_or_else(|| panic!("not a DamagedDatabase: {error:#}"));
+    assert_eq!(damaged.url, url);
+    assert!(!damaged.problem.is_empty() && damaged.problem != "ok");
+    assert_eq!(
+        error.to_string(),
+        format!(
+            "the database {url} is damaged (PRAGMA quick_check: {}); Overseer will not write to it. {RECOVERY}",
+            damaged.problem
+        )
+    );
+    assert!(RECOVERY.contains(r#"sqlite3 overseer.db ".recover" | sqlite3 recovered.db"#));
+    // Refusing wrote nothing: the damage is exactly as it was left.
+    assert_eq!(std::fs::read(&path).expect("read again"), bytes);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_that_is_not_a_database_is_refused_as_damaged() {
+    let dir = tempfile::TempDir::new().expect("temp dir");
+    let (url, path, page_size) = closed_database_of_many_pages(&dir).await;
+    let mut bytes = std::fs::read(&path).expect("read the file");
+    // The header and the schema page: SQLite cannot even read the schema.
+    bytes[..page_size].fill(0xA5);
+    std::fs::write(&path, &bytes).expect("write the damage");
+    let error = Session::open(&url).await.expect_err("refused");
+    let damaged = error
+        .downcast_ref::<DamagedDatabase>()
+        .unwrap_or_else(|| panic!("not a DamagedDatabase: {error:#}"));
+    assert!(
+        damaged.problem.contains("file is not a database"),
+        "{}",
+        damaged.problem
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_reports_damage_that_appears_while_the_database_is_open() {
+    let dir = tempfile::TempDir::new().expect("temp dir");
+    let (url, path, page_size) = closed_database_of_many_pages(&dir).await;
+    let session = Session::open(&url).await.expect("a healthy file opens");
+    assert_eq!(session.health().await.expect("health"), Health::Ok);
+
+    // Damage behind the open session's back (a failing disk, a stray writer).
+    let mut bytes = std::fs::read(&path).expect("read the file");
+    let middle = bytes.len() / page_size / 2 * page_size;
+    bytes[middle..middle + page_size].fill(0xA5);
+    std::fs::write(&path, &bytes).expect("write the damage");
+    // SQLite keeps pages it read in each connection's cache while the file
+    // looks unchanged to it; drop them so the check reads the disk.
+    let mut held = Vec::new();
+    for _ in 0..POOL_SIZE {
+        held.push(session.store().pool().acquire().await.expect("acquire"));
+    }
+    for conn in &mut held {
+        sqlx::query("PRAGMA shrink_memory")
+            .execute(&mut **conn)
+            .await
+            .expect("shrink_memory");
+    }
+    drop(held);
+
+    let Health::Damaged(problem) = session.health().await.expect("health") else {
+        panic!("the damage went unnoticed");
+    };
+    assert!(!problem.is_empty() && problem != "ok", "{problem}");
+    // At most five findings, joined.
+    assert!(problem.split("; ").count() <= 5, "{problem}");
 }

@@ -37,11 +37,13 @@ pub const OPEN_RETRY_BUDGET: Duration = Duration::from_secs(60);
 
 /// What to do about a damaged database file. [`DamagedDatabase`] ends with it
 /// and the README quotes it.
-pub const RECOVERY: &str = "Stop every Overseer process using the file and keep a copy of it. \
-Then either salvage it with the sqlite3 shell: `sqlite3 overseer.db \".recover\" | sqlite3 recovered.db`, \
-check the result with `sqlite3 recovered.db \"PRAGMA integrity_check\"` and point DATABASE_URL (or --db) at recovered.db; \
-or start from a new database file and re-import each campaign from an export \
-(`/campaign import`, or `overseer cli --campaign NAME import FILE`) made earlier with `/campaign export` or `overseer cli export`.";
+pub const RECOVERY: &str = "To recover: stop every Overseer process using the file and copy it \
+(with its -wal file, if there is one) somewhere safe. Then either salvage what is readable with \
+the sqlite3 shell (3.29 or newer): `sqlite3 overseer.db \".recover\" | sqlite3 recovered.db`, \
+check the copy with `sqlite3 recovered.db \"PRAGMA integrity_check\"` and point DATABASE_URL \
+(or --db) at it; or start a new database file and re-import each campaign from an export made \
+earlier (`/campaign export`, `overseer cli export FILE`) with `/campaign import` or \
+`overseer cli --campaign NAME import FILE`.";
 
 /// The pool and the statements over it.
 #[derive(Debug, Clone)]
@@ -246,6 +248,15 @@ pub fn is_transient(error: &sqlx::Error) -> bool {
     }
 }
 
+/// SQLite's own words for a database error (without sqlx's "error returned
+/// from database: (code: N)" wrapping), else the error's text.
+fn sqlite_message(error: &sqlx::Error) -> String {
+    match error {
+        sqlx::Error::Database(e) => e.message().to_owned(),
+        other => other.to_string(),
+    }
+}
+
 /// Whether an error says the file is damaged or not a database at all
 /// (SQLITE_CORRUPT, SQLITE_NOTADB).
 fn is_damage(error: &sqlx::Error) -> bool {
@@ -304,8 +315,12 @@ impl SqliteStore {
     /// with `PRAGMA quick_check` and applies the embedded migrations.
     ///
     /// A damaged file is refused with [`DamagedDatabase`] (its message names the
-    /// way to recover, [`RECOVERY`]). quick_check reads the whole file: about
-    /// 0.1 s per 100 MB from the page cache (see the README).
+    /// way to recover, [`RECOVERY`]): writes to a malformed file succeed at first
+    /// and spread the damage. quick_check reads the whole file, so opening costs
+    /// time in proportion to its size: measured 60-90 ms per 100 MB when the file
+    /// is in the OS page cache, 2.5 s per 100 MB read from a slow disk
+    /// (`store_bench`). Every CLI invocation opens the file, so a 1 GB database
+    /// adds more than half a second to each.
     ///
     /// Several processes may open the same new file at once: migrations run
     /// under SQLite's write lock (`BEGIN IMMEDIATE`), so exactly one applies
@@ -350,7 +365,7 @@ impl SqliteStore {
         .await
         {
             Ok(pool) => pool,
-            Err(e) if is_damage(&e) => return Err(damaged(e.to_string()).into()),
+            Err(e) if is_damage(&e) => return Err(damaged(sqlite_message(&e)).into()),
             Err(e) => {
                 return Err(anyhow::Error::new(e).context(format!("could not open {database_url}")))
             }
@@ -408,7 +423,7 @@ impl SqliteStore {
             )),
             // A file damaged where SQLite looks first (the header, the schema)
             // fails the check itself.
-            Err(e) if is_damage(&e) => Ok(Health::Damaged(e.to_string())),
+            Err(e) if is_damage(&e) => Ok(Health::Damaged(sqlite_message(&e))),
             Err(e) => Err(e),
         }
     }
