@@ -417,35 +417,39 @@ impl Session {
         let state = to_json(&campaign)?;
         let at = store::now();
         let mut tx = self.inner.store.begin_write().await?;
-        if SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
-            .await?
-            .is_some()
-        {
-            return Err(SessionError::AlreadyExists.into());
-        }
-        let id = SqliteStore::insert_campaign(
-            &mut tx,
-            key.guild_id,
-            key.channel_id,
-            &state,
-            creator,
-            language.map(Lang::tag),
-            at,
-        )
-        .await?;
-        SqliteStore::append_log(
-            &mut tx,
-            id,
-            &NewLogRow {
-                actor: creator,
-                command: command.name(),
-                command_json: &to_json(&command)?,
-                events_json: &to_json(&outcome.events)?,
+        let done = async {
+            if SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
+                .await?
+                .is_some()
+            {
+                return Err(SessionError::AlreadyExists.into());
+            }
+            let id = SqliteStore::insert_campaign(
+                &mut tx,
+                key.guild_id,
+                key.channel_id,
+                &state,
+                creator,
+                language.map(Lang::tag),
                 at,
-            },
-        )
-        .await?;
-        tx.commit().await?;
+            )
+            .await?;
+            SqliteStore::append_log(
+                &mut tx,
+                id,
+                &NewLogRow {
+                    actor: creator,
+                    command: command.name(),
+                    command_json: &to_json(&command)?,
+                    events_json: &to_json(&outcome.events)?,
+                    at,
+                },
+            )
+            .await?;
+            Ok::<(), Step>(())
+        }
+        .await;
+        tx.finish(done).await?;
         Ok(outcome)
     }
 
@@ -596,25 +600,35 @@ impl Session {
 
     async fn recover_once(&self, key: CampaignKey, actor: i64) -> Result<Recovered, Step> {
         let mut tx = self.inner.store.begin_write().await?;
-        let row = SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
+        let recovered = Self::recover_in(&mut tx, key, actor).await;
+        tx.finish(recovered).await
+    }
+
+    /// Restores the newest kept state inside `tx`.
+    async fn recover_in(
+        tx: &mut sqlx::SqliteConnection,
+        key: CampaignKey,
+        actor: i64,
+    ) -> Result<Recovered, Step> {
+        let row = SqliteStore::load(tx, key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        let (history_id, state, undone) = SqliteStore::newest_history(&mut tx, row.id)
+        let (history_id, state, undone) = SqliteStore::newest_history(tx, row.id)
             .await?
             .ok_or(SessionError::NothingToUndo)?;
         parse_state(&state)?;
         let at = store::now();
-        if !SqliteStore::save_state(&mut tx, row.id, row.version, &state, at).await? {
+        if !SqliteStore::save_state(tx, row.id, row.version, &state, at).await? {
             return Err(Step::Retry(anyhow!(
                 "campaign {} changed during undo",
                 row.id
             )));
         }
-        let remaining = SqliteStore::pop_history(&mut tx, row.id, history_id).await?;
-        SqliteStore::decline_all_pending(&mut tx, row.id).await?;
+        let remaining = SqliteStore::pop_history(tx, row.id, history_id).await?;
+        SqliteStore::decline_all_pending(tx, row.id).await?;
         let command_json = json!({ "command": "recover", "undone": undone }).to_string();
         SqliteStore::append_log(
-            &mut tx,
+            tx,
             row.id,
             &NewLogRow {
                 actor,
@@ -625,7 +639,6 @@ impl Session {
             },
         )
         .await?;
-        tx.commit().await?;
         Ok(Recovered {
             undone,
             version: row.version + 1,
@@ -679,13 +692,26 @@ impl Session {
         dice: &mut (dyn Dice + Send),
     ) -> Result<Option<Ran>, Step> {
         let mut tx = self.inner.store.begin_write().await?;
+        // A refusal rolls the transaction back, so the roll stays pending.
+        let resolved = Self::resolve_in(&mut tx, roll_id, actor, accept, dice).await;
+        tx.finish(resolved).await
+    }
+
+    /// Claims the re-roll and, when accepted, re-rolls and saves inside `tx`.
+    async fn resolve_in(
+        tx: &mut sqlx::SqliteConnection,
+        roll_id: i64,
+        actor: i64,
+        accept: bool,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Option<Ran>, Step> {
         let new_state = if accept {
             RollState::Accepted
         } else {
             RollState::Declined
         };
-        if !SqliteStore::claim_pending(&mut tx, roll_id, new_state.as_str()).await? {
-            let exists = SqliteStore::pending(&mut tx, roll_id).await?.is_some();
+        if !SqliteStore::claim_pending(tx, roll_id, new_state.as_str()).await? {
+            let exists = SqliteStore::pending(tx, roll_id).await?.is_some();
             return Err(if exists {
                 SessionError::RerollUsed
             } else {
@@ -694,23 +720,20 @@ impl Session {
             .into());
         }
         if !accept {
-            tx.commit().await?;
             return Ok(None);
         }
-        let pending = SqliteStore::pending(&mut tx, roll_id)
+        let pending = SqliteStore::pending(tx, roll_id)
             .await?
             .ok_or(SessionError::RerollNotFound)?;
-        let row = SqliteStore::load_by_id(&mut tx, pending.campaign_id)
+        let row = SqliteStore::load_by_id(tx, pending.campaign_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
         let offer: engine::check::RerollOffer =
             serde_json::from_str(&pending.offer).map_err(|e| corrupt(&e))?;
         let mut campaign = parse_state(&row.state)?;
         let command = Command::Reroll(offer);
-        // A refusal drops the transaction, so the roll stays pending.
         let outcome = campaign.execute(&command, dice)?;
-        let reroll_id = Self::save(&mut tx, &row, &campaign, actor, &command, &outcome).await?;
-        tx.commit().await?;
+        let reroll_id = Self::save(tx, &row, &campaign, actor, &command, &outcome).await?;
         Ok(Some(Ran {
             outcome,
             reroll_id,
@@ -761,8 +784,8 @@ impl Session {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            SqliteStore::set_language(&mut tx, id, language.map(Lang::tag)).await?;
-            tx.commit().await?;
+            let done = SqliteStore::set_language(&mut tx, id, language.map(Lang::tag)).await;
+            tx.finish(done).await?;
             Ok::<(), Step>(())
         })
     }
@@ -772,8 +795,8 @@ impl Session {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            SqliteStore::add_gm(&mut tx, id, user).await?;
-            tx.commit().await?;
+            let done = SqliteStore::add_gm(&mut tx, id, user).await;
+            tx.finish(done).await?;
             Ok::<(), Step>(())
         })
     }
@@ -783,8 +806,8 @@ impl Session {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            SqliteStore::remove_gm(&mut tx, id, user).await?;
-            tx.commit().await?;
+            let done = SqliteStore::remove_gm(&mut tx, id, user).await;
+            tx.finish(done).await?;
             Ok::<(), Step>(())
         })
     }
@@ -953,10 +976,8 @@ impl Session {
         let _guard = lock.lock().await;
         let existed = retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            let existed =
-                SqliteStore::delete_campaign(&mut tx, key.guild_id, key.channel_id).await?;
-            tx.commit().await?;
-            Ok::<bool, Step>(existed)
+            let existed = SqliteStore::delete_campaign(&mut tx, key.guild_id, key.channel_id).await;
+            Ok::<bool, Step>(tx.finish(existed).await?)
         })?;
         if existed {
             Ok(())
