@@ -289,7 +289,10 @@ async fn a_database_with_a_damaged_page_is_refused_with_the_way_to_recover() {
             damaged.problem
         )
     );
-    assert!(RECOVERY.contains(r#"sqlite3 overseer.db ".recover" | sqlite3 recovered.db"#));
+    assert!(RECOVERY.contains(r#"`sqlite3 overseer.db ".recover" | sqlite3 recovered.db`"#));
+    assert!(RECOVERY.contains(
+        "`sqlite3 overseer.db .dump | sed 's/^ROLLBACK; -- due to errors$/COMMIT;/' | sqlite3 recovered.db`"
+    ));
     // Refusing wrote nothing: the damage is exactly as it was left.
     assert_eq!(std::fs::read(&path).expect("read again"), bytes);
 }

@@ -9,6 +9,11 @@
 //! The SQL is written so PostgreSQL accepts it too (`$n` placeholders, `ON CONFLICT`,
 //! `RETURNING`, no `INSERT OR REPLACE` or `AUTOINCREMENT`); only the transaction
 //! opener `BEGIN IMMEDIATE` is SQLite's own, and a PostgreSQL store would use `BEGIN`.
+//! Also SQLite's own: the file check on open and in [`SqliteStore::health`]
+//! (`PRAGMA quick_check`), migrations applied under the write lock, and the
+//! pool's rule that a connection never returns to it inside a transaction (see
+//! [`WriteTx`]). Opening retries "busy" itself, since other processes may be
+//! opening the same new file; retrying commands is the session's business.
 
 use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
@@ -36,14 +41,18 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 pub const OPEN_RETRY_BUDGET: Duration = Duration::from_secs(60);
 
 /// What to do about a damaged database file. [`DamagedDatabase`] ends with it
-/// and the README quotes it.
+/// and the README quotes it. (`.recover` needs a sqlite3 shell built with it:
+/// Debian 12's 3.40.1 fails with "SQL logic error" even on a healthy file. The
+/// `.dump` line recovered every readable row of a test file; without the `sed`,
+/// a dump that met damage ends in ROLLBACK and imports nothing.)
 pub const RECOVERY: &str = "To recover: stop every Overseer process using the file and copy it \
 (with its -wal file, if there is one) somewhere safe. Then either salvage what is readable with \
-the sqlite3 shell (3.29 or newer): `sqlite3 overseer.db \".recover\" | sqlite3 recovered.db`, \
-check the copy with `sqlite3 recovered.db \"PRAGMA integrity_check\"` and point DATABASE_URL \
-(or --db) at it; or start a new database file and re-import each campaign from an export made \
-earlier (`/campaign export`, `overseer cli export FILE`) with `/campaign import` or \
-`overseer cli --campaign NAME import FILE`.";
+the sqlite3 shell: `sqlite3 overseer.db \".recover\" | sqlite3 recovered.db` (if your sqlite3 \
+has no working .recover: `sqlite3 overseer.db .dump | sed 's/^ROLLBACK; -- due to errors$/COMMIT;/' \
+| sqlite3 recovered.db`), check the copy with `sqlite3 recovered.db \"PRAGMA integrity_check\"` \
+and point DATABASE_URL (or --db) at it; or start a new database file and re-import each campaign \
+from an export made earlier (`/campaign export`, `overseer cli export FILE`) with \
+`/campaign import` or `overseer cli --campaign NAME import FILE`.";
 
 /// The pool and the statements over it.
 #[derive(Debug, Clone)]
