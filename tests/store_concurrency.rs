@@ -137,6 +137,31 @@ async fn writers_of_one_process_queue_at_the_gate_instead_of_meeting_sqlite_busy
     fourth.commit().await.expect("fourth commit");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn opening_a_migrated_database_does_not_wait_for_another_processs_writer() {
+    use std::time::Duration;
+    let (_dir, url) = temp_db();
+    let first = Session::open(&url).await.expect("open");
+    started(&first, key(1)).await;
+    let writer = first
+        .store()
+        .begin_write()
+        .await
+        .expect("hold the write lock");
+    // A second pool is what another process would be: SQLite's lock applies to
+    // it. Its open finds every migration applied and takes no write lock, so it
+    // does not wait the busy timeout (5 s) behind the writer.
+    let second = tokio::time::timeout(Duration::from_secs(2), Session::open(&url))
+        .await
+        .expect("open does not wait for the write lock")
+        .expect("open");
+    assert_eq!(
+        second.campaign(key(1)).await.expect("read").players[0].caps,
+        100
+    );
+    writer.commit().await.expect("commit");
+}
+
 /// The `overseer` binary under test: Cargo's, or `OVERSEER_TEST_BIN` (to run
 /// these tests against another build, e.g. an older one).
 fn bin() -> String {

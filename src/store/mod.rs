@@ -335,7 +335,8 @@ impl SqliteStore {
     /// under SQLite's write lock (`BEGIN IMMEDIATE`), so exactly one applies
     /// them and the others then find them applied. Consequently a migration
     /// must not contain statements SQLite refuses inside a transaction
-    /// (`VACUUM`, `PRAGMA journal_mode`).
+    /// (`VACUUM`, `PRAGMA journal_mode`). A file whose migrations are all
+    /// applied is opened without the write lock.
     pub async fn open(database_url: &str) -> anyhow::Result<SqliteStore> {
         use anyhow::Context as _;
         let options = SqliteConnectOptions::from_str(database_url)
@@ -390,12 +391,48 @@ impl SqliteStore {
             store.pool.close().await;
             return Err(damaged(problem).into());
         }
-        retry_transient(OPEN_RETRY_BUDGET, is_transient_migration, || {
-            store.migrate()
+        let current = retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
+            store.migrations_current()
         })
         .await
-        .with_context(|| format!("could not apply migrations to {database_url}"))?;
+        .with_context(|| format!("could not read the migrations of {database_url}"))?;
+        if !current {
+            retry_transient(OPEN_RETRY_BUDGET, is_transient_migration, || {
+                store.migrate()
+            })
+            .await
+            .with_context(|| format!("could not apply migrations to {database_url}"))?;
+        }
         Ok(store)
+    }
+
+    /// Whether the file records exactly the embedded migrations as applied, with
+    /// their checksums. Then opening needs no write lock, so it does not wait
+    /// behind other processes' writers; anything else (a new file, a missing,
+    /// failed, changed or unknown migration) goes to [`SqliteStore::migrate`],
+    /// which applies what is missing or reports sqlx's error.
+    async fn migrations_current(&self) -> Result<bool, sqlx::Error> {
+        let migrator = sqlx::migrate!();
+        let table: Option<i64> = sqlx::query_scalar(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        if table.is_none() {
+            return Ok(false);
+        }
+        let mut applied: Vec<(i64, Vec<u8>, bool)> =
+            sqlx::query_as("SELECT version, checksum, success FROM _sqlx_migrations")
+                .fetch_all(&self.pool)
+                .await?;
+        let mut embedded: Vec<(i64, Vec<u8>, bool)> = migrator
+            .iter()
+            .filter(|m| !m.migration_type.is_down_migration())
+            .map(|m| (m.version, m.checksum.to_vec(), true))
+            .collect();
+        applied.sort();
+        embedded.sort();
+        Ok(applied == embedded)
     }
 
     /// Applies the embedded migrations inside one `BEGIN IMMEDIATE` transaction.
