@@ -1,9 +1,11 @@
 //! The one path that changes a campaign, shared by the Discord bot and the CLI.
 //!
 //! A [`Session`] owns the store and one async lock per campaign. Every mutation
-//! takes its campaign's lock, loads the state, runs the engine and saves the new
-//! state, the previous state (for undo), the log row and any pending Luck re-roll
-//! in one transaction guarded by an optimistic `version` check. Campaigns on
+//! takes its campaign's lock and, inside one write transaction (`BEGIN
+//! IMMEDIATE`, so other processes on the same file wait their turn), loads the
+//! state, runs the engine and saves the new state, the previous state (for undo),
+//! the log row and any pending Luck re-roll; an optimistic `version` check stays
+//! as a guard. Read-only commands never take the write lock. Campaigns on
 //! different channels run in parallel; commands on one campaign are serialized.
 //!
 //! This module must not render text or know Discord: it speaks engine types and
@@ -419,8 +421,11 @@ impl From<sqlx::Error> for SessionError {
 /// Format version of [`Session::export`] documents.
 pub const EXPORT_FORMAT: i64 = 1;
 
-/// How many times a step that hit a transient lock or a version conflict is tried.
-const ATTEMPTS: u32 = 8;
+/// How long a step keeps retrying transient failures before it gives up. Each
+/// attempt already waits up to [`store::BUSY_TIMEOUT`] for another process's
+/// write lock, so a command fails only after the database stayed locked for
+/// this long (a stuck process), not because sixteen writers took turns.
+const RETRY_BUDGET: Duration = Duration::from_secs(30);
 
 /// Why one attempt failed: retry, or give up with an error.
 enum Step {
@@ -453,21 +458,26 @@ impl From<RuleError> for Step {
 }
 
 /// Runs `$attempt` (an expression producing a `Result<T, Step>` future) until it
-/// gives a final answer, backing off briefly between transient failures.
+/// gives a final answer, backing off briefly between transient failures, for at
+/// most [`RETRY_BUDGET`].
 macro_rules! retrying {
     ($attempt:expr) => {{
+        let started = std::time::Instant::now();
         let mut tries = 0u32;
         loop {
             tries += 1;
             match $attempt.await {
                 Ok(v) => break Ok(v),
                 Err(Step::Stop(e)) => break Err(e),
-                Err(Step::Retry(e)) if tries >= ATTEMPTS => {
-                    break Err(SessionError::Internal(e.context("gave up after retries")))
+                Err(Step::Retry(e)) if started.elapsed() >= RETRY_BUDGET => {
+                    break Err(SessionError::Internal(e.context(format!(
+                        "gave up after {tries} tries in {:.1} s",
+                        started.elapsed().as_secs_f64()
+                    ))))
                 }
                 Err(Step::Retry(e)) => {
                     tracing::debug!(error = %e, tries, "retrying a transient store failure");
-                    tokio::time::sleep(Duration::from_millis(5 * u64::from(tries))).await;
+                    tokio::time::sleep(store::backoff(tries)).await;
                 }
             }
         }
@@ -506,8 +516,9 @@ impl std::fmt::Debug for Session {
 }
 
 impl Session {
-    /// Connects (WAL, create-if-missing, busy timeout, foreign keys) and applies
-    /// the embedded migrations.
+    /// Connects (WAL, create-if-missing, busy timeout, foreign keys), checks the
+    /// file and applies the embedded migrations (see [`SqliteStore::open`]; a
+    /// damaged file is refused with [`store::DamagedDatabase`]).
     pub async fn open(database_url: &str) -> anyhow::Result<Session> {
         let store = SqliteStore::open(database_url).await?;
         Ok(Session {
@@ -522,6 +533,15 @@ impl Session {
     #[must_use]
     pub fn store(&self) -> &SqliteStore {
         &self.inner.store
+    }
+
+    /// What SQLite's `PRAGMA quick_check` says about the whole database file
+    /// (for GMs on `/campaign status`). A damaged file is also refused by
+    /// [`Session::open`]; this notices damage that appears while running. Reads
+    /// the whole file, so it costs time in proportion to its size (about 80 ms
+    /// per 100 MB in the page cache).
+    pub async fn health(&self) -> Result<store::Health, SessionError> {
+        Ok(self.inner.store.health().await?)
     }
 
     /// The async lock of one campaign.
@@ -572,35 +592,39 @@ impl Session {
         let state = to_json(&campaign)?;
         let at = store::now();
         let mut tx = self.inner.store.begin_write().await?;
-        if SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
-            .await?
-            .is_some()
-        {
-            return Err(SessionError::AlreadyExists.into());
-        }
-        let id = SqliteStore::insert_campaign(
-            &mut tx,
-            key.guild_id,
-            key.channel_id,
-            &state,
-            creator,
-            language.map(Lang::tag),
-            at,
-        )
-        .await?;
-        SqliteStore::append_log(
-            &mut tx,
-            id,
-            &NewLogRow {
-                actor: creator,
-                command: command.name(),
-                command_json: &to_json(&command)?,
-                events_json: &to_json(&outcome.events)?,
+        let done = async {
+            if SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
+                .await?
+                .is_some()
+            {
+                return Err(SessionError::AlreadyExists.into());
+            }
+            let id = SqliteStore::insert_campaign(
+                &mut tx,
+                key.guild_id,
+                key.channel_id,
+                &state,
+                creator,
+                language.map(Lang::tag),
                 at,
-            },
-        )
-        .await?;
-        tx.commit().await?;
+            )
+            .await?;
+            SqliteStore::append_log(
+                &mut tx,
+                id,
+                &NewLogRow {
+                    actor: creator,
+                    command: command.name(),
+                    command_json: &to_json(&command)?,
+                    events_json: &to_json(&outcome.events)?,
+                    at,
+                },
+            )
+            .await?;
+            Ok::<(), Step>(())
+        }
+        .await;
+        tx.finish(done).await?;
         Ok(outcome)
     }
 
@@ -633,6 +657,14 @@ impl Session {
         retrying!(self.run_once(key, actor, &command, &mut *dice))
     }
 
+    /// One attempt of [`Session::run`]. A read-only command reads on a plain
+    /// connection and never takes the write lock. Any other command loads,
+    /// executes and saves inside one write transaction: loading outside it would
+    /// let another process save in between, and the lost version race would
+    /// cost a retry (with sixteen CLI processes on one campaign, enough of them
+    /// to exhaust any small retry budget). Inside, a command simply waits its
+    /// turn for the lock; the engine is synchronous and fast, so holding the
+    /// lock while it runs costs little.
     async fn run_once(
         &self,
         key: CampaignKey,
@@ -640,15 +672,15 @@ impl Session {
         command: &Command,
         dice: &mut (dyn Dice + Send),
     ) -> Result<Ran, Step> {
-        let row = {
-            let mut conn = self.inner.store.pool().acquire().await?;
-            SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
-                .await?
-                .ok_or(SessionError::NoCampaign)?
-        };
-        let mut campaign = parse_state(&row.state)?;
-        let outcome = campaign.execute(command, dice)?;
         if command.is_read_only() {
+            let row = {
+                let mut conn = self.inner.store.pool().acquire().await?;
+                SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+                    .await?
+                    .ok_or(SessionError::NoCampaign)?
+            };
+            let mut campaign = parse_state(&row.state)?;
+            let outcome = campaign.execute(command, dice)?;
             return Ok(Ran {
                 outcome,
                 reroll_id: None,
@@ -656,8 +688,25 @@ impl Session {
             });
         }
         let mut tx = self.inner.store.begin_write().await?;
-        let reroll_id = Self::save(&mut tx, &row, &campaign, actor, command, &outcome).await?;
-        tx.commit().await?;
+        let ran = Self::run_in(&mut tx, key, actor, command, dice).await;
+        // Rule refusals roll back here too, before the gate opens.
+        tx.finish(ran).await
+    }
+
+    /// Loads, executes and saves a state-changing command inside `tx`.
+    async fn run_in(
+        tx: &mut sqlx::SqliteConnection,
+        key: CampaignKey,
+        actor: i64,
+        command: &Command,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Ran, Step> {
+        let row = SqliteStore::load(tx, key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        let mut campaign = parse_state(&row.state)?;
+        let outcome = campaign.execute(command, dice)?;
+        let reroll_id = Self::save(tx, &row, &campaign, actor, command, &outcome).await?;
         Ok(Ran {
             outcome,
             reroll_id,
@@ -726,25 +775,35 @@ impl Session {
 
     async fn recover_once(&self, key: CampaignKey, actor: i64) -> Result<Recovered, Step> {
         let mut tx = self.inner.store.begin_write().await?;
-        let row = SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
+        let recovered = Self::recover_in(&mut tx, key, actor).await;
+        tx.finish(recovered).await
+    }
+
+    /// Restores the newest kept state inside `tx`.
+    async fn recover_in(
+        tx: &mut sqlx::SqliteConnection,
+        key: CampaignKey,
+        actor: i64,
+    ) -> Result<Recovered, Step> {
+        let row = SqliteStore::load(tx, key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        let (history_id, state, undone) = SqliteStore::newest_history(&mut tx, row.id)
+        let (history_id, state, undone) = SqliteStore::newest_history(tx, row.id)
             .await?
             .ok_or(SessionError::NothingToUndo)?;
         parse_state(&state)?;
         let at = store::now();
-        if !SqliteStore::save_state(&mut tx, row.id, row.version, &state, at).await? {
+        if !SqliteStore::save_state(tx, row.id, row.version, &state, at).await? {
             return Err(Step::Retry(anyhow!(
                 "campaign {} changed during undo",
                 row.id
             )));
         }
-        let remaining = SqliteStore::pop_history(&mut tx, row.id, history_id).await?;
-        SqliteStore::decline_all_pending(&mut tx, row.id).await?;
+        let remaining = SqliteStore::pop_history(tx, row.id, history_id).await?;
+        SqliteStore::decline_all_pending(tx, row.id).await?;
         let command_json = json!({ "command": "recover", "undone": undone }).to_string();
         SqliteStore::append_log(
-            &mut tx,
+            tx,
             row.id,
             &NewLogRow {
                 actor,
@@ -755,7 +814,6 @@ impl Session {
             },
         )
         .await?;
-        tx.commit().await?;
         Ok(Recovered {
             undone,
             version: row.version + 1,
@@ -809,13 +867,26 @@ impl Session {
         dice: &mut (dyn Dice + Send),
     ) -> Result<Option<Ran>, Step> {
         let mut tx = self.inner.store.begin_write().await?;
+        // A refusal rolls the transaction back, so the roll stays pending.
+        let resolved = Self::resolve_in(&mut tx, roll_id, actor, accept, dice).await;
+        tx.finish(resolved).await
+    }
+
+    /// Claims the re-roll and, when accepted, re-rolls and saves inside `tx`.
+    async fn resolve_in(
+        tx: &mut sqlx::SqliteConnection,
+        roll_id: i64,
+        actor: i64,
+        accept: bool,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Option<Ran>, Step> {
         let new_state = if accept {
             RollState::Accepted
         } else {
             RollState::Declined
         };
-        if !SqliteStore::claim_pending(&mut tx, roll_id, new_state.as_str()).await? {
-            let exists = SqliteStore::pending(&mut tx, roll_id).await?.is_some();
+        if !SqliteStore::claim_pending(tx, roll_id, new_state.as_str()).await? {
+            let exists = SqliteStore::pending(tx, roll_id).await?.is_some();
             return Err(if exists {
                 SessionError::RerollUsed
             } else {
@@ -824,23 +895,20 @@ impl Session {
             .into());
         }
         if !accept {
-            tx.commit().await?;
             return Ok(None);
         }
-        let pending = SqliteStore::pending(&mut tx, roll_id)
+        let pending = SqliteStore::pending(tx, roll_id)
             .await?
             .ok_or(SessionError::RerollNotFound)?;
-        let row = SqliteStore::load_by_id(&mut tx, pending.campaign_id)
+        let row = SqliteStore::load_by_id(tx, pending.campaign_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
         let offer: engine::check::RerollOffer =
             serde_json::from_str(&pending.offer).map_err(|e| corrupt(&e))?;
         let mut campaign = parse_state(&row.state)?;
         let command = Command::Reroll(offer);
-        // A refusal drops the transaction, so the roll stays pending.
         let outcome = campaign.execute(&command, dice)?;
-        let reroll_id = Self::save(&mut tx, &row, &campaign, actor, &command, &outcome).await?;
-        tx.commit().await?;
+        let reroll_id = Self::save(tx, &row, &campaign, actor, &command, &outcome).await?;
         Ok(Some(Ran {
             outcome,
             reroll_id,
@@ -891,8 +959,8 @@ impl Session {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            SqliteStore::set_language(&mut tx, id, language.map(Lang::tag)).await?;
-            tx.commit().await?;
+            let done = SqliteStore::set_language(&mut tx, id, language.map(Lang::tag)).await;
+            tx.finish(done).await?;
             Ok::<(), Step>(())
         })
     }
@@ -902,8 +970,8 @@ impl Session {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            SqliteStore::add_gm(&mut tx, id, user).await?;
-            tx.commit().await?;
+            let done = SqliteStore::add_gm(&mut tx, id, user).await;
+            tx.finish(done).await?;
             Ok::<(), Step>(())
         })
     }
@@ -913,8 +981,8 @@ impl Session {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            SqliteStore::remove_gm(&mut tx, id, user).await?;
-            tx.commit().await?;
+            let done = SqliteStore::remove_gm(&mut tx, id, user).await;
+            tx.finish(done).await?;
             Ok::<(), Step>(())
         })
     }
@@ -1094,10 +1162,8 @@ impl Session {
         let _guard = lock.lock().await;
         let existed = retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            let existed =
-                SqliteStore::delete_campaign(&mut tx, key.guild_id, key.channel_id).await?;
-            tx.commit().await?;
-            Ok::<bool, Step>(existed)
+            let existed = SqliteStore::delete_campaign(&mut tx, key.guild_id, key.channel_id).await;
+            Ok::<bool, Step>(tx.finish(existed).await?)
         })?;
         if existed {
             Ok(())

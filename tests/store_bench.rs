@@ -1,7 +1,8 @@
 //! Opt-in store benchmark. Run with
 //! `cargo test --release --test store_bench -- --ignored --nocapture`.
 //! Prints throughput on one and on 100 campaigns, and the median latency of one
-//! command with 10 campaigns, 10,000 campaigns and 1,000,000 logged events.
+//! command with 10 campaigns, 10,000 campaigns and 1,000,000 logged events, and
+//! how long opening (PRAGMA quick_check) takes on a 100 MB database.
 
 mod store_common;
 
@@ -166,5 +167,67 @@ async fn store_benchmark_prints_throughput_and_latency_figures() {
         "(set-up: 10,000 campaigns inserted in {:.2} s, 1,000,000 log rows in {:.2} s)",
         fill_campaigns_time.as_secs_f64(),
         fill_log_time.as_secs_f64()
+    );
+}
+
+/// Opening runs `PRAGMA quick_check`, which reads the whole file. Prints how
+/// long opening and [`Session::health`] take on a database of `QUICK_CHECK_MB`
+/// megabytes (default 100), from the page cache.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: run with --release -- --ignored --nocapture"]
+async fn quick_check_on_a_100_mb_database_prints_its_time() {
+    let megabytes: i64 = std::env::var("QUICK_CHECK_MB")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let (dir, url) = temp_db();
+    let session = Session::open(&url).await.expect("open");
+    started(&session, key(0)).await;
+    // Log rows of 2 KB (1,000 random bytes as hex), 500 per megabyte.
+    sqlx::query(
+        "INSERT INTO event_log (campaign_id, actor, command, command_json, events, at) \
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1) \
+         SELECT 1, 1, 'caps', '{}', hex(randomblob(1000)), 0 FROM n",
+    )
+    .bind(megabytes * 500)
+    .execute(session.store().pool())
+    .await
+    .expect("fill");
+    sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+        .execute(session.store().pool())
+        .await
+        .expect("checkpoint");
+    session.store().pool().close().await;
+    let bytes = std::fs::metadata(dir.path().join("overseer.db"))
+        .expect("size")
+        .len();
+
+    let mut opens = Vec::new();
+    let mut checks = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        let session = Session::open(&url).await.expect("reopen");
+        opens.push(t.elapsed());
+        let t = Instant::now();
+        assert_eq!(
+            session.health().await.expect("health"),
+            overseer::store::Health::Ok
+        );
+        checks.push(t.elapsed());
+        session.store().pool().close().await;
+    }
+    opens.sort();
+    checks.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!();
+    println!("| database of {:.0} MB | median of 5 |", bytes as f64 / 1e6);
+    println!("|---|---|");
+    println!(
+        "| Session::open (quick_check + migrations) | {:.0} ms |",
+        ms(opens[2])
+    );
+    println!(
+        "| Session::health (quick_check) | {:.0} ms |",
+        ms(checks[2])
     );
 }
