@@ -507,6 +507,8 @@ pub struct Session {
 struct Inner {
     store: SqliteStore,
     locks: StdMutex<HashMap<CampaignKey, Arc<tokio::sync::Mutex<()>>>>,
+    /// The last [`Session::health`] answer and when it was taken.
+    health: tokio::sync::Mutex<Option<(tokio::time::Instant, store::Health)>>,
 }
 
 impl std::fmt::Debug for Session {
@@ -525,6 +527,7 @@ impl Session {
             inner: Arc::new(Inner {
                 store,
                 locks: StdMutex::new(HashMap::new()),
+                health: tokio::sync::Mutex::new(None),
             }),
         })
     }
@@ -542,6 +545,21 @@ impl Session {
     /// per 100 MB in the page cache).
     pub async fn health(&self) -> Result<store::Health, SessionError> {
         Ok(self.inner.store.health().await?)
+    }
+
+    /// [`Session::health`], answered from the last check when it is younger
+    /// than `max_age`: the check reads the whole file, and a GM's status board
+    /// should not pay for it every time. Concurrent callers share one check.
+    pub async fn health_recent(&self, max_age: Duration) -> Result<store::Health, SessionError> {
+        let mut last = self.inner.health.lock().await;
+        if let Some((at, health)) = last.as_ref() {
+            if at.elapsed() < max_age {
+                return Ok(health.clone());
+            }
+        }
+        let health = self.health().await?;
+        *last = Some((tokio::time::Instant::now(), health.clone()));
+        Ok(health)
     }
 
     /// The async lock of one campaign.

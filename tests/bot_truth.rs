@@ -183,3 +183,20 @@ async fn a_reply_refused_after_the_change_was_saved_says_it_was_saved() {
         .await;
     assert_eq!(text(&log).matches("caps").count(), 1, "{}", text(&log));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gm_sees_the_database_check_on_the_status_board_and_a_player_does_not() {
+    let world = table().await;
+    let ch = world.channel();
+    let gm = world.cmd(GM, ch, "campaign status", &[]).await;
+    assert!(!gm.is_ephemeral());
+    assert!(text(&gm).contains("Database check: sound"), "{}", text(&gm));
+    assert!(text(&gm).contains("Éva"), "{}", text(&gm));
+    let player = world.cmd(EVA, ch, "campaign status", &[]).await;
+    assert!(
+        !text(&player).contains("Database check"),
+        "{}",
+        text(&player)
+    );
+    assert!(text(&player).contains("Éva"), "{}", text(&player));
+}

@@ -6,13 +6,15 @@ use poise::serenity_prelude as serenity;
 use super::choices::LangChoice;
 use crate::bot::buttons::{confirm_buttons, ConfirmAction};
 use crate::bot::{
-    actor, choose_lang, defer, ephemeral, error_text, execute, fail, here, key, locale_lang,
-    manage_server, permissions, render, say, send, send_saved, text, Context, Error, Reply, Where,
+    actor, choose_lang, defer, ephemeral, error_text, execute, fail, here, key, layout,
+    locale_lang, manage_server, permissions, render, run_in, say, send, send_saved, text, Context,
+    Error, Reply, Where,
 };
 use crate::engine::command::Setting;
 use crate::engine::Command;
 use crate::i18n::{Arg, Lang};
 use crate::session::{self, Export, Ownership, SessionError, Settings, MAX_EXPORT_BYTES};
+use crate::store::Health;
 
 /// Run a campaign in this channel.
 #[poise::command(
@@ -49,8 +51,47 @@ pub async fn start(ctx: Context<'_>, language: Option<LangChoice>) -> Result<(),
 /// The campaign at a glance.
 #[poise::command(slash_command)]
 pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    execute(ctx, Command::Status { player: None }).await
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    if !here.gm {
+        return run_in(ctx, &here, Command::Status { player: None }).await;
+    }
+    // GMs also see whether the database file is sound (checked at most every
+    // few minutes: the check reads the whole file).
+    let session = &ctx.data().session;
+    let work = async {
+        let board = session
+            .run(
+                here.key,
+                here.actor,
+                Command::Status { player: None },
+                &mut session::os_dice(),
+            )
+            .await?;
+        let health = session.health_recent(HEALTH_MAX_AGE).await?;
+        Ok::<_, SessionError>((board, health))
+    };
+    match defer::command(ctx, work).await? {
+        Ok((board, health)) => {
+            let line = match health {
+                Health::Ok => text(here.lang, "status-health-ok", &[]),
+                Health::Damaged(problem) => text(
+                    here.lang,
+                    "status-health-damaged",
+                    &[("problem", Arg::from(layout::cut(&problem, 300)))],
+                ),
+            };
+            let mut reply = Reply::embeds(render::outcome_specs(here.lang, &board.outcome));
+            reply.content = Some(line);
+            send(ctx, reply).await
+        }
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
 }
+
+/// How old a database check `/campaign status` shows a GM may be.
+const HEALTH_MAX_AGE: std::time::Duration = std::time::Duration::from_secs(300);
 
 /// Change a setting (chapter, location, quest, weather, mode, day, time, ap_cap, shelter).
 #[poise::command(slash_command)]
