@@ -11,6 +11,11 @@ const BIN: &str = env!("CARGO_BIN_EXE_overseer");
 
 /// Runs `overseer cli <global> <args>` and returns (stdout, exit code).
 fn run_raw(db: &Path, global: &[&str], args: &[&str], stdin: Option<&str>) -> (String, i32) {
+    run_bytes(db, global, args, stdin.map(str::as_bytes))
+}
+
+/// [`run_raw`] with stdin given as bytes (which need not be UTF-8).
+fn run_bytes(db: &Path, global: &[&str], args: &[&str], stdin: Option<&[u8]>) -> (String, i32) {
     let mut cmd = Command::new(BIN);
     cmd.arg("cli").arg("--db").arg(db).args(global).args(args);
     cmd.env_remove("DATABASE_URL").env_remove("DEFAULT_LOCALE");
@@ -21,7 +26,7 @@ fn run_raw(db: &Path, global: &[&str], args: &[&str], stdin: Option<&str>) -> (S
     {
         let mut input = child.stdin.take().expect("stdin");
         if let Some(text) = stdin {
-            input.write_all(text.as_bytes()).expect("write stdin");
+            input.write_all(text).expect("write stdin");
         }
     }
     let out = child.wait_with_output().expect("binary runs");
@@ -726,4 +731,58 @@ fn a_campaign_is_exported_to_a_file_and_imported_under_another_name() {
     assert_eq!((code, v["error"].as_str()), (1, Some("not_an_export")));
     let (v, code) = one(&db, &["--campaign", "other", "status"]);
     assert_eq!((code, v["error"].as_str()), (1, Some("no_campaign")));
+}
+
+#[test]
+fn an_empty_db_path_is_refused_instead_of_using_a_temporary_database() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d.db");
+    for global in [
+        &["--db", ""][..],
+        &["--db="][..],
+        &["--db", "sqlite://"][..],
+        &["--db", "sqlite:"][..],
+    ] {
+        let (out, code) = run_raw(&db, global, &["init"], None);
+        let v: Value = serde_json::from_str(out.trim()).expect("json");
+        assert_eq!(code, 2, "{global:?}: {v}");
+        assert_eq!(v["ok"], false);
+        assert_eq!(v["error"], "empty_database");
+        assert_eq!(
+            v["hint"],
+            "Give a file path (--db overseer.db) or a sqlite:// URL."
+        );
+    }
+    let (out, _) = run_raw(&db, &["--db", ""], &["init"], None);
+    let v: Value = serde_json::from_str(out.trim()).expect("json");
+    assert_eq!(
+        v["message"],
+        "--db names no database file (got \"\"): an empty path would open a temporary database that is lost at exit."
+    );
+}
+
+#[test]
+fn an_invalid_utf8_line_in_a_batch_is_answered_and_the_batch_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("u.db");
+    let mut script = b"init\nset location Vault \xff\xfe 81\r\n".to_vec();
+    script.extend_from_slice(b"set location Sanctuary\nstatus\n");
+    let (out, code) = run_bytes(&db, &["--seed", "1"], &["-"], Some(&script));
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(lines.len(), 4, "{out}");
+    assert_eq!(lines[0]["ok"], true);
+    assert_eq!(
+        (&lines[1]["ok"], &lines[1]["error"], &lines[1]["message"]),
+        (
+            &Value::Bool(false),
+            &Value::from("bad_encoding"),
+            &Value::from("Line 2 is not valid UTF-8; it was skipped.")
+        )
+    );
+    assert_eq!(lines[2]["ok"], true);
+    assert_eq!(lines[3]["world"]["location"], "Sanctuary", "{}", lines[3]);
 }

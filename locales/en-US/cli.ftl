@@ -57,6 +57,7 @@ cli-hint-known = Try: { $names }.
 cli-hint-fits = Fits now: { $names }.
 cli-hint-nothing-fits = Nothing fits now.
 cli-hint-help = Run `overseer cli help` for the command list.
+cli-hint-database = Give a file path (--db overseer.db) or a sqlite:// URL.
 cli-hint-all-acted = Everyone has acted: run `turn`.
 cli-hint-pending = Still to act: { $names }.
 cli-hint-init = Run `overseer cli init` first.
@@ -72,6 +73,8 @@ cli-err-not_a_number = { $what } must be a whole number, got { $value }.
 cli-err-unknown_option = Unknown option { $option }.
 cli-err-bad_quoting = Broken quoting: { $detail }.
 cli-err-bad_global = Bad option { $option }: { $detail }.
+cli-err-bad_encoding = Line { $line } is not valid UTF-8; it was skipped.
+cli-err-empty_database = --db names no database file (got { $value }): an empty path would open a temporary database that is lost at exit.
 
 ## Errors: session
 cli-err-no_campaign = There is no campaign here yet.

@@ -56,6 +56,7 @@ cli-hint-known = 可选：{ $names }。
 cli-hint-fits = 现在可加入：{ $names }。
 cli-hint-nothing-fits = 现在没有可加入的敌人。
 cli-hint-help = 运行 `overseer cli help` 查看命令列表。
+cli-hint-database = 请给出文件路径（--db overseer.db）或 sqlite:// URL。
 cli-hint-all-acted = 所有单位都已行动：请运行 `turn`。
 cli-hint-pending = 尚未行动：{ $names }。
 cli-hint-init = 请先运行 `overseer cli init`。
@@ -71,6 +72,8 @@ cli-err-not_a_number = { $what } 必须是整数，收到 { $value }。
 cli-err-unknown_option = 未知选项 { $option }。
 cli-err-bad_quoting = 引号不完整：{ $detail }。
 cli-err-bad_global = 选项 { $option } 有误：{ $detail }。
+cli-err-bad_encoding = 第 { $line } 行不是有效的 UTF-8，已跳过。
+cli-err-empty_database = --db 没有指定数据库文件（收到 { $value }）：空路径会打开一个退出即丢失的临时数据库。
 
 ## 错误：会话
 cli-err-no_campaign = 这里还没有战役。

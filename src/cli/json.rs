@@ -1117,6 +1117,10 @@ pub fn input_error(
             ),
             vec![],
         ),
+        InputError::NotUtf8 { line } => (
+            tr(lang, "cli-err-bad_encoding", &[("line", (*line).into())]),
+            vec![],
+        ),
         InputError::Rule(_) => (String::new(), vec![]),
     };
     match command {

@@ -28,6 +28,10 @@ pub const EXIT_OK: i32 = 0;
 pub const EXIT_REFUSED: i32 = 1;
 /// Exit code for internal failures (database, corrupt state).
 pub const EXIT_INTERNAL: i32 = 2;
+/// Exit code when the invocation itself cannot be used (`--db ""`): the same
+/// number as [`EXIT_INTERNAL`], because nothing was run and a script must not
+/// mistake it for an ordinary refusal.
+pub const EXIT_USAGE: i32 = 2;
 
 /// Options given before the command.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,11 +76,78 @@ pub fn campaign_key(text: &str) -> CampaignKey {
     CampaignKey::local(text)
 }
 
+/// Why the global options were refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GlobalError {
+    /// An unknown option, a missing value, or a malformed one.
+    Bad {
+        /// The option as typed.
+        option: String,
+        /// What was expected.
+        detail: String,
+    },
+    /// `--db` names no file. SQLite would open a private temporary database
+    /// for an empty path, and every change would vanish at exit.
+    EmptyDatabase {
+        /// The value given (`""`, `sqlite://`...).
+        value: String,
+    },
+}
+
+impl GlobalError {
+    /// The process exit code for this refusal.
+    #[must_use]
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            GlobalError::Bad { .. } => EXIT_REFUSED,
+            GlobalError::EmptyDatabase { .. } => EXIT_USAGE,
+        }
+    }
+
+    /// The JSON reply: code, localized message and hint.
+    fn reply(&self, lang: Lang) -> Value {
+        match self {
+            GlobalError::Bad { option, detail } => json::failure(
+                None,
+                "bad_option",
+                tr(
+                    lang,
+                    "cli-err-bad_global",
+                    &[
+                        ("option", option.as_str().into()),
+                        ("detail", detail.as_str().into()),
+                    ],
+                ),
+                tr(lang, "cli-hint-help", &[]),
+            ),
+            GlobalError::EmptyDatabase { value } => json::failure(
+                None,
+                "empty_database",
+                tr(
+                    lang,
+                    "cli-err-empty_database",
+                    &[("value", format!("{value:?}").into())],
+                ),
+                tr(lang, "cli-hint-database", &[]),
+            ),
+        }
+    }
+}
+
+/// Whether a database URL names no file: `sqlite:`, `sqlite://`, or only
+/// options (`sqlite://?mode=rwc`). `sqlite::memory:` is an explicit choice and passes.
+fn names_no_file(url: &str) -> bool {
+    let rest = url.strip_prefix("sqlite:").unwrap_or(url);
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or_default();
+    path.trim().is_empty()
+}
+
 /// Splits the global options from the command words.
 pub fn parse_globals(
     args: &[String],
     config: &Config,
-) -> Result<(Globals, Vec<String>), (String, String)> {
+) -> Result<(Globals, Vec<String>), GlobalError> {
     let mut g = Globals {
         database_url: config.database_url.clone(),
         key: CampaignKey::local("local"),
@@ -97,19 +168,32 @@ pub fn parse_globals(
         };
         let known = ["--db", "--campaign", "--seed", "--lang", "--actor"];
         if !known.contains(&flag.as_str()) {
-            return Err((arg.clone(), format!("known options: {}", known.join(", "))));
+            return Err(GlobalError::Bad {
+                option: arg.clone(),
+                detail: format!("known options: {}", known.join(", ")),
+            });
         }
         let value = if let Some(v) = inline {
             v
         } else {
             i += 1;
-            args.get(i)
-                .cloned()
-                .ok_or_else(|| (flag.clone(), "missing value".to_owned()))?
+            args.get(i).cloned().ok_or_else(|| GlobalError::Bad {
+                option: flag.clone(),
+                detail: "missing value".to_owned(),
+            })?
         };
-        let bad = |detail: &str| (flag.clone(), format!("{detail}, got {value:?}"));
+        let bad = |detail: &str| GlobalError::Bad {
+            option: flag.clone(),
+            detail: format!("{detail}, got {value:?}"),
+        };
         match flag.as_str() {
-            "--db" => g.database_url = database_url(&value),
+            "--db" => {
+                let url = database_url(&value);
+                if names_no_file(&url) {
+                    return Err(GlobalError::EmptyDatabase { value });
+                }
+                g.database_url = url;
+            }
             "--campaign" => g.key = campaign_key(&value),
             "--seed" => {
                 g.seed = Some(
@@ -501,22 +585,9 @@ fn print(value: &Value) {
 pub async fn run(args: Vec<String>, config: &Config) -> i32 {
     let (g, words) = match parse_globals(&args, config) {
         Ok(x) => x,
-        Err((option, detail)) => {
-            let lang = config.default_locale;
-            print(&json::failure(
-                None,
-                "bad_option",
-                tr(
-                    lang,
-                    "cli-err-bad_global",
-                    &[
-                        ("option", option.as_str().into()),
-                        ("detail", detail.as_str().into()),
-                    ],
-                ),
-                tr(lang, "cli-hint-help", &[]),
-            ));
-            return EXIT_REFUSED;
+        Err(e) => {
+            print(&e.reply(config.default_locale));
+            return e.exit_code();
         }
     };
     // Plain-text help needs no database.
@@ -548,16 +619,44 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
 /// errors and returns the worst exit code.
 async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice + Send)) -> i32 {
     let mut worst = EXIT_OK;
-    let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else {
-            worst = worst.max(EXIT_INTERNAL);
-            break;
+    let mut input = std::io::stdin().lock();
+    let mut bytes = Vec::new();
+    let mut number = 0usize;
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                // stdin itself failed: nothing more can be read.
+                let reply = Reply {
+                    json: json::failure(
+                        None,
+                        "internal",
+                        tr(g.lang, "cli-err-internal", &[]),
+                        e.to_string(),
+                    ),
+                    code: EXIT_INTERNAL,
+                };
+                print(&reply.json);
+                worst = worst.max(reply.code);
+                break;
+            }
+        }
+        number += 1;
+        // One undecodable line is that line's problem, not the batch's: it is
+        // answered like any refused line and the next line runs.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            let reply = refused(g.lang, None, &InputError::NotUtf8 { line: number });
+            print(&reply.json);
+            worst = worst.max(reply.code);
+            continue;
         };
-        if tokenize::is_blank_or_comment(&line) {
+        let line = line.trim_end_matches(['\n', '\r']);
+        if tokenize::is_blank_or_comment(line) {
             continue;
         }
-        let reply = match tokenize::tokenize(&line) {
+        let reply = match tokenize::tokenize(line) {
             Ok(words) => run_line(slot, g, dice, &words).await,
             Err(e) => refused(
                 g.lang,

@@ -231,6 +231,11 @@ pub enum InputError {
         /// The option typed.
         option: String,
     },
+    /// A batch line that is not valid UTF-8.
+    NotUtf8 {
+        /// The line's number in the batch, from 1.
+        line: usize,
+    },
     /// A batch line whose quoting is broken.
     Quoting {
         /// The tokenizer's complaint.
@@ -251,6 +256,7 @@ impl InputError {
             InputError::Extra { .. } => "extra_argument".into(),
             InputError::NotANumber { .. } => "not_a_number".into(),
             InputError::UnknownOption { .. } => "unknown_option".into(),
+            InputError::NotUtf8 { .. } => "bad_encoding".into(),
             InputError::Quoting { .. } => "bad_quoting".into(),
             InputError::Rule(e) => e.code(),
         }
