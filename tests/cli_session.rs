@@ -786,3 +786,34 @@ fn an_invalid_utf8_line_in_a_batch_is_answered_and_the_batch_goes_on() {
     assert_eq!(lines[2]["ok"], true);
     assert_eq!(lines[3]["world"]["location"], "Sanctuary", "{}", lines[3]);
 }
+
+#[test]
+fn numbers_in_messages_are_printed_exactly() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("n.db");
+    let (out, code) = batch(
+        &db,
+        "1",
+        "init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\n\
+         hurt Jake 9223372036854775807\ncaps Jake -9223372036854775808\n",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        out[2]["message"],
+        "amount must be between 0 and 10000, got 9223372036854775807."
+    );
+    assert_eq!(
+        out[3]["message"],
+        "amount must be between -1000000 and 1000000, got -9223372036854775808."
+    );
+    let (v, _) = one(
+        &db,
+        &["--lang", "zh-CN", "hurt", "Jake", "9223372036854775807"],
+    );
+    assert!(
+        v["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("9223372036854775807")),
+        "{v}"
+    );
+}
