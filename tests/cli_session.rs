@@ -817,3 +817,58 @@ fn numbers_in_messages_are_printed_exactly() {
         "{v}"
     );
 }
+
+#[test]
+fn inventory_counts_are_parsed_never_kept_in_item_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("i.db");
+    let (out, code) = batch(
+        &db,
+        "1",
+        "init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\n\
+         inventory Jake add Stimpak -1\n\
+         inventory Jake add \"Stimpak x2\" 3\n\
+         inventory Jake add Stimpak 99999999999999999999\n\
+         inventory Jake remove Stimpak x0\n\
+         inventory Jake add RadAway x3\n\
+         status Jake\n",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        (&out[2]["error"], &out[2]["message"]),
+        (
+            &Value::from("out_of_range"),
+            &Value::from("quantity must be between 1 and 999, got -1.")
+        )
+    );
+    assert_eq!(out[3]["message"], "Jake: Stimpak +6 (now 8).");
+    assert_eq!(out[4]["message"], "Invalid quantity: 99999999999999999999.");
+    assert_eq!(
+        out[5]["message"],
+        "quantity must be between 1 and 999, got 0."
+    );
+    assert_eq!(out[6]["message"], "Jake: RadAway +3 (now 3).");
+    // The kit (10mm Pistol, 10mm Ammo, Stimpak, Purified Water) plus RadAway:
+    // no item is named after a count.
+    let inventory: Vec<(String, u64)> = out[7]["character"]["inventory"]
+        .as_array()
+        .expect("inventory")
+        .iter()
+        .map(|i| {
+            (
+                i["item"].as_str().expect("item").to_owned(),
+                i["qty"].as_u64().expect("qty"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        inventory,
+        [
+            ("10mm Pistol".to_owned(), 1),
+            ("10mm Ammo".to_owned(), 24),
+            ("Stimpak".to_owned(), 8),
+            ("Purified Water".to_owned(), 3),
+            ("RadAway".to_owned(), 3),
+        ]
+    );
+}

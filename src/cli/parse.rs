@@ -1,18 +1,18 @@
 //! The seed's command language, parsed into [`engine::Command`]s. Pure: no
 //! database, no dice, no text in any language. Names (players, enemies, items)
 //! are passed through for the engine to match; skills, attributes, tiers, dice
-//! notation and settings are parsed here so errors can name the usage line.
+//! notation, item counts and settings are parsed here (the words themselves by
+//! [`crate::engine::notation`], shared with the bot) so errors can name the usage line.
 //!
 //! Multi-word names may be quoted ("Small Guns", "Pipe Wrench"); where the
 //! position makes it unambiguous they may also be typed as separate words.
 
-use crate::engine::campaign::parse_dice;
 use crate::engine::character::NewCharacter;
 use crate::engine::command::{CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide};
 use crate::engine::data::{consumable, enemy_template, LootTier};
 use crate::engine::error::Unknown;
+use crate::engine::notation;
 use crate::engine::skills::Skill;
-use crate::engine::special::Attribute;
 use crate::engine::{Command, RuleError};
 
 /// One command of the reference: its name and its arguments as shown in help.
@@ -409,23 +409,7 @@ fn join(words: &[String]) -> String {
 }
 
 fn skill(text: &str) -> Res<Skill> {
-    Skill::parse(text).ok_or_else(|| {
-        InputError::Rule(RuleError::Unknown {
-            kind: Unknown::Skill,
-            name: text.to_owned(),
-            suggestions: Skill::ALL.iter().map(|s| s.name().to_owned()).collect(),
-        })
-    })
-}
-
-fn attribute(text: &str) -> Res<Attribute> {
-    Attribute::parse(text).ok_or_else(|| {
-        InputError::Rule(RuleError::Unknown {
-            kind: Unknown::Attribute,
-            name: text.to_owned(),
-            suggestions: Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
-        })
-    })
+    notation::skill(text).map_err(InputError::Rule)
 }
 
 fn tier(text: &str) -> Res<LootTier> {
@@ -442,11 +426,11 @@ fn tier(text: &str) -> Res<LootTier> {
 /// a skill ("Small Guns" typed unquoted). Returns the skill and the words used.
 fn skill_at(words: &[String], i: usize) -> Res<(Skill, usize)> {
     let one = need(words, i, "skill")?;
-    if let Some(s) = Skill::parse(one) {
+    if let Ok(s) = notation::skill(one) {
         return Ok((s, 1));
     }
     if let Some(two) = words.get(i + 1) {
-        if let Some(s) = Skill::parse(&format!("{one} {two}")) {
+        if let Ok(s) = notation::skill(&format!("{one} {two}")) {
             return Ok((s, 2));
         }
     }
@@ -455,28 +439,14 @@ fn skill_at(words: &[String], i: usize) -> Res<(Skill, usize)> {
         .unwrap_or(InputError::Missing { what: "skill" }))
 }
 
-/// Splits "Stimpak x3" (one word or two) into the item and its quantity.
-/// A trailing plain number is a quantity too: `Stimpak 3`.
+/// The item and its count: "Stimpak", "Stimpak 3", "Stimpak x3", "Stimpak x2 3"
+/// (six), as [`notation::item_count`] reads them.
 fn item_and_qty(words: &[String]) -> Res<(String, i64)> {
     if words.is_empty() {
         return Err(InputError::Missing { what: "item" });
     }
-    let text = join(words);
-    let text = text.trim();
-    if let Some((item, qty)) = text.rsplit_once(' ') {
-        let q = qty.trim();
-        let digits = q.strip_prefix(['x', 'X']).unwrap_or(q);
-        if !item.trim().is_empty()
-            && !digits.is_empty()
-            && digits.chars().all(|c| c.is_ascii_digit())
-        {
-            return Ok((item.trim().to_owned(), number("qty", digits)?));
-        }
-    }
-    if text.is_empty() {
-        return Err(InputError::Missing { what: "item" });
-    }
-    Ok((text.to_owned(), 1))
+    let counted = notation::item_count(&join(words), None).map_err(InputError::Rule)?;
+    Ok((counted.item, counted.qty))
 }
 
 /// A player and an amount: `hurt Jake 5`.
@@ -572,7 +542,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             if players.is_empty() {
                 return Err(InputError::Missing { what: "players" });
             }
-            let attribute = attribute(need(&w, 1, "attr")?)?;
+            let attribute = notation::attribute(need(&w, 1, "attr")?).map_err(InputError::Rule)?;
             let (skill, used) = skill_at(&w, 2)?;
             let at = 2 + used;
             let difficulty = number("diff", need(&w, at, "diff")?)?;
@@ -593,7 +563,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "roll" => {
             let dice = need(&w, 0, "NdM")?;
             no_more(&w, 1)?;
-            let (count, sides) = parse_dice(dice).map_err(InputError::Rule)?;
+            let (count, sides) = notation::plain_dice(dice).map_err(InputError::Rule)?;
             engine(Command::Roll { count, sides })
         }
         "damage" => {
@@ -621,7 +591,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
                 let name = w[0].clone();
                 let hp = number("hp", &w[1])?;
                 let damage = need(&w, 2, "NdM")?.clone();
-                parse_dice(&damage).map_err(InputError::Rule)?;
+                notation::plain_dice(&damage).map_err(InputError::Rule)?;
                 let attack_skill = number("skill", need(&w, 3, "skill")?)?;
                 let drops = need(&w, 4, "drops")?.clone();
                 let special = (w.len() > 5).then(|| join(&w[5..]));
@@ -838,6 +808,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::special::Attribute;
 
     fn p(line: &str) -> Result<Parsed, ParseFailure> {
         parse(&crate::cli::tokenize::tokenize(line).expect("valid quoting"))
@@ -1016,6 +987,31 @@ mod tests {
         );
         assert_eq!(
             code("inventory Jake give RadAway"),
+            (Some("inventory"), "invalid".into())
+        );
+        // The seed's "Item xN" is N per count; counts never end up in names.
+        assert_eq!(
+            cmd("inventory Jake add \"Stimpak x2\" 3"),
+            Command::InventoryAdd {
+                player: "Jake".into(),
+                item: "Stimpak".into(),
+                qty: 6
+            }
+        );
+        for bad in [
+            "Stimpak -1",
+            "Stimpak 0",
+            "\"Stimpak x0\"",
+            "Stimpak x2 500",
+        ] {
+            assert_eq!(
+                code(&format!("inventory Jake add {bad}")),
+                (Some("inventory"), "out_of_range".into()),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            code("inventory Jake add Stimpak 99999999999999999999"),
             (Some("inventory"), "invalid".into())
         );
     }

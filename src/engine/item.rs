@@ -8,6 +8,7 @@ use super::data::{consumable, ADDICTION_TARGET, CONSUMABLES};
 use super::dice::Dice;
 use super::effect::{self, PERMANENT};
 use super::error::{RuleError, Unknown};
+use super::notation::MAX_QUANTITY;
 use super::outcome::{Event, Outcome, Unit};
 use super::skills::Skill;
 
@@ -20,7 +21,7 @@ impl Campaign {
         add: bool,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let qty = in_range("quantity", qty, 1, 999)? as u32;
+        let qty = in_range("quantity", qty, 1, MAX_QUANTITY)? as u32;
         let item = item.trim();
         if item.is_empty() || item.chars().count() > 60 {
             return Err(RuleError::Invalid {

@@ -18,6 +18,7 @@ pub mod error;
 pub mod health;
 pub mod item;
 pub mod loot;
+pub mod notation;
 pub mod npc;
 pub mod outcome;
 pub mod skills;
