@@ -872,3 +872,109 @@ fn inventory_counts_are_parsed_never_kept_in_item_names() {
         ]
     );
 }
+
+#[test]
+fn imports_are_bounded_and_may_be_gzip_compressed() {
+    use flate2::write::GzEncoder;
+    use flate2::Compression;
+
+    let gzip = |bytes: &[u8]| {
+        let mut z = GzEncoder::new(Vec::new(), Compression::fast());
+        z.write_all(bytes).expect("compress");
+        z.finish().expect("compress")
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("g.db");
+    let file = dir.path().join("backup.json");
+    let file_arg = file.to_str().expect("utf-8 path");
+    let (_, code) = batch(
+        &db,
+        "3",
+        "init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\ncaps Jake 40\n",
+    );
+    assert_eq!(code, 0);
+    let (v, code) = one(&db, &["export", file_arg]);
+    assert_eq!(code, 0, "{v}");
+    let plain = std::fs::read(&file).expect("written");
+
+    // A gzip-compressed export imports like the plain one.
+    let gz = dir.path().join("backup.json.gz");
+    std::fs::write(&gz, gzip(&plain)).expect("write");
+    let gz_arg = gz.to_str().expect("utf-8 path");
+    let (v, code) = one(&db, &["--campaign", "zipped", "import", gz_arg]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (v["characters"].as_u64(), v["entries"].as_u64()),
+        (Some(1), Some(3))
+    );
+    let (v, _) = one(&db, &["--campaign", "zipped", "status", "Jake"]);
+    assert_eq!(v["character"]["caps"], 140);
+
+    // Over --max-bytes: a plain file is refused by its size, named exactly.
+    let (v, code) = one(
+        &db,
+        &[
+            "--campaign",
+            "small",
+            "import",
+            file_arg,
+            "--max-bytes",
+            "100",
+        ],
+    );
+    assert_eq!((code, v["error"].as_str()), (1, Some("too_large")), "{v}");
+    assert_eq!(
+        v["message"],
+        format!(
+            "{file_arg} is {} bytes (0.0 MiB); an import reads at most 100 bytes (0.0 MiB).",
+            plain.len()
+        )
+    );
+    assert_eq!(
+        v["hint"],
+        "Use `import <file> --max-bytes N` to allow a larger export."
+    );
+    // Decompressed, the limit counts what comes out: a small file of 3 MiB of
+    // JSON whitespace is read only up to the limit (25 MiB by default).
+    let mut padded = b"[".to_vec();
+    padded.resize(3 * 1024 * 1024, b' ');
+    let bomb = dir.path().join("bomb.gz");
+    std::fs::write(&bomb, gzip(&padded)).expect("write");
+    let bomb_arg = bomb.to_str().expect("utf-8 path");
+    let (v, code) = one(
+        &db,
+        &[
+            "--campaign",
+            "bomb",
+            "import",
+            bomb_arg,
+            "--max-bytes",
+            "1048576",
+        ],
+    );
+    assert_eq!((code, v["error"].as_str()), (1, Some("too_large")), "{v}");
+    assert_eq!(
+        v["message"],
+        format!(
+            "{bomb_arg} holds more than 1048576 bytes (1.0 MiB) once decompressed; an import reads at most that."
+        )
+    );
+    // Under the default limit the same file is simply not an export.
+    let (v, code) = one(&db, &["--campaign", "bomb", "import", bomb_arg]);
+    assert_eq!(
+        (code, v["error"].as_str()),
+        (1, Some("not_an_export")),
+        "{v}"
+    );
+    let (v, code) = one(
+        &db,
+        &["--campaign", "bomb", "import", bomb_arg, "--max-bytes", "0"],
+    );
+    assert_eq!(
+        (code, v["error"].as_str()),
+        (1, Some("out_of_range")),
+        "{v}"
+    );
+    let (v, code) = one(&db, &["--campaign", "bomb", "status"]);
+    assert_eq!((code, v["error"].as_str()), (1, Some("no_campaign")));
+}

@@ -11,7 +11,7 @@ pub mod parse;
 pub mod tokenize;
 
 use std::fmt::Write as _;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
 use serde_json::{json, Value};
 
@@ -354,7 +354,7 @@ async fn execute(
             Err(e) => session_failure(lang, "recover", &e),
         },
         Parsed::Export(file) => export(session, g, lang, file.as_deref()).await,
-        Parsed::Import(file) => import(session, g, lang, &file).await,
+        Parsed::Import { file, max_bytes } => import(session, g, lang, &file, max_bytes).await,
         Parsed::Reroll { roll_id, accept } => {
             // Only a roll of the campaign addressed may be resolved from here.
             match session.pending_roll(roll_id).await {
@@ -430,14 +430,12 @@ async fn export(session: &Session, g: &Globals, lang: Lang, file: Option<&str>) 
 }
 
 /// `import <file>`: creates the addressed campaign from an export file.
-async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply {
-    let text = match std::fs::read(path) {
-        Ok(t) => t,
-        Err(e) => return file_failure(lang, "import", path, &e),
-    };
-    let document: Value = match serde_json::from_slice(&text) {
+async fn import(session: &Session, g: &Globals, lang: Lang, path: &str, max_bytes: u64) -> Reply {
+    let document = match read_export(path, max_bytes) {
         Ok(d) => d,
-        Err(e) => return not_an_export(lang, &e.to_string()),
+        Err(ReadError::File(e)) => return file_failure(lang, "import", path, &e),
+        Err(ReadError::TooLarge { size }) => return too_large(lang, path, size, max_bytes),
+        Err(ReadError::Json(e)) => return not_an_export(lang, &e.to_string()),
     };
     let export = match Export::parse(document) {
         Ok(export) => export,
@@ -459,6 +457,90 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
         },
         Err(e) => session_failure(lang, "import", &e),
     }
+}
+
+/// Why an export file could not be read into a document.
+#[derive(Debug)]
+enum ReadError {
+    /// Opening or reading failed (a gzip stream that is not one lands here too).
+    File(std::io::Error),
+    /// Over the limit: the file's size when known (a plain file), else `None`
+    /// (a stream, or a compressed file, of which only the limit was read).
+    TooLarge { size: Option<u64> },
+    /// Not JSON.
+    Json(serde_json::Error),
+}
+
+/// Reads an export document of at most `max_bytes` (counted after
+/// decompression), plain or gzip-compressed (told by the 1f 8b magic).
+///
+/// Memory stays near the parsed document's own size: the JSON is parsed
+/// straight from a buffered reader, never held as bytes or as a `String`
+/// beside it, and the reader stops one byte past the limit, so `/dev/zero` or
+/// a gzip bomb cost at most the limit.
+fn read_export(path: &str, max_bytes: u64) -> Result<Value, ReadError> {
+    let file = std::fs::File::open(path).map_err(ReadError::File)?;
+    // A plain file that is too large is refused before anything is read; its
+    // size is known. (Devices and pipes report 0: the bounded reader covers them.)
+    let on_disk = file.metadata().map_err(ReadError::File)?;
+    let mut input = std::io::BufReader::new(file);
+    let gzip = input
+        .fill_buf()
+        .map_err(ReadError::File)?
+        .starts_with(&[0x1f, 0x8b]);
+    if !gzip && on_disk.is_file() && on_disk.len() > max_bytes {
+        return Err(ReadError::TooLarge {
+            size: Some(on_disk.len()),
+        });
+    }
+    let content: Box<dyn std::io::Read> = if gzip {
+        Box::new(flate2::bufread::MultiGzDecoder::new(input))
+    } else {
+        Box::new(input)
+    };
+    let mut limited = std::io::BufReader::new(content.take(max_bytes.saturating_add(1)));
+    let parsed = serde_json::from_reader::<_, Value>(&mut limited);
+    // One byte past the limit was read: too large, whatever the parser made of it.
+    if limited.get_ref().limit() == 0 {
+        return Err(ReadError::TooLarge { size: None });
+    }
+    parsed.map_err(|e| {
+        if e.is_io() {
+            ReadError::File(std::io::Error::other(e.to_string()))
+        } else {
+            ReadError::Json(e)
+        }
+    })
+}
+
+fn too_large(lang: Lang, path: &str, size: Option<u64>, max_bytes: u64) -> Reply {
+    let mut args = vec![
+        ("file", path.into()),
+        ("max", max_bytes.into()),
+        ("max_mib", mib(max_bytes).into()),
+    ];
+    let id = match size {
+        Some(size) => {
+            args.push(("size", size.into()));
+            args.push(("size_mib", mib(size).into()));
+            "cli-err-too_large"
+        }
+        None => "cli-err-too_large_stream",
+    };
+    Reply {
+        json: json::failure(
+            Some("import"),
+            "too_large",
+            tr(lang, id, &args),
+            tr(lang, "cli-hint-max_bytes", &[]),
+        ),
+        code: EXIT_REFUSED,
+    }
+}
+
+/// A size in MiB with one decimal ("25.0"), as the bot prints file limits.
+fn mib(bytes: u64) -> String {
+    format!("{:.1}", bytes as f64 / 1_048_576.0)
 }
 
 /// How much an export document holds.

@@ -148,13 +148,18 @@ pub const COMMANDS: &[Usage] = &[
     },
     Usage {
         name: "import",
-        args: "<file>",
+        args: "<file> [--max-bytes N]",
     },
     Usage {
         name: "help",
         args: "[command]",
     },
 ];
+
+/// The largest export `import` reads unless `--max-bytes` says otherwise: the
+/// bot's limit for `/campaign import` (25 MiB), so a file either front end
+/// wrote is read by both.
+pub const DEFAULT_MAX_IMPORT_BYTES: u64 = 25 * 1024 * 1024;
 
 /// The usage entry of a command, by name.
 #[must_use]
@@ -193,8 +198,15 @@ pub enum Parsed {
     /// Export the campaign (state, settings, co-GMs, log) as JSON: into the
     /// file when one is named, else inside the reply.
     Export(Option<String>),
-    /// Create the campaign from an export file (the campaign must not exist).
-    Import(String),
+    /// Create the campaign from an export file, plain or gzip-compressed (the
+    /// campaign must not exist).
+    Import {
+        /// The file's path.
+        file: String,
+        /// The largest export read, in bytes after decompression:
+        /// `--max-bytes N`, else [`DEFAULT_MAX_IMPORT_BYTES`].
+        max_bytes: u64,
+    },
 }
 
 /// What was wrong with a command line.
@@ -322,6 +334,7 @@ struct Options {
     target: Option<String>,
     close: bool,
     settle: Option<Vec<String>>,
+    max_bytes: Option<i64>,
 }
 
 /// Separates `--options` from positional words; `allowed` lists those the command takes.
@@ -357,6 +370,7 @@ fn split_options(args: &[String], allowed: &[&str]) -> Res<(Vec<String>, Options
             "--bonus" => opts.bonus = Some(number("bonus", &value("bonus")?)?),
             "--target" => opts.target = Some(value("target")?),
             "--close" => opts.close = true,
+            "--max-bytes" => opts.max_bytes = Some(number("max-bytes", &value("max-bytes")?)?),
             _ => {
                 // --settle ITEM [QTY]: every word up to the next option.
                 let mut goods = Vec::new();
@@ -462,6 +476,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "check" => &["--bonus"],
         "damage" => &["--target", "--close"],
         "trade" => &["--settle"],
+        "import" => &["--max-bytes"],
         _ => &[],
     };
     let (w, opts) = split_options(args, allowed)?;
@@ -480,7 +495,19 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "import" => {
             let file = need(&w, 0, "file")?.clone();
             no_more(&w, 1)?;
-            Ok(Parsed::Import(file))
+            let max_bytes = match opts.max_bytes {
+                None => DEFAULT_MAX_IMPORT_BYTES,
+                Some(n) => u64::try_from(n)
+                    .ok()
+                    .filter(|n| *n >= 1)
+                    .ok_or(InputError::Rule(RuleError::OutOfRange {
+                        what: "max-bytes".into(),
+                        value: n,
+                        min: 1,
+                        max: i64::MAX,
+                    }))?,
+            };
+            Ok(Parsed::Import { file, max_bytes })
         }
         "turn" => no_more(&w, 0).and_then(|()| engine(Command::Turn)),
         "initiative" => no_more(&w, 0).and_then(|()| engine(Command::Initiative)),
