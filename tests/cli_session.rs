@@ -11,6 +11,11 @@ const BIN: &str = env!("CARGO_BIN_EXE_overseer");
 
 /// Runs `overseer cli <global> <args>` and returns (stdout, exit code).
 fn run_raw(db: &Path, global: &[&str], args: &[&str], stdin: Option<&str>) -> (String, i32) {
+    run_bytes(db, global, args, stdin.map(str::as_bytes))
+}
+
+/// [`run_raw`] with stdin given as bytes (which need not be UTF-8).
+fn run_bytes(db: &Path, global: &[&str], args: &[&str], stdin: Option<&[u8]>) -> (String, i32) {
     let mut cmd = Command::new(BIN);
     cmd.arg("cli").arg("--db").arg(db).args(global).args(args);
     cmd.env_remove("DATABASE_URL").env_remove("DEFAULT_LOCALE");
@@ -21,7 +26,7 @@ fn run_raw(db: &Path, global: &[&str], args: &[&str], stdin: Option<&str>) -> (S
     {
         let mut input = child.stdin.take().expect("stdin");
         if let Some(text) = stdin {
-            input.write_all(text.as_bytes()).expect("write stdin");
+            input.write_all(text).expect("write stdin");
         }
     }
     let out = child.wait_with_output().expect("binary runs");
@@ -725,5 +730,251 @@ fn a_campaign_is_exported_to_a_file_and_imported_under_another_name() {
     );
     assert_eq!((code, v["error"].as_str()), (1, Some("not_an_export")));
     let (v, code) = one(&db, &["--campaign", "other", "status"]);
+    assert_eq!((code, v["error"].as_str()), (1, Some("no_campaign")));
+}
+
+#[test]
+fn an_empty_db_path_is_refused_instead_of_using_a_temporary_database() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d.db");
+    for global in [
+        &["--db", ""][..],
+        &["--db="][..],
+        &["--db", "sqlite://"][..],
+        &["--db", "sqlite:"][..],
+    ] {
+        let (out, code) = run_raw(&db, global, &["init"], None);
+        let v: Value = serde_json::from_str(out.trim()).expect("json");
+        assert_eq!(code, 2, "{global:?}: {v}");
+        assert_eq!(v["ok"], false);
+        assert_eq!(v["error"], "empty_database");
+        assert_eq!(
+            v["hint"],
+            "Give a file path (--db overseer.db) or a sqlite:// URL."
+        );
+    }
+    let (out, _) = run_raw(&db, &["--db", ""], &["init"], None);
+    let v: Value = serde_json::from_str(out.trim()).expect("json");
+    assert_eq!(
+        v["message"],
+        "--db names no database file (got \"\"): an empty path would open a temporary database that is lost at exit."
+    );
+}
+
+#[test]
+fn an_invalid_utf8_line_in_a_batch_is_answered_and_the_batch_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("u.db");
+    let mut script = b"init\nset location Vault \xff\xfe 81\r\n".to_vec();
+    script.extend_from_slice(b"set location Sanctuary\nstatus\n");
+    let (out, code) = run_bytes(&db, &["--seed", "1"], &["-"], Some(&script));
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(lines.len(), 4, "{out}");
+    assert_eq!(lines[0]["ok"], true);
+    assert_eq!(
+        (&lines[1]["ok"], &lines[1]["error"], &lines[1]["message"]),
+        (
+            &Value::Bool(false),
+            &Value::from("bad_encoding"),
+            &Value::from("Line 2 is not valid UTF-8; it was skipped.")
+        )
+    );
+    assert_eq!(lines[2]["ok"], true);
+    assert_eq!(lines[3]["world"]["location"], "Sanctuary", "{}", lines[3]);
+}
+
+#[test]
+fn numbers_in_messages_are_printed_exactly() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("n.db");
+    let (out, code) = batch(
+        &db,
+        "1",
+        "init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\n\
+         hurt Jake 9223372036854775807\ncaps Jake -9223372036854775808\n",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        out[2]["message"],
+        "amount must be between 0 and 10000, got 9223372036854775807."
+    );
+    assert_eq!(
+        out[3]["message"],
+        "amount must be between -1000000 and 1000000, got -9223372036854775808."
+    );
+    let (v, _) = one(
+        &db,
+        &["--lang", "zh-CN", "hurt", "Jake", "9223372036854775807"],
+    );
+    assert!(
+        v["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("9223372036854775807")),
+        "{v}"
+    );
+}
+
+#[test]
+fn inventory_counts_are_parsed_never_kept_in_item_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("i.db");
+    let (out, code) = batch(
+        &db,
+        "1",
+        "init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\n\
+         inventory Jake add Stimpak -1\n\
+         inventory Jake add \"Stimpak x2\" 3\n\
+         inventory Jake add Stimpak 99999999999999999999\n\
+         inventory Jake remove Stimpak x0\n\
+         inventory Jake add RadAway x3\n\
+         status Jake\n",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        (&out[2]["error"], &out[2]["message"]),
+        (
+            &Value::from("out_of_range"),
+            &Value::from("quantity must be between 1 and 999, got -1.")
+        )
+    );
+    assert_eq!(out[3]["message"], "Jake: Stimpak +6 (now 8).");
+    assert_eq!(out[4]["message"], "Invalid quantity: 99999999999999999999.");
+    assert_eq!(
+        out[5]["message"],
+        "quantity must be between 1 and 999, got 0."
+    );
+    assert_eq!(out[6]["message"], "Jake: RadAway +3 (now 3).");
+    // The kit (10mm Pistol, 10mm Ammo, Stimpak, Purified Water) plus RadAway:
+    // no item is named after a count.
+    let inventory: Vec<(String, u64)> = out[7]["character"]["inventory"]
+        .as_array()
+        .expect("inventory")
+        .iter()
+        .map(|i| {
+            (
+                i["item"].as_str().expect("item").to_owned(),
+                i["qty"].as_u64().expect("qty"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        inventory,
+        [
+            ("10mm Pistol".to_owned(), 1),
+            ("10mm Ammo".to_owned(), 24),
+            ("Stimpak".to_owned(), 8),
+            ("Purified Water".to_owned(), 3),
+            ("RadAway".to_owned(), 3),
+        ]
+    );
+}
+
+#[test]
+fn imports_are_bounded_and_may_be_gzip_compressed() {
+    use flate2::write::GzEncoder;
+    use flate2::Compression;
+
+    let gzip = |bytes: &[u8]| {
+        let mut z = GzEncoder::new(Vec::new(), Compression::fast());
+        z.write_all(bytes).expect("compress");
+        z.finish().expect("compress")
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("g.db");
+    let file = dir.path().join("backup.json");
+    let file_arg = file.to_str().expect("utf-8 path");
+    let (_, code) = batch(
+        &db,
+        "3",
+        "init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\ncaps Jake 40\n",
+    );
+    assert_eq!(code, 0);
+    let (v, code) = one(&db, &["export", file_arg]);
+    assert_eq!(code, 0, "{v}");
+    let plain = std::fs::read(&file).expect("written");
+
+    // A gzip-compressed export imports like the plain one.
+    let gz = dir.path().join("backup.json.gz");
+    std::fs::write(&gz, gzip(&plain)).expect("write");
+    let gz_arg = gz.to_str().expect("utf-8 path");
+    let (v, code) = one(&db, &["--campaign", "zipped", "import", gz_arg]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (v["characters"].as_u64(), v["entries"].as_u64()),
+        (Some(1), Some(3))
+    );
+    let (v, _) = one(&db, &["--campaign", "zipped", "status", "Jake"]);
+    assert_eq!(v["character"]["caps"], 140);
+
+    // Over --max-bytes: a plain file is refused by its size, named exactly.
+    let (v, code) = one(
+        &db,
+        &[
+            "--campaign",
+            "small",
+            "import",
+            file_arg,
+            "--max-bytes",
+            "100",
+        ],
+    );
+    assert_eq!((code, v["error"].as_str()), (1, Some("too_large")), "{v}");
+    assert_eq!(
+        v["message"],
+        format!(
+            "{file_arg} is {} bytes (0.0 MiB); an import reads at most 100 bytes (0.0 MiB).",
+            plain.len()
+        )
+    );
+    assert_eq!(
+        v["hint"],
+        "Use `import <file> --max-bytes N` to allow a larger export."
+    );
+    // Decompressed, the limit counts what comes out: a small file of 3 MiB of
+    // JSON whitespace is read only up to the limit (25 MiB by default).
+    let mut padded = b"[".to_vec();
+    padded.resize(3 * 1024 * 1024, b' ');
+    let bomb = dir.path().join("bomb.gz");
+    std::fs::write(&bomb, gzip(&padded)).expect("write");
+    let bomb_arg = bomb.to_str().expect("utf-8 path");
+    let (v, code) = one(
+        &db,
+        &[
+            "--campaign",
+            "bomb",
+            "import",
+            bomb_arg,
+            "--max-bytes",
+            "1048576",
+        ],
+    );
+    assert_eq!((code, v["error"].as_str()), (1, Some("too_large")), "{v}");
+    assert_eq!(
+        v["message"],
+        format!(
+            "{bomb_arg} holds more than 1048576 bytes (1.0 MiB) once decompressed; an import reads at most that."
+        )
+    );
+    // Under the default limit the same file is simply not an export.
+    let (v, code) = one(&db, &["--campaign", "bomb", "import", bomb_arg]);
+    assert_eq!(
+        (code, v["error"].as_str()),
+        (1, Some("not_an_export")),
+        "{v}"
+    );
+    let (v, code) = one(
+        &db,
+        &["--campaign", "bomb", "import", bomb_arg, "--max-bytes", "0"],
+    );
+    assert_eq!(
+        (code, v["error"].as_str()),
+        (1, Some("out_of_range")),
+        "{v}"
+    );
+    let (v, code) = one(&db, &["--campaign", "bomb", "status"]);
     assert_eq!((code, v["error"].as_str()), (1, Some("no_campaign")));
 }

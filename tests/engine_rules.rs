@@ -1692,3 +1692,53 @@ fn settings_change_the_world_and_a_new_chapter_restarts_its_clock() {
     );
     assert_eq!(ap(&c, "Jake"), 2);
 }
+
+#[test]
+fn the_encounter_day_is_the_day_status_shows() {
+    // A new campaign starts at Morning of day 1; the 7th turn reaches Early
+    // Morning of day 2, and the count limit of day 2 (two living enemies) applies.
+    let mut c = party();
+    for _ in 0..7 {
+        let faces = if c.world.period == Period::PreDawn {
+            vec![1, 100]
+        } else {
+            vec![100]
+        };
+        let mut dice = ScriptedDice::new(faces);
+        c.execute(&Command::Turn, &mut dice).expect("turn");
+    }
+    assert_eq!((c.world.day, c.world.period), (2, Period::EarlyMorning));
+    assert_eq!(c.world.chapter_day(), 2, "{:?}", c.world);
+    for name in ["A", "B"] {
+        run(
+            &mut c,
+            Command::AddEnemy(EnemySpec::Template {
+                template: "Radroach".into(),
+                name: Some(name.into()),
+            }),
+            [],
+        );
+    }
+    let err = refuse(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Radroach".into(),
+            name: Some("C".into()),
+        }),
+        [],
+    );
+    assert!(
+        matches!(
+            err,
+            RuleError::Budget {
+                rule: BudgetRule::Count {
+                    chapter_day: 2,
+                    living: 2,
+                    limit: 2
+                },
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+}

@@ -57,6 +57,7 @@ cli-hint-known = Try: { $names }.
 cli-hint-fits = Fits now: { $names }.
 cli-hint-nothing-fits = Nothing fits now.
 cli-hint-help = Run `overseer cli help` for the command list.
+cli-hint-database = Give a file path (--db overseer.db) or a sqlite:// URL.
 cli-hint-all-acted = Everyone has acted: run `turn`.
 cli-hint-pending = Still to act: { $names }.
 cli-hint-init = Run `overseer cli init` first.
@@ -72,19 +73,22 @@ cli-err-not_a_number = { $what } must be a whole number, got { $value }.
 cli-err-unknown_option = Unknown option { $option }.
 cli-err-bad_quoting = Broken quoting: { $detail }.
 cli-err-bad_global = Bad option { $option }: { $detail }.
+cli-err-bad_encoding = Line { $line } is not valid UTF-8; it was skipped.
+cli-err-empty_database = --db names no database file (got { $value }): an empty path would open a temporary database that is lost at exit.
 
 ## Errors: session
 cli-err-no_campaign = There is no campaign here yet.
 cli-err-already_exists = This campaign already exists.
 cli-err-file = Cannot use the file { $file }: { $detail }.
 cli-err-not_an_export = That is not an Overseer campaign export ({ $detail }).
+cli-err-too_large = { $file } is { $size } bytes ({ $size_mib } MiB); an import reads at most { $max } bytes ({ $max_mib } MiB).
+cli-err-too_large_stream = { $file } holds more than { $max } bytes ({ $max_mib } MiB) once decompressed; an import reads at most that.
+cli-hint-max_bytes = Use `import <file> --max-bytes N` to allow a larger export.
 cli-err-nothing_to_undo = There is nothing left to undo.
 cli-err-reroll_not_found = No pending re-roll has that id.
 cli-err-reroll_used = That re-roll was already resolved.
 cli-err-corrupt = The stored campaign cannot be read.
 cli-err-invalid_export = The export breaks a rule of the game at { $at }: { $rule }. Nothing was imported.
-cli-err-too_large = The export is larger than { $max } bytes of JSON.
-cli-hint-max-bytes = Raise the limit with --max-bytes N if you trust the file.
 cli-err-internal = Internal error.
 
 ## Errors: rules

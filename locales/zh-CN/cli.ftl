@@ -56,6 +56,7 @@ cli-hint-known = 可选：{ $names }。
 cli-hint-fits = 现在可加入：{ $names }。
 cli-hint-nothing-fits = 现在没有可加入的敌人。
 cli-hint-help = 运行 `overseer cli help` 查看命令列表。
+cli-hint-database = 请给出文件路径（--db overseer.db）或 sqlite:// URL。
 cli-hint-all-acted = 所有单位都已行动：请运行 `turn`。
 cli-hint-pending = 尚未行动：{ $names }。
 cli-hint-init = 请先运行 `overseer cli init`。
@@ -71,19 +72,22 @@ cli-err-not_a_number = { $what } 必须是整数，收到 { $value }。
 cli-err-unknown_option = 未知选项 { $option }。
 cli-err-bad_quoting = 引号不完整：{ $detail }。
 cli-err-bad_global = 选项 { $option } 有误：{ $detail }。
+cli-err-bad_encoding = 第 { $line } 行不是有效的 UTF-8，已跳过。
+cli-err-empty_database = --db 没有指定数据库文件（收到 { $value }）：空路径会打开一个退出即丢失的临时数据库。
 
 ## 错误：会话
 cli-err-no_campaign = 这里还没有战役。
 cli-err-already_exists = 该战役已存在。
 cli-err-file = 无法使用文件 { $file }：{ $detail }。
 cli-err-not_an_export = 这不是 Overseer 的战役导出文件（{ $detail }）。
+cli-err-too_large = { $file } 有 { $size } 字节（{ $size_mib } MiB）；导入最多读取 { $max } 字节（{ $max_mib } MiB）。
+cli-err-too_large_stream = { $file } 解压后超过 { $max } 字节（{ $max_mib } MiB）；导入最多读取这么多。
+cli-hint-max_bytes = 用 `import <file> --max-bytes N` 允许更大的导出文件。
 cli-err-nothing_to_undo = 没有可撤销的步骤了。
 cli-err-reroll_not_found = 没有该 id 的待重掷。
 cli-err-reroll_used = 该重掷已经处理过了。
 cli-err-corrupt = 存储的战役无法读取。
 cli-err-invalid_export = 导出文件在 { $at } 处违反了游戏规则：{ $rule }。没有导入任何内容。
-cli-err-too_large = 导出文件超过 { $max } 字节的 JSON。
-cli-hint-max-bytes = 如果信任这个文件，可以用 --max-bytes N 提高上限。
 cli-err-internal = 内部错误。
 
 ## 错误：规则

@@ -975,7 +975,7 @@ fn rule_args(err: &RuleError) -> Vec<(String, Arg)> {
     let mut out = Vec::new();
     let mut add = |k: &str, v: &Value| match v {
         Value::String(s) => out.push((k.to_owned(), Arg::from(s.as_str()))),
-        Value::Number(n) => out.push((k.to_owned(), Arg::Num(n.as_f64().unwrap_or_default()))),
+        Value::Number(n) => out.push((k.to_owned(), Arg::from(n))),
         Value::Array(items) => out.push((
             k.to_owned(),
             Arg::from(
@@ -1115,6 +1115,10 @@ pub fn input_error(
                 "cli-err-bad_quoting",
                 &[("detail", detail.as_str().into())],
             ),
+            vec![],
+        ),
+        InputError::NotUtf8 { line } => (
+            tr(lang, "cli-err-bad_encoding", &[("line", (*line).into())]),
             vec![],
         ),
         InputError::Rule(_) => (String::new(), vec![]),

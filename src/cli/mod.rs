@@ -28,6 +28,10 @@ pub const EXIT_OK: i32 = 0;
 pub const EXIT_REFUSED: i32 = 1;
 /// Exit code for internal failures (database, corrupt state).
 pub const EXIT_INTERNAL: i32 = 2;
+/// Exit code when the invocation itself cannot be used (`--db ""`): the same
+/// number as [`EXIT_INTERNAL`], because nothing was run and a script must not
+/// mistake it for an ordinary refusal.
+pub const EXIT_USAGE: i32 = 2;
 
 /// Options given before the command.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,11 +76,78 @@ pub fn campaign_key(text: &str) -> CampaignKey {
     CampaignKey::local(text)
 }
 
+/// Why the global options were refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GlobalError {
+    /// An unknown option, a missing value, or a malformed one.
+    Bad {
+        /// The option as typed.
+        option: String,
+        /// What was expected.
+        detail: String,
+    },
+    /// `--db` names no file. SQLite would open a private temporary database
+    /// for an empty path, and every change would vanish at exit.
+    EmptyDatabase {
+        /// The value given (`""`, `sqlite://`...).
+        value: String,
+    },
+}
+
+impl GlobalError {
+    /// The process exit code for this refusal.
+    #[must_use]
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            GlobalError::Bad { .. } => EXIT_REFUSED,
+            GlobalError::EmptyDatabase { .. } => EXIT_USAGE,
+        }
+    }
+
+    /// The JSON reply: code, localized message and hint.
+    fn reply(&self, lang: Lang) -> Value {
+        match self {
+            GlobalError::Bad { option, detail } => json::failure(
+                None,
+                "bad_option",
+                tr(
+                    lang,
+                    "cli-err-bad_global",
+                    &[
+                        ("option", option.as_str().into()),
+                        ("detail", detail.as_str().into()),
+                    ],
+                ),
+                tr(lang, "cli-hint-help", &[]),
+            ),
+            GlobalError::EmptyDatabase { value } => json::failure(
+                None,
+                "empty_database",
+                tr(
+                    lang,
+                    "cli-err-empty_database",
+                    &[("value", format!("{value:?}").into())],
+                ),
+                tr(lang, "cli-hint-database", &[]),
+            ),
+        }
+    }
+}
+
+/// Whether a database URL names no file: `sqlite:`, `sqlite://`, or only
+/// options (`sqlite://?mode=rwc`). `sqlite::memory:` is an explicit choice and passes.
+fn names_no_file(url: &str) -> bool {
+    let rest = url.strip_prefix("sqlite:").unwrap_or(url);
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or_default();
+    path.trim().is_empty()
+}
+
 /// Splits the global options from the command words.
 pub fn parse_globals(
     args: &[String],
     config: &Config,
-) -> Result<(Globals, Vec<String>), (String, String)> {
+) -> Result<(Globals, Vec<String>), GlobalError> {
     let mut g = Globals {
         database_url: config.database_url.clone(),
         key: CampaignKey::local("local"),
@@ -97,19 +168,32 @@ pub fn parse_globals(
         };
         let known = ["--db", "--campaign", "--seed", "--lang", "--actor"];
         if !known.contains(&flag.as_str()) {
-            return Err((arg.clone(), format!("known options: {}", known.join(", "))));
+            return Err(GlobalError::Bad {
+                option: arg.clone(),
+                detail: format!("known options: {}", known.join(", ")),
+            });
         }
         let value = if let Some(v) = inline {
             v
         } else {
             i += 1;
-            args.get(i)
-                .cloned()
-                .ok_or_else(|| (flag.clone(), "missing value".to_owned()))?
+            args.get(i).cloned().ok_or_else(|| GlobalError::Bad {
+                option: flag.clone(),
+                detail: "missing value".to_owned(),
+            })?
         };
-        let bad = |detail: &str| (flag.clone(), format!("{detail}, got {value:?}"));
+        let bad = |detail: &str| GlobalError::Bad {
+            option: flag.clone(),
+            detail: format!("{detail}, got {value:?}"),
+        };
         match flag.as_str() {
-            "--db" => g.database_url = database_url(&value),
+            "--db" => {
+                let url = database_url(&value);
+                if names_no_file(&url) {
+                    return Err(GlobalError::EmptyDatabase { value });
+                }
+                g.database_url = url;
+            }
             "--campaign" => g.key = campaign_key(&value),
             "--seed" => {
                 g.seed = Some(
@@ -211,10 +295,14 @@ fn session_failure(lang: Lang, command: &str, err: &SessionError) -> Reply {
             "too_large".into(),
             tr(
                 lang,
-                "cli-err-too_large",
-                &[("max", Arg::from(max_bytes.to_string()))],
+                "cli-err-too_large_stream",
+                &[
+                    ("file", Arg::from("")),
+                    ("max", Arg::from(*max_bytes)),
+                    ("max_mib", Arg::from(mib(*max_bytes))),
+                ],
             ),
-            tr(lang, "cli-hint-max-bytes", &[]),
+            tr(lang, "cli-hint-max_bytes", &[]),
             EXIT_REFUSED,
         ),
         SessionError::Invalid { at, rule } => (
@@ -290,7 +378,7 @@ async fn execute(
             Err(e) => session_failure(lang, "recover", &e),
         },
         Parsed::Export(file) => export(session, g, lang, file.as_deref()).await,
-        Parsed::Import(file) => import(session, g, lang, &file).await,
+        Parsed::Import { file, max_bytes } => import(session, g, lang, &file, max_bytes).await,
         Parsed::Reroll { roll_id, accept } => {
             // Only a roll of the campaign addressed may be resolved from here.
             match session.pending_roll(roll_id).await {
@@ -366,19 +454,15 @@ async fn export(session: &Session, g: &Globals, lang: Lang, file: Option<&str>) 
 }
 
 /// `import <file>`: creates the addressed campaign from an export file.
-async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply {
-    let text = match std::fs::read(path) {
-        Ok(t) => t,
-        Err(e) => return file_failure(lang, "import", path, &e),
-    };
-    let document: Value = match serde_json::from_slice(&text) {
-        Ok(d) => d,
-        Err(e) => return not_an_export(lang, &e.to_string()),
-    };
-    let export = match Export::parse(&document) {
+async fn import(session: &Session, g: &Globals, lang: Lang, path: &str, max_bytes: u64) -> Reply {
+    let export = match read_export(path, max_bytes) {
         Ok(export) => export,
-        Err(SessionError::Corrupt { detail }) => return not_an_export(lang, &detail),
-        Err(e) => return session_failure(lang, "import", &e),
+        Err(ReadError::File(e)) => return file_failure(lang, "import", path, &e),
+        Err(ReadError::TooLarge { size }) => return too_large(lang, path, size, max_bytes),
+        Err(ReadError::Session(SessionError::Corrupt { detail })) => {
+            return not_an_export(lang, &detail)
+        }
+        Err(ReadError::Session(e)) => return session_failure(lang, "import", &e),
     };
     let counts = ExportCounts {
         characters: export.characters(),
@@ -398,6 +482,72 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
         },
         Err(e) => session_failure(lang, "import", &e),
     }
+}
+
+/// Why an export file could not be read.
+#[derive(Debug)]
+enum ReadError {
+    /// Opening or reading the file failed.
+    File(std::io::Error),
+    /// Over the limit: the file's size when known (a plain file), else `None`
+    /// (a stream, or a compressed file, of which only the limit was read).
+    TooLarge { size: Option<u64> },
+    /// Not an export this version reads, or one that breaks a rule.
+    Session(SessionError),
+}
+
+/// Reads an export of at most `max_bytes` of JSON (counted after
+/// decompression), plain or gzip-compressed, through [`Export::read`]: streamed,
+/// so `/dev/zero` or a gzip bomb cost at most the limit, and the big parts stay
+/// raw text. A plain file over the limit is refused by its size first.
+fn read_export(path: &str, max_bytes: u64) -> Result<Export, ReadError> {
+    let file = std::fs::File::open(path).map_err(ReadError::File)?;
+    // Devices and pipes report 0: the bounded reader covers them.
+    let on_disk = file.metadata().map_err(ReadError::File)?;
+    let mut input = std::io::BufReader::new(file);
+    let gzip = input
+        .fill_buf()
+        .map_err(ReadError::File)?
+        .starts_with(&[0x1f, 0x8b]);
+    if !gzip && on_disk.is_file() && on_disk.len() > max_bytes {
+        return Err(ReadError::TooLarge {
+            size: Some(on_disk.len()),
+        });
+    }
+    Export::read(input, max_bytes).map_err(|e| match e {
+        SessionError::TooLarge { .. } => ReadError::TooLarge { size: None },
+        other => ReadError::Session(other),
+    })
+}
+
+fn too_large(lang: Lang, path: &str, size: Option<u64>, max_bytes: u64) -> Reply {
+    let mut args = vec![
+        ("file", path.into()),
+        ("max", max_bytes.into()),
+        ("max_mib", mib(max_bytes).into()),
+    ];
+    let id = match size {
+        Some(size) => {
+            args.push(("size", size.into()));
+            args.push(("size_mib", mib(size).into()));
+            "cli-err-too_large"
+        }
+        None => "cli-err-too_large_stream",
+    };
+    Reply {
+        json: json::failure(
+            Some("import"),
+            "too_large",
+            tr(lang, id, &args),
+            tr(lang, "cli-hint-max_bytes", &[]),
+        ),
+        code: EXIT_REFUSED,
+    }
+}
+
+/// A size in MiB with one decimal ("25.0"), as the bot prints file limits.
+fn mib(bytes: u64) -> String {
+    format!("{:.1}", bytes as f64 / 1_048_576.0)
 }
 
 /// How much an export document holds.
@@ -524,22 +674,9 @@ fn print(value: &Value) {
 pub async fn run(args: Vec<String>, config: &Config) -> i32 {
     let (g, words) = match parse_globals(&args, config) {
         Ok(x) => x,
-        Err((option, detail)) => {
-            let lang = config.default_locale;
-            print(&json::failure(
-                None,
-                "bad_option",
-                tr(
-                    lang,
-                    "cli-err-bad_global",
-                    &[
-                        ("option", option.as_str().into()),
-                        ("detail", detail.as_str().into()),
-                    ],
-                ),
-                tr(lang, "cli-hint-help", &[]),
-            ));
-            return EXIT_REFUSED;
+        Err(e) => {
+            print(&e.reply(config.default_locale));
+            return e.exit_code();
         }
     };
     // Plain-text help needs no database.
@@ -571,16 +708,44 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
 /// errors and returns the worst exit code.
 async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice + Send)) -> i32 {
     let mut worst = EXIT_OK;
-    let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else {
-            worst = worst.max(EXIT_INTERNAL);
-            break;
+    let mut input = std::io::stdin().lock();
+    let mut bytes = Vec::new();
+    let mut number = 0usize;
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                // stdin itself failed: nothing more can be read.
+                let reply = Reply {
+                    json: json::failure(
+                        None,
+                        "internal",
+                        tr(g.lang, "cli-err-internal", &[]),
+                        e.to_string(),
+                    ),
+                    code: EXIT_INTERNAL,
+                };
+                print(&reply.json);
+                worst = worst.max(reply.code);
+                break;
+            }
+        }
+        number += 1;
+        // One undecodable line is that line's problem, not the batch's: it is
+        // answered like any refused line and the next line runs.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            let reply = refused(g.lang, None, &InputError::NotUtf8 { line: number });
+            print(&reply.json);
+            worst = worst.max(reply.code);
+            continue;
         };
-        if tokenize::is_blank_or_comment(&line) {
+        let line = line.trim_end_matches(['\n', '\r']);
+        if tokenize::is_blank_or_comment(line) {
             continue;
         }
-        let reply = match tokenize::tokenize(&line) {
+        let reply = match tokenize::tokenize(line) {
             Ok(words) => run_line(slot, g, dice, &words).await,
             Err(e) => refused(
                 g.lang,

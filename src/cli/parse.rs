@@ -1,18 +1,18 @@
 //! The seed's command language, parsed into [`engine::Command`]s. Pure: no
 //! database, no dice, no text in any language. Names (players, enemies, items)
 //! are passed through for the engine to match; skills, attributes, tiers, dice
-//! notation and settings are parsed here so errors can name the usage line.
+//! notation, item counts and settings are parsed here (the words themselves by
+//! [`crate::engine::notation`], shared with the bot) so errors can name the usage line.
 //!
 //! Multi-word names may be quoted ("Small Guns", "Pipe Wrench"); where the
 //! position makes it unambiguous they may also be typed as separate words.
 
-use crate::engine::campaign::parse_dice;
 use crate::engine::character::NewCharacter;
 use crate::engine::command::{CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide};
 use crate::engine::data::{consumable, enemy_template, LootTier};
 use crate::engine::error::Unknown;
+use crate::engine::notation;
 use crate::engine::skills::Skill;
-use crate::engine::special::Attribute;
 use crate::engine::{Command, RuleError};
 
 /// One command of the reference: its name and its arguments as shown in help.
@@ -148,13 +148,18 @@ pub const COMMANDS: &[Usage] = &[
     },
     Usage {
         name: "import",
-        args: "<file>",
+        args: "<file> [--max-bytes N]",
     },
     Usage {
         name: "help",
         args: "[command]",
     },
 ];
+
+/// The largest export `import` reads unless `--max-bytes` says otherwise: the
+/// bot's limit for `/campaign import` (25 MiB), so a file either front end
+/// wrote is read by both.
+pub const DEFAULT_MAX_IMPORT_BYTES: u64 = 25 * 1024 * 1024;
 
 /// The usage entry of a command, by name.
 #[must_use]
@@ -193,8 +198,15 @@ pub enum Parsed {
     /// Export the campaign (state, settings, co-GMs, log) as JSON: into the
     /// file when one is named, else inside the reply.
     Export(Option<String>),
-    /// Create the campaign from an export file (the campaign must not exist).
-    Import(String),
+    /// Create the campaign from an export file, plain or gzip-compressed (the
+    /// campaign must not exist).
+    Import {
+        /// The file's path.
+        file: String,
+        /// The largest export read, in bytes after decompression:
+        /// `--max-bytes N`, else [`DEFAULT_MAX_IMPORT_BYTES`].
+        max_bytes: u64,
+    },
 }
 
 /// What was wrong with a command line.
@@ -231,6 +243,11 @@ pub enum InputError {
         /// The option typed.
         option: String,
     },
+    /// A batch line that is not valid UTF-8.
+    NotUtf8 {
+        /// The line's number in the batch, from 1.
+        line: usize,
+    },
     /// A batch line whose quoting is broken.
     Quoting {
         /// The tokenizer's complaint.
@@ -251,6 +268,7 @@ impl InputError {
             InputError::Extra { .. } => "extra_argument".into(),
             InputError::NotANumber { .. } => "not_a_number".into(),
             InputError::UnknownOption { .. } => "unknown_option".into(),
+            InputError::NotUtf8 { .. } => "bad_encoding".into(),
             InputError::Quoting { .. } => "bad_quoting".into(),
             InputError::Rule(e) => e.code(),
         }
@@ -316,6 +334,7 @@ struct Options {
     target: Option<String>,
     close: bool,
     settle: Option<Vec<String>>,
+    max_bytes: Option<i64>,
 }
 
 /// Separates `--options` from positional words; `allowed` lists those the command takes.
@@ -351,6 +370,7 @@ fn split_options(args: &[String], allowed: &[&str]) -> Res<(Vec<String>, Options
             "--bonus" => opts.bonus = Some(number("bonus", &value("bonus")?)?),
             "--target" => opts.target = Some(value("target")?),
             "--close" => opts.close = true,
+            "--max-bytes" => opts.max_bytes = Some(number("max-bytes", &value("max-bytes")?)?),
             _ => {
                 // --settle ITEM [QTY]: every word up to the next option.
                 let mut goods = Vec::new();
@@ -403,23 +423,7 @@ fn join(words: &[String]) -> String {
 }
 
 fn skill(text: &str) -> Res<Skill> {
-    Skill::parse(text).ok_or_else(|| {
-        InputError::Rule(RuleError::Unknown {
-            kind: Unknown::Skill,
-            name: text.to_owned(),
-            suggestions: Skill::ALL.iter().map(|s| s.name().to_owned()).collect(),
-        })
-    })
-}
-
-fn attribute(text: &str) -> Res<Attribute> {
-    Attribute::parse(text).ok_or_else(|| {
-        InputError::Rule(RuleError::Unknown {
-            kind: Unknown::Attribute,
-            name: text.to_owned(),
-            suggestions: Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
-        })
-    })
+    notation::skill(text).map_err(InputError::Rule)
 }
 
 fn tier(text: &str) -> Res<LootTier> {
@@ -436,11 +440,11 @@ fn tier(text: &str) -> Res<LootTier> {
 /// a skill ("Small Guns" typed unquoted). Returns the skill and the words used.
 fn skill_at(words: &[String], i: usize) -> Res<(Skill, usize)> {
     let one = need(words, i, "skill")?;
-    if let Some(s) = Skill::parse(one) {
+    if let Ok(s) = notation::skill(one) {
         return Ok((s, 1));
     }
     if let Some(two) = words.get(i + 1) {
-        if let Some(s) = Skill::parse(&format!("{one} {two}")) {
+        if let Ok(s) = notation::skill(&format!("{one} {two}")) {
             return Ok((s, 2));
         }
     }
@@ -449,28 +453,14 @@ fn skill_at(words: &[String], i: usize) -> Res<(Skill, usize)> {
         .unwrap_or(InputError::Missing { what: "skill" }))
 }
 
-/// Splits "Stimpak x3" (one word or two) into the item and its quantity.
-/// A trailing plain number is a quantity too: `Stimpak 3`.
+/// The item and its count: "Stimpak", "Stimpak 3", "Stimpak x3", "Stimpak x2 3"
+/// (six), as [`notation::item_count`] reads them.
 fn item_and_qty(words: &[String]) -> Res<(String, i64)> {
     if words.is_empty() {
         return Err(InputError::Missing { what: "item" });
     }
-    let text = join(words);
-    let text = text.trim();
-    if let Some((item, qty)) = text.rsplit_once(' ') {
-        let q = qty.trim();
-        let digits = q.strip_prefix(['x', 'X']).unwrap_or(q);
-        if !item.trim().is_empty()
-            && !digits.is_empty()
-            && digits.chars().all(|c| c.is_ascii_digit())
-        {
-            return Ok((item.trim().to_owned(), number("qty", digits)?));
-        }
-    }
-    if text.is_empty() {
-        return Err(InputError::Missing { what: "item" });
-    }
-    Ok((text.to_owned(), 1))
+    let counted = notation::item_count(&join(words), None).map_err(InputError::Rule)?;
+    Ok((counted.item, counted.qty))
 }
 
 /// A player and an amount: `hurt Jake 5`.
@@ -486,6 +476,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "check" => &["--bonus"],
         "damage" => &["--target", "--close"],
         "trade" => &["--settle"],
+        "import" => &["--max-bytes"],
         _ => &[],
     };
     let (w, opts) = split_options(args, allowed)?;
@@ -504,7 +495,19 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "import" => {
             let file = need(&w, 0, "file")?.clone();
             no_more(&w, 1)?;
-            Ok(Parsed::Import(file))
+            let max_bytes = match opts.max_bytes {
+                None => DEFAULT_MAX_IMPORT_BYTES,
+                Some(n) => u64::try_from(n)
+                    .ok()
+                    .filter(|n| *n >= 1)
+                    .ok_or(InputError::Rule(RuleError::OutOfRange {
+                        what: "max-bytes".into(),
+                        value: n,
+                        min: 1,
+                        max: i64::MAX,
+                    }))?,
+            };
+            Ok(Parsed::Import { file, max_bytes })
         }
         "turn" => no_more(&w, 0).and_then(|()| engine(Command::Turn)),
         "initiative" => no_more(&w, 0).and_then(|()| engine(Command::Initiative)),
@@ -566,7 +569,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             if players.is_empty() {
                 return Err(InputError::Missing { what: "players" });
             }
-            let attribute = attribute(need(&w, 1, "attr")?)?;
+            let attribute = notation::attribute(need(&w, 1, "attr")?).map_err(InputError::Rule)?;
             let (skill, used) = skill_at(&w, 2)?;
             let at = 2 + used;
             let difficulty = number("diff", need(&w, at, "diff")?)?;
@@ -587,7 +590,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "roll" => {
             let dice = need(&w, 0, "NdM")?;
             no_more(&w, 1)?;
-            let (count, sides) = parse_dice(dice).map_err(InputError::Rule)?;
+            let (count, sides) = notation::plain_dice(dice).map_err(InputError::Rule)?;
             engine(Command::Roll { count, sides })
         }
         "damage" => {
@@ -615,7 +618,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
                 let name = w[0].clone();
                 let hp = number("hp", &w[1])?;
                 let damage = need(&w, 2, "NdM")?.clone();
-                parse_dice(&damage).map_err(InputError::Rule)?;
+                notation::plain_dice(&damage).map_err(InputError::Rule)?;
                 let attack_skill = number("skill", need(&w, 3, "skill")?)?;
                 let drops = need(&w, 4, "drops")?.clone();
                 let special = (w.len() > 5).then(|| join(&w[5..]));
@@ -832,6 +835,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::special::Attribute;
 
     fn p(line: &str) -> Result<Parsed, ParseFailure> {
         parse(&crate::cli::tokenize::tokenize(line).expect("valid quoting"))
@@ -1010,6 +1014,31 @@ mod tests {
         );
         assert_eq!(
             code("inventory Jake give RadAway"),
+            (Some("inventory"), "invalid".into())
+        );
+        // The seed's "Item xN" is N per count; counts never end up in names.
+        assert_eq!(
+            cmd("inventory Jake add \"Stimpak x2\" 3"),
+            Command::InventoryAdd {
+                player: "Jake".into(),
+                item: "Stimpak".into(),
+                qty: 6
+            }
+        );
+        for bad in [
+            "Stimpak -1",
+            "Stimpak 0",
+            "\"Stimpak x0\"",
+            "Stimpak x2 500",
+        ] {
+            assert_eq!(
+                code(&format!("inventory Jake add {bad}")),
+                (Some("inventory"), "out_of_range".into()),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            code("inventory Jake add Stimpak 99999999999999999999"),
             (Some("inventory"), "invalid".into())
         );
     }

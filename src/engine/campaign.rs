@@ -483,20 +483,3 @@ fn roll_generic(
     });
     Ok(())
 }
-
-/// Parses dice notation "NdM" (N may be omitted: "d20" is "1d20").
-pub fn parse_dice(text: &str) -> Result<(i64, i64), RuleError> {
-    let invalid = || RuleError::Invalid {
-        what: "dice".into(),
-        value: text.to_owned(),
-    };
-    let t = text.trim().to_ascii_lowercase();
-    let (n, m) = t.split_once('d').ok_or_else(invalid)?;
-    let n = if n.is_empty() {
-        1
-    } else {
-        n.parse::<i64>().map_err(|_| invalid())?
-    };
-    let m = m.parse::<i64>().map_err(|_| invalid())?;
-    Ok((n, m))
-}

@@ -3,12 +3,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::campaign::{in_range, parse_dice, Campaign};
+use super::campaign::{in_range, Campaign};
 use super::command::EnemySpec;
 use super::data::{self, enemy_template, LootTier, ENEMY_TEMPLATES};
 use super::dice::Dice;
 use super::effect::{self, Effect};
 use super::error::{BudgetRule, RuleError, Unknown};
+use super::notation;
 use super::outcome::{AttackResult, Event, Outcome, Unit};
 use super::world::{Budget, Mode};
 
@@ -177,7 +178,7 @@ impl Campaign {
             } => {
                 let name = self.unique_enemy_name(name)?;
                 let hp = in_range("hp", *hp, 1, 1000)? as u32;
-                let (n, m) = parse_dice(damage)?;
+                let (n, m) = notation::plain_dice(damage)?;
                 let n = in_range("damage dice", n, 1, 20)? as u32;
                 let m = in_range("damage sides", m, 2, 100)? as u32;
                 let attack_skill = in_range("attack skill", *attack_skill, 1, 20)? as u32;

@@ -9,6 +9,7 @@ use super::dice::Dice;
 use super::effect::{self, PERMANENT};
 use super::error::{RuleError, Unknown};
 use super::name;
+use super::notation::MAX_QUANTITY;
 use super::outcome::{Event, Outcome, Unit};
 use super::skills::Skill;
 
@@ -21,7 +22,7 @@ impl Campaign {
         add: bool,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let qty = in_range("quantity", qty, 1, 999)? as u32;
+        let qty = in_range("quantity", qty, 1, MAX_QUANTITY)? as u32;
         let item = &name::clean(name::ITEM_NAME, item)?;
         let i = self.player_index(player)?;
         let c = &mut self.players[i];

@@ -19,6 +19,7 @@ pub mod health;
 pub mod item;
 pub mod loot;
 pub mod name;
+pub mod notation;
 pub mod npc;
 pub mod outcome;
 pub mod skills;

@@ -339,10 +339,27 @@ impl World {
         self.turn.saturating_sub(self.chapter_start_turn)
     }
 
-    /// The chapter day (1-based): 8 turns make a day.
+    /// The clock as one number: periods since Early Morning of day 1.
+    #[must_use]
+    pub fn clock(&self) -> u32 {
+        self.day.saturating_sub(1) * 8 + self.period as u32
+    }
+
+    /// The chapter day (1-based), read off the clock so that there is one day
+    /// count: chapter day 1 is the clock day on which the chapter started, and
+    /// every Early Morning (when `status` shows the next day) starts the next
+    /// chapter day. A day is 8 periods of one turn each (RULES.md, "Time"), but
+    /// the first day of a chapter has only the periods left of the day it
+    /// started on: a new campaign starts at Morning, so its day 1 has 7 turns
+    /// and day 2 begins at the 7th turn, on the clock and for the encounter
+    /// count limit alike.
     #[must_use]
     pub fn chapter_day(&self) -> u32 {
-        self.chapter_turns() / 8 + 1
+        // Every turn, exploration or rest, moves the clock one period, so the
+        // chapter started `chapter_turns` periods ago. (`set day`/`set period`
+        // move the clock by hand; the start is then clamped to day 1.)
+        let start = self.clock().saturating_sub(self.chapter_turns());
+        self.day.max(1) - start / 8
     }
 }
 
@@ -356,6 +373,36 @@ mod tests {
         assert_eq!([1, 2, 3, 4].map(|p| b.hp_for_party(p)), [60, 90, 120, 150]);
         assert_eq!(Budget::for_chapter(9).max_tier, 5);
         assert_eq!(Budget::count_limit(3), None);
+    }
+
+    #[test]
+    fn the_chapter_day_follows_the_clock_day() {
+        let mut w = World::default();
+        assert_eq!((w.day, w.period, w.chapter_day()), (1, Period::Morning, 1));
+        let mut days = Vec::new();
+        for _ in 0..16 {
+            w.turn += 1;
+            let (next, new_day) = w.period.next();
+            w.period = next;
+            if new_day {
+                w.day += 1;
+            }
+            days.push((w.day, w.chapter_day()));
+        }
+        // Morning + 7 turns = Early Morning of day 2; + 15 = day 3.
+        assert!(days.iter().all(|(day, chapter_day)| day == chapter_day));
+        assert_eq!((days[5], days[6], days[14]), ((1, 1), (2, 2), (3, 3)));
+        // A chapter started at Noon of day 3: its day 1 runs to the next Early Morning.
+        w.chapter_start_turn = w.turn;
+        w.period = Period::Noon;
+        assert_eq!(w.chapter_day(), 1);
+        w.turn += 5;
+        w.period = Period::PreDawn;
+        assert_eq!(w.chapter_day(), 1);
+        w.turn += 1;
+        w.period = Period::EarlyMorning;
+        w.day += 1;
+        assert_eq!(w.chapter_day(), 2);
     }
 
     #[test]

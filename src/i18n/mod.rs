@@ -100,7 +100,9 @@ pub type Args<'a> = &'a [(&'a str, Arg)];
 pub enum Arg {
     /// Text.
     Str(String),
-    /// A number.
+    /// A whole number, printed exactly however large (see [`fluent_int`]).
+    Int(i128),
+    /// A number with a fraction.
     Num(f64),
 }
 
@@ -119,16 +121,54 @@ impl From<&String> for Arg {
         Arg::Str(v.clone())
     }
 }
-macro_rules! num_arg {
+macro_rules! int_arg {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg {
             fn from(v: $t) -> Self {
-                Arg::Num(v as f64)
+                // Every integer type Overseer passes fits in an i128.
+                Arg::Int(i128::try_from(v).unwrap_or(i128::MAX))
             }
         }
     )*};
 }
-num_arg!(u8, u32, u64, i32, i64, usize, f64);
+int_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
+impl From<f64> for Arg {
+    fn from(v: f64) -> Self {
+        Arg::Num(v)
+    }
+}
+impl From<&serde_json::Number> for Arg {
+    /// Integers stay integers (a JSON `u64` or `i64` is never rounded through f64).
+    fn from(n: &serde_json::Number) -> Self {
+        if let Some(i) = n.as_i64() {
+            Arg::from(i)
+        } else if let Some(u) = n.as_u64() {
+            Arg::from(u)
+        } else {
+            Arg::Num(n.as_f64().unwrap_or_default())
+        }
+    }
+}
+
+/// The largest magnitude below which every integer is an exact f64 (2^53).
+const EXACT_IN_F64: i128 = 1 << 53;
+
+/// A whole number as a Fluent value. Fluent numbers are f64, which rounds
+/// integers beyond 2^53 (9223372036854775807 would print as
+/// 9223372036854776000). Up to 2^53 the number stays a Fluent number, so
+/// plural selection (`[one]`/`[other]`) works; beyond, it is passed as its exact
+/// decimal text: no plural rule of en-US or zh-CN picks anything but `other`
+/// for such numbers, and a text selector falls to the default variant, `other`.
+#[must_use]
+pub fn fluent_int(n: i128) -> FluentValue<'static> {
+    if (-EXACT_IN_F64..=EXACT_IN_F64).contains(&n) {
+        // Exact: |n| <= 2^53.
+        #[allow(clippy::cast_precision_loss)]
+        FluentValue::from(n as f64)
+    } else {
+        FluentValue::from(n.to_string())
+    }
+}
 
 /// The message `id` in `lang` with `args`. A missing id renders as the id
 /// itself (and the locale test keeps that from ever shipping).
@@ -145,6 +185,7 @@ pub fn try_tr(lang: Lang, id: &str, args: Args<'_>) -> Option<String> {
         .map(|(k, v)| {
             let value = match v {
                 Arg::Str(s) => FluentValue::from(s.clone()),
+                Arg::Int(n) => fluent_int(*n),
                 Arg::Num(n) => FluentValue::from(*n),
             };
             (Cow::Owned((*k).to_owned()), value)
@@ -232,6 +273,45 @@ mod tests {
             "Grandma's Locket"
         );
         assert_eq!(skill(Lang::ZhCn, Skill::SmallGuns), "枪械");
+    }
+
+    #[test]
+    fn integers_print_exactly_and_still_select_plurals() {
+        let passed = |n: Arg| {
+            tr(
+                Lang::EnUs,
+                "check-passed",
+                &[("successes", n), ("difficulty", 2.into())],
+            )
+        };
+        assert_eq!(passed(1.into()), "✅ **Passed**: 1 success vs difficulty 2");
+        assert_eq!(
+            passed(3.into()),
+            "✅ **Passed**: 3 successes vs difficulty 2"
+        );
+        assert_eq!(
+            passed(0u64.into()),
+            "✅ **Passed**: 0 successes vs difficulty 2"
+        );
+        assert_eq!(
+            passed(i64::MAX.into()),
+            "✅ **Passed**: 9223372036854775807 successes vs difficulty 2"
+        );
+        assert_eq!(
+            passed(u64::MAX.into()),
+            "✅ **Passed**: 18446744073709551615 successes vs difficulty 2"
+        );
+        assert_eq!(
+            passed(i64::MIN.into()),
+            "✅ **Passed**: -9223372036854775808 successes vs difficulty 2"
+        );
+        // 2^53 + 1 is the first integer an f64 cannot hold.
+        assert_eq!(
+            passed(9_007_199_254_740_993_i64.into()),
+            "✅ **Passed**: 9007199254740993 successes vs difficulty 2"
+        );
+        let json: serde_json::Number = serde_json::from_str("9223372036854775807").expect("number");
+        assert_eq!(Arg::from(&json), Arg::Int(9_223_372_036_854_775_807));
     }
 
     #[test]

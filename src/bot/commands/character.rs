@@ -6,7 +6,7 @@ use super::choices::SkillChoice;
 use super::viewing;
 use crate::bot::{execute, fail, here, not_gm, run_in, Context, Error};
 use crate::engine::character::NewCharacter;
-use crate::engine::error::{RuleError, Unknown};
+use crate::engine::notation;
 use crate::engine::skills::Skill;
 use crate::engine::Command;
 use crate::session::SessionError;
@@ -126,7 +126,7 @@ pub async fn skillup(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    match parse_skill(&skill) {
+    match notation::skill(&skill) {
         Ok(skill) => {
             run_in(
                 ctx,
@@ -151,15 +151,4 @@ pub async fn revive(
     character: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::Revive { player: character }).await
-}
-
-/// A skill by name (English or Chinese), or the engine's "unknown skill".
-pub(crate) fn parse_skill(text: &str) -> Result<Skill, RuleError> {
-    Skill::parse(text)
-        .or_else(|| Skill::ALL.into_iter().find(|s| s.zh_name() == text.trim()))
-        .ok_or_else(|| RuleError::Unknown {
-            kind: Unknown::Skill,
-            name: text.to_owned(),
-            suggestions: Skill::ALL.iter().map(|s| s.name().to_owned()).collect(),
-        })
 }

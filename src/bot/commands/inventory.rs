@@ -1,8 +1,10 @@
 //! `/inventory` (show, add, remove) and `/use`.
 
 use super::{acting_as, viewing};
-use crate::bot::{execute, here, run_in, Context, Error};
+use crate::bot::{fail, here, run_in, Context, Error};
+use crate::engine::notation;
 use crate::engine::Command;
+use crate::session::SessionError;
 
 /// Inventories.
 #[poise::command(
@@ -43,16 +45,7 @@ pub async fn add(
     #[max = 999]
     qty: Option<i64>,
 ) -> Result<(), Error> {
-    let qty = qty.unwrap_or(1);
-    execute(
-        ctx,
-        Command::InventoryAdd {
-            player: character,
-            item,
-            qty,
-        },
-    )
-    .await
+    change(ctx, character, &item, qty, true).await
 }
 
 /// Take items out of an inventory.
@@ -69,16 +62,32 @@ pub async fn remove(
     #[max = 999]
     qty: Option<i64>,
 ) -> Result<(), Error> {
-    let qty = qty.unwrap_or(1);
-    execute(
-        ctx,
-        Command::InventoryRemove {
-            player: character,
-            item,
-            qty,
-        },
-    )
-    .await
+    change(ctx, character, &item, qty, false).await
+}
+
+/// Adds (or removes) an item, its count read by the engine's notation: "Stimpak x2"
+/// with a quantity of 3 is six Stimpaks, and a count is never kept in the name.
+async fn change(
+    ctx: Context<'_>,
+    player: String,
+    item: &str,
+    qty: Option<i64>,
+    add: bool,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let counted = match notation::item_count(item, qty) {
+        Ok(c) => c,
+        Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
+    };
+    let (item, qty) = (counted.item, counted.qty);
+    let command = if add {
+        Command::InventoryAdd { player, item, qty }
+    } else {
+        Command::InventoryRemove { player, item, qty }
+    };
+    run_in(ctx, &here, command).await
 }
 
 /// Use a consumable, on yourself or another character.

@@ -1,11 +1,9 @@
 //! `/check`, `/roll`, `/damage`, `/initiative`.
 
-use super::character::parse_skill;
 use super::{acting_as, taking_part};
 use crate::bot::{execute, fail, here, run_in, Context, Error};
 use crate::engine::command::CheckRequest;
-use crate::engine::error::{RuleError, Unknown};
-use crate::engine::special::Attribute;
+use crate::engine::notation;
 use crate::engine::Command;
 use crate::session::SessionError;
 
@@ -41,7 +39,7 @@ pub async fn check(
         .filter(|s| !s.is_empty())
         .map(str::to_owned)
         .collect();
-    let parsed = parse_attribute(&attribute).and_then(|a| Ok((a, parse_skill(&skill)?)));
+    let parsed = notation::attribute(&attribute).and_then(|a| Ok((a, notation::skill(&skill)?)));
     let (attribute, skill) = match parsed {
         Ok(v) => v,
         Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
@@ -60,48 +58,15 @@ pub async fn check(
     run_in(ctx, &here, Command::Check(request)).await
 }
 
-/// An attribute by abbreviation, English or Chinese name.
-fn parse_attribute(text: &str) -> Result<Attribute, RuleError> {
-    Attribute::parse(text)
-        .or_else(|| {
-            Attribute::ALL
-                .into_iter()
-                .find(|a| a.zh_name() == text.trim())
-        })
-        .ok_or_else(|| RuleError::Unknown {
-            kind: Unknown::Attribute,
-            name: text.to_owned(),
-            suggestions: Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
-        })
-}
-
-/// Parses dice like `2d20`, `d6` or `3D6`.
-#[must_use]
-pub fn parse_dice(text: &str) -> Option<(i64, i64)> {
-    let lower = text.trim().to_ascii_lowercase();
-    let (count, sides) = lower.split_once('d')?;
-    let count = if count.is_empty() {
-        1
-    } else {
-        count.parse().ok()?
-    };
-    Some((count, sides.parse().ok()?))
-}
-
 /// Roll dice such as 2d20.
 #[poise::command(slash_command)]
 pub async fn roll(ctx: Context<'_>, #[max_length = 50] dice: String) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    if let Some((count, sides)) = parse_dice(&dice) {
-        run_in(ctx, &here, Command::Roll { count, sides }).await
-    } else {
-        let e = RuleError::Invalid {
-            what: "dice".into(),
-            value: dice,
-        };
-        fail(ctx, here.lang, SessionError::Rule(e)).await
+    match notation::plain_dice(&dice) {
+        Ok((count, sides)) => run_in(ctx, &here, Command::Roll { count, sides }).await,
+        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
     }
 }
 
@@ -143,14 +108,4 @@ pub async fn damage(
 #[poise::command(slash_command)]
 pub async fn initiative(ctx: Context<'_>) -> Result<(), Error> {
     execute(ctx, Command::Initiative).await
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn dice_notation() {
-        assert_eq!(super::parse_dice("2d20"), Some((2, 20)));
-        assert_eq!(super::parse_dice(" D6 "), Some((1, 6)));
-        assert_eq!(super::parse_dice("2x6"), None);
-    }
 }

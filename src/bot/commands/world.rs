@@ -4,10 +4,12 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{SideChoice, TierChoice};
 use crate::bot::{
-    execute, help, here, locale_lang, no_mentions, not_gm, render, run_in, Context, Error,
+    execute, fail, help, here, locale_lang, no_mentions, not_gm, render, run_in, Context, Error,
 };
 use crate::engine::command::TradeGoods;
+use crate::engine::notation;
 use crate::engine::Command;
+use crate::session::SessionError;
 
 /// Draw loot.
 #[poise::command(slash_command)]
@@ -49,14 +51,20 @@ pub async fn trade(
     if settle.is_some() && !here.gm {
         return not_gm(ctx, here.lang).await;
     }
+    // "Stimpak x2" with a quantity of 3 settles six, as for /inventory.
+    let settle = match settle.map(|item| notation::item_count(&item, qty)) {
+        None => None,
+        Some(Ok(c)) => Some(TradeGoods {
+            item: c.item,
+            qty: c.qty,
+        }),
+        Some(Err(e)) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
+    };
     let command = Command::Trade {
         player: character,
         price,
         side: side.into(),
-        settle: settle.map(|item| TradeGoods {
-            item,
-            qty: qty.unwrap_or(1),
-        }),
+        settle,
     };
     run_in(ctx, &here, command).await
 }
