@@ -978,3 +978,32 @@ fn imports_are_bounded_and_may_be_gzip_compressed() {
     let (v, code) = one(&db, &["--campaign", "bomb", "status"]);
     assert_eq!((code, v["error"].as_str()), (1, Some("no_campaign")));
 }
+
+#[test]
+fn a_refusal_repeats_at_most_a_hundred_characters_of_what_was_typed() {
+    // 200,130 characters: longer than one argument may be, so through batch mode.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("echo.db");
+    let huge = "x".repeat(200_130);
+    let (lines, code) = batch(&db, "1", &format!("{huge}\ninit\ncaps {huge} 5\n"));
+    assert_eq!(code, 1);
+    assert_eq!(lines[0]["error"], "unknown_command", "{}", lines[0]);
+    let message = lines[0]["message"].as_str().expect("a message");
+    assert!(
+        message.chars().count() < 200,
+        "{} characters",
+        message.chars().count()
+    );
+    assert!(
+        message.contains(&format!("{}…", "x".repeat(100))),
+        "{message}"
+    );
+    assert_eq!(lines[1]["ok"], true);
+    assert_eq!(lines[2]["error"], "unknown_player", "{}", lines[2]);
+    let message = lines[2]["message"].as_str().expect("a message");
+    assert!(
+        message.chars().count() < 200,
+        "{} characters",
+        message.chars().count()
+    );
+}

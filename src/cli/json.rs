@@ -6,6 +6,7 @@
 use serde_json::{json, Map, Value};
 
 use crate::engine::check::CheckResult;
+use crate::engine::name::echo;
 use crate::engine::outcome::{ActionStatus, Event, Outcome, RandomEvent};
 use crate::engine::RuleError;
 use crate::i18n::{self, tr, Arg, Lang};
@@ -1054,6 +1055,8 @@ pub fn rule_error(lang: Lang, command: Option<&str>, err: &RuleError) -> (String
 
 /// The code, message and hint of an input error.
 #[must_use]
+/// Input errors repeat at most 100 characters of what was typed, like the
+/// engine's refusals (see [`crate::engine::name::echo`]).
 pub fn input_error(
     lang: Lang,
     command: Option<&str>,
@@ -1069,7 +1072,7 @@ pub fn input_error(
             tr(
                 lang,
                 "cli-err-unknown_command",
-                &[("name", name.as_str().into())],
+                &[("name", echo(name).into())],
             ),
             vec![tr(
                 lang,
@@ -1089,7 +1092,7 @@ pub fn input_error(
             tr(
                 lang,
                 "cli-err-extra_argument",
-                &[("extra", extra.join(" ").into())],
+                &[("extra", echo(&extra.join(" ")).into())],
             ),
             vec![],
         ),
@@ -1097,7 +1100,7 @@ pub fn input_error(
             tr(
                 lang,
                 "cli-err-not_a_number",
-                &[("what", (*what).into()), ("value", value.as_str().into())],
+                &[("what", (*what).into()), ("value", echo(value).into())],
             ),
             vec![],
         ),
@@ -1105,7 +1108,7 @@ pub fn input_error(
             tr(
                 lang,
                 "cli-err-unknown_option",
-                &[("option", option.as_str().into())],
+                &[("option", echo(option).into())],
             ),
             vec![],
         ),
@@ -1113,7 +1116,7 @@ pub fn input_error(
             tr(
                 lang,
                 "cli-err-bad_quoting",
-                &[("detail", detail.as_str().into())],
+                &[("detail", echo(detail).into())],
             ),
             vec![],
         ),
