@@ -20,6 +20,7 @@ use anyhow::anyhow;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
 
+use crate::engine::ruleset::RulesetId;
 use crate::engine::{self, Campaign, Command, Dice, Outcome, RuleError, SeededDice};
 use crate::i18n::Lang;
 use crate::store::{self, NewLogRow, SqliteStore};
@@ -204,15 +205,19 @@ impl Export {
         if document.format != Some(EXPORT_FORMAT) {
             return Err(bad(format!("not an export of format {EXPORT_FORMAT}")));
         }
-        match document.ruleset.as_deref() {
-            Some(store::RULESET) => {}
-            Some(other) => {
-                return Err(invalid(
-                    "ruleset",
-                    format!("{} is not {}", engine::name::echo(other), store::RULESET),
-                ))
-            }
+        // The game the export plays: one this version knows and plays (today
+        // only the wasteland game stores campaigns; another game's export is
+        // refused, never read as this one's state).
+        let ruleset = match document.ruleset.as_deref().map(str::parse::<RulesetId>) {
             None => return Err(invalid("ruleset", "missing".to_owned())),
+            Some(Err(unknown)) => return Err(invalid("ruleset", unknown.to_string())),
+            Some(Ok(id)) => id,
+        };
+        if ruleset != RulesetId::DEFAULT {
+            return Err(invalid(
+                "ruleset",
+                format!("a {ruleset} campaign cannot be imported into this version"),
+            ));
         }
         let state = document
             .state
@@ -490,6 +495,23 @@ fn corrupt(e: &serde_json::Error) -> SessionError {
     }
 }
 
+/// A stored campaign's state, after checking that it plays the game this
+/// version runs: a row of another game is never read as this one's state.
+fn parse_row(row: &store::CampaignRow) -> Result<Campaign, SessionError> {
+    match row.ruleset.parse::<RulesetId>() {
+        Ok(RulesetId::DEFAULT) => parse_state(&row.state),
+        Ok(other) => Err(SessionError::Corrupt {
+            detail: format!(
+                "campaign {} plays {other}, which this version cannot run",
+                row.id
+            ),
+        }),
+        Err(unknown) => Err(SessionError::Corrupt {
+            detail: format!("campaign {}: {unknown}", row.id),
+        }),
+    }
+}
+
 fn parse_state(text: &str) -> Result<Campaign, SessionError> {
     serde_json::from_str(text).map_err(|e| corrupt(&e))
 }
@@ -697,7 +719,7 @@ impl Session {
                     .await?
                     .ok_or(SessionError::NoCampaign)?
             };
-            let mut campaign = parse_state(&row.state)?;
+            let mut campaign = parse_row(&row)?;
             let outcome = campaign.execute(command, dice)?;
             return Ok(Ran {
                 outcome,
@@ -722,7 +744,7 @@ impl Session {
         let row = SqliteStore::load(tx, key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        let mut campaign = parse_state(&row.state)?;
+        let mut campaign = parse_row(&row)?;
         let outcome = campaign.execute(command, dice)?;
         let reroll_id = Self::save(tx, &row, &campaign, actor, command, &outcome).await?;
         Ok(Ran {
@@ -923,7 +945,7 @@ impl Session {
             .ok_or(SessionError::NoCampaign)?;
         let offer: engine::check::RerollOffer =
             serde_json::from_str(&pending.offer).map_err(|e| corrupt(&e))?;
-        let mut campaign = parse_state(&row.state)?;
+        let mut campaign = parse_row(&row)?;
         let command = Command::Reroll(offer);
         let outcome = campaign.execute(&command, dice)?;
         let reroll_id = Self::save(tx, &row, &campaign, actor, &command, &outcome).await?;
@@ -940,7 +962,7 @@ impl Session {
         let row = SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        parse_state(&row.state)
+        parse_row(&row)
     }
 
     /// The campaign's language, creator and co-GMs.
@@ -1049,7 +1071,7 @@ impl Session {
             .collect::<Result<Vec<_>, SessionError>>()?;
         Ok(json!({
             "format": EXPORT_FORMAT,
-            "ruleset": store::RULESET,
+            "ruleset": RulesetId::DEFAULT.as_str(),
             "version": row.version,
             "state": state,
             "settings": { "language": language, "creator": creator },

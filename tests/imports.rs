@@ -295,3 +295,29 @@ async fn export_of_a_campaign_with_a_long_log() {
         sizes.0, sizes.1, sizes.2
     );
 }
+
+#[tokio::test]
+async fn a_campaign_or_export_of_another_game_is_never_read_as_this_ones() {
+    let (_dir, session, mut export) = exported().await;
+    export["ruleset"] = json!("d20");
+    let (at, rule) = refused_at(&export);
+    assert_eq!(at, "ruleset");
+    assert_eq!(rule, "a d20 campaign cannot be imported into this version");
+    export["ruleset"] = json!("dnd-5e");
+    assert_eq!(refused_at(&export).1, "unknown ruleset dnd-5e");
+    // A stored row of another game (written by a later version) is refused by
+    // name, not parsed as a wasteland state.
+    sqlx::query("UPDATE campaigns SET ruleset = 'fallout-pnp'")
+        .execute(session.store().pool())
+        .await
+        .expect("update");
+    match session.campaign(key(1)).await {
+        Err(SessionError::Corrupt { detail }) => {
+            assert!(
+                detail.ends_with("plays fallout-pnp, which this version cannot run"),
+                "{detail}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -22,6 +22,7 @@ pub mod name;
 pub mod notation;
 pub mod npc;
 pub mod outcome;
+pub mod ruleset;
 pub mod skills;
 pub mod special;
 pub mod trade;

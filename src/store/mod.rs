@@ -27,11 +27,10 @@ use sqlx::sqlite::{
 };
 use sqlx::{Connection as _, Row, Sqlite, TransactionManager as _};
 
+use crate::engine::ruleset::RulesetId;
+
 /// How many previous states are kept per campaign for undo.
 pub const HISTORY_KEEP: i64 = 20;
-
-/// The ruleset every campaign of this version plays.
-pub const RULESET: &str = "wasteland-2d20";
 
 /// How long a connection waits for a lock held by another connection.
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
@@ -198,6 +197,9 @@ pub struct CampaignRow {
     pub state: String,
     /// The optimistic-lock version.
     pub version: i64,
+    /// The game it plays, as stored (`wasteland-2d20` for every campaign
+    /// stored before rulesets existed: the column's default).
+    pub ruleset: String,
 }
 
 /// One log row to append.
@@ -515,7 +517,7 @@ impl SqliteStore {
         channel_id: i64,
     ) -> Result<Option<CampaignRow>, sqlx::Error> {
         let row = sqlx::query(
-            "SELECT id, state, version FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
+            "SELECT id, state, version, ruleset FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
         )
         .bind(guild_id)
         .bind(channel_id)
@@ -529,7 +531,7 @@ impl SqliteStore {
         conn: &mut SqliteConnection,
         id: i64,
     ) -> Result<Option<CampaignRow>, sqlx::Error> {
-        let row = sqlx::query("SELECT id, state, version FROM campaigns WHERE id = $1")
+        let row = sqlx::query("SELECT id, state, version, ruleset FROM campaigns WHERE id = $1")
             .bind(id)
             .fetch_optional(conn)
             .await?;
@@ -554,7 +556,7 @@ impl SqliteStore {
         .bind(guild_id)
         .bind(channel_id)
         .bind(state)
-        .bind(RULESET)
+        .bind(RulesetId::DEFAULT.as_str())
         .bind(language)
         .bind(creator)
         .bind(at)
@@ -887,5 +889,6 @@ fn campaign_row(r: &sqlx::sqlite::SqliteRow) -> Result<CampaignRow, sqlx::Error>
         id: r.try_get(0)?,
         state: r.try_get(1)?,
         version: r.try_get(2)?,
+        ruleset: r.try_get(3)?,
     })
 }
