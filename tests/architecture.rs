@@ -40,3 +40,74 @@ fn the_engine_never_mentions_discord_sql_or_async_runtimes() {
         offences.join("\n")
     );
 }
+
+/// Every `.rs` file under `src/engine/<dir>`, with its text.
+fn engine_files(dir: &str) -> Vec<(std::path::PathBuf, String)> {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/engine")
+            .join(dir),
+        &mut files,
+    );
+    files
+        .into_iter()
+        .map(|f| {
+            let text = fs::read_to_string(&f).expect("readable file");
+            (f, text)
+        })
+        .collect()
+}
+
+/// The games' folder names.
+fn games() -> Vec<String> {
+    fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine/rulesets"))
+        .expect("src/engine/rulesets")
+        .filter_map(|e| {
+            let path = e.ok()?.path();
+            path.is_dir()
+                .then(|| path.file_name()?.to_str().map(str::to_owned))
+                .flatten()
+        })
+        .collect()
+}
+
+#[test]
+fn a_game_knows_no_other_game_and_the_shared_mechanics_know_no_game() {
+    let games = games();
+    assert!(games.contains(&"wasteland".to_owned()), "{games:?}");
+    let mut offences = Vec::new();
+    for game in &games {
+        for (file, text) in engine_files(&format!("rulesets/{game}")) {
+            for other in games.iter().filter(|g| *g != game) {
+                if text.contains(&format!("rulesets::{other}")) {
+                    offences.push(format!("{} uses the {other} game", file.display()));
+                }
+            }
+        }
+    }
+    for (file, text) in engine_files("mechanics") {
+        if text.contains("rulesets::") || text.contains("crate::engine::character") {
+            offences.push(format!("{} uses a game", file.display()));
+        }
+    }
+    for core in ["dice.rs", "name.rs", "ruleset.rs"] {
+        let text = fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("src/engine")
+                .join(core),
+        )
+        .expect("a core file");
+        for game_module in [
+            "rulesets::",
+            "super::error",
+            "super::character",
+            "super::skills",
+        ] {
+            if text.contains(game_module) {
+                offences.push(format!("src/engine/{core} uses {game_module}"));
+            }
+        }
+    }
+    assert!(offences.is_empty(), "{}", offences.join("\n"));
+}

@@ -1,37 +1,30 @@
-//! The rules engine for the "wasteland 2d20" ruleset: pure, deterministic and
-//! synchronous. It knows nothing of Discord, SQL, async runtimes, clocks or the
-//! operating system's randomness; every die comes from a [`dice::Dice`].
+//! The rules engine: pure, deterministic and synchronous. It knows nothing of
+//! Discord, SQL, async runtimes, clocks or the operating system's randomness;
+//! every die comes from a [`dice::Dice`].
 //!
-//! The one entry point is [`Campaign::execute`]: a [`Command`] in, an
-//! [`Outcome`] of typed events out, or a [`RuleError`] and no change at all.
+//! It is a core plus one folder per game:
+//! - the core every game shares: [`dice`] (the only way randomness enters),
+//!   [`name`] (one identity for names, one gate for stored text), [`notation`]
+//!   (dice notation and the words users type), [`ruleset`] (which game a
+//!   campaign plays);
+//! - [`mechanics`] some games share (S.P.E.C.I.A.L.);
+//! - [`rulesets`]: the games, each in its own folder.
+//!
+//! The wasteland game is the default, and its modules are re-exported here
+//! (`engine::Campaign`, `engine::character`, ...) for the front ends that play it.
 
-pub mod campaign;
-pub mod character;
-pub mod check;
-pub mod combat;
-pub mod command;
-pub mod data;
 pub mod dice;
-pub mod effect;
-pub mod enemy;
-pub mod error;
-pub mod health;
-pub mod item;
-pub mod loot;
+pub mod mechanics;
 pub mod name;
 pub mod notation;
-pub mod npc;
-pub mod outcome;
 pub mod ruleset;
-pub mod skills;
-pub mod special;
-pub mod trade;
-pub mod turn;
-pub mod validate;
-pub mod world;
+pub mod rulesets;
 
-pub use campaign::Campaign;
-pub use command::Command;
+pub use mechanics::special;
+pub use rulesets::wasteland::{
+    campaign, character, check, combat, command, data, effect, enemy, error, health, item, loot,
+    npc, outcome, skills, trade, turn, validate, world,
+};
+
 pub use dice::{Dice, ScriptedDice, SeededDice};
-pub use error::RuleError;
-pub use outcome::{Event, Outcome};
+pub use rulesets::wasteland::{Campaign, Command, Event, Outcome, RuleError};

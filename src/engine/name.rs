@@ -21,8 +21,6 @@
 
 use unicode_normalization::UnicodeNormalization as _;
 
-use super::error::RuleError;
-
 /// Most characters of user input a refusal repeats back.
 pub const ECHO_MAX: usize = 100;
 
@@ -153,13 +151,40 @@ fn is_invisible(c: char) -> bool {
     )
 }
 
+/// Why a text was refused. Each game turns it into its own error.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TextError {
+    /// It holds a character that could hide or disguise it.
+    #[error("{what} holds the forbidden character {codepoint}: {value}")]
+    Forbidden {
+        /// What the text is (`name`, `background`, ...).
+        what: String,
+        /// The first forbidden character, as `U+XXXX`.
+        codepoint: String,
+        /// The text as given, shortened and with hidden characters masked.
+        value: String,
+    },
+    /// It is shorter or longer than its bound.
+    #[error("{what} length must be between {min} and {max}, got {len}")]
+    Length {
+        /// What the text is.
+        what: String,
+        /// Its length in characters.
+        len: usize,
+        /// Fewest characters.
+        min: usize,
+        /// Most characters.
+        max: usize,
+    },
+}
+
 /// Checks and normalizes text a command stores: trims it, turns `\r\n` into
 /// `\n`, NFC-normalizes it, and refuses it when it is shorter than `bound.min`
 /// or longer than `bound.max` characters, or holds a forbidden character.
-pub fn clean(bound: Bound, text: &str) -> Result<String, RuleError> {
+pub fn clean(bound: Bound, text: &str) -> Result<String, TextError> {
     let text: String = text.trim().replace("\r\n", "\n").nfc().collect();
     if let Some(c) = text.chars().find(|&c| is_forbidden(c, bound.multiline)) {
-        return Err(RuleError::ForbiddenCharacter {
+        return Err(TextError::Forbidden {
             what: bound.what.to_owned(),
             codepoint: format!("U+{:04X}", u32::from(c)),
             value: echo(&text),
@@ -167,11 +192,11 @@ pub fn clean(bound: Bound, text: &str) -> Result<String, RuleError> {
     }
     let len = text.chars().count();
     if len < bound.min || len > bound.max {
-        return Err(RuleError::OutOfRange {
-            what: format!("{} length", bound.what),
-            value: len as i64,
-            min: bound.min as i64,
-            max: bound.max as i64,
+        return Err(TextError::Length {
+            what: bound.what.to_owned(),
+            len,
+            min: bound.min,
+            max: bound.max,
         });
     }
     Ok(text)
@@ -245,7 +270,7 @@ mod tests {
             let err = clean(CHARACTER_NAME, text).expect_err(text);
             assert_eq!(
                 err,
-                RuleError::ForbiddenCharacter {
+                TextError::Forbidden {
                     what: "name".into(),
                     codepoint: codepoint.into(),
                     value: echo(text.trim()),
@@ -263,9 +288,9 @@ mod tests {
         assert_eq!(clean(CHARACTER_NAME, "  E\u{301}va "), Ok("Éva".to_owned()));
         assert_eq!(
             clean(CHARACTER_NAME, "   "),
-            Err(RuleError::OutOfRange {
-                what: "name length".into(),
-                value: 0,
+            Err(TextError::Length {
+                what: "name".into(),
+                len: 0,
                 min: 1,
                 max: 32,
             })
@@ -276,9 +301,9 @@ mod tests {
         );
         assert_eq!(
             clean(CHARACTER_NAME, &"é".repeat(33)),
-            Err(RuleError::OutOfRange {
-                what: "name length".into(),
-                value: 33,
+            Err(TextError::Length {
+                what: "name".into(),
+                len: 33,
                 min: 1,
                 max: 32,
             })

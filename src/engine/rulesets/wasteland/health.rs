@@ -5,11 +5,11 @@
 use super::campaign::{in_range, Campaign};
 use super::character::{radiation_band, Condition, MAX_CAPS, MAX_RADS};
 use super::check::attribute_check;
-use super::dice::Dice;
 use super::error::RuleError;
 use super::outcome::{Event, Outcome};
 use super::skills::Skill;
-use super::special::Attribute;
+use crate::engine::dice::Dice;
+use crate::engine::special::Attribute;
 
 /// HP each Medicine level adds to a heal.
 pub const MEDICINE_BONUS_PER_LEVEL: u32 = 2;

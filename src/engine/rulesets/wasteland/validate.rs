@@ -13,10 +13,10 @@ use super::character::{Character, Condition, MAX_AP, MAX_CAPS, MAX_RADS, MAX_STA
 use super::data::enemy_template;
 use super::effect::{Effect, PERMANENT};
 use super::error::RuleError;
-use super::name::{self, Bound};
 use super::outcome::Unit;
 use super::skills::Skill;
-use super::special::Special;
+use crate::engine::name::{self, Bound};
+use crate::engine::special::Special;
 
 /// Longest effect duration a command can set.
 pub const MAX_EFFECT_TURNS: i32 = 999;
@@ -102,7 +102,7 @@ fn text(at: &str, bound: Bound, value: &str) -> Result<(), Broken> {
                 what: "text not trimmed or not normalized",
             },
         )),
-        Err(e) => Err(broken(at, Rule::Text(e))),
+        Err(e) => Err(broken(at, Rule::Text(e.into()))),
     }
 }
 

@@ -5,13 +5,13 @@
 use super::campaign::{in_range, Campaign};
 use super::character::canonical_item;
 use super::data::{consumable, ADDICTION_TARGET, CONSUMABLES};
-use super::dice::Dice;
 use super::effect::{self, PERMANENT};
 use super::error::{RuleError, Unknown};
-use super::name;
-use super::notation::MAX_QUANTITY;
 use super::outcome::{Event, Outcome, Unit};
 use super::skills::Skill;
+use crate::engine::dice::Dice;
+use crate::engine::name;
+use crate::engine::notation::MAX_QUANTITY;
 
 impl Campaign {
     pub(crate) fn inventory(
@@ -158,7 +158,7 @@ impl Campaign {
         let effect = c
             .effects
             .iter()
-            .find(|e| super::name::same(&e.name, &name))
+            .find(|e| crate::engine::name::same(&e.name, &name))
             .cloned()
             .unwrap_or(effect::Effect {
                 name,

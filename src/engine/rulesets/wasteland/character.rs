@@ -8,12 +8,12 @@ use serde::{Deserialize, Serialize};
 use super::data;
 use super::effect::{self, Effect};
 use super::error::{RuleError, Unknown};
-use super::name;
 use super::skills::Skill;
-use super::special::{
+use super::world::Weather;
+use crate::engine::name;
+use crate::engine::special::{
     effective_score, Attribute, EffectiveScore, Modifier, ModifierSource, Special,
 };
-use super::world::Weather;
 
 /// Whether a character can act.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

@@ -11,11 +11,11 @@ use serde::{Deserialize, Serialize};
 use super::campaign::{in_range, Campaign};
 use super::character::MAX_AP;
 use super::command::CheckRequest;
-use super::dice::Dice;
 use super::error::RuleError;
 use super::outcome::{Event, Outcome, Unit};
 use super::skills::Skill;
-use super::special::Attribute;
+use crate::engine::dice::Dice;
+use crate::engine::special::Attribute;
 
 /// Most dice a pool may hold.
 pub const MAX_POOL: u32 = 5;

@@ -6,12 +6,12 @@ use serde::{Deserialize, Serialize};
 use super::campaign::{in_range, Campaign};
 use super::command::EnemySpec;
 use super::data::{self, enemy_template, LootTier, ENEMY_TEMPLATES};
-use super::dice::Dice;
 use super::effect::{self, Effect};
 use super::error::{BudgetRule, RuleError, Unknown};
-use super::notation;
 use super::outcome::{AttackResult, Event, Outcome, Unit};
 use super::world::{Budget, Mode};
+use crate::engine::dice::Dice;
+use crate::engine::notation;
 
 /// An enemy on the field.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,7 +117,7 @@ impl Campaign {
     }
 
     fn unique_enemy_name(&self, name: &str) -> Result<String, RuleError> {
-        let name = super::name::clean(super::name::ENEMY_NAME, name)?;
+        let name = crate::engine::name::clean(crate::engine::name::ENEMY_NAME, name)?;
         if self.enemy_index(&name).is_ok() {
             return Err(RuleError::DuplicateEnemy { name });
         }
@@ -207,8 +207,8 @@ impl Campaign {
                     damage_sides: m,
                     attack_skill,
                     drops,
-                    special: super::name::clean(
-                        super::name::SPECIAL_TRAITS,
+                    special: crate::engine::name::clean(
+                        crate::engine::name::SPECIAL_TRAITS,
                         special.as_deref().unwrap_or(""),
                     )?,
                     effects: Vec::new(),
@@ -341,7 +341,7 @@ impl Campaign {
         let mut damage_dice = Vec::new();
         let (mut raw, mut reduction, mut damage) = (0, 0, 0);
         if matches!(result, AttackResult::Hit | AttackResult::Critical) {
-            damage_dice = super::dice::roll_many(dice, n, m);
+            damage_dice = crate::engine::dice::roll_many(dice, n, m);
             raw = damage_dice.iter().sum::<u32>();
             if result == AttackResult::Critical {
                 raw += n;

@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 
 use super::character::{Character, Condition};
 use super::command::{Command, Setting};
-use super::dice::Dice;
 use super::enemy::Enemy;
 use super::error::{RuleError, Unknown};
 use super::outcome::{
@@ -19,6 +18,7 @@ use super::outcome::{
 };
 use super::skills::Skill;
 use super::world::{Budget, Mode, World};
+use crate::engine::dice::Dice;
 
 /// Schema version of the serialized campaign.
 pub const STATE_VERSION: u32 = 1;
@@ -180,11 +180,11 @@ impl Campaign {
     // ----- lookups --------------------------------------------------------
 
     /// The index of a character by name, by the one name identity
-    /// ([`super::name::key`]: case, accents and compatibility forms folded).
+    /// ([`crate::engine::name::key`]: case, accents and compatibility forms folded).
     pub fn player_index(&self, name: &str) -> Result<usize, RuleError> {
         self.players
             .iter()
-            .position(|p| super::name::same(&p.name, name))
+            .position(|p| crate::engine::name::same(&p.name, name))
             .ok_or_else(|| RuleError::Unknown {
                 kind: Unknown::Player,
                 name: name.to_owned(),
@@ -210,7 +210,7 @@ impl Campaign {
     pub fn enemy_index(&self, name: &str) -> Result<usize, RuleError> {
         self.enemies
             .iter()
-            .position(|e| super::name::same(&e.name, name))
+            .position(|e| crate::engine::name::same(&e.name, name))
             .ok_or_else(|| RuleError::Unknown {
                 kind: Unknown::Enemy,
                 name: name.to_owned(),
@@ -389,10 +389,11 @@ impl Campaign {
                 self.world.chapter_start_turn = self.world.turn;
             }
             Setting::Location(text) => {
-                self.world.location = super::name::clean(super::name::LOCATION, text)?;
+                self.world.location =
+                    crate::engine::name::clean(crate::engine::name::LOCATION, text)?;
             }
             Setting::Quest(text) => {
-                self.world.quest = super::name::clean(super::name::QUEST, text)?;
+                self.world.quest = crate::engine::name::clean(crate::engine::name::QUEST, text)?;
             }
             Setting::Weather(w) => self.world.weather = *w,
             Setting::Mode(m) => {
@@ -426,7 +427,7 @@ impl Campaign {
         if let Some(existing) = self
             .players
             .iter()
-            .find(|p| super::name::same(&p.name, &character.name))
+            .find(|p| crate::engine::name::same(&p.name, &character.name))
         {
             return Err(RuleError::DuplicateName {
                 name: existing.name.clone(),
@@ -472,7 +473,7 @@ fn roll_generic(
 ) -> Result<(), RuleError> {
     let count = in_range("dice count", count, 1, 100)? as u32;
     let sides = in_range("sides", sides, 2, 1000)? as u32;
-    let faces = super::dice::roll_many(dice, count, sides);
+    let faces = crate::engine::dice::roll_many(dice, count, sides);
     out.push(Event::Dice {
         count,
         sides,

@@ -10,8 +10,8 @@ use super::command::{Setting, TradeSide};
 use super::data::{LootTier, WeaponEffect};
 use super::effect::Effect;
 use super::skills::Skill;
-use super::special::{EffectiveScore, Special};
 use super::world::{Mode, Period, Weather, World};
+use crate::engine::special::{EffectiveScore, Special};
 
 /// Something on the field: a character or an enemy.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -5,9 +5,9 @@
 
 use super::campaign::{in_range, Campaign};
 use super::data::npc::{APPEARANCES, FIRST_NAMES, KNOWLEDGE, LAST_NAMES, MOTIVES, SPEECH};
-use super::dice::Dice;
 use super::error::RuleError;
 use super::outcome::{Event, Npc, Outcome};
+use crate::engine::dice::Dice;
 
 fn pick(list: &[&str], dice: &mut dyn Dice) -> String {
     list[(dice.roll(list.len() as u32) - 1) as usize].to_owned()

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::special::Attribute;
+use crate::engine::special::Attribute;
 
 /// Exploration or combat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

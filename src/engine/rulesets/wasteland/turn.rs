@@ -11,13 +11,13 @@ use super::campaign::{in_range, Campaign};
 use super::character::Condition;
 use super::check::attribute_check;
 use super::data::events::{ATMOSPHERE, ENCOUNTERS, QUEST_HOOKS};
-use super::dice::Dice;
 use super::effect;
 use super::error::RuleError;
 use super::outcome::{Event, Outcome, RandomEvent, RestHeal, Unit, WeatherHit};
 use super::skills::Skill;
-use super::special::Attribute;
 use super::world::{Mode, Weather};
+use crate::engine::dice::Dice;
+use crate::engine::special::Attribute;
 
 /// Chance in percent of a random event on an exploration turn.
 pub const EVENT_CHANCE: u32 = 10;

@@ -6,9 +6,9 @@
 
 use super::campaign::in_range;
 use super::data::{loot::table, LootTier};
-use super::dice::Dice;
 use super::error::RuleError;
 use super::outcome::{Event, LootItem, Outcome};
+use crate::engine::dice::Dice;
 
 /// Draws a tier by the tier weights with one d100.
 pub fn draw_tier(dice: &mut dyn Dice) -> LootTier {

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::CONSUMABLES;
-use super::special::{Attribute, Modifier, ModifierSource};
+use crate::engine::special::{Attribute, Modifier, ModifierSource};
 
 /// Turns value that marks an effect as permanent.
 pub const PERMANENT: i32 = -1;
@@ -54,7 +54,7 @@ pub fn canonical_name(name: &str) -> String {
     let name = name.trim();
     BUILT_IN
         .iter()
-        .find(|b| super::name::same(b, name))
+        .find(|b| crate::engine::name::same(b, name))
         .map_or_else(|| name.to_owned(), |b| (*b).to_owned())
 }
 
@@ -144,7 +144,7 @@ pub fn damage_per_turn(name: &str) -> u32 {
 pub fn add_or_refresh(effects: &mut Vec<Effect>, name: &str, turns: i32) {
     if let Some(existing) = effects
         .iter_mut()
-        .find(|e| super::name::same(&e.name, name))
+        .find(|e| crate::engine::name::same(&e.name, name))
     {
         if !existing.is_permanent() && (turns == PERMANENT || turns > existing.turns) {
             existing.turns = turns;

@@ -8,8 +8,8 @@ use super::character::NewCharacter;
 use super::check::RerollOffer;
 use super::data::LootTier;
 use super::skills::Skill;
-use super::special::Attribute;
 use super::world::{Mode, Period, Weather};
+use crate::engine::special::Attribute;
 
 /// A campaign setting the GM can change with `set`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,10 +4,10 @@
 use super::campaign::{in_range, Campaign};
 use super::check::{attribute_check, MAX_AP_SPEND};
 use super::data::{weapon, WeaponEffect, WeaponKind, WEAPONS};
-use super::dice::Dice;
 use super::error::{RuleError, Unknown};
 use super::outcome::{AppliedEffect, DamageDie, Event, InitiativeEntry, Outcome, Unit};
-use super::special::Attribute;
+use crate::engine::dice::Dice;
+use crate::engine::special::Attribute;
 
 /// Damage of one d6 face: 1-2 -> 1, 3-4 -> 2, 5-6 -> 3 with an effect.
 #[must_use]

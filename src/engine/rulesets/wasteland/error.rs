@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::LootTier;
 use super::skills::Skill;
-use super::special::Attribute;
+use crate::engine::special::Attribute;
 
 /// Why an encounter was refused, naming the budget rule in the rules' order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -296,13 +296,43 @@ pub enum RuleError {
     },
 }
 
+impl From<crate::engine::name::TextError> for RuleError {
+    /// A refused text in this game's words: a forbidden character, or a length
+    /// out of range (`name length must be between 1 and 32`).
+    fn from(e: crate::engine::name::TextError) -> RuleError {
+        use crate::engine::name::TextError;
+        match e {
+            TextError::Forbidden {
+                what,
+                codepoint,
+                value,
+            } => RuleError::ForbiddenCharacter {
+                what,
+                codepoint,
+                value,
+            },
+            TextError::Length {
+                what,
+                len,
+                min,
+                max,
+            } => RuleError::OutOfRange {
+                what: format!("{what} length"),
+                value: len as i64,
+                min: min as i64,
+                max: max as i64,
+            },
+        }
+    }
+}
+
 impl RuleError {
     /// The same error with the user's input it repeats cut to
-    /// [`super::name::ECHO_MAX`] characters, so a refusal never echoes a
+    /// [`crate::engine::name::ECHO_MAX`] characters, so a refusal never echoes a
     /// megabyte back (names of things that exist are bounded already).
     #[must_use]
     pub fn bounded(self) -> RuleError {
-        use super::name::echo;
+        use crate::engine::name::echo;
         match self {
             RuleError::Unknown {
                 kind,

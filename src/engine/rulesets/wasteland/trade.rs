@@ -9,7 +9,7 @@ use super::command::{TradeGoods, TradeSide};
 use super::error::RuleError;
 use super::outcome::{Event, Outcome};
 use super::skills::Skill;
-use super::special::Attribute;
+use crate::engine::special::Attribute;
 
 /// The price multiplier m in percent.
 #[must_use]
