@@ -22,6 +22,7 @@ pub mod layout;
 pub mod localize;
 pub mod permissions;
 pub mod render;
+pub mod table;
 mod traced;
 
 use std::future::Future;
@@ -519,7 +520,7 @@ pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Er
     run_in(ctx, &here, command).await
 }
 
-/// Refuses a GM-only command for anyone else, from [`permissions::GM_COMMANDS`].
+/// Refuses a GM-only command for anyone else, from the command table ([`table`]).
 async fn gm_check(ctx: Context<'_>) -> Result<bool, Error> {
     let name = ctx.command().qualified_name.to_string();
     if !permissions::is_gm_command(&name) {
