@@ -19,7 +19,7 @@ use std::sync::Mutex;
 
 use overseer::i18n::{self, Lang};
 use serde_json::Value;
-use support::bot_world::{World, WAIT};
+use support::bot_world::{character_options, World, WAIT};
 use support::fake_discord::{CallbackKind, InteractionResponse, OptionValue};
 
 /// The campaign's creator (its GM).
@@ -471,19 +471,7 @@ impl Play {
     /// show the name escaped (a problem is noted otherwise).
     async fn try_create(&self, i: usize, name: &str, background: &str) -> InteractionResponse {
         let (id, user) = player(i);
-        let mut options = vec![("name", s(name)), ("background", s(background))];
-        for (attribute, value) in [
-            ("strength", 6),
-            ("perception", 6),
-            ("endurance", 6),
-            ("charisma", 6),
-            ("intelligence", 6),
-            ("agility", 5),
-            ("luck", 5),
-        ] {
-            options.push((attribute, n(value)));
-        }
-        options.extend([("tag1", n(0)), ("tag2", n(1)), ("tag3", n(3))]);
+        let options = character_options(name, background, [0, 1, 3]);
         let reply = self
             .run((id, &user), "character create", &options, "en-US")
             .await;

@@ -5,7 +5,7 @@
 
 mod support;
 
-use support::bot_world::{Opt, World, WAIT};
+use support::bot_world::{character_options, Opt, World, WAIT};
 use support::fake_discord::InteractionResponse;
 
 const GM: (u64, &str) = (3_000_000_000_000_000_001, "truth_gm");
@@ -33,24 +33,10 @@ fn text(reply: &InteractionResponse) -> String {
 
 async fn create(world: &World, user: (u64, &str), name: &'static str) {
     let ch = world.channel();
-    let mut options = vec![("name", Opt::S(name)), ("background", Opt::S("Vault"))];
-    for (attribute, value) in [
-        ("strength", 6),
-        ("perception", 6),
-        ("endurance", 6),
-        ("charisma", 6),
-        ("intelligence", 6),
-        ("agility", 5),
-        ("luck", 5),
-    ] {
-        options.push((attribute, Opt::I(value)));
-    }
-    options.extend([
-        ("tag1", Opt::I(0)),
-        ("tag2", Opt::I(5)),
-        ("tag3", Opt::I(6)),
-    ]);
-    let reply = world.cmd(user, ch, "character create", &options).await;
+    let options = character_options(name, "Vault", [0, 5, 6]);
+    let reply = world
+        .cmd_values(user, ch, "character create", &options, "en-US")
+        .await;
     assert!(!reply.is_ephemeral(), "create {name}: {}", text(&reply));
 }
 

@@ -148,6 +148,31 @@ fn check_invariants(c: &Campaign, ceiling: u32) {
     );
 }
 
+/// A campaign with the three characters of [`NAMES`].
+fn party(dice: &mut SeededDice) -> Campaign {
+    let mut c = Campaign::new();
+    for (i, name) in NAMES.iter().enumerate() {
+        let special = [
+            [6, 7, 5, 4, 6, 8, 4],
+            [4, 6, 6, 6, 6, 6, 6],
+            [10, 1, 10, 1, 10, 4, 4],
+        ][i];
+        c.execute(
+            &Command::AddPlayer(NewCharacter {
+                owner: (*name).into(),
+                name: (*name).into(),
+                character: String::new(),
+                background: String::new(),
+                special,
+                tags: ["Melee".into(), "Sneak".into(), "Medicine".into()],
+            }),
+            dice,
+        )
+        .expect("valid character");
+    }
+    c
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
@@ -156,15 +181,8 @@ proptest! {
         seed in any::<u64>(),
         commands in prop::collection::vec(command(), 1..60),
     ) {
-        let mut c = Campaign::new();
         let mut dice = SeededDice::from_seed(seed);
-        for (i, name) in NAMES.iter().enumerate() {
-            let special = [[6, 7, 5, 4, 6, 8, 4], [4, 6, 6, 6, 6, 6, 6], [10, 1, 10, 1, 10, 4, 4]][i];
-            c.execute(&Command::AddPlayer(NewCharacter {
-                owner: (*name).into(), name: (*name).into(), character: String::new(),
-                background: String::new(), special, tags: ["Melee".into(), "Sneak".into(), "Medicine".into()],
-            }), &mut dice).expect("valid character");
-        }
+        let mut c = party(&mut dice);
         let mut ceiling = 0;
         for cmd in &commands {
             ceiling = ceiling.max(Budget::for_chapter(c.world.chapter).hp_for_party(3));
@@ -198,15 +216,8 @@ proptest! {
         seed in any::<u64>(),
         commands in prop::collection::vec(command(), 1..60),
     ) {
-        let mut c = Campaign::new();
         let mut dice = SeededDice::from_seed(seed);
-        for (i, name) in NAMES.iter().enumerate() {
-            let special = [[6, 7, 5, 4, 6, 8, 4], [4, 6, 6, 6, 6, 6, 6], [10, 1, 10, 1, 10, 4, 4]][i];
-            c.execute(&Command::AddPlayer(NewCharacter {
-                owner: (*name).into(), name: (*name).into(), character: String::new(),
-                background: String::new(), special, tags: ["Melee".into(), "Sneak".into(), "Medicine".into()],
-            }), &mut dice).expect("valid character");
-        }
+        let mut c = party(&mut dice);
         for cmd in &commands {
             let _ = c.execute(cmd, &mut dice);
             prop_assert_eq!(c.validate(), Ok(()), "after {:?}", cmd);

@@ -260,6 +260,35 @@ impl World {
     }
 }
 
+/// The options of a `/character create` with S.P.E.C.I.A.L. 6 6 6 6 6 5 5 and
+/// the tag skills of the given choice indices.
+#[allow(dead_code)] // Not every test binary creates characters this way.
+pub fn character_options(
+    name: &str,
+    background: &str,
+    tags: [i64; 3],
+) -> Vec<(&'static str, OptionValue)> {
+    let mut options = vec![
+        ("name", OptionValue::from(name)),
+        ("background", OptionValue::from(background)),
+    ];
+    for (attribute, value) in [
+        ("strength", 6),
+        ("perception", 6),
+        ("endurance", 6),
+        ("charisma", 6),
+        ("intelligence", 6),
+        ("agility", 5),
+        ("luck", 5),
+    ] {
+        options.push((attribute, OptionValue::from(value)));
+    }
+    for (slot, tag) in ["tag1", "tag2", "tag3"].into_iter().zip(tags) {
+        options.push((slot, OptionValue::from(tag)));
+    }
+    options
+}
+
 /// A slash command option value.
 #[derive(Clone, Copy)]
 pub enum Opt {
