@@ -20,7 +20,8 @@ use anyhow::anyhow;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
 
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::{Ruleset, RulesetId};
+use crate::engine::rulesets::wasteland::Wasteland;
 use crate::engine::{self, Campaign, Command, Dice, Outcome, RuleError, SeededDice};
 use crate::i18n::Lang;
 use crate::store::{self, NewLogRow, SqliteStore};
@@ -294,9 +295,9 @@ pub enum Ownership {
 
 /// What a successful run returns.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Ran {
+pub struct Ran<R: Ruleset = Wasteland> {
     /// The facts the command produced.
-    pub outcome: Outcome,
+    pub outcome: R::Outcome,
     /// Set when a check's Luck triggered: the id of the stored pending re-roll.
     pub reroll_id: Option<i64>,
     /// The campaign's version after the command.
@@ -400,6 +401,12 @@ pub enum SessionError {
         /// The rule, in words.
         rule: String,
     },
+    /// The channel's campaign plays another game, which has no such command.
+    #[error("this channel's campaign plays {game}")]
+    OtherGame {
+        /// The game it plays.
+        game: RulesetId,
+    },
     /// An export file larger than the import reads.
     #[error("the export is larger than {max_bytes} bytes")]
     TooLarge {
@@ -495,14 +502,15 @@ fn corrupt(e: &serde_json::Error) -> SessionError {
     }
 }
 
-/// A stored campaign's state, after checking that it plays the game this
-/// version runs: a row of another game is never read as this one's state.
-fn parse_row(row: &store::CampaignRow) -> Result<Campaign, SessionError> {
+/// A stored campaign's state as game `R`'s, after checking that the row plays
+/// `R`: a row of another game is never read as this one's state.
+fn parse_row<R: Ruleset>(row: &store::CampaignRow) -> Result<R::Campaign, SessionError> {
     match row.ruleset.parse::<RulesetId>() {
-        Ok(RulesetId::DEFAULT) => parse_state(&row.state),
-        Ok(other) => Err(SessionError::Corrupt {
+        Ok(id) if id == R::ID => serde_json::from_str(&row.state).map_err(|e| corrupt(&e)),
+        Ok(id) if id.is_playable() => Err(SessionError::OtherGame { game: id }),
+        Ok(id) => Err(SessionError::Corrupt {
             detail: format!(
-                "campaign {} plays {other}, which this version cannot run",
+                "campaign {} plays {id}, which this version cannot run",
                 row.id
             ),
         }),
@@ -607,28 +615,40 @@ impl Session {
             .ok_or(SessionError::NoCampaign)
     }
 
-    /// Starts a fresh campaign on a channel; `AlreadyExists` if it has one.
+    /// Starts a fresh campaign of the default game on a channel;
+    /// `AlreadyExists` if it has one.
     pub async fn start(
         &self,
         key: CampaignKey,
         creator: i64,
         language: Option<Lang>,
     ) -> Result<Outcome, SessionError> {
-        let lock = self.lock_of(key);
-        let _guard = lock.lock().await;
-        retrying!(self.start_once(key, creator, language))
+        self.start_as::<Wasteland>(key, creator, language).await
     }
 
-    async fn start_once(
+    /// Starts a fresh campaign of game `R` on a channel; `AlreadyExists` if it
+    /// has one. The campaign row names the game for its whole life.
+    pub async fn start_as<R: Ruleset>(
         &self,
         key: CampaignKey,
         creator: i64,
         language: Option<Lang>,
-    ) -> Result<Outcome, Step> {
-        let mut campaign = Campaign::new();
-        let command = Command::Init;
-        // Init rolls no dice; a fixed seed keeps this path free of OS randomness.
-        let outcome = campaign.execute(&command, &mut SeededDice::from_seed(0))?;
+    ) -> Result<R::Outcome, SessionError> {
+        let lock = self.lock_of(key);
+        let _guard = lock.lock().await;
+        retrying!(self.start_once::<R>(key, creator, language))
+    }
+
+    async fn start_once<R: Ruleset>(
+        &self,
+        key: CampaignKey,
+        creator: i64,
+        language: Option<Lang>,
+    ) -> Result<R::Outcome, Step> {
+        let (mut campaign, command) = R::start();
+        // Starting rolls no dice; a fixed seed keeps this path free of OS randomness.
+        let outcome = R::execute(&mut campaign, &command, &mut SeededDice::from_seed(0))
+            .map_err(|e| Step::Stop(SessionError::Internal(anyhow!("starting a campaign: {e}"))))?;
         let state = to_json(&campaign)?;
         let at = store::now();
         let mut tx = self.inner.store.begin_write().await?;
@@ -641,12 +661,15 @@ impl Session {
             }
             let id = SqliteStore::insert_campaign(
                 &mut tx,
-                key.guild_id,
-                key.channel_id,
-                &state,
-                creator,
-                language.map(Lang::tag),
-                at,
+                &store::NewCampaign {
+                    guild_id: key.guild_id,
+                    channel_id: key.channel_id,
+                    state: &state,
+                    ruleset: R::ID.as_str(),
+                    creator,
+                    language: language.map(Lang::tag),
+                    at,
+                },
             )
             .await?;
             SqliteStore::append_log(
@@ -654,9 +677,9 @@ impl Session {
                 id,
                 &NewLogRow {
                     actor: creator,
-                    command: command.name(),
+                    command: R::command_name(&command),
                     command_json: &to_json(&command)?,
-                    events_json: &to_json(&outcome.events)?,
+                    events_json: &R::events(&outcome).to_string(),
                     at,
                 },
             )
@@ -682,9 +705,9 @@ impl Session {
         }
     }
 
-    /// Runs a command on a campaign: the only way a campaign's state changes.
-    /// Rule errors change nothing and are not logged; read-only commands are
-    /// executed but neither saved nor logged.
+    /// Runs a command of the default game on a campaign: the only way a
+    /// campaign's state changes. Rule errors change nothing and are not logged;
+    /// read-only commands are executed but neither saved nor logged.
     pub async fn run(
         &self,
         key: CampaignKey,
@@ -692,12 +715,27 @@ impl Session {
         command: Command,
         dice: &mut (dyn Dice + Send),
     ) -> Result<Ran, SessionError> {
-        let lock = self.lock_of(key);
-        let _guard = lock.lock().await;
-        retrying!(self.run_once(key, actor, &command, &mut *dice))
+        self.run_as::<Wasteland>(key, actor, command, dice)
+            .await?
+            .map_err(SessionError::Rule)
     }
 
-    /// One attempt of [`Session::run`]. A read-only command reads on a plain
+    /// Runs a command of game `R` on a campaign. The outer error is the
+    /// session's (no campaign, a campaign of another game, the store); the inner
+    /// one is the game's refusal, after which nothing changed.
+    pub async fn run_as<R: Ruleset>(
+        &self,
+        key: CampaignKey,
+        actor: i64,
+        command: R::Command,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Result<Ran<R>, R::Error>, SessionError> {
+        let lock = self.lock_of(key);
+        let _guard = lock.lock().await;
+        retrying!(self.run_once::<R>(key, actor, &command, &mut *dice))
+    }
+
+    /// One attempt of [`Session::run_as`]. A read-only command reads on a plain
     /// connection and never takes the write lock. Any other command loads,
     /// executes and saves inside one write transaction: loading outside it would
     /// let another process save in between, and the lost version race would
@@ -705,65 +743,67 @@ impl Session {
     /// to exhaust any small retry budget). Inside, a command simply waits its
     /// turn for the lock; the engine is synchronous and fast, so holding the
     /// lock while it runs costs little.
-    async fn run_once(
+    async fn run_once<R: Ruleset>(
         &self,
         key: CampaignKey,
         actor: i64,
-        command: &Command,
+        command: &R::Command,
         dice: &mut (dyn Dice + Send),
-    ) -> Result<Ran, Step> {
-        if command.is_read_only() {
+    ) -> Result<Result<Ran<R>, R::Error>, Step> {
+        if R::is_read_only(command) {
             let row = {
                 let mut conn = self.inner.store.pool().acquire().await?;
                 SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
                     .await?
                     .ok_or(SessionError::NoCampaign)?
             };
-            let mut campaign = parse_row(&row)?;
-            let outcome = campaign.execute(command, dice)?;
-            return Ok(Ran {
+            let mut campaign = parse_row::<R>(&row)?;
+            return Ok(R::execute(&mut campaign, command, dice).map(|outcome| Ran {
                 outcome,
                 reroll_id: None,
                 version: row.version,
-            });
+            }));
         }
         let mut tx = self.inner.store.begin_write().await?;
-        let ran = Self::run_in(&mut tx, key, actor, command, dice).await;
-        // Rule refusals roll back here too, before the gate opens.
+        let ran = Self::run_in::<R>(&mut tx, key, actor, command, dice).await;
+        // A refusal wrote nothing, so committing it is as good as rolling back.
         tx.finish(ran).await
     }
 
     /// Loads, executes and saves a state-changing command inside `tx`.
-    async fn run_in(
+    async fn run_in<R: Ruleset>(
         tx: &mut sqlx::SqliteConnection,
         key: CampaignKey,
         actor: i64,
-        command: &Command,
+        command: &R::Command,
         dice: &mut (dyn Dice + Send),
-    ) -> Result<Ran, Step> {
+    ) -> Result<Result<Ran<R>, R::Error>, Step> {
         let row = SqliteStore::load(tx, key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        let mut campaign = parse_row(&row)?;
-        let outcome = campaign.execute(command, dice)?;
-        let reroll_id = Self::save(tx, &row, &campaign, actor, command, &outcome).await?;
-        Ok(Ran {
+        let mut campaign = parse_row::<R>(&row)?;
+        let outcome = match R::execute(&mut campaign, command, dice) {
+            Ok(outcome) => outcome,
+            Err(refused) => return Ok(Err(refused)),
+        };
+        let reroll_id = Self::save::<R>(tx, &row, &campaign, actor, command, &outcome).await?;
+        Ok(Ok(Ran {
             outcome,
             reroll_id,
             version: row.version + 1,
-        })
+        }))
     }
 
     /// Saves the state after a command, pushes the previous one, logs the command
-    /// and stores a pending re-roll if the outcome offers one. Inside the caller's
-    /// transaction.
-    async fn save(
+    /// and stores a pending choice (a Luck re-roll) if the outcome leaves one.
+    /// Inside the caller's transaction.
+    async fn save<R: Ruleset>(
         conn: &mut sqlx::SqliteConnection,
         row: &store::CampaignRow,
-        campaign: &Campaign,
+        campaign: &R::Campaign,
         actor: i64,
-        command: &Command,
-        outcome: &Outcome,
+        command: &R::Command,
+        outcome: &R::Outcome,
     ) -> Result<Option<i64>, Step> {
         let at = store::now();
         let state = to_json(campaign)?;
@@ -774,33 +814,27 @@ impl Session {
                 row.version
             )));
         }
-        SqliteStore::push_history(conn, row.id, &row.state, command.name(), at).await?;
+        let name = R::command_name(command);
+        SqliteStore::push_history(conn, row.id, &row.state, name, at).await?;
         SqliteStore::append_log(
             conn,
             row.id,
             &NewLogRow {
                 actor,
-                command: command.name(),
+                command: name,
                 command_json: &to_json(command)?,
-                events_json: &to_json(&outcome.events)?,
+                events_json: &R::events(outcome).to_string(),
                 at,
             },
         )
         .await?;
-        let Some(offer) = outcome.reroll_offer() else {
+        let Some(choice) = R::pending_choice(campaign, outcome) else {
             return Ok(None);
         };
-        let leader = offer
-            .participants
-            .first()
-            .map(|p| p.name.clone())
-            .unwrap_or_default();
-        let owner = campaign
-            .player(&leader)
-            .map(|c| c.owner.clone())
-            .unwrap_or_default();
-        let id = SqliteStore::insert_pending(conn, row.id, &owner, &leader, &to_json(offer)?, at)
-            .await?;
+        let offer = choice.offer.to_string();
+        let id =
+            SqliteStore::insert_pending(conn, row.id, &choice.owner, &choice.leader, &offer, at)
+                .await?;
         Ok(Some(id))
     }
 
@@ -945,10 +979,11 @@ impl Session {
             .ok_or(SessionError::NoCampaign)?;
         let offer: engine::check::RerollOffer =
             serde_json::from_str(&pending.offer).map_err(|e| corrupt(&e))?;
-        let mut campaign = parse_row(&row)?;
+        let mut campaign = parse_row::<Wasteland>(&row)?;
         let command = Command::Reroll(offer);
         let outcome = campaign.execute(&command, dice)?;
-        let reroll_id = Self::save(tx, &row, &campaign, actor, &command, &outcome).await?;
+        let reroll_id =
+            Self::save::<Wasteland>(tx, &row, &campaign, actor, &command, &outcome).await?;
         Ok(Some(Ran {
             outcome,
             reroll_id,
@@ -962,7 +997,7 @@ impl Session {
         let row = SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        parse_row(&row)
+        parse_row::<Wasteland>(&row)
     }
 
     /// The campaign's language, creator and co-GMs.
@@ -1155,12 +1190,15 @@ impl Session {
         }
         let id = SqliteStore::insert_campaign(
             &mut tx,
-            key.guild_id,
-            key.channel_id,
-            state,
-            creator,
-            language.map(Lang::tag),
-            at,
+            &store::NewCampaign {
+                guild_id: key.guild_id,
+                channel_id: key.channel_id,
+                state,
+                ruleset: RulesetId::DEFAULT.as_str(),
+                creator,
+                language: language.map(Lang::tag),
+                at,
+            },
         )
         .await?;
         for &gm in gms {

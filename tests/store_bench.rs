@@ -46,12 +46,15 @@ async fn fill_campaigns(session: &Session, total: i64) {
     for c in have..total {
         overseer::store::SqliteStore::insert_campaign(
             &mut tx,
-            7,
-            1_000_000 + c,
-            &state.0,
-            1,
-            None,
-            0,
+            &overseer::store::NewCampaign {
+                guild_id: 7,
+                channel_id: 1_000_000 + c,
+                state: &state.0,
+                ruleset: "wasteland-2d20",
+                creator: 1,
+                language: None,
+                at: 0,
+            },
         )
         .await
         .expect("insert");

@@ -16,6 +16,7 @@ err-reroll-not-found = That Luck roll no longer exists.
 err-reroll-not-yours = Only the player of { $name } can decide this Luck roll.
 err-nothing-to-undo = There is nothing left to undo.
 err-corrupt = This campaign's saved state cannot be read. Other campaigns are fine; /campaign export or /campaign end may help.
+err-other-game = Not part of this game: this channel plays { $game }. Nothing was changed.
 status-health-ok = 🩺 Database check: sound.
 status-health-damaged = 🩺 Database check: the database file is DAMAGED ({ $problem }). Export your campaigns now (/campaign export) and tell whoever runs the bot: the README's "Damaged database" section says how to recover.
 confirm-recover = Undo the last command ({ $command })?

@@ -16,6 +16,7 @@ err-reroll-not-found = 这次运气重掷已不存在。
 err-reroll-not-yours = 只有 { $name } 的玩家才能决定这次运气重掷。
 err-nothing-to-undo = 没有可以撤销的操作了。
 err-corrupt = 无法读取这个战役的存档。其他战役不受影响；可以尝试 /campaign export 或 /campaign end。
+err-other-game = 这不属于本游戏：这个频道玩的是 { $game }。没有任何改变。
 status-health-ok = 🩺 数据库检查：正常。
 status-health-damaged = 🩺 数据库检查：数据库文件已损坏（{ $problem }）。请立即导出战役（/campaign export），并告知运行机器人的人：README 的“Damaged database”一节说明了如何恢复。
 confirm-recover = 撤销上一条命令（{ $command }）？

@@ -429,6 +429,11 @@ pub(crate) fn error_text(lang: Lang, error: SessionError, at: Where<'_>) -> Stri
         SessionError::NothingToUndo => text(lang, "err-nothing-to-undo", &[]),
         SessionError::RerollNotFound => text(lang, "err-reroll-not-found", &[]),
         SessionError::RerollUsed => text(lang, "err-reroll-used", &[]),
+        SessionError::OtherGame { game } => text(
+            lang,
+            "err-other-game",
+            &[("game", Arg::from(game.as_str()))],
+        ),
         SessionError::TooLarge { max_bytes } => text(
             lang,
             "err-import-too-large-unpacked",

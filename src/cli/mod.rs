@@ -291,6 +291,16 @@ fn session_failure(lang: Lang, command: &str, err: &SessionError) -> Reply {
             tr(lang, "cli-hint-reroll", &[]),
             EXIT_REFUSED,
         ),
+        SessionError::OtherGame { game } => (
+            "other_game".into(),
+            tr(
+                lang,
+                "cli-err-other_game",
+                &[("game", Arg::from(game.as_str()))],
+            ),
+            String::new(),
+            EXIT_REFUSED,
+        ),
         SessionError::TooLarge { max_bytes } => (
             "too_large".into(),
             tr(

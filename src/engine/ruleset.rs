@@ -5,13 +5,18 @@
 //! store keeps in `campaigns.ruleset` and an export names; front ends ask it
 //! which games can be started and refuse a command of another game.
 //!
-//! This module only names games and reads their ids; each game's rules live in
-//! its own module.
+//! [`Ruleset`] is what a game gives the rest of Overseer: its campaign state,
+//! commands, outcome and refusals, and the one entry point that runs them. The
+//! session stores and runs any game through it; each game's rules live in its
+//! own folder under `rulesets/`.
 
 use std::fmt;
 use std::str::FromStr;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+
+use super::dice::Dice;
 
 /// A game Overseer knows, by the id the store keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -90,6 +95,67 @@ impl FromStr for RulesetId {
             .into_iter()
             .find(|r| r.as_str().eq_ignore_ascii_case(text))
             .ok_or_else(|| UnknownRuleset(super::name::echo(text)))
+    }
+}
+
+/// A choice a player makes after a roll, kept until they press a button: who
+/// may make it and what it re-rolls, as the game stores it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingChoice {
+    /// The user id allowed to make it (a GM may too).
+    pub owner: String,
+    /// The character it is about.
+    pub leader: String,
+    /// The game's own record of the choice, as JSON.
+    pub offer: serde_json::Value,
+}
+
+/// A game: its state, commands, outcomes and refusals, and how they run. A
+/// game's `execute` either applies all of an outcome or refuses and leaves the
+/// campaign exactly as it was.
+pub trait Ruleset {
+    /// The game's id.
+    const ID: RulesetId;
+    /// A campaign's whole state.
+    type Campaign: Clone + Serialize + DeserializeOwned + Send + Sync;
+    /// What a front end may ask.
+    type Command: Serialize + Send + Sync;
+    /// What happened: typed events.
+    type Outcome: Serialize + Send;
+    /// Why a command was refused.
+    type Error: std::error::Error + Send + Sync + 'static;
+
+    /// A fresh campaign and the command that starts it (its outcome tells the
+    /// table what was set up).
+    fn start() -> (Self::Campaign, Self::Command);
+
+    /// Runs a command: the outcome, with the campaign changed as it says, or a
+    /// refusal and no change.
+    fn execute(
+        campaign: &mut Self::Campaign,
+        command: &Self::Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Self::Outcome, Self::Error>;
+
+    /// Whether a command only reads (nothing to save, log or undo).
+    fn is_read_only(command: &Self::Command) -> bool;
+
+    /// The command's name in the log.
+    fn command_name(command: &Self::Command) -> &'static str;
+
+    /// The outcome's events as JSON, for the log.
+    fn events(outcome: &Self::Outcome) -> serde_json::Value;
+
+    /// Every invariant of a state that did not come from commands (an import);
+    /// the first broken one, in words.
+    fn validate(campaign: &Self::Campaign) -> Result<(), String>;
+
+    /// A choice the outcome leaves a player (a Luck re-roll), if any.
+    fn pending_choice(
+        _campaign: &Self::Campaign,
+        _outcome: &Self::Outcome,
+    ) -> Option<PendingChoice> {
+        None
     }
 }
 

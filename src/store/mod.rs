@@ -27,8 +27,6 @@ use sqlx::sqlite::{
 };
 use sqlx::{Connection as _, Row, Sqlite, TransactionManager as _};
 
-use crate::engine::ruleset::RulesetId;
-
 /// How many previous states are kept per campaign for undo.
 pub const HISTORY_KEEP: i64 = 20;
 
@@ -200,6 +198,25 @@ pub struct CampaignRow {
     /// The game it plays, as stored (`wasteland-2d20` for every campaign
     /// stored before rulesets existed: the column's default).
     pub ruleset: String,
+}
+
+/// A campaign row to insert (at version 1).
+#[derive(Debug, Clone)]
+pub struct NewCampaign<'a> {
+    /// The Discord guild (0 for local campaigns).
+    pub guild_id: i64,
+    /// The channel.
+    pub channel_id: i64,
+    /// The engine state as JSON text.
+    pub state: &'a str,
+    /// The game it plays (a [`crate::engine::ruleset::RulesetId`]'s id).
+    pub ruleset: &'a str,
+    /// Who started it.
+    pub creator: i64,
+    /// Its language, if one was chosen.
+    pub language: Option<&'a str>,
+    /// Unix seconds.
+    pub at: i64,
 }
 
 /// One log row to append.
@@ -541,25 +558,20 @@ impl SqliteStore {
     /// Inserts a new campaign at version 1 and returns its row id.
     pub async fn insert_campaign(
         conn: &mut SqliteConnection,
-        guild_id: i64,
-        channel_id: i64,
-        state: &str,
-        creator: i64,
-        language: Option<&str>,
-        at: i64,
+        campaign: &NewCampaign<'_>,
     ) -> Result<i64, sqlx::Error> {
         sqlx::query(
             "INSERT INTO campaigns \
              (guild_id, channel_id, state, version, ruleset, language, creator, created_at, updated_at) \
              VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $7) RETURNING id",
         )
-        .bind(guild_id)
-        .bind(channel_id)
-        .bind(state)
-        .bind(RulesetId::DEFAULT.as_str())
-        .bind(language)
-        .bind(creator)
-        .bind(at)
+        .bind(campaign.guild_id)
+        .bind(campaign.channel_id)
+        .bind(campaign.state)
+        .bind(campaign.ruleset)
+        .bind(campaign.language)
+        .bind(campaign.creator)
+        .bind(campaign.at)
         .fetch_one(conn)
         .await?
         .try_get(0)

@@ -31,3 +31,65 @@ pub use campaign::Campaign;
 pub use command::Command;
 pub use error::RuleError;
 pub use outcome::{Event, Outcome};
+
+use crate::engine::dice::Dice;
+use crate::engine::ruleset::{PendingChoice, Ruleset, RulesetId};
+
+/// The wasteland game as a [`Ruleset`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wasteland;
+
+impl Ruleset for Wasteland {
+    const ID: RulesetId = RulesetId::Wasteland2d20;
+    type Campaign = Campaign;
+    type Command = Command;
+    type Outcome = Outcome;
+    type Error = RuleError;
+
+    fn start() -> (Campaign, Command) {
+        (Campaign::new(), Command::Init)
+    }
+
+    fn execute(
+        campaign: &mut Campaign,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, RuleError> {
+        campaign.execute(command, dice)
+    }
+
+    fn is_read_only(command: &Command) -> bool {
+        command.is_read_only()
+    }
+
+    fn command_name(command: &Command) -> &'static str {
+        command.name()
+    }
+
+    fn events(outcome: &Outcome) -> serde_json::Value {
+        serde_json::to_value(&outcome.events).unwrap_or_default()
+    }
+
+    fn validate(campaign: &Campaign) -> Result<(), String> {
+        campaign.validate().map_err(|broken| broken.to_string())
+    }
+
+    /// A check whose Luck triggered offers its leader's player a re-roll.
+    fn pending_choice(campaign: &Campaign, outcome: &Outcome) -> Option<PendingChoice> {
+        let offer = outcome.reroll_offer()?;
+        let leader = offer
+            .participants
+            .first()
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        let owner = campaign
+            .player(&leader)
+            .map(|c| c.owner.clone())
+            .unwrap_or_default();
+        Some(PendingChoice {
+            owner,
+            leader,
+            offer: serde_json::to_value(offer).ok()?,
+        })
+    }
+}
