@@ -1015,6 +1015,20 @@ impl Session {
         })
     }
 
+    /// The game the channel's campaign plays; `Corrupt` for an id this
+    /// version does not know.
+    pub async fn ruleset(&self, key: CampaignKey) -> Result<RulesetId, SessionError> {
+        let mut conn = self.inner.store.pool().acquire().await?;
+        let id = SqliteStore::ruleset_at(&mut conn, key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        id.parse().map_err(
+            |e: crate::engine::ruleset::UnknownRuleset| SessionError::Corrupt {
+                detail: e.to_string(),
+            },
+        )
+    }
+
     /// The campaign's language, if one was chosen (one query; [`Session::settings`]
     /// also reads the co-GMs).
     pub async fn language(&self, key: CampaignKey) -> Result<Option<Lang>, SessionError> {

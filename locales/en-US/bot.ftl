@@ -326,6 +326,7 @@ unknown-period = time of day
 unknown-mode = mode
 unknown-tier = loot tier
 unknown-setting = setting
+unknown-ruleset = game
 
 ## Help
 

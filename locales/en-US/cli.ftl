@@ -89,6 +89,7 @@ cli-err-reroll_not_found = No pending re-roll has that id.
 cli-err-reroll_used = That re-roll was already resolved.
 cli-err-corrupt = The stored campaign cannot be read.
 cli-err-other_game = Not part of this game: this campaign plays { $game }.
+cli-err-not_playable = { $ruleset } cannot be played in this version; playable: { $playable }.
 cli-err-invalid_export = The export breaks a rule of the game at { $at }: { $rule }. Nothing was imported.
 cli-err-internal = Internal error.
 

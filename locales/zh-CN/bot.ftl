@@ -320,6 +320,7 @@ unknown-period = 时段
 unknown-mode = 模式
 unknown-tier = 战利品等级
 unknown-setting = 设置
+unknown-ruleset = 游戏
 
 ## Help
 

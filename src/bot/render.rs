@@ -404,6 +404,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "unknown-mode",
     "unknown-tier",
     "unknown-setting",
+    "unknown-ruleset",
 ];
 
 // ---------------------------------------------------------------------------
@@ -2246,6 +2247,7 @@ fn unknown_kind(lang: Lang, k: Unknown) -> String {
             Unknown::Mode => "unknown-mode",
             Unknown::Tier => "unknown-tier",
             Unknown::Setting => "unknown-setting",
+            Unknown::Ruleset => "unknown-ruleset",
         },
     )
 }

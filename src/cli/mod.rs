@@ -16,7 +16,8 @@ use std::io::{BufRead, Write};
 use serde_json::{json, Value};
 
 use crate::config::Config;
-use crate::engine::{Dice, SeededDice};
+use crate::engine::ruleset::RulesetId;
+use crate::engine::{Command, Dice, SeededDice};
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{os_dice, CampaignKey, Export, Ownership, Session, SessionError};
 
@@ -368,9 +369,36 @@ async fn execute(
                 },
             ),
         },
-        Parsed::Init => match session.init(g.key, g.actor).await {
-            Ok(outcome) => ok(json::success(lang, "init", &outcome, None)),
+        Parsed::Init(RulesetId::Wasteland2d20) => match session.init(g.key, g.actor).await {
+            Ok(outcome) => {
+                let mut v = json::success(lang, "init", &outcome, None);
+                v["ruleset"] = json!(RulesetId::Wasteland2d20.as_str());
+                ok(v)
+            }
             Err(e) => session_failure(lang, "init", &e),
+        },
+        Parsed::Init(other) => Reply {
+            json: json::failure(
+                Some("init"),
+                "not_playable",
+                tr(
+                    lang,
+                    "cli-err-not_playable",
+                    &[
+                        ("ruleset", other.as_str().into()),
+                        (
+                            "playable",
+                            RulesetId::playable()
+                                .map(RulesetId::as_str)
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                                .into(),
+                        ),
+                    ],
+                ),
+                parse::usage_line("init"),
+            ),
+            code: EXIT_REFUSED,
         },
         Parsed::Recover => match session.recover(g.key, g.actor).await {
             Ok(r) => ok(json::plain_success(
@@ -413,10 +441,14 @@ async fn execute(
         }
         Parsed::Engine(command) => {
             let name = command.name();
+            let status = matches!(command, Command::Status { .. });
             match session.run(g.key, g.actor, command, dice).await {
                 Ok(ran) => {
                     let mut v = json::success(lang, name, &ran.outcome, ran.reroll_id);
                     v["version"] = json!(ran.version);
+                    if status {
+                        v["ruleset"] = json!(RulesetId::Wasteland2d20.as_str());
+                    }
                     ok(v)
                 }
                 Err(e) => session_failure(lang, name, &e),

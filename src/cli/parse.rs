@@ -12,6 +12,7 @@ use crate::engine::command::{CheckRequest, EnemySpec, Setting, TradeGoods, Trade
 use crate::engine::data::{consumable, enemy_template, LootTier};
 use crate::engine::error::Unknown;
 use crate::engine::notation;
+use crate::engine::ruleset::RulesetId;
 use crate::engine::skills::Skill;
 use crate::engine::{Command, RuleError};
 
@@ -28,7 +29,7 @@ pub struct Usage {
 pub const COMMANDS: &[Usage] = &[
     Usage {
         name: "init",
-        args: "",
+        args: "[--ruleset ID]",
     },
     Usage {
         name: "status",
@@ -183,7 +184,7 @@ pub enum Parsed {
     /// A command for the engine, run through the session.
     Engine(Command),
     /// Create or reset the campaign.
-    Init,
+    Init(RulesetId),
     /// Undo the last change.
     Recover,
     /// Resolve a pending Luck re-roll.
@@ -335,6 +336,7 @@ struct Options {
     close: bool,
     settle: Option<Vec<String>>,
     max_bytes: Option<i64>,
+    ruleset: Option<String>,
 }
 
 /// Separates `--options` from positional words; `allowed` lists those the command takes.
@@ -371,6 +373,7 @@ fn split_options(args: &[String], allowed: &[&str]) -> Res<(Vec<String>, Options
             "--target" => opts.target = Some(value("target")?),
             "--close" => opts.close = true,
             "--max-bytes" => opts.max_bytes = Some(number("max-bytes", &value("max-bytes")?)?),
+            "--ruleset" => opts.ruleset = Some(value("ruleset")?),
             _ => {
                 // --settle ITEM [QTY]: every word up to the next option.
                 let mut goods = Vec::new();
@@ -477,6 +480,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "damage" => &["--target", "--close"],
         "trade" => &["--settle"],
         "import" => &["--max-bytes"],
+        "init" => &["--ruleset"],
         _ => &[],
     };
     let (w, opts) = split_options(args, allowed)?;
@@ -486,7 +490,23 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             no_more(&w, 1)?;
             Ok(Parsed::Help(w.first().cloned()))
         }
-        "init" => no_more(&w, 0).map(|()| Parsed::Init),
+        "init" => {
+            no_more(&w, 0)?;
+            let ruleset = match opts.ruleset {
+                None => RulesetId::DEFAULT,
+                Some(text) => text.parse().map_err(|_| {
+                    InputError::Rule(RuleError::Unknown {
+                        kind: Unknown::Ruleset,
+                        name: text,
+                        suggestions: RulesetId::ALL
+                            .iter()
+                            .map(|r| r.as_str().to_owned())
+                            .collect(),
+                    })
+                })?,
+            };
+            Ok(Parsed::Init(ruleset))
+        }
         "recover" => no_more(&w, 0).map(|()| Parsed::Recover),
         "export" => {
             no_more(&w, 1)?;
@@ -1157,7 +1177,8 @@ mod tests {
                 accept: true
             })
         );
-        assert_eq!(p("init"), Ok(Parsed::Init));
+        assert_eq!(p("init"), Ok(Parsed::Init(RulesetId::Wasteland2d20)));
+        assert_eq!(p("init --ruleset d20"), Ok(Parsed::Init(RulesetId::D20)));
         assert_eq!(p("help check"), Ok(Parsed::Help(Some("check".into()))));
         assert_eq!(code("hurt Jake"), (Some("hurt"), "missing_argument".into()));
         assert_eq!(

@@ -820,6 +820,19 @@ impl SqliteStore {
             .transpose()
     }
 
+    /// The game the campaign on a channel plays, as stored.
+    pub async fn ruleset_at(
+        conn: &mut SqliteConnection,
+        guild_id: i64,
+        channel_id: i64,
+    ) -> Result<Option<String>, sqlx::Error> {
+        sqlx::query_scalar("SELECT ruleset FROM campaigns WHERE guild_id = $1 AND channel_id = $2")
+            .bind(guild_id)
+            .bind(channel_id)
+            .fetch_optional(conn)
+            .await
+    }
+
     /// Sets (or clears) a campaign's language.
     pub async fn set_language(
         conn: &mut SqliteConnection,

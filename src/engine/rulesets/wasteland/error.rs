@@ -78,6 +78,8 @@ pub enum Unknown {
     Tier,
     /// A campaign setting.
     Setting,
+    /// A game (ruleset id).
+    Ruleset,
 }
 
 /// Why a character cannot do something.
