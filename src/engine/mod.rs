@@ -21,6 +21,7 @@ pub mod loot;
 pub mod name;
 pub mod npc;
 pub mod outcome;
+pub mod rulesets;
 pub mod skills;
 pub mod special;
 pub mod trade;
