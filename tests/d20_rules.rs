@@ -353,8 +353,10 @@ fn odds_are_exact_counts_of_d20_faces() {
     // +3 vs DC 20: faces 1-6 total 4..9 < 10 (critical failures), 7-16 total
     // 10..19 (failures), 17-19 total 20..22 (successes), 20 raised to critical.
     assert_eq!(odds(3, 20).twentieths, [6, 10, 3, 1]);
-    assert_eq!(odds(-5, 40).twentieths, [20, 0, 0, 0]);
-    assert_eq!(odds(40, 0).twentieths, [0, 0, 0, 20]);
+    // A natural 20 is never a critical failure, a natural 1 never a critical
+    // success, however far the bonus is from the DC.
+    assert_eq!(odds(-5, 40).twentieths, [19, 1, 0, 0]);
+    assert_eq!(odds(40, 0).twentieths, [0, 0, 1, 19]);
     for bonus in -10..=40 {
         for dc in 0..=50 {
             let o = odds(bonus, dc);
