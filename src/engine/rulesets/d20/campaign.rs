@@ -602,7 +602,7 @@ impl Campaign {
         let level_before = c.level;
         let max_hp_before = c.max_hp();
         let before = c.hp;
-        let taken = max_hp_before - c.hp;
+        let taken = max_hp_before.saturating_sub(c.hp);
         c.level = level;
         let max = c.max_hp();
         // Damage taken is kept; a character up stays up (at least 1 HP) and a
@@ -690,10 +690,18 @@ impl Campaign {
             combat.turn = 0;
             combat.round = combat.round.saturating_add(1);
         }
+        // An empty order never survives `execute` or `validate`; refuse rather
+        // than index past it should an unvalidated state hold one.
+        let unit = combat
+            .order
+            .get(combat.turn)
+            .ok_or(RuleError::NoCombat)?
+            .unit
+            .clone();
         out.push(Event::TurnAdvanced {
             round: combat.round,
             new_round,
-            unit: combat.order[combat.turn].unit.clone(),
+            unit,
         });
         Ok(())
     }

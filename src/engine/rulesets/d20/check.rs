@@ -37,11 +37,12 @@ impl SuccessLevel {
     /// The level the total alone gives, before the natural 20/1 shift.
     #[must_use]
     pub fn from_total(total: i64, dc: i64) -> SuccessLevel {
-        if total >= dc + 10 {
+        // Saturating: `odds` is public and may be asked about any numbers.
+        if total >= dc.saturating_add(10) {
             SuccessLevel::CriticalSuccess
         } else if total >= dc {
             SuccessLevel::Success
-        } else if total >= dc - 10 {
+        } else if total >= dc.saturating_sub(10) {
             SuccessLevel::Failure
         } else {
             SuccessLevel::CriticalFailure
@@ -87,7 +88,7 @@ pub enum NaturalShift {
 /// natural 20 or 1. Returns the base level, the final level and the shift.
 #[must_use]
 pub fn level_for(face: u32, bonus: i64, dc: i64) -> (SuccessLevel, SuccessLevel, NaturalShift) {
-    let base = SuccessLevel::from_total(i64::from(face) + bonus, dc);
+    let base = SuccessLevel::from_total(i64::from(face).saturating_add(bonus), dc);
     let (level, shift) = match face {
         20 if base == SuccessLevel::CriticalSuccess => (base, NaturalShift::RaiseCapped),
         20 => (base.raised(), NaturalShift::Raised),
@@ -187,7 +188,7 @@ pub fn resolve(face: u32, bonus: Bonus, dc: i64) -> Roll {
     Roll {
         die: face,
         bonus,
-        total: i64::from(face) + b,
+        total: i64::from(face).saturating_add(b),
         dc,
         base_level,
         level,
