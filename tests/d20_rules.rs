@@ -289,7 +289,7 @@ fn removing_a_character_forgets_it() {
 
 #[test]
 fn the_four_levels_have_exact_boundaries() {
-    // bonus 0, DC 15: faces 2..=19 avoid the natural shifts.
+    // Faces 2..=19 avoid the natural shifts.
     assert_eq!(level_for(15, 0, 15).1, S, "exactly the DC succeeds");
     assert_eq!(level_for(14, 0, 15).1, F, "one below fails");
     assert_eq!(level_for(5, 0, 15).1, F, "exactly DC - 10 is a failure");
@@ -309,7 +309,8 @@ fn the_four_levels_have_exact_boundaries() {
 #[test]
 fn a_natural_20_raises_and_a_natural_1_lowers_one_level_capped_at_both_ends() {
     use NaturalShift::{LowerCapped, Lowered, RaiseCapped, Raised};
-    // (face, bonus, dc) -> (base, final, shift)
+    // (face, bonus, dc) -> (base, final, shift). Each base level is taken at
+    // its top and bottom edge: DC+10 / DC+9 / DC / DC-1 / DC-10 / DC-11.
     let cases = [
         // natural 20 on every base level
         ((20, 0, 10), (CS, CS, RaiseCapped)),
@@ -1669,6 +1670,29 @@ fn the_command_table_lists_every_command_once_with_gm_flags() {
         if let Some(actor) = c.actor {
             assert!(c.args.iter().any(|a| a.name == actor && a.required));
         }
+    }
+}
+
+#[test]
+fn player_commands_name_their_actor_and_the_campaign_its_owner() {
+    let c = party();
+    let cmd = parse(&words("attack ann sword Bob")).unwrap();
+    assert_eq!(cmd.actor(), Some("ann"));
+    assert_eq!(c.owner_of("ann"), Some("user-Ann"));
+    assert_eq!(c.owner_of("Nobody"), None);
+    assert_eq!(
+        parse(&words("check Bob will 10")).unwrap().actor(),
+        Some("Bob")
+    );
+    assert_eq!(
+        parse(&words("save Bob will 10 4")).unwrap().actor(),
+        Some("Bob")
+    );
+    assert_eq!(parse(&words("hurt Bob 4")).unwrap().actor(), None);
+    for spec in COMMANDS {
+        // The table and the commands agree on which commands have an actor.
+        let acting = ["check", "save", "attack"].contains(&spec.name);
+        assert_eq!(spec.actor.is_some(), acting, "{}", spec.name);
     }
 }
 

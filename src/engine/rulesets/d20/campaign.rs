@@ -258,6 +258,17 @@ impl Campaign {
             })
     }
 
+    /// The user id owning a character, by name identity; `None` when no
+    /// character has that name. Front ends compare it with the caller for
+    /// [`Command::actor`].
+    #[must_use]
+    pub fn owner_of(&self, character: &str) -> Option<&str> {
+        self.characters
+            .iter()
+            .find(|c| name::same(&c.name, character))
+            .map(|c| c.owner.as_str())
+    }
+
     /// A character or an enemy by name (names are unique over both).
     pub fn unit(&self, name: &str) -> Result<Unit, RuleError> {
         if let Ok(i) = self.character_index(name) {

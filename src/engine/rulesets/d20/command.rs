@@ -143,6 +143,18 @@ impl Command {
         matches!(self, Command::Status { .. } | Command::Roll { .. })
     }
 
+    /// The character acting, for commands a player may run only for a
+    /// character they own (see [`super::commands::CommandSpec::actor`]):
+    /// `check`, `save` and `attack`. `None` for every other command.
+    #[must_use]
+    pub fn actor(&self) -> Option<&str> {
+        match self {
+            Command::Check { character, .. } | Command::Save { character, .. } => Some(character),
+            Command::Attack { attacker, .. } => Some(attacker),
+            _ => None,
+        }
+    }
+
     /// The command's CLI word (`add-player`, `enemy-attack`, ...), the same
     /// name [`super::commands::COMMANDS`] lists.
     #[must_use]
