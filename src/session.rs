@@ -21,6 +21,7 @@ use serde_json::value::RawValue;
 use serde_json::{json, Value};
 
 use crate::engine::ruleset::{Ruleset, RulesetId};
+use crate::engine::rulesets::d20::D20;
 use crate::engine::rulesets::wasteland::Wasteland;
 use crate::engine::{self, Campaign, Command, Dice, Outcome, RuleError, SeededDice};
 use crate::i18n::Lang;
@@ -520,6 +521,26 @@ fn parse_row<R: Ruleset>(row: &store::CampaignRow) -> Result<R::Campaign, Sessio
     }
 }
 
+/// Whether `state` reads as a state of the game `ruleset` names.
+fn check_state(ruleset: &str, state: &str) -> Result<(), SessionError> {
+    let read = |ok: bool| {
+        if ok {
+            Ok(())
+        } else {
+            Err(SessionError::Corrupt {
+                detail: format!("a kept {ruleset} state cannot be read"),
+            })
+        }
+    };
+    match ruleset.parse::<RulesetId>() {
+        Ok(RulesetId::Wasteland2d20) => parse_state(state).map(|_| ()),
+        Ok(RulesetId::D20) => {
+            read(serde_json::from_str::<<D20 as Ruleset>::Campaign>(state).is_ok())
+        }
+        _ => read(false),
+    }
+}
+
 fn parse_state(text: &str) -> Result<Campaign, SessionError> {
     serde_json::from_str(text).map_err(|e| corrupt(&e))
 }
@@ -865,7 +886,8 @@ impl Session {
         let (history_id, state, undone) = SqliteStore::newest_history(tx, row.id)
             .await?
             .ok_or(SessionError::NothingToUndo)?;
-        parse_state(&state)?;
+        // The kept state must still be a state of the campaign's game.
+        check_state(&row.ruleset, &state)?;
         let at = store::now();
         if !SqliteStore::save_state(tx, row.id, row.version, &state, at).await? {
             return Err(Step::Retry(anyhow!(
@@ -1120,7 +1142,7 @@ impl Session {
             .collect::<Result<Vec<_>, SessionError>>()?;
         Ok(json!({
             "format": EXPORT_FORMAT,
-            "ruleset": RulesetId::DEFAULT.as_str(),
+            "ruleset": row.ruleset,
             "version": row.version,
             "state": state,
             "settings": { "language": language, "creator": creator },

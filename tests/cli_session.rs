@@ -1007,3 +1007,80 @@ fn a_refusal_repeats_at_most_a_hundred_characters_of_what_was_typed() {
         message.chars().count()
     );
 }
+
+#[test]
+fn a_d20_campaign_plays_through_the_same_command_line_with_its_own_commands() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d20.db");
+    let (v, code) = one(&db, &["init", "--ruleset", "d20"]);
+    assert_eq!((code, v["ruleset"].as_str()), (0, Some("d20")), "{v}");
+    let (lines, code) = batch(
+        &db,
+        "5",
+        "add-player 101 Alice Kira 3 2 4 1 0 3 -1 Stealth,Perception,Reflex\n\
+         status Kira\n\
+         check Kira Stealth 15\n\
+         save Kira Reflex 15 12\n\
+         turn\n\
+         init\n",
+    );
+    assert_eq!(code, 1, "two lines are refused");
+    // Level 3: Prof 1 + ceil(3/4) = 2; HP Str 2 + Prof 2 + 5 x 3 = 19; AC 10 + Agi 4
+    // + Prof 2 = 16; initiative Pre 1 + Prof 2 = 3.
+    let status = &lines[1];
+    assert_eq!(
+        (
+            status["ok"].as_bool(),
+            status["ruleset"].as_str(),
+            status["proficiency"].as_i64(),
+            status["max_hp"].as_i64(),
+            status["armor_class"].as_i64(),
+            status["initiative_bonus"].as_i64(),
+        ),
+        (
+            Some(true),
+            Some("d20"),
+            Some(2),
+            Some(19),
+            Some(16),
+            Some(3)
+        ),
+        "{status}"
+    );
+    // Stealth (Agi 4, proficient +2) against DC 15: the exact odds of the four
+    // levels in twentieths are 1 (a natural 1), 7, 10 and 2, and the total is the
+    // die plus 6.
+    let check = &lines[2];
+    assert_eq!(check["dc"], 15, "{check}");
+    assert_eq!(
+        check["events"][0]["roll"]["odds"]["twentieths"],
+        serde_json::json!([1, 7, 10, 2])
+    );
+    let die = check["die"].as_i64().expect("a die");
+    assert_eq!(check["total"].as_i64(), Some(die + 6), "{check}");
+    // A successful Reflex save (+4 +2) halves 12 damage; a failed one takes it all.
+    let save = &lines[3];
+    let taken = 19 - save["after"].as_i64().expect("HP after");
+    let level = save["level"].as_str().expect("a level");
+    let expected = match level {
+        "critical_success" => 0,
+        "success" => 6,
+        "failure" => 12,
+        _ => 24,
+    };
+    assert_eq!(taken.min(19), expected.min(19), "{save}");
+    // The default game's commands are not this game's.
+    assert_eq!(lines[4]["error"], "not_in_game", "{}", lines[4]);
+    assert_eq!(
+        lines[4]["message"],
+        "turn is not part of this game: this campaign plays d20."
+    );
+    assert_eq!(lines[5]["error"], "other_game", "{}", lines[5]);
+    // Its export names its game, and this version does not import it as another.
+    let (v, code) = one(&db, &["export"]);
+    assert_eq!(
+        (code, v["export"]["ruleset"].as_str()),
+        (0, Some("d20")),
+        "{v}"
+    );
+}

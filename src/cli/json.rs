@@ -973,6 +973,12 @@ pub fn failure(command: Option<&str>, code: &str, message: String, hint: String)
 /// Turns a rule error's fields into message arguments: scalars as they are,
 /// lists joined with commas, a nested budget rule flattened.
 fn rule_args(err: &RuleError) -> Vec<(String, Arg)> {
+    args_of(&to_value(err))
+}
+
+/// Message arguments from any error's serde form (an object): scalars as they
+/// are, lists joined with commas, nested objects flattened one level.
+pub(super) fn args_of(value: &Value) -> Vec<(String, Arg)> {
     let mut out = Vec::new();
     let mut add = |k: &str, v: &Value| match v {
         Value::String(s) => out.push((k.to_owned(), Arg::from(s.as_str()))),
@@ -989,8 +995,8 @@ fn rule_args(err: &RuleError) -> Vec<(String, Arg)> {
         )),
         _ => {}
     };
-    if let Value::Object(map) = to_value(err) {
-        for (k, v) in &map {
+    if let Value::Object(map) = value {
+        for (k, v) in map {
             if let Value::Object(inner) = v {
                 for (ik, iv) in inner {
                     add(ik, iv);

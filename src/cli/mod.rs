@@ -6,6 +6,7 @@
 //! Parsing lives in [`parse`] (pure), JSON shaping in [`json`]; this module
 //! only wires them to the session. It owns no rules and no SQL.
 
+mod d20;
 pub mod json;
 pub mod parse;
 pub mod tokenize;
@@ -377,6 +378,7 @@ async fn execute(
             }
             Err(e) => session_failure(lang, "init", &e),
         },
+        Parsed::Init(RulesetId::D20) => d20::init(session, g, lang).await,
         Parsed::Init(other) => Reply {
             json: json::failure(
                 Some("init"),
@@ -680,6 +682,16 @@ async fn run_line(
         Err(reply) => return reply,
     };
     let lang = language(session, g).await;
+    // A campaign of another game speaks that game's commands; the commands
+    // every game shares (help, init, export, import, recover) are the CLI's own.
+    let shared = words.first().is_some_and(|w| {
+        ["help", "init", "export", "import", "recover"]
+            .iter()
+            .any(|c| w.eq_ignore_ascii_case(c))
+    });
+    if !shared && session.ruleset(g.key).await.ok() == Some(RulesetId::D20) {
+        return d20::run_line(session, g, lang, dice, words).await;
+    }
     let parsed = match parse::parse(words) {
         Ok(p) => p,
         Err(f) => return refused(lang, f.command, &f.error),

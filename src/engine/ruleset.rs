@@ -64,7 +64,7 @@ impl RulesetId {
     /// their rules are not built yet.
     #[must_use]
     pub fn is_playable(self) -> bool {
-        matches!(self, RulesetId::Wasteland2d20)
+        matches!(self, RulesetId::Wasteland2d20 | RulesetId::D20)
     }
 
     /// The games a campaign can be started with.

@@ -3,4 +3,5 @@
 //! (dice, names, notation) and the shared mechanics, and nothing outside its
 //! folder knows its rules. [`crate::engine::ruleset::RulesetId`] names them.
 
+pub mod d20;
 pub mod wasteland;

@@ -1,0 +1,887 @@
+//! The d20 campaign aggregate and its one entry point, [`Campaign::execute`],
+//! plus [`Campaign::validate`], which checks every invariant of a state that
+//! did not come from `execute` (an import).
+//!
+//! `execute` runs a command against a copy of the campaign and keeps the copy
+//! only when the command succeeds, so a refused command leaves the campaign
+//! exactly as it was, however far it got.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::dice::Dice;
+use crate::engine::name;
+
+use super::character::{self, Character, Condition};
+use super::check::{self, resolve, save_damage, Bonus, SuccessLevel};
+use super::command::{Command, AMOUNT_MAX, ENEMY_COUNT_MAX};
+use super::data::{Delivery, EnemyTemplate, Weapon};
+use super::dice_expr::DiceExpr;
+use super::enemy::Enemy;
+use super::error::{clean, in_range, RuleError, Unknown};
+use super::outcome::{
+    BlastSave, Combat, DamageRoll, Event, HpChange, InitiativeEntry, Outcome, Unit,
+};
+use super::skills::{Attributes, Skill};
+
+/// Schema version of the serialized d20 campaign.
+pub const STATE_VERSION: u32 = 1;
+
+/// A d20 campaign: the characters, the enemies on the field and the combat.
+/// It keeps no log: the store keeps the events.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Campaign {
+    /// Schema version of this state.
+    pub version: u32,
+    /// Characters in the order they joined.
+    pub characters: Vec<Character>,
+    /// Enemies on the field in the order they came, defeated ones until removed.
+    pub enemies: Vec<Enemy>,
+    /// The running combat, if any.
+    pub combat: Option<Combat>,
+}
+
+impl Default for Campaign {
+    fn default() -> Self {
+        Campaign {
+            version: STATE_VERSION,
+            characters: Vec::new(),
+            enemies: Vec::new(),
+            combat: None,
+        }
+    }
+}
+
+/// Bounds on an enemy's stats in a valid state (the table stays well inside).
+const ENEMY_STAT_MAX: i64 = 100;
+/// Most HP an enemy may have in a valid state.
+const ENEMY_HP_MAX: u32 = 10_000;
+
+impl Campaign {
+    /// A fresh campaign.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Carries out a command. On success the campaign has changed as the
+    /// outcome says; on error it is exactly as before.
+    pub fn execute(
+        &mut self,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, RuleError> {
+        let mut next = self.clone();
+        let outcome = next.apply(command, dice)?;
+        if !command.is_read_only() {
+            *self = next;
+        }
+        Ok(outcome)
+    }
+
+    fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
+        let mut out = Outcome::default();
+        match command {
+            Command::AddCharacter(new) => {
+                let c = new.build()?;
+                self.ensure_free(&c.name)?;
+                out.push(Event::CharacterAdded { sheet: c.sheet() });
+                self.characters.push(c);
+            }
+            Command::RemoveCharacter { name } => {
+                let i = self.character_index(name)?;
+                let c = self.characters.remove(i);
+                self.leave_combat(&Unit::Character(c.name.clone()), &mut out);
+                out.events
+                    .insert(0, Event::CharacterRemoved { name: c.name });
+            }
+            Command::Status { name: Some(name) } => {
+                let i = self.character_index(name)?;
+                out.push(Event::Sheet {
+                    sheet: self.characters[i].sheet(),
+                });
+            }
+            Command::Status { name: None } => out.push(Event::Board {
+                characters: self.characters.iter().map(Character::sheet).collect(),
+                enemies: self.enemies.clone(),
+                combat: self.combat.clone(),
+            }),
+            Command::Check {
+                character,
+                skill,
+                dc,
+                modifier,
+            } => {
+                let i = self.able_character(character)?;
+                let dc = in_range("dc", *dc, check::DC_MIN, check::DC_MAX)?;
+                let modifier = modifier_in_range(*modifier)?;
+                let c = &self.characters[i];
+                let roll = resolve(dice.roll(20), c.skill_bonus(*skill, modifier), dc);
+                out.push(Event::Check {
+                    character: c.name.clone(),
+                    skill: *skill,
+                    roll,
+                });
+            }
+            Command::Save {
+                character,
+                skill,
+                dc,
+                damage,
+                modifier,
+            } => self.save(character, *skill, *dc, *damage, *modifier, dice, &mut out)?,
+            Command::Attack {
+                attacker,
+                weapon,
+                targets,
+                modifier,
+            } => self.attack(attacker, weapon, targets, *modifier, dice, &mut out)?,
+            Command::Roll { expr } => {
+                let expr = expr.checked()?;
+                out.push(Event::Rolled {
+                    roll: expr.roll(dice),
+                });
+            }
+            Command::AddEnemy {
+                template,
+                name,
+                count,
+            } => self.add_enemies(template, name.as_deref(), *count, &mut out)?,
+            Command::RemoveEnemy { name } => {
+                let i = self.enemy_index(name)?;
+                let e = self.enemies.remove(i);
+                self.leave_combat(&Unit::Enemy(e.name.clone()), &mut out);
+                out.events.insert(0, Event::EnemyRemoved { name: e.name });
+            }
+            Command::EnemyAttack {
+                enemy,
+                target,
+                modifier,
+            } => self.enemy_attack(enemy, target, *modifier, dice, &mut out)?,
+            Command::Initiative => self.initiative(dice, &mut out)?,
+            Command::NextTurn => self.next_turn(&mut out)?,
+            Command::EndCombat => {
+                let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
+                out.push(Event::CombatEnded {
+                    round: combat.round,
+                });
+            }
+            Command::SetLevel { character, level } => {
+                self.set_level(character, *level, &mut out)?;
+            }
+            Command::Hurt { target, amount } => {
+                let unit = self.unit(target)?;
+                let amount = in_range("damage", *amount, 0, AMOUNT_MAX)? as u32;
+                let hp = self.damage(&unit, amount)?;
+                out.push(Event::Hurt {
+                    target: unit,
+                    amount,
+                    hp,
+                });
+            }
+            Command::Heal { target, amount } => {
+                let unit = self.unit(target)?;
+                let amount = in_range("healing", *amount, 0, AMOUNT_MAX)? as u32;
+                let (hp, max) = self.hp_mut(&unit)?;
+                let before = *hp;
+                *hp = hp.saturating_add(amount).min(max);
+                out.push(Event::Healed {
+                    target: unit,
+                    amount,
+                    hp: HpChange {
+                        before,
+                        after: *hp,
+                        max,
+                        down: *hp == 0,
+                    },
+                });
+            }
+            Command::AddCondition { target, condition } => {
+                let unit = self.unit(target)?;
+                let condition = Condition::parse(condition)?;
+                let list = self.conditions_mut(&unit)?;
+                if list.iter().any(|c| c.same(&condition)) {
+                    return Err(RuleError::HasCondition {
+                        name: unit.name().to_owned(),
+                        condition: condition.name().to_owned(),
+                    });
+                }
+                list.push(condition.clone());
+                out.push(Event::ConditionAdded {
+                    target: unit,
+                    condition,
+                });
+            }
+            Command::RemoveCondition { target, condition } => {
+                let unit = self.unit(target)?;
+                let list = self.conditions_mut(&unit)?;
+                let Some(i) = list.iter().position(|c| name::same(c.name(), condition)) else {
+                    let names = list.iter().map(|c| c.name().to_owned()).collect();
+                    return Err(RuleError::unknown(Unknown::Condition, condition, names));
+                };
+                let condition = list.remove(i);
+                out.push(Event::ConditionRemoved {
+                    target: unit,
+                    condition,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    // ----- look-ups -------------------------------------------------------
+
+    /// The index of a character by name identity.
+    pub fn character_index(&self, name: &str) -> Result<usize, RuleError> {
+        self.characters
+            .iter()
+            .position(|c| name::same(&c.name, name))
+            .ok_or_else(|| {
+                RuleError::unknown(
+                    Unknown::Character,
+                    name,
+                    self.characters.iter().map(|c| c.name.clone()).collect(),
+                )
+            })
+    }
+
+    /// The index of an enemy by name identity.
+    pub fn enemy_index(&self, name: &str) -> Result<usize, RuleError> {
+        self.enemies
+            .iter()
+            .position(|e| name::same(&e.name, name))
+            .ok_or_else(|| {
+                RuleError::unknown(
+                    Unknown::Enemy,
+                    name,
+                    self.enemies.iter().map(|e| e.name.clone()).collect(),
+                )
+            })
+    }
+
+    /// The user id owning a character, by name identity; `None` when no
+    /// character has that name. Front ends compare it with the caller for
+    /// [`Command::actor`].
+    #[must_use]
+    pub fn owner_of(&self, character: &str) -> Option<&str> {
+        self.characters
+            .iter()
+            .find(|c| name::same(&c.name, character))
+            .map(|c| c.owner.as_str())
+    }
+
+    /// A character or an enemy by name (names are unique over both).
+    pub fn unit(&self, name: &str) -> Result<Unit, RuleError> {
+        if let Ok(i) = self.character_index(name) {
+            return Ok(Unit::Character(self.characters[i].name.clone()));
+        }
+        if let Ok(i) = self.enemy_index(name) {
+            return Ok(Unit::Enemy(self.enemies[i].name.clone()));
+        }
+        Err(RuleError::unknown(Unknown::Unit, name, self.unit_names()))
+    }
+
+    fn unit_names(&self) -> Vec<String> {
+        self.characters
+            .iter()
+            .map(|c| c.name.clone())
+            .chain(self.enemies.iter().map(|e| e.name.clone()))
+            .collect()
+    }
+
+    fn name_taken(&self, name: &str) -> bool {
+        self.characters.iter().any(|c| name::same(&c.name, name))
+            || self.enemies.iter().any(|e| name::same(&e.name, name))
+    }
+
+    fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
+        if self.name_taken(name) {
+            return Err(RuleError::DuplicateName {
+                name: name.to_owned(),
+            });
+        }
+        Ok(())
+    }
+
+    /// A character above 0 HP, by name.
+    fn able_character(&self, name: &str) -> Result<usize, RuleError> {
+        let i = self.character_index(name)?;
+        if self.characters[i].incapacitated() {
+            return Err(RuleError::CannotAct {
+                name: self.characters[i].name.clone(),
+            });
+        }
+        Ok(i)
+    }
+
+    /// A unit's current HP and max HP, mutable. Units come from [`Self::unit`];
+    /// a stale one is refused as unknown rather than panicking.
+    fn hp_mut(&mut self, unit: &Unit) -> Result<(&mut u32, u32), RuleError> {
+        match unit {
+            Unit::Character(n) => {
+                let i = self.character_index(n)?;
+                let c = &mut self.characters[i];
+                let max = c.max_hp();
+                Ok((&mut c.hp, max))
+            }
+            Unit::Enemy(n) => {
+                let i = self.enemy_index(n)?;
+                let e = &mut self.enemies[i];
+                Ok((&mut e.hp, e.max_hp))
+            }
+        }
+    }
+
+    fn conditions_mut(&mut self, unit: &Unit) -> Result<&mut Vec<Condition>, RuleError> {
+        Ok(match unit {
+            Unit::Character(n) => {
+                let i = self.character_index(n)?;
+                &mut self.characters[i].conditions
+            }
+            Unit::Enemy(n) => {
+                let i = self.enemy_index(n)?;
+                &mut self.enemies[i].conditions
+            }
+        })
+    }
+
+    fn armor_class(&self, unit: &Unit) -> Result<i64, RuleError> {
+        Ok(match unit {
+            Unit::Character(n) => self.characters[self.character_index(n)?].armor_class(),
+            Unit::Enemy(n) => self.enemies[self.enemy_index(n)?].ac,
+        })
+    }
+
+    /// Takes `amount` HP from a unit, stopping at 0.
+    fn damage(&mut self, unit: &Unit, amount: u32) -> Result<HpChange, RuleError> {
+        let (hp, max) = self.hp_mut(unit)?;
+        let before = *hp;
+        *hp = hp.saturating_sub(amount);
+        Ok(HpChange {
+            before,
+            after: *hp,
+            max,
+            down: *hp == 0,
+        })
+    }
+
+    // ----- rolls ------------------------------------------------------------
+
+    #[allow(clippy::too_many_arguments)]
+    fn save(
+        &mut self,
+        character: &str,
+        skill: Skill,
+        dc: i64,
+        damage: i64,
+        modifier: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        // A character at 0 HP still saves: the seed makes saves a reaction to
+        // an effect, and damage at 0 HP changes nothing anyway.
+        let i = self.character_index(character)?;
+        if !skill.is_save() {
+            return Err(RuleError::NotASave { skill });
+        }
+        let dc = in_range("dc", dc, check::DC_MIN, check::DC_MAX)?;
+        let damage = in_range("damage", damage, 0, AMOUNT_MAX)? as u32;
+        let modifier = modifier_in_range(modifier)?;
+        let c = &self.characters[i];
+        let roll = resolve(dice.roll(20), c.skill_bonus(skill, modifier), dc);
+        let taken = save_damage(roll.level, damage);
+        let name = c.name.clone();
+        let hp = self.damage(&Unit::Character(name.clone()), taken)?;
+        out.push(Event::Save {
+            character: name,
+            skill,
+            roll,
+            damage,
+            taken,
+            hp,
+        });
+        Ok(())
+    }
+
+    fn attack(
+        &mut self,
+        attacker: &str,
+        weapon: &str,
+        targets: &[String],
+        modifier: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let a = self.able_character(attacker)?;
+        let weapon = Weapon::find(weapon)
+            .ok_or_else(|| RuleError::unknown(Unknown::Weapon, weapon, Weapon::names()))?;
+        let modifier = modifier_in_range(modifier)?;
+        let mut units: Vec<Unit> = Vec::with_capacity(targets.len());
+        for t in targets {
+            let unit = self.unit(t)?;
+            if units.contains(&unit) {
+                return Err(RuleError::DuplicateTarget {
+                    name: unit.name().to_owned(),
+                });
+            }
+            units.push(unit);
+        }
+        if units.is_empty() {
+            return Err(RuleError::invalid("target", ""));
+        }
+        let c = &self.characters[a];
+        let bonus = c.skill_bonus(weapon.skill, modifier);
+        let attacker_name = c.name.clone();
+        if weapon.delivery == Delivery::Explosive {
+            return self.explode(attacker_name, weapon, bonus, &units, dice, out);
+        }
+        if units.len() != 1 {
+            return Err(RuleError::OneTarget {
+                weapon: weapon.name.to_owned(),
+                count: units.len() as u32,
+            });
+        }
+        let target = units.remove(0);
+        let roll = resolve(dice.roll(20), bonus, self.armor_class(&target)?);
+        let attribute_bonus = if weapon.delivery == Delivery::Melee {
+            bonus.attribute
+        } else {
+            0
+        };
+        let damage = roll
+            .level
+            .succeeded()
+            .then(|| damage_roll(&weapon.damage, attribute_bonus, roll.level, dice));
+        let hp = self.damage(&target, damage.as_ref().map_or(0, |d| d.total))?;
+        out.push(Event::Attack {
+            attacker: Unit::Character(attacker_name),
+            weapon: weapon.name.to_owned(),
+            skill: Some(weapon.skill),
+            delivery: weapon.delivery,
+            target,
+            roll,
+            damage,
+            hp,
+        });
+        Ok(())
+    }
+
+    fn explode(
+        &mut self,
+        attacker: String,
+        weapon: &Weapon,
+        bonus: Bonus,
+        units: &[Unit],
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let attack_bonus = bonus.total();
+        let dc = 10 + attack_bonus;
+        let damage = weapon.damage.roll(dice);
+        let listed = damage.total.max(0) as u32;
+        let mut saves = Vec::with_capacity(units.len());
+        for unit in units {
+            let save_bonus = match unit {
+                Unit::Character(n) => {
+                    self.characters[self.character_index(n)?].skill_bonus(Skill::Reflex, 0)
+                }
+                Unit::Enemy(n) => Bonus {
+                    attribute: 0,
+                    proficiency: 0,
+                    flat: self.enemies[self.enemy_index(n)?].save_bonus,
+                    modifier: 0,
+                },
+            };
+            let roll = resolve(dice.roll(20), save_bonus, dc);
+            let taken = save_damage(roll.level, listed);
+            let hp = self.damage(unit, taken)?;
+            saves.push(BlastSave {
+                target: unit.clone(),
+                roll,
+                taken,
+                hp,
+            });
+        }
+        out.push(Event::Explosion {
+            attacker,
+            weapon: weapon.name.to_owned(),
+            attack_bonus,
+            dc,
+            damage,
+            listed,
+            saves,
+        });
+        Ok(())
+    }
+
+    fn enemy_attack(
+        &mut self,
+        enemy: &str,
+        target: &str,
+        modifier: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let e = self.enemy_index(enemy)?;
+        if self.enemies[e].defeated() {
+            return Err(RuleError::CannotAct {
+                name: self.enemies[e].name.clone(),
+            });
+        }
+        let t = self.character_index(target)?;
+        let modifier = modifier_in_range(modifier)?;
+        let enemy = &self.enemies[e];
+        let target = Unit::Character(self.characters[t].name.clone());
+        let roll = resolve(
+            dice.roll(20),
+            enemy.attack(modifier),
+            self.characters[t].armor_class(),
+        );
+        let damage = roll
+            .level
+            .succeeded()
+            .then(|| damage_roll(&enemy.damage, 0, roll.level, dice));
+        let attacker = Unit::Enemy(enemy.name.clone());
+        let weapon = enemy.template.clone();
+        let hp = self.damage(&target, damage.as_ref().map_or(0, |d| d.total))?;
+        out.push(Event::Attack {
+            attacker,
+            weapon,
+            skill: None,
+            delivery: Delivery::Melee,
+            target,
+            roll,
+            damage,
+            hp,
+        });
+        Ok(())
+    }
+
+    // ----- the field ----------------------------------------------------------
+
+    fn add_enemies(
+        &mut self,
+        template: &str,
+        name: Option<&str>,
+        count: i64,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let t = EnemyTemplate::find(template).ok_or_else(|| {
+            RuleError::unknown(Unknown::Template, template, EnemyTemplate::names())
+        })?;
+        let count = in_range("count", count, 1, ENEMY_COUNT_MAX)?;
+        let base = match name {
+            Some(n) => clean(name::ENEMY_NAME, n)?,
+            None => t.name.to_owned(),
+        };
+        // A name the GM chose for one enemy must be free; otherwise each new
+        // enemy takes the first free of "Base", "Base 2", "Base 3", ...
+        if name.is_some() && count == 1 {
+            self.ensure_free(&base)?;
+        }
+        let mut added = Vec::new();
+        for _ in 0..count {
+            let mut n = 1u32;
+            let chosen = loop {
+                let candidate = if n == 1 {
+                    base.clone()
+                } else {
+                    format!("{base} {n}")
+                };
+                if !self.name_taken(&candidate) {
+                    break candidate;
+                }
+                n += 1;
+            };
+            let chosen = clean(name::ENEMY_NAME, &chosen)?;
+            let enemy = Enemy::from_template(t, chosen);
+            added.push(enemy.clone());
+            self.enemies.push(enemy);
+        }
+        out.push(Event::EnemiesAdded { enemies: added });
+        Ok(())
+    }
+
+    fn set_level(
+        &mut self,
+        character: &str,
+        level: i64,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.character_index(character)?;
+        let level = in_range("level", level, character::LEVEL_MIN, character::LEVEL_MAX)? as u32;
+        let c = &mut self.characters[i];
+        let level_before = c.level;
+        let max_hp_before = c.max_hp();
+        let before = c.hp;
+        let taken = max_hp_before.saturating_sub(c.hp);
+        c.level = level;
+        let max = c.max_hp();
+        // Damage taken is kept; a character up stays up (at least 1 HP) and a
+        // character down stays down: a level never heals or fells anyone.
+        c.hp = if before == 0 {
+            0
+        } else {
+            max.saturating_sub(taken).max(1)
+        };
+        out.push(Event::LevelSet {
+            character: c.name.clone(),
+            level_before,
+            level,
+            proficiency: c.proficiency(),
+            hp: HpChange {
+                before,
+                after: c.hp,
+                max,
+                down: c.hp == 0,
+            },
+            max_hp_before,
+        });
+        Ok(())
+    }
+
+    // ----- combat -------------------------------------------------------------
+
+    fn initiative(&mut self, dice: &mut dyn Dice, out: &mut Outcome) -> Result<(), RuleError> {
+        let able = self
+            .characters
+            .iter()
+            .filter(|c| !c.incapacitated())
+            .map(|c| (Unit::Character(c.name.clone()), c.initiative_bonus()))
+            .chain(
+                self.enemies
+                    .iter()
+                    .filter(|e| !e.defeated())
+                    .map(|e| (Unit::Enemy(e.name.clone()), e.initiative_bonus)),
+            );
+        let mut order: Vec<InitiativeEntry> = able
+            .map(|(unit, bonus)| {
+                let face = dice.roll(20);
+                InitiativeEntry {
+                    unit,
+                    die: face,
+                    bonus,
+                    total: i64::from(face) + bonus,
+                    roll_off: None,
+                }
+            })
+            .collect();
+        if order.is_empty() {
+            return Err(RuleError::NobodyInCombat);
+        }
+        let key = |e: &InitiativeEntry| (std::cmp::Reverse(e.total), std::cmp::Reverse(e.bonus));
+        // Stable: entries equal on total and bonus stay in roster order.
+        order.sort_by_key(key);
+        let mut start = 0;
+        while start < order.len() {
+            let end = start + order[start..].partition_point(|e| key(e) == key(&order[start]));
+            if end - start > 1 {
+                for e in &mut order[start..end] {
+                    e.roll_off = Some(dice.roll(20));
+                }
+                // Stable again: a tied roll-off keeps roster order.
+                order[start..end].sort_by_key(|e| std::cmp::Reverse(e.roll_off));
+            }
+            start = end;
+        }
+        let combat = Combat {
+            order,
+            round: 1,
+            turn: 0,
+        };
+        self.combat = Some(combat.clone());
+        out.push(Event::InitiativeRolled { combat });
+        Ok(())
+    }
+
+    fn next_turn(&mut self, out: &mut Outcome) -> Result<(), RuleError> {
+        let combat = self.combat.as_mut().ok_or(RuleError::NoCombat)?;
+        combat.turn += 1;
+        let new_round = combat.turn >= combat.order.len();
+        if new_round {
+            combat.turn = 0;
+            combat.round = combat.round.saturating_add(1);
+        }
+        // An empty order never survives `execute` or `validate`; refuse rather
+        // than index past it should an unvalidated state hold one.
+        let unit = combat
+            .order
+            .get(combat.turn)
+            .ok_or(RuleError::NoCombat)?
+            .unit
+            .clone();
+        out.push(Event::TurnAdvanced {
+            round: combat.round,
+            new_round,
+            unit,
+        });
+        Ok(())
+    }
+
+    /// Takes a unit out of the initiative order. If it was its turn, the turn
+    /// passes to the next in order (a new round after the last); if nobody is
+    /// left, combat ends.
+    fn leave_combat(&mut self, unit: &Unit, out: &mut Outcome) {
+        let Some(combat) = self.combat.as_mut() else {
+            return;
+        };
+        let Some(i) = combat.order.iter().position(|e| e.unit == *unit) else {
+            return;
+        };
+        combat.order.remove(i);
+        if combat.order.is_empty() {
+            let round = combat.round;
+            self.combat = None;
+            out.push(Event::CombatEnded { round });
+            return;
+        }
+        if i < combat.turn {
+            combat.turn -= 1;
+        } else if combat.turn >= combat.order.len() {
+            combat.turn = 0;
+            combat.round = combat.round.saturating_add(1);
+        }
+    }
+
+    // ----- invariants ---------------------------------------------------------
+
+    /// Checks every invariant of the state: schema version, names clean and
+    /// unique (by name identity, over characters and enemies), levels,
+    /// attributes, HP within 0..=max, conditions unique and clean, enemy stats
+    /// bounded, and a combat order that names existing units once each with a
+    /// turn inside it. `execute` keeps these; imports must pass this.
+    pub fn validate(&self) -> Result<(), RuleError> {
+        let bad = |reason: String| Err(RuleError::InvalidState { reason });
+        if self.version != STATE_VERSION {
+            return bad(format!("version {} is not {STATE_VERSION}", self.version));
+        }
+        let mut keys = std::collections::BTreeSet::new();
+        for c in &self.characters {
+            check_name(name::CHARACTER_NAME, &c.name)?;
+            check_name(name::CHARACTER_NAME, &c.player)?;
+            check_name(name::OWNER, &c.owner)?;
+            if !keys.insert(name::key(&c.name)) {
+                return bad(format!("the name {} is used twice", c.name));
+            }
+            if !(character::LEVEL_MIN..=character::LEVEL_MAX).contains(&i64::from(c.level)) {
+                return bad(format!("{} has level {}", c.name, c.level));
+            }
+            let a = &c.attributes;
+            if [a.str, a.agi, a.pre, a.int, a.wis, a.cha]
+                .iter()
+                .any(|v| !(Attributes::MIN..=Attributes::MAX).contains(v))
+            {
+                return bad(format!("{} has an attribute out of range", c.name));
+            }
+            if c.hp > c.max_hp() {
+                return bad(format!("{} has {} HP of {}", c.name, c.hp, c.max_hp()));
+            }
+            check_conditions(&c.name, &c.conditions)?;
+        }
+        for e in &self.enemies {
+            check_name(name::ENEMY_NAME, &e.name)?;
+            if !keys.insert(name::key(&e.name)) {
+                return bad(format!("the name {} is used twice", e.name));
+            }
+            if e.max_hp == 0 || e.max_hp > ENEMY_HP_MAX || e.hp > e.max_hp {
+                return bad(format!("{} has {} HP of {}", e.name, e.hp, e.max_hp));
+            }
+            if [e.ac, e.attack_bonus, e.initiative_bonus, e.save_bonus]
+                .iter()
+                .any(|v| !(-ENEMY_STAT_MAX..=ENEMY_STAT_MAX).contains(v))
+            {
+                return bad(format!("{} has a stat out of range", e.name));
+            }
+            e.damage.checked()?;
+            check_conditions(&e.name, &e.conditions)?;
+        }
+        if let Some(combat) = &self.combat {
+            if combat.order.is_empty() || combat.turn >= combat.order.len() || combat.round == 0 {
+                return bad("the combat order, turn or round is out of range".to_owned());
+            }
+            let mut seen = std::collections::BTreeSet::new();
+            for entry in &combat.order {
+                let exists = match &entry.unit {
+                    Unit::Character(n) => self.characters.iter().any(|c| c.name == *n),
+                    Unit::Enemy(n) => self.enemies.iter().any(|e| e.name == *n),
+                };
+                if !exists || !seen.insert(entry.unit.clone()) {
+                    return bad(format!("initiative names {} wrongly", entry.unit.name()));
+                }
+                if !(1..=20).contains(&entry.die)
+                    || entry.roll_off.is_some_and(|r| !(1..=20).contains(&r))
+                    || entry.total != i64::from(entry.die) + entry.bonus
+                {
+                    return bad(format!("{}'s initiative roll is wrong", entry.unit.name()));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A name as stored must be exactly what [`name::clean`] makes of it.
+fn check_name(bound: name::Bound, text: &str) -> Result<(), RuleError> {
+    if clean(bound, text)? != text {
+        return Err(RuleError::InvalidState {
+            reason: format!(
+                "{} {} is not in its clean form",
+                bound.what,
+                name::echo(text)
+            ),
+        });
+    }
+    Ok(())
+}
+
+fn check_conditions(who: &str, list: &[Condition]) -> Result<(), RuleError> {
+    for (i, c) in list.iter().enumerate() {
+        if let Condition::Other(text) = c {
+            check_name(name::EFFECT_NAME, text)?;
+            // A common condition typed as text is parsed to its variant.
+            if Condition::COMMON.iter().any(|k| name::same(k.name(), text)) {
+                return Err(RuleError::InvalidState {
+                    reason: format!("{who}'s condition {text} should be the common one"),
+                });
+            }
+        }
+        if list[..i].iter().any(|d| d.same(c)) {
+            return Err(RuleError::InvalidState {
+                reason: format!("{who} has {} twice", c.name()),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn modifier_in_range(modifier: i64) -> Result<i64, RuleError> {
+    in_range(
+        "modifier",
+        modifier,
+        -check::MODIFIER_MAX,
+        check::MODIFIER_MAX,
+    )
+}
+
+/// Rolls weapon or enemy damage: dice plus the attribute (melee), doubled on
+/// a critical hit, never below 0. Doubling applies to the whole sum: the seed
+/// says a critical hit "deals double damage".
+fn damage_roll(
+    expr: &DiceExpr,
+    attribute_bonus: i64,
+    level: SuccessLevel,
+    dice: &mut dyn Dice,
+) -> DamageRoll {
+    let roll = expr.roll(dice);
+    let multiplier = if level == SuccessLevel::CriticalSuccess {
+        2
+    } else {
+        1
+    };
+    let total = ((roll.total + attribute_bonus).max(0) * i64::from(multiplier)) as u32;
+    DamageRoll {
+        dice: roll,
+        attribute_bonus,
+        multiplier,
+        total,
+    }
+}

@@ -1,0 +1,80 @@
+//! The generic d20 game (seed 004, "Basic Rules"): six signed attributes, a
+//! proficiency bonus from level, skill rolls against a DC with four levels of
+//! success, saves against damage, attacks against AC and area explosives.
+//!
+//! This folder is a pure rules engine: it owns the game's characters, enemies,
+//! data tables, commands, events, errors, its CLI word parser and the command
+//! metadata the front ends read. It knows nothing of Discord, storage or clocks;
+//! every die comes from a [`crate::engine::dice::Dice`].
+//!
+//! The entry point is [`Campaign::execute`]: a [`Command`] in, an [`Outcome`]
+//! of typed events out, or a [`RuleError`] and no change at all. The rules
+//! reference, with every decision the seed leaves open, is `docs/rulesets/d20.md`.
+
+pub mod campaign;
+pub mod character;
+pub mod check;
+pub mod cli;
+pub mod command;
+pub mod commands;
+pub mod data;
+pub mod dice_expr;
+pub mod enemy;
+pub mod error;
+pub mod outcome;
+pub mod skills;
+
+pub use campaign::Campaign;
+pub use check::{odds, Odds, SuccessLevel};
+pub use command::Command;
+pub use dice_expr::{DiceExpr, DiceRoll};
+pub use error::RuleError;
+pub use outcome::{Event, Outcome};
+pub use skills::{Attribute, Skill};
+
+/// The ruleset's id, as the store and `RulesetId` spell it.
+pub const RULESET_ID: &str = "d20";
+
+use crate::engine::dice::Dice;
+use crate::engine::ruleset::{Ruleset, RulesetId};
+
+/// The d20 game as a [`Ruleset`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct D20;
+
+impl Ruleset for D20 {
+    const ID: RulesetId = RulesetId::D20;
+    type Campaign = Campaign;
+    type Command = Command;
+    type Outcome = Outcome;
+    type Error = RuleError;
+
+    /// A fresh campaign has no one in it yet; starting shows the empty board.
+    fn start() -> (Campaign, Command) {
+        (Campaign::new(), Command::Status { name: None })
+    }
+
+    fn execute(
+        campaign: &mut Campaign,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, RuleError> {
+        campaign.execute(command, dice)
+    }
+
+    fn is_read_only(command: &Command) -> bool {
+        command.is_read_only()
+    }
+
+    fn command_name(command: &Command) -> &'static str {
+        command.name()
+    }
+
+    fn events(outcome: &Outcome) -> serde_json::Value {
+        serde_json::to_value(&outcome.events).unwrap_or_default()
+    }
+
+    fn validate(campaign: &Campaign) -> Result<(), String> {
+        campaign.validate().map_err(|e| e.to_string())
+    }
+}
