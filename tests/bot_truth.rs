@@ -186,3 +186,41 @@ async fn a_gm_sees_the_database_check_on_the_status_board_and_a_player_does_not(
     );
     assert!(text(&player).contains("Éva"), "{}", text(&player));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_d20_channel_refuses_the_wasteland_commands_by_name_and_changes_nothing() {
+    use overseer::engine::rulesets::d20::D20;
+    use overseer::session::Session;
+    let world = World::start().await;
+    let ch = world.channel();
+    // The d20 campaign is started from the command line's side of the store.
+    let side = Session::open(&world.config.database_url)
+        .await
+        .expect("the bot's database");
+    let key = overseer::bot::campaign_key(
+        Some(serenity::all::GuildId::new(world.fake.default_guild_id())),
+        serenity::all::ChannelId::new(ch),
+    );
+    side.start_as::<D20>(key, GM.0 as i64, None)
+        .await
+        .expect("a d20 campaign");
+    let before = side.export(key).await.expect("export")["state"].clone();
+    for (command, options) in [
+        ("campaign status", vec![]),
+        ("campaign turn", vec![]),
+        ("character sheet", vec![]),
+        (
+            "caps",
+            vec![("character", Opt::S("Kira")), ("amount", Opt::I(5))],
+        ),
+    ] {
+        let reply = world.cmd(GM, ch, command, &options).await;
+        assert!(reply.is_ephemeral(), "/{command}: {}", text(&reply));
+        assert!(
+            text(&reply).contains("Not part of this game: this channel plays d20."),
+            "/{command}: {}",
+            text(&reply)
+        );
+    }
+    assert_eq!(side.export(key).await.expect("export")["state"], before);
+}
