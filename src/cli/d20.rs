@@ -55,6 +55,46 @@ fn refusal<E: serde::Serialize + std::fmt::Display>(
     }
 }
 
+/// The d20 game's command list: each command's syntax and what it does, in
+/// the answer's language (from the game's command table).
+pub(super) fn help(lang: Lang, topic: Option<&str>) -> Reply {
+    let line = |spec: &d20::commands::CommandSpec| {
+        format!("  {}\n      {}", spec.usage, tr(lang, spec.help_key, &[]))
+    };
+    let text = if let Some(name) = topic {
+        let Some(spec) = d20::commands::spec(&name.to_ascii_lowercase()) else {
+            return Reply {
+                json: shape::failure(
+                    Some("help"),
+                    "unknown_command",
+                    tr(
+                        lang,
+                        "cli-err-not_in_game",
+                        &[
+                            ("command", Arg::from(crate::engine::name::echo(name))),
+                            ("game", Arg::from(d20::RULESET_ID)),
+                        ],
+                    ),
+                    String::new(),
+                ),
+                code: EXIT_REFUSED,
+            };
+        };
+        line(spec)
+    } else {
+        let mut out = tr(lang, "d20-help-title", &[]);
+        for spec in &d20::commands::COMMANDS {
+            out.push('\n');
+            out.push_str(&line(spec));
+        }
+        out
+    };
+    Reply {
+        json: shape::plain_success("help", text, json!({ "ruleset": d20::RULESET_ID })),
+        code: EXIT_OK,
+    }
+}
+
 /// Starts a d20 campaign (`init --ruleset d20`).
 pub(super) async fn init(session: &Session, g: &Globals, lang: Lang) -> Reply {
     match session.start_as::<D20>(g.key, g.actor, None).await {

@@ -689,8 +689,17 @@ async fn run_line(
             .iter()
             .any(|c| w.eq_ignore_ascii_case(c))
     });
-    if !shared && session.ruleset(g.key).await.ok() == Some(RulesetId::D20) {
-        return d20::run_line(session, g, lang, dice, words).await;
+    let game = session.ruleset(g.key).await.ok();
+    if game == Some(RulesetId::D20) {
+        if words
+            .first()
+            .is_some_and(|w| w.eq_ignore_ascii_case("help"))
+        {
+            return d20::help(lang, words.get(1).map(String::as_str));
+        }
+        if !shared {
+            return d20::run_line(session, g, lang, dice, words).await;
+        }
     }
     let parsed = match parse::parse(words) {
         Ok(p) => p,
@@ -723,6 +732,15 @@ fn print(value: &Value) {
     let _ = out.flush();
 }
 
+/// Whether a `sqlite:` URL names a file that exists (help must not create one).
+fn existing_file(database_url: &str) -> bool {
+    let path = database_url
+        .trim_start_matches("sqlite://")
+        .trim_start_matches("sqlite:");
+    let path = path.split('?').next().unwrap_or_default();
+    !path.is_empty() && std::path::Path::new(path).is_file()
+}
+
 /// Runs `overseer cli <args...>` (the words after `cli`) and returns the exit
 /// code: 0 all ok, 1 a command was refused, 2 an internal error.
 pub async fn run(args: Vec<String>, config: &Config) -> i32 {
@@ -736,6 +754,22 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
     // Plain-text help needs no database.
     if words.is_empty() || words[0].eq_ignore_ascii_case("help") {
         let topic = words.get(1).map(String::as_str);
+        // A campaign of another game lists that game's commands; plain help
+        // otherwise needs no database (and creates none).
+        if !words.is_empty() && existing_file(&g.database_url) {
+            let mut slot = None;
+            if let Ok(session) = session_for(&mut slot, &g).await {
+                if session.ruleset(g.key).await.ok() == Some(RulesetId::D20) {
+                    let reply = d20::help(g.lang, topic);
+                    if let Some(text) = reply.json["message"].as_str() {
+                        println!("{text}");
+                    } else {
+                        print(&reply.json);
+                    }
+                    return reply.code;
+                }
+            }
+        }
         return if let Some(text) = help_text(g.lang, topic) {
             print!("{text}");
             EXIT_OK

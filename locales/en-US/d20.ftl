@@ -1,0 +1,19 @@
+# The d20 game (seed 004): help texts of its commands.
+d20-help-title = Commands of this d20 campaign:
+d20-help-add-player = Add a character (GM): level, six attribute bonuses, proficient skills
+d20-help-remove-player = Remove a character (GM)
+d20-help-status = Show one character's sheet, or the whole board
+d20-help-check = Roll d20 + skill bonus against a DC (a number or a difficulty name)
+d20-help-save = Roll a save against a damaging effect; the damage taken follows the save table
+d20-help-attack = Attack with a weapon against the targets' AC (an explosive hits every target named)
+d20-help-roll = Roll dice: NdM, keep highest/lowest, +/- a number, advantage or disadvantage
+d20-help-enemy-add = Add enemies from a template (GM)
+d20-help-enemy-remove = Remove an enemy (GM)
+d20-help-enemy-attack = An enemy attacks a character (GM)
+d20-help-initiative = Roll initiative and start the combat rounds
+d20-help-next = Pass the turn to the next in the initiative order
+d20-help-end-combat = End the combat rounds (GM)
+d20-help-level = Set a character's level (GM)
+d20-help-hurt = Damage a character or an enemy (GM)
+d20-help-heal = Heal a character or an enemy (GM)
+d20-help-condition = Add or remove a condition (GM)

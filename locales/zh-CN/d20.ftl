@@ -1,0 +1,19 @@
+# d20 游戏（种子 004）：命令的帮助文本。
+d20-help-title = 这个 d20 战役的命令：
+d20-help-add-player = 添加角色（GM）：等级、六项属性加值、熟练技能
+d20-help-remove-player = 移除角色（GM）
+d20-help-status = 显示一个角色的角色卡，或整个局面
+d20-help-check = 掷 d20 + 技能加值对抗 DC（数字或难度名称）
+d20-help-save = 对伤害效果进行豁免；所受伤害按豁免表计算
+d20-help-attack = 用武器攻击目标的 AC（爆炸物命中所有列出的目标）
+d20-help-roll = 掷骰：NdM、保留最高/最低、加减数值、优势或劣势
+d20-help-enemy-add = 按模板添加敌人（GM）
+d20-help-enemy-remove = 移除敌人（GM）
+d20-help-enemy-attack = 敌人攻击一个角色（GM）
+d20-help-initiative = 掷先攻并开始战斗轮
+d20-help-next = 把回合交给先攻顺序中的下一位
+d20-help-end-combat = 结束战斗轮（GM）
+d20-help-level = 设置角色等级（GM）
+d20-help-hurt = 对角色或敌人造成伤害（GM）
+d20-help-heal = 治疗角色或敌人（GM）
+d20-help-condition = 添加或移除状态（GM）
