@@ -17,3 +17,17 @@ d20-help-level = Set a character's level (GM)
 d20-help-hurt = Damage a character or an enemy (GM)
 d20-help-heal = Heal a character or an enemy (GM)
 d20-help-condition = Add or remove a condition (GM)
+
+# Refusals on the command line.
+cli-err-d20-duplicate_name = The name { $name } is already in use (characters and enemies share names).
+cli-err-d20-duplicate_skill = { $skill } is listed twice.
+cli-err-d20-not_a_save = { $skill } is not a save: use Fortitude, Reflex or Will.
+cli-err-d20-cannot_act = { $name } is at 0 HP and cannot act.
+cli-err-d20-one_target = The { $weapon } hits one target; { $count } were named.
+cli-err-d20-duplicate_target = { $name } is listed twice.
+cli-err-d20-has_condition = { $name } already has { $condition }.
+cli-err-d20-no_combat = No combat is running: roll initiative first.
+cli-err-d20-nobody_in_combat = Nobody can take part in combat.
+cli-err-d20-invalid_state = The campaign's state is not valid: { $reason }.
+cli-err-d20-usage = Usage: { $usage }
+cli-err-d20-no_command = No command given.

@@ -17,3 +17,17 @@ d20-help-level = 设置角色等级（GM）
 d20-help-hurt = 对角色或敌人造成伤害（GM）
 d20-help-heal = 治疗角色或敌人（GM）
 d20-help-condition = 添加或移除状态（GM）
+
+# 命令行上的拒绝。
+cli-err-d20-duplicate_name = 名字 { $name } 已被使用（角色和敌人共用名字）。
+cli-err-d20-duplicate_skill = { $skill } 列出了两次。
+cli-err-d20-not_a_save = { $skill } 不是豁免：请用 Fortitude、Reflex 或 Will。
+cli-err-d20-cannot_act = { $name } 的 HP 为 0，无法行动。
+cli-err-d20-one_target = { $weapon } 只能命中一个目标；却列出了 { $count } 个。
+cli-err-d20-duplicate_target = { $name } 列出了两次。
+cli-err-d20-has_condition = { $name } 已经有 { $condition }。
+cli-err-d20-no_combat = 没有进行中的战斗：请先掷先攻。
+cli-err-d20-nobody_in_combat = 没有人能参加战斗。
+cli-err-d20-invalid_state = 战役状态无效：{ $reason }。
+cli-err-d20-usage = 用法：{ $usage }
+cli-err-d20-no_command = 没有给出命令。

@@ -43,8 +43,15 @@ fn refusal<E: serde::Serialize + std::fmt::Display>(
 ) -> Reply {
     let owned = shape::args_of(&serde_json::to_value(error).unwrap_or_default());
     let args: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    let message =
-        try_tr(lang, &format!("cli-err-{code}"), &args).unwrap_or_else(|| error.to_string());
+    // The d20 game's own wording first, then the wording the games share.
+    let shared = if code.starts_with("unknown_") && code != "unknown_command" {
+        "cli-err-unknown".to_owned()
+    } else {
+        format!("cli-err-{code}")
+    };
+    let message = try_tr(lang, &format!("cli-err-d20-{code}"), &args)
+        .or_else(|| try_tr(lang, &shared, &args))
+        .unwrap_or_else(|| error.to_string());
     let hint = command
         .and_then(d20::commands::spec)
         .map(|spec| tr(lang, "cli-hint-usage", &[("usage", Arg::from(spec.usage))]))
