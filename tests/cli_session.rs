@@ -1058,6 +1058,14 @@ fn a_d20_campaign_plays_through_the_same_command_line_with_its_own_commands() {
     );
     let die = check["die"].as_i64().expect("a die");
     assert_eq!(check["total"].as_i64(), Some(die + 6), "{check}");
+    let said = check["message"].as_str().expect("a message");
+    assert!(
+        said.starts_with(&format!(
+            "Kira rolls stealth: d20 {die}, total {} vs DC 15: a ",
+            die + 6
+        )),
+        "{said}"
+    );
     // A successful Reflex save (+4 +2) halves 12 damage; a failed one takes it all.
     let save = &lines[3];
     let taken = 19 - save["after"].as_i64().expect("HP after");

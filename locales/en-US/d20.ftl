@@ -31,3 +31,30 @@ cli-err-d20-nobody_in_combat = Nobody can take part in combat.
 cli-err-d20-invalid_state = The campaign's state is not valid: { $reason }.
 cli-err-d20-usage = Usage: { $usage }
 cli-err-d20-no_command = No command given.
+
+# Events on the command line (the JSON's message).
+d20-ev-character_added = { $name } joins at level { $level }: HP { $hp }/{ $max_hp }, AC { $armor_class }, initiative +{ $initiative_bonus }.
+d20-ev-check = { $character } rolls { $skill }: d20 { $die }, total { $total } vs DC { $dc }: { $level ->
+        [critical_success] a critical success
+        [success] a success
+        [failure] a failure
+       *[critical_failure] a critical failure
+    }.
+d20-ev-save = { $character } saves ({ $skill }): d20 { $die }, total { $total } vs DC { $dc }: { $level ->
+        [critical_success] a critical success
+        [success] a success
+        [failure] a failure
+       *[critical_failure] a critical failure
+    }; takes { $taken } of { $damage } damage, HP { $before } → { $after }.
+d20-ev-attack = { $attacker } attacks { $target } with the { $weapon }: d20 { $die }, total { $total } vs AC { $dc }: { $level ->
+        [critical_success] a critical success
+        [success] a success
+        [failure] a failure
+       *[critical_failure] a critical failure
+    }; HP { $before } → { $after }.
+d20-ev-rolled = { $expr }: { $total }.
+d20-ev-turn_advanced = Round { $round }: { $unit } acts.
+d20-ev-combat_ended = Combat ends after round { $round }.
+d20-ev-hurt = { $target } takes { $amount } damage: HP { $before } → { $after }.
+d20-ev-healed = { $target } heals { $amount }: HP { $before } → { $after }.
+d20-ev-level_set = { $character } is now level { $level } (proficiency +{ $proficiency }).

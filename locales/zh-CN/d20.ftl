@@ -31,3 +31,30 @@ cli-err-d20-nobody_in_combat = 没有人能参加战斗。
 cli-err-d20-invalid_state = 战役状态无效：{ $reason }。
 cli-err-d20-usage = 用法：{ $usage }
 cli-err-d20-no_command = 没有给出命令。
+
+# 命令行上的事件（JSON 的 message）。
+d20-ev-character_added = { $name } 以 { $level } 级加入：HP { $hp }/{ $max_hp }，AC { $armor_class }，先攻 +{ $initiative_bonus }。
+d20-ev-check = { $character } 进行 { $skill } 检定：d20 { $die }，总计 { $total }，对抗 DC { $dc }：{ $level ->
+        [critical_success] 大成功
+        [success] 成功
+        [failure] 失败
+       *[critical_failure] 大失败
+    }。
+d20-ev-save = { $character } 进行 { $skill } 豁免：d20 { $die }，总计 { $total }，对抗 DC { $dc }：{ $level ->
+        [critical_success] 大成功
+        [success] 成功
+        [failure] 失败
+       *[critical_failure] 大失败
+    }；承受 { $damage } 点伤害中的 { $taken } 点，HP { $before } → { $after }。
+d20-ev-attack = { $attacker } 用 { $weapon } 攻击 { $target }：d20 { $die }，总计 { $total }，对抗 AC { $dc }：{ $level ->
+        [critical_success] 大成功
+        [success] 成功
+        [failure] 失败
+       *[critical_failure] 大失败
+    }；HP { $before } → { $after }。
+d20-ev-rolled = { $expr }：{ $total }。
+d20-ev-turn_advanced = 第 { $round } 轮：轮到 { $unit }。
+d20-ev-combat_ended = 战斗在第 { $round } 轮后结束。
+d20-ev-hurt = { $target } 受到 { $amount } 点伤害：HP { $before } → { $after }。
+d20-ev-healed = { $target } 恢复 { $amount } 点：HP { $before } → { $after }。
+d20-ev-level_set = { $character } 现在是 { $level } 级（熟练 +{ $proficiency }）。

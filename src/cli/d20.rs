@@ -169,6 +169,28 @@ pub(super) async fn run_line(
     }
 }
 
+/// One event as a sentence in `lang` (`d20-ev-<type>` in `d20.ftl`), from the
+/// event's fields by name; the units an event names (attacker, target, whose
+/// turn) by their names. `None` for events that need no sentence.
+fn sentence(lang: Lang, event: &Value) -> Option<String> {
+    let kind = event.get("type")?.as_str()?;
+    let mut fields = Map::new();
+    for unit in ["attacker", "target", "unit"] {
+        let name = match event.get(unit) {
+            Some(Value::String(name)) => Some(name.clone()),
+            Some(v) => v.get("name").and_then(Value::as_str).map(str::to_owned),
+            None => None,
+        };
+        if let Some(name) = name {
+            fields.insert(unit.to_owned(), Value::String(name));
+        }
+    }
+    flatten_into(&mut fields, event);
+    let owned = shape::args_of(&Value::Object(fields));
+    let args: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    try_tr(lang, &format!("d20-ev-{kind}"), &args)
+}
+
 /// The success object of a d20 command.
 fn success(lang: Lang, command: &str, outcome: &d20::Outcome, version: Option<i64>) -> Value {
     let events = serde_json::to_value(&outcome.events).unwrap_or_default();
@@ -176,17 +198,23 @@ fn success(lang: Lang, command: &str, outcome: &d20::Outcome, version: Option<i6
     obj.insert("ok".into(), json!(true));
     obj.insert("command".into(), json!(command));
     obj.insert("ruleset".into(), json!(d20::RULESET_ID));
-    obj.insert(
-        "message".into(),
-        json!(tr(
+    let sentences: Vec<String> = match &events {
+        Value::Array(list) => list.iter().filter_map(|e| sentence(lang, e)).collect(),
+        _ => Vec::new(),
+    };
+    let message = if sentences.is_empty() {
+        tr(
             lang,
             "cli-d20-done",
             &[
                 ("command", Arg::from(command)),
                 ("events", Arg::from(outcome.events.len())),
             ],
-        )),
-    );
+        )
+    } else {
+        sentences.join(" ")
+    };
+    obj.insert("message".into(), json!(message));
     if let Some(v) = version {
         obj.insert("version".into(), json!(v));
     }
