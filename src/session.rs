@@ -23,6 +23,7 @@ use serde_json::{json, Value};
 use crate::engine::ruleset::{Ruleset, RulesetId};
 use crate::engine::rulesets::d20::D20;
 use crate::engine::rulesets::wasteland::Wasteland;
+use crate::engine::rulesets::{AnyCampaign, StateError};
 use crate::engine::{self, Campaign, Command, Dice, Outcome, RuleError, SeededDice};
 use crate::i18n::Lang;
 use crate::store::{self, NewLogRow, SqliteStore};
@@ -69,7 +70,7 @@ pub struct Settings {
 /// [`Session::import_parsed`]: callers can see whose campaign it is first.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Export {
-    campaign: Campaign,
+    campaign: AnyCampaign,
     /// Who created the exported campaign, if the document says.
     pub creator: Option<i64>,
     /// The exported campaign's language, if it had one.
@@ -207,31 +208,29 @@ impl Export {
         if document.format != Some(EXPORT_FORMAT) {
             return Err(bad(format!("not an export of format {EXPORT_FORMAT}")));
         }
-        // The game the export plays: one this version knows and plays (today
-        // only the wasteland game stores campaigns; another game's export is
-        // refused, never read as this one's state).
+        // The game the export plays: one this version knows and plays; its
+        // state is read and checked as that game's, never as another's.
         let ruleset = match document.ruleset.as_deref().map(str::parse::<RulesetId>) {
             None => return Err(invalid("ruleset", "missing".to_owned())),
             Some(Err(unknown)) => return Err(invalid("ruleset", unknown.to_string())),
             Some(Ok(id)) => id,
         };
-        if ruleset != RulesetId::DEFAULT {
-            return Err(invalid(
-                "ruleset",
-                format!("a {ruleset} campaign cannot be imported into this version"),
-            ));
-        }
         let state = document
             .state
             .ok_or_else(|| bad("export state: missing".to_owned()))?;
-        let campaign: Campaign =
-            serde_json::from_str(state.get()).map_err(|e| bad(format!("export state: {e}")))?;
+        let campaign = match AnyCampaign::from_state(ruleset, state.get()) {
+            Ok(campaign) => campaign,
+            Err(StateError::NotPlayable(id)) => {
+                return Err(invalid(
+                    "ruleset",
+                    format!("a {id} campaign cannot be imported into this version"),
+                ))
+            }
+            Err(StateError::Unreadable(e)) => return Err(bad(format!("export state: {e}"))),
+        };
         campaign
             .validate()
-            .map_err(|broken| SessionError::Invalid {
-                at: broken.at,
-                rule: broken.rule.to_string(),
-            })?;
+            .map_err(|(at, rule)| SessionError::Invalid { at, rule })?;
         for (i, entry) in document.log.iter().enumerate() {
             check_log_command(&entry.command)
                 .map_err(|rule| invalid(&format!("log[{i}]"), rule))?;
@@ -252,7 +251,13 @@ impl Export {
     /// How many characters the campaign has.
     #[must_use]
     pub fn characters(&self) -> usize {
-        self.campaign.players.len()
+        self.campaign.characters()
+    }
+
+    /// The game the exported campaign plays.
+    #[must_use]
+    pub fn ruleset(&self) -> RulesetId {
+        self.campaign.ruleset()
     }
 
     /// How many log entries come with it.
@@ -1175,8 +1180,11 @@ impl Session {
         export: &Export,
         ownership: Ownership,
     ) -> Result<(), SessionError> {
-        let state = serde_json::to_string(&export.campaign)
+        let state = export
+            .campaign
+            .to_state()
             .map_err(|e| SessionError::Internal(e.into()))?;
+        let ruleset = export.campaign.ruleset();
         let (creator, gms) = match ownership {
             Ownership::FromFile => (export.creator.unwrap_or(actor), export.gms.clone()),
             Ownership::Importer { keep_gms: false } => (actor, Vec::new()),
@@ -1197,6 +1205,7 @@ impl Session {
         retrying!(self.import_once(
             key,
             actor,
+            ruleset,
             &state,
             creator,
             export.language,
@@ -1210,6 +1219,7 @@ impl Session {
         &self,
         key: CampaignKey,
         actor: i64,
+        ruleset: RulesetId,
         state: &str,
         creator: i64,
         language: Option<Lang>,
@@ -1230,7 +1240,7 @@ impl Session {
                 guild_id: key.guild_id,
                 channel_id: key.channel_id,
                 state,
-                ruleset: RulesetId::DEFAULT.as_str(),
+                ruleset: ruleset.as_str(),
                 creator,
                 language: language.map(Lang::tag),
                 at,

@@ -299,10 +299,21 @@ async fn export_of_a_campaign_with_a_long_log() {
 #[tokio::test]
 async fn a_campaign_or_export_of_another_game_is_never_read_as_this_ones() {
     let (_dir, session, mut export) = exported().await;
+    // A wasteland state labelled as a d20 campaign is read as a d20 state, and
+    // that fails: a state is never read as another game's.
     export["ruleset"] = json!("d20");
+    assert!(
+        matches!(Export::parse(&export), Err(SessionError::Corrupt { ref detail }) if detail.starts_with("export state:")),
+        "{:?}",
+        Export::parse(&export)
+    );
+    export["ruleset"] = json!("fallout-pnp");
     let (at, rule) = refused_at(&export);
     assert_eq!(at, "ruleset");
-    assert_eq!(rule, "a d20 campaign cannot be imported into this version");
+    assert_eq!(
+        rule,
+        "a fallout-pnp campaign cannot be imported into this version"
+    );
     export["ruleset"] = json!("dnd-5e");
     assert_eq!(refused_at(&export).1, "unknown ruleset dnd-5e");
     // A stored row of another game (written by a later version) is refused by

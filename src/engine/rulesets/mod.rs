@@ -5,3 +5,81 @@
 
 pub mod d20;
 pub mod wasteland;
+
+use super::ruleset::{Ruleset, RulesetId};
+
+/// A campaign of any game Overseer plays, for what treats every game alike
+/// (exports and imports). Running commands goes through each game's
+/// [`Ruleset`] instead, so no command pays for this dispatch.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AnyCampaign {
+    /// A wasteland 2d20 campaign.
+    Wasteland(wasteland::Campaign),
+    /// A d20 campaign.
+    D20(d20::Campaign),
+}
+
+/// Why a stored state is not a campaign of its game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StateError {
+    /// The game is known but not playable in this version.
+    #[error("a {0} campaign cannot be played in this version")]
+    NotPlayable(RulesetId),
+    /// The state does not read as the game's.
+    #[error("{0}")]
+    Unreadable(String),
+}
+
+impl AnyCampaign {
+    /// Reads a state (JSON text) as a campaign of game `id`.
+    pub fn from_state(id: RulesetId, state: &str) -> Result<AnyCampaign, StateError> {
+        let read = |e: serde_json::Error| StateError::Unreadable(e.to_string());
+        match id {
+            RulesetId::Wasteland2d20 => serde_json::from_str(state)
+                .map(AnyCampaign::Wasteland)
+                .map_err(read),
+            RulesetId::D20 => serde_json::from_str(state)
+                .map(AnyCampaign::D20)
+                .map_err(read),
+            other => Err(StateError::NotPlayable(other)),
+        }
+    }
+
+    /// The game it plays.
+    #[must_use]
+    pub fn ruleset(&self) -> RulesetId {
+        match self {
+            AnyCampaign::Wasteland(_) => wasteland::Wasteland::ID,
+            AnyCampaign::D20(_) => d20::D20::ID,
+        }
+    }
+
+    /// The state as the store keeps it (JSON text).
+    pub fn to_state(&self) -> serde_json::Result<String> {
+        match self {
+            AnyCampaign::Wasteland(c) => serde_json::to_string(c),
+            AnyCampaign::D20(c) => serde_json::to_string(c),
+        }
+    }
+
+    /// Every invariant of the game: the first broken one as (where, rule).
+    pub fn validate(&self) -> Result<(), (String, String)> {
+        match self {
+            AnyCampaign::Wasteland(c) => c
+                .validate()
+                .map_err(|broken| (broken.at, broken.rule.to_string())),
+            AnyCampaign::D20(c) => c
+                .validate()
+                .map_err(|e| ("state".to_owned(), e.to_string())),
+        }
+    }
+
+    /// How many characters it has.
+    #[must_use]
+    pub fn characters(&self) -> usize {
+        match self {
+            AnyCampaign::Wasteland(c) => c.players.len(),
+            AnyCampaign::D20(c) => c.characters.len(),
+        }
+    }
+}
