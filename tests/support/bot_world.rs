@@ -188,11 +188,9 @@ impl World {
         options: &[(&str, Opt)],
         locale: &str,
     ) -> InteractionResponse {
-        let id = self.send(user, channel, command, options, locale);
-        self.fake
-            .wait_for_response(id, WAIT)
+        let options = values(options);
+        self.cmd_values(user, channel, command, &options, locale)
             .await
-            .unwrap_or_else(|e| panic!("/{command} got no answer: {e}"))
     }
 
     /// Injects a slash command; returns the interaction's id.
@@ -204,17 +202,7 @@ impl World {
         options: &[(&str, Opt)],
         locale: &str,
     ) -> u64 {
-        let options: Vec<(&str, OptionValue)> = options
-            .iter()
-            .map(|(name, value)| {
-                let value = match value {
-                    Opt::S(s) => OptionValue::from(*s),
-                    Opt::I(i) => OptionValue::from(*i),
-                };
-                (*name, value)
-            })
-            .collect();
-        self.send_values(user, channel, command, &options, locale)
+        self.send_values(user, channel, command, &values(options), locale)
     }
 
     /// Like [`Self::send`], with any option values (e.g. strings made at run time).
@@ -287,6 +275,20 @@ pub fn character_options(
         options.push((slot, OptionValue::from(tag)));
     }
     options
+}
+
+/// The fake's option values for [`Opt`]s.
+fn values<'a>(options: &[(&'a str, Opt)]) -> Vec<(&'a str, OptionValue)> {
+    options
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                Opt::S(s) => OptionValue::from(*s),
+                Opt::I(i) => OptionValue::from(*i),
+            };
+            (*name, value)
+        })
+        .collect()
 }
 
 /// A slash command option value.
