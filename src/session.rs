@@ -64,6 +64,8 @@ pub struct Settings {
     pub creator: i64,
     /// Co-GMs added with [`Session::add_gm`], ascending (the creator is not listed).
     pub gms: Vec<i64>,
+    /// The game the campaign plays.
+    pub ruleset: RulesetId,
 }
 
 /// An export document ([`Session::export`]) checked and read, ready to
@@ -1018,27 +1020,37 @@ impl Session {
         }))
     }
 
-    /// Loads a campaign read-only (autocomplete, permission checks).
+    /// Loads a campaign of the default game read-only (autocomplete,
+    /// permission checks); `OtherGame` for a campaign of another game.
     pub async fn campaign(&self, key: CampaignKey) -> Result<Campaign, SessionError> {
+        self.campaign_as::<Wasteland>(key).await
+    }
+
+    /// Loads a campaign of game `R` read-only; `OtherGame` for a campaign of
+    /// another game.
+    pub async fn campaign_as<R: Ruleset>(
+        &self,
+        key: CampaignKey,
+    ) -> Result<R::Campaign, SessionError> {
         let mut conn = self.inner.store.pool().acquire().await?;
         let row = SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        parse_row::<Wasteland>(&row)
+        parse_row::<R>(&row)
     }
 
     /// The campaign's language, creator and co-GMs.
     pub async fn settings(&self, key: CampaignKey) -> Result<Settings, SessionError> {
         let mut conn = self.inner.store.pool().acquire().await?;
-        let (id, language, creator) =
-            SqliteStore::settings_at(&mut conn, key.guild_id, key.channel_id)
-                .await?
-                .ok_or(SessionError::NoCampaign)?;
-        let gms = SqliteStore::gms(&mut conn, id).await?;
+        let row = SqliteStore::settings_at(&mut conn, key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        let gms = SqliteStore::gms(&mut conn, row.id).await?;
         Ok(Settings {
-            language: language.as_deref().and_then(Lang::parse),
-            creator,
+            language: row.language.as_deref().and_then(Lang::parse),
+            creator: row.creator,
             gms,
+            ruleset: ruleset_of(&row.ruleset)?,
         })
     }
 
@@ -1049,20 +1061,17 @@ impl Session {
         let id = SqliteStore::ruleset_at(&mut conn, key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        id.parse().map_err(
-            |e: crate::engine::ruleset::UnknownRuleset| SessionError::Corrupt {
-                detail: e.to_string(),
-            },
-        )
+        ruleset_of(&id)
     }
 
     /// The campaign's language, if one was chosen (one query; [`Session::settings`]
     /// also reads the co-GMs).
     pub async fn language(&self, key: CampaignKey) -> Result<Option<Lang>, SessionError> {
         let mut conn = self.inner.store.pool().acquire().await?;
-        let (_, language, _) = SqliteStore::settings_at(&mut conn, key.guild_id, key.channel_id)
+        let language = SqliteStore::settings_at(&mut conn, key.guild_id, key.channel_id)
             .await?
-            .ok_or(SessionError::NoCampaign)?;
+            .ok_or(SessionError::NoCampaign)?
+            .language;
         Ok(language.as_deref().and_then(Lang::parse))
     }
 
@@ -1325,6 +1334,15 @@ pub fn export_file(
     } else {
         Err(zipped.len().max(1))
     }
+}
+
+/// A stored game id read back; `Corrupt` for an id this version does not know.
+fn ruleset_of(id: &str) -> Result<RulesetId, SessionError> {
+    id.parse().map_err(
+        |e: crate::engine::ruleset::UnknownRuleset| SessionError::Corrupt {
+            detail: e.to_string(),
+        },
+    )
 }
 
 /// Production dice: ChaCha20 seeded with 32 bytes from the operating system,

@@ -59,6 +59,7 @@ fn gms_are_the_creator_co_gms_and_server_managers() {
         language: None,
         creator: 1,
         gms: vec![2],
+        ruleset: overseer::engine::ruleset::RulesetId::DEFAULT,
     };
     assert!(is_gm(&settings, 1, false));
     assert!(is_gm(&settings, 2, false));

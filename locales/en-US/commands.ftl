@@ -9,6 +9,8 @@ cmd-campaign-start = start
 cmd-campaign-start-description = Start a campaign in this channel; you become its GM.
 cmd-campaign-start-language = language
 cmd-campaign-start-language-description = Language: en-US or zh-CN
+cmd-campaign-start-ruleset = ruleset
+cmd-campaign-start-ruleset-description = The game: wasteland-2d20 (default) or d20
 cmd-choice-en-us = en-US
 cmd-choice-zh-cn = zh-CN
 
@@ -339,3 +341,146 @@ cmd-help = help
 cmd-help-description = How to use Overseer.
 
 confirm-not-yours = Only the member who asked can answer this.
+
+# /d20: the d20 game's commands.
+
+cmd-d20 = d20
+cmd-d20-description = Play the d20 game in this channel.
+
+cmd-d20-create = create
+cmd-d20-create-description = Create a character (a GM may create one for another member).
+cmd-d20-create-name = name
+cmd-d20-create-name-description = The character's name
+cmd-d20-create-level = level
+cmd-d20-create-level-description = Level, at least 1 (most play 1 to 20)
+cmd-d20-create-str = str
+cmd-d20-create-str-description = Strength bonus, -5 to +10
+cmd-d20-create-agi = agi
+cmd-d20-create-agi-description = Agility bonus, -5 to +10
+cmd-d20-create-pre = pre
+cmd-d20-create-pre-description = Presence bonus, -5 to +10
+cmd-d20-create-int = int
+cmd-d20-create-int-description = Intelligence bonus, -5 to +10
+cmd-d20-create-wis = wis
+cmd-d20-create-wis-description = Wisdom bonus, -5 to +10
+cmd-d20-create-cha = cha
+cmd-d20-create-cha-description = Charisma bonus, -5 to +10
+cmd-d20-create-skills = skills
+cmd-d20-create-skills-description = Proficient skills and saves, comma-separated
+cmd-d20-create-player = player
+cmd-d20-create-player-description = The member who plays it (GM only; default: you)
+
+cmd-d20-sheet = sheet
+cmd-d20-sheet-description = A character's sheet: yours by default; the whole board if you have none.
+cmd-d20-sheet-character-description = The character (default: yours)
+cmd-d20-sheet-character = character
+
+cmd-d20-level = level
+cmd-d20-level-description = Set a character's level.
+cmd-d20-level-character = character
+cmd-d20-level-character-description = The character
+cmd-d20-level-level = level
+cmd-d20-level-level-description = The new level, at least 1
+
+cmd-d20-remove = remove
+cmd-d20-remove-description = Remove a character.
+cmd-d20-remove-character = character
+cmd-d20-remove-character-description = The character
+
+cmd-d20-check = check
+cmd-d20-check-description = Roll d20 + skill bonus against a DC (a number or a difficulty name).
+cmd-d20-check-skill = skill
+cmd-d20-check-skill-description = The skill
+cmd-d20-check-dc = dc
+cmd-d20-check-dc-description = A DC (0 to 100) or a difficulty: Simple, Average, Hard, ...
+cmd-d20-check-character = character
+cmd-d20-check-character-description = Who rolls (default: your character)
+cmd-d20-check-modifier = modifier
+cmd-d20-check-modifier-description = A situational modifier, -30 to +30
+
+cmd-d20-save = save
+cmd-d20-save-description = Save against a damaging effect; the damage taken follows the save table.
+cmd-d20-save-save = save
+cmd-d20-save-save-description = Fortitude, Reflex or Will
+cmd-d20-save-dc = dc
+cmd-d20-save-dc-description = A DC (0 to 100) or a difficulty name
+cmd-d20-save-damage = damage
+cmd-d20-save-damage-description = The damage the effect deals
+cmd-d20-save-character = character
+cmd-d20-save-character-description = Who saves (default: your character)
+cmd-d20-save-modifier = modifier
+cmd-d20-save-modifier-description = A situational modifier, -30 to +30
+
+cmd-d20-attack = attack
+cmd-d20-attack-description = Attack with a weapon (an explosive hits every target named).
+cmd-d20-attack-weapon = weapon
+cmd-d20-attack-weapon-description = The weapon
+cmd-d20-attack-targets = targets
+cmd-d20-attack-targets-description = The target; for an explosive, every target, comma-separated
+cmd-d20-attack-character = character
+cmd-d20-attack-character-description = Who attacks (default: your character)
+cmd-d20-attack-modifier = modifier
+cmd-d20-attack-modifier-description = A situational modifier to the attack roll, -30 to +30
+
+cmd-d20-initiative = initiative
+cmd-d20-initiative-description = Roll initiative for everyone able to fight; round 1 starts.
+
+cmd-d20-next = next
+cmd-d20-next-description = Pass the turn to the next in the initiative order.
+
+cmd-d20-end-combat = end-combat
+cmd-d20-end-combat-description = End the combat rounds.
+
+cmd-d20-enemy-add = enemy-add
+cmd-d20-enemy-add-description = Add enemies from a template.
+cmd-d20-enemy-add-template = template
+cmd-d20-enemy-add-template-description = The enemy template
+cmd-d20-enemy-add-count = count
+cmd-d20-enemy-add-count-description = How many, 1 to 20 (default 1)
+cmd-d20-enemy-add-name = name
+cmd-d20-enemy-add-name-description = A name instead of the template's
+
+cmd-d20-enemy-attack = enemy-attack
+cmd-d20-enemy-attack-description = An enemy attacks a character.
+cmd-d20-enemy-attack-enemy = enemy
+cmd-d20-enemy-attack-enemy-description = The enemy
+cmd-d20-enemy-attack-target = target
+cmd-d20-enemy-attack-target-description = The character attacked
+cmd-d20-enemy-attack-modifier = modifier
+cmd-d20-enemy-attack-modifier-description = A situational modifier to the attack roll, -30 to +30
+
+cmd-d20-enemy-remove = enemy-remove
+cmd-d20-enemy-remove-description = Remove an enemy.
+cmd-d20-enemy-remove-enemy = enemy
+cmd-d20-enemy-remove-enemy-description = The enemy
+
+cmd-d20-hurt = hurt
+cmd-d20-hurt-description = Damage a character or an enemy.
+cmd-d20-hurt-target = target
+cmd-d20-hurt-target-description = A character or an enemy
+cmd-d20-hurt-amount = amount
+cmd-d20-hurt-amount-description = Damage, 0 to 10000
+
+cmd-d20-heal = heal
+cmd-d20-heal-description = Heal a character or an enemy, up to its max HP.
+cmd-d20-heal-target = target
+cmd-d20-heal-target-description = A character or an enemy
+cmd-d20-heal-amount = amount
+cmd-d20-heal-amount-description = HP healed, 0 to 10000
+
+cmd-d20-condition = condition
+cmd-d20-condition-description = Give or take away a condition.
+cmd-d20-condition-action = action
+cmd-d20-condition-action-description = Add or remove
+cmd-d20-condition-target = target
+cmd-d20-condition-target-description = A character or an enemy
+cmd-d20-condition-condition = condition
+cmd-d20-condition-condition-description = A common condition or your own words
+
+cmd-choice-wasteland-2d20 = wasteland-2d20
+cmd-choice-d20 = d20
+cmd-choice-fortitude = Fortitude
+cmd-choice-reflex = Reflex
+cmd-choice-will = Will
+cmd-choice-add = add
+cmd-choice-remove = remove

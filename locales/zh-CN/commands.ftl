@@ -8,6 +8,8 @@ cmd-campaign-start = 开始
 cmd-campaign-start-description = 在本频道开始战役；你将成为主持人。
 cmd-campaign-start-language = 语言
 cmd-campaign-start-language-description = 语言：en-US 或 zh-CN
+cmd-campaign-start-ruleset = 规则
+cmd-campaign-start-ruleset-description = 游戏规则：wasteland-2d20（默认）或 d20
 cmd-choice-en-us = English (en-US)
 cmd-choice-zh-cn = 简体中文 (zh-CN)
 
@@ -338,3 +340,146 @@ cmd-help = 帮助
 cmd-help-description = 如何使用 Overseer。
 
 confirm-not-yours = 只有发起请求的成员可以回应。
+
+# /d20: the d20 game's commands.
+
+cmd-d20 = d20
+cmd-d20-description = 在本频道进行 d20 游戏。
+
+cmd-d20-create = 创建
+cmd-d20-create-description = 创建角色（主持人可为其他成员创建）。
+cmd-d20-create-name = 名字
+cmd-d20-create-name-description = 角色名字
+cmd-d20-create-level = 等级
+cmd-d20-create-level-description = 等级，至少 1（通常为 1 到 20）
+cmd-d20-create-str = 力量
+cmd-d20-create-str-description = 力量加值，-5 到 +10
+cmd-d20-create-agi = 敏捷
+cmd-d20-create-agi-description = 敏捷加值，-5 到 +10
+cmd-d20-create-pre = 感知
+cmd-d20-create-pre-description = 感知加值，-5 到 +10
+cmd-d20-create-int = 智力
+cmd-d20-create-int-description = 智力加值，-5 到 +10
+cmd-d20-create-wis = 睿智
+cmd-d20-create-wis-description = 睿智加值，-5 到 +10
+cmd-d20-create-cha = 魅力
+cmd-d20-create-cha-description = 魅力加值，-5 到 +10
+cmd-d20-create-skills = 技能
+cmd-d20-create-skills-description = 熟练的技能与豁免，用逗号分隔
+cmd-d20-create-player = 玩家
+cmd-d20-create-player-description = 扮演该角色的成员（仅主持人；默认是你）
+
+cmd-d20-sheet = 角色卡
+cmd-d20-sheet-description = 角色的角色卡：默认是你的；若你没有角色则显示整个局面。
+cmd-d20-sheet-character-description = 角色（默认：你的角色）
+cmd-d20-sheet-character = 角色
+
+cmd-d20-level = 等级
+cmd-d20-level-description = 设置角色等级。
+cmd-d20-level-character = 角色
+cmd-d20-level-character-description = 角色
+cmd-d20-level-level = 等级
+cmd-d20-level-level-description = 新等级，至少 1
+
+cmd-d20-remove = 移除
+cmd-d20-remove-description = 移除角色。
+cmd-d20-remove-character = 角色
+cmd-d20-remove-character-description = 角色
+
+cmd-d20-check = 检定
+cmd-d20-check-description = 掷 d20 + 技能加值对抗 DC（数字或难度名称）。
+cmd-d20-check-skill = 技能
+cmd-d20-check-skill-description = 技能
+cmd-d20-check-dc = 难度
+cmd-d20-check-dc-description = DC（0 到 100）或难度：简单、一般、困难……
+cmd-d20-check-character = 角色
+cmd-d20-check-character-description = 谁来掷骰（默认：你的角色）
+cmd-d20-check-modifier = 调整值
+cmd-d20-check-modifier-description = 情境调整值，-30 到 +30
+
+cmd-d20-save = 豁免
+cmd-d20-save-description = 对伤害效果进行豁免；所受伤害按豁免表计算。
+cmd-d20-save-save = 豁免类型
+cmd-d20-save-save-description = 强韧、反射或意志
+cmd-d20-save-dc = 难度
+cmd-d20-save-dc-description = DC（0 到 100）或难度名称
+cmd-d20-save-damage = 伤害
+cmd-d20-save-damage-description = 效果造成的伤害
+cmd-d20-save-character = 角色
+cmd-d20-save-character-description = 谁来豁免（默认：你的角色）
+cmd-d20-save-modifier = 调整值
+cmd-d20-save-modifier-description = 情境调整值，-30 到 +30
+
+cmd-d20-attack = 攻击
+cmd-d20-attack-description = 用武器攻击（爆炸物命中所有列出的目标）。
+cmd-d20-attack-weapon = 武器
+cmd-d20-attack-weapon-description = 武器
+cmd-d20-attack-targets = 目标
+cmd-d20-attack-targets-description = 目标；爆炸物可列出多个目标，用逗号分隔
+cmd-d20-attack-character = 角色
+cmd-d20-attack-character-description = 谁来攻击（默认：你的角色）
+cmd-d20-attack-modifier = 调整值
+cmd-d20-attack-modifier-description = 攻击掷骰的情境调整值，-30 到 +30
+
+cmd-d20-initiative = 先攻
+cmd-d20-initiative-description = 为所有能战斗者掷先攻；第 1 轮开始。
+
+cmd-d20-next = 下一位
+cmd-d20-next-description = 把回合交给先攻顺序中的下一位。
+
+cmd-d20-end-combat = 结束战斗
+cmd-d20-end-combat-description = 结束战斗轮。
+
+cmd-d20-enemy-add = 添加敌人
+cmd-d20-enemy-add-description = 按模板添加敌人。
+cmd-d20-enemy-add-template = 模板
+cmd-d20-enemy-add-template-description = 敌人模板
+cmd-d20-enemy-add-count = 数量
+cmd-d20-enemy-add-count-description = 数量，1 到 20（默认 1）
+cmd-d20-enemy-add-name = 名字
+cmd-d20-enemy-add-name-description = 代替模板名的名字
+
+cmd-d20-enemy-attack = 敌人攻击
+cmd-d20-enemy-attack-description = 敌人攻击一个角色。
+cmd-d20-enemy-attack-enemy = 敌人
+cmd-d20-enemy-attack-enemy-description = 敌人
+cmd-d20-enemy-attack-target = 目标
+cmd-d20-enemy-attack-target-description = 被攻击的角色
+cmd-d20-enemy-attack-modifier = 调整值
+cmd-d20-enemy-attack-modifier-description = 攻击掷骰的情境调整值，-30 到 +30
+
+cmd-d20-enemy-remove = 移除敌人
+cmd-d20-enemy-remove-description = 移除敌人。
+cmd-d20-enemy-remove-enemy = 敌人
+cmd-d20-enemy-remove-enemy-description = 敌人
+
+cmd-d20-hurt = 伤害
+cmd-d20-hurt-description = 对角色或敌人造成伤害。
+cmd-d20-hurt-target = 目标
+cmd-d20-hurt-target-description = 角色或敌人
+cmd-d20-hurt-amount = 数值
+cmd-d20-hurt-amount-description = 伤害，0 到 10000
+
+cmd-d20-heal = 治疗
+cmd-d20-heal-description = 治疗角色或敌人，最多到生命上限。
+cmd-d20-heal-target = 目标
+cmd-d20-heal-target-description = 角色或敌人
+cmd-d20-heal-amount = 数值
+cmd-d20-heal-amount-description = 治疗量，0 到 10000
+
+cmd-d20-condition = 状态
+cmd-d20-condition-description = 添加或移除状态。
+cmd-d20-condition-action = 操作
+cmd-d20-condition-action-description = 添加或移除
+cmd-d20-condition-target = 目标
+cmd-d20-condition-target-description = 角色或敌人
+cmd-d20-condition-condition = 状态
+cmd-d20-condition-condition-description = 常见状态或自定义文字
+
+cmd-choice-wasteland-2d20 = 废土 2d20
+cmd-choice-d20 = d20
+cmd-choice-fortitude = 强韧
+cmd-choice-reflex = 反射
+cmd-choice-will = 意志
+cmd-choice-add = 添加
+cmd-choice-remove = 移除

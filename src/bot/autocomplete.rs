@@ -5,11 +5,13 @@
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 
-use super::{key, Context};
+use super::{key, render, Context};
 use crate::engine::character::Character;
 use crate::engine::command::SETTING_FIELDS;
+use crate::engine::data::slug;
 use crate::engine::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
 use crate::engine::effect::BUILT_IN;
+use crate::engine::rulesets::d20::{self, check::DIFFICULTIES, D20};
 use crate::engine::skills::Skill;
 use crate::engine::special::Attribute;
 use crate::engine::{name, Campaign};
@@ -220,6 +222,176 @@ pub async fn setting_field(_ctx: Context<'_>, partial: &str) -> CreateAutocomple
     )
 }
 
+// ---------------------------------------------------------------------------
+// The d20 game
+
+async fn load_d20(ctx: Context<'_>) -> Option<d20::Campaign> {
+    ctx.data().session.campaign_as::<D20>(key(ctx)).await.ok()
+}
+
+/// For an option that takes a comma-separated list: what was typed before
+/// the last item (kept as typed) and the last item.
+fn last_item(partial: &str) -> (&str, &str) {
+    match partial.rfind([',', '，']) {
+        Some(i) => {
+            let cut = i + partial[i..].chars().next().map_or(1, char::len_utf8);
+            (&partial[..cut], partial[cut..].trim_start())
+        }
+        None => ("", partial),
+    }
+}
+
+/// Completes the last item of a list: each candidate `(label, value)` is
+/// offered as the list typed so far followed by it.
+fn respond_list(partial: &str, candidates: Vec<(String, String)>) -> CreateAutocompleteResponse {
+    let (before, last) = last_item(partial);
+    if before.is_empty() {
+        return respond(partial, candidates);
+    }
+    let full = candidates
+        .into_iter()
+        .filter(|(label, value)| {
+            let needle = name::key(last);
+            needle.is_empty()
+                || name::key(label).contains(&needle)
+                || name::key(value).contains(&needle)
+        })
+        .map(|(label, value)| (format!("{before} {label}"), format!("{before} {value}")))
+        .collect();
+    respond("", full)
+}
+
+/// Characters of this d20 campaign, the user's own first.
+pub async fn d20_character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let names = load_d20(ctx).await.map_or_else(Vec::new, |c| {
+        let mut characters = c.characters;
+        characters.sort_by_key(|p| p.owner != user);
+        characters.into_iter().map(|p| p.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Enemies of this d20 campaign still standing.
+pub async fn d20_enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load_d20(ctx).await.map_or_else(Vec::new, |c| {
+        c.enemies
+            .into_iter()
+            .filter(|e| e.hp > 0)
+            .map(|e| e.name)
+            .collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Characters and enemies of this d20 campaign (enemies first); a list
+/// completes its last name.
+pub async fn d20_unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load_d20(ctx).await.map_or_else(Vec::new, |c| {
+        c.enemies
+            .into_iter()
+            .map(|e| e.name)
+            .chain(c.characters.into_iter().map(|p| p.name))
+            .collect()
+    });
+    respond_list(partial, plain(names))
+}
+
+fn d20_skills(lang: Lang, saves: bool) -> Vec<(String, String)> {
+    d20::Skill::all()
+        .filter(|s| saves || !s.is_save())
+        .map(|s| (render::d20::skill_name(lang, s), s.name().to_owned()))
+        .collect()
+}
+
+/// Skills of the d20 game (saves too), labelled in the user's language.
+pub async fn d20_skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond(partial, d20_skills(lang(ctx), true))
+}
+
+/// Proficient skills for a new character: completes the last of a list.
+pub async fn d20_skill_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond_list(partial, d20_skills(lang(ctx), true))
+}
+
+/// The named difficulties, with their DC.
+pub async fn d20_dc(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = DIFFICULTIES
+        .iter()
+        .map(|(n, dc)| {
+            let label = i18n::tr(
+                lang,
+                "d20-difficulty",
+                &[
+                    (
+                        "name",
+                        i18n::Arg::from(i18n::tr(
+                            lang,
+                            &format!("d20-difficulty-{}", slug(n)),
+                            &[],
+                        )),
+                    ),
+                    ("dc", i18n::Arg::from(*dc)),
+                ],
+            );
+            (label, (*n).to_owned())
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The d20 game's weapons, labelled in the user's language.
+pub async fn d20_weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = d20::data::WEAPONS
+        .iter()
+        .map(|w| (render::d20::weapon_name(lang, w.name), w.name.to_owned()))
+        .collect();
+    respond(partial, choices)
+}
+
+/// The d20 game's enemy templates, labelled in the user's language.
+pub async fn d20_template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = d20::data::ENEMIES
+        .iter()
+        .map(|e| (render::d20::template_name(lang, e.name), e.name.to_owned()))
+        .collect();
+    respond(partial, choices)
+}
+
+/// Conditions: those the target has first (when one is named), then the
+/// common ones.
+pub async fn d20_condition(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let mut choices: Vec<(String, String)> = Vec::new();
+    if let (Some(target), Some(c)) = (other_option(ctx, "target"), load_d20(ctx).await) {
+        let on = c
+            .characters
+            .iter()
+            .find(|p| name::same(&p.name, &target))
+            .map(|p| p.conditions.clone())
+            .or_else(|| {
+                c.enemies
+                    .iter()
+                    .find(|e| name::same(&e.name, &target))
+                    .map(|e| e.conditions.clone())
+            })
+            .unwrap_or_default();
+        choices.extend(
+            on.iter()
+                .map(|k| (render::d20::condition_name(lang, k), k.name().to_owned())),
+        );
+    }
+    choices.extend(
+        d20::character::Condition::COMMON
+            .iter()
+            .map(|k| (render::d20::condition_name(lang, k), k.name().to_owned())),
+    );
+    respond(partial, choices)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,5 +405,13 @@ mod tests {
         assert_eq!(filter("RAIDER 39", many).len(), 1);
         let dup = vec![("A".into(), "x".into()), ("B".into(), "X".into())];
         assert_eq!(filter("", dup).len(), 1);
+    }
+
+    #[test]
+    fn a_list_completes_its_last_item() {
+        assert_eq!(last_item("Ana, Ba"), ("Ana,", "Ba"));
+        assert_eq!(last_item("Ana，Ba"), ("Ana，", "Ba"));
+        assert_eq!(last_item("Ba"), ("", "Ba"));
+        assert_eq!(last_item("Ana,"), ("Ana,", ""));
     }
 }

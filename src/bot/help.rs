@@ -1,15 +1,18 @@
-//! The `/help` text: every command grouped by topic, GM-only ones marked.
+//! The `/help` text: the commands of the channel's game grouped by topic,
+//! GM-only ones marked.
 //!
 //! This module words the command table ([`super::table::COMMANDS`]) with the
-//! one-line descriptions of `bot.ftl` (`help-topic-*`, `help-cmd-*`). The GM
-//! marks come from the same table the framework's GM check reads, so they
-//! cannot disagree with what is refused.
+//! one-line descriptions of the locales (`help-topic-*`, and each entry's
+//! help id). The GM marks come from the same table the framework's GM check
+//! reads, so they cannot disagree with what is refused, and a game's list
+//! holds exactly the commands its campaigns accept.
 
-use super::table::{Entry, Topic, COMMANDS};
+use super::table::{of_game, Entry, Topic, COMMANDS};
+use crate::engine::ruleset::RulesetId;
 use crate::i18n::{self, Lang};
 
-/// Every command the help lists, as typed (`/campaign set`), with whether it
-/// is marked GM-only.
+/// Every command the help of some game lists, as typed (`/campaign set`),
+/// with whether it is marked GM-only.
 #[must_use]
 pub fn listed() -> Vec<(String, bool)> {
     COMMANDS
@@ -18,9 +21,9 @@ pub fn listed() -> Vec<(String, bool)> {
         .collect()
 }
 
-/// The commands of one topic, in table order.
-fn of(topic: Topic) -> impl Iterator<Item = &'static Entry> {
-    COMMANDS.iter().filter(move |e| e.topic == topic)
+/// The commands of one topic in a game, in table order.
+fn of(game: RulesetId, topic: Topic) -> impl Iterator<Item = &'static Entry> {
+    of_game(game).filter(move |e| e.topic == topic)
 }
 
 /// Every message id the help uses, for the locale test.
@@ -29,33 +32,42 @@ pub fn message_ids() -> Vec<String> {
     let mut ids = vec!["help-gm".to_owned(), "help-intro".to_owned()];
     for topic in Topic::ALL {
         ids.push(format!("help-topic-{}", topic.id()));
-        ids.extend(of(topic).map(|en| format!("help-cmd-{}", en.help)));
     }
+    ids.extend(COMMANDS.iter().map(Entry::help_id));
     ids
 }
 
-/// The help, one (topic title, lines) pair per topic; each line is
-/// "`/command` — what it does", with a GM mark on GM-only commands. Each body
-/// stays far below Discord's 1024-character field limit.
+/// The default game's help ([`help_for`]).
 #[must_use]
 pub fn help_text(lang: Lang) -> Vec<(String, String)> {
+    help_for(lang, RulesetId::DEFAULT)
+}
+
+/// The help of one game, one (topic title, lines) pair per topic that has
+/// commands in it; each line is "`/command` — what it does", with a GM mark
+/// on GM-only commands. Each body stays far below Discord's 1024-character
+/// field limit.
+#[must_use]
+pub fn help_for(lang: Lang, game: RulesetId) -> Vec<(String, String)> {
     let gm = i18n::tr(lang, "help-gm", &[]);
     Topic::ALL
         .into_iter()
-        .map(|topic| {
-            let title = i18n::tr(lang, &format!("help-topic-{}", topic.id()), &[]);
-            let body = of(topic)
+        .filter_map(|topic| {
+            let lines: Vec<String> = of(game, topic)
                 .map(|en| {
-                    let what = i18n::tr(lang, &format!("help-cmd-{}", en.help), &[]);
+                    let what = i18n::tr(lang, &en.help_id(), &[]);
                     if en.gm {
                         format!("`/{}` — {what} {gm}", en.name)
                     } else {
                         format!("`/{}` — {what}", en.name)
                     }
                 })
-                .collect::<Vec<_>>()
-                .join("\n");
-            (title, body)
+                .collect();
+            if lines.is_empty() {
+                return None;
+            }
+            let title = i18n::tr(lang, &format!("help-topic-{}", topic.id()), &[]);
+            Some((title, lines.join("\n")))
         })
         .collect()
 }

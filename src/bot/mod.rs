@@ -32,6 +32,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
 
 use crate::config::{BotConfig, BotOptions, Config};
+use crate::engine::ruleset::RulesetId;
 use crate::engine::Command;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::{self, CampaignKey, Ran, Session, SessionError, Settings};
@@ -276,20 +277,40 @@ pub(crate) struct Here {
     pub lang: Lang,
     /// Whether the user is a GM of this campaign.
     pub gm: bool,
+    /// The game the campaign plays.
+    pub game: RulesetId,
 }
 
-/// Loads the channel's campaign settings. Without a campaign (or on failure) it
-/// answers the user and returns `None`.
+/// Loads the channel's campaign settings. Without a campaign (or on failure),
+/// or when the running command is not part of the campaign's game, it answers
+/// the user and returns `None`: nothing runs, nothing changes.
 pub(crate) async fn here(ctx: Context<'_>) -> Result<Option<Here>, Error> {
     let key = key(ctx);
     let actor = actor(ctx);
-    match ctx.data().session.settings(key).await {
-        Ok(settings) => Ok(Some(here_from(ctx, key, actor, &settings))),
+    let settings = match ctx.data().session.settings(key).await {
+        Ok(settings) => settings,
         Err(e) => {
             fail(ctx, locale_lang(ctx), e).await?;
-            Ok(None)
+            return Ok(None);
         }
+    };
+    let here = here_from(ctx, key, actor, &settings);
+    let command = &ctx.command().qualified_name;
+    if !table::offered(command, here.game) {
+        let args = [
+            ("command", Arg::from(format!("/{command}"))),
+            ("game", Arg::from(game_name(here.lang, here.game))),
+        ];
+        ephemeral(ctx, text(here.lang, "err-not-in-game", &args)).await?;
+        return Ok(None);
     }
+    Ok(Some(here))
+}
+
+/// A game's name as players read it ("Fallout 2d20 (wasteland rules)").
+#[must_use]
+pub fn game_name(lang: Lang, game: RulesetId) -> String {
+    text(lang, &format!("game-{}", game.as_str()), &[])
 }
 
 fn here_from(ctx: Context<'_>, key: CampaignKey, actor: i64, settings: &Settings) -> Here {
@@ -302,6 +323,7 @@ fn here_from(ctx: Context<'_>, key: CampaignKey, actor: i64, settings: &Settings
             ctx.data().config.default_locale,
         ),
         gm: permissions::is_gm(settings, actor, manage_server(ctx)),
+        game: settings.ruleset,
     }
 }
 
@@ -432,7 +454,7 @@ pub(crate) fn error_text(lang: Lang, error: SessionError, at: Where<'_>) -> Stri
         SessionError::OtherGame { game } => text(
             lang,
             "err-other-game",
-            &[("game", Arg::from(game.as_str()))],
+            &[("game", Arg::from(game_name(lang, game)))],
         ),
         SessionError::TooLarge { max_bytes } => text(
             lang,
@@ -517,6 +539,39 @@ pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> R
     }
 }
 
+/// The board of a campaign of any game as embeds: its game's read-only
+/// status of everything, drawn by its game's renderer.
+pub(crate) async fn board(
+    session: &Session,
+    key: CampaignKey,
+    actor: i64,
+    game: RulesetId,
+    lang: Lang,
+) -> Result<Vec<render::EmbedSpec>, SessionError> {
+    use crate::engine::rulesets::d20::{self, D20};
+    let mut dice = session::os_dice();
+    match game {
+        RulesetId::D20 => {
+            let command = d20::Command::Status { name: None };
+            match session
+                .run_as::<D20>(key, actor, command, &mut dice)
+                .await?
+            {
+                Ok(ran) => Ok(render::d20::outcome_specs(lang, &ran.outcome)),
+                Err(e) => Err(SessionError::Internal(anyhow::anyhow!(
+                    "the d20 board: {e}"
+                ))),
+            }
+        }
+        RulesetId::Wasteland2d20 | RulesetId::Fallout2d20 | RulesetId::FalloutPnp => {
+            let ran = session
+                .run(key, actor, Command::Status { player: None }, &mut dice)
+                .await?;
+            Ok(render::outcome_specs(lang, &ran.outcome))
+        }
+    }
+}
+
 /// The common case: load the channel's campaign, run, reply.
 pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -525,7 +580,8 @@ pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Er
     run_in(ctx, &here, command).await
 }
 
-/// Refuses a GM-only command for anyone else, from the command table ([`table`]).
+/// Refuses a GM-only command for anyone else, from the command table
+/// ([`table`]); [`here`] refuses a command of another game.
 async fn gm_check(ctx: Context<'_>) -> Result<bool, Error> {
     let name = ctx.command().qualified_name.to_string();
     if !permissions::is_gm_command(&name) {

@@ -1,9 +1,19 @@
-//! The wasteland game's slash commands as data: for each, its qualified name,
+//! Every slash command as data: its qualified name, the games it belongs to,
 //! whether only a GM may run it, the `/help` topic it is listed under and its
-//! help text id. The framework's GM check ([`super::permissions`]) and `/help`
-//! ([`super::help`]) read this one table, so what `/help` marks GM-only is
-//! what is refused, and a test checks that every registered command is in it
-//! exactly once.
+//! help text. Discord sees the union of every game's commands; a command of
+//! another game than the channel's is refused before it runs. The framework's
+//! checks ([`super::permissions`], [`super::here`]) and `/help`
+//! ([`super::help`]) read this one table, so what `/help` lists and marks
+//! GM-only is what is allowed and refused, and a test checks that every
+//! registered command is in it exactly once.
+//!
+//! A game's own commands take their GM flag and help text from the game's
+//! command table where it has one (the d20 game's
+//! [`crate::engine::rulesets::d20::commands::COMMANDS`]), so the bot, the CLI
+//! and `/help` cannot disagree.
+
+use crate::engine::ruleset::RulesetId;
+use crate::engine::rulesets::d20::commands::{CommandSpec, COMMANDS as D20_COMMANDS};
 
 /// A `/help` topic, in the order shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,59 +65,157 @@ impl Topic {
     }
 }
 
-/// One slash command of the game.
+/// Which games a command belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Games {
+    /// Every game: the campaign's life, `/roll`, `/help`.
+    All,
+    /// One game only.
+    Only(RulesetId),
+}
+
+impl Games {
+    /// Whether a campaign of `game` offers the command.
+    #[must_use]
+    pub fn has(self, game: RulesetId) -> bool {
+        match self {
+            Games::All => true,
+            Games::Only(only) => only == game,
+        }
+    }
+}
+
+/// One slash command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Entry {
     /// Its qualified name ("campaign gm add").
     pub name: &'static str,
+    /// The games it belongs to.
+    pub games: Games,
     /// Whether only a GM may run it.
     pub gm: bool,
     /// Where `/help` lists it.
     pub topic: Topic,
-    /// The suffix of its help text's message id (`help-cmd-<id>`).
-    pub help: &'static str,
+    /// The message id of its one-line help text.
+    help: Help,
 }
 
-const fn entry(name: &'static str, gm: bool, topic: Topic, help: &'static str) -> Entry {
-    Entry {
-        name,
-        gm,
-        topic,
-        help,
+/// Where a command's help text comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Help {
+    /// `bot.ftl`'s `help-cmd-<suffix>`.
+    Bot(&'static str),
+    /// The game's own message id (its command table's help key).
+    Game(&'static str),
+}
+
+impl Entry {
+    /// The message id of its one-line help text.
+    #[must_use]
+    pub fn help_id(&self) -> String {
+        match self.help {
+            Help::Bot(suffix) => format!("help-cmd-{suffix}"),
+            Help::Game(id) => id.to_owned(),
+        }
     }
 }
 
-/// Every slash command of the wasteland game, in `/help` order within a topic.
-/// Some commands that anyone may run check more inside: `character create`
-/// for another member, `check`, `damage` and `use` on someone else's
-/// character and a settled `trade` need a GM; `campaign import` needs a GM of
-/// the exported campaign (or Manage Server).
+/// A command of the wasteland game.
+const fn entry(name: &'static str, gm: bool, topic: Topic, help: &'static str) -> Entry {
+    Entry {
+        name,
+        games: Games::Only(RulesetId::Wasteland2d20),
+        gm,
+        topic,
+        help: Help::Bot(help),
+    }
+}
+
+/// A command of every game.
+const fn shared(name: &'static str, gm: bool, topic: Topic, help: &'static str) -> Entry {
+    Entry {
+        name,
+        games: Games::All,
+        gm,
+        topic,
+        help: Help::Bot(help),
+    }
+}
+
+/// Whether two strings are equal, at compile time.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The d20 game's command `word` from its own table; a word the table lacks
+/// fails the build.
+const fn d20_spec(word: &str) -> &'static CommandSpec {
+    let mut i = 0;
+    while i < D20_COMMANDS.len() {
+        if same(D20_COMMANDS[i].name, word) {
+            return &D20_COMMANDS[i];
+        }
+        i += 1;
+    }
+    panic!("not a command of the d20 game")
+}
+
+/// A `/d20` command: the slash command `name` runs the game's command `word`,
+/// whose GM flag and help text it takes.
+const fn d20(name: &'static str, word: &'static str, topic: Topic) -> Entry {
+    let spec = d20_spec(word);
+    Entry {
+        name,
+        games: Games::Only(RulesetId::D20),
+        gm: spec.gm_only,
+        topic,
+        help: Help::Game(spec.help_key),
+    }
+}
+
+/// Every slash command, in `/help` order within a topic. Some commands that
+/// anyone may run check more inside: `character create` and `d20 create` for
+/// another member, `check`, `damage`, `use` and the d20 game's `check`,
+/// `save` and `attack` on someone else's character, and a settled `trade`
+/// need a GM; `campaign import` needs a GM of the exported campaign (or
+/// Manage Server).
 pub const COMMANDS: &[Entry] = &[
-    entry("campaign start", false, Topic::Campaign, "campaign-start"),
-    entry("campaign status", false, Topic::Campaign, "campaign-status"),
-    entry(
+    shared("campaign start", false, Topic::Campaign, "campaign-start"),
+    shared("campaign status", false, Topic::Campaign, "campaign-status"),
+    shared(
         "campaign recover",
         true,
         Topic::Campaign,
         "campaign-recover",
     ),
-    entry("campaign gm add", true, Topic::Campaign, "campaign-gm-add"),
-    entry(
+    shared("campaign gm add", true, Topic::Campaign, "campaign-gm-add"),
+    shared(
         "campaign gm remove",
         true,
         Topic::Campaign,
         "campaign-gm-remove",
     ),
-    entry(
+    shared(
         "campaign language",
         true,
         Topic::Campaign,
         "campaign-language",
     ),
-    entry("campaign log", false, Topic::Campaign, "campaign-log"),
-    entry("campaign export", true, Topic::Campaign, "campaign-export"),
-    entry("campaign import", false, Topic::Campaign, "campaign-import"),
-    entry("campaign end", true, Topic::Campaign, "campaign-end"),
+    shared("campaign log", false, Topic::Campaign, "campaign-log"),
+    shared("campaign export", true, Topic::Campaign, "campaign-export"),
+    shared("campaign import", false, Topic::Campaign, "campaign-import"),
+    shared("campaign end", true, Topic::Campaign, "campaign-end"),
     entry(
         "character create",
         false,
@@ -139,7 +247,7 @@ pub const COMMANDS: &[Entry] = &[
         "character-revive",
     ),
     entry("check", false, Topic::Checks, "check"),
-    entry("roll", false, Topic::Checks, "roll"),
+    shared("roll", false, Topic::Checks, "roll"),
     entry("ap", true, Topic::Checks, "ap"),
     entry("damage", false, Topic::Combat, "damage"),
     entry("initiative", false, Topic::Combat, "initiative"),
@@ -165,8 +273,36 @@ pub const COMMANDS: &[Entry] = &[
     entry("loot", true, Topic::Trade, "loot"),
     entry("trade", false, Topic::Trade, "trade"),
     entry("npc", true, Topic::Trade, "npc"),
-    entry("help", false, Topic::Trade, "help"),
+    shared("help", false, Topic::Trade, "help"),
+    d20("d20 create", "add-player", Topic::Characters),
+    d20("d20 sheet", "status", Topic::Characters),
+    d20("d20 level", "level", Topic::Characters),
+    d20("d20 remove", "remove-player", Topic::Characters),
+    d20("d20 check", "check", Topic::Checks),
+    d20("d20 save", "save", Topic::Checks),
+    d20("d20 attack", "attack", Topic::Combat),
+    d20("d20 initiative", "initiative", Topic::Combat),
+    d20("d20 next", "next", Topic::Combat),
+    d20("d20 end-combat", "end-combat", Topic::Combat),
+    d20("d20 enemy-add", "enemy-add", Topic::Enemies),
+    d20("d20 enemy-attack", "enemy-attack", Topic::Enemies),
+    d20("d20 enemy-remove", "enemy-remove", Topic::Enemies),
+    d20("d20 hurt", "hurt", Topic::Health),
+    d20("d20 heal", "heal", Topic::Health),
+    d20("d20 condition", "condition", Topic::Health),
 ];
+
+/// Whether a campaign of `game` offers the command `name` (a name the table
+/// lacks is offered nowhere).
+#[must_use]
+pub fn offered(name: &str, game: RulesetId) -> bool {
+    find(name).is_some_and(|e| e.games.has(game))
+}
+
+/// The commands a campaign of `game` offers, in table order.
+pub fn of_game(game: RulesetId) -> impl Iterator<Item = &'static Entry> {
+    COMMANDS.iter().filter(move |e| e.games.has(game))
+}
 
 /// The entry of a command by qualified name.
 #[must_use]

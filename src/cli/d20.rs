@@ -41,16 +41,8 @@ fn refusal<E: serde::Serialize + std::fmt::Display>(
     code: &str,
     error: &E,
 ) -> Reply {
-    let owned = shape::args_of(&serde_json::to_value(error).unwrap_or_default());
-    let args: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    // The d20 game's own wording first, then the wording the games share.
-    let shared = if code.starts_with("unknown_") && code != "unknown_command" {
-        "cli-err-unknown".to_owned()
-    } else {
-        format!("cli-err-{code}")
-    };
-    let message = try_tr(lang, &format!("cli-err-d20-{code}"), &args)
-        .or_else(|| try_tr(lang, &shared, &args))
+    let args = shape::args_of(&serde_json::to_value(error).unwrap_or_default());
+    let message = crate::i18n::refusal(lang, d20::RULESET_ID, code, &args)
         .unwrap_or_else(|| error.to_string());
     let hint = command
         .and_then(d20::commands::spec)
@@ -65,8 +57,14 @@ fn refusal<E: serde::Serialize + std::fmt::Display>(
 /// The d20 game's command list: each command's syntax and what it does, in
 /// the answer's language (from the game's command table).
 pub(super) fn help(lang: Lang, topic: Option<&str>) -> Reply {
+    let gm = tr(lang, "help-gm", &[]);
     let line = |spec: &d20::commands::CommandSpec| {
-        format!("  {}\n      {}", spec.usage, tr(lang, spec.help_key, &[]))
+        let what = tr(lang, spec.help_key, &[]);
+        if spec.gm_only {
+            format!("  {}\n      {what} {gm}", spec.usage)
+        } else {
+            format!("  {}\n      {what}", spec.usage)
+        }
     };
     let text = if let Some(name) = topic {
         let Some(spec) = d20::commands::spec(&name.to_ascii_lowercase()) else {

@@ -979,34 +979,7 @@ fn rule_args(err: &RuleError) -> Vec<(String, Arg)> {
 /// Message arguments from any error's serde form (an object): scalars as they
 /// are, lists joined with commas, nested objects flattened one level.
 pub(super) fn args_of(value: &Value) -> Vec<(String, Arg)> {
-    let mut out = Vec::new();
-    let mut add = |k: &str, v: &Value| match v {
-        Value::String(s) => out.push((k.to_owned(), Arg::from(s.as_str()))),
-        Value::Number(n) => out.push((k.to_owned(), Arg::from(n))),
-        Value::Array(items) => out.push((
-            k.to_owned(),
-            Arg::from(
-                items
-                    .iter()
-                    .map(|i| i.as_str().map_or_else(|| i.to_string(), str::to_owned))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
-        )),
-        _ => {}
-    };
-    if let Value::Object(map) = value {
-        for (k, v) in map {
-            if let Value::Object(inner) = v {
-                for (ik, iv) in inner {
-                    add(ik, iv);
-                }
-            } else {
-                add(k, v);
-            }
-        }
-    }
-    out
+    crate::i18n::args_of(value)
 }
 
 /// The code, message and hint of a rule error.

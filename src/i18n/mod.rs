@@ -252,6 +252,69 @@ pub fn try_name(lang: Lang, prefix: &str, name: &str) -> Option<String> {
     try_tr(lang, &format!("{prefix}-{}", slug(name)), &[])
 }
 
+/// The scalar fields of an error or event in its serde form, as message
+/// arguments by name: strings, numbers and lists of words (joined with ", "),
+/// one level of nested objects flattened in.
+#[must_use]
+pub fn args_of(value: &serde_json::Value) -> Vec<(String, Arg)> {
+    use serde_json::Value;
+    let mut out = Vec::new();
+    let mut add = |k: &str, v: &Value| match v {
+        Value::String(s) => out.push((k.to_owned(), Arg::from(s.as_str()))),
+        Value::Number(n) => out.push((k.to_owned(), Arg::from(n))),
+        Value::Array(items) => out.push((
+            k.to_owned(),
+            Arg::from(
+                items
+                    .iter()
+                    .map(|i| i.as_str().map_or_else(|| i.to_string(), str::to_owned))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        )),
+        _ => {}
+    };
+    if let Value::Object(map) = value {
+        for (k, v) in map {
+            if let Value::Object(inner) = v {
+                for (ik, iv) in inner {
+                    add(ik, iv);
+                }
+            } else {
+                add(k, v);
+            }
+        }
+    }
+    out
+}
+
+/// The words of a game's refusal, the one place every front end takes them
+/// from: the game's own message `cli-err-<game>-<code>`, else the message
+/// the games share (`cli-err-<code>`; `cli-err-unknown` for every
+/// `unknown_*` but an unknown command), else `None`. `game` is the game's
+/// message prefix (`d20`). A `kind` argument (what was not found) is put in
+/// the reader's words from `<game>-kind-<kind>` when the game has them.
+#[must_use]
+pub fn refusal(lang: Lang, game: &str, code: &str, args: &[(String, Arg)]) -> Option<String> {
+    let args: Vec<(&str, Arg)> = args
+        .iter()
+        .map(|(k, v)| {
+            let v = match (k.as_str(), v) {
+                ("kind", Arg::Str(kind)) => try_tr(lang, &format!("{game}-kind-{kind}"), &[])
+                    .map_or_else(|| v.clone(), Arg::from),
+                _ => v.clone(),
+            };
+            (k.as_str(), v)
+        })
+        .collect();
+    let shared = if code.starts_with("unknown_") && code != "unknown_command" {
+        "cli-err-unknown".to_owned()
+    } else {
+        format!("cli-err-{code}")
+    };
+    try_tr(lang, &format!("cli-err-{game}-{code}"), &args).or_else(|| try_tr(lang, &shared, &args))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -186,6 +186,19 @@ impl DerefMut for WriteTx {
     }
 }
 
+/// A campaign's settings as stored: its id, language tag, creator and game id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettingsRow {
+    /// The campaign's row id.
+    pub id: i64,
+    /// Its language tag, if one was chosen.
+    pub language: Option<String>,
+    /// Who started it.
+    pub creator: i64,
+    /// The game it plays, as stored (`wasteland-2d20`, `d20`, ...).
+    pub ruleset: String,
+}
+
 /// A campaign row as loaded for a command.
 #[derive(Debug, Clone)]
 pub struct CampaignRow {
@@ -808,16 +821,24 @@ impl SqliteStore {
         conn: &mut SqliteConnection,
         guild_id: i64,
         channel_id: i64,
-    ) -> Result<Option<(i64, Option<String>, i64)>, sqlx::Error> {
+    ) -> Result<Option<SettingsRow>, sqlx::Error> {
         let row = sqlx::query(
-            "SELECT id, language, creator FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
+            "SELECT id, language, creator, ruleset FROM campaigns \
+             WHERE guild_id = $1 AND channel_id = $2",
         )
         .bind(guild_id)
         .bind(channel_id)
         .fetch_optional(conn)
         .await?;
-        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
-            .transpose()
+        row.map(|r| {
+            Ok(SettingsRow {
+                id: r.try_get(0)?,
+                language: r.try_get(1)?,
+                creator: r.try_get(2)?,
+                ruleset: r.try_get(3)?,
+            })
+        })
+        .transpose()
     }
 
     /// The game the campaign on a channel plays, as stored.

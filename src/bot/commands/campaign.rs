@@ -3,14 +3,16 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::LangChoice;
+use super::choices::{GameChoice, LangChoice};
 use crate::bot::buttons::{confirm_buttons, ConfirmAction};
 use crate::bot::{
     actor, choose_lang, defer, ephemeral, error_text, execute, fail, here, key, layout,
-    locale_lang, manage_server, permissions, render, run_in, say, send, send_saved, text, Context,
-    Error, Reply, Where,
+    locale_lang, manage_server, permissions, render, say, send, send_saved, text, Context, Error,
+    Reply, Where,
 };
 use crate::engine::command::Setting;
+use crate::engine::ruleset::RulesetId;
+use crate::engine::rulesets::d20::D20;
 use crate::engine::Command;
 use crate::i18n::{Arg, Lang};
 use crate::session::{self, Export, Ownership, SessionError, Settings, MAX_EXPORT_BYTES};
@@ -31,18 +33,38 @@ pub async fn campaign(_ctx: Context<'_>) -> Result<(), Error> {
 
 /// Start a campaign in this channel; you become its GM.
 #[poise::command(slash_command)]
-pub async fn start(ctx: Context<'_>, language: Option<LangChoice>) -> Result<(), Error> {
+pub async fn start(
+    ctx: Context<'_>,
+    language: Option<LangChoice>,
+    ruleset: Option<GameChoice>,
+) -> Result<(), Error> {
     let language = language.map(Lang::from);
     let lang = choose_lang(language, ctx.locale(), ctx.data().config.default_locale);
-    let work = ctx.data().session.start(key(ctx), actor(ctx), language);
+    let game = ruleset.map_or(RulesetId::DEFAULT, RulesetId::from);
+    let session = &ctx.data().session;
+    let (key, actor) = (key(ctx), actor(ctx));
+    let work = async {
+        Ok::<_, SessionError>(match game {
+            RulesetId::D20 => {
+                let outcome = session.start_as::<D20>(key, actor, language).await?;
+                render::d20::outcome_specs(lang, &outcome)
+            }
+            RulesetId::Wasteland2d20 | RulesetId::Fallout2d20 | RulesetId::FalloutPnp => {
+                let outcome = session.start(key, actor, language).await?;
+                render::outcome_specs(lang, &outcome)
+            }
+        })
+    };
     match defer::command(ctx, work).await? {
-        Ok(outcome) => {
-            send_saved(
-                ctx,
+        Ok(specs) => {
+            let note = text(
                 lang,
-                Reply::embeds(render::outcome_specs(lang, &outcome)),
-            )
-            .await
+                "campaign-started-game",
+                &[("game", Arg::from(crate::bot::game_name(lang, game)))],
+            );
+            let mut reply = Reply::embeds(specs);
+            reply.content = Some(note);
+            send_saved(ctx, lang, reply).await
         }
         Err(e) => fail(ctx, lang, e).await,
     }
@@ -54,36 +76,30 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    if !here.gm {
-        return run_in(ctx, &here, Command::Status { player: None }).await;
-    }
     // GMs also see whether the database file is sound (checked at most every
     // few minutes: the check reads the whole file).
     let session = &ctx.data().session;
     let work = async {
-        let board = session
-            .run(
-                here.key,
-                here.actor,
-                Command::Status { player: None },
-                &mut session::os_dice(),
-            )
-            .await?;
-        let health = session.health_recent(HEALTH_MAX_AGE).await?;
+        let board = crate::bot::board(session, here.key, here.actor, here.game, here.lang).await?;
+        let health = if here.gm {
+            Some(session.health_recent(HEALTH_MAX_AGE).await?)
+        } else {
+            None
+        };
         Ok::<_, SessionError>((board, health))
     };
     match defer::command(ctx, work).await? {
         Ok((board, health)) => {
-            let line = match health {
+            let line = health.map(|health| match health {
                 Health::Ok => text(here.lang, "status-health-ok", &[]),
                 Health::Damaged(problem) => text(
                     here.lang,
                     "status-health-damaged",
                     &[("problem", Arg::from(layout::cut(&problem, 300)))],
                 ),
-            };
-            let mut reply = Reply::embeds(render::outcome_specs(here.lang, &board.outcome));
-            reply.content = Some(line);
+            });
+            let mut reply = Reply::embeds(board);
+            reply.content = line;
             send(ctx, reply).await
         }
         Err(e) => fail(ctx, here.lang, e).await,
@@ -405,13 +421,12 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
             .await
             .map_err(ImportRefused::Session)?;
         // The board of the campaign as it arrived; the import stands even if this fails.
-        let board = session
-            .run(
-                key(ctx),
-                actor(ctx),
-                Command::Status { player: None },
-                &mut crate::session::os_dice(),
-            )
+        let lang = choose_lang(
+            export.language,
+            ctx.locale(),
+            ctx.data().config.default_locale,
+        );
+        let board = crate::bot::board(session, key(ctx), actor(ctx), export.ruleset(), lang)
             .await
             .ok();
         Ok((export, board))
@@ -428,8 +443,7 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
                 ("entries", Arg::from(export.entries())),
             ];
             let mut reply = Reply::text(text(lang, "import-done", &args));
-            reply.embeds =
-                board.map_or_else(Vec::new, |ran| render::outcome_specs(lang, &ran.outcome));
+            reply.embeds = board.unwrap_or_default();
             send_saved(ctx, lang, reply).await
         }
         Err(ImportRefused::Download) => {
@@ -455,6 +469,7 @@ fn may_import(export: &Export, user: i64, manages_server: bool) -> bool {
         language: None,
         creator,
         gms: export.gms.clone(),
+        ruleset: export.ruleset(),
     };
     permissions::is_gm(&settings, user, manages_server)
 }

@@ -3,6 +3,8 @@
 
 use crate::engine::command::TradeSide;
 use crate::engine::data::LootTier;
+use crate::engine::ruleset::RulesetId;
+use crate::engine::rulesets::d20;
 use crate::engine::skills::Skill;
 use crate::i18n::Lang;
 
@@ -24,6 +26,55 @@ impl From<LangChoice> for Lang {
             LangChoice::ZhCn => Lang::ZhCn,
         }
     }
+}
+
+/// A game a campaign can be started with (the games this version plays).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum GameChoice {
+    /// The wasteland 2d20 game (the default).
+    #[name = "wasteland-2d20"]
+    Wasteland2d20,
+    /// The d20 game.
+    #[name = "d20"]
+    D20,
+}
+
+impl From<GameChoice> for RulesetId {
+    fn from(c: GameChoice) -> RulesetId {
+        match c {
+            GameChoice::Wasteland2d20 => RulesetId::Wasteland2d20,
+            GameChoice::D20 => RulesetId::D20,
+        }
+    }
+}
+
+/// A save of the d20 game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum SaveChoice {
+    Fortitude,
+    Reflex,
+    Will,
+}
+
+impl From<SaveChoice> for d20::Skill {
+    fn from(c: SaveChoice) -> d20::Skill {
+        match c {
+            SaveChoice::Fortitude => d20::Skill::Fortitude,
+            SaveChoice::Reflex => d20::Skill::Reflex,
+            SaveChoice::Will => d20::Skill::Will,
+        }
+    }
+}
+
+/// Give or take away (a condition).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum AddOrRemove {
+    #[name = "add"]
+    Add,
+    #[name = "remove"]
+    Remove,
 }
 
 /// A skill, for tag skills.
@@ -103,6 +154,29 @@ impl From<SideChoice> for TradeSide {
         match c {
             SideChoice::Buy => TradeSide::Buy,
             SideChoice::Sell => TradeSide::Sell,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GameChoice;
+    use crate::engine::ruleset::RulesetId;
+    use poise::ChoiceParameter as _;
+
+    #[test]
+    fn every_playable_game_can_be_chosen_and_no_other() {
+        let offered: Vec<RulesetId> = GameChoice::list()
+            .iter()
+            .map(|c| RulesetId::from(GameChoice::from_name(&c.name).expect("a choice")))
+            .collect();
+        let playable: Vec<RulesetId> = RulesetId::playable().collect();
+        assert_eq!(offered, playable);
+        for c in GameChoice::list().iter() {
+            assert_eq!(
+                c.name,
+                RulesetId::from(GameChoice::from_name(&c.name).expect("a choice")).as_str()
+            );
         }
     }
 }

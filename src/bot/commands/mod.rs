@@ -4,6 +4,7 @@
 pub mod campaign;
 pub mod character;
 pub mod choices;
+pub mod d20;
 pub mod effect;
 pub mod enemy;
 pub mod inventory;
@@ -39,6 +40,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         world::trade(),
         world::npc(),
         world::help(),
+        d20::d20(),
     ]
 }
 

@@ -4,6 +4,7 @@ use super::{acting_as, taking_part};
 use crate::bot::{execute, fail, here, run_in, Context, Error};
 use crate::engine::command::CheckRequest;
 use crate::engine::notation;
+use crate::engine::ruleset::RulesetId;
 use crate::engine::Command;
 use crate::session::SessionError;
 
@@ -58,12 +59,15 @@ pub async fn check(
     run_in(ctx, &here, Command::Check(request)).await
 }
 
-/// Roll dice such as 2d20.
+/// Roll dice such as 2d20 (in a d20 campaign also 4d6kh3+1, adv, dis).
 #[poise::command(slash_command)]
 pub async fn roll(ctx: Context<'_>, #[max_length = 50] dice: String) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if here.game == RulesetId::D20 {
+        return super::d20::roll(ctx, &here, &dice).await;
+    }
     match notation::plain_dice(&dice) {
         Ok((count, sides)) => run_in(ctx, &here, Command::Roll { count, sides }).await,
         Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,

@@ -1,13 +1,12 @@
 //! `/loot`, `/trade`, `/npc`, `/help`.
 
-use poise::serenity_prelude as serenity;
-
 use super::choices::{SideChoice, TierChoice};
 use crate::bot::{
-    execute, fail, help, here, locale_lang, no_mentions, not_gm, render, run_in, Context, Error,
+    execute, fail, help, here, locale_lang, not_gm, render, run_in, send, Context, Error, Reply,
 };
 use crate::engine::command::TradeGoods;
 use crate::engine::notation;
+use crate::engine::ruleset::RulesetId;
 use crate::engine::Command;
 use crate::session::SessionError;
 
@@ -86,27 +85,23 @@ pub async fn npc(
     .await
 }
 
-/// How to use Overseer.
+/// How to use Overseer: the commands of this channel's game.
+///
+/// Before a campaign starts, the default game's.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let lang = match ctx.data().session.settings(crate::bot::key(ctx)).await {
-        Ok(s) => {
-            crate::bot::choose_lang(s.language, ctx.locale(), ctx.data().config.default_locale)
-        }
-        Err(_) => locale_lang(ctx),
+    let (lang, game) = match ctx.data().session.settings(crate::bot::key(ctx)).await {
+        Ok(s) => (
+            crate::bot::choose_lang(s.language, ctx.locale(), ctx.data().config.default_locale),
+            s.ruleset,
+        ),
+        Err(_) => (locale_lang(ctx), RulesetId::DEFAULT),
     };
-    let mut embed = serenity::CreateEmbed::new()
-        .colour(render::tone_colour(render::Tone::Info))
-        .title("Overseer");
-    for (name, value) in help::help_text(lang).into_iter().take(25) {
-        embed = embed.field(name, value, false);
-    }
-    ctx.send(
-        poise::CreateReply::default()
-            .embed(embed)
-            .ephemeral(true)
-            .allowed_mentions(no_mentions()),
-    )
-    .await?;
-    Ok(())
+    let mut embed =
+        render::EmbedSpec::info(format!("Overseer · {}", crate::bot::game_name(lang, game)));
+    embed.fields = help::help_for(lang, game)
+        .into_iter()
+        .map(|(name, value)| (name, value, false))
+        .collect();
+    send(ctx, Reply::embeds(vec![embed]).private()).await
 }

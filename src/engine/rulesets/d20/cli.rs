@@ -10,7 +10,7 @@ use super::check::parse_dc;
 use super::command::Command;
 use super::commands::{spec, COMMANDS};
 use super::dice_expr::DiceExpr;
-use super::error::{RuleError, Unknown};
+use super::error::RuleError;
 use super::skills::Skill;
 
 /// Why a command line was refused before it reached the engine.
@@ -72,13 +72,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
             for (slot, w) in attributes.iter_mut().zip(&rest[4..10]) {
                 *slot = int("attribute", w)?;
             }
-            let proficient = rest[10..]
-                .join(" ")
-                .split(',')
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(skill)
-                .collect::<Result<Vec<_>, _>>()?;
+            let proficient = Skill::read_list(&rest[10..].join(" "))?;
             Command::AddCharacter(NewCharacter {
                 owner: rest[0].to_owned(),
                 player: rest[1].to_owned(),
@@ -233,7 +227,7 @@ fn int(what: &str, word: &str) -> Result<i64, RuleError> {
 }
 
 fn skill(word: &str) -> Result<Skill, RuleError> {
-    Skill::parse(word).ok_or_else(|| RuleError::unknown(Unknown::Skill, word, Skill::names()))
+    Skill::read(word)
 }
 
 /// A skill typed as one word, or as two unquoted words ("melee weapons").

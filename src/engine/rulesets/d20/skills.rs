@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::error::{RuleError, Unknown};
+
 /// One of the six attributes, each a signed bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -289,6 +291,22 @@ impl Skill {
             .iter()
             .find(|r| fold(r.name) == w || r.aliases.contains(&w.as_str()))
             .map(|r| r.skill)
+    }
+
+    /// Parses a skill word like [`Skill::parse`], or refuses it with the
+    /// list of skills as suggestions.
+    pub fn read(word: &str) -> Result<Skill, RuleError> {
+        Skill::parse(word).ok_or_else(|| RuleError::unknown(Unknown::Skill, word, Skill::names()))
+    }
+
+    /// Parses a comma-separated list of skills (empty items skipped; a
+    /// full-width comma counts too).
+    pub fn read_list(text: &str) -> Result<Vec<Skill>, RuleError> {
+        text.split([',', '，'])
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(Skill::read)
+            .collect()
     }
 
     /// The English names of every skill, for hints and autocomplete.

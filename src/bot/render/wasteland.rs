@@ -1,20 +1,13 @@
-//! Turns engine outcomes and rule errors into Discord embeds and text, in the
-//! campaign's language.
+//! The wasteland game's events and refusals as embeds and text: every
+//! event of [`crate::engine::outcome::Event`] and every [`RuleError`] in
+//! words. [`MESSAGE_IDS`] lists the ids used here so a test can check that
+//! none is missing in either language.
 //!
-//! This module owns presentation only: it reads events and errors, never the
-//! campaign, and changes nothing. Every user-visible word comes from
-//! `locales/<lang>/bot.ftl` (or the data tables' `data.ftl`), so both languages
-//! stay in step; [`MESSAGE_IDS`] lists the ids used here so a test can check
-//! that none is missing.
-//!
-//! Outcomes are drawn as plain [`EmbedSpec`]s first (easy to test), then
-//! turned into serenity builders by [`spec_to_embed`]. Discord's size limits
-//! are enforced on the specs, cutting text on character boundaries.
+//! Events that follow up on another (the target's HP after damage, weather
+//! after a turn) join the embed before them as fields; see [`outcome_specs`].
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
-
-use serenity::all::{Colour, CreateEmbed, CreateEmbedFooter};
 
 use crate::engine::character::{Condition, Stack};
 use crate::engine::check::{CheckResult, DieMeaning, Oracle};
@@ -29,93 +22,9 @@ use crate::engine::outcome::{
 use crate::engine::special::ModifierSource;
 use crate::engine::world::Mode;
 use crate::engine::{Outcome, RuleError};
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Lang};
 
-use super::layout;
-
-/// The colour family of an embed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Tone {
-    /// A passed check or something good (green).
-    Success,
-    /// A failed check, a death, damage to the party (red).
-    Failure,
-    /// A check with complications (amber).
-    Complication,
-    /// Combat: attacks, damage, rounds (purple).
-    Combat,
-    /// Anything else: status, sheets, settings (Pip-Boy blue).
-    Info,
-}
-
-/// The colour for a tone; five distinct colours.
-#[must_use]
-pub fn tone_colour(t: Tone) -> Colour {
-    match t {
-        Tone::Success => Colour::new(0x002E_CC71),
-        Tone::Failure => Colour::new(0x00E7_4C3C),
-        Tone::Complication => Colour::new(0x00F3_9C12),
-        Tone::Combat => Colour::new(0x009B_59B6),
-        Tone::Info => Colour::new(0x0034_98DB),
-    }
-}
-
-/// One embed as plain data: what tests look at and what [`spec_to_embed`] builds.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EmbedSpec {
-    /// Title.
-    pub title: String,
-    /// Description (may be empty).
-    pub description: String,
-    /// Fields: name, value, inline.
-    pub fields: Vec<(String, String, bool)>,
-    /// Colour family.
-    pub tone: Tone,
-    /// Footer text, e.g. who still has to act.
-    pub footer: Option<String>,
-}
-
-impl EmbedSpec {
-    /// An empty blue (information) embed with a title.
-    #[must_use]
-    pub fn info(title: String) -> EmbedSpec {
-        EmbedSpec::new(title, Tone::Info)
-    }
-
-    fn new(title: String, tone: Tone) -> EmbedSpec {
-        EmbedSpec {
-            title,
-            description: String::new(),
-            fields: Vec::new(),
-            tone,
-            footer: None,
-        }
-    }
-
-    fn desc(mut self, description: String) -> EmbedSpec {
-        self.description = description;
-        self
-    }
-
-    fn field(&mut self, name: String, value: String, inline: bool) {
-        if !value.trim().is_empty() {
-            self.fields.push((name, value, inline));
-        }
-    }
-
-    /// Every piece of text joined, for searching in tests.
-    #[must_use]
-    pub fn text(&self) -> String {
-        let mut out = format!("{}\n{}\n", self.title, self.description);
-        for (n, v, _) in &self.fields {
-            let _ = writeln!(out, "{n}\n{v}");
-        }
-        if let Some(f) = &self.footer {
-            out.push_str(f);
-        }
-        out
-    }
-}
+use super::{a, hp_bar, join, known_or_user, layout, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every message id this module (and [`crate::bot::help`]) uses, including the
 /// ones built from a variant name; the locale test checks each exists in both
@@ -407,49 +316,6 @@ pub const MESSAGE_IDS: &[&str] = &[
     "unknown-ruleset",
 ];
 
-// ---------------------------------------------------------------------------
-// Small text helpers
-
-/// Looks up `id` with arguments.
-fn t(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-    i18n::tr(lang, id, args)
-}
-
-/// Looks up `id` without arguments.
-fn t0(lang: Lang, id: &str) -> String {
-    i18n::tr(lang, id, &[])
-}
-
-fn a<T: Into<Arg>>(v: T) -> Arg {
-    v.into()
-}
-
-/// User text as an argument: escaped, so it shows literally ([`layout::escape`]).
-fn u(text: &str) -> Arg {
-    Arg::from(layout::escape(text))
-}
-
-/// A signed change, "+3" or "-2".
-fn signed(delta: i64) -> String {
-    if delta >= 0 {
-        format!("+{delta}")
-    } else {
-        delta.to_string()
-    }
-}
-
-fn join(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
-    items
-        .into_iter()
-        .collect::<Vec<_>>()
-        .join(&t0(lang, "list-sep"))
-}
-
-/// A table name translated, or a name a user gave (escaped).
-fn known_or_user(lang: Lang, prefix: &str, name: &str) -> String {
-    i18n::try_name(lang, prefix, name).unwrap_or_else(|| layout::escape(name))
-}
-
 fn item_name(lang: Lang, item: &str) -> String {
     known_or_user(lang, "item", item)
 }
@@ -563,29 +429,6 @@ fn stacks_line(lang: Lang, stacks: &[Stack]) -> String {
                 .map(|s| format!("{} ×{}", item_name(lang, &s.item), s.qty)),
         )
     }
-}
-
-/// A ten-segment bar with the numbers: "▰▰▰▰▱▱▱▱▱▱ 40/100".
-#[must_use]
-pub fn hp_bar(hp: u32, max: u32) -> String {
-    const SEGMENTS: u64 = 10;
-    let filled = if max == 0 || hp == 0 {
-        0
-    } else {
-        let f = (u64::from(hp) * SEGMENTS + u64::from(max) / 2) / u64::from(max);
-        f.clamp(1, SEGMENTS)
-    };
-    let mut bar = String::new();
-    for i in 0..SEGMENTS {
-        bar.push(if i < filled { '▰' } else { '▱' });
-    }
-    format!("{bar} {hp}/{max}")
-}
-
-/// The labels of the Luck re-roll buttons: (re-roll, keep).
-#[must_use]
-pub fn luck_button_labels(lang: Lang) -> (String, String) {
-    (t0(lang, "btn-reroll"), t0(lang, "btn-keep"))
 }
 
 // ---------------------------------------------------------------------------
@@ -2204,28 +2047,6 @@ fn expired_piece(lang: Lang, expired: &[(&Unit, Vec<&str>)]) -> Piece {
     }
 }
 
-/// Builds the serenity embed for a spec. Specs come out of [`layout::fit`]
-/// already within the limits; the cuts here only guard a spec built by hand.
-pub fn spec_to_embed(spec: &EmbedSpec) -> CreateEmbed {
-    let mut embed = CreateEmbed::new()
-        .title(layout::cut(&spec.title, layout::TITLE_MAX))
-        .colour(tone_colour(spec.tone));
-    if !spec.description.is_empty() {
-        embed = embed.description(layout::cut(&spec.description, layout::DESCRIPTION_MAX));
-    }
-    for (name, value, inline) in spec.fields.iter().take(layout::FIELDS_MAX) {
-        embed = embed.field(
-            layout::cut(name, layout::FIELD_NAME_MAX),
-            layout::cut(value, layout::FIELD_VALUE_MAX),
-            *inline,
-        );
-    }
-    if let Some(f) = &spec.footer {
-        embed = embed.footer(CreateEmbedFooter::new(layout::cut(f, layout::FOOTER_MAX)));
-    }
-    embed
-}
-
 // ---------------------------------------------------------------------------
 // Rule errors
 
@@ -2484,15 +2305,6 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn hp_bar_has_ten_segments() {
-        assert_eq!(hp_bar(40, 100), "▰▰▰▰▱▱▱▱▱▱ 40/100");
-        assert_eq!(hp_bar(0, 10), "▱▱▱▱▱▱▱▱▱▱ 0/10");
-        assert_eq!(hp_bar(1, 100), "▰▱▱▱▱▱▱▱▱▱ 1/100");
-        assert_eq!(hp_bar(5, 0), "▱▱▱▱▱▱▱▱▱▱ 5/0");
-        assert_eq!(hp_bar(12, 10), "▰▰▰▰▰▰▰▰▰▰ 12/10");
-    }
 
     #[test]
     fn enemy_instance_names_keep_their_suffix() {

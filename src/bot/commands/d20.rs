@@ -1,0 +1,492 @@
+//! `/d20`: the d20 game's slash commands. Each one builds a command of the
+//! game ([`d20::Command`]) and runs it through the same session as every
+//! game; the reply is drawn by [`crate::bot::render::d20`]. Which of them
+//! only a GM may run, and their help, come from the game's command table
+//! (through [`crate::bot::table`]); a channel of another game refuses them
+//! before they run ([`crate::bot::here`]).
+
+use poise::serenity_prelude as serenity;
+
+use super::choices::{AddOrRemove, SaveChoice};
+use crate::bot::{
+    defer, ephemeral, fail, here, permissions, render, send, send_saved, text, Context, Error,
+    Here, Reply,
+};
+use crate::engine::rulesets::d20::character::NewCharacter;
+use crate::engine::rulesets::d20::check::parse_dc;
+use crate::engine::rulesets::d20::command::Command;
+use crate::engine::rulesets::d20::{self, DiceExpr, Skill, D20};
+use crate::session;
+
+/// Play the d20 game in this channel.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "create",
+        "sheet",
+        "level",
+        "remove",
+        "check",
+        "save",
+        "attack",
+        "initiative",
+        "next",
+        "end_combat",
+        "enemy_add",
+        "enemy_attack",
+        "enemy_remove",
+        "hurt",
+        "heal",
+        "condition"
+    ),
+    subcommand_required
+)]
+pub async fn d20(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Runs one command of the d20 game in this channel's campaign and replies
+/// with its embeds (deferred first if the session is slow). A refusal of the
+/// game is answered privately; nothing changed.
+pub(crate) async fn run_d20(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
+    let mut dice = session::os_dice();
+    let read_only = command.is_read_only();
+    let work = ctx
+        .data()
+        .session
+        .run_as::<D20>(here.key, here.actor, command, &mut dice);
+    match defer::command(ctx, work).await? {
+        Ok(Ok(ran)) => {
+            let reply = Reply::embeds(render::d20::outcome_specs(here.lang, &ran.outcome));
+            if read_only {
+                send(ctx, reply).await
+            } else {
+                send_saved(ctx, here.lang, reply).await
+            }
+        }
+        Ok(Err(refused)) => ephemeral(ctx, render::d20::rule_error(here.lang, &refused)).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// Answers a refusal found before the command reached the session.
+async fn refuse(ctx: Context<'_>, here: &Here, error: &d20::RuleError) -> Result<(), Error> {
+    ephemeral(ctx, render::d20::rule_error(here.lang, error)).await
+}
+
+/// The character a player acts as: the named one (theirs, unless they are a
+/// GM), else their own. Names resolve by the engine's name identity; the name
+/// as stored is returned. Answers and returns `None` when refused.
+async fn acting_as(
+    ctx: Context<'_>,
+    here: &Here,
+    named: Option<String>,
+) -> Result<Option<String>, Error> {
+    let campaign = match ctx.data().session.campaign_as::<D20>(here.key).await {
+        Ok(c) => c,
+        Err(e) => {
+            fail(ctx, here.lang, e).await?;
+            return Ok(None);
+        }
+    };
+    let mine = |owner: &str| permissions::owns(owner, here.actor);
+    match named {
+        Some(name) => match campaign.character_index(&name) {
+            Err(e) => {
+                refuse(ctx, here, &e).await?;
+                Ok(None)
+            }
+            Ok(i) => {
+                let c = &campaign.characters[i];
+                if !here.gm && !mine(&c.owner) {
+                    let args = [("name", crate::bot::layout::escape(&c.name).into())];
+                    ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
+                    return Ok(None);
+                }
+                Ok(Some(c.name.clone()))
+            }
+        },
+        None => {
+            if let Some(c) = campaign.characters.iter().find(|c| mine(&c.owner)) {
+                Ok(Some(c.name.clone()))
+            } else {
+                ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// Create a character for a member (GM: the level is the GM's to set).
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[max_length = 32] name: String,
+    #[min = 1]
+    #[max = 100]
+    level: i64,
+    #[min = -5]
+    #[max = 10]
+    str: i64,
+    #[min = -5]
+    #[max = 10]
+    agi: i64,
+    #[min = -5]
+    #[max = 10]
+    pre: i64,
+    #[min = -5]
+    #[max = 10]
+    int: i64,
+    #[min = -5]
+    #[max = 10]
+    wis: i64,
+    #[min = -5]
+    #[max = 10]
+    cha: i64,
+    #[max_length = 400]
+    #[autocomplete = "crate::bot::autocomplete::d20_skill_list"]
+    skills: Option<String>,
+    player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    // Only a GM gets here (the command table says so); the player plays it.
+    let user = player.unwrap_or_else(|| ctx.author().clone());
+    let proficient = match Skill::read_list(skills.as_deref().unwrap_or_default()) {
+        Ok(list) => list,
+        Err(e) => return refuse(ctx, &here, &e).await,
+    };
+    let new = NewCharacter {
+        owner: user.id.get().to_string(),
+        player: crate::bot::layout::cut(&user.name, 32),
+        name,
+        level,
+        attributes: [str, agi, pre, int, wis, cha],
+        proficient,
+    };
+    run_d20(ctx, &here, Command::AddCharacter(new)).await
+}
+
+/// A character's sheet: yours by default; the whole board if you have none.
+#[poise::command(slash_command)]
+pub async fn sheet(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let name = match character {
+        Some(name) => Some(name),
+        None => match ctx.data().session.campaign_as::<D20>(here.key).await {
+            Ok(campaign) => campaign
+                .characters
+                .iter()
+                .find(|c| permissions::owns(&c.owner, here.actor))
+                .map(|c| c.name.clone()),
+            Err(e) => return fail(ctx, here.lang, e).await,
+        },
+    };
+    run_d20(ctx, &here, Command::Status { name }).await
+}
+
+/// Set a character's level.
+#[poise::command(slash_command)]
+pub async fn level(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    character: String,
+    #[min = 1]
+    #[max = 100]
+    level: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_d20(ctx, &here, Command::SetLevel { character, level }).await
+}
+
+/// Remove a character.
+#[poise::command(slash_command)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    character: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_d20(ctx, &here, Command::RemoveCharacter { name: character }).await
+}
+
+/// Roll d20 + skill bonus against a DC (a number or a difficulty name).
+#[poise::command(slash_command)]
+pub async fn check(
+    ctx: Context<'_>,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::d20_skill"]
+    skill: String,
+    #[max_length = 20]
+    #[autocomplete = "crate::bot::autocomplete::d20_dc"]
+    dc: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    character: Option<String>,
+    #[min = -30]
+    #[max = 30]
+    modifier: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let parsed = Skill::read(&skill).and_then(|s| Ok((s, parse_dc(&dc)?)));
+    let (skill, dc) = match parsed {
+        Ok(v) => v,
+        Err(e) => return refuse(ctx, &here, &e).await,
+    };
+    let Some(character) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    let command = Command::Check {
+        character,
+        skill,
+        dc,
+        modifier: modifier.unwrap_or(0),
+    };
+    run_d20(ctx, &here, command).await
+}
+
+/// Save against a damaging effect: the damage taken follows the save table.
+#[poise::command(slash_command)]
+pub async fn save(
+    ctx: Context<'_>,
+    save: SaveChoice,
+    #[max_length = 20]
+    #[autocomplete = "crate::bot::autocomplete::d20_dc"]
+    dc: String,
+    #[min = 0]
+    #[max = 10000]
+    damage: i64,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    character: Option<String>,
+    #[min = -30]
+    #[max = 30]
+    modifier: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let dc = match parse_dc(&dc) {
+        Ok(dc) => dc,
+        Err(e) => return refuse(ctx, &here, &e).await,
+    };
+    let Some(character) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    let command = Command::Save {
+        character,
+        skill: save.into(),
+        dc,
+        damage,
+        modifier: modifier.unwrap_or(0),
+    };
+    run_d20(ctx, &here, command).await
+}
+
+/// Attack with a weapon (an explosive hits every target named, comma-separated).
+#[poise::command(slash_command)]
+pub async fn attack(
+    ctx: Context<'_>,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::d20_weapon"]
+    weapon: String,
+    #[max_length = 300]
+    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    targets: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    character: Option<String>,
+    #[min = -30]
+    #[max = 30]
+    modifier: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(attacker) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    let targets = targets
+        .split([',', '，'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let command = Command::Attack {
+        attacker,
+        weapon,
+        targets,
+        modifier: modifier.unwrap_or(0),
+    };
+    run_d20(ctx, &here, command).await
+}
+
+/// Roll initiative for everyone able to fight; round 1 starts.
+#[poise::command(slash_command)]
+pub async fn initiative(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_d20(ctx, &here, Command::Initiative).await
+}
+
+/// Pass the turn to the next in the initiative order.
+#[poise::command(slash_command)]
+pub async fn next(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_d20(ctx, &here, Command::NextTurn).await
+}
+
+/// End the combat rounds.
+#[poise::command(slash_command, rename = "end-combat")]
+pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_d20(ctx, &here, Command::EndCombat).await
+}
+
+/// Add enemies from a template.
+#[poise::command(slash_command, rename = "enemy-add")]
+pub async fn enemy_add(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::d20_template"]
+    template: String,
+    #[min = 1]
+    #[max = 20]
+    count: Option<i64>,
+    #[max_length = 40] name: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::AddEnemy {
+        template,
+        name,
+        count: count.unwrap_or(1),
+    };
+    run_d20(ctx, &here, command).await
+}
+
+/// An enemy attacks a character.
+#[poise::command(slash_command, rename = "enemy-attack")]
+pub async fn enemy_attack(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::d20_enemy"]
+    enemy: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    target: String,
+    #[min = -30]
+    #[max = 30]
+    modifier: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::EnemyAttack {
+        enemy,
+        target,
+        modifier: modifier.unwrap_or(0),
+    };
+    run_d20(ctx, &here, command).await
+}
+
+/// Remove an enemy.
+#[poise::command(slash_command, rename = "enemy-remove")]
+pub async fn enemy_remove(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::d20_enemy"]
+    enemy: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_d20(ctx, &here, Command::RemoveEnemy { name: enemy }).await
+}
+
+/// Damage a character or an enemy.
+#[poise::command(slash_command)]
+pub async fn hurt(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    target: String,
+    #[min = 0]
+    #[max = 10000]
+    amount: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_d20(ctx, &here, Command::Hurt { target, amount }).await
+}
+
+/// Heal a character or an enemy, up to its max HP.
+#[poise::command(slash_command)]
+pub async fn heal(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    target: String,
+    #[min = 0]
+    #[max = 10000]
+    amount: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_d20(ctx, &here, Command::Heal { target, amount }).await
+}
+
+/// Give or take away a condition.
+#[poise::command(slash_command)]
+pub async fn condition(
+    ctx: Context<'_>,
+    action: AddOrRemove,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    target: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::d20_condition"]
+    condition: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = match action {
+        AddOrRemove::Add => Command::AddCondition { target, condition },
+        AddOrRemove::Remove => Command::RemoveCondition { target, condition },
+    };
+    run_d20(ctx, &here, command).await
+}
+
+/// The d20 game's `/roll`: NdM, keep highest/lowest, +/- a number, `adv`, `dis`.
+pub(crate) async fn roll(ctx: Context<'_>, here: &Here, dice: &str) -> Result<(), Error> {
+    match DiceExpr::parse(dice) {
+        Ok(expr) => run_d20(ctx, here, Command::Roll { expr }).await,
+        Err(e) => refuse(ctx, here, &e).await,
+    }
+}
