@@ -111,3 +111,28 @@ fn a_game_knows_no_other_game_and_the_shared_mechanics_know_no_game() {
     }
     assert!(offences.is_empty(), "{}", offences.join("\n"));
 }
+
+/// Whether a character is a CJK ideograph (a word of Chinese; punctuation
+/// such as the full-width comma a list may be typed with is not a word).
+fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}')
+}
+
+#[test]
+fn the_engine_speaks_no_language_but_its_english_words() {
+    // A reader's words (Chinese names of attributes, skills, items...) live in
+    // `locales/`; the engine reads and writes its English words only.
+    let mut offences = Vec::new();
+    for (file, text) in engine_files("") {
+        for (n, line) in text.lines().enumerate() {
+            if line.chars().any(is_cjk) {
+                offences.push(format!("{}:{}: {line}", file.display(), n + 1));
+            }
+        }
+    }
+    assert!(
+        offences.is_empty(),
+        "words of a language in the engine (they belong in locales/):\n{}",
+        offences.join("\n")
+    );
+}

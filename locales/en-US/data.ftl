@@ -417,3 +417,22 @@ npc-speech-17 = tells a long story before getting to the point
 npc-speech-18 = barely speaks; nods and grunts
 npc-speech-19 = calls everyone Vault-dweller, whether they are or not
 npc-speech-20 = laughs nervously at the end of every sentence
+
+# The wasteland game's attributes and skills, as shown and as a reader may type them.
+attr-str = STR
+attr-per = PER
+attr-end = END
+attr-cha = CHA
+attr-int = INT
+attr-agi = AGI
+attr-lck = LCK
+skill-lockpick = Lockpick
+skill-medicine = Medicine
+skill-melee = Melee
+skill-repair = Repair
+skill-science = Science
+skill-small-guns = Small Guns
+skill-sneak = Sneak
+skill-speech = Speech
+skill-survival = Survival
+skill-barter = Barter

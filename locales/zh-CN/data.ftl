@@ -415,3 +415,22 @@ npc-speech-17 = 总要先讲个长长的故事才说到正题
 npc-speech-18 = 几乎不开口，只会点头和哼哼
 npc-speech-19 = 管谁都叫“避难所居民”，不管对方是不是
 npc-speech-20 = 每句话说完都紧张地干笑一声
+
+# The wasteland game's attributes and skills, as shown and as a reader may type them.
+attr-str = 力量
+attr-per = 感知
+attr-end = 耐力
+attr-cha = 魅力
+attr-int = 智力
+attr-agi = 敏捷
+attr-lck = 运气
+skill-lockpick = 开锁
+skill-medicine = 医疗
+skill-melee = 近战
+skill-repair = 修理
+skill-science = 科学
+skill-small-guns = 枪械
+skill-sneak = 潜行
+skill-speech = 口才
+skill-survival = 生存
+skill-barter = 交易

@@ -425,8 +425,9 @@ fn join(words: &[String]) -> String {
     words.join(" ")
 }
 
+/// A skill in any language's words (`i18n::engine_word`).
 fn skill(text: &str) -> Res<Skill> {
-    notation::skill(text).map_err(InputError::Rule)
+    notation::skill(&crate::i18n::engine_word(text)).map_err(InputError::Rule)
 }
 
 fn tier(text: &str) -> Res<LootTier> {
@@ -443,11 +444,11 @@ fn tier(text: &str) -> Res<LootTier> {
 /// a skill ("Small Guns" typed unquoted). Returns the skill and the words used.
 fn skill_at(words: &[String], i: usize) -> Res<(Skill, usize)> {
     let one = need(words, i, "skill")?;
-    if let Ok(s) = notation::skill(one) {
+    if let Ok(s) = skill(one) {
         return Ok((s, 1));
     }
     if let Some(two) = words.get(i + 1) {
-        if let Ok(s) = notation::skill(&format!("{one} {two}")) {
+        if let Ok(s) = skill(&format!("{one} {two}")) {
             return Ok((s, 2));
         }
     }
@@ -589,7 +590,8 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             if players.is_empty() {
                 return Err(InputError::Missing { what: "players" });
             }
-            let attribute = notation::attribute(need(&w, 1, "attr")?).map_err(InputError::Rule)?;
+            let attribute = notation::attribute(&crate::i18n::engine_word(need(&w, 1, "attr")?))
+                .map_err(InputError::Rule)?;
             let (skill, used) = skill_at(&w, 2)?;
             let at = 2 + used;
             let difficulty = number("diff", need(&w, at, "diff")?)?;

@@ -219,22 +219,56 @@ pub fn raw_ids(lang: Lang) -> Vec<String> {
 
 include!(concat!(env!("OUT_DIR"), "/locale_sources.rs"));
 
-/// An attribute's name in a language ("STR" / "力量").
-#[must_use]
-pub fn attribute(lang: Lang, a: Attribute) -> String {
-    match lang {
-        Lang::EnUs => a.abbr().to_owned(),
-        Lang::ZhCn => a.zh_name().to_owned(),
-    }
+/// The message id of an attribute's name (`attr-per`).
+fn attribute_id(a: Attribute) -> String {
+    format!("attr-{}", a.abbr().to_ascii_lowercase())
 }
 
-/// A skill's name in a language ("Small Guns" / "枪械").
+/// The message id of a skill's name (`skill-small-guns`).
+fn skill_id(s: Skill) -> String {
+    format!("skill-{}", slug(s.name()))
+}
+
+/// An attribute's name in a language ("STR" / "力量"), from `data.ftl`.
+#[must_use]
+pub fn attribute(lang: Lang, a: Attribute) -> String {
+    tr(lang, &attribute_id(a), &[])
+}
+
+/// A skill's name in a language ("Small Guns" / "枪械"), from `data.ftl`.
 #[must_use]
 pub fn skill(lang: Lang, s: Skill) -> String {
-    match lang {
-        Lang::EnUs => s.name().to_owned(),
-        Lang::ZhCn => s.zh_name().to_owned(),
-    }
+    tr(lang, &skill_id(s), &[])
+}
+
+/// A word a reader typed for an attribute or a skill, as the engine reads it:
+/// a name from any language's `data.ftl` ("感知", "枪械") becomes the
+/// engine's English word ("PER", "Small Guns"); any other text is returned as
+/// typed (trimmed), for the engine's parser to read or refuse. The engine
+/// knows English words only; the other languages' words live in the locales.
+#[must_use]
+pub fn engine_word(text: &str) -> String {
+    static WORDS: std::sync::LazyLock<HashMap<String, String>> = std::sync::LazyLock::new(|| {
+        let mut words = HashMap::new();
+        let named = Attribute::ALL
+            .iter()
+            .map(|&a| (attribute_id(a), a.abbr().to_owned()))
+            .chain(
+                Skill::ALL
+                    .iter()
+                    .map(|&s| (skill_id(s), s.name().to_owned())),
+            );
+        for (id, english) in named {
+            for lang in Lang::ALL {
+                if let Some(shown) = try_tr(lang, &id, &[]) {
+                    words.insert(shown, english.clone());
+                }
+            }
+        }
+        words
+    });
+    let text = text.trim();
+    WORDS.get(text).cloned().unwrap_or_else(|| text.to_owned())
 }
 
 /// A name from one of the engine's tables in a language, by prefix: `item`,
@@ -318,6 +352,30 @@ pub fn refusal(lang: Lang, game: &str, code: &str, args: &[(String, Arg)]) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn attributes_and_skills_read_in_either_language() {
+        use crate::engine::notation;
+        let read_attribute = |t: &str| notation::attribute(&engine_word(t));
+        let read_skill = |t: &str| notation::skill(&engine_word(t));
+        assert_eq!(read_attribute(" 感知 "), Ok(Attribute::Per));
+        assert_eq!(read_attribute("运气"), Ok(Attribute::Lck));
+        assert_eq!(read_attribute("per"), Ok(Attribute::Per));
+        assert_eq!(read_skill("枪械"), Ok(Skill::SmallGuns));
+        assert_eq!(read_skill(" 开锁 "), Ok(Skill::Lockpick));
+        assert_eq!(read_skill("small_guns"), Ok(Skill::SmallGuns));
+        assert!(read_skill("lockpicking").is_err());
+        for a in Attribute::ALL {
+            for lang in Lang::ALL {
+                assert_eq!(read_attribute(&attribute(lang, a)), Ok(a), "{lang}");
+            }
+        }
+        for s in Skill::ALL {
+            for lang in Lang::ALL {
+                assert_eq!(read_skill(&skill(lang, s)), Ok(s), "{lang}");
+            }
+        }
+    }
 
     #[test]
     fn languages_come_from_campaign_then_discord_locale() {

@@ -126,7 +126,7 @@ pub async fn skillup(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    match notation::skill(&skill) {
+    match notation::skill(&crate::i18n::engine_word(&skill)) {
         Ok(skill) => {
             run_in(
                 ctx,

@@ -6,6 +6,7 @@ use crate::engine::command::CheckRequest;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::Command;
+use crate::i18n;
 use crate::session::SessionError;
 
 /// Roll a skill check (comma-separated characters; the best leads).
@@ -40,7 +41,8 @@ pub async fn check(
         .filter(|s| !s.is_empty())
         .map(str::to_owned)
         .collect();
-    let parsed = notation::attribute(&attribute).and_then(|a| Ok((a, notation::skill(&skill)?)));
+    let parsed = notation::attribute(&i18n::engine_word(&attribute))
+        .and_then(|a| Ok((a, notation::skill(&i18n::engine_word(&skill))?)));
     let (attribute, skill) = match parsed {
         Ok(v) => v,
         Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,

@@ -65,30 +65,15 @@ impl Attribute {
         }
     }
 
-    /// The seed glossary's Chinese name (`力量`).
-    #[must_use]
-    pub fn zh_name(self) -> &'static str {
-        match self {
-            Attribute::Str => "力量",
-            Attribute::Per => "感知",
-            Attribute::End => "耐力",
-            Attribute::Cha => "魅力",
-            Attribute::Int => "智力",
-            Attribute::Agi => "敏捷",
-            Attribute::Lck => "运气",
-        }
-    }
-
-    /// Parses an abbreviation, a full English name or the Chinese name,
-    /// ignoring case and surrounding spaces.
+    /// Parses an abbreviation or a full English name, ignoring case and
+    /// surrounding spaces. (Other languages' names are the front ends' to
+    /// read, from the locales.)
     #[must_use]
     pub fn parse(text: &str) -> Option<Attribute> {
         let t = text.trim();
-        Attribute::ALL.into_iter().find(|a| {
-            t.eq_ignore_ascii_case(a.abbr())
-                || t.eq_ignore_ascii_case(a.full_name())
-                || t == a.zh_name()
-        })
+        Attribute::ALL
+            .into_iter()
+            .find(|a| t.eq_ignore_ascii_case(a.abbr()) || t.eq_ignore_ascii_case(a.full_name()))
     }
 
     /// Position in S.P.E.C.I.A.L. order (0 for STR).
@@ -205,7 +190,6 @@ mod tests {
     fn attributes_parse_from_abbreviations_names_and_chinese() {
         assert_eq!(Attribute::parse("per"), Some(Attribute::Per));
         assert_eq!(Attribute::parse(" Strength "), Some(Attribute::Str));
-        assert_eq!(Attribute::parse("运气"), Some(Attribute::Lck));
         assert_eq!(Attribute::parse("STRENGTHS"), None);
     }
 

@@ -46,12 +46,6 @@ impl Enemy {
     pub fn is_alive(&self) -> bool {
         self.hp > 0
     }
-
-    /// Whether radiation leaves it untouched.
-    #[must_use]
-    pub fn rad_immune(&self) -> bool {
-        self.special.to_lowercase().contains("rad immunity")
-    }
 }
 
 /// Tier of a custom enemy by its HP: <=15 1, <=25 2, <=45 3, <=80 4, else 5.

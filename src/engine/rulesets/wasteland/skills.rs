@@ -67,31 +67,13 @@ impl Skill {
         }
     }
 
-    /// The seed glossary's Chinese name.
-    #[must_use]
-    pub fn zh_name(self) -> &'static str {
-        match self {
-            Skill::Lockpick => "开锁",
-            Skill::Medicine => "医疗",
-            Skill::Melee => "近战",
-            Skill::Repair => "修理",
-            Skill::Science => "科学",
-            Skill::SmallGuns => "枪械",
-            Skill::Sneak => "潜行",
-            Skill::Speech => "口才",
-            Skill::Survival => "生存",
-            Skill::Barter => "交易",
-        }
-    }
-
     /// Parses a skill name, ignoring case, spaces, `-` and `_` ("small_guns",
-    /// "SmallGuns", "Small Guns" all match), or its Chinese name.
+    /// "SmallGuns", "Small Guns" all match). (Other languages' names are the
+    /// front ends' to read, from the locales.)
     #[must_use]
     pub fn parse(text: &str) -> Option<Skill> {
         let key = normalize(text);
-        Skill::ALL
-            .into_iter()
-            .find(|s| normalize(s.name()) == key || text.trim() == s.zh_name())
+        Skill::ALL.into_iter().find(|s| normalize(s.name()) == key)
     }
 
     /// Position in [`Skill::ALL`].
@@ -120,13 +102,7 @@ mod tests {
 
     #[test]
     fn skills_match_case_insensitively_in_any_spacing() {
-        for text in [
-            "small guns",
-            "SMALL_GUNS",
-            "SmallGuns",
-            "small-guns",
-            "枪械",
-        ] {
+        for text in ["small guns", "SMALL_GUNS", "SmallGuns", "small-guns"] {
             assert_eq!(Skill::parse(text), Some(Skill::SmallGuns), "{text}");
         }
         assert_eq!(Skill::parse("lockpicking"), None);

@@ -203,16 +203,11 @@ pub struct EnemyTemplate {
     pub attack_skill: u32,
     /// What it drops when killed.
     pub drops: Option<LootTier>,
-    /// Special traits as the table lists them (empty for none).
+    /// Special traits as the table lists them (empty for none), shown to
+    /// players; rules read the typed flags below, never this text.
     pub special: &'static str,
-}
-
-impl EnemyTemplate {
-    /// Whether the template ignores radiation.
-    #[must_use]
-    pub fn rad_immune(&self) -> bool {
-        self.special.contains("rad immunity")
-    }
+    /// Whether radiation leaves it untouched.
+    pub rad_immune: bool,
 }
 
 use LootTier::{Common, Junk, Rare, Uncommon, Unique};
@@ -223,13 +218,13 @@ pub const ENEMY_TEMPLATES: [EnemyTemplate; 20] = [
     t("Bloatfly", 1, 10, 1, 6, Junk, "poison spit"),
     t("Mole Rat", 1, 15, 2, 10, Junk, "burrow ambush"),
     t("Wild Dog", 1, 15, 2, 12, Junk, "pack tactics"),
-    t("Feral Ghoul", 2, 20, 2, 12, Common, "rad immunity"),
+    rad_immune(t("Feral Ghoul", 2, 20, 2, 12, Common, "rad immunity")),
     t("Raider", 2, 25, 3, 10, Common, ""),
     t("Raider Psycho", 2, 25, 3, 12, Common, "berserk"),
     t("Mirelurk Hatchling", 2, 15, 2, 10, Common, "shell armor"),
-    t("Super Mutant", 3, 40, 4, 12, Uncommon, "rad immunity"),
+    rad_immune(t("Super Mutant", 3, 40, 4, 12, Uncommon, "rad immunity")),
     t("Raider Veteran", 3, 35, 3, 14, Common, ""),
-    t(
+    rad_immune(t(
         "Feral Ghoul Reaver",
         3,
         35,
@@ -237,7 +232,7 @@ pub const ENEMY_TEMPLATES: [EnemyTemplate; 20] = [
         14,
         Uncommon,
         "rad immunity, rad attack",
-    ),
+    )),
     t("Yao Guai", 3, 45, 4, 12, Uncommon, "charge"),
     t("Mirelurk", 3, 35, 3, 12, Uncommon, "shell armor"),
     t("Deathclaw", 4, 60, 5, 14, Rare, "armor piercing"),
@@ -283,6 +278,15 @@ const fn t(
         attack_skill,
         drops: Some(drops),
         special,
+        rad_immune: false,
+    }
+}
+
+/// A template that ignores radiation.
+const fn rad_immune(template: EnemyTemplate) -> EnemyTemplate {
+    EnemyTemplate {
+        rad_immune: true,
+        ..template
     }
 }
 
@@ -389,7 +393,16 @@ mod tests {
             deathclaw.map(|t| (t.tier, t.hp, t.damage_dice)),
             Some((4, 60, 5))
         );
-        assert!(enemy_template("Feral Ghoul").is_some_and(EnemyTemplate::rad_immune));
+        assert!(enemy_template("Feral Ghoul").is_some_and(|t| t.rad_immune));
+        let immune: Vec<&str> = ENEMY_TEMPLATES
+            .iter()
+            .filter(|t| t.rad_immune)
+            .map(|t| t.name)
+            .collect();
+        assert_eq!(
+            immune,
+            ["Feral Ghoul", "Super Mutant", "Feral Ghoul Reaver"]
+        );
         let chems: Vec<&str> = CONSUMABLES
             .iter()
             .filter(|c| c.addictive)
