@@ -210,10 +210,19 @@ impl Character {
         self.tags.contains(&skill)
     }
 
-    /// Whether an effect with this exact name is on the character.
+    /// Whether a built-in effect is on the character.
+    #[must_use]
+    pub fn has(&self, kind: effect::Kind) -> bool {
+        self.effects.iter().any(|e| e.kind() == Some(kind))
+    }
+
+    /// Whether an effect of this name (by the name identity) is on the
+    /// character.
     #[must_use]
     pub fn has_effect(&self, name: &str) -> bool {
-        self.effects.iter().any(|e| e.name == name)
+        self.effects
+            .iter()
+            .any(|e| crate::engine::name::same(&e.name, name))
     }
 
     /// Every modifier to the character's attributes: effects, withdrawal, the

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::campaign::{in_range, Campaign};
 use super::character::MAX_AP;
 use super::command::CheckRequest;
+use super::effect::Kind;
 use super::error::RuleError;
 use super::outcome::{Event, Outcome, Unit};
 use super::skills::Skill;
@@ -428,7 +429,7 @@ impl Campaign {
         participants.sort_by_key(|p| std::cmp::Reverse(p.1.tn));
         let leader_index = participants[0].0;
         let helpers = participants.len() as u32 - 1;
-        let aimed = self.players[leader_index].has_effect("Aiming") && 2 + helpers < MAX_POOL;
+        let aimed = self.players[leader_index].has(Kind::Aiming) && 2 + helpers < MAX_POOL;
         let room = MAX_POOL - 2 - helpers - u32::from(aimed);
         let ap_spent = ap_asked.min(room);
         let leader = &mut self.players[leader_index];
@@ -442,7 +443,7 @@ impl Campaign {
         let ap_before = leader.ap;
         leader.ap -= ap_spent;
         if aimed {
-            leader.effects.retain(|e| e.name != "Aiming");
+            leader.effects.retain(|e| e.kind() != Some(Kind::Aiming));
         }
         let parts: Vec<Participant> = participants.into_iter().map(|(_, p)| p).collect();
         let leader_dice = 2 + ap_spent + u32::from(aimed);

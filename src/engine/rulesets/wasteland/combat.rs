@@ -4,6 +4,7 @@
 use super::campaign::{in_range, Campaign};
 use super::check::{attribute_check, MAX_AP_SPEND};
 use super::data::{weapon, WeaponEffect, WeaponKind, WEAPONS};
+use super::effect::{Chem, Kind};
 use super::error::{RuleError, Unknown};
 use super::outcome::{AppliedEffect, DamageDie, Event, InitiativeEntry, Outcome, Unit};
 use crate::engine::dice::Dice;
@@ -90,7 +91,7 @@ impl Campaign {
             }
             _ => 0,
         };
-        let psycho_bonus = if c.has_effect("Psycho") {
+        let psycho_bonus = if c.has(Kind::Chem(Chem::Psycho)) {
             PSYCHO_BONUS
         } else {
             0
@@ -150,11 +151,11 @@ impl Campaign {
         if effects > 0 && self.enemies[target].is_alive() {
             for &effect in weapon_effects {
                 let status = match effect {
-                    WeaponEffect::Stun => Some(("Stunned", 1)),
-                    WeaponEffect::Knockdown => Some(("Prone", 1)),
-                    WeaponEffect::Bleed => Some(("Bleeding", effects as i32)),
-                    WeaponEffect::Burn => Some(("Burning", effects as i32)),
-                    WeaponEffect::Suppression => Some(("Suppressed", 1)),
+                    WeaponEffect::Stun => Some((Kind::Stunned, 1)),
+                    WeaponEffect::Knockdown => Some((Kind::Prone, 1)),
+                    WeaponEffect::Bleed => Some((Kind::Bleeding, effects as i32)),
+                    WeaponEffect::Burn => Some((Kind::Burning, effects as i32)),
+                    WeaponEffect::Suppression => Some((Kind::Suppressed, 1)),
                     // Pierce and Spread change the damage roll; AoE is below;
                     // Radiation only affects characters (enemies keep no rads).
                     WeaponEffect::Pierce
@@ -162,7 +163,8 @@ impl Campaign {
                     | WeaponEffect::Aoe
                     | WeaponEffect::Radiation => None,
                 };
-                let applied = status.map(|(name, turns)| self.enemy_status(target, name, turns));
+                let applied =
+                    status.map(|(name, turns)| self.enemy_status(target, name.name(), turns));
                 if applied.is_some()
                     || matches!(effect, WeaponEffect::Aoe | WeaponEffect::Radiation)
                 {

@@ -3,7 +3,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::CONSUMABLES;
 use crate::engine::special::{Attribute, Modifier, ModifierSource};
 
 /// Turns value that marks an effect as permanent.
@@ -26,104 +25,193 @@ impl Effect {
     }
 }
 
-/// Effects the rules give meaning to. Others may be added by name and are shown
+/// A chem: a consumable whose effect lasts some turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Chem {
+    /// STR +3, END +3.
+    Buffout,
+    /// AGI +2.
+    Jet,
+    /// INT +2, PER +2.
+    Mentats,
+    /// END +1 and +2 melee damage.
+    Psycho,
+    /// Reduces enemy damage.
+    MedX,
+    /// Halves radiation taken.
+    RadX,
+}
+
+/// An effect the rules give meaning to. Rules ask for these by kind; an
+/// effect's stored name maps to its kind through [`Kind::of`], the one table
+/// of the built-in names. Other effects may be added by name and are shown
 /// and ticked, but change nothing by themselves.
-pub const BUILT_IN: &[&str] = &[
-    "Buffout",
-    "Jet",
-    "Mentats",
-    "Psycho",
-    "Med-X",
-    "Rad-X",
-    "Aiming",
-    "Stunned",
-    "Prone",
-    "Bleeding",
-    "Burning",
-    "Suppressed",
-    "Buffout Addiction",
-    "Jet Addiction",
-    "Mentats Addiction",
-    "Psycho Addiction",
-    "Med-X Addiction",
-];
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A chem is active.
+    Chem(Chem),
+    /// Addicted to a chem.
+    Addiction(Chem),
+    /// The next check gets a die (the Aim action).
+    Aiming,
+    /// An enemy loses its next attack.
+    Stunned,
+    /// Knocked down.
+    Prone,
+    /// 1 damage per turn.
+    Bleeding,
+    /// 2 damage per turn.
+    Burning,
+    /// An enemy's next attack is at a penalty.
+    Suppressed,
+}
+
+impl Kind {
+    /// Every built-in effect, in the order `/effect add` offers them.
+    pub const ALL: [Kind; 17] = [
+        Kind::Chem(Chem::Buffout),
+        Kind::Chem(Chem::Jet),
+        Kind::Chem(Chem::Mentats),
+        Kind::Chem(Chem::Psycho),
+        Kind::Chem(Chem::MedX),
+        Kind::Chem(Chem::RadX),
+        Kind::Aiming,
+        Kind::Stunned,
+        Kind::Prone,
+        Kind::Bleeding,
+        Kind::Burning,
+        Kind::Suppressed,
+        Kind::Addiction(Chem::Buffout),
+        Kind::Addiction(Chem::Jet),
+        Kind::Addiction(Chem::Mentats),
+        Kind::Addiction(Chem::Psycho),
+        Kind::Addiction(Chem::MedX),
+    ];
+
+    /// The effect's stored name ("Med-X", "Jet Addiction").
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Chem(c) => c.name(),
+            Kind::Addiction(Chem::Buffout) => "Buffout Addiction",
+            Kind::Addiction(Chem::Jet) => "Jet Addiction",
+            Kind::Addiction(Chem::Mentats) => "Mentats Addiction",
+            Kind::Addiction(Chem::Psycho) => "Psycho Addiction",
+            Kind::Addiction(Chem::MedX) => "Med-X Addiction",
+            Kind::Addiction(Chem::RadX) => "Rad-X Addiction",
+            Kind::Aiming => "Aiming",
+            Kind::Stunned => "Stunned",
+            Kind::Prone => "Prone",
+            Kind::Bleeding => "Bleeding",
+            Kind::Burning => "Burning",
+            Kind::Suppressed => "Suppressed",
+        }
+    }
+
+    /// The built-in effect a name stands for (by the one name identity), or
+    /// `None` for an effect of the GM's own.
+    #[must_use]
+    pub fn of(name: &str) -> Option<Kind> {
+        Kind::ALL
+            .into_iter()
+            .find(|k| crate::engine::name::same(k.name(), name))
+    }
+}
+
+impl Chem {
+    /// The chem's (and its effect's) name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Chem::Buffout => "Buffout",
+            Chem::Jet => "Jet",
+            Chem::Mentats => "Mentats",
+            Chem::Psycho => "Psycho",
+            Chem::MedX => "Med-X",
+            Chem::RadX => "Rad-X",
+        }
+    }
+
+    /// The attribute boosts while it is active.
+    #[must_use]
+    pub fn boosts(self) -> &'static [(Attribute, i32)] {
+        match self {
+            Chem::Buffout => &[(Attribute::Str, 3), (Attribute::End, 3)],
+            Chem::Jet => &[(Attribute::Agi, 2)],
+            Chem::Mentats => &[(Attribute::Int, 2), (Attribute::Per, 2)],
+            Chem::Psycho => &[(Attribute::End, 1)],
+            Chem::MedX | Chem::RadX => &[],
+        }
+    }
+
+    /// The withdrawal penalties of an addiction while the chem is not
+    /// active: -1 to each attribute the chem raises (Med-X: -1 END).
+    #[must_use]
+    pub fn withdrawal(self) -> Vec<(Attribute, i32)> {
+        if self == Chem::MedX {
+            return vec![(Attribute::End, -1)];
+        }
+        self.boosts().iter().map(|&(a, _)| (a, -1)).collect()
+    }
+}
+
+impl Effect {
+    /// The built-in effect this is, if it is one.
+    #[must_use]
+    pub fn kind(&self) -> Option<Kind> {
+        Kind::of(&self.name)
+    }
+}
+
+/// Every built-in effect's name, for autocomplete (the names of [`Kind::ALL`]).
+pub const BUILT_IN: [&str; 17] = {
+    let mut names = [""; 17];
+    let mut i = 0;
+    while i < Kind::ALL.len() {
+        names[i] = Kind::ALL[i].name();
+        i += 1;
+    }
+    names
+};
 
 /// The built-in spelling of an effect name, or the name as given (trimmed).
 #[must_use]
 pub fn canonical_name(name: &str) -> String {
     let name = name.trim();
-    BUILT_IN
-        .iter()
-        .find(|b| crate::engine::name::same(b, name))
-        .map_or_else(|| name.to_owned(), |b| (*b).to_owned())
-}
-
-/// The attribute boosts of a chem while it is active.
-#[must_use]
-pub fn chem_boosts(chem: &str) -> &'static [(Attribute, i32)] {
-    match chem {
-        "Buffout" => &[(Attribute::Str, 3), (Attribute::End, 3)],
-        "Jet" => &[(Attribute::Agi, 2)],
-        "Mentats" => &[(Attribute::Int, 2), (Attribute::Per, 2)],
-        "Psycho" => &[(Attribute::End, 1)],
-        _ => &[],
-    }
-}
-
-/// The withdrawal penalties of an addiction while its chem is not active:
-/// -1 to each attribute the chem raises (Med-X: -1 END).
-#[must_use]
-pub fn withdrawal(chem: &str) -> Vec<(Attribute, i32)> {
-    if chem == "Med-X" {
-        return vec![(Attribute::End, -1)];
-    }
-    chem_boosts(chem).iter().map(|&(a, _)| (a, -1)).collect()
-}
-
-/// The name of the addiction effect for a chem ("Jet" -> "Jet Addiction").
-#[must_use]
-pub fn addiction_name(chem: &str) -> String {
-    format!("{chem} Addiction")
-}
-
-/// The chem an addiction effect refers to, if the effect is an addiction.
-#[must_use]
-pub fn addicted_chem(effect: &str) -> Option<&'static str> {
-    let chem = effect.strip_suffix(" Addiction")?;
-    CONSUMABLES
-        .iter()
-        .find(|c| c.addictive && c.name == chem)
-        .map(|c| c.name)
+    Kind::of(name).map_or_else(|| name.to_owned(), |k| k.name().to_owned())
 }
 
 /// The attribute modifiers that a set of effects produces: active chems raise,
 /// addictions to inactive chems lower.
 #[must_use]
 pub fn modifiers(effects: &[Effect]) -> Vec<Modifier> {
-    let active = |name: &str| effects.iter().any(|e| e.name == name);
+    let active = |chem: Chem| effects.iter().any(|e| e.kind() == Some(Kind::Chem(chem)));
     let mut out = Vec::new();
     for effect in effects {
-        for &(attribute, delta) in chem_boosts(&effect.name) {
-            out.push(Modifier {
-                attribute,
-                delta,
-                source: ModifierSource::Effect {
-                    name: effect.name.clone(),
-                },
-            });
-        }
-        if let Some(chem) = addicted_chem(&effect.name) {
-            if !active(chem) {
-                for (attribute, delta) in withdrawal(chem) {
+        match effect.kind() {
+            Some(Kind::Chem(chem)) => {
+                for &(attribute, delta) in chem.boosts() {
                     out.push(Modifier {
                         attribute,
                         delta,
-                        source: ModifierSource::Withdrawal {
-                            chem: chem.to_owned(),
+                        source: ModifierSource::Effect {
+                            name: effect.name.clone(),
                         },
                     });
                 }
             }
+            Some(Kind::Addiction(chem)) if !active(chem) => {
+                for (attribute, delta) in chem.withdrawal() {
+                    out.push(Modifier {
+                        attribute,
+                        delta,
+                        source: ModifierSource::Withdrawal {
+                            chem: chem.name().to_owned(),
+                        },
+                    });
+                }
+            }
+            _ => {}
         }
     }
     out
@@ -131,10 +219,10 @@ pub fn modifiers(effects: &[Effect]) -> Vec<Modifier> {
 
 /// Damage each turn from a damage-over-time effect (Bleeding 1, Burning 2).
 #[must_use]
-pub fn damage_per_turn(name: &str) -> u32 {
-    match name {
-        "Bleeding" => 1,
-        "Burning" => 2,
+pub fn damage_per_turn(effect: &Effect) -> u32 {
+    match effect.kind() {
+        Some(Kind::Bleeding) => 1,
+        Some(Kind::Burning) => 2,
         _ => 0,
     }
 }
@@ -202,7 +290,19 @@ mod tests {
             .map(|m| (m.attribute, m.delta))
             .collect();
         assert_eq!(deltas, [(Attribute::Str, 3), (Attribute::End, 3)]);
-        assert_eq!(withdrawal("Med-X"), [(Attribute::End, -1)]);
+        assert_eq!(Chem::MedX.withdrawal(), [(Attribute::End, -1)]);
+    }
+
+    #[test]
+    fn every_built_in_name_stands_for_its_kind() {
+        for (kind, name) in Kind::ALL.into_iter().zip(BUILT_IN) {
+            assert_eq!(kind.name(), name);
+            assert_eq!(Kind::of(name), Some(kind));
+            assert_eq!(Kind::of(&name.to_uppercase()), Some(kind));
+        }
+        assert_eq!(Kind::of("Rad-X Addiction"), None, "Rad-X is not addictive");
+        assert_eq!(Kind::of("Psychotic"), None);
+        assert_eq!(damage_per_turn(&fx("burning", 2)), 2);
     }
 
     #[test]

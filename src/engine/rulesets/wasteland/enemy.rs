@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::campaign::{in_range, Campaign};
 use super::command::EnemySpec;
 use super::data::{self, enemy_template, LootTier, ENEMY_TEMPLATES};
-use super::effect::{self, Effect};
+use super::effect::{self, Chem, Effect, Kind};
 use super::error::{BudgetRule, RuleError, Unknown};
 use super::outcome::{AttackResult, Event, Outcome, Unit};
 use super::world::{Budget, Mode};
@@ -309,17 +309,17 @@ impl Campaign {
         let enemy_name = self.enemies[ei].name.clone();
         let target_name = self.players[ti].name.clone();
         let e = &mut self.enemies[ei];
-        if e.effects.iter().any(|x| x.name == "Stunned") {
-            e.effects.retain(|x| x.name != "Stunned");
+        if e.effects.iter().any(|x| x.kind() == Some(Kind::Stunned)) {
+            e.effects.retain(|x| x.kind() != Some(Kind::Stunned));
             out.push(Event::EnemyLostAction {
                 enemy: enemy_name.clone(),
             });
             self.mark_acted([Unit::Enemy(enemy_name)], out);
             return Ok(());
         }
-        let suppressed = e.effects.iter().any(|x| x.name == "Suppressed");
+        let suppressed = e.effects.iter().any(|x| x.kind() == Some(Kind::Suppressed));
         if suppressed {
-            e.effects.retain(|x| x.name != "Suppressed");
+            e.effects.retain(|x| x.kind() != Some(Kind::Suppressed));
         }
         let skill = e
             .attack_skill
@@ -340,7 +340,7 @@ impl Campaign {
             if result == AttackResult::Critical {
                 raw += n;
             }
-            if self.players[ti].has_effect("Med-X") {
+            if self.players[ti].has(Kind::Chem(Chem::MedX)) {
                 reduction = 2.min(raw.saturating_sub(1));
             }
             damage = raw - reduction;

@@ -5,6 +5,7 @@
 use super::campaign::{in_range, Campaign};
 use super::character::{radiation_band, Condition, MAX_CAPS, MAX_RADS};
 use super::check::attribute_check;
+use super::effect::{Chem, Kind};
 use super::error::RuleError;
 use super::outcome::{Event, Outcome};
 use super::skills::Skill;
@@ -74,7 +75,7 @@ impl Campaign {
     /// Adds rads (halved by Rad-X) or removes them (never below 0).
     pub(crate) fn irradiate(&mut self, index: usize, amount: i64, out: &mut Outcome) {
         let c = &mut self.players[index];
-        let halved = amount > 0 && c.has_effect("Rad-X");
+        let halved = amount > 0 && c.has(Kind::Chem(Chem::RadX));
         let applied = if halved { amount / 2 } else { amount };
         let before = c.rads;
         c.rads = (i64::from(c.rads) + applied).clamp(0, i64::from(MAX_RADS)) as u32;

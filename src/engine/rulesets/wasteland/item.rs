@@ -5,7 +5,7 @@
 use super::campaign::{in_range, Campaign};
 use super::character::canonical_item;
 use super::data::{consumable, ADDICTION_TARGET, CONSUMABLES};
-use super::effect::{self, PERMANENT};
+use super::effect::{self, Kind, PERMANENT};
 use super::error::{RuleError, Unknown};
 use super::outcome::{Event, Outcome, Unit};
 use super::skills::Skill;
@@ -97,10 +97,10 @@ impl Campaign {
                 after: before + added,
             });
         }
-        if let Some((name, turns)) = item.effect {
+        if let Some((kind, turns)) = item.effect {
             let c = &mut self.players[ti];
-            effect::add_or_refresh(&mut c.effects, name, turns);
-            let now = c.effects.iter().find(|e| e.name == name).cloned();
+            effect::add_or_refresh(&mut c.effects, kind.name(), turns);
+            let now = c.effects.iter().find(|e| e.kind() == Some(kind)).cloned();
             if let Some(effect) = now {
                 out.push(Event::EffectAdded {
                     unit: Unit::Player(target_name.clone()),
@@ -108,13 +108,13 @@ impl Campaign {
                 });
             }
         }
-        if item.addictive {
+        if let (true, Some((Kind::Chem(chem), _))) = (item.addictive, item.effect) {
             let roll = dice.roll(20);
-            let addiction = effect::addiction_name(item.name);
+            let addiction = Kind::Addiction(chem);
             let c = &mut self.players[ti];
-            let addicted = roll <= ADDICTION_TARGET && !c.has_effect(&addiction);
+            let addicted = roll <= ADDICTION_TARGET && !c.has(addiction);
             if addicted {
-                effect::add_or_refresh(&mut c.effects, &addiction, PERMANENT);
+                effect::add_or_refresh(&mut c.effects, addiction.name(), PERMANENT);
             }
             out.push(Event::AddictionRoll {
                 name: target_name.clone(),
@@ -128,7 +128,7 @@ impl Campaign {
             let addictions: Vec<String> = c
                 .effects
                 .iter()
-                .filter(|e| effect::addicted_chem(&e.name).is_some())
+                .filter(|e| matches!(e.kind(), Some(Kind::Addiction(_))))
                 .map(|e| e.name.clone())
                 .collect();
             c.effects.retain(|e| !addictions.contains(&e.name));

@@ -11,7 +11,7 @@ use super::campaign::{in_range, Campaign};
 use super::character::Condition;
 use super::check::attribute_check;
 use super::data::events::{ATMOSPHERE, ENCOUNTERS, QUEST_HOOKS};
-use super::effect;
+use super::effect::{self, Chem, Kind};
 use super::error::RuleError;
 use super::outcome::{Event, Outcome, RandomEvent, RestHeal, Unit, WeatherHit};
 use super::skills::Skill;
@@ -85,7 +85,7 @@ impl Campaign {
             let dots: Vec<(String, u32)> = self.players[i]
                 .effects
                 .iter()
-                .map(|e| (e.name.clone(), effect::damage_per_turn(&e.name)))
+                .map(|e| (e.name.clone(), effect::damage_per_turn(e)))
                 .filter(|(_, d)| *d > 0)
                 .collect();
             for (name, damage) in dots {
@@ -116,7 +116,7 @@ impl Campaign {
             let dots: Vec<(String, u32)> = self.enemies[i]
                 .effects
                 .iter()
-                .map(|e| (e.name.clone(), effect::damage_per_turn(&e.name)))
+                .map(|e| (e.name.clone(), effect::damage_per_turn(e)))
                 .filter(|(_, d)| *d > 0)
                 .collect();
             for (name, damage) in dots {
@@ -213,7 +213,7 @@ impl Campaign {
                     hit: WeatherHit::Rads {
                         name: c.name.clone(),
                         rads: c.rads - before,
-                        halved: c.has_effect("Rad-X"),
+                        halved: c.has(Kind::Chem(Chem::RadX)),
                     },
                 });
             }

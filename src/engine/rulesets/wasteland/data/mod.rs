@@ -7,6 +7,8 @@ pub mod npc;
 
 use serde::{Deserialize, Serialize};
 
+use super::effect::{Chem, Kind};
+
 /// Close or ranged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -309,8 +311,8 @@ pub struct Consumable {
     pub rads: i32,
     /// AP gained.
     pub ap: u32,
-    /// A timed effect it starts: (effect name, turns).
-    pub effect: Option<(&'static str, i32)>,
+    /// A timed effect it starts: (the effect, turns).
+    pub effect: Option<(Kind, i32)>,
     /// Whether each use risks addiction (d20 <= 3).
     pub addictive: bool,
     /// Whether it cures every addiction.
@@ -329,13 +331,13 @@ const fn c(name: &'static str, heal: u32, rads: i32, ap: u32) -> Consumable {
     }
 }
 
-const fn chem(name: &'static str, turns: i32) -> Consumable {
+const fn chem(chem: Chem, turns: i32) -> Consumable {
     Consumable {
-        name,
+        name: chem.name(),
         heal: 0,
         rads: 0,
         ap: 0,
-        effect: Some((name, turns)),
+        effect: Some((Kind::Chem(chem), turns)),
         addictive: true,
         cures_addiction: false,
     }
@@ -348,18 +350,18 @@ pub const CONSUMABLES: [Consumable; 14] = [
     c("Super Stimpak", 30, 0, 0),
     c("RadAway", 0, -100, 0),
     Consumable {
-        effect: Some(("Rad-X", 3)),
+        effect: Some((Kind::Chem(Chem::RadX), 3)),
         ..c("Rad-X", 0, 0, 0)
     },
     c("Nuka-Cola", 2, 5, 1),
     c("Nuka-Cola Quantum", 10, 10, 5),
     c("Purified Water", 5, 0, 0),
     c("Dirty Water", 2, 15, 0),
-    chem("Buffout", 3),
-    chem("Jet", 2),
-    chem("Mentats", 3),
-    chem("Psycho", 3),
-    chem("Med-X", 3),
+    chem(Chem::Buffout, 3),
+    chem(Chem::Jet, 2),
+    chem(Chem::Mentats, 3),
+    chem(Chem::Psycho, 3),
+    chem(Chem::MedX, 3),
     Consumable {
         cures_addiction: true,
         ..c("Addictol", 0, 0, 0)
