@@ -357,6 +357,31 @@ enum ImportRefused {
     Session(SessionError),
 }
 
+/// Downloads an uploaded file, bounded in time. serenity's download does not
+/// look at the HTTP status: an error page comes back as "the file", so its
+/// size tells.
+async fn download(file: &serenity::Attachment) -> Result<Vec<u8>, ImportRefused> {
+    match tokio::time::timeout(DOWNLOAD_TIMEOUT, file.download()).await {
+        Ok(Ok(bytes)) if bytes.len() == file.size as usize => Ok(bytes),
+        Ok(Ok(bytes)) => {
+            tracing::warn!(
+                expected = file.size,
+                got = bytes.len(),
+                "an import file's download was not the file"
+            );
+            Err(ImportRefused::Download)
+        }
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "could not download an import file");
+            Err(ImportRefused::Download)
+        }
+        Err(_) => {
+            tracing::warn!("an import file's download timed out");
+            Err(ImportRefused::Download)
+        }
+    }
+}
+
 /// Import a campaign from a /campaign export file into this channel.
 #[poise::command(slash_command)]
 pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
@@ -377,27 +402,7 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
         return ephemeral(ctx, text(lang, "err-import-too-large", &args)).await;
     }
     let work = async {
-        let bytes = match tokio::time::timeout(DOWNLOAD_TIMEOUT, file.download()).await {
-            // serenity's download does not look at the HTTP status: an error page
-            // comes back as "the file", so its size tells.
-            Ok(Ok(bytes)) if bytes.len() == file.size as usize => bytes,
-            Ok(Ok(bytes)) => {
-                tracing::warn!(
-                    expected = file.size,
-                    got = bytes.len(),
-                    "an import file's download was not the file"
-                );
-                return Err(ImportRefused::Download);
-            }
-            Ok(Err(e)) => {
-                tracing::warn!(error = %e, "could not download an import file");
-                return Err(ImportRefused::Download);
-            }
-            Err(_) => {
-                tracing::warn!("an import file's download timed out");
-                return Err(ImportRefused::Download);
-            }
-        };
+        let bytes = download(&file).await?;
         // What it is before who may bring it: a stray file is "not an export".
         // Plain or gzip-compressed JSON, bounded when uncompressed too.
         let export = match Export::read(bytes.as_slice(), MAX_EXPORT_BYTES) {
