@@ -102,7 +102,7 @@ fn engine_benchmark() {
             let _ = c.execute(
                 &Command::EnemyAttack {
                     enemy: format!("R{e}"),
-                    target: format!("P{}", e % 4),
+                    target: Some(format!("P{}", e % 4)),
                 },
                 &mut dice,
             );

@@ -69,7 +69,8 @@ fn command() -> impl Strategy<Value = Command> {
             })
         ),
         (enemy_name(), -30i64..60).prop_map(|(name, amount)| Command::HurtEnemy { name, amount }),
-        (enemy_name(), name()).prop_map(|(enemy, target)| Command::EnemyAttack { enemy, target }),
+        (enemy_name(), proptest::option::of(name()))
+            .prop_map(|(enemy, target)| Command::EnemyAttack { enemy, target }),
         (name(), -5i64..80).prop_map(|(player, amount)| Command::Hurt { player, amount }),
         (name(), -5i64..80).prop_map(|(player, amount)| Command::Heal { player, amount }),
         (name(), -500i64..1200).prop_map(|(player, amount)| Command::Rads { player, amount }),
@@ -104,7 +105,8 @@ fn command() -> impl Strategy<Value = Command> {
             .prop_map(|(player, item, target)| Command::UseItem {
                 player,
                 item: item.into(),
-                target
+                target,
+                provider: None,
             }),
         (0i64..30).prop_map(|hours| Command::Rest { hours }),
         (name(), skill).prop_map(|(player, skill)| Command::SkillUp { player, skill }),

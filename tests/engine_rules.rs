@@ -450,6 +450,7 @@ fn melee_damage_rolls_the_str_check_and_psycho_adds_three() {
             player: "Jake".into(),
             item: "psycho".into(),
             target: None,
+            provider: None,
         },
         [10],
     );
@@ -698,7 +699,7 @@ fn a_fight_from_first_enemy_to_last_kill_drops_loot_and_ends_combat() {
         &mut c,
         Command::EnemyAttack {
             enemy: "radroach".into(),
-            target: "Sarah".into(),
+            target: Some("Sarah".into()),
         },
         [1, 4],
     );
@@ -716,7 +717,7 @@ fn a_fight_from_first_enemy_to_last_kill_drops_loot_and_ends_combat() {
         &mut c,
         Command::EnemyAttack {
             enemy: "Bloatfly".into(),
-            target: "Sarah".into(),
+            target: Some("Sarah".into()),
         },
         [20],
     );
@@ -823,7 +824,7 @@ fn weapon_effects_land_on_the_target_and_tick_on_rounds() {
         &mut c,
         Command::EnemyAttack {
             enemy: "Raider".into(),
-            target: "Jake".into(),
+            target: Some("Jake".into()),
         },
         [],
     );
@@ -857,6 +858,7 @@ fn med_x_reduces_enemy_damage_to_at_least_one() {
             player: "Sarah".into(),
             item: "Med-X".into(),
             target: None,
+            provider: None,
         },
         [20],
     );
@@ -865,7 +867,7 @@ fn med_x_reduces_enemy_damage_to_at_least_one() {
         &mut c,
         Command::EnemyAttack {
             enemy: "Raider".into(),
-            target: "Sarah".into(),
+            target: Some("Sarah".into()),
         },
         [10, 1, 2, 3],
     );
@@ -885,7 +887,7 @@ fn med_x_reduces_enemy_damage_to_at_least_one() {
         &mut c,
         Command::EnemyAttack {
             enemy: "Raider".into(),
-            target: "Sarah".into(),
+            target: Some("Sarah".into()),
         },
         [11],
     );
@@ -978,6 +980,7 @@ fn radiation_bands_lower_effective_special_and_radaway_and_rad_x_help() {
             player: "Jake".into(),
             item: "radaway".into(),
             target: None,
+            provider: None,
         },
         [],
     );
@@ -1015,6 +1018,7 @@ fn radiation_bands_lower_effective_special_and_radaway_and_rad_x_help() {
             player: "Jake".into(),
             item: "Rad-X".into(),
             target: None,
+            provider: None,
         },
         [],
     );
@@ -1080,6 +1084,7 @@ fn healing_adds_the_medicine_bonus_and_never_passes_max_hp() {
             player: "Sarah".into(),
             item: "Stimpak".into(),
             target: Some("Jake".into()),
+            provider: None,
         },
         [],
     );
@@ -1182,6 +1187,7 @@ fn chems_risk_addiction_and_withdrawal_bites_until_cured() {
             player: "Jake".into(),
             item: "Jet".into(),
             target: None,
+            provider: None,
         },
         [3],
     );
@@ -1228,6 +1234,7 @@ fn chems_risk_addiction_and_withdrawal_bites_until_cured() {
             player: "Jake".into(),
             item: "Addictol".into(),
             target: None,
+            provider: None,
         },
         [],
     );
@@ -1270,6 +1277,7 @@ fn nuka_cola_quantum_heals_gives_ap_and_rads() {
             player: "Jake".into(),
             item: "nuka-cola quantum".into(),
             target: None,
+            provider: None,
         },
         [],
     );
@@ -1281,7 +1289,8 @@ fn nuka_cola_quantum_heals_gives_ap_and_rads() {
             Command::UseItem {
                 player: "Jake".into(),
                 item: "10mm Pistol".into(),
-                target: None
+                target: None,
+                provider: None,
             },
             []
         ),

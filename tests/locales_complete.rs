@@ -188,6 +188,7 @@ fn every_rule_error() -> Vec<RuleError> {
             available: 3,
         },
         RuleError::NoPlayers,
+        RuleError::NoTarget,
         RuleError::ForbiddenCharacter {
             what: "name".into(),
             codepoint: "U+202E".into(),
@@ -252,6 +253,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
         RuleError::NoSuchEffect { .. } => "no_such_effect",
         RuleError::NotEnoughLoot { .. } => "not_enough_loot",
         RuleError::NoPlayers => "no_players",
+        RuleError::NoTarget => "no_target",
         RuleError::ForbiddenCharacter { .. } => "forbidden_character",
     }
 }
@@ -260,7 +262,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
 fn every_rule_error_has_a_message_in_both_languages() {
     let errs = every_rule_error();
     let kinds: BTreeSet<&str> = errs.iter().map(rule_error_covered).collect();
-    assert_eq!(kinds.len(), 25, "a RuleError variant has no test case");
+    assert_eq!(kinds.len(), 26, "a RuleError variant has no test case");
     for e in &errs {
         let en = rule_error(Lang::EnUs, e);
         let zh = rule_error(Lang::ZhCn, e);
@@ -492,6 +494,7 @@ fn every_event() -> Vec<Event> {
         Event::EnemyAttack {
             enemy: "Raider".into(),
             target: n(),
+            random: true,
             roll: 20,
             skill: 9,
             suppressed: true,
@@ -551,6 +554,23 @@ fn every_event() -> Vec<Event> {
             target: n(),
             item: "RadAway".into(),
             left: 0,
+            provider: Some("Mira".into()),
+        },
+        Event::DoctorVisit {
+            name: n(),
+            treatment: Some(check()),
+            cured: vec!["Jet Addiction".into()],
+        },
+        Event::DoctorVisit {
+            name: n(),
+            treatment: None,
+            cured: vec![],
+        },
+        Event::FirstAid {
+            medic: "Mira".into(),
+            target: n(),
+            check: check(),
+            medkits_left: 2,
         },
         Event::AddictionRoll {
             name: n(),
@@ -678,6 +698,8 @@ fn event_covered(e: &Event) -> &'static str {
         Event::ItemUsed { .. } => "item_used",
         Event::AddictionRoll { .. } => "addiction_roll",
         Event::Cured { .. } => "cured",
+        Event::DoctorVisit { .. } => "doctor_visit",
+        Event::FirstAid { .. } => "first_aid",
         Event::EffectAdded { .. } => "effect_added",
         Event::EffectRemoved { .. } => "effect_removed",
         Event::Effects { .. } => "effects",
@@ -694,7 +716,7 @@ fn event_covered(e: &Event) -> &'static str {
 fn every_event_renders_alone_in_both_languages() {
     let events = every_event();
     let kinds: BTreeSet<&str> = events.iter().map(event_covered).collect();
-    assert_eq!(kinds.len(), 47, "an Event variant has no test case");
+    assert_eq!(kinds.len(), 49, "an Event variant has no test case");
     for event in &events {
         for lang in Lang::ALL {
             let specs = outcome_specs(

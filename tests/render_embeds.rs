@@ -369,6 +369,7 @@ fn an_enemy_critical_with_med_x_shows_roll_reduction_and_target_hp() {
         Event::EnemyAttack {
             enemy: "Raider 2".into(),
             target: "Alice".into(),
+            random: false,
             roll: 1,
             skill: 11,
             suppressed: false,
@@ -771,6 +772,7 @@ fn using_a_chem_shows_the_addiction_roll() {
             target: "Alice".into(),
             item: "Jet".into(),
             left: 1,
+            provider: None,
         },
         Event::EffectAdded {
             unit: Unit::Player("Alice".into()),

@@ -484,3 +484,17 @@ cmd-choice-reflex = Reflex
 cmd-choice-will = Will
 cmd-choice-add = add
 cmd-choice-remove = remove
+
+cmd-doctor = doctor
+cmd-doctor-description = A doctor's visit: 200 rads off, and a Medicine check against addictions.
+cmd-doctor-character = character
+cmd-doctor-character-description = The patient
+
+cmd-first-aid = first-aid
+cmd-first-aid-description = First aid with a Medkit from the medic's inventory (heals 10 HP on a success).
+cmd-first-aid-target = target
+cmd-first-aid-target-description = Who is treated (default: the medic)
+cmd-first-aid-character = character
+cmd-first-aid-character-description = The medic (default: your character)
+cmd-use-provider = provider
+cmd-use-provider-description = Whose inventory gives the item (default: the user's)

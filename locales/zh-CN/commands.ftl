@@ -483,3 +483,17 @@ cmd-choice-reflex = 反射
 cmd-choice-will = 意志
 cmd-choice-add = 添加
 cmd-choice-remove = 移除
+
+cmd-doctor = 看医生
+cmd-doctor-description = 看医生：减少 200 辐射，并进行医疗检定治疗成瘾。
+cmd-doctor-character = 角色
+cmd-doctor-character-description = 病人
+
+cmd-first-aid = 急救
+cmd-first-aid-description = 用急救者背包里的医疗包急救（成功时恢复 10 点生命）。
+cmd-first-aid-target = 目标
+cmd-first-aid-target-description = 接受急救的人（默认：急救者本人）
+cmd-first-aid-character = 角色
+cmd-first-aid-character-description = 急救者（默认：你的角色）
+cmd-use-provider = 提供者
+cmd-use-provider-description = 由谁的背包提供物品（默认：使用者）

@@ -264,6 +264,8 @@ pub const COMMANDS: &[Entry] = &[
     entry("inventory add", true, Topic::Health, "inventory-add"),
     entry("inventory remove", true, Topic::Health, "inventory-remove"),
     entry("use", false, Topic::Health, "use"),
+    entry("first-aid", false, Topic::Health, "first-aid"),
+    entry("doctor", true, Topic::Health, "doctor"),
     entry("effect add", true, Topic::Health, "effect-add"),
     entry("effect remove", true, Topic::Health, "effect-remove"),
     entry("effect list", false, Topic::Health, "effect-list"),

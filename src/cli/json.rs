@@ -265,9 +265,14 @@ fn sentence(lang: Lang, event: &Event) -> Option<String> {
             roll,
             skill,
             damage,
+            random,
             ..
         } => t(
-            "cli-ev-enemy-attack",
+            if *random {
+                "cli-ev-enemy-attack-random"
+            } else {
+                "cli-ev-enemy-attack"
+            },
             &[
                 ("enemy", enemy.as_str().into()),
                 ("target", target.as_str().into()),
@@ -364,13 +369,43 @@ fn sentence(lang: Lang, event: &Event) -> Option<String> {
             user,
             target,
             item: it,
+            provider,
+            ..
+        } => match provider {
+            None => t(
+                "cli-ev-item-used",
+                &[
+                    ("user", user.as_str().into()),
+                    ("target", target.as_str().into()),
+                    ("item", item(it).into()),
+                ],
+            ),
+            Some(provider) => t(
+                "cli-ev-item-used-provided",
+                &[
+                    ("user", user.as_str().into()),
+                    ("target", target.as_str().into()),
+                    ("item", item(it).into()),
+                    ("provider", provider.as_str().into()),
+                ],
+            ),
+        },
+        Event::DoctorVisit { name, .. } => t("cli-ev-doctor", &[("name", name.as_str().into())]),
+        Event::FirstAid {
+            medic,
+            target,
+            check,
             ..
         } => t(
-            "cli-ev-item-used",
+            if check.passed {
+                "cli-ev-first-aid-passed"
+            } else {
+                "cli-ev-first-aid-failed"
+            },
             &[
-                ("user", user.as_str().into()),
+                ("medic", medic.as_str().into()),
                 ("target", target.as_str().into()),
-                ("item", item(it).into()),
+                ("successes", check.successes.into()),
             ],
         ),
         Event::AddictionRoll {
@@ -657,6 +692,7 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
                 raw_damage,
                 reduction,
                 damage,
+                random,
             } => {
                 for (k, v) in [
                     ("enemy", json!(enemy)),
@@ -669,9 +705,33 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
                     ("raw_damage", json!(raw_damage)),
                     ("reduction", json!(reduction)),
                     ("damage", json!(damage)),
+                    ("random_target", json!(random)),
                 ] {
                     put(&mut m, k, v);
                 }
+            }
+            Event::DoctorVisit {
+                name,
+                treatment,
+                cured,
+            } => {
+                put(&mut m, "name", json!(name));
+                put(&mut m, "doctor", json!(true));
+                if let Some(check) = treatment {
+                    check_fields(&mut m, check);
+                }
+                put(&mut m, "addictions_cured", json!(cured));
+            }
+            Event::FirstAid {
+                medic,
+                target,
+                check,
+                medkits_left,
+            } => {
+                put(&mut m, "medic", json!(medic));
+                put(&mut m, "target", json!(target));
+                check_fields(&mut m, check);
+                put(&mut m, "medkits_left", json!(medkits_left));
             }
             Event::EnemyLostAction { enemy } => {
                 put(&mut m, "enemy", json!(enemy));
@@ -748,11 +808,15 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
                 target,
                 item,
                 left,
+                provider,
             } => {
                 put(&mut m, "user", json!(user));
                 put(&mut m, "target", json!(target));
                 put(&mut m, "item", json!(item));
                 put(&mut m, "left", json!(left));
+                if let Some(provider) = provider {
+                    put(&mut m, "provider", json!(provider));
+                }
             }
             Event::AddictionRoll {
                 chem,

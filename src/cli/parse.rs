@@ -77,7 +77,15 @@ pub const COMMANDS: &[Usage] = &[
     },
     Usage {
         name: "enemy-attack",
-        args: "<enemy> <target>",
+        args: "<enemy> [target] [--random]",
+    },
+    Usage {
+        name: "doctor",
+        args: "<player>",
+    },
+    Usage {
+        name: "first-aid",
+        args: "<medic> [target]",
     },
     Usage {
         name: "hurt",
@@ -105,7 +113,7 @@ pub const COMMANDS: &[Usage] = &[
     },
     Usage {
         name: "use-item",
-        args: "<player> <item> [target]",
+        args: "<player> <item> [target] [--provider P] [--target T]",
     },
     Usage {
         name: "effect",
@@ -337,6 +345,8 @@ struct Options {
     settle: Option<Vec<String>>,
     max_bytes: Option<i64>,
     ruleset: Option<String>,
+    random: bool,
+    provider: Option<String>,
 }
 
 /// Separates `--options` from positional words; `allowed` lists those the command takes.
@@ -374,6 +384,8 @@ fn split_options(args: &[String], allowed: &[&str]) -> Res<(Vec<String>, Options
             "--close" => opts.close = true,
             "--max-bytes" => opts.max_bytes = Some(number("max-bytes", &value("max-bytes")?)?),
             "--ruleset" => opts.ruleset = Some(value("ruleset")?),
+            "--random" => opts.random = true,
+            "--provider" => opts.provider = Some(value("provider")?),
             _ => {
                 // --settle ITEM [QTY]: every word up to the next option.
                 let mut goods = Vec::new();
@@ -482,6 +494,9 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "trade" => &["--settle"],
         "import" => &["--max-bytes"],
         "init" => &["--ruleset"],
+        "enemy-attack" => &["--random"],
+        "use-item" => &["--provider", "--target"],
+        "first-aid" => &["--target"],
         _ => &[],
     };
     let (w, opts) = split_options(args, allowed)?;
@@ -678,12 +693,30 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         }
         "enemy-attack" => {
             need(&w, 0, "enemy")?;
-            if w.len() < 2 {
-                return Err(InputError::Missing { what: "target" });
+            // One word, or --random: every word names the enemy and the
+            // target is picked at random; else the last word is the target.
+            if opts.random || w.len() == 1 {
+                engine(Command::EnemyAttack {
+                    enemy: join(&w),
+                    target: None,
+                })
+            } else {
+                engine(Command::EnemyAttack {
+                    enemy: join(&w[..w.len() - 1]),
+                    target: Some(w[w.len() - 1].clone()),
+                })
             }
-            engine(Command::EnemyAttack {
-                enemy: join(&w[..w.len() - 1]),
-                target: w[w.len() - 1].clone(),
+        }
+        "doctor" => {
+            need(&w, 0, "player")?;
+            engine(Command::Doctor { player: join(&w) })
+        }
+        "first-aid" => {
+            let medic = need(&w, 0, "medic")?.clone();
+            no_more(&w, 2)?;
+            engine(Command::FirstAid {
+                medic,
+                target: opts.target.or_else(|| w.get(1).cloned()),
             })
         }
         "hurt" | "heal" | "rads" | "caps" | "ap" => {
@@ -715,18 +748,20 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             if rest.is_empty() {
                 return Err(InputError::Missing { what: "item" });
             }
-            let (item, target) = if rest.len() == 1 || consumable(&join(rest)).is_some() {
-                (join(rest), None)
-            } else {
-                (
-                    join(&rest[..rest.len() - 1]),
-                    Some(rest[rest.len() - 1].clone()),
-                )
-            };
+            let (item, target) =
+                if opts.target.is_some() || rest.len() == 1 || consumable(&join(rest)).is_some() {
+                    (join(rest), opts.target)
+                } else {
+                    (
+                        join(&rest[..rest.len() - 1]),
+                        Some(rest[rest.len() - 1].clone()),
+                    )
+                };
             engine(Command::UseItem {
                 player,
                 item,
                 target,
+                provider: opts.provider,
             })
         }
         "effect" => {
@@ -1072,7 +1107,51 @@ mod tests {
             Command::UseItem {
                 player: "Jake".into(),
                 item: "Super Stimpak".into(),
-                target: Some("Sarah".into())
+                target: Some("Sarah".into()),
+                provider: None,
+            }
+        );
+        assert_eq!(
+            cmd("use-item Medic Stimpak --provider Jake --target Sarah"),
+            Command::UseItem {
+                player: "Medic".into(),
+                item: "Stimpak".into(),
+                target: Some("Sarah".into()),
+                provider: Some("Jake".into()),
+            }
+        );
+        assert_eq!(
+            cmd("enemy-attack Feral Ghoul --random"),
+            Command::EnemyAttack {
+                enemy: "Feral Ghoul".into(),
+                target: None,
+            }
+        );
+        assert_eq!(
+            cmd("enemy-attack Raider"),
+            Command::EnemyAttack {
+                enemy: "Raider".into(),
+                target: None,
+            }
+        );
+        assert_eq!(
+            cmd("enemy-attack Raider 2 Jake"),
+            Command::EnemyAttack {
+                enemy: "Raider 2".into(),
+                target: Some("Jake".into()),
+            }
+        );
+        assert_eq!(
+            cmd("first-aid Sarah Jake"),
+            Command::FirstAid {
+                medic: "Sarah".into(),
+                target: Some("Jake".into()),
+            }
+        );
+        assert_eq!(
+            cmd("doctor Jake Miller"),
+            Command::Doctor {
+                player: "Jake Miller".into(),
             }
         );
         assert_eq!(
@@ -1080,7 +1159,8 @@ mod tests {
             Command::UseItem {
                 player: "Jake".into(),
                 item: "Nuka-Cola Quantum".into(),
-                target: None
+                target: None,
+                provider: None,
             }
         );
         assert_eq!(

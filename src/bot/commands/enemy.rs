@@ -75,7 +75,7 @@ pub async fn hurt(
     .await
 }
 
-/// An enemy attacks a character.
+/// An enemy attacks a character (without a target, one picked at random).
 #[poise::command(slash_command)]
 pub async fn attack(
     ctx: Context<'_>,
@@ -84,7 +84,7 @@ pub async fn attack(
     enemy: String,
     #[max_length = 32]
     #[autocomplete = "crate::bot::autocomplete::character"]
-    target: String,
+    target: Option<String>,
 ) -> Result<(), Error> {
     execute(ctx, Command::EnemyAttack { enemy, target }).await
 }

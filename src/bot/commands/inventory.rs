@@ -103,12 +103,36 @@ pub async fn use_item(
     #[max_length = 32]
     #[autocomplete = "crate::bot::autocomplete::character"]
     character: Option<String>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    provider: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let Some(player) = acting_as(ctx, &here, character).await? else {
-        return Ok(());
+    // Whoever's inventory pays must agree: a player may give their own
+    // character's item to any performer (a teammate medic applies it), or
+    // use their own; only a GM spends another player's supplies.
+    let (player, provider) = if let Some(provider) = provider {
+        let Some(provider) = acting_as(ctx, &here, Some(provider)).await? else {
+            return Ok(());
+        };
+        let player = match character {
+            Some(name) => match ctx.data().session.campaign(here.key).await {
+                Ok(campaign) => match campaign.player(&name) {
+                    Ok(c) => c.name.clone(),
+                    Err(e) => return fail(ctx, here.lang, SessionError::Rule(e.bounded())).await,
+                },
+                Err(e) => return fail(ctx, here.lang, e).await,
+            },
+            None => provider.clone(),
+        };
+        (player, Some(provider))
+    } else {
+        let Some(player) = acting_as(ctx, &here, character).await? else {
+            return Ok(());
+        };
+        (player, None)
     };
     run_in(
         ctx,
@@ -117,6 +141,7 @@ pub async fn use_item(
             player,
             item,
             target,
+            provider,
         },
     )
     .await

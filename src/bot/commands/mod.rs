@@ -33,6 +33,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         stats::rads(),
         stats::caps(),
         stats::ap(),
+        stats::doctor(),
+        stats::first_aid(),
         inventory::inventory(),
         inventory::use_item(),
         effect::effect(),

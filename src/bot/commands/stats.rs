@@ -1,6 +1,8 @@
-//! GM adjustments: `/hurt`, `/heal`, `/rads`, `/caps`, `/ap`.
+//! GM adjustments: `/hurt`, `/heal`, `/rads`, `/caps`, `/ap`; medical care:
+//! `/doctor` and `/first-aid`.
 
-use crate::bot::{execute, Context, Error};
+use super::acting_as;
+use crate::bot::{execute, here, run_in, Context, Error};
 use crate::engine::Command;
 
 /// Damage a character.
@@ -96,4 +98,35 @@ pub async fn ap(
         },
     )
     .await
+}
+
+/// A doctor's visit: 200 rads off, and a Medicine check against addictions.
+#[poise::command(slash_command)]
+pub async fn doctor(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: String,
+) -> Result<(), Error> {
+    execute(ctx, Command::Doctor { player: character }).await
+}
+
+/// First aid with a Medkit from the medic's inventory (heals 10 HP on a success).
+#[poise::command(slash_command, rename = "first-aid")]
+pub async fn first_aid(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    target: Option<String>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(medic) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    run_in(ctx, &here, Command::FirstAid { medic, target }).await
 }

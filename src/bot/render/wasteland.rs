@@ -156,6 +156,13 @@ pub const MESSAGE_IDS: &[&str] = &[
     "ap-line",
     "inventory-line",
     "used-title",
+    "used-provided",
+    "attack-random",
+    "doctor-title",
+    "doctor-treats-addiction",
+    "doctor-no-addiction",
+    "first-aid-title",
+    "first-aid-medkits",
     "used-left",
     "addiction-roll",
     "addiction-yes",
@@ -299,6 +306,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "rule-no-such-effect",
     "rule-not-enough-loot",
     "rule-no-players",
+    "rule-no-target",
     "unknown-player",
     "unknown-enemy",
     "unknown-template",
@@ -1463,6 +1471,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
         Event::EnemyAttack {
             enemy,
             target,
+            random,
             roll,
             skill,
             suppressed,
@@ -1487,6 +1496,12 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 let _ = write!(desc, " {}", t0(lang, "attack-suppressed"));
             }
             let _ = write!(desc, "\n**{}**", t0(lang, id));
+            if *random {
+                desc.insert_str(
+                    0,
+                    &format!("{}\n", t(lang, "attack-random", &[("target", u(target))])),
+                );
+            }
             let mut spec = EmbedSpec::new(
                 t(
                     lang,
@@ -1678,25 +1693,72 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             target,
             item,
             left,
-        } => Piece::Embed(
-            EmbedSpec::new(
-                t(
-                    lang,
-                    "used-title",
-                    &[
-                        ("user", a(user)),
-                        ("target", u(target)),
-                        ("item", a(item_name(lang, item))),
-                    ],
-                ),
-                Tone::Success,
-            )
-            .desc(t(
+            provider,
+        } => {
+            let mut desc = t(
                 lang,
                 "used-left",
                 &[("left", a(*left)), ("item", a(item_name(lang, item)))],
-            )),
-        ),
+            );
+            if let Some(provider) = provider {
+                desc = t(
+                    lang,
+                    "used-provided",
+                    &[("provider", u(provider)), ("left", a(desc))],
+                );
+            }
+            Piece::Embed(
+                EmbedSpec::new(
+                    t(
+                        lang,
+                        "used-title",
+                        &[
+                            ("user", u(user)),
+                            ("target", u(target)),
+                            ("item", a(item_name(lang, item))),
+                        ],
+                    ),
+                    Tone::Success,
+                )
+                .desc(desc),
+            )
+        }
+        Event::DoctorVisit {
+            name,
+            treatment,
+            cured: _,
+        } => {
+            let title = t(lang, "doctor-title", &[("name", u(name))]);
+            match treatment {
+                Some(check) => {
+                    let mut spec = check_spec(lang, title, check, false);
+                    spec.description = format!(
+                        "{}\n{}",
+                        t0(lang, "doctor-treats-addiction"),
+                        spec.description
+                    );
+                    Piece::Embed(spec)
+                }
+                None => Piece::Embed(
+                    EmbedSpec::new(title, Tone::Success).desc(t0(lang, "doctor-no-addiction")),
+                ),
+            }
+        }
+        Event::FirstAid {
+            medic,
+            target,
+            check,
+            medkits_left,
+        } => {
+            let title = t(
+                lang,
+                "first-aid-title",
+                &[("medic", u(medic)), ("target", u(target))],
+            );
+            let mut spec = check_spec(lang, title, check, false);
+            spec.footer = Some(t(lang, "first-aid-medkits", &[("left", a(*medkits_left))]));
+            Piece::Embed(spec)
+        }
         Event::AddictionRoll {
             name,
             chem,
@@ -2286,6 +2348,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
             ],
         ),
         RuleError::NoPlayers => t0(lang, "rule-no-players"),
+        RuleError::NoTarget => t0(lang, "rule-no-target"),
         RuleError::ForbiddenCharacter {
             what,
             codepoint,

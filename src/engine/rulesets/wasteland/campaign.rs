@@ -131,7 +131,11 @@ impl Campaign {
                 self.hurt_enemy(name, *amount, dice, &mut out)?;
             }
             Command::EnemyAttack { enemy, target } => {
-                self.enemy_attack(enemy, target, dice, &mut out)?;
+                self.enemy_attack(enemy, target.as_deref(), dice, &mut out)?;
+            }
+            Command::Doctor { player } => self.doctor(player, dice, &mut out)?,
+            Command::FirstAid { medic, target } => {
+                self.first_aid(medic, target.as_deref(), dice, &mut out)?;
             }
             Command::Hurt { player, amount } => self.hurt(player, *amount, &mut out)?,
             Command::Heal { player, amount } => self.heal_command(player, *amount, &mut out)?,
@@ -148,7 +152,15 @@ impl Campaign {
                 player,
                 item,
                 target,
-            } => self.use_item(player, item, target.as_deref(), dice, &mut out)?,
+                provider,
+            } => self.use_item(
+                player,
+                item,
+                target.as_deref(),
+                provider.as_deref(),
+                dice,
+                &mut out,
+            )?,
             Command::EffectAdd {
                 player,
                 name,

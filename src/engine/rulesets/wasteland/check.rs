@@ -360,7 +360,65 @@ pub(crate) fn attribute_check(
     }
 }
 
+/// A plain skill check of one roller without Luck or AP (first aid, a
+/// doctor): 2d20 against the roller's TN, a die at or under their tag level a
+/// critical.
+pub(crate) fn skill_check(
+    roller: Participant,
+    attribute: Attribute,
+    skill: Skill,
+    difficulty: u32,
+    ap: u32,
+    dice: &mut dyn Dice,
+) -> CheckResult {
+    let leader = roller.name.clone();
+    let participants = vec![roller];
+    let pool = roll_pool(&participants, 2, dice);
+    CheckResult {
+        attribute,
+        skill: Some(skill),
+        leader,
+        difficulty,
+        passed: pool.successes >= difficulty,
+        successes: pool.successes,
+        probability: pass_probability(&participants, 2, difficulty),
+        participants,
+        dice: pool.dice,
+        ap_spent: 0,
+        aimed: false,
+        ap_before: ap,
+        ap_after: ap,
+        ap_gained: 0,
+        complications: pool.complications,
+        luck: None,
+    }
+}
+
 impl Campaign {
+    /// A character's own check of `attribute` + `skill` (effective attribute,
+    /// the weather's skill bonus, tag criticals), without Luck or AP.
+    pub(crate) fn own_check(
+        &self,
+        index: usize,
+        attribute: Attribute,
+        skill: Skill,
+        difficulty: u32,
+        dice: &mut dyn Dice,
+    ) -> CheckResult {
+        let weather = self.world.weather;
+        let c = &self.players[index];
+        let tn = i64::from(c.effective(attribute, weather).value)
+            + i64::from(c.skill(skill))
+            + i64::from(weather.skill_bonus(skill));
+        let tag = if c.is_tag(skill) { c.skill(skill) } else { 0 };
+        let roller = Participant {
+            name: c.name.clone(),
+            tn: tn.clamp(0, 40) as u32,
+            tag_level: tag,
+        };
+        skill_check(roller, attribute, skill, difficulty, c.ap, dice)
+    }
+
     /// Credits AP to a character, respecting the campaign's AP cap; returns what
     /// was actually added.
     pub(crate) fn credit_ap(&mut self, index: usize, amount: u32) -> u32 {

@@ -235,12 +235,27 @@ pub enum Command {
         /// Damage; negative heals.
         amount: i64,
     },
-    /// An enemy attacks a character.
+    /// An enemy attacks a character: the one named, or (`None`) one picked at
+    /// random among those who can act.
     EnemyAttack {
         /// The attacker.
         enemy: String,
-        /// The character attacked.
-        target: String,
+        /// The character attacked; `None` picks one at random.
+        target: Option<String>,
+    },
+    /// GM: a doctor's visit: 200 rads off and a Medicine check (difficulty 3)
+    /// against addictions.
+    Doctor {
+        /// The patient.
+        player: String,
+    },
+    /// First aid with a Medkit from the medic's inventory: INT + Medicine at
+    /// difficulty 1 heals 10 HP.
+    FirstAid {
+        /// Who treats (and whose Medkit is used).
+        medic: String,
+        /// Who is treated, if not the medic.
+        target: Option<String>,
     },
     /// Damage a character.
     Hurt {
@@ -297,12 +312,16 @@ pub enum Command {
     },
     /// Use a consumable, on oneself or another character.
     UseItem {
-        /// Who uses it (and whose inventory it comes from).
+        /// Who uses it (their Medicine bonus applies; the item comes from
+        /// their inventory unless a provider gives it).
         player: String,
         /// The consumable.
         item: String,
         /// Who receives it, if not the user.
         target: Option<String>,
+        /// Whose inventory pays, if not the user's.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        provider: Option<String>,
     },
     /// Add a status effect.
     EffectAdd {
@@ -395,6 +414,8 @@ impl Command {
             Command::AddEnemy(_) => "enemy-add",
             Command::HurtEnemy { .. } => "enemy-hurt",
             Command::EnemyAttack { .. } => "enemy-attack",
+            Command::Doctor { .. } => "doctor",
+            Command::FirstAid { .. } => "first-aid",
             Command::Hurt { .. } => "hurt",
             Command::Heal { .. } => "heal",
             Command::Rads { .. } => "rads",

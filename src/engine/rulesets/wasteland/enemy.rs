@@ -290,7 +290,7 @@ impl Campaign {
     pub(crate) fn enemy_attack(
         &mut self,
         enemy: &str,
-        target: &str,
+        target: Option<&str>,
         dice: &mut dyn Dice,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
@@ -300,7 +300,24 @@ impl Campaign {
                 name: self.enemies[ei].name.clone(),
             });
         }
-        let ti = self.player_index(target)?;
+        let random = target.is_none();
+        let ti = if let Some(t) = target {
+            self.player_index(t)?
+        } else {
+            // A random character among those who can act (conscious).
+            let able: Vec<usize> = (0..self.players.len())
+                .filter(|&i| self.players[i].ensure_can_act().is_ok())
+                .collect();
+            if able.is_empty() {
+                return Err(if self.players.is_empty() {
+                    RuleError::NoPlayers
+                } else {
+                    RuleError::NoTarget
+                });
+            }
+            let pick = dice.roll(able.len() as u32) as usize;
+            able[pick.clamp(1, able.len()) - 1]
+        };
         if !self.players[ti].is_alive() {
             return Err(RuleError::Dead {
                 name: self.players[ti].name.clone(),
@@ -348,6 +365,7 @@ impl Campaign {
         out.push(Event::EnemyAttack {
             enemy: enemy_name.clone(),
             target: target_name,
+            random,
             roll,
             skill,
             suppressed,

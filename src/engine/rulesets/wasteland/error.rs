@@ -285,6 +285,10 @@ pub enum RuleError {
     /// The campaign has no characters yet, and the command needs some.
     #[error("the campaign has no characters yet")]
     NoPlayers,
+    /// A random target was asked for, and no character can be one (all are
+    /// down or dead).
+    #[error("no character is up to be a target")]
+    NoTarget,
     /// Text holding a character that could hide or disguise it (a control
     /// character, a bidirectional override, a zero-width character).
     #[error("{what} holds the forbidden character {codepoint}: {value}")]

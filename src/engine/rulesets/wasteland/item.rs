@@ -45,13 +45,19 @@ impl Campaign {
         player: &str,
         item: &str,
         target: Option<&str>,
+        provider: Option<&str>,
         dice: &mut dyn Dice,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let ui = self.player_index(player)?;
         self.players[ui].ensure_can_act()?;
+        // Whose inventory pays: the provider's (a teammate's Stimpak), else the user's.
+        let pi = match provider {
+            Some(p) => self.player_index(p)?,
+            None => ui,
+        };
         let Some(item) = consumable(item) else {
-            if self.players[ui].count(item) > 0 {
+            if self.players[pi].count(item) > 0 {
                 return Err(RuleError::NotConsumable {
                     item: canonical_item(item),
                 });
@@ -71,7 +77,7 @@ impl Campaign {
                 name: self.players[ti].name.clone(),
             });
         }
-        let left = self.players[ui].remove_item(item.name, 1)?;
+        let left = self.players[pi].remove_item(item.name, 1)?;
         let user = self.players[ui].name.clone();
         let target_name = self.players[ti].name.clone();
         out.push(Event::ItemUsed {
@@ -79,6 +85,7 @@ impl Campaign {
             target: target_name.clone(),
             item: item.name.to_owned(),
             left,
+            provider: (pi != ui).then(|| self.players[pi].name.clone()),
         });
         if item.heal > 0 {
             let medicine = self.players[ui].skill(Skill::Medicine);

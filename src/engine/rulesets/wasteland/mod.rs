@@ -8,6 +8,7 @@
 //! [`Outcome`] of typed events out, or a [`RuleError`] and no change at all.
 
 pub mod campaign;
+pub mod care;
 pub mod character;
 pub mod check;
 pub mod combat;

@@ -515,6 +515,9 @@ pub enum Event {
         enemy: String,
         /// The target.
         target: String,
+        /// Whether the target was picked at random.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        random: bool,
         /// The d20.
         roll: u32,
         /// Attack skill (after Suppressed).
@@ -615,8 +618,11 @@ pub enum Event {
         target: String,
         /// The item.
         item: String,
-        /// Left in the user's inventory.
+        /// Left in the inventory it came from.
         left: u32,
+        /// Whose inventory it came from, when not the user's.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        provider: Option<String>,
     },
     /// The addiction roll for a chem.
     AddictionRoll {
@@ -628,6 +634,28 @@ pub enum Event {
         roll: u32,
         /// Whether they became addicted now.
         addicted: bool,
+    },
+    /// A doctor saw a character (the rads and any cure follow as their own
+    /// events).
+    DoctorVisit {
+        /// The patient.
+        name: String,
+        /// The doctor's Medicine check against addiction, when there was one
+        /// to treat.
+        treatment: Option<CheckResult>,
+        /// The addictions it cured.
+        cured: Vec<String>,
+    },
+    /// First aid with a Medkit (the healing follows as its own event).
+    FirstAid {
+        /// Who treated.
+        medic: String,
+        /// Who was treated.
+        target: String,
+        /// The Medicine check.
+        check: CheckResult,
+        /// Medkits the medic has left.
+        medkits_left: u32,
     },
     /// Addictions were cured.
     Cured {

@@ -80,6 +80,11 @@ pub const COMMON: &[LootEntry] = &[
     e("Road Flare", 2),
     e("Blank Holotape", 1),
     e("Bandages", 2),
+    e("BlamCo Mac & Cheese", 1),
+    e("Instant Mashed Potatoes", 1),
+    e("Squirrel on a Stick", 1),
+    e("Dandy Boy Apples", 1),
+    e("Beer", 2),
 ];
 
 /// Uncommon tier: healing, chems, real guns and the better ammunition.
@@ -109,6 +114,11 @@ pub const UNCOMMON: &[LootEntry] = &[
     e("Guns and Bullets Magazine", 1),
     e("Military-Grade Circuitry", 1),
     e("Sniper Scope", 1),
+    e("Medkit", 1),
+    e("Salisbury Steak", 1),
+    e("Mutant Jerky", 2),
+    e("Military Rations", 1),
+    e("Bourbon", 1),
 ];
 
 /// Rare tier: energy weapons, heavy weapons, Super Stimpaks and Addictol.

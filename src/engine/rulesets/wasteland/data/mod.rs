@@ -317,6 +317,9 @@ pub struct Consumable {
     pub addictive: bool,
     /// Whether it cures every addiction.
     pub cures_addiction: bool,
+    /// How much it lowers hunger (the `hunger` house rule); 0 for what is
+    /// not food or drink.
+    pub hunger: u32,
 }
 
 const fn c(name: &'static str, heal: u32, rads: i32, ap: u32) -> Consumable {
@@ -328,6 +331,16 @@ const fn c(name: &'static str, heal: u32, rads: i32, ap: u32) -> Consumable {
         effect: None,
         addictive: false,
         cures_addiction: false,
+        hunger: 0,
+    }
+}
+
+/// Food or drink: heals (with the Medicine bonus, like every healing), adds
+/// rads, and lowers hunger.
+const fn food(name: &'static str, heal: u32, rads: i32, hunger: u32) -> Consumable {
+    Consumable {
+        hunger,
+        ..c(name, heal, rads, 0)
     }
 }
 
@@ -340,12 +353,14 @@ const fn chem(chem: Chem, turns: i32) -> Consumable {
         effect: Some((Kind::Chem(chem), turns)),
         addictive: true,
         cures_addiction: false,
+        hunger: 0,
     }
 }
 
-/// The 13 consumables of the rules, plus Addictol, which the rules name as the
-/// cure for addiction.
-pub const CONSUMABLES: [Consumable; 14] = [
+/// The consumables of the rules: healing, chems, Addictol (the rules' cure for
+/// addiction) and the food table of seed 000's healing rules (2-5 HP by item,
+/// Military Rations 8, drinks 1), with what each lowers hunger by.
+pub const CONSUMABLES: [Consumable; 27] = [
     c("Stimpak", 15, 0, 0),
     c("Super Stimpak", 30, 0, 0),
     c("RadAway", 0, -100, 0),
@@ -353,10 +368,16 @@ pub const CONSUMABLES: [Consumable; 14] = [
         effect: Some((Kind::Chem(Chem::RadX), 3)),
         ..c("Rad-X", 0, 0, 0)
     },
-    c("Nuka-Cola", 2, 5, 1),
-    c("Nuka-Cola Quantum", 10, 10, 5),
-    c("Purified Water", 5, 0, 0),
-    c("Dirty Water", 2, 15, 0),
+    Consumable {
+        hunger: 10,
+        ..c("Nuka-Cola", 2, 5, 1)
+    },
+    Consumable {
+        hunger: 15,
+        ..c("Nuka-Cola Quantum", 10, 10, 5)
+    },
+    food("Purified Water", 5, 0, 5),
+    food("Dirty Water", 2, 15, 5),
     chem(Chem::Buffout, 3),
     chem(Chem::Jet, 2),
     chem(Chem::Mentats, 3),
@@ -366,6 +387,19 @@ pub const CONSUMABLES: [Consumable; 14] = [
         cures_addiction: true,
         ..c("Addictol", 0, 0, 0)
     },
+    food("Cram", 5, 0, 30),
+    food("BlamCo Mac & Cheese", 5, 0, 30),
+    food("Salisbury Steak", 5, 0, 30),
+    food("Mutant Jerky", 3, 5, 25),
+    food("Instant Mashed Potatoes", 3, 0, 25),
+    food("Squirrel on a Stick", 2, 0, 20),
+    food("Sugar Bombs", 3, 5, 20),
+    food("Fancy Lads Snack Cakes", 3, 0, 20),
+    food("Dandy Boy Apples", 3, 0, 20),
+    food("Mutfruit", 2, 0, 20),
+    food("Military Rations", 8, 0, 40),
+    food("Beer", 1, 0, 10),
+    food("Bourbon", 1, 0, 10),
 ];
 
 /// Finds a consumable by name, ignoring case.
