@@ -17,6 +17,7 @@ err-reroll-not-yours = Only the player of { $name } can decide this Luck roll.
 err-nothing-to-undo = There is nothing left to undo.
 err-corrupt = This campaign's saved state cannot be read. Other campaigns are fine; /campaign export or /campaign end may help.
 err-other-game = Not part of this game: this channel plays { $game }. Nothing was changed.
+err-create-needs-special = Give all seven S.P.E.C.I.A.L. scores and three tag skills, or choose a preset. Nothing was changed.
 err-not-in-game = { $command } is not part of this game: this channel plays { $game }. Nothing was changed. `/help` lists this game's commands.
 game-wasteland-2d20 = Wasteland 2d20
 game-fallout-2d20 = Fallout 2d20
@@ -341,6 +342,7 @@ unknown-mode = mode
 unknown-tier = loot tier
 unknown-setting = setting
 unknown-ruleset = game
+unknown-preset = preset
 
 ## Help
 

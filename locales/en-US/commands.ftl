@@ -498,3 +498,12 @@ cmd-first-aid-character = character
 cmd-first-aid-character-description = The medic (default: your character)
 cmd-use-provider = provider
 cmd-use-provider-description = Whose inventory gives the item (default: the user's)
+
+cmd-character-create-preset = preset
+cmd-character-create-preset-description = A ready-made character instead of S.P.E.C.I.A.L. and tags
+cmd-choice-vault-dweller = Vault Dweller
+cmd-choice-wasteland-wanderer = Wasteland Wanderer
+cmd-choice-caravan-guard = Caravan Guard
+cmd-choice-smooth-talker = Smooth Talker
+cmd-choice-field-medic = Field Medic
+cmd-choice-drifter = Drifter

@@ -17,6 +17,7 @@ err-reroll-not-yours = 只有 { $name } 的玩家才能决定这次运气重掷�
 err-nothing-to-undo = 没有可以撤销的操作了。
 err-corrupt = 无法读取这个战役的存档。其他战役不受影响；可以尝试 /campaign export 或 /campaign end。
 err-other-game = 这不属于本游戏：这个频道玩的是 { $game }。没有任何改变。
+err-create-needs-special = 请给出全部七项 S.P.E.C.I.A.L. 和三个专精技能，或选择一个预设。没有任何改变。
 err-not-in-game = { $command } 不属于本游戏：这个频道玩的是 { $game }。没有任何改变。`/help` 会列出本游戏的命令。
 game-wasteland-2d20 = 废土 2d20
 game-fallout-2d20 = 辐射 2d20
@@ -335,6 +336,7 @@ unknown-mode = 模式
 unknown-tier = 战利品等级
 unknown-setting = 设置
 unknown-ruleset = 游戏
+unknown-preset = 预设角色
 
 ## Help
 

@@ -497,3 +497,12 @@ cmd-first-aid-character = 角色
 cmd-first-aid-character-description = 急救者（默认：你的角色）
 cmd-use-provider = 提供者
 cmd-use-provider-description = 由谁的背包提供物品（默认：使用者）
+
+cmd-character-create-preset = 预设
+cmd-character-create-preset-description = 使用预设角色，代替 S.P.E.C.I.A.L. 和专精技能
+cmd-choice-vault-dweller = 避难所居民
+cmd-choice-wasteland-wanderer = 废土流浪者
+cmd-choice-caravan-guard = 商队护卫
+cmd-choice-smooth-talker = 巧舌之人
+cmd-choice-field-medic = 战地医生
+cmd-choice-drifter = 漂泊者

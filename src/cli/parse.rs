@@ -9,7 +9,7 @@
 
 use crate::engine::character::NewCharacter;
 use crate::engine::command::{CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide};
-use crate::engine::data::{consumable, enemy_template, LootTier};
+use crate::engine::data::{consumable, enemy_template, preset, LootTier, PRESETS};
 use crate::engine::error::Unknown;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
@@ -45,7 +45,7 @@ pub const COMMANDS: &[Usage] = &[
     },
     Usage {
         name: "add-player",
-        args: "<id> <name> <char> <bg> S P E C I A L <skill1> <skill2> <skill3>",
+        args: "<id> <name> <char> <bg> S P E C I A L <skill1> <skill2> <skill3> | <id> <name> <char> <bg> --preset NAME",
     },
     Usage {
         name: "remove-player",
@@ -347,6 +347,7 @@ struct Options {
     ruleset: Option<String>,
     random: bool,
     provider: Option<String>,
+    preset: Option<String>,
 }
 
 /// Separates `--options` from positional words; `allowed` lists those the command takes.
@@ -386,6 +387,7 @@ fn split_options(args: &[String], allowed: &[&str]) -> Res<(Vec<String>, Options
             "--ruleset" => opts.ruleset = Some(value("ruleset")?),
             "--random" => opts.random = true,
             "--provider" => opts.provider = Some(value("provider")?),
+            "--preset" => opts.preset = Some(value("preset")?),
             _ => {
                 // --settle ITEM [QTY]: every word up to the next option.
                 let mut goods = Vec::new();
@@ -495,6 +497,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "import" => &["--max-bytes"],
         "init" => &["--ruleset"],
         "enemy-attack" => &["--random"],
+        "add-player" => &["--preset"],
         "use-item" => &["--provider", "--target"],
         "first-aid" => &["--target"],
         _ => &[],
@@ -565,6 +568,24 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             let name = need(&w, 1, "name")?.clone();
             let character = need(&w, 2, "char")?.clone();
             let background = need(&w, 3, "bg")?.clone();
+            if let Some(chosen) = opts.preset {
+                let p = preset(&chosen).ok_or_else(|| {
+                    InputError::Rule(RuleError::Unknown {
+                        kind: Unknown::Preset,
+                        name: crate::engine::name::echo(&chosen),
+                        suggestions: PRESETS.iter().map(|p| p.name.to_owned()).collect(),
+                    })
+                })?;
+                no_more(&w, 4)?;
+                return engine(Command::AddPlayer(NewCharacter {
+                    owner,
+                    name,
+                    character,
+                    background,
+                    special: p.special,
+                    tags: p.tags.map(|s| s.name().to_owned()),
+                }));
+            }
             let mut special = [0i64; 7];
             for (k, slot) in special.iter_mut().enumerate() {
                 const WHAT: [&str; 7] = ["S", "P", "E", "C", "I", "A", "L"];
@@ -959,6 +980,25 @@ mod tests {
         assert_eq!(
             code("check Jake PER Lockpick 2 --luck"),
             (Some("check"), "unknown_option".into())
+        );
+    }
+
+    #[test]
+    fn add_player_takes_a_preset_instead_of_special_and_tags() {
+        let Command::AddPlayer(n) =
+            cmd("add-player 5 Mira \"Mira Vance\" Medic --preset \"field medic\"")
+        else {
+            panic!("add-player")
+        };
+        assert_eq!(n.name, "Mira");
+        assert_eq!(n.special, [4, 6, 7, 4, 7, 5, 7]);
+        assert_eq!(
+            n.tags,
+            ["Medicine", "Science", "Survival"].map(String::from)
+        );
+        assert_eq!(
+            code("add-player 5 Mira Mira Medic --preset Wizard"),
+            (Some("add-player"), "unknown_preset".into())
         );
     }
 

@@ -2,10 +2,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::SkillChoice;
+use poise::ChoiceParameter as _;
+
+use super::choices::{PresetChoice, SkillChoice};
 use super::viewing;
-use crate::bot::{execute, fail, here, not_gm, run_in, Context, Error};
+use crate::bot::{ephemeral, execute, fail, here, not_gm, run_in, text, Context, Error};
 use crate::engine::character::NewCharacter;
+use crate::engine::data;
 use crate::engine::notation;
 use crate::engine::skills::Skill;
 use crate::engine::Command;
@@ -22,6 +25,8 @@ pub async fn character(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Create a character (a GM may create one for another member).
+///
+/// Either all of S.P.E.C.I.A.L. and three tags, or a preset.
 #[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)]
 pub async fn create(
@@ -30,29 +35,30 @@ pub async fn create(
     #[max_length = 1000] background: String,
     #[min = 1]
     #[max = 10]
-    strength: i64,
+    strength: Option<i64>,
     #[min = 1]
     #[max = 10]
-    perception: i64,
+    perception: Option<i64>,
     #[min = 1]
     #[max = 10]
-    endurance: i64,
+    endurance: Option<i64>,
     #[min = 1]
     #[max = 10]
-    charisma: i64,
+    charisma: Option<i64>,
     #[min = 1]
     #[max = 10]
-    intelligence: i64,
+    intelligence: Option<i64>,
     #[min = 1]
     #[max = 10]
-    agility: i64,
+    agility: Option<i64>,
     #[min = 1]
     #[max = 10]
-    luck: i64,
-    tag1: SkillChoice,
-    tag2: SkillChoice,
-    tag3: SkillChoice,
+    luck: Option<i64>,
+    tag1: Option<SkillChoice>,
+    tag2: Option<SkillChoice>,
+    tag3: Option<SkillChoice>,
     player: Option<serenity::User>,
+    preset: Option<PresetChoice>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -66,22 +72,41 @@ pub async fn create(
         }
         _ => ctx.author().id,
     };
-    let tag = |c: SkillChoice| Skill::from(c).name().to_owned();
+    let scores = [
+        strength,
+        perception,
+        endurance,
+        charisma,
+        intelligence,
+        agility,
+        luck,
+    ];
+    let (special, tags) = if let Some(chosen) = preset {
+        let Some(p) = data::preset(chosen.name()) else {
+            return Err(anyhow::anyhow!(
+                "the preset {} is not in the table",
+                chosen.name()
+            ));
+        };
+        (p.special, p.tags.map(|s| s.name().to_owned()))
+    } else if let (Some(special), (Some(t1), Some(t2), Some(t3))) = (
+        scores.iter().copied().collect::<Option<Vec<i64>>>(),
+        (tag1, tag2, tag3),
+    ) {
+        let tag = |c: SkillChoice| Skill::from(c).name().to_owned();
+        let mut all = [0i64; 7];
+        all.copy_from_slice(&special);
+        (all, [tag(t1), tag(t2), tag(t3)])
+    } else {
+        return ephemeral(ctx, text(here.lang, "err-create-needs-special", &[])).await;
+    };
     let new = NewCharacter {
         owner: owner.get().to_string(),
         name: name.clone(),
         character: name,
         background,
-        special: [
-            strength,
-            perception,
-            endurance,
-            charisma,
-            intelligence,
-            agility,
-            luck,
-        ],
-        tags: [tag(tag1), tag(tag2), tag(tag3)],
+        special,
+        tags,
     };
     run_in(ctx, &here, Command::AddPlayer(new)).await
 }

@@ -77,6 +77,24 @@ pub enum AddOrRemove {
     Remove,
 }
 
+/// A ready-made character of the wasteland game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum PresetChoice {
+    #[name = "Vault Dweller"]
+    VaultDweller,
+    #[name = "Wasteland Wanderer"]
+    WastelandWanderer,
+    #[name = "Caravan Guard"]
+    CaravanGuard,
+    #[name = "Smooth Talker"]
+    SmoothTalker,
+    #[name = "Field Medic"]
+    FieldMedic,
+    #[name = "Drifter"]
+    Drifter,
+}
+
 /// A skill, for tag skills.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 #[allow(missing_docs)]

@@ -32,6 +32,13 @@ use super::{a, hp_bar, join, known_or_user, layout, signed, t, t0, u, EmbedSpec,
 pub const MESSAGE_IDS: &[&str] = &[
     // framework
     "err-not-gm",
+    "err-not-in-game",
+    "err-create-needs-special",
+    "campaign-started-game",
+    "game-wasteland-2d20",
+    "game-fallout-2d20",
+    "game-fallout-pnp",
+    "game-d20",
     "err-no-campaign",
     "err-campaign-exists",
     "err-internal",
@@ -322,6 +329,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "unknown-tier",
     "unknown-setting",
     "unknown-ruleset",
+    "unknown-preset",
 ];
 
 fn item_name(lang: Lang, item: &str) -> String {
@@ -1756,7 +1764,11 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 &[("medic", u(medic)), ("target", u(target))],
             );
             let mut spec = check_spec(lang, title, check, false);
-            spec.footer = Some(t(lang, "first-aid-medkits", &[("left", a(*medkits_left))]));
+            let _ = write!(
+                spec.description,
+                "\n{}",
+                t(lang, "first-aid-medkits", &[("left", a(*medkits_left))])
+            );
             Piece::Embed(spec)
         }
         Event::AddictionRoll {
@@ -2131,6 +2143,7 @@ fn unknown_kind(lang: Lang, k: Unknown) -> String {
             Unknown::Tier => "unknown-tier",
             Unknown::Setting => "unknown-setting",
             Unknown::Ruleset => "unknown-ruleset",
+            Unknown::Preset => "unknown-preset",
         },
     )
 }

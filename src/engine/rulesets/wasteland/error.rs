@@ -80,6 +80,8 @@ pub enum Unknown {
     Setting,
     /// A game (ruleset id).
     Ruleset,
+    /// A character preset.
+    Preset,
 }
 
 /// Why a character cannot do something.

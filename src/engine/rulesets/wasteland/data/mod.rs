@@ -7,6 +7,8 @@ pub mod npc;
 
 use serde::{Deserialize, Serialize};
 
+use super::skills::Skill;
+
 use super::effect::{Chem, Kind};
 
 /// Close or ranged.
@@ -505,4 +507,71 @@ pub fn known_item(name: &str) -> Option<&'static str> {
                 .flat_map(|t| loot::table(t).iter().map(|e| e.name)),
         )
         .find(|known| crate::engine::name::same(known, name))
+}
+
+/// A ready-made character: S.P.E.C.I.A.L. and three tag skills.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Preset {
+    /// Its name.
+    pub name: &'static str,
+    /// S.P.E.C.I.A.L., in order; sums to 40.
+    pub special: [i64; 7],
+    /// The three tag skills.
+    pub tags: [Skill; 3],
+}
+
+/// The six presets of the seed engine's story guide.
+pub const PRESETS: [Preset; 6] = [
+    Preset {
+        name: "Vault Dweller",
+        special: [4, 7, 5, 4, 8, 6, 6],
+        tags: [Skill::Science, Skill::Lockpick, Skill::SmallGuns],
+    },
+    Preset {
+        name: "Wasteland Wanderer",
+        special: [5, 6, 7, 4, 5, 7, 6],
+        tags: [Skill::Survival, Skill::Sneak, Skill::Melee],
+    },
+    Preset {
+        name: "Caravan Guard",
+        special: [7, 7, 6, 4, 4, 6, 6],
+        tags: [Skill::SmallGuns, Skill::Repair, Skill::Barter],
+    },
+    Preset {
+        name: "Smooth Talker",
+        special: [4, 6, 5, 8, 6, 6, 5],
+        tags: [Skill::Speech, Skill::Barter, Skill::Medicine],
+    },
+    Preset {
+        name: "Field Medic",
+        special: [4, 6, 7, 4, 7, 5, 7],
+        tags: [Skill::Medicine, Skill::Science, Skill::Survival],
+    },
+    Preset {
+        name: "Drifter",
+        special: [4, 7, 4, 5, 5, 8, 7],
+        tags: [Skill::Lockpick, Skill::Sneak, Skill::Barter],
+    },
+];
+
+/// A preset by name (the one name identity).
+#[must_use]
+pub fn preset(name: &str) -> Option<&'static Preset> {
+    PRESETS
+        .iter()
+        .find(|p| crate::engine::name::same(p.name, name))
+}
+
+#[cfg(test)]
+mod preset_tests {
+    use super::PRESETS;
+
+    #[test]
+    fn every_preset_is_a_legal_character() {
+        for p in PRESETS {
+            assert_eq!(p.special.iter().sum::<i64>(), 40, "{}", p.name);
+            assert!(p.special.iter().all(|v| (1..=10).contains(v)), "{}", p.name);
+            assert!(p.tags[0] != p.tags[1] && p.tags[1] != p.tags[2] && p.tags[0] != p.tags[2]);
+        }
+    }
 }

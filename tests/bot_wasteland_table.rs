@@ -1,0 +1,221 @@
+//! The wasteland game's newer table habits through the real bot and the fake
+//! Discord: characters from presets, a doctor's visit, first aid that needs a
+//! Medkit, a teammate's supplies, and an enemy that picks its target at random.
+//! Production dice are random, so the assertions check what follows from the
+//! rules whatever the faces.
+
+mod support;
+
+use serde_json::Value;
+use support::bot_world::{Opt, World};
+use support::fake_discord::InteractionResponse;
+
+/// The campaign's creator (its GM).
+const GM: (u64, &str) = (4_000_000_000_000_000_001, "table_gm");
+/// A player.
+const MIRA: (u64, &str) = (4_000_000_000_000_000_002, "mira_player");
+/// Another player.
+const JOE: (u64, &str) = (4_000_000_000_000_000_003, "joe_player");
+
+/// Preset choice indices, in the order of the table.
+const FIELD_MEDIC: i64 = 4;
+const CARAVAN_GUARD: i64 = 2;
+
+fn text(reply: &InteractionResponse) -> String {
+    let message = reply.data();
+    let mut out = String::new();
+    if let Some(c) = message["content"].as_str() {
+        out.push_str(c);
+        out.push('\n');
+    }
+    for embed in message["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            if let Some(s) = embed[key].as_str() {
+                out.push_str(s);
+                out.push('\n');
+            }
+        }
+        for f in embed["fields"].as_array().into_iter().flatten() {
+            out.push_str(f["name"].as_str().unwrap_or_default());
+            out.push('\n');
+            out.push_str(f["value"].as_str().unwrap_or_default());
+            out.push('\n');
+        }
+        if let Some(s) = embed["footer"]["text"].as_str() {
+            out.push_str(s);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn title(reply: &InteractionResponse) -> Value {
+    reply.embeds()[0]["title"].clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presets_a_doctor_first_aid_and_a_teammates_supplies() {
+    let world = World::start().await;
+    let ch = world.channel();
+    let start = world.cmd(GM, ch, "campaign start", &[]).await;
+    assert!(!start.is_ephemeral(), "{}", text(&start));
+
+    // A preset instead of S.P.E.C.I.A.L. and tags: the Field Medic (END 7: 70 HP).
+    let mira = world
+        .cmd(
+            MIRA,
+            ch,
+            "character create",
+            &[
+                ("name", Opt::S("Mira")),
+                ("background", Opt::S("Medic")),
+                ("preset", Opt::I(FIELD_MEDIC)),
+            ],
+        )
+        .await;
+    assert!(!mira.is_ephemeral(), "{}", text(&mira));
+    assert!(text(&mira).contains("70/70"), "{}", text(&mira));
+    // Neither a preset nor all seven scores: refused, nothing created.
+    let half = world
+        .cmd(
+            JOE,
+            ch,
+            "character create",
+            &[
+                ("name", Opt::S("Joe")),
+                ("background", Opt::S("Guard")),
+                ("strength", Opt::I(7)),
+            ],
+        )
+        .await;
+    assert!(half.is_ephemeral());
+    assert_eq!(
+        text(&half).trim(),
+        "Give all seven S.P.E.C.I.A.L. scores and three tag skills, or choose a preset. Nothing was changed."
+    );
+    let joe = world
+        .cmd(
+            JOE,
+            ch,
+            "character create",
+            &[
+                ("name", Opt::S("Joe")),
+                ("background", Opt::S("Guard")),
+                ("preset", Opt::I(CARAVAN_GUARD)),
+            ],
+        )
+        .await;
+    assert!(text(&joe).contains("60/60"), "{}", text(&joe));
+
+    // The doctor: Mira has no addiction, so only her rads go.
+    let doctor = world
+        .cmd(GM, ch, "doctor", &[("character", Opt::S("mira"))])
+        .await;
+    assert!(!doctor.is_ephemeral(), "{}", text(&doctor));
+    assert_eq!(title(&doctor), "🩺 A doctor sees Mira");
+    assert!(
+        text(&doctor).contains("No addiction to treat."),
+        "{}",
+        text(&doctor)
+    );
+    let not_gm = world
+        .cmd(JOE, ch, "doctor", &[("character", Opt::S("Joe"))])
+        .await;
+    assert!(not_gm.is_ephemeral(), "{}", text(&not_gm));
+
+    // First aid needs a Medkit in the medic's pack.
+    let no_kit = world
+        .cmd(MIRA, ch, "first-aid", &[("target", Opt::S("Joe"))])
+        .await;
+    assert!(no_kit.is_ephemeral(), "{}", text(&no_kit));
+    assert!(text(&no_kit).contains("Medkit"), "{}", text(&no_kit));
+    let given = world
+        .cmd(
+            GM,
+            ch,
+            "inventory add",
+            &[("character", Opt::S("Mira")), ("item", Opt::S("Medkit"))],
+        )
+        .await;
+    assert!(!given.is_ephemeral(), "{}", text(&given));
+    let aid = world
+        .cmd(MIRA, ch, "first-aid", &[("target", Opt::S("Joe"))])
+        .await;
+    assert!(!aid.is_ephemeral(), "{}", text(&aid));
+    assert_eq!(title(&aid), "🩹 Mira gives Joe first aid");
+    assert!(
+        text(&aid).contains("A Medkit is used; 0 left."),
+        "{}",
+        text(&aid)
+    );
+
+    // Joe gives his own Stimpak for Mira to apply; he may not spend hers.
+    let given = world
+        .cmd(
+            JOE,
+            ch,
+            "use",
+            &[
+                ("item", Opt::S("Stimpak")),
+                ("character", Opt::S("Mira")),
+                ("provider", Opt::S("Joe")),
+                ("target", Opt::S("Joe")),
+            ],
+        )
+        .await;
+    assert!(!given.is_ephemeral(), "{}", text(&given));
+    assert!(
+        text(&given).contains("From Joe's supplies:"),
+        "{}",
+        text(&given)
+    );
+    let theirs = world
+        .cmd(
+            JOE,
+            ch,
+            "use",
+            &[("item", Opt::S("Stimpak")), ("provider", Opt::S("Mira"))],
+        )
+        .await;
+    assert!(theirs.is_ephemeral(), "{}", text(&theirs));
+    assert!(text(&theirs).contains("Mira"), "{}", text(&theirs));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_enemy_without_a_target_picks_one_at_random() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    world
+        .cmd(
+            MIRA,
+            ch,
+            "character create",
+            &[
+                ("name", Opt::S("Mira")),
+                ("background", Opt::S("Medic")),
+                ("preset", Opt::I(FIELD_MEDIC)),
+            ],
+        )
+        .await;
+    // Two turns pass the chapter's safe turns.
+    world.cmd(GM, ch, "campaign turn", &[]).await;
+    world.cmd(GM, ch, "campaign turn", &[]).await;
+    let added = world
+        .cmd(GM, ch, "enemy add", &[("template", Opt::S("Radroach"))])
+        .await;
+    assert!(!added.is_ephemeral(), "{}", text(&added));
+    let attack = world
+        .cmd(GM, ch, "enemy attack", &[("enemy", Opt::S("Radroach"))])
+        .await;
+    assert!(!attack.is_ephemeral(), "{}", text(&attack));
+    assert_eq!(title(&attack), "Radroach attacks Mira");
+    let desc = attack.embeds()[0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        desc.starts_with("🎲 Target picked at random: Mira\n"),
+        "{desc}"
+    );
+}
