@@ -81,7 +81,7 @@ pub async fn create(
         agility,
         luck,
     ];
-    let (special, tags) = if let Some(chosen) = preset {
+    let (special, tag_names) = if let Some(chosen) = preset {
         let Some(p) = data::preset(chosen.name()) else {
             return Err(anyhow::anyhow!(
                 "the preset {} is not in the table",
@@ -106,7 +106,7 @@ pub async fn create(
         character: name,
         background,
         special,
-        tags,
+        tags: tag_names,
     };
     run_in(ctx, &here, Command::AddPlayer(new)).await
 }
