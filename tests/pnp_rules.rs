@@ -1372,3 +1372,283 @@ fn the_fixed_cli_syntax_and_the_command_table() {
     assert!(matches!(out.events[0], Event::Board { .. }));
     assert!(Pnp::is_read_only(&start));
 }
+
+// ----- messages -------------------------------------------------------------------
+
+/// Every variable any `pnp-` message uses, with a value that selects a real
+/// variant.
+fn all_args() -> Vec<(&'static str, overseer::i18n::Arg)> {
+    use overseer::i18n::Arg;
+    let text = [
+        "name",
+        "character",
+        "target",
+        "attacker",
+        "enemy",
+        "unit",
+        "healer",
+        "skill",
+        "attribute",
+        "weapon",
+        "group",
+        "xp",
+        "next",
+        "hp",
+        "max",
+        "rads",
+        "skills",
+        "count",
+        "enemies",
+        "points",
+        "value",
+        "unspent",
+        "die",
+        "goal",
+        "margin",
+        "cs",
+        "s",
+        "f",
+        "cf",
+        "effective",
+        "amount",
+        "level",
+        "choice",
+        "level_hp",
+        "before",
+        "after",
+        "setting",
+        "score",
+        "chance",
+        "missed_by",
+        "damage",
+        "blocked",
+        "location",
+        "rounds",
+        "total",
+        "rads_before",
+        "rads_after",
+        "armour",
+        "command",
+        "suggestions",
+        "usage",
+        "what",
+        "min",
+        "codepoint",
+        "expected",
+        "have",
+        "asked",
+        "distance",
+    ];
+    let mut args: Vec<(&'static str, Arg)> = text.iter().map(|k| (*k, Arg::from("x"))).collect();
+    args.extend([
+        ("result", Arg::from("success")),
+        ("reason", Arg::from("no_pip_boy")),
+        ("effect", Arg::from("speed_half")),
+        ("flees", Arg::from("yes")),
+        ("on", Arg::from("no")),
+        ("direction", Arg::from(3u32)),
+        ("pending", Arg::from(2u32)),
+    ]);
+    args
+}
+
+const EVENT_KINDS: [&str; 33] = [
+    "character_added",
+    "character_removed",
+    "sheet",
+    "board",
+    "points_spent",
+    "check",
+    "odds",
+    "save",
+    "xp_gained",
+    "level_up",
+    "setting_changed",
+    "enemy_added",
+    "enemy_removed",
+    "leader_set",
+    "morale_set",
+    "attack",
+    "ammo_used",
+    "scatter",
+    "damage",
+    "called_shot",
+    "burning",
+    "burn_tick",
+    "doused",
+    "poisoned",
+    "poison_tick",
+    "morale",
+    "died",
+    "healed",
+    "hurt",
+    "revived",
+    "armour_set",
+    "pip_boy_set",
+    "ammo",
+];
+
+#[test]
+fn every_help_refusal_and_event_has_a_message_in_both_languages() {
+    use overseer::i18n::{try_tr, Lang};
+    let args = all_args();
+    let mut ids: Vec<String> = COMMANDS.iter().map(|s| s.help_key.to_owned()).collect();
+    ids.push("pnp-help-title".into());
+    ids.extend(EVENT_KINDS.iter().map(|k| format!("pnp-ev-{k}")));
+    let errors = [
+        RuleError::Unknown {
+            kind: Unknown::Character,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Enemy,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Unit,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Skill,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Attribute,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Race,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Weapon,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Armour,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Template,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Setting,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::Unknown {
+            kind: Unknown::Option,
+            name: "x".into(),
+            suggestions: vec![],
+        },
+        RuleError::OutOfRange {
+            what: "x".into(),
+            value: 0,
+            min: 0,
+            max: 0,
+        },
+        RuleError::Invalid {
+            what: "x".into(),
+            value: "x".into(),
+        },
+        RuleError::ForbiddenCharacter {
+            what: "x".into(),
+            codepoint: "x".into(),
+            value: "x".into(),
+        },
+        RuleError::DuplicateName { name: "x".into() },
+        RuleError::DuplicateTag {
+            skill: Skill::Melee,
+        },
+        RuleError::PointTotal {
+            total: 0,
+            expected: 0,
+        },
+        RuleError::NotEnoughPoints {
+            name: "x".into(),
+            have: 0,
+            asked: 0,
+        },
+        RuleError::SkillOverMax {
+            skill: Skill::Melee,
+            value: 0,
+        },
+        RuleError::AttributeAtMax {
+            attribute: "x".into(),
+            max: 0,
+        },
+        RuleError::NoLevelUp { name: "x".into() },
+        RuleError::Dead { name: "x".into() },
+        RuleError::Fled { name: "x".into() },
+        RuleError::NotDead { name: "x".into() },
+        RuleError::OutOfReach {
+            weapon: "x".into(),
+            distance: 0,
+            max: 0,
+        },
+        RuleError::Aim {
+            reason: AimRefusal::NoPipBoy,
+        },
+        RuleError::NoAmmo {
+            name: "x".into(),
+            weapon: "x".into(),
+        },
+        RuleError::NoAmmoWeapon { weapon: "x".into() },
+        RuleError::NotBurning { name: "x".into() },
+        RuleError::NoMorale { name: "x".into() },
+        RuleError::DuplicateTarget { name: "x".into() },
+        RuleError::NoSplash { weapon: "x".into() },
+        RuleError::TooManyRerolls,
+        RuleError::InvalidState { reason: "x".into() },
+    ];
+    ids.extend(errors.iter().map(RuleError::message_id));
+    ids.extend(
+        [
+            ParseError::Empty,
+            ParseError::Usage {
+                command: "x".into(),
+                usage: "x".into(),
+            },
+        ]
+        .iter()
+        .map(ParseError::message_id),
+    );
+    ids.push(
+        ParseError::UnknownCommand {
+            word: "x".into(),
+            commands: vec![],
+        }
+        .message_id(),
+    );
+    for lang in [Lang::EnUs, Lang::ZhCn] {
+        for id in &ids {
+            let text = try_tr(lang, id, &args);
+            assert!(
+                text.as_deref()
+                    .is_some_and(|t| !t.trim().is_empty() && !t.contains("{$")),
+                "{lang}: {id} does not render"
+            );
+        }
+    }
+    // Every event a scenario produces has one of the listed kinds.
+    let mut c = with_ann();
+    ok(&mut c, "enemy-add raider", &[]);
+    let out = ok(
+        &mut c,
+        "attack Ann molotov Raider 5",
+        &[10, 4, 1, 2, 3, 4, 1, 1, 1],
+    );
+    for e in &out.events {
+        assert!(EVENT_KINDS.contains(&e.kind().as_str()), "{}", e.kind());
+    }
+}
