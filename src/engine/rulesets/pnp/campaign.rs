@@ -104,6 +104,15 @@ impl Campaign {
         Ok(outcome)
     }
 
+    /// The user id owning a character, by name identity.
+    #[must_use]
+    pub fn owner_of(&self, character: &str) -> Option<&str> {
+        self.characters
+            .iter()
+            .find(|c| name::same(&c.name, character))
+            .map(|c| c.owner.as_str())
+    }
+
     /// Every invariant of a state: names clean and unique, scores within race
     /// ranges, skills and HP within bounds, levels consistent.
     pub fn validate(&self) -> Result<(), RuleError> {
@@ -371,7 +380,7 @@ impl Campaign {
             Command::Sleep { character } => {
                 let i = self.living_character(character)?;
                 let c = &mut self.characters[i];
-                let amount = c.vitals.max_hp() - c.vitals.hp;
+                let amount = c.vitals.max_hp().saturating_sub(c.vitals.hp);
                 let hp = c.vitals.heal(amount);
                 out.push(Event::Healed {
                     healer: c.name.clone(),
