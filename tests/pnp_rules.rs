@@ -537,6 +537,12 @@ fn the_xp_table_and_level_ups() {
         RuleError::NoLevelUp { .. }
     ));
     let out = ok(&mut c, "xp Ann 350", &[]);
+    let choice = Pnp::pending_choice(&c, &out).expect("a level-up to choose");
+    assert_eq!(
+        (choice.owner.as_str(), choice.leader.as_str()),
+        ("u1", "Ann")
+    );
+    assert_eq!(choice.offer, serde_json::json!({ "level_up": 2 }));
     assert!(matches!(
         out.events[0],
         Event::XpGained {
@@ -1651,4 +1657,55 @@ fn every_help_refusal_and_event_has_a_message_in_both_languages() {
     for e in &out.events {
         assert!(EVENT_KINDS.contains(&e.kind().as_str()), "{}", e.kind());
     }
+}
+
+#[test]
+fn a_fight_with_armour_a_shotgun_a_molotov_and_morale() {
+    let mut c = with_ann();
+    ok(&mut c, "enemy-add raider 2 Gang", &[]);
+    ok(&mut c, r#"leader "Gang 1""#, &[]);
+    ok(&mut c, "ammo Ann 12-ga some", &[]);
+    // Point-blank shotgun: 41 + 0 + 20 = 61; d100 30; ammo d6 4; 3d4 4 3 3,
+    // light armour removes the 4: 6 x 2 = 12. First damage: 2d6 6 holds.
+    let out = ok(
+        &mut c,
+        r#"attack Ann 12-ga "Gang 1" 1"#,
+        &[30, 4, 4, 3, 3, 3, 3],
+    );
+    let Event::Damage { damage, hp, .. } = &out.events[2] else {
+        panic!("{out:?}")
+    };
+    assert_eq!(
+        (damage.hp_before_factor, damage.hp_damage, hp.after),
+        (6, 12, 18)
+    );
+    // Molotov at 5 m: 23 + 0 + 5 = 28; d100 12; 6d4 4 4 3 3 2 1.
+    // Gang 1: 3+3+2+1 = 9 (18 -> 9, half lost): 6+5 = 11 flees; the leader
+    // fled, so Gang 2 checks: 2+2 holds. Gang 2, ring 1: one 4 dropped, the
+    // other blocked: 9 (30 -> 21), burning; first damage: 1+1 holds.
+    let out = ok(
+        &mut c,
+        r#"attack Ann molotov "Gang 1" 5 splash "Gang 2@1""#,
+        &[12, 4, 4, 3, 3, 2, 1, 6, 5, 2, 2, 1, 1],
+    );
+    let kinds: Vec<String> = out.events.iter().map(Event::kind).collect();
+    assert_eq!(
+        kinds,
+        ["attack", "damage", "burning", "morale", "morale", "damage", "burning", "morale"]
+    );
+    assert!(
+        matches!(&out.events[3], Event::Morale { cause: MoraleCause::HalfHp, roll, .. } if roll.flees)
+    );
+    assert!(
+        matches!(&out.events[4], Event::Morale { cause: MoraleCause::LeaderLost, roll, .. } if !roll.flees)
+    );
+    assert_eq!((c.enemies[0].vitals.hp, c.enemies[1].vitals.hp), (9, 21));
+    // A round of fire: each drops a 3 and burns for 6; Gang 2 reaches half
+    // HP and flees on 12.
+    let out = ok(&mut c, "round", &[6, 6]);
+    let kinds: Vec<String> = out.events.iter().map(Event::kind).collect();
+    assert_eq!(kinds, ["burn_tick", "burn_tick", "morale"]);
+    assert_eq!((c.enemies[0].vitals.hp, c.enemies[1].vitals.hp), (3, 15));
+    assert!(c.enemies.iter().all(|e| e.fled));
+    assert_eq!(c.characters[0].ammo_for("12-ga"), AmmoLevel::Some);
 }

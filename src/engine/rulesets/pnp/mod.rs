@@ -43,7 +43,7 @@ pub use skills::Skill;
 pub const RULESET_ID: &str = "fallout-pnp";
 
 use crate::engine::dice::Dice;
-use crate::engine::ruleset::{Ruleset, RulesetId};
+use crate::engine::ruleset::{PendingChoice, Ruleset, RulesetId};
 
 /// The classic game as a [`Ruleset`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,5 +83,20 @@ impl Ruleset for Pnp {
 
     fn validate(campaign: &Campaign) -> Result<(), String> {
         campaign.validate().map_err(|e| e.to_string())
+    }
+
+    /// A new level leaves its owner the level-up choice (an attribute or
+    /// skill points), for buttons: `{"level_up": <pending>}`.
+    fn pending_choice(campaign: &Campaign, outcome: &Outcome) -> Option<PendingChoice> {
+        outcome.events.iter().rev().find_map(|e| match e {
+            Event::XpGained {
+                character, pending, ..
+            } if *pending > 0 => Some(PendingChoice {
+                owner: campaign.owner_of(character)?.to_owned(),
+                leader: character.clone(),
+                offer: serde_json::json!({ "level_up": pending }),
+            }),
+            _ => None,
+        })
     }
 }
