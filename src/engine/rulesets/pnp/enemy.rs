@@ -1,0 +1,272 @@
+//! Enemies: the seed's morale table as templates (morale scores from seed 001;
+//! HP, AGI, END, attack skill, weapon, armour and experience are choices the
+//! rules reference marks), and an enemy on the field with its morale state.
+
+use serde::{Deserialize, Serialize};
+
+use super::armour::Armour;
+use super::character::Vitals;
+use super::skills::fold;
+
+/// An enemy template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct EnemyTemplate {
+    /// The CLI word.
+    pub id: &'static str,
+    /// The name new enemies get.
+    pub name: &'static str,
+    /// HP.
+    pub hp: u32,
+    /// Agility (the attack modifier against it).
+    pub agi: u8,
+    /// Endurance (its saves).
+    pub end: u8,
+    /// Luck (its critical hits).
+    pub lck: u8,
+    /// Its attack skill.
+    pub skill: u32,
+    /// Its weapon's id.
+    pub weapon: &'static str,
+    /// Its armour.
+    pub armour: Armour,
+    /// Its morale score (seed 001's table).
+    pub morale: u8,
+    /// Experience for defeating it.
+    pub xp: u32,
+}
+
+// One row of the table reads best as one call with the table's columns.
+#[allow(clippy::too_many_arguments)]
+const fn t(
+    id: &'static str,
+    name: &'static str,
+    hp: u32,
+    agi: u8,
+    end: u8,
+    skill: u32,
+    weapon: &'static str,
+    armour: Armour,
+    morale: u8,
+    xp: u32,
+) -> EnemyTemplate {
+    EnemyTemplate {
+        id,
+        name,
+        hp,
+        agi,
+        end,
+        lck: 5,
+        skill,
+        weapon,
+        armour,
+        morale,
+        xp,
+    }
+}
+
+/// The templates: the seed's morale table, then the radscorpion its poison
+/// example needs.
+pub const TEMPLATES: [EnemyTemplate; 8] = [
+    t(
+        "radstag",
+        "Radstag",
+        25,
+        5,
+        5,
+        40,
+        "bite",
+        Armour::None,
+        3,
+        25,
+    ),
+    t(
+        "mole-rat",
+        "Mole Rat",
+        15,
+        6,
+        3,
+        45,
+        "bite",
+        Armour::None,
+        5,
+        15,
+    ),
+    t(
+        "raider",
+        "Raider",
+        30,
+        5,
+        5,
+        50,
+        "10mm",
+        Armour::Light,
+        6,
+        40,
+    ),
+    t(
+        "feral-ghoul",
+        "Feral Ghoul",
+        30,
+        6,
+        6,
+        50,
+        "bite",
+        Armour::None,
+        8,
+        40,
+    ),
+    t(
+        "super-mutant",
+        "Super Mutant",
+        60,
+        4,
+        8,
+        55,
+        "sledgehammer",
+        Armour::Medium,
+        9,
+        80,
+    ),
+    t(
+        "deathclaw",
+        "Deathclaw",
+        120,
+        8,
+        9,
+        70,
+        "claw",
+        Armour::Heavy,
+        12,
+        300,
+    ),
+    t(
+        "robot",
+        "Robot",
+        80,
+        4,
+        10,
+        60,
+        "laser-pistol",
+        Armour::Heavy,
+        12,
+        150,
+    ),
+    t(
+        "radscorpion",
+        "Radscorpion",
+        40,
+        5,
+        6,
+        55,
+        "sting",
+        Armour::Medium,
+        7,
+        60,
+    ),
+];
+
+impl EnemyTemplate {
+    /// Finds a template by CLI word or name.
+    #[must_use]
+    pub fn find(word: &str) -> Option<&'static EnemyTemplate> {
+        let w = fold(word);
+        TEMPLATES
+            .iter()
+            .find(|x| fold(x.id) == w || fold(x.name) == w)
+    }
+
+    /// Every CLI word, for hints.
+    #[must_use]
+    pub fn names() -> Vec<String> {
+        TEMPLATES.iter().map(|x| x.id.to_owned()).collect()
+    }
+}
+
+/// Highest morale score an enemy may have (2d6 can never beat 12; leaders may
+/// be better).
+pub const MORALE_MAX: u8 = 13;
+
+/// An enemy on the field. Its flags are the morale rules' state, each
+/// independent of the others.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Enemy {
+    /// Its name.
+    pub name: String,
+    /// Its template's id.
+    pub template: String,
+    /// Its group: enemies added together; they check morale when the leader
+    /// falls or flees.
+    pub group: String,
+    /// Whether it leads its group.
+    pub leader: bool,
+    /// Agility.
+    pub agi: u8,
+    /// Endurance.
+    pub end: u8,
+    /// Luck.
+    pub lck: u8,
+    /// Attack skill.
+    pub skill: u32,
+    /// Its weapon's id.
+    pub weapon: String,
+    /// Morale score; `None` never checks (a raider on Psycho).
+    pub morale: Option<u8>,
+    /// Experience for defeating it.
+    pub xp: u32,
+    /// HP, radiation, armour, burning, poison.
+    pub vitals: Vitals,
+    /// Whether it has taken damage (the first-damage morale check is done).
+    pub damaged: bool,
+    /// Whether the half-HP morale check is done.
+    pub half_checked: bool,
+    /// Whether it fled.
+    pub fled: bool,
+}
+
+impl Enemy {
+    /// A fresh enemy from a template.
+    #[must_use]
+    pub fn from_template(t: &EnemyTemplate, name: String, group: String) -> Enemy {
+        Enemy {
+            name,
+            template: t.id.to_owned(),
+            group,
+            leader: false,
+            agi: t.agi,
+            end: t.end,
+            lck: t.lck,
+            skill: t.skill,
+            weapon: t.weapon.to_owned(),
+            morale: Some(t.morale),
+            xp: t.xp,
+            vitals: Vitals::new(t.hp, t.armour),
+            damaged: false,
+            half_checked: false,
+            fled: false,
+        }
+    }
+
+    pub(crate) fn check(&self) -> Result<(), String> {
+        let at = &self.name;
+        if !(1..=10).contains(&self.agi)
+            || !(1..=10).contains(&self.end)
+            || !(1..=10).contains(&self.lck)
+        {
+            return Err(format!("{at}: attribute out of 1-10"));
+        }
+        if self.skill > 100 {
+            return Err(format!("{at}: skill over 100"));
+        }
+        if self.morale.is_some_and(|m| m > MORALE_MAX) {
+            return Err(format!("{at}: morale over {MORALE_MAX}"));
+        }
+        if super::weapons::Weapon::find(&self.weapon).is_none() {
+            return Err(format!("{at}: unknown weapon"));
+        }
+        if self.xp > 100_000 {
+            return Err(format!("{at}: experience out of range"));
+        }
+        self.vitals.check(at)
+    }
+}

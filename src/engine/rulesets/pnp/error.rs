@@ -1,0 +1,324 @@
+//! The closed set of reasons the classic game refuses a command. Each variant
+//! carries the data its message needs; the Fluent id of a refusal is
+//! `pnp-err-` followed by [`RuleError::code`]. A refused command has changed
+//! nothing.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::name;
+
+use super::skills::Skill;
+
+/// Something a command names that does not exist.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unknown {
+    /// A character.
+    Character,
+    /// An enemy.
+    Enemy,
+    /// A character or an enemy.
+    Unit,
+    /// A skill.
+    Skill,
+    /// An attribute.
+    Attribute,
+    /// A race.
+    Race,
+    /// A weapon.
+    Weapon,
+    /// An armour class.
+    Armour,
+    /// An enemy template.
+    Template,
+    /// A setting or its value.
+    Setting,
+    /// An option word of `attack`.
+    Option,
+}
+
+/// Why an aimed attack cannot aim that way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AimRefusal {
+    /// A scope cannot be used at point-blank range.
+    ScopeAtPointBlank,
+    /// Only guns take a scope (not melee, thrown or mines).
+    ScopeOnWeapon,
+    /// Thrown weapons and mines get no Pip-Boy aiming.
+    PipBoyOnWeapon,
+    /// The attacker has no Pip-Boy.
+    NoPipBoy,
+    /// Mines are laid, not aimed: no called shot either.
+    CalledShotWithMine,
+}
+
+/// A rule or input error of the classic game. The campaign is unchanged when
+/// one is returned.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum RuleError {
+    /// A name that matches nothing; `suggestions` lists valid names.
+    #[error("unknown {kind:?}: {name}")]
+    Unknown {
+        /// What kind of thing was named.
+        kind: Unknown,
+        /// The name as given (bounded by [`name::echo`]).
+        name: String,
+        /// Names that exist, for the hint.
+        suggestions: Vec<String>,
+    },
+    /// A number outside its allowed range.
+    #[error("{what} must be between {min} and {max}, got {value}")]
+    OutOfRange {
+        /// What the number is.
+        what: String,
+        /// The value given.
+        value: i64,
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// A value that is not of the expected form.
+    #[error("invalid {what}: {value}")]
+    Invalid {
+        /// What was expected.
+        what: String,
+        /// The value given (bounded).
+        value: String,
+    },
+    /// Text holding a character that could hide or disguise it.
+    #[error("{what} holds the forbidden character {codepoint}: {value}")]
+    ForbiddenCharacter {
+        /// What the text is.
+        what: String,
+        /// The first forbidden character, as `U+XXXX`.
+        codepoint: String,
+        /// The text as given, shortened and masked.
+        value: String,
+    },
+    /// A name already used by a character or an enemy.
+    #[error("the name {name} is already in use")]
+    DuplicateName {
+        /// The name.
+        name: String,
+    },
+    /// The same skill tagged twice.
+    #[error("{skill:?} is tagged twice")]
+    DuplicateTag {
+        /// The skill.
+        skill: Skill,
+    },
+    /// The seven scores do not add up to the race's creation total.
+    #[error("S.P.E.C.I.A.L. must add up to {expected}, got {total}")]
+    PointTotal {
+        /// What they add up to.
+        total: u32,
+        /// What they must add up to.
+        expected: u32,
+    },
+    /// Spending more skill points than are unspent.
+    #[error("{name} has {have} skill points, asked to spend {asked}")]
+    NotEnoughPoints {
+        /// The character.
+        name: String,
+        /// Points unspent.
+        have: u32,
+        /// Points asked.
+        asked: u32,
+    },
+    /// Points that would take a skill over 100.
+    #[error("{skill:?} would reach {value}, over 100")]
+    SkillOverMax {
+        /// The skill.
+        skill: Skill,
+        /// What it would reach.
+        value: u32,
+    },
+    /// An attribute already at its maximum.
+    #[error("{attribute} is already at its maximum {max}")]
+    AttributeAtMax {
+        /// The attribute.
+        attribute: String,
+        /// Its maximum.
+        max: u8,
+    },
+    /// A level-up choice with no level gained to spend it on.
+    #[error("{name} has no level-up to choose")]
+    NoLevelUp {
+        /// The character.
+        name: String,
+    },
+    /// A dead character or a killed enemy cannot act or be healed.
+    #[error("{name} is dead")]
+    Dead {
+        /// Who.
+        name: String,
+    },
+    /// An enemy that fled cannot act.
+    #[error("{name} has fled")]
+    Fled {
+        /// Who.
+        name: String,
+    },
+    /// Revive asked for someone alive.
+    #[error("{name} is not dead")]
+    NotDead {
+        /// Who.
+        name: String,
+    },
+    /// A target beyond the weapon's maximum range (or out of melee reach).
+    #[error("{weapon} reaches {max} m, the target is {distance} m away")]
+    OutOfReach {
+        /// The weapon.
+        weapon: String,
+        /// The distance given.
+        distance: u32,
+        /// The weapon's reach.
+        max: u32,
+    },
+    /// An aim the weapon or attacker cannot take.
+    #[error("cannot aim that way: {reason:?}")]
+    Aim {
+        /// Why.
+        reason: AimRefusal,
+    },
+    /// Firing a weapon with no ammunition.
+    #[error("{name} has no ammunition for the {weapon}")]
+    NoAmmo {
+        /// The character.
+        name: String,
+        /// The weapon.
+        weapon: String,
+    },
+    /// A weapon that takes no ammunition.
+    #[error("the {weapon} takes no ammunition")]
+    NoAmmoWeapon {
+        /// The weapon.
+        weapon: String,
+    },
+    /// Dousing someone not on fire.
+    #[error("{name} is not burning")]
+    NotBurning {
+        /// Who.
+        name: String,
+    },
+    /// A morale roll for an enemy without a morale score.
+    #[error("{name} never checks morale")]
+    NoMorale {
+        /// The enemy.
+        name: String,
+    },
+    /// A splash target named twice, or the target named as splash.
+    #[error("{name} is listed twice")]
+    DuplicateTarget {
+        /// The name.
+        name: String,
+    },
+    /// Splash targets for a weapon that does not splash.
+    #[error("the {weapon} does not splash")]
+    NoSplash {
+        /// The weapon.
+        weapon: String,
+    },
+    /// A die source that kept showing faces to re-roll.
+    #[error("the dice kept showing faces to re-roll")]
+    TooManyRerolls,
+    /// An imported campaign breaks an invariant (found by `validate`).
+    #[error("invalid campaign state: {reason}")]
+    InvalidState {
+        /// Which invariant, in words.
+        reason: String,
+    },
+}
+
+impl RuleError {
+    /// A short machine-readable code (`unknown_character`, `out_of_range`,
+    /// ...); the message id is `pnp-err-` and the code.
+    #[must_use]
+    pub fn code(&self) -> String {
+        let text = |v: serde_json::Value, key: Option<&str>| {
+            let v = match key {
+                Some(k) => v.get(k).cloned().unwrap_or_default(),
+                None => v,
+            };
+            v.as_str().map(str::to_owned).unwrap_or_default()
+        };
+        match self {
+            RuleError::Unknown { kind, .. } => format!(
+                "unknown_{}",
+                text(serde_json::to_value(kind).unwrap_or_default(), None)
+            ),
+            other => text(
+                serde_json::to_value(other).unwrap_or_default(),
+                Some("error"),
+            ),
+        }
+    }
+
+    /// The Fluent id of the refusal's message.
+    #[must_use]
+    pub fn message_id(&self) -> String {
+        format!("pnp-err-{}", self.code())
+    }
+
+    pub(crate) fn invalid(what: &str, value: &str) -> RuleError {
+        RuleError::Invalid {
+            what: what.to_owned(),
+            value: name::echo(value),
+        }
+    }
+
+    pub(crate) fn unknown(kind: Unknown, value: &str, suggestions: Vec<String>) -> RuleError {
+        RuleError::Unknown {
+            kind,
+            name: name::echo(value),
+            suggestions,
+        }
+    }
+
+    pub(crate) fn range(what: &str, value: i64, min: i64, max: i64) -> RuleError {
+        RuleError::OutOfRange {
+            what: what.to_owned(),
+            value,
+            min,
+            max,
+        }
+    }
+}
+
+/// Checks `value` against `min..=max`, naming it `what` in the refusal.
+pub(crate) fn in_range(what: &str, value: i64, min: i64, max: i64) -> Result<i64, RuleError> {
+    if (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(RuleError::range(what, value, min, max))
+    }
+}
+
+/// [`name::clean`] with its refusal as this game's error.
+pub(crate) fn clean(bound: name::Bound, text: &str) -> Result<String, RuleError> {
+    name::clean(bound, text).map_err(|e| match e {
+        name::TextError::Forbidden {
+            what,
+            codepoint,
+            value,
+        } => RuleError::ForbiddenCharacter {
+            what,
+            codepoint,
+            value,
+        },
+        name::TextError::Length {
+            what,
+            len,
+            min,
+            max,
+        } => RuleError::OutOfRange {
+            what: format!("{what} length"),
+            value: len as i64,
+            min: min as i64,
+            max: max as i64,
+        },
+    })
+}

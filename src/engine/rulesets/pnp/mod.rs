@@ -1,0 +1,102 @@
+//! The classic Fallout pen-and-paper game (seeds 001 and 003): S.P.E.C.I.A.L.
+//! 1-10 by point-buy within race ranges, d100 skills from S.P.E.C.I.A.L., d10
+//! saves with the race rules of seed 003, Luck criticals and exact odds,
+//! attacks with range bands, scopes, Pip-Boy aiming and called shots, armour
+//! that removes dice, splash, burn and poison, ammunition levels, morale,
+//! healing, experience and levels.
+//!
+//! This folder is a pure rules engine: it owns the game's characters, enemies,
+//! data tables, commands, events, errors, its CLI word parser and the command
+//! metadata the front ends read. It knows nothing of Discord, storage or clocks;
+//! every die comes from a [`crate::engine::dice::Dice`].
+//!
+//! The entry point is [`Campaign::execute`]: a [`Command`] in, an [`Outcome`]
+//! of typed events out, or a [`RuleError`] and no change at all. The rules
+//! reference, with every decision the seeds leave open, is
+//! `docs/rulesets/fallout-pnp.md`.
+
+pub mod ammo;
+pub mod armour;
+pub mod campaign;
+pub mod character;
+pub mod check;
+pub mod cli;
+pub mod combat;
+pub mod command;
+pub mod commands;
+pub mod enemy;
+pub mod error;
+pub mod outcome;
+pub mod races;
+pub mod skills;
+pub mod weapons;
+
+pub use campaign::Campaign;
+pub use check::{Chance, Criticals, Odds, SaveRule, SuccessLevel};
+pub use command::Command;
+pub use error::RuleError;
+pub use outcome::{Event, Outcome};
+pub use races::Race;
+pub use skills::Skill;
+
+/// The ruleset's id, as the store and `RulesetId` spell it.
+pub const RULESET_ID: &str = "fallout-pnp";
+
+use crate::engine::dice::Dice;
+use crate::engine::ruleset::{PendingChoice, Ruleset, RulesetId};
+
+/// The classic game as a [`Ruleset`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pnp;
+
+impl Ruleset for Pnp {
+    const ID: RulesetId = RulesetId::FalloutPnp;
+    type Campaign = Campaign;
+    type Command = Command;
+    type Outcome = Outcome;
+    type Error = RuleError;
+
+    /// A fresh campaign has no one in it yet; starting shows the empty board.
+    fn start() -> (Campaign, Command) {
+        (Campaign::new(), Command::Status { name: None })
+    }
+
+    fn execute(
+        campaign: &mut Campaign,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, RuleError> {
+        campaign.execute(command, dice)
+    }
+
+    fn is_read_only(command: &Command) -> bool {
+        command.is_read_only()
+    }
+
+    fn command_name(command: &Command) -> &'static str {
+        command.name()
+    }
+
+    fn events(outcome: &Outcome) -> serde_json::Value {
+        serde_json::to_value(&outcome.events).unwrap_or_default()
+    }
+
+    fn validate(campaign: &Campaign) -> Result<(), String> {
+        campaign.validate().map_err(|e| e.to_string())
+    }
+
+    /// A new level leaves its owner the level-up choice (an attribute or
+    /// skill points), for buttons: `{"level_up": <pending>}`.
+    fn pending_choice(campaign: &Campaign, outcome: &Outcome) -> Option<PendingChoice> {
+        outcome.events.iter().rev().find_map(|e| match e {
+            Event::XpGained {
+                character, pending, ..
+            } if *pending > 0 => Some(PendingChoice {
+                owner: campaign.owner_of(character)?.to_owned(),
+                leader: character.clone(),
+                offer: serde_json::json!({ "level_up": pending }),
+            }),
+            _ => None,
+        })
+    }
+}
