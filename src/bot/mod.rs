@@ -563,14 +563,20 @@ pub(crate) async fn board(
                 ))),
             }
         }
-        RulesetId::Wasteland2d20 | RulesetId::Fallout2d20 | RulesetId::FalloutPnp => {
+        RulesetId::Wasteland2d20 => {
             let ran = session
                 .run(key, actor, Command::Status { player: None }, &mut dice)
                 .await?;
             Ok(render::outcome_specs(lang, &ran.outcome))
         }
+        // Played on the command line only, so far.
+        RulesetId::Fallout2d20 | RulesetId::FalloutPnp => Err(SessionError::OtherGame { game }),
     }
 }
+
+/// The games a campaign can be started with on Discord (the others are
+/// played on the command line).
+pub const DISCORD_GAMES: [RulesetId; 2] = [RulesetId::Wasteland2d20, RulesetId::D20];
 
 /// The common case: load the channel's campaign, run, reply.
 pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {

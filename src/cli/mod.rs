@@ -6,7 +6,7 @@
 //! Parsing lives in [`parse`] (pure), JSON shaping in [`json`]; this module
 //! only wires them to the session. It owns no rules and no SQL.
 
-mod d20;
+mod game;
 pub mod json;
 pub mod parse;
 pub mod tokenize;
@@ -18,6 +18,7 @@ use serde_json::{json, Value};
 
 use crate::config::Config;
 use crate::engine::ruleset::RulesetId;
+use crate::engine::rulesets::{d20::D20, pnp::Pnp};
 use crate::engine::{Command, Dice, SeededDice};
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{os_dice, CampaignKey, Export, Ownership, Session, SessionError};
@@ -378,7 +379,8 @@ async fn execute(
             }
             Err(e) => session_failure(lang, "init", &e),
         },
-        Parsed::Init(RulesetId::D20) => d20::init(session, g, lang).await,
+        Parsed::Init(RulesetId::D20) => game::init::<D20>(session, g, lang).await,
+        Parsed::Init(RulesetId::FalloutPnp) => game::init::<Pnp>(session, g, lang).await,
         Parsed::Init(other) => Reply {
             json: json::failure(
                 Some("init"),
@@ -689,17 +691,20 @@ async fn run_line(
             .iter()
             .any(|c| w.eq_ignore_ascii_case(c))
     });
-    let game = session.ruleset(g.key).await.ok();
-    if game == Some(RulesetId::D20) {
-        if words
-            .first()
-            .is_some_and(|w| w.eq_ignore_ascii_case("help"))
-        {
-            return d20::help(lang, words.get(1).map(String::as_str));
+    let help = words
+        .first()
+        .is_some_and(|w| w.eq_ignore_ascii_case("help"));
+    let topic = words.get(1).map(String::as_str);
+    match session.ruleset(g.key).await.ok() {
+        Some(RulesetId::D20) if help => return game::help::<D20>(lang, topic),
+        Some(RulesetId::D20) if !shared => {
+            return game::run_line::<D20>(session, g, lang, dice, words).await
         }
-        if !shared {
-            return d20::run_line(session, g, lang, dice, words).await;
+        Some(RulesetId::FalloutPnp) if help => return game::help::<Pnp>(lang, topic),
+        Some(RulesetId::FalloutPnp) if !shared => {
+            return game::run_line::<Pnp>(session, g, lang, dice, words).await
         }
+        _ => {}
     }
     let parsed = match parse::parse(words) {
         Ok(p) => p,
@@ -759,8 +764,12 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
         if !words.is_empty() && existing_file(&g.database_url) {
             let mut slot = None;
             if let Ok(session) = session_for(&mut slot, &g).await {
-                if session.ruleset(g.key).await.ok() == Some(RulesetId::D20) {
-                    let reply = d20::help(g.lang, topic);
+                let reply = match session.ruleset(g.key).await.ok() {
+                    Some(RulesetId::D20) => Some(game::help::<D20>(g.lang, topic)),
+                    Some(RulesetId::FalloutPnp) => Some(game::help::<Pnp>(g.lang, topic)),
+                    _ => None,
+                };
+                if let Some(reply) = reply {
                     if let Some(text) = reply.json["message"].as_str() {
                         println!("{text}");
                     } else {

@@ -323,7 +323,8 @@ pub fn args_of(value: &serde_json::Value) -> Vec<(String, Arg)> {
 }
 
 /// The words of a game's refusal, the one place every front end takes them
-/// from: the game's own message `cli-err-<game>-<code>`, else the message
+/// from: the game's own message `cli-err-<game>-<code>` or
+/// `<game>-err-<code>`, else the message
 /// the games share (`cli-err-<code>`; `cli-err-unknown` for every
 /// `unknown_*` but an unknown command), else `None`. `game` is the game's
 /// message prefix (`d20`). A `kind` argument (what was not found) is put in
@@ -346,7 +347,9 @@ pub fn refusal(lang: Lang, game: &str, code: &str, args: &[(String, Arg)]) -> Op
     } else {
         format!("cli-err-{code}")
     };
-    try_tr(lang, &format!("cli-err-{game}-{code}"), &args).or_else(|| try_tr(lang, &shared, &args))
+    try_tr(lang, &format!("cli-err-{game}-{code}"), &args)
+        .or_else(|| try_tr(lang, &format!("{game}-err-{code}"), &args))
+        .or_else(|| try_tr(lang, &shared, &args))
 }
 
 #[cfg(test)]

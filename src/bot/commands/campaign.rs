@@ -50,6 +50,7 @@ pub async fn start(
                 render::d20::outcome_specs(lang, &outcome)
             }
             RulesetId::Wasteland2d20 | RulesetId::Fallout2d20 | RulesetId::FalloutPnp => {
+                // GameChoice offers Discord's games only (`bot::DISCORD_GAMES`).
                 let outcome = session.start(key, actor, language).await?;
                 render::outcome_specs(lang, &outcome)
             }

@@ -18,6 +18,8 @@ pub enum AnyCampaign {
     Wasteland(wasteland::Campaign),
     /// A d20 campaign.
     D20(d20::Campaign),
+    /// A classic Fallout (pen-and-paper) campaign.
+    Pnp(pnp::Campaign),
 }
 
 /// Why a stored state is not a campaign of its game.
@@ -42,6 +44,9 @@ impl AnyCampaign {
             RulesetId::D20 => serde_json::from_str(state)
                 .map(AnyCampaign::D20)
                 .map_err(read),
+            RulesetId::FalloutPnp => serde_json::from_str(state)
+                .map(AnyCampaign::Pnp)
+                .map_err(read),
             other => Err(StateError::NotPlayable(other)),
         }
     }
@@ -52,6 +57,7 @@ impl AnyCampaign {
         match self {
             AnyCampaign::Wasteland(_) => wasteland::Wasteland::ID,
             AnyCampaign::D20(_) => d20::D20::ID,
+            AnyCampaign::Pnp(_) => pnp::Pnp::ID,
         }
     }
 
@@ -60,6 +66,7 @@ impl AnyCampaign {
         match self {
             AnyCampaign::Wasteland(c) => serde_json::to_string(c),
             AnyCampaign::D20(c) => serde_json::to_string(c),
+            AnyCampaign::Pnp(c) => serde_json::to_string(c),
         }
     }
 
@@ -72,6 +79,9 @@ impl AnyCampaign {
             AnyCampaign::D20(c) => c
                 .validate()
                 .map_err(|e| ("state".to_owned(), e.to_string())),
+            AnyCampaign::Pnp(c) => c
+                .validate()
+                .map_err(|e| ("state".to_owned(), e.to_string())),
         }
     }
 
@@ -81,6 +91,7 @@ impl AnyCampaign {
         match self {
             AnyCampaign::Wasteland(c) => c.players.len(),
             AnyCampaign::D20(c) => c.characters.len(),
+            AnyCampaign::Pnp(c) => c.characters.len(),
         }
     }
 }

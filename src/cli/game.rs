@@ -1,0 +1,379 @@
+//! The command line for a campaign of a game that speaks its own command
+//! words (the d20 game, the classic Fallout game): its words are parsed by the
+//! game's own parser, run through the same session as every game
+//! ([`Session::run_as`]), and answered with one JSON object: `ok`, `command`,
+//! `ruleset`, `message`, `version`, the game's events in their serde form, and
+//! every number and word of the events by name at the top level (the first
+//! event that names a field sets it). [`TableGame`] is what such a game gives
+//! this module; one implementation per game below.
+
+use serde_json::{json, Map, Value};
+
+use crate::engine::ruleset::Ruleset;
+use crate::engine::rulesets::d20::{self, D20};
+use crate::engine::rulesets::pnp::{self, Pnp};
+use crate::engine::Dice;
+use crate::i18n::{tr, try_tr, Arg, Lang};
+use crate::session::Session;
+
+/// Why a game's parser refused a line, in the shape every game's parser has.
+pub(super) enum Parse<E> {
+    /// No words.
+    Empty,
+    /// The first word is no command of the game.
+    UnknownCommand {
+        /// The word (bounded).
+        word: String,
+        /// The game's commands.
+        commands: Vec<String>,
+    },
+    /// Too few or too many words.
+    Usage,
+    /// A word of the wrong form.
+    Rule(E),
+}
+
+/// One command of a game's table, as help shows it.
+pub(super) struct Listed {
+    /// The CLI word.
+    pub name: &'static str,
+    /// Its syntax.
+    pub usage: &'static str,
+    /// Its help text's message id.
+    pub help_key: &'static str,
+    /// Whether only a GM may use it.
+    pub gm_only: bool,
+}
+
+/// A game with its own CLI words, a command table and coded refusals.
+pub(super) trait TableGame: Ruleset
+where
+    Self::Error: serde::Serialize,
+{
+    /// The game's message prefix (`d20` for `d20-ev-check`).
+    const PREFIX: &'static str;
+    /// Parses one command line.
+    fn parse(words: &[&str]) -> Result<Self::Command, Parse<Self::Error>>;
+    /// The game's commands, in help order.
+    fn table() -> Vec<Listed>;
+    /// A refusal's code (`unknown_character`, `out_of_range`, ...).
+    fn code(error: &Self::Error) -> String;
+
+    /// The command table's entry of a word.
+    fn listed(word: &str) -> Option<Listed> {
+        Self::table().into_iter().find(|l| l.name == word)
+    }
+}
+
+impl TableGame for D20 {
+    const PREFIX: &'static str = "d20";
+
+    fn parse(words: &[&str]) -> Result<d20::Command, Parse<d20::RuleError>> {
+        d20::cli::parse(words).map_err(|e| match e {
+            d20::cli::ParseError::Empty => Parse::Empty,
+            d20::cli::ParseError::UnknownCommand { word, commands } => {
+                Parse::UnknownCommand { word, commands }
+            }
+            d20::cli::ParseError::Usage { .. } => Parse::Usage,
+            d20::cli::ParseError::Rule(rule) => Parse::Rule(rule),
+        })
+    }
+
+    fn table() -> Vec<Listed> {
+        d20::commands::COMMANDS
+            .iter()
+            .map(|c| Listed {
+                name: c.name,
+                usage: c.usage,
+                help_key: c.help_key,
+                gm_only: c.gm_only,
+            })
+            .collect()
+    }
+
+    fn code(error: &d20::RuleError) -> String {
+        error.code()
+    }
+}
+
+impl TableGame for Pnp {
+    const PREFIX: &'static str = "pnp";
+
+    fn parse(words: &[&str]) -> Result<pnp::Command, Parse<pnp::RuleError>> {
+        pnp::cli::parse(words).map_err(|e| match e {
+            pnp::cli::ParseError::Empty => Parse::Empty,
+            pnp::cli::ParseError::UnknownCommand { word, commands } => {
+                Parse::UnknownCommand { word, commands }
+            }
+            pnp::cli::ParseError::Usage { .. } => Parse::Usage,
+            pnp::cli::ParseError::Rule(rule) => Parse::Rule(rule),
+        })
+    }
+
+    fn table() -> Vec<Listed> {
+        pnp::commands::COMMANDS
+            .iter()
+            .map(|c| Listed {
+                name: c.name,
+                usage: c.usage,
+                help_key: c.help_key,
+                gm_only: c.gm_only,
+            })
+            .collect()
+    }
+
+    fn code(error: &pnp::RuleError) -> String {
+        error.code()
+    }
+}
+
+use super::json as shape;
+use super::{session_failure, Globals, Reply, EXIT_OK, EXIT_REFUSED};
+
+/// Adds every scalar of `value` (recursing into objects, not lists) to `out`
+/// under its own name, keeping the first one of each name.
+fn flatten_into(out: &mut Map<String, Value>, value: &Value) {
+    let Value::Object(fields) = value else {
+        return;
+    };
+    for (name, v) in fields {
+        match v {
+            Value::Object(_) => flatten_into(out, v),
+            Value::Array(_) | Value::Null => {}
+            scalar => {
+                out.entry(name.clone()).or_insert_with(|| scalar.clone());
+            }
+        }
+    }
+}
+
+/// A refusal of the game (a word of the wrong form, a rule): its code, the
+/// message `cli.ftl` has for the code with the error's fields as arguments
+/// A refusal of the game (a word of the wrong form, a rule): its code, the
+/// game's words for it (`i18n::refusal`: the game's own message, else the
+/// one the games share) with the error's fields as arguments, and the
+/// command's usage as the hint.
+fn refusal<G: TableGame>(
+    lang: Lang,
+    command: Option<&str>,
+    code: &str,
+    mut args: Vec<(String, Arg)>,
+    fallback: String,
+) -> Reply
+where
+    G::Error: serde::Serialize,
+{
+    let usage = command.and_then(G::listed).map(|l| l.usage);
+    if let Some(usage) = usage {
+        args.push(("usage".to_owned(), Arg::from(usage)));
+    }
+    let message = crate::i18n::refusal(lang, G::PREFIX, code, &args).unwrap_or(fallback);
+    let hint = usage
+        .map(|usage| tr(lang, "cli-hint-usage", &[("usage", Arg::from(usage))]))
+        .unwrap_or_default();
+    Reply {
+        json: shape::failure(command, code, message, hint),
+        code: EXIT_REFUSED,
+    }
+}
+
+/// A game's command list: each command's syntax and what it does, in the
+/// answer's language (from the game's command table), GM-only ones marked.
+pub(super) fn help<G: TableGame>(lang: Lang, topic: Option<&str>) -> Reply
+where
+    G::Error: serde::Serialize,
+{
+    let gm = tr(lang, "help-gm", &[]);
+    let line = |l: &Listed| {
+        let what = tr(lang, l.help_key, &[]);
+        if l.gm_only {
+            format!("  {}\n      {what} {gm}", l.usage)
+        } else {
+            format!("  {}\n      {what}", l.usage)
+        }
+    };
+    let game = G::ID.as_str();
+    let text = if let Some(name) = topic {
+        let Some(l) = G::listed(&name.to_ascii_lowercase()) else {
+            return Reply {
+                json: shape::failure(
+                    Some("help"),
+                    "unknown_command",
+                    tr(
+                        lang,
+                        "cli-err-not_in_game",
+                        &[
+                            ("command", Arg::from(crate::engine::name::echo(name))),
+                            ("game", Arg::from(game)),
+                        ],
+                    ),
+                    String::new(),
+                ),
+                code: EXIT_REFUSED,
+            };
+        };
+        line(&l)
+    } else {
+        let mut out = tr(lang, &format!("{}-help-title", G::PREFIX), &[]);
+        for l in G::table() {
+            out.push('\n');
+            out.push_str(&line(&l));
+        }
+        out
+    };
+    Reply {
+        json: shape::plain_success("help", text, json!({ "ruleset": game })),
+        code: EXIT_OK,
+    }
+}
+
+/// Starts a campaign of the game (`init --ruleset <id>`).
+pub(super) async fn init<G: TableGame>(session: &Session, g: &Globals, lang: Lang) -> Reply
+where
+    G::Error: serde::Serialize,
+{
+    match session.start_as::<G>(g.key, g.actor, None).await {
+        Ok(outcome) => Reply {
+            json: success::<G>(lang, "init", &outcome, None),
+            code: EXIT_OK,
+        },
+        Err(e) => session_failure(lang, "init", &e),
+    }
+}
+
+/// Parses and runs one command line of a campaign of the game.
+pub(super) async fn run_line<G: TableGame>(
+    session: &Session,
+    g: &Globals,
+    lang: Lang,
+    dice: &mut (dyn Dice + Send),
+    words: &[String],
+) -> Reply
+where
+    G::Error: serde::Serialize,
+{
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let first = words
+        .first()
+        .map(|w| w.to_ascii_lowercase())
+        .filter(|w| G::listed(w).is_some());
+    let command = match G::parse(&words) {
+        Ok(command) => command,
+        Err(Parse::UnknownCommand { word, commands }) => {
+            // Most often a command of another game typed into this one.
+            let message = tr(
+                lang,
+                "cli-err-not_in_game",
+                &[
+                    ("command", Arg::from(word)),
+                    ("game", Arg::from(G::ID.as_str())),
+                ],
+            );
+            let hint = tr(
+                lang,
+                "cli-hint-known",
+                &[("names", Arg::from(commands.join(", ")))],
+            );
+            return Reply {
+                json: shape::failure(None, "not_in_game", message, hint),
+                code: EXIT_REFUSED,
+            };
+        }
+        Err(Parse::Empty) => {
+            return refusal::<G>(lang, None, "no_command", Vec::new(), "no command".into())
+        }
+        Err(Parse::Usage) => {
+            return refusal::<G>(lang, first.as_deref(), "usage", Vec::new(), "usage".into())
+        }
+        Err(Parse::Rule(e)) => {
+            let args = shape::args_of(&serde_json::to_value(&e).unwrap_or_default());
+            return refusal::<G>(lang, first.as_deref(), &G::code(&e), args, e.to_string());
+        }
+    };
+    let name = G::command_name(&command);
+    match session.run_as::<G>(g.key, g.actor, command, dice).await {
+        Ok(Ok(ran)) => Reply {
+            json: success::<G>(lang, name, &ran.outcome, Some(ran.version)),
+            code: EXIT_OK,
+        },
+        Ok(Err(refused)) => {
+            let args = shape::args_of(&serde_json::to_value(&refused).unwrap_or_default());
+            refusal::<G>(
+                lang,
+                Some(name),
+                &G::code(&refused),
+                args,
+                refused.to_string(),
+            )
+        }
+        Err(e) => session_failure(lang, name, &e),
+    }
+}
+
+/// One event as a sentence in `lang` (`<game>-ev-<type>`), from the event's
+/// fields by name; the units an event names (attacker, target, whose turn)
+/// by their names. `None` for events that need no sentence.
+fn sentence(lang: Lang, prefix: &str, event: &Value) -> Option<String> {
+    let kind = event.get("type")?.as_str()?;
+    let mut fields = Map::new();
+    for unit in ["attacker", "target", "unit"] {
+        let name = match event.get(unit) {
+            Some(Value::String(name)) => Some(name.clone()),
+            Some(v) => v.get("name").and_then(Value::as_str).map(str::to_owned),
+            None => None,
+        };
+        if let Some(name) = name {
+            fields.insert(unit.to_owned(), Value::String(name));
+        }
+    }
+    flatten_into(&mut fields, event);
+    let owned = shape::args_of(&Value::Object(fields));
+    let args: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    try_tr(lang, &format!("{prefix}-ev-{kind}"), &args)
+}
+
+/// The success object of a command of the game.
+fn success<G: TableGame>(
+    lang: Lang,
+    command: &str,
+    outcome: &G::Outcome,
+    version: Option<i64>,
+) -> Value
+where
+    G::Error: serde::Serialize,
+{
+    let events = G::events(outcome);
+    let mut obj = Map::new();
+    obj.insert("ok".into(), json!(true));
+    obj.insert("command".into(), json!(command));
+    obj.insert("ruleset".into(), json!(G::ID.as_str()));
+    let list: &[Value] = match &events {
+        Value::Array(list) => list,
+        _ => &[],
+    };
+    let sentences: Vec<String> = list
+        .iter()
+        .filter_map(|e| sentence(lang, G::PREFIX, e))
+        .collect();
+    let message = if sentences.is_empty() {
+        tr(
+            lang,
+            "cli-game-done",
+            &[
+                ("command", Arg::from(command)),
+                ("events", Arg::from(list.len())),
+            ],
+        )
+    } else {
+        sentences.join(" ")
+    };
+    obj.insert("message".into(), json!(message));
+    if let Some(v) = version {
+        obj.insert("version".into(), json!(v));
+    }
+    for event in list {
+        flatten_into(&mut obj, event);
+    }
+    obj.insert("events".into(), events);
+    Value::Object(obj)
+}
