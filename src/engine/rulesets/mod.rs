@@ -4,6 +4,7 @@
 //! folder knows its rules. [`crate::engine::ruleset::RulesetId`] names them.
 
 pub mod d20;
+pub mod fallout2d20;
 pub mod wasteland;
 
 use super::ruleset::{Ruleset, RulesetId};
