@@ -222,12 +222,6 @@ impl Export {
             .ok_or_else(|| bad("export state: missing".to_owned()))?;
         let campaign = match AnyCampaign::from_state(ruleset, state.get()) {
             Ok(campaign) => campaign,
-            Err(StateError::NotPlayable(id)) => {
-                return Err(invalid(
-                    "ruleset",
-                    format!("a {id} campaign cannot be imported into this version"),
-                ))
-            }
             Err(StateError::Unreadable(e)) => return Err(bad(format!("export state: {e}"))),
         };
         campaign
@@ -515,13 +509,7 @@ fn corrupt(e: &serde_json::Error) -> SessionError {
 fn parse_row<R: Ruleset>(row: &store::CampaignRow) -> Result<R::Campaign, SessionError> {
     match row.ruleset.parse::<RulesetId>() {
         Ok(id) if id == R::ID => serde_json::from_str(&row.state).map_err(|e| corrupt(&e)),
-        Ok(id) if id.is_playable() => Err(SessionError::OtherGame { game: id }),
-        Ok(id) => Err(SessionError::Corrupt {
-            detail: format!(
-                "campaign {} plays {id}, which this version cannot run",
-                row.id
-            ),
-        }),
+        Ok(id) => Err(SessionError::OtherGame { game: id }),
         Err(unknown) => Err(SessionError::Corrupt {
             detail: format!("campaign {}: {unknown}", row.id),
         }),

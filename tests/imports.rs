@@ -307,27 +307,35 @@ async fn a_campaign_or_export_of_another_game_is_never_read_as_this_ones() {
         "{:?}",
         Export::parse(&export)
     );
-    export["ruleset"] = json!("fallout-pnp");
-    let (at, rule) = refused_at(&export);
-    assert_eq!(at, "ruleset");
-    assert_eq!(
-        rule,
-        "a fallout-pnp campaign cannot be imported into this version"
-    );
+    for other in ["fallout-pnp", "fallout-2d20"] {
+        export["ruleset"] = json!(other);
+        assert!(
+            matches!(Export::parse(&export), Err(SessionError::Corrupt { ref detail }) if detail.starts_with("export state:")),
+            "{other}: {:?}",
+            Export::parse(&export)
+        );
+    }
     export["ruleset"] = json!("dnd-5e");
     assert_eq!(refused_at(&export).1, "unknown ruleset dnd-5e");
-    // A stored row of another game (written by a later version) is refused by
-    // name, not parsed as a wasteland state.
+    // A stored row of another game is refused by name, not parsed as a
+    // wasteland state; a row naming no game this version knows is corrupt.
     sqlx::query("UPDATE campaigns SET ruleset = 'fallout-pnp'")
+        .execute(session.store().pool())
+        .await
+        .expect("update");
+    assert!(matches!(
+        session.campaign(key(1)).await,
+        Err(SessionError::OtherGame {
+            game: overseer::engine::ruleset::RulesetId::FalloutPnp
+        })
+    ));
+    sqlx::query("UPDATE campaigns SET ruleset = 'dnd-5e'")
         .execute(session.store().pool())
         .await
         .expect("update");
     match session.campaign(key(1)).await {
         Err(SessionError::Corrupt { detail }) => {
-            assert!(
-                detail.ends_with("plays fallout-pnp, which this version cannot run"),
-                "{detail}"
-            );
+            assert!(detail.ends_with("unknown ruleset dnd-5e"), "{detail}");
         }
         other => panic!("{other:?}"),
     }

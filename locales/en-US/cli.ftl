@@ -94,7 +94,6 @@ cli-err-reroll_not_found = No pending re-roll has that id.
 cli-err-reroll_used = That re-roll was already resolved.
 cli-err-corrupt = The stored campaign cannot be read.
 cli-err-other_game = Not part of this game: this campaign plays { $game }.
-cli-err-not_playable = { $ruleset } cannot be played in this version; playable: { $playable }.
 cli-err-not_in_game = { $command } is not part of this game: this campaign plays { $game }.
 cli-game-done = { $command }: done ({ $events } events; the numbers are in the fields).
 cli-err-invalid_export = The export breaks a rule of the game at { $at }: { $rule }. Nothing was imported.

@@ -93,7 +93,6 @@ cli-err-reroll_not_found = 没有该 id 的待重掷。
 cli-err-reroll_used = 该重掷已经处理过了。
 cli-err-corrupt = 存储的战役无法读取。
 cli-err-other_game = 这不属于本游戏：这个战役玩的是 { $game }。
-cli-err-not_playable = 此版本还不能玩 { $ruleset }；可以玩的有：{ $playable }。
 cli-err-not_in_game = { $command } 不属于本游戏：这个战役玩的是 { $game }。
 cli-game-done = { $command }：完成（{ $events } 个事件；数值见各字段）。
 cli-err-invalid_export = 导出文件在 { $at } 处违反了游戏规则：{ $rule }。没有导入任何内容。

@@ -11,6 +11,7 @@ use serde_json::{json, Map, Value};
 
 use crate::engine::ruleset::Ruleset;
 use crate::engine::rulesets::d20::{self, D20};
+use crate::engine::rulesets::fallout2d20::{self, Fallout2d20};
 use crate::engine::rulesets::pnp::{self, Pnp};
 use crate::engine::Dice;
 use crate::i18n::{tr, try_tr, Arg, Lang};
@@ -92,6 +93,37 @@ impl TableGame for D20 {
     }
 
     fn code(error: &d20::RuleError) -> String {
+        error.code()
+    }
+}
+
+impl TableGame for Fallout2d20 {
+    const PREFIX: &'static str = "f2d20";
+
+    fn parse(words: &[&str]) -> Result<fallout2d20::Command, Parse<fallout2d20::RuleError>> {
+        fallout2d20::cli::parse(words).map_err(|e| match e {
+            fallout2d20::cli::ParseError::Empty => Parse::Empty,
+            fallout2d20::cli::ParseError::UnknownCommand { word, commands } => {
+                Parse::UnknownCommand { word, commands }
+            }
+            fallout2d20::cli::ParseError::Usage { .. } => Parse::Usage,
+            fallout2d20::cli::ParseError::Rule(rule) => Parse::Rule(rule),
+        })
+    }
+
+    fn table() -> Vec<Listed> {
+        fallout2d20::commands::COMMANDS
+            .iter()
+            .map(|c| Listed {
+                name: c.name,
+                usage: c.usage,
+                help_key: c.help_key,
+                gm_only: c.gm_only,
+            })
+            .collect()
+    }
+
+    fn code(error: &fallout2d20::RuleError) -> String {
         error.code()
     }
 }

@@ -18,7 +18,7 @@ use serde_json::{json, Value};
 
 use crate::config::Config;
 use crate::engine::ruleset::RulesetId;
-use crate::engine::rulesets::{d20::D20, pnp::Pnp};
+use crate::engine::rulesets::{d20::D20, fallout2d20::Fallout2d20, pnp::Pnp};
 use crate::engine::{Command, Dice, SeededDice};
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{os_dice, CampaignKey, Export, Ownership, Session, SessionError};
@@ -381,29 +381,7 @@ async fn execute(
         },
         Parsed::Init(RulesetId::D20) => game::init::<D20>(session, g, lang).await,
         Parsed::Init(RulesetId::FalloutPnp) => game::init::<Pnp>(session, g, lang).await,
-        Parsed::Init(other) => Reply {
-            json: json::failure(
-                Some("init"),
-                "not_playable",
-                tr(
-                    lang,
-                    "cli-err-not_playable",
-                    &[
-                        ("ruleset", other.as_str().into()),
-                        (
-                            "playable",
-                            RulesetId::playable()
-                                .map(RulesetId::as_str)
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                                .into(),
-                        ),
-                    ],
-                ),
-                parse::usage_line("init"),
-            ),
-            code: EXIT_REFUSED,
-        },
+        Parsed::Init(RulesetId::Fallout2d20) => game::init::<Fallout2d20>(session, g, lang).await,
         Parsed::Recover => match session.recover(g.key, g.actor).await {
             Ok(r) => ok(json::plain_success(
                 "recover",
@@ -701,6 +679,10 @@ async fn run_line(
             return game::run_line::<D20>(session, g, lang, dice, words).await
         }
         Some(RulesetId::FalloutPnp) if help => return game::help::<Pnp>(lang, topic),
+        Some(RulesetId::Fallout2d20) if help => return game::help::<Fallout2d20>(lang, topic),
+        Some(RulesetId::Fallout2d20) if !shared => {
+            return game::run_line::<Fallout2d20>(session, g, lang, dice, words).await
+        }
         Some(RulesetId::FalloutPnp) if !shared => {
             return game::run_line::<Pnp>(session, g, lang, dice, words).await
         }
@@ -731,9 +713,13 @@ async fn language(session: &Session, g: &Globals) -> Lang {
 }
 
 fn print(value: &Value) {
+    print_text(&format!("{value}\n"));
+}
+
+/// Prints text as it is; a closed stdout (e.g. `| head`) is not worth a panic.
+fn print_text(text: &str) {
     let mut out = std::io::stdout().lock();
-    // A closed stdout (e.g. `| head`) is not worth a panic.
-    let _ = writeln!(out, "{value}");
+    let _ = out.write_all(text.as_bytes());
     let _ = out.flush();
 }
 
@@ -767,11 +753,12 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
                 let reply = match session.ruleset(g.key).await.ok() {
                     Some(RulesetId::D20) => Some(game::help::<D20>(g.lang, topic)),
                     Some(RulesetId::FalloutPnp) => Some(game::help::<Pnp>(g.lang, topic)),
+                    Some(RulesetId::Fallout2d20) => Some(game::help::<Fallout2d20>(g.lang, topic)),
                     _ => None,
                 };
                 if let Some(reply) = reply {
                     if let Some(text) = reply.json["message"].as_str() {
-                        println!("{text}");
+                        print_text(&format!("{text}\n"));
                     } else {
                         print(&reply.json);
                     }
@@ -780,7 +767,7 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
             }
         }
         return if let Some(text) = help_text(g.lang, topic) {
-            print!("{text}");
+            print_text(&text);
             EXIT_OK
         } else {
             eprintln!(

@@ -58,23 +58,6 @@ impl RulesetId {
             RulesetId::D20 => "d20",
         }
     }
-
-    /// Whether a campaign of this game can be played in this version (the
-    /// command line plays every playable game; which of them Discord offers
-    /// is the bot's to say). The Fallout 2d20 game is named so stored ids and
-    /// exports are understood, but its rules are not built yet.
-    #[must_use]
-    pub fn is_playable(self) -> bool {
-        matches!(
-            self,
-            RulesetId::Wasteland2d20 | RulesetId::D20 | RulesetId::FalloutPnp
-        )
-    }
-
-    /// The games a campaign can be started with.
-    pub fn playable() -> impl Iterator<Item = RulesetId> {
-        RulesetId::ALL.into_iter().filter(|r| r.is_playable())
-    }
 }
 
 impl fmt::Display for RulesetId {

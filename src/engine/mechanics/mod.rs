@@ -2,4 +2,5 @@
 //! scores (the wasteland game and both Fallout games use them). A mechanic
 //! knows no game's commands or events; games build on it.
 
+pub mod pool;
 pub mod special;

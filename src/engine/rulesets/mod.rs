@@ -4,6 +4,7 @@
 //! folder knows its rules. [`crate::engine::ruleset::RulesetId`] names them.
 
 pub mod d20;
+pub mod fallout2d20;
 pub mod pnp;
 pub mod wasteland;
 
@@ -20,14 +21,13 @@ pub enum AnyCampaign {
     D20(d20::Campaign),
     /// A classic Fallout (pen-and-paper) campaign.
     Pnp(pnp::Campaign),
+    /// A Fallout 2d20 campaign.
+    Fallout2d20(fallout2d20::Campaign),
 }
 
 /// Why a stored state is not a campaign of its game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StateError {
-    /// The game is known but not playable in this version.
-    #[error("a {0} campaign cannot be played in this version")]
-    NotPlayable(RulesetId),
     /// The state does not read as the game's.
     #[error("{0}")]
     Unreadable(String),
@@ -47,7 +47,9 @@ impl AnyCampaign {
             RulesetId::FalloutPnp => serde_json::from_str(state)
                 .map(AnyCampaign::Pnp)
                 .map_err(read),
-            other => Err(StateError::NotPlayable(other)),
+            RulesetId::Fallout2d20 => serde_json::from_str(state)
+                .map(AnyCampaign::Fallout2d20)
+                .map_err(read),
         }
     }
 
@@ -58,6 +60,7 @@ impl AnyCampaign {
             AnyCampaign::Wasteland(_) => wasteland::Wasteland::ID,
             AnyCampaign::D20(_) => d20::D20::ID,
             AnyCampaign::Pnp(_) => pnp::Pnp::ID,
+            AnyCampaign::Fallout2d20(_) => fallout2d20::Fallout2d20::ID,
         }
     }
 
@@ -67,6 +70,7 @@ impl AnyCampaign {
             AnyCampaign::Wasteland(c) => serde_json::to_string(c),
             AnyCampaign::D20(c) => serde_json::to_string(c),
             AnyCampaign::Pnp(c) => serde_json::to_string(c),
+            AnyCampaign::Fallout2d20(c) => serde_json::to_string(c),
         }
     }
 
@@ -82,6 +86,9 @@ impl AnyCampaign {
             AnyCampaign::Pnp(c) => c
                 .validate()
                 .map_err(|e| ("state".to_owned(), e.to_string())),
+            AnyCampaign::Fallout2d20(c) => c
+                .validate()
+                .map_err(|e| ("state".to_owned(), e.to_string())),
         }
     }
 
@@ -92,6 +99,7 @@ impl AnyCampaign {
             AnyCampaign::Wasteland(c) => c.players.len(),
             AnyCampaign::D20(c) => c.characters.len(),
             AnyCampaign::Pnp(c) => c.characters.len(),
+            AnyCampaign::Fallout2d20(c) => c.characters.len(),
         }
     }
 }

@@ -77,24 +77,6 @@ impl Skill {
         }
     }
 
-    /// The Chinese name.
-    #[must_use]
-    pub fn zh_name(self) -> &'static str {
-        match self {
-            Skill::Melee => "近战",
-            Skill::SmallGuns => "轻型枪械",
-            Skill::BigGuns => "重型枪械",
-            Skill::Explosives => "爆破",
-            Skill::Repair => "修理",
-            Skill::Lockpick => "开锁",
-            Skill::Science => "科学",
-            Skill::Speech => "口才",
-            Skill::Medic => "医疗",
-            Skill::Sneak => "潜行",
-            Skill::Observe => "观察",
-        }
-    }
-
     /// The attributes that set the base: one, or two averaged.
     #[must_use]
     pub fn controlled_by(self) -> (Attribute, Option<Attribute>) {
@@ -124,14 +106,13 @@ impl Skill {
         five_times + score(Attribute::Lck)
     }
 
-    /// Parses the CLI word, the English name (`Small Guns`) or the Chinese
-    /// name, ignoring case, spaces, hyphens and underscores.
+    /// Parses the CLI word or the English name (`Small Guns`), ignoring
+    /// case, spaces, hyphens and underscores. (A reader's own words are the
+    /// front ends' to read, from the locales.)
     #[must_use]
     pub fn parse(word: &str) -> Option<Skill> {
         let w = fold(word);
-        Skill::ALL
-            .into_iter()
-            .find(|s| fold(s.id()) == w || word.trim() == s.zh_name())
+        Skill::ALL.into_iter().find(|s| fold(s.id()) == w)
     }
 
     /// Every CLI word, for hints.

@@ -1,0 +1,634 @@
+//! Characters and creatures of the Fallout 2d20 game: what the GM sets at
+//! creation (S.P.E.C.I.A.L., tag skills, skill ranks), what play changes
+//! (HP, radiation, injuries, persistent damage, equipment), and the derived
+//! statistics of the core rules (HP, Defense, initiative, carry weight, melee
+//! damage bonus, Luck points).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::mechanics::pool::Target;
+use crate::engine::mechanics::special::{Attribute, Special};
+use crate::engine::name;
+
+use super::data::{
+    ArmourPiece, CreatureTemplate, DamageType, Dr, InjuryKind, LocationRow, Resist, Side, Size,
+    HUMANOID,
+};
+use super::error::{clean, in_range, RuleError};
+use super::skills::{Skill, SKILLS};
+
+/// Lowest S.P.E.C.I.A.L. score at creation.
+pub const SPECIAL_MIN: u8 = 4;
+/// Highest S.P.E.C.I.A.L. score.
+pub const SPECIAL_MAX: u8 = 10;
+/// Tag skills a new character picks.
+pub const TAGS: usize = 3;
+/// Ranks a tag skill starts with.
+pub const TAG_RANKS: u8 = 2;
+/// Highest skill rank at creation.
+pub const CREATION_RANK_MAX: u8 = 3;
+/// Highest skill rank.
+pub const RANK_MAX: u8 = 6;
+/// Skill points at creation before INT is added.
+pub const BASE_SKILL_POINTS: u32 = 9;
+/// Most of one item a character may carry (and a command may give).
+pub const CARRY_MAX: u32 = 10_000;
+/// Most radiation damage a unit keeps track of.
+pub const RADS_MAX: u32 = 10_000;
+
+/// Maximum HP at level 1: END + LCK.
+#[must_use]
+pub fn max_hp(special: &Special) -> u32 {
+    u32::from(special.get(Attribute::End)) + u32::from(special.get(Attribute::Lck))
+}
+
+/// Defense: 1 for AGI up to 8, 2 for AGI 9 and more.
+#[must_use]
+pub fn defense(special: &Special) -> u32 {
+    if special.get(Attribute::Agi) >= 9 {
+        2
+    } else {
+        1
+    }
+}
+
+/// Initiative: PER + AGI.
+#[must_use]
+pub fn initiative(special: &Special) -> u32 {
+    u32::from(special.get(Attribute::Per)) + u32::from(special.get(Attribute::Agi))
+}
+
+/// Carry weight in pounds: 150 + 10 x STR.
+#[must_use]
+pub fn carry_weight(special: &Special) -> u32 {
+    150 + 10 * u32::from(special.get(Attribute::Str))
+}
+
+/// Extra combat dice on melee and unarmed attacks: +1 at STR 7-8, +2 at
+/// 9-10, +3 at 11 or more.
+#[must_use]
+pub fn melee_bonus(special: &Special) -> u32 {
+    match special.get(Attribute::Str) {
+        0..=6 => 0,
+        7..=8 => 1,
+        9..=10 => 2,
+        _ => 3,
+    }
+}
+
+/// An injury: a critical hit (or falling to 0 HP) at one location.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Injury {
+    /// The location's key.
+    pub location: String,
+    /// What it does.
+    pub kind: InjuryKind,
+}
+
+/// Damage that repeats at the end of the sufferer's turns.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Persistent {
+    /// What causes it (a weapon's name, or `bleeding` for a torso injury).
+    pub source: String,
+    /// Combat dice rolled each time.
+    pub dice: u32,
+    /// Its damage type.
+    pub damage_type: DamageType,
+    /// Turns left; `None` until treated (bleeding).
+    pub rounds_left: Option<u32>,
+    /// The difficulty of the test that stops it early (Effects rolled).
+    pub difficulty: u32,
+    /// Where it was inflicted (its DR applies unless `ignore_dr`).
+    pub location: String,
+    /// Whether DR is ignored (bleeding).
+    pub ignore_dr: bool,
+}
+
+/// DR lost for good to Breaking at one location, for one damage type.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Broken {
+    /// The location's key.
+    pub location: String,
+    /// The damage type whose DR it lowers.
+    pub damage_type: DamageType,
+    /// How much DR is gone.
+    pub amount: u32,
+}
+
+/// Everything play changes about a body, character or creature alike.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[allow(clippy::struct_excessive_bools)] // each flag is a condition of the rules
+pub struct Vitals {
+    /// Current HP, 0..=max.
+    pub hp: u32,
+    /// Radiation damage taken: the maximum HP is lowered by this much.
+    pub rads: u32,
+    /// Injuries, in the order suffered.
+    pub injuries: Vec<Injury>,
+    /// Persistent damage running.
+    pub persistent: Vec<Persistent>,
+    /// Loses its normal actions on its next turn (Stun, head injury).
+    pub stunned: bool,
+    /// Lying down (leg injury, falling to 0 HP); Move stands up.
+    pub prone: bool,
+    /// At 0 HP and dying (characters).
+    pub dying: bool,
+    /// Stabilised but not yet woken (characters).
+    pub unconscious: bool,
+    /// Dead (a character who failed a dying test, a creature at 0 HP).
+    pub dead: bool,
+    /// Defense added by a successful Defend, until its next turn starts.
+    pub defense_bonus: u32,
+    /// Combat dice of cover it is in (0: none).
+    pub cover: u32,
+    /// DR lost to Breaking.
+    pub broken: Vec<Broken>,
+    /// A readied action's trigger, until used or its next turn starts.
+    pub readied: Option<String>,
+}
+
+impl Vitals {
+    /// Maximum HP given the base maximum: lowered by radiation, at least 0.
+    #[must_use]
+    pub fn max_hp(&self, base: u32) -> u32 {
+        base.saturating_sub(self.rads)
+    }
+
+    /// Whether it may act at all.
+    #[must_use]
+    pub fn able(&self) -> bool {
+        !(self.dead || self.dying || self.unconscious)
+    }
+
+    /// How many injuries of a kind it has.
+    #[must_use]
+    pub fn injuries_of(&self, kind: InjuryKind) -> usize {
+        self.injuries.iter().filter(|i| i.kind == kind).count()
+    }
+
+    /// DR lost to Breaking at a location for a type.
+    #[must_use]
+    pub fn broken_at(&self, location: &str, t: DamageType) -> u32 {
+        self.broken
+            .iter()
+            .filter(|b| b.location == location && b.damage_type == t)
+            .map(|b| b.amount)
+            .sum()
+    }
+
+    /// Applies broken DR to a base DR at a location.
+    #[must_use]
+    pub fn worn_down(&self, location: &str, base: Dr) -> Dr {
+        let mut dr = base;
+        for t in DamageType::ALL {
+            let lost = self.broken_at(location, t);
+            let r = dr.get_mut(t);
+            *r = r.minus(lost);
+        }
+        dr
+    }
+}
+
+/// A carried stack of one item.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Carried {
+    /// The item's name as the table spells it.
+    pub name: String,
+    /// How many, at least 1.
+    pub count: u32,
+}
+
+/// A worn armour piece.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Worn {
+    /// The piece's name as the table spells it.
+    pub piece: String,
+    /// The side, for arm and leg pieces.
+    pub side: Option<Side>,
+}
+
+impl Worn {
+    /// The locations it covers.
+    #[must_use]
+    pub fn locations(&self) -> Vec<&'static str> {
+        ArmourPiece::find(&self.piece)
+            .map(|p| p.slot.locations(self.side))
+            .unwrap_or_default()
+    }
+}
+
+/// What `add-player` asks for; checked by [`NewCharacter::build`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewCharacter {
+    /// The player's user id.
+    pub owner: String,
+    /// The player's display name.
+    pub player: String,
+    /// The character's name.
+    pub name: String,
+    /// S.P.E.C.I.A.L. in order, each 4..=10, adding up to 40.
+    pub special: [i64; 7],
+    /// Three different tag skills.
+    pub tags: Vec<Skill>,
+    /// Skill points spent at creation, each skill at most once.
+    pub points: Vec<(Skill, i64)>,
+}
+
+impl NewCharacter {
+    /// Checks every field and builds the character at full HP with Luck
+    /// points equal to LCK.
+    pub fn build(&self) -> Result<Character, RuleError> {
+        let owner = clean(name::OWNER, &self.owner)?;
+        let player = clean(name::CHARACTER_NAME, &self.player)?;
+        let name = clean(name::CHARACTER_NAME, &self.name)?;
+        let mut scores = [0u8; 7];
+        for (slot, (&v, a)) in scores
+            .iter_mut()
+            .zip(self.special.iter().zip(Attribute::ALL))
+        {
+            *slot = in_range(a.abbr(), v, i64::from(SPECIAL_MIN), i64::from(SPECIAL_MAX))? as u8;
+        }
+        let special = Special(scores);
+        if special.total() != Special::CREATION_TOTAL {
+            return Err(RuleError::SpecialTotal {
+                total: special.total(),
+                expected: Special::CREATION_TOTAL,
+            });
+        }
+        if self.tags.len() != TAGS {
+            return Err(RuleError::range(
+                "tag skills",
+                self.tags.len() as i64,
+                TAGS as i64,
+                TAGS as i64,
+            ));
+        }
+        let mut ranks = [0u8; 17];
+        for (i, &t) in self.tags.iter().enumerate() {
+            if self.tags[..i].contains(&t) {
+                return Err(RuleError::DuplicateTag { skill: t });
+            }
+            ranks[t.index()] = TAG_RANKS;
+        }
+        let allowed = BASE_SKILL_POINTS + u32::from(special.get(Attribute::Int));
+        let mut spent = 0u32;
+        for (i, &(skill, points)) in self.points.iter().enumerate() {
+            if self.points[..i].iter().any(|(s, _)| *s == skill) {
+                return Err(RuleError::invalid("skill points", skill.name()));
+            }
+            let base = ranks[skill.index()];
+            let most = i64::from(CREATION_RANK_MAX - base);
+            let points = in_range(skill.name(), points, 0, most)? as u8;
+            ranks[skill.index()] = base + points;
+            spent += u32::from(points);
+        }
+        if spent > allowed {
+            return Err(RuleError::SkillPoints { spent, allowed });
+        }
+        let hp = max_hp(&special);
+        Ok(Character {
+            name,
+            player,
+            owner,
+            special,
+            tags: self.tags.clone(),
+            ranks,
+            luck: u32::from(special.get(Attribute::Lck)),
+            vitals: Vitals {
+                hp,
+                ..Vitals::default()
+            },
+            weapons: Vec::new(),
+            ammo: Vec::new(),
+            worn: Vec::new(),
+        })
+    }
+}
+
+/// A player character.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Character {
+    /// Name, the handle in commands.
+    pub name: String,
+    /// The player's display name.
+    pub player: String,
+    /// The player's user id.
+    pub owner: String,
+    /// S.P.E.C.I.A.L.
+    pub special: Special,
+    /// Tag skills.
+    pub tags: Vec<Skill>,
+    /// Rank of every skill, in [`SKILLS`] order, 0..=6.
+    pub ranks: [u8; 17],
+    /// Luck points left this session, 0..=LCK.
+    pub luck: u32,
+    /// HP, radiation, injuries and the rest of what play changes.
+    pub vitals: Vitals,
+    /// Weapons carried (Unarmed Strike is always at hand).
+    pub weapons: Vec<Carried>,
+    /// Ammunition carried.
+    pub ammo: Vec<Carried>,
+    /// Armour worn.
+    pub worn: Vec<Worn>,
+}
+
+impl Character {
+    /// Maximum HP before radiation.
+    #[must_use]
+    pub fn base_max_hp(&self) -> u32 {
+        max_hp(&self.special)
+    }
+
+    /// Maximum HP now (radiation lowers it).
+    #[must_use]
+    pub fn max_hp(&self) -> u32 {
+        self.vitals.max_hp(self.base_max_hp())
+    }
+
+    /// A skill's rank.
+    #[must_use]
+    pub fn rank(&self, skill: Skill) -> u8 {
+        self.ranks.get(skill.index()).copied().unwrap_or(0)
+    }
+
+    /// Whether a skill is tagged.
+    #[must_use]
+    pub fn tagged(&self, skill: Skill) -> bool {
+        self.tags.contains(&skill)
+    }
+
+    /// The target of a test of `attribute` + `skill`: a tag skill's rank
+    /// widens the critical range.
+    #[must_use]
+    pub fn target(&self, attribute: Attribute, skill: Skill) -> Target {
+        let t = Target::plain(u32::from(self.special.get(attribute)) + u32::from(self.rank(skill)));
+        if self.tagged(skill) {
+            t.tagged(u32::from(self.rank(skill)))
+        } else {
+            t
+        }
+    }
+
+    /// The DR at a humanoid location: worn pieces added, Breaking taken off.
+    #[must_use]
+    pub fn dr_at(&self, location: &str) -> Dr {
+        let base = self
+            .worn
+            .iter()
+            .filter(|w| w.locations().contains(&location))
+            .filter_map(|w| ArmourPiece::find(&w.piece))
+            .fold(Dr::NONE, |acc, p| acc.plus(&p.dr));
+        self.vitals.worn_down(location, base)
+    }
+
+    /// How many of a weapon it carries.
+    #[must_use]
+    pub fn carried(&self, weapon: &str) -> u32 {
+        self.weapons
+            .iter()
+            .find(|c| name::same(&c.name, weapon))
+            .map_or(0, |c| c.count)
+    }
+
+    /// How many shots of an ammunition it carries.
+    #[must_use]
+    pub fn ammo_of(&self, ammo: &str) -> u32 {
+        self.ammo
+            .iter()
+            .find(|c| name::same(&c.name, ammo))
+            .map_or(0, |c| c.count)
+    }
+
+    /// The sheet: every stat, derived stat and DR by location.
+    #[must_use]
+    pub fn sheet(&self) -> Sheet {
+        Sheet {
+            name: self.name.clone(),
+            player: self.player.clone(),
+            owner: self.owner.clone(),
+            special: self.special,
+            tags: self.tags.clone(),
+            skills: SKILLS
+                .iter()
+                .filter(|s| self.rank(**s) > 0 || self.tagged(**s))
+                .map(|&s| SkillLine {
+                    skill: s,
+                    rank: u32::from(self.rank(s)),
+                    tagged: self.tagged(s),
+                    target: u32::from(self.special.get(s.attribute())) + u32::from(self.rank(s)),
+                })
+                .collect(),
+            hp: self.vitals.hp,
+            max_hp: self.max_hp(),
+            base_max_hp: self.base_max_hp(),
+            defense: defense(&self.special),
+            initiative: initiative(&self.special),
+            carry_weight: carry_weight(&self.special),
+            melee_bonus: melee_bonus(&self.special),
+            luck: self.luck,
+            luck_max: u32::from(self.special.get(Attribute::Lck)),
+            dr: HUMANOID
+                .iter()
+                .map(|r| LocationDr {
+                    location: r.key.to_owned(),
+                    dr: self.dr_at(r.key),
+                })
+                .collect(),
+            vitals: self.vitals.clone(),
+            weapons: self.weapons.clone(),
+            ammo: self.ammo.clone(),
+            worn: self.worn.clone(),
+        }
+    }
+}
+
+/// One skill on a sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkillLine {
+    /// The skill.
+    pub skill: Skill,
+    /// Its rank.
+    pub rank: u32,
+    /// Whether it is tagged.
+    pub tagged: bool,
+    /// Its default attribute plus its rank.
+    pub target: u32,
+}
+
+/// DR at one location.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LocationDr {
+    /// The location's key.
+    pub location: String,
+    /// Its DR.
+    pub dr: Dr,
+}
+
+/// A character's sheet as events carry it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sheet {
+    /// Name.
+    pub name: String,
+    /// Player.
+    pub player: String,
+    /// Owner id.
+    pub owner: String,
+    /// S.P.E.C.I.A.L.
+    pub special: Special,
+    /// Tag skills.
+    pub tags: Vec<Skill>,
+    /// Skills with a rank or a tag.
+    pub skills: Vec<SkillLine>,
+    /// HP.
+    pub hp: u32,
+    /// Maximum HP now.
+    pub max_hp: u32,
+    /// Maximum HP before radiation.
+    pub base_max_hp: u32,
+    /// Defense.
+    pub defense: u32,
+    /// Initiative.
+    pub initiative: u32,
+    /// Carry weight.
+    pub carry_weight: u32,
+    /// Melee damage bonus in combat dice.
+    pub melee_bonus: u32,
+    /// Luck points left.
+    pub luck: u32,
+    /// Luck points at the start of a session.
+    pub luck_max: u32,
+    /// DR by location.
+    pub dr: Vec<LocationDr>,
+    /// HP, radiation, injuries, conditions.
+    pub vitals: Vitals,
+    /// Weapons carried.
+    pub weapons: Vec<Carried>,
+    /// Ammunition carried.
+    pub ammo: Vec<Carried>,
+    /// Armour worn.
+    pub worn: Vec<Worn>,
+}
+
+/// A creature on the field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Creature {
+    /// Its name, the handle in commands.
+    pub name: String,
+    /// Its template's name.
+    pub template: String,
+    /// Whether it is an NPC allied to the characters (Command an NPC).
+    pub ally: bool,
+    /// HP, radiation, injuries and the rest.
+    pub vitals: Vitals,
+}
+
+impl Creature {
+    /// A fresh creature of a template, at full HP.
+    #[must_use]
+    pub fn new(template: &CreatureTemplate, name: String, ally: bool) -> Creature {
+        Creature {
+            name,
+            template: template.name.to_owned(),
+            ally,
+            vitals: Vitals {
+                hp: template.hp,
+                ..Vitals::default()
+            },
+        }
+    }
+
+    /// Its template (`None` only in an invalid state).
+    #[must_use]
+    pub fn profile(&self) -> Option<&'static CreatureTemplate> {
+        CreatureTemplate::find(&self.template)
+    }
+
+    /// Maximum HP now.
+    #[must_use]
+    pub fn max_hp(&self) -> u32 {
+        self.profile().map_or(0, |t| self.vitals.max_hp(t.hp))
+    }
+
+    /// The DR at a location of its table.
+    #[must_use]
+    pub fn dr_at(&self, location: &str) -> Dr {
+        let base = self.profile().map_or(Dr::NONE, |t| t.dr_at(location));
+        self.vitals.worn_down(location, base)
+    }
+
+    /// Its location table.
+    #[must_use]
+    pub fn locations(&self) -> &'static [LocationRow] {
+        self.profile().map_or(&HUMANOID, |t| t.locations)
+    }
+
+    /// Its size.
+    #[must_use]
+    pub fn size(&self) -> Size {
+        self.profile().map_or(Size::Normal, |t| t.size)
+    }
+
+    /// The view events carry.
+    #[must_use]
+    pub fn view(&self) -> CreatureView {
+        let t = self.profile();
+        CreatureView {
+            name: self.name.clone(),
+            template: self.template.clone(),
+            ally: self.ally,
+            hp: self.vitals.hp,
+            max_hp: self.max_hp(),
+            defense: t.map_or(1, |t| t.defense),
+            initiative: t.map_or(0, |t| t.initiative),
+            dr: self
+                .locations()
+                .iter()
+                .map(|r| LocationDr {
+                    location: r.key.to_owned(),
+                    dr: self.dr_at(r.key),
+                })
+                .collect(),
+            attacks: t.map_or_else(Vec::new, |t| {
+                t.attacks.iter().map(|a| a.weapon.name.to_owned()).collect()
+            }),
+            vitals: self.vitals.clone(),
+        }
+    }
+}
+
+/// A creature as events carry it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CreatureView {
+    /// Name.
+    pub name: String,
+    /// Template.
+    pub template: String,
+    /// Allied NPC.
+    pub ally: bool,
+    /// HP.
+    pub hp: u32,
+    /// Maximum HP now.
+    pub max_hp: u32,
+    /// Defense (before Defend).
+    pub defense: u32,
+    /// Initiative.
+    pub initiative: u32,
+    /// DR by location.
+    pub dr: Vec<LocationDr>,
+    /// Its attacks' names.
+    pub attacks: Vec<String>,
+    /// HP, radiation, injuries, conditions.
+    pub vitals: Vitals,
+}
+
+/// The lowest radiation DR over a set of locations (whole-body exposure);
+/// immunity only if every location is immune.
+#[must_use]
+pub fn lowest_radiation(drs: impl Iterator<Item = Dr>) -> Resist {
+    drs.map(|d| d.radiation)
+        .min_by_key(|r| match r {
+            Resist::Dr(v) => u64::from(*v),
+            Resist::Immune => u64::MAX,
+        })
+        .unwrap_or(Resist::Dr(0))
+}

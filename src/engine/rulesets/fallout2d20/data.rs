@@ -1,0 +1,1483 @@
+//! The data tables of the Fallout 2d20 game: damage types, range bands, damage
+//! effects and weapon qualities, weapons, ammunition, armour pieces, hit
+//! location tables and creatures. Plain constants; the rules read them and
+//! `docs/rulesets/fallout-2d20.md` says where each number comes from.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::mechanics::special::Attribute;
+use crate::engine::name;
+
+use super::skills::Skill;
+
+/// One of the four damage types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageType {
+    /// Blunt force, blades, bullets, fists.
+    Physical,
+    /// Lasers, plasma, fire.
+    Energy,
+    /// Radiation: lowers maximum HP instead of HP.
+    Radiation,
+    /// Toxins, stings.
+    Poison,
+}
+
+impl DamageType {
+    /// All four, in table order.
+    pub const ALL: [DamageType; 4] = [
+        DamageType::Physical,
+        DamageType::Energy,
+        DamageType::Radiation,
+        DamageType::Poison,
+    ];
+
+    /// The word for it.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            DamageType::Physical => "physical",
+            DamageType::Energy => "energy",
+            DamageType::Radiation => "radiation",
+            DamageType::Poison => "poison",
+        }
+    }
+
+    /// Reads a damage type by its word (any case).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<DamageType> {
+        DamageType::ALL
+            .into_iter()
+            .find(|t| t.word().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
+/// A range band, nearest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RangeBand {
+    /// The same zone.
+    Close,
+    /// An adjacent zone.
+    Medium,
+    /// Two zones away.
+    Long,
+    /// Three or more zones away.
+    Extreme,
+}
+
+impl RangeBand {
+    /// All four, nearest first.
+    pub const ALL: [RangeBand; 4] = [
+        RangeBand::Close,
+        RangeBand::Medium,
+        RangeBand::Long,
+        RangeBand::Extreme,
+    ];
+
+    /// The word for it.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            RangeBand::Close => "close",
+            RangeBand::Medium => "medium",
+            RangeBand::Long => "long",
+            RangeBand::Extreme => "extreme",
+        }
+    }
+
+    /// Reads a band by its word or initial (C, M, L, X).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<RangeBand> {
+        let t = text.trim();
+        let by_letter = match t.to_ascii_lowercase().as_str() {
+            "c" => Some(RangeBand::Close),
+            "m" => Some(RangeBand::Medium),
+            "l" => Some(RangeBand::Long),
+            "x" => Some(RangeBand::Extreme),
+            _ => None,
+        };
+        by_letter.or_else(|| {
+            RangeBand::ALL
+                .into_iter()
+                .find(|b| b.word().eq_ignore_ascii_case(t))
+        })
+    }
+
+    /// The difficulty added when a weapon of ideal range `self` shoots at a
+    /// target at `actual`: one per band between them, either way.
+    #[must_use]
+    pub fn modifier(self, actual: RangeBand) -> u32 {
+        (self as i32 - actual as i32).unsigned_abs()
+    }
+}
+
+/// A damage effect of a weapon.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "effect", content = "value", rename_all = "snake_case")]
+pub enum DamageEffect {
+    /// One more target within Close range of the first per Effect, one more
+    /// shot each.
+    Burst,
+    /// Cover dice, or DR of the struck location, down by one per Effect, for good.
+    Breaking,
+    /// The damage again at the end of the target's turns for rounds =
+    /// Effects; the type in brackets when it differs from the weapon's.
+    Persistent(Option<DamageType>),
+    /// Ignore X DR per Effect.
+    Piercing(u32),
+    /// One radiation damage per Effect, after the rest.
+    Radioactive,
+    /// One more hit per Effect, for half the rolled damage, at a random location.
+    Spread,
+    /// The target loses its normal actions on its next turn.
+    Stun,
+    /// One more damage per Effect.
+    Vicious,
+}
+
+impl DamageEffect {
+    /// Its name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            DamageEffect::Burst => "Burst",
+            DamageEffect::Breaking => "Breaking",
+            DamageEffect::Persistent(_) => "Persistent",
+            DamageEffect::Piercing(_) => "Piercing",
+            DamageEffect::Radioactive => "Radioactive",
+            DamageEffect::Spread => "Spread",
+            DamageEffect::Stun => "Stun",
+            DamageEffect::Vicious => "Vicious",
+        }
+    }
+}
+
+/// A weapon quality. The engine applies Two-Handed (arm injuries),
+/// Inaccurate (no Aim re-roll), Unreliable (complications on 19-20) and
+/// Thrown (removed when thrown); the others are shown for the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Quality {
+    /// Hits everything in the target's zone.
+    Blast,
+    /// Easy to use in the same zone as enemies.
+    CloseQuarters,
+    /// Easy to hide.
+    Concealed,
+    /// Nasty wounds.
+    Debilitating,
+    /// Spins up: ammunition in tens.
+    Gatling,
+    /// Gains nothing from Aim.
+    Inaccurate,
+    /// Rarely jams.
+    Reliable,
+    /// Quiet.
+    Suppressed,
+    /// Leaves the hand when used.
+    Thrown,
+    /// Needs both arms.
+    TwoHanded,
+    /// Complications on 19-20.
+    Unreliable,
+}
+
+/// How a weapon is used: which attribute and skill attack with it, and how
+/// its damage grows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaponKind {
+    /// STR + Melee Weapons; AP add dice.
+    Melee,
+    /// STR + Unarmed; AP add dice.
+    Unarmed,
+    /// AGI + Small Guns; ammunition adds dice.
+    SmallGuns,
+    /// END + Big Guns; ammunition adds dice.
+    BigGuns,
+    /// PER + Energy Weapons; ammunition adds dice.
+    EnergyWeapons,
+    /// PER + Explosives, thrown; AP add dice.
+    Explosive,
+    /// AGI + Throwing, thrown; AP add dice.
+    Throwing,
+}
+
+impl WeaponKind {
+    /// The skill an attack tests.
+    #[must_use]
+    pub fn skill(self) -> Skill {
+        match self {
+            WeaponKind::Melee => Skill::MeleeWeapons,
+            WeaponKind::Unarmed => Skill::Unarmed,
+            WeaponKind::SmallGuns => Skill::SmallGuns,
+            WeaponKind::BigGuns => Skill::BigGuns,
+            WeaponKind::EnergyWeapons => Skill::EnergyWeapons,
+            WeaponKind::Explosive => Skill::Explosives,
+            WeaponKind::Throwing => Skill::Throwing,
+        }
+    }
+
+    /// The attribute an attack tests.
+    #[must_use]
+    pub fn attribute(self) -> Attribute {
+        match self {
+            WeaponKind::Melee | WeaponKind::Unarmed => Attribute::Str,
+            WeaponKind::SmallGuns | WeaponKind::Throwing => Attribute::Agi,
+            WeaponKind::BigGuns => Attribute::End,
+            WeaponKind::EnergyWeapons | WeaponKind::Explosive => Attribute::Per,
+        }
+    }
+
+    /// Guns: ammunition adds dice, up to the fire rate.
+    #[must_use]
+    pub fn is_ranged(self) -> bool {
+        matches!(
+            self,
+            WeaponKind::SmallGuns | WeaponKind::BigGuns | WeaponKind::EnergyWeapons
+        )
+    }
+
+    /// Thrown: removed from the inventory when used.
+    #[must_use]
+    pub fn is_thrown(self) -> bool {
+        matches!(self, WeaponKind::Explosive | WeaponKind::Throwing)
+    }
+
+    /// Melee and unarmed: used within reach, no range band.
+    #[must_use]
+    pub fn is_close(self) -> bool {
+        matches!(self, WeaponKind::Melee | WeaponKind::Unarmed)
+    }
+}
+
+/// A weapon's profile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Weapon {
+    /// Its name.
+    pub name: &'static str,
+    /// How it is used.
+    pub kind: WeaponKind,
+    /// Its damage rating in combat dice.
+    pub damage: u32,
+    /// Its damage effects.
+    pub effects: &'static [DamageEffect],
+    /// Its damage type.
+    pub damage_type: DamageType,
+    /// Extra shots it may spend for extra dice (guns).
+    pub fire_rate: u32,
+    /// Its ideal range (melee: Close).
+    pub range: RangeBand,
+    /// Its qualities.
+    pub qualities: &'static [Quality],
+    /// The ammunition it fires (guns), by name in [`AMMO`].
+    pub ammo: Option<&'static str>,
+}
+
+impl Weapon {
+    /// Whether it has a quality.
+    #[must_use]
+    pub fn has(&self, q: Quality) -> bool {
+        self.qualities.contains(&q)
+    }
+
+    /// The weapon named `text` (name identity).
+    #[must_use]
+    pub fn find(text: &str) -> Option<&'static Weapon> {
+        WEAPONS.iter().find(|w| name::same(w.name, text))
+    }
+
+    /// Every weapon's name.
+    #[must_use]
+    pub fn names() -> Vec<String> {
+        WEAPONS.iter().map(|w| w.name.to_owned()).collect()
+    }
+}
+
+#[allow(clippy::too_many_arguments)] // a row of the weapon table
+const fn weapon(
+    name: &'static str,
+    kind: WeaponKind,
+    damage: u32,
+    effects: &'static [DamageEffect],
+    damage_type: DamageType,
+    fire_rate: u32,
+    range: RangeBand,
+    qualities: &'static [Quality],
+    ammo: Option<&'static str>,
+) -> Weapon {
+    Weapon {
+        name,
+        kind,
+        damage,
+        effects,
+        damage_type,
+        fire_rate,
+        range,
+        qualities,
+        ammo,
+    }
+}
+
+use DamageEffect as E;
+use DamageType::{Energy, Physical, Poison, Radiation};
+use Quality as Q;
+use RangeBand::{Close, Long, Medium};
+use WeaponKind as K;
+
+/// Every weapon characters can carry.
+pub const WEAPONS: [Weapon; 30] = [
+    weapon(
+        "Unarmed Strike",
+        K::Unarmed,
+        2,
+        &[],
+        Physical,
+        0,
+        Close,
+        &[],
+        None,
+    ),
+    weapon(
+        "Brass Knuckles",
+        K::Unarmed,
+        3,
+        &[],
+        Physical,
+        0,
+        Close,
+        &[Q::Concealed],
+        None,
+    ),
+    weapon(
+        "Power Fist",
+        K::Unarmed,
+        4,
+        &[E::Stun],
+        Physical,
+        0,
+        Close,
+        &[],
+        None,
+    ),
+    weapon(
+        "Deathclaw Gauntlet",
+        K::Unarmed,
+        5,
+        &[E::Piercing(1)],
+        Physical,
+        0,
+        Close,
+        &[],
+        None,
+    ),
+    weapon(
+        "Knife",
+        K::Melee,
+        2,
+        &[E::Piercing(1)],
+        Physical,
+        0,
+        Close,
+        &[Q::Concealed],
+        None,
+    ),
+    weapon(
+        "Combat Knife",
+        K::Melee,
+        3,
+        &[E::Piercing(1)],
+        Physical,
+        0,
+        Close,
+        &[],
+        None,
+    ),
+    weapon(
+        "Machete",
+        K::Melee,
+        3,
+        &[E::Piercing(1)],
+        Physical,
+        0,
+        Close,
+        &[],
+        None,
+    ),
+    weapon("Lead Pipe", K::Melee, 3, &[], Physical, 0, Close, &[], None),
+    weapon(
+        "Baseball Bat",
+        K::Melee,
+        4,
+        &[],
+        Physical,
+        0,
+        Close,
+        &[Q::TwoHanded],
+        None,
+    ),
+    weapon(
+        "Ripper",
+        K::Melee,
+        4,
+        &[E::Vicious],
+        Physical,
+        0,
+        Close,
+        &[],
+        None,
+    ),
+    weapon(
+        "Sledgehammer",
+        K::Melee,
+        5,
+        &[E::Breaking],
+        Physical,
+        0,
+        Close,
+        &[Q::TwoHanded],
+        None,
+    ),
+    weapon(
+        "Shishkebab",
+        K::Melee,
+        5,
+        &[E::Persistent(None)],
+        Energy,
+        0,
+        Close,
+        &[],
+        None,
+    ),
+    weapon(
+        "10mm Pistol",
+        K::SmallGuns,
+        4,
+        &[],
+        Physical,
+        2,
+        Close,
+        &[Q::CloseQuarters, Q::Reliable],
+        Some("10mm"),
+    ),
+    weapon(
+        "Pipe Gun",
+        K::SmallGuns,
+        3,
+        &[],
+        Physical,
+        2,
+        Close,
+        &[Q::CloseQuarters, Q::Unreliable],
+        Some(".38"),
+    ),
+    weapon(
+        "Hunting Rifle",
+        K::SmallGuns,
+        6,
+        &[E::Piercing(1)],
+        Physical,
+        0,
+        Medium,
+        &[Q::TwoHanded],
+        Some(".308"),
+    ),
+    weapon(
+        "Assault Rifle",
+        K::SmallGuns,
+        5,
+        &[E::Burst],
+        Physical,
+        2,
+        Medium,
+        &[Q::TwoHanded],
+        Some("5.56mm"),
+    ),
+    weapon(
+        "Submachine Gun",
+        K::SmallGuns,
+        3,
+        &[E::Burst],
+        Physical,
+        3,
+        Close,
+        &[Q::Inaccurate, Q::TwoHanded],
+        Some(".45"),
+    ),
+    weapon(
+        "Combat Shotgun",
+        K::SmallGuns,
+        5,
+        &[E::Spread],
+        Physical,
+        2,
+        Close,
+        &[Q::Inaccurate, Q::TwoHanded],
+        Some("shotgun shell"),
+    ),
+    weapon(
+        "Double-Barrel Shotgun",
+        K::SmallGuns,
+        5,
+        &[E::Vicious],
+        Physical,
+        0,
+        Close,
+        &[Q::Inaccurate, Q::TwoHanded],
+        Some("shotgun shell"),
+    ),
+    weapon(
+        "Laser Pistol",
+        K::EnergyWeapons,
+        4,
+        &[E::Piercing(1)],
+        Energy,
+        2,
+        Close,
+        &[Q::CloseQuarters],
+        Some("fusion cell"),
+    ),
+    weapon(
+        "Laser Rifle",
+        K::EnergyWeapons,
+        5,
+        &[E::Piercing(1)],
+        Energy,
+        2,
+        Medium,
+        &[Q::TwoHanded],
+        Some("fusion cell"),
+    ),
+    weapon(
+        "Gamma Gun",
+        K::EnergyWeapons,
+        3,
+        &[E::Stun],
+        Radiation,
+        1,
+        Medium,
+        &[],
+        Some("gamma round"),
+    ),
+    weapon(
+        "Flamer",
+        K::BigGuns,
+        3,
+        &[E::Burst, E::Persistent(None)],
+        Energy,
+        4,
+        Close,
+        &[Q::Debilitating, Q::TwoHanded],
+        Some("flamer fuel"),
+    ),
+    weapon(
+        "Minigun",
+        K::BigGuns,
+        3,
+        &[E::Burst, E::Spread],
+        Physical,
+        5,
+        Medium,
+        &[Q::Gatling, Q::Inaccurate, Q::TwoHanded],
+        Some("5mm"),
+    ),
+    weapon(
+        "Fat Man",
+        K::BigGuns,
+        21,
+        &[E::Breaking, E::Radioactive],
+        Physical,
+        0,
+        Long,
+        &[Q::Blast, Q::Inaccurate, Q::TwoHanded],
+        Some("mini nuke"),
+    ),
+    weapon(
+        "Frag Grenade",
+        K::Explosive,
+        6,
+        &[],
+        Physical,
+        0,
+        Medium,
+        &[Q::Blast, Q::Thrown],
+        None,
+    ),
+    weapon(
+        "Molotov Cocktail",
+        K::Explosive,
+        4,
+        &[E::Persistent(None)],
+        Energy,
+        0,
+        Medium,
+        &[Q::Blast, Q::Thrown],
+        None,
+    ),
+    weapon(
+        "Throwing Knife",
+        K::Throwing,
+        3,
+        &[E::Piercing(1)],
+        Physical,
+        0,
+        Close,
+        &[Q::Concealed, Q::Thrown],
+        None,
+    ),
+    weapon(
+        "Tomahawk",
+        K::Throwing,
+        4,
+        &[E::Piercing(1)],
+        Physical,
+        0,
+        Close,
+        &[Q::Thrown],
+        None,
+    ),
+    weapon(
+        "Javelin",
+        K::Throwing,
+        4,
+        &[E::Piercing(1)],
+        Physical,
+        0,
+        Medium,
+        &[Q::Thrown],
+        None,
+    ),
+];
+
+/// Every kind of ammunition, by name.
+pub const AMMO: [&str; 12] = [
+    "10mm",
+    ".38",
+    ".308",
+    "5.56mm",
+    ".45",
+    "shotgun shell",
+    "fusion cell",
+    "gamma round",
+    "flamer fuel",
+    "5mm",
+    "mini nuke",
+    "fusion core",
+];
+
+/// The ammunition named `text` (name identity), as the table spells it.
+#[must_use]
+pub fn find_ammo(text: &str) -> Option<&'static str> {
+    AMMO.iter().copied().find(|a| name::same(a, text))
+}
+
+/// A resistance to one damage type: a number, or immunity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Resist {
+    /// Damage of this type is reduced by this much.
+    Dr(u32),
+    /// Damage of this type is reduced to 0.
+    Immune,
+}
+
+impl Resist {
+    /// Two resistances together (armour pieces stack; immunity wins).
+    #[must_use]
+    pub fn plus(self, other: Resist) -> Resist {
+        match (self, other) {
+            (Resist::Dr(a), Resist::Dr(b)) => Resist::Dr(a.saturating_add(b)),
+            _ => Resist::Immune,
+        }
+    }
+
+    /// Lowered by `by` (Breaking); immunity is not lowered.
+    #[must_use]
+    pub fn minus(self, by: u32) -> Resist {
+        match self {
+            Resist::Dr(a) => Resist::Dr(a.saturating_sub(by)),
+            Resist::Immune => Resist::Immune,
+        }
+    }
+}
+
+/// Damage resistance against each of the four types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Dr {
+    /// Against physical damage.
+    pub physical: Resist,
+    /// Against energy damage.
+    pub energy: Resist,
+    /// Against radiation damage.
+    pub radiation: Resist,
+    /// Against poison damage.
+    pub poison: Resist,
+}
+
+impl Dr {
+    /// No resistance at all.
+    pub const NONE: Dr = Dr::new(0, 0, 0, 0);
+
+    /// Plain numbers for each type.
+    #[must_use]
+    pub const fn new(physical: u32, energy: u32, radiation: u32, poison: u32) -> Dr {
+        Dr {
+            physical: Resist::Dr(physical),
+            energy: Resist::Dr(energy),
+            radiation: Resist::Dr(radiation),
+            poison: Resist::Dr(poison),
+        }
+    }
+
+    /// Numbers for physical and energy, immunity to radiation and poison.
+    #[must_use]
+    pub const fn immune_rad_poison(physical: u32, energy: u32) -> Dr {
+        Dr {
+            physical: Resist::Dr(physical),
+            energy: Resist::Dr(energy),
+            radiation: Resist::Immune,
+            poison: Resist::Immune,
+        }
+    }
+
+    /// The resistance against one type.
+    #[must_use]
+    pub fn get(&self, t: DamageType) -> Resist {
+        match t {
+            DamageType::Physical => self.physical,
+            DamageType::Energy => self.energy,
+            DamageType::Radiation => self.radiation,
+            DamageType::Poison => self.poison,
+        }
+    }
+
+    /// The resistance against one type, mutable.
+    pub fn get_mut(&mut self, t: DamageType) -> &mut Resist {
+        match t {
+            DamageType::Physical => &mut self.physical,
+            DamageType::Energy => &mut self.energy,
+            DamageType::Radiation => &mut self.radiation,
+            DamageType::Poison => &mut self.poison,
+        }
+    }
+
+    /// Both together, type by type.
+    #[must_use]
+    pub fn plus(&self, other: &Dr) -> Dr {
+        Dr {
+            physical: self.physical.plus(other.physical),
+            energy: self.energy.plus(other.energy),
+            radiation: self.radiation.plus(other.radiation),
+            poison: self.poison.plus(other.poison),
+        }
+    }
+}
+
+/// What a serious wound to a location does (see the injuries in
+/// [`super::character`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InjuryKind {
+    /// Dazed: loses normal actions next turn; +2 difficulty on attacks.
+    Head,
+    /// Bleeding: 2 DC physical ignoring DR at the end of each turn.
+    Torso,
+    /// Broken arm: drops what it holds; no two-handed weapons.
+    Arm,
+    /// Broken leg: prone, no Sprint, Move is a major action.
+    Leg,
+}
+
+/// One row of a hit location table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LocationRow {
+    /// The location's key (`head`, `left-arm`, `optics`).
+    pub key: &'static str,
+    /// Lowest d20 face that hits it.
+    pub from: u32,
+    /// Highest d20 face that hits it.
+    pub to: u32,
+    /// What an injury there does.
+    pub injury: InjuryKind,
+}
+
+const fn row(key: &'static str, from: u32, to: u32, injury: InjuryKind) -> LocationRow {
+    LocationRow {
+        key,
+        from,
+        to,
+        injury,
+    }
+}
+
+/// The hit location table of characters and human-shaped creatures.
+pub const HUMANOID: [LocationRow; 6] = [
+    row("head", 1, 2, InjuryKind::Head),
+    row("torso", 3, 8, InjuryKind::Torso),
+    row("left-arm", 9, 11, InjuryKind::Arm),
+    row("right-arm", 12, 14, InjuryKind::Arm),
+    row("left-leg", 15, 17, InjuryKind::Leg),
+    row("right-leg", 18, 20, InjuryKind::Leg),
+];
+
+/// The location a d20 face hits on `table`; `None` if the table has a gap
+/// (never for the tables here, which a test checks).
+#[must_use]
+pub fn location_for(table: &'static [LocationRow], face: u32) -> Option<&'static LocationRow> {
+    table.iter().find(|r| (r.from..=r.to).contains(&face))
+}
+
+/// The row of `table` named `text` (name identity; `left arm` reads as
+/// `left-arm`).
+#[must_use]
+pub fn find_location(table: &'static [LocationRow], text: &str) -> Option<&'static LocationRow> {
+    let t = text.trim().replace([' ', '_'], "-");
+    table.iter().find(|r| name::same(r.key, &t))
+}
+
+/// Where an armour piece is worn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Slot {
+    /// The head.
+    Head,
+    /// The torso.
+    Torso,
+    /// One arm (the wearer says which).
+    Arm,
+    /// One leg (the wearer says which).
+    Leg,
+    /// Torso, both arms and both legs (clothing).
+    Body,
+    /// Every location (a full suit).
+    Suit,
+}
+
+impl Slot {
+    /// The humanoid locations it covers when worn on `side` (`left`/`right`
+    /// for arms and legs).
+    #[must_use]
+    pub fn locations(self, side: Option<Side>) -> Vec<&'static str> {
+        match (self, side) {
+            (Slot::Head, _) => vec!["head"],
+            (Slot::Torso, _) => vec!["torso"],
+            (Slot::Arm, Some(Side::Left)) => vec!["left-arm"],
+            (Slot::Arm, Some(Side::Right)) => vec!["right-arm"],
+            (Slot::Leg, Some(Side::Left)) => vec!["left-leg"],
+            (Slot::Leg, Some(Side::Right)) => vec!["right-leg"],
+            (Slot::Arm | Slot::Leg, None) => Vec::new(),
+            (Slot::Body, _) => vec!["torso", "left-arm", "right-arm", "left-leg", "right-leg"],
+            (Slot::Suit, _) => HUMANOID.iter().map(|r| r.key).collect(),
+        }
+    }
+
+    /// Whether a side must be named when wearing it.
+    #[must_use]
+    pub fn needs_side(self) -> bool {
+        matches!(self, Slot::Arm | Slot::Leg)
+    }
+}
+
+/// Left or right.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// Left.
+    Left,
+    /// Right.
+    Right,
+}
+
+impl Side {
+    /// Reads `left`/`right` (or `l`/`r`).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Side> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "left" | "l" => Some(Side::Left),
+            "right" | "r" => Some(Side::Right),
+            _ => None,
+        }
+    }
+}
+
+/// An armour piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ArmourPiece {
+    /// Its name.
+    pub name: &'static str,
+    /// Where it is worn.
+    pub slot: Slot,
+    /// The DR it gives each location it covers.
+    pub dr: Dr,
+}
+
+impl ArmourPiece {
+    /// The piece named `text` (name identity).
+    #[must_use]
+    pub fn find(text: &str) -> Option<&'static ArmourPiece> {
+        ARMOUR.iter().find(|a| name::same(a.name, text))
+    }
+
+    /// Every piece's name.
+    #[must_use]
+    pub fn names() -> Vec<String> {
+        ARMOUR.iter().map(|a| a.name.to_owned()).collect()
+    }
+}
+
+const fn piece(name: &'static str, slot: Slot, dr: Dr) -> ArmourPiece {
+    ArmourPiece { name, slot, dr }
+}
+
+/// Every armour piece.
+pub const ARMOUR: [ArmourPiece; 14] = [
+    piece("Vault Jumpsuit", Slot::Body, Dr::new(0, 0, 1, 0)),
+    piece("Hazmat Suit", Slot::Suit, Dr::new(0, 0, 5, 5)),
+    piece("Leather Chest Piece", Slot::Torso, Dr::new(1, 1, 0, 0)),
+    piece("Leather Arm", Slot::Arm, Dr::new(1, 1, 0, 0)),
+    piece("Leather Leg", Slot::Leg, Dr::new(1, 1, 0, 0)),
+    piece("Raider Chest Piece", Slot::Torso, Dr::new(1, 0, 0, 0)),
+    piece("Raider Arm", Slot::Arm, Dr::new(1, 0, 0, 0)),
+    piece("Raider Leg", Slot::Leg, Dr::new(1, 0, 0, 0)),
+    piece("Metal Chest Piece", Slot::Torso, Dr::new(3, 1, 0, 0)),
+    piece("Metal Arm", Slot::Arm, Dr::new(2, 1, 0, 0)),
+    piece("Metal Leg", Slot::Leg, Dr::new(2, 1, 0, 0)),
+    piece("Combat Armor Chest Piece", Slot::Torso, Dr::new(2, 2, 0, 0)),
+    piece("Combat Armor Helmet", Slot::Head, Dr::new(1, 1, 0, 0)),
+    piece("Combat Armor Arm", Slot::Arm, Dr::new(1, 1, 0, 0)),
+];
+
+/// A creature's two attributes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CreatureAttribute {
+    /// Physical might.
+    Body,
+    /// Wits and senses.
+    Mind,
+}
+
+/// A creature's three skills.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CreatureSkill {
+    /// Close combat.
+    Melee,
+    /// Ranged attacks.
+    Guns,
+    /// Everything else.
+    Other,
+}
+
+/// What kind of NPC a creature is, for Command an NPC.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NpcKind {
+    /// A person: CHA + Speech.
+    Person,
+    /// An animal (insects too): CHA + Survival.
+    Animal,
+    /// A robot: INT + Science.
+    Robot,
+}
+
+impl NpcKind {
+    /// The attribute and skill a commander assists with.
+    #[must_use]
+    pub fn command_skill(self) -> (Attribute, Skill) {
+        match self {
+            NpcKind::Person => (Attribute::Cha, Skill::Speech),
+            NpcKind::Animal => (Attribute::Cha, Skill::Survival),
+            NpcKind::Robot => (Attribute::Int, Skill::Science),
+        }
+    }
+}
+
+/// A creature's size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Size {
+    /// Criticals at 5+ damage.
+    Normal,
+    /// Slain by any hit that inflicts an injury.
+    Little,
+    /// Criticals only at 7+ damage.
+    Big,
+}
+
+impl Size {
+    /// Damage after DR in one hit that makes a critical hit.
+    #[must_use]
+    pub fn critical_threshold(self) -> u32 {
+        match self {
+            Size::Big => 7,
+            Size::Normal | Size::Little => 5,
+        }
+    }
+}
+
+/// One of a creature's attacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct CreatureAttack {
+    /// The attribute it tests.
+    pub attribute: CreatureAttribute,
+    /// The skill it tests.
+    pub skill: CreatureSkill,
+    /// Its weapon profile (name, damage, effects, type, range).
+    pub weapon: Weapon,
+}
+
+/// A creature's profile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct CreatureTemplate {
+    /// Its name (and the base name of creatures made from it).
+    pub name: &'static str,
+    /// Its level.
+    pub level: u32,
+    /// Person, animal or robot.
+    pub kind: NpcKind,
+    /// Body.
+    pub body: u32,
+    /// Mind.
+    pub mind: u32,
+    /// Melee.
+    pub melee: u32,
+    /// Guns.
+    pub guns: u32,
+    /// Other.
+    pub other: u32,
+    /// Maximum HP.
+    pub hp: u32,
+    /// Initiative.
+    pub initiative: u32,
+    /// Defense.
+    pub defense: u32,
+    /// Size.
+    pub size: Size,
+    /// Its hit location table.
+    pub locations: &'static [LocationRow],
+    /// DR by location key; a location not listed has the first entry's DR.
+    pub dr: &'static [(&'static str, Dr)],
+    /// Its attacks.
+    pub attacks: &'static [CreatureAttack],
+}
+
+impl CreatureTemplate {
+    /// The template named `text` (name identity).
+    #[must_use]
+    pub fn find(text: &str) -> Option<&'static CreatureTemplate> {
+        CREATURES.iter().find(|c| name::same(c.name, text))
+    }
+
+    /// Every template's name.
+    #[must_use]
+    pub fn names() -> Vec<String> {
+        CREATURES.iter().map(|c| c.name.to_owned()).collect()
+    }
+
+    /// A creature attribute's value.
+    #[must_use]
+    pub fn attribute(&self, a: CreatureAttribute) -> u32 {
+        match a {
+            CreatureAttribute::Body => self.body,
+            CreatureAttribute::Mind => self.mind,
+        }
+    }
+
+    /// A creature skill's value.
+    #[must_use]
+    pub fn skill(&self, s: CreatureSkill) -> u32 {
+        match s {
+            CreatureSkill::Melee => self.melee,
+            CreatureSkill::Guns => self.guns,
+            CreatureSkill::Other => self.other,
+        }
+    }
+
+    /// The base DR at a location.
+    #[must_use]
+    pub fn dr_at(&self, location: &str) -> Dr {
+        self.dr
+            .iter()
+            .find(|(k, _)| *k == location)
+            .or_else(|| self.dr.first())
+            .map_or(Dr::NONE, |(_, d)| *d)
+    }
+
+    /// The attack named `text` (name identity).
+    #[must_use]
+    pub fn attack(&self, text: &str) -> Option<&'static CreatureAttack> {
+        self.attacks
+            .iter()
+            .find(|a| name::same(a.weapon.name, text))
+    }
+}
+
+const fn attack(
+    attribute: CreatureAttribute,
+    skill: CreatureSkill,
+    weapon: Weapon,
+) -> CreatureAttack {
+    CreatureAttack {
+        attribute,
+        skill,
+        weapon,
+    }
+}
+
+use CreatureAttribute::Body;
+use CreatureSkill::{Guns, Melee};
+
+/// A radroach's locations.
+pub const INSECT: [LocationRow; 3] = [
+    row("head", 1, 3, InjuryKind::Head),
+    row("body", 4, 14, InjuryKind::Torso),
+    row("legs", 15, 20, InjuryKind::Leg),
+];
+
+/// A bloatfly's locations.
+pub const FLYER: [LocationRow; 3] = [
+    row("head", 1, 4, InjuryKind::Head),
+    row("body", 5, 16, InjuryKind::Torso),
+    row("wings", 17, 20, InjuryKind::Leg),
+];
+
+/// A four-legged animal's locations.
+pub const QUADRUPED: [LocationRow; 4] = [
+    row("head", 1, 2, InjuryKind::Head),
+    row("body", 3, 8, InjuryKind::Torso),
+    row("front-legs", 9, 14, InjuryKind::Leg),
+    row("hind-legs", 15, 20, InjuryKind::Leg),
+];
+
+/// A radscorpion's locations.
+pub const SCORPION: [LocationRow; 5] = [
+    row("head", 1, 2, InjuryKind::Head),
+    row("body", 3, 8, InjuryKind::Torso),
+    row("claws", 9, 13, InjuryKind::Arm),
+    row("tail", 14, 16, InjuryKind::Arm),
+    row("legs", 17, 20, InjuryKind::Leg),
+];
+
+/// A Mister Handy's locations.
+pub const HANDY: [LocationRow; 6] = [
+    row("optics", 1, 2, InjuryKind::Head),
+    row("main-body", 3, 8, InjuryKind::Torso),
+    row("arm-1", 9, 11, InjuryKind::Arm),
+    row("arm-2", 12, 14, InjuryKind::Arm),
+    row("arm-3", 15, 17, InjuryKind::Arm),
+    row("thruster", 18, 20, InjuryKind::Leg),
+];
+
+/// Every creature.
+pub const CREATURES: [CreatureTemplate; 8] = [
+    CreatureTemplate {
+        name: "Radroach",
+        level: 1,
+        kind: NpcKind::Animal,
+        body: 5,
+        mind: 4,
+        melee: 1,
+        guns: 0,
+        other: 2,
+        hp: 3,
+        initiative: 9,
+        defense: 2,
+        size: Size::Little,
+        locations: &INSECT,
+        dr: &[("body", Dr::immune_rad_poison(0, 0))],
+        attacks: &[attack(
+            Body,
+            Melee,
+            weapon(
+                "Bite",
+                K::Unarmed,
+                1,
+                &[E::Radioactive],
+                Physical,
+                0,
+                Close,
+                &[],
+                None,
+            ),
+        )],
+    },
+    CreatureTemplate {
+        name: "Bloatfly",
+        level: 2,
+        kind: NpcKind::Animal,
+        body: 4,
+        mind: 4,
+        melee: 1,
+        guns: 2,
+        other: 2,
+        hp: 4,
+        initiative: 10,
+        defense: 2,
+        size: Size::Little,
+        locations: &FLYER,
+        dr: &[("body", Dr::immune_rad_poison(0, 0))],
+        attacks: &[attack(
+            Body,
+            Guns,
+            weapon(
+                "Glob of Flesh",
+                K::SmallGuns,
+                3,
+                &[E::Radioactive],
+                Physical,
+                0,
+                Medium,
+                &[],
+                None,
+            ),
+        )],
+    },
+    CreatureTemplate {
+        name: "Mole Rat",
+        level: 2,
+        kind: NpcKind::Animal,
+        body: 5,
+        mind: 3,
+        melee: 2,
+        guns: 0,
+        other: 1,
+        hp: 7,
+        initiative: 8,
+        defense: 1,
+        size: Size::Normal,
+        locations: &QUADRUPED,
+        dr: &[("body", Dr::new(0, 0, 0, 0))],
+        attacks: &[attack(
+            Body,
+            Melee,
+            weapon(
+                "Bite",
+                K::Unarmed,
+                3,
+                &[E::Vicious],
+                Physical,
+                0,
+                Close,
+                &[],
+                None,
+            ),
+        )],
+    },
+    CreatureTemplate {
+        name: "Mongrel",
+        level: 3,
+        kind: NpcKind::Animal,
+        body: 5,
+        mind: 4,
+        melee: 2,
+        guns: 0,
+        other: 2,
+        hp: 8,
+        initiative: 10,
+        defense: 1,
+        size: Size::Normal,
+        locations: &QUADRUPED,
+        dr: &[("body", Dr::new(1, 0, 0, 0))],
+        attacks: &[attack(
+            Body,
+            Melee,
+            weapon(
+                "Bite",
+                K::Unarmed,
+                3,
+                &[E::Vicious],
+                Physical,
+                0,
+                Close,
+                &[],
+                None,
+            ),
+        )],
+    },
+    CreatureTemplate {
+        name: "Raider",
+        level: 2,
+        kind: NpcKind::Person,
+        body: 6,
+        mind: 5,
+        melee: 2,
+        guns: 2,
+        other: 1,
+        hp: 8,
+        initiative: 11,
+        defense: 1,
+        size: Size::Normal,
+        locations: &HUMANOID,
+        dr: &[
+            ("torso", Dr::new(1, 1, 0, 0)),
+            ("head", Dr::new(0, 0, 0, 0)),
+        ],
+        attacks: &[
+            attack(
+                Body,
+                Guns,
+                weapon(
+                    "Pipe Gun",
+                    K::SmallGuns,
+                    3,
+                    &[],
+                    Physical,
+                    2,
+                    Close,
+                    &[Q::CloseQuarters, Q::Unreliable],
+                    None,
+                ),
+            ),
+            attack(
+                Body,
+                Melee,
+                weapon("Lead Pipe", K::Melee, 3, &[], Physical, 0, Close, &[], None),
+            ),
+        ],
+    },
+    CreatureTemplate {
+        name: "Feral Ghoul",
+        level: 3,
+        kind: NpcKind::Person,
+        body: 6,
+        mind: 4,
+        melee: 2,
+        guns: 0,
+        other: 1,
+        hp: 9,
+        initiative: 10,
+        defense: 1,
+        size: Size::Normal,
+        locations: &HUMANOID,
+        dr: &[(
+            "torso",
+            Dr {
+                physical: Resist::Dr(0),
+                energy: Resist::Dr(0),
+                radiation: Resist::Immune,
+                poison: Resist::Dr(0),
+            },
+        )],
+        attacks: &[attack(
+            Body,
+            Melee,
+            weapon(
+                "Claw",
+                K::Unarmed,
+                3,
+                &[E::Radioactive],
+                Physical,
+                0,
+                Close,
+                &[],
+                None,
+            ),
+        )],
+    },
+    CreatureTemplate {
+        name: "Radscorpion",
+        level: 7,
+        kind: NpcKind::Animal,
+        body: 7,
+        mind: 5,
+        melee: 4,
+        guns: 0,
+        other: 3,
+        hp: 21,
+        initiative: 12,
+        defense: 1,
+        size: Size::Big,
+        locations: &SCORPION,
+        dr: &[("body", Dr::immune_rad_poison(4, 3))],
+        attacks: &[
+            attack(
+                Body,
+                Melee,
+                weapon(
+                    "Claw",
+                    K::Unarmed,
+                    4,
+                    &[E::Vicious],
+                    Physical,
+                    0,
+                    Close,
+                    &[],
+                    None,
+                ),
+            ),
+            attack(
+                Body,
+                Melee,
+                weapon(
+                    "Sting",
+                    K::Unarmed,
+                    3,
+                    &[E::Persistent(Some(Poison))],
+                    Poison,
+                    0,
+                    Close,
+                    &[],
+                    None,
+                ),
+            ),
+        ],
+    },
+    CreatureTemplate {
+        name: "Mister Handy",
+        level: 5,
+        kind: NpcKind::Robot,
+        body: 7,
+        mind: 6,
+        melee: 3,
+        guns: 2,
+        other: 3,
+        hp: 12,
+        initiative: 13,
+        defense: 1,
+        size: Size::Normal,
+        locations: &HANDY,
+        dr: &[
+            ("main-body", Dr::immune_rad_poison(3, 3)),
+            ("optics", Dr::immune_rad_poison(1, 1)),
+            ("arm-1", Dr::immune_rad_poison(2, 2)),
+            ("arm-2", Dr::immune_rad_poison(2, 2)),
+            ("arm-3", Dr::immune_rad_poison(2, 2)),
+            ("thruster", Dr::immune_rad_poison(2, 2)),
+        ],
+        attacks: &[
+            attack(
+                Body,
+                Melee,
+                weapon(
+                    "Buzzsaw",
+                    K::Melee,
+                    4,
+                    &[E::Piercing(1)],
+                    Physical,
+                    0,
+                    Close,
+                    &[],
+                    None,
+                ),
+            ),
+            attack(
+                Body,
+                Guns,
+                weapon(
+                    "Flamer",
+                    K::BigGuns,
+                    3,
+                    &[E::Burst, E::Persistent(None)],
+                    Energy,
+                    2,
+                    Close,
+                    &[],
+                    None,
+                ),
+            ),
+        ],
+    },
+];

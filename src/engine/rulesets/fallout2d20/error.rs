@@ -1,0 +1,386 @@
+//! The closed set of reasons the Fallout 2d20 game refuses a command. Each
+//! variant carries the data a message needs; front ends turn them into
+//! localized text or JSON. A refused command has changed nothing.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::name;
+
+use super::skills::Skill;
+
+/// Something a command names that does not exist.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unknown {
+    /// A character.
+    Character,
+    /// A creature on the field.
+    Creature,
+    /// A character or a creature.
+    Unit,
+    /// A creature template.
+    Template,
+    /// A weapon (or a creature's attack).
+    Weapon,
+    /// An ammunition kind.
+    Ammo,
+    /// An armour piece.
+    Armour,
+    /// A weapon or ammunition kind.
+    Item,
+    /// A skill.
+    Skill,
+    /// An attribute.
+    Attribute,
+    /// A hit location of the target.
+    Location,
+    /// An action word.
+    Action,
+    /// A range band.
+    Range,
+    /// A damage type.
+    DamageType,
+    /// An AP pool (`group` or `gm`).
+    Pool,
+    /// A command word (CLI).
+    Command,
+}
+
+/// Which kind of action ran out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Limit {
+    /// Two minor actions a turn (one if stunned).
+    Minor,
+    /// Two major actions a turn (one if stunned).
+    Major,
+    /// One movement action a turn.
+    Movement,
+}
+
+/// Why a unit cannot act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Incapacity {
+    /// A character at 0 HP, dying.
+    Dying,
+    /// A character stabilised but not yet awake.
+    Unconscious,
+    /// Dead, or a creature at 0 HP.
+    Dead,
+}
+
+/// A rule or input error of the Fallout 2d20 game. The campaign is unchanged
+/// when one is returned.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum RuleError {
+    /// A name that matches nothing; `suggestions` lists valid names.
+    #[error("unknown {kind:?}: {name}")]
+    Unknown {
+        /// What kind of thing was named.
+        kind: Unknown,
+        /// The name as given (bounded by [`name::echo`]).
+        name: String,
+        /// Names that exist, for the hint.
+        suggestions: Vec<String>,
+    },
+    /// A number outside its allowed range.
+    #[error("{what} must be between {min} and {max}, got {value}")]
+    OutOfRange {
+        /// What the number is.
+        what: String,
+        /// The value given.
+        value: i64,
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// A value that is not of the expected form.
+    #[error("invalid {what}: {value}")]
+    Invalid {
+        /// What was expected.
+        what: String,
+        /// The value given (bounded by [`name::echo`]).
+        value: String,
+    },
+    /// Text holding a character that could hide or disguise it.
+    #[error("{what} holds the forbidden character {codepoint}: {value}")]
+    ForbiddenCharacter {
+        /// What the text is.
+        what: String,
+        /// The first forbidden character, as `U+XXXX`.
+        codepoint: String,
+        /// The text as given, shortened and masked.
+        value: String,
+    },
+    /// A name already used by a character or a creature.
+    #[error("the name {name} is already in use")]
+    DuplicateName {
+        /// The name.
+        name: String,
+    },
+    /// A tag skill named twice.
+    #[error("{skill:?} is tagged twice")]
+    DuplicateTag {
+        /// The skill.
+        skill: Skill,
+    },
+    /// S.P.E.C.I.A.L. scores that do not add up to the creation total.
+    #[error("S.P.E.C.I.A.L. must add up to {expected}, got {total}")]
+    SpecialTotal {
+        /// Their sum.
+        total: u32,
+        /// What it must be.
+        expected: u32,
+    },
+    /// More skill points spent at creation than 9 + INT.
+    #[error("{spent} skill points spent, {allowed} allowed")]
+    SkillPoints {
+        /// Points spent above the tag ranks.
+        spent: u32,
+        /// 9 + INT.
+        allowed: u32,
+    },
+    /// A unit that cannot act (dying, unconscious, dead).
+    #[error("{name} cannot act ({why:?})")]
+    CannotAct {
+        /// Who.
+        name: String,
+        /// Why.
+        why: Incapacity,
+    },
+    /// In combat, a unit acting out of its turn without a readied or
+    /// commanded action.
+    #[error("it is {current}'s turn, not {name}'s")]
+    NotYourTurn {
+        /// Who tried to act.
+        name: String,
+        /// Whose turn it is.
+        current: String,
+    },
+    /// An action limit of the turn is reached.
+    #[error("{name} has no {limit:?} action left this turn")]
+    ActionLimit {
+        /// Who.
+        name: String,
+        /// Which limit.
+        limit: Limit,
+    },
+    /// An AP pool holds too little.
+    #[error("the {pool} pool has {available} AP, {needed} needed")]
+    NotEnoughAp {
+        /// `group` or `gm`.
+        pool: String,
+        /// AP needed.
+        needed: u32,
+        /// AP in the pool.
+        available: u32,
+    },
+    /// `--second-major` on what is the first major action of the turn.
+    #[error("this is {name}'s first major action")]
+    NotSecondMajor {
+        /// Who.
+        name: String,
+    },
+    /// Not enough ammunition for the shots.
+    #[error("{weapon} needs {needed} {ammo}, {available} carried")]
+    NoAmmo {
+        /// The weapon.
+        weapon: String,
+        /// The ammunition.
+        ammo: String,
+        /// Shots needed.
+        needed: u32,
+        /// Shots carried.
+        available: u32,
+    },
+    /// An option that does not fit the weapon (`--ammo` on a melee weapon,
+    /// `--ap` on a gun, `--range` in melee).
+    #[error("{option} does not apply to the {weapon}")]
+    NotForWeapon {
+        /// The option.
+        option: String,
+        /// The weapon.
+        weapon: String,
+    },
+    /// A character does not carry the weapon.
+    #[error("{character} carries no {item}")]
+    NotCarried {
+        /// Who.
+        character: String,
+        /// The weapon or ammunition.
+        item: String,
+    },
+    /// An injured arm (two-handed) or both arms make the weapon unusable.
+    #[error("{name} cannot use the {weapon} with an injured arm")]
+    ArmInjured {
+        /// Who.
+        name: String,
+        /// The weapon.
+        weapon: String,
+    },
+    /// A leg injury forbids Sprint.
+    #[error("{name} cannot sprint with an injured leg")]
+    LegInjured {
+        /// Who.
+        name: String,
+    },
+    /// Command an NPC on a creature that is not an ally.
+    #[error("{name} is not an allied NPC")]
+    NotAlly {
+        /// The creature.
+        name: String,
+    },
+    /// First Aid: stabilise a patient who is not dying.
+    #[error("{name} is not dying")]
+    NotDying {
+        /// The patient.
+        name: String,
+    },
+    /// First Aid: heal a dying patient (only stabilising helps).
+    #[error("{name} is dying and cannot recover HP from first aid")]
+    DyingNoHeal {
+        /// The patient.
+        name: String,
+    },
+    /// Stabilise a patient whose maximum HP radiation has taken to 0.
+    #[error("{name}'s maximum HP is 0")]
+    MaxHpZero {
+        /// The patient.
+        name: String,
+    },
+    /// Treat an injury the patient does not have.
+    #[error("{name} has no injury to treat there")]
+    NoInjury {
+        /// The patient.
+        name: String,
+    },
+    /// A stop-persistent test with no persistent damage running.
+    #[error("{name} suffers no persistent damage")]
+    NothingPersistent {
+        /// Who.
+        name: String,
+    },
+    /// An arm or leg piece worn without a side.
+    #[error("say which side the {piece} is worn on")]
+    NeedsSide {
+        /// The piece.
+        piece: String,
+    },
+    /// Taking off a piece that is not worn.
+    #[error("{character} does not wear the {piece}")]
+    NotWorn {
+        /// Who.
+        character: String,
+        /// The piece.
+        piece: String,
+    },
+    /// `order` between units whose initiative differs (the GM orders ties only).
+    #[error("{name} and {other} are not tied")]
+    NotTied {
+        /// The unit moved.
+        name: String,
+        /// The unit it was to go before.
+        other: String,
+    },
+    /// `next` or `order` without a combat, or `initiative` during one.
+    #[error("no combat is running")]
+    NoCombat,
+    /// `initiative` while a combat runs.
+    #[error("a combat is already running")]
+    CombatRunning,
+    /// Initiative with nobody able to take part.
+    #[error("nobody can take part in combat")]
+    NobodyInCombat,
+    /// An imported campaign breaks an invariant.
+    #[error("invalid campaign state: {reason}")]
+    InvalidState {
+        /// Which invariant, in words.
+        reason: String,
+    },
+}
+
+impl RuleError {
+    /// A short machine-readable code (`unknown_character`, `out_of_range`, ...).
+    #[must_use]
+    pub fn code(&self) -> String {
+        let tag = |v: serde_json::Value, key: Option<&str>| {
+            let v = match key {
+                Some(k) => v.get(k).cloned().unwrap_or_default(),
+                None => v,
+            };
+            v.as_str().map(str::to_owned).unwrap_or_default()
+        };
+        match self {
+            RuleError::Unknown { kind, .. } => format!(
+                "unknown_{}",
+                tag(serde_json::to_value(kind).unwrap_or_default(), None)
+            ),
+            other => tag(
+                serde_json::to_value(other).unwrap_or_default(),
+                Some("error"),
+            ),
+        }
+    }
+
+    pub(crate) fn invalid(what: &str, value: &str) -> RuleError {
+        RuleError::Invalid {
+            what: what.to_owned(),
+            value: name::echo(value),
+        }
+    }
+
+    pub(crate) fn unknown(kind: Unknown, value: &str, suggestions: Vec<String>) -> RuleError {
+        RuleError::Unknown {
+            kind,
+            name: name::echo(value),
+            suggestions,
+        }
+    }
+
+    pub(crate) fn range(what: &str, value: i64, min: i64, max: i64) -> RuleError {
+        RuleError::OutOfRange {
+            what: what.to_owned(),
+            value,
+            min,
+            max,
+        }
+    }
+}
+
+/// Checks `value` against `min..=max`, naming it `what` in the refusal.
+pub(crate) fn in_range(what: &str, value: i64, min: i64, max: i64) -> Result<i64, RuleError> {
+    if (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(RuleError::range(what, value, min, max))
+    }
+}
+
+/// [`name::clean`] with its refusal translated into this game's error.
+pub(crate) fn clean(bound: name::Bound, text: &str) -> Result<String, RuleError> {
+    name::clean(bound, text).map_err(|e| match e {
+        name::TextError::Forbidden {
+            what,
+            codepoint,
+            value,
+        } => RuleError::ForbiddenCharacter {
+            what,
+            codepoint,
+            value,
+        },
+        name::TextError::Length {
+            what,
+            len,
+            min,
+            max,
+        } => RuleError::OutOfRange {
+            what: format!("{what} length"),
+            value: len as i64,
+            min: min as i64,
+            max: max as i64,
+        },
+    })
+}

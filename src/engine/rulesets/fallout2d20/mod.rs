@@ -1,0 +1,82 @@
+//! The official Fallout 2d20 game (seed 002 with the published core rules of
+//! Fallout: The Roleplaying Game where the seed is silent): S.P.E.C.I.A.L.
+//! characters with tag skills, 2d20 tests with AP and the group pool,
+//! initiative and the action economy, attacks with hit locations, range
+//! bands and combat dice, DR per location and damage type, all eight damage
+//! effects, radiation lowering maximum HP, critical hits as injuries, dying
+//! and stabilising.
+//!
+//! This folder is a pure rules engine: it owns the game's characters,
+//! creatures, data tables, commands, events, errors, its CLI word parser and
+//! the command metadata the front ends read. It knows nothing of Discord,
+//! storage or clocks; every die comes from a [`crate::engine::dice::Dice`],
+//! and the 2d20 pool is the shared [`crate::engine::mechanics::pool`].
+//!
+//! The entry point is [`Campaign::execute`]: a [`Command`] in, an [`Outcome`]
+//! of typed events out, or a [`RuleError`] and no change at all. The rules
+//! reference, with every source and every decision, is
+//! `docs/rulesets/fallout-2d20.md`.
+
+pub mod campaign;
+pub mod character;
+pub mod cli;
+pub mod command;
+pub mod commands;
+pub mod damage;
+pub mod data;
+pub mod error;
+pub mod outcome;
+pub mod skills;
+
+pub use campaign::Campaign;
+pub use command::Command;
+pub use error::RuleError;
+pub use outcome::{Event, Outcome};
+pub use skills::Skill;
+
+/// The ruleset's id, as the store and `RulesetId` spell it.
+pub const RULESET_ID: &str = "fallout-2d20";
+
+use crate::engine::dice::Dice;
+use crate::engine::ruleset::{Ruleset, RulesetId};
+
+/// The Fallout 2d20 game as a [`Ruleset`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fallout2d20;
+
+impl Ruleset for Fallout2d20 {
+    const ID: RulesetId = RulesetId::Fallout2d20;
+    type Campaign = Campaign;
+    type Command = Command;
+    type Outcome = Outcome;
+    type Error = RuleError;
+
+    /// A fresh campaign has no one in it yet; starting shows the empty board.
+    fn start() -> (Campaign, Command) {
+        (Campaign::new(), Command::Status { name: None })
+    }
+
+    fn execute(
+        campaign: &mut Campaign,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, RuleError> {
+        campaign.execute(command, dice)
+    }
+
+    fn is_read_only(command: &Command) -> bool {
+        command.is_read_only()
+    }
+
+    fn command_name(command: &Command) -> &'static str {
+        command.name()
+    }
+
+    fn events(outcome: &Outcome) -> serde_json::Value {
+        serde_json::to_value(&outcome.events).unwrap_or_default()
+    }
+
+    fn validate(campaign: &Campaign) -> Result<(), String> {
+        campaign.validate().map_err(|e| e.to_string())
+    }
+}

@@ -1,0 +1,133 @@
+//! The `overseer cli` binary with campaigns of the two Fallout games: `init
+//! --ruleset`, the games' fixed command syntax, their numbers by name in the
+//! JSON, `status` and `help` speaking the campaign's game, and a command of
+//! another game refused by name.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_overseer");
+
+/// Runs `overseer cli --db <db> --seed 7 <args>`; (JSON, exit code).
+fn one(db: &Path, args: &[&str]) -> (Value, i32) {
+    let out = Command::new(BIN)
+        .arg("cli")
+        .arg("--db")
+        .arg(db)
+        .args(["--seed", "7"])
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    (
+        serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}")),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn a_classic_fallout_campaign_creates_checks_and_refuses_other_games_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("pnp.db");
+    let (v, code) = one(&db, &["init", "--ruleset", "fallout-pnp"]);
+    assert_eq!(
+        (code, &v["ok"], &v["ruleset"]),
+        (0, &Value::from(true), &Value::from("fallout-pnp"))
+    );
+    // A human: S.P.E.C.I.A.L. 5 5 4 2 2 2 2 (the 15 points above 1 each);
+    // HP 20 + 2 x END = 28; three tags.
+    let (v, code) = one(
+        &db,
+        &[
+            "add-player",
+            "1",
+            "Ann",
+            "Ann",
+            "5",
+            "5",
+            "4",
+            "2",
+            "2",
+            "2",
+            "2",
+            "small guns",
+            "speech",
+            "lockpick",
+        ],
+    );
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (v["hp"].as_i64(), v["max_hp"].as_i64()),
+        (Some(28), Some(28))
+    );
+    let skills = v["events"][0]["sheet"]["skills"]
+        .as_array()
+        .expect("skills")
+        .clone();
+    let tagged: Vec<&str> = skills
+        .iter()
+        .filter(|s| s["tagged"] == true)
+        .filter_map(|s| s["skill"].as_str())
+        .collect();
+    assert_eq!(tagged, ["small_guns", "lockpick", "speech"]);
+    // A d100 check: the die, the goal and the four exact odds by name.
+    let (v, code) = one(&db, &["check", "Ann", "small guns"]);
+    assert_eq!(code, 0, "{v}");
+    let roll = &v["events"][0]["roll"];
+    let die = roll["die"].as_i64().expect("die");
+    let target = roll["target"].as_i64().expect("target");
+    assert!((1..=100).contains(&die), "{v}");
+    assert_eq!(roll["margin"].as_i64(), Some(target - die), "{v}");
+    let odds = &roll["odds"];
+    let sum: f64 = ["critical_failure", "failure", "success", "critical_success"]
+        .iter()
+        .map(|k| odds[k]["num"].as_f64().unwrap_or(0.0) / odds[k]["den"].as_f64().unwrap_or(1.0))
+        .sum();
+    assert!((sum - 1.0).abs() < 1e-12, "{odds}");
+    // The other games' words are refused by name; nothing changes.
+    let (v, code) = one(&db, &["turn"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["error"], "not_in_game", "{v}");
+    let (v, _) = one(&db, &["status", "Ann"]);
+    assert_eq!(v["ruleset"], "fallout-pnp", "{v}");
+    assert_eq!(v["hp"].as_i64(), Some(28), "{v}");
+}
+
+#[test]
+fn a_fallout_2d20_campaign_creates_and_answers_in_its_own_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f2.db");
+    let (v, code) = one(&db, &["init", "--ruleset", "fallout-2d20"]);
+    assert_eq!((code, &v["ruleset"]), (0, &Value::from("fallout-2d20")));
+    let (v, code) = one(
+        &db,
+        &[
+            "add-player",
+            "1",
+            "Bo",
+            "Bo",
+            "6",
+            "6",
+            "6",
+            "5",
+            "6",
+            "6",
+            "5",
+            "small guns",
+            "sneak",
+            "medicine",
+        ],
+    );
+    assert_eq!(code, 0, "{v}");
+    // Carry weight 150 + 10 x STR 6 = 210 (core rules).
+    assert_eq!(v["carry_weight"].as_i64(), Some(210), "{v}");
+    assert_eq!(v["ruleset"], "fallout-2d20");
+    let (v, code) = one(&db, &["doctor", "Bo"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["error"], "not_in_game", "{v}");
+}
