@@ -219,3 +219,69 @@ async fn an_enemy_without_a_target_picks_one_at_random() {
         "{desc}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gm_turns_house_rules_on_and_help_and_status_show_them() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    let none = world.cmd(MIRA, ch, "campaign rules", &[]).await;
+    assert!(
+        text(&none).contains("None: the rules as written."),
+        "{}",
+        text(&none)
+    );
+    let refused = world
+        .cmd(
+            MIRA,
+            ch,
+            "campaign rule",
+            &[("name", Opt::S("dodge")), ("on", Opt::B(true))],
+        )
+        .await;
+    assert!(refused.is_ephemeral(), "{}", text(&refused));
+    let on = world
+        .cmd(
+            GM,
+            ch,
+            "campaign rule",
+            &[("name", Opt::S("Safe_Rest")), ("on", Opt::B(true))],
+        )
+        .await;
+    assert_eq!(title(&on), "📜 House rule on: Safe rest");
+    let bad = world
+        .cmd(
+            GM,
+            ch,
+            "campaign rule",
+            &[("name", Opt::S("gravity")), ("on", Opt::B(true))],
+        )
+        .await;
+    assert!(bad.is_ephemeral());
+    assert!(text(&bad).contains("gravity"), "{}", text(&bad));
+    // Rest outside shelter is refused now, unless forced.
+    let rest = world.cmd(GM, ch, "campaign rest", &[]).await;
+    assert!(rest.is_ephemeral(), "{}", text(&rest));
+    assert!(
+        text(&rest).starts_with("Rest must be safe"),
+        "{}",
+        text(&rest)
+    );
+    let forced = world
+        .cmd(GM, ch, "campaign rest", &[("force", Opt::B(true))])
+        .await;
+    assert!(!forced.is_ephemeral(), "{}", text(&forced));
+    let help = world.cmd(MIRA, ch, "help", &[]).await;
+    assert!(
+        text(&help)
+            .contains("**Safe rest** — rest outside shelter is refused unless the GM forces it"),
+        "{}",
+        text(&help)
+    );
+    let status = world.cmd(MIRA, ch, "campaign status", &[]).await;
+    assert!(
+        text(&status).contains("📜 House rules"),
+        "{}",
+        text(&status)
+    );
+}

@@ -72,8 +72,14 @@ fn engine_benchmark() {
         c.execute(&Command::Set(Setting::Chapter(6)), &mut dice)
             .expect("valid");
         for _ in 0..24 {
-            c.execute(&Command::Rest { hours: 1 }, &mut dice)
-                .expect("valid");
+            c.execute(
+                &Command::Rest {
+                    hours: 1,
+                    force: false,
+                },
+                &mut dice,
+            )
+            .expect("valid");
         }
         for i in 0..6 {
             c.execute(

@@ -108,7 +108,7 @@ fn command() -> impl Strategy<Value = Command> {
                 target,
                 provider: None,
             }),
-        (0i64..30).prop_map(|hours| Command::Rest { hours }),
+        (0i64..30, any::<bool>()).prop_map(|(hours, force)| Command::Rest { hours, force }),
         (name(), skill).prop_map(|(player, skill)| Command::SkillUp { player, skill }),
         name().prop_map(|player| Command::Revive { player }),
         Just(Command::Initiative),

@@ -1214,7 +1214,14 @@ fn chems_risk_addiction_and_withdrawal_bites_until_cured() {
     assert!(!j.has_effect("Jet") && j.has_effect("Jet Addiction"));
     assert_eq!(j.effective(Attribute::Agi, Weather::Clear).value, 7);
     // Rest keeps the addiction.
-    run(&mut c, Command::Rest { hours: 1 }, []);
+    run(
+        &mut c,
+        Command::Rest {
+            hours: 1,
+            force: false,
+        },
+        [],
+    );
     assert!(c
         .player("Jake")
         .expect("exists")
@@ -1389,7 +1396,14 @@ fn rest_heals_per_hour_with_survival_clears_temporary_effects_ends_combat_and_mo
     );
     let turn = c.world.turn;
     // 4 hours: 5/hour (Jake has no Survival) = 20; 2 periods.
-    let out = run(&mut c, Command::Rest { hours: 4 }, []);
+    let out = run(
+        &mut c,
+        Command::Rest {
+            hours: 4,
+            force: false,
+        },
+        [],
+    );
     assert!(out.events.contains(&Event::ModeChanged {
         from: Mode::Combat,
         to: Mode::Exploration

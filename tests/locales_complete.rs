@@ -11,6 +11,7 @@ use overseer::engine::command::{Setting, TradeSide};
 use overseer::engine::data::{LootTier, WeaponEffect};
 use overseer::engine::effect::Effect;
 use overseer::engine::error::{BudgetRule, Incapacity, Unknown};
+use overseer::engine::house::HouseRule;
 use overseer::engine::outcome::{
     ActionStatus, AppliedEffect, AttackResult, CharacterView, DamageDie, EnemyView, Event,
     InitiativeEntry, LootItem, Npc, RandomEvent, RestHeal, Unit, WeatherHit, WorldView,
@@ -189,6 +190,7 @@ fn every_rule_error() -> Vec<RuleError> {
         },
         RuleError::NoPlayers,
         RuleError::NoTarget,
+        RuleError::UnsafeRest,
         RuleError::ForbiddenCharacter {
             what: "name".into(),
             codepoint: "U+202E".into(),
@@ -254,6 +256,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
         RuleError::NotEnoughLoot { .. } => "not_enough_loot",
         RuleError::NoPlayers => "no_players",
         RuleError::NoTarget => "no_target",
+        RuleError::UnsafeRest => "unsafe_rest",
         RuleError::ForbiddenCharacter { .. } => "forbidden_character",
     }
 }
@@ -262,7 +265,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
 fn every_rule_error_has_a_message_in_both_languages() {
     let errs = every_rule_error();
     let kinds: BTreeSet<&str> = errs.iter().map(rule_error_covered).collect();
-    assert_eq!(kinds.len(), 26, "a RuleError variant has no test case");
+    assert_eq!(kinds.len(), 27, "a RuleError variant has no test case");
     for e in &errs {
         let en = rule_error(Lang::EnUs, e);
         let zh = rule_error(Lang::ZhCn, e);
@@ -566,6 +569,41 @@ fn every_event() -> Vec<Event> {
             treatment: None,
             cured: vec![],
         },
+        Event::HouseRuleSet {
+            rule: HouseRule::Dodge,
+            on: true,
+        },
+        Event::HouseRules {
+            on: HouseRule::ALL.to_vec(),
+        },
+        Event::HouseRules { on: vec![] },
+        Event::Hunger {
+            name: n(),
+            before: 60,
+            after: 64,
+            hungry: true,
+        },
+        Event::Awareness {
+            leader: n(),
+            roll: 1,
+            per: 6,
+            bonus: 2,
+        },
+        Event::SkillGrowth {
+            name: n(),
+            skill: Skill::Sneak,
+            roll: 4,
+            int: 6,
+            grew: true,
+            level: 3,
+        },
+        Event::Dodge {
+            name: n(),
+            roll: 1,
+            agi: 7,
+            dodged: true,
+            counter: true,
+        },
         Event::FirstAid {
             medic: "Mira".into(),
             target: n(),
@@ -699,6 +737,12 @@ fn event_covered(e: &Event) -> &'static str {
         Event::AddictionRoll { .. } => "addiction_roll",
         Event::Cured { .. } => "cured",
         Event::DoctorVisit { .. } => "doctor_visit",
+        Event::HouseRuleSet { .. } => "house_rule_set",
+        Event::HouseRules { .. } => "house_rules",
+        Event::Hunger { .. } => "hunger",
+        Event::Awareness { .. } => "awareness",
+        Event::SkillGrowth { .. } => "skill_growth",
+        Event::Dodge { .. } => "dodge",
         Event::FirstAid { .. } => "first_aid",
         Event::EffectAdded { .. } => "effect_added",
         Event::EffectRemoved { .. } => "effect_removed",
@@ -716,7 +760,7 @@ fn event_covered(e: &Event) -> &'static str {
 fn every_event_renders_alone_in_both_languages() {
     let events = every_event();
     let kinds: BTreeSet<&str> = events.iter().map(event_covered).collect();
-    assert_eq!(kinds.len(), 49, "an Event variant has no test case");
+    assert_eq!(kinds.len(), 55, "an Event variant has no test case");
     for event in &events {
         for lang in Lang::ALL {
             let specs = outcome_specs(

@@ -507,3 +507,14 @@ cmd-choice-caravan-guard = Caravan Guard
 cmd-choice-smooth-talker = Smooth Talker
 cmd-choice-field-medic = Field Medic
 cmd-choice-drifter = Drifter
+
+cmd-campaign-rules = rules
+cmd-campaign-rules-description = The house rules on in this campaign.
+cmd-campaign-rule = rule
+cmd-campaign-rule-description = Turn a house rule on or off.
+cmd-campaign-rule-name = name
+cmd-campaign-rule-name-description = The house rule
+cmd-campaign-rule-on = on
+cmd-campaign-rule-on-description = On (true) or off (false)
+cmd-campaign-rest-force = force
+cmd-campaign-rest-force-description = Rest even outside shelter under the safe-rest house rule

@@ -506,3 +506,14 @@ cmd-choice-caravan-guard = 商队护卫
 cmd-choice-smooth-talker = 巧舌之人
 cmd-choice-field-medic = 战地医生
 cmd-choice-drifter = 漂泊者
+
+cmd-campaign-rules = 房规
+cmd-campaign-rules-description = 本战役已开启的房规。
+cmd-campaign-rule = 设置房规
+cmd-campaign-rule-description = 开启或关闭一条房规。
+cmd-campaign-rule-name = 名称
+cmd-campaign-rule-name-description = 房规
+cmd-campaign-rule-on = 开启
+cmd-campaign-rule-on-description = 开启（true）或关闭（false）
+cmd-campaign-rest-force = 强制
+cmd-campaign-rest-force-description = 在安全休息房规下，即使不在庇护所也休息

@@ -214,6 +214,21 @@ pub async fn attribute(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
     respond(partial, choices)
 }
 
+/// House rules, labelled in the user's language.
+pub async fn house_rule(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = crate::engine::house::HouseRule::ALL
+        .iter()
+        .map(|r| {
+            (
+                render::wasteland::house_rule_name(lang, *r),
+                r.id().to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
 /// The fields `/campaign set` accepts.
 pub async fn setting_field(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     respond(

@@ -272,6 +272,8 @@ pub const COMMANDS: &[Entry] = &[
     entry("campaign set", true, Topic::World, "campaign-set"),
     entry("campaign turn", true, Topic::World, "campaign-turn"),
     entry("campaign rest", true, Topic::World, "campaign-rest"),
+    entry("campaign rules", false, Topic::World, "campaign-rules"),
+    entry("campaign rule", true, Topic::World, "campaign-rule"),
     entry("loot", true, Topic::Trade, "loot"),
     entry("trade", false, Topic::Trade, "trade"),
     entry("npc", true, Topic::Trade, "npc"),

@@ -17,6 +17,16 @@ fn put(map: &mut Map<String, Value>, key: &str, value: Value) {
     map.entry(key.to_owned()).or_insert(value);
 }
 
+/// Appends `value` to the list at `key` (made if missing).
+fn push_to(map: &mut Map<String, Value>, key: &str, value: Value) {
+    if let Value::Array(list) = map
+        .entry(key.to_owned())
+        .or_insert_with(|| Value::Array(Vec::new()))
+    {
+        list.push(value);
+    }
+}
+
 fn to_value<T: serde::Serialize>(v: &T) -> Value {
     serde_json::to_value(v).unwrap_or(Value::Null)
 }
@@ -503,6 +513,65 @@ fn sentence(lang: Lang, event: &Event) -> Option<String> {
         Event::DeadRemoved { names } => {
             t("cli-ev-dead-removed", &[("names", names.join(", ").into())])
         }
+        Event::HouseRuleSet { rule, on } => t(
+            if *on {
+                "cli-ev-house-rule-on"
+            } else {
+                "cli-ev-house-rule-off"
+            },
+            &[("rule", rule.id().into())],
+        ),
+        Event::HouseRules { on } => t(
+            "cli-ev-house-rules",
+            &[(
+                "rules",
+                if on.is_empty() {
+                    tr(lang, "cli-ev-house-rules-none", &[]).into()
+                } else {
+                    on.iter()
+                        .map(|r| r.id())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                        .into()
+                },
+            )],
+        ),
+        Event::Hunger {
+            name,
+            after,
+            hungry: true,
+            ..
+        } => t(
+            "cli-ev-hungry",
+            &[("name", name.as_str().into()), ("hunger", (*after).into())],
+        ),
+        Event::SkillGrowth {
+            name,
+            skill,
+            grew: true,
+            level,
+            ..
+        } => t(
+            "cli-ev-skill-growth",
+            &[
+                ("name", name.as_str().into()),
+                ("skill", i18n::skill(lang, *skill).into()),
+                ("level", (*level).into()),
+            ],
+        ),
+        Event::Dodge {
+            name,
+            dodged: true,
+            counter,
+            ..
+        } => t(
+            if *counter {
+                "cli-ev-dodge-counter"
+            } else {
+                "cli-ev-dodge"
+            },
+            &[("name", name.as_str().into())],
+        ),
         _ => None,
     }
 }
@@ -513,6 +582,58 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
     for event in &outcome.events {
         match event {
             Event::CampaignStarted { world } => put(&mut m, "world", to_value(world)),
+            Event::HouseRuleSet { rule, on } => {
+                put(&mut m, "rule", json!(rule.id()));
+                put(&mut m, "on", json!(on));
+            }
+            Event::HouseRules { on } => put(
+                &mut m,
+                "house_rules",
+                json!(on.iter().map(|r| r.id()).collect::<Vec<_>>()),
+            ),
+            Event::Hunger {
+                name,
+                before,
+                after,
+                hungry,
+            } => push_to(
+                &mut m,
+                "hunger",
+                json!({ "name": name, "before": before, "after": after, "hungry": hungry }),
+            ),
+            Event::Awareness {
+                leader,
+                roll,
+                per,
+                bonus,
+            } => put(
+                &mut m,
+                "awareness",
+                json!({ "leader": leader, "roll": roll, "per": per, "bonus": bonus }),
+            ),
+            Event::SkillGrowth {
+                name,
+                skill,
+                roll,
+                int,
+                grew,
+                level,
+            } => push_to(
+                &mut m,
+                "skill_growth",
+                json!({ "name": name, "skill": skill.name(), "roll": roll, "int": int, "grew": grew, "level": level }),
+            ),
+            Event::Dodge {
+                name,
+                roll,
+                agi,
+                dodged,
+                counter,
+            } => put(
+                &mut m,
+                "dodge",
+                json!({ "name": name, "roll": roll, "agi": agi, "dodged": dodged, "counter": counter }),
+            ),
             Event::Status {
                 world,
                 players,

@@ -11,6 +11,7 @@ use crate::engine::character::NewCharacter;
 use crate::engine::command::{CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide};
 use crate::engine::data::{consumable, enemy_template, preset, LootTier, PRESETS};
 use crate::engine::error::Unknown;
+use crate::engine::house::HouseRule;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::skills::Skill;
@@ -121,7 +122,11 @@ pub const COMMANDS: &[Usage] = &[
     },
     Usage {
         name: "rest",
-        args: "[hours]",
+        args: "[hours] [--force]",
+    },
+    Usage {
+        name: "rule",
+        args: "<name> on|off | list",
     },
     Usage {
         name: "skill-up",
@@ -348,6 +353,7 @@ struct Options {
     random: bool,
     provider: Option<String>,
     preset: Option<String>,
+    force: bool,
 }
 
 /// Separates `--options` from positional words; `allowed` lists those the command takes.
@@ -388,6 +394,7 @@ fn split_options(args: &[String], allowed: &[&str]) -> Res<(Vec<String>, Options
             "--random" => opts.random = true,
             "--provider" => opts.provider = Some(value("provider")?),
             "--preset" => opts.preset = Some(value("preset")?),
+            "--force" => opts.force = true,
             _ => {
                 // --settle ITEM [QTY]: every word up to the next option.
                 let mut goods = Vec::new();
@@ -498,6 +505,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "init" => &["--ruleset"],
         "enemy-attack" => &["--random"],
         "add-player" => &["--preset"],
+        "rest" => &["--force"],
         "use-item" => &["--provider", "--target"],
         "first-aid" => &["--target"],
         _ => &[],
@@ -818,13 +826,37 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
                 })),
             }
         }
+        "rule" => {
+            let first = need(&w, 0, "name")?;
+            if first.eq_ignore_ascii_case("list") {
+                no_more(&w, 1)?;
+                return engine(Command::HouseRules);
+            }
+            let rule = HouseRule::parse(first).map_err(InputError::Rule)?;
+            let state = need(&w, 1, "on|off")?.to_ascii_lowercase();
+            no_more(&w, 2)?;
+            let on = match state.as_str() {
+                "on" => true,
+                "off" => false,
+                _ => {
+                    return Err(InputError::Rule(RuleError::Invalid {
+                        what: "on|off".into(),
+                        value: crate::engine::name::echo(&state),
+                    }))
+                }
+            };
+            engine(Command::SetHouseRule { rule, on })
+        }
         "rest" => {
             let hours = match w.first() {
                 Some(h) => number("hours", h)?,
                 None => 8,
             };
             no_more(&w, 1)?;
-            engine(Command::Rest { hours })
+            engine(Command::Rest {
+                hours,
+                force: opts.force,
+            })
         }
         "skill-up" => {
             let player = need(&w, 0, "player")?.clone();
@@ -1262,7 +1294,33 @@ mod tests {
             code("trade Jake 100 steal"),
             (Some("trade"), "invalid".into())
         );
-        assert_eq!(cmd("rest"), Command::Rest { hours: 8 });
+        assert_eq!(
+            cmd("rest"),
+            Command::Rest {
+                hours: 8,
+                force: false
+            }
+        );
+        assert_eq!(
+            cmd("rest 4 --force"),
+            Command::Rest {
+                hours: 4,
+                force: true
+            }
+        );
+        assert_eq!(
+            cmd("rule Luck_On_Failure on"),
+            Command::SetHouseRule {
+                rule: HouseRule::LuckOnFailure,
+                on: true
+            }
+        );
+        assert_eq!(cmd("rule list"), Command::HouseRules);
+        assert_eq!(
+            code("rule gravity on"),
+            (Some("rule"), "unknown_house_rule".into())
+        );
+        assert_eq!(code("rule dodge maybe"), (Some("rule"), "invalid".into()));
         assert_eq!(cmd("npc-gen"), Command::NpcGen { count: 1 });
         assert_eq!(cmd("roll 3d6"), Command::Roll { count: 3, sides: 6 });
         assert_eq!(code("roll three"), (Some("roll"), "invalid".into()));

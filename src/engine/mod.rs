@@ -22,8 +22,8 @@ pub mod rulesets;
 
 pub use mechanics::special;
 pub use rulesets::wasteland::{
-    campaign, character, check, combat, command, data, effect, enemy, error, health, item, loot,
-    npc, outcome, skills, trade, turn, validate, world,
+    campaign, care, character, check, combat, command, data, effect, enemy, error, health, house,
+    item, loot, npc, outcome, skills, trade, turn, validate, world,
 };
 
 pub use dice::{Dice, ScriptedDice, SeededDice};

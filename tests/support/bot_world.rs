@@ -285,6 +285,7 @@ fn values<'a>(options: &[(&'a str, Opt)]) -> Vec<(&'a str, OptionValue)> {
             let value = match value {
                 Opt::S(s) => OptionValue::from(*s),
                 Opt::I(i) => OptionValue::from(*i),
+                Opt::B(b) => OptionValue::Boolean(*b),
             };
             (*name, value)
         })
@@ -298,4 +299,6 @@ pub enum Opt {
     S(&'static str),
     /// An integer option.
     I(i64),
+    /// A boolean option.
+    B(bool),
 }

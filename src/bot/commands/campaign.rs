@@ -11,6 +11,7 @@ use crate::bot::{
     Reply, Where,
 };
 use crate::engine::command::Setting;
+use crate::engine::house::HouseRule;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::d20::D20;
 use crate::engine::Command;
@@ -22,8 +23,8 @@ use crate::store::Health;
 #[poise::command(
     slash_command,
     subcommands(
-        "start", "status", "set", "turn", "rest", "recover", "gm", "language", "log", "export",
-        "import", "end"
+        "start", "status", "set", "turn", "rest", "rules", "rule", "recover", "gm", "language",
+        "log", "export", "import", "end"
     ),
     subcommand_required
 )]
@@ -141,14 +142,40 @@ pub async fn rest(
     #[min = 1]
     #[max = 24]
     hours: Option<i64>,
+    force: Option<bool>,
 ) -> Result<(), Error> {
     execute(
         ctx,
         Command::Rest {
             hours: hours.unwrap_or(8),
+            force: force.unwrap_or(false),
         },
     )
     .await
+}
+
+/// The house rules on in this campaign.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    execute(ctx, Command::HouseRules).await
+}
+
+/// Turn a house rule on or off.
+#[poise::command(slash_command)]
+pub async fn rule(
+    ctx: Context<'_>,
+    #[max_length = 20]
+    #[autocomplete = "crate::bot::autocomplete::house_rule"]
+    name: String,
+    on: bool,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    match HouseRule::parse(&name) {
+        Ok(rule) => crate::bot::run_in(ctx, &here, Command::SetHouseRule { rule, on }).await,
+        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
+    }
 }
 
 /// Undo the last change (asks to confirm).

@@ -103,5 +103,28 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
         .into_iter()
         .map(|(name, value)| (name, value, false))
         .collect();
+    // The house rules a GM turned on, so nobody is surprised at the table.
+    if game == RulesetId::Wasteland2d20 {
+        if let Ok(campaign) = ctx.data().session.campaign(crate::bot::key(ctx)).await {
+            if !campaign.house_rules.is_empty() {
+                let lines: Vec<String> = campaign
+                    .house_rules
+                    .iter()
+                    .map(|r| {
+                        format!(
+                            "**{}** — {}",
+                            render::wasteland::house_rule_name(lang, *r),
+                            crate::i18n::tr(lang, &format!("house-rule-about-{}", r.id()), &[])
+                        )
+                    })
+                    .collect();
+                embed.fields.push((
+                    crate::i18n::tr(lang, "house-rules-title", &[]),
+                    lines.join("\n"),
+                    false,
+                ));
+            }
+        }
+    }
     send(ctx, Reply::embeds(vec![embed]).private()).await
 }

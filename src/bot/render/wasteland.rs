@@ -15,6 +15,7 @@ use crate::engine::command::{Setting, TradeSide};
 use crate::engine::data::{LootTier, WeaponEffect};
 use crate::engine::effect::Effect;
 use crate::engine::error::{BudgetRule, Incapacity, Unknown};
+use crate::engine::house::HouseRule;
 use crate::engine::outcome::{
     ActionStatus, AttackResult, CharacterView, EnemyView, Event, LootItem, Npc, RandomEvent, Unit,
     WeatherHit, WorldView,
@@ -330,7 +331,45 @@ pub const MESSAGE_IDS: &[&str] = &[
     "unknown-setting",
     "unknown-ruleset",
     "unknown-preset",
+    "unknown-house-rule",
+    "house-rule-luck-on-failure",
+    "house-rule-about-luck-on-failure",
+    "house-rule-dodge",
+    "house-rule-about-dodge",
+    "house-rule-hunger",
+    "house-rule-about-hunger",
+    "house-rule-awareness",
+    "house-rule-about-awareness",
+    "house-rule-skill-growth",
+    "house-rule-about-skill-growth",
+    "house-rule-safe-rest",
+    "house-rule-about-safe-rest",
+    "house-rule-ap-cap",
+    "house-rule-about-ap-cap",
+    "rule-unsafe-rest",
+    "house-rule-on",
+    "house-rule-off",
+    "house-rules-title",
+    "house-rules-none",
+    "hunger-title",
+    "hunger-line",
+    "hunger-hungry",
+    "awareness-title",
+    "awareness-line",
+    "growth-title",
+    "growth-grew",
+    "growth-not",
+    "dodge-title",
+    "dodge-counter",
+    "dodge-dodged",
+    "dodge-failed",
 ];
+
+/// A house rule's name in the reader's words.
+#[must_use]
+pub fn house_rule_name(lang: Lang, rule: HouseRule) -> String {
+    t0(lang, &format!("house-rule-{}", rule.id()))
+}
 
 fn item_name(lang: Lang, item: &str) -> String {
     known_or_user(lang, "item", item)
@@ -1801,6 +1840,117 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 Tone::Success
             },
         ),
+        Event::HouseRuleSet { rule, on } => Piece::Embed(EmbedSpec::info(t(
+            lang,
+            if *on {
+                "house-rule-on"
+            } else {
+                "house-rule-off"
+            },
+            &[("rule", a(house_rule_name(lang, *rule)))],
+        ))),
+        Event::HouseRules { on } => Piece::Embed(
+            EmbedSpec::info(t0(lang, "house-rules-title")).desc(if on.is_empty() {
+                t0(lang, "house-rules-none")
+            } else {
+                on.iter()
+                    .map(|r| {
+                        format!(
+                            "**{}** — {}",
+                            house_rule_name(lang, *r),
+                            t0(lang, &format!("house-rule-about-{}", r.id()))
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }),
+        ),
+        Event::Hunger {
+            name,
+            before,
+            after,
+            hungry,
+        } => field(
+            t0(lang, "hunger-title"),
+            t(
+                lang,
+                if *hungry {
+                    "hunger-hungry"
+                } else {
+                    "hunger-line"
+                },
+                &[
+                    ("name", u(name)),
+                    ("before", a(*before)),
+                    ("after", a(*after)),
+                ],
+            ),
+            if *hungry {
+                Tone::Complication
+            } else {
+                Tone::Info
+            },
+        ),
+        Event::Awareness {
+            leader,
+            roll,
+            per,
+            bonus,
+        } => field(
+            t0(lang, "awareness-title"),
+            t(
+                lang,
+                "awareness-line",
+                &[
+                    ("name", u(leader)),
+                    ("roll", a(*roll)),
+                    ("per", a(*per)),
+                    ("bonus", a(*bonus)),
+                ],
+            ),
+            Tone::Info,
+        ),
+        Event::SkillGrowth {
+            name,
+            skill,
+            roll,
+            int,
+            grew,
+            level,
+        } => field(
+            t0(lang, "growth-title"),
+            t(
+                lang,
+                if *grew { "growth-grew" } else { "growth-not" },
+                &[
+                    ("name", u(name)),
+                    ("skill", a(i18n::skill(lang, *skill))),
+                    ("roll", a(*roll)),
+                    ("int", a(*int)),
+                    ("level", a(*level)),
+                ],
+            ),
+            if *grew { Tone::Success } else { Tone::Info },
+        ),
+        Event::Dodge {
+            name,
+            roll,
+            agi,
+            dodged,
+            counter,
+        } => field(
+            t0(lang, "dodge-title"),
+            t(
+                lang,
+                match (dodged, counter) {
+                    (true, true) => "dodge-counter",
+                    (true, false) => "dodge-dodged",
+                    _ => "dodge-failed",
+                },
+                &[("name", u(name)), ("roll", a(*roll)), ("agi", a(*agi))],
+            ),
+            if *dodged { Tone::Success } else { Tone::Info },
+        ),
         Event::Cured { name, addictions } => field(
             t0(lang, "changes-title"),
             t(
@@ -2144,6 +2294,7 @@ fn unknown_kind(lang: Lang, k: Unknown) -> String {
             Unknown::Setting => "unknown-setting",
             Unknown::Ruleset => "unknown-ruleset",
             Unknown::Preset => "unknown-preset",
+            Unknown::HouseRule => "unknown-house-rule",
         },
     )
 }
@@ -2362,6 +2513,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
         ),
         RuleError::NoPlayers => t0(lang, "rule-no-players"),
         RuleError::NoTarget => t0(lang, "rule-no-target"),
+        RuleError::UnsafeRest => t0(lang, "rule-unsafe-rest"),
         RuleError::ForbiddenCharacter {
             what,
             codepoint,

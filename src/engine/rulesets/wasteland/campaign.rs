@@ -12,6 +12,7 @@ use super::character::{Character, Condition};
 use super::command::{Command, Setting};
 use super::enemy::Enemy;
 use super::error::{RuleError, Unknown};
+use super::house::{HouseRule, HungerTable};
 use super::outcome::{
     ActionStatus, CharacterView, EnemyView, Event, InitiativeEntry, Npc, Outcome, SkillLevel, Unit,
     WorldView,
@@ -42,6 +43,12 @@ pub struct Campaign {
     pub initiative: Vec<InitiativeEntry>,
     /// How many of each template have been added, for naming "Raider 2".
     pub spawned: BTreeMap<String, u32>,
+    /// The house rules the GM turned on (none: seed 000 as written).
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub house_rules: BTreeSet<HouseRule>,
+    /// Hunger by character, counted while the `hunger` house rule is on.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub hunger: HungerTable,
 }
 
 impl Default for Campaign {
@@ -55,6 +62,8 @@ impl Default for Campaign {
             acted: BTreeSet::new(),
             initiative: Vec::new(),
             spawned: BTreeMap::new(),
+            house_rules: BTreeSet::new(),
+            hunger: HungerTable::new(),
         }
     }
 }
@@ -174,7 +183,9 @@ impl Campaign {
                     effects: c.effects.clone(),
                 });
             }
-            Command::Rest { hours } => self.rest(*hours, dice, &mut out)?,
+            Command::Rest { hours, force } => self.rest(*hours, *force, dice, &mut out)?,
+            Command::SetHouseRule { rule, on } => self.set_house_rule(*rule, *on, &mut out),
+            Command::HouseRules => self.list_house_rules(&mut out),
             Command::SkillUp { player, skill } => self.skill_up(player, *skill, dice, &mut out)?,
             Command::Revive { player } => self.revive(player, &mut out)?,
             Command::Loot { tier, count } => super::loot::draw(*tier, *count, dice, &mut out)?,
@@ -331,6 +342,20 @@ impl Campaign {
             npcs: self.npcs.clone(),
             action_status: self.action_status(),
         });
+        if !self.house_rules.is_empty() {
+            self.list_house_rules(out);
+            if self.house(HouseRule::Hunger) {
+                for c in &self.players {
+                    let hunger = self.hunger_of(&c.name);
+                    out.push(Event::Hunger {
+                        name: c.name.clone(),
+                        before: hunger,
+                        after: hunger,
+                        hungry: hunger > super::house::HUNGRY_OVER,
+                    });
+                }
+            }
+        }
         Ok(())
     }
 

@@ -9,10 +9,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::campaign::{in_range, Campaign};
-use super::character::MAX_AP;
 use super::command::CheckRequest;
 use super::effect::Kind;
 use super::error::RuleError;
+use super::house::{hunger_modifier, HouseRule};
 use super::outcome::{Event, Outcome, Unit};
 use super::skills::Skill;
 use crate::engine::dice::Dice;
@@ -422,7 +422,7 @@ impl Campaign {
     /// Credits AP to a character, respecting the campaign's AP cap; returns what
     /// was actually added.
     pub(crate) fn credit_ap(&mut self, index: usize, amount: u32) -> u32 {
-        let cap = self.world.ap_cap.unwrap_or(MAX_AP).min(MAX_AP);
+        let cap = self.ap_ceiling();
         let c = &mut self.players[index];
         let after = c.ap.saturating_add(amount).min(cap.max(c.ap));
         let added = after - c.ap;
@@ -486,6 +486,34 @@ impl Campaign {
         // Leader: highest TN, first named on ties (a stable sort keeps that order).
         participants.sort_by_key(|p| std::cmp::Reverse(p.1.tn));
         let leader_index = participants[0].0;
+        // House rules that move every participant's TN: the leader's
+        // awareness (d20 <= PER: +1, +2 on a 1) and the leader's hunger.
+        let mut house_tn = 0i64;
+        if self.house(HouseRule::Awareness) {
+            let leader = &self.players[leader_index];
+            let per = leader.effective(Attribute::Per, weather).value;
+            let roll = dice.roll(20);
+            let bonus = match roll {
+                1 => 2,
+                r if r <= u32::from(per) => 1,
+                _ => 0,
+            };
+            out.push(Event::Awareness {
+                leader: leader.name.clone(),
+                roll,
+                per,
+                bonus,
+            });
+            house_tn += i64::from(bonus);
+        }
+        if self.house(HouseRule::Hunger) {
+            house_tn += hunger_modifier(self.hunger_of(&self.players[leader_index].name));
+        }
+        if house_tn != 0 {
+            for (_, p) in &mut participants {
+                p.tn = (i64::from(p.tn) + house_tn).clamp(0, 40) as u32;
+            }
+        }
         let helpers = participants.len() as u32 - 1;
         let aimed = self.players[leader_index].has(Kind::Aiming) && 2 + helpers < MAX_POOL;
         let room = MAX_POOL - 2 - helpers - u32::from(aimed);
@@ -514,14 +542,21 @@ impl Campaign {
         let luck_value = self.players[leader_index]
             .effective(Attribute::Lck, weather)
             .value;
-        let roll = dice.roll(100);
-        let luck = LuckRoll {
-            roll,
-            luck: luck_value,
-            triggered: roll <= u32::from(luck_value),
-        };
-        result.luck = Some(luck);
-        let reroll = luck.triggered.then(|| RerollOffer {
+        // `luck-on-failure`: Luck is only rolled for a failure or a complication.
+        let luck_rolled = !self.house(HouseRule::LuckOnFailure)
+            || !result.passed
+            || !result.complications.is_empty();
+        let luck = luck_rolled.then(|| {
+            let roll = dice.roll(100);
+            LuckRoll {
+                roll,
+                luck: luck_value,
+                triggered: roll <= u32::from(luck_value),
+            }
+        });
+        result.luck = luck;
+        let failed = !result.passed;
+        let reroll = luck.is_some_and(|l| l.triggered).then(|| RerollOffer {
             attribute: request.attribute,
             skill: request.skill,
             participants: parts.clone(),
@@ -531,7 +566,11 @@ impl Campaign {
             ap_gained: result.ap_gained,
             aimed,
         });
+        let settled = reroll.is_none();
         out.push(Event::Check { result, reroll });
+        if failed && settled {
+            self.grow_skills(&indices, request.skill, dice, out);
+        }
         self.mark_acted(
             indices
                 .iter()
@@ -615,11 +654,57 @@ impl Campaign {
         result.ap_spent = offer.ap_spent;
         result.aimed = offer.aimed;
         result.ap_before = ap_before;
+        let failed = !result.passed;
         out.push(Event::Rerolled {
             ap_taken_back,
             result,
         });
+        if failed {
+            let indices = offer
+                .participants
+                .iter()
+                .map(|p| self.player_index(&p.name))
+                .collect::<Result<Vec<_>, _>>()?;
+            self.grow_skills(&indices, offer.skill, dice, out);
+        }
         Ok(())
+    }
+
+    /// `skill-growth`: after a failed check (its final result) each living
+    /// participant rolls d100 <= effective INT to raise the skill by one,
+    /// never above the skill maximum.
+    fn grow_skills(
+        &mut self,
+        indices: &[usize],
+        skill: Skill,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) {
+        if !self.house(HouseRule::SkillGrowth) {
+            return;
+        }
+        let weather = self.world.weather;
+        for &i in indices {
+            let c = &mut self.players[i];
+            if !c.is_alive() {
+                continue;
+            }
+            let int = c.effective(Attribute::Int, weather).value;
+            let roll = dice.roll(100);
+            let level = c.skill(skill);
+            let grew = roll <= u32::from(int) && level < Skill::MAX_LEVEL;
+            if grew {
+                c.skills.insert(skill, level + 1);
+            }
+            out.push(Event::SkillGrowth {
+                name: c.name.clone(),
+                skill,
+                roll,
+                int,
+                grew,
+                level: c.skill(skill),
+            });
+        }
     }
 }
 

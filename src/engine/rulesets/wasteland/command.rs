@@ -348,7 +348,19 @@ pub enum Command {
     Rest {
         /// Hours (1..=24).
         hours: i64,
+        /// Rest outside shelter even under the `safe-rest` house rule (GM).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        force: bool,
     },
+    /// GM: turn a house rule on or off.
+    SetHouseRule {
+        /// The rule.
+        rule: super::house::HouseRule,
+        /// On or off.
+        on: bool,
+    },
+    /// The house rules now on.
+    HouseRules,
     /// Raise a skill by one, with the INT bonus check.
     SkillUp {
         /// The character.
@@ -392,7 +404,10 @@ impl Command {
     pub fn is_read_only(&self) -> bool {
         matches!(
             self,
-            Command::Status { .. } | Command::EffectList { .. } | Command::Roll { .. }
+            Command::Status { .. }
+                | Command::EffectList { .. }
+                | Command::Roll { .. }
+                | Command::HouseRules
         )
     }
 
@@ -415,6 +430,8 @@ impl Command {
             Command::HurtEnemy { .. } => "enemy-hurt",
             Command::EnemyAttack { .. } => "enemy-attack",
             Command::Doctor { .. } => "doctor",
+            Command::SetHouseRule { .. } => "rule",
+            Command::HouseRules => "rules",
             Command::FirstAid { .. } => "first-aid",
             Command::Hurt { .. } => "hurt",
             Command::Heal { .. } => "heal",

@@ -8,10 +8,12 @@ use super::command::EnemySpec;
 use super::data::{self, enemy_template, LootTier, ENEMY_TEMPLATES};
 use super::effect::{self, Chem, Effect, Kind};
 use super::error::{BudgetRule, RuleError, Unknown};
+use super::house::HouseRule;
 use super::outcome::{AttackResult, Event, Outcome, Unit};
 use super::world::{Budget, Mode};
 use crate::engine::dice::Dice;
 use crate::engine::notation;
+use crate::engine::special::Attribute;
 
 /// An enemy on the field.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -362,6 +364,17 @@ impl Campaign {
             }
             damage = raw - reduction;
         }
+        // `dodge`: a plain hit may be dodged (d20 <= effective AGI); a 1 also
+        // turns the enemy's own damage dice on it.
+        let mut dodge = None;
+        if self.house(HouseRule::Dodge) && result == AttackResult::Hit && damage > 0 {
+            let agi = self.players[ti]
+                .effective(Attribute::Agi, self.world.weather)
+                .value;
+            let roll = dice.roll(20);
+            let dodged = roll <= u32::from(agi);
+            dodge = Some((roll, agi, dodged, roll == 1));
+        }
         out.push(Event::EnemyAttack {
             enemy: enemy_name.clone(),
             target: target_name,
@@ -375,8 +388,24 @@ impl Campaign {
             reduction,
             damage,
         });
-        if damage > 0 {
-            self.damage_player(ti, damage, out);
+        match dodge {
+            Some((roll, agi, dodged, counter)) => {
+                out.push(Event::Dodge {
+                    name: self.players[ti].name.clone(),
+                    roll,
+                    agi,
+                    dodged,
+                    counter,
+                });
+                if !dodged {
+                    self.damage_player(ti, damage, out);
+                } else if counter {
+                    let back: u32 = crate::engine::dice::roll_many(dice, n, m).iter().sum();
+                    self.change_enemy_hp(ei, -i64::from(back), dice, out);
+                }
+            }
+            None if damage > 0 => self.damage_player(ti, damage, out),
+            None => {}
         }
         self.mark_acted([Unit::Enemy(enemy_name)], out);
         Ok(())

@@ -82,6 +82,8 @@ pub enum Unknown {
     Ruleset,
     /// A character preset.
     Preset,
+    /// A house rule.
+    HouseRule,
 }
 
 /// Why a character cannot do something.
@@ -287,6 +289,9 @@ pub enum RuleError {
     /// The campaign has no characters yet, and the command needs some.
     #[error("the campaign has no characters yet")]
     NoPlayers,
+    /// Rest outside shelter under the `safe-rest` house rule.
+    #[error("rest must be safe: the party is not sheltered")]
+    UnsafeRest,
     /// A random target was asked for, and no character can be one (all are
     /// down or dead).
     #[error("no character is up to be a target")]

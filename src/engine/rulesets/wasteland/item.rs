@@ -94,6 +94,7 @@ impl Campaign {
         if item.rads != 0 {
             self.irradiate(ti, i64::from(item.rads), out);
         }
+        self.eat(&target_name, item.hunger, out);
         if item.ap > 0 {
             let before = self.players[ti].ap;
             let added = self.credit_ap(ti, item.ap);

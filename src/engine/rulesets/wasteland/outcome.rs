@@ -635,6 +635,68 @@ pub enum Event {
         /// Whether they became addicted now.
         addicted: bool,
     },
+    /// A house rule was turned on or off.
+    HouseRuleSet {
+        /// The rule.
+        rule: super::house::HouseRule,
+        /// Now on.
+        on: bool,
+    },
+    /// The house rules on (and, with `hunger`, everyone's hunger).
+    HouseRules {
+        /// The rules on.
+        on: Vec<super::house::HouseRule>,
+    },
+    /// A character's hunger changed (`hunger` house rule).
+    Hunger {
+        /// The character.
+        name: String,
+        /// Hunger before.
+        before: u32,
+        /// Hunger now.
+        after: u32,
+        /// Whether it is over the hungry line (a warning, and -1 TN as leader).
+        hungry: bool,
+    },
+    /// The leader's awareness roll before a check (`awareness` house rule).
+    Awareness {
+        /// The leader.
+        leader: String,
+        /// The d20.
+        roll: u32,
+        /// Effective PER.
+        per: u8,
+        /// TN added for every participant: 0, 1, or 2 on a 1.
+        bonus: u32,
+    },
+    /// A participant's growth roll after a failed check (`skill-growth`).
+    SkillGrowth {
+        /// The character.
+        name: String,
+        /// The skill.
+        skill: super::skills::Skill,
+        /// The d100.
+        roll: u32,
+        /// Effective INT (the target).
+        int: u8,
+        /// Whether the skill rose.
+        grew: bool,
+        /// The skill's level now.
+        level: u8,
+    },
+    /// A dodge roll after an enemy hit (`dodge` house rule).
+    Dodge {
+        /// The character.
+        name: String,
+        /// The d20.
+        roll: u32,
+        /// Effective AGI (the target).
+        agi: u8,
+        /// Whether the hit was dodged.
+        dodged: bool,
+        /// Whether a 1 turned it into a counter-attack.
+        counter: bool,
+    },
     /// A doctor saw a character (the rads and any cure follow as their own
     /// events).
     DoctorVisit {

@@ -13,6 +13,7 @@ use super::check::attribute_check;
 use super::data::events::{ATMOSPHERE, ENCOUNTERS, QUEST_HOOKS};
 use super::effect::{self, Chem, Kind};
 use super::error::RuleError;
+use super::house::HouseRule;
 use super::outcome::{Event, Outcome, RandomEvent, RestHeal, Unit, WeatherHit};
 use super::skills::Skill;
 use super::world::{Mode, Weather};
@@ -53,6 +54,7 @@ impl Campaign {
                 self.tick_effects(dice, out);
                 self.tick_dying(out);
                 self.remove_dead_enemies(out);
+                self.grow_hunger(out);
                 if new_day {
                     self.new_day_weather(dice, out);
                 }
@@ -245,10 +247,14 @@ impl Campaign {
     pub(crate) fn rest(
         &mut self,
         hours: i64,
+        force: bool,
         dice: &mut dyn Dice,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let hours = in_range("hours", hours, 1, 24)? as u32;
+        if self.house(HouseRule::SafeRest) && !self.world.shelter && !force {
+            return Err(RuleError::UnsafeRest);
+        }
         if self.world.mode == Mode::Combat {
             self.change_mode(Mode::Exploration, out);
         }
