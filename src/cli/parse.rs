@@ -496,7 +496,69 @@ fn player_amount(words: &[String]) -> Res<(String, i64)> {
     Ok((player, amount))
 }
 
+/// The newer engine's flags that stand for a positional number
+/// (`check ... --ap 2`, `inventory ... --qty 3`, `rest --hours 4`, `effect ...
+/// --duration 3`, `npc-gen --count 2`, `loot --count 2 --random-tier`,
+/// `skill-up ... --amount 1`): rewritten into the positional form, the number
+/// last, so one parser reads both.
+fn positional_aliases(name: &str, args: &[String]) -> Res<Vec<String>> {
+    let flag: &[&str] = match name {
+        "check" | "damage" => &["--ap"],
+        "inventory" => &["--qty"],
+        "rest" => &["--hours"],
+        "effect" => &["--duration"],
+        "npc-gen" | "loot" => &["--count"],
+        "skill-up" => &["--amount"],
+        _ => return Ok(args.to_vec()),
+    };
+    let mut words = Vec::with_capacity(args.len());
+    let mut tail = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        let (key, inline) = match a.split_once('=') {
+            Some((k, v)) => (k.to_ascii_lowercase(), Some(v.to_owned())),
+            None => (a.to_ascii_lowercase(), None),
+        };
+        if name == "loot" && key == "--random-tier" && inline.is_none() {
+            // A random tier is what `loot` does without one.
+            i += 1;
+            continue;
+        }
+        if flag.contains(&key.as_str()) {
+            let value = match inline {
+                Some(v) => v,
+                None => {
+                    i += 1;
+                    args.get(i)
+                        .cloned()
+                        .ok_or(InputError::Missing { what: "number" })?
+                }
+            };
+            if key == "--amount" && number("amount", &value)? != 1 {
+                // Overseer raises a skill one level at a time, with the INT
+                // check for a second; a larger --amount is refused, not cut.
+                return Err(InputError::Rule(RuleError::OutOfRange {
+                    what: "amount".into(),
+                    value: number("amount", &value)?,
+                    min: 1,
+                    max: 1,
+                }));
+            }
+            if key != "--amount" {
+                tail.push(value);
+            }
+        } else {
+            words.push(a.clone());
+        }
+        i += 1;
+    }
+    words.extend(tail);
+    Ok(words)
+}
+
 fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
+    let args = &positional_aliases(name, args)?;
     let allowed: &[&str] = match name {
         "check" => &["--bonus"],
         "damage" => &["--target", "--close"],
@@ -1012,6 +1074,39 @@ mod tests {
         assert_eq!(
             code("check Jake PER Lockpick 2 --luck"),
             (Some("check"), "unknown_option".into())
+        );
+    }
+
+    #[test]
+    fn the_newer_engines_flags_are_aliases_of_the_positional_forms() {
+        for (flagged, plain) in [
+            ("check Jake AGI Sneak 2 --ap 1", "check Jake AGI Sneak 2 1"),
+            (
+                "damage Jake Pipe Pistol --ap=2",
+                "damage Jake Pipe Pistol 2",
+            ),
+            (
+                "inventory Jake add Stimpak --qty 3",
+                "inventory Jake add Stimpak 3",
+            ),
+            ("rest --hours 4", "rest 4"),
+            (
+                "effect Jake add Well Rested --duration 3",
+                "effect Jake add Well Rested 3",
+            ),
+            ("npc-gen --count 2", "npc-gen 2"),
+            ("loot --count 2 --random-tier", "loot 2"),
+            ("skill-up Jake Sneak --amount 1", "skill-up Jake Sneak"),
+        ] {
+            assert_eq!(cmd(flagged), cmd(plain), "{flagged}");
+        }
+        assert_eq!(
+            code("skill-up Jake Sneak --amount 2"),
+            (Some("skill-up"), "out_of_range".into())
+        );
+        assert_eq!(
+            code("rest --hours"),
+            (Some("rest"), "missing_argument".into())
         );
     }
 
