@@ -526,14 +526,13 @@ fn positional_aliases(name: &str, args: &[String]) -> Res<Vec<String>> {
             continue;
         }
         if flag.contains(&key.as_str()) {
-            let value = match inline {
-                Some(v) => v,
-                None => {
-                    i += 1;
-                    args.get(i)
-                        .cloned()
-                        .ok_or(InputError::Missing { what: "number" })?
-                }
+            let value = if let Some(v) = inline {
+                v
+            } else {
+                i += 1;
+                args.get(i)
+                    .cloned()
+                    .ok_or(InputError::Missing { what: "number" })?
             };
             if key == "--amount" && number("amount", &value)? != 1 {
                 // Overseer raises a skill one level at a time, with the INT
