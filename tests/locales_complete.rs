@@ -18,6 +18,7 @@ use overseer::engine::outcome::{
 };
 use overseer::engine::skills::Skill;
 use overseer::engine::special::{Attribute, Special};
+use overseer::engine::travel::Whereabouts;
 use overseer::engine::world::{Mode, Period, Weather, World};
 use overseer::engine::{Outcome, RuleError};
 use overseer::i18n::{raw_ids, Lang};
@@ -191,6 +192,9 @@ fn every_rule_error() -> Vec<RuleError> {
         RuleError::NoPlayers,
         RuleError::NoTarget,
         RuleError::UnsafeRest,
+        RuleError::NoContainer {
+            place: "Concord".into(),
+        },
         RuleError::ForbiddenCharacter {
             what: "name".into(),
             codepoint: "U+202E".into(),
@@ -257,6 +261,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
         RuleError::NoPlayers => "no_players",
         RuleError::NoTarget => "no_target",
         RuleError::UnsafeRest => "unsafe_rest",
+        RuleError::NoContainer { .. } => "no_container",
         RuleError::ForbiddenCharacter { .. } => "forbidden_character",
     }
 }
@@ -265,7 +270,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
 fn every_rule_error_has_a_message_in_both_languages() {
     let errs = every_rule_error();
     let kinds: BTreeSet<&str> = errs.iter().map(rule_error_covered).collect();
-    assert_eq!(kinds.len(), 27, "a RuleError variant has no test case");
+    assert_eq!(kinds.len(), 28, "a RuleError variant has no test case");
     for e in &errs {
         let en = rule_error(Lang::EnUs, e);
         let zh = rule_error(Lang::ZhCn, e);
@@ -569,6 +574,46 @@ fn every_event() -> Vec<Event> {
             treatment: None,
             cured: vec![],
         },
+        Event::Whereabouts {
+            party: "Concord".into(),
+            everyone: vec![
+                Whereabouts {
+                    name: n(),
+                    place: "Concord".into(),
+                    with_party: true,
+                },
+                Whereabouts {
+                    name: "Mira".into(),
+                    place: "Red Rocket".into(),
+                    with_party: false,
+                },
+            ],
+        },
+        Event::Moved {
+            name: n(),
+            from: "Concord".into(),
+            to: "Red Rocket".into(),
+        },
+        Event::PartyMoved {
+            from: "Concord".into(),
+            to: "Diamond City".into(),
+        },
+        Event::TravelRoll {
+            die: 1,
+            found: true,
+            place: "Diamond City".into(),
+        },
+        Event::TravelRoll {
+            die: 4,
+            found: false,
+            place: "Diamond City".into(),
+        },
+        Event::ContainerOpened {
+            name: n(),
+            place: "Diamond City".into(),
+            check: check(),
+            opened: true,
+        },
         Event::HouseRuleSet {
             rule: HouseRule::Dodge,
             on: true,
@@ -738,6 +783,11 @@ fn event_covered(e: &Event) -> &'static str {
         Event::Cured { .. } => "cured",
         Event::DoctorVisit { .. } => "doctor_visit",
         Event::HouseRuleSet { .. } => "house_rule_set",
+        Event::Whereabouts { .. } => "whereabouts",
+        Event::Moved { .. } => "moved",
+        Event::PartyMoved { .. } => "party_moved",
+        Event::TravelRoll { .. } => "travel_roll",
+        Event::ContainerOpened { .. } => "container_opened",
         Event::HouseRules { .. } => "house_rules",
         Event::Hunger { .. } => "hunger",
         Event::Awareness { .. } => "awareness",
@@ -760,7 +810,7 @@ fn event_covered(e: &Event) -> &'static str {
 fn every_event_renders_alone_in_both_languages() {
     let events = every_event();
     let kinds: BTreeSet<&str> = events.iter().map(event_covered).collect();
-    assert_eq!(kinds.len(), 55, "an Event variant has no test case");
+    assert_eq!(kinds.len(), 60, "an Event variant has no test case");
     for event in &events {
         for lang in Lang::ALL {
             let specs = outcome_specs(

@@ -513,6 +513,49 @@ fn sentence(lang: Lang, event: &Event) -> Option<String> {
         Event::DeadRemoved { names } => {
             t("cli-ev-dead-removed", &[("names", names.join(", ").into())])
         }
+        Event::Whereabouts { party, everyone } => t(
+            "cli-ev-whereabouts",
+            &[
+                ("party", party.as_str().into()),
+                (
+                    "list",
+                    everyone
+                        .iter()
+                        .map(|w| format!("{}: {}", w.name, w.place))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                        .into(),
+                ),
+            ],
+        ),
+        Event::Moved { name, from, to } => t(
+            "cli-ev-moved",
+            &[
+                ("name", name.as_str().into()),
+                ("from", from.as_str().into()),
+                ("to", to.as_str().into()),
+            ],
+        ),
+        Event::PartyMoved { from, to } => t(
+            "cli-ev-party-moved",
+            &[("from", from.as_str().into()), ("to", to.as_str().into())],
+        ),
+        Event::TravelRoll {
+            die,
+            found: true,
+            place,
+        } => t(
+            "cli-ev-container-found",
+            &[("die", (*die).into()), ("place", place.as_str().into())],
+        ),
+        Event::ContainerOpened { name, opened, .. } => t(
+            if *opened {
+                "cli-ev-container-opened"
+            } else {
+                "cli-ev-container-locked"
+            },
+            &[("name", name.as_str().into())],
+        ),
         Event::HouseRuleSet { rule, on } => t(
             if *on {
                 "cli-ev-house-rule-on"
@@ -582,6 +625,35 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
     for event in &outcome.events {
         match event {
             Event::CampaignStarted { world } => put(&mut m, "world", to_value(world)),
+            Event::Whereabouts { party, everyone } => {
+                put(&mut m, "party_location", json!(party));
+                put(&mut m, "whereabouts", to_value(everyone));
+            }
+            Event::Moved { name, from, to } => {
+                put(&mut m, "name", json!(name));
+                put(&mut m, "from", json!(from));
+                put(&mut m, "to", json!(to));
+            }
+            Event::PartyMoved { from, to } => {
+                put(&mut m, "from", json!(from));
+                put(&mut m, "to", json!(to));
+            }
+            Event::TravelRoll { die, found, place } => put(
+                &mut m,
+                "travel",
+                json!({ "die": die, "found": found, "place": place }),
+            ),
+            Event::ContainerOpened {
+                name,
+                place,
+                check,
+                opened,
+            } => {
+                put(&mut m, "name", json!(name));
+                put(&mut m, "container_place", json!(place));
+                check_fields(&mut m, check);
+                put(&mut m, "opened", json!(opened));
+            }
             Event::HouseRuleSet { rule, on } => {
                 put(&mut m, "rule", json!(rule.id()));
                 put(&mut m, "on", json!(on));

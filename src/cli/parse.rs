@@ -125,6 +125,18 @@ pub const COMMANDS: &[Usage] = &[
         args: "[hours] [--force]",
     },
     Usage {
+        name: "location",
+        args: "[character] [place...]",
+    },
+    Usage {
+        name: "move-team",
+        args: "<place...>",
+    },
+    Usage {
+        name: "open-container",
+        args: "<character> lockpick|science",
+    },
+    Usage {
         name: "rule",
         args: "<name> on|off | list",
     },
@@ -886,6 +898,20 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
                     value: action,
                 })),
             }
+        }
+        "location" => engine(Command::Location {
+            player: w.first().cloned(),
+            place: (w.len() > 1).then(|| join(&w[1..])),
+        }),
+        "move-team" => {
+            need(&w, 0, "place")?;
+            engine(Command::MoveTeam { place: join(&w) })
+        }
+        "open-container" => {
+            let player = need(&w, 0, "character")?.clone();
+            let skill = skill(need(&w, 1, "lockpick|science")?)?;
+            no_more(&w, 2)?;
+            engine(Command::OpenContainer { player, skill })
         }
         "rule" => {
             let first = need(&w, 0, "name")?;

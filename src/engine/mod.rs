@@ -23,7 +23,7 @@ pub mod rulesets;
 pub use mechanics::special;
 pub use rulesets::wasteland::{
     campaign, care, character, check, combat, command, data, effect, enemy, error, health, house,
-    item, loot, npc, outcome, skills, trade, turn, validate, world,
+    item, loot, npc, outcome, skills, trade, travel, turn, validate, world,
 };
 
 pub use dice::{Dice, ScriptedDice, SeededDice};

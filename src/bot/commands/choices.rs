@@ -77,6 +77,14 @@ pub enum AddOrRemove {
     Remove,
 }
 
+/// How to open a container.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum OpenWith {
+    Lockpick,
+    Science,
+}
+
 /// A ready-made character of the wasteland game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 #[allow(missing_docs)]

@@ -42,6 +42,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         world::trade(),
         world::npc(),
         world::help(),
+        world::location(),
+        world::move_team(),
+        world::open_container(),
         d20::d20(),
     ]
 }

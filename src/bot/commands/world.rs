@@ -1,6 +1,6 @@
 //! `/loot`, `/trade`, `/npc`, `/help`.
 
-use super::choices::{SideChoice, TierChoice};
+use super::choices::{OpenWith, SideChoice, TierChoice};
 use crate::bot::{
     execute, fail, help, here, locale_lang, not_gm, render, run_in, send, Context, Error, Reply,
 };
@@ -127,4 +127,56 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
         }
     }
     send(ctx, Reply::embeds(vec![embed]).private()).await
+}
+
+/// Where everyone is, where one character is, or move one (to the party's place: rejoin it).
+#[poise::command(slash_command)]
+pub async fn location(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: Option<String>,
+    #[max_length = 100] place: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    // Looking is for anyone; moving a character is for its player or a GM.
+    let player = if place.is_some() {
+        let Some(player) = super::acting_as(ctx, &here, character).await? else {
+            return Ok(());
+        };
+        Some(player)
+    } else {
+        character
+    };
+    run_in(ctx, &here, Command::Location { player, place }).await
+}
+
+/// Move the whole party to a place (a d6 of 1 finds a locked container).
+#[poise::command(slash_command, rename = "move-team")]
+pub async fn move_team(ctx: Context<'_>, #[max_length = 100] place: String) -> Result<(), Error> {
+    execute(ctx, Command::MoveTeam { place }).await
+}
+
+/// Open a found container with Lockpick (PER) or Science (INT).
+#[poise::command(slash_command, rename = "open-container")]
+pub async fn open_container(
+    ctx: Context<'_>,
+    skill: OpenWith,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(player) = super::acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    let skill = match skill {
+        OpenWith::Lockpick => crate::engine::skills::Skill::Lockpick,
+        OpenWith::Science => crate::engine::skills::Skill::Science,
+    };
+    run_in(ctx, &here, Command::OpenContainer { player, skill }).await
 }

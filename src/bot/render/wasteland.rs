@@ -347,6 +347,18 @@ pub const MESSAGE_IDS: &[&str] = &[
     "house-rule-ap-cap",
     "house-rule-about-ap-cap",
     "rule-unsafe-rest",
+    "rule-no-container",
+    "where-title",
+    "where-party",
+    "where-apart",
+    "moved-one",
+    "moved-party",
+    "travel-title",
+    "travel-found",
+    "travel-nothing",
+    "container-title",
+    "container-opened",
+    "container-locked",
     "house-rule-on",
     "house-rule-off",
     "house-rules-title",
@@ -1840,6 +1852,87 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 Tone::Success
             },
         ),
+        Event::Whereabouts { party, everyone } => {
+            // Group by place, the party's first.
+            let mut places: Vec<(String, Vec<String>)> = Vec::new();
+            for w in everyone {
+                let key = if w.with_party {
+                    party.clone()
+                } else {
+                    w.place.clone()
+                };
+                match places.iter_mut().find(|(p, _)| p == &key) {
+                    Some((_, names)) => names.push(layout::escape(&w.name)),
+                    None => places.push((key, vec![layout::escape(&w.name)])),
+                }
+            }
+            places.sort_by_key(|(p, _)| p != party);
+            let lines: Vec<String> = places
+                .into_iter()
+                .map(|(place, names)| {
+                    let id = if &place == party {
+                        "where-party"
+                    } else {
+                        "where-apart"
+                    };
+                    t(
+                        lang,
+                        id,
+                        &[("place", u(&place)), ("names", a(join(lang, names)))],
+                    )
+                })
+                .collect();
+            Piece::Embed(EmbedSpec::info(t0(lang, "where-title")).desc(lines.join("\n")))
+        }
+        Event::Moved { name, from, to } => Piece::Embed(EmbedSpec::info(t(
+            lang,
+            "moved-one",
+            &[("name", u(name)), ("from", u(from)), ("to", u(to))],
+        ))),
+        Event::PartyMoved { from, to } => Piece::Embed(EmbedSpec::info(t(
+            lang,
+            "moved-party",
+            &[("from", u(from)), ("to", u(to))],
+        ))),
+        Event::TravelRoll { die, found, place } => field(
+            t0(lang, "travel-title"),
+            t(
+                lang,
+                if *found {
+                    "travel-found"
+                } else {
+                    "travel-nothing"
+                },
+                &[("die", a(*die)), ("place", u(place))],
+            ),
+            if *found { Tone::Success } else { Tone::Info },
+        ),
+        Event::ContainerOpened {
+            name,
+            place,
+            check,
+            opened,
+        } => {
+            let title = t(
+                lang,
+                "container-title",
+                &[("name", u(name)), ("place", u(place))],
+            );
+            let mut spec = check_spec(lang, title, check, false);
+            let _ = write!(
+                spec.description,
+                "\n{}",
+                t0(
+                    lang,
+                    if *opened {
+                        "container-opened"
+                    } else {
+                        "container-locked"
+                    }
+                )
+            );
+            Piece::Embed(spec)
+        }
         Event::HouseRuleSet { rule, on } => Piece::Embed(EmbedSpec::info(t(
             lang,
             if *on {
@@ -2514,6 +2607,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
         RuleError::NoPlayers => t0(lang, "rule-no-players"),
         RuleError::NoTarget => t0(lang, "rule-no-target"),
         RuleError::UnsafeRest => t0(lang, "rule-unsafe-rest"),
+        RuleError::NoContainer { place } => t(lang, "rule-no-container", &[("place", u(place))]),
         RuleError::ForbiddenCharacter {
             what,
             codepoint,

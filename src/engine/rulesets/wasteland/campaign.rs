@@ -18,6 +18,7 @@ use super::outcome::{
     WorldView,
 };
 use super::skills::Skill;
+use super::travel::Container;
 use super::world::{Budget, Mode, World};
 use crate::engine::dice::Dice;
 
@@ -49,6 +50,12 @@ pub struct Campaign {
     /// Hunger by character, counted while the `hunger` house rule is on.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub hunger: HungerTable,
+    /// Characters away from the party, by name, with where they are.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub apart: BTreeMap<String, String>,
+    /// A locked container travel found, until it is opened.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub container: Option<Container>,
 }
 
 impl Default for Campaign {
@@ -64,6 +71,8 @@ impl Default for Campaign {
             spawned: BTreeMap::new(),
             house_rules: BTreeSet::new(),
             hunger: HungerTable::new(),
+            apart: BTreeMap::new(),
+            container: None,
         }
     }
 }
@@ -185,6 +194,13 @@ impl Campaign {
             }
             Command::Rest { hours, force } => self.rest(*hours, *force, dice, &mut out)?,
             Command::SetHouseRule { rule, on } => self.set_house_rule(*rule, *on, &mut out),
+            Command::Location { player, place } => {
+                self.location(player.as_deref(), place.as_deref(), &mut out)?;
+            }
+            Command::MoveTeam { place } => self.move_team(place, dice, &mut out)?,
+            Command::OpenContainer { player, skill } => {
+                self.open_container(player, *skill, dice, &mut out)?;
+            }
             Command::HouseRules => self.list_house_rules(&mut out),
             Command::SkillUp { player, skill } => self.skill_up(player, *skill, dice, &mut out)?,
             Command::Revive { player } => self.revive(player, &mut out)?,
@@ -342,6 +358,12 @@ impl Campaign {
             npcs: self.npcs.clone(),
             action_status: self.action_status(),
         });
+        if !self.apart.is_empty() {
+            out.push(Event::Whereabouts {
+                party: self.world.location.clone(),
+                everyone: self.whereabouts(),
+            });
+        }
         if !self.house_rules.is_empty() {
             self.list_house_rules(out);
             if self.house(HouseRule::Hunger) {
@@ -386,6 +408,10 @@ impl Campaign {
     pub(crate) fn forget_unit(&mut self, unit: &Unit) {
         self.acted.remove(unit);
         self.initiative.retain(|e| &e.unit != unit);
+        if let Unit::Player(name) = unit {
+            self.apart.remove(name);
+            self.hunger.remove(name);
+        }
     }
 
     // ----- modes ------------------------------------------------------------
@@ -426,8 +452,11 @@ impl Campaign {
                 self.world.chapter_start_turn = self.world.turn;
             }
             Setting::Location(text) => {
+                // The GM sets where the whole party is (no travel roll: that
+                // is `move-team`); a split party regroups there.
                 self.world.location =
                     crate::engine::name::clean(crate::engine::name::LOCATION, text)?;
+                self.apart.clear();
             }
             Setting::Quest(text) => {
                 self.world.quest = crate::engine::name::clean(crate::engine::name::QUEST, text)?;

@@ -361,6 +361,26 @@ pub enum Command {
     },
     /// The house rules now on.
     HouseRules,
+    /// Where everyone is (no name), where one character is (a name), or move
+    /// one character (a name and a place).
+    Location {
+        /// The character.
+        player: Option<String>,
+        /// Where to move them.
+        place: Option<String>,
+    },
+    /// GM: the whole party travels to a place (a d6 may find a container).
+    MoveTeam {
+        /// The place.
+        place: String,
+    },
+    /// Open a found container with Lockpick or Science.
+    OpenContainer {
+        /// Who tries.
+        player: String,
+        /// Lockpick or Science.
+        skill: Skill,
+    },
     /// Raise a skill by one, with the INT bonus check.
     SkillUp {
         /// The character.
@@ -408,6 +428,7 @@ impl Command {
                 | Command::EffectList { .. }
                 | Command::Roll { .. }
                 | Command::HouseRules
+                | Command::Location { place: None, .. }
         )
     }
 
@@ -432,6 +453,9 @@ impl Command {
             Command::Doctor { .. } => "doctor",
             Command::SetHouseRule { .. } => "rule",
             Command::HouseRules => "rules",
+            Command::Location { .. } => "location",
+            Command::MoveTeam { .. } => "move-team",
+            Command::OpenContainer { .. } => "open-container",
             Command::FirstAid { .. } => "first-aid",
             Command::Hurt { .. } => "hurt",
             Command::Heal { .. } => "heal",

@@ -289,6 +289,12 @@ pub enum RuleError {
     /// The campaign has no characters yet, and the command needs some.
     #[error("the campaign has no characters yet")]
     NoPlayers,
+    /// No found container is where the character is.
+    #[error("no locked container at {place}")]
+    NoContainer {
+        /// Where the character is.
+        place: String,
+    },
     /// Rest outside shelter under the `safe-rest` house rule.
     #[error("rest must be safe: the party is not sheltered")]
     UnsafeRest,

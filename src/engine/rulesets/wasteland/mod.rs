@@ -25,6 +25,7 @@ pub mod npc;
 pub mod outcome;
 pub mod skills;
 pub mod trade;
+pub mod travel;
 pub mod turn;
 pub mod validate;
 pub mod world;

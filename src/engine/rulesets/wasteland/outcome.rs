@@ -635,6 +635,49 @@ pub enum Event {
         /// Whether they became addicted now.
         addicted: bool,
     },
+    /// Where characters are.
+    Whereabouts {
+        /// Where the party is.
+        party: String,
+        /// The characters asked about.
+        everyone: Vec<super::travel::Whereabouts>,
+    },
+    /// One character went somewhere (apart from, or back to, the party).
+    Moved {
+        /// The character.
+        name: String,
+        /// Where they were.
+        from: String,
+        /// Where they are.
+        to: String,
+    },
+    /// The whole party travelled.
+    PartyMoved {
+        /// Where it was.
+        from: String,
+        /// Where it is.
+        to: String,
+    },
+    /// The d6 of travel: a 1 finds a locked container.
+    TravelRoll {
+        /// The d6.
+        die: u32,
+        /// Whether a container was found.
+        found: bool,
+        /// Where.
+        place: String,
+    },
+    /// An attempt at a found container.
+    ContainerOpened {
+        /// Who tried.
+        name: String,
+        /// Where.
+        place: String,
+        /// The Lockpick or Science check.
+        check: CheckResult,
+        /// Whether it opened (the loot follows).
+        opened: bool,
+    },
     /// A house rule was turned on or off.
     HouseRuleSet {
         /// The rule.
