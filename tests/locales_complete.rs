@@ -309,6 +309,8 @@ fn character() -> CharacterView {
         caps: 0,
         ap: 0,
         carry_weight: 150,
+        load: 12,
+        encumbered: false,
         initiative: 12,
         inventory: vec![],
         effects: vec![],
@@ -574,6 +576,18 @@ fn every_event() -> Vec<Event> {
             treatment: None,
             cured: vec![],
         },
+        Event::Encumbrance {
+            name: n(),
+            load: 216,
+            capacity: 210,
+            encumbered: true,
+        },
+        Event::Encumbrance {
+            name: n(),
+            load: 12,
+            capacity: 210,
+            encumbered: false,
+        },
         Event::Whereabouts {
             party: "Concord".into(),
             everyone: vec![
@@ -784,6 +798,7 @@ fn event_covered(e: &Event) -> &'static str {
         Event::DoctorVisit { .. } => "doctor_visit",
         Event::HouseRuleSet { .. } => "house_rule_set",
         Event::Whereabouts { .. } => "whereabouts",
+        Event::Encumbrance { .. } => "encumbrance",
         Event::Moved { .. } => "moved",
         Event::PartyMoved { .. } => "party_moved",
         Event::TravelRoll { .. } => "travel_roll",
@@ -810,7 +825,7 @@ fn event_covered(e: &Event) -> &'static str {
 fn every_event_renders_alone_in_both_languages() {
     let events = every_event();
     let kinds: BTreeSet<&str> = events.iter().map(event_covered).collect();
-    assert_eq!(kinds.len(), 60, "an Event variant has no test case");
+    assert_eq!(kinds.len(), 61, "an Event variant has no test case");
     for event in &events {
         for lang in Lang::ALL {
             let specs = outcome_specs(

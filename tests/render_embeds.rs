@@ -164,6 +164,8 @@ fn character() -> CharacterView {
         caps: 120,
         ap: 2,
         carry_weight: 200,
+        load: 12,
+        encumbered: false,
         initiative: 12,
         inventory: vec![Stack {
             item: "Stimpak".into(),

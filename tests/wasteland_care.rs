@@ -381,3 +381,65 @@ fn an_enemy_without_a_target_attacks_someone_able_at_random() {
         RuleError::NoTarget
     );
 }
+
+#[test]
+fn over_the_carry_weight_a_character_is_encumbered_and_checks_lose_a_tn() {
+    use overseer::engine::command::CheckRequest;
+    use overseer::engine::skills::Skill;
+    use overseer::engine::special::Attribute;
+    let mut c = party();
+    // Jake: STR 6, carry weight 210 lb; his starting kit weighs a few pounds.
+    let jake = c.player("Jake").expect("Jake");
+    assert_eq!(jake.carry_weight(), 210);
+    let kit = jake.load();
+    assert!(kit < 10, "{kit}");
+    // Eight miniguns (27 lb each: 216 lb) tip him over.
+    let out = run(
+        &mut c,
+        Command::InventoryAdd {
+            player: "Jake".into(),
+            item: "Minigun".into(),
+            qty: 8,
+        },
+        [],
+    );
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::Encumbrance { encumbered: true, capacity: 210, load, .. } if *load == kit + 216
+    )));
+    let sneak = Command::Check(CheckRequest {
+        players: vec!["Jake".into()],
+        attribute: Attribute::Agi,
+        skill: Skill::Sneak,
+        difficulty: 1,
+        ap: 0,
+        bonus: 0,
+    });
+    // AGI 8 + Sneak 2 = 10, minus 1 while encumbered.
+    let out = run(&mut c, sneak.clone(), [15, 15, 100]);
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::Check { result, .. } if result.participants[0].tn == 9
+    )));
+    let out = run(
+        &mut c,
+        Command::InventoryRemove {
+            player: "Jake".into(),
+            item: "Minigun".into(),
+            qty: 8,
+        },
+        [],
+    );
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::Encumbrance {
+            encumbered: false,
+            ..
+        }
+    )));
+    let out = run(&mut c, sneak, [15, 15, 100]);
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::Check { result, .. } if result.participants[0].tn == 10
+    )));
+}

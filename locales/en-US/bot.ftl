@@ -452,3 +452,7 @@ container-title = 🔒 { $name } tries the container at { $place }
 container-opened = It opens: the loot follows.
 container-locked = The lock holds; someone may try again.
 rule-no-container = There is no locked container at { $place }. Nothing was changed.
+sheet-load = { $load }/{ $capacity } lb
+sheet-load-encumbered = ⚠️ { $load }/{ $capacity } lb: encumbered (-1 TN)
+encumbered-now = ⚠️ { $name } is encumbered: { $load }/{ $capacity } lb (-1 TN on checks until something is dropped)
+encumbered-no-more = { $name } is no longer encumbered: { $load }/{ $capacity } lb

@@ -37,6 +37,7 @@ cli-ev-skill-growth = { $name } learns from failure: { $skill } is now { $level 
 cli-ev-dodge = { $name } dodges the hit.
 cli-ev-dodge-counter = { $name } dodges and counter-attacks.
 cli-ev-whereabouts = The party is at { $party }. { $list }.
+cli-ev-encumbered = { $name } is encumbered: { $load } of { $capacity } lb (-1 TN on checks).
 cli-ev-moved = { $name } goes from { $from } to { $to }.
 cli-ev-party-moved = The party travels from { $from } to { $to }.
 cli-ev-container-found = Travel d6 { $die }: a locked container at { $place }.

@@ -446,3 +446,7 @@ container-title = 🔒 { $name } 尝试打开 { $place } 的容器
 container-opened = 打开了：战利品如下。
 container-locked = 锁没有打开；可以再试。
 rule-no-container = { $place } 没有上锁的容器。没有任何改变。
+sheet-load = { $load }/{ $capacity } 磅
+sheet-load-encumbered = ⚠️ { $load }/{ $capacity } 磅：超重（目标值 -1）
+encumbered-now = ⚠️ { $name } 超重了：{ $load }/{ $capacity } 磅（丢下东西之前检定目标值 -1）
+encumbered-no-more = { $name } 不再超重：{ $load }/{ $capacity } 磅

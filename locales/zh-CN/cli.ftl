@@ -36,6 +36,7 @@ cli-ev-skill-growth = { $name } 从失败中学习：{ $skill } 现在是 { $lev
 cli-ev-dodge = { $name } 闪开了这一击。
 cli-ev-dodge-counter = { $name } 闪开并反击。
 cli-ev-whereabouts = 队伍在 { $party }。{ $list }。
+cli-ev-encumbered = { $name } 超重了：{ $load }/{ $capacity } 磅（检定目标值 -1）。
 cli-ev-moved = { $name } 从 { $from } 前往 { $to }。
 cli-ev-party-moved = 队伍从 { $from } 前往 { $to }。
 cli-ev-container-found = 旅途 d6 { $die }：在 { $place } 发现一个上锁的容器。

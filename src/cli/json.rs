@@ -513,6 +513,19 @@ fn sentence(lang: Lang, event: &Event) -> Option<String> {
         Event::DeadRemoved { names } => {
             t("cli-ev-dead-removed", &[("names", names.join(", ").into())])
         }
+        Event::Encumbrance {
+            name,
+            load,
+            capacity,
+            encumbered: true,
+        } => t(
+            "cli-ev-encumbered",
+            &[
+                ("name", name.as_str().into()),
+                ("load", (*load).into()),
+                ("capacity", (*capacity).into()),
+            ],
+        ),
         Event::Whereabouts { party, everyone } => t(
             "cli-ev-whereabouts",
             &[
@@ -625,6 +638,16 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
     for event in &outcome.events {
         match event {
             Event::CampaignStarted { world } => put(&mut m, "world", to_value(world)),
+            Event::Encumbrance {
+                load,
+                capacity,
+                encumbered,
+                ..
+            } => {
+                put(&mut m, "load", json!(load));
+                put(&mut m, "carry_weight", json!(capacity));
+                put(&mut m, "encumbered", json!(encumbered));
+            }
             Event::Whereabouts { party, everyone } => {
                 put(&mut m, "party_location", json!(party));
                 put(&mut m, "whereabouts", to_value(everyone));

@@ -349,6 +349,10 @@ pub const MESSAGE_IDS: &[&str] = &[
     "rule-unsafe-rest",
     "rule-no-container",
     "where-title",
+    "sheet-load",
+    "sheet-load-encumbered",
+    "encumbered-now",
+    "encumbered-no-more",
     "where-party",
     "where-apart",
     "moved-one",
@@ -924,7 +928,19 @@ fn sheet_spec(lang: Lang, title: String, c: &CharacterView) -> EmbedSpec {
     );
     spec.field(t0(lang, "sheet-caps"), c.caps.to_string(), true);
     spec.field(t0(lang, "sheet-ap"), c.ap.to_string(), true);
-    spec.field(t0(lang, "sheet-carry"), c.carry_weight.to_string(), true);
+    spec.field(
+        t0(lang, "sheet-carry"),
+        t(
+            lang,
+            if c.encumbered {
+                "sheet-load-encumbered"
+            } else {
+                "sheet-load"
+            },
+            &[("load", a(c.load)), ("capacity", a(c.carry_weight))],
+        ),
+        true,
+    );
     spec.field(t0(lang, "sheet-initiative"), c.initiative.to_string(), true);
     spec.field(
         t0(lang, "sheet-condition"),
@@ -1848,6 +1864,32 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             ),
             if *addicted {
                 Tone::Failure
+            } else {
+                Tone::Success
+            },
+        ),
+        Event::Encumbrance {
+            name,
+            load,
+            capacity,
+            encumbered,
+        } => field(
+            t0(lang, "sheet-carry"),
+            t(
+                lang,
+                if *encumbered {
+                    "encumbered-now"
+                } else {
+                    "encumbered-no-more"
+                },
+                &[
+                    ("name", u(name)),
+                    ("load", a(*load)),
+                    ("capacity", a(*capacity)),
+                ],
+            ),
+            if *encumbered {
+                Tone::Complication
             } else {
                 Tone::Success
             },

@@ -314,6 +314,8 @@ impl Campaign {
             caps: c.caps,
             ap: c.ap,
             carry_weight: c.carry_weight(),
+            load: c.load(),
+            encumbered: c.encumbered(),
             initiative: c.initiative(weather),
             inventory: c.inventory.clone(),
             effects: c.effects.clone(),

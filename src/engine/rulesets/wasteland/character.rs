@@ -198,6 +198,24 @@ impl Character {
         150 + u32::from(self.special.get(Attribute::Str)) * 10
     }
 
+    /// What the inventory weighs, in whole pounds (rounded up).
+    #[must_use]
+    pub fn load(&self) -> u32 {
+        let tenths: u64 = self
+            .inventory
+            .iter()
+            .map(|s| u64::from(super::data::weight::tenths(&s.item)) * u64::from(s.qty))
+            .sum();
+        u32::try_from(tenths.div_ceil(10)).unwrap_or(u32::MAX)
+    }
+
+    /// Whether the load is over the carry weight (-1 TN on the character's
+    /// checks until they drop something).
+    #[must_use]
+    pub fn encumbered(&self) -> bool {
+        self.load() > self.carry_weight()
+    }
+
     /// A skill's level.
     #[must_use]
     pub fn skill(&self, skill: Skill) -> u8 {

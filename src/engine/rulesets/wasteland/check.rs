@@ -409,7 +409,8 @@ impl Campaign {
         let c = &self.players[index];
         let tn = i64::from(c.effective(attribute, weather).value)
             + i64::from(c.skill(skill))
-            + i64::from(weather.skill_bonus(skill));
+            + i64::from(weather.skill_bonus(skill))
+            - i64::from(c.encumbered());
         let tag = if c.is_tag(skill) { c.skill(skill) } else { 0 };
         let roller = Participant {
             name: c.name.clone(),
@@ -468,7 +469,8 @@ impl Campaign {
                 let tn = attr
                     + i64::from(c.skill(request.skill))
                     + i64::from(weather.skill_bonus(request.skill))
-                    + bonus;
+                    + bonus
+                    - i64::from(c.encumbered());
                 (
                     i,
                     Participant {

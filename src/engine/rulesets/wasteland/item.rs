@@ -26,6 +26,7 @@ impl Campaign {
         let item = &name::clean(name::ITEM_NAME, item)?;
         let i = self.player_index(player)?;
         let c = &mut self.players[i];
+        let was = c.encumbered();
         let now = if add {
             c.add_item(item, qty)
         } else {
@@ -37,6 +38,14 @@ impl Campaign {
             delta: if add { i64::from(qty) } else { -i64::from(qty) },
             now,
         });
+        if c.encumbered() != was {
+            out.push(Event::Encumbrance {
+                name: c.name.clone(),
+                load: c.load(),
+                capacity: c.carry_weight(),
+                encumbered: c.encumbered(),
+            });
+        }
         Ok(())
     }
 

@@ -64,6 +64,12 @@ pub struct CharacterView {
     pub ap: u32,
     /// Carry weight.
     pub carry_weight: u32,
+    /// What the inventory weighs, in pounds.
+    #[serde(default)]
+    pub load: u32,
+    /// Whether the load is over the carry weight.
+    #[serde(default)]
+    pub encumbered: bool,
     /// Initiative.
     pub initiative: u32,
     /// Inventory.
@@ -634,6 +640,17 @@ pub enum Event {
         roll: u32,
         /// Whether they became addicted now.
         addicted: bool,
+    },
+    /// A character's load crossed the carry weight (either way).
+    Encumbrance {
+        /// The character.
+        name: String,
+        /// What the inventory weighs, in pounds.
+        load: u32,
+        /// The carry weight.
+        capacity: u32,
+        /// Whether over it now (-1 TN on their checks).
+        encumbered: bool,
     },
     /// Where characters are.
     Whereabouts {

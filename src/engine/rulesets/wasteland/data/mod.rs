@@ -4,6 +4,7 @@
 pub mod events;
 pub mod loot;
 pub mod npc;
+pub mod weight;
 
 use serde::{Deserialize, Serialize};
 

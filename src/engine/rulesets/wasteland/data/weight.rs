@@ -1,0 +1,111 @@
+//! How much things weigh, in tenths of a pound, for carry weight (seed 000:
+//! 150 + 10 x STR). Weapons, armour pieces and the heavier finds weigh what
+//! the Fallout 4 item tables give them; ammunition weighs nothing (as in that
+//! game outside Survival mode); chems and medicine a tenth of a pound; food and
+//! drink half a pound to a pound; anything else (scrap, trinkets, items a GM
+//! makes up) one pound. The table is data: `docs/rulesets/wasteland-2d20.md`
+//! has the rule, this file the numbers.
+
+use super::{consumable, weapon, WEAPONS};
+
+/// Weights of the weapons, in tenths of a pound, in the order of [`WEAPONS`].
+const WEAPON_TENTHS: [(&str, u32); 20] = [
+    ("Fists", 0),
+    ("Knife", 10),
+    ("Pipe Wrench", 20),
+    ("Baseball Bat", 30),
+    ("Machete", 30),
+    ("Power Fist", 40),
+    ("Ripper", 60),
+    ("Super Sledge", 200),
+    ("Pipe Pistol", 20),
+    ("10mm Pistol", 40),
+    (".44 Magnum", 40),
+    ("Hunting Rifle", 100),
+    ("Combat Rifle", 110),
+    ("Combat Shotgun", 110),
+    ("Laser Pistol", 40),
+    ("Laser Rifle", 80),
+    ("Plasma Rifle", 80),
+    ("Minigun", 270),
+    ("Missile Launcher", 210),
+    ("Fat Man", 310),
+];
+
+/// Items whose weight is not their kind's: the heavier finds, the bottles
+/// and rations among food, and what weighs nothing.
+const OTHER_TENTHS: [(&str, u32); 21] = [
+    ("Purified Water", 10),
+    ("Dirty Water", 10),
+    ("Nuka-Cola", 10),
+    ("Nuka-Cola Quantum", 10),
+    ("Beer", 10),
+    ("Bourbon", 10),
+    ("Military Rations", 10),
+    ("Medkit", 20),
+    ("Leather Chest Piece", 50),
+    ("Combat Armor Chest Piece", 80),
+    ("Combat Armor Set", 200),
+    ("Power Armor Helmet", 100),
+    ("Fusion Core", 40),
+    ("Mini Nuke", 120),
+    ("Missile", 20),
+    ("Pre-War Money", 0),
+    ("Bobby Pin", 0),
+    ("Pack of Bobby Pins", 0),
+    ("Blank Holotape", 0),
+    ("Stealth Boy", 10),
+    ("Deathclaw Egg", 100),
+];
+
+/// One pound: what an item of no table weighs.
+pub const DEFAULT_TENTHS: u32 = 10;
+
+/// The weight of one `item`, in tenths of a pound.
+#[must_use]
+pub fn tenths(item: &str) -> u32 {
+    let same = |a: &str| crate::engine::name::same(a, item);
+    if let Some(w) = weapon(item) {
+        return WEAPON_TENTHS
+            .iter()
+            .find(|(n, _)| *n == w.name)
+            .map_or(DEFAULT_TENTHS, |&(_, t)| t);
+    }
+    if let Some(&(_, t)) = OTHER_TENTHS.iter().find(|(n, _)| same(n)) {
+        return t;
+    }
+    if WEAPONS.iter().any(|w| w.ammo.is_some_and(same)) {
+        return 0;
+    }
+    match consumable(item) {
+        // Food: half a pound (the bottles and rations are in the table above).
+        Some(c) if c.hunger > 0 => 5,
+        // Chems and medicine.
+        Some(_) => 1,
+        None => DEFAULT_TENTHS,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_weapon_has_a_weight_and_ammunition_weighs_nothing() {
+        for w in WEAPONS {
+            assert!(
+                WEAPON_TENTHS.iter().any(|(n, _)| *n == w.name),
+                "{}",
+                w.name
+            );
+        }
+        assert_eq!(tenths("minigun"), 270);
+        assert_eq!(tenths("10mm Ammo"), 0);
+        assert_eq!(tenths("Stimpak"), 1);
+        assert_eq!(tenths("Military Rations"), 10);
+        assert_eq!(tenths("Cram"), 5);
+        assert_eq!(tenths("Medkit"), 20);
+        assert_eq!(tenths("Mini Nuke"), 120);
+        assert_eq!(tenths("Lucky Rock"), 10);
+    }
+}
