@@ -195,6 +195,9 @@ fn every_rule_error() -> Vec<RuleError> {
         RuleError::NoContainer {
             place: "Concord".into(),
         },
+        RuleError::NoChapterRaise {
+            name: "Jake".into(),
+        },
         RuleError::ForbiddenCharacter {
             what: "name".into(),
             codepoint: "U+202E".into(),
@@ -262,6 +265,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
         RuleError::NoTarget => "no_target",
         RuleError::UnsafeRest => "unsafe_rest",
         RuleError::NoContainer { .. } => "no_container",
+        RuleError::NoChapterRaise { .. } => "no_chapter_raise",
         RuleError::ForbiddenCharacter { .. } => "forbidden_character",
     }
 }
@@ -270,7 +274,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
 fn every_rule_error_has_a_message_in_both_languages() {
     let errs = every_rule_error();
     let kinds: BTreeSet<&str> = errs.iter().map(rule_error_covered).collect();
-    assert_eq!(kinds.len(), 28, "a RuleError variant has no test case");
+    assert_eq!(kinds.len(), 29, "a RuleError variant has no test case");
     for e in &errs {
         let en = rule_error(Lang::EnUs, e);
         let zh = rule_error(Lang::ZhCn, e);
@@ -576,6 +580,9 @@ fn every_event() -> Vec<Event> {
             treatment: None,
             cured: vec![],
         },
+        Event::ChapterRaises {
+            players: vec![n(), "Mira".into()],
+        },
         Event::Encumbrance {
             name: n(),
             load: 216,
@@ -799,6 +806,7 @@ fn event_covered(e: &Event) -> &'static str {
         Event::HouseRuleSet { .. } => "house_rule_set",
         Event::Whereabouts { .. } => "whereabouts",
         Event::Encumbrance { .. } => "encumbrance",
+        Event::ChapterRaises { .. } => "chapter_raises",
         Event::Moved { .. } => "moved",
         Event::PartyMoved { .. } => "party_moved",
         Event::TravelRoll { .. } => "travel_roll",
@@ -825,7 +833,7 @@ fn event_covered(e: &Event) -> &'static str {
 fn every_event_renders_alone_in_both_languages() {
     let events = every_event();
     let kinds: BTreeSet<&str> = events.iter().map(event_covered).collect();
-    assert_eq!(kinds.len(), 61, "an Event variant has no test case");
+    assert_eq!(kinds.len(), 62, "an Event variant has no test case");
     for event in &events {
         for lang in Lang::ALL {
             let specs = outcome_specs(

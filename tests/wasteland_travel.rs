@@ -210,3 +210,41 @@ fn the_party_travels_together_and_a_one_finds_a_container_that_a_check_opens() {
         Err(RuleError::Invalid { .. })
     ));
 }
+
+#[test]
+fn a_new_chapter_grants_each_character_one_skill_raise() {
+    let mut c = party();
+    let out = run(&mut c, Command::Set(Setting::Chapter(2)), []);
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::ChapterRaises { players } if players == &["Jake".to_owned(), "Sarah".to_owned()]
+    )));
+    // Sneak 2 -> 3; the skill-up INT check (2d20 vs INT 6, difficulty 2)
+    // misses with 15 and 15, so no second level.
+    run(
+        &mut c,
+        Command::ChapterRaise {
+            player: "jake".into(),
+            skill: Skill::Sneak,
+        },
+        [15, 15],
+    );
+    assert_eq!(c.player("Jake").expect("Jake").skill(Skill::Sneak), 3);
+    let before = c.clone();
+    let again = c
+        .execute(
+            &Command::ChapterRaise {
+                player: "Jake".into(),
+                skill: Skill::Repair,
+            },
+            &mut ScriptedDice::new([]),
+        )
+        .expect_err("one raise per chapter");
+    assert_eq!(
+        again,
+        RuleError::NoChapterRaise {
+            name: "Jake".into()
+        }
+    );
+    assert_eq!(c, before);
+}

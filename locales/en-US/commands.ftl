@@ -535,3 +535,10 @@ cmd-open-container-skill = skill
 cmd-open-container-skill-description = Lockpick or Science
 cmd-open-container-character = character
 cmd-open-container-character-description = Who tries (default: your character)
+
+cmd-character-raise = raise
+cmd-character-raise-description = Raise one skill for the new chapter (each character once per chapter).
+cmd-character-raise-skill = skill
+cmd-character-raise-skill-description = The skill to raise
+cmd-character-raise-character = character
+cmd-character-raise-character-description = The character (default: yours)

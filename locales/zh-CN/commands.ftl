@@ -534,3 +534,10 @@ cmd-open-container-skill = 技能
 cmd-open-container-skill-description = 开锁或科学
 cmd-open-container-character = 角色
 cmd-open-container-character-description = 由谁尝试（默认：你的角色）
+
+cmd-character-raise = 章节提升
+cmd-character-raise-description = 为新章节提升一项技能（每个角色每章一次）。
+cmd-character-raise-skill = 技能
+cmd-character-raise-skill-description = 要提升的技能
+cmd-character-raise-character = 角色
+cmd-character-raise-character-description = 角色（默认：你的角色）

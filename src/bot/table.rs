@@ -241,6 +241,12 @@ pub const COMMANDS: &[Entry] = &[
         "character-skillup",
     ),
     entry(
+        "character raise",
+        false,
+        Topic::Characters,
+        "character-raise",
+    ),
+    entry(
         "character revive",
         true,
         Topic::Characters,

@@ -541,6 +541,10 @@ fn sentence(lang: Lang, event: &Event) -> Option<String> {
                 ),
             ],
         ),
+        Event::ChapterRaises { players } => t(
+            "cli-ev-chapter-raises",
+            &[("names", players.join(", ").into())],
+        ),
         Event::Moved { name, from, to } => t(
             "cli-ev-moved",
             &[
@@ -638,6 +642,7 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
     for event in &outcome.events {
         match event {
             Event::CampaignStarted { world } => put(&mut m, "world", to_value(world)),
+            Event::ChapterRaises { players } => put(&mut m, "chapter_raises", json!(players)),
             Event::Encumbrance {
                 load,
                 capacity,

@@ -129,6 +129,10 @@ pub const COMMANDS: &[Usage] = &[
         args: "[character] [place...]",
     },
     Usage {
+        name: "chapter-raise",
+        args: "<player> <skill>",
+    },
+    Usage {
         name: "move-team",
         args: "<place...>",
     },
@@ -903,6 +907,12 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             player: w.first().cloned(),
             place: (w.len() > 1).then(|| join(&w[1..])),
         }),
+        "chapter-raise" => {
+            let player = need(&w, 0, "player")?.clone();
+            need(&w, 1, "skill")?;
+            let skill = skill(&join(&w[1..]))?;
+            engine(Command::ChapterRaise { player, skill })
+        }
         "move-team" => {
             need(&w, 0, "place")?;
             engine(Command::MoveTeam { place: join(&w) })

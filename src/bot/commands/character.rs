@@ -17,7 +17,7 @@ use crate::session::SessionError;
 /// Characters of this campaign.
 #[poise::command(
     slash_command,
-    subcommands("create", "sheet", "remove", "skillup", "revive"),
+    subcommands("create", "sheet", "remove", "skillup", "raise", "revive"),
     subcommand_required
 )]
 pub async fn character(_ctx: Context<'_>) -> Result<(), Error> {
@@ -176,4 +176,28 @@ pub async fn revive(
     character: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::Revive { player: character }).await
+}
+
+/// Raise one skill for the new chapter (each character once per chapter).
+#[poise::command(slash_command)]
+pub async fn raise(
+    ctx: Context<'_>,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::skill"]
+    skill: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let skill = match notation::skill(&crate::i18n::engine_word(&skill)) {
+        Ok(skill) => skill,
+        Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
+    };
+    let Some(player) = super::acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    run_in(ctx, &here, Command::ChapterRaise { player, skill }).await
 }

@@ -349,6 +349,9 @@ pub const MESSAGE_IDS: &[&str] = &[
     "rule-unsafe-rest",
     "rule-no-container",
     "where-title",
+    "chapter-raise-title",
+    "chapter-raise-line",
+    "rule-no-chapter-raise",
     "sheet-load",
     "sheet-load-encumbered",
     "encumbered-now",
@@ -1868,6 +1871,18 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 Tone::Success
             },
         ),
+        Event::ChapterRaises { players } => field(
+            t0(lang, "chapter-raise-title"),
+            t(
+                lang,
+                "chapter-raise-line",
+                &[(
+                    "names",
+                    a(join(lang, players.iter().map(|p| layout::escape(p)))),
+                )],
+            ),
+            Tone::Success,
+        ),
         Event::Encumbrance {
             name,
             load,
@@ -2649,6 +2664,9 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
         RuleError::NoPlayers => t0(lang, "rule-no-players"),
         RuleError::NoTarget => t0(lang, "rule-no-target"),
         RuleError::UnsafeRest => t0(lang, "rule-unsafe-rest"),
+        RuleError::NoChapterRaise { name } => {
+            t(lang, "rule-no-chapter-raise", &[("name", u(name))])
+        }
         RuleError::NoContainer { place } => t(lang, "rule-no-container", &[("place", u(place))]),
         RuleError::ForbiddenCharacter {
             what,

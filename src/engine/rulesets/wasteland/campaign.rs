@@ -56,6 +56,9 @@ pub struct Campaign {
     /// A locked container travel found, until it is opened.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub container: Option<Container>,
+    /// Characters who may still raise one skill for the chapter that began.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub chapter_raises: BTreeSet<String>,
 }
 
 impl Default for Campaign {
@@ -73,6 +76,7 @@ impl Default for Campaign {
             hunger: HungerTable::new(),
             apart: BTreeMap::new(),
             container: None,
+            chapter_raises: BTreeSet::new(),
         }
     }
 }
@@ -198,6 +202,9 @@ impl Campaign {
                 self.location(player.as_deref(), place.as_deref(), &mut out)?;
             }
             Command::MoveTeam { place } => self.move_team(place, dice, &mut out)?,
+            Command::ChapterRaise { player, skill } => {
+                self.chapter_raise(player, *skill, dice, &mut out)?;
+            }
             Command::OpenContainer { player, skill } => {
                 self.open_container(player, *skill, dice, &mut out)?;
             }
@@ -413,7 +420,28 @@ impl Campaign {
         if let Unit::Player(name) = unit {
             self.apart.remove(name);
             self.hunger.remove(name);
+            self.chapter_raises.remove(name);
         }
+    }
+
+    /// A character's one skill raise of the chapter (the skill-up rule, INT
+    /// check included); refused when the chapter's raise was used or none
+    /// was granted.
+    pub(crate) fn chapter_raise(
+        &mut self,
+        player: &str,
+        skill: super::skills::Skill,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.player_index(player)?;
+        let name = self.players[i].name.clone();
+        if !self.chapter_raises.contains(&name) {
+            return Err(RuleError::NoChapterRaise { name });
+        }
+        self.skill_up(&name, skill, dice, out)?;
+        self.chapter_raises.remove(&name);
+        Ok(())
     }
 
     // ----- modes ------------------------------------------------------------
@@ -448,10 +476,19 @@ impl Campaign {
                 })
             }
         };
+        let mut chapter_raises = None;
         match setting {
             Setting::Chapter(n) => {
                 self.world.chapter = range("chapter", *n, 1, 999)? as u32;
                 self.world.chapter_start_turn = self.world.turn;
+                // A new chapter: every living character may raise one skill.
+                self.chapter_raises = self
+                    .players
+                    .iter()
+                    .filter(|c| c.is_alive())
+                    .map(|c| c.name.clone())
+                    .collect();
+                chapter_raises = Some(self.chapter_raises.iter().cloned().collect::<Vec<_>>());
             }
             Setting::Location(text) => {
                 // The GM sets where the whole party is (no travel roll: that
@@ -483,6 +520,9 @@ impl Campaign {
                 setting: setting.clone(),
             },
         );
+        if let Some(players) = chapter_raises.filter(|p| !p.is_empty()) {
+            out.push(Event::ChapterRaises { players });
+        }
         Ok(())
     }
 

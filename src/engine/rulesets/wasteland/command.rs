@@ -374,6 +374,13 @@ pub enum Command {
         /// The place.
         place: String,
     },
+    /// A character's one skill raise of a new chapter (the skill-up rule).
+    ChapterRaise {
+        /// The character.
+        player: String,
+        /// The skill.
+        skill: Skill,
+    },
     /// Open a found container with Lockpick or Science.
     OpenContainer {
         /// Who tries.
@@ -455,6 +462,7 @@ impl Command {
             Command::HouseRules => "rules",
             Command::Location { .. } => "location",
             Command::MoveTeam { .. } => "move-team",
+            Command::ChapterRaise { .. } => "chapter-raise",
             Command::OpenContainer { .. } => "open-container",
             Command::FirstAid { .. } => "first-aid",
             Command::Hurt { .. } => "hurt",

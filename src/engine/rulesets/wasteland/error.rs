@@ -289,6 +289,12 @@ pub enum RuleError {
     /// The campaign has no characters yet, and the command needs some.
     #[error("the campaign has no characters yet")]
     NoPlayers,
+    /// The character has no skill raise of this chapter left.
+    #[error("{name} has no chapter skill raise left")]
+    NoChapterRaise {
+        /// The character.
+        name: String,
+    },
     /// No found container is where the character is.
     #[error("no locked container at {place}")]
     NoContainer {

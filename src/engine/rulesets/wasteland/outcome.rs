@@ -641,6 +641,11 @@ pub enum Event {
         /// Whether they became addicted now.
         addicted: bool,
     },
+    /// A new chapter began: each of these characters may raise one skill.
+    ChapterRaises {
+        /// The characters.
+        players: Vec<String>,
+    },
     /// A character's load crossed the carry weight (either way).
     Encumbrance {
         /// The character.
