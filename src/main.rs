@@ -1,11 +1,12 @@
 //! The `overseer` binary: `serve` (the Discord bot, the default), `cli` (the
-//! seed's command language with JSON out) and `migrate` (apply migrations and exit).
+//! seed's command language with JSON out) and `migrate` (apply migrations and
+//! exit, or with `--from URL --to URL` copy every campaign between databases).
 
 use std::process::ExitCode;
 
 use overseer::config::{BotConfig, BotOptions, Config};
 
-const USAGE: &str = "usage: overseer [serve | cli <command> [args...] | migrate | help]";
+const USAGE: &str = "usage: overseer [serve | cli <command> [args...] | migrate [--from URL --to URL [--force]] | help]";
 
 fn main() -> ExitCode {
     // A missing .env is normal; a broken one is worth a word.
@@ -46,14 +47,12 @@ fn main() -> ExitCode {
                     return ExitCode::from(1);
                 }
             };
-            match runtime.block_on(overseer::session::Session::open(&config.database_url)) {
-                Ok(_) => {
-                    println!("migrations applied to {}", config.database_url);
-                    ExitCode::SUCCESS
-                }
+            match MigrateArgs::parse(&args[1..]) {
+                Ok(None) => runtime.block_on(migrate(&config.database_url)),
+                Ok(Some(copy)) => runtime.block_on(copy_between(&copy)),
                 Err(e) => {
-                    eprintln!("overseer: {e:#}");
-                    ExitCode::from(1)
+                    eprintln!("overseer: {e}\n{USAGE}");
+                    ExitCode::from(2)
                 }
             }
         }
@@ -120,6 +119,107 @@ fn serve(config: &Config, bot: &BotConfig, options: BotOptions) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("overseer: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Applies the migrations to DATABASE_URL and exits.
+async fn migrate(database_url: &str) -> ExitCode {
+    match overseer::session::Session::open(database_url).await {
+        Ok(_) => {
+            println!(
+                "migrations applied to {}",
+                overseer::store::redact(database_url)
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("overseer: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `migrate --from URL --to URL [--force]`: where to copy campaigns from and to.
+struct MigrateArgs {
+    from: String,
+    to: String,
+    force: bool,
+}
+
+impl MigrateArgs {
+    /// `None` without `--from`/`--to` (plain `migrate`); an error names what is wrong.
+    fn parse(args: &[String]) -> Result<Option<MigrateArgs>, String> {
+        let (mut from, mut to, mut force) = (None, None, false);
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            let (name, inline) = match arg.split_once('=') {
+                Some((name, value)) => (name, Some(value.to_owned())),
+                None => (arg.as_str(), None),
+            };
+            match name {
+                "--from" | "--to" => {
+                    let value = inline
+                        .or_else(|| args.next().cloned())
+                        .ok_or_else(|| format!("{name} needs a database URL"))?;
+                    if overseer::store::Backend::of_url(&value).is_none() {
+                        return Err(format!(
+                            "{name}: {} is not a sqlite:// or postgres:// URL",
+                            overseer::store::redact(&value)
+                        ));
+                    }
+                    if name == "--from" {
+                        from = Some(value);
+                    } else {
+                        to = Some(value);
+                    }
+                }
+                "--force" if inline.is_none() => force = true,
+                other => return Err(format!("migrate: unknown argument {other:?}")),
+            }
+        }
+        match (from, to) {
+            (None, None) if !force => Ok(None),
+            (Some(from), Some(to)) => Ok(Some(MigrateArgs { from, to, force })),
+            _ => Err("migrate: copying needs both --from URL and --to URL".to_owned()),
+        }
+    }
+}
+
+/// Copies every campaign from one database to another, each opened (and
+/// migrated) first; prints what was copied, or why nothing was.
+async fn copy_between(args: &MigrateArgs) -> ExitCode {
+    use overseer::store::{redact, Store};
+    let (from, to) = (redact(&args.from), redact(&args.to));
+    if args.from == args.to {
+        eprintln!("overseer: --from and --to name the same database {from}");
+        return ExitCode::from(2);
+    }
+    let source = match Store::open(&args.from).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("overseer: {e:#}");
+            return ExitCode::from(1);
+        }
+    };
+    let target = match Store::open(&args.to).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("overseer: {e:#}");
+            return ExitCode::from(1);
+        }
+    };
+    let copied = overseer::store::copy::copy(&source, &target, args.force).await;
+    source.close().await;
+    target.close().await;
+    match copied {
+        Ok(counts) => {
+            println!("copied {counts} from {from} to {to}; the counts match");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("overseer: migrate from {from} to {to}: {e}");
             ExitCode::from(1)
         }
     }

@@ -1,7 +1,10 @@
 //! The framework serenity runs: poise's, wrapped so that every interaction is
 //! handled inside its own `interaction` tracing span and ends with one log line
 //! carrying its latency (INFO; DEBUG for autocomplete, which runs per keystroke).
-//! Other gateway events pass through without a span.
+//! Every event runs inside a `shard` span carrying the id of the gateway shard
+//! that received it (`shard`), so each line of a process that runs several
+//! shards says which one; a shard's readiness, resumption and connection stage
+//! changes are logged once each, at INFO, in that span.
 //!
 //! The wrapper also notes when the interaction arrived (a task-local read by
 //! [`arrived`]), so that a reply is deferred on time counted from the arrival,
@@ -13,7 +16,7 @@
 //! `guild` (0 in DMs), `channel` and `user` ids. Nothing secret ever goes into it.
 
 use poise::serenity_prelude as serenity;
-use serenity::{CommandData, CommandDataOptionValue, Interaction};
+use serenity::{CommandData, CommandDataOptionValue, Framework as _, Interaction};
 use tokio::time::Instant;
 use tracing::Instrument as _;
 
@@ -50,6 +53,14 @@ impl serenity::Framework for TracedFramework {
     }
 
     async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let shard = tracing::info_span!("shard", shard = ctx.shard_id.0);
+        shard.in_scope(|| log_shard_event(&event));
+        self.dispatch_in_shard(ctx, event).instrument(shard).await;
+    }
+}
+
+impl TracedFramework {
+    async fn dispatch_in_shard(&self, ctx: serenity::Context, event: serenity::FullEvent) {
         let serenity::FullEvent::InteractionCreate { interaction } = &event else {
             self.inner.dispatch(ctx, event).await;
             return;
@@ -70,6 +81,31 @@ impl serenity::Framework for TracedFramework {
                 tracing::info!(latency_ms, "interaction done");
             }
         });
+    }
+}
+
+/// One INFO line for a shard's readiness, resumption or connection stage change
+/// (reconnects show as stages: connecting, handshake, resuming, connected).
+fn log_shard_event(event: &serenity::FullEvent) {
+    match event {
+        serenity::FullEvent::Ready { data_about_bot } => {
+            let (id, total) = data_about_bot
+                .shard
+                .map_or((0, 1), |info| (info.id.0, info.total));
+            tracing::info!(
+                shard_id = id,
+                shard_total = total,
+                guilds = data_about_bot.guilds.len(),
+                "shard ready"
+            );
+        }
+        serenity::FullEvent::Resume { .. } => tracing::info!("shard resumed"),
+        serenity::FullEvent::ShardStageUpdate { event } => tracing::info!(
+            from = %event.old,
+            to = %event.new,
+            "shard connection stage"
+        ),
+        _ => {}
     }
 }
 
