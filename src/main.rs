@@ -86,7 +86,8 @@ fn main() -> ExitCode {
 /// are kept to warnings and errors.
 const DEFAULT_LOG_FILTER: &str = "info,serenity=warn";
 
-/// Runs the bot until Ctrl-C or SIGTERM; failures are printed on one line and exit 1.
+/// Runs the bot until Ctrl-C or SIGTERM; failures are printed on one line and
+/// exit 1, a database that cannot be opened exits 2.
 fn serve(config: &Config, bot: &BotConfig, options: BotOptions) -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -104,17 +105,20 @@ fn serve(config: &Config, bot: &BotConfig, options: BotOptions) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let run = async {
-        let session = overseer::session::Session::open(&config.database_url).await?;
-        overseer::bot::serve_until(
-            session,
-            config.clone(),
-            bot,
-            options,
-            overseer::bot::shutdown_signal(),
-        )
-        .await
+    let session = match runtime.block_on(overseer::session::Session::open(&config.database_url)) {
+        Ok(session) => session,
+        Err(e) => {
+            eprintln!("overseer: {e:#}");
+            return ExitCode::from(EXIT_BAD_DATABASE);
+        }
     };
+    let run = overseer::bot::serve_until(
+        session,
+        config.clone(),
+        bot,
+        options,
+        overseer::bot::shutdown_signal(),
+    );
     match runtime.block_on(run) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -123,6 +127,11 @@ fn serve(config: &Config, bot: &BotConfig, options: BotOptions) -> ExitCode {
         }
     }
 }
+
+/// The exit code of a database that cannot be used at start (unreachable, a
+/// refused login, a damaged file, a newer schema): a configuration problem, like
+/// a bad setting.
+const EXIT_BAD_DATABASE: u8 = 2;
 
 /// Applies the migrations to DATABASE_URL and exits.
 async fn migrate(database_url: &str) -> ExitCode {
@@ -136,7 +145,7 @@ async fn migrate(database_url: &str) -> ExitCode {
         }
         Err(e) => {
             eprintln!("overseer: {e:#}");
-            ExitCode::from(1)
+            ExitCode::from(EXIT_BAD_DATABASE)
         }
     }
 }
@@ -200,14 +209,14 @@ async fn copy_between(args: &MigrateArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => {
             eprintln!("overseer: {e:#}");
-            return ExitCode::from(1);
+            return ExitCode::from(EXIT_BAD_DATABASE);
         }
     };
     let target = match Store::open(&args.to).await {
         Ok(s) => s,
         Err(e) => {
             eprintln!("overseer: {e:#}");
-            return ExitCode::from(1);
+            return ExitCode::from(EXIT_BAD_DATABASE);
         }
     };
     let copied = overseer::store::copy::copy(&source, &target, args.force).await;
