@@ -377,3 +377,121 @@ async fn two_processes_on_four_shards_and_one_postgres_lose_and_repeat_nothing_u
     session.store().close().await;
     drop(server);
 }
+
+/// One offered rate's figures.
+struct Figures {
+    ok: usize,
+    errors: usize,
+    throughput: f64,
+    p50: Duration,
+    p99: Duration,
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+/// Offers `rate` `/caps` interactions per second for `seconds`, round-robin over
+/// the guilds, and times each from injection to the bot's callback.
+async fn offer(fake: &Arc<FakeDiscord>, guilds: u64, rate: u64, seconds: u64) -> Figures {
+    let n = rate * seconds;
+    let interval = Duration::from_secs_f64(1.0 / rate as f64);
+    let mut tasks = JoinSet::new();
+    let start = tokio::time::Instant::now();
+    for i in 0..n {
+        tokio::time::sleep_until(start + interval * i as u32).await;
+        let id = in_guild(fake, i % guilds, "caps")
+            .user(GM.0, GM.1)
+            .option("character", "Runner")
+            .option("amount", 1)
+            .send();
+        let fake = Arc::clone(fake);
+        tasks.spawn(async move {
+            match fake.wait_for_response(id, ANSWER).await {
+                Ok(reply)
+                    if reply.kind() == CallbackKind::from_code(4) && !reply.is_ephemeral() =>
+                {
+                    Some(reply.callback_latency)
+                }
+                _ => None,
+            }
+        });
+    }
+    let mut latencies = Vec::new();
+    let mut errors = 0;
+    while let Some(result) = tasks.join_next().await {
+        match result.expect("waiter") {
+            Some(latency) => latencies.push(latency),
+            None => errors += 1,
+        }
+    }
+    let took = start.elapsed();
+    latencies.sort();
+    Figures {
+        ok: latencies.len(),
+        errors,
+        throughput: latencies.len() as f64 / took.as_secs_f64(),
+        p50: percentile(&latencies, 50.0),
+        p99: percentile(&latencies, 99.0),
+    }
+}
+
+/// Opt-in benchmark: one process running both shards of 2 against two processes
+/// running one each, one PostgreSQL, `/caps` (one committed transaction each)
+/// over 16 guilds at 200 and 1000 interactions per second.
+///
+/// ```text
+/// cargo test --release --test bot_shards -- --ignored --nocapture
+/// ```
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: cargo test --release --test bot_shards -- --ignored --nocapture"]
+async fn one_process_against_two_on_postgres() {
+    const BENCH_GUILDS: u64 = 16;
+    const SECONDS: u64 = 5;
+    let server = tokio::task::spawn_blocking(PgServer::start)
+        .await
+        .expect("start PostgreSQL");
+    let logs = tempfile::tempdir().expect("log dir");
+    println!("| processes | offered/s | ok | errors | served/s | p50 ms | p99 ms |");
+    println!("|---:|---:|---:|---:|---:|---:|---:|");
+    for ranges in [&["0-1/2"][..], &["0-0/2", "1-1/2"][..]] {
+        let url = server.create_database().await;
+        let fake = Arc::new(FakeDiscord::builder().shards(2).start().await);
+        let bots: Vec<BotProcess> = ranges
+            .iter()
+            .enumerate()
+            .map(|(i, range)| {
+                BotProcess::spawn(
+                    range,
+                    &fake,
+                    &url,
+                    &logs.path().join(format!("bench{i}.log")),
+                )
+            })
+            .collect();
+        fake.wait_shards_ready(&[0, 1], STARTUP)
+            .await
+            .expect("both shards connect");
+        for g in 0..BENCH_GUILDS {
+            setup_guild(&fake, g).await;
+        }
+        for rate in [200, 1000] {
+            let f = offer(&fake, BENCH_GUILDS, rate, SECONDS).await;
+            println!(
+                "| {} | {rate} | {} | {} | {:.0} | {:.1} | {:.1} |",
+                ranges.len(),
+                f.ok,
+                f.errors,
+                f.throughput,
+                f.p50.as_secs_f64() * 1000.0,
+                f.p99.as_secs_f64() * 1000.0
+            );
+        }
+        drop(bots);
+    }
+    drop(server);
+}
