@@ -10,7 +10,7 @@ mod support;
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -77,7 +77,7 @@ impl BotProcess {
             .env("DEFER_AFTER_MS", "2500")
             .env("RUST_LOG", "info,serenity=warn")
             .env_remove("DEV_GUILD_ID")
-            .stdout(Stdio::null())
+            .stdout(log.try_clone().expect("log file"))
             .stderr(log)
             .spawn()
             .expect("the bot starts");
@@ -178,6 +178,26 @@ async fn check_until_luck(fake: &FakeDiscord, g: u64) -> InteractionResponse {
         }
     }
     panic!("400 checks with LCK 10 never offered a Luck re-roll");
+}
+
+/// A log file's text without terminal colour codes.
+fn log_text(path: &Path) -> String {
+    let raw = std::fs::read_to_string(path).unwrap_or_default();
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // ESC [ ... m
+            for c in chars.by_ref() {
+                if c == 'm' {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// What became of one load interaction.
@@ -320,6 +340,29 @@ async fn two_processes_on_four_shards_and_one_postgres_lose_and_repeat_nothing_u
     }
     drop(a);
     drop(b);
+
+    // Each process logged its own shards' readiness, in spans naming the shard.
+    let first = log_text(&log("a.log"));
+    let second = log_text(&log("b.log"));
+    let restarted_log = log_text(&log("a2.log"));
+    for shard in 0..SHARDS {
+        let (own, other) = if shard < 2 {
+            (&first, &second)
+        } else {
+            (&second, &first)
+        };
+        let line = format!("shard{{shard={shard}}}");
+        assert!(
+            own.lines()
+                .any(|l| l.contains(&line) && l.contains("shard ready")),
+            "no readiness line of shard {shard}:\n{own}"
+        );
+        assert!(
+            !other.contains(&line),
+            "shard {shard} in the other process's log"
+        );
+    }
+    assert!(restarted_log.contains("shard{shard=1}"), "{restarted_log}");
 
     // The database: every acknowledged change exactly once, nothing twice,
     // and each campaign's caps equal to its logged changes (no lost update).
