@@ -450,14 +450,16 @@ impl From<sqlx::Error> for SessionError {
 pub const EXPORT_FORMAT: i64 = 1;
 
 /// How long a step keeps retrying transient failures before it gives up. Each
-/// attempt already waits up to [`store::BUSY_TIMEOUT`] for another process's
-/// write lock, so a command fails only after the database stayed locked for
-/// this long (a stuck process), not because sixteen writers took turns.
+/// attempt already waits for another process's lock (SQLite: up to
+/// [`store::BUSY_TIMEOUT`]; PostgreSQL: for the row lock), so a command fails
+/// only after the database stayed locked for this long (a stuck process), not
+/// because sixteen writers took turns.
 pub const RETRY_BUDGET: Duration = Duration::from_secs(30);
 
 /// Why one attempt failed: retry, or give up with an error.
 enum Step {
-    /// A transient SQLite busy/locked error or a lost optimistic version race.
+    /// A transient store error ([`store::is_transient`]: busy, deadlock,
+    /// serialization failure, ...) or a lost optimistic version race.
     Retry(anyhow::Error),
     /// A final answer.
     Stop(SessionError),
@@ -606,7 +608,8 @@ impl Session {
     }
 
     /// What SQLite's `PRAGMA quick_check` says about the whole database file
-    /// (for GMs on `/campaign status`). A damaged file is also refused by
+    /// (for GMs on `/campaign status`); on PostgreSQL, that the server answers
+    /// (it checks its own pages). A damaged file is also refused by
     /// [`Session::open`]; this notices damage that appears while running. Reads
     /// the whole file, so it costs time in proportion to its size (about 80 ms
     /// per 100 MB in the page cache).

@@ -73,8 +73,8 @@ pub struct DamagedDatabase {
 /// queue in order and each starts the moment the previous one commits; the busy
 /// timeout remains for writers in other processes (the CLI on the same file).
 ///
-/// It derefs to the connection, so the statements of [`SqliteStore`] take it as
-/// `&mut tx`. End it with [`SqliteWriteTx::commit`], [`SqliteWriteTx::rollback`] or
+/// It derefs to the connection (the statements of [`super::Db`] borrow it
+/// through [`super::WriteTx::db`]). End it with [`SqliteWriteTx::commit`], [`SqliteWriteTx::rollback`] or
 /// [`SqliteWriteTx::finish`]; dropping it also rolls back.
 ///
 /// Its connection goes back to the pool only outside a transaction. That is not
