@@ -362,3 +362,37 @@ async fn migrate_copies_every_campaign_from_sqlite_to_postgres_and_back_with_ids
         RollState::Pending
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_of_a_newer_schema_is_refused_with_one_line_and_exit_2() {
+    let (_dir, sqlite_url) = temp_db();
+    let pg_url = fresh_database().await;
+    let future =
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+                  VALUES (29990101000000, 'from a newer Overseer', TRUE, $1, 0)";
+    for url in [&sqlite_url, &pg_url] {
+        let session = Session::open(url).await.expect("open");
+        let store = session.store();
+        if let Some(pool) = store.sqlite_pool() {
+            let done = sqlx::query(future).bind(vec![0_u8; 48]).execute(pool).await;
+            done.expect("a future migration");
+        } else {
+            let pool = store.postgres_pool().expect("PostgreSQL");
+            let done = sqlx::query(future).bind(vec![0_u8; 48]).execute(pool).await;
+            done.expect("a future migration");
+        }
+        store.close().await;
+        let out = Process::new(BIN)
+            .arg("migrate")
+            .env("DATABASE_URL", url)
+            .output()
+            .expect("overseer runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{url}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.contains("schema version 29990101000000") && stderr.contains("newer Overseer"),
+            "{stderr}"
+        );
+    }
+}

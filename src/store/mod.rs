@@ -170,6 +170,17 @@ pub fn backoff(tries: u32) -> Duration {
     Duration::from_millis(5 * u64::from(tries.clamp(1, 20)))
 }
 
+/// The database records a migration this version does not know: a newer
+/// Overseer wrote it, and this one refuses to run on a schema it cannot read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the database {url} has schema version {version}, which this version of Overseer does not know: it was written by a newer Overseer; run that version (or newer)")]
+pub struct NewerSchema {
+    /// The database URL, password redacted.
+    pub url: String,
+    /// The unknown migration's version.
+    pub version: i64,
+}
+
 /// Which database a URL names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {

@@ -16,7 +16,7 @@ use std::time::Duration;
 use sqlx::migrate::MigrateError;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 
-use super::{redact, Health};
+use super::{redact, Health, NewerSchema};
 
 /// Connections each process keeps at most. A server's default `max_connections`
 /// is 100: room for several bot processes and CLI calls.
@@ -51,10 +51,11 @@ impl PgStore {
             Ok(()) => Ok(PgStore { pool }),
             Err(MigrateError::VersionMissing(version)) => {
                 pool.close().await;
-                Err(anyhow::anyhow!(
-                    "the database {shown} has migration {version}, which this version of \
-                     Overseer does not know: it was written by a newer version"
-                ))
+                Err(NewerSchema {
+                    url: shown,
+                    version,
+                }
+                .into())
             }
             Err(e) => {
                 pool.close().await;

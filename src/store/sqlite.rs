@@ -312,11 +312,25 @@ impl SqliteStore {
         .await
         .with_context(|| format!("could not read the migrations of {database_url}"))?;
         if !current {
-            retry_transient(OPEN_RETRY_BUDGET, is_transient_migration, || {
+            match retry_transient(OPEN_RETRY_BUDGET, is_transient_migration, || {
                 store.migrate()
             })
             .await
-            .with_context(|| format!("could not apply migrations to {database_url}"))?;
+            {
+                Ok(()) => {}
+                Err(sqlx::migrate::MigrateError::VersionMissing(version)) => {
+                    store.pool.close().await;
+                    return Err(super::NewerSchema {
+                        url: database_url.to_owned(),
+                        version,
+                    }
+                    .into());
+                }
+                Err(e) => {
+                    return Err(anyhow::Error::new(e)
+                        .context(format!("could not apply migrations to {database_url}")))
+                }
+            }
         }
         Ok(store)
     }
