@@ -363,6 +363,13 @@ async fn two_processes_on_four_shards_and_one_postgres_lose_and_repeat_nothing_u
         );
     }
     assert!(restarted_log.contains("shard{shard=1}"), "{restarted_log}");
+    // And its connection stages, in the shard's span.
+    assert!(
+        first
+            .lines()
+            .any(|l| l.contains("shard{shard=0}") && l.contains("shard connection stage")),
+        "{first}"
+    );
 
     // The database: every acknowledged change exactly once, nothing twice,
     // and each campaign's caps equal to its logged changes (no lost update).

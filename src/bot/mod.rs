@@ -164,6 +164,7 @@ pub async fn serve_until(
     };
     let mut client = builder
         .framework(traced::TracedFramework::new(framework))
+        .event_handler(traced::ShardStages)
         .await?;
     let shards = client.shard_manager.clone();
     let mut running: std::pin::Pin<Box<dyn Future<Output = serenity::Result<()>> + Send + '_>> =

@@ -3,8 +3,9 @@
 //! carrying its latency (INFO; DEBUG for autocomplete, which runs per keystroke).
 //! Every event runs inside a `shard` span carrying the id of the gateway shard
 //! that received it (`shard`), so each line of a process that runs several
-//! shards says which one; a shard's readiness, resumption and connection stage
-//! changes are logged once each, at INFO, in that span.
+//! shards says which one; a shard's readiness and resumption are logged once
+//! each, at INFO, in that span, and [`ShardStages`] logs its connection stage
+//! changes (which serenity gives event handlers only) in the same span.
 //!
 //! The wrapper also notes when the interaction arrived (a task-local read by
 //! [`arrived`]), so that a reply is deferred on time counted from the arrival,
@@ -84,8 +85,8 @@ impl TracedFramework {
     }
 }
 
-/// One INFO line for a shard's readiness, resumption or connection stage change
-/// (reconnects show as stages: connecting, handshake, resuming, connected).
+/// One INFO line for a shard's readiness or resumption (its connection stages
+/// are logged by [`ShardStages`]).
 fn log_shard_event(event: &serenity::FullEvent) {
     match event {
         serenity::FullEvent::Ready { data_about_bot } => {
@@ -100,12 +101,26 @@ fn log_shard_event(event: &serenity::FullEvent) {
             );
         }
         serenity::FullEvent::Resume { .. } => tracing::info!("shard resumed"),
-        serenity::FullEvent::ShardStageUpdate { event } => tracing::info!(
-            from = %event.old,
-            to = %event.new,
-            "shard connection stage"
-        ),
         _ => {}
+    }
+}
+
+/// serenity reports a shard's connection stages (connecting, handshake,
+/// identifying, resuming, connected, disconnected) to event handlers only, not
+/// to the framework: this handler logs each change, in the shard's span, so a
+/// reconnect shows as the stages it went through.
+pub(crate) struct ShardStages;
+
+#[poise::async_trait]
+impl serenity::EventHandler for ShardStages {
+    async fn shard_stage_update(
+        &self,
+        _ctx: serenity::Context,
+        event: serenity::ShardStageUpdateEvent,
+    ) {
+        tracing::info_span!("shard", shard = event.shard_id.0).in_scope(|| {
+            tracing::info!(from = %event.old, to = %event.new, "shard connection stage");
+        });
     }
 }
 
