@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
 # Overseer: build in the Rust image, run in a slim Debian with a non-root user and
-# the SQLite database on a volume.
+# the SQLite database on a volume. For several processes over one PostgreSQL database
+# pass DATABASE_URL=postgres://... and SHARDS=FIRST-LAST/TOTAL with -e; the PostgreSQL
+# driver (with TLS and its own root certificates) is compiled in, nothing to install.
 
 FROM rust:1.95-bookworm AS build
 WORKDIR /src
@@ -10,6 +12,7 @@ RUN mkdir src && echo 'fn main() {}' > src/main.rs && echo '' > src/lib.rs \
     && mkdir -p locales/en-US locales/zh-CN \
     && cargo build --release --locked || true
 COPY src ./src
+# migrations/sqlite and migrations/postgres, embedded at build time.
 COPY migrations ./migrations
 COPY locales ./locales
 # Make sure the real sources are newer than the dependency-only build.

@@ -20,7 +20,7 @@ pub const MAX_DEFER_AFTER: Duration = Duration::from_millis(2500);
 /// Settings shared by every subcommand.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Config {
-    /// Where campaigns are stored (`sqlite://path`).
+    /// Where campaigns are stored: `sqlite://path` or `postgres://...`.
     pub database_url: String,
     /// The language used when neither the campaign nor the user's locale says.
     pub default_locale: Lang,
@@ -36,6 +36,65 @@ pub struct BotConfig {
     /// Base URL of the Discord API, for tests against a fake Discord
     /// (`http://127.0.0.1:PORT`); `None` means the real Discord.
     pub api_base: Option<String>,
+    /// The gateway shards this process runs (SHARDS); `None`: as many as
+    /// Discord recommends, all in this process.
+    pub shards: Option<Shards>,
+}
+
+/// A range of gateway shards out of a total: `FIRST-LAST/TOTAL` (or
+/// `ID/TOTAL` for one shard), e.g. `0-3/8`, shards 0 to 3 inclusive of 8.
+/// Discord sends a guild's events to shard `(guild_id >> 22) % TOTAL`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shards {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last shard this process runs (inclusive).
+    pub last: u32,
+    /// How many shards the bot has across all its processes.
+    pub total: u32,
+}
+
+/// The most shards Discord lets a bot open (far above what any bot uses).
+pub const MAX_SHARDS: u32 = 1 << 16;
+
+impl Shards {
+    /// Reads `FIRST-LAST/TOTAL` or `ID/TOTAL`; `None` unless
+    /// `FIRST <= LAST < TOTAL <= MAX_SHARDS`.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Shards> {
+        let (range, total) = text.trim().split_once('/')?;
+        let total: u32 = total.trim().parse().ok()?;
+        let (first, last) = if let Some((first, last)) = range.split_once('-') {
+            (first.trim().parse().ok()?, last.trim().parse().ok()?)
+        } else {
+            let id: u32 = range.trim().parse().ok()?;
+            (id, id)
+        };
+        (first <= last && last < total && total <= MAX_SHARDS).then_some(Shards {
+            first,
+            last,
+            total,
+        })
+    }
+
+    /// The shard ids this process runs.
+    #[must_use]
+    pub fn ids(&self) -> std::ops::RangeInclusive<u32> {
+        self.first..=self.last
+    }
+
+    /// Whether this process runs the shard that receives a guild's events.
+    #[must_use]
+    pub fn owns_guild(&self, guild_id: u64) -> bool {
+        let shard = (guild_id >> 22) % u64::from(self.total);
+        self.ids().contains(&(shard as u32))
+    }
+}
+
+impl fmt::Display for Shards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.total)
+    }
 }
 
 /// How the bot behaves, as opposed to where it connects ([`BotConfig`]); every
@@ -62,6 +121,7 @@ impl fmt::Debug for BotConfig {
             .field("token", &"<redacted>")
             .field("dev_guild_id", &self.dev_guild_id)
             .field("api_base", &self.api_base)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -69,7 +129,7 @@ impl fmt::Debug for BotConfig {
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
-            .field("database_url", &self.database_url)
+            .field("database_url", &crate::store::redact(&self.database_url))
             .field("default_locale", &self.default_locale)
             .finish()
     }
@@ -110,11 +170,12 @@ impl Config {
     pub fn from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let database_url =
             var(lookup, "DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
-        if !database_url.starts_with("sqlite:") {
+        if crate::store::Backend::of_url(&database_url).is_none() {
             return Err(ConfigError::Invalid {
                 name: "DATABASE_URL",
-                value: database_url,
-                expected: "a sqlite:// URL such as sqlite://overseer.db",
+                value: crate::store::redact(&database_url),
+                expected: "a sqlite:// URL such as sqlite://overseer.db, or a postgres:// URL \
+                           such as postgres://overseer@localhost/overseer",
             });
         }
         let default_locale = match var(lookup, "DEFAULT_LOCALE") {
@@ -152,10 +213,20 @@ impl BotConfig {
             )?),
         };
         let api_base = var(lookup, "DISCORD_API_BASE").map(|v| v.trim_end_matches('/').to_owned());
+        let shards = match var(lookup, "SHARDS") {
+            None => None,
+            Some(v) => Some(Shards::parse(&v).ok_or(ConfigError::Invalid {
+                name: "SHARDS",
+                value: v,
+                expected:
+                    "FIRST-LAST/TOTAL such as 0-3/8 (shards 0 to 3 of 8), with LAST below TOTAL",
+            })?),
+        };
         Ok(BotConfig {
             token,
             dev_guild_id,
             api_base,
+            shards,
         })
     }
 }
@@ -227,6 +298,41 @@ mod tests {
     }
 
     #[test]
+    fn database_urls_of_both_backends_and_shard_ranges_are_read() {
+        for url in [
+            "sqlite://a.db",
+            "postgres://o@localhost/o",
+            "postgresql://o:pw@db:5432/o",
+        ] {
+            let pairs: Vec<(&str, &str)> = vec![("DATABASE_URL", url)];
+            let c = Config::from_lookup(&move |k| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == k)
+                    .map(|(_, v)| (*v).to_owned())
+            })
+            .expect("valid");
+            assert_eq!(c.database_url, url);
+            assert!(!format!("{c:?}").contains("pw"));
+        }
+        let c = BotConfig::from_lookup(&env(&[("DISCORD_TOKEN", "t"), ("SHARDS", " 2-3/4 ")]))
+            .expect("valid");
+        let shards = c.shards.expect("shards");
+        assert_eq!((shards.first, shards.last, shards.total), (2, 3, 4));
+        assert_eq!(shards.to_string(), "2-3/4");
+        assert!(shards.owns_guild(2 << 22) && shards.owns_guild(7 << 22));
+        assert!(!shards.owns_guild(1 << 22) && !shards.owns_guild(4 << 22));
+        assert_eq!(
+            Shards::parse("5/8"),
+            Some(Shards {
+                first: 5,
+                last: 5,
+                total: 8
+            })
+        );
+    }
+
+    #[test]
     fn a_missing_or_blank_token_is_refused_and_never_printed() {
         assert_eq!(
             BotConfig::from_lookup(&env(&[])),
@@ -242,6 +348,7 @@ mod tests {
         ]))
         .expect("valid");
         assert_eq!(c.dev_guild_id, Some(42));
+        assert_eq!(c.shards, None);
         assert!(!format!("{c:?}").contains("secret-token"));
     }
 
@@ -271,6 +378,27 @@ mod tests {
                 })
             );
         }
+        for bad in ["0-4/4", "3-1/8", "x/8", "0-1", "1/0", "-1/4", "0-1/4/8"] {
+            let pairs: Vec<(&str, &str)> = vec![("DISCORD_TOKEN", "t"), ("SHARDS", bad)];
+            let err = BotConfig::from_lookup(&move |k| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == k)
+                    .map(|(_, v)| (*v).to_owned())
+            });
+            assert!(
+                matches!(err, Err(ConfigError::Invalid { name: "SHARDS", .. })),
+                "{bad}: {err:?}"
+            );
+        }
+        let err = Config::from_lookup(&env(&[("DATABASE_URL", "mysql://x")]));
+        assert!(matches!(
+            err,
+            Err(ConfigError::Invalid {
+                name: "DATABASE_URL",
+                ..
+            })
+        ));
         let err = Config::from_lookup(&env(&[("DEFAULT_LOCALE", "fr")]));
         assert!(matches!(
             err,

@@ -1,12 +1,20 @@
 //! The one path that changes a campaign, shared by the Discord bot and the CLI.
 //!
-//! A [`Session`] owns the store and one async lock per campaign. Every mutation
-//! takes its campaign's lock and, inside one write transaction (`BEGIN
-//! IMMEDIATE`, so other processes on the same file wait their turn), loads the
-//! state, runs the engine and saves the new state, the previous state (for undo),
-//! the log row and any pending Luck re-roll; an optimistic `version` check stays
-//! as a guard. Read-only commands never take the write lock. Campaigns on
-//! different channels run in parallel; commands on one campaign are serialized.
+//! A [`Session`] owns the store (SQLite or PostgreSQL, see [`crate::store`]) and
+//! one async lock per campaign. Every mutation takes its campaign's lock and,
+//! inside one write transaction, loads the state (locking its row: SQLite's
+//! `BEGIN IMMEDIATE` holds the database's write lock, PostgreSQL's `SELECT ...
+//! FOR UPDATE` the campaign's row, so other processes wait their turn), runs the
+//! engine and saves the new state, the previous state (for undo, trimmed to a
+//! bound), the log row and any pending Luck re-roll; an optimistic `version`
+//! check in the UPDATE stays as a guard. The in-process lock is only a fast path
+//! that keeps this process's commands from contending in the database:
+//! correctness across processes comes from the database alone, and nothing of a
+//! campaign's state is cached between commands. A transient conflict (busy, a
+//! lost version race, a deadlock or serialization failure) is retried, bounded
+//! by [`RETRY_BUDGET`], and never shown to the user. Read-only commands never
+//! take the write lock. Campaigns on different channels run in parallel;
+//! commands on one campaign are serialized.
 //!
 //! This module must not render text or know Discord: it speaks engine types and
 //! [`SessionError`], and front ends decide what the user sees.
@@ -26,7 +34,7 @@ use crate::engine::rulesets::wasteland::Wasteland;
 use crate::engine::rulesets::{AnyCampaign, StateError};
 use crate::engine::{self, Campaign, Command, Dice, Outcome, RuleError, SeededDice};
 use crate::i18n::Lang;
-use crate::store::{self, NewLogRow, SqliteStore};
+use crate::store::{self, Db, NewLogRow, Store};
 
 /// Which campaign: one per Discord channel. Discord ids are stored as i64.
 /// CLI campaigns use guild_id 0 and `channel_id = CampaignKey::local(name)`.
@@ -436,14 +444,16 @@ impl From<sqlx::Error> for SessionError {
 pub const EXPORT_FORMAT: i64 = 1;
 
 /// How long a step keeps retrying transient failures before it gives up. Each
-/// attempt already waits up to [`store::BUSY_TIMEOUT`] for another process's
-/// write lock, so a command fails only after the database stayed locked for
-/// this long (a stuck process), not because sixteen writers took turns.
-const RETRY_BUDGET: Duration = Duration::from_secs(30);
+/// attempt already waits for another process's lock (SQLite: up to
+/// [`store::BUSY_TIMEOUT`]; PostgreSQL: for the row lock), so a command fails
+/// only after the database stayed locked for this long (a stuck process), not
+/// because sixteen writers took turns.
+pub const RETRY_BUDGET: Duration = Duration::from_secs(30);
 
 /// Why one attempt failed: retry, or give up with an error.
 enum Step {
-    /// A transient SQLite busy/locked error or a lost optimistic version race.
+    /// A transient store error ([`store::is_transient`]: busy, deadlock,
+    /// serialization failure, ...) or a lost optimistic version race.
     Retry(anyhow::Error),
     /// A final answer.
     Stop(SessionError),
@@ -551,7 +561,7 @@ pub struct Session {
 }
 
 struct Inner {
-    store: SqliteStore,
+    store: Store,
     locks: StdMutex<HashMap<CampaignKey, Arc<tokio::sync::Mutex<()>>>>,
     /// The last [`Session::health`] answer and when it was taken.
     health: tokio::sync::Mutex<Option<(tokio::time::Instant, store::Health)>>,
@@ -564,11 +574,12 @@ impl std::fmt::Debug for Session {
 }
 
 impl Session {
-    /// Connects (WAL, create-if-missing, busy timeout, foreign keys), checks the
-    /// file and applies the embedded migrations (see [`SqliteStore::open`]; a
-    /// damaged file is refused with [`store::DamagedDatabase`]).
+    /// Opens the database the URL names and applies its migrations: a SQLite
+    /// file (WAL, create-if-missing, busy timeout, foreign keys, checked; see
+    /// [`store::SqliteStore::open`], a damaged file is refused with
+    /// [`store::DamagedDatabase`]) or a PostgreSQL database ([`store::PgStore::open`]).
     pub async fn open(database_url: &str) -> anyhow::Result<Session> {
-        let store = SqliteStore::open(database_url).await?;
+        let store = Store::open(database_url).await?;
         Ok(Session {
             inner: Arc::new(Inner {
                 store,
@@ -580,12 +591,13 @@ impl Session {
 
     /// The underlying store (for tests and maintenance).
     #[must_use]
-    pub fn store(&self) -> &SqliteStore {
+    pub fn store(&self) -> &Store {
         &self.inner.store
     }
 
     /// What SQLite's `PRAGMA quick_check` says about the whole database file
-    /// (for GMs on `/campaign status`). A damaged file is also refused by
+    /// (for GMs on `/campaign status`); on PostgreSQL, that the server answers
+    /// (it checks its own pages). A damaged file is also refused by
     /// [`Session::open`]; this notices damage that appears while running. Reads
     /// the whole file, so it costs time in proportion to its size (about 80 ms
     /// per 100 MB in the page cache).
@@ -625,8 +637,9 @@ impl Session {
     }
 
     async fn campaign_id(&self, key: CampaignKey) -> Result<i64, SessionError> {
-        let mut conn = self.inner.store.pool().acquire().await?;
-        SqliteStore::campaign_id(&mut conn, key.guild_id, key.channel_id)
+        let mut conn = self.inner.store.read().await?;
+        conn.db()
+            .campaign_id(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)
     }
@@ -669,15 +682,12 @@ impl Session {
         let at = store::now();
         let mut tx = self.inner.store.begin_write().await?;
         let done = async {
-            if SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
-                .await?
-                .is_some()
-            {
+            if tx.db().load(key.guild_id, key.channel_id).await?.is_some() {
                 return Err(SessionError::AlreadyExists.into());
             }
-            let id = SqliteStore::insert_campaign(
-                &mut tx,
-                &store::NewCampaign {
+            let id = tx
+                .db()
+                .insert_campaign(&store::NewCampaign {
                     guild_id: key.guild_id,
                     channel_id: key.channel_id,
                     state: &state,
@@ -685,21 +695,20 @@ impl Session {
                     creator,
                     language: language.map(Lang::tag),
                     at,
-                },
-            )
-            .await?;
-            SqliteStore::append_log(
-                &mut tx,
-                id,
-                &NewLogRow {
-                    actor: creator,
-                    command: R::command_name(&command),
-                    command_json: &to_json(&command)?,
-                    events_json: &R::events(&outcome).to_string(),
-                    at,
-                },
-            )
-            .await?;
+                })
+                .await?;
+            tx.db()
+                .append_log(
+                    id,
+                    &NewLogRow {
+                        actor: creator,
+                        command: R::command_name(&command),
+                        command_json: &to_json(&command)?,
+                        events_json: &R::events(&outcome).to_string(),
+                        at,
+                    },
+                )
+                .await?;
             Ok::<(), Step>(())
         }
         .await;
@@ -768,8 +777,9 @@ impl Session {
     ) -> Result<Result<Ran<R>, R::Error>, Step> {
         if R::is_read_only(command) {
             let row = {
-                let mut conn = self.inner.store.pool().acquire().await?;
-                SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+                let mut conn = self.inner.store.read().await?;
+                conn.db()
+                    .load(key.guild_id, key.channel_id)
                     .await?
                     .ok_or(SessionError::NoCampaign)?
             };
@@ -781,20 +791,21 @@ impl Session {
             }));
         }
         let mut tx = self.inner.store.begin_write().await?;
-        let ran = Self::run_in::<R>(&mut tx, key, actor, command, dice).await;
+        let ran = Self::run_in::<R>(&mut tx.db(), key, actor, command, dice).await;
         // A refusal wrote nothing, so committing it is as good as rolling back.
         tx.finish(ran).await
     }
 
     /// Loads, executes and saves a state-changing command inside `tx`.
     async fn run_in<R: Ruleset>(
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut Db<'_>,
         key: CampaignKey,
         actor: i64,
         command: &R::Command,
         dice: &mut (dyn Dice + Send),
     ) -> Result<Result<Ran<R>, R::Error>, Step> {
-        let row = SqliteStore::load(tx, key.guild_id, key.channel_id)
+        let row = tx
+            .load_locked(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
         let mut campaign = parse_row::<R>(&row)?;
@@ -814,7 +825,7 @@ impl Session {
     /// and stores a pending choice (a Luck re-roll) if the outcome leaves one.
     /// Inside the caller's transaction.
     async fn save<R: Ruleset>(
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut Db<'_>,
         row: &store::CampaignRow,
         campaign: &R::Campaign,
         actor: i64,
@@ -823,7 +834,7 @@ impl Session {
     ) -> Result<Option<i64>, Step> {
         let at = store::now();
         let state = to_json(campaign)?;
-        if !SqliteStore::save_state(conn, row.id, row.version, &state, at).await? {
+        if !conn.save_state(row.id, row.version, &state, at).await? {
             return Err(Step::Retry(anyhow!(
                 "campaign {} changed while a command ran (version {})",
                 row.id,
@@ -831,9 +842,8 @@ impl Session {
             )));
         }
         let name = R::command_name(command);
-        SqliteStore::push_history(conn, row.id, &row.state, name, at).await?;
-        SqliteStore::append_log(
-            conn,
+        conn.push_history(row.id, &row.state, name, at).await?;
+        conn.append_log(
             row.id,
             &NewLogRow {
                 actor,
@@ -848,9 +858,9 @@ impl Session {
             return Ok(None);
         };
         let offer = choice.offer.to_string();
-        let id =
-            SqliteStore::insert_pending(conn, row.id, &choice.owner, &choice.leader, &offer, at)
-                .await?;
+        let id = conn
+            .insert_pending(row.id, &choice.owner, &choice.leader, &offer, at)
+            .await?;
         Ok(Some(id))
     }
 
@@ -865,36 +875,33 @@ impl Session {
 
     async fn recover_once(&self, key: CampaignKey, actor: i64) -> Result<Recovered, Step> {
         let mut tx = self.inner.store.begin_write().await?;
-        let recovered = Self::recover_in(&mut tx, key, actor).await;
+        let recovered = Self::recover_in(&mut tx.db(), key, actor).await;
         tx.finish(recovered).await
     }
 
     /// Restores the newest kept state inside `tx`.
-    async fn recover_in(
-        tx: &mut sqlx::SqliteConnection,
-        key: CampaignKey,
-        actor: i64,
-    ) -> Result<Recovered, Step> {
-        let row = SqliteStore::load(tx, key.guild_id, key.channel_id)
+    async fn recover_in(tx: &mut Db<'_>, key: CampaignKey, actor: i64) -> Result<Recovered, Step> {
+        let row = tx
+            .load_locked(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        let (history_id, state, undone) = SqliteStore::newest_history(tx, row.id)
+        let (history_id, state, undone) = tx
+            .newest_history(row.id)
             .await?
             .ok_or(SessionError::NothingToUndo)?;
         // The kept state must still be a state of the campaign's game.
         check_state(&row.ruleset, &state)?;
         let at = store::now();
-        if !SqliteStore::save_state(tx, row.id, row.version, &state, at).await? {
+        if !tx.save_state(row.id, row.version, &state, at).await? {
             return Err(Step::Retry(anyhow!(
                 "campaign {} changed during undo",
                 row.id
             )));
         }
-        let remaining = SqliteStore::pop_history(tx, row.id, history_id).await?;
-        SqliteStore::decline_all_pending(tx, row.id).await?;
+        let remaining = tx.pop_history(row.id, history_id).await?;
+        tx.decline_all_pending(row.id).await?;
         let command_json = json!({ "command": "recover", "undone": undone }).to_string();
-        SqliteStore::append_log(
-            tx,
+        tx.append_log(
             row.id,
             &NewLogRow {
                 actor,
@@ -914,8 +921,10 @@ impl Session {
 
     /// A pending (or resolved) Luck re-roll by id.
     pub async fn pending_roll(&self, roll_id: i64) -> Result<PendingRoll, SessionError> {
-        let mut conn = self.inner.store.pool().acquire().await?;
-        let row = SqliteStore::pending(&mut conn, roll_id)
+        let mut conn = self.inner.store.read().await?;
+        let row = conn
+            .db()
+            .pending(roll_id)
             .await?
             .ok_or(SessionError::RerollNotFound)?;
         Ok(PendingRoll {
@@ -959,13 +968,13 @@ impl Session {
     ) -> Result<Option<Ran>, Step> {
         let mut tx = self.inner.store.begin_write().await?;
         // A refusal rolls the transaction back, so the roll stays pending.
-        let resolved = Self::resolve_in(&mut tx, roll_id, actor, accept, dice).await;
+        let resolved = Self::resolve_in(&mut tx.db(), roll_id, actor, accept, dice).await;
         tx.finish(resolved).await
     }
 
     /// Claims the re-roll and, when accepted, re-rolls and saves inside `tx`.
     async fn resolve_in(
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut Db<'_>,
         roll_id: i64,
         actor: i64,
         accept: bool,
@@ -976,24 +985,27 @@ impl Session {
         } else {
             RollState::Declined
         };
-        if !SqliteStore::claim_pending(tx, roll_id, new_state.as_str()).await? {
-            let exists = SqliteStore::pending(tx, roll_id).await?.is_some();
-            return Err(if exists {
-                SessionError::RerollUsed
-            } else {
-                SessionError::RerollNotFound
-            }
-            .into());
+        // The campaign's row is locked before the roll is claimed: every
+        // command takes its campaign first, so two processes never wait for
+        // each other's rows in opposite orders (an undo declines pending rolls
+        // while holding the campaign).
+        let pending = tx
+            .pending(roll_id)
+            .await?
+            .ok_or(SessionError::RerollNotFound)?;
+        let row = tx
+            .load_by_id_locked(pending.campaign_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        // The exactly-once guard: one conditional UPDATE. A concurrent claim in
+        // another process waits for this transaction and then finds the roll
+        // no longer pending.
+        if !tx.claim_pending(roll_id, new_state.as_str()).await? {
+            return Err(SessionError::RerollUsed.into());
         }
         if !accept {
             return Ok(None);
         }
-        let pending = SqliteStore::pending(tx, roll_id)
-            .await?
-            .ok_or(SessionError::RerollNotFound)?;
-        let row = SqliteStore::load_by_id(tx, pending.campaign_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
         let offer: engine::check::RerollOffer =
             serde_json::from_str(&pending.offer).map_err(|e| corrupt(&e))?;
         let mut campaign = parse_row::<Wasteland>(&row)?;
@@ -1020,8 +1032,10 @@ impl Session {
         &self,
         key: CampaignKey,
     ) -> Result<R::Campaign, SessionError> {
-        let mut conn = self.inner.store.pool().acquire().await?;
-        let row = SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+        let mut conn = self.inner.store.read().await?;
+        let row = conn
+            .db()
+            .load(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
         parse_row::<R>(&row)
@@ -1029,11 +1043,13 @@ impl Session {
 
     /// The campaign's language, creator and co-GMs.
     pub async fn settings(&self, key: CampaignKey) -> Result<Settings, SessionError> {
-        let mut conn = self.inner.store.pool().acquire().await?;
-        let row = SqliteStore::settings_at(&mut conn, key.guild_id, key.channel_id)
+        let mut conn = self.inner.store.read().await?;
+        let row = conn
+            .db()
+            .settings_at(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        let gms = SqliteStore::gms(&mut conn, row.id).await?;
+        let gms = conn.db().gms(row.id).await?;
         Ok(Settings {
             language: row.language.as_deref().and_then(Lang::parse),
             creator: row.creator,
@@ -1045,8 +1061,10 @@ impl Session {
     /// The game the channel's campaign plays; `Corrupt` for an id this
     /// version does not know.
     pub async fn ruleset(&self, key: CampaignKey) -> Result<RulesetId, SessionError> {
-        let mut conn = self.inner.store.pool().acquire().await?;
-        let id = SqliteStore::ruleset_at(&mut conn, key.guild_id, key.channel_id)
+        let mut conn = self.inner.store.read().await?;
+        let id = conn
+            .db()
+            .ruleset_at(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
         ruleset_of(&id)
@@ -1055,8 +1073,10 @@ impl Session {
     /// The campaign's language, if one was chosen (one query; [`Session::settings`]
     /// also reads the co-GMs).
     pub async fn language(&self, key: CampaignKey) -> Result<Option<Lang>, SessionError> {
-        let mut conn = self.inner.store.pool().acquire().await?;
-        let language = SqliteStore::settings_at(&mut conn, key.guild_id, key.channel_id)
+        let mut conn = self.inner.store.read().await?;
+        let language = conn
+            .db()
+            .settings_at(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?
             .language;
@@ -1072,7 +1092,7 @@ impl Session {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            let done = SqliteStore::set_language(&mut tx, id, language.map(Lang::tag)).await;
+            let done = tx.db().set_language(id, language.map(Lang::tag)).await;
             tx.finish(done).await?;
             Ok::<(), Step>(())
         })
@@ -1083,7 +1103,7 @@ impl Session {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            let done = SqliteStore::add_gm(&mut tx, id, user).await;
+            let done = tx.db().add_gm(id, user).await;
             tx.finish(done).await?;
             Ok::<(), Step>(())
         })
@@ -1094,7 +1114,7 @@ impl Session {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            let done = SqliteStore::remove_gm(&mut tx, id, user).await;
+            let done = tx.db().remove_gm(id, user).await;
             tx.finish(done).await?;
             Ok::<(), Step>(())
         })
@@ -1103,8 +1123,9 @@ impl Session {
     /// The newest `count` log entries, oldest first.
     pub async fn log(&self, key: CampaignKey, count: u32) -> Result<Vec<LogEntry>, SessionError> {
         let id = self.campaign_id(key).await?;
-        let mut conn = self.inner.store.pool().acquire().await?;
-        SqliteStore::recent_log(&mut conn, id, i64::from(count))
+        let mut conn = self.inner.store.read().await?;
+        conn.db()
+            .recent_log(id, i64::from(count))
             .await?
             .into_iter()
             .map(|(id, actor, command, _, events, at)| {
@@ -1122,14 +1143,16 @@ impl Session {
     /// The whole campaign as one JSON document: format version, state, settings,
     /// co-GMs and the full log.
     pub async fn export(&self, key: CampaignKey) -> Result<Value, SessionError> {
-        let mut conn = self.inner.store.pool().acquire().await?;
-        let row = SqliteStore::load(&mut conn, key.guild_id, key.channel_id)
+        let mut conn = self.inner.store.read().await?;
+        let row = conn
+            .db()
+            .load(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
         let state: Value = serde_json::from_str(&row.state).map_err(|e| corrupt(&e))?;
-        let (language, creator) = SqliteStore::settings(&mut conn, row.id).await?;
-        let gms = SqliteStore::gms(&mut conn, row.id).await?;
-        let log = SqliteStore::recent_log(&mut conn, row.id, i64::MAX)
+        let (language, creator) = conn.db().settings(row.id).await?;
+        let gms = conn.db().gms(row.id).await?;
+        let log = conn.db().recent_log(row.id, i64::MAX)
             .await?
             .into_iter()
             .map(|(_, actor, command, command_json, events, at)| {
@@ -1225,15 +1248,12 @@ impl Session {
     ) -> Result<(), Step> {
         let at = store::now();
         let mut tx = self.inner.store.begin_write().await?;
-        if SqliteStore::load(&mut tx, key.guild_id, key.channel_id)
-            .await?
-            .is_some()
-        {
+        if tx.db().load(key.guild_id, key.channel_id).await?.is_some() {
             return Err(SessionError::AlreadyExists.into());
         }
-        let id = SqliteStore::insert_campaign(
-            &mut tx,
-            &store::NewCampaign {
+        let id = tx
+            .db()
+            .insert_campaign(&store::NewCampaign {
                 guild_id: key.guild_id,
                 channel_id: key.channel_id,
                 state,
@@ -1241,38 +1261,37 @@ impl Session {
                 creator,
                 language: language.map(Lang::tag),
                 at,
-            },
-        )
-        .await?;
+            })
+            .await?;
         for &gm in gms {
-            SqliteStore::add_gm(&mut tx, id, gm).await?;
+            tx.db().add_gm(id, gm).await?;
         }
         for entry in log {
-            SqliteStore::append_log(
-                &mut tx,
+            tx.db()
+                .append_log(
+                    id,
+                    &NewLogRow {
+                        actor: entry.actor,
+                        command: &entry.command,
+                        command_json: entry.command_json.get(),
+                        events_json: entry.events.get(),
+                        at: entry.at,
+                    },
+                )
+                .await?;
+        }
+        tx.db()
+            .append_log(
                 id,
                 &NewLogRow {
-                    actor: entry.actor,
-                    command: &entry.command,
-                    command_json: entry.command_json.get(),
-                    events_json: entry.events.get(),
-                    at: entry.at,
+                    actor,
+                    command: "import",
+                    command_json: r#"{"command":"import"}"#,
+                    events_json: "[]",
+                    at,
                 },
             )
             .await?;
-        }
-        SqliteStore::append_log(
-            &mut tx,
-            id,
-            &NewLogRow {
-                actor,
-                command: "import",
-                command_json: r#"{"command":"import"}"#,
-                events_json: "[]",
-                at,
-            },
-        )
-        .await?;
         tx.commit().await?;
         Ok(())
     }
@@ -1283,7 +1302,7 @@ impl Session {
         let _guard = lock.lock().await;
         let existed = retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            let existed = SqliteStore::delete_campaign(&mut tx, key.guild_id, key.channel_id).await;
+            let existed = tx.db().delete_campaign(key.guild_id, key.channel_id).await;
             Ok::<bool, Step>(tx.finish(existed).await?)
         })?;
         if existed {

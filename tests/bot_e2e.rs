@@ -1144,6 +1144,7 @@ async fn a_bot_told_to_stop_before_it_connects_still_returns() {
         token: BOT_TOKEN.to_owned(),
         dev_guild_id: Some(fake.default_guild_id()),
         api_base: Some(fake.api_base()),
+        shards: None,
     };
     let mut bot = Bot::start(config, bot_config, BotOptions::default());
     let stopped = bot.stop().expect("a running bot");

@@ -303,6 +303,7 @@ async fn bot_load_benchmark() {
         token: "fake-token".to_owned(),
         dev_guild_id: Some(fake.default_guild_id()),
         api_base: Some(fake.api_base()),
+        shards: None,
     };
     let bot = Bot::start(config, bot_config);
     fake.wait_ready(WAIT).await.expect("the bot connects");

@@ -93,7 +93,7 @@ async fn a_database_written_before_the_rulesets_opens_and_plays_on() {
         .await
         .expect("an old database opens");
     let (ruleset,): (String,) = sqlx::query_as("SELECT ruleset FROM campaigns")
-        .fetch_one(session.store().pool())
+        .fetch_one(session.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("one campaign");
     assert_eq!(ruleset, "wasteland-2d20");

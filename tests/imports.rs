@@ -239,7 +239,7 @@ fn an_export_file_is_pretty_then_compact_then_gzip_then_refused() {
 #[tokio::test]
 #[ignore = "benchmark: prints figures"]
 async fn export_of_a_campaign_with_a_long_log() {
-    use overseer::store::{NewLogRow, SqliteStore};
+    use overseer::store::NewLogRow;
     use std::time::Instant;
     let (_dir, url) = temp_db();
     let session = Session::open(&url).await.expect("open");
@@ -247,24 +247,26 @@ async fn export_of_a_campaign_with_a_long_log() {
     let events = r#"[{"event":"caps","name":"Jake","delta":5,"before":100,"after":105}]"#;
     {
         let mut tx = session.store().begin_write().await.expect("write");
-        let id = SqliteStore::campaign_id(&mut tx, key(1).guild_id, key(1).channel_id)
+        let id = tx
+            .db()
+            .campaign_id(key(1).guild_id, key(1).channel_id)
             .await
             .expect("id")
             .expect("a campaign");
         for i in 0..120_000 {
-            SqliteStore::append_log(
-                &mut tx,
-                id,
-                &NewLogRow {
-                    actor: 1_100_000_000_000_000_300,
-                    command: "caps",
-                    command_json: r#"{"command":"caps","player":"Jake","amount":5}"#,
-                    events_json: events,
-                    at: 1_790_000_000 + i,
-                },
-            )
-            .await
-            .expect("log row");
+            tx.db()
+                .append_log(
+                    id,
+                    &NewLogRow {
+                        actor: 1_100_000_000_000_000_300,
+                        command: "caps",
+                        command_json: r#"{"command":"caps","player":"Jake","amount":5}"#,
+                        events_json: events,
+                        at: 1_790_000_000 + i,
+                    },
+                )
+                .await
+                .expect("log row");
         }
         tx.commit().await.expect("commit");
     }
@@ -320,7 +322,7 @@ async fn a_campaign_or_export_of_another_game_is_never_read_as_this_ones() {
     // A stored row of another game is refused by name, not parsed as a
     // wasteland state; a row naming no game this version knows is corrupt.
     sqlx::query("UPDATE campaigns SET ruleset = 'fallout-pnp'")
-        .execute(session.store().pool())
+        .execute(session.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("update");
     assert!(matches!(
@@ -330,7 +332,7 @@ async fn a_campaign_or_export_of_another_game_is_never_read_as_this_ones() {
         })
     ));
     sqlx::query("UPDATE campaigns SET ruleset = 'dnd-5e'")
-        .execute(session.store().pool())
+        .execute(session.store().sqlite_pool().expect("a SQLite store"))
         .await
         .expect("update");
     match session.campaign(key(1)).await {

@@ -35,18 +35,17 @@ async fn median_latency(session: &Session, k: CampaignKey, n: usize) -> Duration
 /// Adds campaigns until there are `total`, copying the state of `key(0)` in one transaction.
 async fn fill_campaigns(session: &Session, total: i64) {
     let state: (String,) = sqlx::query_as("SELECT state FROM campaigns WHERE channel_id = 0")
-        .fetch_one(session.store().pool())
+        .fetch_one(session.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("template state");
     let (have,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM campaigns")
-        .fetch_one(session.store().pool())
+        .fetch_one(session.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("count");
-    let mut tx = session.store().pool().begin().await.expect("tx");
+    let mut tx = session.store().begin_write().await.expect("tx");
     for c in have..total {
-        overseer::store::SqliteStore::insert_campaign(
-            &mut tx,
-            &overseer::store::NewCampaign {
+        tx.db()
+            .insert_campaign(&overseer::store::NewCampaign {
                 guild_id: 7,
                 channel_id: 1_000_000 + c,
                 state: &state.0,
@@ -54,10 +53,9 @@ async fn fill_campaigns(session: &Session, total: i64) {
                 creator: 1,
                 language: None,
                 at: 0,
-            },
-        )
-        .await
-        .expect("insert");
+            })
+            .await
+            .expect("insert");
     }
     tx.commit().await.expect("commit");
 }
@@ -133,12 +131,12 @@ async fn store_benchmark_prints_throughput_and_latency_figures() {
          SELECT 1 + (i % 10000), 1, 'caps', '{\"command\":\"caps\",\"player\":\"A\",\"amount\":1}', \
                 '[{\"Caps\":{\"name\":\"A\",\"delta\":1,\"before\":100,\"after\":101}}]', 0 FROM n",
     )
-    .execute(big.store().pool())
+    .execute(big.store().sqlite_pool().expect("SQLite"))
     .await
     .expect("bulk log");
     let fill_log_time = t.elapsed();
     let (events,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM event_log")
-        .fetch_one(big.store().pool())
+        .fetch_one(big.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("count");
     let many_events = median_latency(&big, key(0), samples).await;
@@ -193,14 +191,14 @@ async fn quick_check_on_a_100_mb_database_prints_its_time() {
          SELECT 1, 1, 'caps', '{}', hex(randomblob(1000)), 0 FROM n",
     )
     .bind(megabytes * 500)
-    .execute(session.store().pool())
+    .execute(session.store().sqlite_pool().expect("SQLite"))
     .await
     .expect("fill");
     sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-        .execute(session.store().pool())
+        .execute(session.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("checkpoint");
-    session.store().pool().close().await;
+    session.store().sqlite_pool().expect("SQLite").close().await;
     let bytes = std::fs::metadata(dir.path().join("overseer.db"))
         .expect("size")
         .len();
@@ -217,7 +215,7 @@ async fn quick_check_on_a_100_mb_database_prints_its_time() {
             overseer::store::Health::Ok
         );
         checks.push(t.elapsed());
-        session.store().pool().close().await;
+        session.store().sqlite_pool().expect("SQLite").close().await;
     }
     opens.sort();
     checks.sort();

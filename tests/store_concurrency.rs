@@ -60,7 +60,7 @@ async fn sixteen_tasks_of_250_commands_on_one_campaign_equal_the_serial_result()
     // The add-player and start entries come first.
     assert_eq!(log.len() as u64, TASKS * PER_TASK + 2);
     let version: (i64,) = sqlx::query_as("SELECT version FROM campaigns WHERE channel_id = 1")
-        .fetch_one(session.store().pool())
+        .fetch_one(session.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("version");
     assert_eq!(version.0 as u64, 2 + TASKS * PER_TASK);
@@ -342,7 +342,7 @@ fn processes_open_a_new_file_at_once(procs: usize, rounds: usize) {
             .block_on(async {
                 let session = Session::open(&url).await.expect("open after the race");
                 let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM campaigns")
-                    .fetch_one(session.store().pool())
+                    .fetch_one(session.store().sqlite_pool().expect("SQLite"))
                     .await
                     .expect("count");
                 n

@@ -29,7 +29,7 @@ fn inspect(url: &str) -> (u64, u64, String) {
     runtime().block_on(async {
         let session = Session::open(url).await.expect("reopen after a kill");
         let (check,): (String,) = sqlx::query_as("PRAGMA integrity_check")
-            .fetch_one(session.store().pool())
+            .fetch_one(session.store().sqlite_pool().expect("SQLite"))
             .await
             .expect("integrity_check");
         let caps = session
@@ -40,7 +40,7 @@ fn inspect(url: &str) -> (u64, u64, String) {
             .caps;
         let (logged,): (i64,) =
             sqlx::query_as("SELECT COUNT(*) FROM event_log WHERE command = 'caps'")
-                .fetch_one(session.store().pool())
+                .fetch_one(session.store().sqlite_pool().expect("SQLite"))
                 .await
                 .expect("count");
         (u64::from(caps), logged as u64, check)

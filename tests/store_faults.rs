@@ -23,7 +23,7 @@ fn caps() -> Command {
 /// per connection, and the pool hands out any of them. All of them are held at
 /// once, so the pool opens the missing ones and each is set exactly once.
 async fn limit_pages(session: &Session, pages: i64) {
-    let pool = session.store().pool();
+    let pool = session.store().sqlite_pool().expect("SQLite");
     let mut held = Vec::new();
     for _ in 0..POOL_SIZE {
         held.push(pool.acquire().await.expect("acquire"));
@@ -40,7 +40,7 @@ async fn limit_pages(session: &Session, pages: i64) {
 
 async fn page_count(session: &Session) -> i64 {
     let (pages,): (i64,) = sqlx::query_as("PRAGMA page_count")
-        .fetch_one(session.store().pool())
+        .fetch_one(session.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("page_count");
     pages
@@ -50,7 +50,7 @@ async fn page_count(session: &Session) -> i64 {
 async fn caps_and_log(session: &Session) -> (u32, i64) {
     let caps = session.campaign(key(1)).await.expect("load").players[0].caps;
     let (logged,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM event_log WHERE command = 'caps'")
-        .fetch_one(session.store().pool())
+        .fetch_one(session.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("count");
     (caps, logged)
@@ -134,7 +134,7 @@ async fn after_the_disk_fills_up_and_space_is_freed_the_same_process_writes_agai
         vec![55]
     );
     let (check,): (String,) = sqlx::query_as("PRAGMA integrity_check")
-        .fetch_one(session.store().pool())
+        .fetch_one(session.store().sqlite_pool().expect("SQLite"))
         .await
         .expect("integrity_check");
     assert_eq!(check, "ok");
@@ -145,7 +145,7 @@ async fn a_failed_commit_is_rolled_back_before_its_connection_is_reused() {
     let (_dir, url) = temp_db();
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
-    let store = session.store();
+    let store = session.store().as_sqlite().expect("SQLite");
     let mut tx = store.begin_write().await.expect("begin");
     // A deferred foreign key is checked at COMMIT, which then fails and leaves
     // SQLite's transaction open.
@@ -192,7 +192,7 @@ async fn a_write_transaction_dropped_after_the_disk_filled_never_comes_back_from
     let (_dir, url) = temp_db();
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
-    let store = session.store();
+    let store = session.store().as_sqlite().expect("SQLite");
     limit_pages(&session, page_count(&session).await).await;
     let mut tx = store.begin_write().await.expect("begin");
     // A row bigger than a page needs new pages: SQLite fails the statement with
@@ -245,7 +245,7 @@ async fn closed_database_of_many_pages(
         }
     }
     assert_eq!(session.health().await.expect("health"), Health::Ok);
-    let pool = session.store().pool();
+    let pool = session.store().sqlite_pool().expect("SQLite");
     // No free pages (history trimming frees some): every page then belongs to a
     // table or an index, and garbage on it is damage quick_check must see.
     sqlx::query("VACUUM").execute(pool).await.expect("vacuum");
@@ -332,7 +332,15 @@ async fn health_reports_damage_that_appears_while_the_database_is_open() {
     // looks unchanged to it; drop them so the check reads the disk.
     let mut held = Vec::new();
     for _ in 0..POOL_SIZE {
-        held.push(session.store().pool().acquire().await.expect("acquire"));
+        held.push(
+            session
+                .store()
+                .sqlite_pool()
+                .expect("SQLite")
+                .acquire()
+                .await
+                .expect("acquire"),
+        );
     }
     for conn in &mut held {
         sqlx::query("PRAGMA shrink_memory")

@@ -1,28 +1,41 @@
-//! Session behaviour against real SQLite files: persistence, undo, re-rolls,
-//! corruption, export/import and read-only commands.
+//! Session behaviour against real databases: persistence, undo, re-rolls,
+//! corruption, export/import and read-only commands. Every test runs twice, in
+//! module `sqlite` against a SQLite file and in module `postgres` against a
+//! fresh database of a throwaway PostgreSQL server (`tests/support/postgres.rs`).
 
 mod store_common;
 
 use overseer::engine::{Command, ScriptedDice, SeededDice};
 use overseer::session::{RollState, Session, SessionError};
 use overseer::store::HISTORY_KEEP;
-use store_common::{key, lucky, rich_campaign, run, sneak_check, started, temp_db};
+use store_common::{key, lucky, rich_campaign, run, sneak_check, started, Backend};
 
+/// Expands each test into `sqlite::NAME` and `postgres::NAME`, with `backend`
+/// bound to the backend the copy runs on.
+macro_rules! on_both_backends {
+    ($( $(#[$attr:meta])* async fn $name:ident($backend:ident: Backend) $body:block )*) => {
+        mod sqlite {
+            use super::*;
+            $( $(#[$attr])* async fn $name() { let $backend = Backend::Sqlite; $body } )*
+        }
+        mod postgres {
+            use super::*;
+            $( $(#[$attr])* async fn $name() { let $backend = Backend::Postgres; $body } )*
+        }
+    };
+}
+
+on_both_backends! {
 #[tokio::test]
-async fn migrations_apply_to_an_empty_file_and_applying_them_twice_is_harmless() {
-    let (_dir, url) = temp_db();
+async fn migrations_apply_to_an_empty_file_and_applying_them_twice_is_harmless(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let first = Session::open(&url).await.expect("first open");
     first.start(key(1), 1, None).await.expect("start");
     drop(first);
     let second = Session::open(&url).await.expect("second open");
     assert!(second.campaign(key(1)).await.is_ok());
-    let tables: Vec<(String,)> = sqlx::query_as(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name",
-    )
-    .fetch_all(second.store().pool())
-    .await
-    .expect("tables");
-    let names: Vec<&str> = tables.iter().map(|t| t.0.as_str()).collect();
+    let tables = store_common::table_names(&second).await;
+    let names: Vec<&str> = tables.iter().map(String::as_str).collect();
     assert_eq!(
         names,
         [
@@ -36,8 +49,8 @@ async fn migrations_apply_to_an_empty_file_and_applying_them_twice_is_harmless()
 }
 
 #[tokio::test]
-async fn a_rich_campaign_survives_reopening_the_database_unchanged() {
-    let (_dir, url) = temp_db();
+async fn a_rich_campaign_survives_reopening_the_database_unchanged(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     rich_campaign(&session, key(1)).await;
     let before = session.campaign(key(1)).await.expect("load");
@@ -52,8 +65,8 @@ async fn a_rich_campaign_survives_reopening_the_database_unchanged() {
 }
 
 #[tokio::test]
-async fn starting_twice_on_one_channel_is_refused_and_missing_campaigns_are_reported() {
-    let (_dir, url) = temp_db();
+async fn starting_twice_on_one_channel_is_refused_and_missing_campaigns_are_reported(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     session.start(key(1), 1, None).await.expect("start");
     assert!(matches!(
@@ -72,8 +85,8 @@ async fn starting_twice_on_one_channel_is_refused_and_missing_campaigns_are_repo
 }
 
 #[tokio::test]
-async fn a_rule_error_changes_nothing_and_is_not_logged() {
-    let (_dir, url) = temp_db();
+async fn a_rule_error_changes_nothing_and_is_not_logged(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
     let before = session.campaign(key(1)).await.expect("load");
@@ -99,8 +112,8 @@ async fn a_rule_error_changes_nothing_and_is_not_logged() {
 }
 
 #[tokio::test]
-async fn a_read_only_command_neither_bumps_the_version_nor_logs() {
-    let (_dir, url) = temp_db();
+async fn a_read_only_command_neither_bumps_the_version_nor_logs(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
     let mut dice = SeededDice::from_seed(1);
@@ -129,8 +142,8 @@ async fn a_read_only_command_neither_bumps_the_version_nor_logs() {
 }
 
 #[tokio::test]
-async fn undo_walks_back_step_by_step_and_stops_at_the_oldest_kept_state() {
-    let (_dir, url) = temp_db();
+async fn undo_walks_back_step_by_step_and_stops_at_the_oldest_kept_state(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
     let mut states = vec![session.campaign(key(1)).await.expect("load")];
@@ -174,8 +187,8 @@ async fn undo_walks_back_step_by_step_and_stops_at_the_oldest_kept_state() {
 }
 
 #[tokio::test]
-async fn history_is_bounded_so_only_the_kept_number_of_commands_can_be_undone() {
-    let (_dir, url) = temp_db();
+async fn history_is_bounded_so_only_the_kept_number_of_commands_can_be_undone(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
     for _ in 0..30 {
@@ -203,8 +216,8 @@ async fn history_is_bounded_so_only_the_kept_number_of_commands_can_be_undone() 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn a_luck_reroll_is_stored_and_eight_concurrent_accepts_reroll_exactly_once() {
-    let (_dir, url) = temp_db();
+async fn a_luck_reroll_is_stored_and_eight_concurrent_accepts_reroll_exactly_once(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
     // Leader d20s 15 and 16 (no success, no complication), then d100 = 5 <= LCK 10.
@@ -275,8 +288,8 @@ async fn a_luck_reroll_is_stored_and_eight_concurrent_accepts_reroll_exactly_onc
 }
 
 #[tokio::test]
-async fn a_declined_or_undone_reroll_changes_nothing_and_cannot_be_accepted_later() {
-    let (_dir, url) = temp_db();
+async fn a_declined_or_undone_reroll_changes_nothing_and_cannot_be_accepted_later(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
     let mut dice = ScriptedDice::new([15, 16, 5]);
@@ -317,17 +330,12 @@ async fn a_declined_or_undone_reroll_changes_nothing_and_cannot_be_accepted_late
 }
 
 #[tokio::test]
-async fn a_corrupt_state_row_is_reported_for_that_campaign_only() {
-    let (_dir, url) = temp_db();
+async fn a_corrupt_state_row_is_reported_for_that_campaign_only(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     started(&session, key(1)).await;
     started(&session, key(2)).await;
-    sqlx::query("UPDATE campaigns SET state = $1 WHERE channel_id = $2")
-        .bind("{ this is not json")
-        .bind(1_i64)
-        .execute(session.store().pool())
-        .await
-        .expect("write garbage");
+    store_common::overwrite_state(&session, 1, "{ this is not json").await;
     assert!(matches!(
         session.campaign(key(1)).await,
         Err(SessionError::Corrupt { .. })
@@ -338,12 +346,7 @@ async fn a_corrupt_state_row_is_reported_for_that_campaign_only() {
         Err(SessionError::Corrupt { .. })
     ));
     // Valid JSON of the wrong shape is corrupt too.
-    sqlx::query("UPDATE campaigns SET state = $1 WHERE channel_id = $2")
-        .bind(r#"{"players": 3}"#)
-        .bind(1_i64)
-        .execute(session.store().pool())
-        .await
-        .expect("write wrong shape");
+    store_common::overwrite_state(&session, 1, r#"{"players": 3}"#).await;
     assert!(matches!(
         session.campaign(key(1)).await,
         Err(SessionError::Corrupt { .. })
@@ -353,8 +356,8 @@ async fn a_corrupt_state_row_is_reported_for_that_campaign_only() {
 }
 
 #[tokio::test]
-async fn an_export_imported_into_another_channel_gives_an_equal_campaign() {
-    let (_dir, url) = temp_db();
+async fn an_export_imported_into_another_channel_gives_an_equal_campaign(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     rich_campaign(&session, key(1)).await;
     session.add_gm(key(1), 55).await.expect("gm");
@@ -392,8 +395,8 @@ async fn an_export_imported_into_another_channel_gives_an_equal_campaign() {
 }
 
 #[tokio::test]
-async fn settings_hold_language_creator_and_co_gms_and_end_removes_everything() {
-    let (_dir, url) = temp_db();
+async fn settings_hold_language_creator_and_co_gms_and_end_removes_everything(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     session
         .start(key(1), 42, Some(overseer::i18n::Lang::ZhCn))
@@ -422,17 +425,14 @@ async fn settings_hold_language_creator_and_co_gms_and_end_removes_everything() 
         Err(SessionError::NoCampaign)
     ));
     for table in ["campaign_gms", "history", "event_log", "pending_rolls"] {
-        let (n,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {table}"))
-            .fetch_one(session.store().pool())
-            .await
-            .expect("count");
+        let n = store_common::count_rows(&session, table).await;
         assert_eq!(n, 0, "{table} rows left after end");
     }
 }
 
 #[tokio::test]
-async fn init_creates_a_local_campaign_and_resets_it_undoably() {
-    let (_dir, url) = temp_db();
+async fn init_creates_a_local_campaign_and_resets_it_undoably(backend: Backend) {
+    let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");
     let k = overseer::session::CampaignKey::local("wasteland");
     assert_eq!(k, overseer::session::CampaignKey::local("wasteland"));
@@ -444,4 +444,5 @@ async fn init_creates_a_local_campaign_and_resets_it_undoably() {
     assert!(session.campaign(k).await.expect("load").players.is_empty());
     assert_eq!(session.recover(k, 5).await.expect("undo").undone, "init");
     assert_eq!(session.campaign(k).await.expect("load").players.len(), 1);
+}
 }

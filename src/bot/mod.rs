@@ -118,7 +118,8 @@ pub async fn serve(session: Session, config: Config, bot: &BotConfig) -> anyhow:
 const STOP_ATTEMPTS: u32 = 5;
 
 /// Serves until `shutdown` resolves, then stops every shard and returns `Ok`.
-/// Builds the client (through `api_base` when set, for the fake Discord in tests),
+/// Runs the shard range of [`BotConfig::shards`] (SHARDS) out of its total, or,
+/// unset, as many shards as Discord recommends. Builds the client (through `api_base` when set, for the fake Discord in tests),
 /// registers the commands once connected (in the dev guild when set, else
 /// globally) and handles every interaction in its own tracing span. Returns
 /// early with the error if the client fails.
@@ -163,9 +164,19 @@ pub async fn serve_until(
     };
     let mut client = builder
         .framework(traced::TracedFramework::new(framework))
+        .event_handler(traced::ShardStages)
         .await?;
     let shards = client.shard_manager.clone();
-    let mut running = std::pin::pin!(client.start());
+    let mut running: std::pin::Pin<Box<dyn Future<Output = serenity::Result<()>> + Send + '_>> =
+        match bot.shards {
+            Some(range) => {
+                tracing::info!(shards = %range, "starting this process's shard range");
+                // serenity counts the range's end as the last shard to start
+                // (`start_shard_range(0..3, 8)` starts shards 0, 1, 2 and 3).
+                Box::pin(client.start_shard_range(range.first..range.last, range.total))
+            }
+            None => Box::pin(client.start()),
+        };
     tokio::select! {
         result = &mut running => return result.map_err(Into::into),
         () = shutdown => {}

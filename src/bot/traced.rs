@@ -1,7 +1,11 @@
 //! The framework serenity runs: poise's, wrapped so that every interaction is
 //! handled inside its own `interaction` tracing span and ends with one log line
 //! carrying its latency (INFO; DEBUG for autocomplete, which runs per keystroke).
-//! Other gateway events pass through without a span.
+//! Every event runs inside a `shard` span carrying the id of the gateway shard
+//! that received it (`shard`), so each line of a process that runs several
+//! shards says which one; a shard's readiness and resumption are logged once
+//! each, at INFO, in that span, and [`ShardStages`] logs its connection stage
+//! changes (which serenity gives event handlers only) in the same span.
 //!
 //! The wrapper also notes when the interaction arrived (a task-local read by
 //! [`arrived`]), so that a reply is deferred on time counted from the arrival,
@@ -13,7 +17,7 @@
 //! `guild` (0 in DMs), `channel` and `user` ids. Nothing secret ever goes into it.
 
 use poise::serenity_prelude as serenity;
-use serenity::{CommandData, CommandDataOptionValue, Interaction};
+use serenity::{CommandData, CommandDataOptionValue, Framework as _, Interaction};
 use tokio::time::Instant;
 use tracing::Instrument as _;
 
@@ -50,6 +54,14 @@ impl serenity::Framework for TracedFramework {
     }
 
     async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let shard = tracing::info_span!("shard", shard = ctx.shard_id.0);
+        shard.in_scope(|| log_shard_event(&event));
+        self.dispatch_in_shard(ctx, event).instrument(shard).await;
+    }
+}
+
+impl TracedFramework {
+    async fn dispatch_in_shard(&self, ctx: serenity::Context, event: serenity::FullEvent) {
         let serenity::FullEvent::InteractionCreate { interaction } = &event else {
             self.inner.dispatch(ctx, event).await;
             return;
@@ -69,6 +81,45 @@ impl serenity::Framework for TracedFramework {
             } else {
                 tracing::info!(latency_ms, "interaction done");
             }
+        });
+    }
+}
+
+/// One INFO line for a shard's readiness or resumption (its connection stages
+/// are logged by [`ShardStages`]).
+fn log_shard_event(event: &serenity::FullEvent) {
+    match event {
+        serenity::FullEvent::Ready { data_about_bot } => {
+            let (id, total) = data_about_bot
+                .shard
+                .map_or((0, 1), |info| (info.id.0, info.total));
+            tracing::info!(
+                shard_id = id,
+                shard_total = total,
+                guilds = data_about_bot.guilds.len(),
+                "shard ready"
+            );
+        }
+        serenity::FullEvent::Resume { .. } => tracing::info!("shard resumed"),
+        _ => {}
+    }
+}
+
+/// serenity reports a shard's connection stages (connecting, handshake,
+/// identifying, resuming, connected, disconnected) to event handlers only, not
+/// to the framework: this handler logs each change, in the shard's span, so a
+/// reconnect shows as the stages it went through.
+pub(crate) struct ShardStages;
+
+#[poise::async_trait]
+impl serenity::EventHandler for ShardStages {
+    async fn shard_stage_update(
+        &self,
+        _ctx: serenity::Context,
+        event: serenity::ShardStageUpdateEvent,
+    ) {
+        tracing::info_span!("shard", shard = event.shard_id.0).in_scope(|| {
+            tracing::info!(from = %event.old, to = %event.new, "shard connection stage");
         });
     }
 }

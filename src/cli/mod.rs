@@ -39,7 +39,7 @@ pub const EXIT_USAGE: i32 = 2;
 /// Options given before the command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Globals {
-    /// The database URL (`sqlite://...`).
+    /// The database URL (`sqlite://...` or `postgres://...`).
     pub database_url: String,
     /// The campaign addressed.
     pub key: CampaignKey,
@@ -54,10 +54,11 @@ pub struct Globals {
     pub actor: i64,
 }
 
-/// Turns `--db` into a database URL: URLs pass through, plain paths become `sqlite://PATH`.
+/// Turns `--db` into a database URL: URLs (`sqlite:`, `postgres://`) pass
+/// through, plain paths become `sqlite://PATH`.
 #[must_use]
 pub fn database_url(db: &str) -> String {
-    if db.starts_with("sqlite:") {
+    if crate::store::Backend::of_url(db).is_some() {
         db.to_owned()
     } else {
         format!("sqlite://{db}")
@@ -723,8 +724,12 @@ fn print_text(text: &str) {
     let _ = out.flush();
 }
 
-/// Whether a `sqlite:` URL names a file that exists (help must not create one).
+/// Whether a `sqlite:` URL names a file that exists (help must not create
+/// one); a PostgreSQL database is a server's, and opening it creates nothing.
 fn existing_file(database_url: &str) -> bool {
+    if crate::store::Backend::of_url(database_url) == Some(crate::store::Backend::Postgres) {
+        return true;
+    }
     let path = database_url
         .trim_start_matches("sqlite://")
         .trim_start_matches("sqlite:");

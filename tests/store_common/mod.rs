@@ -8,6 +8,89 @@ use overseer::engine::special::Attribute;
 use overseer::engine::{Command, SeededDice};
 use overseer::session::{CampaignKey, Session};
 
+#[path = "../support/postgres.rs"]
+pub mod postgres;
+
+/// Which database a store test runs against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// A SQLite file in a temporary directory.
+    Sqlite,
+    /// A fresh database on the test binary's PostgreSQL server.
+    Postgres,
+}
+
+impl Backend {
+    /// A fresh, empty database of this backend: its URL, and for SQLite the
+    /// directory that keeps the file alive.
+    pub async fn database(self) -> (Option<tempfile::TempDir>, String) {
+        match self {
+            Backend::Sqlite => {
+                let (dir, url) = temp_db();
+                (Some(dir), url)
+            }
+            Backend::Postgres => (None, postgres::fresh_database().await),
+        }
+    }
+}
+
+/// The names of the tables a migrated database holds (sqlx's own excepted), sorted.
+pub async fn table_names(session: &Session) -> Vec<String> {
+    let store = session.store();
+    if let Some(pool) = store.sqlite_pool() {
+        sqlx::query_scalar(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name",
+        )
+        .fetch_all(pool)
+        .await
+        .expect("tables")
+    } else {
+        sqlx::query_scalar(
+            "SELECT table_name::TEXT FROM information_schema.tables WHERE table_schema = 'public' \
+             AND table_name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY table_name",
+        )
+        .fetch_all(store.postgres_pool().expect("a PostgreSQL store"))
+        .await
+        .expect("tables")
+    }
+}
+
+/// Overwrites the stored state of the campaign on `channel` with `text`, behind
+/// the session's back.
+pub async fn overwrite_state(session: &Session, channel: i64, text: &str) {
+    let sql = "UPDATE campaigns SET state = $1 WHERE channel_id = $2";
+    let store = session.store();
+    if let Some(pool) = store.sqlite_pool() {
+        let done = sqlx::query(sql)
+            .bind(text)
+            .bind(channel)
+            .execute(pool)
+            .await;
+        done.expect("overwrite the state");
+    } else {
+        let pool = store.postgres_pool().expect("a PostgreSQL store");
+        let done = sqlx::query(sql)
+            .bind(text)
+            .bind(channel)
+            .execute(pool)
+            .await;
+        done.expect("overwrite the state");
+    }
+}
+
+/// How many rows a table holds.
+pub async fn count_rows(session: &Session, table: &str) -> i64 {
+    let sql = format!("SELECT COUNT(*) FROM {table}");
+    let store = session.store();
+    if let Some(pool) = store.sqlite_pool() {
+        sqlx::query_scalar(&sql).fetch_one(pool).await
+    } else {
+        let pool = store.postgres_pool().expect("a PostgreSQL store");
+        sqlx::query_scalar(&sql).fetch_one(pool).await
+    }
+    .expect("count")
+}
+
 /// A database file in a fresh temporary directory (kept alive by the returned dir).
 pub fn temp_db() -> (tempfile::TempDir, String) {
     let dir = tempfile::TempDir::new().expect("temp dir");

@@ -123,6 +123,7 @@ impl World {
             token: BOT_TOKEN.to_owned(),
             dev_guild_id: Some(fake.default_guild_id()),
             api_base: Some(fake.api_base()),
+            shards: None,
         };
         let bot = Bot::start(config.clone(), bot_config.clone(), options);
         let world = World {

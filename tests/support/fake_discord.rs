@@ -19,7 +19,14 @@
 //!
 //! # What it emulates
 //!
-//! * `GET /gateway` (and `/gateway/bot`) points the client at the fake gateway.
+//! * `GET /gateway` (and `/gateway/bot`) points the client at the fake gateway; `/gateway/bot`
+//!   reports the shard count ([`FakeDiscordBuilder::shards`], 1 unless configured).
+//! * Shards: each IDENTIFY names its shard `[id, total]` (a client without `shard` is shard
+//!   `[0, 1]`); a total other than the fake's shard count, or an id not below it, is closed with
+//!   4010 "Invalid shard". Each shard has its own session, and an event goes to the session of
+//!   the shard that owns its guild, `(guild_id >> 22) % shard_count`, as Discord routes them
+//!   (events without a guild go to shard 0). With one shard this is the single session of an
+//!   unsharded bot. The methods that act on "the current client" act on shard 0's connection.
 //! * The gateway sends HELLO, answers IDENTIFY with READY, RESUME with a replay of the missed
 //!   dispatches followed by RESUMED (or INVALID_SESSION for an unknown session), and every
 //!   heartbeat with a heartbeat ACK. Every dispatch carries the session's next sequence number.
@@ -605,6 +612,7 @@ struct Config {
     user_name: String,
     heartbeat_interval: Duration,
     token: Option<String>,
+    shard_count: u32,
 }
 
 /// Configures a [`FakeDiscord`] before starting it; [`FakeDiscord::start`] uses the defaults.
@@ -628,6 +636,7 @@ impl Default for FakeDiscordBuilder {
                 user_name: DEFAULT_USER_NAME.to_owned(),
                 heartbeat_interval: DEFAULT_HEARTBEAT_INTERVAL,
                 token: None,
+                shard_count: 1,
             },
         }
     }
@@ -683,6 +692,18 @@ impl FakeDiscordBuilder {
     /// By default any token is accepted.
     pub fn expect_token(mut self, token: &str) -> Self {
         self.config.token = Some(strip_bot_prefix(token).to_owned());
+        self
+    }
+
+    /// How many gateway shards the bot has (`/gateway/bot`'s `shards`, checked against each
+    /// IDENTIFY's `[id, total]`); 1 unless set.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `count` is 0.
+    pub fn shards(mut self, count: u32) -> Self {
+        assert!(count > 0, "a bot has at least one shard");
+        self.config.shard_count = count;
         self
     }
 
@@ -866,8 +887,9 @@ impl FakeDiscord {
     }
 
     /// Sends an arbitrary dispatch (op 0) event, e.g. `("MESSAGE_CREATE", message_json)`, to
-    /// the current gateway session with the next sequence number. If no session exists yet the
-    /// event is queued and sent right after the next READY.
+    /// the current gateway session of the shard owning its `guild_id` (shard 0 without one)
+    /// with the next sequence number. If that shard has no session yet the event is queued and
+    /// sent right after its next READY.
     ///
     /// # Panics
     ///
@@ -876,7 +898,7 @@ impl FakeDiscord {
     pub fn dispatch(&self, event_name: &str, data: Value) {
         validate_event(event_name, &data);
         let mut state = self.inner.state();
-        state.dispatch(event_name, data);
+        state.dispatch(event_name, data, self.inner.config.shard_count);
         drop(state);
         self.inner.bump();
     }
@@ -1110,6 +1132,80 @@ impl FakeDiscord {
             .await
     }
 
+    /// How many shards the fake reports and routes events over.
+    #[must_use]
+    pub fn shard_count(&self) -> u32 {
+        self.inner.config.shard_count
+    }
+
+    /// The shard that receives a guild's events here.
+    #[must_use]
+    pub fn shard_of_guild(&self, guild_id: u64) -> u32 {
+        shard_of(guild_id, self.inner.config.shard_count)
+    }
+
+    /// The shards with a live session right now (a connection open and READY or RESUMED
+    /// sent), ascending.
+    #[must_use]
+    pub fn live_shards(&self) -> Vec<u32> {
+        let state = self.inner.state();
+        let mut live: Vec<u32> = (0..self.inner.config.shard_count)
+            .filter(|shard| state.active_connection_of(*shard).is_some())
+            .collect();
+        live.sort_unstable();
+        live
+    }
+
+    /// Waits until each of `shards` has a live session and returns the handshake that
+    /// established each, in the order of `shards`.
+    pub async fn wait_shards_ready(
+        &self,
+        shards: &[u32],
+        timeout: Duration,
+    ) -> Result<Vec<GatewayHandshake>, WaitTimeout> {
+        self.inner
+            .wait_until(
+                timeout,
+                &format!("live sessions of shards {shards:?}"),
+                |state| {
+                    shards
+                        .iter()
+                        .map(|shard| {
+                            let connection = state.active_connection_of(*shard)?;
+                            state
+                                .handshakes
+                                .iter()
+                                .rev()
+                                .find(|handshake| handshake.connection == connection)
+                                .cloned()
+                        })
+                        .collect()
+                },
+            )
+            .await
+    }
+
+    /// Waits until none of `shards` has a live session (their connections closed, e.g. after
+    /// the process running them was killed).
+    pub async fn wait_shards_gone(
+        &self,
+        shards: &[u32],
+        timeout: Duration,
+    ) -> Result<(), WaitTimeout> {
+        self.inner
+            .wait_until(
+                timeout,
+                &format!("no live session of shards {shards:?}"),
+                |state| {
+                    shards
+                        .iter()
+                        .all(|shard| state.active_connection_of(*shard).is_none())
+                        .then_some(())
+                },
+            )
+            .await
+    }
+
     /// Waits until at least `count` handshakes (READY or RESUMED) have completed since the fake
     /// started and returns the `count`-th; e.g. `wait_for_handshake(2, ..)` after
     /// [`Self::drop_gateway_connection`] or after restarting the bot.
@@ -1207,8 +1303,8 @@ impl FakeDiscord {
     pub fn last_sequence(&self) -> u64 {
         let state = self.inner.state();
         state
-            .current_session
-            .as_ref()
+            .current_sessions
+            .get(&0)
             .and_then(|session| state.sessions.get(session))
             .map_or(0, |session| session.seq)
     }
@@ -1297,7 +1393,11 @@ impl FakeDiscord {
                 callback_at: None,
             },
         );
-        state.dispatch("INTERACTION_CREATE", injection.payload);
+        state.dispatch(
+            "INTERACTION_CREATE",
+            injection.payload,
+            self.inner.config.shard_count,
+        );
         drop(state);
         self.inner.bump();
         id
@@ -1854,9 +1954,11 @@ struct State {
     connection_count: u64,
     connections: HashMap<u64, Connection>,
     sessions: HashMap<String, Session>,
-    current_session: Option<String>,
-    /// Dispatches injected before any session existed; sent after the next READY.
-    pending: Vec<(String, Value)>,
+    /// The live session of each shard (the newest attached).
+    current_sessions: HashMap<u32, String>,
+    /// Dispatches injected before their shard had a session: `(shard, event, data)`; sent
+    /// after that shard's next READY.
+    pending: Vec<(u32, String, Value)>,
     handshakes: Vec<GatewayHandshake>,
     gateway_payloads: Vec<GatewayPayload>,
     heartbeats: usize,
@@ -1898,6 +2000,8 @@ struct Connection {
 }
 
 struct Session {
+    /// The shard the session belongs to.
+    shard: u32,
     seq: u64,
     /// Every dispatch frame of the session, for replay on RESUME.
     log: Vec<(u64, String)>,
@@ -1926,9 +2030,14 @@ impl State {
         id
     }
 
-    /// The newest connection attached to the current session and marked ready.
+    /// The newest connection attached to shard 0's current session and marked ready.
     fn active_connection(&self) -> Option<u64> {
-        let session = self.current_session.as_ref()?;
+        self.active_connection_of(0)
+    }
+
+    /// The newest connection attached to a shard's current session and marked ready.
+    fn active_connection_of(&self, shard: u32) -> Option<u64> {
+        let session = self.current_sessions.get(&shard)?;
         self.connections
             .iter()
             .filter(|(_, connection)| {
@@ -1940,13 +2049,17 @@ impl State {
 
     /// Assigns the next sequence number, logs the frame and sends it to the active connection
     /// (or queues the event if there is no session yet).
-    fn dispatch(&mut self, event_name: &str, data: Value) {
-        let Some(session_id) = self.current_session.clone() else {
-            self.pending.push((event_name.to_owned(), data));
+    fn dispatch(&mut self, event_name: &str, data: Value, shard_count: u32) {
+        let shard = data["guild_id"]
+            .as_str()
+            .and_then(|id| id.parse::<u64>().ok())
+            .map_or(0, |guild| shard_of(guild, shard_count));
+        let Some(session_id) = self.current_sessions.get(&shard).cloned() else {
+            self.pending.push((shard, event_name.to_owned(), data));
             return;
         };
         let frame = self.session_frame(&session_id, event_name, &data);
-        if let Some(connection) = self.active_connection() {
+        if let Some(connection) = self.active_connection_of(shard) {
             // A send error means the connection task just ended; the frame is in the session
             // log and is replayed if the client resumes.
             let _ = self.connections[&connection].tx.send(ConnCmd::Send(frame));
@@ -2125,9 +2238,9 @@ impl State {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "  gateway: {} open connection(s), current session {:?}, {} handshake(s), {} heartbeat(s)",
+            "  gateway: {} open connection(s), current sessions by shard {:?}, {} handshake(s), {} heartbeat(s)",
             self.connections.len(),
-            self.current_session,
+            self.current_sessions,
             self.handshakes.len(),
             self.heartbeats
         );
@@ -2552,7 +2665,7 @@ fn route_request(
         ("GET", ["gateway"]) => HttpReply::json(json!({"url": inner.gateway_url()})),
         ("GET", ["gateway", "bot"]) => HttpReply::json(json!({
             "url": inner.gateway_url(),
-            "shards": 1,
+            "shards": inner.config.shard_count,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         })),
         ("GET", ["oauth2", "applications", "@me"]) => HttpReply::json(json!({
@@ -3458,21 +3571,39 @@ fn identify(inner: &Inner, state: &mut State, connection: u64, data: &Value) -> 
             return vec![Outgoing::Close(4004, "Authentication failed.".to_owned())];
         }
     }
+    let total = config.shard_count;
+    let (shard, shard_total) = match &data["shard"] {
+        Value::Null => (0, 1),
+        value => (
+            value[0].as_u64().unwrap_or(u64::MAX),
+            value[1].as_u64().unwrap_or(0),
+        ),
+    };
+    if shard_total != u64::from(total) || shard >= shard_total {
+        return vec![Outgoing::Close(4010, "Invalid shard.".to_owned())];
+    }
+    let shard = shard as u32;
     let session_id = format!("fake-session-{}", state.sessions.len() + 1);
     state.sessions.insert(
         session_id.clone(),
         Session {
+            shard,
             seq: 0,
             log: Vec::new(),
         },
     );
+    let guilds: Vec<Value> = [config.guild_id]
+        .into_iter()
+        .filter(|guild| shard_of(*guild, total) == shard)
+        .map(|guild| json!({"id": guild.to_string(), "unavailable": true}))
+        .collect();
     let ready = json!({
         "v": 10,
         "user": bot_user_json(config),
-        "guilds": [{"id": config.guild_id.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": inner.gateway_url(),
-        "shard": [0, 1],
+        "shard": [shard, total],
         "application": {"id": config.application_id.to_string(), "flags": 0},
         "private_channels": [],
         "relationships": [],
@@ -3483,7 +3614,11 @@ fn identify(inner: &Inner, state: &mut State, connection: u64, data: &Value) -> 
         "READY",
         &ready,
     ))];
-    for (event_name, data) in std::mem::take(&mut state.pending) {
+    let (mine, others): (Vec<_>, Vec<_>) = std::mem::take(&mut state.pending)
+        .into_iter()
+        .partition(|(for_shard, _, _)| *for_shard == shard);
+    state.pending = others;
+    for (_, event_name, data) in mine {
         outgoing.push(Outgoing::Text(state.session_frame(
             &session_id,
             &event_name,
@@ -3540,7 +3675,9 @@ fn attach(
     entry.session = Some(session_id.to_owned());
     entry.ready = true;
     let request_target = entry.request_target.clone();
-    state.current_session = Some(session_id.to_owned());
+    if let Some(shard) = state.sessions.get(session_id).map(|session| session.shard) {
+        state.current_sessions.insert(shard, session_id.to_owned());
+    }
     let number = state.handshakes.len() + 1;
     state.handshakes.push(GatewayHandshake {
         number,
@@ -3555,6 +3692,12 @@ fn attach(
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
+
+/// The shard Discord sends a guild's events to: `(guild_id >> 22) % shard_count`.
+#[must_use]
+pub fn shard_of(guild_id: u64, shard_count: u32) -> u32 {
+    ((guild_id >> 22) % u64::from(shard_count.max(1))) as u32
+}
 
 /// Panics unless serenity parses the dispatch into a known event. Serenity 0.12.5 turns a
 /// malformed payload of a known event into `Event::Unknown` (its catch-all untagged variant),

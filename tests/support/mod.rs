@@ -6,3 +6,4 @@
 
 pub mod bot_world;
 pub mod fake_discord;
+pub mod postgres;

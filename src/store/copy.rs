@@ -1,0 +1,350 @@
+//! Copying every campaign from one database to another (`overseer migrate
+//! --from URL --to URL`): SQLite to PostgreSQL when a deployment outgrows one
+//! process, or back. Rows keep their ids, so Luck buttons already posted in
+//! Discord (`luck:v1:<roll id>`) still find their roll after the move.
+//!
+//! The source is read inside one transaction (a consistent snapshot: SQLite's
+//! write lock, PostgreSQL's REPEATABLE READ), the target is written inside one
+//! transaction, and the target's counts are compared with the source's before
+//! it commits: a copy either arrives whole or not at all. A target that already
+//! holds campaigns is refused unless the caller asked to replace them.
+
+use sqlx::Row;
+
+use super::{on, Backend, Db, Store};
+
+/// Rows read and written per statement batch (bounded memory on big databases).
+const PAGE: i64 = 500;
+
+/// How many rows each table holds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Campaigns.
+    pub campaigns: i64,
+    /// Co-GM rows.
+    pub gms: i64,
+    /// Kept previous states (undo).
+    pub history: i64,
+    /// Event log rows.
+    pub log: i64,
+    /// Luck re-rolls, pending or resolved.
+    pub pending_rolls: i64,
+}
+
+impl Counts {
+    /// Whether every table is empty.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        *self == Counts::default()
+    }
+}
+
+impl std::fmt::Display for Counts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} campaigns, {} co-GMs, {} history states, {} log entries, {} Luck re-rolls",
+            self.campaigns, self.gms, self.history, self.log, self.pending_rolls
+        )
+    }
+}
+
+/// Why a copy did not happen (nothing was written to the target).
+#[derive(Debug, thiserror::Error)]
+pub enum CopyError {
+    /// The target holds data and replacing it was not asked for.
+    #[error("the target database is not empty ({0}); pass --force to replace its contents")]
+    TargetNotEmpty(Counts),
+    /// The target's counts after writing differ from the source's.
+    #[error("the copy does not match the source (source: {source_counts}; target: {target}); nothing was written")]
+    Mismatch {
+        /// What the source holds.
+        source_counts: Counts,
+        /// What the target would have held.
+        target: Counts,
+    },
+    /// A database error.
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+/// The tables in the order they are emptied (children first).
+const TABLES_CHILDREN_FIRST: [&str; 5] = [
+    "pending_rolls",
+    "event_log",
+    "history",
+    "campaign_gms",
+    "campaigns",
+];
+
+/// Counts the rows of every table.
+pub async fn counts(db: &mut Db<'_>) -> Result<Counts, sqlx::Error> {
+    let mut n = [0_i64; 5];
+    for (slot, table) in n.iter_mut().zip(TABLES_CHILDREN_FIRST) {
+        let sql = format!("SELECT COUNT(*) FROM {table}");
+        *slot = on!(db, c => sqlx::query_scalar(&sql).fetch_one(c).await)?;
+    }
+    Ok(Counts {
+        pending_rolls: n[0],
+        log: n[1],
+        history: n[2],
+        gms: n[3],
+        campaigns: n[4],
+    })
+}
+
+/// Copies every row of `from` into `to`, keeping ids; with `replace`, whatever
+/// `to` held is deleted first (in the same transaction). Returns what was copied.
+pub async fn copy(from: &Store, to: &Store, replace: bool) -> Result<Counts, CopyError> {
+    let mut source = from.begin_write().await?;
+    if from.backend() == Backend::Postgres {
+        on!(&mut source.db(), c => sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY").execute(c).await.map(|_| ()))?;
+    }
+    let source_counts = counts(&mut source.db()).await?;
+    let mut target = to.begin_write().await?;
+    let copied = copy_in(&mut source.db(), &mut target.db(), source_counts, replace).await;
+    // The source was only read.
+    source.rollback().await;
+    target.finish(copied).await
+}
+
+async fn copy_in(
+    source: &mut Db<'_>,
+    target: &mut Db<'_>,
+    source_counts: Counts,
+    replace: bool,
+) -> Result<Counts, CopyError> {
+    let before = counts(target).await?;
+    if !before.is_empty() {
+        if !replace {
+            return Err(CopyError::TargetNotEmpty(before));
+        }
+        for table in TABLES_CHILDREN_FIRST {
+            let sql = format!("DELETE FROM {table}");
+            on!(target, c => sqlx::query(&sql).execute(c).await.map(|_| ()))?;
+        }
+    }
+    copy_campaigns(source, target).await?;
+    copy_gms(source, target).await?;
+    copy_history(source, target).await?;
+    copy_log(source, target).await?;
+    copy_pending(source, target).await?;
+    if target.backend() == Backend::Postgres {
+        // Identity columns do not notice explicit ids: start them after the copy.
+        for table in ["campaigns", "history", "event_log", "pending_rolls"] {
+            let sql = format!(
+                "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
+                 COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"
+            );
+            on!(target, c => sqlx::query(&sql).execute(c).await.map(|_| ()))?;
+        }
+    }
+    let after = counts(target).await?;
+    if after != source_counts {
+        return Err(CopyError::Mismatch {
+            source_counts,
+            target: after,
+        });
+    }
+    Ok(after)
+}
+
+/// A campaign row with every column.
+struct CampaignFull {
+    id: i64,
+    guild_id: i64,
+    channel_id: i64,
+    state: String,
+    version: i64,
+    ruleset: String,
+    language: Option<String>,
+    creator: i64,
+    created_at: i64,
+    updated_at: i64,
+}
+
+async fn copy_campaigns(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
+    let mut after = i64::MIN;
+    loop {
+        let page: Vec<CampaignFull> = on!(source, c => {
+            let rows = sqlx::query(
+                "SELECT id, guild_id, channel_id, state, version, ruleset, language, creator, \
+                 created_at, updated_at FROM campaigns WHERE id > $1 ORDER BY id LIMIT $2",
+            )
+            .bind(after)
+            .bind(PAGE)
+            .fetch_all(c)
+            .await?;
+            rows.iter()
+                .map(|r| {
+                    Ok(CampaignFull {
+                        id: r.try_get(0)?,
+                        guild_id: r.try_get(1)?,
+                        channel_id: r.try_get(2)?,
+                        state: r.try_get(3)?,
+                        version: r.try_get(4)?,
+                        ruleset: r.try_get(5)?,
+                        language: r.try_get(6)?,
+                        creator: r.try_get(7)?,
+                        created_at: r.try_get(8)?,
+                        updated_at: r.try_get(9)?,
+                    })
+                })
+                .collect::<Result<Vec<_>, sqlx::Error>>()?
+        });
+        let Some(last) = page.last() else {
+            return Ok(());
+        };
+        after = last.id;
+        for row in &page {
+            on!(target, c => sqlx::query(
+                "INSERT INTO campaigns (id, guild_id, channel_id, state, version, ruleset, \
+                 language, creator, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            )
+            .bind(row.id)
+            .bind(row.guild_id)
+            .bind(row.channel_id)
+            .bind(&row.state)
+            .bind(row.version)
+            .bind(&row.ruleset)
+            .bind(&row.language)
+            .bind(row.creator)
+            .bind(row.created_at)
+            .bind(row.updated_at)
+            .execute(c)
+            .await
+            .map(|_| ()))?;
+        }
+    }
+}
+
+async fn copy_gms(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
+    let mut after = (i64::MIN, i64::MIN);
+    loop {
+        let page: Vec<(i64, i64)> = on!(source, c => sqlx::query_as(
+            "SELECT campaign_id, user_id FROM campaign_gms \
+             WHERE campaign_id > $1 OR (campaign_id = $1 AND user_id > $2) \
+             ORDER BY campaign_id, user_id LIMIT $3",
+        )
+        .bind(after.0)
+        .bind(after.1)
+        .bind(PAGE)
+        .fetch_all(c)
+        .await)?;
+        let Some(&last) = page.last() else {
+            return Ok(());
+        };
+        after = last;
+        for (campaign_id, user_id) in page {
+            on!(target, c => sqlx::query(
+                "INSERT INTO campaign_gms (campaign_id, user_id) VALUES ($1, $2)",
+            )
+            .bind(campaign_id)
+            .bind(user_id)
+            .execute(c)
+            .await
+            .map(|_| ()))?;
+        }
+    }
+}
+
+async fn copy_history(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
+    let mut after = i64::MIN;
+    loop {
+        let page: Vec<(i64, i64, String, String, i64)> = on!(source, c => sqlx::query_as(
+            "SELECT id, campaign_id, state, command, created_at FROM history \
+             WHERE id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after)
+        .bind(PAGE)
+        .fetch_all(c)
+        .await)?;
+        let Some(last) = page.last() else {
+            return Ok(());
+        };
+        after = last.0;
+        for (id, campaign_id, state, command, created_at) in &page {
+            on!(target, c => sqlx::query(
+                "INSERT INTO history (id, campaign_id, state, command, created_at) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(id)
+            .bind(campaign_id)
+            .bind(state)
+            .bind(command)
+            .bind(created_at)
+            .execute(c)
+            .await
+            .map(|_| ()))?;
+        }
+    }
+}
+
+async fn copy_log(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
+    let mut after = i64::MIN;
+    loop {
+        let page: Vec<(i64, i64, i64, String, String, String, i64)> = on!(source, c => sqlx::query_as(
+            "SELECT id, campaign_id, actor, command, command_json, events, at FROM event_log \
+             WHERE id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after)
+        .bind(PAGE)
+        .fetch_all(c)
+        .await)?;
+        let Some(last) = page.last() else {
+            return Ok(());
+        };
+        after = last.0;
+        for (id, campaign_id, actor, command, command_json, events, at) in &page {
+            on!(target, c => sqlx::query(
+                "INSERT INTO event_log (id, campaign_id, actor, command, command_json, events, at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(id)
+            .bind(campaign_id)
+            .bind(actor)
+            .bind(command)
+            .bind(command_json)
+            .bind(events)
+            .bind(at)
+            .execute(c)
+            .await
+            .map(|_| ()))?;
+        }
+    }
+}
+
+async fn copy_pending(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
+    let mut after = i64::MIN;
+    loop {
+        let page: Vec<(i64, i64, String, String, String, String, i64)> = on!(source, c => sqlx::query_as(
+            "SELECT id, campaign_id, owner, leader, offer, state, created_at FROM pending_rolls \
+             WHERE id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after)
+        .bind(PAGE)
+        .fetch_all(c)
+        .await)?;
+        let Some(last) = page.last() else {
+            return Ok(());
+        };
+        after = last.0;
+        for (id, campaign_id, owner, leader, offer, state, created_at) in &page {
+            on!(target, c => sqlx::query(
+                "INSERT INTO pending_rolls (id, campaign_id, owner, leader, offer, state, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(id)
+            .bind(campaign_id)
+            .bind(owner)
+            .bind(leader)
+            .bind(offer)
+            .bind(state)
+            .bind(created_at)
+            .execute(c)
+            .await
+            .map(|_| ()))?;
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! The PostgreSQL backend: a connection pool to a server that several Overseer
+//! processes share, and the embedded migrations of `migrations/postgres`.
+//!
+//! Nothing here keeps campaign state: every command reads it inside its own
+//! transaction, so what one process wrote is what the next command of any
+//! process reads. Correctness across processes comes from the server: the row
+//! lock of `SELECT ... FOR UPDATE` ([`super::Db::load_locked`]), the `version`
+//! check in the UPDATE, the conditional UPDATE that resolves a Luck re-roll, and
+//! the history, log and pending rolls written in the same transaction as the
+//! state. sqlx's migrator holds an advisory lock while it applies migrations, so
+//! several processes starting at once apply them exactly once.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::migrate::MigrateError;
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+
+use super::{redact, Health, NewerSchema};
+
+/// Connections each process keeps at most. A server's default `max_connections`
+/// is 100: room for several bot processes and CLI calls.
+pub const PG_MAX_CONNECTIONS: u32 = 10;
+
+/// How long opening waits for the server before it reports it unreachable.
+pub const PG_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The pool over one PostgreSQL database.
+#[derive(Debug, Clone)]
+pub struct PgStore {
+    pool: PgPool,
+}
+
+impl PgStore {
+    /// Connects to `database_url` (`postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`)
+    /// and applies the embedded migrations. Errors name the URL without its
+    /// password: an unreachable server, a refused login, or a database whose
+    /// schema is newer than this version (a migration it does not know).
+    pub async fn open(database_url: &str) -> anyhow::Result<PgStore> {
+        use anyhow::Context as _;
+        let shown = redact(database_url);
+        let options = PgConnectOptions::from_str(database_url)
+            .with_context(|| format!("invalid database URL {shown}"))?;
+        let pool = PgPoolOptions::new()
+            .max_connections(PG_MAX_CONNECTIONS)
+            .acquire_timeout(PG_CONNECT_TIMEOUT)
+            .connect_with(options)
+            .await
+            .with_context(|| format!("could not connect to the database {shown}"))?;
+        match sqlx::migrate!("migrations/postgres").run(&pool).await {
+            Ok(()) => Ok(PgStore { pool }),
+            Err(MigrateError::VersionMissing(version)) => {
+                pool.close().await;
+                Err(NewerSchema {
+                    url: shown,
+                    version,
+                }
+                .into())
+            }
+            Err(e) => {
+                pool.close().await;
+                Err(anyhow::Error::new(e).context(format!("could not apply migrations to {shown}")))
+            }
+        }
+    }
+
+    /// The pool, for reads and for tests.
+    #[must_use]
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    /// `Ok` when the server answers a query; the server checks its own pages.
+    pub async fn health(&self) -> Result<Health, sqlx::Error> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(Health::Ok)
+    }
+}

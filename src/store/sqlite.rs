@@ -1,0 +1,426 @@
+//! The SQLite backend: opening a database file (WAL, busy timeout, foreign keys,
+//! the file check, migrations from `migrations/sqlite` applied under the write
+//! lock) and its write transactions.
+//!
+//! SQLite's own, and therefore here rather than in the shared statements of
+//! [`super::Db`]: the transaction opener `BEGIN IMMEDIATE`, the file check on open
+//! and in [`SqliteStore::health`] (`PRAGMA quick_check`), migrations applied
+//! under the write lock, one writer of this process at a time (the gate of
+//! [`SqliteWriteTx`]) and the pool's rule that a connection never returns to it
+//! inside a transaction. Opening retries "busy" itself, since other processes
+//! may be opening the same new file; retrying commands is the session's business.
+
+use std::ops::{Deref, DerefMut};
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use sqlx::pool::PoolConnection;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteSynchronous, SqliteTransactionManager,
+};
+use sqlx::{Connection as _, Sqlite, TransactionManager as _};
+
+use super::{backoff, is_transient, Health};
+
+/// How long a connection waits for a lock held by another connection.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How long opening a database keeps retrying transient "busy"/"locked" errors
+/// (other processes opening or migrating the same file at the same moment).
+pub const OPEN_RETRY_BUDGET: Duration = Duration::from_secs(60);
+
+/// What to do about a damaged database file. [`DamagedDatabase`] ends with it
+/// and the README quotes it. (`.recover` needs a sqlite3 shell built with it:
+/// Debian 12's 3.40.1 fails with "SQL logic error" even on a healthy file. The
+/// `.dump` line recovered every readable row of a test file; without the `sed`,
+/// a dump that met damage ends in ROLLBACK and imports nothing.)
+pub const RECOVERY: &str = "To recover: stop every Overseer process using the file and copy it \
+(with its -wal file, if there is one) somewhere safe. Then either salvage what is readable with \
+the sqlite3 shell: `sqlite3 overseer.db \".recover\" | sqlite3 recovered.db` (if your sqlite3 \
+has no working .recover: `sqlite3 overseer.db .dump | sed 's/^ROLLBACK; -- due to errors$/COMMIT;/' \
+| sqlite3 recovered.db`), check the copy with `sqlite3 recovered.db \"PRAGMA integrity_check\"` \
+and point DATABASE_URL (or --db) at it; or start a new database file and re-import each campaign \
+from an export made earlier (`/campaign export`, `overseer cli export FILE`) with \
+`/campaign import` or `overseer cli --campaign NAME import FILE`.";
+
+/// The pool and the statements over it.
+#[derive(Debug, Clone)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+    /// Admits one write transaction of this process at a time (see [`SqliteWriteTx`]).
+    write_gate: Arc<tokio::sync::Mutex<()>>,
+}
+
+/// [`SqliteStore::open`] found the file damaged and refuses to write to it:
+/// writes to a malformed file succeed at first and then spread the damage.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the database {url} is damaged (PRAGMA quick_check: {problem}); Overseer will not write to it. {RECOVERY}")]
+pub struct DamagedDatabase {
+    /// The database URL as given.
+    pub url: String,
+    /// quick_check's findings.
+    pub problem: String,
+}
+
+/// A write transaction that also holds the store's in-process write gate.
+///
+/// SQLite has one writer. Without the gate, concurrent `BEGIN IMMEDIATE`s of this
+/// process's pool would meet SQLite's busy handler, which polls with sleeps of
+/// 1 to 100 ms, and commands on unrelated campaigns would wait tens of
+/// milliseconds behind each other. The gate is a fair async mutex, so writers
+/// queue in order and each starts the moment the previous one commits; the busy
+/// timeout remains for writers in other processes (the CLI on the same file).
+///
+/// It derefs to the connection (the statements of [`super::Db`] borrow it
+/// through [`super::WriteTx::db`]). End it with [`SqliteWriteTx::commit`], [`SqliteWriteTx::rollback`] or
+/// [`SqliteWriteTx::finish`]; dropping it also rolls back.
+///
+/// Its connection goes back to the pool only outside a transaction. That is not
+/// what sqlx guarantees by itself: when a statement fails with "database or disk
+/// is full" (or an I/O error), SQLite has already rolled the whole transaction
+/// back, so sqlx's own `ROLLBACK` fails and sqlx keeps counting the connection as
+/// inside a transaction; every later `BEGIN IMMEDIATE` on it would fail with
+/// "attempted to call begin_with at non-zero transaction depth". So a failed
+/// COMMIT is followed by an explicit ROLLBACK, a connection whose ROLLBACK fails
+/// is closed instead of returned, and the pool's release check closes any
+/// connection that still comes back inside a transaction.
+#[derive(Debug)]
+pub struct SqliteWriteTx {
+    // Field order matters: the connection is dropped (and its rollback queued)
+    // before the gate opens.
+    conn: PoolConnection<Sqlite>,
+    /// Whether the transaction still needs a COMMIT or ROLLBACK.
+    open: bool,
+    _gate: tokio::sync::OwnedMutexGuard<()>,
+}
+
+impl SqliteWriteTx {
+    /// Commits the transaction and opens the gate. If COMMIT fails, the
+    /// transaction is rolled back (or its connection closed) before the error
+    /// is returned.
+    pub async fn commit(mut self) -> Result<(), sqlx::Error> {
+        match SqliteTransactionManager::commit(&mut self.conn).await {
+            Ok(()) => {
+                self.open = false;
+                Ok(())
+            }
+            Err(e) => {
+                self.roll_back().await;
+                Err(e)
+            }
+        }
+    }
+
+    /// Rolls the transaction back and opens the gate. A connection that cannot
+    /// roll back is closed, never reused.
+    pub async fn rollback(mut self) {
+        self.roll_back().await;
+    }
+
+    /// Commits if `result` is `Ok`, else rolls back; returns `result`, or the
+    /// COMMIT's error.
+    pub async fn finish<T, E: From<sqlx::Error>>(self, result: Result<T, E>) -> Result<T, E> {
+        match result {
+            Ok(value) => {
+                self.commit().await?;
+                Ok(value)
+            }
+            Err(e) => {
+                self.rollback().await;
+                Err(e)
+            }
+        }
+    }
+
+    /// Rolls back; if that fails the connection is closed instead of returned to
+    /// the pool (SQLite may have rolled back already while sqlx still counts a
+    /// transaction, or the connection is broken).
+    async fn roll_back(&mut self) {
+        if let Err(e) = SqliteTransactionManager::rollback(&mut self.conn).await {
+            tracing::warn!(error = %e, "ROLLBACK failed; closing the connection instead of reusing it");
+            self.conn.close_on_drop();
+        }
+        self.open = false;
+    }
+}
+
+impl Drop for SqliteWriteTx {
+    fn drop(&mut self) {
+        if self.open {
+            // Queued on the connection's worker, so it runs before anything else
+            // the connection does; the pool's release check (see `open`) closes
+            // the connection if it did not end the transaction.
+            SqliteTransactionManager::start_rollback(&mut self.conn);
+        }
+    }
+}
+
+impl Deref for SqliteWriteTx {
+    type Target = SqliteConnection;
+
+    fn deref(&self) -> &SqliteConnection {
+        &self.conn
+    }
+}
+
+impl DerefMut for SqliteWriteTx {
+    fn deref_mut(&mut self) -> &mut SqliteConnection {
+        &mut self.conn
+    }
+}
+
+/// Whether a SQLite error code is the transient "busy" or "locked" (worth retrying).
+pub(super) fn is_busy(error: &dyn sqlx::error::DatabaseError) -> bool {
+    error
+        .code()
+        .and_then(|c| c.parse::<i64>().ok())
+        .is_some_and(|code| matches!(code & 0xff, 5 | 6))
+}
+
+/// SQLite's own words for a database error (without sqlx's "error returned
+/// from database: (code: N)" wrapping), else the error's text.
+fn sqlite_message(error: &sqlx::Error) -> String {
+    match error {
+        sqlx::Error::Database(e) => e.message().to_owned(),
+        other => other.to_string(),
+    }
+}
+
+/// Whether an error says the file is damaged or not a database at all
+/// (SQLITE_CORRUPT, SQLITE_NOTADB).
+fn is_damage(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(e) => e
+            .code()
+            .and_then(|c| c.parse::<i64>().ok())
+            .is_some_and(|code| matches!(code & 0xff, 11 | 26)),
+        _ => false,
+    }
+}
+
+/// Whether a migration failed on a transient lock (worth retrying).
+fn is_transient_migration(error: &sqlx::migrate::MigrateError) -> bool {
+    use sqlx::migrate::MigrateError;
+    match error {
+        MigrateError::Execute(e) | MigrateError::ExecuteMigration(e, _) => is_transient(e),
+        _ => false,
+    }
+}
+
+/// Runs `attempt` until it succeeds, fails for good, or transient failures have
+/// gone on for `budget`.
+async fn retry_transient<T, E, F, Fut>(
+    budget: Duration,
+    transient: impl Fn(&E) -> bool,
+    mut attempt: F,
+) -> Result<T, E>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, E>>,
+{
+    let started = Instant::now();
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        match attempt().await {
+            Err(e) if transient(&e) && started.elapsed() < budget => {
+                tokio::time::sleep(backoff(tries)).await;
+            }
+            other => return other,
+        }
+    }
+}
+
+impl SqliteStore {
+    /// Connects to `database_url` (creating the file if missing) with WAL,
+    /// synchronous NORMAL, a busy timeout and foreign keys on, checks the file
+    /// with `PRAGMA quick_check` and applies the embedded migrations.
+    ///
+    /// A damaged file is refused with [`DamagedDatabase`] (its message names the
+    /// way to recover, [`RECOVERY`]): writes to a malformed file succeed at first
+    /// and spread the damage. quick_check reads the whole file, so opening costs
+    /// time in proportion to its size: measured 60-90 ms per 100 MB when the file
+    /// is in the OS page cache, 2.5 s per 100 MB read from a slow disk
+    /// (`store_bench`). Every CLI invocation opens the file, so a 1 GB database
+    /// adds more than half a second to each.
+    ///
+    /// Several processes may open the same new file at once: migrations run
+    /// under SQLite's write lock (`BEGIN IMMEDIATE`), so exactly one applies
+    /// them and the others then find them applied. Consequently a migration
+    /// must not contain statements SQLite refuses inside a transaction
+    /// (`VACUUM`, `PRAGMA journal_mode`). A file whose migrations are all
+    /// applied is opened without the write lock.
+    pub async fn open(database_url: &str) -> anyhow::Result<SqliteStore> {
+        use anyhow::Context as _;
+        let options = SqliteConnectOptions::from_str(database_url)
+            .with_context(|| format!("invalid database URL {database_url}"))?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(BUSY_TIMEOUT)
+            .foreign_keys(true);
+        let damaged = |problem: String| DamagedDatabase {
+            url: database_url.to_owned(),
+            problem,
+        };
+        let pool = match retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
+            SqlitePoolOptions::new()
+                .max_connections(8)
+                .acquire_timeout(Duration::from_secs(30))
+                .after_release(|conn, _| {
+                    Box::pin(async move {
+                        if conn.is_in_transaction() {
+                            // A rollback queued by a dropped transaction runs on
+                            // the connection's worker: let it finish, then look again.
+                            conn.ping().await?;
+                            if conn.is_in_transaction() {
+                                tracing::warn!(
+                                    "closing a connection returned inside a transaction"
+                                );
+                                return Ok(false);
+                            }
+                        }
+                        Ok(true)
+                    })
+                })
+                .connect_with(options.clone())
+        })
+        .await
+        {
+            Ok(pool) => pool,
+            Err(e) if is_damage(&e) => return Err(damaged(sqlite_message(&e)).into()),
+            Err(e) => {
+                return Err(anyhow::Error::new(e).context(format!("could not open {database_url}")))
+            }
+        };
+        let store = SqliteStore {
+            pool,
+            write_gate: Arc::new(tokio::sync::Mutex::new(())),
+        };
+        let health = retry_transient(OPEN_RETRY_BUDGET, is_transient, || store.health())
+            .await
+            .with_context(|| format!("could not check {database_url}"))?;
+        if let Health::Damaged(problem) = health {
+            store.pool.close().await;
+            return Err(damaged(problem).into());
+        }
+        let current = retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
+            store.migrations_current()
+        })
+        .await
+        .with_context(|| format!("could not read the migrations of {database_url}"))?;
+        if !current {
+            match retry_transient(OPEN_RETRY_BUDGET, is_transient_migration, || {
+                store.migrate()
+            })
+            .await
+            {
+                Ok(()) => {}
+                Err(sqlx::migrate::MigrateError::VersionMissing(version)) => {
+                    store.pool.close().await;
+                    return Err(super::NewerSchema {
+                        url: database_url.to_owned(),
+                        version,
+                    }
+                    .into());
+                }
+                Err(e) => {
+                    return Err(anyhow::Error::new(e)
+                        .context(format!("could not apply migrations to {database_url}")))
+                }
+            }
+        }
+        Ok(store)
+    }
+
+    /// Whether the file records exactly the embedded migrations as applied, with
+    /// their checksums. Then opening needs no write lock, so it does not wait
+    /// behind other processes' writers; anything else (a new file, a missing,
+    /// failed, changed or unknown migration) goes to [`SqliteStore::migrate`],
+    /// which applies what is missing or reports sqlx's error.
+    async fn migrations_current(&self) -> Result<bool, sqlx::Error> {
+        let migrator = sqlx::migrate!("migrations/sqlite");
+        let table: Option<i64> = sqlx::query_scalar(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        if table.is_none() {
+            return Ok(false);
+        }
+        let mut applied: Vec<(i64, Vec<u8>, bool)> =
+            sqlx::query_as("SELECT version, checksum, success FROM _sqlx_migrations")
+                .fetch_all(&self.pool)
+                .await?;
+        let mut embedded: Vec<(i64, Vec<u8>, bool)> = migrator
+            .iter()
+            .filter(|m| !m.migration_type.is_down_migration())
+            .map(|m| (m.version, m.checksum.to_vec(), true))
+            .collect();
+        applied.sort();
+        embedded.sort();
+        Ok(applied == embedded)
+    }
+
+    /// Applies the embedded migrations inside one `BEGIN IMMEDIATE` transaction.
+    /// sqlx's migrator reads `_sqlx_migrations` and then applies what is missing
+    /// without a lock on SQLite, so two processes starting on a new file would
+    /// both create the tables and one would fail with "table campaigns already
+    /// exists"; under the write lock the second waits and finds them applied.
+    async fn migrate(&self) -> Result<(), sqlx::migrate::MigrateError> {
+        let mut conn = self.pool.acquire().await?;
+        let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
+        // The migrator's own transactions become savepoints inside this one.
+        sqlx::migrate!("migrations/sqlite").run(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Checks the database file with SQLite's `PRAGMA quick_check` (every page
+    /// of every table and index, without comparing indexes to their tables).
+    /// Reads the whole file, so it takes time in proportion to its size.
+    pub async fn health(&self) -> Result<Health, sqlx::Error> {
+        // At most this many findings: a badly damaged file has thousands.
+        const FINDINGS: usize = 5;
+        let rows: Result<Vec<(String,)>, sqlx::Error> =
+            sqlx::query_as(&format!("PRAGMA quick_check({FINDINGS})"))
+                .fetch_all(&self.pool)
+                .await;
+        match rows {
+            Ok(rows) if rows.len() == 1 && rows[0].0 == "ok" => Ok(Health::Ok),
+            Ok(rows) => Ok(Health::Damaged(
+                rows.into_iter()
+                    .map(|(finding,)| finding)
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            )),
+            // A file damaged where SQLite looks first (the header, the schema)
+            // fails the check itself.
+            Err(e) if is_damage(&e) => Ok(Health::Damaged(sqlite_message(&e))),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The pool, for reads and for tests.
+    #[must_use]
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Starts a write transaction that holds the write lock from its first
+    /// statement, so a read followed by a write never fails with a stale snapshot.
+    /// Waits for this process's other writers first (see [`SqliteWriteTx`]), then for
+    /// other processes' for up to [`BUSY_TIMEOUT`].
+    pub async fn begin_write(&self) -> Result<SqliteWriteTx, sqlx::Error> {
+        let gate = Arc::clone(&self.write_gate).lock_owned().await;
+        let mut conn = self.pool.acquire().await?;
+        SqliteTransactionManager::begin(&mut conn, Some("BEGIN IMMEDIATE".into())).await?;
+        Ok(SqliteWriteTx {
+            conn,
+            open: true,
+            _gate: gate,
+        })
+    }
+}
