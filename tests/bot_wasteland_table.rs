@@ -7,7 +7,7 @@
 mod support;
 
 use serde_json::Value;
-use support::bot_world::{Opt, World};
+use support::bot_world::{Opt, World, WAIT};
 use support::fake_discord::InteractionResponse;
 
 /// The campaign's creator (its GM).
@@ -283,5 +283,106 @@ async fn a_gm_turns_house_rules_on_and_help_and_status_show_them() {
         text(&status).contains("📜 House rules"),
         "{}",
         text(&status)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_chapter_gives_each_player_a_button_to_pick_one_skill() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    for (user, name, preset) in [(MIRA, "Mira", FIELD_MEDIC), (JOE, "Joe", CARAVAN_GUARD)] {
+        world
+            .cmd(
+                user,
+                ch,
+                "character create",
+                &[
+                    ("name", Opt::S(name)),
+                    ("background", Opt::S("Wanderer")),
+                    ("preset", Opt::I(preset)),
+                ],
+            )
+            .await;
+    }
+    let chapter = world
+        .cmd(
+            GM,
+            ch,
+            "campaign set",
+            &[("field", Opt::S("chapter")), ("value", Opt::S("2"))],
+        )
+        .await;
+    assert!(
+        text(&chapter).contains("Each may raise one skill (`/character raise`): Mira, Joe"),
+        "{}",
+        text(&chapter)
+    );
+    let ids: Vec<String> = chapter
+        .components()
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(ids, ["raise:v1:Mira", "raise:v1:Joe"]);
+    // Joe may not pick for Mira.
+    let id = world
+        .fake
+        .button_click("raise:v1:Mira")
+        .user(JOE.0, JOE.1)
+        .send();
+    let refused = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("answer");
+    assert!(refused.is_ephemeral(), "{}", refused.callback);
+    // Mira gets a private menu of the skills, and picks Sneak.
+    let id = world
+        .fake
+        .button_click("raise:v1:Mira")
+        .user(MIRA.0, MIRA.1)
+        .send();
+    let picker = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("answer");
+    assert!(picker.is_ephemeral(), "{}", picker.callback);
+    assert_eq!(
+        text(&picker).trim(),
+        "Which skill does Mira raise for this chapter?"
+    );
+    let menu = &picker.components()[0]["components"][0];
+    assert_eq!(menu["custom_id"], "raise-pick:v1:Mira");
+    assert_eq!(menu["options"].as_array().map(Vec::len), Some(10));
+    let id = world
+        .fake
+        .select_menu("raise-pick:v1:Mira", &["Sneak"])
+        .user(MIRA.0, MIRA.1)
+        .send();
+    let raised = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("answer");
+    assert!(text(&raised).contains("Sneak"), "{}", text(&raised));
+    assert!(text(&raised).contains("Mira"), "{}", text(&raised));
+    // Once per chapter.
+    let id = world
+        .fake
+        .button_click("raise:v1:Mira")
+        .user(MIRA.0, MIRA.1)
+        .send();
+    let again = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("answer");
+    assert!(again.is_ephemeral());
+    assert!(
+        text(&again).contains("has no skill raise of this chapter left"),
+        "{}",
+        text(&again)
     );
 }

@@ -460,3 +460,5 @@ encumbered-no-more = { $name } is no longer encumbered: { $load }/{ $capacity } 
 chapter-raise-title = A new chapter
 chapter-raise-line = Each may raise one skill (`/character raise`): { $names }
 rule-no-chapter-raise = { $name } has no skill raise of this chapter left. Nothing was changed.
+chapter-raise-pick = Which skill does { $name } raise for this chapter?
+chapter-raise-placeholder = A skill

@@ -454,3 +454,5 @@ encumbered-no-more = { $name } 不再超重：{ $load }/{ $capacity } 磅
 chapter-raise-title = 新的章节
 chapter-raise-line = 每人可以提升一项技能（`/character raise`）：{ $names }
 rule-no-chapter-raise = { $name } 本章节已没有技能提升机会。没有任何改变。
+chapter-raise-pick = { $name } 本章节提升哪项技能？
+chapter-raise-placeholder = 选择技能

@@ -24,7 +24,7 @@ use crate::i18n::{Arg, Lang};
 use crate::session::{self, CampaignKey};
 
 /// A parsed button id.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ButtonId {
     /// A Luck re-roll choice.
     Luck {
@@ -41,6 +41,16 @@ pub enum ButtonId {
         channel: u64,
         /// Who asked.
         user: u64,
+    },
+    /// A character's button of a new chapter: pick the skill to raise.
+    Raise {
+        /// The character.
+        name: String,
+    },
+    /// The skill picked for a character's chapter raise (a select menu).
+    RaisePick {
+        /// The character.
+        name: String,
     },
 }
 
@@ -69,6 +79,17 @@ impl ButtonId {
     /// Parses a custom id; `None` for ids that are not Overseer's.
     #[must_use]
     pub fn parse(id: &str) -> Option<ButtonId> {
+        // Names may hold colons: they are the rest of the id.
+        if let Some(name) = id.strip_prefix("raise:v1:") {
+            return Some(ButtonId::Raise {
+                name: name.to_owned(),
+            });
+        }
+        if let Some(name) = id.strip_prefix("raise-pick:v1:") {
+            return Some(ButtonId::RaisePick {
+                name: name.to_owned(),
+            });
+        }
         let parts: Vec<&str> = id.split(':').collect();
         match parts.as_slice() {
             ["luck", "v1", roll, choice] => Some(ButtonId::Luck {
@@ -112,6 +133,13 @@ enum Answer {
     },
     /// A message only the presser sees; the pressed message stays as it is.
     Private(String),
+    /// A private message with a select menu.
+    Picker {
+        /// The question.
+        content: String,
+        /// The menu.
+        menu: serenity::CreateSelectMenu,
+    },
 }
 
 impl Answer {
@@ -138,13 +166,18 @@ pub async fn event_handler(
     let Some(id) = ButtonId::parse(&press.data.custom_id) else {
         return Ok(());
     };
+    // A select menu's choice (the skill of a chapter raise).
+    let picked = match &press.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        _ => None,
+    };
     let ctx = framework.serenity_context;
     let data = framework.user_data;
     let key = campaign_key(press.guild_id, press.channel_id);
     let acknowledge = async { press.defer(&ctx.http).await.map_err(Error::from) };
     let decided = defer::finish_or_defer(
         defer::deadline(data.defer_after),
-        decide(data, press, id, key),
+        decide(data, press, id, picked, key),
         acknowledge,
     )
     .await?;
@@ -156,6 +189,7 @@ async fn decide(
     data: &Data,
     press: &ComponentInteraction,
     id: ButtonId,
+    picked: Option<String>,
     key: CampaignKey,
 ) -> Answer {
     let actor = press.user.id.get() as i64;
@@ -206,6 +240,9 @@ async fn decide(
                 )),
                 Err(e) => Answer::Private(error_text(lang, e, at)),
             }
+        }
+        ButtonId::Raise { name } | ButtonId::RaisePick { name } => {
+            raise(data, press, &name, picked, key, actor, manages, locale_lang).await
         }
         ButtonId::Confirm {
             action,
@@ -265,6 +302,27 @@ async fn respond(
     let (content, embeds, private) = match answer {
         Answer::Update { content, embeds } => (content, embeds, false),
         Answer::Private(content) => (Some(content), None, true),
+        Answer::Picker { content, menu } => {
+            let row = vec![serenity::CreateActionRow::SelectMenu(menu)];
+            if deferred {
+                let followup = CreateInteractionResponseFollowup::new()
+                    .content(content)
+                    .components(row)
+                    .ephemeral(true)
+                    .allowed_mentions(no_mentions());
+                press.create_followup(&ctx.http, followup).await?;
+            } else {
+                let message = CreateInteractionResponseMessage::new()
+                    .content(content)
+                    .components(row)
+                    .ephemeral(true)
+                    .allowed_mentions(no_mentions());
+                press
+                    .create_response(&ctx.http, CreateInteractionResponse::Message(message))
+                    .await?;
+            }
+            return Ok(());
+        }
     };
     let keep_embeds = embeds.is_none();
     let mut pages = layout::pages(content.as_deref(), embeds.unwrap_or_default()).into_iter();
@@ -327,6 +385,121 @@ async fn respond(
         press.create_followup(&ctx.http, followup).await?;
     }
     Ok(())
+}
+
+/// A chapter raise: the button (offers the skills, privately) or the skill
+/// picked (runs the raise and shows it in place of the picker). Only the
+/// character's player or a GM may choose.
+#[allow(clippy::too_many_arguments)]
+async fn raise(
+    data: &Data,
+    press: &ComponentInteraction,
+    name: &str,
+    picked: Option<String>,
+    key: CampaignKey,
+    actor: i64,
+    manages: bool,
+    locale_lang: Lang,
+) -> Answer {
+    let at = Where {
+        command: "character raise",
+        key,
+    };
+    let (campaign, settings) = match (
+        data.session.campaign(key).await,
+        data.session.settings(key).await,
+    ) {
+        (Ok(c), Ok(s)) => (c, s),
+        (Err(e), _) | (_, Err(e)) => return Answer::Private(error_text(locale_lang, e, at)),
+    };
+    let lang = choose_lang(
+        settings.language,
+        Some(&press.locale),
+        data.config.default_locale,
+    );
+    let character = match campaign.player(name) {
+        Ok(c) => c,
+        Err(e) => return Answer::Private(render::rule_error(lang, &e.bounded())),
+    };
+    let name = character.name.clone();
+    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
+    {
+        return Answer::Private(text(
+            lang,
+            "err-not-your-character",
+            &[("name", layout::escape(&name).into())],
+        ));
+    }
+    let Some(word) = picked else {
+        if !campaign.chapter_raises.contains(&name) {
+            return Answer::Private(text(
+                lang,
+                "rule-no-chapter-raise",
+                &[("name", layout::escape(&name).into())],
+            ));
+        }
+        return Answer::Picker {
+            content: text(
+                lang,
+                "chapter-raise-pick",
+                &[("name", layout::escape(&name).into())],
+            ),
+            menu: skill_menu(lang, &name),
+        };
+    };
+    let skill = match crate::engine::notation::skill(&word) {
+        Ok(s) => s,
+        Err(e) => return Answer::Private(render::rule_error(lang, &e)),
+    };
+    let command = crate::engine::Command::ChapterRaise {
+        player: name,
+        skill,
+    };
+    match data
+        .session
+        .run(key, actor, command, &mut session::os_dice())
+        .await
+    {
+        Ok(ran) => Answer::Update {
+            content: Some(String::new()),
+            embeds: Some(render::outcome_specs(lang, &ran.outcome)),
+        },
+        Err(e) => Answer::Private(error_text(lang, e, at)),
+    }
+}
+
+/// A button per character of a new chapter (at most 25: five rows of five),
+/// each opening that character's skill pick.
+#[must_use]
+pub fn raise_buttons(players: &[String]) -> Vec<serenity::CreateActionRow> {
+    players
+        .chunks(5)
+        .take(5)
+        .map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|name| {
+                        serenity::CreateButton::new(format!("raise:v1:{name}"))
+                            .label(layout::cut(name, 80))
+                            .style(serenity::ButtonStyle::Success)
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// The skills to pick from, in the reader's words.
+fn skill_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
+    let options = crate::engine::skills::Skill::ALL
+        .iter()
+        .map(|s| serenity::CreateSelectMenuOption::new(crate::i18n::skill(lang, *s), s.name()))
+        .collect();
+    serenity::CreateSelectMenu::new(
+        format!("raise-pick:v1:{name}"),
+        serenity::CreateSelectMenuKind::String { options },
+    )
+    .placeholder(text(lang, "chapter-raise-placeholder", &[]))
 }
 
 /// The buttons asking to confirm `action`, with a cancel button.

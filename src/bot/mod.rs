@@ -530,6 +530,12 @@ pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
     if let Some(id) = ran.reroll_id {
         reply.components = luck_buttons(lang, id);
     }
+    // A new chapter: a button per character to pick their one skill raise.
+    for event in &ran.outcome.events {
+        if let crate::engine::Event::ChapterRaises { players } = event {
+            reply.components.extend(buttons::raise_buttons(players));
+        }
+    }
     reply
 }
 

@@ -350,6 +350,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "rule-no-container",
     "where-title",
     "chapter-raise-title",
+    "chapter-raise-pick",
+    "chapter-raise-placeholder",
     "chapter-raise-line",
     "rule-no-chapter-raise",
     "sheet-load",

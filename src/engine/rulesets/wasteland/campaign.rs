@@ -482,13 +482,14 @@ impl Campaign {
                 self.world.chapter = range("chapter", *n, 1, 999)? as u32;
                 self.world.chapter_start_turn = self.world.turn;
                 // A new chapter: every living character may raise one skill.
-                self.chapter_raises = self
+                let living: Vec<String> = self
                     .players
                     .iter()
                     .filter(|c| c.is_alive())
                     .map(|c| c.name.clone())
                     .collect();
-                chapter_raises = Some(self.chapter_raises.iter().cloned().collect::<Vec<_>>());
+                self.chapter_raises = living.iter().cloned().collect();
+                chapter_raises = Some(living);
             }
             Setting::Location(text) => {
                 // The GM sets where the whole party is (no travel roll: that
