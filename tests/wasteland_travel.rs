@@ -84,6 +84,18 @@ fn a_character_goes_apart_and_rejoins_and_status_shows_the_groups() {
             .collect::<Vec<_>>(),
         [("Jake", "Vault 111", true), ("Sarah", "Red Rocket", false)]
     );
+    // The sheet says where the character is while the party is split.
+    let out = run(
+        &mut c,
+        Command::Status {
+            player: Some("Sarah".into()),
+        },
+        [],
+    );
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::Whereabouts { everyone, .. } if everyone.len() == 1 && everyone[0].place == "Red Rocket"
+    )));
     // Back to the party's place: with the party again; status is plain again.
     run(&mut c, go("Sarah", "vault 111"), []);
     assert!(c.apart.is_empty());

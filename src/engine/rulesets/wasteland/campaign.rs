@@ -354,6 +354,18 @@ impl Campaign {
             out.push(Event::Sheet {
                 character: self.character_view(c),
             });
+            // While the party is split, the sheet says where the character is.
+            if !self.apart.is_empty() {
+                let name = c.name.clone();
+                out.push(Event::Whereabouts {
+                    party: self.world.location.clone(),
+                    everyone: self
+                        .whereabouts()
+                        .into_iter()
+                        .filter(|w| w.name == name)
+                        .collect(),
+                });
+            }
             return Ok(());
         }
         out.push(Event::Status {
