@@ -85,6 +85,19 @@ impl FromStr for RulesetId {
     }
 }
 
+/// The machine-readable code of a game's refusal, from its serde form (a
+/// `tag = "error"` enum): the tag (`out_of_range`), or `unknown_<kind>` for
+/// an unknown name (`unknown_character`). Every game's `RuleError::code`.
+#[must_use]
+pub fn refusal_code(error: &impl Serialize) -> String {
+    let value = serde_json::to_value(error).unwrap_or_default();
+    let word = |key: &str| value.get(key).and_then(serde_json::Value::as_str);
+    match (word("error"), word("kind")) {
+        (Some("unknown"), Some(kind)) => format!("unknown_{kind}"),
+        (tag, _) => tag.unwrap_or_default().to_owned(),
+    }
+}
+
 /// A choice a player makes after a roll, kept until they press a button: who
 /// may make it and what it re-rolls, as the game stores it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -142,23 +142,7 @@ impl RuleError {
     /// A short machine-readable code (`unknown_character`, `out_of_range`, ...).
     #[must_use]
     pub fn code(&self) -> String {
-        let tag = |v: serde_json::Value, key: Option<&str>| {
-            let v = match key {
-                Some(k) => v.get(k).cloned().unwrap_or_default(),
-                None => v,
-            };
-            v.as_str().map(str::to_owned).unwrap_or_default()
-        };
-        match self {
-            RuleError::Unknown { kind, .. } => format!(
-                "unknown_{}",
-                tag(serde_json::to_value(kind).unwrap_or_default(), None)
-            ),
-            other => tag(
-                serde_json::to_value(other).unwrap_or_default(),
-                Some("error"),
-            ),
-        }
+        crate::engine::ruleset::refusal_code(self)
     }
 
     pub(crate) fn invalid(what: &str, value: &str) -> RuleError {

@@ -238,23 +238,7 @@ impl RuleError {
     /// ...); the message id is `pnp-err-` and the code.
     #[must_use]
     pub fn code(&self) -> String {
-        let text = |v: serde_json::Value, key: Option<&str>| {
-            let v = match key {
-                Some(k) => v.get(k).cloned().unwrap_or_default(),
-                None => v,
-            };
-            v.as_str().map(str::to_owned).unwrap_or_default()
-        };
-        match self {
-            RuleError::Unknown { kind, .. } => format!(
-                "unknown_{}",
-                text(serde_json::to_value(kind).unwrap_or_default(), None)
-            ),
-            other => text(
-                serde_json::to_value(other).unwrap_or_default(),
-                Some("error"),
-            ),
-        }
+        crate::engine::ruleset::refusal_code(self)
     }
 
     /// The Fluent id of the refusal's message.
