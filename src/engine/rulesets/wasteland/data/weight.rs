@@ -6,7 +6,7 @@
 //! makes up) one pound. The table is data: `docs/rulesets/wasteland-2d20.md`
 //! has the rule, this file the numbers.
 
-use super::{consumable, weapon, WEAPONS};
+use super::{CONSUMABLES, WEAPONS};
 
 /// Weights of the weapons, in tenths of a pound, in the order of [`WEAPONS`].
 const WEAPON_TENTHS: [(&str, u32); 20] = [
@@ -61,23 +61,23 @@ const OTHER_TENTHS: [(&str, u32); 21] = [
 /// One pound: what an item of no table weighs.
 pub const DEFAULT_TENTHS: u32 = 10;
 
-/// The weight of one `item`, in tenths of a pound.
+/// The weight of one `item`, in tenths of a pound. Inventories keep table
+/// items under their table spelling ([`super::known_item`]), so names are
+/// compared exactly: this runs for every item of every participant of every
+/// check (encumbrance), and must stay cheap.
 #[must_use]
 pub fn tenths(item: &str) -> u32 {
-    let same = |a: &str| crate::engine::name::same(a, item);
-    if let Some(w) = weapon(item) {
-        return WEAPON_TENTHS
-            .iter()
-            .find(|(n, _)| *n == w.name)
-            .map_or(DEFAULT_TENTHS, |&(_, t)| t);
-    }
-    if let Some(&(_, t)) = OTHER_TENTHS.iter().find(|(n, _)| same(n)) {
+    if let Some(&(_, t)) = WEAPON_TENTHS
+        .iter()
+        .chain(OTHER_TENTHS.iter())
+        .find(|(n, _)| *n == item)
+    {
         return t;
     }
-    if WEAPONS.iter().any(|w| w.ammo.is_some_and(same)) {
+    if WEAPONS.iter().any(|w| w.ammo == Some(item)) {
         return 0;
     }
-    match consumable(item) {
+    match CONSUMABLES.iter().find(|c| c.name == item) {
         // Food: half a pound (the bottles and rations are in the table above).
         Some(c) if c.hunger > 0 => 5,
         // Chems and medicine.
@@ -99,7 +99,11 @@ mod tests {
                 w.name
             );
         }
-        assert_eq!(tenths("minigun"), 270);
+        assert_eq!(tenths("Minigun"), 270);
+        assert_eq!(
+            tenths(&crate::engine::character::canonical_item("minigun")),
+            270
+        );
         assert_eq!(tenths("10mm Ammo"), 0);
         assert_eq!(tenths("Stimpak"), 1);
         assert_eq!(tenths("Military Rations"), 10);
