@@ -1226,6 +1226,10 @@ impl Campaign {
         let c = self.able_unit(commander)?;
         let i = self.creature_index(npc)?;
         let n = Unit::Creature(self.creatures[i].name.clone());
+        // A unit commands another, never itself (it would assist itself).
+        if c == n {
+            return Err(RuleError::invalid("npc (another than the commander)", npc));
+        }
         if !self.creatures[i].ally {
             return Err(RuleError::NotAlly {
                 name: n.name().to_owned(),
