@@ -4,6 +4,7 @@
 use std::fmt;
 use std::time::Duration;
 
+use crate::engine::dice::DiceScript;
 use crate::i18n::Lang;
 
 /// The default database when DATABASE_URL is not set.
@@ -99,18 +100,23 @@ impl fmt::Display for Shards {
 
 /// How the bot behaves, as opposed to where it connects ([`BotConfig`]); every
 /// setting has a default.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BotOptions {
     /// How long after an interaction arrives the bot waits for a campaign change
     /// before it defers its reply (Discord shows "thinking..." and the reply follows
     /// when the change is done). Zero defers every such reply at once.
     pub defer_after: Duration,
+    /// Dice the bot rolls from a script instead of the operating system's
+    /// randomness: for tests through the fake Discord only, so they can
+    /// assert exact results. Never read from the environment.
+    pub dice: Option<DiceScript>,
 }
 
 impl Default for BotOptions {
     fn default() -> BotOptions {
         BotOptions {
             defer_after: DEFAULT_DEFER_AFTER,
+            dice: None,
         }
     }
 }
@@ -253,7 +259,10 @@ impl BotOptions {
                         "milliseconds from 0 to 2500 (Discord needs a first answer within 3 s)",
                 })?,
         };
-        Ok(BotOptions { defer_after })
+        Ok(BotOptions {
+            defer_after,
+            dice: None,
+        })
     }
 }
 

@@ -812,6 +812,7 @@ async fn ending_a_campaign_needs_the_askers_confirmation() {
 /// Options that defer every reply waiting for the session at once.
 const DEFER_AT_ONCE: BotOptions = BotOptions {
     defer_after: Duration::ZERO,
+    dice: None,
 };
 
 /// Waits for a deferred answer: a public "thinking" callback (type 5), then one follow-up that

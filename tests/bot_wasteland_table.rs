@@ -1,8 +1,9 @@
 //! The wasteland game's newer table habits through the real bot and the fake
 //! Discord: characters from presets, a doctor's visit, first aid that needs a
 //! Medkit, a teammate's supplies, and an enemy that picks its target at random.
-//! Production dice are random, so the assertions check what follows from the
-//! rules whatever the faces.
+//! Most scenarios roll random dice and check what follows from the rules
+//! whatever the faces; a scripted world ([`World::scripted`]) checks exact
+//! faces.
 
 mod support;
 
@@ -385,4 +386,50 @@ async fn a_new_chapter_gives_each_player_a_button_to_pick_one_skill() {
         "{}",
         text(&again)
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_check_rolls_the_dice_a_test_scripts() {
+    let world = World::scripted().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    world
+        .cmd(
+            MIRA,
+            ch,
+            "character create",
+            &[
+                ("name", Opt::S("Mira")),
+                ("background", Opt::S("Medic")),
+                ("preset", Opt::I(FIELD_MEDIC)),
+            ],
+        )
+        .await;
+    world.dice(&[3, 17, 100]);
+    let check = world
+        .cmd(
+            MIRA,
+            ch,
+            "check",
+            &[
+                ("characters", Opt::S("Mira")),
+                ("attribute", Opt::S("INT")),
+                ("skill", Opt::S("Medicine")),
+                ("difficulty", Opt::I(1)),
+            ],
+        )
+        .await;
+    let shown = text(&check);
+    assert_eq!(world.dice_left(), 0, "{shown}");
+    assert_eq!(title(&check), "INT + Medicine check: Mira");
+    for line in [
+        "✅ **Passed**: 1 success vs difficulty 1",
+        "Mira: TN 9, tag ≤ 2",
+        "🎲 3 ✔ success",
+        "🎲 17 ✘ fail",
+        "69.75%",
+        "d100 100 vs LCK 7",
+    ] {
+        assert!(shown.contains(line), "{line:?} not in {shown}");
+    }
 }

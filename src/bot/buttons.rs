@@ -21,7 +21,7 @@ use super::{
     render, text, Data, Error, Where,
 };
 use crate::i18n::{Arg, Lang};
-use crate::session::{self, CampaignKey};
+use crate::session::CampaignKey;
 
 /// A parsed button id.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -223,7 +223,7 @@ async fn decide(
                     &[("name", layout::escape(&pending.leader).into())],
                 ));
             }
-            let mut dice = session::os_dice();
+            let mut dice = data.dice();
             match data
                 .session
                 .resolve_reroll(roll, actor, accept, &mut dice)
@@ -457,7 +457,7 @@ async fn raise(
     };
     match data
         .session
-        .run(key, actor, command, &mut session::os_dice())
+        .run(key, actor, command, &mut data.dice())
         .await
     {
         Ok(ran) => Answer::Update {

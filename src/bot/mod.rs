@@ -32,6 +32,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
 
 use crate::config::{BotConfig, BotOptions, Config};
+use crate::engine::dice::{Dice, DiceScript, SeededDice};
 use crate::engine::ruleset::RulesetId;
 use crate::engine::Command;
 use crate::i18n::{self, Arg, Lang};
@@ -46,6 +47,42 @@ pub struct Data {
     /// How long after an interaction arrives a reply still waiting for the session
     /// is deferred ([`BotOptions::defer_after`]; 1.5 s unless configured).
     pub defer_after: Duration,
+    /// The test script the bot rolls from ([`BotOptions::dice`]); `None`
+    /// (always, outside tests): fresh randomness from the operating system.
+    pub dice: Option<DiceScript>,
+}
+
+impl Data {
+    /// The dice for one interaction's rolls.
+    #[must_use]
+    pub fn dice(&self) -> BotDice {
+        match &self.dice {
+            Some(script) => BotDice::Script(script.clone()),
+            None => BotDice::Os(session::os_dice()),
+        }
+    }
+}
+
+/// The dice of one interaction: random from the operating system, or a
+/// test's script ([`Data::dice`]).
+/// (The random case is the large one and the common one; one lives per
+/// interaction.)
+#[derive(Debug)]
+#[allow(clippy::large_enum_variant)]
+pub enum BotDice {
+    /// Seeded from the operating system.
+    Os(SeededDice),
+    /// A test's script.
+    Script(DiceScript),
+}
+
+impl Dice for BotDice {
+    fn roll(&mut self, sides: u32) -> u32 {
+        match self {
+            BotDice::Os(dice) => dice.roll(sides),
+            BotDice::Script(script) => script.roll(sides),
+        }
+    }
 }
 
 /// The error type of commands: anything unexpected (Discord API failures...).
@@ -148,6 +185,7 @@ pub async fn serve_until(
                     session,
                     config,
                     defer_after: options.defer_after,
+                    dice: options.dice,
                 })
             })
         })
@@ -543,7 +581,7 @@ pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
 /// first if the session is slow, see [`defer`]). A read-only command's reply
 /// is an ordinary one; a change's reply is [`send_saved`].
 pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
-    let mut dice = session::os_dice();
+    let mut dice = ctx.data().dice();
     let read_only = command.is_read_only();
     let work = ctx
         .data()

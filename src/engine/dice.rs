@@ -6,6 +6,7 @@
 //! with the exact faces a scenario needs.
 
 use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -75,6 +76,72 @@ impl ScriptedDice {
     #[must_use]
     pub fn used(&self) -> usize {
         self.used
+    }
+
+    /// Appends `faces` to the script.
+    pub fn extend(&mut self, faces: impl IntoIterator<Item = u32>) {
+        self.faces.extend(faces);
+    }
+}
+
+/// A [`ScriptedDice`] shared between a test and a running front end: the test
+/// pushes the faces a scenario needs, the front end rolls them, in order,
+/// whatever task it rolls on. Clones share one script.
+///
+/// Only tests build one (the bot's `BotOptions::dice`); nothing reads it
+/// from the environment, so a deployed bot always rolls random dice.
+#[derive(Debug, Clone, Default)]
+pub struct DiceScript(Arc<Mutex<ScriptedDice>>);
+
+impl DiceScript {
+    /// An empty script.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Appends `faces` to the script.
+    pub fn push(&self, faces: impl IntoIterator<Item = u32>) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .extend(faces);
+    }
+
+    /// How many faces are still waiting to be rolled.
+    #[must_use]
+    pub fn remaining(&self) -> usize {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remaining()
+    }
+
+    /// How many faces have been rolled so far.
+    #[must_use]
+    pub fn used(&self) -> usize {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).used()
+    }
+}
+
+/// Two handles are equal when they share one script.
+impl PartialEq for DiceScript {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for DiceScript {}
+
+impl Dice for DiceScript {
+    /// # Panics
+    /// As [`ScriptedDice::roll`]: an exhausted script or a face that does not
+    /// fit the die is a wrong test script.
+    fn roll(&mut self, sides: u32) -> u32 {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .roll(sides)
     }
 }
 

@@ -11,6 +11,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use overseer::config::{BotConfig, BotOptions, Config};
+use overseer::engine::dice::DiceScript;
 use overseer::i18n::Lang;
 use overseer::session::Session;
 use tempfile::TempDir;
@@ -112,6 +113,30 @@ impl World {
         World::start_with(BotOptions::default()).await
     }
 
+    /// A world whose bot rolls scripted dice: push the faces of each command
+    /// with [`World::dice`] before running it.
+    pub async fn scripted() -> World {
+        World::start_with(BotOptions {
+            dice: Some(DiceScript::new()),
+            ..BotOptions::default()
+        })
+        .await
+    }
+
+    /// Queues faces for the bot's next rolls (a world from [`World::scripted`]).
+    pub fn dice(&self, faces: &[u32]) {
+        self.options
+            .dice
+            .as_ref()
+            .expect("a world started with World::scripted")
+            .push(faces.iter().copied());
+    }
+
+    /// How many queued faces the bot has not rolled yet.
+    pub fn dice_left(&self) -> usize {
+        self.options.dice.as_ref().map_or(0, DiceScript::remaining)
+    }
+
     pub async fn start_with(options: BotOptions) -> World {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temp dir");
@@ -125,7 +150,7 @@ impl World {
             api_base: Some(fake.api_base()),
             shards: None,
         };
-        let bot = Bot::start(config.clone(), bot_config.clone(), options);
+        let bot = Bot::start(config.clone(), bot_config.clone(), options.clone());
         let world = World {
             fake,
             config,
@@ -164,7 +189,11 @@ impl World {
         }
         let handshakes = self.fake.handshakes().len();
         let since = self.fake.requests().len();
-        self.bot = Bot::start(self.config.clone(), self.bot_config.clone(), self.options);
+        self.bot = Bot::start(
+            self.config.clone(),
+            self.bot_config.clone(),
+            self.options.clone(),
+        );
         self.wait_started(handshakes + 1, since).await;
         stopped
     }

@@ -16,7 +16,6 @@ use crate::engine::rulesets::d20::character::NewCharacter;
 use crate::engine::rulesets::d20::check::parse_dc;
 use crate::engine::rulesets::d20::command::Command;
 use crate::engine::rulesets::d20::{self, DiceExpr, Skill, D20};
-use crate::session;
 
 /// Play the d20 game in this channel.
 #[poise::command(
@@ -49,7 +48,7 @@ pub async fn d20(_ctx: Context<'_>) -> Result<(), Error> {
 /// with its embeds (deferred first if the session is slow). A refusal of the
 /// game is answered privately; nothing changed.
 pub(crate) async fn run_d20(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
-    let mut dice = session::os_dice();
+    let mut dice = ctx.data().dice();
     let read_only = command.is_read_only();
     let work = ctx
         .data()
