@@ -1640,3 +1640,79 @@ async fn a_timeout_names_the_refused_callback_and_serenity_reads_its_path() {
         "{message}"
     );
 }
+
+#[tokio::test]
+async fn command_registration_is_refused_where_discord_refuses_it() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    http.set_application_id(serenity::ApplicationId::new(fake.application_id()));
+    let subcommands = |n: usize| -> Vec<serde_json::Value> {
+        (0..n)
+            .map(|i| json!({"type": 1, "name": format!("sub-{i}"), "description": "A subcommand"}))
+            .collect()
+    };
+    let command = |options: Vec<serde_json::Value>| json!([{"type": 1, "name": "game", "description": "A game", "options": options}]);
+    let refused = |result: serenity::Result<Vec<serenity::Command>>, code: &str| {
+        let error = result.expect_err("Discord refuses it").to_string();
+        assert!(error.contains("Invalid Form Body"), "{error}");
+        let last = fake.rejected_requests().pop().expect("a rejected request");
+        let body = last.error.expect("an error body").to_string();
+        assert!(body.contains(code), "{code} not in {body}");
+    };
+
+    // 25 subcommands fit; a 26th does not, and the refused body is not stored.
+    http.create_global_commands(&command(subcommands(25)))
+        .await
+        .expect("25 subcommands are allowed");
+    refused(
+        http.create_global_commands(&command(subcommands(26))).await,
+        "BASE_TYPE_MAX_LENGTH",
+    );
+    let stored = fake.global_commands().expect("the first registration");
+    assert_eq!(stored[0]["options"].as_array().map(Vec::len), Some(25));
+
+    // Names are lowercase; descriptions 1..=100.
+    refused(
+        http.create_global_commands(&json!([{"type": 1, "name": "Game", "description": "x"}]))
+            .await,
+        "APPLICATION_COMMAND_INVALID_NAME",
+    );
+    refused(
+        http.create_global_commands(
+            &json!([{"type": 1, "name": "game", "description": "x".repeat(101)}]),
+        )
+        .await,
+        "BASE_TYPE_BAD_LENGTH",
+    );
+    // A group holds subcommands only.
+    let group_in_group = json!({"type": 2, "name": "gm", "description": "GM", "options": [
+        {"type": 2, "name": "deeper", "description": "Too deep", "options": subcommands(1)}
+    ]});
+    refused(
+        http.create_global_commands(&command(vec![group_in_group]))
+            .await,
+        "APPLICATION_COMMAND_OPTION_TYPE_INVALID",
+    );
+    // Required options come first.
+    let optional_first = json!({"type": 1, "name": "roll", "description": "Roll", "options": [
+        {"type": 4, "name": "bonus", "description": "Bonus", "required": false},
+        {"type": 4, "name": "dice", "description": "Dice", "required": true}
+    ]});
+    refused(
+        http.create_global_commands(&command(vec![optional_first]))
+            .await,
+        "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+    );
+    // 8000 characters per command, counting the longest localization of each field.
+    let big: Vec<serde_json::Value> = (0..20)
+        .map(|i| {
+            json!({"type": 1, "name": format!("sub-{i}"), "description": "d".repeat(100),
+                   "description_localizations": {"zh-CN": "说".repeat(100)},
+                   "options": (0..4).map(|j| json!({"type": 3, "name": format!("o{j}"), "description": "e".repeat(100)})).collect::<Vec<_>>()})
+        })
+        .collect();
+    refused(
+        http.create_global_commands(&command(big)).await,
+        "APPLICATION_COMMAND_TOO_LARGE",
+    );
+}

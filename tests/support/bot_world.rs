@@ -172,12 +172,18 @@ impl World {
             .await
             .expect("the bot connects to the gateway");
         let route = format!("/guilds/{}/commands", self.fake.default_guild_id());
-        self.fake
+        let registered = self
+            .fake
             .wait_for_request(WAIT, |r| {
                 r.index >= since && r.method == "PUT" && r.route.contains(&route)
             })
             .await
             .expect("the bot registers its commands");
+        assert_eq!(
+            registered.status, 200,
+            "Discord refuses the bot's commands: {:?}",
+            registered.error
+        );
     }
 
     /// Stops the bot (asserting that it stopped cleanly) and starts a new one on the same

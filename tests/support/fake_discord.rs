@@ -62,7 +62,7 @@
 //! Injected events are validated against serenity's own model types before they are sent, so a
 //! payload serenity would drop (it only logs a WARN for malformed events) fails loudly instead.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::{self, Write as _};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -2682,14 +2682,22 @@ fn route_request(
         })),
         ("GET", ["users", "@me"]) => HttpReply::json(bot_user_json(config)),
         ("PUT", ["applications", app_id, "commands"]) if *app_id == app => {
-            state.global_commands = Some(body.clone());
-            HttpReply::json(json!([]))
+            if let Some(refused) = check_commands(body) {
+                refused
+            } else {
+                state.global_commands = Some(body.clone());
+                HttpReply::json(json!([]))
+            }
         }
         ("PUT", ["applications", app_id, "guilds", guild, "commands"]) if *app_id == app => {
             match guild.parse() {
                 Ok(guild) => {
-                    state.guild_commands.insert(guild, body.clone());
-                    HttpReply::json(json!([]))
+                    if let Some(refused) = check_commands(body) {
+                        refused
+                    } else {
+                        state.guild_commands.insert(guild, body.clone());
+                        HttpReply::json(json!([]))
+                    }
                 }
                 Err(_) => HttpReply::error(404, 10004, "Unknown Guild"),
             }
@@ -3057,6 +3065,17 @@ pub mod limits {
     pub const MODAL_TITLE: usize = 45;
     /// Label of a modal text input (at least 1).
     pub const TEXT_INPUT_LABEL: usize = 45;
+    /// Chat-input commands an application registers (globally, and per guild).
+    pub const COMMANDS: usize = 100;
+    /// Options of a command or subcommand, and subcommands of a group.
+    pub const COMMAND_OPTIONS: usize = 25;
+    /// Name of a command, subcommand, group or option (at least 1).
+    pub const COMMAND_NAME: usize = 32;
+    /// Description of a command, subcommand, group or option (at least 1).
+    pub const COMMAND_DESCRIPTION: usize = 100;
+    /// Characters of one command over all its names, descriptions and choice values (the
+    /// longest localization of each).
+    pub const COMMAND_CHARACTERS: usize = 8000;
 }
 
 /// Length as Discord counts it: UTF-16 code units.
@@ -3297,6 +3316,201 @@ fn check_select(errors: &mut FormErrors, path: &[String], select: &Value) {
             limits::SELECT_OPTION_TEXT,
         );
     }
+}
+
+/// Checks a bulk overwrite of application commands (`PUT .../commands`) against Discord's
+/// rules for chat-input commands; `None` if it keeps every one:
+/// at most [`limits::COMMANDS`] commands; names of 1 to 32 lowercase letters, digits, `-` and
+/// `_`, unique at their level; descriptions of 1 to 100 characters (localizations too); at most
+/// 25 options per command or subcommand, 25 subcommands per group and 25 choices per option;
+/// groups hold only subcommands, subcommands only plain options (no deeper nesting);
+/// required options before optional ones; and at most [`limits::COMMAND_CHARACTERS`]
+/// characters per command over every name, description and choice value, counting for each
+/// field its longest localization.
+fn check_commands(body: &Value) -> Option<HttpReply> {
+    let mut errors = FormErrors::default();
+    let Some(commands) = body.as_array() else {
+        errors.push(&[], "BASE_TYPE_ARRAY", "Must be an array.");
+        return errors.into_reply();
+    };
+    if commands.len() > limits::COMMANDS {
+        errors.too_many(&[], limits::COMMANDS);
+    }
+    let mut names = HashSet::new();
+    for (index, command) in commands.iter().enumerate() {
+        let path = vec![index.to_string()];
+        if !names.insert(command["name"].as_str().unwrap_or_default().to_owned()) {
+            errors.push(
+                &child(&path, "name"),
+                "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                "Application command names must be unique",
+            );
+        }
+        let characters = check_command_node(&mut errors, &path, command, 0);
+        if characters > limits::COMMAND_CHARACTERS {
+            errors.push(
+                &path,
+                "APPLICATION_COMMAND_TOO_LARGE",
+                &format!(
+                    "Command exceeds maximum size ({characters} > {})",
+                    limits::COMMAND_CHARACTERS
+                ),
+            );
+        }
+    }
+    errors.into_reply()
+}
+
+/// Checks one command (`depth` 0), subcommand group or subcommand and its options; returns
+/// the characters it counts towards [`limits::COMMAND_CHARACTERS`].
+fn check_command_node(
+    errors: &mut FormErrors,
+    path: &[String],
+    node: &Value,
+    depth: usize,
+) -> usize {
+    let mut characters = check_name_and_description(errors, path, node);
+    let kind = node["type"].as_u64().unwrap_or(1);
+    let options = node["options"].as_array().map_or(&[][..], Vec::as_slice);
+    let options_path = child(path, "options");
+    if options.len() > limits::COMMAND_OPTIONS {
+        errors.too_many(&options_path, limits::COMMAND_OPTIONS);
+    }
+    let mut names = HashSet::new();
+    let mut optional_seen = false;
+    for (index, option) in options.iter().enumerate() {
+        let at = child(&options_path, index);
+        let option_kind = option["type"].as_u64().unwrap_or(0);
+        if !names.insert(option["name"].as_str().unwrap_or_default().to_owned()) {
+            errors.push(
+                &child(&at, "name"),
+                "APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME",
+                "Option names must be unique",
+            );
+        }
+        // A command (depth 0) holds subcommands, groups or plain options; a group
+        // (type 2) holds subcommands only; a subcommand holds plain options only.
+        let allowed = match (depth, kind) {
+            (0, _) => true,
+            (_, 2) => option_kind == 1,
+            _ => option_kind >= 3,
+        };
+        if !allowed {
+            errors.push(
+                &child(&at, "type"),
+                "APPLICATION_COMMAND_OPTION_TYPE_INVALID",
+                "Invalid nesting of subcommands",
+            );
+        }
+        if option_kind == 1 || option_kind == 2 {
+            characters += check_command_node(errors, &at, option, depth + 1);
+            continue;
+        }
+        characters += check_name_and_description(errors, &at, option);
+        let required = option["required"].as_bool().unwrap_or(false);
+        if required && optional_seen {
+            errors.push(
+                &child(&at, "required"),
+                "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                "Required options must be placed before non-required options",
+            );
+        }
+        optional_seen |= !required;
+        if let Some(choices) = option["choices"].as_array() {
+            let choices_path = child(&at, "choices");
+            if choices.len() > limits::CHOICES {
+                errors.too_many(&choices_path, limits::CHOICES);
+            }
+            for (index, choice) in choices.iter().enumerate() {
+                let choice_path = child(&choices_path, index);
+                errors.bad_length(
+                    &child(&choice_path, "name"),
+                    &choice["name"],
+                    1,
+                    limits::CHOICE_NAME,
+                );
+                errors.max_length(
+                    &child(&choice_path, "value"),
+                    &choice["value"],
+                    limits::CHOICE_VALUE,
+                );
+                characters += longest(&choice["name"], &choice["name_localizations"]);
+                characters += match &choice["value"] {
+                    Value::String(text) => discord_len(text),
+                    other => other.to_string().len(),
+                };
+            }
+        }
+    }
+    characters
+}
+
+/// Checks a name (1 to 32 of lowercase letters, digits, `-`, `_`) and a description (1 to
+/// 100 characters) with their localizations; returns their characters as counted towards
+/// the command's size (the longest localization of each).
+fn check_name_and_description(errors: &mut FormErrors, path: &[String], node: &Value) -> usize {
+    let good_name = |name: &str| {
+        (1..=limits::COMMAND_NAME).contains(&name.chars().count())
+            && name.chars().all(|c| {
+                c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && !c.is_uppercase())
+            })
+    };
+    let name_path = child(path, "name");
+    if !node["name"].as_str().is_some_and(good_name) {
+        errors.push(
+            &name_path,
+            "APPLICATION_COMMAND_INVALID_NAME",
+            &format!("Command name is invalid: {}", node["name"]),
+        );
+    }
+    if let Some(localized) = node["name_localizations"].as_object() {
+        for (locale, name) in localized {
+            if !name.as_str().is_some_and(good_name) {
+                errors.push(
+                    &child(&child(path, "name_localizations"), locale.as_str()),
+                    "APPLICATION_COMMAND_INVALID_NAME",
+                    &format!("Command name is invalid: {name}"),
+                );
+            }
+        }
+    }
+    errors.bad_length(
+        &child(path, "description"),
+        &node["description"],
+        1,
+        limits::COMMAND_DESCRIPTION,
+    );
+    if node["description"].as_str().is_none() {
+        errors.push(
+            &child(path, "description"),
+            "BASE_TYPE_REQUIRED",
+            "This field is required",
+        );
+    }
+    if let Some(localized) = node["description_localizations"].as_object() {
+        for (locale, text) in localized {
+            errors.bad_length(
+                &child(&child(path, "description_localizations"), locale.as_str()),
+                text,
+                1,
+                limits::COMMAND_DESCRIPTION,
+            );
+        }
+    }
+    longest(&node["name"], &node["name_localizations"])
+        + longest(&node["description"], &node["description_localizations"])
+}
+
+/// The length of the longest of a field and its localizations.
+fn longest(value: &Value, localizations: &Value) -> usize {
+    let own = value.as_str().map_or(0, discord_len);
+    localizations
+        .as_object()
+        .into_iter()
+        .flat_map(|map| map.values())
+        .filter_map(Value::as_str)
+        .map(discord_len)
+        .fold(own, usize::max)
 }
 
 /// Checks an interaction callback body; `None` if it keeps every limit.
