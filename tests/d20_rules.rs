@@ -1039,7 +1039,7 @@ fn initiative_sorts_by_total_then_bonus_then_a_roll_off() {
                     ("Bandit".to_owned(), 13, 2, None),
                 ]
             );
-            assert_eq!((combat.round, combat.turn), (1, 0));
+            assert_eq!((combat.round, combat.turn()), (1, Some(0)));
         }
         other => panic!("{other:?}"),
     }
@@ -1075,13 +1075,96 @@ fn initiative_sorts_by_total_then_bonus_then_a_roll_off() {
         [],
     );
     let combat = c.combat.clone().unwrap();
-    assert_eq!(combat.order[combat.turn].unit.name(), "Ann");
+    assert_eq!(combat.current.name(), "Ann");
     assert_eq!(
         one(run(&mut c, Command::EndCombat, [])),
         Event::CombatEnded { round: 2 }
     );
     assert_eq!(refuse(&mut c, Command::NextTurn, []), RuleError::NoCombat);
     assert_eq!(refuse(&mut c, Command::EndCombat, []), RuleError::NoCombat);
+}
+
+/// Order Bob, Hound, Ann, Bandit (as in the test above), with the Hound's
+/// turn current.
+fn hounds_turn() -> Campaign {
+    let mut c = party();
+    enemy(&mut c, "bandit", None);
+    enemy(&mut c, "hound", None);
+    run(&mut c, Command::Initiative, [10, 8, 11, 10, 4, 17]);
+    run(&mut c, Command::NextTurn, []);
+    assert_eq!(c.combat.as_ref().unwrap().current.name(), "Hound");
+    c
+}
+
+fn order_and_turn(c: &Campaign) -> (Vec<String>, String, u32) {
+    let combat = c.combat.as_ref().unwrap();
+    let names = combat
+        .order
+        .iter()
+        .map(|e| e.unit.name().to_owned())
+        .collect();
+    (names, combat.current.name().to_owned(), combat.round)
+}
+
+#[test]
+fn the_turn_is_a_unit_so_removing_others_before_at_or_after_it_keeps_it_right() {
+    let strings = |names: &[&str]| names.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>();
+    // Before the current one: still the Hound's turn.
+    let mut c = hounds_turn();
+    run(&mut c, Command::RemoveCharacter { name: "Bob".into() }, []);
+    assert_eq!(
+        order_and_turn(&c),
+        (strings(&["Hound", "Ann", "Bandit"]), "Hound".to_owned(), 1)
+    );
+    // The next turn is Ann's, as it would have been.
+    run(&mut c, Command::NextTurn, []);
+    assert_eq!(order_and_turn(&c).1, "Ann");
+    // At the current one: the turn passes to the next, Ann.
+    let mut c = hounds_turn();
+    run(
+        &mut c,
+        Command::RemoveEnemy {
+            name: "Hound".into(),
+        },
+        [],
+    );
+    assert_eq!(
+        order_and_turn(&c),
+        (strings(&["Bob", "Ann", "Bandit"]), "Ann".to_owned(), 1)
+    );
+    // After the current one: still the Hound's, and Bandit's turn never comes.
+    let mut c = hounds_turn();
+    run(
+        &mut c,
+        Command::RemoveEnemy {
+            name: "Bandit".into(),
+        },
+        [],
+    );
+    assert_eq!(
+        order_and_turn(&c),
+        (strings(&["Bob", "Hound", "Ann"]), "Hound".to_owned(), 1)
+    );
+    run(&mut c, Command::NextTurn, []);
+    run(&mut c, Command::NextTurn, []);
+    assert_eq!(order_and_turn(&c).1, "Bob");
+    assert_eq!(order_and_turn(&c).2, 2);
+    // An enemy added mid-round does not move the turn either.
+    let mut c = hounds_turn();
+    enemy(&mut c, "bandit", Some("Late"));
+    assert_eq!(order_and_turn(&c).1, "Hound");
+}
+
+#[test]
+fn a_combat_stored_with_a_turn_index_loads_with_that_units_turn() {
+    let c = hounds_turn();
+    let mut stored = serde_json::to_value(&c).unwrap();
+    let combat = stored["combat"].as_object_mut().unwrap();
+    combat.remove("current");
+    combat.insert("turn".into(), serde_json::json!(2));
+    let loaded: Campaign = serde_json::from_value(stored).unwrap();
+    assert_eq!(order_and_turn(&loaded).1, "Ann");
+    assert!(loaded.validate().is_ok());
 }
 
 #[test]
@@ -1112,7 +1195,7 @@ fn a_tied_roll_off_keeps_roster_order_and_units_at_zero_hp_sit_out() {
     run(&mut c, Command::NextTurn, []);
     run(&mut c, Command::RemoveCharacter { name: "Cy".into() }, []);
     let combat = c.combat.clone().unwrap();
-    assert_eq!((combat.round, combat.turn), (2, 0));
+    assert_eq!((combat.round, combat.turn()), (2, Some(0)));
     // Nobody left: combat ends with the last one.
     let out = run(&mut c, Command::RemoveCharacter { name: "Ann".into() }, []);
     assert_eq!(out.events[1], Event::CombatEnded { round: 2 });
@@ -1727,7 +1810,7 @@ fn validate_refuses_broken_imports() {
     let mut c = good;
     run(&mut c, Command::Initiative, [5, 6]);
     let mut broken = c.clone();
-    broken.combat.as_mut().unwrap().turn = 2;
+    broken.combat.as_mut().unwrap().current = Unit::Enemy("Nobody".into());
     assert!(broken.validate().is_err());
     let mut broken = c.clone();
     broken.characters.remove(0);

@@ -255,9 +255,12 @@ fn initiative_lines(lang: Lang, combat: &Combat) -> String {
     combat
         .order
         .iter()
-        .enumerate()
-        .map(|(i, entry)| {
-            let marker = if i == combat.turn { "▶" } else { "•" };
+        .map(|entry| {
+            let marker = if entry.unit == combat.current {
+                "▶"
+            } else {
+                "•"
+            };
             format!("{marker} {}", initiative_line(lang, entry))
         })
         .collect::<Vec<_>>()

@@ -683,10 +683,11 @@ impl Campaign {
             }
             start = end;
         }
+        let current = order[0].unit.clone();
         let combat = Combat {
             order,
             round: 1,
-            turn: 0,
+            current,
         };
         self.combat = Some(combat.clone());
         out.push(Event::InitiativeRolled { combat });
@@ -695,31 +696,27 @@ impl Campaign {
 
     fn next_turn(&mut self, out: &mut Outcome) -> Result<(), RuleError> {
         let combat = self.combat.as_mut().ok_or(RuleError::NoCombat)?;
-        combat.turn += 1;
-        let new_round = combat.turn >= combat.order.len();
+        // The current unit is always in the order (`validate`); refuse rather
+        // than guess should an unvalidated state lose it.
+        let at = combat.turn().ok_or(RuleError::NoCombat)?;
+        let next = at + 1;
+        let new_round = next >= combat.order.len();
+        let next = if new_round { 0 } else { next };
         if new_round {
-            combat.turn = 0;
             combat.round = combat.round.saturating_add(1);
         }
-        // An empty order never survives `execute` or `validate`; refuse rather
-        // than index past it should an unvalidated state hold one.
-        let unit = combat
-            .order
-            .get(combat.turn)
-            .ok_or(RuleError::NoCombat)?
-            .unit
-            .clone();
+        combat.current = combat.order[next].unit.clone();
         out.push(Event::TurnAdvanced {
             round: combat.round,
             new_round,
-            unit,
+            unit: combat.current.clone(),
         });
         Ok(())
     }
 
     /// Takes a unit out of the initiative order. If it was its turn, the turn
-    /// passes to the next in order (a new round after the last); if nobody is
-    /// left, combat ends.
+    /// passes to the next in order (a new round after the last); any other
+    /// unit's turn stays where it is. If nobody is left, combat ends.
     fn leave_combat(&mut self, unit: &Unit, out: &mut Outcome) {
         let Some(combat) = self.combat.as_mut() else {
             return;
@@ -734,11 +731,12 @@ impl Campaign {
             out.push(Event::CombatEnded { round });
             return;
         }
-        if i < combat.turn {
-            combat.turn -= 1;
-        } else if combat.turn >= combat.order.len() {
-            combat.turn = 0;
-            combat.round = combat.round.saturating_add(1);
+        if combat.current == *unit {
+            // The one after it now sits at its place.
+            if i >= combat.order.len() {
+                combat.round = combat.round.saturating_add(1);
+            }
+            combat.current = combat.order[i % combat.order.len()].unit.clone();
         }
     }
 
@@ -795,7 +793,7 @@ impl Campaign {
             check_conditions(&e.name, &e.conditions)?;
         }
         if let Some(combat) = &self.combat {
-            if combat.order.is_empty() || combat.turn >= combat.order.len() || combat.round == 0 {
+            if combat.order.is_empty() || combat.turn().is_none() || combat.round == 0 {
                 return bad("the combat order, turn or round is out of range".to_owned());
             }
             let mut seen = std::collections::BTreeSet::new();

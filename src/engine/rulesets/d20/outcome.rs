@@ -85,15 +85,54 @@ pub struct InitiativeEntry {
     pub roll_off: Option<u32>,
 }
 
-/// The running combat.
+/// The running combat. Whose turn it is is a unit, not a place in the
+/// order, so units leaving or joining never move the turn to another one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "StoredCombat")]
 pub struct Combat {
     /// The order, first to act first.
     pub order: Vec<InitiativeEntry>,
     /// The round, from 1.
     pub round: u32,
-    /// Index in `order` of who acts now.
-    pub turn: usize,
+    /// Who acts now (always in `order`).
+    pub current: Unit,
+}
+
+/// A combat as stored: campaigns saved before turns were kept by unit hold
+/// `turn`, an index into `order`, instead of `current`.
+#[derive(Deserialize)]
+struct StoredCombat {
+    order: Vec<InitiativeEntry>,
+    round: u32,
+    #[serde(default)]
+    current: Option<Unit>,
+    #[serde(default)]
+    turn: Option<usize>,
+}
+
+impl From<StoredCombat> for Combat {
+    fn from(stored: StoredCombat) -> Combat {
+        let at = |i: usize| stored.order.get(i).map(|e| e.unit.clone());
+        // An index past the order (or an empty order) fails `validate`,
+        // which names it; the placeholder never reaches a table.
+        let current = stored
+            .current
+            .or_else(|| at(stored.turn.unwrap_or(0)))
+            .unwrap_or_else(|| Unit::Character(String::new()));
+        Combat {
+            order: stored.order,
+            round: stored.round,
+            current,
+        }
+    }
+}
+
+impl Combat {
+    /// The place of the unit whose turn it is, in `order`.
+    #[must_use]
+    pub fn turn(&self) -> Option<usize> {
+        self.order.iter().position(|e| e.unit == self.current)
+    }
 }
 
 /// A fact produced by a command.
