@@ -565,7 +565,13 @@ struct Inner {
     locks: StdMutex<HashMap<CampaignKey, Arc<tokio::sync::Mutex<()>>>>,
     /// The last [`Session::health`] answer and when it was taken.
     health: tokio::sync::Mutex<Option<(tokio::time::Instant, store::Health)>>,
+    /// Every committed change of a campaign's state, by key ([`Session::changes`]).
+    changes: tokio::sync::broadcast::Sender<CampaignKey>,
 }
+
+/// How many change notices a slow listener may fall behind before it is told
+/// it lagged ([`Session::changes`]).
+const CHANGES_BACKLOG: usize = 1024;
 
 impl std::fmt::Debug for Session {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -585,6 +591,7 @@ impl Session {
                 store,
                 locks: StdMutex::new(HashMap::new()),
                 health: tokio::sync::Mutex::new(None),
+                changes: tokio::sync::broadcast::channel(CHANGES_BACKLOG).0,
             }),
         })
     }
@@ -593,6 +600,50 @@ impl Session {
     #[must_use]
     pub fn store(&self) -> &Store {
         &self.inner.store
+    }
+
+    /// The keys of campaigns whose state this session commits from now on, one
+    /// notice per committed command, re-roll or undo (after the commit). A
+    /// listener that falls more than 1024 notices behind gets `Lagged` once and
+    /// should treat every campaign as changed. Changes made by other processes
+    /// sharing the database are not seen.
+    #[must_use]
+    pub fn changes(&self) -> tokio::sync::broadcast::Receiver<CampaignKey> {
+        self.inner.changes.subscribe()
+    }
+
+    /// Tells the listeners of [`Session::changes`] that `key` changed.
+    fn changed(&self, key: CampaignKey) {
+        // No listener is fine: nobody tracks this campaign.
+        let _ = self.inner.changes.send(key);
+    }
+
+    /// The id of the channel's tracker message, if the campaign has one.
+    pub async fn tracker(&self, key: CampaignKey) -> Result<Option<i64>, SessionError> {
+        let mut conn = self.inner.store.read().await?;
+        conn.db()
+            .tracker(key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)
+    }
+
+    /// Sets (or clears, `None`) the channel's tracker message; with `only_if`,
+    /// only while the tracker is still that message (so a tracker another
+    /// process posted meanwhile is kept). Returns whether it changed.
+    pub async fn set_tracker(
+        &self,
+        key: CampaignKey,
+        message: Option<i64>,
+        only_if: Option<i64>,
+    ) -> Result<bool, SessionError> {
+        retrying!(async {
+            let mut tx = self.inner.store.begin_write().await?;
+            let done = tx
+                .db()
+                .set_tracker(key.guild_id, key.channel_id, message, only_if)
+                .await;
+            Ok::<bool, Step>(tx.finish(done).await?)
+        })
     }
 
     /// What SQLite's `PRAGMA quick_check` says about the whole database file
@@ -757,7 +808,11 @@ impl Session {
     ) -> Result<Result<Ran<R>, R::Error>, SessionError> {
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
-        retrying!(self.run_once::<R>(key, actor, &command, &mut *dice))
+        let ran = retrying!(self.run_once::<R>(key, actor, &command, &mut *dice));
+        if matches!(ran, Ok(Ok(_))) && !R::is_read_only(&command) {
+            self.changed(key);
+        }
+        ran
     }
 
     /// One attempt of [`Session::run_as`]. A read-only command reads on a plain
@@ -870,7 +925,11 @@ impl Session {
     pub async fn recover(&self, key: CampaignKey, actor: i64) -> Result<Recovered, SessionError> {
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
-        retrying!(self.recover_once(key, actor))
+        let recovered = retrying!(self.recover_once(key, actor));
+        if recovered.is_ok() {
+            self.changed(key);
+        }
+        recovered
     }
 
     async fn recover_once(&self, key: CampaignKey, actor: i64) -> Result<Recovered, Step> {
@@ -956,7 +1015,11 @@ impl Session {
         let key = self.pending_roll(roll_id).await?.key;
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
-        retrying!(self.resolve_once(roll_id, actor, accept, &mut *dice))
+        let resolved = retrying!(self.resolve_once(roll_id, actor, accept, &mut *dice));
+        if matches!(resolved, Ok(Some(_))) {
+            self.changed(key);
+        }
+        resolved
     }
 
     async fn resolve_once(

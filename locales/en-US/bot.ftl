@@ -462,3 +462,12 @@ chapter-raise-line = Each may raise one skill (`/character raise`): { $names }
 rule-no-chapter-raise = { $name } has no skill raise of this chapter left. Nothing was changed.
 chapter-raise-pick = Which skill does { $name } raise for this chapter?
 chapter-raise-placeholder = A skill
+
+## The live tracker (/campaign tracker)
+tracker-header = 📌 **Tracker**: updated { $time }
+tracker-more = More in /campaign status.
+tracker-lost = The tracker message was deleted, so it is no longer updated. A GM can post a new one with /campaign tracker.
+tracker-posted = Tracker posted and pinned. It is edited after every change.
+tracker-posted-unpinned = Tracker posted, but it could not be pinned (the bot needs the Manage Messages permission). It is edited after every change.
+tracker-post-failed = The tracker could not be posted in this channel (the bot needs Send Messages and Embed Links). Nothing was changed.
+help-cmd-campaign-tracker = post and pin a live tracker of the state of play

@@ -61,6 +61,9 @@ cmd-campaign-log-count-description = How many
 cmd-campaign-export = export
 cmd-campaign-export-description = Export the campaign as JSON.
 
+cmd-campaign-tracker = tracker
+cmd-campaign-tracker-description = Post and pin a live tracker of the campaign in this channel.
+
 cmd-campaign-import = import
 cmd-campaign-import-description = Import a campaign from a /campaign export file into this channel.
 cmd-campaign-import-file = file

@@ -456,3 +456,12 @@ chapter-raise-line = 每人可以提升一项技能（`/character raise`）：{ 
 rule-no-chapter-raise = { $name } 本章节已没有技能提升机会。没有任何改变。
 chapter-raise-pick = { $name } 本章节提升哪项技能？
 chapter-raise-placeholder = 选择技能
+
+## 实时追踪器（/campaign tracker）
+tracker-header = 📌 **追踪器**：更新于 { $time }
+tracker-more = 更多内容见 /campaign status。
+tracker-lost = 追踪器消息已被删除，不再更新。GM 可以用 /campaign tracker 重新发布。
+tracker-posted = 追踪器已发布并置顶。每次更改后都会更新。
+tracker-posted-unpinned = 追踪器已发布，但无法置顶（机器人需要“管理消息”权限）。每次更改后都会更新。
+tracker-post-failed = 无法在此频道发布追踪器（机器人需要“发送消息”和“嵌入链接”权限）。没有任何更改。
+help-cmd-campaign-tracker = 发布并置顶实时追踪器，显示当前局势

@@ -60,6 +60,9 @@ cmd-campaign-log-count-description = 数量
 cmd-campaign-export = 导出
 cmd-campaign-export-description = 以 JSON 导出战役。
 
+cmd-campaign-tracker = 追踪器
+cmd-campaign-tracker-description = 在这个频道发布并置顶战役的实时追踪器。
+
 cmd-campaign-import = 导入
 cmd-campaign-import-description = 把 /campaign export 生成的战役文件导入这个频道。
 cmd-campaign-import-file = 文件

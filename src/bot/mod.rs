@@ -24,6 +24,7 @@ pub mod permissions;
 pub mod render;
 pub mod table;
 mod traced;
+mod tracker;
 
 use std::future::Future;
 use std::time::Duration;
@@ -181,6 +182,12 @@ pub async fn serve_until(
                     tracing::info!("commands registered globally");
                 }
                 tracing::info!(user = %ready.user.name, "connected");
+                tracker::spawn(
+                    ctx.http.clone(),
+                    session.clone(),
+                    config.clone(),
+                    tracker::DEFAULT_INTERVAL,
+                );
                 Ok(Data {
                     session,
                     config,

@@ -215,6 +215,12 @@ pub const COMMANDS: &[Entry] = &[
     shared("campaign log", false, Topic::Campaign, "campaign-log"),
     shared("campaign export", true, Topic::Campaign, "campaign-export"),
     shared("campaign import", false, Topic::Campaign, "campaign-import"),
+    shared(
+        "campaign tracker",
+        true,
+        Topic::Campaign,
+        "campaign-tracker",
+    ),
     shared("campaign end", true, Topic::Campaign, "campaign-end"),
     entry(
         "character create",

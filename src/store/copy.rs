@@ -161,6 +161,7 @@ struct CampaignFull {
     creator: i64,
     created_at: i64,
     updated_at: i64,
+    tracker_message: Option<i64>,
 }
 
 async fn copy_campaigns(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
@@ -169,7 +170,8 @@ async fn copy_campaigns(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), 
         let page: Vec<CampaignFull> = on!(source, c => {
             let rows = sqlx::query(
                 "SELECT id, guild_id, channel_id, state, version, ruleset, language, creator, \
-                 created_at, updated_at FROM campaigns WHERE id > $1 ORDER BY id LIMIT $2",
+                 created_at, updated_at, tracker_message FROM campaigns \
+                 WHERE id > $1 ORDER BY id LIMIT $2",
             )
             .bind(after)
             .bind(PAGE)
@@ -188,6 +190,7 @@ async fn copy_campaigns(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), 
                         creator: r.try_get(7)?,
                         created_at: r.try_get(8)?,
                         updated_at: r.try_get(9)?,
+                        tracker_message: r.try_get(10)?,
                     })
                 })
                 .collect::<Result<Vec<_>, sqlx::Error>>()?
@@ -199,8 +202,8 @@ async fn copy_campaigns(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), 
         for row in &page {
             on!(target, c => sqlx::query(
                 "INSERT INTO campaigns (id, guild_id, channel_id, state, version, ruleset, \
-                 language, creator, created_at, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                 language, creator, created_at, updated_at, tracker_message) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
             )
             .bind(row.id)
             .bind(row.guild_id)
@@ -212,6 +215,7 @@ async fn copy_campaigns(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), 
             .bind(row.creator)
             .bind(row.created_at)
             .bind(row.updated_at)
+            .bind(row.tracker_message)
             .execute(c)
             .await
             .map(|_| ()))?;

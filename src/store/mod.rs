@@ -863,6 +863,48 @@ impl Db<'_> {
         })
     }
 
+    /// The tracker message of the campaign on a channel: `None` without a
+    /// campaign, `Some(None)` for a campaign without a tracker.
+    pub async fn tracker(
+        &mut self,
+        guild_id: i64,
+        channel_id: i64,
+    ) -> Result<Option<Option<i64>>, sqlx::Error> {
+        on!(self, c => sqlx::query_scalar(
+            "SELECT tracker_message FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
+        )
+        .bind(guild_id)
+        .bind(channel_id)
+        .fetch_optional(c)
+        .await)
+    }
+
+    /// Sets (or clears) the tracker message of the campaign on a channel;
+    /// with `only_if`, only while the tracker is still that message. Returns
+    /// whether a row changed.
+    pub async fn set_tracker(
+        &mut self,
+        guild_id: i64,
+        channel_id: i64,
+        message: Option<i64>,
+        only_if: Option<i64>,
+    ) -> Result<bool, sqlx::Error> {
+        on!(self, c => {
+            let done = sqlx::query(
+                "UPDATE campaigns SET tracker_message = $1 \
+                 WHERE guild_id = $2 AND channel_id = $3 \
+                 AND ($4 IS NULL OR tracker_message = $4)",
+            )
+            .bind(message)
+            .bind(guild_id)
+            .bind(channel_id)
+            .bind(only_if)
+            .execute(c)
+            .await?;
+            Ok(done.rows_affected() > 0)
+        })
+    }
+
     /// A campaign's co-GMs, ascending.
     pub async fn gms(&mut self, campaign_id: i64) -> Result<Vec<i64>, sqlx::Error> {
         on!(self, c => sqlx::query_scalar(

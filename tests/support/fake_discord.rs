@@ -1006,6 +1006,17 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Deletes a stored message, as a member deleting it in the client would; returns
+    /// whether it existed.
+    pub fn delete_message(&self, message_id: u64) -> bool {
+        let mut state = self.inner.state();
+        let existed = state.messages.remove(&message_id).is_some();
+        state.message_order.retain(|kept| *kept != message_id);
+        drop(state);
+        self.inner.bump();
+        existed
+    }
+
     /// Waits until a stored message satisfies `predicate` (checked again on every change, so
     /// edits count) and returns it. The predicate runs while the fake's state is locked: it
     /// must not call the fake.
@@ -2773,6 +2784,21 @@ fn route_request(
         (_, ["channels", _, "messages", message]) => {
             channel_message(state, method, message, body, files)
         }
+        ("PUT" | "DELETE", ["channels", channel, "pins", message]) => {
+            pin(state, method, channel, message)
+        }
+        ("GET", ["channels", channel, "pins"]) => {
+            let channel = channel.parse::<u64>().ok();
+            let mut pinned: Vec<Value> = state
+                .message_order
+                .iter()
+                .filter_map(|id| state.messages.get(id))
+                .filter(|m| parse_id(&m["channel_id"]) == channel && m["pinned"] == true)
+                .cloned()
+                .collect();
+            pinned.reverse();
+            HttpReply::json(Value::Array(pinned))
+        }
         ("PUT" | "DELETE", ["channels", _, "messages", _, "reactions", ..])
         | ("POST", ["channels", _, "typing"]) => HttpReply::no_content(),
         _ => {
@@ -2977,6 +3003,35 @@ fn webhook_call(
     reply
 }
 
+/// `PUT` / `DELETE /channels/{channel}/pins/{message}`: pins or unpins a message of that
+/// channel (204); Discord's cap of 50 pins per channel is answered with 30003.
+fn pin(state: &mut State, method: &str, channel: &str, message: &str) -> HttpReply {
+    let channel = channel.parse::<u64>().ok();
+    let Some(id) = message.parse::<u64>().ok().filter(|id| {
+        state
+            .messages
+            .get(id)
+            .is_some_and(|m| parse_id(&m["channel_id"]) == channel)
+    }) else {
+        return HttpReply::error(404, 10008, "Unknown Message");
+    };
+    let pin = method == "PUT";
+    if pin {
+        let pinned = state
+            .messages
+            .values()
+            .filter(|m| parse_id(&m["channel_id"]) == channel && m["pinned"] == true)
+            .count();
+        if pinned >= limits::PINS && state.messages[&id]["pinned"] != true {
+            return HttpReply::error(400, 30003, "Maximum number of pins reached (50)");
+        }
+    }
+    if let Some(message) = state.messages.get_mut(&id) {
+        message["pinned"] = Value::Bool(pin);
+    }
+    HttpReply::no_content()
+}
+
 fn channel_message(
     state: &mut State,
     method: &str,
@@ -3065,6 +3120,8 @@ pub mod limits {
     pub const MODAL_TITLE: usize = 45;
     /// Label of a modal text input (at least 1).
     pub const TEXT_INPUT_LABEL: usize = 45;
+    /// Pinned messages of one channel.
+    pub const PINS: usize = 50;
     /// Chat-input commands an application registers (globally, and per guild).
     pub const COMMANDS: usize = 100;
     /// Options of a command or subcommand, and subcommands of a group.

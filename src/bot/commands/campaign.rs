@@ -24,7 +24,7 @@ use crate::store::Health;
     slash_command,
     subcommands(
         "start", "status", "set", "turn", "rest", "rules", "rule", "recover", "gm", "language",
-        "log", "export", "import", "end"
+        "log", "export", "import", "tracker", "end"
     ),
     subcommand_required
 )]
@@ -319,6 +319,55 @@ pub async fn log(
     let mut spec = render::EmbedSpec::info(text(here.lang, "log-title", &[]));
     spec.description = lines.join("\n");
     send(ctx, Reply::embeds(vec![spec])).await
+}
+
+/// Post and pin a live tracker of the campaign in this channel.
+#[poise::command(slash_command)]
+pub async fn tracker(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    // Posting and pinning are two calls to Discord: answer "thinking" first.
+    ctx.defer_ephemeral().await?;
+    let session = &ctx.data().session;
+    let default_lang = ctx.data().config.default_locale;
+    let drawn = async {
+        let old = session.tracker(here.key).await?;
+        let message = crate::bot::tracker::message(session, here.key, default_lang).await?;
+        Ok::<_, SessionError>((old, message))
+    };
+    let (old, (header, embeds)) = match drawn.await {
+        Ok(drawn) => drawn,
+        Err(e) => return fail(ctx, here.lang, e).await,
+    };
+    let post = serenity::CreateMessage::new()
+        .content(header)
+        .embeds(embeds.iter().map(render::spec_to_embed).collect())
+        .allowed_mentions(crate::bot::no_mentions());
+    let posted = match ctx.channel_id().send_message(ctx.http(), post).await {
+        Ok(posted) => posted,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot post the tracker");
+            return ephemeral(ctx, text(here.lang, "tracker-post-failed", &[])).await;
+        }
+    };
+    let id = posted.id.get() as i64;
+    if let Err(e) = session.set_tracker(here.key, Some(id), None).await {
+        // Not stored, so it would never be edited: take it down again.
+        let _ = posted.delete(ctx.http()).await;
+        return fail(ctx, here.lang, e).await;
+    }
+    if let Some(old) = old.filter(|old| *old != id) {
+        // The old tracker stays as it was; it just stops being pinned.
+        let old = serenity::MessageId::new(old as u64);
+        let _ = ctx.channel_id().unpin(ctx.http(), old).await;
+    }
+    let answer = if posted.pin(ctx.http()).await.is_ok() {
+        "tracker-posted"
+    } else {
+        "tracker-posted-unpinned"
+    };
+    ephemeral(ctx, text(here.lang, answer, &[])).await
 }
 
 /// Export the campaign as JSON.

@@ -1,0 +1,215 @@
+//! The living tracker: one pinned message per channel that shows the state of
+//! play (the game's board: mode, clock and weather, turn order with the
+//! current turn, every combatant's HP bar, AP and effects) and is edited in
+//! place after every committed change.
+//!
+//! `/campaign tracker` posts and pins it and stores its message id with the
+//! campaign ([`crate::session::Session::set_tracker`]), so a restarted bot
+//! carries on editing it. Edits never hold up a reply: the session announces
+//! each commit ([`crate::session::Session::changes`]) and one background task
+//! ([`spawn`]) edits the trackers, at most once per channel per interval
+//! (changes in between are coalesced into the next edit; Discord allows five
+//! edits per five seconds in a channel). When the message is gone (deleted by
+//! a member), the next change clears the stored id and says so once in the
+//! channel, addressed to the GM; later changes edit nothing.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::broadcast::error::RecvError;
+use tokio::time::Instant;
+
+use super::{layout, no_mentions, render, text};
+use crate::config::Config;
+use crate::i18n::{Arg, Lang};
+use crate::session::{CampaignKey, Session, SessionError};
+
+/// The shortest time between two edits of one channel's tracker.
+pub const DEFAULT_INTERVAL: Duration = Duration::from_secs(1);
+
+/// Discord's error codes for a message or channel that no longer exists.
+const UNKNOWN_MESSAGE: isize = 10_008;
+const UNKNOWN_CHANNEL: isize = 10_003;
+
+/// The tracker's message for a campaign: a header line and the game's board,
+/// laid out to fit one message (what does not fit is cut, with a pointer to
+/// `/campaign status`).
+pub(crate) async fn message(
+    session: &Session,
+    key: CampaignKey,
+    default_lang: Lang,
+) -> Result<(String, Vec<render::EmbedSpec>), SessionError> {
+    let settings = session.settings(key).await?;
+    let lang = settings.language.unwrap_or(default_lang);
+    let board = super::board(session, key, settings.creator, settings.ruleset, lang).await?;
+    let mut pages = layout::pages(None, board).into_iter();
+    let embeds = pages.next().map(|p| p.embeds).unwrap_or_default();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut header = text(
+        lang,
+        "tracker-header",
+        &[("time", Arg::from(format!("<t:{now}:R>")))],
+    );
+    if pages.next().is_some() {
+        header.push('\n');
+        header.push_str(&text(lang, "tracker-more", &[]));
+    }
+    Ok((header, embeds))
+}
+
+/// Starts the task that edits the trackers of the campaigns `session`
+/// changes, on the current runtime; it ends when the session does.
+pub(crate) fn spawn(
+    http: Arc<serenity::Http>,
+    session: Session,
+    config: Config,
+    interval: Duration,
+) {
+    let changes = session.changes();
+    tokio::spawn(run(http, session, config, interval, changes));
+}
+
+/// The editing loop: collects changed campaigns and edits each one's tracker
+/// once its interval since the last edit has passed.
+async fn run(
+    http: Arc<serenity::Http>,
+    session: Session,
+    config: Config,
+    interval: Duration,
+    mut changes: tokio::sync::broadcast::Receiver<CampaignKey>,
+) {
+    // When each campaign is due for an edit, and when each was last edited.
+    let mut due: HashMap<CampaignKey, Instant> = HashMap::new();
+    let mut edited: HashMap<CampaignKey, Instant> = HashMap::new();
+    loop {
+        let next = due.values().min().copied();
+        tokio::select! {
+            got = changes.recv() => match got {
+                Ok(key) => {
+                    let at = edited
+                        .get(&key)
+                        .map_or_else(Instant::now, |last| *last + interval);
+                    due.entry(key).or_insert(at);
+                }
+                Err(RecvError::Lagged(missed)) => {
+                    // Which campaigns changed is lost: refresh every one seen.
+                    tracing::warn!(missed, "tracker fell behind; refreshing every tracker seen");
+                    let now = Instant::now();
+                    for key in edited.keys() {
+                        due.entry(*key).or_insert(now);
+                    }
+                }
+                Err(RecvError::Closed) => return,
+            },
+            () = sleep_until(next) => {
+                let now = Instant::now();
+                let ready: Vec<CampaignKey> =
+                    due.iter().filter(|(_, at)| **at <= now).map(|(k, _)| *k).collect();
+                for key in ready {
+                    due.remove(&key);
+                    edited.insert(key, Instant::now());
+                    refresh(&http, &session, &config, key).await;
+                }
+                // Forget channels idle for long: their next change edits at once.
+                edited.retain(|_, last| last.elapsed() < interval * 4);
+            }
+        }
+    }
+}
+
+/// Sleeps until `at`, or forever without one.
+async fn sleep_until(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Edits one campaign's tracker to its current state (nothing without one).
+async fn refresh(http: &serenity::Http, session: &Session, config: &Config, key: CampaignKey) {
+    let message = match session.tracker(key).await {
+        Ok(Some(message)) => message,
+        // No tracker, or the campaign ended.
+        Ok(None) | Err(SessionError::NoCampaign) => return,
+        Err(e) => {
+            tracing::warn!(error = %e, ?key, "cannot read the tracker");
+            return;
+        }
+    };
+    let Some((header, embeds)) = message_for(session, key, config.default_locale).await else {
+        return;
+    };
+    let channel = serenity::ChannelId::new(key.channel_id as u64);
+    let message_id = serenity::MessageId::new(message as u64);
+    let edit = serenity::EditMessage::new()
+        .content(header)
+        .embeds(embeds.iter().map(render::spec_to_embed).collect())
+        .allowed_mentions(no_mentions());
+    match channel.edit_message(http, message_id, edit).await {
+        Ok(_) => {}
+        Err(e) if gone(&e) => lost(http, session, config, key, message).await,
+        Err(e) => tracing::warn!(error = %e, ?key, "the tracker edit failed"),
+    }
+}
+
+/// The tracker's message, or `None` (logged) when the campaign cannot be read.
+async fn message_for(
+    session: &Session,
+    key: CampaignKey,
+    default_lang: Lang,
+) -> Option<(String, Vec<render::EmbedSpec>)> {
+    match message(session, key, default_lang).await {
+        Ok(m) => Some(m),
+        Err(SessionError::NoCampaign) => None,
+        Err(e) => {
+            tracing::warn!(error = %e, ?key, "cannot draw the tracker");
+            None
+        }
+    }
+}
+
+/// Whether Discord answered that the message (or its channel) is gone.
+fn gone(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if matches!(response.error.code, UNKNOWN_MESSAGE | UNKNOWN_CHANNEL)
+    )
+}
+
+/// The tracker message was deleted: forget it (unless a new one was posted
+/// meanwhile) and say so once.
+async fn lost(
+    http: &serenity::Http,
+    session: &Session,
+    config: &Config,
+    key: CampaignKey,
+    message: i64,
+) {
+    match session.set_tracker(key, None, Some(message)).await {
+        Ok(true) => {}
+        // Another process (or a new /campaign tracker) got there first.
+        Ok(false) => return,
+        Err(e) => {
+            tracing::warn!(error = %e, ?key, "cannot forget a deleted tracker");
+            return;
+        }
+    }
+    let lang = session
+        .language(key)
+        .await
+        .ok()
+        .flatten()
+        .unwrap_or(config.default_locale);
+    let notice = serenity::CreateMessage::new()
+        .content(text(lang, "tracker-lost", &[]))
+        .allowed_mentions(no_mentions());
+    let channel = serenity::ChannelId::new(key.channel_id as u64);
+    if let Err(e) = channel.send_message(http, notice).await {
+        tracing::warn!(error = %e, ?key, "cannot say the tracker was deleted");
+    }
+}

@@ -1,0 +1,298 @@
+//! The living tracker through the real bot and the fake Discord: a GM posts
+//! and pins it, every committed change edits it in place (after the reply,
+//! never before), it carries on after a restart, a deleted tracker is
+//! reported once and then left alone, and a player may not post one.
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::Value;
+use support::bot_world::{character_options, Opt, World, WAIT};
+use support::fake_discord::{InteractionResponse, RecordedRequest};
+
+/// The campaign's creator (its GM).
+const GM: (u64, &str) = (6_000_000_000_000_000_001, "tracker_gm");
+/// A player.
+const MIRA: (u64, &str) = (6_000_000_000_000_000_002, "mira_player");
+
+/// The text of a message or reply: content, embed titles, descriptions and fields.
+fn text_of(message: &Value) -> String {
+    let mut out = String::new();
+    if let Some(c) = message["content"].as_str() {
+        out.push_str(c);
+        out.push('\n');
+    }
+    for embed in message["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            if let Some(s) = embed[key].as_str() {
+                out.push_str(s);
+                out.push('\n');
+            }
+        }
+        for f in embed["fields"].as_array().into_iter().flatten() {
+            out.push_str(f["name"].as_str().unwrap_or_default());
+            out.push('\n');
+            out.push_str(f["value"].as_str().unwrap_or_default());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The edits (PATCH) of a channel message, in order.
+fn edits_of(world: &World, message: u64) -> Vec<RecordedRequest> {
+    let route = format!("/messages/{message}");
+    world
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| {
+            r.method == "PATCH" && r.route.starts_with("/channels/") && r.route.ends_with(&route)
+        })
+        .collect()
+}
+
+/// Waits until the tracker has been edited `n` times and returns it.
+async fn edited(world: &World, message: u64, n: usize) -> Value {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while edits_of(world, message).len() < n {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the tracker was edited {} times, not {n}",
+            edits_of(world, message).len()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    world.fake.message(message).expect("the tracker")
+}
+
+/// The index of the request that answered an interaction (its callback).
+fn callback_index(world: &World, reply: &InteractionResponse) -> usize {
+    let route = format!("/interactions/{}/", reply.interaction_id);
+    world
+        .fake
+        .requests()
+        .iter()
+        .find(|r| r.route.starts_with(&route))
+        .map(|r| r.index)
+        .expect("a callback")
+}
+
+/// Posts the tracker as the GM and returns its message id.
+async fn post_tracker(world: &World) -> u64 {
+    let ch = world.channel();
+    let before: Vec<u64> = world
+        .fake
+        .channel_messages(ch)
+        .iter()
+        .filter_map(|m| m["id"].as_str()?.parse().ok())
+        .collect();
+    let reply = world.cmd(GM, ch, "campaign tracker", &[]).await;
+    let answer = world
+        .fake
+        .wait_for_followup(&reply.token, WAIT)
+        .await
+        .expect("an answer after thinking");
+    let answer = answer.body.expect("a body");
+    assert_eq!(
+        answer["content"],
+        "Tracker posted and pinned. It is edited after every change."
+    );
+    let tracker = world
+        .fake
+        .channel_messages(ch)
+        .into_iter()
+        .find(|m| {
+            m["id"]
+                .as_str()
+                .and_then(|id| id.parse::<u64>().ok())
+                .is_some_and(|id| !before.contains(&id))
+                && m["content"].as_str().is_some_and(|c| c.starts_with("📌"))
+        })
+        .expect("the tracker message");
+    assert_eq!(tracker["pinned"], true, "{tracker}");
+    tracker["id"].as_str().unwrap().parse().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tracker_follows_every_change_after_the_reply_and_across_a_restart() {
+    let mut world = World::scripted().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    let created = world
+        .cmd_values(
+            MIRA,
+            ch,
+            "character create",
+            &character_options("Mira", "Medic", [0, 1, 2]),
+            "en-US",
+        )
+        .await;
+    assert!(!created.is_ephemeral(), "{}", text_of(created.data()));
+
+    // A player may not post it.
+    let refused = world.cmd(MIRA, ch, "campaign tracker", &[]).await;
+    assert!(refused.is_ephemeral());
+
+    let tracker = post_tracker(&world).await;
+    let shown = text_of(&world.fake.message(tracker).unwrap());
+    assert!(shown.starts_with("📌 **Tracker**: updated <t:"), "{shown}");
+    assert!(shown.contains("Mira"), "{shown}");
+    let before = edits_of(&world, tracker).len();
+    assert_eq!(before, 0);
+
+    // A change: the reply comes first, then the tracker is edited to match.
+    let hurt = world
+        .cmd(
+            GM,
+            ch,
+            "hurt",
+            &[("character", Opt::S("Mira")), ("amount", Opt::I(3))],
+        )
+        .await;
+    assert!(!hurt.is_ephemeral(), "{}", text_of(hurt.data()));
+    let now = edited(&world, tracker, 1).await;
+    let edit = &edits_of(&world, tracker)[0];
+    assert!(
+        callback_index(&world, &hurt) < edit.index,
+        "the reply waited for the tracker"
+    );
+    assert!(edit.status == 200, "{:?}", edit.error);
+    let hp_after_hurt = text_of(&now);
+    assert_ne!(hp_after_hurt, shown, "the tracker shows the change");
+
+    // A read-only command edits nothing.
+    world.cmd(MIRA, ch, "campaign status", &[]).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(edits_of(&world, tracker).len(), 1);
+
+    // After a restart, the next change still edits the same message.
+    world.restart().await;
+    world
+        .cmd(
+            GM,
+            ch,
+            "heal",
+            &[("character", Opt::S("Mira")), ("amount", Opt::I(3))],
+        )
+        .await;
+    let healed = edited(&world, tracker, 2).await;
+    assert_eq!(
+        text_of(&healed).lines().skip(1).collect::<Vec<_>>(),
+        shown.lines().skip(1).collect::<Vec<_>>(),
+        "back to full HP"
+    );
+
+    // Deleted by a member: the next change says so once, later ones are quiet.
+    assert!(world.fake.delete_message(tracker));
+    world
+        .cmd(
+            GM,
+            ch,
+            "hurt",
+            &[("character", Opt::S("Mira")), ("amount", Opt::I(1))],
+        )
+        .await;
+    let notice = world
+        .fake
+        .wait_for_message(WAIT, |m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("The tracker message was deleted"))
+        })
+        .await
+        .expect("the notice");
+    assert_eq!(
+        notice["content"],
+        "The tracker message was deleted, so it is no longer updated. A GM can post a new one with /campaign tracker."
+    );
+    let patches = edits_of(&world, tracker).len();
+    world
+        .cmd(
+            GM,
+            ch,
+            "heal",
+            &[("character", Opt::S("Mira")), ("amount", Opt::I(1))],
+        )
+        .await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(edits_of(&world, tracker).len(), patches, "no more edits");
+    let notices = world
+        .fake
+        .channel_messages(ch)
+        .iter()
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("The tracker message was deleted"))
+        })
+        .count();
+    assert_eq!(notices, 1);
+
+    // A new tracker can be posted and is followed again.
+    let second = post_tracker(&world).await;
+    assert_ne!(second, tracker);
+    world
+        .cmd(
+            GM,
+            ch,
+            "hurt",
+            &[("character", Opt::S("Mira")), ("amount", Opt::I(1))],
+        )
+        .await;
+    edited(&world, second, 1).await;
+    assert!(
+        world.fake.rejected_requests().is_empty(),
+        "{:?}",
+        world
+            .fake
+            .rejected_requests()
+            .iter()
+            .map(|r| &r.error)
+            .collect::<Vec<_>>()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn changes_in_quick_succession_are_coalesced_into_few_edits() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    world
+        .cmd_values(
+            MIRA,
+            ch,
+            "character create",
+            &character_options("Mira", "Medic", [0, 1, 2]),
+            "en-US",
+        )
+        .await;
+    let tracker = post_tracker(&world).await;
+    for _ in 0..6 {
+        world
+            .cmd(
+                GM,
+                ch,
+                "hurt",
+                &[("character", Opt::S("Mira")), ("amount", Opt::I(1))],
+            )
+            .await;
+    }
+    // Six changes within about a second: at most one edit per second.
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let edits = edits_of(&world, tracker);
+    assert!(
+        (1..=3).contains(&edits.len()),
+        "{} edits for 6 changes",
+        edits.len()
+    );
+    // The last edit shows the last state (20 - 6 HP in the party line).
+    let last = text_of(&world.fake.message(tracker).unwrap());
+    let status = world.cmd(MIRA, ch, "campaign status", &[]).await;
+    let board = text_of(status.data());
+    assert_eq!(
+        last.lines().skip(1).collect::<Vec<_>>(),
+        board.lines().collect::<Vec<_>>()
+    );
+}
