@@ -296,3 +296,72 @@ async fn changes_in_quick_succession_are_coalesced_into_few_edits() {
         board.lines().collect::<Vec<_>>()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pack_is_one_embed_and_the_tracker_fits_twenty_combatants() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    world
+        .cmd_values(
+            MIRA,
+            ch,
+            "character create",
+            &character_options("Mira", "Medic", [0, 1, 2]),
+            "en-US",
+        )
+        .await;
+    // Chapter 6, two days in: the budget allows twenty Radroaches.
+    world
+        .cmd(
+            GM,
+            ch,
+            "campaign set",
+            &[("field", Opt::S("chapter")), ("value", Opt::S("6"))],
+        )
+        .await;
+    for _ in 0..16 {
+        let turn = world.cmd(GM, ch, "campaign turn", &[]).await;
+        assert!(!turn.is_ephemeral());
+    }
+    let tracker = post_tracker(&world).await;
+    let pack = world
+        .cmd(
+            GM,
+            ch,
+            "enemy add",
+            &[("template", Opt::S("Radroach")), ("count", Opt::I(20))],
+        )
+        .await;
+    assert!(!pack.is_ephemeral(), "{}", text_of(pack.data()));
+    let embeds = pack.embeds();
+    assert_eq!(
+        embeds[0]["title"],
+        "20 enemies appear",
+        "{}",
+        text_of(pack.data())
+    );
+    let lines: Vec<&str> = embeds[0]["description"].as_str().unwrap().lines().collect();
+    assert_eq!(lines.len(), 20);
+    assert!(
+        lines[0].starts_with("**Radroach 1** · tier 1 · HP "),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[19].starts_with("**Radroach 20** · tier 1 · HP "),
+        "{}",
+        lines[19]
+    );
+    // The tracker shows all twenty and Mira in one message Discord accepts.
+    let shown = text_of(&edited(&world, tracker, 1).await);
+    for n in 1..=20 {
+        assert!(
+            shown.contains(&format!("Radroach {n}")),
+            "Radroach {n} missing:\n{shown}"
+        );
+    }
+    assert!(shown.contains("Mira"), "{shown}");
+    assert!(!shown.contains("More in /campaign status"), "{shown}");
+    assert!(world.fake.rejected_requests().is_empty());
+}

@@ -1765,3 +1765,87 @@ fn the_encounter_day_is_the_day_status_shows() {
         "{err:?}"
     );
 }
+
+/// A campaign deep enough in chapter 6 that the budget allows many enemies.
+fn late_chapter() -> Campaign {
+    let mut c = party();
+    run(&mut c, Command::Set(Setting::Chapter(6)), []);
+    // Two days of turns: past the safe turns and the count limits of days 1-2.
+    // (Random events and weather do not matter here: any dice will do.)
+    let mut dice = overseer::engine::dice::SeededDice::from_seed(7);
+    for _ in 0..16 {
+        c.execute(&Command::Turn, &mut dice).expect("a turn");
+    }
+    assert_eq!(c.world.chapter_day(), 3);
+    c
+}
+
+#[test]
+fn a_pack_adds_numbered_enemies_in_one_outcome_all_or_none() {
+    let pack = |count: i64, name: Option<&str>| Command::AddPack {
+        template: "radroach".into(),
+        count,
+        name: name.map(str::to_owned),
+    };
+    let added = |out: &Outcome| -> Vec<(String, u32, u32)> {
+        out.events
+            .iter()
+            .filter_map(|e| match e {
+                Event::EnemyAdded { enemy, hp_used, .. } => {
+                    Some((enemy.name.clone(), enemy.hp, *hp_used))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let mut c = late_chapter();
+    let out = run(&mut c, pack(3, None), []);
+    assert_eq!(
+        added(&out),
+        vec![
+            ("Radroach 1".to_owned(), 10, 10),
+            ("Radroach 2".to_owned(), 10, 20),
+            ("Radroach 3".to_owned(), 10, 30),
+        ]
+    );
+    // The three come first, then combat starts once.
+    assert_eq!(out.events.len(), 4);
+    assert_eq!(
+        out.events[3],
+        Event::ModeChanged {
+            from: Mode::Exploration,
+            to: Mode::Combat
+        }
+    );
+    // Taken numbers are skipped; a pack can carry its own name.
+    let mut c = late_chapter();
+    run(
+        &mut c,
+        Command::AddEnemy(EnemySpec::Template {
+            template: "Radroach".into(),
+            name: Some("Radroach 2".into()),
+        }),
+        [],
+    );
+    let out = run(&mut c, pack(2, None), []);
+    let names: Vec<String> = added(&out).into_iter().map(|(n, ..)| n).collect();
+    assert_eq!(names, ["Radroach 1", "Radroach 3"]);
+    let out = run(&mut c, pack(2, Some("Bug")), []);
+    let names: Vec<String> = added(&out).into_iter().map(|(n, ..)| n).collect();
+    assert_eq!(names, ["Bug 1", "Bug 2"]);
+    // Twenty fit (50 + 200 HP of 375); twenty more do not, and none is added.
+    let out = run(&mut c, pack(20, None), []);
+    assert_eq!(
+        added(&out).last().map(|(n, _, used)| (n.as_str(), *used)),
+        Some(("Radroach 23", 250))
+    );
+    let before = c.clone();
+    let err = refuse(&mut c, pack(20, None), []);
+    assert!(matches!(err, RuleError::Budget { .. }), "{err:?}");
+    assert_eq!(c, before);
+    for count in [0, 21] {
+        let err = refuse(&mut c, pack(count, None), []);
+        assert!(matches!(err, RuleError::OutOfRange { .. }), "{err:?}");
+    }
+    assert_eq!(c, before);
+}

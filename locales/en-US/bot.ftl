@@ -471,3 +471,6 @@ tracker-posted = Tracker posted and pinned. It is edited after every change.
 tracker-posted-unpinned = Tracker posted, but it could not be pinned (the bot needs the Manage Messages permission). It is edited after every change.
 tracker-post-failed = The tracker could not be posted in this channel (the bot needs Send Messages and Embed Links). Nothing was changed.
 help-cmd-campaign-tracker = post and pin a live tracker of the state of play
+
+foe-pack-title = { $count } enemies appear
+foe-pack-line = **{ $name }** · tier { $tier } · HP { $bar } · damage { $damage }

@@ -181,6 +181,8 @@ cmd-enemy-add-template = template
 cmd-enemy-add-template-description = The enemy template
 cmd-enemy-add-name = name
 cmd-enemy-add-name-description = The name
+cmd-enemy-add-count = count
+cmd-enemy-add-count-description = How many (a pack: Raider 1, Raider 2, ...)
 
 cmd-enemy-custom = custom
 cmd-enemy-custom-description = Add a custom enemy.

@@ -465,3 +465,6 @@ tracker-posted = 追踪器已发布并置顶。每次更改后都会更新。
 tracker-posted-unpinned = 追踪器已发布，但无法置顶（机器人需要“管理消息”权限）。每次更改后都会更新。
 tracker-post-failed = 无法在此频道发布追踪器（机器人需要“发送消息”和“嵌入链接”权限）。没有任何更改。
 help-cmd-campaign-tracker = 发布并置顶实时追踪器，显示当前局势
+
+foe-pack-title = 出现了 { $count } 个敌人
+foe-pack-line = **{ $name }** · 等级 { $tier } · 血量 { $bar } · 伤害 { $damage }

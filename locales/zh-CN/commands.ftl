@@ -180,6 +180,8 @@ cmd-enemy-add-template = 模板
 cmd-enemy-add-template-description = 敌人模板
 cmd-enemy-add-name = 名字
 cmd-enemy-add-name-description = 名字
+cmd-enemy-add-count = 数量
+cmd-enemy-add-count-description = 数量（成群：Raider 1、Raider 2……）
 
 cmd-enemy-custom = 自定义
 cmd-enemy-custom-description = 添加自定义敌人。

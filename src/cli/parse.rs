@@ -70,7 +70,7 @@ pub const COMMANDS: &[Usage] = &[
     },
     Usage {
         name: "enemy-add",
-        args: "<template> | <name> <template> | <name> <hp> <NdM> <skill> <drops> [special...]",
+        args: "<template> [xN] | <name> <template> [xN] | <name> <hp> <NdM> <skill> <drops> [special...]",
     },
     Usage {
         name: "enemy-hurt",
@@ -440,6 +440,14 @@ fn number(what: &'static str, word: &str) -> Res<i64> {
         })
 }
 
+/// The count of a pack word (`x3`, `X3`, `×3`): the digits after the mark.
+fn pack_count(word: &str) -> Option<&str> {
+    let rest = word
+        .strip_prefix(['x', 'X'])
+        .or_else(|| word.strip_prefix('×'))?;
+    (!rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit())).then_some(rest)
+}
+
 fn is_number(word: &str) -> bool {
     word.trim().parse::<i64>().is_ok()
 }
@@ -757,6 +765,25 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         }
         "enemy-add" => {
             need(&w, 0, "template")?;
+            // A pack: `Raider x3`, `Boss Raider x3`.
+            if let Some(count) = w
+                .last()
+                .and_then(|last| pack_count(last))
+                .filter(|_| w.len() >= 2)
+            {
+                let count = number("count", count)?;
+                let w = &w[..w.len() - 1];
+                let (template, name) = if w.len() == 1 || enemy_template(&join(w)).is_some() {
+                    (join(w), None)
+                } else {
+                    (join(&w[1..]), Some(w[0].clone()))
+                };
+                return engine(Command::AddPack {
+                    template,
+                    count,
+                    name,
+                });
+            }
             let spec = if w.len() >= 2 && is_number(&w[1]) {
                 let name = w[0].clone();
                 let hp = number("hp", &w[1])?;
@@ -1203,6 +1230,34 @@ mod tests {
             panic!()
         };
         assert_eq!((weapon.as_str(), ap), ("10mm Pistol", 0));
+    }
+
+    #[test]
+    fn enemy_add_takes_a_pack_count() {
+        assert_eq!(
+            cmd("enemy-add Raider x3"),
+            Command::AddPack {
+                template: "Raider".into(),
+                count: 3,
+                name: None
+            }
+        );
+        assert_eq!(
+            cmd("enemy-add Boss Feral Ghoul ×2"),
+            Command::AddPack {
+                template: "Feral Ghoul".into(),
+                count: 2,
+                name: Some("Boss".into())
+            }
+        );
+        // A word that only starts with an x is part of the name.
+        assert_eq!(
+            cmd("enemy-add Xeno Raider"),
+            Command::AddEnemy(EnemySpec::Template {
+                template: "Raider".into(),
+                name: Some("Xeno".into())
+            })
+        );
     }
 
     #[test]

@@ -22,12 +22,19 @@ pub async fn add(
     #[autocomplete = "crate::bot::autocomplete::template"]
     template: String,
     #[max_length = 40] name: Option<String>,
+    #[min = 1]
+    #[max = 20]
+    count: Option<i64>,
 ) -> Result<(), Error> {
-    execute(
-        ctx,
-        Command::AddEnemy(EnemySpec::Template { template, name }),
-    )
-    .await
+    let command = match count {
+        Some(count) if count != 1 => Command::AddPack {
+            template,
+            count,
+            name,
+        },
+        _ => Command::AddEnemy(EnemySpec::Template { template, name }),
+    };
+    execute(ctx, command).await
 }
 
 /// Add a custom enemy.

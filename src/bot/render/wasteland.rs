@@ -2354,7 +2354,21 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
     let mut specs: Vec<EmbedSpec> = Vec::new();
     // Effects that wear off together are listed once, grouped by who had them.
     let mut expired: Vec<(&Unit, Vec<&str>)> = Vec::new();
+    // A pack of enemies added at once is one embed.
+    let added = outcome
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::EnemyAdded { .. }))
+        .count();
+    let mut pack_drawn = false;
     for event in &outcome.events {
+        if added > 1 && matches!(event, Event::EnemyAdded { .. }) {
+            if !pack_drawn {
+                add_piece(&mut specs, pack_piece(lang, &outcome.events));
+                pack_drawn = true;
+            }
+            continue;
+        }
         if let Event::EffectExpired { unit, effect } = event {
             match expired.iter_mut().find(|(u, _)| *u == unit) {
                 Some((_, effects)) => effects.push(effect),
@@ -2374,6 +2388,50 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
         add_piece(&mut specs, expired_piece(lang, &expired));
     }
     specs.into_iter().flat_map(layout::fit).collect()
+}
+
+/// One embed for the enemies an outcome added: a line each, and the budget
+/// after the last.
+fn pack_piece(lang: Lang, events: &[Event]) -> Piece {
+    let mut lines = Vec::new();
+    let mut budget = None;
+    for event in events {
+        if let Event::EnemyAdded {
+            enemy,
+            hp_used,
+            hp_budget,
+        } = event
+        {
+            lines.push(t(
+                lang,
+                "foe-pack-line",
+                &[
+                    ("name", a(enemy_name(lang, &enemy.name))),
+                    ("tier", a(enemy.tier)),
+                    ("bar", a(hp_bar(enemy.hp, enemy.max_hp))),
+                    ("damage", a(&enemy.damage)),
+                ],
+            ));
+            budget = Some((*hp_used, *hp_budget));
+        }
+    }
+    let mut spec = EmbedSpec::new(
+        t(lang, "foe-pack-title", &[("count", a(lines.len()))]),
+        Tone::Combat,
+    )
+    .desc(lines.join("\n"));
+    if let Some((used, total)) = budget {
+        spec.field(
+            t0(lang, "status-budget-short"),
+            t(
+                lang,
+                "foe-budget",
+                &[("used", a(used)), ("budget", a(total))],
+            ),
+            true,
+        );
+    }
+    Piece::Embed(spec)
 }
 
 /// Adds a piece to the embeds drawn so far: an embed of its own, or a field or

@@ -149,6 +149,11 @@ impl Campaign {
             )?,
             Command::Initiative => self.roll_initiative(dice, &mut out),
             Command::AddEnemy(spec) => self.add_enemy(spec, &mut out)?,
+            Command::AddPack {
+                template,
+                count,
+                name,
+            } => self.add_pack(template, *count, name.as_deref(), &mut out)?,
             Command::HurtEnemy { name, amount } => {
                 self.hurt_enemy(name, *amount, dice, &mut out)?;
             }

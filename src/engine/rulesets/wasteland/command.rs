@@ -228,6 +228,17 @@ pub enum Command {
     Initiative,
     /// Add an enemy, within the encounter budget.
     AddEnemy(EnemySpec),
+    /// Add a pack of enemies from one template, named `<name> 1`..`<name> N`
+    /// (the template's name unless one is given), all within the encounter
+    /// budget or none.
+    AddPack {
+        /// The template's name.
+        template: String,
+        /// How many, 1..=[`PACK_MAX`].
+        count: i64,
+        /// The pack's name instead of the template's.
+        name: Option<String>,
+    },
     /// Damage (or, negative, heal) an enemy.
     HurtEnemy {
         /// The enemy.
@@ -425,6 +436,9 @@ pub enum Command {
     },
 }
 
+/// Most enemies one pack adds.
+pub const PACK_MAX: i64 = 20;
+
 impl Command {
     /// Whether the command only reads the campaign (nothing to save or undo).
     #[must_use]
@@ -454,7 +468,7 @@ impl Command {
             Command::Roll { .. } => "roll",
             Command::Damage { .. } => "damage",
             Command::Initiative => "initiative",
-            Command::AddEnemy(_) => "enemy-add",
+            Command::AddEnemy(_) | Command::AddPack { .. } => "enemy-add",
             Command::HurtEnemy { .. } => "enemy-hurt",
             Command::EnemyAttack { .. } => "enemy-attack",
             Command::Doctor { .. } => "doctor",

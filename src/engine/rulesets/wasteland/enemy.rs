@@ -239,6 +239,56 @@ impl Campaign {
         Ok(())
     }
 
+    /// Adds `count` enemies of a template named `<base> 1`, `<base> 2`, ...
+    /// (numbers already taken are skipped): their `EnemyAdded` events in
+    /// order, then whatever else happened (combat starting). All or none:
+    /// the first that breaks the budget refuses the whole pack.
+    pub(crate) fn add_pack(
+        &mut self,
+        template: &str,
+        count: i64,
+        name: Option<&str>,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let count = super::campaign::in_range("count", count, 1, super::command::PACK_MAX)?;
+        let t = enemy_template(template).ok_or_else(|| RuleError::Unknown {
+            kind: Unknown::Template,
+            name: template.to_owned(),
+            suggestions: ENEMY_TEMPLATES.iter().map(|t| t.name.to_owned()).collect(),
+        })?;
+        let base = match name {
+            Some(n) => crate::engine::name::clean(crate::engine::name::ENEMY_NAME, n)?,
+            None => t.name.to_owned(),
+        };
+        let (mut added, mut rest) = (Vec::new(), Vec::new());
+        let mut n = 0;
+        for _ in 0..count {
+            let candidate = loop {
+                n += 1;
+                let candidate = format!("{base} {n}");
+                if self.enemy_index(&candidate).is_err() {
+                    break candidate;
+                }
+            };
+            let mut one = Outcome::default();
+            let spec = EnemySpec::Template {
+                template: t.name.to_owned(),
+                name: Some(candidate),
+            };
+            self.add_enemy(&spec, &mut one)?;
+            for event in one.events {
+                if matches!(event, Event::EnemyAdded { .. }) {
+                    added.push(event);
+                } else {
+                    rest.push(event);
+                }
+            }
+        }
+        out.events.extend(added);
+        out.events.extend(rest);
+        Ok(())
+    }
+
     /// Applies damage (positive) or healing (negative) to an enemy; handles death,
     /// its loot and the end of combat.
     pub(crate) fn change_enemy_hp(
