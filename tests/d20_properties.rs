@@ -151,13 +151,14 @@ fn command() -> impl Strategy<Value = Command> {
             .prop_map(|(target, condition)| Command::AddCondition { target, condition }),
         (name(), condition())
             .prop_map(|(target, condition)| Command::RemoveCondition { target, condition }),
-        Just(Command::Roll {
+        (0_i64..=21).prop_map(|repeat| Command::Roll {
             expr: DiceExpr {
                 count: 4,
                 sides: 6,
                 keep: Keep::Highest(3),
                 modifier: 1
-            }
+            },
+            repeat
         }),
     ]
 }

@@ -1473,11 +1473,48 @@ fn dice_expressions_parse_keep_and_total() {
         &mut c,
         Command::Roll {
             expr: DiceExpr::parse("2d6+1").unwrap(),
+            repeat: 1,
         },
         [2, 3],
     )) {
         Event::Rolled { roll } => assert_eq!(roll.total, 6),
         other => panic!("{other:?}"),
+    }
+    // Repeated: one event per roll, each with its own dice; 1..=20 times.
+    let out = run(
+        &mut c,
+        Command::Roll {
+            expr: DiceExpr::parse("2d6+1").unwrap(),
+            repeat: 3,
+        },
+        [1, 1, 6, 6, 3, 4],
+    );
+    let totals: Vec<i64> = out
+        .events
+        .iter()
+        .map(|e| match e {
+            Event::Rolled { roll } => roll.total,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(totals, [3, 13, 8]);
+    for repeat in [0, 21] {
+        assert_eq!(
+            refuse(
+                &mut c,
+                Command::Roll {
+                    expr: DiceExpr::parse("d6").unwrap(),
+                    repeat
+                },
+                []
+            ),
+            RuleError::OutOfRange {
+                what: "repeat".into(),
+                value: repeat,
+                min: 1,
+                max: 20
+            }
+        );
     }
 }
 
@@ -1576,7 +1613,15 @@ fn the_cli_parses_the_fixed_syntax() {
     assert_eq!(
         p("roll 4d6 kh3"),
         Command::Roll {
-            expr: DiceExpr::parse("4d6kh3").unwrap()
+            expr: DiceExpr::parse("4d6kh3").unwrap(),
+            repeat: 1
+        }
+    );
+    assert_eq!(
+        p("roll 4d6kh3 x6"),
+        Command::Roll {
+            expr: DiceExpr::parse("4d6kh3").unwrap(),
+            repeat: 6
         }
     );
     assert_eq!(

@@ -343,7 +343,12 @@ fn difficulty_zero_always_passes_and_out_of_range_input_is_refused() {
 #[test]
 fn generic_dice_report_total_min_and_max() {
     let mut c = party();
-    let out = run(&mut c, Command::Roll { count: 3, sides: 6 }, [2, 6, 1]);
+    let roll = |count, sides, repeat| Command::Roll {
+        count,
+        sides,
+        repeat,
+    };
+    let out = run(&mut c, roll(3, 6, 1), [2, 6, 1]);
     assert_eq!(
         out.events[0],
         Event::Dice {
@@ -356,20 +361,30 @@ fn generic_dice_report_total_min_and_max() {
         }
     );
     assert!(matches!(
-        refuse(
-            &mut c,
-            Command::Roll {
-                count: 101,
-                sides: 6
-            },
-            []
-        ),
+        refuse(&mut c, roll(101, 6, 1), []),
         RuleError::OutOfRange { .. }
     ));
     assert!(matches!(
-        refuse(&mut c, Command::Roll { count: 1, sides: 1 }, []),
+        refuse(&mut c, roll(1, 1, 1), []),
         RuleError::OutOfRange { .. }
     ));
+    // Repeated: an event per roll, 1..=20 times.
+    let out = run(&mut c, roll(2, 6, 3), [1, 2, 3, 4, 6, 6]);
+    let totals: Vec<u32> = out
+        .events
+        .iter()
+        .map(|e| match e {
+            Event::Dice { total, .. } => *total,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(totals, [3, 7, 12]);
+    for repeat in [0, 21] {
+        assert!(matches!(
+            refuse(&mut c, roll(2, 6, repeat), []),
+            RuleError::OutOfRange { .. }
+        ));
+    }
 }
 
 #[test]

@@ -155,6 +155,8 @@ cmd-roll = roll
 cmd-roll-description = Roll dice such as 2d20.
 cmd-roll-dice = dice
 cmd-roll-dice-description = Dice such as 2d20
+cmd-roll-repeat = repeat
+cmd-roll-repeat-description = How many times to roll (up to 20)
 
 cmd-damage = damage
 cmd-damage-description = Roll weapon damage, optionally against an enemy.

@@ -189,3 +189,4 @@ d20-kind-skill = skill
 d20-kind-difficulty = difficulty
 d20-kind-condition = condition
 d20-kind-command = command
+d20-embed-rolled-times = 🎲 Dice × { $times }

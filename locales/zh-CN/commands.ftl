@@ -154,6 +154,8 @@ cmd-roll = 掷骰
 cmd-roll-description = 掷骰，例如 2d20。
 cmd-roll-dice = 骰子
 cmd-roll-dice-description = 骰子，例如 2d20
+cmd-roll-repeat = 重复
+cmd-roll-repeat-description = 掷几次（最多 20 次）
 
 cmd-damage = 伤害
 cmd-damage-description = 掷武器伤害，可指定敌人。

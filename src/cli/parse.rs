@@ -740,9 +740,22 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         }
         "roll" => {
             let dice = need(&w, 0, "NdM")?;
-            no_more(&w, 1)?;
+            // `roll 3d6 x5` rolls them five times.
+            let repeat = match w.get(1).map(|word| pack_count(word)) {
+                None => 1,
+                Some(Some(count)) => number("repeat", count)?,
+                Some(None) => {
+                    no_more(&w, 1)?;
+                    1
+                }
+            };
+            no_more(&w, 2)?;
             let (count, sides) = notation::plain_dice(dice).map_err(InputError::Rule)?;
-            engine(Command::Roll { count, sides })
+            engine(Command::Roll {
+                count,
+                sides,
+                repeat,
+            })
         }
         "damage" => {
             let player = need(&w, 0, "player")?.clone();
@@ -1507,7 +1520,23 @@ mod tests {
         );
         assert_eq!(code("rule dodge maybe"), (Some("rule"), "invalid".into()));
         assert_eq!(cmd("npc-gen"), Command::NpcGen { count: 1 });
-        assert_eq!(cmd("roll 3d6"), Command::Roll { count: 3, sides: 6 });
+        assert_eq!(
+            cmd("roll 3d6"),
+            Command::Roll {
+                count: 3,
+                sides: 6,
+                repeat: 1
+            }
+        );
+        assert_eq!(
+            cmd("roll 3d6 x5"),
+            Command::Roll {
+                count: 3,
+                sides: 6,
+                repeat: 5
+            }
+        );
+        assert_eq!(code("roll 3d6 5"), (Some("roll"), "extra_argument".into()));
         assert_eq!(code("roll three"), (Some("roll"), "invalid".into()));
         assert_eq!(
             cmd("skill-up Jake small guns"),

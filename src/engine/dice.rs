@@ -11,6 +11,15 @@ use std::sync::{Arc, Mutex, PoisonError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 
+/// Most times one command repeats a roll (`/roll ... repeat:`, `roll 3d6 x5`).
+pub const REPEAT_MAX: i64 = 20;
+
+/// One roll: the default repeat count of a stored or typed command.
+#[must_use]
+pub const fn once() -> i64 {
+    1
+}
+
 /// A source of die faces.
 pub trait Dice {
     /// Rolls one die with `sides` faces and returns a face in `1..=sides`.

@@ -483,9 +483,14 @@ pub async fn condition(
 }
 
 /// The d20 game's `/roll`: NdM, keep highest/lowest, +/- a number, `adv`, `dis`.
-pub(crate) async fn roll(ctx: Context<'_>, here: &Here, dice: &str) -> Result<(), Error> {
+pub(crate) async fn roll(
+    ctx: Context<'_>,
+    here: &Here,
+    dice: &str,
+    repeat: i64,
+) -> Result<(), Error> {
     match DiceExpr::parse(dice) {
-        Ok(expr) => run_d20(ctx, here, Command::Roll { expr }).await,
+        Ok(expr) => run_d20(ctx, here, Command::Roll { expr, repeat }).await,
         Err(e) => refuse(ctx, here, &e).await,
     }
 }

@@ -63,15 +63,29 @@ pub async fn check(
 
 /// Roll dice such as 2d20 (in a d20 campaign also 4d6kh3+1, adv, dis).
 #[poise::command(slash_command)]
-pub async fn roll(ctx: Context<'_>, #[max_length = 50] dice: String) -> Result<(), Error> {
+pub async fn roll(
+    ctx: Context<'_>,
+    #[max_length = 50] dice: String,
+    #[min = 1]
+    #[max = 20]
+    repeat: Option<i64>,
+) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    let repeat = repeat.unwrap_or(1);
     if here.game == RulesetId::D20 {
-        return super::d20::roll(ctx, &here, &dice).await;
+        return super::d20::roll(ctx, &here, &dice, repeat).await;
     }
     match notation::plain_dice(&dice) {
-        Ok((count, sides)) => run_in(ctx, &here, Command::Roll { count, sides }).await,
+        Ok((count, sides)) => {
+            let command = Command::Roll {
+                count,
+                sides,
+                repeat,
+            };
+            run_in(ctx, &here, command).await
+        }
         Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
     }
 }

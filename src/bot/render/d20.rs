@@ -737,12 +737,30 @@ fn delivery_id(d: d20::data::Delivery) -> &'static str {
 /// Embeds for a d20 outcome, one per event, fitted to Discord's limits.
 #[must_use]
 pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
-    outcome
-        .events
-        .iter()
-        .map(|e| event_spec(lang, e))
-        .flat_map(layout::fit)
-        .collect()
+    let mut specs = Vec::new();
+    let mut events = outcome.events.iter().peekable();
+    while let Some(event) = events.next() {
+        // A repeated roll is one embed, a numbered line per roll.
+        if let Event::Rolled { roll } = event {
+            let mut rolls = vec![roll];
+            while let Some(Event::Rolled { roll }) = events.peek() {
+                rolls.push(roll);
+                events.next();
+            }
+            if rolls.len() > 1 {
+                let lines: Vec<String> = rolls
+                    .iter()
+                    .enumerate()
+                    .map(|(i, roll)| format!("**{}.** {}", i + 1, dice_text(lang, roll)))
+                    .collect();
+                let title = t(lang, "d20-embed-rolled-times", &[("times", a(rolls.len()))]);
+                specs.push(EmbedSpec::info(title).desc(lines.join("\n")));
+                continue;
+            }
+        }
+        specs.push(event_spec(lang, event));
+    }
+    specs.into_iter().flat_map(layout::fit).collect()
 }
 
 /// A name the game suggests instead of an unknown one, in the reader's words.
@@ -870,6 +888,7 @@ mod tests {
             },
             Command::Roll {
                 expr: DiceExpr::parse("4d6kh3+1").expect("dice"),
+                repeat: 1,
             },
             Command::Initiative,
             Command::NextTurn,

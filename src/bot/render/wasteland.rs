@@ -2361,6 +2361,8 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
         .filter(|e| matches!(e, Event::EnemyAdded { .. }))
         .count();
     let mut pack_drawn = false;
+    // So is a repeated roll.
+    let mut dice_drawn = false;
     for event in &outcome.events {
         if added > 1 && matches!(event, Event::EnemyAdded { .. }) {
             if !pack_drawn {
@@ -2368,6 +2370,15 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
                 pack_drawn = true;
             }
             continue;
+        }
+        if let Event::Dice { .. } = event {
+            if let Some(piece) = repeated_dice(lang, &outcome.events) {
+                if !dice_drawn {
+                    add_piece(&mut specs, piece);
+                    dice_drawn = true;
+                }
+                continue;
+            }
         }
         if let Event::EffectExpired { unit, effect } = event {
             match expired.iter_mut().find(|(u, _)| *u == unit) {
@@ -2388,6 +2399,63 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
         add_piece(&mut specs, expired_piece(lang, &expired));
     }
     specs.into_iter().flat_map(layout::fit).collect()
+}
+
+/// One embed for a roll repeated (`/roll repeat:`): a numbered line per
+/// roll; `None` for a single roll.
+fn repeated_dice(lang: Lang, events: &[Event]) -> Option<Piece> {
+    let rolls: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::Dice { .. }))
+        .collect();
+    let Some(Event::Dice { count, sides, .. }) = rolls.first().copied() else {
+        return None;
+    };
+    if rolls.len() < 2 {
+        return None;
+    }
+    let lines: Vec<String> = rolls
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match e {
+            Event::Dice {
+                faces,
+                total,
+                min,
+                max,
+                ..
+            } => Some(format!(
+                "**{}.** {}",
+                i + 1,
+                t(
+                    lang,
+                    "dice-line",
+                    &[
+                        (
+                            "faces",
+                            a(join(lang, faces.iter().map(ToString::to_string)))
+                        ),
+                        ("total", a(*total)),
+                        ("min", a(*min)),
+                        ("max", a(*max)),
+                    ],
+                )
+            )),
+            _ => None,
+        })
+        .collect();
+    let title = t(
+        lang,
+        "dice-repeat-title",
+        &[
+            ("count", a(*count)),
+            ("sides", a(*sides)),
+            ("times", a(rolls.len())),
+        ],
+    );
+    Some(Piece::Embed(
+        EmbedSpec::new(title, Tone::Info).desc(lines.join("\n")),
+    ))
 }
 
 /// One embed for the enemies an outcome added: a line each, and the budget

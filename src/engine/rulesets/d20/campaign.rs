@@ -135,11 +135,21 @@ impl Campaign {
                 targets,
                 modifier,
             } => self.attack(attacker, weapon, targets, *modifier, dice, &mut out)?,
-            Command::Roll { expr } => {
+            Command::Roll { expr, repeat } => {
                 let expr = expr.checked()?;
-                out.push(Event::Rolled {
-                    roll: expr.roll(dice),
-                });
+                if !(1..=crate::engine::dice::REPEAT_MAX).contains(repeat) {
+                    return Err(RuleError::range(
+                        "repeat",
+                        *repeat,
+                        1,
+                        crate::engine::dice::REPEAT_MAX,
+                    ));
+                }
+                for _ in 0..*repeat {
+                    out.push(Event::Rolled {
+                        roll: expr.roll(dice),
+                    });
+                }
             }
             Command::AddEnemy {
                 template,

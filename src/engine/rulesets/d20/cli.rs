@@ -143,8 +143,23 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         }
         "roll" => {
             need(1)?;
+            // `roll 4d6kh3 x6` rolls it six times.
+            let times = rest
+                .last()
+                .filter(|_| rest.len() > 1)
+                .and_then(|w| w.strip_prefix(['x', 'X', '×']))
+                .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            let (expr, repeat) = match times {
+                Some(n) => (
+                    &rest[..rest.len() - 1],
+                    n.parse::<i64>()
+                        .map_err(|_| RuleError::invalid("repeat", n))?,
+                ),
+                None => (rest, 1),
+            };
             Command::Roll {
-                expr: DiceExpr::parse(&rest.join(""))?,
+                expr: DiceExpr::parse(&expr.join(""))?,
+                repeat,
             }
         }
         "enemy-add" => {

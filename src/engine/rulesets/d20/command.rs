@@ -64,6 +64,9 @@ pub enum Command {
     Roll {
         /// The expression.
         expr: DiceExpr,
+        /// How many times to roll it, 1..=[`crate::engine::dice::REPEAT_MAX`].
+        #[serde(default = "crate::engine::dice::once")]
+        repeat: i64,
     },
     /// GM: add enemies from a template.
     AddEnemy {

@@ -131,7 +131,16 @@ impl Campaign {
             }
             Command::Check(request) => self.check(request, dice, &mut out)?,
             Command::Reroll(offer) => self.reroll(offer, dice, &mut out)?,
-            Command::Roll { count, sides } => roll_generic(*count, *sides, dice, &mut out)?,
+            Command::Roll {
+                count,
+                sides,
+                repeat,
+            } => {
+                let repeat = in_range("repeat", *repeat, 1, crate::engine::dice::REPEAT_MAX)?;
+                for _ in 0..repeat {
+                    roll_generic(*count, *sides, dice, &mut out)?;
+                }
+            }
             Command::Damage {
                 player,
                 weapon,

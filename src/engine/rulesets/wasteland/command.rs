@@ -210,6 +210,9 @@ pub enum Command {
         count: i64,
         /// Sides (2..=1000).
         sides: i64,
+        /// How many times to roll them, 1..=[`crate::engine::dice::REPEAT_MAX`].
+        #[serde(default = "crate::engine::dice::once")]
+        repeat: i64,
     },
     /// Roll weapon damage, optionally against an enemy.
     Damage {

@@ -1,7 +1,8 @@
-//! The living tracker through the real bot and the fake Discord: a GM posts
-//! and pins it, every committed change edits it in place (after the reply,
-//! never before), it carries on after a restart, a deleted tracker is
-//! reported once and then left alone, and a player may not post one.
+//! The living table through the real bot and the fake Discord: the tracker
+//! (a GM posts and pins it, every committed change edits it in place after
+//! the reply, never before, it carries on after a restart, a deleted tracker
+//! is reported once and then left alone, a player may not post one), packs
+//! of enemies as one embed, and repeated rolls with exact scripted faces.
 
 mod support;
 
@@ -364,4 +365,61 @@ async fn a_pack_is_one_embed_and_the_tracker_fits_twenty_combatants() {
     assert!(shown.contains("Mira"), "{shown}");
     assert!(!shown.contains("More in /campaign status"), "{shown}");
     assert!(world.fake.rejected_requests().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeated_roll_is_one_compact_embed_in_both_games() {
+    let world = World::scripted().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    world.dice(&[1, 2, 3, 4, 6, 6]);
+    let roll = world
+        .cmd(
+            MIRA,
+            ch,
+            "roll",
+            &[("dice", Opt::S("2d6")), ("repeat", Opt::I(3))],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0);
+    assert_eq!(roll.embeds().len(), 1, "{}", text_of(roll.data()));
+    assert_eq!(roll.embeds()[0]["title"], "Roll 2d6 × 3");
+    assert_eq!(
+        roll.embeds()[0]["description"],
+        "**1.** [1, 2] total **3** (lowest 1, highest 2)\n\
+         **2.** [3, 4] total **7** (lowest 3, highest 4)\n\
+         **3.** [6, 6] total **12** (lowest 6, highest 6)"
+    );
+    // Out of range: Discord's own bounds refuse 21 before the bot sees it,
+    // the engine refuses it for every other front end (tested there).
+
+    // The d20 game's expressions repeat the same way.
+    let d20 = 6_000_000_000_000_000_900;
+    world
+        .cmd(GM, d20, "campaign start", &[("ruleset", Opt::I(1))])
+        .await;
+    world.dice(&[3, 5, 2, 2]);
+    let roll = world
+        .cmd(
+            MIRA,
+            d20,
+            "roll",
+            &[("dice", Opt::S("2d6+1")), ("repeat", Opt::I(2))],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0);
+    assert_eq!(roll.embeds().len(), 1, "{}", text_of(roll.data()));
+    assert_eq!(roll.embeds()[0]["title"], "🎲 Dice × 2");
+    let lines: Vec<&str> = roll.embeds()[0]["description"]
+        .as_str()
+        .unwrap()
+        .lines()
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "**1.** 2d6+1: [3, 5] → **9** +1",
+            "**2.** 2d6+1: [2, 2] → **5** +1"
+        ]
+    );
 }
