@@ -818,7 +818,10 @@ fn weapon_effects_land_on_the_target_and_tick_on_rounds() {
     assert_eq!(c.enemies[0].hp, 19);
     assert_eq!(c.enemies[0].effects[0].turns, 2);
     let out = run(&mut c, Command::Turn, []);
-    assert!(out.events.contains(&Event::RoundAdvanced { round: 2 }));
+    assert!(out.events.contains(&Event::RoundAdvanced {
+        round: 2,
+        first: None
+    }));
     assert_eq!(c.enemies[0].hp, 18);
     run(&mut c, Command::Turn, []);
     assert_eq!(c.enemies[0].hp, 17);
@@ -1612,6 +1615,29 @@ fn initiative_orders_by_per_plus_agi_and_attack_skill_and_breaks_ties_with_a_d20
         }
         other => panic!("{other:?}"),
     }
+    // The next round is announced with who acts first: Jake, then, once he
+    // is down, the Wild Dog.
+    let round = |out: &Outcome| {
+        out.events
+            .iter()
+            .find_map(|e| match e {
+                Event::RoundAdvanced { round, first } => Some((*round, first.clone())),
+                _ => None,
+            })
+            .expect("a round notice")
+    };
+    let out = run(&mut c, Command::Turn, []);
+    assert_eq!(round(&out), (2, Some(Unit::Player("Jake".into()))));
+    run(
+        &mut c,
+        Command::Hurt {
+            player: "Jake".into(),
+            amount: 100,
+        },
+        [],
+    );
+    let out = run(&mut c, Command::Turn, []);
+    assert_eq!(round(&out), (3, Some(Unit::Enemy("Wild Dog".into()))));
 }
 
 #[test]

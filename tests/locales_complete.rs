@@ -385,7 +385,10 @@ fn every_event() -> Vec<Event> {
             day: 1,
             period: Period::Noon,
         },
-        Event::RoundAdvanced { round: 1 },
+        Event::RoundAdvanced {
+            round: 2,
+            first: Some(Unit::Enemy("Raider".into())),
+        },
         Event::WeatherChanged {
             from: Weather::Clear,
             to: Weather::Dusty,

@@ -478,7 +478,10 @@ fn a_turn_shows_weather_event_and_expiry() {
 #[test]
 fn a_round_shows_initiative_with_known_hp() {
     let o = outcome(vec![
-        Event::RoundAdvanced { round: 2 },
+        Event::RoundAdvanced {
+            round: 2,
+            first: Some(Unit::Player("Alice".into())),
+        },
         Event::Initiative {
             order: vec![
                 InitiativeEntry {
@@ -503,6 +506,7 @@ fn a_round_shows_initiative_with_known_hp() {
     ]);
     let (specs, en) = texts(Lang::EnUs, &o);
     assert_eq!(specs[0].title, "Round 2");
+    assert_eq!(specs[0].description, "Round 1 is over. Alice acts first.");
     assert_has(
         &en,
         &[
@@ -512,6 +516,7 @@ fn a_round_shows_initiative_with_known_hp() {
     );
     let (specs, zh) = texts(Lang::ZhCn, &o);
     assert_eq!(specs[0].title, "第 2 轮");
+    assert_eq!(specs[0].description, "第 1 轮结束。Alice 先行动。");
     assert_has(&zh, &["先攻", "平手 d20 7"]);
 }
 

@@ -475,3 +475,4 @@ help-cmd-campaign-tracker = post and pin a live tracker of the state of play
 foe-pack-title = { $count } enemies appear
 foe-pack-line = **{ $name }** · tier { $tier } · HP { $bar } · damage { $damage }
 dice-repeat-title = Roll { $count }d{ $sides } × { $times }
+round-first = Round { $ended } is over. { $name } acts first.

@@ -469,3 +469,4 @@ help-cmd-campaign-tracker = 发布并置顶实时追踪器，显示当前局势
 foe-pack-title = 出现了 { $count } 个敌人
 foe-pack-line = **{ $name }** · 等级 { $tier } · 血量 { $bar } · 伤害 { $damage }
 dice-repeat-title = 掷 { $count }d{ $sides } × { $times }
+round-first = 第 { $ended } 轮结束。{ $name } 先行动。

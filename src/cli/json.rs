@@ -159,7 +159,7 @@ fn sentence(lang: Lang, event: &Event) -> Option<String> {
                 ("period", i18n::name(lang, "period", period.name()).into()),
             ],
         ),
-        Event::RoundAdvanced { round } => t("cli-ev-round", &[("round", (*round).into())]),
+        Event::RoundAdvanced { round, .. } => t("cli-ev-round", &[("round", (*round).into())]),
         Event::WeatherChanged { to, .. } => t(
             "cli-ev-weather",
             &[("to", i18n::name(lang, "weather", to.name()).into())],
@@ -759,7 +759,12 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
                 put(&mut m, "day", json!(day));
                 put(&mut m, "period", to_value(period));
             }
-            Event::RoundAdvanced { round } => put(&mut m, "round", json!(round)),
+            Event::RoundAdvanced { round, first } => {
+                put(&mut m, "round", json!(round));
+                if let Some(first) = first {
+                    put(&mut m, "first", json!(first.name()));
+                }
+            }
             Event::WeatherChanged { from, to } => {
                 put(&mut m, "weather_changed", json!({ "from": from, "to": to }));
             }

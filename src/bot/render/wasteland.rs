@@ -1144,10 +1144,23 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 &[("day", a(*day)), ("period", a(period_name(lang, *period)))],
             )),
         ),
-        Event::RoundAdvanced { round } => Piece::Embed(EmbedSpec::new(
-            t(lang, "round-title", &[("round", a(*round))]),
-            Tone::Combat,
-        )),
+        Event::RoundAdvanced { round, first } => {
+            let mut spec = EmbedSpec::new(
+                t(lang, "round-title", &[("round", a(*round))]),
+                Tone::Combat,
+            );
+            if let Some(first) = first {
+                spec.description = t(
+                    lang,
+                    "round-first",
+                    &[
+                        ("ended", a(round.saturating_sub(1))),
+                        ("name", a(unit_name(lang, first))),
+                    ],
+                );
+            }
+            Piece::Embed(spec)
+        }
         Event::WeatherChanged { from, to } => field(
             t0(lang, "wx-title"),
             t(

@@ -334,6 +334,10 @@ pub enum Event {
     RoundAdvanced {
         /// Round number now.
         round: u32,
+        /// Who acts first in it: the first in the initiative order who can
+        /// still act (`None` without an initiative order, or when combat ended).
+        #[serde(default)]
+        first: Option<Unit>,
     },
     /// The weather changed.
     WeatherChanged {

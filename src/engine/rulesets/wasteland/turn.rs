@@ -65,8 +65,10 @@ impl Campaign {
             }
             Mode::Combat => {
                 self.world.combat_round += 1;
+                let notice = out.events.len();
                 out.push(Event::RoundAdvanced {
                     round: self.world.combat_round,
+                    first: None,
                 });
                 self.tick_effects(dice, out);
                 self.tick_dying(out);
@@ -74,9 +76,28 @@ impl Campaign {
                 if self.living_enemies().count() == 0 {
                     self.change_mode(Mode::Exploration, out);
                 }
+                self.acted.clear();
+                if self.world.mode == Mode::Combat {
+                    let first = self.first_to_act();
+                    if let Some(Event::RoundAdvanced { first: slot, .. }) =
+                        out.events.get_mut(notice)
+                    {
+                        *slot = first;
+                    }
+                }
             }
         }
         self.acted.clear();
+    }
+
+    /// The first in the initiative order who can act now.
+    fn first_to_act(&self) -> Option<Unit> {
+        let able = self.action_status().pending;
+        self.initiative
+            .iter()
+            .map(|e| &e.unit)
+            .find(|u| able.contains(u))
+            .cloned()
     }
 
     fn tick_effects(&mut self, dice: &mut dyn Dice, out: &mut Outcome) {
