@@ -46,12 +46,14 @@ fn rates() -> Vec<u64> {
     )
 }
 
-/// The workloads to run: `BOT_LOAD_ONLY=roll` or `check`, else both.
+/// The workloads to run: `BOT_LOAD_ONLY=roll`, `check` or `tracker` (`/check`
+/// without, then with a live tracker in every channel), else all three.
 fn workloads() -> Vec<Workload> {
     match std::env::var("BOT_LOAD_ONLY").as_deref() {
         Ok("roll") => vec![Workload::Roll],
         Ok("check") => vec![Workload::Check],
-        _ => vec![Workload::Roll, Workload::Check],
+        Ok("tracker") => vec![Workload::Check, Workload::CheckTracked],
+        _ => vec![Workload::Roll, Workload::Check, Workload::CheckTracked],
     }
 }
 /// How long each rate is offered.
@@ -116,6 +118,8 @@ impl Drop for Bot {
 enum Workload {
     Roll,
     Check,
+    /// `/check` with a tracker in every channel, edited after each one.
+    CheckTracked,
 }
 
 impl Workload {
@@ -123,18 +127,19 @@ impl Workload {
         match self {
             Workload::Roll => "/roll 2d20",
             Workload::Check => "/check",
+            Workload::CheckTracked => "/check, tracker on",
         }
     }
 
     fn send(self, fake: &FakeDiscord, channel: u64) -> u64 {
         let builder = fake.slash_command(match self {
             Workload::Roll => "roll",
-            Workload::Check => "check",
+            Workload::Check | Workload::CheckTracked => "check",
         });
         let builder = builder.user(GM.0, GM.1).channel(channel);
         match self {
             Workload::Roll => builder.option("dice", "2d20").send(),
-            Workload::Check => builder
+            Workload::Check | Workload::CheckTracked => builder
                 .option("characters", "Runner")
                 .option("attribute", "AGI")
                 .option("skill", "Sneak")
@@ -283,6 +288,24 @@ async fn setup(fake: &FakeDiscord) {
     }
 }
 
+/// Posts a live tracker in every channel (`/campaign tracker`), so each change
+/// after it is followed by an edit of that channel's tracker in the background.
+async fn post_trackers(fake: &FakeDiscord) {
+    for c in 0..CHANNELS {
+        let channel = FIRST_CHANNEL + c;
+        let id = fake
+            .slash_command("campaign tracker")
+            .user(GM.0, GM.1)
+            .channel(channel)
+            .send();
+        let reply = fake.wait_for_response(id, WAIT).await.expect("tracker");
+        fake.wait_for_followup(&reply.token, WAIT)
+            .await
+            .expect("the tracker is posted");
+    }
+    println!("trackers posted in {CHANNELS} channels");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "benchmark: cargo test --release --test bot_load -- --ignored --nocapture"]
 async fn bot_load_benchmark() {
@@ -319,7 +342,12 @@ async fn bot_load_benchmark() {
     );
 
     let mut runs = Vec::new();
+    let mut tracked = false;
     for workload in workloads() {
+        if matches!(workload, Workload::CheckTracked) && !tracked {
+            post_trackers(&fake).await;
+            tracked = true;
+        }
         for rate in rates() {
             let r = run(&fake, workload, rate).await;
             println!(

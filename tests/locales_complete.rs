@@ -372,6 +372,7 @@ fn every_event() -> Vec<Event> {
                 pending: vec![Unit::Player(n())],
                 all_acted: false,
             },
+            initiative: vec![],
         },
         Event::Sheet {
             character: character(),

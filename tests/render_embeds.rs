@@ -521,6 +521,45 @@ fn a_round_shows_initiative_with_known_hp() {
 }
 
 #[test]
+fn in_combat_the_board_shows_initiative_with_the_next_to_act_marked() {
+    let mut world = world_view();
+    world.world.mode = Mode::Combat;
+    let entry = |unit: Unit, score| InitiativeEntry {
+        unit,
+        score,
+        tiebreak: None,
+    };
+    let o = outcome(vec![Event::Status {
+        world,
+        players: vec![character()],
+        enemies: vec![raider()],
+        npcs: vec![],
+        action_status: ActionStatus {
+            pending: vec![Unit::Player("Alice".into())],
+            all_acted: false,
+        },
+        initiative: vec![
+            entry(Unit::Enemy("Raider 2".into()), 12),
+            entry(Unit::Player("Alice".into()), 9),
+        ],
+    }]);
+    let (specs, _) = texts(Lang::EnUs, &o);
+    let field = specs[0]
+        .fields
+        .iter()
+        .find(|(name, ..)| name == "Initiative")
+        .expect("an initiative field");
+    assert_eq!(field.1, "✔ 1. Raider 2 (12)\n▶ 2. Alice (9)");
+    let (specs, _) = texts(Lang::ZhCn, &o);
+    let field = specs[0]
+        .fields
+        .iter()
+        .find(|(name, ..)| name == "先攻")
+        .expect("an initiative field");
+    assert_eq!(field.1, "✔ 1. 掠夺者 2（12）\n▶ 2. Alice（9）");
+}
+
+#[test]
 fn the_status_board_shows_world_party_and_enemies() {
     let o = outcome(vec![Event::Status {
         world: world_view(),
@@ -531,6 +570,7 @@ fn the_status_board_shows_world_party_and_enemies() {
             pending: vec![],
             all_acted: true,
         },
+        initiative: vec![],
     }]);
     let (specs, en) = texts(Lang::EnUs, &o);
     assert_eq!(specs[0].title, "Campaign status");

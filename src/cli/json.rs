@@ -740,12 +740,16 @@ fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
                 enemies,
                 npcs,
                 action_status: s,
+                initiative,
             } => {
                 put(&mut m, "world", to_value(world));
                 put(&mut m, "players", to_value(players));
                 put(&mut m, "enemies", to_value(enemies));
                 put(&mut m, "npcs", to_value(npcs));
                 put(&mut m, "action_status", action_status(lang, s));
+                if !initiative.is_empty() {
+                    put(&mut m, "initiative", to_value(initiative));
+                }
             }
             Event::Sheet { character } | Event::CharacterCreated { character } => {
                 put(&mut m, "character", to_value(character));

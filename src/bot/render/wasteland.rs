@@ -17,8 +17,8 @@ use crate::engine::effect::Effect;
 use crate::engine::error::{BudgetRule, Incapacity, Unknown};
 use crate::engine::house::HouseRule;
 use crate::engine::outcome::{
-    ActionStatus, AttackResult, CharacterView, EnemyView, Event, LootItem, Npc, RandomEvent, Unit,
-    WeatherHit, WorldView,
+    ActionStatus, AttackResult, CharacterView, EnemyView, Event, InitiativeEntry, LootItem, Npc,
+    RandomEvent, Unit, WeatherHit, WorldView,
 };
 use crate::engine::special::ModifierSource;
 use crate::engine::world::Mode;
@@ -752,8 +752,9 @@ fn action_status_text(lang: Lang, s: &ActionStatus) -> String {
     }
 }
 
-/// The status board: the world line, the party, enemies, NPCs met, and who
-/// still has to act (as the footer).
+/// The status board: the world line, the party, enemies, NPCs met, in
+/// combat the initiative order (▶ the first who has still to act, ✔ who
+/// has acted), and who still has to act (as the footer).
 #[must_use]
 pub fn status_board(
     lang: Lang,
@@ -762,6 +763,7 @@ pub fn status_board(
     enemies: &[EnemyView],
     npcs: &[Npc],
     action_status: &ActionStatus,
+    initiative: &[InitiativeEntry],
 ) -> EmbedSpec {
     let mut spec = EmbedSpec::new(
         t0(lang, "status-title"),
@@ -828,6 +830,35 @@ pub fn status_board(
     };
     spec.field(t0(lang, "status-enemies"), foes, false);
 
+    if world.world.mode == Mode::Combat && !initiative.is_empty() {
+        let next = initiative
+            .iter()
+            .position(|e| action_status.pending.contains(&e.unit));
+        let lines: Vec<String> = initiative
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let mark = if Some(i) == next {
+                    "▶"
+                } else if action_status.pending.contains(&e.unit) {
+                    "•"
+                } else {
+                    "✔"
+                };
+                let line = t(
+                    lang,
+                    "initiative-line",
+                    &[
+                        ("pos", a(i + 1)),
+                        ("name", a(unit_name(lang, &e.unit))),
+                        ("score", a(e.score)),
+                    ],
+                );
+                format!("{mark} {line}")
+            })
+            .collect();
+        spec.field(t0(lang, "initiative-title"), lines.join("\n"), false);
+    }
     if !npcs.is_empty() {
         spec.field(
             t0(lang, "status-npcs"),
@@ -1092,6 +1123,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             enemies,
             npcs,
             action_status,
+            initiative,
         } => Piece::Embed(status_board(
             lang,
             world,
@@ -1099,6 +1131,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             enemies,
             npcs,
             action_status,
+            initiative,
         )),
         Event::Sheet { character } => Piece::Embed(sheet_spec(
             lang,

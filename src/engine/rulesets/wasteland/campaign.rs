@@ -392,6 +392,7 @@ impl Campaign {
             enemies: self.enemies.iter().map(Campaign::enemy_view).collect(),
             npcs: self.npcs.clone(),
             action_status: self.action_status(),
+            initiative: self.initiative.clone(),
         });
         if !self.apart.is_empty() {
             out.push(Event::Whereabouts {

@@ -303,6 +303,9 @@ pub enum Event {
         npcs: Vec<Npc>,
         /// Who has acted.
         action_status: ActionStatus,
+        /// The last initiative order rolled, of those still on the field.
+        #[serde(default)]
+        initiative: Vec<InitiativeEntry>,
     },
     /// One character, for a sheet.
     Sheet {
