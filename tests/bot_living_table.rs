@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 use support::bot_world::{character_options, Opt, World, WAIT};
-use support::fake_discord::{InteractionResponse, RecordedRequest};
+use support::fake_discord::{CallbackKind, InteractionResponse, RecordedRequest};
 
 /// The campaign's creator (its GM).
 const GM: (u64, &str) = (6_000_000_000_000_000_001, "tracker_gm");
@@ -422,4 +422,137 @@ async fn a_repeated_roll_is_one_compact_embed_in_both_games() {
             "**2.** 2d6+1: [2, 2] → **5** +1"
         ]
     );
+}
+
+/// Another player.
+const JOE: (u64, &str) = (6_000_000_000_000_000_003, "joe_player");
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_character_form_round_trips_through_a_modal_and_a_tag_menu() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+
+    // The command answers with the modal.
+    let opened = world.cmd(MIRA, ch, "character new", &[]).await;
+    assert_eq!(opened.kind(), CallbackKind::Modal, "{}", opened.callback);
+    let modal = opened.data();
+    assert_eq!(modal["custom_id"], "form:v1:character");
+    assert_eq!(modal["title"], "New character");
+    let labels: Vec<&str> = modal["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["components"][0]["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        labels,
+        ["Name", "Background", "S.P.E.C.I.A.L. (7 scores, 1-10)"]
+    );
+
+    // Submitted: a private menu of the ten skills, exactly three to pick.
+    let submit = world
+        .fake
+        .modal_submit("form:v1:character")
+        .user(MIRA.0, MIRA.1)
+        .channel(ch)
+        .field("name", "Mira")
+        .field("background", "Field *medic*")
+        .field("special", "6 6 6 6 6 5 5")
+        .send();
+    let menu = world.fake.wait_for_response(submit, WAIT).await.unwrap();
+    assert!(menu.is_ephemeral());
+    assert_eq!(menu.content(), Some("Pick three tag skills for Mira."));
+    let select = &menu.components()[0]["components"][0];
+    assert_eq!(select["custom_id"], "form:v1:tags");
+    assert_eq!(
+        (select["min_values"].as_u64(), select["max_values"].as_u64()),
+        (Some(3), Some(3))
+    );
+    assert_eq!(select["options"].as_array().map(Vec::len), Some(10));
+    let menu_message = menu.original_message_id().expect("the menu's message");
+
+    // Picked: the character exists with those tags, the sheet goes to the channel.
+    let pick = world
+        .fake
+        .select_menu("form:v1:tags", &["Medicine", "Science", "Speech"])
+        .user(MIRA.0, MIRA.1)
+        .channel(ch)
+        .message(menu_message)
+        .send();
+    let done = world.fake.wait_for_response(pick, WAIT).await.unwrap();
+    assert_eq!(done.kind(), CallbackKind::UpdateMessage);
+    assert_eq!(
+        done.content(),
+        Some("✅ Created. The sheet is in the channel.")
+    );
+    assert!(done.components().is_empty());
+    let sheet = world
+        .fake
+        .wait_for_followup(&done.token, WAIT)
+        .await
+        .unwrap();
+    let sheet = text_of(sheet.body.as_ref().unwrap());
+    assert!(sheet.contains("Mira"), "{sheet}");
+    let shown = world.cmd(MIRA, ch, "character sheet", &[]).await;
+    let shown = text_of(shown.data());
+    for tag in ["Medicine", "Science", "Speech"] {
+        assert!(shown.contains(tag), "{tag} not on\n{shown}");
+    }
+    assert!(shown.contains("Field \\*medic\\*"), "{shown}");
+
+    // Bad scores: told how to type them, nothing kept.
+    let submit = world
+        .fake
+        .modal_submit("form:v1:character")
+        .user(JOE.0, JOE.1)
+        .channel(ch)
+        .field("name", "Joe")
+        .field("background", "Drifter")
+        .field("special", "6 6 6")
+        .send();
+    let refused = world.fake.wait_for_response(submit, WAIT).await.unwrap();
+    assert!(refused.is_ephemeral());
+    assert!(refused
+        .content()
+        .unwrap()
+        .starts_with("S.P.E.C.I.A.L. takes seven scores"));
+    assert!(refused.components().is_empty());
+    // A menu without a draft (never filled in, or lost in a restart) expired.
+    let stale = world
+        .fake
+        .select_menu("form:v1:tags", &["Melee", "Sneak", "Barter"])
+        .user(JOE.0, JOE.1)
+        .channel(ch)
+        .send();
+    let stale = world.fake.wait_for_response(stale, WAIT).await.unwrap();
+    assert!(stale
+        .content()
+        .unwrap()
+        .starts_with("This form has expired"));
+
+    // Scores the rules refuse (too many points): the engine's words, nothing created.
+    let submit = world
+        .fake
+        .modal_submit("form:v1:character")
+        .user(JOE.0, JOE.1)
+        .channel(ch)
+        .field("name", "Joe")
+        .field("background", "Drifter")
+        .field("special", "10 10 10 10 10 10 10")
+        .send();
+    world.fake.wait_for_response(submit, WAIT).await.unwrap();
+    let pick = world
+        .fake
+        .select_menu("form:v1:tags", &["Melee", "Sneak", "Barter"])
+        .user(JOE.0, JOE.1)
+        .channel(ch)
+        .send();
+    let refused = world.fake.wait_for_response(pick, WAIT).await.unwrap();
+    assert_eq!(refused.kind(), CallbackKind::UpdateMessage);
+    let said = refused.content().unwrap().to_owned();
+    assert_eq!(said, "S.P.E.C.I.A.L. must add up to 40 (got 70).");
+    let status = text_of(world.cmd(GM, ch, "campaign status", &[]).await.data());
+    assert!(!status.contains("Joe"), "{status}");
+    assert!(world.fake.rejected_requests().is_empty());
 }

@@ -476,3 +476,16 @@ foe-pack-title = { $count } enemies appear
 foe-pack-line = **{ $name }** · tier { $tier } · HP { $bar } · damage { $damage }
 dice-repeat-title = Roll { $count }d{ $sides } × { $times }
 round-first = Round { $ended } is over. { $name } acts first.
+
+## Forms (/character new)
+form-title = New character
+form-name = Name
+form-background = Background
+form-special = S.P.E.C.I.A.L. (7 scores, 1-10)
+form-bad-special = S.P.E.C.I.A.L. takes seven scores from 1 to 10 in order (STR PER END CHA INT AGI LCK), e.g. 6 6 6 6 6 5 5. Nothing was changed; run /character new again.
+form-pick-tags = Pick three tag skills for { $name }.
+form-tags-placeholder = Three tag skills
+form-bad-tags = Pick exactly three tag skills. Nothing was changed; run /character new again.
+form-expired = This form has expired (forms wait 15 minutes, and not across a restart of the bot). Nothing was changed; run /character new again.
+form-created = ✅ Created. The sheet is in the channel.
+help-cmd-character-new = create your character with a form and a menu of tag skills

@@ -114,6 +114,9 @@ cmd-character-create-tag3-description = Third tag skill
 cmd-character-create-player = player
 cmd-character-create-player-description = GM only: the member who plays it
 
+cmd-character-new = new
+cmd-character-new-description = Create your character with a form, then pick three tag skills.
+
 cmd-character-sheet = sheet
 cmd-character-sheet-description = A character's sheet (yours by default).
 cmd-character-sheet-character = character

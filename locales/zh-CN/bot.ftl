@@ -470,3 +470,16 @@ foe-pack-title = 出现了 { $count } 个敌人
 foe-pack-line = **{ $name }** · 等级 { $tier } · 血量 { $bar } · 伤害 { $damage }
 dice-repeat-title = 掷 { $count }d{ $sides } × { $times }
 round-first = 第 { $ended } 轮结束。{ $name } 先行动。
+
+## 表单（/character new）
+form-title = 新角色
+form-name = 名字
+form-background = 背景
+form-special = S.P.E.C.I.A.L.（7 项，1-10）
+form-bad-special = S.P.E.C.I.A.L. 需要按顺序填写 7 个 1 到 10 的数值（力量 感知 耐力 魅力 智力 敏捷 幸运），例如 6 6 6 6 6 5 5。没有任何更改；请重新运行 /character new。
+form-pick-tags = 为 { $name } 选择三个专精技能。
+form-tags-placeholder = 三个专精技能
+form-bad-tags = 请正好选择三个专精技能。没有任何更改；请重新运行 /character new。
+form-expired = 这个表单已过期（表单只保留 15 分钟，机器人重启后失效）。没有任何更改；请重新运行 /character new。
+form-created = ✅ 已创建。角色卡已发到频道里。
+help-cmd-character-new = 用表单和专精技能菜单创建你的角色

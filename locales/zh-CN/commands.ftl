@@ -113,6 +113,9 @@ cmd-character-create-tag3-description = 第三项标签技能
 cmd-character-create-player = 玩家
 cmd-character-create-player-description = 仅主持人：扮演该角色的成员
 
+cmd-character-new = 新建
+cmd-character-new-description = 用表单创建你的角色，再选择三个专精技能。
+
 cmd-character-sheet = 角色卡
 cmd-character-sheet-description = 角色卡（默认为你的角色）。
 cmd-character-sheet-character = 角色

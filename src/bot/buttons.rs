@@ -160,6 +160,9 @@ pub async fn event_handler(
     let serenity::FullEvent::InteractionCreate { interaction } = event else {
         return Ok(());
     };
+    if super::forms::handle(framework.serenity_context, framework.user_data, interaction).await? {
+        return Ok(());
+    }
     let Some(press) = interaction.as_message_component() else {
         return Ok(());
     };

@@ -17,6 +17,7 @@ pub mod autocomplete;
 pub mod buttons;
 mod commands;
 mod defer;
+pub mod forms;
 pub mod help;
 pub mod layout;
 pub mod localize;
@@ -51,6 +52,8 @@ pub struct Data {
     /// The test script the bot rolls from ([`BotOptions::dice`]); `None`
     /// (always, outside tests): fresh randomness from the operating system.
     pub dice: Option<DiceScript>,
+    /// Character forms filled in and waiting for their tag skills.
+    pub forms: forms::Drafts,
 }
 
 impl Data {
@@ -193,6 +196,7 @@ pub async fn serve_until(
                     config,
                     defer_after: options.defer_after,
                     dice: options.dice,
+                    forms: forms::Drafts::default(),
                 })
             })
         })

@@ -228,6 +228,7 @@ pub const COMMANDS: &[Entry] = &[
         Topic::Characters,
         "character-create",
     ),
+    entry("character new", false, Topic::Characters, "character-new"),
     entry(
         "character sheet",
         false,

@@ -17,7 +17,7 @@ use crate::session::SessionError;
 /// Characters of this campaign.
 #[poise::command(
     slash_command,
-    subcommands("create", "sheet", "remove", "skillup", "raise", "revive"),
+    subcommands("create", "new", "sheet", "remove", "skillup", "raise", "revive"),
     subcommand_required
 )]
 pub async fn character(_ctx: Context<'_>) -> Result<(), Error> {
@@ -109,6 +109,27 @@ pub async fn create(
         tags: tag_names,
     };
     run_in(ctx, &here, Command::AddPlayer(new)).await
+}
+
+/// Create your character with a form, then pick three tag skills.
+#[poise::command(slash_command)]
+pub async fn new(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let modal = crate::bot::forms::character_modal(here.lang);
+    app.interaction
+        .create_response(
+            ctx.http(),
+            serenity::CreateInteractionResponse::Modal(modal),
+        )
+        .await?;
+    app.has_sent_initial_response
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    Ok(())
 }
 
 /// A character's sheet (yours by default).
