@@ -270,9 +270,15 @@ pnp-bot-special = S.P.E.C.I.A.L.
 pnp-bot-skills = Skills (★ tagged)
 pnp-bot-ammo-field = Ammunition
 pnp-bot-unspent = { $points } skill points to spend (`/pnp spend`)
-pnp-bot-pending = { $pending } new levels to choose for (`/pnp level-up`)
+pnp-bot-pending = { $pending ->
+        [one] A new level to choose for
+       *[other] { $pending } new levels to choose for
+    } (`/pnp level-up`)
 pnp-bot-pip-boy = Wears a Pip-Boy
-pnp-bot-burning-now = 🔥 burning ({ $count } dice)
+pnp-bot-burning-now = 🔥 burning ({ $count ->
+        [one] 1 die
+       *[other] { $count } dice
+    })
 pnp-bot-poisoned-now = ☠️ poisoned ({ $rounds } rounds)
 pnp-bot-dead = 💀 Dead
 pnp-bot-board = The wasteland
@@ -299,7 +305,10 @@ pnp-bot-save-rerolled = Re-rolled above the race maximum: { $faces }
 pnp-bot-xp-title = { $name } gains { $amount } XP
 pnp-bot-xp-line = { $xp } XP · level { $level }
 pnp-bot-xp-level = ⬆️ Level { $before } → { $level }
-pnp-bot-xp-pending = { $pending } new levels to choose for: press the button or use `/pnp level-up`.
+pnp-bot-xp-pending = { $pending ->
+        [one] A new level to choose for
+       *[other] { $pending } new levels to choose for
+    }: press the button or use `/pnp level-up`.
 pnp-bot-level-up-title = { $name } takes a level
 pnp-bot-level-up-attribute = { $attribute } +1: now { $value }
 pnp-bot-level-up-skills = +{ $points } skill points to spend
@@ -329,7 +338,10 @@ pnp-bot-ammo-change = { $before } → { $after }
 pnp-bot-scatter = The shot lands { $missed_by } off, { $direction }
 pnp-bot-damage-title = { $name } takes { $damage } damage
 pnp-bot-damage-dice = Dice: { $dice }
-pnp-bot-damage-ring = Splash ring { $ring }: the { $ring } highest dice drop (💥)
+pnp-bot-damage-ring = Splash ring { $ring }: { $ring ->
+        [one] the highest die drops
+       *[other] the { $ring } highest dice drop
+    } (💥)
 pnp-bot-damage-armour = { $armour } stops { $blocked ->
         [one] 1 die
        *[other] { $blocked } dice

@@ -642,7 +642,7 @@ fn chance_text(lang: Lang, c: &AttackChance) -> String {
             &[("value", a(signed(c.modifier)))],
         ));
     }
-    let mut text = format!("{} = **{}**", parts.join(" "), c.before_called);
+    let mut text = format!("{} = **{}**", parts.join(" · "), c.before_called);
     if let Some(location) = c.called {
         let _ = write!(
             text,
