@@ -794,3 +794,79 @@ async fn the_pnp_commands_fit_discords_registration_limits() {
     assert_eq!((count("enemy"), count("gm")), (5, 8));
     assert_eq!(pnp["name_localizations"]["zh-CN"], "pnp");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_autocomplete_in_the_readers_language() {
+    let world = World::scripted().await;
+    let ch = world.pnp_with_vic_and_ana().await;
+    world
+        .cmd(
+            GM,
+            ch,
+            "pnp enemy add",
+            &[("template", Opt::S("raider")), ("count", Opt::I(2))],
+        )
+        .await;
+    // The GM's commands complete for a GM (a player is refused before).
+    let ask = |command: &'static str, option: &'static str, typed: &'static str, locale| {
+        let user = if command.starts_with("pnp enemy") {
+            GM
+        } else {
+            VIC
+        };
+        world
+            .fake
+            .autocomplete(command)
+            .user(user.0, user.1)
+            .channel(ch)
+            .locale(locale)
+            .focused(option, typed)
+            .send()
+    };
+    let id = ask("pnp attack", "weapon", "燃烧", "zh-CN");
+    let reply = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("choices");
+    assert_eq!(
+        reply.choices(),
+        vec![("燃烧瓶".to_owned(), Value::from("molotov"))]
+    );
+    let id = ask("pnp enemy add", "template", "claw", "en-US");
+    let reply = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("choices");
+    assert_eq!(
+        reply.choices(),
+        vec![("Deathclaw".to_owned(), Value::from("deathclaw"))]
+    );
+    // Units: enemies first; a splash list completes its last item as name@1.
+    let id = ask("pnp attack", "target", "", "en-US");
+    let reply = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("choices");
+    let values: Vec<Value> = reply.choices().into_iter().map(|(_, v)| v).collect();
+    assert_eq!(values, ["Raider 1", "Raider 2", "Vic", "Ana"]);
+    let id = ask("pnp attack", "splash", "Raider 1@1, rai", "en-US");
+    let reply = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("choices");
+    let values: Vec<Value> = reply.choices().into_iter().map(|(_, v)| v).collect();
+    assert_eq!(values, ["Raider 1@1, Raider 1@1", "Raider 1@1, Raider 2@1"]);
+    // The user's own character first.
+    let id = ask("pnp check", "character", "", "en-US");
+    let reply = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("choices");
+    let values: Vec<Value> = reply.choices().into_iter().map(|(_, v)| v).collect();
+    assert_eq!(values, ["Vic", "Ana"]);
+}
