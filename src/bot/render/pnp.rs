@@ -1773,4 +1773,166 @@ mod tests {
         let zh = rule_error(Lang::ZhCn, &weapon);
         assert!(zh.contains("拳脚、指虎"), "{zh}");
     }
+
+    /// The units of a page's embeds, counted as Discord counts them.
+    fn page_units(page: &layout::Page) -> usize {
+        page.embeds
+            .iter()
+            .map(|e| {
+                layout::units(&e.title)
+                    + layout::units(&e.description)
+                    + e.fields
+                        .iter()
+                        .map(|(n, v, _)| layout::units(n) + layout::units(v))
+                        .sum::<usize>()
+                    + e.footer.as_deref().map_or(0, layout::units)
+            })
+            .sum()
+    }
+
+    #[test]
+    fn a_crowded_board_is_laid_over_several_embeds_within_limits() {
+        let mut campaign = Campaign::new();
+        let mut dice = Faces(VecDeque::new());
+        for i in 0..40 {
+            let name = format!("Wanderer with a long name {i:02}");
+            campaign
+                .execute(&new(&name, &i.to_string()), &mut dice)
+                .expect("added");
+        }
+        for template in ["raider", "deathclaw", "feral-ghoul", "radscorpion"] {
+            campaign
+                .execute(
+                    &Command::AddEnemy {
+                        template: template.into(),
+                        count: 20,
+                        name: Some(format!("A very long enemy name {template}")),
+                    },
+                    &mut dice,
+                )
+                .expect("enemies");
+        }
+        let board = campaign
+            .execute(&Command::Status { name: None }, &mut dice)
+            .expect("board");
+        for lang in Lang::ALL {
+            let specs = outcome_specs(lang, &board);
+            assert!(specs.len() > 1, "{lang}: one embed holds it all");
+            let shown: String = specs.iter().map(EmbedSpec::text).collect();
+            assert!(shown.contains("A very long enemy name radscorpion 20"));
+            assert!(shown.contains("Wanderer with a long name 39"));
+            for page in layout::pages(None, specs) {
+                assert!(page.embeds.len() <= layout::EMBEDS_MAX);
+                assert!(page_units(&page) <= layout::EMBED_TOTAL_MAX, "{lang}");
+                for spec in &page.embeds {
+                    assert!(spec.fields.len() <= layout::FIELDS_MAX);
+                    for (_, value, _) in &spec.fields {
+                        assert!(layout::units(value) <= layout::FIELD_VALUE_MAX);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_refusal_reads_in_both_languages() {
+        use crate::engine::rulesets::pnp::error::AimRefusal;
+        let errors = vec![
+            RuleError::Unknown {
+                kind: Unknown::Template,
+                name: "*dragon*".into(),
+                suggestions: vec!["raider".into(), "deathclaw".into()],
+            },
+            RuleError::OutOfRange {
+                what: "STR".into(),
+                value: 12,
+                min: 1,
+                max: 10,
+            },
+            RuleError::Invalid {
+                what: "splash".into(),
+                value: "x".into(),
+            },
+            RuleError::ForbiddenCharacter {
+                what: "name".into(),
+                codepoint: "U+202E".into(),
+                value: "a?b".into(),
+            },
+            RuleError::DuplicateName { name: "Vic".into() },
+            RuleError::DuplicateTag {
+                skill: Skill::SmallGuns,
+            },
+            RuleError::PointTotal {
+                total: 23,
+                expected: 22,
+            },
+            RuleError::NotEnoughPoints {
+                name: "Vic".into(),
+                have: 3,
+                asked: 10,
+            },
+            RuleError::SkillOverMax {
+                skill: Skill::Medic,
+                value: 101,
+            },
+            RuleError::AttributeAtMax {
+                attribute: "STR".into(),
+                max: 10,
+            },
+            RuleError::NoLevelUp { name: "Vic".into() },
+            RuleError::Dead { name: "Vic".into() },
+            RuleError::Fled {
+                name: "Raider".into(),
+            },
+            RuleError::NotDead { name: "Vic".into() },
+            RuleError::OutOfReach {
+                weapon: "12-ga".into(),
+                distance: 40,
+                max: 25,
+            },
+            RuleError::Aim {
+                reason: AimRefusal::NoPipBoy,
+            },
+            RuleError::NoAmmo {
+                name: "Vic".into(),
+                weapon: "10mm".into(),
+            },
+            RuleError::NoAmmoWeapon {
+                weapon: "knife".into(),
+            },
+            RuleError::NotBurning { name: "Vic".into() },
+            RuleError::NoMorale {
+                name: "Raider".into(),
+            },
+            RuleError::DuplicateTarget { name: "Vic".into() },
+            RuleError::NoSplash {
+                weapon: "9mm".into(),
+            },
+            RuleError::TooManyRerolls,
+            RuleError::InvalidState { reason: "x".into() },
+        ];
+        for lang in Lang::ALL {
+            for error in &errors {
+                let text = rule_error(lang, error);
+                assert!(!text.contains("pnp-"), "{lang}: {text}");
+                assert!(
+                    !text.contains("{ $") && !text.contains('$'),
+                    "{lang}: {text}"
+                );
+                assert!(!text.contains("*dragon*"), "{lang}: not escaped: {text}");
+            }
+        }
+        assert_eq!(
+            rule_error(Lang::EnUs, &errors[0]),
+            "\\*dragon\\* is not an enemy template. Templates: Raider, Deathclaw."
+        );
+        assert_eq!(
+            rule_error(Lang::EnUs, &errors[14]),
+            "The 12 ga. shotgun reaches 25 m; the target is 40 m away."
+        );
+        assert_eq!(
+            rule_error(Lang::EnUs, &errors[5]),
+            "Small Guns is tagged twice: tag three different skills."
+        );
+    }
 }
