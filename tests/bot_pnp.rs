@@ -213,7 +213,7 @@ async fn a_check_and_a_save_show_the_die_the_margin_and_the_exact_odds() {
     assert_eq!(world.dice_left(), 0);
     let embed = &save.embeds()[0];
     assert_eq!(title(embed), "Vic saves on AGI");
-    assert_eq!(desc(embed), "d10 **3** → 3 vs 4 (4 +0)\n**Success**");
+    assert_eq!(desc(embed), "d10 **3** → 3 vs 4 (AGI 4 +0)\n**Success**");
     assert_eq!(
         field(embed, "Odds before the roll"),
         "Critical success 1/10 (10%) · Success 3/10 (30%) · Failure 1/2 (50%) · Critical failure 1/10 (10%)"

@@ -546,7 +546,7 @@ fn skill_roll_text(lang: Lang, roll: &SkillRoll, line_id: &str) -> String {
     text
 }
 
-fn save_text(lang: Lang, roll: &SaveRoll) -> String {
+fn save_text(lang: Lang, attribute: Attribute, roll: &SaveRoll) -> String {
     let goal = i64::from(roll.attribute) + roll.modifier;
     let mut text = String::new();
     if !roll.rerolled.is_empty() {
@@ -572,7 +572,8 @@ fn save_text(lang: Lang, roll: &SaveRoll) -> String {
                 ("die", a(roll.die)),
                 ("effective", a(roll.effective_text())),
                 ("goal", a(goal)),
-                ("attribute", a(roll.attribute)),
+                ("attribute", a(attribute_name(lang, attribute))),
+                ("score", a(roll.attribute)),
                 ("modifier", a(signed(roll.modifier))),
             ],
         ),
@@ -867,7 +868,7 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
             if let Some(why) = purpose_name(lang, *purpose) {
                 let _ = writeln!(desc, "{why}");
             }
-            desc.push_str(&save_text(lang, roll));
+            desc.push_str(&save_text(lang, *attribute, roll));
             let mut spec = EmbedSpec::new(
                 t(
                     lang,
