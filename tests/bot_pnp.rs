@@ -707,6 +707,17 @@ fn check_limits(command: &Value, path: &str) {
     }
     let options = command["options"].as_array().cloned().unwrap_or_default();
     assert!(options.len() <= 25, "{path}: {} options", options.len());
+    // Names, and names in each language, are unique among siblings.
+    for locale in [None, Some("zh-CN")] {
+        let mut seen = std::collections::HashSet::new();
+        for option in &options {
+            let shown = locale
+                .and_then(|l| option["name_localizations"][l].as_str())
+                .or_else(|| option["name"].as_str())
+                .unwrap_or_default();
+            assert!(seen.insert(shown.to_owned()), "{path}: {shown:?} twice");
+        }
+    }
     for choice in options
         .iter()
         .flat_map(|o| o["choices"].as_array().cloned().unwrap_or_default())
@@ -762,6 +773,11 @@ async fn the_pnp_commands_fit_discords_registration_limits() {
         .find(|c| c["name"] == "pnp")
         .expect("/pnp registered");
     check_limits(pnp, "");
+    // The whole tree, with /pnp in it, stays within the per-application limits.
+    assert!(commands.len() <= 100, "{} commands", commands.len());
+    for command in &commands {
+        check_limits(command, "");
+    }
     let top = pnp["options"].as_array().cloned().unwrap_or_default();
     let names: Vec<&str> = top.iter().filter_map(|o| o["name"].as_str()).collect();
     assert_eq!(
