@@ -10,7 +10,7 @@ cmd-campaign-start-description = Start a campaign in this channel; you become it
 cmd-campaign-start-language = language
 cmd-campaign-start-language-description = Language: en-US or zh-CN
 cmd-campaign-start-ruleset = ruleset
-cmd-campaign-start-ruleset-description = The game: wasteland-2d20 (default) or d20
+cmd-campaign-start-ruleset-description = The game: wasteland-2d20 (default), d20 or fallout-pnp
 cmd-choice-en-us = en-US
 cmd-choice-zh-cn = zh-CN
 
@@ -552,3 +552,281 @@ cmd-character-raise-skill = skill
 cmd-character-raise-skill-description = The skill to raise
 cmd-character-raise-character = character
 cmd-character-raise-character-description = The character (default: yours)
+
+# /pnp: the classic Fallout game's commands.
+
+cmd-pnp = pnp
+cmd-pnp-description = Play the classic Fallout game (d100) in this channel.
+
+cmd-pnp-enemy = enemy
+cmd-pnp-enemy-description = Enemies of the classic game.
+
+cmd-pnp-gm = gm
+cmd-pnp-gm-description = The GM's tools of the classic game.
+
+cmd-pnp-create = create
+cmd-pnp-create-description = Create a character for a member (GM): S.P.E.C.I.A.L., race, three tagged skills.
+cmd-pnp-create-name = name
+cmd-pnp-create-name-description = The character's name
+cmd-pnp-create-str = str
+cmd-pnp-create-str-description = Strength, within the race's range (humans 1-10)
+cmd-pnp-create-per = per
+cmd-pnp-create-per-description = Perception, within the race's range
+cmd-pnp-create-end = end
+cmd-pnp-create-end-description = Endurance, within the race's range
+cmd-pnp-create-cha = cha
+cmd-pnp-create-cha-description = Charisma, within the race's range
+cmd-pnp-create-int = int
+cmd-pnp-create-int-description = Intelligence, within the race's range
+cmd-pnp-create-agi = agi
+cmd-pnp-create-agi-description = Agility, within the race's range
+cmd-pnp-create-lck = lck
+cmd-pnp-create-lck-description = Luck, within the race's range
+cmd-pnp-create-tag1 = tag1
+cmd-pnp-create-tag1-description = The first tagged skill
+cmd-pnp-create-tag2 = tag2
+cmd-pnp-create-tag2-description = The second tagged skill
+cmd-pnp-create-tag3 = tag3
+cmd-pnp-create-tag3-description = The third tagged skill
+cmd-pnp-create-race = race
+cmd-pnp-create-race-description = The race (default: human; the seven scores add up to 22 for a human)
+cmd-pnp-create-player = player
+cmd-pnp-create-player-description = The member who plays it (default: you)
+
+cmd-pnp-sheet = sheet
+cmd-pnp-sheet-description = A character's sheet: yours by default; the whole board if you have none.
+cmd-pnp-sheet-character = character
+cmd-pnp-sheet-character-description = The character (default: yours)
+
+cmd-pnp-remove = remove
+cmd-pnp-remove-description = Remove a character.
+cmd-pnp-remove-character = character
+cmd-pnp-remove-character-description = The character
+
+cmd-pnp-spend = spend
+cmd-pnp-spend-description = Spend unspent skill points on a skill (no skill goes over 100).
+cmd-pnp-spend-skill = skill
+cmd-pnp-spend-skill-description = The skill
+cmd-pnp-spend-points = points
+cmd-pnp-spend-points-description = Points to spend, 1 to 100
+cmd-pnp-spend-character = character
+cmd-pnp-spend-character-description = Whose points (default: your character)
+
+cmd-pnp-check = check
+cmd-pnp-check-description = Roll d100 under a skill plus a modifier; shows the margin and the exact odds.
+cmd-pnp-check-skill = skill
+cmd-pnp-check-skill-description = The skill
+cmd-pnp-check-modifier = modifier
+cmd-pnp-check-modifier-description = Difficulty modifier, -100 to +100
+cmd-pnp-check-character = character
+cmd-pnp-check-character-description = Who rolls (default: your character)
+
+cmd-pnp-odds = odds
+cmd-pnp-odds-description = The exact odds of a skill check, without rolling.
+cmd-pnp-odds-skill = skill
+cmd-pnp-odds-skill-description = The skill
+cmd-pnp-odds-modifier = modifier
+cmd-pnp-odds-modifier-description = Difficulty modifier, -100 to +100
+cmd-pnp-odds-character = character
+cmd-pnp-odds-character-description = Whose check (default: your character)
+
+cmd-pnp-save = save
+cmd-pnp-save-description = Roll d10 under an attribute plus a modifier, with the race rules.
+cmd-pnp-save-attribute = attribute
+cmd-pnp-save-attribute-description = The attribute
+cmd-pnp-save-modifier = modifier
+cmd-pnp-save-modifier-description = Difficulty modifier, -10 to +10
+cmd-pnp-save-character = character
+cmd-pnp-save-character-description = Who saves (default: your character)
+
+cmd-pnp-level-up = level-up
+cmd-pnp-level-up-description = Choose what a new level gives: +1 to an attribute, or skill points.
+cmd-pnp-level-up-choice = choice
+cmd-pnp-level-up-choice-description = Skill points (10 + INT + LCK) or an attribute
+cmd-pnp-level-up-character = character
+cmd-pnp-level-up-character-description = Who levels up (default: your character)
+
+cmd-pnp-attack = attack
+cmd-pnp-attack-description = Attack with a weapon: range band, aim, called shot, splash; damage through armour.
+cmd-pnp-attack-weapon = weapon
+cmd-pnp-attack-weapon-description = The weapon
+cmd-pnp-attack-target = target
+cmd-pnp-attack-target-description = The character or enemy attacked
+cmd-pnp-attack-distance = distance
+cmd-pnp-attack-distance-description = Distance in metres (0 to 10000)
+cmd-pnp-attack-attacker = attacker
+cmd-pnp-attack-attacker-description = Who attacks (default: your character; a GM may name an enemy)
+cmd-pnp-attack-aim = aim
+cmd-pnp-attack-aim-description = Rounds aimed through a scope, or a Pip-Boy
+cmd-pnp-attack-called = called
+cmd-pnp-attack-called-description = A called shot
+cmd-pnp-attack-immobile = immobile
+cmd-pnp-attack-immobile-description = The target is immobile (+10 instead of its agility)
+cmd-pnp-attack-splash = splash
+cmd-pnp-attack-splash-description = Others caught in the blast: name@ring, comma-separated
+cmd-pnp-attack-modifier = modifier
+cmd-pnp-attack-modifier-description = Situational modifier, -100 to +100
+
+cmd-pnp-douse = douse
+cmd-pnp-douse-description = Spend an action dousing the flames.
+cmd-pnp-douse-target = target
+cmd-pnp-douse-target-description = Who douses (default: your character)
+
+cmd-pnp-stimpak = stimpak
+cmd-pnp-stimpak-description = Use a Stimpak: heals 25 + the healer's Medic.
+cmd-pnp-stimpak-target = target
+cmd-pnp-stimpak-target-description = Who is healed
+cmd-pnp-stimpak-healer = healer
+cmd-pnp-stimpak-healer-description = Who uses it (default: your character)
+
+cmd-pnp-radaway = radaway
+cmd-pnp-radaway-description = Use RadAway: removes 25 + the healer's Medic rads.
+cmd-pnp-radaway-target = target
+cmd-pnp-radaway-target-description = Who is treated
+cmd-pnp-radaway-healer = healer
+cmd-pnp-radaway-healer-description = Who uses it (default: your character)
+
+cmd-pnp-sleep = sleep
+cmd-pnp-sleep-description = Sleep in a bed: HP back to max, rads stay.
+cmd-pnp-sleep-character = character
+cmd-pnp-sleep-character-description = Who sleeps (default: your character)
+
+cmd-pnp-find-ammo = find-ammo
+cmd-pnp-find-ammo-description = Find ammunition for a weapon: loose rounds, a clip or a box.
+cmd-pnp-find-ammo-weapon = weapon
+cmd-pnp-find-ammo-weapon-description = The weapon
+cmd-pnp-find-ammo-found = found
+cmd-pnp-find-ammo-found-description = What was found
+cmd-pnp-find-ammo-character = character
+cmd-pnp-find-ammo-character-description = Who finds it (default: your character)
+
+cmd-pnp-enemy-add = add
+cmd-pnp-enemy-add-description = Add enemies from a template.
+cmd-pnp-enemy-add-template = template
+cmd-pnp-enemy-add-template-description = The enemy template
+cmd-pnp-enemy-add-count = count
+cmd-pnp-enemy-add-count-description = How many, 1 to 20 (default 1)
+cmd-pnp-enemy-add-name = name
+cmd-pnp-enemy-add-name-description = A base name instead of the template's
+
+cmd-pnp-enemy-remove = remove
+cmd-pnp-enemy-remove-description = Remove an enemy.
+cmd-pnp-enemy-remove-enemy = enemy
+cmd-pnp-enemy-remove-enemy-description = The enemy
+
+cmd-pnp-enemy-leader = leader
+cmd-pnp-enemy-leader-description = Make an enemy the leader of its group.
+cmd-pnp-enemy-leader-enemy = enemy
+cmd-pnp-enemy-leader-enemy-description = The enemy
+
+cmd-pnp-enemy-morale-score = morale-score
+cmd-pnp-enemy-morale-score-description = Set an enemy's morale score (none: it never checks).
+cmd-pnp-enemy-morale-score-enemy = enemy
+cmd-pnp-enemy-morale-score-enemy-description = The enemy
+cmd-pnp-enemy-morale-score-score = score
+cmd-pnp-enemy-morale-score-score-description = 0 to 13; leave out for none
+
+cmd-pnp-enemy-morale = morale
+cmd-pnp-enemy-morale-description = Roll 2d6 against an enemy's morale: higher flees.
+cmd-pnp-enemy-morale-enemy = enemy
+cmd-pnp-enemy-morale-enemy-description = The enemy
+cmd-pnp-enemy-morale-modifier = modifier
+cmd-pnp-enemy-morale-modifier-description = Modifier to the 2d6, -12 to +12
+
+cmd-pnp-gm-xp = xp
+cmd-pnp-gm-xp-description = Give experience; a new level waits for a level-up choice.
+cmd-pnp-gm-xp-character = character
+cmd-pnp-gm-xp-character-description = The character
+cmd-pnp-gm-xp-amount = amount
+cmd-pnp-gm-xp-amount-description = Experience, 1 to 100000
+
+cmd-pnp-gm-setting = setting
+cmd-pnp-gm-setting-description = Change a setting: the half-point rule, or how skill criticals read.
+cmd-pnp-gm-setting-setting = setting
+cmd-pnp-gm-setting-setting-description = The setting and its value
+
+cmd-pnp-gm-round = round
+cmd-pnp-gm-round-description = A round passes: burning and poison work on everyone.
+
+cmd-pnp-gm-hurt = hurt
+cmd-pnp-gm-hurt-description = Damage a character or an enemy, with rads.
+cmd-pnp-gm-hurt-target = target
+cmd-pnp-gm-hurt-target-description = The character or enemy
+cmd-pnp-gm-hurt-amount = amount
+cmd-pnp-gm-hurt-amount-description = HP damage, 0 to 10000
+cmd-pnp-gm-hurt-rads = rads
+cmd-pnp-gm-hurt-rads-description = Rads, 0 to 10000 (default 0)
+
+cmd-pnp-gm-revive = revive
+cmd-pnp-gm-revive-description = Bring a dead character back.
+cmd-pnp-gm-revive-character = character
+cmd-pnp-gm-revive-character-description = The character
+cmd-pnp-gm-revive-hp = hp
+cmd-pnp-gm-revive-hp-description = HP to come back with (default 1)
+
+cmd-pnp-gm-armour = armour
+cmd-pnp-gm-armour-description = Set a character's or an enemy's armour.
+cmd-pnp-gm-armour-target = target
+cmd-pnp-gm-armour-target-description = The character or enemy
+cmd-pnp-gm-armour-armour = armour
+cmd-pnp-gm-armour-armour-description = The armour
+
+cmd-pnp-gm-pip-boy = pip-boy
+cmd-pnp-gm-pip-boy-description = Give or take a Pip-Boy.
+cmd-pnp-gm-pip-boy-character = character
+cmd-pnp-gm-pip-boy-character-description = The character
+cmd-pnp-gm-pip-boy-on = on
+cmd-pnp-gm-pip-boy-on-description = Whether the character has one
+
+cmd-pnp-gm-ammo = ammo
+cmd-pnp-gm-ammo-description = Set a character's ammunition for a weapon.
+cmd-pnp-gm-ammo-character = character
+cmd-pnp-gm-ammo-character-description = The character
+cmd-pnp-gm-ammo-weapon = weapon
+cmd-pnp-gm-ammo-weapon-description = The weapon
+cmd-pnp-gm-ammo-level = level
+cmd-pnp-gm-ammo-level-description = How much ammunition
+
+cmd-choice-fallout-pnp = fallout-pnp
+cmd-choice-human = human
+cmd-choice-ghoul = ghoul
+cmd-choice-super-mutant = super-mutant
+cmd-choice-dog = dog
+cmd-choice-big-guns = Big Guns
+cmd-choice-explosives = Explosives
+cmd-choice-medic = Medic
+cmd-choice-observe = Observe
+cmd-choice-strength = strength
+cmd-choice-perception = perception
+cmd-choice-endurance = endurance
+cmd-choice-charisma = charisma
+cmd-choice-intelligence = intelligence
+cmd-choice-agility = agility
+cmd-choice-luck = luck
+cmd-choice-skill-points = skill-points
+cmd-choice-scope-1-round = scope-1-round
+cmd-choice-scope-2-rounds = scope-2-rounds
+cmd-choice-scope-3-rounds = scope-3-rounds
+cmd-choice-pip-boy = pip-boy
+cmd-choice-head = head
+cmd-choice-weapon-arm = weapon-arm
+cmd-choice-other-arm = other-arm
+cmd-choice-leg = leg
+cmd-choice-half-points-on = half-points-on
+cmd-choice-half-points-off = half-points-off
+cmd-choice-criticals-luck = criticals-luck
+cmd-choice-criticals-classic = criticals-classic
+cmd-choice-no-armour = no-armour
+cmd-choice-light = light
+cmd-choice-medium = medium
+cmd-choice-heavy = heavy
+cmd-choice-power = power
+cmd-choice-plenty = plenty
+cmd-choice-some = some
+cmd-choice-3-shots = 3-shots
+cmd-choice-2-shots = 2-shots
+cmd-choice-1-shot = 1-shot
+cmd-choice-empty = empty
+cmd-choice-loose-rounds = loose-rounds
+cmd-choice-clip = clip
+cmd-choice-box = box

@@ -144,3 +144,244 @@ pnp-ev-pip_boy_set = { $character } { $on ->
        *[no] has no Pip-Boy.
     }
 pnp-ev-ammo = { $character }'s { $weapon } ammunition: { $before } → { $after }.
+
+## Names on Discord.
+pnp-skill-melee = Melee
+pnp-skill-small-guns = Small Guns
+pnp-skill-big-guns = Big Guns
+pnp-skill-explosives = Explosives
+pnp-skill-repair = Repair
+pnp-skill-lockpick = Lockpick
+pnp-skill-science = Science
+pnp-skill-speech = Speech
+pnp-skill-medic = Medic
+pnp-skill-sneak = Sneak
+pnp-skill-observe = Observe
+pnp-race-human = Human
+pnp-race-ghoul = Ghoul
+pnp-race-super-mutant = Super Mutant
+pnp-race-dog = Dog
+pnp-armour-none = no armour
+pnp-armour-light = light armour
+pnp-armour-medium = medium armour
+pnp-armour-heavy = heavy armour
+pnp-armour-power = power armour
+pnp-weapon-fist = Fist/Kick
+pnp-weapon-brass-knuckles = Brass Knuckles
+pnp-weapon-knife = Switchblade
+pnp-weapon-machete = Combat Knife/Machete
+pnp-weapon-baseball-bat = Baseball Bat
+pnp-weapon-sledgehammer = Sledgehammer
+pnp-weapon-ripper = Ripper
+pnp-weapon-super-sledge = Super Sledge
+pnp-weapon-5mm = 5mm
+pnp-weapon-9mm = .38/9mm
+pnp-weapon-10mm = 10mm/.45
+pnp-weapon-20-ga = 20 ga. shotgun
+pnp-weapon-5-56 = 5.56/.44
+pnp-weapon-12-ga = 12 ga. shotgun
+pnp-weapon-308 = .308
+pnp-weapon-50 = .50
+pnp-weapon-grenade = Grenade
+pnp-weapon-nuka-grenade = Nuka Grenade
+pnp-weapon-molotov = Molotov Cocktail
+pnp-weapon-frag-mine = Frag Mine
+pnp-weapon-bottlecap-mine = Bottlecap Mine
+pnp-weapon-nuka-mine = Nuka Mine
+pnp-weapon-laser-pistol = Laser Pistol
+pnp-weapon-laser-rifle = Laser Rifle
+pnp-weapon-plasma-pistol = Plasma Pistol
+pnp-weapon-plasma-rifle = Plasma Rifle
+pnp-weapon-flamer = Flamer
+pnp-weapon-missile = Missile Launcher
+pnp-weapon-fat-man = Fat Man
+pnp-weapon-bite = Bite
+pnp-weapon-claw = Deathclaw Claws
+pnp-weapon-sting = Radscorpion Sting
+pnp-enemy-radstag = Radstag
+pnp-enemy-mole-rat = Mole Rat
+pnp-enemy-raider = Raider
+pnp-enemy-feral-ghoul = Feral Ghoul
+pnp-enemy-super-mutant = Super Mutant
+pnp-enemy-deathclaw = Deathclaw
+pnp-enemy-robot = Robot
+pnp-enemy-radscorpion = Radscorpion
+pnp-level-critical_success = Critical success
+pnp-level-success = Success
+pnp-level-failure = Failure
+pnp-level-critical_failure = Critical failure
+pnp-band-point_blank = point-blank
+pnp-band-short = short range
+pnp-band-medium = medium range
+pnp-band-long = long range
+pnp-band-extreme = extreme range
+pnp-band-laid = laid mine
+pnp-location-head = head
+pnp-location-weapon_arm = weapon arm
+pnp-location-other_arm = other arm
+pnp-location-leg = leg
+pnp-effect-loses_next_action = loses the next action
+pnp-effect-drops_weapon = drops the weapon
+pnp-effect-keeps_weapon = keeps hold of the weapon
+pnp-effect-speed_quarter = speed down by a quarter
+pnp-effect-speed_half = speed down by half
+pnp-effect-nothing = no effect
+pnp-purpose-headshot = Headshot: on a failure armour does not count.
+pnp-purpose-weapon_arm = Weapon arm: on a failure the weapon drops.
+pnp-purpose-leg = Leg: on a failure speed halves.
+pnp-purpose-poison = Poison: on a failure it does damage.
+pnp-cause-asked = The GM calls for a morale check.
+pnp-cause-first_damage = First blood: a morale check.
+pnp-cause-half_hp = Down to half its HP: a morale check.
+pnp-cause-leader_lost = Its leader is gone: a morale check.
+pnp-treatment-stimpak = a Stimpak
+pnp-treatment-radaway = RadAway
+pnp-treatment-sleep = a night in a bed
+pnp-find-loose = loose rounds
+pnp-find-clip = a clip
+pnp-find-box = a box
+pnp-criticals-luck = Luck (1 to LCK critical, 95-100 critical failure)
+pnp-criticals-classic = classic (01 critical, 00 critical failure)
+pnp-on = on
+pnp-off = off
+pnp-direction-1 = long
+pnp-direction-2 = long right
+pnp-direction-3 = right
+pnp-direction-4 = short right
+pnp-direction-5 = short
+pnp-direction-6 = short left
+pnp-direction-7 = left
+pnp-direction-8 = long left
+pnp-ammo-plenty = plenty
+pnp-ammo-some = some
+pnp-ammo-count = { $shots ->
+        [one] 1 shot
+       *[other] { $shots } shots
+    }
+pnp-ammo-empty = empty
+
+## Discord embeds.
+pnp-bot-joined = { $name } joins the campaign
+pnp-bot-left = { $name } leaves the campaign
+pnp-bot-sheet-title = { $name } · level { $level }
+pnp-bot-player-race = { $race }
+pnp-bot-sheet-line = XP { $xp }/{ $next } · rads { $rads } · { $armour }
+pnp-bot-special = S.P.E.C.I.A.L.
+pnp-bot-skills = Skills (★ tagged)
+pnp-bot-ammo-field = Ammunition
+pnp-bot-unspent = { $points } skill points to spend (`/pnp spend`)
+pnp-bot-pending = { $pending ->
+        [one] A new level to choose for
+       *[other] { $pending } new levels to choose for
+    } (`/pnp level-up`)
+pnp-bot-pip-boy = Wears a Pip-Boy
+pnp-bot-burning-now = 🔥 burning ({ $count ->
+        [one] 1 die
+       *[other] { $count } dice
+    })
+pnp-bot-poisoned-now = ☠️ poisoned ({ $rounds } rounds)
+pnp-bot-dead = 💀 Dead
+pnp-bot-board = The wasteland
+pnp-bot-board-empty = Nobody is here yet: a GM adds characters with `/pnp create`.
+pnp-bot-characters = Characters
+pnp-bot-enemies = Enemies
+pnp-bot-settings = Half points: { $half_points } · criticals: { $criticals }
+pnp-bot-enemy-line = **{ $name }** ({ $template }) · { $weapon } · { $armour } · morale { $morale } · { $hp }
+pnp-bot-enemy-leader = leader
+pnp-bot-enemy-fled = fled
+pnp-bot-morale-none = none
+pnp-bot-none = none
+pnp-bot-spent-title = { $name } trains { $skill }
+pnp-bot-spent-line = +{ $points } points: now { $value } ({ $unspent } left to spend)
+pnp-bot-check-title = { $name }: { $skill }
+pnp-bot-check-line = d100 **{ $die }** vs { $target } (skill { $skill } { $modifier })
+pnp-bot-margin = margin { $margin }
+pnp-bot-odds = Odds before the roll
+pnp-bot-odds-title = Odds: { $name }, { $skill }
+pnp-bot-odds-target = d100 against { $target }
+pnp-bot-save-title = { $name } saves on { $attribute }
+pnp-bot-save-line = d10 **{ $die }** → { $effective } vs { $goal } ({ $attribute } { $score } { $modifier })
+pnp-bot-save-rerolled = Re-rolled above the race maximum: { $faces }
+pnp-bot-xp-title = { $name } gains { $amount } XP
+pnp-bot-xp-line = { $xp } XP · level { $level }
+pnp-bot-xp-level = ⬆️ Level { $before } → { $level }
+pnp-bot-xp-pending = { $pending ->
+        [one] A new level to choose for
+       *[other] { $pending } new levels to choose for
+    }: press the button or use `/pnp level-up`.
+pnp-bot-level-up-title = { $name } takes a level
+pnp-bot-level-up-attribute = { $attribute } +1: now { $value }
+pnp-bot-level-up-skills = +{ $points } skill points to spend
+pnp-bot-level-hp = +{ $hp } max HP · ❤️ { $bar }
+pnp-bot-setting-half-points = Half-point saves: { $value }
+pnp-bot-setting-criticals = Skill criticals: { $value }
+pnp-bot-enemy-added = { $name } arrives
+pnp-bot-enemy-removed = { $name } is gone
+pnp-bot-leader = { $name } leads { $group }
+pnp-bot-morale-set = { $name }'s morale: { $score }
+pnp-bot-attack-title = { $attacker } → { $target } · { $weapon }
+pnp-bot-attack-line = d100 **{ $die }** vs { $target }
+pnp-bot-hit = 🎯 Hit
+pnp-bot-miss = 💨 Miss
+pnp-bot-chance = Chance to hit
+pnp-bot-chance-skill = skill { $value }
+pnp-bot-chance-agility = target's agility { $value }
+pnp-bot-chance-immobile = immobile target { $value }
+pnp-bot-chance-band = { $band } { $value }
+pnp-bot-chance-aimed = (Pip-Boy: read as { $band })
+pnp-bot-chance-scope = scope { $value }
+pnp-bot-chance-modifier = modifier { $value }
+pnp-bot-chance-called = Called shot at the { $location }: { $before } → { $chance }
+pnp-bot-ammo-used-title = { $name }'s { $weapon } ammunition
+pnp-bot-ammo-die = d{ $sides }: **{ $die }**
+pnp-bot-ammo-change = { $before } → { $after }
+pnp-bot-scatter = The shot misses by { $missed_by }, towards { $direction }
+pnp-bot-damage-title = { $name } takes { $damage } damage
+pnp-bot-damage-dice = Dice: { $dice }
+pnp-bot-damage-ring = Splash ring { $ring }: { $ring ->
+        [one] the highest die drops
+       *[other] the { $ring } highest dice drop
+    } (💥)
+pnp-bot-damage-armour = { $armour } stops { $blocked ->
+        [one] 1 die
+       *[other] { $blocked } dice
+    } (🛡)
+pnp-bot-damage-armour-ignored = The headshot goes past the { $armour }
+pnp-bot-damage-factor = Shotgun: { $before } { $factor } = { $damage }
+pnp-bot-damage-rads = ☢️ +{ $rads } rads
+pnp-bot-hp = { $name }: ❤️ { $bar } (was { $before })
+pnp-bot-called = { $name }, { $location }: { $effect }
+pnp-bot-burning = 🔥 { $name } is on fire ({ $count ->
+        [one] 1 die
+       *[other] { $count } dice
+    })
+pnp-bot-burn-tick = 🔥 { $name } burns for { $damage }
+pnp-bot-burn-dropped = Dropped: { $die }
+pnp-bot-burn-left = Still burning: { $dice }
+pnp-bot-doused = { $name } douses the flames
+pnp-bot-poisoned = ☠️ { $name } is poisoned: d{ $sides } for { $rounds } rounds
+pnp-bot-poison-tick = ☠️ Poison works on { $name }
+pnp-bot-poison-damage = The save fails: { $damage } damage
+pnp-bot-poison-resisted = The save holds: no damage
+pnp-bot-poison-left = { $rounds } rounds left
+pnp-bot-morale-title = Morale: { $name }
+pnp-bot-morale-line = 2d6 **{ $a }** + **{ $b }** { $modifier } = **{ $total }** vs morale { $score }
+pnp-bot-morale-flees = { $name } flees!
+pnp-bot-morale-holds = { $name } holds.
+pnp-bot-died = 💀 { $name } is dead
+pnp-bot-healed-title = { $healer } treats { $name } with { $treatment }
+pnp-bot-healed-hp = +{ $amount } HP
+pnp-bot-healed-rads = -{ $amount } rads
+pnp-bot-rads = ☢️ rads { $before } → { $after }
+pnp-bot-hurt-title = { $name } takes { $amount } damage and { $rads } rads
+pnp-bot-revived = { $name } lives again
+pnp-bot-armour-set = { $name } now wears { $armour }
+pnp-bot-pip-boy-on = { $name } straps on a Pip-Boy
+pnp-bot-pip-boy-off = { $name } no longer has a Pip-Boy
+pnp-bot-ammo-set = { $name }'s { $weapon } ammunition
+pnp-bot-ammo-found = { $name } finds { $found } for the { $weapon }
+pnp-bot-ammo-dice = Dice: { $dice }
+pnp-bot-level-button = Level up: { $name }
+pnp-bot-level-pick = What does { $name }'s new level give?
+pnp-bot-level-placeholder = +1 to an attribute, or skill points
+pnp-bot-level-skills-option = Skill points (10 + INT + LCK)

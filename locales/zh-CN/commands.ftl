@@ -9,7 +9,7 @@ cmd-campaign-start-description = 在本频道开始战役；你将成为主持�
 cmd-campaign-start-language = 语言
 cmd-campaign-start-language-description = 语言：en-US 或 zh-CN
 cmd-campaign-start-ruleset = 规则
-cmd-campaign-start-ruleset-description = 游戏规则：wasteland-2d20（默认）或 d20
+cmd-campaign-start-ruleset-description = 游戏规则：wasteland-2d20（默认）、d20 或 fallout-pnp
 cmd-choice-en-us = English (en-US)
 cmd-choice-zh-cn = 简体中文 (zh-CN)
 
@@ -551,3 +551,281 @@ cmd-character-raise-skill = 技能
 cmd-character-raise-skill-description = 要提升的技能
 cmd-character-raise-character = 角色
 cmd-character-raise-character-description = 角色（默认：你的角色）
+
+# /pnp: the classic Fallout game's commands.
+
+cmd-pnp = pnp
+cmd-pnp-description = 在本频道进行经典辐射桌面游戏（d100）。
+
+cmd-pnp-enemy = 敌人
+cmd-pnp-enemy-description = 经典游戏的敌人。
+
+cmd-pnp-gm = 主持
+cmd-pnp-gm-description = 经典游戏的主持人工具。
+
+cmd-pnp-create = 创建
+cmd-pnp-create-description = 为成员创建角色（主持人）：S.P.E.C.I.A.L.、种族、三项专长技能。
+cmd-pnp-create-name = 名字
+cmd-pnp-create-name-description = 角色名字
+cmd-pnp-create-str = 力量
+cmd-pnp-create-str-description = 力量，在种族范围内（人类 1-10）
+cmd-pnp-create-per = 感知
+cmd-pnp-create-per-description = 感知，在种族范围内
+cmd-pnp-create-end = 耐力
+cmd-pnp-create-end-description = 耐力，在种族范围内
+cmd-pnp-create-cha = 魅力
+cmd-pnp-create-cha-description = 魅力，在种族范围内
+cmd-pnp-create-int = 智力
+cmd-pnp-create-int-description = 智力，在种族范围内
+cmd-pnp-create-agi = 敏捷
+cmd-pnp-create-agi-description = 敏捷，在种族范围内
+cmd-pnp-create-lck = 运气
+cmd-pnp-create-lck-description = 运气，在种族范围内
+cmd-pnp-create-tag1 = 专长1
+cmd-pnp-create-tag1-description = 第一项专长技能
+cmd-pnp-create-tag2 = 专长2
+cmd-pnp-create-tag2-description = 第二项专长技能
+cmd-pnp-create-tag3 = 专长3
+cmd-pnp-create-tag3-description = 第三项专长技能
+cmd-pnp-create-race = 种族
+cmd-pnp-create-race-description = 种族（默认：人类；人类七项属性合计 22）
+cmd-pnp-create-player = 玩家
+cmd-pnp-create-player-description = 扮演该角色的成员（默认：你）
+
+cmd-pnp-sheet = 角色卡
+cmd-pnp-sheet-description = 查看角色卡：默认是你的；没有角色则显示全局。
+cmd-pnp-sheet-character = 角色
+cmd-pnp-sheet-character-description = 角色（默认：你的角色）
+
+cmd-pnp-remove = 移除
+cmd-pnp-remove-description = 移除一个角色。
+cmd-pnp-remove-character = 角色
+cmd-pnp-remove-character-description = 角色
+
+cmd-pnp-spend = 分配
+cmd-pnp-spend-description = 把未分配的技能点加到一项技能上（技能最高 100）。
+cmd-pnp-spend-skill = 技能
+cmd-pnp-spend-skill-description = 技能
+cmd-pnp-spend-points = 点数
+cmd-pnp-spend-points-description = 要分配的点数，1 到 100
+cmd-pnp-spend-character = 角色
+cmd-pnp-spend-character-description = 谁的技能点（默认：你的角色）
+
+cmd-pnp-check = 检定
+cmd-pnp-check-description = 掷 d100 对技能加调整值；显示差值与精确概率。
+cmd-pnp-check-skill = 技能
+cmd-pnp-check-skill-description = 技能
+cmd-pnp-check-modifier = 调整值
+cmd-pnp-check-modifier-description = 难度调整值，-100 到 +100
+cmd-pnp-check-character = 角色
+cmd-pnp-check-character-description = 谁来掷骰（默认：你的角色）
+
+cmd-pnp-odds = 概率
+cmd-pnp-odds-description = 不掷骰，查看技能检定的精确概率。
+cmd-pnp-odds-skill = 技能
+cmd-pnp-odds-skill-description = 技能
+cmd-pnp-odds-modifier = 调整值
+cmd-pnp-odds-modifier-description = 难度调整值，-100 到 +100
+cmd-pnp-odds-character = 角色
+cmd-pnp-odds-character-description = 谁的检定（默认：你的角色）
+
+cmd-pnp-save = 豁免
+cmd-pnp-save-description = 掷 d10 对属性加调整值，按种族规则。
+cmd-pnp-save-attribute = 属性
+cmd-pnp-save-attribute-description = 属性
+cmd-pnp-save-modifier = 调整值
+cmd-pnp-save-modifier-description = 难度调整值，-10 到 +10
+cmd-pnp-save-character = 角色
+cmd-pnp-save-character-description = 谁来豁免（默认：你的角色）
+
+cmd-pnp-level-up = 升级
+cmd-pnp-level-up-description = 选择新等级带来什么：某项属性 +1，或技能点。
+cmd-pnp-level-up-choice = 选择
+cmd-pnp-level-up-choice-description = 技能点（10 + 智力 + 运气）或一项属性
+cmd-pnp-level-up-character = 角色
+cmd-pnp-level-up-character-description = 谁升级（默认：你的角色）
+
+cmd-pnp-attack = 攻击
+cmd-pnp-attack-description = 用武器攻击：距离、瞄准、指定部位、溅射；伤害经过护甲。
+cmd-pnp-attack-weapon = 武器
+cmd-pnp-attack-weapon-description = 武器
+cmd-pnp-attack-target = 目标
+cmd-pnp-attack-target-description = 被攻击的角色或敌人
+cmd-pnp-attack-distance = 距离
+cmd-pnp-attack-distance-description = 距离，单位米（0 到 10000）
+cmd-pnp-attack-attacker = 攻击者
+cmd-pnp-attack-attacker-description = 谁来攻击（默认：你的角色；主持人可指定敌人）
+cmd-pnp-attack-aim = 瞄准
+cmd-pnp-attack-aim-description = 用瞄准镜瞄准的轮数，或用哔哔小子
+cmd-pnp-attack-called = 部位
+cmd-pnp-attack-called-description = 指定部位射击
+cmd-pnp-attack-immobile = 不动
+cmd-pnp-attack-immobile-description = 目标不动（+10 代替其敏捷）
+cmd-pnp-attack-splash = 溅射
+cmd-pnp-attack-splash-description = 被波及的其他人：名字@圈数，用逗号分隔
+cmd-pnp-attack-modifier = 调整值
+cmd-pnp-attack-modifier-description = 情境调整值，-100 到 +100
+
+cmd-pnp-douse = 灭火
+cmd-pnp-douse-description = 花一个行动扑灭身上的火。
+cmd-pnp-douse-target = 目标
+cmd-pnp-douse-target-description = 谁来灭火（默认：你的角色）
+
+cmd-pnp-stimpak = 治疗针
+cmd-pnp-stimpak-description = 使用治疗针：恢复 25 + 治疗者的医疗。
+cmd-pnp-stimpak-target = 目标
+cmd-pnp-stimpak-target-description = 治疗谁
+cmd-pnp-stimpak-healer = 治疗者
+cmd-pnp-stimpak-healer-description = 谁来使用（默认：你的角色）
+
+cmd-pnp-radaway = 消辐宁
+cmd-pnp-radaway-description = 使用消辐宁：移除 25 + 治疗者医疗 的辐射。
+cmd-pnp-radaway-target = 目标
+cmd-pnp-radaway-target-description = 治疗谁
+cmd-pnp-radaway-healer = 治疗者
+cmd-pnp-radaway-healer-description = 谁来使用（默认：你的角色）
+
+cmd-pnp-sleep = 睡觉
+cmd-pnp-sleep-description = 在床上睡觉：生命值回满，辐射不变。
+cmd-pnp-sleep-character = 角色
+cmd-pnp-sleep-character-description = 谁睡觉（默认：你的角色）
+
+cmd-pnp-find-ammo = 找弹药
+cmd-pnp-find-ammo-description = 为武器找到弹药：散装子弹、弹匣或一盒。
+cmd-pnp-find-ammo-weapon = 武器
+cmd-pnp-find-ammo-weapon-description = 武器
+cmd-pnp-find-ammo-found = 找到
+cmd-pnp-find-ammo-found-description = 找到了什么
+cmd-pnp-find-ammo-character = 角色
+cmd-pnp-find-ammo-character-description = 谁找到的（默认：你的角色）
+
+cmd-pnp-enemy-add = 添加
+cmd-pnp-enemy-add-description = 按模板添加敌人。
+cmd-pnp-enemy-add-template = 模板
+cmd-pnp-enemy-add-template-description = 敌人模板
+cmd-pnp-enemy-add-count = 数量
+cmd-pnp-enemy-add-count-description = 数量，1 到 20（默认 1）
+cmd-pnp-enemy-add-name = 名字
+cmd-pnp-enemy-add-name-description = 代替模板名的基础名字
+
+cmd-pnp-enemy-remove = 移除
+cmd-pnp-enemy-remove-description = 移除一个敌人。
+cmd-pnp-enemy-remove-enemy = 敌人
+cmd-pnp-enemy-remove-enemy-description = 敌人
+
+cmd-pnp-enemy-leader = 首领
+cmd-pnp-enemy-leader-description = 让一个敌人成为其群体的首领。
+cmd-pnp-enemy-leader-enemy = 敌人
+cmd-pnp-enemy-leader-enemy-description = 敌人
+
+cmd-pnp-enemy-morale-score = 士气值
+cmd-pnp-enemy-morale-score-description = 设置敌人的士气值（不填：永不检定）。
+cmd-pnp-enemy-morale-score-enemy = 敌人
+cmd-pnp-enemy-morale-score-enemy-description = 敌人
+cmd-pnp-enemy-morale-score-score = 分数
+cmd-pnp-enemy-morale-score-score-description = 0 到 13；不填表示无
+
+cmd-pnp-enemy-morale = 士气
+cmd-pnp-enemy-morale-description = 对敌人的士气掷 2d6：更高则逃跑。
+cmd-pnp-enemy-morale-enemy = 敌人
+cmd-pnp-enemy-morale-enemy-description = 敌人
+cmd-pnp-enemy-morale-modifier = 调整值
+cmd-pnp-enemy-morale-modifier-description = 2d6 调整值，-12 到 +12
+
+cmd-pnp-gm-xp = 经验
+cmd-pnp-gm-xp-description = 给予经验；新等级等待选择。
+cmd-pnp-gm-xp-character = 角色
+cmd-pnp-gm-xp-character-description = 角色
+cmd-pnp-gm-xp-amount = 数量
+cmd-pnp-gm-xp-amount-description = 经验，1 到 100000
+
+cmd-pnp-gm-setting = 设置
+cmd-pnp-gm-setting-description = 更改设置：半点规则，或技能大成功的判定方式。
+cmd-pnp-gm-setting-setting = 设置
+cmd-pnp-gm-setting-setting-description = 设置及其取值
+
+cmd-pnp-gm-round = 回合
+cmd-pnp-gm-round-description = 经过一轮：燃烧与中毒对所有人生效。
+
+cmd-pnp-gm-hurt = 伤害
+cmd-pnp-gm-hurt-description = 对角色或敌人造成伤害，可附带辐射。
+cmd-pnp-gm-hurt-target = 目标
+cmd-pnp-gm-hurt-target-description = 角色或敌人
+cmd-pnp-gm-hurt-amount = 数量
+cmd-pnp-gm-hurt-amount-description = 生命值伤害，0 到 10000
+cmd-pnp-gm-hurt-rads = 辐射
+cmd-pnp-gm-hurt-rads-description = 辐射，0 到 10000（默认 0）
+
+cmd-pnp-gm-revive = 复活
+cmd-pnp-gm-revive-description = 让死去的角色复活。
+cmd-pnp-gm-revive-character = 角色
+cmd-pnp-gm-revive-character-description = 角色
+cmd-pnp-gm-revive-hp = 生命值
+cmd-pnp-gm-revive-hp-description = 复活后的生命值（默认 1）
+
+cmd-pnp-gm-armour = 护甲
+cmd-pnp-gm-armour-description = 设置角色或敌人的护甲。
+cmd-pnp-gm-armour-target = 目标
+cmd-pnp-gm-armour-target-description = 角色或敌人
+cmd-pnp-gm-armour-armour = 护甲
+cmd-pnp-gm-armour-armour-description = 护甲
+
+cmd-pnp-gm-pip-boy = 哔哔小子
+cmd-pnp-gm-pip-boy-description = 给予或收回哔哔小子。
+cmd-pnp-gm-pip-boy-character = 角色
+cmd-pnp-gm-pip-boy-character-description = 角色
+cmd-pnp-gm-pip-boy-on = 拥有
+cmd-pnp-gm-pip-boy-on-description = 角色是否拥有
+
+cmd-pnp-gm-ammo = 弹药
+cmd-pnp-gm-ammo-description = 设置角色某件武器的弹药。
+cmd-pnp-gm-ammo-character = 角色
+cmd-pnp-gm-ammo-character-description = 角色
+cmd-pnp-gm-ammo-weapon = 武器
+cmd-pnp-gm-ammo-weapon-description = 武器
+cmd-pnp-gm-ammo-level = 存量
+cmd-pnp-gm-ammo-level-description = 弹药存量
+
+cmd-choice-fallout-pnp = fallout-pnp
+cmd-choice-human = 人类
+cmd-choice-ghoul = 尸鬼
+cmd-choice-super-mutant = 超级变种人
+cmd-choice-dog = 狗
+cmd-choice-big-guns = 重型枪械
+cmd-choice-explosives = 爆破
+cmd-choice-medic = 医疗
+cmd-choice-observe = 观察
+cmd-choice-strength = 力量
+cmd-choice-perception = 感知
+cmd-choice-endurance = 耐力
+cmd-choice-charisma = 魅力
+cmd-choice-intelligence = 智力
+cmd-choice-agility = 敏捷
+cmd-choice-luck = 运气
+cmd-choice-skill-points = 技能点
+cmd-choice-scope-1-round = 瞄准镜1轮
+cmd-choice-scope-2-rounds = 瞄准镜2轮
+cmd-choice-scope-3-rounds = 瞄准镜3轮
+cmd-choice-pip-boy = 哔哔小子
+cmd-choice-head = 头部
+cmd-choice-weapon-arm = 持武器的手臂
+cmd-choice-other-arm = 另一只手臂
+cmd-choice-leg = 腿部
+cmd-choice-half-points-on = 半点规则开
+cmd-choice-half-points-off = 半点规则关
+cmd-choice-criticals-luck = 运气大成功
+cmd-choice-criticals-classic = 经典大成功
+cmd-choice-no-armour = 无护甲
+cmd-choice-light = 轻甲
+cmd-choice-medium = 中甲
+cmd-choice-heavy = 重甲
+cmd-choice-power = 动力装甲
+cmd-choice-plenty = 充足
+cmd-choice-some = 少量
+cmd-choice-3-shots = 剩3发
+cmd-choice-2-shots = 剩2发
+cmd-choice-1-shot = 剩1发
+cmd-choice-empty = 用尽
+cmd-choice-loose-rounds = 散装子弹
+cmd-choice-clip = 弹匣
+cmd-choice-box = 一盒

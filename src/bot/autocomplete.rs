@@ -12,6 +12,7 @@ use crate::engine::data::slug;
 use crate::engine::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
 use crate::engine::effect::BUILT_IN;
 use crate::engine::rulesets::d20::{self, check::DIFFICULTIES, D20};
+use crate::engine::rulesets::pnp::{self, Pnp};
 use crate::engine::skills::Skill;
 use crate::engine::special::Attribute;
 use crate::engine::{name, Campaign};
@@ -404,6 +405,83 @@ pub async fn d20_condition(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
             .iter()
             .map(|k| (render::d20::condition_name(lang, k), k.name().to_owned())),
     );
+    respond(partial, choices)
+}
+
+// ---------------------------------------------------------------------------
+// The classic Fallout game
+
+async fn load_pnp(ctx: Context<'_>) -> Option<pnp::Campaign> {
+    ctx.data().session.campaign_as::<Pnp>(key(ctx)).await.ok()
+}
+
+/// Characters of this classic-game campaign, the user's own first.
+pub async fn pnp_character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let names = load_pnp(ctx).await.map_or_else(Vec::new, |c| {
+        let mut characters = c.characters;
+        characters.sort_by_key(|p| p.owner != user);
+        characters.into_iter().map(|p| p.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Enemies of this classic-game campaign still in the fight.
+pub async fn pnp_enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load_pnp(ctx).await.map_or_else(Vec::new, |c| {
+        c.enemies
+            .into_iter()
+            .filter(|e| !e.vitals.is_dead() && !e.fled)
+            .map(|e| e.name)
+            .collect()
+    });
+    respond(partial, plain(names))
+}
+
+fn pnp_units(c: pnp::Campaign) -> Vec<String> {
+    c.enemies
+        .into_iter()
+        .map(|e| e.name)
+        .chain(c.characters.into_iter().map(|p| p.name))
+        .collect()
+}
+
+/// Characters and enemies of this classic-game campaign (enemies first).
+pub async fn pnp_unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load_pnp(ctx).await.map_or_else(Vec::new, pnp_units);
+    respond(partial, plain(names))
+}
+
+/// Splash targets: completes the last of a list with a name and ring 1
+/// (`name@1`).
+pub async fn pnp_unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load_pnp(ctx).await.map_or_else(Vec::new, pnp_units);
+    respond_list(
+        partial,
+        names
+            .into_iter()
+            .map(|n| (format!("{n}@1"), format!("{n}@1")))
+            .collect(),
+    )
+}
+
+/// The classic game's weapons, labelled in the user's language.
+pub async fn pnp_weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = pnp::weapons::WEAPONS
+        .iter()
+        .map(|w| (render::pnp::weapon_name(lang, w.id), w.id.to_owned()))
+        .collect();
+    respond(partial, choices)
+}
+
+/// The classic game's enemy templates, labelled in the user's language.
+pub async fn pnp_template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = pnp::enemy::TEMPLATES
+        .iter()
+        .map(|t| (render::pnp::template_name(lang, t.id), t.id.to_owned()))
+        .collect();
     respond(partial, choices)
 }
 

@@ -3,7 +3,10 @@
 //! - `luck:v1:<roll id>:reroll|keep`: a check's Luck re-roll, authorized from the
 //!   database (the leader's player or a GM);
 //! - `confirm:v1:<recover|end>:<channel>:<user>` and `confirm:v1:cancel:<channel>:<user>`:
-//!   confirmations only the user who asked may press.
+//!   confirmations only the user who asked may press;
+//! - `pnp-level:v1:<name>` and the menu `pnp-level-pick:v1:<name>`: a level of
+//!   the classic game to choose for (+1 to an attribute or skill points), the
+//!   character's player or a GM only.
 //!
 //! A press is first decided (reads, permission checks, the campaign change), then
 //! answered. If deciding outlasts the deferral deadline (see `defer.rs`), the
@@ -52,6 +55,16 @@ pub enum ButtonId {
         /// The character.
         name: String,
     },
+    /// A classic-game character's level-up button: offers the choices.
+    PnpLevel {
+        /// The character.
+        name: String,
+    },
+    /// What a classic-game level gives, picked (a select menu).
+    PnpLevelPick {
+        /// The character.
+        name: String,
+    },
 }
 
 /// What a confirmation button confirms.
@@ -87,6 +100,16 @@ impl ButtonId {
         }
         if let Some(name) = id.strip_prefix("raise-pick:v1:") {
             return Some(ButtonId::RaisePick {
+                name: name.to_owned(),
+            });
+        }
+        if let Some(name) = id.strip_prefix("pnp-level:v1:") {
+            return Some(ButtonId::PnpLevel {
+                name: name.to_owned(),
+            });
+        }
+        if let Some(name) = id.strip_prefix("pnp-level-pick:v1:") {
+            return Some(ButtonId::PnpLevelPick {
                 name: name.to_owned(),
             });
         }
@@ -246,6 +269,9 @@ async fn decide(
         }
         ButtonId::Raise { name } | ButtonId::RaisePick { name } => {
             raise(data, press, &name, picked, key, actor, manages, locale_lang).await
+        }
+        ButtonId::PnpLevel { name } | ButtonId::PnpLevelPick { name } => {
+            pnp_level(data, press, &name, picked, key, actor, manages, locale_lang).await
         }
         ButtonId::Confirm {
             action,
@@ -505,6 +531,140 @@ fn skill_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
     .placeholder(text(lang, "chapter-raise-placeholder", &[]))
 }
 
+/// The level-up button of a classic-game character (`pnp-level:v1:<name>`).
+pub fn pnp_level_button(lang: Lang, name: &str) -> serenity::CreateButton {
+    serenity::CreateButton::new(format!("pnp-level:v1:{name}"))
+        .label(layout::cut(
+            &text(lang, "pnp-bot-level-button", &[("name", Arg::from(name))]),
+            layout::BUTTON_LABEL_MAX,
+        ))
+        .style(serenity::ButtonStyle::Success)
+}
+
+/// The value of the skill-points choice in the level-up menu (the others are
+/// attribute abbreviations).
+const PNP_SKILL_POINTS: &str = "skills";
+
+/// What a level gives, in the reader's words: skill points, then each
+/// attribute.
+fn pnp_level_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
+    use crate::engine::mechanics::special::Attribute;
+    let mut options = vec![serenity::CreateSelectMenuOption::new(
+        text(lang, "pnp-bot-level-skills-option", &[]),
+        PNP_SKILL_POINTS,
+    )];
+    options.extend(Attribute::ALL.iter().map(|&at| {
+        serenity::CreateSelectMenuOption::new(render::pnp::attribute_name(lang, at), at.abbr())
+    }));
+    serenity::CreateSelectMenu::new(
+        format!("pnp-level-pick:v1:{name}"),
+        serenity::CreateSelectMenuKind::String { options },
+    )
+    .placeholder(text(lang, "pnp-bot-level-placeholder", &[]))
+}
+
+/// A classic-game level-up: the button (offers the choices, privately) or
+/// the choice picked (runs the level-up and shows it in place of the menu).
+/// Only the character's player or a GM may choose; a character with no level
+/// to choose for is told so.
+#[allow(clippy::too_many_arguments)]
+async fn pnp_level(
+    data: &Data,
+    press: &ComponentInteraction,
+    name: &str,
+    picked: Option<String>,
+    key: CampaignKey,
+    actor: i64,
+    manages: bool,
+    locale_lang: Lang,
+) -> Answer {
+    use crate::engine::mechanics::special::Attribute;
+    use crate::engine::rulesets::pnp::command::{Command, LevelUpChoice};
+    use crate::engine::rulesets::pnp::{Pnp, RuleError};
+    let at = Where {
+        command: "pnp level-up",
+        key,
+    };
+    let (campaign, settings) = match (
+        data.session.campaign_as::<Pnp>(key).await,
+        data.session.settings(key).await,
+    ) {
+        (Ok(c), Ok(s)) => (c, s),
+        (Err(e), _) | (_, Err(e)) => return Answer::Private(error_text(locale_lang, e, at)),
+    };
+    let lang = choose_lang(
+        settings.language,
+        Some(&press.locale),
+        data.config.default_locale,
+    );
+    let Some(character) = campaign
+        .characters
+        .iter()
+        .find(|c| crate::engine::name::same(&c.name, name))
+    else {
+        let error = RuleError::Unknown {
+            kind: crate::engine::rulesets::pnp::error::Unknown::Character,
+            name: crate::engine::name::echo(name),
+            suggestions: campaign.characters.iter().map(|c| c.name.clone()).collect(),
+        };
+        return Answer::Private(render::pnp::rule_error(lang, &error));
+    };
+    let name = character.name.clone();
+    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
+    {
+        return Answer::Private(text(
+            lang,
+            "err-not-your-character",
+            &[("name", layout::escape(&name).into())],
+        ));
+    }
+    let Some(word) = picked else {
+        if character.pending_level_ups() == 0 {
+            return Answer::Private(render::pnp::rule_error(
+                lang,
+                &RuleError::NoLevelUp { name },
+            ));
+        }
+        return Answer::Picker {
+            content: text(
+                lang,
+                "pnp-bot-level-pick",
+                &[("name", layout::escape(&name).into())],
+            ),
+            menu: pnp_level_menu(lang, &name),
+        };
+    };
+    let choice = if word == PNP_SKILL_POINTS {
+        LevelUpChoice::Skills
+    } else {
+        let Some(a) = Attribute::parse(&word) else {
+            let error = RuleError::Unknown {
+                kind: crate::engine::rulesets::pnp::error::Unknown::Attribute,
+                name: crate::engine::name::echo(&word),
+                suggestions: Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
+            };
+            return Answer::Private(render::pnp::rule_error(lang, &error));
+        };
+        LevelUpChoice::Attribute(a)
+    };
+    let command = Command::LevelUp {
+        character: name,
+        choice,
+    };
+    match data
+        .session
+        .run_as::<Pnp>(key, actor, command, &mut data.dice())
+        .await
+    {
+        Ok(Ok(ran)) => Answer::Update {
+            content: Some(String::new()),
+            embeds: Some(render::pnp::outcome_specs(lang, &ran.outcome)),
+        },
+        Ok(Err(refused)) => Answer::Private(render::pnp::rule_error(lang, &refused)),
+        Err(e) => Answer::Private(error_text(lang, e, at)),
+    }
+}
+
 /// The buttons asking to confirm `action`, with a cancel button.
 #[must_use]
 pub fn confirm_buttons(
@@ -553,6 +713,16 @@ mod tests {
             })
         );
         assert_eq!(ButtonId::parse("luck:v2:1:keep"), None);
+        assert_eq!(
+            ButtonId::parse("pnp-level:v1:Vic: the 2nd"),
+            Some(ButtonId::PnpLevel {
+                name: "Vic: the 2nd".into()
+            })
+        );
+        assert_eq!(
+            ButtonId::parse("pnp-level-pick:v1:Vic"),
+            Some(ButtonId::PnpLevelPick { name: "Vic".into() })
+        );
         assert_eq!(ButtonId::parse("other"), None);
     }
 }

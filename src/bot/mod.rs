@@ -635,14 +635,31 @@ pub(crate) async fn board(
                 .await?;
             Ok(render::outcome_specs(lang, &ran.outcome))
         }
+        RulesetId::FalloutPnp => {
+            use crate::engine::rulesets::pnp::{self, Pnp};
+            let command = pnp::Command::Status { name: None };
+            match session
+                .run_as::<Pnp>(key, actor, command, &mut dice)
+                .await?
+            {
+                Ok(ran) => Ok(render::pnp::outcome_specs(lang, &ran.outcome)),
+                Err(e) => Err(SessionError::Internal(anyhow::anyhow!(
+                    "the classic game's board: {e}"
+                ))),
+            }
+        }
         // Played on the command line only, so far.
-        RulesetId::Fallout2d20 | RulesetId::FalloutPnp => Err(SessionError::OtherGame { game }),
+        RulesetId::Fallout2d20 => Err(SessionError::OtherGame { game }),
     }
 }
 
 /// The games a campaign can be started with on Discord (the others are
 /// played on the command line).
-pub const DISCORD_GAMES: [RulesetId; 2] = [RulesetId::Wasteland2d20, RulesetId::D20];
+pub const DISCORD_GAMES: [RulesetId; 3] = [
+    RulesetId::Wasteland2d20,
+    RulesetId::D20,
+    RulesetId::FalloutPnp,
+];
 
 /// The common case: load the channel's campaign, run, reply.
 pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {

@@ -14,6 +14,7 @@
 
 use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::d20::commands::{CommandSpec, COMMANDS as D20_COMMANDS};
+use crate::engine::rulesets::pnp::commands::{CommandSpec as PnpSpec, COMMANDS as PNP_COMMANDS};
 
 /// A `/help` topic, in the order shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,6 +185,32 @@ const fn d20(name: &'static str, word: &'static str, topic: Topic) -> Entry {
     }
 }
 
+/// The classic game's command `word` from its own table; a word the table
+/// lacks fails the build.
+const fn pnp_spec(word: &str) -> &'static PnpSpec {
+    let mut i = 0;
+    while i < PNP_COMMANDS.len() {
+        if same(PNP_COMMANDS[i].name, word) {
+            return &PNP_COMMANDS[i];
+        }
+        i += 1;
+    }
+    panic!("not a command of the classic game")
+}
+
+/// A `/pnp` command: the slash command `name` runs the game's command
+/// `word`, whose GM flag and help text it takes.
+const fn pnp(name: &'static str, word: &'static str, topic: Topic) -> Entry {
+    let spec = pnp_spec(word);
+    Entry {
+        name,
+        games: Games::Only(RulesetId::FalloutPnp),
+        gm: spec.gm_only,
+        topic,
+        help: Help::Game(spec.help_key),
+    }
+}
+
 /// Every slash command, in `/help` order within a topic. Some commands that
 /// anyone may run check more inside: `character create` and `d20 create` for
 /// another member, `check`, `damage`, `use` and the d20 game's `check`,
@@ -310,6 +337,35 @@ pub const COMMANDS: &[Entry] = &[
     d20("d20 hurt", "hurt", Topic::Health),
     d20("d20 heal", "heal", Topic::Health),
     d20("d20 condition", "condition", Topic::Health),
+    // `/pnp create` is the game's add-player and add-character (a race
+    // option); both are the GM's.
+    pnp("pnp create", "add-character", Topic::Characters),
+    pnp("pnp sheet", "status", Topic::Characters),
+    pnp("pnp remove", "remove-player", Topic::Characters),
+    pnp("pnp spend", "spend", Topic::Characters),
+    pnp("pnp level-up", "level-up", Topic::Characters),
+    pnp("pnp gm xp", "xp", Topic::Characters),
+    pnp("pnp check", "check", Topic::Checks),
+    pnp("pnp odds", "odds", Topic::Checks),
+    pnp("pnp save", "save", Topic::Checks),
+    pnp("pnp gm setting", "setting", Topic::Checks),
+    pnp("pnp attack", "attack", Topic::Combat),
+    pnp("pnp douse", "douse", Topic::Combat),
+    pnp("pnp gm round", "round", Topic::Combat),
+    pnp("pnp enemy add", "enemy-add", Topic::Enemies),
+    pnp("pnp enemy remove", "enemy-remove", Topic::Enemies),
+    pnp("pnp enemy leader", "leader", Topic::Enemies),
+    pnp("pnp enemy morale-score", "morale-score", Topic::Enemies),
+    pnp("pnp enemy morale", "morale", Topic::Enemies),
+    pnp("pnp stimpak", "stimpak", Topic::Health),
+    pnp("pnp radaway", "radaway", Topic::Health),
+    pnp("pnp sleep", "sleep", Topic::Health),
+    pnp("pnp gm hurt", "hurt", Topic::Health),
+    pnp("pnp gm revive", "revive", Topic::Health),
+    pnp("pnp gm armour", "armour", Topic::Health),
+    pnp("pnp gm pip-boy", "pip-boy", Topic::World),
+    pnp("pnp gm ammo", "ammo", Topic::World),
+    pnp("pnp find-ammo", "find-ammo", Topic::World),
 ];
 
 /// Whether a campaign of `game` offers the command `name` (a name the table

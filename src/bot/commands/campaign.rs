@@ -14,6 +14,7 @@ use crate::engine::command::Setting;
 use crate::engine::house::HouseRule;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::d20::D20;
+use crate::engine::rulesets::pnp::Pnp;
 use crate::engine::Command;
 use crate::i18n::{Arg, Lang};
 use crate::session::{self, Export, Ownership, SessionError, Settings, MAX_EXPORT_BYTES};
@@ -50,7 +51,11 @@ pub async fn start(
                 let outcome = session.start_as::<D20>(key, actor, language).await?;
                 render::d20::outcome_specs(lang, &outcome)
             }
-            RulesetId::Wasteland2d20 | RulesetId::Fallout2d20 | RulesetId::FalloutPnp => {
+            RulesetId::FalloutPnp => {
+                let outcome = session.start_as::<Pnp>(key, actor, language).await?;
+                render::pnp::outcome_specs(lang, &outcome)
+            }
+            RulesetId::Wasteland2d20 | RulesetId::Fallout2d20 => {
                 // GameChoice offers Discord's games only (`bot::DISCORD_GAMES`).
                 let outcome = session.start(key, actor, language).await?;
                 render::outcome_specs(lang, &outcome)

@@ -9,6 +9,7 @@ pub mod effect;
 pub mod enemy;
 pub mod inventory;
 pub mod play;
+pub mod pnp;
 pub mod stats;
 pub mod world;
 
@@ -46,6 +47,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         world::move_team(),
         world::open_container(),
         d20::d20(),
+        pnp::pnp(),
     ]
 }
 

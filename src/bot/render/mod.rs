@@ -1,6 +1,6 @@
 //! Turns a game's outcomes and refusals into Discord embeds and text, in the
 //! campaign's language. Each game draws its own events in its own file
-//! ([`wasteland`], [`d20`]); this module holds what every game's drawing
+//! ([`wasteland`], [`d20`], [`pnp`]); this module holds what every game's drawing
 //! shares: the embed as plain data ([`EmbedSpec`]), its colours, HP bars, the
 //! small text helpers, and the step to serenity's builder.
 //!
@@ -12,6 +12,8 @@
 
 /// The d20 game.
 pub mod d20;
+/// The classic Fallout game.
+pub mod pnp;
 /// The wasteland game.
 pub mod wasteland;
 

@@ -1,0 +1,1180 @@
+//! `/pnp`: the classic Fallout game's slash commands. Each one builds a
+//! command of the game ([`pnp::Command`]) and runs it through the same
+//! session as every game; the reply is drawn by [`crate::bot::render::pnp`].
+//! Which of them only a GM may run, and their help, come from the game's
+//! command table (through [`crate::bot::table`]); a channel of another game
+//! refuses them before they run ([`crate::bot::here`]).
+//!
+//! Discord holds at most 25 subcommands per command, so the game's 28
+//! commands are laid out as `/pnp <command>` for what players do, `/pnp
+//! enemy <command>` for the enemies and `/pnp gm <command>` for the GM's
+//! other tools (`add-player` and `add-character` are one `/pnp create` with a
+//! race).
+
+use poise::serenity_prelude as serenity;
+
+use crate::bot::{
+    buttons, defer, ephemeral, fail, here, permissions, render, send, send_saved, text, Context,
+    Error, Here, Reply,
+};
+use crate::engine::mechanics::special::Attribute;
+use crate::engine::name;
+use crate::engine::rulesets::pnp::ammo::{AmmoLevel, Find};
+use crate::engine::rulesets::pnp::armour::Armour;
+use crate::engine::rulesets::pnp::character::NewCharacter;
+use crate::engine::rulesets::pnp::combat::{Aim, Location};
+use crate::engine::rulesets::pnp::command::{
+    AttackOrder, Command, LevelUpChoice, Setting, SplashTarget, SPLASH_TARGETS_MAX,
+};
+use crate::engine::rulesets::pnp::{Criticals, Event, Pnp, Race, RuleError, Skill};
+
+/// Play the classic Fallout game in this channel.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "create",
+        "sheet",
+        "remove",
+        "spend",
+        "check",
+        "odds",
+        "save",
+        "level_up",
+        "attack",
+        "douse",
+        "stimpak",
+        "radaway",
+        "sleep",
+        "find_ammo",
+        "enemy",
+        "gm"
+    ),
+    subcommand_required
+)]
+pub async fn pnp(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Enemies of the classic game.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "enemy_add",
+        "enemy_remove",
+        "enemy_leader",
+        "enemy_morale_score",
+        "enemy_morale"
+    ),
+    subcommand_required
+)]
+pub async fn enemy(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The GM's tools of the classic game.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "gm_xp",
+        "gm_setting",
+        "gm_round",
+        "gm_hurt",
+        "gm_revive",
+        "gm_armour",
+        "gm_pip_boy",
+        "gm_ammo"
+    ),
+    subcommand_required
+)]
+pub async fn gm(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// Fixed choices (labels localized in commands.ftl as `cmd-choice-<slug>`)
+
+/// A race of the classic game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum RaceChoice {
+    #[name = "human"]
+    Human,
+    #[name = "ghoul"]
+    Ghoul,
+    #[name = "super-mutant"]
+    SuperMutant,
+    #[name = "dog"]
+    Dog,
+}
+
+impl From<RaceChoice> for Race {
+    fn from(c: RaceChoice) -> Race {
+        match c {
+            RaceChoice::Human => Race::Human,
+            RaceChoice::Ghoul => Race::Ghoul,
+            RaceChoice::SuperMutant => Race::SuperMutant,
+            RaceChoice::Dog => Race::Dog,
+        }
+    }
+}
+
+/// A skill of the classic game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum SkillChoice {
+    Melee,
+    #[name = "Small Guns"]
+    SmallGuns,
+    #[name = "Big Guns"]
+    BigGuns,
+    Explosives,
+    Repair,
+    Lockpick,
+    Science,
+    Speech,
+    Medic,
+    Sneak,
+    Observe,
+}
+
+impl From<SkillChoice> for Skill {
+    fn from(c: SkillChoice) -> Skill {
+        match c {
+            SkillChoice::Melee => Skill::Melee,
+            SkillChoice::SmallGuns => Skill::SmallGuns,
+            SkillChoice::BigGuns => Skill::BigGuns,
+            SkillChoice::Explosives => Skill::Explosives,
+            SkillChoice::Repair => Skill::Repair,
+            SkillChoice::Lockpick => Skill::Lockpick,
+            SkillChoice::Science => Skill::Science,
+            SkillChoice::Speech => Skill::Speech,
+            SkillChoice::Medic => Skill::Medic,
+            SkillChoice::Sneak => Skill::Sneak,
+            SkillChoice::Observe => Skill::Observe,
+        }
+    }
+}
+
+/// A S.P.E.C.I.A.L. attribute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum SpecialChoice {
+    #[name = "strength"]
+    Strength,
+    #[name = "perception"]
+    Perception,
+    #[name = "endurance"]
+    Endurance,
+    #[name = "charisma"]
+    Charisma,
+    #[name = "intelligence"]
+    Intelligence,
+    #[name = "agility"]
+    Agility,
+    #[name = "luck"]
+    Luck,
+}
+
+impl From<SpecialChoice> for Attribute {
+    fn from(c: SpecialChoice) -> Attribute {
+        match c {
+            SpecialChoice::Strength => Attribute::Str,
+            SpecialChoice::Perception => Attribute::Per,
+            SpecialChoice::Endurance => Attribute::End,
+            SpecialChoice::Charisma => Attribute::Cha,
+            SpecialChoice::Intelligence => Attribute::Int,
+            SpecialChoice::Agility => Attribute::Agi,
+            SpecialChoice::Luck => Attribute::Lck,
+        }
+    }
+}
+
+/// What a level gives: skill points or +1 to an attribute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum LevelChoice {
+    #[name = "skill-points"]
+    SkillPoints,
+    #[name = "strength"]
+    Strength,
+    #[name = "perception"]
+    Perception,
+    #[name = "endurance"]
+    Endurance,
+    #[name = "charisma"]
+    Charisma,
+    #[name = "intelligence"]
+    Intelligence,
+    #[name = "agility"]
+    Agility,
+    #[name = "luck"]
+    Luck,
+}
+
+impl From<LevelChoice> for LevelUpChoice {
+    fn from(c: LevelChoice) -> LevelUpChoice {
+        let a = match c {
+            LevelChoice::SkillPoints => return LevelUpChoice::Skills,
+            LevelChoice::Strength => Attribute::Str,
+            LevelChoice::Perception => Attribute::Per,
+            LevelChoice::Endurance => Attribute::End,
+            LevelChoice::Charisma => Attribute::Cha,
+            LevelChoice::Intelligence => Attribute::Int,
+            LevelChoice::Agility => Attribute::Agi,
+            LevelChoice::Luck => Attribute::Lck,
+        };
+        LevelUpChoice::Attribute(a)
+    }
+}
+
+/// How an attacker aims.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum AimChoice {
+    #[name = "scope-1-round"]
+    Scope1,
+    #[name = "scope-2-rounds"]
+    Scope2,
+    #[name = "scope-3-rounds"]
+    Scope3,
+    #[name = "pip-boy"]
+    PipBoy,
+}
+
+impl From<AimChoice> for Aim {
+    fn from(c: AimChoice) -> Aim {
+        match c {
+            AimChoice::Scope1 => Aim::Scope(1),
+            AimChoice::Scope2 => Aim::Scope(2),
+            AimChoice::Scope3 => Aim::Scope(3),
+            AimChoice::PipBoy => Aim::PipBoy,
+        }
+    }
+}
+
+/// Where a called shot aims.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum CalledChoice {
+    #[name = "head"]
+    Head,
+    #[name = "weapon-arm"]
+    WeaponArm,
+    #[name = "other-arm"]
+    OtherArm,
+    #[name = "leg"]
+    Leg,
+}
+
+impl From<CalledChoice> for Location {
+    fn from(c: CalledChoice) -> Location {
+        match c {
+            CalledChoice::Head => Location::Head,
+            CalledChoice::WeaponArm => Location::WeaponArm,
+            CalledChoice::OtherArm => Location::OtherArm,
+            CalledChoice::Leg => Location::Leg,
+        }
+    }
+}
+
+/// A campaign setting and its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum SettingChoice {
+    #[name = "half-points-on"]
+    HalfPointsOn,
+    #[name = "half-points-off"]
+    HalfPointsOff,
+    #[name = "criticals-luck"]
+    CriticalsLuck,
+    #[name = "criticals-classic"]
+    CriticalsClassic,
+}
+
+impl From<SettingChoice> for Setting {
+    fn from(c: SettingChoice) -> Setting {
+        match c {
+            SettingChoice::HalfPointsOn => Setting::HalfPoints(true),
+            SettingChoice::HalfPointsOff => Setting::HalfPoints(false),
+            SettingChoice::CriticalsLuck => Setting::Criticals(Criticals::Luck),
+            SettingChoice::CriticalsClassic => Setting::Criticals(Criticals::Classic),
+        }
+    }
+}
+
+/// An armour class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum ArmourChoice {
+    #[name = "no-armour"]
+    None,
+    #[name = "light"]
+    Light,
+    #[name = "medium"]
+    Medium,
+    #[name = "heavy"]
+    Heavy,
+    #[name = "power"]
+    Power,
+}
+
+impl From<ArmourChoice> for Armour {
+    fn from(c: ArmourChoice) -> Armour {
+        match c {
+            ArmourChoice::None => Armour::None,
+            ArmourChoice::Light => Armour::Light,
+            ArmourChoice::Medium => Armour::Medium,
+            ArmourChoice::Heavy => Armour::Heavy,
+            ArmourChoice::Power => Armour::Power,
+        }
+    }
+}
+
+/// An ammunition level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum AmmoChoice {
+    #[name = "plenty"]
+    Plenty,
+    #[name = "some"]
+    Some,
+    #[name = "3-shots"]
+    Three,
+    #[name = "2-shots"]
+    Two,
+    #[name = "1-shot"]
+    One,
+    #[name = "empty"]
+    Empty,
+}
+
+impl From<AmmoChoice> for AmmoLevel {
+    fn from(c: AmmoChoice) -> AmmoLevel {
+        match c {
+            AmmoChoice::Plenty => AmmoLevel::Plenty,
+            AmmoChoice::Some => AmmoLevel::Some,
+            AmmoChoice::Three => AmmoLevel::Count(3),
+            AmmoChoice::Two => AmmoLevel::Count(2),
+            AmmoChoice::One => AmmoLevel::Count(1),
+            AmmoChoice::Empty => AmmoLevel::Empty,
+        }
+    }
+}
+
+/// Ammunition found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum FindChoice {
+    #[name = "loose-rounds"]
+    Loose,
+    #[name = "clip"]
+    Clip,
+    #[name = "box"]
+    Box,
+}
+
+impl From<FindChoice> for Find {
+    fn from(c: FindChoice) -> Find {
+        match c {
+            FindChoice::Loose => Find::Loose,
+            FindChoice::Clip => Find::Clip,
+            FindChoice::Box => Find::Box,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Running
+
+/// Runs one command of the classic game in this channel's campaign and
+/// replies with its embeds (deferred first if the session is slow), with the
+/// level-up buttons when experience gave a level. A refusal of the game is
+/// answered privately; nothing changed.
+pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
+    let mut dice = ctx.data().dice();
+    let read_only = command.is_read_only();
+    let work = ctx
+        .data()
+        .session
+        .run_as::<Pnp>(here.key, here.actor, command, &mut dice);
+    match defer::command(ctx, work).await? {
+        Ok(Ok(ran)) => {
+            let mut reply = Reply::embeds(render::pnp::outcome_specs(here.lang, &ran.outcome));
+            reply.components = level_up_buttons(here.lang, &ran.outcome.events);
+            if read_only {
+                send(ctx, reply).await
+            } else {
+                send_saved(ctx, here.lang, reply).await
+            }
+        }
+        Ok(Err(refused)) => ephemeral(ctx, render::pnp::rule_error(here.lang, &refused)).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// A level-up button for each character whose experience left a level to
+/// choose for (one row, at most five).
+fn level_up_buttons(lang: crate::i18n::Lang, events: &[Event]) -> Vec<serenity::CreateActionRow> {
+    let mut names: Vec<&str> = Vec::new();
+    for event in events {
+        if let Event::XpGained {
+            character, pending, ..
+        } = event
+        {
+            if *pending > 0 && !names.contains(&character.as_str()) {
+                names.push(character);
+            }
+        }
+    }
+    if names.is_empty() {
+        return Vec::new();
+    }
+    vec![serenity::CreateActionRow::Buttons(
+        names
+            .iter()
+            .take(5)
+            .map(|n| buttons::pnp_level_button(lang, n))
+            .collect(),
+    )]
+}
+
+/// Answers a refusal found before the command reached the session.
+async fn refuse(ctx: Context<'_>, here: &Here, error: &RuleError) -> Result<(), Error> {
+    ephemeral(ctx, render::pnp::rule_error(here.lang, error)).await
+}
+
+/// Who acts. A named character must be the user's own unless they are a GM;
+/// with `enemies`, a GM may also name an enemy. Without a name, the user's
+/// own character. A name that matches nobody goes on to the engine, which
+/// refuses it with the names it knows. Answers and returns `None` when
+/// refused.
+async fn acting_as(
+    ctx: Context<'_>,
+    here: &Here,
+    named: Option<String>,
+    enemies: bool,
+) -> Result<Option<String>, Error> {
+    let campaign = match ctx.data().session.campaign_as::<Pnp>(here.key).await {
+        Ok(c) => c,
+        Err(e) => {
+            fail(ctx, here.lang, e).await?;
+            return Ok(None);
+        }
+    };
+    let mine = |owner: &str| permissions::owns(owner, here.actor);
+    let Some(named) = named else {
+        return if let Some(c) = campaign.characters.iter().find(|c| mine(&c.owner)) {
+            Ok(Some(c.name.clone()))
+        } else {
+            ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
+            Ok(None)
+        };
+    };
+    if let Some(c) = campaign
+        .characters
+        .iter()
+        .find(|c| name::same(&c.name, &named))
+    {
+        if !here.gm && !mine(&c.owner) {
+            let args = [("name", crate::bot::layout::escape(&c.name).into())];
+            ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
+            return Ok(None);
+        }
+        return Ok(Some(c.name.clone()));
+    }
+    if let Some(e) = campaign
+        .enemies
+        .iter()
+        .find(|e| name::same(&e.name, &named))
+    {
+        if !here.gm || !enemies {
+            let args = [("name", crate::bot::layout::escape(&e.name).into())];
+            ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
+            return Ok(None);
+        }
+        return Ok(Some(e.name.clone()));
+    }
+    Ok(Some(named))
+}
+
+/// Reads `name@ring, name@ring` (rings 1 and up).
+fn splash_list(list: &str) -> Result<Vec<SplashTarget>, RuleError> {
+    let invalid = |value: &str| RuleError::Invalid {
+        what: "splash".to_owned(),
+        value: name::echo(value),
+    };
+    let mut out = Vec::new();
+    for item in list
+        .split([',', '，'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        let (who, ring) = item.rsplit_once('@').ok_or_else(|| invalid(item))?;
+        let ring = ring.trim().parse::<i64>().map_err(|_| invalid(item))?;
+        out.push(SplashTarget {
+            name: who.trim().to_owned(),
+            ring,
+        });
+    }
+    if out.is_empty() {
+        return Err(invalid(list));
+    }
+    if out.len() > SPLASH_TARGETS_MAX {
+        return Err(RuleError::OutOfRange {
+            what: "splash targets".to_owned(),
+            value: out.len() as i64,
+            min: 1,
+            max: SPLASH_TARGETS_MAX as i64,
+        });
+    }
+    Ok(out)
+}
+
+// ---------------------------------------------------------------------------
+// Characters
+
+/// Create a character for a member (GM): S.P.E.C.I.A.L., race, three tagged skills.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[max_length = 32] name: String,
+    #[min = 1]
+    #[max = 15]
+    str: i64,
+    #[min = 1]
+    #[max = 15]
+    per: i64,
+    #[min = 1]
+    #[max = 15]
+    end: i64,
+    #[min = 1]
+    #[max = 15]
+    cha: i64,
+    #[min = 1]
+    #[max = 15]
+    int: i64,
+    #[min = 1]
+    #[max = 15]
+    agi: i64,
+    #[min = 1]
+    #[max = 15]
+    lck: i64,
+    tag1: SkillChoice,
+    tag2: SkillChoice,
+    tag3: SkillChoice,
+    race: Option<RaceChoice>,
+    player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    // Only a GM gets here (the command table says so); the player plays it.
+    let user = player.unwrap_or_else(|| ctx.author().clone());
+    let new = NewCharacter {
+        owner: user.id.get().to_string(),
+        player: crate::bot::layout::cut(&user.name, 32),
+        name,
+        race: race.map_or(Race::Human, Race::from),
+        special: [str, per, end, cha, int, agi, lck],
+        tags: [tag1, tag2, tag3].into_iter().map(Skill::from).collect(),
+    };
+    run_pnp(ctx, &here, Command::AddCharacter(new)).await
+}
+
+/// A character's sheet: yours by default; the whole board if you have none.
+#[poise::command(slash_command)]
+pub async fn sheet(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let name = match character {
+        Some(name) => Some(name),
+        None => match ctx.data().session.campaign_as::<Pnp>(here.key).await {
+            Ok(campaign) => campaign
+                .characters
+                .iter()
+                .find(|c| permissions::owns(&c.owner, here.actor))
+                .map(|c| c.name.clone()),
+            Err(e) => return fail(ctx, here.lang, e).await,
+        },
+    };
+    run_pnp(ctx, &here, Command::Status { name }).await
+}
+
+/// Remove a character.
+#[poise::command(slash_command)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::RemoveCharacter { name: character }).await
+}
+
+/// Spend unspent skill points on a skill.
+#[poise::command(slash_command)]
+pub async fn spend(
+    ctx: Context<'_>,
+    skill: SkillChoice,
+    #[min = 1]
+    #[max = 100]
+    points: i64,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character, false).await? else {
+        return Ok(());
+    };
+    let command = Command::Spend {
+        character,
+        skill: skill.into(),
+        points,
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+/// Roll d100 under a skill plus a modifier.
+#[poise::command(slash_command)]
+pub async fn check(
+    ctx: Context<'_>,
+    skill: SkillChoice,
+    #[min = -100]
+    #[max = 100]
+    modifier: Option<i64>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character, false).await? else {
+        return Ok(());
+    };
+    let command = Command::Check {
+        character,
+        skill: skill.into(),
+        modifier: modifier.unwrap_or(0),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+/// The exact odds of a skill check, without rolling.
+#[poise::command(slash_command)]
+pub async fn odds(
+    ctx: Context<'_>,
+    skill: SkillChoice,
+    #[min = -100]
+    #[max = 100]
+    modifier: Option<i64>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    // Anyone may read the odds of anyone's check.
+    let character = match character {
+        Some(c) => c,
+        None => match acting_as(ctx, &here, None, false).await? {
+            Some(c) => c,
+            None => return Ok(()),
+        },
+    };
+    let command = Command::Odds {
+        character,
+        skill: skill.into(),
+        modifier: modifier.unwrap_or(0),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+/// Roll d10 under an attribute plus a modifier, with the race rules.
+#[poise::command(slash_command)]
+pub async fn save(
+    ctx: Context<'_>,
+    attribute: SpecialChoice,
+    #[min = -10]
+    #[max = 10]
+    modifier: Option<i64>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character, false).await? else {
+        return Ok(());
+    };
+    let command = Command::Save {
+        character,
+        attribute: attribute.into(),
+        modifier: modifier.unwrap_or(0),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+/// Choose what a new level gives: +1 to an attribute, or skill points.
+#[poise::command(slash_command, rename = "level-up")]
+pub async fn level_up(
+    ctx: Context<'_>,
+    choice: LevelChoice,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character, false).await? else {
+        return Ok(());
+    };
+    let command = Command::LevelUp {
+        character,
+        choice: choice.into(),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+// ---------------------------------------------------------------------------
+// Combat and care
+
+/// Attack a character or an enemy with a weapon.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn attack(
+    ctx: Context<'_>,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::pnp_weapon"]
+    weapon: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    target: String,
+    #[min = 0]
+    #[max = 10000]
+    distance: i64,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    attacker: Option<String>,
+    aim: Option<AimChoice>,
+    called: Option<CalledChoice>,
+    immobile: Option<bool>,
+    #[max_length = 500]
+    #[autocomplete = "crate::bot::autocomplete::pnp_unit_list"]
+    splash: Option<String>,
+    #[min = -100]
+    #[max = 100]
+    modifier: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let splash = match splash.as_deref().map(splash_list) {
+        None => Vec::new(),
+        Some(Ok(list)) => list,
+        Some(Err(e)) => return refuse(ctx, &here, &e).await,
+    };
+    let Some(attacker) = acting_as(ctx, &here, attacker, true).await? else {
+        return Ok(());
+    };
+    let order = AttackOrder {
+        attacker,
+        weapon,
+        target,
+        distance,
+        immobile: immobile.unwrap_or(false),
+        aim: aim.map_or(Aim::None, Aim::from),
+        called: called.map(Location::from),
+        splash,
+        modifier: modifier.unwrap_or(0),
+    };
+    run_pnp(ctx, &here, Command::Attack(order)).await
+}
+
+/// Spend an action dousing the flames.
+#[poise::command(slash_command)]
+pub async fn douse(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    target: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(target) = acting_as(ctx, &here, target, true).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::Douse { target }).await
+}
+
+/// Use a Stimpak: heals 25 + the healer's Medic.
+#[poise::command(slash_command)]
+pub async fn stimpak(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    target: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    healer: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(healer) = acting_as(ctx, &here, healer, false).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::Stimpak { healer, target }).await
+}
+
+/// Use RadAway: removes 25 + the healer's Medic rads.
+#[poise::command(slash_command)]
+pub async fn radaway(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    target: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    healer: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(healer) = acting_as(ctx, &here, healer, false).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::RadAway { healer, target }).await
+}
+
+/// Sleep in a bed: HP back to max, rads stay.
+#[poise::command(slash_command)]
+pub async fn sleep(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character, false).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::Sleep { character }).await
+}
+
+/// Find ammunition for a weapon: loose rounds, a clip or a box.
+#[poise::command(slash_command, rename = "find-ammo")]
+pub async fn find_ammo(
+    ctx: Context<'_>,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::pnp_weapon"]
+    weapon: String,
+    found: FindChoice,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character, false).await? else {
+        return Ok(());
+    };
+    let command = Command::FindAmmo {
+        character,
+        weapon,
+        found: found.into(),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+// ---------------------------------------------------------------------------
+// Enemies
+
+/// Add enemies from a template.
+#[poise::command(slash_command, rename = "add")]
+pub async fn enemy_add(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_template"]
+    template: String,
+    #[min = 1]
+    #[max = 20]
+    count: Option<i64>,
+    #[max_length = 40] name: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::AddEnemy {
+        template,
+        count: count.unwrap_or(1),
+        name,
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+/// Remove an enemy.
+#[poise::command(slash_command, rename = "remove")]
+pub async fn enemy_remove(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    enemy: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::RemoveEnemy { name: enemy }).await
+}
+
+/// Make an enemy the leader of its group.
+#[poise::command(slash_command, rename = "leader")]
+pub async fn enemy_leader(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    enemy: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::Leader { enemy }).await
+}
+
+/// Set an enemy's morale score (none: it never checks).
+#[poise::command(slash_command, rename = "morale-score")]
+pub async fn enemy_morale_score(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    enemy: String,
+    #[min = 0]
+    #[max = 13]
+    score: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::SetMorale { enemy, score }).await
+}
+
+/// Roll 2d6 against an enemy's morale.
+#[poise::command(slash_command, rename = "morale")]
+pub async fn enemy_morale(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    enemy: String,
+    #[min = -12]
+    #[max = 12]
+    modifier: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::Morale {
+        enemy,
+        modifier: modifier.unwrap_or(0),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+// ---------------------------------------------------------------------------
+// The GM's tools
+
+/// Give experience; a new level waits for a level-up choice.
+#[poise::command(slash_command, rename = "xp")]
+pub async fn gm_xp(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: String,
+    #[min = 1]
+    #[max = 100_000]
+    amount: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::Xp { character, amount }).await
+}
+
+/// Change a setting: the half-point rule, or how skill criticals read.
+#[poise::command(slash_command, rename = "setting")]
+pub async fn gm_setting(ctx: Context<'_>, setting: SettingChoice) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::Setting(setting.into())).await
+}
+
+/// A round passes: burning and poison work on everyone.
+#[poise::command(slash_command, rename = "round")]
+pub async fn gm_round(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::Round).await
+}
+
+/// Damage a character or an enemy, with rads.
+#[poise::command(slash_command, rename = "hurt")]
+pub async fn gm_hurt(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    target: String,
+    #[min = 0]
+    #[max = 10000]
+    amount: i64,
+    #[min = 0]
+    #[max = 10000]
+    rads: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::Hurt {
+        target,
+        amount,
+        rads: rads.unwrap_or(0),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+/// Bring a dead character back.
+#[poise::command(slash_command, rename = "revive")]
+pub async fn gm_revive(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: String,
+    #[min = 1]
+    #[max = 10000]
+    hp: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::Revive {
+        character,
+        hp: hp.unwrap_or(1),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+/// Set a character's or an enemy's armour.
+#[poise::command(slash_command, rename = "armour")]
+pub async fn gm_armour(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    target: String,
+    armour: ArmourChoice,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::SetArmour {
+        target,
+        armour: armour.into(),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+/// Give or take a Pip-Boy.
+#[poise::command(slash_command, rename = "pip-boy")]
+pub async fn gm_pip_boy(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: String,
+    on: bool,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, Command::SetPipBoy { character, on }).await
+}
+
+/// Set a character's ammunition for a weapon.
+#[poise::command(slash_command, rename = "ammo")]
+pub async fn gm_ammo(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    character: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::pnp_weapon"]
+    weapon: String,
+    level: AmmoChoice,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::SetAmmo {
+        character,
+        weapon,
+        level: level.into(),
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splash_lists_read_names_and_rings() {
+        let list = splash_list("Raider 2@1， Raider@3@2").expect("a list");
+        assert_eq!(
+            list,
+            vec![
+                SplashTarget {
+                    name: "Raider 2".into(),
+                    ring: 1
+                },
+                SplashTarget {
+                    name: "Raider@3".into(),
+                    ring: 2
+                }
+            ]
+        );
+        assert!(matches!(
+            splash_list("Raider"),
+            Err(RuleError::Invalid { .. })
+        ));
+        assert!(matches!(splash_list(" , "), Err(RuleError::Invalid { .. })));
+        assert!(matches!(splash_list("a@x"), Err(RuleError::Invalid { .. })));
+    }
+
+    #[test]
+    fn the_game_has_a_word_for_every_choice() {
+        use poise::ChoiceParameter as _;
+        assert_eq!(SkillChoice::list().len(), Skill::ALL.len());
+        assert_eq!(RaceChoice::list().len(), Race::ALL.len());
+        assert_eq!(ArmourChoice::list().len(), Armour::ALL.len());
+        assert_eq!(SpecialChoice::list().len(), Attribute::ALL.len());
+        assert_eq!(LevelChoice::list().len(), Attribute::ALL.len() + 1);
+    }
+}
