@@ -1688,3 +1688,94 @@ fn every_weapon_and_creature_is_sound() {
     }
     let _ = Attribute::Str;
 }
+
+// ----- Luck -----------------------------------------------------------------
+
+#[test]
+fn a_luck_point_rerolls_chosen_d20s_of_the_latest_roll_and_resolves_it_again() {
+    // Ace: STR 5 + Melee Weapons 3 = TN 8 with the Ripper; the Raider's Defense is 1.
+    let mut c = setup("Ripper", None, "Raider");
+    let miss = attack_report(&line(&mut c, "attack Ace Raider Ripper", [19, 18]));
+    assert!(!miss.hit);
+    assert_eq!(hp(&c, "Raider"), 8);
+    assert_eq!(c.luck_window.as_ref().map(|w| w.serial), Some(1));
+    assert_eq!(c.characters[0].luck, 7);
+    // Die 1 again: 3 scores; then the location d20 (5: torso, DR 1) and 4 CD.
+    let out = line(&mut c, "reroll Ace 1", [3, 5, 1, 2, 1, 3]);
+    assert_eq!(
+        out.events[0],
+        Event::LuckReroll {
+            character: "Ace".into(),
+            serial: 1,
+            new_serial: 2,
+            dice: vec![0],
+            before: vec![19, 18],
+            after: vec![3, 18],
+            luck_before: 7,
+            luck_after: 6,
+        }
+    );
+    let r = attack_report(&out);
+    assert!(r.hit);
+    assert_eq!(r.location.as_deref(), Some("torso"));
+    assert_eq!((r.hits[0].before_dr, r.hits[0].after_dr), (4, 3));
+    assert_eq!(hp(&c, "Raider"), 5);
+    assert_eq!(c.characters[0].luck, 6);
+    // No die named: every die that scored nothing (the 18) is re-rolled;
+    // the hit stands on the state before the attack, so damage is new.
+    let out = line(&mut c, "reroll Ace", [2, 5, 2, 2, 3, 3]);
+    let Event::LuckReroll { dice, after, .. } = &out.events[0] else {
+        panic!("{:?}", out.events[0])
+    };
+    assert_eq!((dice.clone(), after.clone()), (vec![1], vec![3, 2]));
+    assert_eq!(hp(&c, "Raider"), 8 - (4 - 1));
+    assert_eq!(c.characters[0].luck, 5);
+    // A roll that is not the latest any more, a serial of the past, no Luck.
+    assert!(matches!(
+        refuse(
+            &mut c,
+            parse(&["reroll", "Ace", "1", "--serial", "1"]).unwrap(),
+            [4]
+        ),
+        RuleError::StaleRoll { serial: 1, .. }
+    ));
+    let mut broke = c.clone();
+    broke.characters[0].luck = 0;
+    assert!(matches!(
+        refuse(&mut broke, parse(&["reroll", "Ace", "1"]).unwrap(), [4]),
+        RuleError::NoLuck { .. }
+    ));
+    assert!(matches!(
+        refuse(&mut c, parse(&["reroll", "Ace", "3"]).unwrap(), [4]),
+        RuleError::OutOfRange { .. }
+    ));
+    line(&mut c, "cover Raider 1", []);
+    assert!(c.luck_window.is_none(), "any change closes the window");
+    assert!(matches!(
+        refuse(&mut c, parse(&["reroll", "Ace"]).unwrap(), [4]),
+        RuleError::NoRoll { .. }
+    ));
+}
+
+#[test]
+fn only_a_characters_own_latest_roll_can_be_rerolled() {
+    let mut c = setup("Ripper", None, "Raider");
+    run(&mut c, nora(), []);
+    // Nora tests (AGI 6 + Athletics 2 = 8): one scores, one fails.
+    line(&mut c, "test Nora AGI Athletics 2", [4, 15]);
+    assert!(matches!(
+        refuse(&mut c, parse(&["reroll", "Ace"]).unwrap(), [1]),
+        RuleError::NoRoll { .. }
+    ));
+    // Nora re-rolls the 15: a 1 is a critical: 3 successes, passed, 1 AP.
+    let out = line(&mut c, "reroll Nora", [1]);
+    let Event::Test { test, saved, .. } = &out.events[1] else {
+        panic!("{:?}", out.events)
+    };
+    assert_eq!((test.successes, test.passed), (3, true));
+    assert_eq!(saved.map(|s| s.after), Some(1));
+    assert_eq!(c.group_ap, 1);
+    // A creature's roll opens no window.
+    line(&mut c, "attack Raider Ace Pipe Gun", [20, 20]);
+    assert!(c.luck_window.is_none());
+}

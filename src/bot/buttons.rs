@@ -3,7 +3,10 @@
 //! - `luck:v1:<roll id>:reroll|keep`: a check's Luck re-roll, authorized from the
 //!   database (the leader's player or a GM);
 //! - `confirm:v1:<recover|end>:<channel>:<user>` and `confirm:v1:cancel:<channel>:<user>`:
-//!   confirmations only the user who asked may press.
+//!   confirmations only the user who asked may press;
+//! - `f2d20-luck:v1:<serial>:<character>`: a Fallout 2d20 Luck re-roll of
+//!   the character's roll `serial` (its player or a GM; refused once a later
+//!   roll took its place).
 //!
 //! A press is first decided (reads, permission checks, the campaign change), then
 //! answered. If deciding outlasts the deferral deadline (see `defer.rs`), the
@@ -52,6 +55,13 @@ pub enum ButtonId {
         /// The character.
         name: String,
     },
+    /// A Fallout 2d20 Luck re-roll of a character's latest roll.
+    F2d20Luck {
+        /// The roll's serial.
+        serial: u64,
+        /// The character.
+        name: String,
+    },
 }
 
 /// What a confirmation button confirms.
@@ -82,6 +92,13 @@ impl ButtonId {
         // Names may hold colons: they are the rest of the id.
         if let Some(name) = id.strip_prefix("raise:v1:") {
             return Some(ButtonId::Raise {
+                name: name.to_owned(),
+            });
+        }
+        if let Some(rest) = id.strip_prefix("f2d20-luck:v1:") {
+            let (serial, name) = rest.split_once(':')?;
+            return Some(ButtonId::F2d20Luck {
+                serial: serial.parse().ok()?,
                 name: name.to_owned(),
             });
         }
@@ -240,6 +257,19 @@ async fn decide(
                 )),
                 Err(e) => Answer::Private(error_text(lang, e, at)),
             }
+        }
+        ButtonId::F2d20Luck { serial, name } => {
+            f2d20_luck(
+                data,
+                serial,
+                &name,
+                key,
+                actor,
+                manages,
+                locale_lang,
+                &press.locale,
+            )
+            .await
         }
         ButtonId::Raise { name } | ButtonId::RaisePick { name } => {
             raise(data, press, &name, picked, key, actor, manages, locale_lang).await
@@ -464,6 +494,83 @@ async fn raise(
             content: Some(String::new()),
             embeds: Some(render::outcome_specs(lang, &ran.outcome)),
         },
+        Err(e) => Answer::Private(error_text(lang, e, at)),
+    }
+}
+
+/// A Fallout 2d20 Luck re-roll: the character's player or a GM spends one
+/// of the character's Luck points to re-roll the d20s of their roll
+/// `serial` that scored nothing; the pressed message shows the roll again.
+/// A press by anyone else, or on a roll a later one replaced, is refused
+/// privately and changes nothing.
+#[allow(clippy::too_many_arguments)]
+async fn f2d20_luck(
+    data: &Data,
+    serial: u64,
+    name: &str,
+    key: CampaignKey,
+    actor: i64,
+    manages: bool,
+    locale_lang: Lang,
+    locale: &str,
+) -> Answer {
+    use crate::engine::ruleset::RulesetId;
+    use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20};
+    use render::fallout2d20 as draw;
+    let at = Where {
+        command: "f2d20 luck",
+        key,
+    };
+    let settings = match data.session.settings(key).await {
+        Ok(s) => s,
+        Err(e) => return Answer::Private(error_text(locale_lang, e, at)),
+    };
+    let lang = choose_lang(settings.language, Some(locale), data.config.default_locale);
+    if settings.ruleset != RulesetId::Fallout2d20 {
+        return Answer::Private(error_text(
+            lang,
+            crate::session::SessionError::OtherGame {
+                game: settings.ruleset,
+            },
+            at,
+        ));
+    }
+    let campaign = match data.session.campaign_as::<Fallout2d20>(key).await {
+        Ok(c) => c,
+        Err(e) => return Answer::Private(error_text(lang, e, at)),
+    };
+    let character = match campaign.character_index(name) {
+        Ok(i) => &campaign.characters[i],
+        Err(e) => return Answer::Private(draw::rule_error(lang, &e)),
+    };
+    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
+    {
+        return Answer::Private(text(
+            lang,
+            "err-not-your-character",
+            &[("name", layout::escape(&character.name).into())],
+        ));
+    }
+    let command = Command::Reroll {
+        character: character.name.clone(),
+        dice: Vec::new(),
+        serial: Some(serial),
+    };
+    let mut dice = data.dice();
+    match data
+        .session
+        .run_as::<Fallout2d20>(key, actor, command, &mut dice)
+        .await
+    {
+        Ok(Ok(ran)) => {
+            let after = data.session.campaign_as::<Fallout2d20>(key).await.ok();
+            let table = after.as_ref().map(draw::Table::of);
+            Answer::Update {
+                content: None,
+                embeds: Some(draw::outcome_specs_at(lang, &ran.outcome, table.as_ref())),
+            }
+        }
+        Ok(Err(refused)) => Answer::Private(draw::rule_error(lang, &refused)),
         Err(e) => Answer::Private(error_text(lang, e, at)),
     }
 }

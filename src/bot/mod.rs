@@ -624,14 +624,31 @@ pub(crate) async fn board(
                 .await?;
             Ok(render::outcome_specs(lang, &ran.outcome))
         }
+        RulesetId::Fallout2d20 => {
+            use crate::engine::rulesets::fallout2d20::{self as f2d20, Fallout2d20};
+            let command = f2d20::Command::Status { name: None };
+            match session
+                .run_as::<Fallout2d20>(key, actor, command, &mut dice)
+                .await?
+            {
+                Ok(ran) => Ok(render::fallout2d20::outcome_specs(lang, &ran.outcome)),
+                Err(e) => Err(SessionError::Internal(anyhow::anyhow!(
+                    "the Fallout 2d20 board: {e}"
+                ))),
+            }
+        }
         // Played on the command line only, so far.
-        RulesetId::Fallout2d20 | RulesetId::FalloutPnp => Err(SessionError::OtherGame { game }),
+        RulesetId::FalloutPnp => Err(SessionError::OtherGame { game }),
     }
 }
 
 /// The games a campaign can be started with on Discord (the others are
 /// played on the command line).
-pub const DISCORD_GAMES: [RulesetId; 2] = [RulesetId::Wasteland2d20, RulesetId::D20];
+pub const DISCORD_GAMES: [RulesetId; 3] = [
+    RulesetId::Wasteland2d20,
+    RulesetId::D20,
+    RulesetId::Fallout2d20,
+];
 
 /// The common case: load the channel's campaign, run, reply.
 pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {

@@ -37,6 +37,9 @@ pub enum GameChoice {
     /// The d20 game.
     #[name = "d20"]
     D20,
+    /// The official Fallout 2d20 game.
+    #[name = "fallout-2d20"]
+    Fallout2d20,
 }
 
 impl From<GameChoice> for RulesetId {
@@ -44,6 +47,7 @@ impl From<GameChoice> for RulesetId {
         match c {
             GameChoice::Wasteland2d20 => RulesetId::Wasteland2d20,
             GameChoice::D20 => RulesetId::D20,
+            GameChoice::Fallout2d20 => RulesetId::Fallout2d20,
         }
     }
 }

@@ -70,6 +70,9 @@ pub async fn roll(ctx: Context<'_>, #[max_length = 50] dice: String) -> Result<(
     if here.game == RulesetId::D20 {
         return super::d20::roll(ctx, &here, &dice).await;
     }
+    if here.game == RulesetId::Fallout2d20 {
+        return super::f2d20::roll_words(ctx, &here, &dice).await;
+    }
     match notation::plain_dice(&dice) {
         Ok((count, sides)) => run_in(ctx, &here, Command::Roll { count, sides }).await,
         Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,

@@ -262,6 +262,18 @@ pub enum Command {
     NextTurn,
     /// GM: end combat.
     EndCombat,
+    /// Spend a Luck point to re-roll chosen d20s of the character's latest
+    /// test or attack (the campaign's latest roll).
+    Reroll {
+        /// Whose roll.
+        character: String,
+        /// The dice re-rolled, 1-based in roll order; empty: every die that
+        /// scored no success.
+        dice: Vec<i64>,
+        /// The roll's serial, when the caller knows it (a button): refused
+        /// if a later roll took its place.
+        serial: Option<u64>,
+    },
 }
 
 /// Largest damage, healing or radiation a command takes.
@@ -285,7 +297,9 @@ impl Command {
     #[must_use]
     pub fn actor(&self) -> Option<&str> {
         match self {
-            Command::Wear { character, .. } | Command::Doff { character, .. } => Some(character),
+            Command::Wear { character, .. }
+            | Command::Doff { character, .. }
+            | Command::Reroll { character, .. } => Some(character),
             Command::Action { unit, .. }
             | Command::Test { unit, .. }
             | Command::Defend { unit, .. }
@@ -331,6 +345,7 @@ impl Command {
             Command::Order { .. } => "order",
             Command::NextTurn => "next",
             Command::EndCombat => "end-combat",
+            Command::Reroll { .. } => "reroll",
         }
     }
 }
