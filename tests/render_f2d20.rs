@@ -456,3 +456,134 @@ fn refusals_read_in_the_readers_words() {
         "Ace 本回合没有剩余的 主要 行动。"
     );
 }
+
+#[test]
+fn every_damage_effect_reads_in_both_languages() {
+    use overseer::engine::rulesets::fallout2d20::character::Persistent;
+    use overseer::engine::rulesets::fallout2d20::damage::read_combat;
+    use overseer::engine::rulesets::fallout2d20::outcome::{
+        Applied, Event, HitKind, RadReport, Unit,
+    };
+    let (outcomes, _) = every_event();
+    let Some(Event::Attack { report }) = outcomes[11].events.first().cloned() else {
+        panic!("the Molotov attack: {:?}", outcomes[11].events)
+    };
+    let mut report = *report;
+    let raider = Unit::Creature("Raider".into());
+    let other = Unit::Creature("_Rex_".into());
+    let primary = report.hits[0].clone();
+    let mut spread = primary.clone();
+    spread.kind = HitKind::Spread;
+    spread.location = "left-leg".into();
+    spread.location_die = Some(16);
+    spread.cover = Some(read_combat(&[6, 2]));
+    let mut burst = primary.clone();
+    burst.kind = HitKind::Burst;
+    burst.target = other.clone();
+    burst.dr = None;
+    burst.pierced = 1;
+    report.hits = vec![primary.clone(), spread, burst];
+    report.applied = vec![
+        Applied::Burst {
+            targets: vec![other.clone()],
+            ammo: 1,
+        },
+        Applied::Breaking {
+            target: raider.clone(),
+            location: "torso".into(),
+            damage_type: DamageType::Physical,
+            before: 1,
+            after: 0,
+        },
+        Applied::BreakingCover {
+            target: raider.clone(),
+            before: 2,
+            after: 1,
+        },
+        Applied::Persistent {
+            target: raider.clone(),
+            persistent: Persistent {
+                source: "bleeding".into(),
+                dice: 2,
+                damage_type: DamageType::Physical,
+                rounds_left: None,
+                difficulty: 2,
+                location: "torso".into(),
+                ignore_dr: true,
+            },
+        },
+        Applied::Piercing {
+            rating: 1,
+            ignored: 2,
+        },
+        Applied::Radioactive {
+            target: raider.clone(),
+            amount: 2,
+        },
+        Applied::Spread {
+            target: raider.clone(),
+            hits: 1,
+            damage: 2,
+        },
+        Applied::Stun {
+            target: other.clone(),
+        },
+        Applied::Vicious { bonus: 2 },
+    ];
+    report.radiation = vec![RadReport {
+        target: raider.clone(),
+        location: "whole-body".into(),
+        before_dr: 2,
+        dr: Some(0),
+        taken: 2,
+        max_before: 8,
+        hp: primary.hp,
+        harm: primary.harm.clone(),
+    }];
+    let outcome = Outcome {
+        events: vec![Event::Attack {
+            report: Box::new(report),
+        }],
+    };
+    let en = outcome_specs(Lang::EnUs, &outcome);
+    let shown: String = en.iter().map(EmbedSpec::text).collect();
+    for part in [
+        "Burst: also hits \\_Rex\\_ (1 extra shots)",
+        "Breaking: Raider's physical DR at the torso 1 → 0",
+        "Breaking: Raider's cover 2 → 1 CD",
+        "Persistent: Raider suffers Bleeding: 2 CD physical at the torso every turn until treated, stopped at difficulty 2",
+        "Piercing 1: 2 DR ignored",
+        "Radioactive: 2 radiation to Raider",
+        "Spread: 1 more hits on Raider for 2 each",
+        "Stun: \\_Rex\\_ loses their normal actions next turn",
+        "Vicious: +2 damage",
+        "Spread: Raider, left leg: 3 energy − DR 1 (of 1) = **2** (d20 16)",
+        "cover dice: [6→1⚡] [2→2] = **3** damage, Effects 1",
+        "Burst: \\_Rex\\_, torso: 3 energy, immune: **0** (d20 5) (1 DR pierced)",
+        "☢️ Raider, whole body: 2 − DR 0 = **2**; maximum HP 8 → 8",
+    ] {
+        assert!(shown.contains(part), "missing {part:?} in\n{shown}");
+    }
+    let zh: String = outcome_specs(Lang::ZhCn, &outcome)
+        .iter()
+        .map(EmbedSpec::text)
+        .collect();
+    for part in [
+        "连发",
+        "破坏",
+        "持续",
+        "穿透",
+        "放射性",
+        "散射",
+        "击晕",
+        "凶残",
+        "全身",
+        "流血",
+    ] {
+        assert!(zh.contains(part), "missing {part:?} in\n{zh}");
+    }
+    assert!(!zh.contains("f2d20-") && !shown.contains("f2d20-"));
+    for spec in en {
+        within_limits(&spec);
+    }
+}

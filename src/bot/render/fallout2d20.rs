@@ -683,9 +683,14 @@ fn combat_roll_text(lang: Lang, roll: &CombatRoll) -> String {
 }
 
 fn persistent_text(lang: Lang, p: &Persistent) -> String {
-    let mut line = t(
+    let id = if p.rounds_left.is_some() {
+        "f2d20-bot-persistent-line"
+    } else {
+        "f2d20-bot-persistent-untreated"
+    };
+    t(
         lang,
-        "f2d20-bot-persistent-line",
+        id,
         &[
             ("source", a(weapon_or_word(lang, &p.source))),
             ("dice", a(p.dice)),
@@ -694,11 +699,7 @@ fn persistent_text(lang: Lang, p: &Persistent) -> String {
             ("difficulty", a(p.difficulty)),
             ("rounds", a(p.rounds_left.unwrap_or(0))),
         ],
-    );
-    if p.rounds_left.is_none() {
-        let _ = write!(line, " {}", t0(lang, "f2d20-bot-persistent-untreated"));
-    }
-    line
+    )
 }
 
 /// A persistent source: a weapon, or the game's `bleeding`.
@@ -1016,6 +1017,7 @@ fn test_spec(
     ap: Option<&ApMove>,
     saved: Option<&Saved>,
     turn: Option<&TurnView>,
+    table: Option<&Table>,
 ) -> EmbedSpec {
     let mut spec = EmbedSpec::new(title, test_tone(test)).desc(test_text(lang, test));
     spec.field(
@@ -1023,11 +1025,11 @@ fn test_spec(
         odds_text(lang, &test.roll),
         false,
     );
-    spec.field(
-        t0(lang, "f2d20-bot-ap"),
-        ap_lines(lang, ap, saved).join("\n"),
-        false,
-    );
+    let mut lines = ap_lines(lang, ap, saved);
+    if let Some(table) = table {
+        lines.push(pools_text(lang, table.group_ap, table.gm_ap));
+    }
+    spec.field(t0(lang, "f2d20-bot-ap"), lines.join("\n"), false);
     if let Some(turn) = turn {
         spec.field(t0(lang, "f2d20-bot-turn"), turn_text(lang, turn), false);
     }
@@ -1679,6 +1681,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             ap.as_ref(),
             saved.as_ref(),
             turn.as_ref(),
+            table,
         ),
         Event::Attack { report } => attack_spec(lang, report, table),
         Event::Defend {
@@ -1698,6 +1701,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
                 ap.as_ref(),
                 saved.as_ref(),
                 turn.as_ref(),
+                table,
             );
             let mut line = t(
                 lang,
@@ -1738,6 +1742,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
                 ap.as_ref(),
                 saved.as_ref(),
                 turn.as_ref(),
+                table,
             );
             let line = match result {
                 AidResult::Failed => t0(lang, "f2d20-bot-aid-failed"),
@@ -1803,6 +1808,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             ap.as_ref(),
             saved.as_ref(),
             turn.as_ref(),
+            table,
         ),
         Event::Commanded {
             commander,
@@ -1853,6 +1859,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
                 ap.as_ref(),
                 saved.as_ref(),
                 turn.as_ref(),
+                table,
             );
             let line = if stopped.is_empty() {
                 t0(lang, "f2d20-bot-stopped-none")
