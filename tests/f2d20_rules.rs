@@ -1779,3 +1779,25 @@ fn only_a_characters_own_latest_roll_can_be_rerolled() {
     line(&mut c, "attack Raider Ace Pipe Gun", [20, 20]);
     assert!(c.luck_window.is_none());
 }
+
+#[test]
+fn a_luck_rerolled_attack_in_combat_spends_its_action_once() {
+    let mut c = setup("Ripper", None, "Raider");
+    line(&mut c, "initiative", []);
+    // Ace's first major action misses; re-rolled, it hits; one major is left.
+    line(&mut c, "attack Ace Raider Ripper", [19, 18]);
+    let out = line(&mut c, "reroll Ace 1 2", [3, 20, 5, 1, 2, 1, 3]);
+    let r = attack_report(&out);
+    assert!(r.hit);
+    assert_eq!(r.test.roll.complications, 1, "the 20 is a complication");
+    let turn = r.turn.expect("in combat");
+    assert_eq!((turn.majors_left, turn.next_major_ap), (1, Some(2)));
+    assert_eq!(hp(&c, "Raider"), 5);
+    assert_eq!(c.characters[0].luck, 6);
+    // Not Ace's roll any more once the turn moves on.
+    line(&mut c, "next", []);
+    assert!(matches!(
+        refuse(&mut c, parse(&["reroll", "Ace"]).unwrap(), [1]),
+        RuleError::NoRoll { .. }
+    ));
+}
