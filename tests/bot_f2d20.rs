@@ -3,8 +3,9 @@
 //! characters fight three raiders (hit locations, DR by location, Persistent
 //! and Stun, a kill), an action over the limit is refused privately in the
 //! reader's language, a Luck point re-rolls a failed test from its button
-//! (the owner's press; another player's is refused), and each game refuses
-//! the other's commands with nothing changed.
+//! (the owner's press; another player's is refused), 1 AP buys one more
+//! combat die from the button of a hit, and each game refuses the other's
+//! commands with nothing changed.
 
 mod support;
 
@@ -547,5 +548,81 @@ async fn each_game_refuses_the_others_commands_with_nothing_changed() {
         text(&not_gm).contains("/f2d20 gm session"),
         "{}",
         text(&not_gm)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_ap_buys_one_more_combat_die_from_the_button_of_a_hit() {
+    let world = World::scripted().await;
+    let ch = world.f2d20_with_two().await;
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm give",
+            &[("character", Opt::S("Nora")), ("item", Opt::S("Ripper"))],
+        )
+        .await;
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm creature-add",
+            &[("template", Opt::S("Raider"))],
+        )
+        .await;
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm ap",
+            &[("pool", Opt::I(0)), ("value", Opt::I(2))],
+        )
+        .await;
+    // Nora's Ripper (TN 6): 4 scores, no AP generated; torso; 4 CD = 4, less DR 1.
+    world.dice(&[4, 18, 5, 1, 2, 1, 3]);
+    let hit = world
+        .cmd(
+            BEN,
+            ch,
+            "f2d20 attack",
+            &[("target", Opt::S("Raider")), ("weapon", Opt::S("Ripper"))],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0, "{}", text(&hit));
+    shows(&hit, &["Raider, torso: 4 physical − DR 1 (of 1) = **3**"]);
+    assert!(
+        button_ids(hit.components())
+            .iter()
+            .any(|id| id == "f2d20-die:v1:1:Nora"),
+        "{}",
+        hit.callback
+    );
+    // Not Ana's to press.
+    let foreign = click(&world, &hit, "f2d20-die:v1:", ANA).await;
+    assert!(foreign.is_ephemeral(), "{}", foreign.callback);
+    assert_eq!(text(&foreign).trim(), "Nora is not your character.");
+    // Ben's press: the same d20s, location and dice, and one more (a 2).
+    world.dice(&[2]);
+    let more = click(&world, &hit, "f2d20-die:v1:", BEN).await;
+    assert_eq!(world.dice_left(), 0, "{}", text(&more));
+    shows(
+        &more,
+        &[
+            "➕ Nora spends 1 AP on one more combat die (1 AP on damage dice now)",
+            "🎲 **4**✅ · **18**✖️",
+            "[1→1] [2→2] [1→1] [3→0] [2→2] = **6** damage, Effects 0",
+            "weapon 4 + melee bonus 0 + AP 1 + extra ammo 0 CD",
+            "Raider, torso: 6 physical − DR 1 (of 1) = **5**",
+            "▰▰▰▰▱▱▱▱▱▱ 3/8 (←8)",
+            "group pool 2 → 1",
+        ],
+    );
+    assert!(
+        button_ids(more.components())
+            .iter()
+            .any(|id| id == "f2d20-die:v1:2:Nora"),
+        "{}",
+        more.callback
     );
 }

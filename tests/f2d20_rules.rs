@@ -1801,3 +1801,67 @@ fn a_luck_rerolled_attack_in_combat_spends_its_action_once() {
         RuleError::NoRoll { .. }
     ));
 }
+
+#[test]
+fn one_ap_buys_one_more_combat_die_for_the_latest_hit() {
+    let mut c = setup("Ripper", None, "Raider");
+    line(&mut c, "ap group 2", []);
+    // TN 8 (criticals to 3): 4 scores, 18 does not; torso (DR 1); 4 CD show 1, 2, 1, 0.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Raider Ripper",
+        [4, 18, 5, 1, 2, 1, 3],
+    ));
+    assert_eq!((r.hits[0].after_dr, r.test.ap_generated), (3, 0));
+    assert_eq!(hp(&c, "Raider"), 5);
+    // No AP left from the test and none in the pool: refused.
+    let mut broke = c.clone();
+    broke.group_ap = 0;
+    if let Some(w) = broke.luck_window.as_mut() {
+        w.before.group_ap = 0;
+    }
+    assert!(matches!(
+        refuse(&mut broke, parse(&["bonus-die", "Ace"]).unwrap(), [2]),
+        RuleError::NotEnoughAp { needed: 1, .. }
+    ));
+    // The same d20s, location and dice, and one more die: 2.
+    let out = line(&mut c, "bonus-die Ace", [2]);
+    assert!(matches!(out.events[0], Event::BonusDie { ap: 1, .. }));
+    let r = attack_report(&out);
+    let faces: Vec<u32> = r
+        .damage
+        .as_ref()
+        .unwrap()
+        .dice
+        .iter()
+        .map(|d| d.face)
+        .collect();
+    assert_eq!(faces, vec![1, 2, 1, 3, 2]);
+    assert_eq!((r.hits[0].before_dr, r.hits[0].after_dr), (6, 5));
+    assert_eq!(
+        r.test.roll.dice.iter().map(|d| d.face).collect::<Vec<_>>(),
+        vec![4, 18]
+    );
+    assert_eq!((hp(&c, "Raider"), c.group_ap), (3, 1));
+    // A second: a 6 is an Effect (Vicious +1): 7 + 1 - DR 1 = 7.
+    let r = attack_report(&line(&mut c, "bonus-die Ace", [6]));
+    assert_eq!((r.effects, r.hits[0].after_dr), (1, 7));
+    assert_eq!((hp(&c, "Raider"), c.group_ap), (1, 0));
+    // Not for a miss, not for a gun.
+    line(&mut c, "attack Ace Raider Ripper", [19, 19]);
+    assert!(matches!(
+        refuse(&mut c, parse(&["bonus-die", "Ace"]).unwrap(), [2]),
+        RuleError::NoHit { .. }
+    ));
+    let mut g = setup("10mm Pistol", Some("10mm"), "Raider");
+    line(&mut g, "ap group 3", []);
+    line(
+        &mut g,
+        "attack Ace Raider 10mm Pistol",
+        [1, 1, 5, 1, 1, 1, 1],
+    );
+    assert!(matches!(
+        refuse(&mut g, parse(&["bonus-die", "Ace"]).unwrap(), [2]),
+        RuleError::NotForWeapon { .. }
+    ));
+}

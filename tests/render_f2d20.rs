@@ -1,6 +1,6 @@
 //! Every event of the Fallout 2d20 game drawn for Discord in both languages:
 //! a played campaign (scripted dice where the rules need a result) yields all
-//! 31 kinds of event; each is drawn in en-US and zh-CN with no message id or
+//! 32 kinds of event; each is drawn in en-US and zh-CN with no message id or
 //! variable left unresolved, user text escaped, and every embed within
 //! Discord's limits. Refusals read in the reader's words.
 
@@ -175,6 +175,13 @@ fn every_event() -> (Vec<Outcome>, Campaign) {
             vec![2, 5, 5, 1, 1, 3],
         ),
         (
+            Command::BonusDie {
+                character: ace.into(),
+                serial: Some(2),
+            },
+            vec![2],
+        ),
+        (
             Command::StopPersistent {
                 unit: "Raider".into(),
                 attribute: Attribute::End,
@@ -339,7 +346,7 @@ fn every_event_reads_in_both_languages_within_discords_limits() {
             kinds.insert(tag.as_str().unwrap_or_default().to_owned());
         }
     }
-    assert_eq!(kinds.len(), 31, "{kinds:?}");
+    assert_eq!(kinds.len(), 32, "{kinds:?}");
     for lang in Lang::ALL {
         for outcome in &outcomes {
             let drawn = outcome_specs(lang, outcome)

@@ -340,6 +340,7 @@ pub const COMMANDS: &[Entry] = &[
     f2d20("f2d20 gm remove", "remove-player", Topic::Characters),
     f2d20("f2d20 test", "test", Topic::Checks),
     f2d20("f2d20 reroll", "reroll", Topic::Checks),
+    f2d20("f2d20 bonus-die", "bonus-die", Topic::Combat),
     f2d20("f2d20 roll", "roll", Topic::Checks),
     f2d20("f2d20 gm ap", "ap", Topic::Checks),
     f2d20("f2d20 gm session", "session", Topic::Checks),

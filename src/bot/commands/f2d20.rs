@@ -16,9 +16,10 @@ use crate::bot::{
     defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
 };
 use crate::engine::mechanics::special::Attribute;
+use crate::engine::rulesets::fallout2d20::campaign::AP_DICE_MAX;
 use crate::engine::rulesets::fallout2d20::character::NewCharacter;
 use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy};
-use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side};
+use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side, Weapon};
 use crate::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool, Unit};
 use crate::engine::rulesets::fallout2d20::{self, Campaign, Command, Event, Fallout2d20, Skill};
 use crate::i18n::Lang;
@@ -225,6 +226,7 @@ impl From<AttributeChoice> for Attribute {
         "stop_persistent",
         "roll",
         "reroll",
+        "bonus_die",
         "gm"
     ),
     subcommand_required
@@ -268,9 +270,17 @@ pub fn luck_button_id(serial: u64, character: &str) -> String {
     format!("f2d20-luck:v1:{serial}:{character}")
 }
 
-/// The Luck button under a roll, when the campaign's latest roll is a
-/// character's with Luck points left and this outcome rolled it.
-fn luck_buttons(
+/// The custom id of a bonus combat die button (as [`luck_button_id`]).
+#[must_use]
+pub fn bonus_button_id(serial: u64, character: &str) -> String {
+    format!("f2d20-die:v1:{serial}:{character}")
+}
+
+/// The buttons under a roll: the Luck re-roll when the campaign's latest
+/// roll is a character's with Luck points left and this outcome rolled it;
+/// one more combat die for 1 AP under a hit of a weapon that takes AP for
+/// damage (melee, unarmed, thrown) while fewer than 3 AP went to its dice.
+pub(crate) fn luck_buttons(
     lang: Lang,
     campaign: &Campaign,
     outcome: &fallout2d20::Outcome,
@@ -296,14 +306,29 @@ fn luck_buttons(
     else {
         return Vec::new();
     };
-    if c.luck == 0 {
-        return Vec::new();
+    let mut buttons = Vec::new();
+    if c.luck > 0 {
+        buttons.push(
+            serenity::CreateButton::new(luck_button_id(window.serial, &c.name))
+                .label(draw::luck_button_label(lang, &c.name, c.luck))
+                .style(serenity::ButtonStyle::Success),
+        );
     }
-    vec![serenity::CreateActionRow::Buttons(vec![
-        serenity::CreateButton::new(luck_button_id(window.serial, &c.name))
-            .label(draw::luck_button_label(lang, &c.name, c.luck))
-            .style(serenity::ButtonStyle::Success),
-    ])]
+    if let (Command::Attack(a), Some(_)) = (&window.command, window.bonus_at) {
+        let takes_ap = Weapon::find(&a.weapon).is_some_and(|w| !w.kind.is_ranged());
+        if takes_ap && a.ap < AP_DICE_MAX {
+            buttons.push(
+                serenity::CreateButton::new(bonus_button_id(window.serial, &c.name))
+                    .label(draw::bonus_button_label(lang))
+                    .style(serenity::ButtonStyle::Primary),
+            );
+        }
+    }
+    if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![serenity::CreateActionRow::Buttons(buttons)]
+    }
 }
 
 /// Runs one command of the game in this channel's campaign and replies with
@@ -834,6 +859,27 @@ pub async fn reroll(
     let command = Command::Reroll {
         character,
         dice: chosen,
+        serial: None,
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Spend 1 AP on one more combat die for your latest hit (melee, unarmed, thrown).
+#[poise::command(slash_command, rename = "bonus-die")]
+pub async fn bonus_die(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    let command = Command::BonusDie {
+        character,
         serial: None,
     };
     run_f2d20(ctx, &here, command).await

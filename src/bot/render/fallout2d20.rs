@@ -126,6 +126,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-luck-dice",
     "f2d20-bot-luck-points",
     "f2d20-bot-luck-button",
+    "f2d20-bot-bonus-title",
+    "f2d20-bot-bonus-button",
     "f2d20-bot-pool-group",
     "f2d20-bot-pool-gm",
     "f2d20-bot-poolword-group",
@@ -2073,6 +2075,14 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
         Event::CombatEnded { round } => {
             EmbedSpec::info(t(lang, "f2d20-bot-combat-ended", &[("round", a(*round))]))
         }
+        Event::BonusDie { character, ap, .. } => EmbedSpec::new(
+            t(
+                lang,
+                "f2d20-bot-bonus-title",
+                &[("name", u(character)), ("ap", a(*ap))],
+            ),
+            Tone::Combat,
+        ),
         Event::LuckReroll {
             character,
             dice,
@@ -2155,6 +2165,12 @@ pub fn luck_button_label(lang: Lang, name: &str, luck: u32) -> String {
         ),
         80,
     )
+}
+
+/// The label of a bonus combat die button.
+#[must_use]
+pub fn bonus_button_label(lang: Lang) -> String {
+    t0(lang, "f2d20-bot-bonus-button")
 }
 
 /// A name the game suggests instead of an unknown one, in the reader's words.

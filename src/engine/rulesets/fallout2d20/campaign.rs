@@ -98,6 +98,13 @@ pub struct LuckWindow {
     pub faces: Vec<u32>,
     /// The helpers' d20 faces, kept as they fell.
     pub assists: Vec<u32>,
+    /// Every die rolled after the test (hit location, combat dice, cover...).
+    #[serde(default)]
+    pub after: Vec<u32>,
+    /// For a hit: where among [`LuckWindow::after`] one more combat die
+    /// would fall (after the location die and the combat dice).
+    #[serde(default)]
+    pub bonus_at: Option<usize>,
     /// The campaign before the command (without a window of its own).
     pub before: Box<Campaign>,
 }
@@ -115,6 +122,62 @@ struct Rolled {
     unit: Unit,
     faces: Vec<u32>,
     assists: Vec<u32>,
+    /// Dice the test took from the command's dice.
+    consumed: usize,
+}
+
+/// Dice that keep every face they give.
+struct Recorder<'a> {
+    inner: &'a mut dyn Dice,
+    faces: Vec<u32>,
+}
+
+impl Dice for Recorder<'_> {
+    fn roll(&mut self, sides: u32) -> u32 {
+        let face = self.inner.roll(sides);
+        self.faces.push(face);
+        face
+    }
+}
+
+/// Dice that give a recorded run of faces again, with one fresh die rolled
+/// at `insert_at` (a bonus combat die); past the tape, fresh dice.
+struct Tape<'a> {
+    faces: std::collections::VecDeque<u32>,
+    insert_at: usize,
+    given: usize,
+    inner: &'a mut dyn Dice,
+}
+
+impl Dice for Tape<'_> {
+    fn roll(&mut self, sides: u32) -> u32 {
+        let at = self.given;
+        self.given += 1;
+        if at == self.insert_at {
+            return self.inner.roll(sides);
+        }
+        match self.faces.pop_front() {
+            Some(face) if (1..=sides).contains(&face) => face,
+            _ => self.inner.roll(sides),
+        }
+    }
+}
+
+/// Where one more combat die would fall among the dice an attack rolled
+/// after its test: after the location die (when one was rolled) and the
+/// combat dice. `None` unless the outcome holds a hit.
+fn bonus_slot(outcome: &Outcome) -> Option<usize> {
+    outcome.events.iter().find_map(|e| match e {
+        Event::Attack { report } if report.hit => {
+            let dice = report.damage.as_ref()?.dice.len();
+            let location = report
+                .hits
+                .first()
+                .is_some_and(|h| h.location_die.is_some());
+            Some(usize::from(location) + dice)
+        }
+        _ => None,
+    })
 }
 
 impl Default for Campaign {
@@ -206,13 +269,22 @@ impl Campaign {
             *self = next;
             return Ok(outcome);
         }
+        if let Command::BonusDie { character, serial } = command {
+            let (next, outcome) = self.bonus_die(character, *serial, dice)?;
+            *self = next;
+            return Ok(outcome);
+        }
         let mut next = self.clone();
         next.luck_window = None;
         next.rolled = None;
         next.forced = None;
-        let outcome = next.apply(command, dice)?;
+        let mut recorder = Recorder {
+            inner: dice,
+            faces: Vec::new(),
+        };
+        let outcome = next.apply(command, &mut recorder)?;
         if !command.is_read_only() {
-            next.open_window(self, command);
+            next.open_window(self, command, &recorder.faces, bonus_slot(&outcome));
             *self = next;
         }
         Ok(outcome)
@@ -220,7 +292,13 @@ impl Campaign {
 
     /// After a command succeeded: keeps its roll re-rollable when it was a
     /// character's test or attack (`before` is the campaign before it).
-    fn open_window(&mut self, before: &Campaign, command: &Command) {
+    fn open_window(
+        &mut self,
+        before: &Campaign,
+        command: &Command,
+        rolled_faces: &[u32],
+        bonus_at: Option<usize>,
+    ) {
         let Some(rolled) = self.rolled.take() else {
             return;
         };
@@ -248,6 +326,11 @@ impl Campaign {
             command: command.clone(),
             faces: rolled.faces,
             assists: rolled.assists,
+            after: rolled_faces
+                .get(rolled.consumed..)
+                .unwrap_or_default()
+                .to_vec(),
+            bonus_at,
             before: Box::new(before),
         }));
     }
@@ -333,7 +416,12 @@ impl Campaign {
             luck_before,
             luck_after: luck_before - 1,
         });
-        let replay = next.apply(&window.command, dice)?;
+        let mut recorder = Recorder {
+            inner: dice,
+            faces: Vec::new(),
+        };
+        let replay = next.apply(&window.command, &mut recorder)?;
+        let bonus_at = bonus_slot(&replay);
         outcome.events.extend(replay.events);
         next.forced = None;
         next.rolled = None;
@@ -344,6 +432,83 @@ impl Campaign {
             command: window.command.clone(),
             faces,
             assists: window.assists.clone(),
+            after: recorder.faces,
+            bonus_at,
+            before: Box::new(base),
+        }));
+        Ok((next, outcome))
+    }
+
+    /// Spends 1 AP on one more combat die for `character`'s latest roll, a
+    /// hit with a weapon that takes AP for damage (melee, unarmed, thrown;
+    /// at most 3 AP): the attack is resolved again from the state before it
+    /// with the same d20s, the same location and combat dice and one more
+    /// die (the AP is paid as the attack pays it: from the AP it generated,
+    /// then the pool). Returns the new campaign.
+    fn bonus_die(
+        &self,
+        character: &str,
+        serial: Option<u64>,
+        dice: &mut dyn Dice,
+    ) -> Result<(Campaign, Outcome), RuleError> {
+        let i = self.character_index(character)?;
+        let name = self.characters[i].name.clone();
+        let window = match &self.luck_window {
+            Some(w) if name::same(&w.character, &name) => w,
+            _ => return Err(RuleError::NoRoll { name }),
+        };
+        if let Some(asked) = serial {
+            if asked != window.serial {
+                return Err(RuleError::StaleRoll {
+                    name,
+                    serial: asked,
+                });
+            }
+        }
+        let (Command::Attack(attack), Some(insert_at)) = (&window.command, window.bonus_at) else {
+            return Err(RuleError::NoHit { name });
+        };
+        let mut attack = attack.clone();
+        attack.ap += 1;
+        let command = Command::Attack(attack.clone());
+        let base = (*window.before).clone();
+        let mut next = base.clone();
+        next.forced = Some(Forced {
+            faces: window.faces.clone(),
+            assists: window.assists.clone(),
+        });
+        let mut tape = Tape {
+            faces: window.after.iter().copied().collect(),
+            insert_at,
+            given: 0,
+            inner: dice,
+        };
+        let mut recorder = Recorder {
+            inner: &mut tape,
+            faces: Vec::new(),
+        };
+        let replay = next.apply(&command, &mut recorder)?;
+        let new_serial = self.rolls + 1;
+        let mut outcome = Outcome::default();
+        outcome.push(Event::BonusDie {
+            character: name.clone(),
+            serial: window.serial,
+            new_serial,
+            ap: u32::try_from(attack.ap).unwrap_or(0),
+        });
+        let bonus_at = bonus_slot(&replay);
+        outcome.events.extend(replay.events);
+        next.forced = None;
+        next.rolled = None;
+        next.rolls = new_serial;
+        next.luck_window = Some(Box::new(LuckWindow {
+            character: name,
+            serial: new_serial,
+            command,
+            faces: window.faces.clone(),
+            assists: window.assists.clone(),
+            after: recorder.faces,
+            bonus_at,
             before: Box::new(base),
         }));
         Ok((next, outcome))
@@ -657,7 +822,7 @@ impl Campaign {
             Command::Initiative { opener } => self.initiative(opener.as_deref(), dice, &mut out)?,
             Command::Order { unit, before } => self.order(unit, before, &mut out)?,
             Command::NextTurn => self.next_turn(dice, &mut out)?,
-            Command::Reroll { character, .. } => {
+            Command::Reroll { character, .. } | Command::BonusDie { character, .. } => {
                 // Only `execute` re-rolls; a re-roll is never replayed.
                 return Err(RuleError::NoRoll {
                     name: name::echo(character),
@@ -1010,6 +1175,7 @@ impl Campaign {
                 .map(|_| dice.roll(pool::SIDES))
                 .collect(),
         };
+        let was_forced = forced.is_some();
         let mut forced_assists = forced.map(|f| f.assists.into_iter());
         let mut reroll = None;
         if aim && forced_assists.is_none() {
@@ -1073,6 +1239,11 @@ impl Campaign {
                 unit: unit.clone(),
                 faces: roll.dice.iter().map(|d| d.face).collect(),
                 assists: assists.iter().map(|a| a.die.face).collect(),
+                consumed: if was_forced {
+                    0
+                } else {
+                    roll.dice.len() + usize::from(reroll.is_some()) + assists.len()
+                },
             });
         }
         Ok(TestReport {

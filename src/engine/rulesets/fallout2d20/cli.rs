@@ -485,6 +485,21 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 serial,
             }
         }
+        "bonus-die" => {
+            exact(1)?;
+            let serial = match o.value("serial") {
+                Some(v) => Some(
+                    v.trim()
+                        .parse::<u64>()
+                        .map_err(|_| RuleError::invalid("serial", v))?,
+                ),
+                None => None,
+            };
+            Command::BonusDie {
+                character: rest[0].to_owned(),
+                serial,
+            }
+        }
         "end-combat" => {
             exact(0)?;
             Command::EndCombat

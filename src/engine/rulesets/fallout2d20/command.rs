@@ -274,6 +274,14 @@ pub enum Command {
         /// if a later roll took its place.
         serial: Option<u64>,
     },
+    /// Spend 1 AP on one more combat die for the character's latest roll,
+    /// a hit with a melee, unarmed or thrown weapon (at most 3 AP).
+    BonusDie {
+        /// Whose attack.
+        character: String,
+        /// The roll's serial, when the caller knows it (a button).
+        serial: Option<u64>,
+    },
 }
 
 /// Largest damage, healing or radiation a command takes.
@@ -299,7 +307,8 @@ impl Command {
         match self {
             Command::Wear { character, .. }
             | Command::Doff { character, .. }
-            | Command::Reroll { character, .. } => Some(character),
+            | Command::Reroll { character, .. }
+            | Command::BonusDie { character, .. } => Some(character),
             Command::Action { unit, .. }
             | Command::Test { unit, .. }
             | Command::Defend { unit, .. }
@@ -346,6 +355,7 @@ impl Command {
             Command::NextTurn => "next",
             Command::EndCombat => "end-combat",
             Command::Reroll { .. } => "reroll",
+            Command::BonusDie { .. } => "bonus-die",
         }
     }
 }

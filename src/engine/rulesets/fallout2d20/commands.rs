@@ -126,7 +126,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 30] = [
+pub const COMMANDS: [CommandSpec; 31] = [
     cmd(
         "add-player",
         true,
@@ -264,6 +264,14 @@ pub const COMMANDS: [CommandSpec; 30] = [
         &[arg("character", A::Character), opt("dice", A::Text), opt("serial", A::Number)],
         "f2d20-help-reroll",
         "reroll <character> [die die ...] [--serial N]",
+    ),
+    cmd(
+        "bonus-die",
+        false,
+        Some("character"),
+        &[arg("character", A::Character), opt("serial", A::Number)],
+        "f2d20-help-bonus-die",
+        "bonus-die <character> [--serial N]",
     ),
 ];
 

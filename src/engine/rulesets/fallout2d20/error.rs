@@ -314,6 +314,12 @@ pub enum RuleError {
         /// The roll asked for.
         serial: u64,
     },
+    /// A bonus combat die for a roll that is not a hit.
+    #[error("{name}'s latest roll is not a hit")]
+    NoHit {
+        /// The character.
+        name: String,
+    },
     /// A Luck re-roll without a Luck point left.
     #[error("{name} has no Luck points left")]
     NoLuck {
