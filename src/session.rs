@@ -542,6 +542,9 @@ fn check_state(ruleset: &str, state: &str) -> Result<(), SessionError> {
         Ok(RulesetId::D20) => {
             read(serde_json::from_str::<<D20 as Ruleset>::Campaign>(state).is_ok())
         }
+        Ok(RulesetId::Fallout2d20) => read(
+            serde_json::from_str::<crate::engine::rulesets::fallout2d20::Campaign>(state).is_ok(),
+        ),
         _ => read(false),
     }
 }

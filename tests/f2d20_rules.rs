@@ -1688,3 +1688,180 @@ fn every_weapon_and_creature_is_sound() {
     }
     let _ = Attribute::Str;
 }
+
+// ----- Luck -----------------------------------------------------------------
+
+#[test]
+fn a_luck_point_rerolls_chosen_d20s_of_the_latest_roll_and_resolves_it_again() {
+    // Ace: STR 5 + Melee Weapons 3 = TN 8 with the Ripper; the Raider's Defense is 1.
+    let mut c = setup("Ripper", None, "Raider");
+    let miss = attack_report(&line(&mut c, "attack Ace Raider Ripper", [19, 18]));
+    assert!(!miss.hit);
+    assert_eq!(hp(&c, "Raider"), 8);
+    assert_eq!(c.luck_window.as_ref().map(|w| w.serial), Some(1));
+    assert_eq!(c.characters[0].luck, 7);
+    // Die 1 again: 3 scores; then the location d20 (5: torso, DR 1) and 4 CD.
+    let out = line(&mut c, "reroll Ace 1", [3, 5, 1, 2, 1, 3]);
+    assert_eq!(
+        out.events[0],
+        Event::LuckReroll {
+            character: "Ace".into(),
+            serial: 1,
+            new_serial: 2,
+            dice: vec![0],
+            before: vec![19, 18],
+            after: vec![3, 18],
+            luck_before: 7,
+            luck_after: 6,
+        }
+    );
+    let r = attack_report(&out);
+    assert!(r.hit);
+    assert_eq!(r.location.as_deref(), Some("torso"));
+    assert_eq!((r.hits[0].before_dr, r.hits[0].after_dr), (4, 3));
+    assert_eq!(hp(&c, "Raider"), 5);
+    assert_eq!(c.characters[0].luck, 6);
+    // No die named: every die that scored nothing (the 18) is re-rolled;
+    // the hit stands on the state before the attack, so damage is new.
+    let out = line(&mut c, "reroll Ace", [2, 5, 2, 2, 3, 3]);
+    let Event::LuckReroll { dice, after, .. } = &out.events[0] else {
+        panic!("{:?}", out.events[0])
+    };
+    assert_eq!((dice.clone(), after.clone()), (vec![1], vec![3, 2]));
+    assert_eq!(hp(&c, "Raider"), 8 - (4 - 1));
+    assert_eq!(c.characters[0].luck, 5);
+    // A roll that is not the latest any more, a serial of the past, no Luck.
+    assert!(matches!(
+        refuse(
+            &mut c,
+            parse(&["reroll", "Ace", "1", "--serial", "1"]).unwrap(),
+            [4]
+        ),
+        RuleError::StaleRoll { serial: 1, .. }
+    ));
+    let mut broke = c.clone();
+    broke.characters[0].luck = 0;
+    assert!(matches!(
+        refuse(&mut broke, parse(&["reroll", "Ace", "1"]).unwrap(), [4]),
+        RuleError::NoLuck { .. }
+    ));
+    assert!(matches!(
+        refuse(&mut c, parse(&["reroll", "Ace", "3"]).unwrap(), [4]),
+        RuleError::OutOfRange { .. }
+    ));
+    line(&mut c, "cover Raider 1", []);
+    assert!(c.luck_window.is_none(), "any change closes the window");
+    assert!(matches!(
+        refuse(&mut c, parse(&["reroll", "Ace"]).unwrap(), [4]),
+        RuleError::NoRoll { .. }
+    ));
+}
+
+#[test]
+fn only_a_characters_own_latest_roll_can_be_rerolled() {
+    let mut c = setup("Ripper", None, "Raider");
+    run(&mut c, nora(), []);
+    // Nora tests (AGI 6 + Athletics 2 = 8): one scores, one fails.
+    line(&mut c, "test Nora AGI Athletics 2", [4, 15]);
+    assert!(matches!(
+        refuse(&mut c, parse(&["reroll", "Ace"]).unwrap(), [1]),
+        RuleError::NoRoll { .. }
+    ));
+    // Nora re-rolls the 15: a 1 is a critical: 3 successes, passed, 1 AP.
+    let out = line(&mut c, "reroll Nora", [1]);
+    let Event::Test { test, saved, .. } = &out.events[1] else {
+        panic!("{:?}", out.events)
+    };
+    assert_eq!((test.successes, test.passed), (3, true));
+    assert_eq!(saved.map(|s| s.after), Some(1));
+    assert_eq!(c.group_ap, 1);
+    // A creature's roll opens no window.
+    line(&mut c, "attack Raider Ace Pipe Gun", [20, 20]);
+    assert!(c.luck_window.is_none());
+}
+
+#[test]
+fn a_luck_rerolled_attack_in_combat_spends_its_action_once() {
+    let mut c = setup("Ripper", None, "Raider");
+    line(&mut c, "initiative", []);
+    // Ace's first major action misses; re-rolled, it hits; one major is left.
+    line(&mut c, "attack Ace Raider Ripper", [19, 18]);
+    let out = line(&mut c, "reroll Ace 1 2", [3, 20, 5, 1, 2, 1, 3]);
+    let r = attack_report(&out);
+    assert!(r.hit);
+    assert_eq!(r.test.roll.complications, 1, "the 20 is a complication");
+    let turn = r.turn.expect("in combat");
+    assert_eq!((turn.majors_left, turn.next_major_ap), (1, Some(2)));
+    assert_eq!(hp(&c, "Raider"), 5);
+    assert_eq!(c.characters[0].luck, 6);
+    // Not Ace's roll any more once the turn moves on.
+    line(&mut c, "next", []);
+    assert!(matches!(
+        refuse(&mut c, parse(&["reroll", "Ace"]).unwrap(), [1]),
+        RuleError::NoRoll { .. }
+    ));
+}
+
+#[test]
+fn one_ap_buys_one_more_combat_die_for_the_latest_hit() {
+    let mut c = setup("Ripper", None, "Raider");
+    line(&mut c, "ap group 2", []);
+    // TN 8 (criticals to 3): 4 scores, 18 does not; torso (DR 1); 4 CD show 1, 2, 1, 0.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Raider Ripper",
+        [4, 18, 5, 1, 2, 1, 3],
+    ));
+    assert_eq!((r.hits[0].after_dr, r.test.ap_generated), (3, 0));
+    assert_eq!(hp(&c, "Raider"), 5);
+    // No AP left from the test and none in the pool: refused.
+    let mut broke = c.clone();
+    broke.group_ap = 0;
+    if let Some(w) = broke.luck_window.as_mut() {
+        w.before.group_ap = 0;
+    }
+    assert!(matches!(
+        refuse(&mut broke, parse(&["bonus-die", "Ace"]).unwrap(), [2]),
+        RuleError::NotEnoughAp { needed: 1, .. }
+    ));
+    // The same d20s, location and dice, and one more die: 2.
+    let out = line(&mut c, "bonus-die Ace", [2]);
+    assert!(matches!(out.events[0], Event::BonusDie { ap: 1, .. }));
+    let r = attack_report(&out);
+    let faces: Vec<u32> = r
+        .damage
+        .as_ref()
+        .unwrap()
+        .dice
+        .iter()
+        .map(|d| d.face)
+        .collect();
+    assert_eq!(faces, vec![1, 2, 1, 3, 2]);
+    assert_eq!((r.hits[0].before_dr, r.hits[0].after_dr), (6, 5));
+    assert_eq!(
+        r.test.roll.dice.iter().map(|d| d.face).collect::<Vec<_>>(),
+        vec![4, 18]
+    );
+    assert_eq!((hp(&c, "Raider"), c.group_ap), (3, 1));
+    // A second: a 6 is an Effect (Vicious +1): 7 + 1 - DR 1 = 7.
+    let r = attack_report(&line(&mut c, "bonus-die Ace", [6]));
+    assert_eq!((r.effects, r.hits[0].after_dr), (1, 7));
+    assert_eq!((hp(&c, "Raider"), c.group_ap), (1, 0));
+    // Not for a miss, not for a gun.
+    line(&mut c, "attack Ace Raider Ripper", [19, 19]);
+    assert!(matches!(
+        refuse(&mut c, parse(&["bonus-die", "Ace"]).unwrap(), [2]),
+        RuleError::NoHit { .. }
+    ));
+    let mut g = setup("10mm Pistol", Some("10mm"), "Raider");
+    line(&mut g, "ap group 3", []);
+    line(
+        &mut g,
+        "attack Ace Raider 10mm Pistol",
+        [1, 1, 5, 1, 1, 1, 1],
+    );
+    assert!(matches!(
+        refuse(&mut g, parse(&["bonus-die", "Ace"]).unwrap(), [2]),
+        RuleError::NotForWeapon { .. }
+    ));
+}

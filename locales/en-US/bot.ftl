@@ -489,3 +489,4 @@ form-bad-tags = Pick exactly three tag skills. Nothing was changed; run /charact
 form-expired = This form has expired (forms wait 15 minutes, and not across a restart of the bot). Nothing was changed; run /character new again.
 form-created = ✅ Created. The sheet is in the channel.
 help-cmd-character-new = create your character with a form and a menu of tag skills
+err-roll-no-repeat = This game's /roll rolls once per command: leave repeat out. Nothing was changed.

@@ -483,3 +483,4 @@ form-bad-tags = 请正好选择三个专精技能。没有任何更改；请重�
 form-expired = 这个表单已过期（表单只保留 15 分钟，机器人重启后失效）。没有任何更改；请重新运行 /character new。
 form-created = ✅ 已创建。角色卡已发到频道里。
 help-cmd-character-new = 用表单和专精技能菜单创建你的角色
+err-roll-no-repeat = 这个游戏的 /roll 每次只掷一次：请不要填写重复次数。没有任何更改。

@@ -12,6 +12,7 @@ use crate::engine::data::slug;
 use crate::engine::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
 use crate::engine::effect::BUILT_IN;
 use crate::engine::rulesets::d20::{self, check::DIFFICULTIES, D20};
+use crate::engine::rulesets::fallout2d20;
 use crate::engine::rulesets::pnp::{self, Pnp};
 use crate::engine::skills::Skill;
 use crate::engine::special::Attribute;
@@ -481,6 +482,186 @@ pub async fn pnp_template(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
     let choices = pnp::enemy::TEMPLATES
         .iter()
         .map(|t| (render::pnp::template_name(lang, t.id), t.id.to_owned()))
+        .collect();
+    respond(partial, choices)
+}
+
+async fn load_f2d20(ctx: Context<'_>) -> Option<fallout2d20::Campaign> {
+    ctx.data()
+        .session
+        .campaign_as::<fallout2d20::Fallout2d20>(key(ctx))
+        .await
+        .ok()
+}
+
+/// Characters of this Fallout 2d20 campaign, the user's own first.
+pub async fn f2d20_character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let names = load_f2d20(ctx).await.map_or_else(Vec::new, |c| {
+        let mut characters = c.characters;
+        characters.sort_by_key(|p| p.owner != user);
+        characters.into_iter().map(|p| p.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Creatures of this Fallout 2d20 campaign.
+pub async fn f2d20_creature(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load_f2d20(ctx).await.map_or_else(Vec::new, |c| {
+        c.creatures.into_iter().map(|e| e.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+fn f2d20_units(c: fallout2d20::Campaign) -> Vec<String> {
+    c.creatures
+        .into_iter()
+        .map(|e| e.name)
+        .chain(c.characters.into_iter().map(|p| p.name))
+        .collect()
+}
+
+/// Characters and creatures of this Fallout 2d20 campaign (creatures first).
+pub async fn f2d20_unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load_f2d20(ctx).await.map_or_else(Vec::new, f2d20_units);
+    respond(partial, plain(names))
+}
+
+/// Units for a comma-separated list (Burst targets): completes the last name.
+pub async fn f2d20_unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load_f2d20(ctx).await.map_or_else(Vec::new, f2d20_units);
+    respond_list(partial, plain(names))
+}
+
+/// The weapons the attacker carries (the `attacker` option, else the user's
+/// character), or a creature's attacks, labelled in the user's language.
+pub async fn f2d20_weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let user = ctx.author().id.get().to_string();
+    let Some(c) = load_f2d20(ctx).await else {
+        return respond(partial, Vec::new());
+    };
+    let named = other_option(ctx, "attacker");
+    let mut weapons: Vec<String> = Vec::new();
+    let character = match &named {
+        Some(n) => c.characters.iter().find(|p| name::same(&p.name, n)),
+        None => c.characters.iter().find(|p| p.owner == user),
+    };
+    if let Some(p) = character {
+        weapons.extend(p.weapons.iter().map(|w| w.name.clone()));
+        weapons.push(fallout2d20::campaign::UNARMED.to_owned());
+    } else if let Some(e) = named
+        .as_deref()
+        .and_then(|n| c.creatures.iter().find(|e| name::same(&e.name, n)))
+    {
+        weapons.extend(e.view().attacks);
+    }
+    let choices = weapons
+        .into_iter()
+        .map(|w| (render::fallout2d20::weapon_name(lang, &w), w))
+        .collect();
+    respond(partial, choices)
+}
+
+/// The hit locations of the `target` (or `patient`) option's unit; a
+/// character's without one.
+pub async fn f2d20_location(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let target = other_option(ctx, "target").or_else(|| other_option(ctx, "patient"));
+    let table = match (target, load_f2d20(ctx).await) {
+        (Some(t), Some(c)) => c
+            .creatures
+            .iter()
+            .find(|e| name::same(&e.name, &t))
+            .map_or(&fallout2d20::data::HUMANOID[..], |e| e.locations()),
+        _ => &fallout2d20::data::HUMANOID[..],
+    };
+    let choices = table
+        .iter()
+        .map(|r| {
+            (
+                render::fallout2d20::location_name(lang, r.key),
+                r.key.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// Armour pieces, labelled in the user's language.
+pub async fn f2d20_armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = fallout2d20::data::ARMOUR
+        .iter()
+        .map(|p| {
+            (
+                render::fallout2d20::armour_name(lang, p.name),
+                p.name.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The pieces the chosen character wears (the `character` option, else the user's).
+pub async fn f2d20_worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let user = ctx.author().id.get().to_string();
+    let named = other_option(ctx, "character");
+    let pieces = load_f2d20(ctx).await.map_or_else(Vec::new, |c| {
+        c.characters
+            .into_iter()
+            .find(|p| match &named {
+                Some(n) => name::same(&p.name, n),
+                None => p.owner == user,
+            })
+            .map_or_else(Vec::new, |p| p.worn.into_iter().map(|w| w.piece).collect())
+    });
+    let choices = pieces
+        .into_iter()
+        .map(|p| (render::fallout2d20::armour_name(lang, &p), p))
+        .collect();
+    respond(partial, choices)
+}
+
+/// Weapons and ammunition, labelled in the user's language.
+pub async fn f2d20_item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = fallout2d20::data::WEAPONS
+        .iter()
+        .map(|w| w.name)
+        .chain(fallout2d20::data::AMMO.iter().copied())
+        .map(|n| (render::fallout2d20::item_name(lang, n), n.to_owned()))
+        .collect();
+    respond(partial, choices)
+}
+
+/// Creature templates, labelled in the user's language.
+pub async fn f2d20_template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = fallout2d20::data::CREATURES
+        .iter()
+        .map(|t| {
+            (
+                render::fallout2d20::template_name(lang, t.name),
+                t.name.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The game's 17 skills, labelled in the user's language.
+pub async fn f2d20_skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = fallout2d20::skills::SKILLS
+        .iter()
+        .map(|s| {
+            (
+                render::fallout2d20::skill_name(lang, *s),
+                s.name().to_owned(),
+            )
+        })
         .collect();
     respond(partial, choices)
 }

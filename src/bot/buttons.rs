@@ -6,7 +6,12 @@
 //!   confirmations only the user who asked may press;
 //! - `pnp-level:v1:<name>` and the menu `pnp-level-pick:v1:<name>`: a level of
 //!   the classic game to choose for (+1 to an attribute or skill points), the
-//!   character's player or a GM only.
+//!   character's player or a GM only;
+//! - `f2d20-luck:v1:<serial>:<character>`: a Fallout 2d20 Luck re-roll of
+//!   the character's roll `serial` (its player or a GM; refused once a later
+//!   roll took its place), and `f2d20-die:v1:<serial>:<character>`: one more
+//!   combat die for 1 AP on that roll, a hit;
+//! - the character form's menu (`form:v1:tags`, see [`super::forms`]).
 //!
 //! A press is first decided (reads, permission checks, the campaign change), then
 //! answered. If deciding outlasts the deferral deadline (see `defer.rs`), the
@@ -65,6 +70,20 @@ pub enum ButtonId {
         /// The character.
         name: String,
     },
+    /// A Fallout 2d20 Luck re-roll of a character's latest roll.
+    F2d20Luck {
+        /// The roll's serial.
+        serial: u64,
+        /// The character.
+        name: String,
+    },
+    /// One more combat die for 1 AP on a character's latest hit.
+    F2d20Die {
+        /// The roll's serial.
+        serial: u64,
+        /// The character.
+        name: String,
+    },
 }
 
 /// What a confirmation button confirms.
@@ -95,6 +114,20 @@ impl ButtonId {
         // Names may hold colons: they are the rest of the id.
         if let Some(name) = id.strip_prefix("raise:v1:") {
             return Some(ButtonId::Raise {
+                name: name.to_owned(),
+            });
+        }
+        if let Some(rest) = id.strip_prefix("f2d20-luck:v1:") {
+            let (serial, name) = rest.split_once(':')?;
+            return Some(ButtonId::F2d20Luck {
+                serial: serial.parse().ok()?,
+                name: name.to_owned(),
+            });
+        }
+        if let Some(rest) = id.strip_prefix("f2d20-die:v1:") {
+            let (serial, name) = rest.split_once(':')?;
+            return Some(ButtonId::F2d20Die {
+                serial: serial.parse().ok()?,
                 name: name.to_owned(),
             });
         }
@@ -156,6 +189,13 @@ enum Answer {
     },
     /// A message only the presser sees; the pressed message stays as it is.
     Private(String),
+    /// Change the pressed message's embeds and put new buttons under it.
+    Rolled {
+        /// The new embeds.
+        embeds: Vec<render::EmbedSpec>,
+        /// The buttons that still apply.
+        components: Vec<serenity::CreateActionRow>,
+    },
     /// A private message with a select menu.
     Picker {
         /// The question.
@@ -221,6 +261,7 @@ async fn decide(
     let actor = press.user.id.get() as i64;
     let manages = member_manages(press.member.as_ref());
     let locale_lang = choose_lang(None, Some(&press.locale), data.config.default_locale);
+    let f2d20_bonus = matches!(id, ButtonId::F2d20Die { .. });
     match id {
         ButtonId::Luck { roll, accept } => {
             let at = Where {
@@ -266,6 +307,18 @@ async fn decide(
                 )),
                 Err(e) => Answer::Private(error_text(lang, e, at)),
             }
+        }
+        ButtonId::F2d20Luck { serial, name } | ButtonId::F2d20Die { serial, name } => {
+            let press = F2d20Press {
+                serial,
+                name: &name,
+                key,
+                actor,
+                manages,
+                locale_lang,
+                locale: &press.locale,
+            };
+            f2d20_press(data, press, f2d20_bonus).await
         }
         ButtonId::Raise { name } | ButtonId::RaisePick { name } => {
             raise(data, press, &name, picked, key, actor, manages, locale_lang).await
@@ -328,8 +381,13 @@ async fn respond(
     answer: Answer,
     deferred: bool,
 ) -> Result<(), Error> {
+    let mut buttons = Vec::new();
     let (content, embeds, private) = match answer {
         Answer::Update { content, embeds } => (content, embeds, false),
+        Answer::Rolled { embeds, components } => {
+            buttons = components;
+            (None, Some(embeds), false)
+        }
         Answer::Private(content) => (Some(content), None, true),
         Answer::Picker { content, menu } => {
             let row = vec![serenity::CreateActionRow::SelectMenu(menu)];
@@ -362,7 +420,7 @@ async fn respond(
     match (private, deferred) {
         (false, false) => {
             let mut message = CreateInteractionResponseMessage::new()
-                .components(Vec::new())
+                .components(std::mem::take(&mut buttons))
                 .allowed_mentions(no_mentions());
             if let Some(content) = &first.content {
                 message = message.content(content);
@@ -376,7 +434,7 @@ async fn respond(
         }
         (false, true) => {
             let mut edit = EditInteractionResponse::new()
-                .components(Vec::new())
+                .components(std::mem::take(&mut buttons))
                 .allowed_mentions(no_mentions());
             if let Some(content) = &first.content {
                 edit = edit.content(content);
@@ -493,6 +551,108 @@ async fn raise(
             content: Some(String::new()),
             embeds: Some(render::outcome_specs(lang, &ran.outcome)),
         },
+        Err(e) => Answer::Private(error_text(lang, e, at)),
+    }
+}
+
+/// A press of a Fallout 2d20 roll's button.
+struct F2d20Press<'a> {
+    serial: u64,
+    name: &'a str,
+    key: CampaignKey,
+    actor: i64,
+    manages: bool,
+    locale_lang: Lang,
+    locale: &'a str,
+}
+
+/// A Fallout 2d20 roll's button: a Luck re-roll (one of the character's
+/// Luck points re-rolls the d20s of their roll `serial` that scored nothing)
+/// or, with `bonus`, one more combat die for 1 AP on their hit. Only the
+/// character's player or a GM may press; the pressed message shows the roll
+/// again, with the buttons that still apply. A press by anyone else, or on a
+/// roll a later one replaced, is refused privately and changes nothing.
+async fn f2d20_press(data: &Data, press: F2d20Press<'_>, bonus: bool) -> Answer {
+    use crate::engine::ruleset::RulesetId;
+    use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20};
+    use render::fallout2d20 as draw;
+    let F2d20Press {
+        serial,
+        name,
+        key,
+        actor,
+        manages,
+        locale_lang,
+        locale,
+    } = press;
+    let at = Where {
+        command: if bonus {
+            "f2d20 bonus-die"
+        } else {
+            "f2d20 luck"
+        },
+        key,
+    };
+    let settings = match data.session.settings(key).await {
+        Ok(s) => s,
+        Err(e) => return Answer::Private(error_text(locale_lang, e, at)),
+    };
+    let lang = choose_lang(settings.language, Some(locale), data.config.default_locale);
+    if settings.ruleset != RulesetId::Fallout2d20 {
+        return Answer::Private(error_text(
+            lang,
+            crate::session::SessionError::OtherGame {
+                game: settings.ruleset,
+            },
+            at,
+        ));
+    }
+    let campaign = match data.session.campaign_as::<Fallout2d20>(key).await {
+        Ok(c) => c,
+        Err(e) => return Answer::Private(error_text(lang, e, at)),
+    };
+    let character = match campaign.character_index(name) {
+        Ok(i) => &campaign.characters[i],
+        Err(e) => return Answer::Private(draw::rule_error(lang, &e)),
+    };
+    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
+    {
+        return Answer::Private(text(
+            lang,
+            "err-not-your-character",
+            &[("name", layout::escape(&character.name).into())],
+        ));
+    }
+    let command = if bonus {
+        Command::BonusDie {
+            character: character.name.clone(),
+            serial: Some(serial),
+        }
+    } else {
+        Command::Reroll {
+            character: character.name.clone(),
+            dice: Vec::new(),
+            serial: Some(serial),
+        }
+    };
+    let mut dice = data.dice();
+    match data
+        .session
+        .run_as::<Fallout2d20>(key, actor, command, &mut dice)
+        .await
+    {
+        Ok(Ok(ran)) => {
+            let after = data.session.campaign_as::<Fallout2d20>(key).await.ok();
+            let table = after.as_ref().map(draw::Table::of);
+            let components = after.as_ref().map_or_else(Vec::new, |c| {
+                super::commands::f2d20::luck_buttons(lang, c, &ran.outcome)
+            });
+            Answer::Rolled {
+                embeds: draw::outcome_specs_at(lang, &ran.outcome, table.as_ref()),
+                components,
+            }
+        }
+        Ok(Err(refused)) => Answer::Private(draw::rule_error(lang, &refused)),
         Err(e) => Answer::Private(error_text(lang, e, at)),
     }
 }

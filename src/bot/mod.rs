@@ -648,17 +648,28 @@ pub(crate) async fn board(
                 ))),
             }
         }
-        // Played on the command line only, so far.
-        RulesetId::Fallout2d20 => Err(SessionError::OtherGame { game }),
+        RulesetId::Fallout2d20 => {
+            use crate::engine::rulesets::fallout2d20::{self as f2d20, Fallout2d20};
+            let command = f2d20::Command::Status { name: None };
+            match session
+                .run_as::<Fallout2d20>(key, actor, command, &mut dice)
+                .await?
+            {
+                Ok(ran) => Ok(render::fallout2d20::outcome_specs(lang, &ran.outcome)),
+                Err(e) => Err(SessionError::Internal(anyhow::anyhow!(
+                    "the Fallout 2d20 board: {e}"
+                ))),
+            }
+        }
     }
 }
 
-/// The games a campaign can be started with on Discord (the others are
-/// played on the command line).
-pub const DISCORD_GAMES: [RulesetId; 3] = [
+/// The games a campaign can be started with on Discord (every game).
+pub const DISCORD_GAMES: [RulesetId; 4] = [
     RulesetId::Wasteland2d20,
     RulesetId::D20,
     RulesetId::FalloutPnp,
+    RulesetId::Fallout2d20,
 ];
 
 /// The common case: load the channel's campaign, run, reply.

@@ -14,6 +14,9 @@
 
 use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::d20::commands::{CommandSpec, COMMANDS as D20_COMMANDS};
+use crate::engine::rulesets::fallout2d20::commands::{
+    CommandSpec as F2d20Spec, COMMANDS as F2D20_COMMANDS,
+};
 use crate::engine::rulesets::pnp::commands::{CommandSpec as PnpSpec, COMMANDS as PNP_COMMANDS};
 
 /// A `/help` topic, in the order shown.
@@ -211,6 +214,32 @@ const fn pnp(name: &'static str, word: &'static str, topic: Topic) -> Entry {
     }
 }
 
+/// The Fallout 2d20 game's command `word` from its own table; a word the
+/// table lacks fails the build.
+const fn f2d20_spec(word: &str) -> &'static F2d20Spec {
+    let mut i = 0;
+    while i < F2D20_COMMANDS.len() {
+        if same(F2D20_COMMANDS[i].name, word) {
+            return &F2D20_COMMANDS[i];
+        }
+        i += 1;
+    }
+    panic!("not a command of the Fallout 2d20 game")
+}
+
+/// An `/f2d20` command: the slash command `name` runs the game's command
+/// `word`, whose GM flag and help text it takes.
+const fn f2d20(name: &'static str, word: &'static str, topic: Topic) -> Entry {
+    let spec = f2d20_spec(word);
+    Entry {
+        name,
+        games: Games::Only(RulesetId::Fallout2d20),
+        gm: spec.gm_only,
+        topic,
+        help: Help::Game(spec.help_key),
+    }
+}
+
 /// Every slash command, in `/help` order within a topic. Some commands that
 /// anyone may run check more inside: `character create` and `d20 create` for
 /// another member, `check`, `damage`, `use` and the d20 game's `check`,
@@ -366,6 +395,41 @@ pub const COMMANDS: &[Entry] = &[
     pnp("pnp gm pip-boy", "pip-boy", Topic::World),
     pnp("pnp gm ammo", "ammo", Topic::World),
     pnp("pnp find-ammo", "find-ammo", Topic::World),
+    f2d20("f2d20 gm create", "add-player", Topic::Characters),
+    f2d20("f2d20 status", "status", Topic::Characters),
+    f2d20("f2d20 wear", "wear", Topic::Characters),
+    f2d20("f2d20 doff", "doff", Topic::Characters),
+    f2d20("f2d20 gm rank", "rank", Topic::Characters),
+    f2d20("f2d20 gm remove", "remove-player", Topic::Characters),
+    f2d20("f2d20 test", "test", Topic::Checks),
+    f2d20("f2d20 reroll", "reroll", Topic::Checks),
+    f2d20("f2d20 bonus-die", "bonus-die", Topic::Combat),
+    f2d20("f2d20 roll", "roll", Topic::Checks),
+    f2d20("f2d20 gm ap", "ap", Topic::Checks),
+    f2d20("f2d20 gm session", "session", Topic::Checks),
+    f2d20("f2d20 attack", "attack", Topic::Combat),
+    f2d20("f2d20 action", "action", Topic::Combat),
+    f2d20("f2d20 defend", "defend", Topic::Combat),
+    f2d20("f2d20 rally", "rally", Topic::Combat),
+    f2d20("f2d20 command", "command", Topic::Combat),
+    f2d20("f2d20 gm initiative", "initiative", Topic::Combat),
+    f2d20("f2d20 gm order", "order", Topic::Combat),
+    f2d20("f2d20 gm next", "next", Topic::Combat),
+    f2d20("f2d20 gm end-combat", "end-combat", Topic::Combat),
+    f2d20("f2d20 gm cover", "cover", Topic::Combat),
+    f2d20("f2d20 gm creature-add", "creature-add", Topic::Enemies),
+    f2d20(
+        "f2d20 gm creature-remove",
+        "creature-remove",
+        Topic::Enemies,
+    ),
+    f2d20("f2d20 first-aid", "first-aid", Topic::Health),
+    f2d20("f2d20 stop-persistent", "stop-persistent", Topic::Health),
+    f2d20("f2d20 gm hurt", "hurt", Topic::Health),
+    f2d20("f2d20 gm heal", "heal", Topic::Health),
+    f2d20("f2d20 gm cure-rads", "cure-rads", Topic::Health),
+    f2d20("f2d20 gm give", "give", Topic::Trade),
+    f2d20("f2d20 gm take", "take", Topic::Trade),
 ];
 
 /// Whether a campaign of `game` offers the command `name` (a name the table

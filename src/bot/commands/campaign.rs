@@ -55,7 +55,14 @@ pub async fn start(
                 let outcome = session.start_as::<Pnp>(key, actor, language).await?;
                 render::pnp::outcome_specs(lang, &outcome)
             }
-            RulesetId::Wasteland2d20 | RulesetId::Fallout2d20 => {
+            RulesetId::Fallout2d20 => {
+                use crate::engine::rulesets::fallout2d20::Fallout2d20;
+                let outcome = session
+                    .start_as::<Fallout2d20>(key, actor, language)
+                    .await?;
+                render::fallout2d20::outcome_specs(lang, &outcome)
+            }
+            RulesetId::Wasteland2d20 => {
                 // GameChoice offers Discord's games only (`bot::DISCORD_GAMES`).
                 let outcome = session.start(key, actor, language).await?;
                 render::outcome_specs(lang, &outcome)

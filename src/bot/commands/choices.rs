@@ -40,6 +40,9 @@ pub enum GameChoice {
     /// The classic Fallout game.
     #[name = "fallout-pnp"]
     FalloutPnp,
+    /// The official Fallout 2d20 game.
+    #[name = "fallout-2d20"]
+    Fallout2d20,
 }
 
 impl From<GameChoice> for RulesetId {
@@ -48,6 +51,7 @@ impl From<GameChoice> for RulesetId {
             GameChoice::Wasteland2d20 => RulesetId::Wasteland2d20,
             GameChoice::D20 => RulesetId::D20,
             GameChoice::FalloutPnp => RulesetId::FalloutPnp,
+            GameChoice::Fallout2d20 => RulesetId::Fallout2d20,
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod choices;
 pub mod d20;
 pub mod effect;
 pub mod enemy;
+pub mod f2d20;
 pub mod inventory;
 pub mod play;
 pub mod pnp;
@@ -48,6 +49,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         world::open_container(),
         d20::d20(),
         pnp::pnp(),
+        f2d20::f2d20(),
     ]
 }
 

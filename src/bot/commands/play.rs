@@ -1,7 +1,7 @@
 //! `/check`, `/roll`, `/damage`, `/initiative`.
 
 use super::{acting_as, taking_part};
-use crate::bot::{execute, fail, here, run_in, Context, Error};
+use crate::bot::{ephemeral, execute, fail, here, run_in, text, Context, Error};
 use crate::engine::command::CheckRequest;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
@@ -76,6 +76,13 @@ pub async fn roll(
     let repeat = repeat.unwrap_or(1);
     if here.game == RulesetId::D20 {
         return super::d20::roll(ctx, &here, &dice, repeat).await;
+    }
+    if here.game == RulesetId::Fallout2d20 {
+        if repeat > 1 {
+            // The game's combat dice roll once per command.
+            return ephemeral(ctx, text(here.lang, "err-roll-no-repeat", &[])).await;
+        }
+        return super::f2d20::roll_words(ctx, &here, &dice).await;
     }
     match notation::plain_dice(&dice) {
         Ok((count, sides)) => {

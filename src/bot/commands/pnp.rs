@@ -308,13 +308,13 @@ impl From<SettingChoice> for Setting {
 pub enum ArmourChoice {
     #[name = "no-armour"]
     None,
-    #[name = "light"]
+    #[name = "light-armour"]
     Light,
-    #[name = "medium"]
+    #[name = "medium-armour"]
     Medium,
-    #[name = "heavy"]
+    #[name = "heavy-armour"]
     Heavy,
-    #[name = "power"]
+    #[name = "power-armour"]
     Power,
 }
 

@@ -12,6 +12,8 @@
 
 /// The d20 game.
 pub mod d20;
+/// The Fallout 2d20 game.
+pub mod fallout2d20;
 /// The classic Fallout game.
 pub mod pnp;
 /// The wasteland game.

@@ -64,6 +64,120 @@ pub struct Campaign {
     pub pledges: Vec<Pledge>,
     /// The running combat, if any.
     pub combat: Option<Combat>,
+    /// Rolls a Luck point could re-roll so far (the latest one's serial).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub rolls: u64,
+    /// The latest roll, while it may still be re-rolled with a Luck point.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub luck_window: Option<Box<LuckWindow>>,
+    /// Faces a Luck re-roll forces on the next test (never stored).
+    #[serde(skip)]
+    forced: Option<Forced>,
+    /// The first test a command rolled (never stored).
+    #[serde(skip)]
+    rolled: Option<Rolled>,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// The campaign's latest roll of a character's test or attack, which a Luck
+/// point may re-roll while no other change followed it: the command, the
+/// state before it, and the faces its test rolled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LuckWindow {
+    /// Whose roll.
+    pub character: String,
+    /// Its serial ([`Campaign::rolls`] when it was made).
+    pub serial: u64,
+    /// The command that rolled.
+    pub command: Command,
+    /// The leader's d20 faces as they stand (after any Aim re-roll).
+    pub faces: Vec<u32>,
+    /// The helpers' d20 faces, kept as they fell.
+    pub assists: Vec<u32>,
+    /// Every die rolled after the test (hit location, combat dice, cover...).
+    #[serde(default)]
+    pub after: Vec<u32>,
+    /// For a hit: where among [`LuckWindow::after`] one more combat die
+    /// would fall (after the location die and the combat dice).
+    #[serde(default)]
+    pub bonus_at: Option<usize>,
+    /// The campaign before the command (without a window of its own).
+    pub before: Box<Campaign>,
+}
+
+/// Faces a Luck re-roll sets for the next test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Forced {
+    faces: Vec<u32>,
+    assists: Vec<u32>,
+}
+
+/// What the first test of a command rolled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Rolled {
+    unit: Unit,
+    faces: Vec<u32>,
+    assists: Vec<u32>,
+    /// Dice the test took from the command's dice.
+    consumed: usize,
+}
+
+/// Dice that keep every face they give.
+struct Recorder<'a> {
+    inner: &'a mut dyn Dice,
+    faces: Vec<u32>,
+}
+
+impl Dice for Recorder<'_> {
+    fn roll(&mut self, sides: u32) -> u32 {
+        let face = self.inner.roll(sides);
+        self.faces.push(face);
+        face
+    }
+}
+
+/// Dice that give a recorded run of faces again, with one fresh die rolled
+/// at `insert_at` (a bonus combat die); past the tape, fresh dice.
+struct Tape<'a> {
+    faces: std::collections::VecDeque<u32>,
+    insert_at: usize,
+    given: usize,
+    inner: &'a mut dyn Dice,
+}
+
+impl Dice for Tape<'_> {
+    fn roll(&mut self, sides: u32) -> u32 {
+        let at = self.given;
+        self.given += 1;
+        if at == self.insert_at {
+            return self.inner.roll(sides);
+        }
+        match self.faces.pop_front() {
+            Some(face) if (1..=sides).contains(&face) => face,
+            _ => self.inner.roll(sides),
+        }
+    }
+}
+
+/// Where one more combat die would fall among the dice an attack rolled
+/// after its test: after the location die (when one was rolled) and the
+/// combat dice. `None` unless the outcome holds a hit.
+fn bonus_slot(outcome: &Outcome) -> Option<usize> {
+    outcome.events.iter().find_map(|e| match e {
+        Event::Attack { report } if report.hit => {
+            let dice = report.damage.as_ref()?.dice.len();
+            let location = report
+                .hits
+                .first()
+                .is_some_and(|h| h.location_die.is_some());
+            Some(usize::from(location) + dice)
+        }
+        _ => None,
+    })
 }
 
 impl Default for Campaign {
@@ -76,6 +190,10 @@ impl Default for Campaign {
             gm_ap: 0,
             pledges: Vec::new(),
             combat: None,
+            rolls: 0,
+            luck_window: None,
+            forced: None,
+            rolled: None,
         }
     }
 }
@@ -141,12 +259,293 @@ impl Campaign {
         command: &Command,
         dice: &mut dyn Dice,
     ) -> Result<Outcome, RuleError> {
+        if let Command::Reroll {
+            character,
+            dice: chosen,
+            serial,
+        } = command
+        {
+            let (next, outcome) = self.luck_reroll(character, chosen, *serial, dice)?;
+            *self = next;
+            return Ok(outcome);
+        }
+        if let Command::BonusDie { character, serial } = command {
+            let (next, outcome) = self.bonus_die(character, *serial, dice)?;
+            *self = next;
+            return Ok(outcome);
+        }
         let mut next = self.clone();
-        let outcome = next.apply(command, dice)?;
+        next.luck_window = None;
+        next.rolled = None;
+        next.forced = None;
+        let mut recorder = Recorder {
+            inner: dice,
+            faces: Vec::new(),
+        };
+        let outcome = next.apply(command, &mut recorder)?;
         if !command.is_read_only() {
+            next.open_window(self, command, &recorder.faces, bonus_slot(&outcome));
             *self = next;
         }
         Ok(outcome)
+    }
+
+    /// After a command succeeded: keeps its roll re-rollable when it was a
+    /// character's test or attack (`before` is the campaign before it).
+    fn open_window(
+        &mut self,
+        before: &Campaign,
+        command: &Command,
+        rolled_faces: &[u32],
+        bonus_at: Option<usize>,
+    ) {
+        let Some(rolled) = self.rolled.take() else {
+            return;
+        };
+        let rerollable = matches!(
+            command,
+            Command::Attack(_)
+                | Command::Test { .. }
+                | Command::Defend { .. }
+                | Command::FirstAid { .. }
+                | Command::Rally { .. }
+                | Command::StopPersistent { .. }
+        );
+        let Unit::Character(name) = rolled.unit else {
+            return;
+        };
+        if !rerollable {
+            return;
+        }
+        let mut before = before.clone();
+        before.luck_window = None;
+        self.rolls += 1;
+        self.luck_window = Some(Box::new(LuckWindow {
+            character: name,
+            serial: self.rolls,
+            command: command.clone(),
+            faces: rolled.faces,
+            assists: rolled.assists,
+            after: rolled_faces
+                .get(rolled.consumed..)
+                .unwrap_or_default()
+                .to_vec(),
+            bonus_at,
+            before: Box::new(before),
+        }));
+    }
+
+    /// Spends a Luck point of `character` to re-roll chosen d20s of the
+    /// campaign's latest roll, which must be theirs: the state before the
+    /// roll comes back, the Luck point is spent, and the roll's command is
+    /// resolved again with the new faces (what followed the test, such as
+    /// hit location and damage, is rolled anew). Returns the new campaign.
+    fn luck_reroll(
+        &self,
+        character: &str,
+        chosen: &[i64],
+        serial: Option<u64>,
+        dice: &mut dyn Dice,
+    ) -> Result<(Campaign, Outcome), RuleError> {
+        let i = self.character_index(character)?;
+        let name = self.characters[i].name.clone();
+        let window = match &self.luck_window {
+            Some(w) if name::same(&w.character, &name) => w,
+            _ => return Err(RuleError::NoRoll { name }),
+        };
+        if let Some(asked) = serial {
+            if asked != window.serial {
+                return Err(RuleError::StaleRoll {
+                    name,
+                    serial: asked,
+                });
+            }
+        }
+        if self.characters[i].luck == 0 {
+            return Err(RuleError::NoLuck { name });
+        }
+        let count = window.faces.len() as i64;
+        let mut picked: Vec<usize> = Vec::new();
+        for &n in chosen {
+            let n = in_range("die", n, 1, count)?;
+            let index = (n - 1) as usize;
+            if picked.contains(&index) {
+                return Err(RuleError::invalid("die", &n.to_string()));
+            }
+            picked.push(index);
+        }
+        if picked.is_empty() {
+            // Every die that scored nothing.
+            let target = window.before.leader_target(&window.command)?;
+            picked = window
+                .faces
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| target.is_none_or(|t| t.successes(**f) == 0))
+                .map(|(i, _)| i)
+                .collect();
+            if picked.is_empty() {
+                return Err(RuleError::invalid("die", "0"));
+            }
+        }
+        picked.sort_unstable();
+        let mut base = (*window.before).clone();
+        let j = base.character_index(&name)?;
+        let luck_before = self.characters[i].luck;
+        base.characters[j].luck = luck_before - 1;
+        let mut faces = window.faces.clone();
+        for &index in &picked {
+            if let Some(slot) = faces.get_mut(index) {
+                *slot = dice.roll(pool::SIDES);
+            }
+        }
+        let mut next = base.clone();
+        next.forced = Some(Forced {
+            faces: faces.clone(),
+            assists: window.assists.clone(),
+        });
+        let mut outcome = Outcome::default();
+        let new_serial = self.rolls + 1;
+        outcome.push(Event::LuckReroll {
+            character: name.clone(),
+            serial: window.serial,
+            new_serial,
+            dice: picked,
+            before: window.faces.clone(),
+            after: faces.clone(),
+            luck_before,
+            luck_after: luck_before - 1,
+        });
+        let mut recorder = Recorder {
+            inner: dice,
+            faces: Vec::new(),
+        };
+        let replay = next.apply(&window.command, &mut recorder)?;
+        let bonus_at = bonus_slot(&replay);
+        outcome.events.extend(replay.events);
+        next.forced = None;
+        next.rolled = None;
+        next.rolls = new_serial;
+        next.luck_window = Some(Box::new(LuckWindow {
+            character: name,
+            serial: new_serial,
+            command: window.command.clone(),
+            faces,
+            assists: window.assists.clone(),
+            after: recorder.faces,
+            bonus_at,
+            before: Box::new(base),
+        }));
+        Ok((next, outcome))
+    }
+
+    /// Spends 1 AP on one more combat die for `character`'s latest roll, a
+    /// hit with a weapon that takes AP for damage (melee, unarmed, thrown;
+    /// at most 3 AP): the attack is resolved again from the state before it
+    /// with the same d20s, the same location and combat dice and one more
+    /// die (the AP is paid as the attack pays it: from the AP it generated,
+    /// then the pool). Returns the new campaign.
+    fn bonus_die(
+        &self,
+        character: &str,
+        serial: Option<u64>,
+        dice: &mut dyn Dice,
+    ) -> Result<(Campaign, Outcome), RuleError> {
+        let i = self.character_index(character)?;
+        let name = self.characters[i].name.clone();
+        let window = match &self.luck_window {
+            Some(w) if name::same(&w.character, &name) => w,
+            _ => return Err(RuleError::NoRoll { name }),
+        };
+        if let Some(asked) = serial {
+            if asked != window.serial {
+                return Err(RuleError::StaleRoll {
+                    name,
+                    serial: asked,
+                });
+            }
+        }
+        let (Command::Attack(attack), Some(insert_at)) = (&window.command, window.bonus_at) else {
+            return Err(RuleError::NoHit { name });
+        };
+        let mut attack = attack.clone();
+        attack.ap += 1;
+        let command = Command::Attack(attack.clone());
+        let base = (*window.before).clone();
+        let mut next = base.clone();
+        next.forced = Some(Forced {
+            faces: window.faces.clone(),
+            assists: window.assists.clone(),
+        });
+        let mut tape = Tape {
+            faces: window.after.iter().copied().collect(),
+            insert_at,
+            given: 0,
+            inner: dice,
+        };
+        let mut recorder = Recorder {
+            inner: &mut tape,
+            faces: Vec::new(),
+        };
+        let replay = next.apply(&command, &mut recorder)?;
+        let new_serial = self.rolls + 1;
+        let mut outcome = Outcome::default();
+        outcome.push(Event::BonusDie {
+            character: name.clone(),
+            serial: window.serial,
+            new_serial,
+            ap: u32::try_from(attack.ap).unwrap_or(0),
+        });
+        let bonus_at = bonus_slot(&replay);
+        outcome.events.extend(replay.events);
+        next.forced = None;
+        next.rolled = None;
+        next.rolls = new_serial;
+        next.luck_window = Some(Box::new(LuckWindow {
+            character: name,
+            serial: new_serial,
+            command,
+            faces: window.faces.clone(),
+            assists: window.assists.clone(),
+            after: recorder.faces,
+            bonus_at,
+            before: Box::new(base),
+        }));
+        Ok((next, outcome))
+    }
+
+    /// The target number the leader of a re-rollable command's test rolls
+    /// against (`None` when it cannot be told before rolling: every die is
+    /// then re-rolled).
+    fn leader_target(&self, command: &Command) -> Result<Option<Target>, RuleError> {
+        let (unit, attribute, skill) = match command {
+            Command::Test {
+                unit,
+                attribute,
+                skill,
+                ..
+            }
+            | Command::StopPersistent {
+                unit,
+                attribute,
+                skill,
+                ..
+            } => (unit, *attribute, *skill),
+            Command::Defend { unit, .. } => (unit, Attribute::Agi, Skill::Athletics),
+            Command::Rally { unit, .. } => (unit, Attribute::End, Skill::Survival),
+            Command::FirstAid { healer, .. } => (healer, Attribute::Int, Skill::Medicine),
+            Command::Attack(a) => {
+                let u = self.unit(&a.attacker)?;
+                let (weapon, _) = self.weapon_of(&u, &a.weapon)?;
+                let (t, _, _) = self.target_of(&u, weapon.kind.attribute(), weapon.kind.skill())?;
+                let wider = u32::from(weapon.has(Quality::Unreliable));
+                return Ok(Some(t.wider_complications(wider)));
+            }
+            _ => return Ok(None),
+        };
+        let u = self.unit(unit)?;
+        let (t, _, _) = self.target_of(&u, attribute, skill)?;
+        Ok(Some(t))
     }
 
     fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
@@ -423,6 +822,12 @@ impl Campaign {
             Command::Initiative { opener } => self.initiative(opener.as_deref(), dice, &mut out)?,
             Command::Order { unit, before } => self.order(unit, before, &mut out)?,
             Command::NextTurn => self.next_turn(dice, &mut out)?,
+            Command::Reroll { character, .. } | Command::BonusDie { character, .. } => {
+                // Only `execute` re-rolls; a re-roll is never replayed.
+                return Err(RuleError::NoRoll {
+                    name: name::echo(character),
+                });
+            }
             Command::EndCombat => {
                 let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
                 self.clear_turn_state();
@@ -763,11 +1168,17 @@ impl Campaign {
             None => self.target_of(unit, attribute, skill)?,
         };
         let target = target.wider_complications(wider);
-        let mut faces: Vec<u32> = (0..pool::BASE_DICE + bought.dice)
-            .map(|_| dice.roll(pool::SIDES))
-            .collect();
+        let forced = self.forced.take();
+        let mut faces: Vec<u32> = match &forced {
+            Some(f) => f.faces.clone(),
+            None => (0..pool::BASE_DICE + bought.dice)
+                .map(|_| dice.roll(pool::SIDES))
+                .collect(),
+        };
+        let was_forced = forced.is_some();
+        let mut forced_assists = forced.map(|f| f.assists.into_iter());
         let mut reroll = None;
-        if aim {
+        if aim && forced_assists.is_none() {
             // Re-roll the highest die that scored nothing.
             let worst = faces
                 .iter()
@@ -803,7 +1214,11 @@ impl Campaign {
                 }
                 let (a, s) = p.with.unwrap_or((attribute, skill));
                 let (t, _, _) = self.target_of(&p.helper, a, s)?;
-                let scored = pool::score(dice.roll(pool::SIDES), t);
+                let face = forced_assists
+                    .as_mut()
+                    .and_then(Iterator::next)
+                    .unwrap_or_else(|| dice.roll(pool::SIDES));
+                let scored = pool::score(face, t);
                 assists.push(AssistDie {
                     helper: p.helper,
                     target: t,
@@ -819,6 +1234,18 @@ impl Campaign {
                 .map(|a| a.die.successes)
                 .sum::<u32>();
         let passed = successes >= difficulty;
+        if self.rolled.is_none() {
+            self.rolled = Some(Rolled {
+                unit: unit.clone(),
+                faces: roll.dice.iter().map(|d| d.face).collect(),
+                assists: assists.iter().map(|a| a.die.face).collect(),
+                consumed: if was_forced {
+                    0
+                } else {
+                    roll.dice.len() + usize::from(reroll.is_some()) + assists.len()
+                },
+            });
+        }
         Ok(TestReport {
             unit: unit.clone(),
             attribute: attribute_word,
@@ -2561,6 +2988,20 @@ impl Campaign {
         }
         if self.group_ap > GROUP_AP_MAX || self.gm_ap > GM_AP_MAX {
             return bad("an AP pool is over its maximum".to_owned());
+        }
+        if let Some(w) = &self.luck_window {
+            if w.before.luck_window.is_some()
+                || w.serial != self.rolls
+                || !(pool::BASE_DICE as usize..=pool::MAX_DICE as usize).contains(&w.faces.len())
+                || w.faces
+                    .iter()
+                    .chain(&w.assists)
+                    .any(|f| !(1..=pool::SIDES).contains(f))
+                || self.character_index(&w.character).is_err()
+            {
+                return bad("the latest roll kept for Luck is not valid".to_owned());
+            }
+            w.before.validate()?;
         }
         let mut keys = std::collections::BTreeSet::new();
         for c in &self.characters {

@@ -46,7 +46,9 @@ pub enum ParseError {
 }
 
 /// Options that take a value.
-const VALUED: [&str; 7] = ["range", "location", "ap", "ammo", "buy", "also", "type"];
+const VALUED: [&str; 8] = [
+    "range", "location", "ap", "ammo", "buy", "also", "type", "serial",
+];
 /// Options that take none.
 const FLAGS: [&str; 6] = ["aim", "second-major", "to-gm", "extra", "wake", "ally"];
 
@@ -462,6 +464,41 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "next" => {
             exact(0)?;
             Command::NextTurn
+        }
+        "reroll" => {
+            need(1)?;
+            let dice = rest[1..]
+                .iter()
+                .map(|w| int("die", w))
+                .collect::<Result<Vec<_>, _>>()?;
+            let serial = match o.value("serial") {
+                Some(v) => Some(
+                    v.trim()
+                        .parse::<u64>()
+                        .map_err(|_| RuleError::invalid("serial", v))?,
+                ),
+                None => None,
+            };
+            Command::Reroll {
+                character: rest[0].to_owned(),
+                dice,
+                serial,
+            }
+        }
+        "bonus-die" => {
+            exact(1)?;
+            let serial = match o.value("serial") {
+                Some(v) => Some(
+                    v.trim()
+                        .parse::<u64>()
+                        .map_err(|_| RuleError::invalid("serial", v))?,
+                ),
+                None => None,
+            };
+            Command::BonusDie {
+                character: rest[0].to_owned(),
+                serial,
+            }
         }
         "end-combat" => {
             exact(0)?;

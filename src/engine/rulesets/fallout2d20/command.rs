@@ -262,6 +262,26 @@ pub enum Command {
     NextTurn,
     /// GM: end combat.
     EndCombat,
+    /// Spend a Luck point to re-roll chosen d20s of the character's latest
+    /// test or attack (the campaign's latest roll).
+    Reroll {
+        /// Whose roll.
+        character: String,
+        /// The dice re-rolled, 1-based in roll order; empty: every die that
+        /// scored no success.
+        dice: Vec<i64>,
+        /// The roll's serial, when the caller knows it (a button): refused
+        /// if a later roll took its place.
+        serial: Option<u64>,
+    },
+    /// Spend 1 AP on one more combat die for the character's latest roll,
+    /// a hit with a melee, unarmed or thrown weapon (at most 3 AP).
+    BonusDie {
+        /// Whose attack.
+        character: String,
+        /// The roll's serial, when the caller knows it (a button).
+        serial: Option<u64>,
+    },
 }
 
 /// Largest damage, healing or radiation a command takes.
@@ -285,7 +305,10 @@ impl Command {
     #[must_use]
     pub fn actor(&self) -> Option<&str> {
         match self {
-            Command::Wear { character, .. } | Command::Doff { character, .. } => Some(character),
+            Command::Wear { character, .. }
+            | Command::Doff { character, .. }
+            | Command::Reroll { character, .. }
+            | Command::BonusDie { character, .. } => Some(character),
             Command::Action { unit, .. }
             | Command::Test { unit, .. }
             | Command::Defend { unit, .. }
@@ -331,6 +354,8 @@ impl Command {
             Command::Order { .. } => "order",
             Command::NextTurn => "next",
             Command::EndCombat => "end-combat",
+            Command::Reroll { .. } => "reroll",
+            Command::BonusDie { .. } => "bonus-die",
         }
     }
 }

@@ -126,7 +126,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 29] = [
+pub const COMMANDS: [CommandSpec; 31] = [
     cmd(
         "add-player",
         true,
@@ -257,6 +257,22 @@ pub const COMMANDS: [CommandSpec; 29] = [
     cmd("order", true, None, &[arg("unit", A::Unit), arg("before", A::Unit)], "f2d20-help-order", "order <unit> <before unit>"),
     cmd("next", true, None, &[], "f2d20-help-next", "next"),
     cmd("end-combat", true, None, &[], "f2d20-help-end-combat", "end-combat"),
+    cmd(
+        "reroll",
+        false,
+        Some("character"),
+        &[arg("character", A::Character), opt("dice", A::Text), opt("serial", A::Number)],
+        "f2d20-help-reroll",
+        "reroll <character> [die die ...] [--serial N]",
+    ),
+    cmd(
+        "bonus-die",
+        false,
+        Some("character"),
+        &[arg("character", A::Character), opt("serial", A::Number)],
+        "f2d20-help-bonus-die",
+        "bonus-die <character> [--serial N]",
+    ),
 ];
 
 /// The spec of a command by its word (exact, lower case).

@@ -300,6 +300,32 @@ pub enum RuleError {
         /// Which invariant, in words.
         reason: String,
     },
+    /// A Luck re-roll with no roll of the character's to re-roll.
+    #[error("{name} has no roll to re-roll")]
+    NoRoll {
+        /// The character.
+        name: String,
+    },
+    /// A Luck re-roll of a roll that is no longer the latest.
+    #[error("roll {serial} of {name} is no longer the latest roll")]
+    StaleRoll {
+        /// The character.
+        name: String,
+        /// The roll asked for.
+        serial: u64,
+    },
+    /// A bonus combat die for a roll that is not a hit.
+    #[error("{name}'s latest roll is not a hit")]
+    NoHit {
+        /// The character.
+        name: String,
+    },
+    /// A Luck re-roll without a Luck point left.
+    #[error("{name} has no Luck points left")]
+    NoLuck {
+        /// The character.
+        name: String,
+    },
 }
 
 impl RuleError {

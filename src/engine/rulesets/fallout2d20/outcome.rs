@@ -1036,6 +1036,39 @@ pub enum Event {
         /// The round it ended in.
         round: u32,
     },
+    /// 1 AP bought one more combat die for the latest roll, a hit; the
+    /// attack was resolved again with the same dice and one more (its
+    /// events follow).
+    BonusDie {
+        /// Whose attack.
+        character: String,
+        /// The roll's serial.
+        serial: u64,
+        /// The serial of the roll as it stands now.
+        new_serial: u64,
+        /// AP now spent on damage dice.
+        ap: u32,
+    },
+    /// A Luck point re-rolled d20s of the latest roll; the roll's command
+    /// was resolved again with the new faces (its events follow).
+    LuckReroll {
+        /// Whose roll.
+        character: String,
+        /// The re-rolled roll's serial.
+        serial: u64,
+        /// The serial of the roll as it stands now (for a further re-roll).
+        new_serial: u64,
+        /// The dice re-rolled, 0-based in roll order.
+        dice: Vec<usize>,
+        /// Every d20 face before.
+        before: Vec<u32>,
+        /// Every d20 face after.
+        after: Vec<u32>,
+        /// Luck points before.
+        luck_before: u32,
+        /// Luck points after.
+        luck_after: u32,
+    },
 }
 
 /// What a command produced.

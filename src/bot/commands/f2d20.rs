@@ -1,0 +1,1281 @@
+//! `/f2d20`: the official Fallout 2d20 game's slash commands. Each one builds
+//! a command of the game ([`Command`]) and runs it through the same session
+//! as every game; the reply is drawn by [`crate::bot::render::fallout2d20`].
+//! What players do sits at the top (`/f2d20 attack`, `/f2d20 test`, ...);
+//! what only a GM does sits in the `gm` group (`/f2d20 gm creature-add`, ...),
+//! so no group holds more than Discord's 25 subcommands. Which commands only
+//! a GM may run, and their help, come from the game's command table (through
+//! [`crate::bot::table`]); a channel of another game refuses them before they
+//! run ([`crate::bot::here`]). A player acts only for a character they own; a
+//! GM for any character or creature.
+
+use poise::serenity_prelude as serenity;
+
+use crate::bot::render::fallout2d20::{self as draw, Table};
+use crate::bot::{
+    defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
+};
+use crate::engine::mechanics::special::Attribute;
+use crate::engine::rulesets::fallout2d20::campaign::AP_DICE_MAX;
+use crate::engine::rulesets::fallout2d20::character::NewCharacter;
+use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy};
+use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side, Weapon};
+use crate::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool, Unit};
+use crate::engine::rulesets::fallout2d20::{self, Campaign, Command, Event, Fallout2d20, Skill};
+use crate::i18n::Lang;
+
+/// A range band.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum RangeChoice {
+    #[name = "close"]
+    Close,
+    #[name = "medium"]
+    Medium,
+    #[name = "long"]
+    Long,
+    #[name = "extreme"]
+    Extreme,
+}
+
+impl From<RangeChoice> for RangeBand {
+    fn from(c: RangeChoice) -> RangeBand {
+        match c {
+            RangeChoice::Close => RangeBand::Close,
+            RangeChoice::Medium => RangeBand::Medium,
+            RangeChoice::Long => RangeBand::Long,
+            RangeChoice::Extreme => RangeBand::Extreme,
+        }
+    }
+}
+
+/// A simple action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum ActionChoice {
+    #[name = "aim"]
+    Aim,
+    #[name = "draw"]
+    Draw,
+    #[name = "interact"]
+    Interact,
+    #[name = "move"]
+    Move,
+    #[name = "take-chem"]
+    TakeChem,
+    #[name = "assist"]
+    Assist,
+    #[name = "pass"]
+    Pass,
+    #[name = "ready"]
+    Ready,
+    #[name = "sprint"]
+    Sprint,
+}
+
+impl From<ActionChoice> for ActionKind {
+    fn from(c: ActionChoice) -> ActionKind {
+        match c {
+            ActionChoice::Aim => ActionKind::Aim,
+            ActionChoice::Draw => ActionKind::DrawItem,
+            ActionChoice::Interact => ActionKind::Interact,
+            ActionChoice::Move => ActionKind::Move,
+            ActionChoice::TakeChem => ActionKind::TakeChem,
+            ActionChoice::Assist => ActionKind::Assist,
+            ActionChoice::Pass => ActionKind::Pass,
+            ActionChoice::Ready => ActionKind::Ready,
+            ActionChoice::Sprint => ActionKind::Sprint,
+        }
+    }
+}
+
+/// What First Aid does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum AidChoiceParam {
+    #[name = "heal"]
+    Heal,
+    #[name = "treat"]
+    Treat,
+    #[name = "stabilise"]
+    Stabilise,
+}
+
+impl From<AidChoiceParam> for AidChoice {
+    fn from(c: AidChoiceParam) -> AidChoice {
+        match c {
+            AidChoiceParam::Heal => AidChoice::Heal,
+            AidChoiceParam::Treat => AidChoice::Treat,
+            AidChoiceParam::Stabilise => AidChoice::Stabilise,
+        }
+    }
+}
+
+/// Left or right.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum SideChoice {
+    #[name = "left"]
+    Left,
+    #[name = "right"]
+    Right,
+}
+
+impl From<SideChoice> for Side {
+    fn from(c: SideChoice) -> Side {
+        match c {
+            SideChoice::Left => Side::Left,
+            SideChoice::Right => Side::Right,
+        }
+    }
+}
+
+/// A damage type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum DamageChoice {
+    #[name = "physical"]
+    Physical,
+    #[name = "energy"]
+    Energy,
+    #[name = "radiation"]
+    Radiation,
+    #[name = "poison"]
+    Poison,
+}
+
+impl From<DamageChoice> for DamageType {
+    fn from(c: DamageChoice) -> DamageType {
+        match c {
+            DamageChoice::Physical => DamageType::Physical,
+            DamageChoice::Energy => DamageType::Energy,
+            DamageChoice::Radiation => DamageType::Radiation,
+            DamageChoice::Poison => DamageType::Poison,
+        }
+    }
+}
+
+/// An AP pool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum PoolChoice {
+    #[name = "group"]
+    Group,
+    #[name = "gm"]
+    Gm,
+}
+
+impl From<PoolChoice> for Pool {
+    fn from(c: PoolChoice) -> Pool {
+        match c {
+            PoolChoice::Group => Pool::Group,
+            PoolChoice::Gm => Pool::Gm,
+        }
+    }
+}
+
+/// A S.P.E.C.I.A.L. attribute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum AttributeChoice {
+    #[name = "STR"]
+    Str,
+    #[name = "PER"]
+    Per,
+    #[name = "END"]
+    End,
+    #[name = "CHA"]
+    Cha,
+    #[name = "INT"]
+    Int,
+    #[name = "AGI"]
+    Agi,
+    #[name = "LCK"]
+    Lck,
+}
+
+impl From<AttributeChoice> for Attribute {
+    fn from(c: AttributeChoice) -> Attribute {
+        match c {
+            AttributeChoice::Str => Attribute::Str,
+            AttributeChoice::Per => Attribute::Per,
+            AttributeChoice::End => Attribute::End,
+            AttributeChoice::Cha => Attribute::Cha,
+            AttributeChoice::Int => Attribute::Int,
+            AttributeChoice::Agi => Attribute::Agi,
+            AttributeChoice::Lck => Attribute::Lck,
+        }
+    }
+}
+
+/// Play the official Fallout 2d20 game in this channel.
+#[poise::command(
+    slash_command,
+    rename = "f2d20",
+    subcommands(
+        "status",
+        "wear",
+        "doff",
+        "action",
+        "attack",
+        "test",
+        "defend",
+        "first_aid",
+        "rally",
+        "command",
+        "stop_persistent",
+        "roll",
+        "reroll",
+        "bonus_die",
+        "gm"
+    ),
+    subcommand_required
+)]
+pub async fn f2d20(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// What only a GM does in a Fallout 2d20 campaign.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "create",
+        "remove",
+        "creature_add",
+        "creature_remove",
+        "give",
+        "take",
+        "rank",
+        "hurt",
+        "heal",
+        "cure_rads",
+        "cover",
+        "ap",
+        "session",
+        "initiative",
+        "order",
+        "next",
+        "end_combat"
+    ),
+    subcommand_required
+)]
+pub async fn gm(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The custom id of a Luck re-roll button: the roll's serial, then the
+/// character (a name may hold colons: it is the rest of the id).
+#[must_use]
+pub fn luck_button_id(serial: u64, character: &str) -> String {
+    format!("f2d20-luck:v1:{serial}:{character}")
+}
+
+/// The custom id of a bonus combat die button (as [`luck_button_id`]).
+#[must_use]
+pub fn bonus_button_id(serial: u64, character: &str) -> String {
+    format!("f2d20-die:v1:{serial}:{character}")
+}
+
+/// The buttons under a roll: the Luck re-roll when the campaign's latest
+/// roll is a character's with Luck points left and this outcome rolled it;
+/// one more combat die for 1 AP under a hit of a weapon that takes AP for
+/// damage (melee, unarmed, thrown) while fewer than 3 AP went to its dice.
+pub(crate) fn luck_buttons(
+    lang: Lang,
+    campaign: &Campaign,
+    outcome: &fallout2d20::Outcome,
+) -> Vec<serenity::CreateActionRow> {
+    let rolled = outcome.events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Test { .. }
+                | Event::Attack { .. }
+                | Event::Defend { .. }
+                | Event::FirstAid { .. }
+                | Event::Rally { .. }
+                | Event::PersistentTest { .. }
+        )
+    });
+    let Some(window) = campaign.luck_window.as_ref().filter(|_| rolled) else {
+        return Vec::new();
+    };
+    let Some(c) = campaign
+        .characters
+        .iter()
+        .find(|c| c.name == window.character)
+    else {
+        return Vec::new();
+    };
+    let mut buttons = Vec::new();
+    if c.luck > 0 {
+        buttons.push(
+            serenity::CreateButton::new(luck_button_id(window.serial, &c.name))
+                .label(draw::luck_button_label(lang, &c.name, c.luck))
+                .style(serenity::ButtonStyle::Success),
+        );
+    }
+    if let (Command::Attack(a), Some(_)) = (&window.command, window.bonus_at) {
+        let takes_ap = Weapon::find(&a.weapon).is_some_and(|w| !w.kind.is_ranged());
+        if takes_ap && a.ap < AP_DICE_MAX {
+            buttons.push(
+                serenity::CreateButton::new(bonus_button_id(window.serial, &c.name))
+                    .label(draw::bonus_button_label(lang))
+                    .style(serenity::ButtonStyle::Primary),
+            );
+        }
+    }
+    if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![serenity::CreateActionRow::Buttons(buttons)]
+    }
+}
+
+/// Runs one command of the game in this channel's campaign and replies with
+/// its embeds (deferred first if the session is slow), the AP pools and DR
+/// the campaign shows after it, and a Luck button under a character's roll.
+/// A refusal of the game is answered privately; nothing changed.
+pub(crate) async fn run_f2d20(
+    ctx: Context<'_>,
+    here: &Here,
+    command: Command,
+) -> Result<(), Error> {
+    let mut dice = ctx.data().dice();
+    let read_only = command.is_read_only();
+    let session = &ctx.data().session;
+    let work = async {
+        let ran = session
+            .run_as::<Fallout2d20>(here.key, here.actor, command, &mut dice)
+            .await?;
+        let after = match &ran {
+            Ok(_) if !read_only => session.campaign_as::<Fallout2d20>(here.key).await.ok(),
+            _ => None,
+        };
+        Ok::<_, crate::session::SessionError>((ran, after))
+    };
+    match defer::command(ctx, work).await? {
+        Ok((Ok(ran), after)) => {
+            let table = after.as_ref().map(Table::of);
+            let mut reply = Reply::embeds(draw::outcome_specs_at(
+                here.lang,
+                &ran.outcome,
+                table.as_ref(),
+            ));
+            if let Some(campaign) = &after {
+                reply.components = luck_buttons(here.lang, campaign, &ran.outcome);
+            }
+            if read_only {
+                send(ctx, reply).await
+            } else {
+                send_saved(ctx, here.lang, reply).await
+            }
+        }
+        Ok((Err(refused), _)) => ephemeral(ctx, draw::rule_error(here.lang, &refused)).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// Answers a refusal found before the command reached the session.
+async fn refuse(
+    ctx: Context<'_>,
+    here: &Here,
+    error: &fallout2d20::RuleError,
+) -> Result<(), Error> {
+    ephemeral(ctx, draw::rule_error(here.lang, error)).await
+}
+
+/// The unit a user acts as: the named one (their own character, or any
+/// unit for a GM), else their own character. Names resolve by the engine's
+/// name identity; the name as stored is returned. Answers and returns
+/// `None` when refused.
+async fn acting_as(
+    ctx: Context<'_>,
+    here: &Here,
+    named: Option<String>,
+) -> Result<Option<String>, Error> {
+    let campaign = match ctx
+        .data()
+        .session
+        .campaign_as::<Fallout2d20>(here.key)
+        .await
+    {
+        Ok(c) => c,
+        Err(e) => {
+            fail(ctx, here.lang, e).await?;
+            return Ok(None);
+        }
+    };
+    let mine = |owner: &str| permissions::owns(owner, here.actor);
+    match named {
+        Some(name) => match campaign.unit(&name) {
+            Err(e) => {
+                refuse(ctx, here, &e).await?;
+                Ok(None)
+            }
+            Ok(u) => {
+                let allowed = here.gm
+                    || match &u {
+                        Unit::Character(n) => campaign.owner_of(n).is_some_and(mine),
+                        Unit::Creature(_) => false,
+                    };
+                if !allowed {
+                    let args = [("name", crate::bot::layout::escape(u.name()).into())];
+                    ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
+                    return Ok(None);
+                }
+                Ok(Some(u.name().to_owned()))
+            }
+        },
+        None => {
+            if let Some(c) = campaign.characters.iter().find(|c| mine(&c.owner)) {
+                Ok(Some(c.name.clone()))
+            } else {
+                ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// Reads a skill typed or picked (either language's name).
+fn skill_of(text: &str) -> Result<Skill, fallout2d20::RuleError> {
+    Skill::read(&crate::i18n::engine_word(text))
+}
+
+fn buy(dice: Option<i64>, to_gm: Option<bool>) -> Buy {
+    Buy {
+        dice: dice.unwrap_or(0),
+        to_gm: to_gm.unwrap_or(false),
+    }
+}
+
+/// Splits a comma-separated list of names.
+fn names(list: &str) -> Vec<String> {
+    list.split([',', '，'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+// ---------------------------------------------------------------------------
+// Anyone
+
+/// A character's sheet or a creature: yours by default; the board if you have none.
+#[poise::command(slash_command)]
+pub async fn status(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    unit: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let name = match unit {
+        Some(name) => Some(name),
+        None => match ctx
+            .data()
+            .session
+            .campaign_as::<Fallout2d20>(here.key)
+            .await
+        {
+            Ok(campaign) => campaign
+                .characters
+                .iter()
+                .find(|c| permissions::owns(&c.owner, here.actor))
+                .map(|c| c.name.clone()),
+            Err(e) => return fail(ctx, here.lang, e).await,
+        },
+    };
+    run_f2d20(ctx, &here, Command::Status { name }).await
+}
+
+/// Put on an armour piece (arms and legs: say which side).
+#[poise::command(slash_command)]
+pub async fn wear(
+    ctx: Context<'_>,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_armour"]
+    piece: String,
+    side: Option<SideChoice>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    let command = Command::Wear {
+        character,
+        piece,
+        side: side.map(Side::from),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Take off an armour piece.
+#[poise::command(slash_command)]
+pub async fn doff(
+    ctx: Context<'_>,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_worn"]
+    piece: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::Doff { character, piece }).await
+}
+
+/// A minor or major action: aim, draw, interact, move, take a chem, assist, pass, ready, sprint.
+#[poise::command(slash_command)]
+pub async fn action(
+    ctx: Context<'_>,
+    action: ActionChoice,
+    #[max_length = 100]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    detail: Option<String>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    unit: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(unit) = acting_as(ctx, &here, unit).await? else {
+        return Ok(());
+    };
+    let command = Command::Action {
+        unit,
+        action: action.into(),
+        detail,
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Attack: Defense, location, range and a second major set the difficulty; combat dice the damage.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn attack(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    target: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_weapon"]
+    weapon: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    attacker: Option<String>,
+    range: Option<RangeChoice>,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_location"]
+    location: Option<String>,
+    #[min = 0]
+    #[max = 3]
+    ap: Option<i64>,
+    #[min = 0]
+    #[max = 10]
+    ammo: Option<i64>,
+    aim: Option<bool>,
+    second_major: Option<bool>,
+    #[min = 0]
+    #[max = 3]
+    buy_dice: Option<i64>,
+    to_gm: Option<bool>,
+    #[max_length = 300]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit_list"]
+    also: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(attacker) = acting_as(ctx, &here, attacker).await? else {
+        return Ok(());
+    };
+    let command = Command::Attack(AttackCommand {
+        attacker,
+        target,
+        weapon,
+        range: range.map(RangeBand::from),
+        location,
+        ap: ap.unwrap_or(0),
+        ammo: ammo.unwrap_or(0),
+        aim: aim.unwrap_or(false),
+        second_major: second_major.unwrap_or(false),
+        buy: buy(buy_dice, to_gm),
+        also: also.as_deref().map(names).unwrap_or_default(),
+    });
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Test an attribute and a skill against a difficulty.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn test(
+    ctx: Context<'_>,
+    attribute: AttributeChoice,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    skill: String,
+    #[min = 0]
+    #[max = 10]
+    difficulty: i64,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    unit: Option<String>,
+    #[min = 0]
+    #[max = 3]
+    buy_dice: Option<i64>,
+    to_gm: Option<bool>,
+    second_major: Option<bool>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let skill = match skill_of(&skill) {
+        Ok(s) => s,
+        Err(e) => return refuse(ctx, &here, &e).await,
+    };
+    let Some(unit) = acting_as(ctx, &here, unit).await? else {
+        return Ok(());
+    };
+    let command = Command::Test {
+        unit,
+        attribute: attribute.into(),
+        skill,
+        difficulty,
+        buy: buy(buy_dice, to_gm),
+        second_major: second_major.unwrap_or(false),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Defend: AGI + Athletics for +1 Defense (2 AP more for +1 more).
+#[poise::command(slash_command)]
+pub async fn defend(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    unit: Option<String>,
+    extra: Option<bool>,
+    #[min = 0]
+    #[max = 3]
+    buy_dice: Option<i64>,
+    to_gm: Option<bool>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(unit) = acting_as(ctx, &here, unit).await? else {
+        return Ok(());
+    };
+    let command = Command::Defend {
+        unit,
+        extra: extra.unwrap_or(false),
+        buy: buy(buy_dice, to_gm),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// First Aid: INT + Medicine to heal, treat an injury or stabilise the dying.
+#[poise::command(slash_command, rename = "first-aid")]
+#[allow(clippy::too_many_arguments)]
+pub async fn first_aid(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    patient: String,
+    choice: AidChoiceParam,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    healer: Option<String>,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_location"]
+    location: Option<String>,
+    #[min = 0]
+    #[max = 6]
+    ap: Option<i64>,
+    wake: Option<bool>,
+    #[min = 0]
+    #[max = 3]
+    buy_dice: Option<i64>,
+    to_gm: Option<bool>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(healer) = acting_as(ctx, &here, healer).await? else {
+        return Ok(());
+    };
+    let command = Command::FirstAid {
+        healer,
+        patient,
+        choice: choice.into(),
+        location,
+        ap: ap.unwrap_or(0),
+        wake: wake.unwrap_or(false),
+        buy: buy(buy_dice, to_gm),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Rally: END + Survival at difficulty 0, every success saved as AP.
+#[poise::command(slash_command)]
+pub async fn rally(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    unit: Option<String>,
+    #[min = 0]
+    #[max = 3]
+    buy_dice: Option<i64>,
+    to_gm: Option<bool>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(unit) = acting_as(ctx, &here, unit).await? else {
+        return Ok(());
+    };
+    let command = Command::Rally {
+        unit,
+        buy: buy(buy_dice, to_gm),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Command an allied NPC: it acts now and you assist its test.
+#[poise::command(slash_command)]
+pub async fn command(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_creature"]
+    npc: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    commander: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(commander) = acting_as(ctx, &here, commander).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::CommandNpc { commander, npc }).await
+}
+
+/// A test to end persistent damage early (the GM names attribute and skill).
+#[poise::command(slash_command, rename = "stop-persistent")]
+pub async fn stop_persistent(
+    ctx: Context<'_>,
+    attribute: AttributeChoice,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    skill: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    unit: Option<String>,
+    #[min = 0]
+    #[max = 3]
+    buy_dice: Option<i64>,
+    to_gm: Option<bool>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let skill = match skill_of(&skill) {
+        Ok(s) => s,
+        Err(e) => return refuse(ctx, &here, &e).await,
+    };
+    let Some(unit) = acting_as(ctx, &here, unit).await? else {
+        return Ok(());
+    };
+    let command = Command::StopPersistent {
+        unit,
+        attribute: attribute.into(),
+        skill,
+        buy: buy(buy_dice, to_gm),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Roll combat dice.
+#[poise::command(slash_command)]
+pub async fn roll(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 60]
+    dice: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::CombatDice { dice }).await
+}
+
+/// Spend a Luck point to re-roll d20s of your latest test or attack.
+#[poise::command(slash_command)]
+pub async fn reroll(
+    ctx: Context<'_>,
+    #[max_length = 20] dice: Option<String>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let mut chosen = Vec::new();
+    for word in dice
+        .as_deref()
+        .unwrap_or_default()
+        .split([',', '，', ' '])
+        .filter(|w| !w.trim().is_empty())
+    {
+        if let Ok(n) = word.trim().parse::<i64>() {
+            chosen.push(n);
+        } else {
+            let e = fallout2d20::RuleError::Invalid {
+                what: "die".to_owned(),
+                value: crate::engine::name::echo(word),
+            };
+            return refuse(ctx, &here, &e).await;
+        }
+    }
+    let Some(character) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    let command = Command::Reroll {
+        character,
+        dice: chosen,
+        serial: None,
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Spend 1 AP on one more combat die for your latest hit (melee, unarmed, thrown).
+#[poise::command(slash_command, rename = "bonus-die")]
+pub async fn bonus_die(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    let command = Command::BonusDie {
+        character,
+        serial: None,
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// The game's `/roll`: `<N>DC` or a number of combat dice.
+pub(crate) async fn roll_words(ctx: Context<'_>, here: &Here, dice: &str) -> Result<(), Error> {
+    let word = if dice.trim().chars().all(|c| c.is_ascii_digit()) {
+        format!("{}DC", dice.trim())
+    } else {
+        dice.trim().to_owned()
+    };
+    match fallout2d20::cli::parse(&["roll", &word]) {
+        Ok(command) => run_f2d20(ctx, here, command).await,
+        Err(fallout2d20::cli::ParseError::Rule(e)) => refuse(ctx, here, &e).await,
+        Err(_) => {
+            let e = fallout2d20::RuleError::Invalid {
+                what: "combat dice".to_owned(),
+                value: crate::engine::name::echo(dice),
+            };
+            refuse(ctx, here, &e).await
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// GM
+
+/// Add a character: S.P.E.C.I.A.L. 4-10 adding up to 40, three tag skills.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments, clippy::similar_names)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[max_length = 32] name: String,
+    player: serenity::User,
+    #[min = 4]
+    #[max = 10]
+    str: i64,
+    #[min = 4]
+    #[max = 10]
+    per: i64,
+    #[min = 4]
+    #[max = 10]
+    end: i64,
+    #[min = 4]
+    #[max = 10]
+    cha: i64,
+    #[min = 4]
+    #[max = 10]
+    int: i64,
+    #[min = 4]
+    #[max = 10]
+    agi: i64,
+    #[min = 4]
+    #[max = 10]
+    lck: i64,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    tag1: String,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    tag2: String,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    tag3: String,
+    #[max_length = 300] points: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let parsed = (|| {
+        let tags = [&tag1, &tag2, &tag3]
+            .iter()
+            .map(|t| skill_of(t))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut spent = Vec::new();
+        for item in points.as_deref().unwrap_or_default().split([',', '，']) {
+            let item = item.trim();
+            if item.is_empty() {
+                continue;
+            }
+            let (skill, n) =
+                item.split_once('=')
+                    .ok_or_else(|| fallout2d20::RuleError::Invalid {
+                        what: "skill points".to_owned(),
+                        value: crate::engine::name::echo(item),
+                    })?;
+            let n = n
+                .trim()
+                .parse::<i64>()
+                .map_err(|_| fallout2d20::RuleError::Invalid {
+                    what: "skill points".to_owned(),
+                    value: crate::engine::name::echo(item),
+                })?;
+            spent.push((skill_of(skill)?, n));
+        }
+        Ok::<_, fallout2d20::RuleError>((tags, spent))
+    })();
+    let (tags, spent) = match parsed {
+        Ok(v) => v,
+        Err(e) => return refuse(ctx, &here, &e).await,
+    };
+    let new = NewCharacter {
+        owner: player.id.get().to_string(),
+        player: crate::bot::layout::cut(&player.name, 32),
+        name,
+        special: [str, per, end, cha, int, agi, lck],
+        tags,
+        points: spent,
+    };
+    run_f2d20(ctx, &here, Command::AddCharacter(new)).await
+}
+
+/// Remove a character.
+#[poise::command(slash_command)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    character: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::RemoveCharacter { name: character }).await
+}
+
+/// Add creatures from the bestiary.
+#[poise::command(slash_command, rename = "creature-add")]
+pub async fn creature_add(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_template"]
+    template: String,
+    #[min = 1]
+    #[max = 20]
+    count: Option<i64>,
+    #[max_length = 32] name: Option<String>,
+    ally: Option<bool>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::AddCreature {
+        template,
+        name,
+        count: count.unwrap_or(1),
+        ally: ally.unwrap_or(false),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Remove a creature.
+#[poise::command(slash_command, rename = "creature-remove")]
+pub async fn creature_remove(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_creature"]
+    creature: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::RemoveCreature { name: creature }).await
+}
+
+/// Give a character weapons or ammunition.
+#[poise::command(slash_command)]
+pub async fn give(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    character: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_item"]
+    item: String,
+    #[min = 1]
+    #[max = 10000]
+    count: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::Give {
+        character,
+        item,
+        count: count.unwrap_or(1),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Take weapons or ammunition from a character.
+#[poise::command(slash_command)]
+pub async fn take(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    character: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_item"]
+    item: String,
+    #[min = 1]
+    #[max = 10000]
+    count: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::Take {
+        character,
+        item,
+        count: count.unwrap_or(1),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Set a skill's rank (0-6).
+#[poise::command(slash_command)]
+pub async fn rank(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    character: String,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    skill: String,
+    #[min = 0]
+    #[max = 6]
+    rank: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let skill = match skill_of(&skill) {
+        Ok(s) => s,
+        Err(e) => return refuse(ctx, &here, &e).await,
+    };
+    let command = Command::SetRank {
+        character,
+        skill,
+        rank,
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Damage a character or a creature (no DR; radiation lowers maximum HP).
+#[poise::command(slash_command)]
+pub async fn hurt(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    target: String,
+    #[min = 0]
+    #[max = 10000]
+    amount: i64,
+    damage_type: Option<DamageChoice>,
+    #[max_length = 30]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_location"]
+    location: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::Hurt {
+        target,
+        amount,
+        damage_type: damage_type.map_or(DamageType::Physical, DamageType::from),
+        location,
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Heal a character or a creature, up to its maximum HP.
+#[poise::command(slash_command)]
+pub async fn heal(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    target: String,
+    #[min = 0]
+    #[max = 10000]
+    amount: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::Heal { target, amount }).await
+}
+
+/// Heal radiation damage.
+#[poise::command(slash_command, rename = "cure-rads")]
+pub async fn cure_rads(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    target: String,
+    #[min = 0]
+    #[max = 10000]
+    amount: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::CureRads { target, amount }).await
+}
+
+/// Set the cover dice a unit is in (0-10).
+#[poise::command(slash_command)]
+pub async fn cover(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    target: String,
+    #[min = 0]
+    #[max = 10]
+    dice: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::Cover { target, dice }).await
+}
+
+/// Set the group's or the GM's Action Points.
+#[poise::command(slash_command)]
+pub async fn ap(
+    ctx: Context<'_>,
+    pool: PoolChoice,
+    #[min = 0]
+    #[max = 99]
+    value: i64,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::SetAp {
+        pool: pool.into(),
+        value,
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Start a session: Luck points refresh, the GM gets one AP per character.
+#[poise::command(slash_command)]
+pub async fn session(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::StartSession).await
+}
+
+/// Start combat; whoever started the fight takes the first turn.
+#[poise::command(slash_command)]
+pub async fn initiative(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    opener: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::Initiative { opener }).await
+}
+
+/// Order two units tied on initiative: one goes just before the other.
+#[poise::command(slash_command)]
+pub async fn order(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    unit: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    before: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::Order { unit, before }).await
+}
+
+/// End the turn; the next in initiative order acts.
+#[poise::command(slash_command)]
+pub async fn next(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::NextTurn).await
+}
+
+/// End combat.
+#[poise::command(slash_command, rename = "end-combat")]
+pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::EndCombat).await
+}
