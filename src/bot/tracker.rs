@@ -11,7 +11,10 @@
 //! (changes in between are coalesced into the next edit; Discord allows five
 //! edits per five seconds in a channel). When the message is gone (deleted by
 //! a member), the next change clears the stored id and says so once in the
-//! channel, addressed to the GM; later changes edit nothing.
+//! channel, addressed to the GM; later changes edit nothing. Over all
+//! channels, edits are spaced [`EDIT_SPACING`] apart, so a busy server's
+//! trackers stay inside Discord's global rate limit and leave the replies
+//! their room.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -28,6 +31,12 @@ use crate::session::{CampaignKey, Session, SessionError};
 
 /// The shortest time between two edits of one channel's tracker.
 pub const DEFAULT_INTERVAL: Duration = Duration::from_secs(1);
+
+/// The shortest time between two tracker edits over all channels: at most 20
+/// a second, well inside Discord's global limit of 50 requests a second, so
+/// replies and other calls keep their room. With many busy channels each
+/// tracker is edited less often, never more.
+pub const EDIT_SPACING: Duration = Duration::from_millis(50);
 
 /// Discord's error codes for a message or channel that no longer exists.
 const UNKNOWN_MESSAGE: isize = 10_008;
@@ -85,8 +94,15 @@ async fn run(
     // When each campaign is due for an edit, and when each was last edited.
     let mut due: HashMap<CampaignKey, Instant> = HashMap::new();
     let mut edited: HashMap<CampaignKey, Instant> = HashMap::new();
+    // The next edit of any channel waits for this (global spacing).
+    let mut free_at = Instant::now();
     loop {
-        let next = due.values().min().copied();
+        // One edit per wake: the earliest due, once the spacing allows it;
+        // changes arriving meanwhile are taken in between.
+        let next = due
+            .iter()
+            .min_by_key(|(_, at)| **at)
+            .map(|(key, at)| (*key, (*at).max(free_at)));
         tokio::select! {
             got = changes.recv() => match got {
                 Ok(key) => {
@@ -105,15 +121,13 @@ async fn run(
                 }
                 Err(RecvError::Closed) => return,
             },
-            () = sleep_until(next) => {
-                let now = Instant::now();
-                let ready: Vec<CampaignKey> =
-                    due.iter().filter(|(_, at)| **at <= now).map(|(k, _)| *k).collect();
-                for key in ready {
-                    due.remove(&key);
-                    edited.insert(key, Instant::now());
-                    refresh(&http, &session, &config, key).await;
-                }
+            () = sleep_until(next.map(|(_, at)| at)) => {
+                let Some((key, _)) = next else { continue };
+                due.remove(&key);
+                let started = Instant::now();
+                edited.insert(key, started);
+                refresh(&http, &session, &config, key).await;
+                free_at = started + EDIT_SPACING;
                 // Forget channels idle for long: their next change edits at once.
                 edited.retain(|_, last| last.elapsed() < interval * 4);
             }
