@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 use support::bot_world::{character_options, Opt, World, WAIT};
-use support::fake_discord::{CallbackKind, InteractionResponse, RecordedRequest};
+use support::fake_discord::{CallbackKind, InteractionResponse, OptionValue, RecordedRequest};
 
 /// The campaign's creator (its GM).
 const GM: (u64, &str) = (6_000_000_000_000_000_001, "tracker_gm");
@@ -555,4 +555,68 @@ async fn a_character_form_round_trips_through_a_modal_and_a_tag_menu() {
     let status = text_of(world.cmd(GM, ch, "campaign status", &[]).await.data());
     assert!(!status.contains("Joe"), "{status}");
     assert!(world.fake.rejected_requests().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeated_d20_check_is_one_embed_with_the_odds_once() {
+    let world = World::scripted().await;
+    let ch = world.channel();
+    world
+        .cmd(GM, ch, "campaign start", &[("ruleset", Opt::I(1))])
+        .await;
+    // Mira: level 1 (proficiency +2), Agi +3, proficient in Stealth: +5.
+    let options = [
+        ("name", OptionValue::from("Mira")),
+        ("level", OptionValue::from(1)),
+        ("str", OptionValue::from(0)),
+        ("agi", OptionValue::from(3)),
+        ("pre", OptionValue::from(0)),
+        ("int", OptionValue::from(0)),
+        ("wis", OptionValue::from(0)),
+        ("cha", OptionValue::from(0)),
+        ("skills", OptionValue::from("Stealth")),
+        (
+            "player",
+            OptionValue::User {
+                id: MIRA.0,
+                name: MIRA.1.to_owned(),
+            },
+        ),
+    ];
+    let created = world
+        .cmd_values(GM, ch, "d20 create", &options, "en-US")
+        .await;
+    assert!(!created.is_ephemeral(), "{}", text_of(created.data()));
+    world.dice(&[2, 11, 20]);
+    let check = world
+        .cmd(
+            MIRA,
+            ch,
+            "d20 check",
+            &[
+                ("skill", Opt::S("Stealth")),
+                ("dc", Opt::S("15")),
+                ("repeat", Opt::I(3)),
+            ],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0);
+    assert_eq!(check.embeds().len(), 1, "{}", text_of(check.data()));
+    let embed = &check.embeds()[0];
+    assert_eq!(embed["title"], "Mira: Stealth × 3");
+    let lines: Vec<&str> = embed["description"].as_str().unwrap().lines().collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(
+        lines,
+        [
+            "**1.** 🎲 d20 **2** +5 = **7** vs DC 15 · **Failure**",
+            "**2.** 🎲 d20 **11** +5 = **16** vs DC 15 · **Success**",
+            "**3.** 🎲 d20 **20** +5 = **25** vs DC 15 · **Critical success** (a natural 20, already the best result)",
+        ]
+    );
+    assert_eq!(
+        embed["fields"].as_array().map(Vec::len),
+        Some(1),
+        "the odds, once"
+    );
 }

@@ -48,6 +48,7 @@ fn one_check_takes_under_ten_microseconds() {
         skill: Skill::Stealth,
         dc: 15,
         modifier: 1,
+        repeat: 1,
     };
     let mut samples = Vec::new();
     for _ in 0..200 {

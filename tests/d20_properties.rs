@@ -106,14 +106,15 @@ fn command() -> impl Strategy<Value = Command> {
             }),
         name().prop_map(|name| Command::RemoveCharacter { name }),
         prop::option::of(name()).prop_map(|name| Command::Status { name }),
-        (name(), skill(), -1i64..=101, -31i64..=31).prop_map(|(character, skill, dc, modifier)| {
-            Command::Check {
+        (name(), skill(), -1i64..=101, -31i64..=31, 0i64..=21).prop_map(
+            |(character, skill, dc, modifier, repeat)| Command::Check {
                 character,
                 skill,
                 dc,
                 modifier,
+                repeat,
             }
-        }),
+        ),
         (save(), 0i64..=40, amount.clone(), -3i64..=3, name()).prop_map(
             |(skill, dc, damage, modifier, character)| Command::Save {
                 character,

@@ -386,6 +386,7 @@ fn a_check_reports_die_bonus_total_dc_level_and_odds() {
         skill: Skill::Stealth,
         dc: 15,
         modifier: 0,
+        repeat: 1,
     };
     match one(run(&mut c, cmd.clone(), [10])) {
         Event::Check {
@@ -407,6 +408,7 @@ fn a_check_reports_die_bonus_total_dc_level_and_odds() {
         skill: Skill::Perception,
         dc: 20,
         modifier: 3,
+        repeat: 1,
     };
     match one(run(&mut c, cmd, [20])) {
         Event::Check { roll, .. } => {
@@ -425,6 +427,7 @@ fn a_check_reports_die_bonus_total_dc_level_and_odds() {
             skill: Skill::Stealth,
             dc: 101,
             modifier: 0,
+            repeat: 1,
         },
         [],
     );
@@ -436,6 +439,7 @@ fn a_check_reports_die_bonus_total_dc_level_and_odds() {
             skill: Skill::Stealth,
             dc: 10,
             modifier: 31,
+            repeat: 1,
         },
         [],
     );
@@ -693,6 +697,7 @@ fn ranged_damage_does_not_add_the_attribute() {
             skill: Skill::Stealth,
             dc: 10,
             modifier: 0,
+            repeat: 1,
         },
         [],
     );
@@ -1551,7 +1556,8 @@ fn the_cli_parses_the_fixed_syntax() {
             character: "Ann".into(),
             skill: Skill::Stealth,
             dc: 15,
-            modifier: 0
+            modifier: 0,
+            repeat: 1
         }
     );
     assert_eq!(
@@ -1560,7 +1566,8 @@ fn the_cli_parses_the_fixed_syntax() {
             character: "Ann".into(),
             skill: Skill::MeleeWeapons,
             dc: 25,
-            modifier: 2
+            modifier: 2,
+            repeat: 1
         }
     );
     assert_eq!(
@@ -1878,5 +1885,42 @@ fn errors_have_stable_codes() {
         }
         .code(),
         "unknown_weapon"
+    );
+}
+
+#[test]
+fn a_check_repeats_with_its_own_die_each_time_up_to_twenty() {
+    let mut c = party();
+    let check = |repeat| Command::Check {
+        character: "Ann".into(),
+        skill: Skill::Stealth,
+        dc: 15,
+        modifier: 0,
+        repeat,
+    };
+    let out = run(&mut c, check(3), [2, 19, 11]);
+    let dice: Vec<u32> = out
+        .events
+        .iter()
+        .map(|e| match e {
+            Event::Check { roll, .. } => roll.die,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(dice, [2, 19, 11]);
+    for repeat in [0, 21] {
+        assert_eq!(
+            refuse(&mut c, check(repeat), []),
+            RuleError::OutOfRange {
+                what: "repeat".into(),
+                value: repeat,
+                min: 1,
+                max: 20
+            }
+        );
+    }
+    assert_eq!(
+        parse(&["check", "Ann", "Stealth", "15", "x3"]).ok(),
+        Some(check(3))
     );
 }

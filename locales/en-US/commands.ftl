@@ -407,6 +407,8 @@ cmd-d20-check-character = character
 cmd-d20-check-character-description = Who rolls (default: your character)
 cmd-d20-check-modifier = modifier
 cmd-d20-check-modifier-description = A situational modifier, -30 to +30
+cmd-d20-check-repeat = repeat
+cmd-d20-check-repeat-description = How many times to roll (up to 20)
 
 cmd-d20-save = save
 cmd-d20-save-description = Save against a damaging effect; the damage taken follows the save table.

@@ -190,3 +190,4 @@ d20-kind-difficulty = difficulty
 d20-kind-condition = condition
 d20-kind-command = command
 d20-embed-rolled-times = 🎲 Dice × { $times }
+d20-embed-check-times = { $name }: { $skill } × { $times }

@@ -406,6 +406,8 @@ cmd-d20-check-character = 角色
 cmd-d20-check-character-description = 谁来掷骰（默认：你的角色）
 cmd-d20-check-modifier = 调整值
 cmd-d20-check-modifier-description = 情境调整值，-30 到 +30
+cmd-d20-check-repeat = 重复
+cmd-d20-check-repeat-description = 掷几次（最多 20 次）
 
 cmd-d20-save = 豁免
 cmd-d20-save-description = 对伤害效果进行豁免；所受伤害按豁免表计算。

@@ -190,3 +190,4 @@ d20-kind-difficulty = 难度
 d20-kind-condition = 状态
 d20-kind-command = 命令
 d20-embed-rolled-times = 🎲 掷骰 × { $times }
+d20-embed-check-times = { $name }：{ $skill } × { $times }

@@ -240,6 +240,9 @@ pub async fn check(
     #[min = -30]
     #[max = 30]
     modifier: Option<i64>,
+    #[min = 1]
+    #[max = 20]
+    repeat: Option<i64>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -257,6 +260,7 @@ pub async fn check(
         skill,
         dc,
         modifier: modifier.unwrap_or(0),
+        repeat: repeat.unwrap_or(1),
     };
     run_d20(ctx, &here, command).await
 }

@@ -740,6 +740,45 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
     let mut specs = Vec::new();
     let mut events = outcome.events.iter().peekable();
     while let Some(event) = events.next() {
+        // A repeated check is one embed: a numbered line per roll, the odds once.
+        if let Event::Check {
+            character,
+            skill,
+            roll,
+        } = event
+        {
+            let mut rolls = vec![roll];
+            while let Some(Event::Check { roll, .. }) = events.peek() {
+                rolls.push(roll);
+                events.next();
+            }
+            if rolls.len() > 1 {
+                let lines: Vec<String> = rolls
+                    .iter()
+                    .enumerate()
+                    .map(|(i, roll)| {
+                        let text =
+                            roll_text(lang, roll, "d20-embed-roll-line").replace('\n', " · ");
+                        format!("**{}.** {text}", i + 1)
+                    })
+                    .collect();
+                let title = t(
+                    lang,
+                    "d20-embed-check-times",
+                    &[
+                        ("name", u(character)),
+                        ("skill", a(skill_name(lang, *skill))),
+                        ("times", a(rolls.len())),
+                    ],
+                );
+                let mut spec = EmbedSpec::info(title).desc(lines.join("\n"));
+                spec.field(t0(lang, "d20-embed-odds"), odds_text(lang, roll), false);
+                specs.push(spec);
+                continue;
+            }
+            specs.push(event_spec(lang, event));
+            continue;
+        }
         // A repeated roll is one embed, a numbered line per roll.
         if let Event::Rolled { roll } = event {
             let mut rolls = vec![roll];
@@ -866,6 +905,7 @@ mod tests {
                 skill: Skill::Stealth,
                 dc: 15,
                 modifier: 0,
+                repeat: 1,
             },
             Command::Save {
                 character: "Bo".into(),

@@ -110,17 +110,21 @@ impl Campaign {
                 skill,
                 dc,
                 modifier,
+                repeat,
             } => {
                 let i = self.able_character(character)?;
                 let dc = in_range("dc", *dc, check::DC_MIN, check::DC_MAX)?;
                 let modifier = modifier_in_range(*modifier)?;
+                let repeat = in_range("repeat", *repeat, 1, crate::engine::dice::REPEAT_MAX)?;
                 let c = &self.characters[i];
-                let roll = resolve(dice.roll(20), c.skill_bonus(*skill, modifier), dc);
-                out.push(Event::Check {
-                    character: c.name.clone(),
-                    skill: *skill,
-                    roll,
-                });
+                for _ in 0..repeat {
+                    let roll = resolve(dice.roll(20), c.skill_bonus(*skill, modifier), dc);
+                    out.push(Event::Check {
+                        character: c.name.clone(),
+                        skill: *skill,
+                        roll,
+                    });
+                }
             }
             Command::Save {
                 character,

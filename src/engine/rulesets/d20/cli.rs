@@ -99,11 +99,20 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
             if dc_words.is_empty() {
                 return Err(usage());
             }
+            // `check Ana Stealth 15 x3` rolls it three times.
+            let (dc_words, repeat) = match dc_words.split_last() {
+                Some((last, before)) if !before.is_empty() => match repeat_count(last) {
+                    Some(n) => (before, n?),
+                    None => (dc_words, 1),
+                },
+                _ => (dc_words, 1),
+            };
             Command::Check {
                 character: rest[0].to_owned(),
                 skill,
                 dc: parse_dc(&dc_words.join(" "))?,
                 modifier,
+                repeat,
             }
         }
         "save" => {
@@ -144,18 +153,12 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "roll" => {
             need(1)?;
             // `roll 4d6kh3 x6` rolls it six times.
-            let times = rest
-                .last()
-                .filter(|_| rest.len() > 1)
-                .and_then(|w| w.strip_prefix(['x', 'X', '×']))
-                .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
-            let (expr, repeat) = match times {
-                Some(n) => (
-                    &rest[..rest.len() - 1],
-                    n.parse::<i64>()
-                        .map_err(|_| RuleError::invalid("repeat", n))?,
-                ),
-                None => (rest, 1),
+            let (expr, repeat) = match rest.split_last() {
+                Some((last, before)) if !before.is_empty() => match repeat_count(last) {
+                    Some(n) => (before, n?),
+                    None => (rest, 1),
+                },
+                _ => (rest, 1),
             };
             Command::Roll {
                 expr: DiceExpr::parse(&expr.join(""))?,
@@ -267,4 +270,17 @@ fn split_modifier<'a, 'b>(words: &'a [&'b str]) -> (&'a [&'b str], i64) {
         }
     }
     (words, 0)
+}
+
+/// The count of a repeat word (`x3`, `X3`, `×3`); `None` for any other word.
+fn repeat_count(word: &str) -> Option<Result<i64, RuleError>> {
+    let digits = word.strip_prefix(['x', 'X', '×'])?;
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some(
+        digits
+            .parse()
+            .map_err(|_| RuleError::invalid("repeat", digits)),
+    )
 }

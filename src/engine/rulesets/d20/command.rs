@@ -34,6 +34,9 @@ pub enum Command {
         dc: i64,
         /// Situational modifier, -30..=30.
         modifier: i64,
+        /// How many times to roll it, 1..=[`crate::engine::dice::REPEAT_MAX`].
+        #[serde(default = "crate::engine::dice::once")]
+        repeat: i64,
     },
     /// A save against a damaging effect; the damage taken follows the save table.
     Save {
