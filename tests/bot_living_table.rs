@@ -620,3 +620,149 @@ async fn a_repeated_d20_check_is_one_embed_with_the_odds_once() {
         "the odds, once"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_passed_attack_check_offers_its_leader_a_damage_button() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    world
+        .cmd_values(
+            MIRA,
+            ch,
+            "character create",
+            &character_options("Mira", "Medic", [0, 1, 2]),
+            "en-US",
+        )
+        .await;
+    let knife = world
+        .cmd(
+            GM,
+            ch,
+            "inventory add",
+            &[("character", Opt::S("Mira")), ("item", Opt::S("Knife"))],
+        )
+        .await;
+    assert!(!knife.is_ephemeral(), "{}", text_of(knife.data()));
+    // Past the chapter's safe turns, a Radroach appears.
+    world.cmd(GM, ch, "campaign turn", &[]).await;
+    world.cmd(GM, ch, "campaign turn", &[]).await;
+    world
+        .cmd(GM, ch, "enemy add", &[("template", Opt::S("Radroach"))])
+        .await;
+
+    // Difficulty 0 always passes: a Melee check carries Mira's damage button.
+    let check = world
+        .cmd(
+            MIRA,
+            ch,
+            "check",
+            &[
+                ("characters", Opt::S("Mira")),
+                ("attribute", Opt::S("STR")),
+                ("skill", Opt::S("Melee")),
+                ("difficulty", Opt::I(0)),
+            ],
+        )
+        .await;
+    let ids: Vec<String> = check
+        .components()
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .collect();
+    assert!(ids.contains(&"dmg:v1:melee:Mira".to_owned()), "{ids:?}");
+    // A check with another skill has none.
+    let medicine = world
+        .cmd(
+            MIRA,
+            ch,
+            "check",
+            &[
+                ("characters", Opt::S("Mira")),
+                ("attribute", Opt::S("INT")),
+                ("skill", Opt::S("Medicine")),
+                ("difficulty", Opt::I(0)),
+            ],
+        )
+        .await;
+    assert!(
+        !medicine
+            .components()
+            .iter()
+            .any(|row| row.to_string().contains("dmg:v1:")),
+        "{}",
+        medicine.callback
+    );
+
+    // Another player may not press it.
+    let stranger = world
+        .fake
+        .button_click("dmg:v1:melee:Mira")
+        .user(JOE.0, JOE.1)
+        .channel(ch)
+        .send();
+    let stranger = world.fake.wait_for_response(stranger, WAIT).await.unwrap();
+    assert!(stranger.is_ephemeral());
+    assert!(
+        stranger.content().unwrap().contains("Mira"),
+        "{}",
+        stranger.callback
+    );
+
+    // Mira picks the knife against the Radroach; the damage goes to the table.
+    let press = world
+        .fake
+        .button_click("dmg:v1:melee:Mira")
+        .user(MIRA.0, MIRA.1)
+        .channel(ch)
+        .send();
+    let menu = world.fake.wait_for_response(press, WAIT).await.unwrap();
+    assert!(menu.is_ephemeral());
+    assert_eq!(menu.content(), Some("Pick Mira's weapon and target."));
+    let options: Vec<(String, String)> = menu.components()[0]["components"][0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| {
+            (
+                o["label"].as_str().unwrap().to_owned(),
+                o["value"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        options,
+        [
+            (
+                "Knife → Radroach".to_owned(),
+                "Knife\u{1f}Radroach".to_owned()
+            ),
+            ("Knife, no target".to_owned(), "Knife\u{1f}".to_owned()),
+        ]
+    );
+    let picked = world
+        .fake
+        .select_menu("dmg-pick:v1:Mira", &["Knife\u{1f}Radroach"])
+        .user(MIRA.0, MIRA.1)
+        .channel(ch)
+        .message(menu.original_message_id().expect("the menu"))
+        .send();
+    let done = world.fake.wait_for_response(picked, WAIT).await.unwrap();
+    assert_eq!(done.kind(), CallbackKind::UpdateMessage);
+    assert_eq!(done.content(), Some("🎯 Rolled for the table."));
+    assert!(done.components().is_empty());
+    let result = world
+        .fake
+        .wait_for_followup(&done.token, WAIT)
+        .await
+        .unwrap();
+    let body = result.body.expect("the damage");
+    assert_eq!(body["flags"].as_u64().unwrap_or(0) & 64, 0, "public");
+    let shown = text_of(&body);
+    assert!(
+        shown.contains("Knife") && shown.contains("Radroach"),
+        "{shown}"
+    );
+    assert!(world.fake.rejected_requests().is_empty());
+}

@@ -490,3 +490,11 @@ form-expired = This form has expired (forms wait 15 minutes, and not across a re
 form-created = ✅ Created. The sheet is in the channel.
 help-cmd-character-new = create your character with a form and a menu of tag skills
 err-roll-no-repeat = This game's /roll rolls once per command: leave repeat out. Nothing was changed.
+
+## The damage button under a passed attack check
+btn-damage = 🎯 Damage: { $name }
+damage-pick = Pick { $name }'s weapon and target.
+damage-placeholder = Weapon → target
+damage-no-target = { $weapon }, no target
+damage-no-weapon = { $name } carries no weapon. Nothing was changed.
+damage-done = 🎯 Rolled for the table.

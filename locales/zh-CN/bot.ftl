@@ -484,3 +484,11 @@ form-expired = 这个表单已过期（表单只保留 15 分钟，机器人重�
 form-created = ✅ 已创建。角色卡已发到频道里。
 help-cmd-character-new = 用表单和专精技能菜单创建你的角色
 err-roll-no-repeat = 这个游戏的 /roll 每次只掷一次：请不要填写重复次数。没有任何更改。
+
+## 攻击检定通过后的伤害按钮
+btn-damage = 🎯 伤害：{ $name }
+damage-pick = 选择 { $name } 的武器和目标。
+damage-placeholder = 武器 → 目标
+damage-no-target = { $weapon }，无目标
+damage-no-weapon = { $name } 没有携带武器。没有任何更改。
+damage-done = 🎯 已为全桌掷骰。

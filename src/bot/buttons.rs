@@ -11,6 +11,9 @@
 //!   the character's roll `serial` (its player or a GM; refused once a later
 //!   roll took its place), and `f2d20-die:v1:<serial>:<character>`: one more
 //!   combat die for 1 AP on that roll, a hit;
+//! - `dmg:v1:<melee|ranged>:<name>` under a passed Melee or Small Guns check,
+//!   and its menu `dmg-pick:v1:<name>`: the character's player or a GM rolls a
+//!   weapon's damage against an enemy, for the whole table;
 //! - the character form's menu (`form:v1:tags`, see [`super::forms`]).
 //!
 //! A press is first decided (reads, permission checks, the campaign change), then
@@ -57,6 +60,19 @@ pub enum ButtonId {
     },
     /// The skill picked for a character's chapter raise (a select menu).
     RaisePick {
+        /// The character.
+        name: String,
+    },
+    /// A character's damage button under a passed attack check: offers the
+    /// weapons they carry against each enemy standing.
+    Damage {
+        /// Melee (a Melee check) or ranged weapons (a Small Guns check).
+        melee: bool,
+        /// The character.
+        name: String,
+    },
+    /// The weapon and target picked for the damage (a select menu).
+    DamagePick {
         /// The character.
         name: String,
     },
@@ -112,6 +128,22 @@ impl ButtonId {
     #[must_use]
     pub fn parse(id: &str) -> Option<ButtonId> {
         // Names may hold colons: they are the rest of the id.
+        if let Some(rest) = id.strip_prefix("dmg:v1:") {
+            let (kind, name) = rest.split_once(':')?;
+            return Some(ButtonId::Damage {
+                melee: match kind {
+                    "melee" => true,
+                    "ranged" => false,
+                    _ => return None,
+                },
+                name: name.to_owned(),
+            });
+        }
+        if let Some(name) = id.strip_prefix("dmg-pick:v1:") {
+            return Some(ButtonId::DamagePick {
+                name: name.to_owned(),
+            });
+        }
         if let Some(name) = id.strip_prefix("raise:v1:") {
             return Some(ButtonId::Raise {
                 name: name.to_owned(),
@@ -195,6 +227,14 @@ enum Answer {
         embeds: Vec<render::EmbedSpec>,
         /// The buttons that still apply.
         components: Vec<serenity::CreateActionRow>,
+    },
+    /// A result for the whole table: the pressed (private) message says
+    /// `content` and loses its menu, the embeds follow publicly.
+    Public {
+        /// What the pressed message now says.
+        content: String,
+        /// The result.
+        embeds: Vec<render::EmbedSpec>,
     },
     /// A private message with a select menu.
     Picker {
@@ -320,6 +360,35 @@ async fn decide(
             };
             f2d20_press(data, press, f2d20_bonus).await
         }
+        ButtonId::Damage { melee, name } => {
+            let kind = Some(melee);
+            damage(
+                data,
+                press,
+                &name,
+                kind,
+                picked,
+                key,
+                actor,
+                manages,
+                locale_lang,
+            )
+            .await
+        }
+        ButtonId::DamagePick { name } => {
+            damage(
+                data,
+                press,
+                &name,
+                None,
+                picked,
+                key,
+                actor,
+                manages,
+                locale_lang,
+            )
+            .await
+        }
         ButtonId::Raise { name } | ButtonId::RaisePick { name } => {
             raise(data, press, &name, picked, key, actor, manages, locale_lang).await
         }
@@ -389,6 +458,30 @@ async fn respond(
             (None, Some(embeds), false)
         }
         Answer::Private(content) => (Some(content), None, true),
+        Answer::Public { content, embeds } => {
+            if deferred {
+                let edit = EditInteractionResponse::new()
+                    .content(content)
+                    .components(Vec::new())
+                    .allowed_mentions(no_mentions());
+                press.edit_response(&ctx.http, edit).await?;
+            } else {
+                let done = CreateInteractionResponseMessage::new()
+                    .content(content)
+                    .components(Vec::new())
+                    .allowed_mentions(no_mentions());
+                press
+                    .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(done))
+                    .await?;
+            }
+            for page in layout::pages(None, embeds) {
+                let message = CreateInteractionResponseFollowup::new()
+                    .embeds(page.embeds.iter().map(render::spec_to_embed).collect())
+                    .allowed_mentions(no_mentions());
+                press.create_followup(&ctx.http, message).await?;
+            }
+            return Ok(());
+        }
         Answer::Picker { content, menu } => {
             let row = vec![serenity::CreateActionRow::SelectMenu(menu)];
             if deferred {
@@ -472,6 +565,133 @@ async fn respond(
         press.create_followup(&ctx.http, followup).await?;
     }
     Ok(())
+}
+
+/// Separates a weapon from its target in a damage menu's value.
+const PICK_SEPARATOR: char = '\u{1f}';
+
+/// The damage button under a passed attack check (`dmg:v1:<melee|ranged>:<name>`), or the
+/// weapon and target picked from its menu: the character's player or a GM
+/// rolls that weapon's damage against that enemy, for the whole table.
+#[allow(clippy::too_many_arguments)]
+async fn damage(
+    data: &Data,
+    press: &ComponentInteraction,
+    name: &str,
+    melee: Option<bool>,
+    picked: Option<String>,
+    key: CampaignKey,
+    actor: i64,
+    manages: bool,
+    locale_lang: Lang,
+) -> Answer {
+    let at = Where {
+        command: "damage",
+        key,
+    };
+    let (campaign, settings) = match (
+        data.session.campaign(key).await,
+        data.session.settings(key).await,
+    ) {
+        (Ok(c), Ok(s)) => (c, s),
+        (Err(e), _) | (_, Err(e)) => return Answer::Private(error_text(locale_lang, e, at)),
+    };
+    let lang = choose_lang(
+        settings.language,
+        Some(&press.locale),
+        data.config.default_locale,
+    );
+    let character = match campaign.player(name) {
+        Ok(c) => c,
+        Err(e) => return Answer::Private(render::rule_error(lang, &e.bounded())),
+    };
+    let name = character.name.clone();
+    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
+    {
+        return Answer::Private(text(
+            lang,
+            "err-not-your-character",
+            &[("name", layout::escape(&name).into())],
+        ));
+    }
+    let Some(value) = picked else {
+        let weapons: Vec<&str> = character
+            .inventory
+            .iter()
+            .filter_map(|stack| crate::engine::data::weapon(&stack.item))
+            .filter(|w| {
+                let is_melee = w.kind == crate::engine::data::WeaponKind::Melee;
+                melee.is_none_or(|m| m == is_melee)
+            })
+            .map(|w| w.name)
+            .collect();
+        if weapons.is_empty() {
+            let args = [("name", layout::escape(&name).into())];
+            return Answer::Private(text(lang, "damage-no-weapon", &args));
+        }
+        let targets: Vec<Option<&str>> = campaign
+            .living_enemies()
+            .map(|e| Some(e.name.as_str()))
+            .chain([None])
+            .collect();
+        let options: Vec<serenity::CreateSelectMenuOption> = weapons
+            .iter()
+            .flat_map(|w| targets.iter().map(move |t| (*w, *t)))
+            .take(25)
+            .map(|(weapon, target)| {
+                let weapon_label = render::item_name(lang, weapon);
+                let label = match target {
+                    Some(t) => format!("{weapon_label} → {}", render::enemy_name(lang, t)),
+                    None => text(lang, "damage-no-target", &[("weapon", weapon_label.into())]),
+                };
+                let value = format!("{weapon}{PICK_SEPARATOR}{}", target.unwrap_or_default());
+                serenity::CreateSelectMenuOption::new(layout::cut(&label, 100), value)
+            })
+            .collect();
+        let menu = serenity::CreateSelectMenu::new(
+            format!("dmg-pick:v1:{name}"),
+            serenity::CreateSelectMenuKind::String { options },
+        )
+        .placeholder(text(lang, "damage-placeholder", &[]));
+        let args = [("name", layout::escape(&name).into())];
+        return Answer::Picker {
+            content: text(lang, "damage-pick", &args),
+            menu,
+        };
+    };
+    let (weapon, target) = value
+        .split_once(PICK_SEPARATOR)
+        .unwrap_or((value.as_str(), ""));
+    let command = crate::engine::Command::Damage {
+        player: name,
+        weapon: weapon.to_owned(),
+        ap: 0,
+        target: (!target.is_empty()).then(|| target.to_owned()),
+        close: false,
+    };
+    match data
+        .session
+        .run(key, actor, command, &mut data.dice())
+        .await
+    {
+        Ok(ran) => Answer::Public {
+            content: text(lang, "damage-done", &[]),
+            embeds: render::outcome_specs(lang, &ran.outcome),
+        },
+        Err(e) => Answer::Private(error_text(lang, e, at)),
+    }
+}
+
+/// The damage button of a character who passed an attack check, for their
+/// melee or their ranged weapons.
+pub fn damage_button(lang: Lang, name: &str, melee: bool) -> serenity::CreateActionRow {
+    let kind = if melee { "melee" } else { "ranged" };
+    let label = text(lang, "btn-damage", &[("name", name.into())]);
+    serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(format!(
+        "dmg:v1:{kind}:{name}"
+    ))
+    .label(layout::cut(&label, 80))
+    .style(serenity::ButtonStyle::Primary)])
 }
 
 /// A chapter raise: the button (offers the skills, privately) or the skill
@@ -873,6 +1093,18 @@ mod tests {
             })
         );
         assert_eq!(ButtonId::parse("luck:v2:1:keep"), None);
+        assert_eq!(
+            ButtonId::parse("dmg:v1:ranged:Vic: the 2nd"),
+            Some(ButtonId::Damage {
+                melee: false,
+                name: "Vic: the 2nd".into()
+            })
+        );
+        assert_eq!(ButtonId::parse("dmg:v1:thrown:Vic"), None);
+        assert_eq!(
+            ButtonId::parse("dmg-pick:v1:Vic"),
+            Some(ButtonId::DamagePick { name: "Vic".into() })
+        );
         assert_eq!(
             ButtonId::parse("pnp-level:v1:Vic: the 2nd"),
             Some(ButtonId::PnpLevel {

@@ -579,6 +579,23 @@ pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
     if let Some(id) = ran.reroll_id {
         reply.components = luck_buttons(lang, id);
     }
+    // A passed attack check (Small Guns, Melee): its leader may roll damage.
+    for event in &ran.outcome.events {
+        if let crate::engine::Event::Check { result, .. } = event {
+            use crate::engine::skills::Skill;
+            let melee = match result.skill {
+                Some(Skill::Melee) => Some(true),
+                Some(Skill::SmallGuns) => Some(false),
+                _ => None,
+            };
+            if let Some(melee) = melee.filter(|_| result.passed) {
+                if reply.components.len() < 5 {
+                    let row = buttons::damage_button(lang, &result.leader, melee);
+                    reply.components.push(row);
+                }
+            }
+        }
+    }
     // A new chapter: a button per character to pick their one skill raise.
     for event in &ran.outcome.events {
         if let crate::engine::Event::ChapterRaises { players } = event {

@@ -27,7 +27,7 @@ use crate::i18n::{self, Arg, Lang};
 
 use super::layout;
 
-pub use wasteland::{enemy_name, outcome_specs, rule_error, status_board, MESSAGE_IDS};
+pub use wasteland::{enemy_name, item_name, outcome_specs, rule_error, status_board, MESSAGE_IDS};
 
 /// The colour family of an embed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

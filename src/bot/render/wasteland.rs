@@ -392,7 +392,10 @@ pub fn house_rule_name(lang: Lang, rule: HouseRule) -> String {
     t0(lang, &format!("house-rule-{}", rule.id()))
 }
 
-fn item_name(lang: Lang, item: &str) -> String {
+/// An item's name in a language: a table item's localized name, a user's
+/// item escaped.
+#[must_use]
+pub fn item_name(lang: Lang, item: &str) -> String {
     known_or_user(lang, "item", item)
 }
 
