@@ -126,8 +126,10 @@ async fn run(
                 due.remove(&key);
                 let started = Instant::now();
                 edited.insert(key, started);
-                refresh(&http, &session, &config, key).await;
-                free_at = started + EDIT_SPACING;
+                // Only an edit sent to Discord takes a slot of the spacing.
+                if refresh(&http, &session, &config, key).await {
+                    free_at = started + EDIT_SPACING;
+                }
                 // Forget channels idle for long: their next change edits at once.
                 edited.retain(|_, last| last.elapsed() < interval * 4);
             }
@@ -143,19 +145,25 @@ async fn sleep_until(at: Option<Instant>) {
     }
 }
 
-/// Edits one campaign's tracker to its current state (nothing without one).
-async fn refresh(http: &serenity::Http, session: &Session, config: &Config, key: CampaignKey) {
+/// Edits one campaign's tracker to its current state (nothing without one);
+/// returns whether an edit was sent to Discord.
+async fn refresh(
+    http: &serenity::Http,
+    session: &Session,
+    config: &Config,
+    key: CampaignKey,
+) -> bool {
     let message = match session.tracker(key).await {
         Ok(Some(message)) => message,
         // No tracker, or the campaign ended.
-        Ok(None) | Err(SessionError::NoCampaign) => return,
+        Ok(None) | Err(SessionError::NoCampaign) => return false,
         Err(e) => {
             tracing::warn!(error = %e, ?key, "cannot read the tracker");
-            return;
+            return false;
         }
     };
     let Some((header, embeds)) = message_for(session, key, config.default_locale).await else {
-        return;
+        return false;
     };
     let channel = serenity::ChannelId::new(key.channel_id as u64);
     let message_id = serenity::MessageId::new(message as u64);
@@ -168,6 +176,7 @@ async fn refresh(http: &serenity::Http, session: &Session, config: &Config, key:
         Err(e) if gone(&e) => lost(http, session, config, key, message).await,
         Err(e) => tracing::warn!(error = %e, ?key, "the tracker edit failed"),
     }
+    true
 }
 
 /// The tracker's message, or `None` (logged) when the campaign cannot be read.
