@@ -5,6 +5,7 @@
 //! (through [`crate::bot::table`]); a channel of another game refuses them
 //! before they run ([`crate::bot::here`]).
 
+use super::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use super::choices::{AddOrRemove, SaveChoice};
@@ -106,8 +107,8 @@ async fn acting_as(
             }
         },
         None => {
-            if let Some(c) = campaign.characters.iter().find(|c| mine(&c.owner)) {
-                Ok(Some(c.name.clone()))
+            if let Some(name) = campaign.own(here.actor) {
+                Ok(Some(name))
             } else {
                 ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
                 Ok(None)
@@ -179,16 +180,8 @@ pub async fn sheet(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let name = match character {
-        Some(name) => Some(name),
-        None => match ctx.data().session.campaign_as::<D20>(here.key).await {
-            Ok(campaign) => campaign
-                .characters
-                .iter()
-                .find(|c| permissions::owns(&c.owner, here.actor))
-                .map(|c| c.name.clone()),
-            Err(e) => return fail(ctx, here.lang, e).await,
-        },
+    let Some(name) = super::sheet_of::<D20>(ctx, &here, character).await? else {
+        return Ok(());
     };
     run_d20(ctx, &here, Command::Status { name }).await
 }

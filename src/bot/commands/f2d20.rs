@@ -9,6 +9,7 @@
 //! run ([`crate::bot::here`]). A player acts only for a character they own; a
 //! GM for any character or creature.
 
+use super::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::render::fallout2d20::{self as draw, Table};
@@ -427,8 +428,8 @@ async fn acting_as(
             }
         },
         None => {
-            if let Some(c) = campaign.characters.iter().find(|c| mine(&c.owner)) {
-                Ok(Some(c.name.clone()))
+            if let Some(name) = campaign.own(here.actor) {
+                Ok(Some(name))
             } else {
                 ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
                 Ok(None)
@@ -472,21 +473,8 @@ pub async fn status(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let name = match unit {
-        Some(name) => Some(name),
-        None => match ctx
-            .data()
-            .session
-            .campaign_as::<Fallout2d20>(here.key)
-            .await
-        {
-            Ok(campaign) => campaign
-                .characters
-                .iter()
-                .find(|c| permissions::owns(&c.owner, here.actor))
-                .map(|c| c.name.clone()),
-            Err(e) => return fail(ctx, here.lang, e).await,
-        },
+    let Some(name) = super::sheet_of::<Fallout2d20>(ctx, &here, unit).await? else {
+        return Ok(());
     };
     run_f2d20(ctx, &here, Command::Status { name }).await
 }

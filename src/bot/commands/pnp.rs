@@ -11,6 +11,7 @@
 //! other tools (`add-player` and `add-character` are one `/pnp create` with a
 //! race).
 
+use super::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::{
@@ -463,8 +464,8 @@ async fn acting_as(
     };
     let mine = |owner: &str| permissions::owns(owner, here.actor);
     let Some(named) = named else {
-        return if let Some(c) = campaign.characters.iter().find(|c| mine(&c.owner)) {
-            Ok(Some(c.name.clone()))
+        return if let Some(name) = campaign.own(here.actor) {
+            Ok(Some(name))
         } else {
             ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
             Ok(None)
@@ -593,16 +594,8 @@ pub async fn sheet(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let name = match character {
-        Some(name) => Some(name),
-        None => match ctx.data().session.campaign_as::<Pnp>(here.key).await {
-            Ok(campaign) => campaign
-                .characters
-                .iter()
-                .find(|c| permissions::owns(&c.owner, here.actor))
-                .map(|c| c.name.clone()),
-            Err(e) => return fail(ctx, here.lang, e).await,
-        },
+    let Some(name) = super::sheet_of::<Pnp>(ctx, &here, character).await? else {
+        return Ok(());
     };
     run_pnp(ctx, &here, Command::Status { name }).await
 }
