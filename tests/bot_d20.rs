@@ -226,7 +226,7 @@ async fn a_d20_campaign_starts_creates_checks_saves_and_attacks() {
         .await;
     let added_text = text(&added);
     assert!(
-        added_text.contains("**Bandit** (Bandit) · AC 12 · ▰▰▰▰▰▰▰▰▰▰ 11/11"),
+        added_text.contains("**Bandit 1** (Bandit) · AC 12 · ▰▰▰▰▰▰▰▰▰▰ 11/11"),
         "{added_text}"
     );
     assert!(added_text.contains("**Bandit 2**"), "{added_text}");
@@ -463,7 +463,7 @@ async fn d20_replies_and_autocomplete_speak_the_readers_language() {
         .fake
         .autocomplete("d20 attack")
         .user(ANA.0, ANA.1)
-        .focused("targets", "Bandit, Ban")
+        .focused("targets", "Bandit 1, Ban")
         .send();
     let reply = world
         .fake
@@ -474,8 +474,8 @@ async fn d20_replies_and_autocomplete_speak_the_readers_language() {
     assert_eq!(
         values,
         vec![
-            Value::from("Bandit, Bandit"),
-            Value::from("Bandit, Bandit 2")
+            Value::from("Bandit 1, Bandit 1"),
+            Value::from("Bandit 1, Bandit 2")
         ]
     );
     // A GM creates a character for Ben, named with markdown: shown literally.

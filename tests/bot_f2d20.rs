@@ -188,7 +188,7 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
         &raiders,
         &[
             "Creatures join the fight",
-            "**Raider** (Raider) · Defense 1 · Initiative 11",
+            "**Raider 1** (Raider) · Defense 1 · Initiative 11",
             "**Raider 3**",
             "**torso**: 🛡 physical 1 · energy 1 · radiation 0 · poison 0",
         ],
@@ -200,7 +200,7 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
             "⚔️ Combat begins",
             "▶ Ace (initiative 14)",
             "• Nora (initiative 12)",
-            "• Raider (initiative 11) (tied: the GM may order it)",
+            "• Raider 1 (initiative 11) (tied: the GM may order it)",
             "Round 1, Ace: minor actions left 2 (next 0 AP) · major actions left 2 (next 0 AP) · movement free",
         ],
     );
@@ -214,7 +214,7 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
             ch,
             "f2d20 attack",
             &[
-                ("target", Opt::S("Raider")),
+                ("target", Opt::S("Raider 1")),
                 ("weapon", Opt::S("Molotov Cocktail")),
             ],
         )
@@ -224,7 +224,7 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
     shows(
         &molotov,
         &[
-            "⚔️ Ace attacks Raider with Molotov Cocktail",
+            "⚔️ Ace attacks Raider 1 with Molotov Cocktail",
             "Difficulty **1** = Defense 1 + Medium range 0",
             "TN 10 (critical ≤ 3, complication ≥ 20)",
             "🎲 **1**✅✅ · **1**✅✅",
@@ -232,13 +232,13 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
             "75.00% (300/400 for 2 d20)",
             "torso (d20 5)",
             "[5→1⚡] [1→1] [1→1] [3→0] = **3** damage, Effects 1",
-            "Raider, torso: 3 energy − DR 1 (of 1) = **2**",
+            "Raider 1, torso: 3 energy − DR 1 (of 1) = **2**",
             "▰▰▰▰▰▰▰▰▱▱ 6/8 (←8)",
-            "Persistent: Raider suffers Molotov Cocktail: 4 CD energy at the torso, turns left 1, stopped at difficulty 1",
+            "Persistent: Raider 1 suffers Molotov Cocktail: 4 CD energy at the torso, turns left 1, stopped at difficulty 1",
             "💾 3 AP saved to the group pool (now 3)",
             "AP: group 3/6 · GM 0",
             "minor actions left 2 (next 0 AP) · major actions left 1 (next 2 AP)",
-            "DR of Raider",
+            "DR of Raider 1",
         ],
     );
     assert!(
@@ -332,7 +332,7 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
             GM,
             ch,
             "f2d20 gm order",
-            &[("unit", Opt::S("Raider 2")), ("before", Opt::S("Raider"))],
+            &[("unit", Opt::S("Raider 2")), ("before", Opt::S("Raider 1"))],
         )
         .await;
     shows(&order, &["• Raider 2 (initiative 11)"]);
@@ -369,8 +369,8 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
     shows(
         &burn,
         &[
-            "End of Raider's turn",
-            "Raider: Molotov Cocktail strikes: [2→2] [2→2] [1→1] [3→0] = **5** damage, Effects 0; energy, DR 1 → **4**",
+            "End of Raider 1's turn",
+            "Raider 1: Molotov Cocktail strikes: [2→2] [2→2] [1→1] [3→0] = **5** damage, Effects 0; energy, DR 1 → **4**",
             "▰▰▰▱▱▱▱▱▱▱ 2/8 (←6)",
             "The persistent damage has run its course.",
             "A new round begins: round 2.",
@@ -386,7 +386,7 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
             ch,
             "f2d20 attack",
             &[
-                ("target", Opt::S("Raider")),
+                ("target", Opt::S("Raider 1")),
                 ("weapon", Opt::S("Power Fist")),
             ],
         )
@@ -395,8 +395,8 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
     shows(
         &end,
         &[
-            "Raider, torso: 8 physical − DR 1 (of 1) = **7**",
-            "☠️ Raider is dead.",
+            "Raider 1, torso: 8 physical − DR 1 (of 1) = **7**",
+            "☠️ Raider 1 is dead.",
         ],
     );
 }

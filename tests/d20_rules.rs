@@ -853,7 +853,7 @@ fn enemies_are_added_by_template_with_numbered_or_chosen_names() {
     match one(out) {
         Event::EnemiesAdded { enemies } => {
             let names: Vec<_> = enemies.iter().map(|e| e.name.as_str()).collect();
-            assert_eq!(names, ["Bandit", "Bandit 2", "Bandit 3"]);
+            assert_eq!(names, ["Bandit 1", "Bandit 2", "Bandit 3"]);
             assert_eq!(
                 (enemies[0].ac, enemies[0].hp, enemies[0].max_hp),
                 (12, 11, 11)
@@ -902,8 +902,9 @@ fn enemies_are_added_by_template_with_numbered_or_chosen_names() {
         },
         [],
     );
-    assert_eq!(c.enemies[5].name, "Scar 2");
-    assert_eq!(c.enemies[6].name, "Scar 3");
+    // A pack is numbered from 1 even beside a lone "Scar".
+    assert_eq!(c.enemies[5].name, "Scar 1");
+    assert_eq!(c.enemies[6].name, "Scar 2");
     for count in [0, 21] {
         let err = refuse(
             &mut c,

@@ -143,7 +143,10 @@ fn setup(weapon: &str, ammo: Option<&str>, creature: &str) -> Campaign {
     if let Some(a) = ammo {
         line(&mut c, &format!("give Ace {a} 10"), []);
     }
-    line(&mut c, &format!("creature-add {creature} 3"), []);
+    // Three alone, named as before packs were numbered: Raider, Raider 2, Raider 3.
+    for _ in 0..3 {
+        line(&mut c, &format!("creature-add {creature}"), []);
+    }
     c
 }
 
@@ -1864,4 +1867,17 @@ fn one_ap_buys_one_more_combat_die_for_the_latest_hit() {
         refuse(&mut g, parse(&["bonus-die", "Ace"]).unwrap(), [2]),
         RuleError::NotForWeapon { .. }
     ));
+}
+
+#[test]
+fn a_pack_is_numbered_from_one_and_one_more_goes_on_from_it() {
+    let mut c = Campaign::new();
+    line(&mut c, "creature-add Raider 3", []);
+    line(&mut c, "creature-add Raider", []);
+    line(&mut c, "creature-add Raider 2 Gang", []);
+    let names: Vec<&str> = c.creatures.iter().map(|k| k.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["Raider 1", "Raider 2", "Raider 3", "Raider 4", "Gang 1", "Gang 2"]
+    );
 }

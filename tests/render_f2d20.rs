@@ -157,13 +157,13 @@ fn every_event() -> (Vec<Outcome>, Campaign) {
         ),
         (
             Command::Status {
-                name: Some("Raider".into()),
+                name: Some("Raider 1".into()),
             },
             vec![],
         ),
         // A Molotov hits the torso: 4 CD energy with one Effect (Persistent).
         (
-            attack(ace, "Raider", "Molotov Cocktail"),
+            attack(ace, "Raider 1", "Molotov Cocktail"),
             vec![1, 1, 5, 5, 1, 1, 3],
         ),
         (
@@ -183,7 +183,7 @@ fn every_event() -> (Vec<Outcome>, Campaign) {
         ),
         (
             Command::StopPersistent {
-                unit: "Raider".into(),
+                unit: "Raider 1".into(),
                 attribute: Attribute::End,
                 skill: Skill::Survival,
                 buy: Buy::default(),
@@ -270,7 +270,7 @@ fn every_event() -> (Vec<Outcome>, Campaign) {
         (Command::CombatDice { dice: 3 }, vec![1, 5, 6]),
         (
             Command::Cover {
-                target: "Raider".into(),
+                target: "Raider 1".into(),
                 dice: 2,
             },
             vec![],
@@ -287,7 +287,7 @@ fn every_event() -> (Vec<Outcome>, Campaign) {
         (
             Command::Order {
                 unit: "Raider 3".into(),
-                before: "Raider".into(),
+                before: "Raider 1".into(),
             },
             vec![],
         ),
@@ -395,7 +395,7 @@ fn an_attack_shows_dice_odds_location_damage_effects_and_the_targets_dr() {
     assert!(luck.contains("Luck points 7 → 6"), "{luck}");
     let attack = specs[1].text();
     let missing: Vec<&str> = [
-        "⚔️ \\*Ace\\* attacks Raider with Molotov Cocktail",
+        "⚔️ \\*Ace\\* attacks Raider 1 with Molotov Cocktail",
         "Difficulty **1** = Defense 1 + Medium range 0",
         "TN 10 (critical ≤ 3, complication ≥ 20)",
         "**1**✅✅ · **2**✅✅",
@@ -403,9 +403,9 @@ fn an_attack_shows_dice_odds_location_damage_effects_and_the_targets_dr() {
         "Chance\n75.00% (300/400 for 2 d20)",
         "torso (d20 5)",
         "[5→1⚡] [1→1] [1→1] [3→0] = **3** damage, Effects 1",
-        "Raider, torso: 3 energy − DR 1 (of 1) = **2**",
-        "Persistent: Raider suffers Molotov Cocktail: 4 CD energy at the torso, turns left 1",
-        "DR of Raider",
+        "Raider 1, torso: 3 energy − DR 1 (of 1) = **2**",
+        "Persistent: Raider 1 suffers Molotov Cocktail: 4 CD energy at the torso, turns left 1",
+        "DR of Raider 1",
         "**head**: 🛡 physical 0 · energy 0 · radiation 0 · poison 0",
         "AP: group",
     ]
@@ -476,7 +476,7 @@ fn every_damage_effect_reads_in_both_languages() {
         panic!("the Molotov attack: {:?}", outcomes[11].events)
     };
     let mut report = *report;
-    let raider = Unit::Creature("Raider".into());
+    let raider = Unit::Creature("Raider 1".into());
     let other = Unit::Creature("_Rex_".into());
     let primary = report.hits[0].clone();
     let mut spread = primary.clone();
@@ -556,18 +556,18 @@ fn every_damage_effect_reads_in_both_languages() {
     let shown: String = en.iter().map(EmbedSpec::text).collect();
     for part in [
         "Burst: also hits \\_Rex\\_ (1 extra shots)",
-        "Breaking: Raider's physical DR at the torso 1 → 0",
-        "Breaking: Raider's cover 2 → 1 CD",
-        "Persistent: Raider suffers Bleeding: 2 CD physical at the torso every turn until treated, stopped at difficulty 2",
+        "Breaking: Raider 1's physical DR at the torso 1 → 0",
+        "Breaking: Raider 1's cover 2 → 1 CD",
+        "Persistent: Raider 1 suffers Bleeding: 2 CD physical at the torso every turn until treated, stopped at difficulty 2",
         "Piercing 1: 2 DR ignored",
-        "Radioactive: 2 radiation to Raider",
-        "Spread: 1 more hits on Raider for 2 each",
+        "Radioactive: 2 radiation to Raider 1",
+        "Spread: 1 more hits on Raider 1 for 2 each",
         "Stun: \\_Rex\\_ loses their normal actions next turn",
         "Vicious: +2 damage",
-        "Spread: Raider, left leg: 3 energy − DR 1 (of 1) = **2** (d20 16)",
+        "Spread: Raider 1, left leg: 3 energy − DR 1 (of 1) = **2** (d20 16)",
         "cover dice: [6→1⚡] [2→2] = **3** damage, Effects 1",
         "Burst: \\_Rex\\_, torso: 3 energy, immune: **0** (d20 5) (1 DR pierced)",
-        "☢️ Raider, whole body: 2 − DR 0 = **2**; maximum HP 8 → 8",
+        "☢️ Raider 1, whole body: 2 − DR 0 = **2**; maximum HP 8 → 8",
     ] {
         assert!(shown.contains(part), "missing {part:?} in\n{shown}");
     }

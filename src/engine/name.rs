@@ -202,6 +202,51 @@ pub fn clean(bound: Bound, text: &str) -> Result<String, TextError> {
     Ok(text)
 }
 
+/// The name of one newcomer: `base` when neither it nor a pack's `base 1` is
+/// taken, else the first free of `base 2`, `base 3`, … (so one more raider
+/// after the pack Raider 1..3 is Raider 4); refused when longer than `bound`
+/// allows.
+pub fn first_free(
+    bound: Bound,
+    base: &str,
+    taken: impl Fn(&str) -> bool,
+) -> Result<String, TextError> {
+    if !taken(base) && !taken(&format!("{base} 1")) {
+        return clean(bound, base);
+    }
+    let mut n = 2u32;
+    loop {
+        let candidate = format!("{base} {n}");
+        if !taken(&candidate) {
+            return clean(bound, &candidate);
+        }
+        n += 1;
+    }
+}
+
+/// Names for a pack of `count` newcomers of one kind: `base 1`, `base 2`, …,
+/// each the next number whose name `taken` does not already hold (so a second
+/// pack of raiders goes on from the first). Every game names its packs so;
+/// a newcomer alone keeps its game's own naming. A name longer than `bound`
+/// allows refuses the pack.
+pub fn pack_names(
+    bound: Bound,
+    base: &str,
+    count: usize,
+    taken: impl Fn(&str) -> bool,
+) -> Result<Vec<String>, TextError> {
+    let mut names = Vec::with_capacity(count);
+    let mut n = 0u32;
+    while names.len() < count {
+        n += 1;
+        let candidate = format!("{base} {n}");
+        if !taken(&candidate) {
+            names.push(clean(bound, &candidate)?);
+        }
+    }
+    Ok(names)
+}
+
 /// User input as a refusal may repeat it: at most [`ECHO_MAX`] characters
 /// (an ellipsis marks a cut), forbidden characters shown as U+FFFD.
 #[must_use]
@@ -224,6 +269,32 @@ pub fn echo(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn packs_are_numbered_from_one_skipping_names_taken() {
+        let taken = ["Raider 1", "raider 3"];
+        let names = pack_names(ENEMY_NAME, "Raider", 3, |c| {
+            taken.iter().any(|t| same(t, c))
+        });
+        assert_eq!(
+            names.unwrap(),
+            vec!["Raider 2".to_owned(), "Raider 4".into(), "Raider 5".into()]
+        );
+        assert_eq!(
+            first_free(ENEMY_NAME, "Raider", |c| taken.iter().any(|t| same(t, c))).unwrap(),
+            "Raider 2"
+        );
+        assert_eq!(
+            first_free(ENEMY_NAME, "Raider", |c| same(c, "Raider")).unwrap(),
+            "Raider 2"
+        );
+        assert_eq!(
+            first_free(ENEMY_NAME, "Raider", |_| false).unwrap(),
+            "Raider"
+        );
+        let long = "x".repeat(39);
+        assert!(pack_names(ENEMY_NAME, &long, 2, |_| false).is_err());
+    }
 
     #[test]
     fn accents_compose_and_fold_to_one_name() {

@@ -889,7 +889,7 @@ mod tests {
                 count: 2,
             },
             Command::AddCondition {
-                target: "Bandit".into(),
+                target: "Bandit 1".into(),
                 condition: "prone".into(),
             },
             Command::AddCondition {
@@ -917,13 +917,13 @@ mod tests {
             Command::Attack {
                 attacker: "*Ana*".into(),
                 weapon: "Sword".into(),
-                targets: vec!["Bandit".into()],
+                targets: vec!["Bandit 1".into()],
                 modifier: 30,
             },
             Command::Attack {
                 attacker: "*Ana*".into(),
                 weapon: "Grenade".into(),
-                targets: vec!["Bandit".into(), "Bandit 2".into()],
+                targets: vec!["Bandit 1".into(), "Bandit 2".into()],
                 modifier: 0,
             },
             Command::Roll {

@@ -182,26 +182,32 @@ pub(crate) fn in_range(what: &str, value: i64, min: i64, max: i64) -> Result<i64
 /// [`name::clean`] with its refusal translated into this game's error: the one
 /// place the core's text gate meets the d20 error type.
 pub(crate) fn clean(bound: name::Bound, text: &str) -> Result<String, RuleError> {
-    name::clean(bound, text).map_err(|e| match e {
-        name::TextError::Forbidden {
-            what,
-            codepoint,
-            value,
-        } => RuleError::ForbiddenCharacter {
-            what,
-            codepoint,
-            value,
-        },
-        name::TextError::Length {
-            what,
-            len,
-            min,
-            max,
-        } => RuleError::OutOfRange {
-            what: format!("{what} length"),
-            value: len as i64,
-            min: min as i64,
-            max: max as i64,
-        },
-    })
+    name::clean(bound, text).map_err(RuleError::from)
+}
+
+impl From<name::TextError> for RuleError {
+    fn from(e: name::TextError) -> RuleError {
+        match e {
+            name::TextError::Forbidden {
+                what,
+                codepoint,
+                value,
+            } => RuleError::ForbiddenCharacter {
+                what,
+                codepoint,
+                value,
+            },
+            name::TextError::Length {
+                what,
+                len,
+                min,
+                max,
+            } => RuleError::OutOfRange {
+                what: format!("{what} length"),
+                value: len as i64,
+                min: min as i64,
+                max: max as i64,
+            },
+        }
+    }
 }

@@ -2481,21 +2481,19 @@ impl Campaign {
         if name.is_some() && count == 1 {
             self.ensure_free(&base)?;
         }
+        // One creature takes the first free of "Base", "Base 2", ...; a pack
+        // is "Base 1" .. "Base N" (the numbers already taken skipped).
+        let names = if count == 1 {
+            vec![name::first_free(name::ENEMY_NAME, &base, |c| {
+                self.name_taken(c)
+            })?]
+        } else {
+            name::pack_names(name::ENEMY_NAME, &base, count as usize, |c| {
+                self.name_taken(c)
+            })?
+        };
         let mut added = Vec::new();
-        for _ in 0..count {
-            let mut n = 1u32;
-            let chosen = loop {
-                let candidate = if n == 1 {
-                    base.clone()
-                } else {
-                    format!("{base} {n}")
-                };
-                if !self.name_taken(&candidate) {
-                    break candidate;
-                }
-                n += 1;
-            };
-            let chosen = clean(name::ENEMY_NAME, &chosen)?;
+        for chosen in names {
             let c = Creature::new(t, chosen, ally);
             added.push(c.view());
             self.creatures.push(c);

@@ -716,16 +716,9 @@ impl Campaign {
             self.ensure_free(&base)?;
             names.push(base.clone());
         } else {
-            let mut k = 1;
-            while (names.len() as i64) < count {
-                let candidate = clean(name::ENEMY_NAME, &format!("{base} {k}"))?;
-                if self.unit(&candidate).is_err()
-                    && !names.iter().any(|n| name::same(n, &candidate))
-                {
-                    names.push(candidate);
-                }
-                k += 1;
-            }
+            names = name::pack_names(name::ENEMY_NAME, &base, count as usize, |c| {
+                self.unit(c).is_ok()
+            })?;
         }
         for n in names {
             self.ensure_free(&n)?;

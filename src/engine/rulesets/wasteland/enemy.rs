@@ -260,16 +260,14 @@ impl Campaign {
             Some(n) => crate::engine::name::clean(crate::engine::name::ENEMY_NAME, n)?,
             None => t.name.to_owned(),
         };
+        let names = crate::engine::name::pack_names(
+            crate::engine::name::ENEMY_NAME,
+            &base,
+            count as usize,
+            |candidate| self.enemy_index(candidate).is_ok(),
+        )?;
         let (mut added, mut rest) = (Vec::new(), Vec::new());
-        let mut n = 0;
-        for _ in 0..count {
-            let candidate = loop {
-                n += 1;
-                let candidate = format!("{base} {n}");
-                if self.enemy_index(&candidate).is_err() {
-                    break candidate;
-                }
-            };
+        for candidate in names {
             let mut one = Outcome::default();
             let spec = EnemySpec::Template {
                 template: t.name.to_owned(),
