@@ -766,3 +766,76 @@ async fn a_passed_attack_check_offers_its_leader_a_damage_button() {
     );
     assert!(world.fake.rejected_requests().is_empty());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeated_wasteland_check_is_one_embed_without_luck_or_damage_buttons() {
+    let world = World::scripted().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    world
+        .cmd_values(
+            MIRA,
+            ch,
+            "character create",
+            &character_options("Mira", "Medic", [0, 1, 2]),
+            "en-US",
+        )
+        .await;
+    // Three Melee checks at difficulty 1: 1 and 15; 20 and 16 with the
+    // oracle's d6 5; 3 and 19. No Luck d100 after any of them.
+    world.dice(&[1, 15, 20, 16, 5, 3, 19]);
+    let check = world
+        .cmd(
+            MIRA,
+            ch,
+            "check",
+            &[
+                ("characters", Opt::S("Mira")),
+                ("attribute", Opt::S("STR")),
+                ("skill", Opt::S("Melee")),
+                ("difficulty", Opt::I(1)),
+                ("repeat", Opt::I(3)),
+            ],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0);
+    assert!(!check.is_ephemeral(), "{}", text_of(check.data()));
+    assert_eq!(check.embeds().len(), 1, "{}", text_of(check.data()));
+    assert!(
+        check.components().is_empty(),
+        "no Luck and no damage button under a series: {}",
+        check.callback
+    );
+    let embed = &check.embeds()[0];
+    assert_eq!(embed["title"], "STR + Melee check × 3: Mira");
+    let lines: Vec<&str> = embed["description"].as_str().unwrap().lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "Passed 2 of 3 · Luck is not rolled on a repeated check",
+            "**1.** 1✦ 15✘ → ✅ 2/1 · AP 0 → 1",
+            "**2.** 20⚠ 16✘ → ❌ 0/1 · ⚠ d6 5: Immediate trouble",
+            "**3.** 3✔ 19✘ → ✅ 1/1",
+        ]
+    );
+    let fields: Vec<(String, String)> = embed["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["name"].as_str().unwrap().to_owned(),
+                f["value"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        fields,
+        [
+            ("Participants".to_owned(), "Mira: TN 8, tag ≤ 2".to_owned()),
+            ("AP".to_owned(), "0 → 1 (spent 0, gained 1)".to_owned()),
+            // 1 - (12/20)² for two dice that each pass on 8 of 20.
+            ("Odds".to_owned(), "64.00%".to_owned()),
+        ]
+    );
+}

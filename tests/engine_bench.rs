@@ -56,6 +56,7 @@ fn engine_benchmark() {
         difficulty: 2,
         ap: 0,
         bonus: 0,
+        repeat: 1,
     });
     let mut samples = Vec::new();
     for _ in 0..20_000 {

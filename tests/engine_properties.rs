@@ -48,17 +48,21 @@ fn command() -> impl Strategy<Value = Command> {
             attr,
             skill.clone(),
             -1i64..7,
-            -1i64..5
+            -1i64..5,
+            prop::sample::select(vec![1i64, 1, 1, 3, 0, 21]),
         )
             .prop_map(
-                |(players, attribute, skill, difficulty, ap)| Command::Check(CheckRequest {
-                    players,
-                    attribute,
-                    skill,
-                    difficulty,
-                    ap,
-                    bonus: 0
-                })
+                |(players, attribute, skill, difficulty, ap, repeat)| Command::Check(
+                    CheckRequest {
+                        players,
+                        attribute,
+                        skill,
+                        difficulty,
+                        ap,
+                        bonus: 0,
+                        repeat,
+                    }
+                )
             ),
         Just(Command::Turn),
         (0i64..4).prop_map(|c| Command::Set(Setting::Chapter(c * 2))),

@@ -78,6 +78,7 @@ fn check(players: &str, attr: Attribute, skill: Skill, difficulty: i64, ap: i64)
         difficulty,
         ap,
         bonus: 0,
+        repeat: 1,
     })
 }
 
@@ -297,6 +298,93 @@ fn luck_offers_a_reroll_that_takes_back_the_first_gain_and_keeps_the_second() {
         other => panic!("{other:?}"),
     }
     assert_eq!(ap(&c, "Jake"), 0);
+}
+
+#[test]
+fn a_repeated_check_is_that_many_checks_in_a_row_without_luck_all_or_none() {
+    let mut c = party();
+    let ap_to = |c: &mut Campaign, amount| {
+        run(
+            c,
+            Command::Ap {
+                player: "Jake".into(),
+                amount,
+            },
+            [],
+        );
+    };
+    ap_to(&mut c, 1);
+    let series = |ap, repeat| {
+        Command::Check(CheckRequest {
+            repeat,
+            ..match check("Jake", Attribute::Per, Skill::Lockpick, 1, ap) {
+                Command::Check(r) => r,
+                _ => unreachable!(),
+            }
+        })
+    };
+    // TN 9, tag ≤ 2, 1 AP a roll. Roll 1: 1 5 15 = 3 successes, 2 AP gained (0 → 2).
+    // Roll 2: 20 19 18 = a complication (oracle d6 3), failed (2 → 1).
+    // Roll 3: 12 9 10 = 1 success, passed, nothing gained (1 → 0). No Luck d100.
+    let out = run(&mut c, series(1, 3), [1, 5, 15, 20, 19, 18, 3, 12, 9, 10]);
+    let results: Vec<_> = out
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Check { result, reroll } => {
+                assert!(reroll.is_none() && result.luck.is_none());
+                Some((
+                    result.dice.iter().map(|d| d.face).collect::<Vec<_>>(),
+                    result.successes,
+                    result.passed,
+                    result.ap_before,
+                    result.ap_after,
+                    result
+                        .complications
+                        .iter()
+                        .map(|k| k.oracle)
+                        .collect::<Vec<_>>(),
+                ))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        results,
+        [
+            (vec![1, 5, 15], 3, true, 1, 2, vec![]),
+            (vec![20, 19, 18], 0, false, 2, 1, vec![Oracle::HiddenThreat]),
+            (vec![12, 9, 10], 1, true, 1, 0, vec![]),
+        ]
+    );
+    let statuses = out
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::ActionStatus(_)))
+        .count();
+    assert_eq!(statuses, 1, "one action status closes the series");
+    assert!(matches!(out.events.last(), Some(Event::ActionStatus(_))));
+    assert_eq!(ap(&c, "Jake"), 0);
+    // A roll the leader cannot pay for refuses the whole series.
+    ap_to(&mut c, 1);
+    assert_eq!(
+        refuse(&mut c, series(1, 2), [15, 16, 17]),
+        RuleError::NotEnoughAp {
+            name: "Jake".into(),
+            have: 0,
+            need: 1
+        }
+    );
+    for repeat in [0, 21] {
+        assert!(matches!(
+            refuse(&mut c, series(0, repeat), []),
+            RuleError::OutOfRange {
+                min: 1,
+                max: 20,
+                ..
+            }
+        ));
+    }
 }
 
 #[test]

@@ -52,6 +52,7 @@ fn sneak(difficulty: i64) -> Command {
         difficulty,
         ap: 0,
         bonus: 0,
+        repeat: 1,
     })
 }
 

@@ -907,6 +907,7 @@ fn readme_check(lang: Lang) -> String {
         difficulty: 2,
         ap: 0,
         bonus: 0,
+        repeat: 1,
     });
     let mut dice = ScriptedDice::new([1, 20, 4, 3]);
     let outcome = campaign.execute(&check, &mut dice).expect("Jake checks");

@@ -414,6 +414,7 @@ fn over_the_carry_weight_a_character_is_encumbered_and_checks_lose_a_tn() {
         difficulty: 1,
         ap: 0,
         bonus: 0,
+        repeat: 1,
     });
     // AGI 8 + Sneak 2 = 10, minus 1 while encumbered.
     let out = run(&mut c, sneak.clone(), [15, 15, 100]);

@@ -153,6 +153,8 @@ cmd-check-ap = ap
 cmd-check-ap-description = AP to spend, 0 to 3
 cmd-check-bonus = bonus
 cmd-check-bonus-description = Bonus to every target number
+cmd-check-repeat = repeat
+cmd-check-repeat-description = How many times to make the check (up to 20; no Luck re-roll)
 
 cmd-roll = roll
 cmd-roll-description = Roll dice such as 2d20.

@@ -152,6 +152,8 @@ cmd-check-ap = 行动点
 cmd-check-ap-description = 花费的行动点，0 到 3
 cmd-check-bonus = 加值
 cmd-check-bonus-description = 所有目标值的加值
+cmd-check-repeat = 重复
+cmd-check-repeat-description = 检定几次（最多 20 次；不掷幸运重掷）
 
 cmd-roll = 掷骰
 cmd-roll-description = 掷骰，例如 2d20。

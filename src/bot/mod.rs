@@ -580,7 +580,14 @@ pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
         reply.components = luck_buttons(lang, id);
     }
     // A passed attack check (Small Guns, Melee): its leader may roll damage.
-    for event in &ran.outcome.events {
+    // A repeated check offers none: which of its hits would it be for?
+    let checks = ran
+        .outcome
+        .events
+        .iter()
+        .filter(|e| matches!(e, crate::engine::Event::Check { .. }))
+        .count();
+    for event in ran.outcome.events.iter().filter(|_| checks == 1) {
         if let crate::engine::Event::Check { result, .. } = event {
             use crate::engine::skills::Skill;
             let melee = match result.skill {

@@ -54,11 +54,11 @@ pub const COMMANDS: &[Usage] = &[
     },
     Usage {
         name: "check",
-        args: "<players> <attr> <skill> <diff> [ap] [--bonus N]",
+        args: "<players> <attr> <skill> <diff> [ap] [xN] [--bonus N]",
     },
     Usage {
         name: "roll",
-        args: "<NdM>",
+        args: "<NdM> [xN]",
     },
     Usage {
         name: "damage",
@@ -711,6 +711,16 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             engine(Command::Revive { player: join(&w) })
         }
         "check" => {
+            // `check Jake PER Lockpick 2 x3` makes the check three times.
+            let mut w = w;
+            let repeat = match w.last().and_then(|word| pack_count(word)) {
+                Some(count) if w.len() > 4 => {
+                    let repeat = number("repeat", count)?;
+                    w.pop();
+                    repeat
+                }
+                _ => 1,
+            };
             let players: Vec<String> = need(&w, 0, "players")?
                 .split(',')
                 .map(|p| p.trim().to_owned())
@@ -736,6 +746,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
                 difficulty,
                 ap,
                 bonus: opts.bonus.unwrap_or(0),
+                repeat,
             }))
         }
         "roll" => {
@@ -1105,7 +1116,7 @@ mod tests {
         for u in COMMANDS {
             assert!(usage_line(u.name).starts_with(u.name));
         }
-        assert_eq!(usage_line("roll"), "roll <NdM>");
+        assert_eq!(usage_line("roll"), "roll <NdM> [xN]");
     }
 
     #[test]
@@ -1119,8 +1130,21 @@ mod tests {
                 difficulty: 3,
                 ap: 1,
                 bonus: 2,
+                repeat: 1,
             })
         );
+        // Repeated three times, with and without AP.
+        let Command::Check(c) = cmd("check Jake PER Lockpick 2 1 x3") else {
+            panic!()
+        };
+        assert_eq!(
+            (c.skill, c.difficulty, c.ap, c.repeat),
+            (Skill::Lockpick, 2, 1, 3)
+        );
+        let Command::Check(c) = cmd("check Jake PER Lockpick 2 ×20") else {
+            panic!()
+        };
+        assert_eq!((c.ap, c.repeat), (0, 20));
         // Unquoted two-word skill, no AP.
         let Command::Check(c) = cmd("check Jake AGI Small Guns 2") else {
             panic!()

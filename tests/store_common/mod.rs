@@ -190,5 +190,6 @@ pub fn sneak_check(player: &str) -> Command {
         difficulty: 1,
         ap: 0,
         bonus: 0,
+        repeat: 1,
     })
 }

@@ -10,6 +10,7 @@ use crate::i18n;
 use crate::session::SessionError;
 
 /// Roll a skill check (comma-separated characters; the best leads).
+#[allow(clippy::too_many_arguments)] // one per slash option
 #[poise::command(slash_command)]
 pub async fn check(
     ctx: Context<'_>,
@@ -31,6 +32,9 @@ pub async fn check(
     #[min = -10]
     #[max = 10]
     bonus: Option<i64>,
+    #[min = 1]
+    #[max = 20]
+    repeat: Option<i64>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -57,6 +61,7 @@ pub async fn check(
         difficulty,
         ap: ap.unwrap_or(0),
         bonus: bonus.unwrap_or(0),
+        repeat: repeat.unwrap_or(1),
     };
     run_in(ctx, &here, Command::Check(request)).await
 }

@@ -2410,9 +2410,24 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
         .filter(|e| matches!(e, Event::EnemyAdded { .. }))
         .count();
     let mut pack_drawn = false;
-    // So is a repeated roll.
+    // So is a repeated roll, and a repeated check (with the awareness and
+    // skill growth rolled for each of its checks).
     let mut dice_drawn = false;
+    let series = check_series(lang, &outcome.events);
+    let mut series_drawn = false;
     for event in &outcome.events {
+        if series.is_some()
+            && matches!(
+                event,
+                Event::Check { .. } | Event::Awareness { .. } | Event::SkillGrowth { .. }
+            )
+        {
+            if let (false, Some(spec)) = (series_drawn, &series) {
+                add_piece(&mut specs, Piece::Embed(spec.clone()));
+                series_drawn = true;
+            }
+            continue;
+        }
         if added > 1 && matches!(event, Event::EnemyAdded { .. }) {
             if !pack_drawn {
                 add_piece(&mut specs, pack_piece(lang, &outcome.events));
@@ -2448,6 +2463,178 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
         add_piece(&mut specs, expired_piece(lang, &expired));
     }
     specs.into_iter().flat_map(layout::fit).collect()
+}
+
+/// One embed for a check repeated (`/check repeat:`): the participants and
+/// odds once, then a numbered line per check with its dice, verdict, AP,
+/// complications, awareness and skill learned; `None` unless the outcome
+/// holds two checks or more.
+fn check_series(lang: Lang, events: &[Event]) -> Option<EmbedSpec> {
+    struct Line<'a> {
+        result: &'a CheckResult,
+        awareness: Option<(u32, i64)>,
+        grew: Vec<String>,
+    }
+    let mut lines: Vec<Line<'_>> = Vec::new();
+    let mut awareness = None;
+    for event in events {
+        match event {
+            Event::Awareness { roll, bonus, .. } => awareness = Some((*roll, i64::from(*bonus))),
+            Event::Check { result, .. } => lines.push(Line {
+                result,
+                awareness: awareness.take(),
+                grew: Vec::new(),
+            }),
+            Event::SkillGrowth {
+                name,
+                skill,
+                grew: true,
+                level,
+                ..
+            } => {
+                if let Some(last) = lines.last_mut() {
+                    last.grew.push(t(
+                        lang,
+                        "check-series-growth",
+                        &[
+                            ("name", u(name)),
+                            ("skill", a(i18n::skill(lang, *skill))),
+                            ("level", a(*level)),
+                        ],
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    let (first, last) = (lines.first()?.result, lines.last()?.result);
+    if lines.len() < 2 {
+        return None;
+    }
+    let several = first.participants.len() > 1;
+    let passed = lines.iter().filter(|l| l.result.passed).count();
+    let mut desc = vec![t(
+        lang,
+        "check-series-summary",
+        &[("passed", a(passed)), ("times", a(lines.len()))],
+    )];
+    for (n, line) in lines.iter().enumerate() {
+        let r = line.result;
+        let dice = r
+            .dice
+            .iter()
+            .map(|d| {
+                let (icon, _) = die_meaning(lang, d.meaning);
+                let mut die = format!("{}{icon}", d.face);
+                if several && d.roller != r.leader {
+                    let _ = write!(die, " ({})", layout::escape(&d.roller));
+                }
+                die
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut parts = vec![t(
+            lang,
+            if r.passed {
+                "check-series-passed"
+            } else {
+                "check-series-failed"
+            },
+            &[
+                ("successes", a(r.successes)),
+                ("difficulty", a(r.difficulty)),
+            ],
+        )];
+        if r.ap_spent > 0 || r.ap_gained > 0 {
+            parts.push(t(
+                lang,
+                "check-series-ap",
+                &[("before", a(r.ap_before)), ("after", a(r.ap_after))],
+            ));
+        }
+        if let Some((roll, bonus)) = line.awareness {
+            parts.push(t(
+                lang,
+                "check-series-awareness",
+                &[("roll", a(roll)), ("bonus", a(bonus))],
+            ));
+        }
+        parts.extend(r.complications.iter().map(|c| {
+            t(
+                lang,
+                "check-complication",
+                &[
+                    ("roll", a(c.roll)),
+                    ("oracle", a(t0(lang, oracle_id(c.oracle)))),
+                ],
+            )
+        }));
+        parts.extend(line.grew.iter().cloned());
+        desc.push(format!("**{}.** {dice} → {}", n + 1, parts.join(" · ")));
+    }
+    let title = t(
+        lang,
+        "check-series-title",
+        &[
+            ("subject", a(check_subject(lang, first))),
+            ("leader", u(&first.leader)),
+            ("times", a(lines.len())),
+        ],
+    );
+    let tone = if lines.iter().any(|l| !l.result.complications.is_empty()) {
+        Tone::Complication
+    } else {
+        Tone::Info
+    };
+    let mut spec = EmbedSpec::new(title, tone).desc(desc.join("\n"));
+    let participants = first
+        .participants
+        .iter()
+        .map(|p| {
+            let id = if p.tag_level > 0 {
+                "check-participant-tag"
+            } else {
+                "check-participant"
+            };
+            t(
+                lang,
+                id,
+                &[
+                    ("name", u(&p.name)),
+                    ("tn", a(p.tn)),
+                    ("tag", a(p.tag_level)),
+                ],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    spec.field(t0(lang, "check-participants"), participants, true);
+    let spent: u32 = lines.iter().map(|l| l.result.ap_spent).sum();
+    let gained: u32 = lines.iter().map(|l| l.result.ap_gained).sum();
+    spec.field(
+        t0(lang, "check-ap"),
+        t(
+            lang,
+            "check-ap-line",
+            &[
+                ("before", a(first.ap_before)),
+                ("after", a(last.ap_after)),
+                ("spent", a(spent)),
+                ("gained", a(gained)),
+            ],
+        ),
+        true,
+    );
+    // The odds of each check; awareness can move them from one to the next.
+    let mut odds: Vec<String> = Vec::new();
+    for l in &lines {
+        let o = format!("{:.2}%", l.result.probability * 100.0);
+        if !odds.contains(&o) {
+            odds.push(o);
+        }
+    }
+    spec.field(t0(lang, "check-odds"), join(lang, odds), true);
+    Some(spec)
 }
 
 /// One embed for a roll repeated (`/roll repeat:`): a numbered line per

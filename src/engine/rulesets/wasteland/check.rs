@@ -431,9 +431,44 @@ impl Campaign {
         added
     }
 
+    /// A skill check, made `request.repeat` times in a row. A repeated check
+    /// is exactly that many checks in one command, each as if sent alone (AP
+    /// spent and gained, Aiming used by the first, awareness and skill growth
+    /// rolled for each), except that Luck is not rolled: a series offers no
+    /// re-roll. All or none: a roll the leader cannot pay for refuses the
+    /// whole series. One action status closes it.
     pub(crate) fn check(
         &mut self,
         request: &CheckRequest,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let repeat = in_range("repeat", request.repeat, 1, crate::engine::dice::REPEAT_MAX)?;
+        if repeat == 1 {
+            return self.check_once(request, true, dice, out);
+        }
+        let first = out.events.len();
+        for _ in 0..repeat {
+            self.check_once(request, false, dice, out)?;
+        }
+        let last = out
+            .events
+            .iter()
+            .rposition(|e| matches!(e, Event::ActionStatus(_)));
+        let mut at = 0;
+        out.events.retain(|e| {
+            let keep = at < first || !matches!(e, Event::ActionStatus(_)) || Some(at) == last;
+            at += 1;
+            keep
+        });
+        Ok(())
+    }
+
+    /// One skill check; `luck` is whether the leader rolls Luck after it.
+    fn check_once(
+        &mut self,
+        request: &CheckRequest,
+        luck: bool,
         dice: &mut dyn Dice,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
@@ -545,9 +580,10 @@ impl Campaign {
             .effective(Attribute::Lck, weather)
             .value;
         // `luck-on-failure`: Luck is only rolled for a failure or a complication.
-        let luck_rolled = !self.house(HouseRule::LuckOnFailure)
-            || !result.passed
-            || !result.complications.is_empty();
+        let luck_rolled = luck
+            && (!self.house(HouseRule::LuckOnFailure)
+                || !result.passed
+                || !result.complications.is_empty());
         let luck = luck_rolled.then(|| {
             let roll = dice.roll(100);
             LuckRoll {

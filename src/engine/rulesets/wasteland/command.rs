@@ -129,6 +129,10 @@ pub struct CheckRequest {
     pub ap: i64,
     /// A GM's bonus to every participant's TN (may be negative), -10..=10.
     pub bonus: i64,
+    /// How many times the check is made in a row, 1..=20 (see
+    /// `Campaign::check`).
+    #[serde(default = "crate::engine::dice::once")]
+    pub repeat: i64,
 }
 
 /// Who is added to the field.
