@@ -204,6 +204,36 @@ async fn a_check_and_a_save_show_the_die_the_margin_and_the_exact_odds() {
         "Critical success 3/100 (3%) · Success 9/20 (45%) · Failure 23/50 (46%) · Critical failure 3/50 (6%)"
     );
 
+    // The same check three times: one embed, a numbered line per roll, the
+    // odds once.
+    world.dice(&[2, 48, 97]);
+    let series = world
+        .cmd(
+            VIC,
+            ch,
+            "pnp check",
+            &[
+                ("skill", Opt::I(SNEAK)),
+                ("modifier", Opt::I(10)),
+                ("repeat", Opt::I(3)),
+            ],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0);
+    assert_eq!(series.embeds().len(), 1, "{}", text(&series));
+    let embed = &series.embeds()[0];
+    assert_eq!(title(embed), "Vic: Sneak × 3");
+    assert_eq!(
+        desc(embed),
+        "**1.** d100 **2** vs 48 (skill 38 +10) · **Critical success** · margin +46\n\
+         **2.** d100 **48** vs 48 (skill 38 +10) · **Success** · margin +0\n\
+         **3.** d100 **97** vs 48 (skill 38 +10) · **Critical failure** · margin -49"
+    );
+    assert_eq!(
+        field(embed, "Odds before the roll"),
+        "Critical success 3/100 (3%) · Success 9/20 (45%) · Failure 23/50 (46%) · Critical failure 3/50 (6%)"
+    );
+
     // A save on AGI 4 (human: whole points): 1 is critical, 2-4 succeed,
     // 5-9 fail, 10 is a critical failure.
     world.dice(&[3]);

@@ -455,6 +455,33 @@ fn skill_checks_read_luck_criticals_and_show_the_margin() {
 }
 
 #[test]
+fn a_repeated_check_rolls_up_to_twenty_times_with_the_same_target() {
+    let mut c = with_ann();
+    // Small Guns 41 - 20 = 21: 30 fails by 9, 5 passes by 16, 100 is a
+    // critical failure (seed 003: 96 and over).
+    let out = ok(&mut c, "check Ann small-guns -20 x3", &[30, 5, 100]);
+    let rolls: Vec<_> = out
+        .events
+        .iter()
+        .map(|e| match e {
+            Event::Check { roll, .. } => (roll.target, roll.margin, roll.level),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(rolls, [(21, -9, F), (21, 16, S), (21, -79, CF),]);
+    for line in ["check Ann small-guns x0", "check Ann small-guns x21"] {
+        assert!(matches!(
+            refused(&mut c, line),
+            RuleError::OutOfRange {
+                min: 1,
+                max: 20,
+                ..
+            }
+        ));
+    }
+}
+
+#[test]
 fn exact_odds_of_a_named_check() {
     // Ann's Small Guns 41 with LCK 1, seed 003 criticals: 1 face, 40, 53, 6.
     let o = skill_odds(41, 1, Criticals::Luck);

@@ -624,6 +624,8 @@ cmd-pnp-check-modifier = modifier
 cmd-pnp-check-modifier-description = Difficulty modifier, -100 to +100
 cmd-pnp-check-character = character
 cmd-pnp-check-character-description = Who rolls (default: your character)
+cmd-pnp-check-repeat = repeat
+cmd-pnp-check-repeat-description = How many times to roll (up to 20)
 
 cmd-pnp-odds = odds
 cmd-pnp-odds-description = The exact odds of a skill check, without rolling.

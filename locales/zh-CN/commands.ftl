@@ -623,6 +623,8 @@ cmd-pnp-check-modifier = 调整值
 cmd-pnp-check-modifier-description = 难度调整值，-100 到 +100
 cmd-pnp-check-character = 角色
 cmd-pnp-check-character-description = 谁来掷骰（默认：你的角色）
+cmd-pnp-check-repeat = 重复
+cmd-pnp-check-repeat-description = 掷几次（最多 20 次）
 
 cmd-pnp-odds = 概率
 cmd-pnp-odds-description = 不掷骰，查看技能检定的精确概率。

@@ -440,14 +440,6 @@ fn number(what: &'static str, word: &str) -> Res<i64> {
         })
 }
 
-/// The count of a pack word (`x3`, `X3`, `×3`): the digits after the mark.
-fn pack_count(word: &str) -> Option<&str> {
-    let rest = word
-        .strip_prefix(['x', 'X'])
-        .or_else(|| word.strip_prefix('×'))?;
-    (!rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit())).then_some(rest)
-}
-
 fn is_number(word: &str) -> bool {
     word.trim().parse::<i64>().is_ok()
 }
@@ -713,7 +705,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "check" => {
             // `check Jake PER Lockpick 2 x3` makes the check three times.
             let mut w = w;
-            let repeat = match w.last().and_then(|word| pack_count(word)) {
+            let repeat = match w.last().and_then(|word| notation::repeat_word(word)) {
                 Some(count) if w.len() > 4 => {
                     let repeat = number("repeat", count)?;
                     w.pop();
@@ -752,7 +744,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "roll" => {
             let dice = need(&w, 0, "NdM")?;
             // `roll 3d6 x5` rolls them five times.
-            let repeat = match w.get(1).map(|word| pack_count(word)) {
+            let repeat = match w.get(1).map(|word| notation::repeat_word(word)) {
                 None => 1,
                 Some(Some(count)) => number("repeat", count)?,
                 Some(None) => {
@@ -792,7 +784,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             // A pack: `Raider x3`, `Boss Raider x3`.
             if let Some(count) = w
                 .last()
-                .and_then(|last| pack_count(last))
+                .and_then(|last| notation::repeat_word(last))
                 .filter(|_| w.len() >= 2)
             {
                 let count = number("count", count)?;

@@ -21,6 +21,15 @@ pub struct DiceNotation {
     pub modifier: i64,
 }
 
+/// The digits of a repeat or pack word (`x3`, `X3`, `×3`), as every game's
+/// command line writes a count (`roll 3d6 x5`, `enemy-add Raider x3`);
+/// `None` for any other word.
+#[must_use]
+pub fn repeat_word(word: &str) -> Option<&str> {
+    let digits = word.strip_prefix(['x', 'X', '×'])?;
+    (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())).then_some(digits)
+}
+
 /// Parses dice notation, ignoring case and spaces: "3d6", " D20 ", "2d20+1",
 /// "d6 - 1". Ranges are the caller's (a roll and a custom enemy allow different
 /// dice); this only refuses text that is not notation.

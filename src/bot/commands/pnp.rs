@@ -651,6 +651,9 @@ pub async fn check(
     #[max_length = 32]
     #[autocomplete = "crate::bot::autocomplete::pnp_character"]
     character: Option<String>,
+    #[min = 1]
+    #[max = 20]
+    repeat: Option<i64>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -662,6 +665,7 @@ pub async fn check(
         character,
         skill: skill.into(),
         modifier: modifier.unwrap_or(0),
+        repeat: repeat.unwrap_or(1),
     };
     run_pnp(ctx, &here, command).await
 }

@@ -1320,12 +1320,49 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
 /// Discord's limits.
 #[must_use]
 pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
-    outcome
-        .events
-        .iter()
-        .map(|e| event_spec(lang, e))
-        .flat_map(layout::fit)
-        .collect()
+    let mut specs = Vec::new();
+    let mut events = outcome.events.iter().peekable();
+    while let Some(event) = events.next() {
+        // A repeated check is one embed: a numbered line per roll, the odds once.
+        if let Event::Check {
+            character,
+            skill,
+            roll,
+        } = event
+        {
+            let mut rolls = vec![roll];
+            while let Some(Event::Check { roll, .. }) = events.peek() {
+                rolls.push(roll);
+                events.next();
+            }
+            if rolls.len() > 1 {
+                let lines: Vec<String> = rolls
+                    .iter()
+                    .enumerate()
+                    .map(|(i, roll)| {
+                        let text =
+                            skill_roll_text(lang, roll, "pnp-bot-check-line").replace('\n', " · ");
+                        format!("**{}.** {text}", i + 1)
+                    })
+                    .collect();
+                let title = t(
+                    lang,
+                    "pnp-bot-check-times",
+                    &[
+                        ("name", u(character)),
+                        ("skill", a(skill_name(lang, *skill))),
+                        ("times", a(rolls.len())),
+                    ],
+                );
+                let mut spec = EmbedSpec::info(title).desc(lines.join("\n"));
+                spec.field(t0(lang, "pnp-bot-odds"), odds_text(lang, &roll.odds), false);
+                specs.push(spec);
+                continue;
+            }
+        }
+        specs.push(event_spec(lang, event));
+    }
+    specs.into_iter().flat_map(layout::fit).collect()
 }
 
 /// A name the game suggests instead of an unknown one, in the reader's words.
@@ -1481,6 +1518,7 @@ mod tests {
                     character: vic.into(),
                     skill: Skill::Sneak,
                     modifier: 10,
+                    repeat: 1,
                 },
             ),
             (

@@ -274,10 +274,7 @@ fn split_modifier<'a, 'b>(words: &'a [&'b str]) -> (&'a [&'b str], i64) {
 
 /// The count of a repeat word (`x3`, `X3`, `×3`); `None` for any other word.
 fn repeat_count(word: &str) -> Option<Result<i64, RuleError>> {
-    let digits = word.strip_prefix(['x', 'X', '×'])?;
-    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
-        return None;
-    }
+    let digits = crate::engine::notation::repeat_word(word)?;
     Some(
         digits
             .parse()

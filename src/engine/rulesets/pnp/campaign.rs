@@ -212,22 +212,26 @@ impl Campaign {
                 character,
                 skill,
                 modifier,
+                repeat,
             } => {
                 let i = self.living_character(character)?;
                 let modifier = in_range("modifier", *modifier, -MODIFIER_MAX, MODIFIER_MAX)?;
+                let repeat = in_range("repeat", *repeat, 1, crate::engine::dice::REPEAT_MAX)?;
                 let c = &self.characters[i];
-                let roll = check::roll_skill(
-                    c.skill(*skill),
-                    modifier,
-                    c.score(Attribute::Lck),
-                    self.criticals,
-                    dice,
-                );
-                out.push(Event::Check {
-                    character: c.name.clone(),
-                    skill: *skill,
-                    roll,
-                });
+                for _ in 0..repeat {
+                    let roll = check::roll_skill(
+                        c.skill(*skill),
+                        modifier,
+                        c.score(Attribute::Lck),
+                        self.criticals,
+                        dice,
+                    );
+                    out.push(Event::Check {
+                        character: c.name.clone(),
+                        skill: *skill,
+                        roll,
+                    });
+                }
             }
             Command::Odds {
                 character,

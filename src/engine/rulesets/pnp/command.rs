@@ -98,6 +98,9 @@ pub enum Command {
         skill: Skill,
         /// Difficulty modifier, -100..=100.
         modifier: i64,
+        /// How many times to roll it, 1..=20.
+        #[serde(default = "crate::engine::dice::once")]
+        repeat: i64,
     },
     /// The exact odds of a skill check, without rolling.
     Odds {

@@ -211,9 +211,10 @@ pub const COMMANDS: [CommandSpec; 28] = [
             arg("character", A::Character),
             arg("skill", A::Skill),
             opt("modifier", A::Modifier),
+            opt("repeat", A::Number),
         ],
         "pnp-help-check",
-        "check <character> <skill> [modifier]",
+        "check <character> <skill> [modifier] [xN]",
     ),
     player(
         "odds",
