@@ -478,6 +478,37 @@ async fn a_luck_point_rerolls_a_failed_test_from_its_button_for_its_owner_only()
         .cmd(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))])
         .await;
     shows(&sheet, &["🍀 Luck points 6/7"]);
+
+    // The same test three times is one embed and offers no Luck button.
+    world.dice(&[15, 4, 1, 4, 19, 20]);
+    let series = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 test",
+            &[
+                ("attribute", Opt::I(AGI)),
+                ("skill", Opt::S("Athletics")),
+                ("difficulty", Opt::I(2)),
+                ("repeat", Opt::I(3)),
+            ],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0);
+    assert!(series.components().is_empty(), "{}", series.callback);
+    assert_eq!(series.embeds().len(), 1, "{}", text(&series));
+    let embed = &series.embeds()[0];
+    assert_eq!(embed["title"], "Ace makes a test × 3");
+    let lines: Vec<&str> = embed["description"].as_str().unwrap().lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "AGI + Athletics · TN 7 (critical ≤ 1, complication ≥ 20)",
+            "**1.** 🎲 **15**✖️ · **4**✅ · ❌ **Failed**: 1 of 2 successes, 0 complications",
+            "**2.** 🎲 **1**✅✅ · **4**✅ · ✅ **Passed**: 3 of 2 successes, 1 AP generated, 0 complications · 💾 1 AP saved to the group pool (now 2)",
+            "**3.** 🎲 **19**✖️ · **20**✖️⚠️ · ❌ **Failed**: 0 of 2 successes, 1 complications",
+        ]
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

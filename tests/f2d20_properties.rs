@@ -70,7 +70,7 @@ fn command() -> impl Strategy<Value = Command> {
             }
         ),
         3 => (name(), prop::sample::select(ActionKind::SIMPLE.to_vec()), prop::option::of(name())).prop_map(|(unit, action, detail)| Command::Action { unit, action, detail }),
-        2 => (name(), prop::sample::select(SKILLS.to_vec()), -1i64..=6, buy(), any::<bool>()).prop_map(|(unit, skill, difficulty, buy, second_major)| Command::Test { unit, attribute: Attribute::Agi, skill, difficulty, buy, second_major }),
+        2 => (name(), prop::sample::select(SKILLS.to_vec()), -1i64..=6, buy(), any::<bool>()).prop_map(|(unit, skill, difficulty, buy, second_major)| Command::Test { unit, attribute: Attribute::Agi, skill, difficulty, buy, second_major, repeat: 1 }),
         1 => (name(), any::<bool>(), buy()).prop_map(|(unit, extra, buy)| Command::Defend { unit, extra, buy }),
         1 => (name(), name(), prop::sample::select(vec![AidChoice::Heal, AidChoice::Treat, AidChoice::Stabilise]), 0i64..=3, any::<bool>()).prop_map(|(healer, patient, choice, ap, wake)| Command::FirstAid { healer, patient, choice, location: None, ap, wake, buy: Buy::default() }),
         1 => name().prop_map(|unit| Command::Rally { unit, buy: Buy::default() }),

@@ -1881,3 +1881,64 @@ fn a_pack_is_numbered_from_one_and_one_more_goes_on_from_it() {
         ["Raider 1", "Raider 2", "Raider 3", "Raider 4", "Gang 1", "Gang 2"]
     );
 }
+
+#[test]
+fn a_repeated_test_is_that_many_tests_outside_combat_without_a_luck_reroll() {
+    let mut c = Campaign::new();
+    run(&mut c, nora(), []);
+    // END 6 + Survival 2 = 8, criticals on 1-2: 2 + 1 → 4 successes, 2 AP;
+    // 20 and 7 → 1 success and a complication, failed; 9 and 9 → none.
+    let out = line(&mut c, "test Nora END Survival 2 x3", [2, 1, 20, 7, 9, 9]);
+    let tests: Vec<_> = out
+        .events
+        .iter()
+        .map(|e| match e {
+            Event::Test { test, saved, .. } => (
+                test.roll.dice.iter().map(|d| d.face).collect::<Vec<_>>(),
+                test.successes,
+                test.passed,
+                saved.map(|s| s.after),
+            ),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        tests,
+        [
+            (vec![2, 1], 4, true, Some(2)),
+            (vec![20, 7], 1, false, None),
+            (vec![9, 9], 0, false, None),
+        ]
+    );
+    assert_eq!(c.group_ap, 2);
+    // A series offers no Luck re-roll.
+    assert!(matches!(
+        refuse(&mut c, parse(&["reroll", "Nora"]).unwrap(), []),
+        RuleError::NoRoll { .. }
+    ));
+    for word in ["x0", "x21"] {
+        assert!(matches!(
+            refuse(
+                &mut c,
+                parse(&["test", "Nora", "END", "Survival", "2", word]).unwrap(),
+                []
+            ),
+            RuleError::OutOfRange {
+                min: 1,
+                max: 20,
+                ..
+            }
+        ));
+    }
+    // In combat each test is an action: a series is refused.
+    line(&mut c, "creature-add Raider", []);
+    line(&mut c, "initiative", []);
+    assert_eq!(
+        refuse(
+            &mut c,
+            parse(&["test", "Nora", "END", "Survival", "2", "x2"]).unwrap(),
+            []
+        ),
+        RuleError::RepeatInCombat
+    );
+}

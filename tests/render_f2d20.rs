@@ -198,6 +198,7 @@ fn every_event() -> (Vec<Outcome>, Campaign) {
                 difficulty: 1,
                 buy: Buy::default(),
                 second_major: false,
+                repeat: 1,
             },
             vec![4, 15],
         ),

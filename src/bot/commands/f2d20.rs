@@ -627,6 +627,9 @@ pub async fn test(
     buy_dice: Option<i64>,
     to_gm: Option<bool>,
     second_major: Option<bool>,
+    #[min = 1]
+    #[max = 20]
+    repeat: Option<i64>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -645,6 +648,7 @@ pub async fn test(
         difficulty,
         buy: buy(buy_dice, to_gm),
         second_major: second_major.unwrap_or(false),
+        repeat: repeat.unwrap_or(1),
     };
     run_f2d20(ctx, &here, command).await
 }

@@ -2146,12 +2146,71 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
 /// pools and the target's DR by location ([`Table`]).
 #[must_use]
 pub fn outcome_specs_at(lang: Lang, outcome: &Outcome, table: Option<&Table>) -> Vec<EmbedSpec> {
-    outcome
-        .events
-        .iter()
-        .map(|e| event_spec(lang, e, table))
-        .flat_map(layout::fit)
-        .collect()
+    let mut specs = Vec::new();
+    let mut events = outcome.events.iter().peekable();
+    while let Some(event) = events.next() {
+        // A repeated test is one embed: a numbered line per test, the odds once.
+        if let Event::Test { test, saved, .. } = event {
+            let mut tests = vec![(&**test, saved.as_ref())];
+            while let Some(Event::Test { test, saved, .. }) = events.peek() {
+                tests.push((&**test, saved.as_ref()));
+                events.next();
+            }
+            if tests.len() > 1 {
+                specs.push(test_series_spec(lang, &tests, table));
+                continue;
+            }
+        }
+        specs.push(event_spec(lang, event, table));
+    }
+    specs.into_iter().flat_map(layout::fit).collect()
+}
+
+/// One embed for a test made several times (`/f2d20 test repeat:`): what is
+/// tested once, a numbered line per test with its dice, verdict and AP saved,
+/// the odds and the pools once.
+fn test_series_spec(
+    lang: Lang,
+    tests: &[(&TestReport, Option<&Saved>)],
+    table: Option<&Table>,
+) -> EmbedSpec {
+    let first = tests[0].0;
+    let mut lines = Vec::with_capacity(tests.len() + 1);
+    for (n, (test, saved)) in tests.iter().enumerate() {
+        let text = test_text(lang, test);
+        let mut parts: Vec<String> = text.lines().skip(1).map(str::to_owned).collect();
+        if n == 0 {
+            lines.push(text.lines().next().unwrap_or_default().to_owned());
+        }
+        if let Some(s) = saved {
+            parts.push(saved_line(lang, s));
+        }
+        lines.push(format!("**{}.** {}", n + 1, parts.join(" · ")));
+    }
+    let title = t(
+        lang,
+        "f2d20-bot-test-times",
+        &[("name", unit(&first.unit)), ("times", a(tests.len()))],
+    );
+    let tone = if tests.iter().all(|(t, _)| t.passed) {
+        Tone::Success
+    } else {
+        Tone::Info
+    };
+    let mut spec = EmbedSpec::new(title, tone).desc(lines.join("\n"));
+    spec.field(
+        t0(lang, "f2d20-bot-odds"),
+        odds_text(lang, &first.roll),
+        false,
+    );
+    if let Some(table) = table {
+        spec.field(
+            t0(lang, "f2d20-bot-ap"),
+            pools_text(lang, table.group_ap, table.gm_ap),
+            false,
+        );
+    }
+    spec
 }
 
 /// The label of a Luck re-roll button.

@@ -305,7 +305,7 @@ impl Campaign {
         let rerollable = matches!(
             command,
             Command::Attack(_)
-                | Command::Test { .. }
+                | Command::Test { repeat: 1, .. }
                 | Command::Defend { .. }
                 | Command::FirstAid { .. }
                 | Command::Rally { .. }
@@ -658,16 +658,28 @@ impl Campaign {
                 difficulty,
                 buy,
                 second_major,
-            } => self.test_action(
-                unit,
-                *attribute,
-                *skill,
-                *difficulty,
-                *buy,
-                *second_major,
-                dice,
-                &mut out,
-            )?,
+                repeat,
+            } => {
+                // A series is that many tests, each as if sent alone (dice
+                // bought and AP saved for each); in combat each test is an
+                // action, so it is made one at a time.
+                let repeat = in_range("repeat", *repeat, 1, crate::engine::dice::REPEAT_MAX)?;
+                if repeat > 1 && self.combat.is_some() {
+                    return Err(RuleError::RepeatInCombat);
+                }
+                for _ in 0..repeat {
+                    self.test_action(
+                        unit,
+                        *attribute,
+                        *skill,
+                        *difficulty,
+                        *buy,
+                        *second_major,
+                        dice,
+                        &mut out,
+                    )?;
+                }
+            }
             Command::Defend { unit, extra, buy } => {
                 self.defend(unit, *extra, *buy, dice, &mut out)?;
             }

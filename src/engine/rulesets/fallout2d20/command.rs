@@ -148,6 +148,10 @@ pub enum Command {
         buy: Buy,
         /// This is the turn's second major action.
         second_major: bool,
+        /// How many times the test is made in a row, 1..=20 (outside combat
+        /// only; a series offers no Luck re-roll).
+        #[serde(default = "crate::engine::dice::once")]
+        repeat: i64,
     },
     /// Defend: AGI + Athletics against the current Defense.
     Defend {

@@ -207,9 +207,10 @@ pub const COMMANDS: [CommandSpec; 31] = [
             opt("buy", A::Number),
             opt("to_gm", A::Flag),
             opt("second_major", A::Flag),
+            opt("repeat", A::Number),
         ],
         "f2d20-help-test",
-        "test <unit> <ATTR> <skill> <difficulty> [--buy N] [--to-gm] [--second-major]",
+        "test <unit> <ATTR> <skill> <difficulty> [xN] [--buy N] [--to-gm] [--second-major]",
     ),
     cmd("defend", false, Some("unit"), &[arg("unit", A::Unit), opt("extra", A::Flag), opt("buy", A::Number), opt("to_gm", A::Flag)], "f2d20-help-defend", "defend <unit> [--extra] [--buy N] [--to-gm]"),
     cmd(

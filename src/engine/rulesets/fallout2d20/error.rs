@@ -291,6 +291,9 @@ pub enum RuleError {
     /// `initiative` while a combat runs.
     #[error("a combat is already running")]
     CombatRunning,
+    /// A repeated test while a combat runs, where each test is an action.
+    #[error("a test is repeated only outside combat")]
+    RepeatInCombat,
     /// Initiative with nobody able to take part.
     #[error("nobody can take part in combat")]
     NobodyInCombat,
