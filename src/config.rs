@@ -14,6 +14,13 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://overseer.db";
 /// DEFER_AFTER_MS is not set: half of Discord's 3 s limit for the first answer.
 pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
 
+/// How often trackers are checked for commits of other processes when
+/// TRACKER_POLL_MS is not set.
+pub const DEFAULT_TRACKER_POLL: Duration = Duration::from_secs(5);
+
+/// The shortest TRACKER_POLL_MS other than 0 (off).
+pub const MIN_TRACKER_POLL: Duration = Duration::from_millis(250);
+
 /// The largest DEFER_AFTER_MS: Discord drops an interaction not answered within 3 s,
 /// and deferring itself is one more request, so some of that time must be left.
 pub const MAX_DEFER_AFTER: Duration = Duration::from_millis(2500);
@@ -110,6 +117,10 @@ pub struct BotOptions {
     /// randomness: for tests through the fake Discord only, so they can
     /// assert exact results. Never read from the environment.
     pub dice: Option<DiceScript>,
+    /// How often the bot looks in the database for commits it did not make
+    /// itself (a CLI on the same database) to campaigns with a tracker, and
+    /// edits their trackers; zero never looks.
+    pub tracker_poll: Duration,
 }
 
 impl Default for BotOptions {
@@ -117,6 +128,7 @@ impl Default for BotOptions {
         BotOptions {
             defer_after: DEFAULT_DEFER_AFTER,
             dice: None,
+            tracker_poll: DEFAULT_TRACKER_POLL,
         }
     }
 }
@@ -259,9 +271,25 @@ impl BotOptions {
                         "milliseconds from 0 to 2500 (Discord needs a first answer within 3 s)",
                 })?,
         };
+        let tracker_poll = match var(lookup, "TRACKER_POLL_MS") {
+            None => DEFAULT_TRACKER_POLL,
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .map(Duration::from_millis)
+                .filter(|d| {
+                    d.is_zero() || (MIN_TRACKER_POLL..=Duration::from_secs(3600)).contains(d)
+                })
+                .ok_or(ConfigError::Invalid {
+                    name: "TRACKER_POLL_MS",
+                    value: v,
+                    expected: "0 (off) or milliseconds from 250 to 3600000",
+                })?,
+        };
         Ok(BotOptions {
             defer_after,
             dice: None,
+            tracker_poll,
         })
     }
 }
@@ -287,6 +315,25 @@ mod tests {
         let o = BotOptions::from_lookup(&env(&[])).expect("defaults are valid");
         assert_eq!(o.defer_after, Duration::from_millis(1500));
         assert_eq!(o, BotOptions::default());
+    }
+
+    #[test]
+    fn the_tracker_poll_is_off_or_between_a_quarter_second_and_an_hour() {
+        let at = |ms: &'static [(&'static str, &'static str)]| {
+            BotOptions::from_lookup(&env(ms)).map(|o| o.tracker_poll)
+        };
+        assert_eq!(at(&[]), Ok(Duration::from_secs(5)));
+        assert_eq!(at(&[("TRACKER_POLL_MS", "0")]), Ok(Duration::ZERO));
+        assert_eq!(
+            at(&[("TRACKER_POLL_MS", "250")]),
+            Ok(Duration::from_millis(250))
+        );
+        for bad in ["249", "3600001", "-1", "soon"] {
+            let v: &'static str = bad;
+            let pairs: &'static [(&'static str, &'static str)] =
+                Box::leak(Box::new([("TRACKER_POLL_MS", v)]));
+            assert!(at(pairs).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -609,7 +609,8 @@ impl Session {
     /// notice per committed command, re-roll or undo (after the commit). A
     /// listener that falls more than 1024 notices behind gets `Lagged` once and
     /// should treat every campaign as changed. Changes made by other processes
-    /// sharing the database are not seen.
+    /// sharing the database are not announced here ([`Session::tracked`]
+    /// lists the versions to compare).
     #[must_use]
     pub fn changes(&self) -> tokio::sync::broadcast::Receiver<CampaignKey> {
         self.inner.changes.subscribe()
@@ -623,11 +624,39 @@ impl Session {
 
     /// The id of the channel's tracker message, if the campaign has one.
     pub async fn tracker(&self, key: CampaignKey) -> Result<Option<i64>, SessionError> {
+        Ok(self.tracker_at(key).await?.0)
+    }
+
+    /// The id of the channel's tracker message, if the campaign has one, and
+    /// the campaign's version (it grows with every commit, from any process).
+    pub async fn tracker_at(&self, key: CampaignKey) -> Result<(Option<i64>, i64), SessionError> {
         let mut conn = self.inner.store.read().await?;
         conn.db()
             .tracker(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)
+    }
+
+    /// Every campaign with a tracker and its version, for noticing commits
+    /// [`Session::changes`] does not announce: those of other processes on
+    /// the same database (a CLI).
+    pub async fn tracked(&self) -> Result<Vec<(CampaignKey, i64)>, SessionError> {
+        let mut conn = self.inner.store.read().await?;
+        Ok(conn
+            .db()
+            .tracked()
+            .await?
+            .into_iter()
+            .map(|(guild_id, channel_id, version)| {
+                (
+                    CampaignKey {
+                        guild_id,
+                        channel_id,
+                    },
+                    version,
+                )
+            })
+            .collect())
     }
 
     /// Sets (or clears, `None`) the channel's tracker message; with `only_if`,

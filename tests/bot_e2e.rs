@@ -813,6 +813,7 @@ async fn ending_a_campaign_needs_the_askers_confirmation() {
 const DEFER_AT_ONCE: BotOptions = BotOptions {
     defer_after: Duration::ZERO,
     dice: None,
+    tracker_poll: overseer::config::DEFAULT_TRACKER_POLL,
 };
 
 /// Waits for a deferred answer: a public "thinking" callback (type 5), then one follow-up that

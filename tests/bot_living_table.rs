@@ -839,3 +839,54 @@ async fn a_repeated_wasteland_check_is_one_embed_without_luck_or_damage_buttons(
         ]
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_commit_of_another_process_is_found_by_the_poll_and_edits_the_tracker() {
+    let world = World::start_with(overseer::config::BotOptions {
+        tracker_poll: Duration::from_millis(300),
+        ..overseer::config::BotOptions::default()
+    })
+    .await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    world
+        .cmd_values(
+            MIRA,
+            ch,
+            "character create",
+            &character_options("Mira", "Medic", [0, 1, 2]),
+            "en-US",
+        )
+        .await;
+    let tracker = post_tracker(&world).await;
+    // Polls come and go: nothing changed, nothing is edited.
+    tokio::time::sleep(Duration::from_millis(900)).await;
+    assert_eq!(edits_of(&world, tracker).len(), 0);
+    let shown = text_of(&world.fake.message(tracker).unwrap());
+
+    // A CLI on the same database hurts Mira: the bot hears of no change, but
+    // its next poll finds the campaign's new version and edits the tracker.
+    let cli = overseer::session::Session::open(&world.config.database_url)
+        .await
+        .expect("a second session on the database");
+    let key = overseer::session::CampaignKey {
+        guild_id: world.fake.default_guild_id() as i64,
+        channel_id: ch as i64,
+    };
+    cli.run(
+        key,
+        GM.0 as i64,
+        overseer::engine::Command::Hurt {
+            player: "Mira".into(),
+            amount: 3,
+        },
+        &mut overseer::engine::dice::SeededDice::from_seed(1),
+    )
+    .await
+    .expect("the CLI's change");
+    let now = edited(&world, tracker, 1).await;
+    assert_ne!(text_of(&now), shown, "the tracker shows the CLI's change");
+    // Once shown, the version is not edited again.
+    tokio::time::sleep(Duration::from_millis(900)).await;
+    assert_eq!(edits_of(&world, tracker).len(), 1);
+}

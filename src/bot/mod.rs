@@ -172,6 +172,7 @@ pub async fn serve_until(
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let dev_guild = bot.dev_guild_id.map(serenity::GuildId::new);
+    let shards = bot.shards;
     let framework = poise::Framework::builder()
         .options(framework_options())
         .setup(move |ctx, ready, framework| {
@@ -189,7 +190,11 @@ pub async fn serve_until(
                     ctx.http.clone(),
                     session.clone(),
                     config.clone(),
-                    tracker::DEFAULT_INTERVAL,
+                    tracker::Timing {
+                        interval: tracker::DEFAULT_INTERVAL,
+                        poll: options.tracker_poll,
+                        shards,
+                    },
                 );
                 Ok(Data {
                     session,

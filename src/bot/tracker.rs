@@ -7,9 +7,11 @@
 //! campaign ([`crate::session::Session::set_tracker`]), so a restarted bot
 //! carries on editing it. Edits never hold up a reply: the session announces
 //! each commit ([`crate::session::Session::changes`]) and one background task
-//! ([`spawn`]) edits the trackers, at most once per channel per interval
-//! (changes in between are coalesced into the next edit; Discord allows five
-//! edits per five seconds in a channel). When the message is gone (deleted by
+//! ([`spawn`]) edits the trackers; commits of other processes on the same
+//! database (a CLI) are found by polling the tracked campaigns' versions
+//! ([`crate::session::Session::tracked`]). It edits at most once per channel
+//! per interval (changes in between are coalesced into the next edit; Discord
+//! allows five edits per five seconds in a channel). When the message is gone (deleted by
 //! a member), the next change clears the stored id and says so once in the
 //! channel, addressed to the GM; later changes edit nothing. Over all
 //! channels, edits are spaced [`EDIT_SPACING`] apart, so a busy server's
@@ -72,28 +74,56 @@ pub(crate) async fn message(
 
 /// Starts the task that edits the trackers of the campaigns `session`
 /// changes, on the current runtime; it ends when the session does.
-pub(crate) fn spawn(
-    http: Arc<serenity::Http>,
-    session: Session,
-    config: Config,
-    interval: Duration,
-) {
+pub(crate) fn spawn(http: Arc<serenity::Http>, session: Session, config: Config, timing: Timing) {
     let changes = session.changes();
-    tokio::spawn(run(http, session, config, interval, changes));
+    tokio::spawn(run(http, session, config, timing, changes));
+}
+
+/// How often the trackers are edited and checked.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Timing {
+    /// The shortest time between two edits of one channel's tracker.
+    pub interval: Duration,
+    /// How often the database is asked for commits of other processes
+    /// (zero: never).
+    pub poll: Duration,
+    /// This process's gateway shards (`None`: all): only the trackers of
+    /// guilds they serve are polled, so processes sharing a database never
+    /// edit the same tracker twice.
+    pub shards: Option<crate::config::Shards>,
+}
+
+impl Timing {
+    fn owns(&self, key: CampaignKey) -> bool {
+        self.shards
+            .as_ref()
+            .is_none_or(|s| s.owns_guild(key.guild_id as u64))
+    }
 }
 
 /// The editing loop: collects changed campaigns and edits each one's tracker
-/// once its interval since the last edit has passed.
+/// once its interval since the last edit has passed. Commits of this process
+/// arrive on `changes`; those of other processes are found by comparing each
+/// tracked campaign's version with the one its tracker last showed, every
+/// `timing.poll`.
 async fn run(
     http: Arc<serenity::Http>,
     session: Session,
     config: Config,
-    interval: Duration,
+    timing: Timing,
     mut changes: tokio::sync::broadcast::Receiver<CampaignKey>,
 ) {
+    let interval = timing.interval;
     // When each campaign is due for an edit, and when each was last edited.
     let mut due: HashMap<CampaignKey, Instant> = HashMap::new();
     let mut edited: HashMap<CampaignKey, Instant> = HashMap::new();
+    // The campaign version each tracker last showed (or was first seen at).
+    let mut shown: HashMap<CampaignKey, i64> = HashMap::new();
+    let mut poll = (!timing.poll.is_zero()).then(|| {
+        let mut every = tokio::time::interval(timing.poll);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        every
+    });
     // The next edit of any channel waits for this (global spacing).
     let mut free_at = Instant::now();
     loop {
@@ -121,19 +151,51 @@ async fn run(
                 }
                 Err(RecvError::Closed) => return,
             },
+            () = tick(poll.as_mut()) => match session.tracked().await {
+                Ok(tracked) => {
+                    let now = Instant::now();
+                    let mut seen = HashMap::with_capacity(tracked.len());
+                    for (key, version) in tracked.into_iter().filter(|(k, _)| timing.owns(*k)) {
+                        // A tracker first seen is taken as showing its campaign
+                        // (it was drawn when posted or at the last change).
+                        let was = shown.get(&key).copied().unwrap_or(version);
+                        if was != version {
+                            let at = edited.get(&key).map_or(now, |last| *last + interval);
+                            due.entry(key).or_insert(at);
+                        }
+                        seen.insert(key, was);
+                    }
+                    shown = seen;
+                }
+                Err(e) => tracing::warn!(error = %e, "cannot list the trackers"),
+            },
             () = sleep_until(next.map(|(_, at)| at)) => {
                 let Some((key, _)) = next else { continue };
                 due.remove(&key);
                 let started = Instant::now();
                 edited.insert(key, started);
+                let (sent, version) = refresh(&http, &session, &config, key).await;
+                if let Some(version) = version {
+                    shown.insert(key, version);
+                }
                 // Only an edit sent to Discord takes a slot of the spacing.
-                if refresh(&http, &session, &config, key).await {
+                if sent {
                     free_at = started + EDIT_SPACING;
                 }
                 // Forget channels idle for long: their next change edits at once.
                 edited.retain(|_, last| last.elapsed() < interval * 4);
             }
         }
+    }
+}
+
+/// The next tick of the poll, or never without one.
+async fn tick(poll: Option<&mut tokio::time::Interval>) {
+    match poll {
+        Some(every) => {
+            every.tick().await;
+        }
+        None => std::future::pending().await,
     }
 }
 
@@ -146,24 +208,25 @@ async fn sleep_until(at: Option<Instant>) {
 }
 
 /// Edits one campaign's tracker to its current state (nothing without one);
-/// returns whether an edit was sent to Discord.
+/// returns whether an edit was sent to Discord, and the campaign version it
+/// was drawn at.
 async fn refresh(
     http: &serenity::Http,
     session: &Session,
     config: &Config,
     key: CampaignKey,
-) -> bool {
-    let message = match session.tracker(key).await {
-        Ok(Some(message)) => message,
+) -> (bool, Option<i64>) {
+    let (message, version) = match session.tracker_at(key).await {
+        Ok((Some(message), version)) => (message, version),
         // No tracker, or the campaign ended.
-        Ok(None) | Err(SessionError::NoCampaign) => return false,
+        Ok((None, _)) | Err(SessionError::NoCampaign) => return (false, None),
         Err(e) => {
             tracing::warn!(error = %e, ?key, "cannot read the tracker");
-            return false;
+            return (false, None);
         }
     };
     let Some((header, embeds)) = message_for(session, key, config.default_locale).await else {
-        return false;
+        return (false, None);
     };
     let channel = serenity::ChannelId::new(key.channel_id as u64);
     let message_id = serenity::MessageId::new(message as u64);
@@ -176,7 +239,7 @@ async fn refresh(
         Err(e) if gone(&e) => lost(http, session, config, key, message).await,
         Err(e) => tracing::warn!(error = %e, ?key, "the tracker edit failed"),
     }
-    true
+    (true, Some(version))
 }
 
 /// The tracker's message, or `None` (logged) when the campaign cannot be read.

@@ -863,19 +863,31 @@ impl Db<'_> {
         })
     }
 
-    /// The tracker message of the campaign on a channel: `None` without a
-    /// campaign, `Some(None)` for a campaign without a tracker.
+    /// The tracker message of the campaign on a channel and the campaign's
+    /// version: `None` without a campaign, a `None` message for a campaign
+    /// without a tracker.
     pub async fn tracker(
         &mut self,
         guild_id: i64,
         channel_id: i64,
-    ) -> Result<Option<Option<i64>>, sqlx::Error> {
-        on!(self, c => sqlx::query_scalar(
-            "SELECT tracker_message FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
+    ) -> Result<Option<(Option<i64>, i64)>, sqlx::Error> {
+        on!(self, c => sqlx::query_as(
+            "SELECT tracker_message, version FROM campaigns \
+             WHERE guild_id = $1 AND channel_id = $2",
         )
         .bind(guild_id)
         .bind(channel_id)
         .fetch_optional(c)
+        .await)
+    }
+
+    /// Every campaign with a tracker: guild, channel and version, by id.
+    pub async fn tracked(&mut self) -> Result<Vec<(i64, i64, i64)>, sqlx::Error> {
+        on!(self, c => sqlx::query_as(
+            "SELECT guild_id, channel_id, version FROM campaigns \
+             WHERE tracker_message IS NOT NULL ORDER BY id",
+        )
+        .fetch_all(c)
         .await)
     }
 
