@@ -167,6 +167,15 @@ async fn the_tracker_follows_every_change_after_the_reply_and_across_a_restart()
     world.cmd(MIRA, ch, "campaign status", &[]).await;
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert_eq!(edits_of(&world, tracker).len(), 1);
+    // Nor does a change that leaves the board as it is (a roll is logged,
+    // but nothing on the board moves).
+    world.dice(&[5, 7]);
+    let rolled = world
+        .cmd(MIRA, ch, "roll", &[("dice", Opt::S("2d20"))])
+        .await;
+    assert!(!rolled.is_ephemeral(), "{}", text_of(rolled.data()));
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(edits_of(&world, tracker).len(), 1);
 
     // After a restart, the next change still edits the same message.
     world.restart().await;

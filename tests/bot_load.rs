@@ -52,12 +52,23 @@ fn workloads() -> Vec<Workload> {
     match std::env::var("BOT_LOAD_ONLY").as_deref() {
         Ok("roll") => vec![Workload::Roll],
         Ok("check") => vec![Workload::Check],
-        Ok("tracker") => vec![Workload::Check, Workload::CheckTracked],
+        Ok("tracker") => vec![Workload::Hurt, Workload::HurtTracked],
+        Ok("tracker-check") => vec![Workload::Check, Workload::CheckTracked],
         _ => vec![Workload::Roll, Workload::Check, Workload::CheckTracked],
     }
 }
-/// How long each rate is offered.
-const SECONDS: u64 = 5;
+
+/// How long each rate is offered: `BOT_LOAD_SECS` (default 5). At 100/s, 5 s
+/// give 500 replies, so the p99 is the fifth slowest; longer runs steady it.
+fn seconds() -> u64 {
+    std::env::var("BOT_LOAD_SECS").map_or(5, |v| {
+        v.trim()
+            .parse()
+            .ok()
+            .filter(|s| *s > 0)
+            .expect("BOT_LOAD_SECS: a whole number of seconds above 0")
+    })
+}
 
 /// One bot instance on its own runtime and thread (2 workers, like the 2-core target).
 struct Bot {
@@ -118,8 +129,15 @@ impl Drop for Bot {
 enum Workload {
     Roll,
     Check,
-    /// `/check` with a tracker in every channel, edited after each one.
+    /// `/check` with a tracker in every channel, edited after each one that
+    /// changes the board (a check changes it until AP reaches the cap).
     CheckTracked,
+    /// `/hurt` four times, then `/heal` four times (1 HP each): every one
+    /// changes the board.
+    Hurt,
+    /// [`Workload::Hurt`] with a tracker in every channel: every command is
+    /// followed by an edit (coalesced per channel, spaced over all).
+    HurtTracked,
 }
 
 impl Workload {
@@ -128,16 +146,33 @@ impl Workload {
             Workload::Roll => "/roll 2d20",
             Workload::Check => "/check",
             Workload::CheckTracked => "/check, tracker on",
+            Workload::Hurt => "/hurt·/heal",
+            Workload::HurtTracked => "/hurt·/heal, tracker on",
         }
     }
 
-    fn send(self, fake: &FakeDiscord, channel: u64) -> u64 {
+    fn tracked(self) -> bool {
+        matches!(self, Workload::CheckTracked | Workload::HurtTracked)
+    }
+
+    /// Sends the `nth` command of a run to `channel`.
+    fn send(self, fake: &FakeDiscord, channel: u64, nth: u64) -> u64 {
+        // Each channel is hurt four times, then healed four times, and again:
+        // up to 400/s (four commands a second in a channel, one edit a second)
+        // the board of every edit differs from the last one's.
+        let hurt = (nth / CHANNELS) % 8 < 4;
         let builder = fake.slash_command(match self {
             Workload::Roll => "roll",
             Workload::Check | Workload::CheckTracked => "check",
+            Workload::Hurt | Workload::HurtTracked if hurt => "hurt",
+            Workload::Hurt | Workload::HurtTracked => "heal",
         });
         let builder = builder.user(GM.0, GM.1).channel(channel);
         match self {
+            Workload::Hurt | Workload::HurtTracked => builder
+                .option("character", "Runner")
+                .option("amount", 1)
+                .send(),
             Workload::Roll => builder.option("dice", "2d20").send(),
             Workload::Check | Workload::CheckTracked => builder
                 .option("characters", "Runner")
@@ -162,6 +197,13 @@ struct Run {
     p99: Duration,
     max: Duration,
     peak_rss_kib: u64,
+    /// Message edits (the trackers') the fake received during the run.
+    edits: usize,
+}
+
+/// Message edits received so far.
+fn edits(fake: &FakeDiscord) -> usize {
+    fake.count_requests(|r| r.method == "PATCH" && r.route.contains("/messages/"))
 }
 
 /// A `/proc/self/status` field in KiB.
@@ -191,16 +233,17 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 }
 
 async fn run(fake: &Arc<FakeDiscord>, workload: Workload, rate: u64) -> Run {
-    let n = (rate * SECONDS) as usize;
+    let n = (rate * seconds()) as usize;
     let interval = Duration::from_secs_f64(1.0 / rate as f64);
     reset_peak_rss();
+    let edits_before = edits(fake);
     let mut tasks = JoinSet::new();
     let start = tokio::time::Instant::now();
     for i in 0..n {
         // Pacing of the offered load (open loop): injections do not wait for answers.
         tokio::time::sleep_until(start + interval * i as u32).await;
         let channel = FIRST_CHANNEL + (i as u64 % CHANNELS);
-        let id = workload.send(fake, channel);
+        let id = workload.send(fake, channel, i as u64);
         let fake = Arc::clone(fake);
         tasks.spawn(async move {
             match fake.wait_for_response(id, WAIT).await {
@@ -246,6 +289,7 @@ async fn run(fake: &Arc<FakeDiscord>, workload: Workload, rate: u64) -> Run {
         p99: percentile(&latencies, 99.0),
         max: latencies.last().copied().unwrap_or_default(),
         peak_rss_kib: status_kib("VmHWM:"),
+        edits: edits(fake) - edits_before,
     }
 }
 
@@ -344,15 +388,15 @@ async fn bot_load_benchmark() {
     let mut runs = Vec::new();
     let mut tracked = false;
     for workload in workloads() {
-        if matches!(workload, Workload::CheckTracked) && !tracked {
+        if workload.tracked() && !tracked {
             post_trackers(&fake).await;
             tracked = true;
         }
         for rate in rates() {
             let r = run(&fake, workload, rate).await;
             println!(
-                "{} at {}/s: {} ok, {} errors, p50 {:?}, p99 {:?}",
-                r.workload, r.rate, r.ok, r.errors, r.p50, r.p99
+                "{} at {}/s: {} ok, {} errors, p50 {:?}, p99 {:?}, {} edits",
+                r.workload, r.rate, r.ok, r.errors, r.p50, r.p99, r.edits
             );
             runs.push(r);
         }
@@ -360,12 +404,12 @@ async fn bot_load_benchmark() {
 
     println!();
     println!(
-        "| command | offered/s | injected/s | sent | ok | errors | throughput/s | p50 ms | p99 ms | max ms | peak RSS MiB |"
+        "| command | offered/s | injected/s | sent | ok | errors | throughput/s | p50 ms | p99 ms | max ms | peak RSS MiB | edits |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for r in &runs {
         println!(
-            "| {} | {} | {:.0} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {:.0} |",
+            "| {} | {} | {:.0} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {:.0} | {} |",
             r.workload,
             r.rate,
             r.injected_rate,
@@ -377,6 +421,7 @@ async fn bot_load_benchmark() {
             r.p99.as_secs_f64() * 1000.0,
             r.max.as_secs_f64() * 1000.0,
             r.peak_rss_kib as f64 / 1024.0,
+            r.edits,
         );
     }
     drop(bot);

@@ -1942,3 +1942,35 @@ fn a_repeated_test_is_that_many_tests_outside_combat_without_a_luck_reroll() {
         RuleError::RepeatInCombat
     );
 }
+
+#[test]
+fn the_turn_stays_with_its_unit_when_another_leaves_before_or_after_it_and_passes_on_when_it_leaves(
+) {
+    let mut c = Campaign::new();
+    run(&mut c, ace(), []);
+    run(&mut c, nora(), []);
+    for _ in 0..3 {
+        line(&mut c, "creature-add Raider", []);
+    }
+    // Ace (14), Nora (12), then Raider, Raider 2, Raider 3 (11, in order added).
+    line(&mut c, "initiative", []);
+    let current = |c: &Campaign| c.combat.as_ref().map(|k| k.current.unit.clone());
+    let character = |n: &str| Some(Unit::Character(n.into()));
+    let creature = |n: &str| Some(Unit::Creature(n.into()));
+    assert_eq!(current(&c), character("Ace"));
+    line(&mut c, "next", []);
+    assert_eq!(current(&c), character("Nora"));
+    // One after the current unit leaves: still Nora's turn.
+    line(&mut c, "creature-remove \"Raider 2\"", []);
+    assert_eq!(current(&c), character("Nora"));
+    // One before it leaves: still Nora's turn, and the next is the Raider's.
+    line(&mut c, "remove-player Ace", []);
+    assert_eq!(current(&c), character("Nora"));
+    line(&mut c, "next", []);
+    assert_eq!(current(&c), creature("Raider"));
+    // The current unit leaves: the next in order, Raider 3, takes the turn.
+    line(&mut c, "creature-remove Raider", []);
+    assert_eq!(current(&c), creature("Raider 3"));
+    line(&mut c, "next", []);
+    assert_eq!(current(&c), character("Nora"));
+}

@@ -11,7 +11,8 @@
 //! database (a CLI) are found by polling the tracked campaigns' versions
 //! ([`crate::session::Session::tracked`]). It edits at most once per channel
 //! per interval (changes in between are coalesced into the next edit; Discord
-//! allows five edits per five seconds in a channel). When the message is gone (deleted by
+//! allows five edits per five seconds in a channel), and not at all when the
+//! board is the one it last showed. When the message is gone (deleted by
 //! a member), the next change clears the stored id and says so once in the
 //! channel, addressed to the GM; later changes edit nothing. Over all
 //! channels, edits are spaced [`EDIT_SPACING`] apart, so a busy server's
@@ -119,6 +120,9 @@ async fn run(
     let mut edited: HashMap<CampaignKey, Instant> = HashMap::new();
     // The campaign version each tracker last showed (or was first seen at).
     let mut shown: HashMap<CampaignKey, i64> = HashMap::new();
+    // A digest of the board each tracker last showed: a change that leaves
+    // the board as it was (a check that moved nothing shown) sends no edit.
+    let mut drawn: HashMap<CampaignKey, (i64, u64)> = HashMap::new();
     let mut poll = (!timing.poll.is_zero()).then(|| {
         let mut every = tokio::time::interval(timing.poll);
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -165,6 +169,7 @@ async fn run(
                         }
                         seen.insert(key, was);
                     }
+                    drawn.retain(|key, _| seen.contains_key(key));
                     shown = seen;
                 }
                 Err(e) => tracing::warn!(error = %e, "cannot list the trackers"),
@@ -174,12 +179,16 @@ async fn run(
                 due.remove(&key);
                 let started = Instant::now();
                 edited.insert(key, started);
-                let (sent, version) = refresh(&http, &session, &config, key).await;
-                if let Some(version) = version {
+                let done = refresh(&http, &session, &config, key, drawn.get(&key).copied()).await;
+                if let Some(version) = done.version {
                     shown.insert(key, version);
                 }
+                match done.board {
+                    Some(board) => drawn.insert(key, board),
+                    None => drawn.remove(&key),
+                };
                 // Only an edit sent to Discord takes a slot of the spacing.
-                if sent {
+                if done.sent {
                     free_at = started + EDIT_SPACING;
                 }
                 // Forget channels idle for long: their next change edits at once.
@@ -207,39 +216,77 @@ async fn sleep_until(at: Option<Instant>) {
     }
 }
 
-/// Edits one campaign's tracker to its current state (nothing without one);
-/// returns whether an edit was sent to Discord, and the campaign version it
-/// was drawn at.
+/// What one refresh of a tracker did.
+#[derive(Default)]
+struct Refreshed {
+    /// Whether an edit was sent to Discord.
+    sent: bool,
+    /// The campaign version the board was drawn at.
+    version: Option<i64>,
+    /// The tracker message and the digest of the board it now shows.
+    board: Option<(i64, u64)>,
+}
+
+/// The digest of a board, to tell an unchanged one (the header's time aside).
+fn digest(embeds: &[render::EmbedSpec], more: bool) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    format!("{embeds:?}").hash(&mut hasher);
+    more.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Edits one campaign's tracker to its current state (nothing without one,
+/// and no edit when the message already shows this board: `last`).
 async fn refresh(
     http: &serenity::Http,
     session: &Session,
     config: &Config,
     key: CampaignKey,
-) -> (bool, Option<i64>) {
+    last: Option<(i64, u64)>,
+) -> Refreshed {
     let (message, version) = match session.tracker_at(key).await {
         Ok((Some(message), version)) => (message, version),
         // No tracker, or the campaign ended.
-        Ok((None, _)) | Err(SessionError::NoCampaign) => return (false, None),
+        Ok((None, _)) | Err(SessionError::NoCampaign) => return Refreshed::default(),
         Err(e) => {
             tracing::warn!(error = %e, ?key, "cannot read the tracker");
-            return (false, None);
+            return Refreshed::default();
         }
     };
     let Some((header, embeds)) = message_for(session, key, config.default_locale).await else {
-        return (false, None);
+        return Refreshed::default();
     };
+    let board = (message, digest(&embeds, header.contains('\n')));
+    if last == Some(board) {
+        return Refreshed {
+            sent: false,
+            version: Some(version),
+            board: Some(board),
+        };
+    }
     let channel = serenity::ChannelId::new(key.channel_id as u64);
     let message_id = serenity::MessageId::new(message as u64);
     let edit = serenity::EditMessage::new()
         .content(header)
         .embeds(embeds.iter().map(render::spec_to_embed).collect())
         .allowed_mentions(no_mentions());
-    match channel.edit_message(http, message_id, edit).await {
-        Ok(_) => {}
-        Err(e) if gone(&e) => lost(http, session, config, key, message).await,
-        Err(e) => tracing::warn!(error = %e, ?key, "the tracker edit failed"),
+    let shown = match channel.edit_message(http, message_id, edit).await {
+        Ok(_) => Some(board),
+        Err(e) if gone(&e) => {
+            lost(http, session, config, key, message).await;
+            None
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, ?key, "the tracker edit failed");
+            None
+        }
+    };
+    Refreshed {
+        sent: true,
+        version: Some(version),
+        board: shown,
     }
-    (true, Some(version))
 }
 
 /// The tracker's message, or `None` (logged) when the campaign cannot be read.

@@ -1045,6 +1045,17 @@ impl FakeDiscord {
         self.inner.state().requests.clone()
     }
 
+    /// How many HTTP requests received so far match, without copying them.
+    #[must_use]
+    pub fn count_requests(&self, matching: impl Fn(&RecordedRequest) -> bool) -> usize {
+        self.inner
+            .state()
+            .requests
+            .iter()
+            .filter(|r| matching(r))
+            .count()
+    }
+
     /// The requests no handler knew (answered with 404).
     #[must_use]
     pub fn unknown_requests(&self) -> Vec<RecordedRequest> {
