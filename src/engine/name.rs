@@ -247,6 +247,43 @@ pub fn pack_names(
     Ok(names)
 }
 
+/// Implements `From<TextError>` for a game's `RuleError`, which every game
+/// gives the same two variants: `ForbiddenCharacter { what, codepoint, value }`
+/// and `OutOfRange { what, value, min, max }` (a length out of range reads
+/// `name length must be between 1 and 32`). One mapping for every game.
+macro_rules! text_error_into {
+    ($rule_error:ty) => {
+        impl From<$crate::engine::name::TextError> for $rule_error {
+            fn from(e: $crate::engine::name::TextError) -> Self {
+                use $crate::engine::name::TextError;
+                match e {
+                    TextError::Forbidden {
+                        what,
+                        codepoint,
+                        value,
+                    } => Self::ForbiddenCharacter {
+                        what,
+                        codepoint,
+                        value,
+                    },
+                    TextError::Length {
+                        what,
+                        len,
+                        min,
+                        max,
+                    } => Self::OutOfRange {
+                        what: format!("{what} length"),
+                        value: len as i64,
+                        min: min as i64,
+                        max: max as i64,
+                    },
+                }
+            }
+        }
+    };
+}
+pub(crate) use text_error_into;
+
 /// User input as a refusal may repeat it: at most [`ECHO_MAX`] characters
 /// (an ellipsis marks a cut), forbidden characters shown as U+FFFD.
 #[must_use]

@@ -377,29 +377,4 @@ pub(crate) fn clean(bound: name::Bound, text: &str) -> Result<String, RuleError>
     name::clean(bound, text).map_err(RuleError::from)
 }
 
-impl From<name::TextError> for RuleError {
-    fn from(e: name::TextError) -> RuleError {
-        match e {
-            name::TextError::Forbidden {
-                what,
-                codepoint,
-                value,
-            } => RuleError::ForbiddenCharacter {
-                what,
-                codepoint,
-                value,
-            },
-            name::TextError::Length {
-                what,
-                len,
-                min,
-                max,
-            } => RuleError::OutOfRange {
-                what: format!("{what} length"),
-                value: len as i64,
-                min: min as i64,
-                max: max as i64,
-            },
-        }
-    }
-}
+name::text_error_into!(RuleError);

@@ -321,35 +321,9 @@ pub enum RuleError {
     },
 }
 
-impl From<crate::engine::name::TextError> for RuleError {
-    /// A refused text in this game's words: a forbidden character, or a length
-    /// out of range (`name length must be between 1 and 32`).
-    fn from(e: crate::engine::name::TextError) -> RuleError {
-        use crate::engine::name::TextError;
-        match e {
-            TextError::Forbidden {
-                what,
-                codepoint,
-                value,
-            } => RuleError::ForbiddenCharacter {
-                what,
-                codepoint,
-                value,
-            },
-            TextError::Length {
-                what,
-                len,
-                min,
-                max,
-            } => RuleError::OutOfRange {
-                what: format!("{what} length"),
-                value: len as i64,
-                min: min as i64,
-                max: max as i64,
-            },
-        }
-    }
-}
+// A refused text in this game's words: a forbidden character, or a length
+// out of range.
+crate::engine::name::text_error_into!(RuleError);
 
 impl RuleError {
     /// The same error with the user's input it repeats cut to
