@@ -704,16 +704,9 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         }
         "check" => {
             // `check Jake PER Lockpick 2 x3` makes the check three times.
-            let mut w = w;
-            let repeat = match w.last().and_then(|word| notation::repeat_word(word)) {
-                Some(count) if w.len() > 4 => {
-                    let repeat = number("repeat", count)?;
-                    w.pop();
-                    repeat
-                }
-                _ => 1,
-            };
-            let players: Vec<String> = need(&w, 0, "players")?
+            let (w, count) = notation::trailing_repeat(&w, 4);
+            let repeat = count.map_or(Ok(1), |c| number("repeat", c))?;
+            let players: Vec<String> = need(w, 0, "players")?
                 .split(',')
                 .map(|p| p.trim().to_owned())
                 .filter(|p| !p.is_empty())
@@ -721,16 +714,16 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             if players.is_empty() {
                 return Err(InputError::Missing { what: "players" });
             }
-            let attribute = notation::attribute(&crate::i18n::engine_word(need(&w, 1, "attr")?))
+            let attribute = notation::attribute(&crate::i18n::engine_word(need(w, 1, "attr")?))
                 .map_err(InputError::Rule)?;
-            let (skill, used) = skill_at(&w, 2)?;
+            let (skill, used) = skill_at(w, 2)?;
             let at = 2 + used;
-            let difficulty = number("diff", need(&w, at, "diff")?)?;
+            let difficulty = number("diff", need(w, at, "diff")?)?;
             let ap = match w.get(at + 1) {
                 Some(a) => number("ap", a)?,
                 None => 0,
             };
-            no_more(&w, at + 2)?;
+            no_more(w, at + 2)?;
             engine(Command::Check(CheckRequest {
                 players,
                 attribute,
@@ -782,13 +775,8 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "enemy-add" => {
             need(&w, 0, "template")?;
             // A pack: `Raider x3`, `Boss Raider x3`.
-            if let Some(count) = w
-                .last()
-                .and_then(|last| notation::repeat_word(last))
-                .filter(|_| w.len() >= 2)
-            {
+            if let (w, Some(count)) = notation::trailing_repeat(&w, 1) {
                 let count = number("count", count)?;
-                let w = &w[..w.len() - 1];
                 let (template, name) = if w.len() == 1 || enemy_template(&join(w)).is_some() {
                     (join(w), None)
                 } else {

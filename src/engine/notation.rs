@@ -30,6 +30,20 @@ pub fn repeat_word(word: &str) -> Option<&str> {
     (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())).then_some(digits)
 }
 
+/// Splits a trailing repeat word (`x3`) off `words` when at least
+/// `min_before` words come before it: the words before it and its digits;
+/// otherwise all the words and `None`.
+#[must_use]
+pub fn trailing_repeat<T: AsRef<str>>(words: &[T], min_before: usize) -> (&[T], Option<&str>) {
+    match words.split_last() {
+        Some((last, before)) if before.len() >= min_before => match repeat_word(last.as_ref()) {
+            Some(digits) => (before, Some(digits)),
+            None => (words, None),
+        },
+        _ => (words, None),
+    }
+}
+
 /// Parses dice notation, ignoring case and spaces: "3d6", " D20 ", "2d20+1",
 /// "d6 - 1". Ranges are the caller's (a roll and a custom enemy allow different
 /// dice); this only refuses text that is not notation.

@@ -19,7 +19,7 @@ use crate::engine::rulesets::d20::outcome::{
 use crate::engine::rulesets::d20::{self, Attribute, DiceRoll, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
-use super::{a, hp_bar, join, layout, signed, t, t0, u, EmbedSpec, Tone};
+use super::{a, hp_bar, join, layout, numbered, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
@@ -759,7 +759,7 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
                     .map(|(i, roll)| {
                         let text =
                             roll_text(lang, roll, "d20-embed-roll-line").replace('\n', " · ");
-                        format!("**{}.** {text}", i + 1)
+                        numbered(i, &text)
                     })
                     .collect();
                 let title = t(
@@ -790,7 +790,7 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
                 let lines: Vec<String> = rolls
                     .iter()
                     .enumerate()
-                    .map(|(i, roll)| format!("**{}.** {}", i + 1, dice_text(lang, roll)))
+                    .map(|(i, roll)| numbered(i, &dice_text(lang, roll)))
                     .collect();
                 let title = t(lang, "d20-embed-rolled-times", &[("times", a(rolls.len()))]);
                 specs.push(EmbedSpec::info(title).desc(lines.join("\n")));

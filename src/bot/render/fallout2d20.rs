@@ -32,7 +32,7 @@ use crate::engine::rulesets::fallout2d20::outcome::{
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
-use super::{a, hp_bar, join, layout, t, t0, u, EmbedSpec, Tone};
+use super::{a, hp_bar, join, layout, numbered, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
@@ -2185,7 +2185,7 @@ fn test_series_spec(
         if let Some(s) = saved {
             parts.push(saved_line(lang, s));
         }
-        lines.push(format!("**{}.** {}", n + 1, parts.join(" · ")));
+        lines.push(numbered(n, &parts.join(" · ")));
     }
     let title = t(
         lang,

@@ -135,6 +135,11 @@ fn u(text: &str) -> Arg {
     Arg::from(layout::escape(text))
 }
 
+/// The `index`-th (from 0) line of a repeated roll or check: "**1.** text".
+fn numbered(index: usize, text: &str) -> String {
+    format!("**{}.** {text}", index + 1)
+}
+
 /// A signed change, "+3" or "-2".
 fn signed(delta: i64) -> String {
     if delta >= 0 {

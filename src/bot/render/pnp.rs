@@ -24,7 +24,7 @@ use crate::engine::rulesets::pnp::{
 };
 use crate::i18n::{self, Arg, Lang};
 
-use super::{a, hp_bar, layout, signed, t, t0, u, EmbedSpec, Tone};
+use super::{a, hp_bar, layout, numbered, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
@@ -1342,7 +1342,7 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
                     .map(|(i, roll)| {
                         let text =
                             skill_roll_text(lang, roll, "pnp-bot-check-line").replace('\n', " · ");
-                        format!("**{}.** {text}", i + 1)
+                        numbered(i, &text)
                     })
                     .collect();
                 let title = t(

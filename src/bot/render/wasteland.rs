@@ -25,7 +25,7 @@ use crate::engine::world::Mode;
 use crate::engine::{Outcome, RuleError};
 use crate::i18n::{self, Lang};
 
-use super::{a, hp_bar, join, known_or_user, layout, signed, t, t0, u, EmbedSpec, Tone};
+use super::{a, hp_bar, join, known_or_user, layout, numbered, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every message id this module (and [`crate::bot::help`]) uses, including the
 /// ones built from a variant name; the locale test checks each exists in both
@@ -573,28 +573,9 @@ fn check_short(lang: Lang, r: &CheckResult) -> String {
     )
 }
 
-fn check_spec(lang: Lang, title: String, r: &CheckResult, offer: bool) -> EmbedSpec {
-    let verdict_id = if r.passed {
-        "check-passed"
-    } else {
-        "check-failed"
-    };
-    let mut desc = t(
-        lang,
-        verdict_id,
-        &[
-            ("successes", a(r.successes)),
-            ("difficulty", a(r.difficulty)),
-        ],
-    );
-    if offer {
-        desc.push('\n');
-        desc.push_str(&t(lang, "check-luck-offer", &[("leader", u(&r.leader))]));
-    }
-    let mut spec = EmbedSpec::new(title, check_tone(r)).desc(desc);
-
-    let participants = r
-        .participants
+/// A check's participants, a line each: name, TN and tag level.
+fn participants_text(lang: Lang, participants: &[crate::engine::check::Participant]) -> String {
+    participants
         .iter()
         .map(|p| {
             if p.tag_level > 0 {
@@ -616,8 +597,34 @@ fn check_spec(lang: Lang, title: String, r: &CheckResult, offer: bool) -> EmbedS
             }
         })
         .collect::<Vec<_>>()
-        .join("\n");
-    spec.field(t0(lang, "check-participants"), participants, true);
+        .join("\n")
+}
+
+fn check_spec(lang: Lang, title: String, r: &CheckResult, offer: bool) -> EmbedSpec {
+    let verdict_id = if r.passed {
+        "check-passed"
+    } else {
+        "check-failed"
+    };
+    let mut desc = t(
+        lang,
+        verdict_id,
+        &[
+            ("successes", a(r.successes)),
+            ("difficulty", a(r.difficulty)),
+        ],
+    );
+    if offer {
+        desc.push('\n');
+        desc.push_str(&t(lang, "check-luck-offer", &[("leader", u(&r.leader))]));
+    }
+    let mut spec = EmbedSpec::new(title, check_tone(r)).desc(desc);
+
+    spec.field(
+        t0(lang, "check-participants"),
+        participants_text(lang, &r.participants),
+        true,
+    );
 
     let several = r.participants.len() > 1;
     let mut dice = String::new();
@@ -2570,7 +2577,7 @@ fn check_series(lang: Lang, events: &[Event]) -> Option<EmbedSpec> {
             )
         }));
         parts.extend(line.grew.iter().cloned());
-        desc.push(format!("**{}.** {dice} → {}", n + 1, parts.join(" · ")));
+        desc.push(numbered(n, &format!("{dice} → {}", parts.join(" · "))));
     }
     let title = t(
         lang,
@@ -2587,28 +2594,11 @@ fn check_series(lang: Lang, events: &[Event]) -> Option<EmbedSpec> {
         Tone::Info
     };
     let mut spec = EmbedSpec::new(title, tone).desc(desc.join("\n"));
-    let participants = first
-        .participants
-        .iter()
-        .map(|p| {
-            let id = if p.tag_level > 0 {
-                "check-participant-tag"
-            } else {
-                "check-participant"
-            };
-            t(
-                lang,
-                id,
-                &[
-                    ("name", u(&p.name)),
-                    ("tn", a(p.tn)),
-                    ("tag", a(p.tag_level)),
-                ],
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    spec.field(t0(lang, "check-participants"), participants, true);
+    spec.field(
+        t0(lang, "check-participants"),
+        participants_text(lang, &first.participants),
+        true,
+    );
     let spent: u32 = lines.iter().map(|l| l.result.ap_spent).sum();
     let gained: u32 = lines.iter().map(|l| l.result.ap_gained).sum();
     spec.field(
@@ -2660,22 +2650,21 @@ fn repeated_dice(lang: Lang, events: &[Event]) -> Option<Piece> {
                 min,
                 max,
                 ..
-            } => Some(format!(
-                "**{}.** {}",
-                i + 1,
-                t(
+            } => Some(numbered(
+                i,
+                &t(
                     lang,
                     "dice-line",
                     &[
                         (
                             "faces",
-                            a(join(lang, faces.iter().map(ToString::to_string)))
+                            a(join(lang, faces.iter().map(ToString::to_string))),
                         ),
                         ("total", a(*total)),
                         ("min", a(*min)),
                         ("max", a(*max)),
                     ],
-                )
+                ),
             )),
             _ => None,
         })

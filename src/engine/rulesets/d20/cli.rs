@@ -100,13 +100,8 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 return Err(usage());
             }
             // `check Ana Stealth 15 x3` rolls it three times.
-            let (dc_words, repeat) = match dc_words.split_last() {
-                Some((last, before)) if !before.is_empty() => match repeat_count(last) {
-                    Some(n) => (before, n?),
-                    None => (dc_words, 1),
-                },
-                _ => (dc_words, 1),
-            };
+            let (dc_words, count) = crate::engine::notation::trailing_repeat(dc_words, 1);
+            let repeat = repeat_count(count)?;
             Command::Check {
                 character: rest[0].to_owned(),
                 skill,
@@ -153,13 +148,8 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "roll" => {
             need(1)?;
             // `roll 4d6kh3 x6` rolls it six times.
-            let (expr, repeat) = match rest.split_last() {
-                Some((last, before)) if !before.is_empty() => match repeat_count(last) {
-                    Some(n) => (before, n?),
-                    None => (rest, 1),
-                },
-                _ => (rest, 1),
-            };
+            let (expr, count) = crate::engine::notation::trailing_repeat(rest, 1);
+            let repeat = repeat_count(count)?;
             Command::Roll {
                 expr: DiceExpr::parse(&expr.join(""))?,
                 repeat,
@@ -272,12 +262,10 @@ fn split_modifier<'a, 'b>(words: &'a [&'b str]) -> (&'a [&'b str], i64) {
     (words, 0)
 }
 
-/// The count of a repeat word (`x3`, `X3`, `×3`); `None` for any other word.
-fn repeat_count(word: &str) -> Option<Result<i64, RuleError>> {
-    let digits = crate::engine::notation::repeat_word(word)?;
-    Some(
-        digits
-            .parse()
-            .map_err(|_| RuleError::invalid("repeat", digits)),
-    )
+/// The count of a repeat word's digits ([`crate::engine::notation::trailing_repeat`]);
+/// 1 without one.
+fn repeat_count(digits: Option<&str>) -> Result<i64, RuleError> {
+    digits.map_or(Ok(1), |d| {
+        d.parse().map_err(|_| RuleError::invalid("repeat", d))
+    })
 }

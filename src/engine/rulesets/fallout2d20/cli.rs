@@ -326,15 +326,8 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "test" => {
             need(4)?;
             // `test Ace PER Lockpick 2 x3` makes the test three times.
-            let (rest, repeat) = match rest.split_last() {
-                Some((last, before)) if before.len() >= 4 => {
-                    match crate::engine::notation::repeat_word(last) {
-                        Some(digits) => (before, int("repeat", digits)?),
-                        None => (&rest[..], 1),
-                    }
-                }
-                _ => (&rest[..], 1),
-            };
+            let (rest, count) = crate::engine::notation::trailing_repeat(&rest, 4);
+            let repeat = count.map_or(Ok(1), |digits| int("repeat", digits))?;
             let (last, body) = rest.split_last().ok_or_else(usage)?;
             Command::Test {
                 unit: body[0].to_owned(),

@@ -113,19 +113,15 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         }
         "check" | "odds" => {
             // `check Vic lockpick -10 x3` rolls it three times.
-            let (rest, repeat) = match rest.split_last() {
-                Some((last, before)) if spec.name == "check" && before.len() >= 2 => {
-                    match crate::engine::notation::repeat_word(last) {
-                        Some(digits) => (
-                            before,
-                            digits
-                                .parse()
-                                .map_err(|_| RuleError::invalid("repeat", digits))?,
-                        ),
-                        None => (rest, 1),
-                    }
-                }
-                _ => (rest, 1),
+            let (rest, count) = match spec.name {
+                "check" => crate::engine::notation::trailing_repeat(rest, 2),
+                _ => (rest, None),
+            };
+            let repeat = match count {
+                Some(digits) => digits
+                    .parse()
+                    .map_err(|_| RuleError::invalid("repeat", digits))?,
+                None => 1,
             };
             let (rest, modifier) = split_modifier(rest);
             if rest.len() != 2 {
