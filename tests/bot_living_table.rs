@@ -80,6 +80,24 @@ fn callback_index(world: &World, reply: &InteractionResponse) -> usize {
         .expect("a callback")
 }
 
+/// Starts a wasteland campaign in the world's channel with Mira, Mira's
+/// player's character; returns the channel.
+async fn with_mira(world: &World) -> u64 {
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+    let created = world
+        .cmd_values(
+            MIRA,
+            ch,
+            "character create",
+            &character_options("Mira", "Medic", [0, 1, 2]),
+            "en-US",
+        )
+        .await;
+    assert!(!created.is_ephemeral(), "{}", text_of(created.data()));
+    ch
+}
+
 /// Posts the tracker as the GM and returns its message id.
 async fn post_tracker(world: &World) -> u64 {
     let ch = world.channel();
@@ -119,18 +137,7 @@ async fn post_tracker(world: &World) -> u64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_tracker_follows_every_change_after_the_reply_and_across_a_restart() {
     let mut world = World::scripted().await;
-    let ch = world.channel();
-    world.cmd(GM, ch, "campaign start", &[]).await;
-    let created = world
-        .cmd_values(
-            MIRA,
-            ch,
-            "character create",
-            &character_options("Mira", "Medic", [0, 1, 2]),
-            "en-US",
-        )
-        .await;
-    assert!(!created.is_ephemeral(), "{}", text_of(created.data()));
+    let ch = with_mira(&world).await;
 
     // A player may not post it.
     let refused = world.cmd(MIRA, ch, "campaign tracker", &[]).await;
@@ -267,17 +274,7 @@ async fn the_tracker_follows_every_change_after_the_reply_and_across_a_restart()
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn changes_in_quick_succession_are_coalesced_into_few_edits() {
     let world = World::start().await;
-    let ch = world.channel();
-    world.cmd(GM, ch, "campaign start", &[]).await;
-    world
-        .cmd_values(
-            MIRA,
-            ch,
-            "character create",
-            &character_options("Mira", "Medic", [0, 1, 2]),
-            "en-US",
-        )
-        .await;
+    let ch = with_mira(&world).await;
     let tracker = post_tracker(&world).await;
     for _ in 0..6 {
         world
@@ -310,17 +307,7 @@ async fn changes_in_quick_succession_are_coalesced_into_few_edits() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pack_is_one_embed_and_the_tracker_fits_twenty_combatants() {
     let world = World::start().await;
-    let ch = world.channel();
-    world.cmd(GM, ch, "campaign start", &[]).await;
-    world
-        .cmd_values(
-            MIRA,
-            ch,
-            "character create",
-            &character_options("Mira", "Medic", [0, 1, 2]),
-            "en-US",
-        )
-        .await;
+    let ch = with_mira(&world).await;
     // Chapter 6, two days in: the budget allows twenty Radroaches.
     world
         .cmd(
@@ -633,17 +620,7 @@ async fn a_repeated_d20_check_is_one_embed_with_the_odds_once() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_passed_attack_check_offers_its_leader_a_damage_button() {
     let world = World::start().await;
-    let ch = world.channel();
-    world.cmd(GM, ch, "campaign start", &[]).await;
-    world
-        .cmd_values(
-            MIRA,
-            ch,
-            "character create",
-            &character_options("Mira", "Medic", [0, 1, 2]),
-            "en-US",
-        )
-        .await;
+    let ch = with_mira(&world).await;
     let knife = world
         .cmd(
             GM,
@@ -779,17 +756,7 @@ async fn a_passed_attack_check_offers_its_leader_a_damage_button() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_repeated_wasteland_check_is_one_embed_without_luck_or_damage_buttons() {
     let world = World::scripted().await;
-    let ch = world.channel();
-    world.cmd(GM, ch, "campaign start", &[]).await;
-    world
-        .cmd_values(
-            MIRA,
-            ch,
-            "character create",
-            &character_options("Mira", "Medic", [0, 1, 2]),
-            "en-US",
-        )
-        .await;
+    let ch = with_mira(&world).await;
     // Three Melee checks at difficulty 1: 1 and 15; 20 and 16 with the
     // oracle's d6 5; 3 and 19. No Luck d100 after any of them.
     world.dice(&[1, 15, 20, 16, 5, 3, 19]);
@@ -856,17 +823,7 @@ async fn a_commit_of_another_process_is_found_by_the_poll_and_edits_the_tracker(
         ..overseer::config::BotOptions::default()
     })
     .await;
-    let ch = world.channel();
-    world.cmd(GM, ch, "campaign start", &[]).await;
-    world
-        .cmd_values(
-            MIRA,
-            ch,
-            "character create",
-            &character_options("Mira", "Medic", [0, 1, 2]),
-            "en-US",
-        )
-        .await;
+    let ch = with_mira(&world).await;
     let tracker = post_tracker(&world).await;
     // Polls come and go: nothing changed, nothing is edited.
     tokio::time::sleep(Duration::from_millis(900)).await;
