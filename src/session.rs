@@ -76,6 +76,38 @@ pub struct Settings {
     pub ruleset: RulesetId,
 }
 
+/// A campaign read once to be shown (a board, the tracker): its state, its
+/// settings and its tracker message as of one version.
+#[derive(Debug, Clone)]
+pub struct Shown {
+    /// The campaign's version.
+    pub version: i64,
+    /// The campaign's language, if one was chosen.
+    pub language: Option<Lang>,
+    /// Who started the campaign (always a GM).
+    pub creator: i64,
+    /// The game the campaign plays.
+    pub ruleset: RulesetId,
+    /// The channel's tracker message, if the campaign has one.
+    pub tracker: Option<i64>,
+    row: store::CampaignRow,
+}
+
+impl Shown {
+    /// Runs a read-only command of game `R` on this state (a status, a sheet):
+    /// the outer error is the session's (a campaign of another game, a state
+    /// that does not read), the inner one the game's refusal.
+    pub fn view<R: Ruleset>(
+        &self,
+        command: &R::Command,
+        dice: &mut (dyn Dice + Send),
+    ) -> Result<Result<R::Outcome, R::Error>, SessionError> {
+        debug_assert!(R::is_read_only(command), "a view changes nothing");
+        let mut campaign = parse_row::<R>(&self.row)?;
+        Ok(R::execute(&mut campaign, command, dice))
+    }
+}
+
 /// An export document ([`Session::export`]) checked and read, ready to
 /// [`Session::import_parsed`]: callers can see whose campaign it is first.
 #[derive(Debug, Clone, PartialEq)]
@@ -622,19 +654,41 @@ impl Session {
         let _ = self.inner.changes.send(key);
     }
 
-    /// The id of the channel's tracker message, if the campaign has one.
-    pub async fn tracker(&self, key: CampaignKey) -> Result<Option<i64>, SessionError> {
-        Ok(self.tracker_at(key).await?.0)
-    }
-
-    /// The id of the channel's tracker message, if the campaign has one, and
-    /// the campaign's version (it grows with every commit, from any process).
-    pub async fn tracker_at(&self, key: CampaignKey) -> Result<(Option<i64>, i64), SessionError> {
-        let mut conn = self.inner.store.read().await?;
-        conn.db()
-            .tracker(key.guild_id, key.channel_id)
+    /// The campaign on a channel, read once to be shown.
+    pub async fn shown(&self, key: CampaignKey) -> Result<Shown, SessionError> {
+        self.shown_where(key, false)
             .await?
             .ok_or(SessionError::NoCampaign)
+    }
+
+    /// [`Session::shown`] for a campaign with a tracker: `None` without one
+    /// (its state is then not read).
+    pub async fn shown_tracked(&self, key: CampaignKey) -> Result<Option<Shown>, SessionError> {
+        self.shown_where(key, true).await
+    }
+
+    async fn shown_where(
+        &self,
+        key: CampaignKey,
+        tracked_only: bool,
+    ) -> Result<Option<Shown>, SessionError> {
+        let row = {
+            let mut conn = self.inner.store.read().await?;
+            conn.db()
+                .shown(key.guild_id, key.channel_id, tracked_only)
+                .await?
+        };
+        row.map(|r| {
+            Ok(Shown {
+                version: r.campaign.version,
+                language: r.language.as_deref().and_then(Lang::parse),
+                creator: r.creator,
+                ruleset: ruleset_of(&r.campaign.ruleset)?,
+                tracker: r.tracker_message,
+                row: r.campaign,
+            })
+        })
+        .transpose()
     }
 
     /// Every campaign with a tracker and its version, for noticing commits

@@ -142,6 +142,78 @@ async fn a_read_only_command_neither_bumps_the_version_nor_logs(backend: Backend
 }
 
 #[tokio::test]
+async fn a_campaign_is_shown_from_one_read_with_its_settings_and_tracker(backend: Backend) {
+    use overseer::engine::ruleset::RulesetId;
+    use overseer::engine::rulesets::d20::{self, D20};
+    use overseer::engine::rulesets::wasteland::Wasteland;
+    use overseer::i18n::Lang;
+    let (_dir, url) = backend.database().await;
+    let session = Session::open(&url).await.expect("open");
+    assert!(matches!(
+        session.shown(key(1)).await,
+        Err(SessionError::NoCampaign)
+    ));
+    assert!(session.shown_tracked(key(1)).await.expect("read").is_none());
+    session.start(key(1), 7, Some(Lang::ZhCn)).await.expect("start");
+    let mut dice = SeededDice::from_seed(1);
+    let caps = Command::Caps {
+        player: "A".into(),
+        amount: 5,
+    };
+    run(&session, key(1), Command::AddPlayer(lucky("100", "A"))).await;
+    let version = session
+        .run(key(1), 7, caps, &mut dice)
+        .await
+        .expect("caps")
+        .version;
+
+    let shown = session.shown(key(1)).await.expect("shown");
+    assert_eq!(shown.version, version);
+    assert_eq!(shown.language, Some(Lang::ZhCn));
+    assert_eq!(shown.creator, 7);
+    assert_eq!(shown.ruleset, RulesetId::Wasteland2d20);
+    assert_eq!(shown.tracker, None);
+    // Without a tracker, the tracker's read finds nothing to show.
+    assert!(session.shown_tracked(key(1)).await.expect("read").is_none());
+
+    // The view is the status a command would give, and changes nothing.
+    let status = Command::Status { player: None };
+    let viewed = shown
+        .view::<Wasteland>(&status, &mut dice)
+        .expect("a wasteland campaign")
+        .expect("status");
+    let ran = session
+        .run(key(1), 7, status, &mut dice)
+        .await
+        .expect("status");
+    assert_eq!(
+        serde_json::to_value(&viewed).expect("json"),
+        serde_json::to_value(&ran.outcome).expect("json")
+    );
+    assert_eq!(ran.version, version);
+    // Another game's view of it is refused, never misread.
+    assert!(matches!(
+        shown.view::<D20>(&d20::Command::Status { name: None }, &mut dice),
+        Err(SessionError::OtherGame {
+            game: RulesetId::Wasteland2d20
+        })
+    ));
+
+    assert!(session
+        .set_tracker(key(1), Some(555), None)
+        .await
+        .expect("set"));
+    let tracked = session
+        .shown_tracked(key(1))
+        .await
+        .expect("read")
+        .expect("a tracker");
+    assert_eq!(tracked.tracker, Some(555));
+    assert_eq!(tracked.version, version);
+    assert_eq!(session.shown(key(1)).await.expect("shown").tracker, Some(555));
+}
+
+#[tokio::test]
 async fn undo_walks_back_step_by_step_and_stops_at_the_oldest_kept_state(backend: Backend) {
     let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");

@@ -639,55 +639,48 @@ pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> R
 pub(crate) async fn board(
     session: &Session,
     key: CampaignKey,
-    actor: i64,
-    game: RulesetId,
+    lang: Lang,
+) -> Result<Vec<render::EmbedSpec>, SessionError> {
+    board_of(&session.shown(key).await?, lang)
+}
+
+/// [`board`] of a campaign already read.
+pub(crate) fn board_of(
+    shown: &session::Shown,
     lang: Lang,
 ) -> Result<Vec<render::EmbedSpec>, SessionError> {
     use crate::engine::rulesets::d20::{self, D20};
+    use crate::engine::rulesets::fallout2d20::{self as f2d20, Fallout2d20};
+    use crate::engine::rulesets::pnp::{self, Pnp};
+    use crate::engine::rulesets::wasteland::Wasteland;
+    // A status rolls nothing; the view still takes dice.
     let mut dice = session::os_dice();
-    match game {
+    let refused = |game: &str, e: &dyn std::fmt::Display| {
+        SessionError::Internal(anyhow::anyhow!("the {game} board: {e}"))
+    };
+    match shown.ruleset {
         RulesetId::D20 => {
-            let command = d20::Command::Status { name: None };
-            match session
-                .run_as::<D20>(key, actor, command, &mut dice)
-                .await?
-            {
-                Ok(ran) => Ok(render::d20::outcome_specs(lang, &ran.outcome)),
-                Err(e) => Err(SessionError::Internal(anyhow::anyhow!(
-                    "the d20 board: {e}"
-                ))),
+            match shown.view::<D20>(&d20::Command::Status { name: None }, &mut dice)? {
+                Ok(outcome) => Ok(render::d20::outcome_specs(lang, &outcome)),
+                Err(e) => Err(refused("d20", &e)),
             }
         }
         RulesetId::Wasteland2d20 => {
-            let ran = session
-                .run(key, actor, Command::Status { player: None }, &mut dice)
-                .await?;
-            Ok(render::outcome_specs(lang, &ran.outcome))
+            match shown.view::<Wasteland>(&Command::Status { player: None }, &mut dice)? {
+                Ok(outcome) => Ok(render::outcome_specs(lang, &outcome)),
+                Err(e) => Err(refused("wasteland", &e)),
+            }
         }
         RulesetId::FalloutPnp => {
-            use crate::engine::rulesets::pnp::{self, Pnp};
-            let command = pnp::Command::Status { name: None };
-            match session
-                .run_as::<Pnp>(key, actor, command, &mut dice)
-                .await?
-            {
-                Ok(ran) => Ok(render::pnp::outcome_specs(lang, &ran.outcome)),
-                Err(e) => Err(SessionError::Internal(anyhow::anyhow!(
-                    "the classic game's board: {e}"
-                ))),
+            match shown.view::<Pnp>(&pnp::Command::Status { name: None }, &mut dice)? {
+                Ok(outcome) => Ok(render::pnp::outcome_specs(lang, &outcome)),
+                Err(e) => Err(refused("classic game's", &e)),
             }
         }
         RulesetId::Fallout2d20 => {
-            use crate::engine::rulesets::fallout2d20::{self as f2d20, Fallout2d20};
-            let command = f2d20::Command::Status { name: None };
-            match session
-                .run_as::<Fallout2d20>(key, actor, command, &mut dice)
-                .await?
-            {
-                Ok(ran) => Ok(render::fallout2d20::outcome_specs(lang, &ran.outcome)),
-                Err(e) => Err(SessionError::Internal(anyhow::anyhow!(
-                    "the Fallout 2d20 board: {e}"
-                ))),
+            match shown.view::<Fallout2d20>(&f2d20::Command::Status { name: None }, &mut dice)? {
+                Ok(outcome) => Ok(render::fallout2d20::outcome_specs(lang, &outcome)),
+                Err(e) => Err(refused("Fallout 2d20", &e)),
             }
         }
     }

@@ -30,7 +30,7 @@ use tokio::time::Instant;
 use super::{layout, no_mentions, render, text};
 use crate::config::Config;
 use crate::i18n::{Arg, Lang};
-use crate::session::{CampaignKey, Session, SessionError};
+use crate::session::{CampaignKey, Session, SessionError, Shown};
 
 /// The shortest time between two edits of one channel's tracker.
 pub const DEFAULT_INTERVAL: Duration = Duration::from_secs(1);
@@ -48,14 +48,12 @@ const UNKNOWN_CHANNEL: isize = 10_003;
 /// The tracker's message for a campaign: a header line and the game's board,
 /// laid out to fit one message (what does not fit is cut, with a pointer to
 /// `/campaign status`).
-pub(crate) async fn message(
-    session: &Session,
-    key: CampaignKey,
+pub(crate) fn message(
+    shown: &Shown,
     default_lang: Lang,
 ) -> Result<(String, Vec<render::EmbedSpec>), SessionError> {
-    let settings = session.settings(key).await?;
-    let lang = settings.language.unwrap_or(default_lang);
-    let board = super::board(session, key, settings.creator, settings.ruleset, lang).await?;
+    let lang = shown.language.unwrap_or(default_lang);
+    let board = super::board_of(shown, lang)?;
     let mut pages = layout::pages(None, board).into_iter();
     let embeds = pages.next().map(|p| p.embeds).unwrap_or_default();
     let now = std::time::SystemTime::now()
@@ -245,19 +243,26 @@ async fn refresh(
     key: CampaignKey,
     last: Option<(i64, u64)>,
 ) -> Refreshed {
-    let (message, version) = match session.tracker_at(key).await {
-        Ok((Some(message), version)) => (message, version),
-        // No tracker, or the campaign ended.
-        Ok((None, _)) | Err(SessionError::NoCampaign) => return Refreshed::default(),
+    // One read: no tracker (or no campaign any more) reads no state.
+    let shown = match session.shown_tracked(key).await {
+        Ok(Some(shown)) => shown,
+        Ok(None) | Err(SessionError::NoCampaign) => return Refreshed::default(),
         Err(e) => {
             tracing::warn!(error = %e, ?key, "cannot read the tracker");
             return Refreshed::default();
         }
     };
-    let Some((header, embeds)) = message_for(session, key, config.default_locale).await else {
+    let (Some(tracker), version) = (shown.tracker, shown.version) else {
         return Refreshed::default();
     };
-    let board = (message, digest(&embeds, header.contains('\n')));
+    let (header, embeds) = match message(&shown, config.default_locale) {
+        Ok(drawn) => drawn,
+        Err(e) => {
+            tracing::warn!(error = %e, ?key, "cannot draw the tracker");
+            return Refreshed::default();
+        }
+    };
+    let board = (tracker, digest(&embeds, header.contains('\n')));
     if last == Some(board) {
         return Refreshed {
             sent: false,
@@ -266,15 +271,15 @@ async fn refresh(
         };
     }
     let channel = serenity::ChannelId::new(key.channel_id as u64);
-    let message_id = serenity::MessageId::new(message as u64);
+    let message_id = serenity::MessageId::new(tracker as u64);
     let edit = serenity::EditMessage::new()
         .content(header)
         .embeds(embeds.iter().map(render::spec_to_embed).collect())
         .allowed_mentions(no_mentions());
-    let shown = match channel.edit_message(http, message_id, edit).await {
+    let board = match channel.edit_message(http, message_id, edit).await {
         Ok(_) => Some(board),
         Err(e) if gone(&e) => {
-            lost(http, session, config, key, message).await;
+            lost(http, session, config, key, tracker).await;
             None
         }
         Err(e) => {
@@ -285,23 +290,7 @@ async fn refresh(
     Refreshed {
         sent: true,
         version: Some(version),
-        board: shown,
-    }
-}
-
-/// The tracker's message, or `None` (logged) when the campaign cannot be read.
-async fn message_for(
-    session: &Session,
-    key: CampaignKey,
-    default_lang: Lang,
-) -> Option<(String, Vec<render::EmbedSpec>)> {
-    match message(session, key, default_lang).await {
-        Ok(m) => Some(m),
-        Err(SessionError::NoCampaign) => None,
-        Err(e) => {
-            tracing::warn!(error = %e, ?key, "cannot draw the tracker");
-            None
-        }
+        board,
     }
 }
 

@@ -63,6 +63,20 @@ pub struct SettingsRow {
     pub ruleset: String,
 }
 
+/// A campaign read whole for showing it: the row a command loads, its
+/// settings and its tracker message, in one query.
+#[derive(Debug, Clone)]
+pub struct ShownRow {
+    /// The campaign as a command loads it.
+    pub campaign: CampaignRow,
+    /// Its language tag, if one was chosen.
+    pub language: Option<String>,
+    /// Who started it.
+    pub creator: i64,
+    /// Its tracker message, if it has one.
+    pub tracker_message: Option<i64>,
+}
+
 /// A campaign row as loaded for a command.
 #[derive(Debug, Clone)]
 pub struct CampaignRow {
@@ -430,6 +444,22 @@ pub(crate) use on;
 /// The columns of a loaded campaign, in [`CampaignRow`]'s order.
 const CAMPAIGN_COLUMNS: &str = "SELECT id, state, version, ruleset FROM campaigns";
 
+/// A [`CampaignRow`] from the first four columns of a row of either driver
+/// (selected as [`CAMPAIGN_COLUMNS`] does).
+fn campaign_row<R: sqlx::Row>(r: &R) -> Result<CampaignRow, sqlx::Error>
+where
+    usize: sqlx::ColumnIndex<R>,
+    for<'a> i64: sqlx::Decode<'a, R::Database> + sqlx::Type<R::Database>,
+    for<'a> String: sqlx::Decode<'a, R::Database> + sqlx::Type<R::Database>,
+{
+    Ok(CampaignRow {
+        id: r.try_get(0)?,
+        state: r.try_get(1)?,
+        version: r.try_get(2)?,
+        ruleset: r.try_get(3)?,
+    })
+}
+
 impl Db<'_> {
     /// Which dialect this connection speaks.
     #[must_use]
@@ -492,15 +522,7 @@ impl Db<'_> {
                 .bind(channel_id)
                 .fetch_optional(c)
                 .await?;
-            row.map(|r| {
-                Ok(CampaignRow {
-                    id: r.try_get(0)?,
-                    state: r.try_get(1)?,
-                    version: r.try_get(2)?,
-                    ruleset: r.try_get(3)?,
-                })
-            })
-            .transpose()
+            row.as_ref().map(campaign_row).transpose()
         })
     }
 
@@ -522,15 +544,7 @@ impl Db<'_> {
         let sql = format!("{CAMPAIGN_COLUMNS} WHERE id = $1{}", self.for_update(lock));
         on!(self, c => {
             let row = sqlx::query(&sql).bind(id).fetch_optional(c).await?;
-            row.map(|r| {
-                Ok(CampaignRow {
-                    id: r.try_get(0)?,
-                    state: r.try_get(1)?,
-                    version: r.try_get(2)?,
-                    ruleset: r.try_get(3)?,
-                })
-            })
-            .transpose()
+            row.as_ref().map(campaign_row).transpose()
         })
     }
 
@@ -863,22 +877,40 @@ impl Db<'_> {
         })
     }
 
-    /// The tracker message of the campaign on a channel and the campaign's
-    /// version: `None` without a campaign, a `None` message for a campaign
-    /// without a tracker.
-    pub async fn tracker(
+    /// The campaign on a channel with its settings and tracker message, in
+    /// one query; with `tracked_only`, `None` as well for a campaign without
+    /// a tracker (whose state is then not read at all).
+    pub async fn shown(
         &mut self,
         guild_id: i64,
         channel_id: i64,
-    ) -> Result<Option<(Option<i64>, i64)>, sqlx::Error> {
-        on!(self, c => sqlx::query_as(
-            "SELECT tracker_message, version FROM campaigns \
-             WHERE guild_id = $1 AND channel_id = $2",
-        )
-        .bind(guild_id)
-        .bind(channel_id)
-        .fetch_optional(c)
-        .await)
+        tracked_only: bool,
+    ) -> Result<Option<ShownRow>, sqlx::Error> {
+        let sql = format!(
+            "SELECT id, state, version, ruleset, language, creator, tracker_message \
+             FROM campaigns WHERE guild_id = $1 AND channel_id = $2{}",
+            if tracked_only {
+                " AND tracker_message IS NOT NULL"
+            } else {
+                ""
+            }
+        );
+        on!(self, c => {
+            let row = sqlx::query(&sql)
+                .bind(guild_id)
+                .bind(channel_id)
+                .fetch_optional(c)
+                .await?;
+            row.map(|r| {
+                Ok(ShownRow {
+                    campaign: campaign_row(&r)?,
+                    language: r.try_get(4)?,
+                    creator: r.try_get(5)?,
+                    tracker_message: r.try_get(6)?,
+                })
+            })
+            .transpose()
+        })
     }
 
     /// Every campaign with a tracker: guild, channel and version, by id.

@@ -94,7 +94,7 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
     // few minutes: the check reads the whole file).
     let session = &ctx.data().session;
     let work = async {
-        let board = crate::bot::board(session, here.key, here.actor, here.game, here.lang).await?;
+        let board = crate::bot::board(session, here.key, here.lang).await?;
         let health = if here.gm {
             Some(session.health_recent(HEALTH_MAX_AGE).await?)
         } else {
@@ -344,9 +344,9 @@ pub async fn tracker(ctx: Context<'_>) -> Result<(), Error> {
     let session = &ctx.data().session;
     let default_lang = ctx.data().config.default_locale;
     let drawn = async {
-        let old = session.tracker(here.key).await?;
-        let message = crate::bot::tracker::message(session, here.key, default_lang).await?;
-        Ok::<_, SessionError>((old, message))
+        let shown = session.shown(here.key).await?;
+        let message = crate::bot::tracker::message(&shown, default_lang)?;
+        Ok::<_, SessionError>((shown.tracker, message))
     };
     let (old, (header, embeds)) = match drawn.await {
         Ok(drawn) => drawn,
@@ -520,9 +520,7 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
             ctx.locale(),
             ctx.data().config.default_locale,
         );
-        let board = crate::bot::board(session, key(ctx), actor(ctx), export.ruleset(), lang)
-            .await
-            .ok();
+        let board = crate::bot::board(session, key(ctx), lang).await.ok();
         Ok((export, board))
     };
     match defer::command(ctx, work).await? {
