@@ -6,12 +6,16 @@
 //! cargo test --release --test bot_load -- --ignored --nocapture
 //! ```
 //!
-//! 100 channels each get a campaign (and a character for `/check`). Then, for each offered
-//! rate, interactions are injected through the gateway at that pace, round-robin over the
-//! channels, and each one is timed from its injection to the bot's interaction callback. The
-//! table shows throughput, latency percentiles, errors (refused, malformed or no callback
-//! within 10 s) and the process's peak RSS (VmHWM, reset before each run when the kernel
-//! allows it), which covers the bot, the fake Discord and its recordings.
+//! Every run (one workload at one rate) gets a fresh world: its own fake Discord, bot and
+//! SQLite file, with 100 channels each holding a campaign and a character (and, for the
+//! tracked workloads, a live tracker). Interactions are then injected through the gateway
+//! at the offered pace, round-robin over the channels, and each one is timed from its
+//! injection to the bot's interaction callback. `BOT_LOAD_TRIALS` repeats every run,
+//! alternating the order of the workloads; a row pools the replies of all its trials. The
+//! table shows throughput, latency percentiles (pooled, and the p99 of each trial), errors
+//! (refused, malformed or no callback within 10 s), the process's peak RSS (VmHWM, reset
+//! before each run when the kernel allows it: bot, fake and its recordings) and the
+//! tracker edits the fake received.
 
 mod support;
 
@@ -61,12 +65,17 @@ fn workloads() -> Vec<Workload> {
 /// How long each rate is offered: `BOT_LOAD_SECS` (default 5). At 100/s, 5 s
 /// give 500 replies, so the p99 is the fifth slowest; longer runs steady it.
 fn seconds() -> u64 {
-    std::env::var("BOT_LOAD_SECS").map_or(5, |v| {
+    positive("BOT_LOAD_SECS", 5)
+}
+
+/// A whole number above 0 from the environment variable `name`, else `default`.
+fn positive(name: &str, default: u64) -> u64 {
+    std::env::var(name).map_or(default, |v| {
         v.trim()
             .parse()
             .ok()
-            .filter(|s| *s > 0)
-            .expect("BOT_LOAD_SECS: a whole number of seconds above 0")
+            .filter(|n| *n > 0)
+            .unwrap_or_else(|| panic!("{name}: a whole number above 0"))
     })
 }
 
@@ -184,21 +193,69 @@ impl Workload {
     }
 }
 
-/// What one run measured.
+/// What one run (one rate, one trial, in a fresh world) measured.
 struct Run {
-    workload: &'static str,
-    rate: u64,
     sent: usize,
-    ok: usize,
     errors: usize,
     injected_rate: f64,
     throughput: f64,
-    p50: Duration,
-    p99: Duration,
-    max: Duration,
+    /// Every reply's latency, sorted.
+    latencies: Vec<Duration>,
     peak_rss_kib: u64,
     /// Message edits (the trackers') the fake received during the run.
     edits: usize,
+}
+
+/// The trials of one workload at one rate, pooled: percentiles are taken over
+/// every reply of every trial, so a single unlucky trial cannot decide them.
+struct Row {
+    workload: &'static str,
+    rate: u64,
+    runs: Vec<Run>,
+}
+
+impl Row {
+    fn pooled(&self) -> Vec<Duration> {
+        let mut all: Vec<Duration> = self
+            .runs
+            .iter()
+            .flat_map(|r| r.latencies.iter().copied())
+            .collect();
+        all.sort();
+        all
+    }
+
+    fn print(&self) {
+        let all = self.pooled();
+        let sum = |f: fn(&Run) -> f64| self.runs.iter().map(f).sum::<f64>();
+        let trials = self.runs.len() as f64;
+        let each: Vec<String> = self
+            .runs
+            .iter()
+            .map(|r| format!("{:.1}", ms(percentile(&r.latencies, 99.0))))
+            .collect();
+        println!(
+            "| {} | {} | {} | {:.0} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {} | {:.1} | {:.0} | {:.0} |",
+            self.workload,
+            self.rate,
+            self.runs.len(),
+            sum(|r| r.injected_rate) / trials,
+            sum(|r| r.sent as f64),
+            all.len(),
+            sum(|r| r.errors as f64),
+            sum(|r| r.throughput) / trials,
+            ms(percentile(&all, 50.0)),
+            ms(percentile(&all, 99.0)),
+            each.join(" · "),
+            ms(all.last().copied().unwrap_or_default()),
+            self.runs.iter().map(|r| r.peak_rss_kib).max().unwrap_or(0) as f64 / 1024.0,
+            sum(|r| r.edits as f64) / trials,
+        );
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
 }
 
 /// Message edits received so far.
@@ -278,16 +335,11 @@ async fn run(fake: &Arc<FakeDiscord>, workload: Workload, rate: u64) -> Run {
     }
     latencies.sort();
     Run {
-        workload: workload.name(),
-        rate,
         sent: n,
-        ok: latencies.len(),
         errors,
         injected_rate: n as f64 / injected_for.as_secs_f64(),
         throughput: latencies.len() as f64 / total.as_secs_f64(),
-        p50: percentile(&latencies, 50.0),
-        p99: percentile(&latencies, 99.0),
-        max: latencies.last().copied().unwrap_or_default(),
+        latencies,
         peak_rss_kib: status_kib("VmHWM:"),
         edits: edits(fake) - edits_before,
     }
@@ -350,6 +402,57 @@ async fn post_trackers(fake: &FakeDiscord) {
     println!("trackers posted in {CHANNELS} channels");
 }
 
+/// One bot with its own fake Discord and database, set up and ready: every
+/// run starts from the same state, so runs compare fairly whatever ran before
+/// (the database and the fake's recordings grow with every command).
+struct World {
+    // Dropped first: the bot stops before the fake it talks to.
+    _bot: Bot,
+    fake: Arc<FakeDiscord>,
+    _dir: tempfile::TempDir,
+}
+
+impl World {
+    /// A fresh world with [`CHANNELS`] campaigns, each with a tracker when
+    /// `tracked`.
+    async fn start(tracked: bool) -> World {
+        let fake = Arc::new(FakeDiscord::start().await);
+        let dir = tempfile::tempdir().expect("temp dir");
+        let config = Config {
+            database_url: format!("sqlite://{}/db.sqlite", dir.path().display()),
+            default_locale: Lang::EnUs,
+        };
+        let bot_config = BotConfig {
+            token: "fake-token".to_owned(),
+            dev_guild_id: Some(fake.default_guild_id()),
+            api_base: Some(fake.api_base()),
+            shards: None,
+        };
+        let bot = Bot::start(config, bot_config);
+        fake.wait_ready(WAIT).await.expect("the bot connects");
+        let route = format!("/guilds/{}/commands", fake.default_guild_id());
+        fake.wait_for_request(WAIT, |r| r.method == "PUT" && r.route.contains(&route))
+            .await
+            .expect("commands registered");
+        setup(&fake).await;
+        if tracked {
+            post_trackers(&fake).await;
+        }
+        World {
+            _bot: bot,
+            fake,
+            _dir: dir,
+        }
+    }
+}
+
+/// How many times each workload is run at each rate: `BOT_LOAD_TRIALS`
+/// (default 1). Trials alternate the order of the workloads, so neither
+/// always runs first.
+fn trials() -> u64 {
+    positive("BOT_LOAD_TRIALS", 1)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "benchmark: cargo test --release --test bot_load -- --ignored --nocapture"]
 async fn bot_load_benchmark() {
@@ -360,69 +463,54 @@ async fn bot_load_benchmark() {
             .with_writer(std::io::stderr)
             .try_init();
     }
-    let fake = Arc::new(FakeDiscord::start().await);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let config = Config {
-        database_url: format!("sqlite://{}/db.sqlite", dir.path().display()),
-        default_locale: Lang::EnUs,
-    };
-    let bot_config = BotConfig {
-        token: "fake-token".to_owned(),
-        dev_guild_id: Some(fake.default_guild_id()),
-        api_base: Some(fake.api_base()),
-        shards: None,
-    };
-    let bot = Bot::start(config, bot_config);
-    fake.wait_ready(WAIT).await.expect("the bot connects");
-    let route = format!("/guilds/{}/commands", fake.default_guild_id());
-    fake.wait_for_request(WAIT, |r| r.method == "PUT" && r.route.contains(&route))
-        .await
-        .expect("commands registered");
     let setup_started = Instant::now();
-    setup(&fake).await;
+    drop(World::start(false).await);
     println!(
-        "setup: {CHANNELS} campaigns with a character in {:.1} s",
+        "setup: a bot with {CHANNELS} campaigns, each with a character, in {:.1} s",
         setup_started.elapsed().as_secs_f64()
     );
 
-    let mut runs = Vec::new();
-    let mut tracked = false;
-    for workload in workloads() {
-        if workload.tracked() && !tracked {
-            post_trackers(&fake).await;
-            tracked = true;
+    let mut rows = Vec::new();
+    for rate in rates() {
+        let mut row_of: Vec<Row> = workloads()
+            .into_iter()
+            .map(|w| Row {
+                workload: w.name(),
+                rate,
+                runs: Vec::new(),
+            })
+            .collect();
+        for trial in 0..trials() {
+            let mut order: Vec<(usize, Workload)> = workloads().into_iter().enumerate().collect();
+            if trial % 2 == 1 {
+                order.reverse();
+            }
+            for (slot, workload) in order {
+                let world = World::start(workload.tracked()).await;
+                let r = run(&world.fake, workload, rate).await;
+                println!(
+                    "{} at {rate}/s, trial {}: {} ok, {} errors, p50 {:.1} ms, p99 {:.1} ms, {} edits",
+                    workload.name(),
+                    trial + 1,
+                    r.latencies.len(),
+                    r.errors,
+                    ms(percentile(&r.latencies, 50.0)),
+                    ms(percentile(&r.latencies, 99.0)),
+                    r.edits
+                );
+                row_of[slot].runs.push(r);
+                drop(world);
+            }
         }
-        for rate in rates() {
-            let r = run(&fake, workload, rate).await;
-            println!(
-                "{} at {}/s: {} ok, {} errors, p50 {:?}, p99 {:?}, {} edits",
-                r.workload, r.rate, r.ok, r.errors, r.p50, r.p99, r.edits
-            );
-            runs.push(r);
-        }
+        rows.extend(row_of);
     }
 
     println!();
     println!(
-        "| command | offered/s | injected/s | sent | ok | errors | throughput/s | p50 ms | p99 ms | max ms | peak RSS MiB | edits |"
+        "| command | offered/s | trials | injected/s | sent | ok | errors | throughput/s | p50 ms | p99 ms | p99 ms of each trial | max ms | peak RSS MiB | edits a run |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for r in &runs {
-        println!(
-            "| {} | {} | {:.0} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {:.0} | {} |",
-            r.workload,
-            r.rate,
-            r.injected_rate,
-            r.sent,
-            r.ok,
-            r.errors,
-            r.throughput,
-            r.p50.as_secs_f64() * 1000.0,
-            r.p99.as_secs_f64() * 1000.0,
-            r.max.as_secs_f64() * 1000.0,
-            r.peak_rss_kib as f64 / 1024.0,
-            r.edits,
-        );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|");
+    for row in &rows {
+        row.print();
     }
-    drop(bot);
 }
