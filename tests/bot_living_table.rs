@@ -429,8 +429,21 @@ async fn a_character_form_round_trips_through_a_modal_and_a_tag_menu() {
     let ch = world.channel();
     world.cmd(GM, ch, "campaign start", &[]).await;
 
-    // The command answers with the modal.
-    let opened = world.cmd(MIRA, ch, "character new", &[]).await;
+    // Options without a name and a background are refused, pointing to the form.
+    let partial = world
+        .cmd(MIRA, ch, "character create", &[("strength", Opt::I(6))])
+        .await;
+    assert!(partial.is_ephemeral());
+    assert_eq!(
+        partial.content(),
+        Some(
+            "Give a name and a background, or run /character create with no options \
+             to fill in a form. Nothing was changed."
+        )
+    );
+
+    // The command without options answers with the modal.
+    let opened = world.cmd(MIRA, ch, "character create", &[]).await;
     assert_eq!(opened.kind(), CallbackKind::Modal, "{}", opened.callback);
     let modal = opened.data();
     assert_eq!(modal["custom_id"], "form:v1:character");

@@ -18,6 +18,7 @@ err-nothing-to-undo = There is nothing left to undo.
 err-corrupt = This campaign's saved state cannot be read. Other campaigns are fine; /campaign export or /campaign end may help.
 err-other-game = Not part of this game: this channel plays { $game }. Nothing was changed.
 err-create-needs-special = Give all seven S.P.E.C.I.A.L. scores and three tag skills, or choose a preset. Nothing was changed.
+err-create-needs-name = Give a name and a background, or run /character create with no options to fill in a form. Nothing was changed.
 err-not-in-game = { $command } is not part of this game: this channel plays { $game }. Nothing was changed. `/help` lists this game's commands.
 game-wasteland-2d20 = Wasteland 2d20
 game-fallout-2d20 = Fallout 2d20
@@ -373,7 +374,7 @@ help-cmd-campaign-log = recent commands
 help-cmd-campaign-export = download the campaign as JSON
 help-cmd-campaign-import = move a campaign here from an export file
 help-cmd-campaign-end = end the campaign and delete it
-help-cmd-character-create = create your character
+help-cmd-character-create = create your character: with no options, a form and a menu of tag skills
 help-cmd-character-sheet = show a character sheet
 help-cmd-character-remove = remove a character
 help-cmd-character-skillup = raise a skill (with an INT bonus check)
@@ -484,18 +485,17 @@ foe-pack-line = **{ $name }** · tier { $tier } · HP { $bar } · damage { $dama
 dice-repeat-title = Roll { $count }d{ $sides } × { $times }
 round-first = Round { $ended } is over. { $name } acts first.
 
-## Forms (/character new)
+## Forms (/character create with no options)
 form-title = New character
 form-name = Name
 form-background = Background
 form-special = S.P.E.C.I.A.L. (7 scores, 1-10)
-form-bad-special = S.P.E.C.I.A.L. takes seven scores from 1 to 10 in order (STR PER END CHA INT AGI LCK), e.g. 6 6 6 6 6 5 5. Nothing was changed; run /character new again.
+form-bad-special = S.P.E.C.I.A.L. takes seven scores from 1 to 10 in order (STR PER END CHA INT AGI LCK), e.g. 6 6 6 6 6 5 5. Nothing was changed; run /character create again.
 form-pick-tags = Pick three tag skills for { $name }.
 form-tags-placeholder = Three tag skills
-form-bad-tags = Pick exactly three tag skills. Nothing was changed; run /character new again.
-form-expired = This form has expired (forms wait 15 minutes, and not across a restart of the bot). Nothing was changed; run /character new again.
+form-bad-tags = Pick exactly three tag skills. Nothing was changed; run /character create again.
+form-expired = This form has expired (forms wait 15 minutes, and not across a restart of the bot). Nothing was changed; run /character create again.
 form-created = ✅ Created. The sheet is in the channel.
-help-cmd-character-new = create your character with a form and a menu of tag skills
 err-roll-no-repeat = This game's /roll rolls once per command: leave repeat out. Nothing was changed.
 
 ## The damage button under a passed attack check

@@ -76,7 +76,7 @@ cmd-character = character
 cmd-character-description = Characters of this campaign.
 
 cmd-character-create = create
-cmd-character-create-description = Create a character (a GM may create one for another member).
+cmd-character-create-description = Create a character: no options opens a form (a GM may create one for another member).
 cmd-character-create-name = name
 cmd-character-create-name-description = The name
 cmd-character-create-background = background
@@ -114,8 +114,6 @@ cmd-character-create-tag3-description = Third tag skill
 cmd-character-create-player = player
 cmd-character-create-player-description = GM only: the member who plays it
 
-cmd-character-new = new
-cmd-character-new-description = Create your character with a form, then pick three tag skills.
 
 cmd-character-sheet = sheet
 cmd-character-sheet-description = A character's sheet (yours by default).

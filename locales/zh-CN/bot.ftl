@@ -18,6 +18,7 @@ err-nothing-to-undo = 没有可以撤销的操作了。
 err-corrupt = 无法读取这个战役的存档。其他战役不受影响；可以尝试 /campaign export 或 /campaign end。
 err-other-game = 这不属于本游戏：这个频道玩的是 { $game }。没有任何改变。
 err-create-needs-special = 请给出全部七项 S.P.E.C.I.A.L. 和三个专精技能，或选择一个预设。没有任何改变。
+err-create-needs-name = 请给出名字和背景，或不带任何选项运行 /character create 来填写表单。没有任何改变。
 err-not-in-game = { $command } 不属于本游戏：这个频道玩的是 { $game }。没有任何改变。`/help` 会列出本游戏的命令。
 game-wasteland-2d20 = 废土 2d20
 game-fallout-2d20 = 辐射 2d20
@@ -367,7 +368,7 @@ help-cmd-campaign-log = 最近的命令
 help-cmd-campaign-export = 以 JSON 下载战役
 help-cmd-campaign-import = 从导出文件把战役搬到这里
 help-cmd-campaign-end = 结束并删除战役
-help-cmd-character-create = 创建你的角色
+help-cmd-character-create = 创建你的角色：不带选项时打开表单和专精技能菜单
 help-cmd-character-sheet = 查看角色卡
 help-cmd-character-remove = 移除角色
 help-cmd-character-skillup = 提升技能（附智力加成检定）
@@ -478,18 +479,17 @@ foe-pack-line = **{ $name }** · 等级 { $tier } · 血量 { $bar } · 伤害 {
 dice-repeat-title = 掷 { $count }d{ $sides } × { $times }
 round-first = 第 { $ended } 轮结束。{ $name } 先行动。
 
-## 表单（/character new）
+## 表单（不带选项的 /character create）
 form-title = 新角色
 form-name = 名字
 form-background = 背景
 form-special = S.P.E.C.I.A.L.（7 项，1-10）
-form-bad-special = S.P.E.C.I.A.L. 需要按顺序填写 7 个 1 到 10 的数值（力量 感知 耐力 魅力 智力 敏捷 幸运），例如 6 6 6 6 6 5 5。没有任何更改；请重新运行 /character new。
+form-bad-special = S.P.E.C.I.A.L. 需要按顺序填写 7 个 1 到 10 的数值（力量 感知 耐力 魅力 智力 敏捷 幸运），例如 6 6 6 6 6 5 5。没有任何更改；请重新运行 /character create。
 form-pick-tags = 为 { $name } 选择三个专精技能。
 form-tags-placeholder = 三个专精技能
-form-bad-tags = 请正好选择三个专精技能。没有任何更改；请重新运行 /character new。
-form-expired = 这个表单已过期（表单只保留 15 分钟，机器人重启后失效）。没有任何更改；请重新运行 /character new。
+form-bad-tags = 请正好选择三个专精技能。没有任何更改；请重新运行 /character create。
+form-expired = 这个表单已过期（表单只保留 15 分钟，机器人重启后失效）。没有任何更改；请重新运行 /character create。
 form-created = ✅ 已创建。角色卡已发到频道里。
-help-cmd-character-new = 用表单和专精技能菜单创建你的角色
 err-roll-no-repeat = 这个游戏的 /roll 每次只掷一次：请不要填写重复次数。没有任何更改。
 
 ## 攻击检定通过后的伤害按钮

@@ -75,7 +75,7 @@ cmd-character = 角色
 cmd-character-description = 本战役的角色。
 
 cmd-character-create = 创建
-cmd-character-create-description = 创建角色（主持人可为其他成员创建）。
+cmd-character-create-description = 创建角色：不带选项时打开表单（主持人可为其他成员创建）。
 cmd-character-create-name = 名字
 cmd-character-create-name-description = 名字
 cmd-character-create-background = 背景
@@ -113,8 +113,6 @@ cmd-character-create-tag3-description = 第三项标签技能
 cmd-character-create-player = 玩家
 cmd-character-create-player-description = 仅主持人：扮演该角色的成员
 
-cmd-character-new = 新建
-cmd-character-new-description = 用表单创建你的角色，再选择三个专精技能。
 
 cmd-character-sheet = 角色卡
 cmd-character-sheet-description = 角色卡（默认为你的角色）。

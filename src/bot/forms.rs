@@ -1,7 +1,8 @@
-//! Forms instead of long option lists: `/character new` opens a modal for the
-//! name, background and S.P.E.C.I.A.L., then a select menu for the three tag
-//! skills; the choice creates the character through the same engine command
-//! as `/character create` (whose options stay, for scripting).
+//! Forms instead of long option lists: `/character create` with no options
+//! opens a modal for the name, background and S.P.E.C.I.A.L., then a select
+//! menu for the three tag skills; the choice creates the character through
+//! the same engine command as `/character create` with its options (which
+//! stay, for scripting).
 //!
 //! Between the modal and the menu the form is a draft held by this process,
 //! keyed by channel and user, for [`DRAFT_LIFETIME`]. A draft is not a
@@ -260,7 +261,7 @@ async fn picked(
         }
         Err(e) => {
             let at = Where {
-                command: "character new",
+                command: "character create",
                 key,
             };
             press

@@ -284,7 +284,6 @@ pub const COMMANDS: &[Entry] = &[
         Topic::Characters,
         "character-create",
     ),
-    entry("character new", false, Topic::Characters, "character-new"),
     entry(
         "character sheet",
         false,

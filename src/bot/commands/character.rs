@@ -17,22 +17,23 @@ use crate::session::SessionError;
 /// Characters of this campaign.
 #[poise::command(
     slash_command,
-    subcommands("create", "new", "sheet", "remove", "skillup", "raise", "revive"),
+    subcommands("create", "sheet", "remove", "skillup", "raise", "revive"),
     subcommand_required
 )]
 pub async fn character(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Create a character (a GM may create one for another member).
+/// Create a character: no options opens a form (a GM may create one for another member).
 ///
-/// Either all of S.P.E.C.I.A.L. and three tags, or a preset.
+/// With options: a name, a background and either all of S.P.E.C.I.A.L. with
+/// three tags or a preset, for scripting and quick entry.
 #[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)]
 pub async fn create(
     ctx: Context<'_>,
-    #[max_length = 32] name: String,
-    #[max_length = 1000] background: String,
+    #[max_length = 32] name: Option<String>,
+    #[max_length = 1000] background: Option<String>,
     #[min = 1]
     #[max = 10]
     strength: Option<i64>,
@@ -63,15 +64,6 @@ pub async fn create(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let owner = match player {
-        Some(user) if user.id != ctx.author().id => {
-            if !here.gm {
-                return not_gm(ctx, here.lang).await;
-            }
-            user.id
-        }
-        _ => ctx.author().id,
-    };
     let scores = [
         strength,
         perception,
@@ -81,6 +73,29 @@ pub async fn create(
         agility,
         luck,
     ];
+    let bare = name.is_none()
+        && background.is_none()
+        && scores.iter().all(Option::is_none)
+        && tag1.is_none()
+        && tag2.is_none()
+        && tag3.is_none()
+        && player.is_none()
+        && preset.is_none();
+    if bare {
+        return open_form(ctx, &here).await;
+    }
+    let (Some(name), Some(background)) = (name, background) else {
+        return ephemeral(ctx, text(here.lang, "err-create-needs-name", &[])).await;
+    };
+    let owner = match player {
+        Some(user) if user.id != ctx.author().id => {
+            if !here.gm {
+                return not_gm(ctx, here.lang).await;
+            }
+            user.id
+        }
+        _ => ctx.author().id,
+    };
     let (special, tag_names) = if let Some(chosen) = preset {
         let Some(p) = data::preset(chosen.name()) else {
             return Err(anyhow::anyhow!(
@@ -111,12 +126,9 @@ pub async fn create(
     run_in(ctx, &here, Command::AddPlayer(new)).await
 }
 
-/// Create your character with a form, then pick three tag skills.
-#[poise::command(slash_command)]
-pub async fn new(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
+/// Opens the character form (a modal; its answer is handled in
+/// [`crate::bot::forms`], which then asks for the tag skills).
+async fn open_form(ctx: Context<'_>, here: &crate::bot::Here) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
