@@ -597,12 +597,15 @@ pub struct Session {
 
 struct Inner {
     store: Store,
-    locks: StdMutex<HashMap<CampaignKey, Arc<tokio::sync::Mutex<()>>>>,
+    locks: Arc<StdMutex<HashMap<CampaignKey, Arc<tokio::sync::Mutex<()>>>>>,
     /// The last [`Session::health`] answer and when it was taken.
     health: tokio::sync::Mutex<Option<(tokio::time::Instant, store::Health)>>,
     /// Every committed change of a campaign's state, by key ([`Session::changes`]).
     changes: tokio::sync::broadcast::Sender<CampaignKey>,
 }
+
+/// The connections of a [`Session::reader`].
+const READER_CONNECTIONS: u32 = 2;
 
 /// How many change notices a slow listener may fall behind before it is told
 /// it lagged ([`Session::changes`]).
@@ -624,11 +627,29 @@ impl Session {
         Ok(Session {
             inner: Arc::new(Inner {
                 store,
-                locks: StdMutex::new(HashMap::new()),
+                locks: Arc::new(StdMutex::new(HashMap::new())),
                 health: tokio::sync::Mutex::new(None),
                 changes: tokio::sync::broadcast::channel(CHANGES_BACKLOG).0,
             }),
         })
+    }
+
+    /// The same campaigns through a small pool of connections of its own,
+    /// made where the new session is used: for a background task on a thread
+    /// of its own (the live tracker), whose database work then never runs on
+    /// the connections, nor the threads, of this session's commands. It hears
+    /// this session's [`Session::changes`] and shares its per-campaign locks.
+    /// Call inside the tokio runtime that will use it.
+    #[must_use]
+    pub fn reader(&self) -> Session {
+        Session {
+            inner: Arc::new(Inner {
+                store: self.inner.store.reader(READER_CONNECTIONS),
+                locks: Arc::clone(&self.inner.locks),
+                health: tokio::sync::Mutex::new(None),
+                changes: self.inner.changes.clone(),
+            }),
+        }
     }
 
     /// The underlying store (for tests and maintenance).

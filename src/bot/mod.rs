@@ -173,6 +173,9 @@ pub async fn serve_until(
 ) -> anyhow::Result<()> {
     let dev_guild = bot.dev_guild_id.map(serenity::GuildId::new);
     let shards = bot.shards;
+    // The tracker's thread stops when this function returns (the sender drops).
+    let (_tracker_stop, tracker_stopped) = tokio::sync::oneshot::channel::<()>();
+    let bot_http = bot.clone();
     let framework = poise::Framework::builder()
         .options(framework_options())
         .setup(move |ctx, ready, framework| {
@@ -187,14 +190,15 @@ pub async fn serve_until(
                 }
                 tracing::info!(user = %ready.user.name, "connected");
                 tracker::spawn(
-                    ctx.http.clone(),
-                    session.clone(),
+                    http_client(&bot_http),
+                    &session,
                     config.clone(),
                     tracker::Timing {
                         interval: tracker::DEFAULT_INTERVAL,
                         poll: options.tracker_poll,
                         shards,
                     },
+                    tracker_stopped,
                 );
                 Ok(Data {
                     session,
@@ -207,16 +211,7 @@ pub async fn serve_until(
         })
         .build();
     let intents = serenity::GatewayIntents::non_privileged();
-    let builder = if let Some(base) = &bot.api_base {
-        let http = serenity::HttpBuilder::new(&bot.token)
-            .proxy(base.as_str())
-            .ratelimiter_disabled(true)
-            .build();
-        serenity::ClientBuilder::new_with_http(http, intents)
-    } else {
-        serenity::ClientBuilder::new(&bot.token, intents)
-    };
-    let mut client = builder
+    let mut client = serenity::ClientBuilder::new_with_http(http_client(bot), intents)
         .framework(traced::TracedFramework::new(framework))
         .event_handler(traced::ShardStages)
         .await?;
@@ -244,6 +239,19 @@ pub async fn serve_until(
     }
     tracing::warn!("the shards did not report stopping; leaving them");
     Ok(())
+}
+
+/// A client of Discord's HTTP API for the bot's token: through `api_base` when
+/// set (the fake Discord in tests, which keeps no rate limits), else Discord's
+/// own with serenity's rate limiter.
+fn http_client(bot: &BotConfig) -> serenity::Http {
+    match &bot.api_base {
+        Some(base) => serenity::HttpBuilder::new(&bot.token)
+            .proxy(base.as_str())
+            .ratelimiter_disabled(true)
+            .build(),
+        None => serenity::Http::new(&bot.token),
+    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM; never if no signal handler can be installed

@@ -7,8 +7,11 @@
 //! campaign ([`crate::session::Session::set_tracker`]), so a restarted bot
 //! carries on editing it. Edits never hold up a reply: the session announces
 //! each commit ([`crate::session::Session::changes`]) and one background task
-//! ([`spawn`]) edits the trackers; commits of other processes on the same
-//! database (a CLI) are found by polling the tracked campaigns' versions
+//! ([`spawn`]) edits the trackers, on a thread of its own at the lowest
+//! scheduling priority with its own HTTP client and database connections, so
+//! the replies come first whenever both want a core; commits of other
+//! processes on the same database (a CLI) are found by polling the tracked
+//! campaigns' versions
 //! ([`crate::session::Session::tracked`]). It edits at most once per channel
 //! per interval (changes in between are coalesced into the next edit; Discord
 //! allows five edits per five seconds in a channel), and not at all when the
@@ -71,11 +74,59 @@ pub(crate) fn message(
     Ok((header, embeds))
 }
 
-/// Starts the task that edits the trackers of the campaigns `session`
-/// changes, on the current runtime; it ends when the session does.
-pub(crate) fn spawn(http: Arc<serenity::Http>, session: Session, config: Config, timing: Timing) {
+/// Starts the tracker: the task that edits the trackers of the campaigns
+/// `session` changes, on a thread of its own at the lowest scheduling
+/// priority, with its own runtime, HTTP client and database connections
+/// ([`Session::reader`]), so that whenever the replies and the tracker both
+/// want a core the replies get it, and no connection of theirs ever runs at
+/// the tracker's priority. It stops when `stop` resolves (or its sender is
+/// dropped). The changes are subscribed to before this returns, so none
+/// committed after it is missed.
+pub(crate) fn spawn(
+    http: serenity::Http,
+    session: &Session,
+    config: Config,
+    timing: Timing,
+    stop: tokio::sync::oneshot::Receiver<()>,
+) {
     let changes = session.changes();
-    tokio::spawn(run(http, session, config, timing, changes));
+    let session = session.clone();
+    let started = std::thread::Builder::new()
+        .name("overseer-tracker".to_owned())
+        .spawn(move || {
+            lower_priority();
+            let runtime = match tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            {
+                Ok(runtime) => runtime,
+                Err(e) => {
+                    tracing::error!(error = %e, "cannot start the tracker's runtime; trackers stay as they are");
+                    return;
+                }
+            };
+            runtime.block_on(async move {
+                let reader = session.reader();
+                drop(session);
+                tokio::select! {
+                    () = run(Arc::new(http), reader, config, timing, changes) => {}
+                    _ = stop => {}
+                }
+            });
+        });
+    if let Err(e) = started {
+        tracing::error!(error = %e, "cannot start the tracker's thread; trackers stay as they are");
+    }
+}
+
+/// Puts the calling thread at the lowest scheduling priority (nice 19): it
+/// still runs whenever a core is free, and yields to every normal thread.
+/// Threads it starts (the database connections' workers) inherit it.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(e) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 19) {
+        tracing::warn!(error = %e, "cannot lower the tracker's priority");
+    }
 }
 
 /// How often the trackers are edited and checked.
@@ -333,5 +384,33 @@ async fn lost(
     let channel = serenity::ChannelId::new(key.channel_id as u64);
     if let Err(e) = channel.send_message(http, notice).await {
         tracing::warn!(error = %e, ?key, "cannot say the tracker was deleted");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_tracker_thread_runs_at_the_lowest_priority_and_no_other_thread_does() {
+        use rustix::process::getpriority_process;
+        use rustix::thread::gettid;
+        let here = getpriority_process(Some(gettid())).expect("own priority");
+        let (theirs, child) = std::thread::spawn(|| {
+            super::lower_priority();
+            let theirs = getpriority_process(Some(gettid())).expect("tracker priority");
+            // A thread it starts (a database connection's worker) inherits it.
+            let child = std::thread::spawn(|| getpriority_process(Some(gettid())))
+                .join()
+                .expect("child thread")
+                .expect("child priority");
+            (theirs, child)
+        })
+        .join()
+        .expect("tracker thread");
+        assert_eq!((theirs, child), (19, 19));
+        assert_eq!(
+            getpriority_process(Some(gettid())).expect("own priority"),
+            here
+        );
     }
 }

@@ -266,6 +266,17 @@ impl Store {
         }
     }
 
+    /// The same database through a pool of its own of at most `max`
+    /// connections, made where it is used: for a background task on another
+    /// thread (see [`SqliteStore::reader`]). Call inside a tokio runtime.
+    #[must_use]
+    pub fn reader(&self, max: u32) -> Store {
+        match self {
+            Store::Sqlite(s) => Store::Sqlite(s.reader(max)),
+            Store::Postgres(p) => Store::Postgres(p.reader(max)),
+        }
+    }
+
     /// Which backend this is.
     #[must_use]
     pub fn backend(&self) -> Backend {

@@ -64,6 +64,19 @@ impl PgStore {
         }
     }
 
+    /// The same database through a pool of its own of at most `max`
+    /// connections, made when first used. Call inside a tokio runtime: the
+    /// pool's upkeep runs on it.
+    #[must_use]
+    pub fn reader(&self, max: u32) -> PgStore {
+        PgStore {
+            pool: PgPoolOptions::new()
+                .max_connections(max)
+                .acquire_timeout(PG_CONNECT_TIMEOUT)
+                .connect_lazy_with((*self.pool.connect_options()).clone()),
+        }
+    }
+
     /// The pool, for reads and for tests.
     #[must_use]
     pub fn pool(&self) -> &PgPool {

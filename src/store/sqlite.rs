@@ -53,6 +53,43 @@ pub struct SqliteStore {
     write_gate: Arc<tokio::sync::Mutex<()>>,
 }
 
+/// The options of every pool of this store: `max` connections, and a
+/// connection returned inside a transaction is rolled back or closed.
+fn pool_options(max: u32) -> SqlitePoolOptions {
+    SqlitePoolOptions::new()
+        .max_connections(max)
+        .acquire_timeout(Duration::from_secs(30))
+        .after_release(|conn, _| {
+            Box::pin(async move {
+                if conn.is_in_transaction() {
+                    // A rollback queued by a dropped transaction runs on
+                    // the connection's worker: let it finish, then look again.
+                    conn.ping().await?;
+                    if conn.is_in_transaction() {
+                        tracing::warn!("closing a connection returned inside a transaction");
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            })
+        })
+}
+
+impl SqliteStore {
+    /// The same database through a pool of its own of at most `max`
+    /// connections, made when first used (so on SQLite their worker threads
+    /// are started by, and inherit the priority of, the thread that uses
+    /// them). Writes still queue on this store's write gate. Call inside a
+    /// tokio runtime: the pool's upkeep runs on it.
+    #[must_use]
+    pub fn reader(&self, max: u32) -> SqliteStore {
+        SqliteStore {
+            pool: pool_options(max).connect_lazy_with((*self.pool.connect_options()).clone()),
+            write_gate: Arc::clone(&self.write_gate),
+        }
+    }
+}
+
 /// [`SqliteStore::open`] found the file damaged and refuses to write to it:
 /// writes to a malformed file succeed at first and then spread the damage.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -266,26 +303,7 @@ impl SqliteStore {
             problem,
         };
         let pool = match retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
-            SqlitePoolOptions::new()
-                .max_connections(8)
-                .acquire_timeout(Duration::from_secs(30))
-                .after_release(|conn, _| {
-                    Box::pin(async move {
-                        if conn.is_in_transaction() {
-                            // A rollback queued by a dropped transaction runs on
-                            // the connection's worker: let it finish, then look again.
-                            conn.ping().await?;
-                            if conn.is_in_transaction() {
-                                tracing::warn!(
-                                    "closing a connection returned inside a transaction"
-                                );
-                                return Ok(false);
-                            }
-                        }
-                        Ok(true)
-                    })
-                })
-                .connect_with(options.clone())
+            pool_options(8).connect_with(options.clone())
         })
         .await
         {
