@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use overseer::bot::help::{help_text, message_ids};
-use overseer::bot::render::{outcome_specs, rule_error, EmbedSpec, MESSAGE_IDS};
+use overseer::bot::render::EmbedSpec;
 use overseer::engine::character::Condition;
 use overseer::engine::check::{CheckResult, RerollOffer};
 use overseer::engine::command::{Setting, TradeSide};
@@ -21,6 +21,7 @@ use overseer::engine::special::{Attribute, Special};
 use overseer::engine::travel::Whereabouts;
 use overseer::engine::world::{Mode, Period, Weather, World};
 use overseer::engine::{Outcome, RuleError};
+use overseer::games::wasteland::render::{outcome_specs, rule_error, MESSAGE_IDS};
 use overseer::i18n::{raw_ids, Lang};
 
 fn ids(lang: Lang) -> BTreeSet<String> {

@@ -1,9 +1,7 @@
 //! Each kind of embed, built from scripted events and rendered in English and
 //! Chinese, shows the facts the players need.
 
-use overseer::bot::render::{
-    hp_bar, luck_button_labels, outcome_specs, rule_error, spec_to_embed, EmbedSpec, Tone,
-};
+use overseer::bot::render::{hp_bar, luck_button_labels, spec_to_embed, EmbedSpec, Tone};
 use overseer::engine::character::{Condition, Stack};
 use overseer::engine::check::{
     CheckDie, CheckResult, Complication, DieMeaning, LuckRoll, Oracle, Participant, RerollOffer,
@@ -20,6 +18,7 @@ use overseer::engine::skills::Skill;
 use overseer::engine::special::{Attribute, EffectiveScore, Modifier, ModifierSource, Special};
 use overseer::engine::world::{Mode, Period, Weather, World};
 use overseer::engine::{Outcome, RuleError};
+use overseer::games::wasteland::render::{outcome_specs, rule_error};
 use overseer::i18n::Lang;
 
 fn outcome(events: Vec<Event>) -> Outcome {

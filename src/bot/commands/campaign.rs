@@ -49,23 +49,23 @@ pub async fn start(
         Ok::<_, SessionError>(match game {
             RulesetId::D20 => {
                 let outcome = session.start_as::<D20>(key, actor, language).await?;
-                render::d20::outcome_specs(lang, &outcome)
+                crate::games::d20::render::outcome_specs(lang, &outcome)
             }
             RulesetId::FalloutPnp => {
                 let outcome = session.start_as::<Pnp>(key, actor, language).await?;
-                render::pnp::outcome_specs(lang, &outcome)
+                crate::games::pnp::render::outcome_specs(lang, &outcome)
             }
             RulesetId::Fallout2d20 => {
                 use crate::engine::rulesets::fallout2d20::Fallout2d20;
                 let outcome = session
                     .start_as::<Fallout2d20>(key, actor, language)
                     .await?;
-                render::fallout2d20::outcome_specs(lang, &outcome)
+                crate::games::fallout2d20::render::outcome_specs(lang, &outcome)
             }
             RulesetId::Wasteland2d20 => {
                 // GameChoice offers Discord's games only (`bot::DISCORD_GAMES`).
                 let outcome = session.start(key, actor, language).await?;
-                render::outcome_specs(lang, &outcome)
+                crate::games::wasteland::render::outcome_specs(lang, &outcome)
             }
         })
     };

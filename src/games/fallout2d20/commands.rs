@@ -1,6 +1,6 @@
 //! `/f2d20`: the official Fallout 2d20 game's slash commands. Each one builds
 //! a command of the game ([`Command`]) and runs it through the same session
-//! as every game; the reply is drawn by [`crate::bot::render::fallout2d20`].
+//! as every game; the reply is drawn by [`crate::games::fallout2d20::render`].
 //! What players do sits at the top (`/f2d20 attack`, `/f2d20 test`, ...);
 //! what only a GM does sits in the `gm` group (`/f2d20 gm creature-add`, ...),
 //! so no group holds more than Discord's 25 subcommands. Which commands only
@@ -9,10 +9,9 @@
 //! run ([`crate::bot::here`]). A player acts only for a character they own; a
 //! GM for any character or creature.
 
-use super::Roster as _;
+use crate::bot::commands::Roster as _;
 use poise::serenity_prelude as serenity;
 
-use crate::bot::render::fallout2d20::{self as draw, Table};
 use crate::bot::{
     defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
 };
@@ -23,6 +22,7 @@ use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy};
 use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side, Weapon};
 use crate::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool, Unit};
 use crate::engine::rulesets::fallout2d20::{self, Campaign, Command, Event, Fallout2d20, Skill};
+use crate::games::fallout2d20::render::{self as draw, Table};
 use crate::i18n::Lang;
 
 /// A range band.
@@ -473,7 +473,7 @@ pub async fn status(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let Some(name) = super::sheet_of::<Fallout2d20>(ctx, &here, unit).await? else {
+    let Some(name) = crate::bot::commands::sheet_of::<Fallout2d20>(ctx, &here, unit).await? else {
         return Ok(());
     };
     run_f2d20(ctx, &here, Command::Status { name }).await

@@ -1,17 +1,16 @@
 //! `/d20`: the d20 game's slash commands. Each one builds a command of the
 //! game ([`d20::Command`]) and runs it through the same session as every
-//! game; the reply is drawn by [`crate::bot::render::d20`]. Which of them
+//! game; the reply is drawn by [`crate::games::d20::render`]. Which of them
 //! only a GM may run, and their help, come from the game's command table
 //! (through [`crate::bot::table`]); a channel of another game refuses them
 //! before they run ([`crate::bot::here`]).
 
-use super::Roster as _;
+use crate::bot::commands::Roster as _;
 use poise::serenity_prelude as serenity;
 
-use super::choices::{AddOrRemove, SaveChoice};
+use crate::bot::commands::choices::{AddOrRemove, SaveChoice};
 use crate::bot::{
-    defer, ephemeral, fail, here, permissions, render, send, send_saved, text, Context, Error,
-    Here, Reply,
+    defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
 };
 use crate::engine::rulesets::d20::character::NewCharacter;
 use crate::engine::rulesets::d20::check::parse_dc;
@@ -57,21 +56,30 @@ pub(crate) async fn run_d20(ctx: Context<'_>, here: &Here, command: Command) -> 
         .run_as::<D20>(here.key, here.actor, command, &mut dice);
     match defer::command(ctx, work).await? {
         Ok(Ok(ran)) => {
-            let reply = Reply::embeds(render::d20::outcome_specs(here.lang, &ran.outcome));
+            let reply = Reply::embeds(crate::games::d20::render::outcome_specs(
+                here.lang,
+                &ran.outcome,
+            ));
             if read_only {
                 send(ctx, reply).await
             } else {
                 send_saved(ctx, here.lang, reply).await
             }
         }
-        Ok(Err(refused)) => ephemeral(ctx, render::d20::rule_error(here.lang, &refused)).await,
+        Ok(Err(refused)) => {
+            ephemeral(
+                ctx,
+                crate::games::d20::render::rule_error(here.lang, &refused),
+            )
+            .await
+        }
         Err(e) => fail(ctx, here.lang, e).await,
     }
 }
 
 /// Answers a refusal found before the command reached the session.
 async fn refuse(ctx: Context<'_>, here: &Here, error: &d20::RuleError) -> Result<(), Error> {
-    ephemeral(ctx, render::d20::rule_error(here.lang, error)).await
+    ephemeral(ctx, crate::games::d20::render::rule_error(here.lang, error)).await
 }
 
 /// The character a player acts as: the named one (theirs, unless they are a
@@ -180,7 +188,7 @@ pub async fn sheet(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let Some(name) = super::sheet_of::<D20>(ctx, &here, character).await? else {
+    let Some(name) = crate::bot::commands::sheet_of::<D20>(ctx, &here, character).await? else {
         return Ok(());
     };
     run_d20(ctx, &here, Command::Status { name }).await

@@ -19,7 +19,8 @@ use crate::engine::rulesets::d20::outcome::{
 use crate::engine::rulesets::d20::{self, Attribute, DiceRoll, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
-use super::{a, hp_bar, join, layout, numbered, signed, t, t0, u, EmbedSpec, Tone};
+use crate::bot::layout;
+use crate::bot::render::{a, hp_bar, join, numbered, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).

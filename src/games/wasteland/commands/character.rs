@@ -4,8 +4,8 @@ use poise::serenity_prelude as serenity;
 
 use poise::ChoiceParameter as _;
 
-use super::choices::{PresetChoice, SkillChoice};
 use super::viewing;
+use crate::bot::commands::choices::{PresetChoice, SkillChoice};
 use crate::bot::{ephemeral, execute, fail, here, not_gm, run_in, text, Context, Error};
 use crate::engine::character::NewCharacter;
 use crate::engine::data;
@@ -132,7 +132,7 @@ async fn open_form(ctx: Context<'_>, here: &crate::bot::Here) -> Result<(), Erro
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
-    let modal = crate::bot::forms::character_modal(here.lang);
+    let modal = crate::games::wasteland::forms::character_modal(here.lang);
     app.interaction
         .create_response(
             ctx.http(),

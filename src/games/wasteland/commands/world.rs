@@ -1,6 +1,6 @@
 //! `/loot`, `/trade`, `/npc`, `/help`.
 
-use super::choices::{OpenWith, SideChoice, TierChoice};
+use crate::bot::commands::choices::{OpenWith, SideChoice, TierChoice};
 use crate::bot::{
     execute, fail, help, here, locale_lang, not_gm, render, run_in, send, Context, Error, Reply,
 };
@@ -113,7 +113,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
                     .map(|r| {
                         format!(
                             "**{}** — {}",
-                            render::wasteland::house_rule_name(lang, *r),
+                            crate::games::wasteland::render::house_rule_name(lang, *r),
                             crate::i18n::tr(lang, &format!("house-rule-about-{}", r.id()), &[])
                         )
                     })

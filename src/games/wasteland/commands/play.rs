@@ -80,14 +80,14 @@ pub async fn roll(
     };
     let repeat = repeat.unwrap_or(1);
     if here.game == RulesetId::D20 {
-        return super::d20::roll(ctx, &here, &dice, repeat).await;
+        return crate::games::d20::commands::roll(ctx, &here, &dice, repeat).await;
     }
     if here.game == RulesetId::Fallout2d20 {
         if repeat > 1 {
             // The game's combat dice roll once per command.
             return ephemeral(ctx, text(here.lang, "err-roll-no-repeat", &[])).await;
         }
-        return super::f2d20::roll_words(ctx, &here, &dice).await;
+        return crate::games::fallout2d20::commands::roll_words(ctx, &here, &dice).await;
     }
     match notation::plain_dice(&dice) {
         Ok((count, sides)) => {

@@ -1,6 +1,6 @@
 //! `/pnp`: the classic Fallout game's slash commands. Each one builds a
 //! command of the game ([`pnp::Command`]) and runs it through the same
-//! session as every game; the reply is drawn by [`crate::bot::render::pnp`].
+//! session as every game; the reply is drawn by [`crate::games::pnp::render`].
 //! Which of them only a GM may run, and their help, come from the game's
 //! command table (through [`crate::bot::table`]); a channel of another game
 //! refuses them before they run ([`crate::bot::here`]).
@@ -11,12 +11,12 @@
 //! other tools (`add-player` and `add-character` are one `/pnp create` with a
 //! race).
 
-use super::Roster as _;
+use crate::bot::commands::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::{
-    buttons, defer, ephemeral, fail, here, permissions, render, send, send_saved, text, Context,
-    Error, Here, Reply,
+    buttons, defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error,
+    Here, Reply,
 };
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
@@ -400,7 +400,10 @@ pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> 
         .run_as::<Pnp>(here.key, here.actor, command, &mut dice);
     match defer::command(ctx, work).await? {
         Ok(Ok(ran)) => {
-            let mut reply = Reply::embeds(render::pnp::outcome_specs(here.lang, &ran.outcome));
+            let mut reply = Reply::embeds(crate::games::pnp::render::outcome_specs(
+                here.lang,
+                &ran.outcome,
+            ));
             reply.components = level_up_buttons(here.lang, &ran.outcome.events);
             if read_only {
                 send(ctx, reply).await
@@ -408,7 +411,13 @@ pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> 
                 send_saved(ctx, here.lang, reply).await
             }
         }
-        Ok(Err(refused)) => ephemeral(ctx, render::pnp::rule_error(here.lang, &refused)).await,
+        Ok(Err(refused)) => {
+            ephemeral(
+                ctx,
+                crate::games::pnp::render::rule_error(here.lang, &refused),
+            )
+            .await
+        }
         Err(e) => fail(ctx, here.lang, e).await,
     }
 }
@@ -441,7 +450,7 @@ fn level_up_buttons(lang: crate::i18n::Lang, events: &[Event]) -> Vec<serenity::
 
 /// Answers a refusal found before the command reached the session.
 async fn refuse(ctx: Context<'_>, here: &Here, error: &RuleError) -> Result<(), Error> {
-    ephemeral(ctx, render::pnp::rule_error(here.lang, error)).await
+    ephemeral(ctx, crate::games::pnp::render::rule_error(here.lang, error)).await
 }
 
 /// Who acts. A named character must be the user's own unless they are a GM;
@@ -594,7 +603,7 @@ pub async fn sheet(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let Some(name) = super::sheet_of::<Pnp>(ctx, &here, character).await? else {
+    let Some(name) = crate::bot::commands::sheet_of::<Pnp>(ctx, &here, character).await? else {
         return Ok(());
     };
     run_pnp(ctx, &here, Command::Status { name }).await

@@ -25,7 +25,10 @@ use crate::engine::world::Mode;
 use crate::engine::{Outcome, RuleError};
 use crate::i18n::{self, Lang};
 
-use super::{a, hp_bar, join, known_or_user, layout, numbered, signed, t, t0, u, EmbedSpec, Tone};
+use crate::bot::layout;
+use crate::bot::render::{
+    a, hp_bar, join, known_or_user, numbered, signed, t, t0, u, EmbedSpec, Tone,
+};
 
 /// Every message id this module (and [`crate::bot::help`]) uses, including the
 /// ones built from a variant name; the locale test checks each exists in both

@@ -1,0 +1,4 @@
+//! The d20 game's front end: `/d20` and its replies.
+
+pub(crate) mod commands;
+pub mod render;

@@ -1,0 +1,4 @@
+//! The Fallout 2d20 game's front end: `/f2d20` and its replies.
+
+pub(crate) mod commands;
+pub mod render;

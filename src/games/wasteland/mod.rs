@@ -1,0 +1,6 @@
+//! The wasteland game's front end: its slash commands, the character form and
+//! its replies.
+
+pub(crate) mod commands;
+pub mod forms;
+pub mod render;
