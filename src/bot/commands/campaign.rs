@@ -128,7 +128,7 @@ const HEALTH_MAX_AGE: std::time::Duration = std::time::Duration::from_secs(300);
 pub async fn set(
     ctx: Context<'_>,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::setting_field"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::setting_field"]
     field: String,
     #[max_length = 1000] value: String,
 ) -> Result<(), Error> {
@@ -177,7 +177,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn rule(
     ctx: Context<'_>,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::house_rule"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::house_rule"]
     name: String,
     on: bool,
 ) -> Result<(), Error> {

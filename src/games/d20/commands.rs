@@ -153,7 +153,7 @@ pub async fn create(
     #[max = 10]
     cha: i64,
     #[max_length = 400]
-    #[autocomplete = "crate::bot::autocomplete::d20_skill_list"]
+    #[autocomplete = "crate::games::d20::autocomplete::skill_list"]
     skills: Option<String>,
     player: Option<serenity::User>,
 ) -> Result<(), Error> {
@@ -182,7 +182,7 @@ pub async fn create(
 pub async fn sheet(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -199,7 +199,7 @@ pub async fn sheet(
 pub async fn level(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: String,
     #[min = 1]
     #[max = 100]
@@ -216,7 +216,7 @@ pub async fn level(
 pub async fn remove(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -230,13 +230,13 @@ pub async fn remove(
 pub async fn check(
     ctx: Context<'_>,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::d20_skill"]
+    #[autocomplete = "crate::games::d20::autocomplete::skill"]
     skill: String,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::d20_dc"]
+    #[autocomplete = "crate::games::d20::autocomplete::dc"]
     dc: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: Option<String>,
     #[min = -30]
     #[max = 30]
@@ -272,13 +272,13 @@ pub async fn save(
     ctx: Context<'_>,
     save: SaveChoice,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::d20_dc"]
+    #[autocomplete = "crate::games::d20::autocomplete::dc"]
     dc: String,
     #[min = 0]
     #[max = 10000]
     damage: i64,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: Option<String>,
     #[min = -30]
     #[max = 30]
@@ -309,13 +309,13 @@ pub async fn save(
 pub async fn attack(
     ctx: Context<'_>,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::d20_weapon"]
+    #[autocomplete = "crate::games::d20::autocomplete::weapon"]
     weapon: String,
     #[max_length = 300]
-    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    #[autocomplete = "crate::games::d20::autocomplete::unit"]
     targets: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: Option<String>,
     #[min = -30]
     #[max = 30]
@@ -374,7 +374,7 @@ pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn enemy_add(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_template"]
+    #[autocomplete = "crate::games::d20::autocomplete::template"]
     template: String,
     #[min = 1]
     #[max = 20]
@@ -397,10 +397,10 @@ pub async fn enemy_add(
 pub async fn enemy_attack(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_enemy"]
+    #[autocomplete = "crate::games::d20::autocomplete::enemy"]
     enemy: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     target: String,
     #[min = -30]
     #[max = 30]
@@ -422,7 +422,7 @@ pub async fn enemy_attack(
 pub async fn enemy_remove(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_enemy"]
+    #[autocomplete = "crate::games::d20::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -436,7 +436,7 @@ pub async fn enemy_remove(
 pub async fn hurt(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    #[autocomplete = "crate::games::d20::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
@@ -453,7 +453,7 @@ pub async fn hurt(
 pub async fn heal(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    #[autocomplete = "crate::games::d20::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
@@ -471,10 +471,10 @@ pub async fn condition(
     ctx: Context<'_>,
     action: AddOrRemove,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    #[autocomplete = "crate::games::d20::autocomplete::unit"]
     target: String,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_condition"]
+    #[autocomplete = "crate::games::d20::autocomplete::condition"]
     condition: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {

@@ -597,7 +597,7 @@ pub async fn create(
 pub async fn sheet(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -614,7 +614,7 @@ pub async fn sheet(
 pub async fn remove(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -632,7 +632,7 @@ pub async fn spend(
     #[max = 100]
     points: i64,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -658,7 +658,7 @@ pub async fn check(
     #[max = 100]
     modifier: Option<i64>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
     #[min = 1]
     #[max = 20]
@@ -688,7 +688,7 @@ pub async fn odds(
     #[max = 100]
     modifier: Option<i64>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -719,7 +719,7 @@ pub async fn save(
     #[max = 10]
     modifier: Option<i64>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -742,7 +742,7 @@ pub async fn level_up(
     ctx: Context<'_>,
     choice: LevelChoice,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -767,22 +767,22 @@ pub async fn level_up(
 pub async fn attack(
     ctx: Context<'_>,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::pnp_weapon"]
+    #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
     weapon: String,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
     distance: i64,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     attacker: Option<String>,
     aim: Option<AimChoice>,
     called: Option<CalledChoice>,
     immobile: Option<bool>,
     #[max_length = 500]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit_list"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit_list"]
     splash: Option<String>,
     #[min = -100]
     #[max = 100]
@@ -818,7 +818,7 @@ pub async fn attack(
 pub async fn douse(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -835,10 +835,10 @@ pub async fn douse(
 pub async fn stimpak(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     healer: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -855,10 +855,10 @@ pub async fn stimpak(
 pub async fn radaway(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     healer: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -875,7 +875,7 @@ pub async fn radaway(
 pub async fn sleep(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -892,11 +892,11 @@ pub async fn sleep(
 pub async fn find_ammo(
     ctx: Context<'_>,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::pnp_weapon"]
+    #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
     weapon: String,
     found: FindChoice,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -921,7 +921,7 @@ pub async fn find_ammo(
 pub async fn enemy_add(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_template"]
+    #[autocomplete = "crate::games::pnp::autocomplete::template"]
     template: String,
     #[min = 1]
     #[max = 20]
@@ -944,7 +944,7 @@ pub async fn enemy_add(
 pub async fn enemy_remove(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -958,7 +958,7 @@ pub async fn enemy_remove(
 pub async fn enemy_leader(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -972,7 +972,7 @@ pub async fn enemy_leader(
 pub async fn enemy_morale_score(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
     #[min = 0]
     #[max = 13]
@@ -989,7 +989,7 @@ pub async fn enemy_morale_score(
 pub async fn enemy_morale(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
     #[min = -12]
     #[max = 12]
@@ -1013,7 +1013,7 @@ pub async fn enemy_morale(
 pub async fn gm_xp(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
     #[min = 1]
     #[max = 100_000]
@@ -1048,7 +1048,7 @@ pub async fn gm_round(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn gm_hurt(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
@@ -1073,7 +1073,7 @@ pub async fn gm_hurt(
 pub async fn gm_revive(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
     #[min = 1]
     #[max = 10000]
@@ -1094,7 +1094,7 @@ pub async fn gm_revive(
 pub async fn gm_armour(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     armour: ArmourChoice,
 ) -> Result<(), Error> {
@@ -1113,7 +1113,7 @@ pub async fn gm_armour(
 pub async fn gm_pip_boy(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
     on: bool,
 ) -> Result<(), Error> {
@@ -1128,10 +1128,10 @@ pub async fn gm_pip_boy(
 pub async fn gm_ammo(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::pnp_weapon"]
+    #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
     weapon: String,
     level: AmmoChoice,
 ) -> Result<(), Error> {

@@ -149,7 +149,7 @@ async fn open_form(ctx: Context<'_>, here: &crate::bot::Here) -> Result<(), Erro
 pub async fn sheet(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -164,7 +164,7 @@ pub async fn sheet(
 pub async fn remove(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::RemovePlayer { name: character }).await
@@ -175,10 +175,10 @@ pub async fn remove(
 pub async fn skillup(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::skill"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::skill"]
     skill: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -205,7 +205,7 @@ pub async fn skillup(
 pub async fn revive(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::Revive { player: character }).await
@@ -216,10 +216,10 @@ pub async fn revive(
 pub async fn raise(
     ctx: Context<'_>,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::skill"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::skill"]
     skill: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {

@@ -15,13 +15,13 @@ use crate::session::SessionError;
 pub async fn check(
     ctx: Context<'_>,
     #[max_length = 140]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     characters: String,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::attribute"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::attribute"]
     attribute: String,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::skill"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::skill"]
     skill: String,
     #[min = 0]
     #[max = 5]
@@ -107,16 +107,16 @@ pub async fn roll(
 pub async fn damage(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::weapon"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::weapon"]
     weapon: String,
     #[min = 0]
     #[max = 3]
     ap: Option<i64>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::enemy"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::enemy"]
     target: Option<String>,
     close: Option<bool>,
 ) -> Result<(), Error> {

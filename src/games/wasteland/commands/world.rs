@@ -31,14 +31,14 @@ pub async fn loot(
 pub async fn trade(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[min = 1]
     #[max = 1_000_000]
     price: i64,
     side: SideChoice,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::item"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::item"]
     settle: Option<String>,
     #[min = 1]
     #[max = 999]
@@ -134,7 +134,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn location(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
     #[max_length = 100] place: Option<String>,
 ) -> Result<(), Error> {
@@ -165,7 +165,7 @@ pub async fn open_container(
     ctx: Context<'_>,
     skill: OpenWith,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
