@@ -632,9 +632,10 @@ async fn damage(
         let weapons: Vec<&str> = character
             .inventory
             .iter()
-            .filter_map(|stack| crate::engine::data::weapon(&stack.item))
+            .filter_map(|stack| crate::engine::rulesets::wasteland::data::weapon(&stack.item))
             .filter(|w| {
-                let is_melee = w.kind == crate::engine::data::WeaponKind::Melee;
+                let is_melee =
+                    w.kind == crate::engine::rulesets::wasteland::data::WeaponKind::Melee;
                 melee.is_none_or(|m| m == is_melee)
             })
             .map(|w| w.name)
@@ -679,7 +680,7 @@ async fn damage(
     let (weapon, target) = value
         .split_once(PICK_SEPARATOR)
         .unwrap_or((value.as_str(), ""));
-    let command = crate::engine::Command::Damage {
+    let command = crate::engine::rulesets::wasteland::Command::Damage {
         player: name,
         weapon: weapon.to_owned(),
         ap: 0,
@@ -780,7 +781,7 @@ async fn raise(
         Ok(s) => s,
         Err(e) => return Answer::Private(crate::games::wasteland::render::rule_error(lang, &e)),
     };
-    let command = crate::engine::Command::ChapterRaise {
+    let command = crate::engine::rulesets::wasteland::Command::ChapterRaise {
         player: name,
         skill,
     };
@@ -925,7 +926,7 @@ pub fn raise_buttons(players: &[String]) -> Vec<serenity::CreateActionRow> {
 
 /// The skills to pick from, in the reader's words.
 fn skill_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
-    let options = crate::engine::skills::Skill::ALL
+    let options = crate::engine::rulesets::wasteland::skills::Skill::ALL
         .iter()
         .map(|s| serenity::CreateSelectMenuOption::new(crate::i18n::skill(lang, *s), s.name()))
         .collect();

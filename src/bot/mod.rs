@@ -35,7 +35,7 @@ use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
 use crate::config::{BotConfig, BotOptions, Config};
 use crate::engine::dice::{Dice, DiceScript, SeededDice};
 use crate::engine::ruleset::RulesetId;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::Command;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::{self, CampaignKey, Ran, Session, SessionError, Settings};
 
@@ -600,11 +600,11 @@ pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
         .outcome
         .events
         .iter()
-        .filter(|e| matches!(e, crate::engine::Event::Check { .. }))
+        .filter(|e| matches!(e, crate::engine::rulesets::wasteland::Event::Check { .. }))
         .count();
     for event in ran.outcome.events.iter().filter(|_| checks == 1) {
-        if let crate::engine::Event::Check { result, .. } = event {
-            use crate::engine::skills::Skill;
+        if let crate::engine::rulesets::wasteland::Event::Check { result, .. } = event {
+            use crate::engine::rulesets::wasteland::skills::Skill;
             let melee = match result.skill {
                 Some(Skill::Melee) => Some(true),
                 Some(Skill::SmallGuns) => Some(false),
@@ -620,7 +620,7 @@ pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
     }
     // A new chapter: a button per character to pick their one skill raise.
     for event in &ran.outcome.events {
-        if let crate::engine::Event::ChapterRaises { players } = event {
+        if let crate::engine::rulesets::wasteland::Event::ChapterRaises { players } = event {
             reply.components.extend(buttons::raise_buttons(players));
         }
     }

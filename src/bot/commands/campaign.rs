@@ -10,12 +10,12 @@ use crate::bot::{
     locale_lang, manage_server, permissions, render, say, send, send_saved, text, Context, Error,
     Reply, Where,
 };
-use crate::engine::command::Setting;
-use crate::engine::house::HouseRule;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::d20::D20;
 use crate::engine::rulesets::pnp::Pnp;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::command::Setting;
+use crate::engine::rulesets::wasteland::house::HouseRule;
+use crate::engine::rulesets::wasteland::Command;
 use crate::i18n::{Arg, Lang};
 use crate::session::{self, Export, Ownership, SessionError, Settings, MAX_EXPORT_BYTES};
 use crate::store::Health;
@@ -574,7 +574,8 @@ mod tests {
     /// An export of a fresh campaign with these settings and co-GMs.
     fn export_of(mut document: serde_json::Value) -> Export {
         document["state"] =
-            serde_json::to_value(crate::engine::Campaign::new()).expect("a campaign serializes");
+            serde_json::to_value(crate::engine::rulesets::wasteland::Campaign::new())
+                .expect("a campaign serializes");
         Export::parse(&document).expect("an export")
     }
 

@@ -7,7 +7,6 @@
 
 use std::fmt::Write as _;
 
-use crate::engine::data::slug;
 use crate::engine::rulesets::d20::character::{Condition, Sheet};
 use crate::engine::rulesets::d20::check::{NaturalShift, Roll, SuccessLevel};
 use crate::engine::rulesets::d20::data::{EnemyTemplate, Weapon};
@@ -17,6 +16,7 @@ use crate::engine::rulesets::d20::outcome::{
     Combat, DamageRoll, Event, HpChange, InitiativeEntry, Unit,
 };
 use crate::engine::rulesets::d20::{self, Attribute, DiceRoll, Outcome, RuleError, Skill};
+use crate::engine::rulesets::wasteland::data::slug;
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;

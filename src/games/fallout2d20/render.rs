@@ -11,7 +11,6 @@
 
 use std::fmt::Write as _;
 
-use crate::engine::data::slug;
 use crate::engine::mechanics::pool::{self, PoolRoll, Target};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::fallout2d20::campaign::Campaign;
@@ -30,6 +29,7 @@ use crate::engine::rulesets::fallout2d20::outcome::{
     Unit,
 };
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
+use crate::engine::rulesets::wasteland::data::slug;
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;

@@ -6,13 +6,14 @@ use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{lang, named, other_option, plain, respond};
 use crate::bot::{key, Context};
-use crate::engine::character::Character;
-use crate::engine::command::SETTING_FIELDS;
-use crate::engine::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
-use crate::engine::effect::BUILT_IN;
-use crate::engine::skills::Skill;
+use crate::engine::name;
+use crate::engine::rulesets::wasteland::character::Character;
+use crate::engine::rulesets::wasteland::command::SETTING_FIELDS;
+use crate::engine::rulesets::wasteland::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
+use crate::engine::rulesets::wasteland::effect::BUILT_IN;
+use crate::engine::rulesets::wasteland::skills::Skill;
+use crate::engine::rulesets::wasteland::Campaign;
 use crate::engine::special::Attribute;
-use crate::engine::{name, Campaign};
 use crate::i18n::{self, Lang};
 
 async fn load(ctx: Context<'_>) -> Option<Campaign> {
@@ -54,7 +55,7 @@ pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
     let names = load(ctx).await.map_or_else(Vec::new, |c| {
         c.enemies
             .into_iter()
-            .filter(crate::engine::enemy::Enemy::is_alive)
+            .filter(crate::engine::rulesets::wasteland::enemy::Enemy::is_alive)
             .map(|e| e.name)
             .collect()
     });
@@ -145,7 +146,7 @@ pub async fn attribute(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 /// House rules, labelled in the user's language.
 pub async fn house_rule(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let choices = crate::engine::house::HouseRule::ALL
+    let choices = crate::engine::rulesets::wasteland::house::HouseRule::ALL
         .iter()
         .map(|r| {
             (

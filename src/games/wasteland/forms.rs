@@ -24,9 +24,9 @@ use serenity::{
 use crate::bot::{
     campaign_key, choose_lang, error_text, layout, no_mentions, render, text, Data, Error, Where,
 };
-use crate::engine::character::NewCharacter;
-use crate::engine::skills::Skill;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::character::NewCharacter;
+use crate::engine::rulesets::wasteland::skills::Skill;
+use crate::engine::rulesets::wasteland::Command;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::CampaignKey;
 

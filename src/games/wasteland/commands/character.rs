@@ -7,11 +7,11 @@ use poise::ChoiceParameter as _;
 use super::viewing;
 use crate::bot::commands::choices::{PresetChoice, SkillChoice};
 use crate::bot::{ephemeral, execute, fail, here, not_gm, run_in, text, Context, Error};
-use crate::engine::character::NewCharacter;
-use crate::engine::data;
 use crate::engine::notation;
-use crate::engine::skills::Skill;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::character::NewCharacter;
+use crate::engine::rulesets::wasteland::data;
+use crate::engine::rulesets::wasteland::skills::Skill;
+use crate::engine::rulesets::wasteland::Command;
 use crate::session::SessionError;
 
 /// Characters of this campaign.

@@ -2,7 +2,7 @@
 
 use super::viewing;
 use crate::bot::{execute, here, run_in, Context, Error};
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::Command;
 
 /// Status effects.
 #[poise::command(

@@ -1,8 +1,8 @@
 //! `/enemy`: add, custom, hurt, attack, list.
 
 use crate::bot::{execute, Context, Error};
-use crate::engine::command::EnemySpec;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::command::EnemySpec;
+use crate::engine::rulesets::wasteland::Command;
 
 /// Enemies on the field.
 #[poise::command(

@@ -3,7 +3,7 @@
 use super::{acting_as, viewing};
 use crate::bot::{fail, here, run_in, Context, Error};
 use crate::engine::notation;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::Command;
 use crate::session::SessionError;
 
 /// Inventories.

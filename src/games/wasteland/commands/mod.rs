@@ -10,8 +10,8 @@ pub mod stats;
 pub mod world;
 
 use crate::bot::{ephemeral, fail, permissions, text, Context, Error, Here};
-use crate::engine::character::Character;
-use crate::engine::Campaign;
+use crate::engine::rulesets::wasteland::character::Character;
+use crate::engine::rulesets::wasteland::Campaign;
 use crate::session::SessionError;
 
 fn own(campaign: &Campaign, user: i64) -> Option<&Character> {

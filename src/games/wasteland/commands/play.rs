@@ -2,10 +2,10 @@
 
 use super::{acting_as, taking_part};
 use crate::bot::{ephemeral, execute, fail, here, run_in, text, Context, Error};
-use crate::engine::command::CheckRequest;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::command::CheckRequest;
+use crate::engine::rulesets::wasteland::Command;
 use crate::i18n;
 use crate::session::SessionError;
 

@@ -3,7 +3,7 @@
 
 use super::acting_as;
 use crate::bot::{execute, here, run_in, Context, Error};
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::Command;
 
 /// Damage a character.
 #[poise::command(slash_command)]

@@ -4,10 +4,10 @@ use crate::bot::commands::choices::{OpenWith, SideChoice, TierChoice};
 use crate::bot::{
     execute, fail, help, here, locale_lang, not_gm, render, run_in, send, Context, Error, Reply,
 };
-use crate::engine::command::TradeGoods;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::command::TradeGoods;
+use crate::engine::rulesets::wasteland::Command;
 use crate::session::SessionError;
 
 /// Draw loot.
@@ -175,8 +175,8 @@ pub async fn open_container(
         return Ok(());
     };
     let skill = match skill {
-        OpenWith::Lockpick => crate::engine::skills::Skill::Lockpick,
-        OpenWith::Science => crate::engine::skills::Skill::Science,
+        OpenWith::Lockpick => crate::engine::rulesets::wasteland::skills::Skill::Lockpick,
+        OpenWith::Science => crate::engine::rulesets::wasteland::skills::Skill::Science,
     };
     run_in(ctx, &here, Command::OpenContainer { player, skill }).await
 }
