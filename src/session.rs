@@ -29,7 +29,6 @@ use serde_json::value::RawValue;
 use serde_json::{json, Value};
 
 use crate::engine::ruleset::{Ruleset, RulesetId};
-use crate::engine::rulesets::d20::D20;
 use crate::engine::rulesets::wasteland::Wasteland;
 use crate::engine::rulesets::wasteland::{Campaign, Command, Outcome, RuleError};
 use crate::engine::rulesets::{AnyCampaign, StateError};
@@ -559,31 +558,16 @@ fn parse_row<R: Ruleset>(row: &store::CampaignRow) -> Result<R::Campaign, Sessio
     }
 }
 
-/// Whether `state` reads as a state of the game `ruleset` names.
+/// Whether `state` reads as a state of the game `ruleset` names (every
+/// game, through [`AnyCampaign`]).
 fn check_state(ruleset: &str, state: &str) -> Result<(), SessionError> {
-    let read = |ok: bool| {
-        if ok {
-            Ok(())
-        } else {
-            Err(SessionError::Corrupt {
-                detail: format!("a kept {ruleset} state cannot be read"),
-            })
-        }
+    let unreadable = || SessionError::Corrupt {
+        detail: format!("a kept {ruleset} state cannot be read"),
     };
-    match ruleset.parse::<RulesetId>() {
-        Ok(RulesetId::Wasteland2d20) => parse_state(state).map(|_| ()),
-        Ok(RulesetId::D20) => {
-            read(serde_json::from_str::<<D20 as Ruleset>::Campaign>(state).is_ok())
-        }
-        Ok(RulesetId::Fallout2d20) => read(
-            serde_json::from_str::<crate::engine::rulesets::fallout2d20::Campaign>(state).is_ok(),
-        ),
-        _ => read(false),
-    }
-}
-
-fn parse_state(text: &str) -> Result<Campaign, SessionError> {
-    serde_json::from_str(text).map_err(|e| corrupt(&e))
+    let id = ruleset.parse::<RulesetId>().map_err(|_| unreadable())?;
+    AnyCampaign::from_state(id, state)
+        .map(|_| ())
+        .map_err(|_| unreadable())
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Result<String, Step> {

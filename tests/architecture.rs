@@ -138,3 +138,122 @@ fn the_engine_speaks_no_language_but_its_english_words() {
         offences.join("\n")
     );
 }
+
+/// Every `.rs` file under `src/`, as a path relative to the crate, with its text.
+fn source_files() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    files
+        .into_iter()
+        .map(|f| {
+            let text = fs::read_to_string(&f).expect("readable file");
+            let relative = f
+                .strip_prefix(root)
+                .expect("under the crate")
+                .to_string_lossy()
+                .replace('\\', "/");
+            (relative, text)
+        })
+        .collect()
+}
+
+/// The files outside a game's two folders (its engine folder and its front
+/// end) that name it, the registries aside.
+fn naming_outside(game: &str, files: &[(String, String)]) -> Vec<String> {
+    let registries = ["src/games/mod.rs", "src/engine/rulesets/mod.rs"];
+    let own = [
+        format!("src/engine/rulesets/{game}/"),
+        format!("src/games/{game}/"),
+    ];
+    let names = [format!("rulesets::{game}"), format!("games::{game}")];
+    let mut out: Vec<String> = files
+        .iter()
+        .filter(|(path, _)| !registries.contains(&path.as_str()))
+        .filter(|(path, _)| !own.iter().any(|o| path.starts_with(o.as_str())))
+        .filter(|(_, text)| {
+            names.iter().any(|n| {
+                text.match_indices(n.as_str()).any(|(i, _)| {
+                    // `rulesets::d20` is not `rulesets::d20x`.
+                    !text[i + n.len()..]
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                })
+            })
+        })
+        .map(|(path, _)| path.clone())
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn a_game_is_two_folders_and_is_named_in_at_most_three_files_outside_them() {
+    let files = source_files();
+    let games = games();
+    assert_eq!(games.len(), 4, "{games:?}");
+    for game in &games {
+        let front = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src/games")
+            .join(game);
+        assert!(front.is_dir(), "the {game} game has no front-end folder");
+        let outside = naming_outside(game, &files);
+        if game == "wasteland" {
+            // The first game still lends the cores its command language on the
+            // command line, its refusals to the session, its skill words to
+            // notation and i18n, and its form's drafts to the bot's data; each
+            // of these places is listed so that no new one can appear.
+            let known = [
+                "src/bot/commands/campaign.rs",
+                "src/bot/mod.rs",
+                "src/cli/json.rs",
+                "src/cli/mod.rs",
+                "src/cli/parse.rs",
+                "src/engine/notation.rs",
+                "src/i18n/mod.rs",
+                "src/session.rs",
+            ];
+            let new: Vec<&String> = outside
+                .iter()
+                .filter(|f| !known.contains(&f.as_str()))
+                .collect();
+            assert!(
+                new.is_empty(),
+                "new places that name the wasteland game: {new:?}"
+            );
+        } else {
+            assert!(
+                outside.len() <= 3,
+                "the {game} game is named in {} files outside its folders: {outside:?}",
+                outside.len()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_naming_count_sees_a_game_named_outside_its_folders() {
+    let files = vec![
+        (
+            "src/bot/x.rs".to_owned(),
+            "use crate::engine::rulesets::d20::D20;".to_owned(),
+        ),
+        (
+            "src/games/d20/y.rs".to_owned(),
+            "use crate::engine::rulesets::d20::D20;".to_owned(),
+        ),
+        (
+            "src/games/mod.rs".to_owned(),
+            "pub mod d20; games::d20".to_owned(),
+        ),
+        (
+            "src/cli/z.rs".to_owned(),
+            "crate::engine::rulesets::d20x::Y".to_owned(),
+        ),
+    ];
+    assert_eq!(
+        naming_outside("d20", &files),
+        vec!["src/bot/x.rs".to_owned()]
+    );
+}

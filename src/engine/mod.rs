@@ -10,8 +10,8 @@
 //! - [`mechanics`] some games share (S.P.E.C.I.A.L.);
 //! - [`rulesets`]: the games, each in its own folder.
 //!
-//! No game is the engine: callers name the game they play
-//! (`engine::rulesets::wasteland::Campaign`).
+//! No game is the engine: callers name the game they play by its folder
+//! under [`rulesets`].
 
 pub mod dice;
 pub mod mechanics;

@@ -13,7 +13,7 @@ use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::rulesets::wasteland::data::slug;
+use crate::engine::name::slug;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::special::Attribute;
 

@@ -7,8 +7,8 @@ use serenity::CreateAutocompleteResponse;
 use crate::bot::autocomplete::{lang, other_option, plain, respond, respond_list};
 use crate::bot::{key, Context};
 use crate::engine::name;
+use crate::engine::name::slug;
 use crate::engine::rulesets::d20::{self, check::DIFFICULTIES, D20};
-use crate::engine::rulesets::wasteland::data::slug;
 use crate::i18n::{self, Lang};
 
 async fn load(ctx: Context<'_>) -> Option<d20::Campaign> {

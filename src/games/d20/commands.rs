@@ -8,7 +8,7 @@
 use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
-use crate::bot::commands::choices::{AddOrRemove, SaveChoice};
+use super::choices::{AddOrRemove, SaveChoice};
 use crate::bot::{
     defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
 };

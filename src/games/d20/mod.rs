@@ -1,6 +1,7 @@
 //! The d20 game's front end: `/d20`, its autocomplete and its replies.
 
 pub mod autocomplete;
+pub(crate) mod choices;
 pub(crate) mod commands;
 pub mod render;
 mod table;

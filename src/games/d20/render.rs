@@ -7,6 +7,7 @@
 
 use std::fmt::Write as _;
 
+use crate::engine::name::slug;
 use crate::engine::rulesets::d20::character::{Condition, Sheet};
 use crate::engine::rulesets::d20::check::{NaturalShift, Roll, SuccessLevel};
 use crate::engine::rulesets::d20::data::{EnemyTemplate, Weapon};
@@ -16,7 +17,6 @@ use crate::engine::rulesets::d20::outcome::{
     Combat, DamageRoll, Event, HpChange, InitiativeEntry, Unit,
 };
 use crate::engine::rulesets::d20::{self, Attribute, DiceRoll, Outcome, RuleError, Skill};
-use crate::engine::rulesets::wasteland::data::slug;
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;

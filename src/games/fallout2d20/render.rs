@@ -13,6 +13,7 @@ use std::fmt::Write as _;
 
 use crate::engine::mechanics::pool::{self, PoolRoll, Target};
 use crate::engine::mechanics::special::Attribute;
+use crate::engine::name::slug;
 use crate::engine::rulesets::fallout2d20::campaign::Campaign;
 use crate::engine::rulesets::fallout2d20::character::{
     CreatureView, Injury, LocationDr, Persistent, Sheet, Vitals,
@@ -29,7 +30,6 @@ use crate::engine::rulesets::fallout2d20::outcome::{
     Unit,
 };
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
-use crate::engine::rulesets::wasteland::data::slug;
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;

@@ -4,6 +4,7 @@
 
 pub mod autocomplete;
 pub(crate) mod buttons;
+pub(crate) mod choices;
 pub(crate) mod commands;
 pub mod forms;
 pub mod render;

@@ -6,13 +6,13 @@ use poise::ChoiceParameter as _;
 
 use super::viewing;
 use super::{execute, run_in};
-use crate::bot::commands::choices::{PresetChoice, SkillChoice};
 use crate::bot::{ephemeral, fail, here, not_gm, text, Context, Error};
 use crate::engine::notation;
 use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::data;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::Command;
+use crate::games::wasteland::choices::{PresetChoice, SkillChoice};
 use crate::session::SessionError;
 
 /// Characters of this campaign.

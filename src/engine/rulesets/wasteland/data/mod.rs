@@ -461,25 +461,7 @@ mod tests {
     }
 }
 
-/// The Fluent id fragment for a name: lower case, runs of anything but ASCII
-/// letters and digits become one `-`, no `-` at either end ("10mm Pistol" ->
-/// "10mm-pistol", ".44 Magnum" -> "44-magnum"). Item names are `item-<slug>`,
-/// enemy templates `enemy-<slug>`, effects `effect-<slug>`.
-#[must_use]
-pub fn slug(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for ch in name.chars() {
-        if ch.is_ascii_alphanumeric() {
-            out.push(ch.to_ascii_lowercase());
-        } else if !out.is_empty() && !out.ends_with('-') {
-            out.push('-');
-        }
-    }
-    while out.ends_with('-') {
-        out.pop();
-    }
-    out
-}
+pub use crate::engine::name::slug;
 
 #[cfg(test)]
 mod slug_tests {
