@@ -85,7 +85,7 @@ pub(crate) async fn acting_as(
                 Ok(None)
             }
             Ok(c) if !here.gm && !super::permissions::owns(&c.owner, here.actor) => {
-                let args = [("name", c.name.clone().into())];
+                let args = [("name", super::layout::escape(&c.name).into())];
                 ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
                 Ok(None)
             }
@@ -147,7 +147,10 @@ pub(crate) async fn taking_part(
             .iter()
             .any(|c| super::permissions::owns(&c.owner, here.actor))
     {
-        let shown: Vec<String> = found.iter().map(|c| c.name.clone()).collect();
+        let shown: Vec<String> = found
+            .iter()
+            .map(|c| super::layout::escape(&c.name))
+            .collect();
         let args = [("name", shown.join(", ").into())];
         ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
         return Ok(None);
