@@ -1,11 +1,14 @@
 //! Autocomplete for every name a user types. Campaign names come from a
 //! read-only load of this channel's campaign; at most 25 choices, filtered by
 //! what was typed (case-insensitive "contains"), the most fitting first.
+//! Choice names are plain text (Discord renders no markdown there): names
+//! drawn by the renderers, which escape user text for markdown, pass through
+//! [`layout::plain`].
 
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 
-use super::{key, render, Context};
+use super::{key, layout, render, Context};
 use crate::engine::character::Character;
 use crate::engine::command::SETTING_FIELDS;
 use crate::engine::data::slug;
@@ -43,7 +46,7 @@ pub fn filter(partial: &str, candidates: Vec<(String, String)>) -> Vec<(String, 
         })
         .filter(|(_, value)| seen.insert(name::key(value)))
         .take(MAX_CHOICES)
-        .map(|(label, value)| (crate::bot::layout::cut(&label, MAX_CHOICE_LEN), value))
+        .map(|(label, value)| (layout::cut(&label, MAX_CHOICE_LEN), value))
         .collect()
 }
 
@@ -223,7 +226,7 @@ pub async fn house_rule(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
         .iter()
         .map(|r| {
             (
-                render::wasteland::house_rule_name(lang, *r),
+                layout::plain(&render::wasteland::house_rule_name(lang, *r)),
                 r.id().to_owned(),
             )
         })
@@ -317,7 +320,12 @@ pub async fn d20_unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 fn d20_skills(lang: Lang, saves: bool) -> Vec<(String, String)> {
     d20::Skill::all()
         .filter(|s| saves || !s.is_save())
-        .map(|s| (render::d20::skill_name(lang, s), s.name().to_owned()))
+        .map(|s| {
+            (
+                layout::plain(&render::d20::skill_name(lang, s)),
+                s.name().to_owned(),
+            )
+        })
         .collect()
 }
 
@@ -363,7 +371,12 @@ pub async fn d20_weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
     let lang = lang(ctx);
     let choices = d20::data::WEAPONS
         .iter()
-        .map(|w| (render::d20::weapon_name(lang, w.name), w.name.to_owned()))
+        .map(|w| {
+            (
+                layout::plain(&render::d20::weapon_name(lang, w.name)),
+                w.name.to_owned(),
+            )
+        })
         .collect();
     respond(partial, choices)
 }
@@ -373,7 +386,12 @@ pub async fn d20_template(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
     let lang = lang(ctx);
     let choices = d20::data::ENEMIES
         .iter()
-        .map(|e| (render::d20::template_name(lang, e.name), e.name.to_owned()))
+        .map(|e| {
+            (
+                layout::plain(&render::d20::template_name(lang, e.name)),
+                e.name.to_owned(),
+            )
+        })
         .collect();
     respond(partial, choices)
 }
@@ -396,16 +414,19 @@ pub async fn d20_condition(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
                     .map(|e| e.conditions.clone())
             })
             .unwrap_or_default();
-        choices.extend(
-            on.iter()
-                .map(|k| (render::d20::condition_name(lang, k), k.name().to_owned())),
-        );
+        choices.extend(on.iter().map(|k| {
+            (
+                layout::plain(&render::d20::condition_name(lang, k)),
+                k.name().to_owned(),
+            )
+        }));
     }
-    choices.extend(
-        d20::character::Condition::COMMON
-            .iter()
-            .map(|k| (render::d20::condition_name(lang, k), k.name().to_owned())),
-    );
+    choices.extend(d20::character::Condition::COMMON.iter().map(|k| {
+        (
+            layout::plain(&render::d20::condition_name(lang, k)),
+            k.name().to_owned(),
+        )
+    }));
     respond(partial, choices)
 }
 
@@ -471,7 +492,12 @@ pub async fn pnp_weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
     let lang = lang(ctx);
     let choices = pnp::weapons::WEAPONS
         .iter()
-        .map(|w| (render::pnp::weapon_name(lang, w.id), w.id.to_owned()))
+        .map(|w| {
+            (
+                layout::plain(&render::pnp::weapon_name(lang, w.id)),
+                w.id.to_owned(),
+            )
+        })
         .collect();
     respond(partial, choices)
 }
@@ -481,7 +507,12 @@ pub async fn pnp_template(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
     let lang = lang(ctx);
     let choices = pnp::enemy::TEMPLATES
         .iter()
-        .map(|t| (render::pnp::template_name(lang, t.id), t.id.to_owned()))
+        .map(|t| {
+            (
+                layout::plain(&render::pnp::template_name(lang, t.id)),
+                t.id.to_owned(),
+            )
+        })
         .collect();
     respond(partial, choices)
 }
@@ -558,7 +589,12 @@ pub async fn f2d20_weapon(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
     }
     let choices = weapons
         .into_iter()
-        .map(|w| (render::fallout2d20::weapon_name(lang, &w), w))
+        .map(|w| {
+            (
+                layout::plain(&render::fallout2d20::weapon_name(lang, &w)),
+                w,
+            )
+        })
         .collect();
     respond(partial, choices)
 }
@@ -580,7 +616,7 @@ pub async fn f2d20_location(ctx: Context<'_>, partial: &str) -> CreateAutocomple
         .iter()
         .map(|r| {
             (
-                render::fallout2d20::location_name(lang, r.key),
+                layout::plain(&render::fallout2d20::location_name(lang, r.key)),
                 r.key.to_owned(),
             )
         })
@@ -595,7 +631,7 @@ pub async fn f2d20_armour(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
         .iter()
         .map(|p| {
             (
-                render::fallout2d20::armour_name(lang, p.name),
+                layout::plain(&render::fallout2d20::armour_name(lang, p.name)),
                 p.name.to_owned(),
             )
         })
@@ -619,7 +655,12 @@ pub async fn f2d20_worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
     });
     let choices = pieces
         .into_iter()
-        .map(|p| (render::fallout2d20::armour_name(lang, &p), p))
+        .map(|p| {
+            (
+                layout::plain(&render::fallout2d20::armour_name(lang, &p)),
+                p,
+            )
+        })
         .collect();
     respond(partial, choices)
 }
@@ -631,7 +672,12 @@ pub async fn f2d20_item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
         .iter()
         .map(|w| w.name)
         .chain(fallout2d20::data::AMMO.iter().copied())
-        .map(|n| (render::fallout2d20::item_name(lang, n), n.to_owned()))
+        .map(|n| {
+            (
+                layout::plain(&render::fallout2d20::item_name(lang, n)),
+                n.to_owned(),
+            )
+        })
         .collect();
     respond(partial, choices)
 }
@@ -643,7 +689,7 @@ pub async fn f2d20_template(ctx: Context<'_>, partial: &str) -> CreateAutocomple
         .iter()
         .map(|t| {
             (
-                render::fallout2d20::template_name(lang, t.name),
+                layout::plain(&render::fallout2d20::template_name(lang, t.name)),
                 t.name.to_owned(),
             )
         })
@@ -658,7 +704,7 @@ pub async fn f2d20_skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
         .iter()
         .map(|s| {
             (
-                render::fallout2d20::skill_name(lang, *s),
+                layout::plain(&render::fallout2d20::skill_name(lang, *s)),
                 s.name().to_owned(),
             )
         })
