@@ -1993,3 +1993,71 @@ async fn dropping_the_fake_fails_the_test_that_left_an_autocomplete_unanswered()
         "{message}"
     );
 }
+
+/// Sends a body-less request to the fake's REST API by hand; returns the status line and the
+/// body.
+async fn raw_request(fake: &FakeDiscord, method: &str, path: &str) -> (String, Vec<u8>) {
+    let mut stream = tokio::net::TcpStream::connect(fake.api_base().trim_start_matches("http://"))
+        .await
+        .expect("connect to the fake");
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nhost: fake\r\ncontent-length: 0\r\nconnection: close\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.expect("answer");
+    let head_end = answer
+        .windows(4)
+        .position(|window| window == b"\r\n\r\n")
+        .expect("a complete head");
+    let head = String::from_utf8(answer[..head_end].to_vec()).expect("ASCII head");
+    let status = head.lines().next().unwrap_or_default().to_owned();
+    (status, answer[head_end + 4..].to_vec())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_are_pinned_by_the_newer_and_the_older_pins_routes() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    let channel = serenity::ChannelId::new(DEFAULT_CHANNEL_ID);
+    let first = http
+        .send_message(channel, vec![], &json!({"content": "first"}))
+        .await
+        .expect("sent");
+    let second = http
+        .send_message(channel, vec![], &json!({"content": "second"}))
+        .await
+        .expect("sent");
+
+    // The newer route, which asks for the Pin Messages permission.
+    let pins = format!("/api/v10/channels/{DEFAULT_CHANNEL_ID}/messages/pins");
+    let (status, _) = raw_request(&fake, "PUT", &format!("{pins}/{}", first.id)).await;
+    assert_eq!(status, "HTTP/1.1 204 No Content");
+    assert_eq!(fake.message(first.id.get()).expect("kept")["pinned"], true);
+    // The older one, which serenity 0.12 sends.
+    http.pin_message(channel, second.id, None)
+        .await
+        .expect("pinned");
+    assert_eq!(fake.message(second.id.get()).expect("kept")["pinned"], true);
+
+    let (status, body) = raw_request(&fake, "GET", &pins).await;
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    let listed: Value = serde_json::from_slice(&body).expect("JSON");
+    let ids: Vec<&str> = listed["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|item| item["message"]["id"].as_str().expect("an id"))
+        .collect();
+    assert_eq!(ids, [second.id.to_string(), first.id.to_string()]);
+    assert_eq!(listed["has_more"], false);
+    let old: Vec<serenity::Message> = http.get_pins(channel).await.expect("the older list");
+    assert_eq!(old.len(), 2);
+
+    let (status, _) = raw_request(&fake, "DELETE", &format!("{pins}/{}", first.id)).await;
+    assert_eq!(status, "HTTP/1.1 204 No Content");
+    assert_eq!(fake.message(first.id.get()).expect("kept")["pinned"], false);
+    let (status, _) = raw_request(&fake, "PUT", &format!("{pins}/12345")).await;
+    assert!(status.starts_with("HTTP/1.1 404"), "{status}");
+    assert!(fake.unknown_requests().is_empty());
+}

@@ -32,6 +32,9 @@
 //!   heartbeat with a heartbeat ACK. Every dispatch carries the session's next sequence number.
 //!   Frames are always uncompressed text, which serenity accepts even though its IDENTIFY asks
 //!   for `compress: true`.
+//! * Pins, by the newer routes (`PUT`/`DELETE /channels/{c}/messages/pins/{m}`, `GET
+//!   /channels/{c}/messages/pins`) and by the older ones (`/channels/{c}/pins/{m}`,
+//!   `/channels/{c}/pins`), at most 50 per channel.
 //! * Interaction callbacks, follow-ups and edits of interaction responses, channel messages,
 //!   command registration, `GET /users/@me` and `GET /oauth2/applications/@me`. The fake keeps
 //!   the messages it was asked to create so that edits, `GET`s and button clicks see them.
@@ -2917,6 +2920,23 @@ fn route_request(
             messages.reverse();
             HttpReply::json(Value::Array(messages))
         }
+        // Pins: the newer routes under /messages (with the Pin Messages permission) and the
+        // older ones serenity 0.12 uses; both change the same state.
+        ("PUT" | "DELETE", ["channels", channel, "messages", "pins", message]) => {
+            pin(state, method, channel, message)
+        }
+        ("GET", ["channels", channel, "messages", "pins"]) => {
+            let channel = channel.parse::<u64>().ok();
+            let items: Vec<Value> = state
+                .message_order
+                .iter()
+                .rev()
+                .filter_map(|id| state.messages.get(id))
+                .filter(|m| parse_id(&m["channel_id"]) == channel && m["pinned"] == true)
+                .map(|m| json!({"pinned_at": now_timestamp(), "message": m}))
+                .collect();
+            HttpReply::json(json!({"items": items, "has_more": false}))
+        }
         (_, ["channels", _, "messages", message]) => {
             channel_message(state, method, message, body, files)
         }
@@ -3169,8 +3189,9 @@ fn webhook_call(
     reply
 }
 
-/// `PUT` / `DELETE /channels/{channel}/pins/{message}`: pins or unpins a message of that
-/// channel (204); Discord's cap of 50 pins per channel is answered with 30003.
+/// `PUT` / `DELETE /channels/{channel}/messages/pins/{message}` (or the older
+/// `/channels/{channel}/pins/{message}`): pins or unpins a message of that channel (204);
+/// Discord's cap of 50 pins per channel is answered with 30003.
 fn pin(state: &mut State, method: &str, channel: &str, message: &str) -> HttpReply {
     let channel = channel.parse::<u64>().ok();
     let Some(id) = message.parse::<u64>().ok().filter(|id| {
