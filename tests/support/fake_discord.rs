@@ -2922,9 +2922,11 @@ fn route_request(
         }
         // Pins: the newer routes under /messages (with the Pin Messages permission) and the
         // older ones serenity 0.12 uses; both change the same state.
-        ("PUT" | "DELETE", ["channels", channel, "messages", "pins", message]) => {
-            pin(state, method, channel, message)
-        }
+        (
+            "PUT" | "DELETE",
+            ["channels", channel, "messages", "pins", message]
+            | ["channels", channel, "pins", message],
+        ) => pin(state, method, channel, message),
         ("GET", ["channels", channel, "messages", "pins"]) => {
             let channel = channel.parse::<u64>().ok();
             let items: Vec<Value> = state
@@ -2939,9 +2941,6 @@ fn route_request(
         }
         (_, ["channels", _, "messages", message]) => {
             channel_message(state, method, message, body, files)
-        }
-        ("PUT" | "DELETE", ["channels", channel, "pins", message]) => {
-            pin(state, method, channel, message)
         }
         ("GET", ["channels", channel, "pins"]) => {
             let channel = channel.parse::<u64>().ok();
