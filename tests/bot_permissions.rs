@@ -31,10 +31,10 @@ fn every_gm_command_exists_and_every_command_is_classified() {
     let list = tree();
     let every = all(&list);
     let names: Vec<&str> = every.iter().map(|c| c.qualified_name.as_ref()).collect();
-    for gm in GM_COMMANDS {
+    for gm in GM_COMMANDS.iter() {
         assert!(names.contains(gm), "GM command {gm:?} is not in the tree");
     }
-    for player in PLAYER_COMMANDS {
+    for player in PLAYER_COMMANDS.iter() {
         assert!(
             names.contains(player),
             "player command {player:?} is not in the tree"

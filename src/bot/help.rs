@@ -1,13 +1,13 @@
 //! The `/help` text: the commands of the channel's game grouped by topic,
 //! GM-only ones marked.
 //!
-//! This module words the command table ([`super::table::COMMANDS`]) with the
+//! This module words the command table ([`super::table::commands`]) with the
 //! one-line descriptions of the locales (`help-topic-*`, and each entry's
 //! help id). The GM marks come from the same table the framework's GM check
 //! reads, so they cannot disagree with what is refused, and a game's list
 //! holds exactly the commands its campaigns accept.
 
-use super::table::{of_game, Entry, Topic, COMMANDS};
+use super::table::{commands, of_game, Entry, Topic};
 use crate::engine::ruleset::RulesetId;
 use crate::i18n::{self, Lang};
 
@@ -15,7 +15,7 @@ use crate::i18n::{self, Lang};
 /// with whether it is marked GM-only.
 #[must_use]
 pub fn listed() -> Vec<(String, bool)> {
-    COMMANDS
+    commands()
         .iter()
         .map(|en| (format!("/{}", en.name), en.gm))
         .collect()
@@ -33,7 +33,7 @@ pub fn message_ids() -> Vec<String> {
     for topic in Topic::ALL {
         ids.push(format!("help-topic-{}", topic.id()));
     }
-    ids.extend(COMMANDS.iter().map(Entry::help_id));
+    ids.extend(commands().iter().map(Entry::help_id));
     ids
 }
 

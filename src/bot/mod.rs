@@ -17,6 +17,7 @@ pub mod autocomplete;
 pub mod buttons;
 pub(crate) mod commands;
 pub(crate) mod defer;
+pub mod game;
 pub mod help;
 pub mod layout;
 pub mod localize;
@@ -30,14 +31,13 @@ use std::future::Future;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
+use serenity::{CreateActionRow, CreateAllowedMentions};
 
 use crate::config::{BotConfig, BotOptions, Config};
 use crate::engine::dice::{Dice, DiceScript, SeededDice};
 use crate::engine::ruleset::RulesetId;
-use crate::engine::rulesets::wasteland::Command;
 use crate::i18n::{self, Arg, Lang};
-use crate::session::{self, CampaignKey, Ran, Session, SessionError, Settings};
+use crate::session::{self, CampaignKey, Session, SessionError, Settings};
 
 /// What every command can reach: the session and the configuration.
 pub struct Data {
@@ -340,7 +340,7 @@ pub(crate) fn text(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 }
 
 /// Where a command runs and who runs it, with the campaign's settings loaded.
-pub(crate) struct Here {
+pub struct Here {
     /// The campaign.
     pub key: CampaignKey,
     /// The user.
@@ -570,80 +570,6 @@ pub(crate) async fn fail(ctx: Context<'_>, lang: Lang, error: SessionError) -> R
     ephemeral(ctx, error_text(lang, error, at)).await
 }
 
-/// The Luck buttons of a check whose re-roll is pending.
-#[must_use]
-pub fn luck_buttons(lang: Lang, roll_id: i64) -> Vec<CreateActionRow> {
-    let (reroll, keep) = render::luck_button_labels(lang);
-    vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(format!("luck:v1:{roll_id}:reroll"))
-            .label(reroll)
-            .style(serenity::ButtonStyle::Primary),
-        CreateButton::new(format!("luck:v1:{roll_id}:keep"))
-            .label(keep)
-            .style(serenity::ButtonStyle::Secondary),
-    ])]
-}
-
-/// The reply to a command's outcome: its embeds, and the Luck buttons when a
-/// re-roll is pending.
-pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
-    let mut reply = Reply::embeds(crate::games::wasteland::render::outcome_specs(
-        lang,
-        &ran.outcome,
-    ));
-    if let Some(id) = ran.reroll_id {
-        reply.components = luck_buttons(lang, id);
-    }
-    // A passed attack check (Small Guns, Melee): its leader may roll damage.
-    // A repeated check offers none: which of its hits would it be for?
-    let checks = ran
-        .outcome
-        .events
-        .iter()
-        .filter(|e| matches!(e, crate::engine::rulesets::wasteland::Event::Check { .. }))
-        .count();
-    for event in ran.outcome.events.iter().filter(|_| checks == 1) {
-        if let crate::engine::rulesets::wasteland::Event::Check { result, .. } = event {
-            use crate::engine::rulesets::wasteland::skills::Skill;
-            let melee = match result.skill {
-                Some(Skill::Melee) => Some(true),
-                Some(Skill::SmallGuns) => Some(false),
-                _ => None,
-            };
-            if let Some(melee) = melee.filter(|_| result.passed) {
-                if reply.components.len() < 5 {
-                    let row = buttons::damage_button(lang, &result.leader, melee);
-                    reply.components.push(row);
-                }
-            }
-        }
-    }
-    // A new chapter: a button per character to pick their one skill raise.
-    for event in &ran.outcome.events {
-        if let crate::engine::rulesets::wasteland::Event::ChapterRaises { players } = event {
-            reply.components.extend(buttons::raise_buttons(players));
-        }
-    }
-    reply
-}
-
-/// Runs one engine command in this channel's campaign and replies (deferred
-/// first if the session is slow, see [`defer`]). A read-only command's reply
-/// is an ordinary one; a change's reply is [`send_saved`].
-pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
-    let mut dice = ctx.data().dice();
-    let read_only = command.is_read_only();
-    let work = ctx
-        .data()
-        .session
-        .run(here.key, here.actor, command, &mut dice);
-    match defer::command(ctx, work).await? {
-        Ok(ran) if read_only => send(ctx, ran_reply(here.lang, &ran)).await,
-        Ok(ran) => send_saved(ctx, here.lang, ran_reply(here.lang, &ran)).await,
-        Err(e) => fail(ctx, here.lang, e).await,
-    }
-}
-
 /// The board of a campaign of any game as embeds: its game's read-only
 /// status of everything, drawn by its game's renderer.
 pub(crate) async fn board(
@@ -654,66 +580,12 @@ pub(crate) async fn board(
     board_of(&session.shown(key).await?, lang)
 }
 
-/// [`board`] of a campaign already read.
+/// [`board`] of a campaign already read, drawn by its game's front end.
 pub(crate) fn board_of(
     shown: &session::Shown,
     lang: Lang,
 ) -> Result<Vec<render::EmbedSpec>, SessionError> {
-    use crate::engine::rulesets::d20::{self, D20};
-    use crate::engine::rulesets::fallout2d20::{self as f2d20, Fallout2d20};
-    use crate::engine::rulesets::pnp::{self, Pnp};
-    use crate::engine::rulesets::wasteland::Wasteland;
-    // A status rolls nothing; the view still takes dice.
-    let mut dice = session::os_dice();
-    let refused = |game: &str, e: &dyn std::fmt::Display| {
-        SessionError::Internal(anyhow::anyhow!("the {game} board: {e}"))
-    };
-    match shown.ruleset {
-        RulesetId::D20 => {
-            match shown.view::<D20>(&d20::Command::Status { name: None }, &mut dice)? {
-                Ok(outcome) => Ok(crate::games::d20::render::outcome_specs(lang, &outcome)),
-                Err(e) => Err(refused("d20", &e)),
-            }
-        }
-        RulesetId::Wasteland2d20 => {
-            match shown.view::<Wasteland>(&Command::Status { player: None }, &mut dice)? {
-                Ok(outcome) => Ok(crate::games::wasteland::render::outcome_specs(
-                    lang, &outcome,
-                )),
-                Err(e) => Err(refused("wasteland", &e)),
-            }
-        }
-        RulesetId::FalloutPnp => {
-            match shown.view::<Pnp>(&pnp::Command::Status { name: None }, &mut dice)? {
-                Ok(outcome) => Ok(crate::games::pnp::render::outcome_specs(lang, &outcome)),
-                Err(e) => Err(refused("classic game's", &e)),
-            }
-        }
-        RulesetId::Fallout2d20 => {
-            match shown.view::<Fallout2d20>(&f2d20::Command::Status { name: None }, &mut dice)? {
-                Ok(outcome) => Ok(crate::games::fallout2d20::render::outcome_specs(
-                    lang, &outcome,
-                )),
-                Err(e) => Err(refused("Fallout 2d20", &e)),
-            }
-        }
-    }
-}
-
-/// The games a campaign can be started with on Discord (every game).
-pub const DISCORD_GAMES: [RulesetId; 4] = [
-    RulesetId::Wasteland2d20,
-    RulesetId::D20,
-    RulesetId::FalloutPnp,
-    RulesetId::Fallout2d20,
-];
-
-/// The common case: load the channel's campaign, run, reply.
-pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_in(ctx, &here, command).await
+    crate::games::discord_game(shown.ruleset).board(shown, lang)
 }
 
 /// Refuses a GM-only command for anyone else, from the command table

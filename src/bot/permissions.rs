@@ -23,5 +23,5 @@ pub fn is_gm(settings: &Settings, user: i64, has_manage_server: bool) -> bool {
 /// the Discord user id in decimal).
 #[must_use]
 pub fn owns(owner: &str, user: i64) -> bool {
-    owner.trim() == user.to_string()
+    crate::engine::roster::plays(owner, user)
 }

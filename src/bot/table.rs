@@ -7,17 +7,12 @@
 //! GM-only is what is allowed and refused, and a test checks that every
 //! registered command is in it exactly once.
 //!
-//! A game's own commands take their GM flag and help text from the game's
-//! command table where it has one (the d20 game's
-//! [`crate::engine::rulesets::d20::commands::COMMANDS`]), so the bot, the CLI
-//! and `/help` cannot disagree.
+//! The table is the shared commands ([`SHARED`]) and each game's own, which
+//! a game gives through [`super::game::Game::table`]; a game's commands take
+//! their GM flag and help text from the game's own command table where it has
+//! one, so the bot, the CLI and `/help` cannot disagree.
 
 use crate::engine::ruleset::RulesetId;
-use crate::engine::rulesets::d20::commands::{CommandSpec, COMMANDS as D20_COMMANDS};
-use crate::engine::rulesets::fallout2d20::commands::{
-    CommandSpec as F2d20Spec, COMMANDS as F2D20_COMMANDS,
-};
-use crate::engine::rulesets::pnp::commands::{CommandSpec as PnpSpec, COMMANDS as PNP_COMMANDS};
 
 /// A `/help` topic, in the order shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,17 +119,6 @@ impl Entry {
     }
 }
 
-/// A command of the wasteland game.
-const fn entry(name: &'static str, gm: bool, topic: Topic, help: &'static str) -> Entry {
-    Entry {
-        name,
-        games: Games::Only(RulesetId::Wasteland2d20),
-        gm,
-        topic,
-        help: Help::Bot(help),
-    }
-}
-
 /// A command of every game.
 const fn shared(name: &'static str, gm: bool, topic: Topic, help: &'static str) -> Entry {
     Entry {
@@ -146,8 +130,50 @@ const fn shared(name: &'static str, gm: bool, topic: Topic, help: &'static str) 
     }
 }
 
-/// Whether two strings are equal, at compile time.
-const fn same(a: &str, b: &str) -> bool {
+impl Entry {
+    /// A command of one game whose help text is `bot.ftl`'s
+    /// `help-cmd-<help>`.
+    #[must_use]
+    pub const fn bot(
+        name: &'static str,
+        game: RulesetId,
+        gm: bool,
+        topic: Topic,
+        help: &'static str,
+    ) -> Entry {
+        Entry {
+            name,
+            games: Games::Only(game),
+            gm,
+            topic,
+            help: Help::Bot(help),
+        }
+    }
+
+    /// A command of one game that runs the game's command table entry with
+    /// the GM flag `gm` and the help text `help_key` (its own message id).
+    #[must_use]
+    pub const fn of_game(
+        name: &'static str,
+        game: RulesetId,
+        gm: bool,
+        topic: Topic,
+        help_key: &'static str,
+    ) -> Entry {
+        Entry {
+            name,
+            games: Games::Only(game),
+            gm,
+            topic,
+            help: Help::Game(help_key),
+        }
+    }
+}
+
+/// Whether two strings are equal, at compile time (a game's table looks its
+/// commands up by word in its own command table).
+#[must_use]
+pub const fn same(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;
@@ -162,91 +188,45 @@ const fn same(a: &str, b: &str) -> bool {
     true
 }
 
-/// The d20 game's command `word` from its own table; a word the table lacks
-/// fails the build.
-const fn d20_spec(word: &str) -> &'static CommandSpec {
-    let mut i = 0;
-    while i < D20_COMMANDS.len() {
-        if same(D20_COMMANDS[i].name, word) {
-            return &D20_COMMANDS[i];
+/// Defines `const fn $entry(name, word, topic) -> Entry` for a game whose
+/// slash command `name` runs the command `word` of its own command table
+/// `$commands` (a slice of specs with `name`, `gm_only` and `help_key`), taking
+/// its GM flag and help text from there; a word the table lacks fails the build.
+macro_rules! from_command_table {
+    ($entry:ident, $game:expr, $commands:expr) => {
+        /// A slash command `name` that runs the game's command `word`, whose
+        /// GM flag and help text it takes.
+        const fn $entry(
+            name: &'static str,
+            word: &'static str,
+            topic: $crate::bot::table::Topic,
+        ) -> $crate::bot::table::Entry {
+            let commands = $commands;
+            let mut i = 0;
+            while i < commands.len() {
+                if $crate::bot::table::same(commands[i].name, word) {
+                    let spec = &commands[i];
+                    return $crate::bot::table::Entry::of_game(
+                        name,
+                        $game,
+                        spec.gm_only,
+                        topic,
+                        spec.help_key,
+                    );
+                }
+                i += 1;
+            }
+            panic!("not a command of the game")
         }
-        i += 1;
-    }
-    panic!("not a command of the d20 game")
+    };
 }
+pub(crate) use from_command_table;
 
-/// A `/d20` command: the slash command `name` runs the game's command `word`,
-/// whose GM flag and help text it takes.
-const fn d20(name: &'static str, word: &'static str, topic: Topic) -> Entry {
-    let spec = d20_spec(word);
-    Entry {
-        name,
-        games: Games::Only(RulesetId::D20),
-        gm: spec.gm_only,
-        topic,
-        help: Help::Game(spec.help_key),
-    }
-}
-
-/// The classic game's command `word` from its own table; a word the table
-/// lacks fails the build.
-const fn pnp_spec(word: &str) -> &'static PnpSpec {
-    let mut i = 0;
-    while i < PNP_COMMANDS.len() {
-        if same(PNP_COMMANDS[i].name, word) {
-            return &PNP_COMMANDS[i];
-        }
-        i += 1;
-    }
-    panic!("not a command of the classic game")
-}
-
-/// A `/pnp` command: the slash command `name` runs the game's command
-/// `word`, whose GM flag and help text it takes.
-const fn pnp(name: &'static str, word: &'static str, topic: Topic) -> Entry {
-    let spec = pnp_spec(word);
-    Entry {
-        name,
-        games: Games::Only(RulesetId::FalloutPnp),
-        gm: spec.gm_only,
-        topic,
-        help: Help::Game(spec.help_key),
-    }
-}
-
-/// The Fallout 2d20 game's command `word` from its own table; a word the
-/// table lacks fails the build.
-const fn f2d20_spec(word: &str) -> &'static F2d20Spec {
-    let mut i = 0;
-    while i < F2D20_COMMANDS.len() {
-        if same(F2D20_COMMANDS[i].name, word) {
-            return &F2D20_COMMANDS[i];
-        }
-        i += 1;
-    }
-    panic!("not a command of the Fallout 2d20 game")
-}
-
-/// An `/f2d20` command: the slash command `name` runs the game's command
-/// `word`, whose GM flag and help text it takes.
-const fn f2d20(name: &'static str, word: &'static str, topic: Topic) -> Entry {
-    let spec = f2d20_spec(word);
-    Entry {
-        name,
-        games: Games::Only(RulesetId::Fallout2d20),
-        gm: spec.gm_only,
-        topic,
-        help: Help::Game(spec.help_key),
-    }
-}
-
-/// Every slash command, in `/help` order within a topic. Some commands that
-/// anyone may run check more inside: `character create` and `d20 create` for
-/// another member, `check`, `damage`, `use` and the d20 game's `check`,
-/// `save` and `attack` on someone else's character, and a settled `trade`
-/// need a GM; `campaign import` needs a GM of the exported campaign (or
-/// Manage Server).
-pub const COMMANDS: &[Entry] = &[
+/// The commands every game shares, in `/help` order within a topic. Some
+/// commands that anyone may run check more inside: `campaign import` needs a
+/// GM of the exported campaign (or Manage Server). Each game adds its own
+/// ([`super::game::Game::table`]).
+pub const SHARED: &[Entry] = &[
     shared("campaign start", false, Topic::Campaign, "campaign-start"),
     shared("campaign status", false, Topic::Campaign, "campaign-status"),
     shared(
@@ -278,158 +258,23 @@ pub const COMMANDS: &[Entry] = &[
         "campaign-tracker",
     ),
     shared("campaign end", true, Topic::Campaign, "campaign-end"),
-    entry(
-        "character create",
-        false,
-        Topic::Characters,
-        "character-create",
-    ),
-    entry(
-        "character sheet",
-        false,
-        Topic::Characters,
-        "character-sheet",
-    ),
-    entry(
-        "character remove",
-        true,
-        Topic::Characters,
-        "character-remove",
-    ),
-    entry(
-        "character skillup",
-        true,
-        Topic::Characters,
-        "character-skillup",
-    ),
-    entry(
-        "character raise",
-        false,
-        Topic::Characters,
-        "character-raise",
-    ),
-    entry(
-        "character revive",
-        true,
-        Topic::Characters,
-        "character-revive",
-    ),
-    entry("check", false, Topic::Checks, "check"),
     shared("roll", false, Topic::Checks, "roll"),
-    entry("ap", true, Topic::Checks, "ap"),
-    entry("damage", false, Topic::Combat, "damage"),
-    entry("initiative", false, Topic::Combat, "initiative"),
-    entry("enemy add", true, Topic::Enemies, "enemy-add"),
-    entry("enemy custom", true, Topic::Enemies, "enemy-custom"),
-    entry("enemy hurt", true, Topic::Enemies, "enemy-hurt"),
-    entry("enemy attack", true, Topic::Enemies, "enemy-attack"),
-    entry("enemy list", false, Topic::Enemies, "enemy-list"),
-    entry("hurt", true, Topic::Health, "hurt"),
-    entry("heal", true, Topic::Health, "heal"),
-    entry("rads", true, Topic::Health, "rads"),
-    entry("caps", true, Topic::Health, "caps"),
-    entry("inventory show", false, Topic::Health, "inventory-show"),
-    entry("inventory add", true, Topic::Health, "inventory-add"),
-    entry("inventory remove", true, Topic::Health, "inventory-remove"),
-    entry("use", false, Topic::Health, "use"),
-    entry("first-aid", false, Topic::Health, "first-aid"),
-    entry("doctor", true, Topic::Health, "doctor"),
-    entry("effect add", true, Topic::Health, "effect-add"),
-    entry("effect remove", true, Topic::Health, "effect-remove"),
-    entry("effect list", false, Topic::Health, "effect-list"),
-    entry("campaign set", true, Topic::World, "campaign-set"),
-    entry("campaign turn", true, Topic::World, "campaign-turn"),
-    entry("campaign rest", true, Topic::World, "campaign-rest"),
-    entry("campaign rules", false, Topic::World, "campaign-rules"),
-    entry("location", false, Topic::World, "location"),
-    entry("move-team", true, Topic::World, "move-team"),
-    entry("open-container", false, Topic::World, "open-container"),
-    entry("campaign rule", true, Topic::World, "campaign-rule"),
-    entry("loot", true, Topic::Trade, "loot"),
-    entry("trade", false, Topic::Trade, "trade"),
-    entry("npc", true, Topic::Trade, "npc"),
     shared("help", false, Topic::Trade, "help"),
-    d20("d20 create", "add-player", Topic::Characters),
-    d20("d20 sheet", "status", Topic::Characters),
-    d20("d20 level", "level", Topic::Characters),
-    d20("d20 remove", "remove-player", Topic::Characters),
-    d20("d20 check", "check", Topic::Checks),
-    d20("d20 save", "save", Topic::Checks),
-    d20("d20 attack", "attack", Topic::Combat),
-    d20("d20 initiative", "initiative", Topic::Combat),
-    d20("d20 next", "next", Topic::Combat),
-    d20("d20 end-combat", "end-combat", Topic::Combat),
-    d20("d20 enemy-add", "enemy-add", Topic::Enemies),
-    d20("d20 enemy-attack", "enemy-attack", Topic::Enemies),
-    d20("d20 enemy-remove", "enemy-remove", Topic::Enemies),
-    d20("d20 hurt", "hurt", Topic::Health),
-    d20("d20 heal", "heal", Topic::Health),
-    d20("d20 condition", "condition", Topic::Health),
-    // `/pnp create` is the game's add-player and add-character (a race
-    // option); both are the GM's.
-    pnp("pnp create", "add-character", Topic::Characters),
-    pnp("pnp sheet", "status", Topic::Characters),
-    pnp("pnp remove", "remove-player", Topic::Characters),
-    pnp("pnp spend", "spend", Topic::Characters),
-    pnp("pnp level-up", "level-up", Topic::Characters),
-    pnp("pnp gm xp", "xp", Topic::Characters),
-    pnp("pnp check", "check", Topic::Checks),
-    pnp("pnp odds", "odds", Topic::Checks),
-    pnp("pnp save", "save", Topic::Checks),
-    pnp("pnp gm setting", "setting", Topic::Checks),
-    pnp("pnp attack", "attack", Topic::Combat),
-    pnp("pnp douse", "douse", Topic::Combat),
-    pnp("pnp gm round", "round", Topic::Combat),
-    pnp("pnp enemy add", "enemy-add", Topic::Enemies),
-    pnp("pnp enemy remove", "enemy-remove", Topic::Enemies),
-    pnp("pnp enemy leader", "leader", Topic::Enemies),
-    pnp("pnp enemy morale-score", "morale-score", Topic::Enemies),
-    pnp("pnp enemy morale", "morale", Topic::Enemies),
-    pnp("pnp stimpak", "stimpak", Topic::Health),
-    pnp("pnp radaway", "radaway", Topic::Health),
-    pnp("pnp sleep", "sleep", Topic::Health),
-    pnp("pnp gm hurt", "hurt", Topic::Health),
-    pnp("pnp gm revive", "revive", Topic::Health),
-    pnp("pnp gm armour", "armour", Topic::Health),
-    pnp("pnp gm pip-boy", "pip-boy", Topic::World),
-    pnp("pnp gm ammo", "ammo", Topic::World),
-    pnp("pnp find-ammo", "find-ammo", Topic::World),
-    f2d20("f2d20 gm create", "add-player", Topic::Characters),
-    f2d20("f2d20 status", "status", Topic::Characters),
-    f2d20("f2d20 wear", "wear", Topic::Characters),
-    f2d20("f2d20 doff", "doff", Topic::Characters),
-    f2d20("f2d20 gm rank", "rank", Topic::Characters),
-    f2d20("f2d20 gm remove", "remove-player", Topic::Characters),
-    f2d20("f2d20 test", "test", Topic::Checks),
-    f2d20("f2d20 reroll", "reroll", Topic::Checks),
-    f2d20("f2d20 bonus-die", "bonus-die", Topic::Combat),
-    f2d20("f2d20 roll", "roll", Topic::Checks),
-    f2d20("f2d20 gm ap", "ap", Topic::Checks),
-    f2d20("f2d20 gm session", "session", Topic::Checks),
-    f2d20("f2d20 attack", "attack", Topic::Combat),
-    f2d20("f2d20 action", "action", Topic::Combat),
-    f2d20("f2d20 defend", "defend", Topic::Combat),
-    f2d20("f2d20 rally", "rally", Topic::Combat),
-    f2d20("f2d20 command", "command", Topic::Combat),
-    f2d20("f2d20 gm initiative", "initiative", Topic::Combat),
-    f2d20("f2d20 gm order", "order", Topic::Combat),
-    f2d20("f2d20 gm next", "next", Topic::Combat),
-    f2d20("f2d20 gm end-combat", "end-combat", Topic::Combat),
-    f2d20("f2d20 gm cover", "cover", Topic::Combat),
-    f2d20("f2d20 gm creature-add", "creature-add", Topic::Enemies),
-    f2d20(
-        "f2d20 gm creature-remove",
-        "creature-remove",
-        Topic::Enemies,
-    ),
-    f2d20("f2d20 first-aid", "first-aid", Topic::Health),
-    f2d20("f2d20 stop-persistent", "stop-persistent", Topic::Health),
-    f2d20("f2d20 gm hurt", "hurt", Topic::Health),
-    f2d20("f2d20 gm heal", "heal", Topic::Health),
-    f2d20("f2d20 gm cure-rads", "cure-rads", Topic::Health),
-    f2d20("f2d20 gm give", "give", Topic::Trade),
-    f2d20("f2d20 gm take", "take", Topic::Trade),
 ];
+
+/// Every slash command: the shared ones, then each game's, in the
+/// registry's order (built once).
+#[must_use]
+pub fn commands() -> &'static [Entry] {
+    static ALL: std::sync::LazyLock<Vec<Entry>> = std::sync::LazyLock::new(|| {
+        let mut all = SHARED.to_vec();
+        for game in crate::games::discord() {
+            all.extend_from_slice(game.table());
+        }
+        all
+    });
+    &ALL
+}
 
 /// Whether a campaign of `game` offers the command `name` (a name the table
 /// lacks is offered nowhere).
@@ -440,45 +285,28 @@ pub fn offered(name: &str, game: RulesetId) -> bool {
 
 /// The commands a campaign of `game` offers, in table order.
 pub fn of_game(game: RulesetId) -> impl Iterator<Item = &'static Entry> {
-    COMMANDS.iter().filter(move |e| e.games.has(game))
+    commands().iter().filter(move |e| e.games.has(game))
 }
 
 /// The entry of a command by qualified name.
 #[must_use]
 pub fn find(name: &str) -> Option<&'static Entry> {
-    COMMANDS.iter().find(|e| e.name == name)
-}
-
-/// How many commands have `gm` as their GM flag (for the derived lists).
-const fn count(gm: bool) -> usize {
-    let mut n = 0;
-    let mut i = 0;
-    while i < COMMANDS.len() {
-        if COMMANDS[i].gm == gm {
-            n += 1;
-        }
-        i += 1;
-    }
-    n
+    commands().iter().find(|e| e.name == name)
 }
 
 /// The names of the commands whose GM flag is `gm`, in table order.
-const fn names<const N: usize>(gm: bool) -> [&'static str; N] {
-    let mut out = [""; N];
-    let mut i = 0;
-    let mut j = 0;
-    while i < COMMANDS.len() {
-        if COMMANDS[i].gm == gm {
-            out[j] = COMMANDS[i].name;
-            j += 1;
-        }
-        i += 1;
-    }
-    out
+fn names(gm: bool) -> Vec<&'static str> {
+    commands()
+        .iter()
+        .filter(|e| e.gm == gm)
+        .map(|e| e.name)
+        .collect()
 }
 
-/// Commands only a GM may run, by qualified name, from [`COMMANDS`].
-pub const GM_COMMANDS: &[&str] = &names::<{ count(true) }>(true);
+/// Commands only a GM may run, by qualified name, from [`commands`].
+pub static GM_COMMANDS: std::sync::LazyLock<Vec<&'static str>> =
+    std::sync::LazyLock::new(|| names(true));
 
-/// Commands anyone may run, by qualified name, from [`COMMANDS`].
-pub const PLAYER_COMMANDS: &[&str] = &names::<{ count(false) }>(false);
+/// Commands anyone may run, by qualified name, from [`commands`].
+pub static PLAYER_COMMANDS: std::sync::LazyLock<Vec<&'static str>> =
+    std::sync::LazyLock::new(|| names(false));

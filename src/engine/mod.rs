@@ -17,6 +17,7 @@ pub mod dice;
 pub mod mechanics;
 pub mod name;
 pub mod notation;
+pub mod roster;
 pub mod ruleset;
 pub mod rulesets;
 

@@ -2,6 +2,10 @@
 //! renderers, its buttons and menus, its autocomplete and its command-line
 //! words and sentences. Each game's rules live in its engine folder
 //! (`src/engine/rulesets/<game>/`); this is the other half of the game.
+//!
+//! This module is the registry: the one list of games the front-end cores
+//! (`bot`, `cli`) know, each through its core's trait. Adding a game is one
+//! line here.
 
 // poise requires command bodies, parent commands and autocomplete callbacks to be
 // `async fn`, also when they have nothing to await.
@@ -11,3 +15,44 @@ pub mod d20;
 pub mod fallout2d20;
 pub mod pnp;
 pub mod wasteland;
+
+use crate::bot::game::Game;
+use crate::engine::ruleset::RulesetId;
+
+/// Every game's Discord front end, the default first.
+static DISCORD: [&dyn Game; 4] = [
+    &wasteland::Front,
+    &d20::Front,
+    &pnp::Front,
+    &fallout2d20::Front,
+];
+
+/// Every game's Discord front end, the default first.
+#[must_use]
+pub fn discord() -> &'static [&'static dyn Game] {
+    &DISCORD
+}
+
+/// The Discord front end of game `id`.
+#[must_use]
+pub fn discord_game(id: RulesetId) -> &'static dyn Game {
+    DISCORD
+        .iter()
+        .copied()
+        .find(|game| game.id() == id)
+        .unwrap_or(DISCORD[0])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_one_front_end() {
+        for id in RulesetId::ALL {
+            assert_eq!(discord_game(id).id(), id);
+        }
+        assert_eq!(discord().len(), RulesetId::ALL.len());
+        assert_eq!(discord()[0].id(), RulesetId::DEFAULT);
+    }
+}

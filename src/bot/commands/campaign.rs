@@ -1,21 +1,15 @@
-//! `/campaign`: start, status, settings, turns, rest, undo, GMs, language, log,
-//! export, import and end.
+//! `/campaign`: start, status, undo, GMs, language, log, export, import, the
+//! live tracker and end; each game adds its own subcommands (settings, turns).
 
 use poise::serenity_prelude as serenity;
 
 use super::choices::{GameChoice, LangChoice};
 use crate::bot::buttons::{confirm_buttons, ConfirmAction};
 use crate::bot::{
-    actor, choose_lang, defer, ephemeral, error_text, execute, fail, here, key, layout,
-    locale_lang, manage_server, permissions, render, say, send, send_saved, text, Context, Error,
-    Reply, Where,
+    actor, choose_lang, defer, ephemeral, error_text, fail, here, key, layout, locale_lang,
+    manage_server, permissions, render, say, send, send_saved, text, Context, Error, Reply, Where,
 };
 use crate::engine::ruleset::RulesetId;
-use crate::engine::rulesets::d20::D20;
-use crate::engine::rulesets::pnp::Pnp;
-use crate::engine::rulesets::wasteland::command::Setting;
-use crate::engine::rulesets::wasteland::house::HouseRule;
-use crate::engine::rulesets::wasteland::Command;
 use crate::i18n::{Arg, Lang};
 use crate::session::{self, Export, Ownership, SessionError, Settings, MAX_EXPORT_BYTES};
 use crate::store::Health;
@@ -24,8 +18,7 @@ use crate::store::Health;
 #[poise::command(
     slash_command,
     subcommands(
-        "start", "status", "set", "turn", "rest", "rules", "rule", "recover", "gm", "language",
-        "log", "export", "import", "tracker", "end"
+        "start", "status", "recover", "gm", "language", "log", "export", "import", "tracker", "end"
     ),
     subcommand_required
 )]
@@ -45,30 +38,7 @@ pub async fn start(
     let game = ruleset.map_or(RulesetId::DEFAULT, RulesetId::from);
     let session = &ctx.data().session;
     let (key, actor) = (key(ctx), actor(ctx));
-    let work = async {
-        Ok::<_, SessionError>(match game {
-            RulesetId::D20 => {
-                let outcome = session.start_as::<D20>(key, actor, language).await?;
-                crate::games::d20::render::outcome_specs(lang, &outcome)
-            }
-            RulesetId::FalloutPnp => {
-                let outcome = session.start_as::<Pnp>(key, actor, language).await?;
-                crate::games::pnp::render::outcome_specs(lang, &outcome)
-            }
-            RulesetId::Fallout2d20 => {
-                use crate::engine::rulesets::fallout2d20::Fallout2d20;
-                let outcome = session
-                    .start_as::<Fallout2d20>(key, actor, language)
-                    .await?;
-                crate::games::fallout2d20::render::outcome_specs(lang, &outcome)
-            }
-            RulesetId::Wasteland2d20 => {
-                // GameChoice offers Discord's games only (`bot::DISCORD_GAMES`).
-                let outcome = session.start(key, actor, language).await?;
-                crate::games::wasteland::render::outcome_specs(lang, &outcome)
-            }
-        })
-    };
+    let work = crate::games::discord_game(game).start(session, key, actor, language, lang);
     match defer::command(ctx, work).await? {
         Ok(specs) => {
             let note = text(
@@ -122,73 +92,6 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
 
 /// How old a database check `/campaign status` shows a GM may be.
 const HEALTH_MAX_AGE: std::time::Duration = std::time::Duration::from_secs(300);
-
-/// Change a setting (chapter, location, quest, weather, mode, day, time, ap_cap, shelter).
-#[poise::command(slash_command)]
-pub async fn set(
-    ctx: Context<'_>,
-    #[max_length = 20]
-    #[autocomplete = "crate::games::wasteland::autocomplete::setting_field"]
-    field: String,
-    #[max_length = 1000] value: String,
-) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    match Setting::parse(&field, &value) {
-        Ok(setting) => crate::bot::run_in(ctx, &here, Command::Set(setting)).await,
-        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
-    }
-}
-
-/// Advance an exploration turn or a combat round.
-#[poise::command(slash_command)]
-pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
-    execute(ctx, Command::Turn).await
-}
-
-/// Rest for some hours (default 8).
-#[poise::command(slash_command)]
-pub async fn rest(
-    ctx: Context<'_>,
-    #[min = 1]
-    #[max = 24]
-    hours: Option<i64>,
-    force: Option<bool>,
-) -> Result<(), Error> {
-    execute(
-        ctx,
-        Command::Rest {
-            hours: hours.unwrap_or(8),
-            force: force.unwrap_or(false),
-        },
-    )
-    .await
-}
-
-/// The house rules on in this campaign.
-#[poise::command(slash_command)]
-pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    execute(ctx, Command::HouseRules).await
-}
-
-/// Turn a house rule on or off.
-#[poise::command(slash_command)]
-pub async fn rule(
-    ctx: Context<'_>,
-    #[max_length = 20]
-    #[autocomplete = "crate::games::wasteland::autocomplete::house_rule"]
-    name: String,
-    on: bool,
-) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    match HouseRule::parse(&name) {
-        Ok(rule) => crate::bot::run_in(ctx, &here, Command::SetHouseRule { rule, on }).await,
-        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
-    }
-}
 
 /// Undo the last change (asks to confirm).
 #[poise::command(slash_command)]

@@ -204,7 +204,8 @@ mod tests {
             .iter()
             .map(|c| RulesetId::from(GameChoice::from_name(&c.name).expect("a choice")))
             .collect();
-        assert_eq!(offered, crate::bot::DISCORD_GAMES);
+        let registered: Vec<RulesetId> = crate::games::discord().iter().map(|g| g.id()).collect();
+        assert_eq!(offered, registered);
         for c in GameChoice::list().iter() {
             assert_eq!(
                 c.name,

@@ -5,7 +5,7 @@
 //! (through [`crate::bot::table`]); a channel of another game refuses them
 //! before they run ([`crate::bot::here`]).
 
-use crate::bot::commands::Roster as _;
+use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::commands::choices::{AddOrRemove, SaveChoice};

@@ -9,7 +9,7 @@
 //! run ([`crate::bot::here`]). A player acts only for a character they own; a
 //! GM for any character or creature.
 
-use crate::bot::commands::Roster as _;
+use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::{

@@ -11,12 +11,11 @@
 //! other tools (`add-player` and `add-character` are one `/pnp create` with a
 //! race).
 
-use crate::bot::commands::Roster as _;
+use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::{
-    buttons, defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error,
-    Here, Reply,
+    defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
 };
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
@@ -449,7 +448,7 @@ fn level_up_buttons(lang: crate::i18n::Lang, events: &[Event]) -> Vec<serenity::
         names
             .iter()
             .take(5)
-            .map(|n| buttons::pnp_level_button(lang, n))
+            .map(|n| crate::games::pnp::buttons::pnp_level_button(lang, n))
             .collect(),
     )]
 }

@@ -1,5 +1,76 @@
-//! The classic Fallout game's front end: `/pnp` and its replies.
+//! The classic Fallout game's front end: `/pnp`, its level-up button and
+//! menu, its autocomplete and its replies.
 
 pub mod autocomplete;
+pub(crate) mod buttons;
 pub(crate) mod commands;
 pub mod render;
+mod table;
+
+use crate::bot::buttons::Answer;
+use crate::bot::game::{board_of, start_with, BoxFuture, Game, Press};
+use crate::bot::render::EmbedSpec;
+use crate::bot::table::Entry;
+use crate::bot::{ephemeral, game_name, text, Context, Data, Error, Here};
+use crate::engine::ruleset::RulesetId;
+use crate::engine::rulesets::pnp::{Command, Pnp};
+use crate::i18n::{Arg, Lang};
+use crate::session::{CampaignKey, Session, SessionError, Shown};
+
+/// The classic Fallout game's front end.
+pub struct Front;
+
+impl Game for Front {
+    fn id(&self) -> RulesetId {
+        RulesetId::FalloutPnp
+    }
+
+    fn commands(&self) -> Vec<poise::Command<Data, Error>> {
+        vec![commands::pnp()]
+    }
+
+    fn table(&self) -> &'static [Entry] {
+        table::TABLE
+    }
+
+    fn start<'a>(
+        &'a self,
+        session: &'a Session,
+        key: CampaignKey,
+        actor: i64,
+        language: Option<Lang>,
+        lang: Lang,
+    ) -> BoxFuture<'a, Result<Vec<EmbedSpec>, SessionError>> {
+        start_with::<Pnp>(session, key, actor, language, move |o| {
+            render::outcome_specs(lang, o)
+        })
+    }
+
+    fn board(&self, shown: &Shown, lang: Lang) -> Result<Vec<EmbedSpec>, SessionError> {
+        board_of::<Pnp>(shown, &Command::Status { name: None }, |o| {
+            render::outcome_specs(lang, o)
+        })
+    }
+
+    /// The classic game rolls its own dice in its checks and attacks; it has
+    /// no free roll, so `/roll` is refused as not part of the game.
+    fn roll<'a>(
+        &'a self,
+        ctx: Context<'a>,
+        here: &'a Here,
+        _dice: &'a str,
+        _repeat: i64,
+    ) -> BoxFuture<'a, Result<(), Error>> {
+        Box::pin(async move {
+            let args = [
+                ("command", Arg::from("/roll")),
+                ("game", Arg::from(game_name(here.lang, here.game))),
+            ];
+            ephemeral(ctx, text(here.lang, "err-not-in-game", &args)).await
+        })
+    }
+
+    fn press<'a>(&'a self, custom_id: &'a str, press: Press<'a>) -> Option<BoxFuture<'a, Answer>> {
+        buttons::press(custom_id, press)
+    }
+}

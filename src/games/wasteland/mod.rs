@@ -1,7 +1,137 @@
-//! The wasteland game's front end: its slash commands, the character form and
-//! its replies.
+//! The wasteland game's front end: its slash commands and `/campaign`
+//! subcommands, the character form, its buttons and menus, its autocomplete
+//! and its replies.
 
 pub mod autocomplete;
+pub(crate) mod buttons;
 pub(crate) mod commands;
 pub mod forms;
 pub mod render;
+mod table;
+
+use poise::serenity_prelude as serenity;
+
+use crate::bot::buttons::Answer;
+use crate::bot::game::{board_of, start_with, BoxFuture, Game, Press};
+use crate::bot::render::EmbedSpec;
+use crate::bot::table::Entry;
+use crate::bot::{Context, Data, Error, Here};
+use crate::engine::ruleset::RulesetId;
+use crate::engine::rulesets::wasteland::{Command, Wasteland};
+use crate::i18n::{self, Lang};
+use crate::session::{CampaignKey, Session, SessionError, Shown};
+
+/// The wasteland game's front end.
+pub struct Front;
+
+impl Game for Front {
+    fn id(&self) -> RulesetId {
+        RulesetId::Wasteland2d20
+    }
+
+    fn commands(&self) -> Vec<poise::Command<Data, Error>> {
+        use commands::{character, effect, enemy, inventory, play, stats, world};
+        vec![
+            character::character(),
+            play::check(),
+            play::damage(),
+            play::initiative(),
+            enemy::enemy(),
+            stats::hurt(),
+            stats::heal(),
+            stats::rads(),
+            stats::caps(),
+            stats::ap(),
+            stats::doctor(),
+            stats::first_aid(),
+            inventory::inventory(),
+            inventory::use_item(),
+            effect::effect(),
+            world::loot(),
+            world::trade(),
+            world::npc(),
+            world::location(),
+            world::move_team(),
+            world::open_container(),
+        ]
+    }
+
+    fn campaign_commands(&self) -> Vec<poise::Command<Data, Error>> {
+        use commands::campaign::{rest, rule, rules, set, turn};
+        vec![set(), turn(), rest(), rules(), rule()]
+    }
+
+    fn table(&self) -> &'static [Entry] {
+        table::TABLE
+    }
+
+    fn start<'a>(
+        &'a self,
+        session: &'a Session,
+        key: CampaignKey,
+        actor: i64,
+        language: Option<Lang>,
+        lang: Lang,
+    ) -> BoxFuture<'a, Result<Vec<EmbedSpec>, SessionError>> {
+        start_with::<Wasteland>(session, key, actor, language, move |o| {
+            render::outcome_specs(lang, o)
+        })
+    }
+
+    fn board(&self, shown: &Shown, lang: Lang) -> Result<Vec<EmbedSpec>, SessionError> {
+        board_of::<Wasteland>(shown, &Command::Status { player: None }, |o| {
+            render::outcome_specs(lang, o)
+        })
+    }
+
+    fn roll<'a>(
+        &'a self,
+        ctx: Context<'a>,
+        here: &'a Here,
+        dice: &'a str,
+        repeat: i64,
+    ) -> BoxFuture<'a, Result<(), Error>> {
+        Box::pin(commands::play::roll(ctx, here, dice, repeat))
+    }
+
+    fn help_fields<'a>(
+        &'a self,
+        session: &'a Session,
+        key: CampaignKey,
+        lang: Lang,
+    ) -> BoxFuture<'a, Vec<(String, String)>> {
+        Box::pin(async move {
+            let Ok(campaign) = session.campaign(key).await else {
+                return Vec::new();
+            };
+            if campaign.house_rules.is_empty() {
+                return Vec::new();
+            }
+            let lines: Vec<String> = campaign
+                .house_rules
+                .iter()
+                .map(|r| {
+                    format!(
+                        "**{}** — {}",
+                        render::house_rule_name(lang, *r),
+                        i18n::tr(lang, &format!("house-rule-about-{}", r.id()), &[])
+                    )
+                })
+                .collect();
+            vec![(i18n::tr(lang, "house-rules-title", &[]), lines.join("\n"))]
+        })
+    }
+
+    fn press<'a>(&'a self, custom_id: &'a str, press: Press<'a>) -> Option<BoxFuture<'a, Answer>> {
+        buttons::press(custom_id, press)
+    }
+
+    fn interaction<'a>(
+        &'a self,
+        ctx: &'a serenity::Context,
+        data: &'a Data,
+        interaction: &'a serenity::Interaction,
+    ) -> BoxFuture<'a, Result<bool, Error>> {
+        Box::pin(forms::handle(ctx, data, interaction))
+    }
+}

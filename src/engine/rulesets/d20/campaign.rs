@@ -894,3 +894,12 @@ fn damage_roll(
         total,
     }
 }
+
+impl crate::engine::roster::Roster for Campaign {
+    fn owners(&self) -> Vec<(&str, &str)> {
+        self.characters
+            .iter()
+            .map(|c| (c.name.as_str(), c.owner.as_str()))
+            .collect()
+    }
+}

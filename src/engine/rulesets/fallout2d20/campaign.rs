@@ -3254,3 +3254,12 @@ fn check_vitals(
     }
     Ok(())
 }
+
+impl crate::engine::roster::Roster for Campaign {
+    fn owners(&self) -> Vec<(&str, &str)> {
+        self.characters
+            .iter()
+            .map(|c| (c.name.as_str(), c.owner.as_str()))
+            .collect()
+    }
+}

@@ -1173,3 +1173,12 @@ fn ammo_weapon(word: &str) -> Result<&'static Weapon, RuleError> {
     }
     Ok(w)
 }
+
+impl crate::engine::roster::Roster for Campaign {
+    fn owners(&self) -> Vec<(&str, &str)> {
+        self.characters
+            .iter()
+            .map(|c| (c.name.as_str(), c.owner.as_str()))
+            .collect()
+    }
+}

@@ -620,3 +620,12 @@ fn roll_generic(
     });
     Ok(())
 }
+
+impl crate::engine::roster::Roster for Campaign {
+    fn owners(&self) -> Vec<(&str, &str)> {
+        self.players
+            .iter()
+            .map(|c| (c.name.as_str(), c.owner.as_str()))
+            .collect()
+    }
+}

@@ -5,8 +5,9 @@ use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
 
 use super::viewing;
+use super::{execute, run_in};
 use crate::bot::commands::choices::{PresetChoice, SkillChoice};
-use crate::bot::{ephemeral, execute, fail, here, not_gm, run_in, text, Context, Error};
+use crate::bot::{ephemeral, fail, here, not_gm, text, Context, Error};
 use crate::engine::notation;
 use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::data;

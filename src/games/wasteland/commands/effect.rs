@@ -1,7 +1,8 @@
 //! `/effect`: add, remove, list.
 
 use super::viewing;
-use crate::bot::{execute, here, run_in, Context, Error};
+use super::{execute, run_in};
+use crate::bot::{here, Context, Error};
 use crate::engine::rulesets::wasteland::Command;
 
 /// Status effects.

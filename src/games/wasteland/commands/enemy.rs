@@ -1,6 +1,7 @@
 //! `/enemy`: add, custom, hurt, attack, list.
 
-use crate::bot::{execute, Context, Error};
+use super::execute;
+use crate::bot::{Context, Error};
 use crate::engine::rulesets::wasteland::command::EnemySpec;
 use crate::engine::rulesets::wasteland::Command;
 

@@ -1,7 +1,8 @@
 //! `/inventory` (show, add, remove) and `/use`.
 
+use super::run_in;
 use super::{acting_as, viewing};
-use crate::bot::{fail, here, run_in, Context, Error};
+use crate::bot::{fail, here, Context, Error};
 use crate::engine::notation;
 use crate::engine::rulesets::wasteland::Command;
 use crate::session::SessionError;

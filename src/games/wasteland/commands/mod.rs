@@ -1,6 +1,7 @@
 //! The wasteland game's slash commands, grouped by subject, and the helpers
 //! they share to find which character a user acts as.
 
+pub mod campaign;
 pub mod character;
 pub mod effect;
 pub mod enemy;
@@ -9,9 +10,18 @@ pub mod play;
 pub mod stats;
 pub mod world;
 
-use crate::bot::{ephemeral, fail, permissions, text, Context, Error, Here};
+use poise::serenity_prelude as serenity;
+use serenity::{CreateActionRow, CreateButton};
+
+use crate::bot::{
+    defer, ephemeral, fail, here, permissions, render, send, send_saved, text, Context, Error,
+    Here, Reply,
+};
 use crate::engine::rulesets::wasteland::character::Character;
 use crate::engine::rulesets::wasteland::Campaign;
+use crate::engine::rulesets::wasteland::Command;
+use crate::i18n::Lang;
+use crate::session::Ran;
 use crate::session::SessionError;
 
 fn own(campaign: &Campaign, user: i64) -> Option<&Character> {
@@ -117,4 +127,92 @@ pub(crate) async fn taking_part(
         return Ok(None);
     }
     Ok(Some(found.into_iter().map(|c| c.name.clone()).collect()))
+}
+
+/// The Luck buttons of a check whose re-roll is pending.
+#[must_use]
+pub(crate) fn luck_buttons(lang: Lang, roll_id: i64) -> Vec<CreateActionRow> {
+    let (reroll, keep) = render::luck_button_labels(lang);
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(format!("luck:v1:{roll_id}:reroll"))
+            .label(reroll)
+            .style(serenity::ButtonStyle::Primary),
+        CreateButton::new(format!("luck:v1:{roll_id}:keep"))
+            .label(keep)
+            .style(serenity::ButtonStyle::Secondary),
+    ])]
+}
+
+/// The reply to a command's outcome: its embeds, and the Luck buttons when a
+/// re-roll is pending.
+pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
+    let mut reply = Reply::embeds(crate::games::wasteland::render::outcome_specs(
+        lang,
+        &ran.outcome,
+    ));
+    if let Some(id) = ran.reroll_id {
+        reply.components = luck_buttons(lang, id);
+    }
+    // A passed attack check (Small Guns, Melee): its leader may roll damage.
+    // A repeated check offers none: which of its hits would it be for?
+    let checks = ran
+        .outcome
+        .events
+        .iter()
+        .filter(|e| matches!(e, crate::engine::rulesets::wasteland::Event::Check { .. }))
+        .count();
+    for event in ran.outcome.events.iter().filter(|_| checks == 1) {
+        if let crate::engine::rulesets::wasteland::Event::Check { result, .. } = event {
+            use crate::engine::rulesets::wasteland::skills::Skill;
+            let melee = match result.skill {
+                Some(Skill::Melee) => Some(true),
+                Some(Skill::SmallGuns) => Some(false),
+                _ => None,
+            };
+            if let Some(melee) = melee.filter(|_| result.passed) {
+                if reply.components.len() < 5 {
+                    let row = crate::games::wasteland::buttons::damage_button(
+                        lang,
+                        &result.leader,
+                        melee,
+                    );
+                    reply.components.push(row);
+                }
+            }
+        }
+    }
+    // A new chapter: a button per character to pick their one skill raise.
+    for event in &ran.outcome.events {
+        if let crate::engine::rulesets::wasteland::Event::ChapterRaises { players } = event {
+            reply
+                .components
+                .extend(crate::games::wasteland::buttons::raise_buttons(players));
+        }
+    }
+    reply
+}
+
+/// Runs one engine command in this channel's campaign and replies (deferred
+/// first if the session is slow, see [`defer`]). A read-only command's reply
+/// is an ordinary one; a change's reply is [`send_saved`].
+pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
+    let mut dice = ctx.data().dice();
+    let read_only = command.is_read_only();
+    let work = ctx
+        .data()
+        .session
+        .run(here.key, here.actor, command, &mut dice);
+    match defer::command(ctx, work).await? {
+        Ok(ran) if read_only => send(ctx, ran_reply(here.lang, &ran)).await,
+        Ok(ran) => send_saved(ctx, here.lang, ran_reply(here.lang, &ran)).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// The common case: load the channel's campaign, run, reply.
+pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_in(ctx, &here, command).await
 }

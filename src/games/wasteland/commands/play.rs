@@ -1,9 +1,9 @@
 //! `/check`, `/roll`, `/damage`, `/initiative`.
 
 use super::{acting_as, taking_part};
-use crate::bot::{ephemeral, execute, fail, here, run_in, text, Context, Error};
+use super::{execute, run_in};
+use crate::bot::{fail, here, Context, Error, Here};
 use crate::engine::notation;
-use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::wasteland::command::CheckRequest;
 use crate::engine::rulesets::wasteland::Command;
 use crate::i18n;
@@ -66,37 +66,22 @@ pub async fn check(
     run_in(ctx, &here, Command::Check(request)).await
 }
 
-/// Roll dice such as 2d20 (in a d20 campaign also 4d6kh3+1, adv, dis).
-#[poise::command(slash_command)]
-pub async fn roll(
+/// `/roll` in a wasteland campaign: plain dice (`3d6`), rolled again
+/// `repeat` times, one numbered line per roll.
+pub(crate) async fn roll(
     ctx: Context<'_>,
-    #[max_length = 50] dice: String,
-    #[min = 1]
-    #[max = 20]
-    repeat: Option<i64>,
+    here: &Here,
+    dice: &str,
+    repeat: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let repeat = repeat.unwrap_or(1);
-    if here.game == RulesetId::D20 {
-        return crate::games::d20::commands::roll(ctx, &here, &dice, repeat).await;
-    }
-    if here.game == RulesetId::Fallout2d20 {
-        if repeat > 1 {
-            // The game's combat dice roll once per command.
-            return ephemeral(ctx, text(here.lang, "err-roll-no-repeat", &[])).await;
-        }
-        return crate::games::fallout2d20::commands::roll_words(ctx, &here, &dice).await;
-    }
-    match notation::plain_dice(&dice) {
+    match notation::plain_dice(dice) {
         Ok((count, sides)) => {
             let command = Command::Roll {
                 count,
                 sides,
                 repeat,
             };
-            run_in(ctx, &here, command).await
+            run_in(ctx, here, command).await
         }
         Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
     }

@@ -2,7 +2,8 @@
 //! `/doctor` and `/first-aid`.
 
 use super::acting_as;
-use crate::bot::{execute, here, run_in, Context, Error};
+use super::{execute, run_in};
+use crate::bot::{here, Context, Error};
 use crate::engine::rulesets::wasteland::Command;
 
 /// Damage a character.

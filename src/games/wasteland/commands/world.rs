@@ -1,11 +1,9 @@
 //! `/loot`, `/trade`, `/npc`, `/help`.
 
+use super::{execute, run_in};
 use crate::bot::commands::choices::{OpenWith, SideChoice, TierChoice};
-use crate::bot::{
-    execute, fail, help, here, locale_lang, not_gm, render, run_in, send, Context, Error, Reply,
-};
+use crate::bot::{fail, here, not_gm, Context, Error};
 use crate::engine::notation;
-use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::wasteland::command::TradeGoods;
 use crate::engine::rulesets::wasteland::Command;
 use crate::session::SessionError;
@@ -83,50 +81,6 @@ pub async fn npc(
         },
     )
     .await
-}
-
-/// How to use Overseer: the commands of this channel's game.
-///
-/// Before a campaign starts, the default game's.
-#[poise::command(slash_command)]
-pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let (lang, game) = match ctx.data().session.settings(crate::bot::key(ctx)).await {
-        Ok(s) => (
-            crate::bot::choose_lang(s.language, ctx.locale(), ctx.data().config.default_locale),
-            s.ruleset,
-        ),
-        Err(_) => (locale_lang(ctx), RulesetId::DEFAULT),
-    };
-    let mut embed =
-        render::EmbedSpec::info(format!("Overseer · {}", crate::bot::game_name(lang, game)));
-    embed.fields = help::help_for(lang, game)
-        .into_iter()
-        .map(|(name, value)| (name, value, false))
-        .collect();
-    // The house rules a GM turned on, so nobody is surprised at the table.
-    if game == RulesetId::Wasteland2d20 {
-        if let Ok(campaign) = ctx.data().session.campaign(crate::bot::key(ctx)).await {
-            if !campaign.house_rules.is_empty() {
-                let lines: Vec<String> = campaign
-                    .house_rules
-                    .iter()
-                    .map(|r| {
-                        format!(
-                            "**{}** — {}",
-                            crate::games::wasteland::render::house_rule_name(lang, *r),
-                            crate::i18n::tr(lang, &format!("house-rule-about-{}", r.id()), &[])
-                        )
-                    })
-                    .collect();
-                embed.fields.push((
-                    crate::i18n::tr(lang, "house-rules-title", &[]),
-                    lines.join("\n"),
-                    false,
-                ));
-            }
-        }
-    }
-    send(ctx, Reply::embeds(vec![embed]).private()).await
 }
 
 /// Where everyone is, where one character is, or move one (to the party's place: rejoin it).

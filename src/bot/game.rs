@@ -1,0 +1,154 @@
+//! What a game's Discord front end gives the core: the one trait the core
+//! knows games by. The core (framework, layout, replies and deferral,
+//! permissions, the command table, the tracker, buttons) never names a game;
+//! it asks the registry (`crate::games`) for the campaign's game and calls it
+//! through [`Game`].
+
+use std::future::Future;
+use std::pin::Pin;
+
+use poise::serenity_prelude as serenity;
+use serenity::ComponentInteraction;
+
+use super::buttons::Answer;
+use super::render::EmbedSpec;
+use super::table::Entry;
+use super::{Context, Data, Error, Here};
+use crate::engine::ruleset::RulesetId;
+use crate::i18n::Lang;
+use crate::session::{CampaignKey, Session, SessionError, Shown};
+
+/// A boxed future, as a game's async hooks return it (trait objects cannot
+/// have `async fn`s).
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// A press of a button or a select menu, as the core read it.
+#[derive(Clone)]
+pub struct Press<'a> {
+    /// What every handler can reach.
+    pub data: &'a Data,
+    /// The interaction.
+    pub interaction: &'a ComponentInteraction,
+    /// A select menu's choice, if the press was one.
+    pub picked: Option<String>,
+    /// The channel's campaign.
+    pub key: CampaignKey,
+    /// Who pressed.
+    pub actor: i64,
+    /// Whether the presser has Manage Server here.
+    pub manages: bool,
+    /// The presser's own language (before the campaign's is known).
+    pub locale_lang: Lang,
+}
+
+/// A game's Discord front end.
+pub trait Game: Send + Sync {
+    /// The game.
+    fn id(&self) -> RulesetId;
+
+    /// The game's own top-level slash commands.
+    fn commands(&self) -> Vec<poise::Command<Data, Error>>;
+
+    /// Subcommands the game adds to `/campaign` (its settings, turns, rest).
+    fn campaign_commands(&self) -> Vec<poise::Command<Data, Error>> {
+        Vec::new()
+    }
+
+    /// The game's entries of the command table (GM flags, `/help` topics and
+    /// texts), for its commands and its `/campaign` subcommands.
+    fn table(&self) -> &'static [Entry];
+
+    /// Starts a campaign of this game in `key`; the embeds that announce it.
+    fn start<'a>(
+        &'a self,
+        session: &'a Session,
+        key: CampaignKey,
+        actor: i64,
+        language: Option<Lang>,
+        lang: Lang,
+    ) -> BoxFuture<'a, Result<Vec<EmbedSpec>, SessionError>>;
+
+    /// The board of a campaign already read: the game's read-only status of
+    /// everything (`/campaign status` and the live tracker).
+    fn board(&self, shown: &Shown, lang: Lang) -> Result<Vec<EmbedSpec>, SessionError>;
+
+    /// `/roll <dice> [repeat]` in a campaign of this game.
+    fn roll<'a>(
+        &'a self,
+        ctx: Context<'a>,
+        here: &'a Here,
+        dice: &'a str,
+        repeat: i64,
+    ) -> BoxFuture<'a, Result<(), Error>>;
+
+    /// Fields `/help` adds for this campaign after the command list (the
+    /// house rules on, say).
+    fn help_fields<'a>(
+        &'a self,
+        _session: &'a Session,
+        _key: CampaignKey,
+        _lang: Lang,
+    ) -> BoxFuture<'a, Vec<(String, String)>> {
+        Box::pin(async { Vec::new() })
+    }
+
+    /// Handles a press of one of the game's buttons or menus: `None` when the
+    /// custom id is not the game's.
+    fn press<'a>(
+        &'a self,
+        _custom_id: &'a str,
+        _press: Press<'a>,
+    ) -> Option<BoxFuture<'a, Answer>> {
+        None
+    }
+
+    /// Handles an interaction the game owns outright (a modal and its
+    /// follow-up menu); `Ok(true)` when it was the game's.
+    fn interaction<'a>(
+        &'a self,
+        _ctx: &'a serenity::Context,
+        _data: &'a Data,
+        _interaction: &'a serenity::Interaction,
+    ) -> BoxFuture<'a, Result<bool, Error>> {
+        Box::pin(async { Ok(false) })
+    }
+}
+
+/// A game's board drawn from a campaign already read: `status` (the game's
+/// read-only status of everything) run on it and drawn by `draw`. A game's
+/// [`Game::board`] in one line.
+pub fn board_of<R: crate::engine::ruleset::Ruleset>(
+    shown: &Shown,
+    status: &R::Command,
+    draw: impl FnOnce(&R::Outcome) -> Vec<EmbedSpec>,
+) -> Result<Vec<EmbedSpec>, SessionError> {
+    // A status rolls nothing; the view still takes dice.
+    let mut dice = crate::session::os_dice();
+    match shown.view::<R>(status, &mut dice)? {
+        Ok(outcome) => Ok(draw(&outcome)),
+        Err(e) => Err(SessionError::Internal(anyhow::anyhow!(
+            "the {} board: {e}",
+            R::ID
+        ))),
+    }
+}
+
+/// Starts a campaign of game `R` and draws the outcome that sets it up with
+/// `draw`. A game's [`Game::start`] in one line.
+pub fn start_with<'a, R: crate::engine::ruleset::Ruleset + 'a>(
+    session: &'a Session,
+    key: CampaignKey,
+    actor: i64,
+    language: Option<Lang>,
+    draw: impl FnOnce(&R::Outcome) -> Vec<EmbedSpec> + Send + 'a,
+) -> BoxFuture<'a, Result<Vec<EmbedSpec>, SessionError>>
+where
+    R::Outcome: Sync,
+{
+    Box::pin(async move {
+        session
+            .start_as::<R>(key, actor, language)
+            .await
+            .map(|outcome| draw(&outcome))
+    })
+}

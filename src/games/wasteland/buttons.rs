@@ -1,0 +1,526 @@
+//! The wasteland game's buttons and menus, from persistent custom ids:
+//! - `luck:v1:<roll id>:reroll|keep`: a check's Luck re-roll, authorized from the
+//!   database (the leader's player or a GM);
+//! - `dmg:v1:<melee|ranged>:<name>` under a passed Melee or Small Guns check,
+//!   and its menu `dmg-pick:v1:<name>`: the character's player or a GM rolls a
+//!   weapon's damage against an enemy, for the whole table;
+//! - `raise:v1:<name>` under a new chapter and its menu `raise-pick:v1:<name>`:
+//!   the character's one skill raise of the chapter.
+
+use poise::serenity_prelude as serenity;
+use serenity::ComponentInteraction;
+
+use crate::bot::buttons::Answer;
+use crate::bot::game::{BoxFuture, Press};
+use crate::bot::{choose_lang, error_text, layout, permissions, text, Data, Where};
+use crate::i18n::{Arg, Lang};
+use crate::session::CampaignKey;
+
+/// A parsed custom id of the wasteland game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Id {
+    /// A Luck re-roll choice.
+    Luck {
+        /// The pending roll.
+        roll: i64,
+        /// Re-roll (true) or keep (false).
+        accept: bool,
+    },
+    /// A character's button of a new chapter: pick the skill to raise.
+    Raise {
+        /// The character.
+        name: String,
+    },
+    /// The skill picked for a character's chapter raise (a select menu).
+    RaisePick {
+        /// The character.
+        name: String,
+    },
+    /// A character's damage button under a passed attack check: offers the
+    /// weapons they carry against each enemy standing.
+    Damage {
+        /// Melee (a Melee check) or ranged weapons (a Small Guns check).
+        melee: bool,
+        /// The character.
+        name: String,
+    },
+    /// The weapon and target picked for the damage (a select menu).
+    DamagePick {
+        /// The character.
+        name: String,
+    },
+}
+
+impl Id {
+    /// Parses a custom id; `None` for ids that are not the game's.
+    fn parse(id: &str) -> Option<Id> {
+        // Names may hold colons: they are the rest of the id.
+        if let Some(rest) = id.strip_prefix("dmg:v1:") {
+            let (kind, name) = rest.split_once(':')?;
+            return Some(Id::Damage {
+                melee: match kind {
+                    "melee" => true,
+                    "ranged" => false,
+                    _ => return None,
+                },
+                name: name.to_owned(),
+            });
+        }
+        if let Some(name) = id.strip_prefix("dmg-pick:v1:") {
+            return Some(Id::DamagePick {
+                name: name.to_owned(),
+            });
+        }
+        if let Some(name) = id.strip_prefix("raise:v1:") {
+            return Some(Id::Raise {
+                name: name.to_owned(),
+            });
+        }
+        if let Some(name) = id.strip_prefix("raise-pick:v1:") {
+            return Some(Id::RaisePick {
+                name: name.to_owned(),
+            });
+        }
+        let parts: Vec<&str> = id.split(':').collect();
+        match parts.as_slice() {
+            ["luck", "v1", roll, choice] => Some(Id::Luck {
+                roll: roll.parse().ok()?,
+                accept: match *choice {
+                    "reroll" => true,
+                    "keep" => false,
+                    _ => return None,
+                },
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Handles a press of one of the game's buttons or menus; `None` when the id
+/// is not the game's.
+pub(super) fn press<'a>(custom_id: &'a str, p: Press<'a>) -> Option<BoxFuture<'a, Answer>> {
+    let id = Id::parse(custom_id)?;
+    Some(Box::pin(async move {
+        let Press {
+            data,
+            interaction: press,
+            picked,
+            key,
+            actor,
+            manages,
+            locale_lang,
+        } = p;
+        match id {
+            Id::Luck { roll, accept } => {
+                luck(data, press, roll, accept, key, actor, manages, locale_lang).await
+            }
+            Id::Damage { melee, name } => {
+                damage(
+                    data,
+                    press,
+                    &name,
+                    Some(melee),
+                    picked,
+                    key,
+                    actor,
+                    manages,
+                    locale_lang,
+                )
+                .await
+            }
+            Id::DamagePick { name } => {
+                damage(
+                    data,
+                    press,
+                    &name,
+                    None,
+                    picked,
+                    key,
+                    actor,
+                    manages,
+                    locale_lang,
+                )
+                .await
+            }
+            Id::Raise { name } | Id::RaisePick { name } => {
+                raise(data, press, &name, picked, key, actor, manages, locale_lang).await
+            }
+        }
+    }))
+}
+
+/// A Luck re-roll's button: the leader's player or a GM re-rolls or keeps.
+#[allow(clippy::too_many_arguments)]
+async fn luck(
+    data: &Data,
+    press: &ComponentInteraction,
+    roll: i64,
+    accept: bool,
+    key: CampaignKey,
+    actor: i64,
+    manages: bool,
+    locale_lang: Lang,
+) -> Answer {
+    let at = Where {
+        command: "luck",
+        key,
+    };
+    let pending = match data.session.pending_roll(roll).await {
+        Ok(p) => p,
+        Err(e) => return Answer::Private(error_text(locale_lang, e, at)),
+    };
+    let settings = match data.session.settings(pending.key).await {
+        Ok(s) => s,
+        Err(e) => return Answer::Private(error_text(locale_lang, e, at)),
+    };
+    let lang = choose_lang(
+        settings.language,
+        Some(&press.locale),
+        data.config.default_locale,
+    );
+    let allowed = permissions::owns(&pending.owner, actor)
+        || permissions::is_gm(&settings, actor, manages && pending.key == key);
+    if !allowed {
+        return Answer::Private(text(
+            lang,
+            "err-reroll-not-yours",
+            &[("name", layout::escape(&pending.leader).into())],
+        ));
+    }
+    let mut dice = data.dice();
+    match data
+        .session
+        .resolve_reroll(roll, actor, accept, &mut dice)
+        .await
+    {
+        Ok(Some(ran)) => Answer::Update {
+            content: None,
+            embeds: Some(crate::games::wasteland::render::outcome_specs(
+                lang,
+                &ran.outcome,
+            )),
+        },
+        Ok(None) => Answer::content(text(
+            lang,
+            "reroll-kept",
+            &[("name", Arg::from(layout::escape(&pending.leader)))],
+        )),
+        Err(e) => Answer::Private(error_text(lang, e, at)),
+    }
+}
+
+/// Separates a weapon from its target in a damage menu's value. Printable,
+/// as Discord wants custom ids and values, and in no weapon's name (a test
+/// checks the table), so the first one ends the weapon whatever the target's
+/// name holds.
+const PICK_SEPARATOR: char = '|';
+
+/// The separator of menus sent before it was printable (U+001F), still read
+/// so that a menu open during an upgrade works.
+const OLD_PICK_SEPARATOR: char = '\u{1f}';
+
+/// The damage button under a passed attack check (`dmg:v1:<melee|ranged>:<name>`), or the
+/// weapon and target picked from its menu: the character's player or a GM
+/// rolls that weapon's damage against that enemy, for the whole table.
+#[allow(clippy::too_many_arguments)]
+async fn damage(
+    data: &Data,
+    press: &ComponentInteraction,
+    name: &str,
+    melee: Option<bool>,
+    picked: Option<String>,
+    key: CampaignKey,
+    actor: i64,
+    manages: bool,
+    locale_lang: Lang,
+) -> Answer {
+    let at = Where {
+        command: "damage",
+        key,
+    };
+    let (campaign, settings) = match (
+        data.session.campaign(key).await,
+        data.session.settings(key).await,
+    ) {
+        (Ok(c), Ok(s)) => (c, s),
+        (Err(e), _) | (_, Err(e)) => return Answer::Private(error_text(locale_lang, e, at)),
+    };
+    let lang = choose_lang(
+        settings.language,
+        Some(&press.locale),
+        data.config.default_locale,
+    );
+    let character = match campaign.player(name) {
+        Ok(c) => c,
+        Err(e) => {
+            return Answer::Private(crate::games::wasteland::render::rule_error(
+                lang,
+                &e.bounded(),
+            ))
+        }
+    };
+    let name = character.name.clone();
+    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
+    {
+        return Answer::Private(text(
+            lang,
+            "err-not-your-character",
+            &[("name", layout::escape(&name).into())],
+        ));
+    }
+    let Some(value) = picked else {
+        let weapons: Vec<&str> = character
+            .inventory
+            .iter()
+            .filter_map(|stack| crate::engine::rulesets::wasteland::data::weapon(&stack.item))
+            .filter(|w| {
+                let is_melee =
+                    w.kind == crate::engine::rulesets::wasteland::data::WeaponKind::Melee;
+                melee.is_none_or(|m| m == is_melee)
+            })
+            .map(|w| w.name)
+            .collect();
+        if weapons.is_empty() {
+            let args = [("name", layout::escape(&name).into())];
+            return Answer::Private(text(lang, "damage-no-weapon", &args));
+        }
+        let targets: Vec<Option<&str>> = campaign
+            .living_enemies()
+            .map(|e| Some(e.name.as_str()))
+            .chain([None])
+            .collect();
+        let options: Vec<serenity::CreateSelectMenuOption> = weapons
+            .iter()
+            .flat_map(|w| targets.iter().map(move |t| (*w, *t)))
+            .take(25)
+            .map(|(weapon, target)| {
+                let weapon_label = crate::games::wasteland::render::item_name(lang, weapon);
+                let label = match target {
+                    Some(t) => format!(
+                        "{weapon_label} → {}",
+                        crate::games::wasteland::render::enemy_name(lang, t)
+                    ),
+                    None => text(lang, "damage-no-target", &[("weapon", weapon_label.into())]),
+                };
+                let value = format!("{weapon}{PICK_SEPARATOR}{}", target.unwrap_or_default());
+                // Option labels render no markdown: the names show plain.
+                serenity::CreateSelectMenuOption::new(
+                    layout::cut(&layout::plain(&label), 100),
+                    value,
+                )
+            })
+            .collect();
+        let menu = serenity::CreateSelectMenu::new(
+            format!("dmg-pick:v1:{name}"),
+            serenity::CreateSelectMenuKind::String { options },
+        )
+        .placeholder(text(lang, "damage-placeholder", &[]));
+        let args = [("name", layout::escape(&name).into())];
+        return Answer::Picker {
+            content: text(lang, "damage-pick", &args),
+            menu,
+        };
+    };
+    let (weapon, target) = value
+        .split_once([PICK_SEPARATOR, OLD_PICK_SEPARATOR])
+        .unwrap_or((value.as_str(), ""));
+    let command = crate::engine::rulesets::wasteland::Command::Damage {
+        player: name,
+        weapon: weapon.to_owned(),
+        ap: 0,
+        target: (!target.is_empty()).then(|| target.to_owned()),
+        close: false,
+    };
+    match data
+        .session
+        .run(key, actor, command, &mut data.dice())
+        .await
+    {
+        Ok(ran) => Answer::Public {
+            content: text(lang, "damage-done", &[]),
+            embeds: crate::games::wasteland::render::outcome_specs(lang, &ran.outcome),
+        },
+        Err(e) => Answer::Private(error_text(lang, e, at)),
+    }
+}
+
+/// The damage button of a character who passed an attack check, for their
+/// melee or their ranged weapons.
+pub(crate) fn damage_button(lang: Lang, name: &str, melee: bool) -> serenity::CreateActionRow {
+    let kind = if melee { "melee" } else { "ranged" };
+    let label = text(lang, "btn-damage", &[("name", name.into())]);
+    serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(format!(
+        "dmg:v1:{kind}:{name}"
+    ))
+    .label(layout::cut(&label, 80))
+    .style(serenity::ButtonStyle::Primary)])
+}
+
+/// A chapter raise: the button (offers the skills, privately) or the skill
+/// picked (runs the raise and shows it in place of the picker). Only the
+/// character's player or a GM may choose.
+#[allow(clippy::too_many_arguments)]
+async fn raise(
+    data: &Data,
+    press: &ComponentInteraction,
+    name: &str,
+    picked: Option<String>,
+    key: CampaignKey,
+    actor: i64,
+    manages: bool,
+    locale_lang: Lang,
+) -> Answer {
+    let at = Where {
+        command: "character raise",
+        key,
+    };
+    let (campaign, settings) = match (
+        data.session.campaign(key).await,
+        data.session.settings(key).await,
+    ) {
+        (Ok(c), Ok(s)) => (c, s),
+        (Err(e), _) | (_, Err(e)) => return Answer::Private(error_text(locale_lang, e, at)),
+    };
+    let lang = choose_lang(
+        settings.language,
+        Some(&press.locale),
+        data.config.default_locale,
+    );
+    let character = match campaign.player(name) {
+        Ok(c) => c,
+        Err(e) => {
+            return Answer::Private(crate::games::wasteland::render::rule_error(
+                lang,
+                &e.bounded(),
+            ))
+        }
+    };
+    let name = character.name.clone();
+    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
+    {
+        return Answer::Private(text(
+            lang,
+            "err-not-your-character",
+            &[("name", layout::escape(&name).into())],
+        ));
+    }
+    let Some(word) = picked else {
+        if !campaign.chapter_raises.contains(&name) {
+            return Answer::Private(text(
+                lang,
+                "rule-no-chapter-raise",
+                &[("name", layout::escape(&name).into())],
+            ));
+        }
+        return Answer::Picker {
+            content: text(
+                lang,
+                "chapter-raise-pick",
+                &[("name", layout::escape(&name).into())],
+            ),
+            menu: skill_menu(lang, &name),
+        };
+    };
+    let skill = match crate::engine::notation::skill(&word) {
+        Ok(s) => s,
+        Err(e) => return Answer::Private(crate::games::wasteland::render::rule_error(lang, &e)),
+    };
+    let command = crate::engine::rulesets::wasteland::Command::ChapterRaise {
+        player: name,
+        skill,
+    };
+    match data
+        .session
+        .run(key, actor, command, &mut data.dice())
+        .await
+    {
+        Ok(ran) => Answer::Update {
+            content: Some(String::new()),
+            embeds: Some(crate::games::wasteland::render::outcome_specs(
+                lang,
+                &ran.outcome,
+            )),
+        },
+        Err(e) => Answer::Private(error_text(lang, e, at)),
+    }
+}
+
+/// A button per character of a new chapter (at most 25: five rows of five),
+/// each opening that character's skill pick.
+#[must_use]
+pub(crate) fn raise_buttons(players: &[String]) -> Vec<serenity::CreateActionRow> {
+    players
+        .chunks(5)
+        .take(5)
+        .map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|name| {
+                        serenity::CreateButton::new(format!("raise:v1:{name}"))
+                            .label(layout::cut(name, 80))
+                            .style(serenity::ButtonStyle::Success)
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// The skills to pick from, in the reader's words.
+fn skill_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
+    let options = crate::engine::rulesets::wasteland::skills::Skill::ALL
+        .iter()
+        .map(|s| serenity::CreateSelectMenuOption::new(crate::i18n::skill(lang, *s), s.name()))
+        .collect();
+    serenity::CreateSelectMenu::new(
+        format!("raise-pick:v1:{name}"),
+        serenity::CreateSelectMenuKind::String { options },
+    )
+    .placeholder(text(lang, "chapter-raise-placeholder", &[]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_weapon_name_holds_the_damage_menus_separator() {
+        for weapon in &crate::engine::rulesets::wasteland::data::WEAPONS {
+            assert!(!weapon.name.contains(PICK_SEPARATOR), "{}", weapon.name);
+            assert!(!weapon.name.contains(OLD_PICK_SEPARATOR), "{}", weapon.name);
+        }
+        assert!(!PICK_SEPARATOR.is_control());
+    }
+
+    #[test]
+    fn ids_round_trip() {
+        assert_eq!(
+            Id::parse("luck:v1:42:reroll"),
+            Some(Id::Luck {
+                roll: 42,
+                accept: true
+            })
+        );
+        assert_eq!(
+            Id::parse("luck:v1:42:keep"),
+            Some(Id::Luck {
+                roll: 42,
+                accept: false
+            })
+        );
+        assert_eq!(Id::parse("luck:v2:1:keep"), None);
+        assert_eq!(
+            Id::parse("dmg:v1:ranged:Vic: the 2nd"),
+            Some(Id::Damage {
+                melee: false,
+                name: "Vic: the 2nd".into()
+            })
+        );
+        assert_eq!(Id::parse("dmg:v1:thrown:Vic"), None);
+        assert_eq!(
+            Id::parse("dmg-pick:v1:Vic"),
+            Some(Id::DamagePick { name: "Vic".into() })
+        );
+        assert_eq!(Id::parse("other"), None);
+    }
+}

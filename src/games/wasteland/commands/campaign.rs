@@ -1,0 +1,76 @@
+//! The wasteland game's `/campaign` subcommands: settings, turns, rest and
+//! house rules.
+
+use super::execute;
+use crate::bot::{fail, here, Context, Error};
+use crate::engine::rulesets::wasteland::command::Setting;
+use crate::engine::rulesets::wasteland::house::HouseRule;
+use crate::engine::rulesets::wasteland::Command;
+use crate::session::SessionError;
+
+/// Change a setting (chapter, location, quest, weather, mode, day, time, ap_cap, shelter).
+#[poise::command(slash_command)]
+pub async fn set(
+    ctx: Context<'_>,
+    #[max_length = 20]
+    #[autocomplete = "crate::games::wasteland::autocomplete::setting_field"]
+    field: String,
+    #[max_length = 1000] value: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    match Setting::parse(&field, &value) {
+        Ok(setting) => super::run_in(ctx, &here, Command::Set(setting)).await,
+        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
+    }
+}
+
+/// Advance an exploration turn or a combat round.
+#[poise::command(slash_command)]
+pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
+    execute(ctx, Command::Turn).await
+}
+
+/// Rest for some hours (default 8).
+#[poise::command(slash_command)]
+pub async fn rest(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 24]
+    hours: Option<i64>,
+    force: Option<bool>,
+) -> Result<(), Error> {
+    execute(
+        ctx,
+        Command::Rest {
+            hours: hours.unwrap_or(8),
+            force: force.unwrap_or(false),
+        },
+    )
+    .await
+}
+
+/// The house rules on in this campaign.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    execute(ctx, Command::HouseRules).await
+}
+
+/// Turn a house rule on or off.
+#[poise::command(slash_command)]
+pub async fn rule(
+    ctx: Context<'_>,
+    #[max_length = 20]
+    #[autocomplete = "crate::games::wasteland::autocomplete::house_rule"]
+    name: String,
+    on: bool,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    match HouseRule::parse(&name) {
+        Ok(rule) => super::run_in(ctx, &here, Command::SetHouseRule { rule, on }).await,
+        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
+    }
+}
