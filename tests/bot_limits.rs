@@ -10,7 +10,9 @@
 //! `\ * _ ~ ` | [ ] ( ) < >` and an `@` that starts a name), so `[click](https://x)` shows as
 //! `\[click\]\(https://x\)` and `@everyone` as `\@everyone`. The checks accept any escaping
 //! that Discord renders back to the typed text (backslash before ASCII punctuation) and that
-//! leaves no markdown construct or mention of the input intact.
+//! leaves no markdown construct or mention of the input intact. Where Discord renders no
+//! markdown (embed footers, button and select-menu labels, autocomplete choice names) the
+//! text must be plain instead: no backslash escape shows there.
 
 mod support;
 
@@ -112,8 +114,9 @@ fn unescape(text: &str) -> String {
     out
 }
 
-/// Every piece of text of a message body: content, and each embed's title, description,
-/// author, fields and footer.
+/// Every piece of markdown text of a message body: content, and each embed's title,
+/// description, author and fields (not the footer, which renders no markdown: see
+/// [`plain_texts`]).
 fn message_text(message: &Value) -> String {
     let mut out = String::new();
     let mut add = |value: &Value| {
@@ -131,9 +134,58 @@ fn message_text(message: &Value) -> String {
             add(&field["name"]);
             add(&field["value"]);
         }
-        add(&embed["footer"]["text"]);
     }
     out
+}
+
+/// The text a reply shows where Discord renders no markdown: embed footers, button labels,
+/// select-menu option labels and descriptions, and autocomplete choice names.
+fn plain_texts(reply: &InteractionResponse) -> Vec<String> {
+    fn labels(value: &Value, out: &mut Vec<String>) {
+        match value {
+            Value::Object(map) => {
+                for key in ["label", "description"] {
+                    if let Some(text) = map.get(key).and_then(Value::as_str) {
+                        out.push(text.to_owned());
+                    }
+                }
+                map.values().for_each(|v| labels(v, out));
+            }
+            Value::Array(items) => items.iter().for_each(|v| labels(v, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for (_, body) in bodies(reply) {
+        for embed in body["embeds"].as_array().into_iter().flatten() {
+            if let Some(footer) = embed["footer"]["text"].as_str() {
+                out.push(footer.to_owned());
+            }
+        }
+        labels(&body["components"], &mut out);
+    }
+    if reply.kind() == CallbackKind::AutocompleteResult {
+        out.extend(reply.choices().into_iter().map(|(name, _)| name));
+    }
+    out
+}
+
+/// Markdown escapes (a backslash before ASCII punctuation) on a surface that shows them.
+fn stray_escapes(reply: &InteractionResponse, what: &str) -> Vec<Problem> {
+    plain_texts(reply)
+        .into_iter()
+        .filter(|text| {
+            text.chars()
+                .zip(text.chars().skip(1))
+                .any(|(a, b)| a == '\\' && b.is_ascii_punctuation())
+        })
+        .map(|text| {
+            (
+                format!("{what} shows a markdown escape where Discord renders no markdown"),
+                excerpt(&text, 120),
+            )
+        })
+        .collect()
 }
 
 /// The message bodies the bot sent about an interaction: the callback's `data` (types 4 and
@@ -392,6 +444,7 @@ impl Play {
         let what = format!("/{command}");
         self.note(pings(&reply, &what));
         self.note(raw_markdown(&text(&reply), &what));
+        self.note(stray_escapes(&reply, &what));
         self.note(internal_error(&reply, &what));
         reply
     }
@@ -446,6 +499,7 @@ impl Play {
                 reply.callback.to_string(),
             )]);
         }
+        self.note(stray_escapes(&reply, &what));
         reply
     }
 
@@ -493,6 +547,7 @@ impl Play {
                     let what = format!("{command} (follow-ups and edits)");
                     self.note(pings(&reply, &what));
                     self.note(raw_markdown(&text(&reply), &what));
+                    self.note(stray_escapes(&reply, &what));
                 }
                 None => self.note(vec![(
                     format!("{command} (interaction {id}) got no answer"),
@@ -547,6 +602,21 @@ async fn the_longest_names_and_backgrounds_full_of_markdown_are_shown_escaped() 
         .await;
     play.shows_escaped(&check, &names[0], "/check");
     play.shows_escaped(&check, &names[3], "/check");
+    // Its footer (no markdown) names who has still to act, plain as typed.
+    let footers: Vec<String> = check
+        .embeds()
+        .iter()
+        .filter_map(|e| e["footer"]["text"].as_str().map(str::to_owned))
+        .collect();
+    play.require(
+        footers.iter().any(|f| f.contains(names[1].as_str())),
+        || {
+            format!(
+                "the check's footer does not name {:?} plainly: {footers:?}",
+                names[1]
+            )
+        },
+    );
     play.complete("character sheet", &[], "character", "").await;
     play.complete("check", &[], "characters", &format!("{}, ", names[1]))
         .await;

@@ -733,16 +733,13 @@ async fn a_passed_attack_check_offers_its_leader_a_damage_button() {
     assert_eq!(
         options,
         [
-            (
-                "Knife → Radroach".to_owned(),
-                "Knife\u{1f}Radroach".to_owned()
-            ),
-            ("Knife, no target".to_owned(), "Knife\u{1f}".to_owned()),
+            ("Knife → Radroach".to_owned(), "Knife|Radroach".to_owned()),
+            ("Knife, no target".to_owned(), "Knife|".to_owned()),
         ]
     );
     let picked = world
         .fake
-        .select_menu("dmg-pick:v1:Mira", &["Knife\u{1f}Radroach"])
+        .select_menu("dmg-pick:v1:Mira", &["Knife|Radroach"])
         .user(MIRA.0, MIRA.1)
         .channel(ch)
         .message(menu.original_message_id().expect("the menu"))
@@ -874,4 +871,51 @@ async fn a_commit_of_another_process_is_found_by_the_poll_and_edits_the_tracker(
     // Once shown, the version is not edited again.
     tokio::time::sleep(Duration::from_millis(900)).await;
     assert_eq!(edits_of(&world, tracker).len(), settled + 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tracker_the_bot_may_not_pin_is_posted_and_the_gm_is_told_to_grant_pin_messages() {
+    let world = World::start().await;
+    for (channel, locale, told) in [
+        (
+            6_000_000_000_000_000_301_u64,
+            "en-US",
+            "Tracker posted, but it could not be pinned (the bot needs the Pin Messages \
+             permission). It is edited after every change.",
+        ),
+        (
+            6_000_000_000_000_000_302,
+            "zh-CN",
+            "追踪器已发布，但无法置顶（机器人需要“置顶消息”权限）。每次更改后都会更新。",
+        ),
+    ] {
+        world
+            .cmd_locale(GM, channel, "campaign start", &[], locale)
+            .await;
+        // Discord refuses the pin for want of the permission.
+        world.fake.override_route(
+            "PUT",
+            &format!("/channels/{channel}/pins"),
+            403,
+            serde_json::json!({"code": 50013, "message": "Missing Permissions"}),
+            Some(1),
+        );
+        let reply = world
+            .cmd_locale(GM, channel, "campaign tracker", &[], locale)
+            .await;
+        let answer = world
+            .fake
+            .wait_for_followup(&reply.token, WAIT)
+            .await
+            .expect("an answer after thinking");
+        assert_eq!(answer.body.expect("a body")["content"], told);
+        let tracker = world
+            .fake
+            .channel_messages(channel)
+            .into_iter()
+            .find(|m| m["content"].as_str().is_some_and(|c| c.starts_with("📌")))
+            .expect("the tracker is posted");
+        assert_eq!(tracker["pinned"], false);
+    }
+    assert!(world.fake.rejected_requests().is_empty());
 }

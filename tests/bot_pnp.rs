@@ -916,3 +916,23 @@ async fn names_autocomplete_in_the_readers_language() {
     let values: Vec<Value> = reply.choices().into_iter().map(|(_, v)| v).collect();
     assert_eq!(values, ["Vic", "Ana"]);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quiet_round_says_so_instead_of_sending_an_empty_message() {
+    let world = World::scripted().await;
+    let ch = world.pnp_with_vic_and_ana().await;
+    // Nobody burns and nobody is poisoned: no dice, no events, still an answer.
+    let round = world.cmd(GM, ch, "pnp gm round", &[]).await;
+    assert_eq!(world.dice_left(), 0);
+    assert!(!round.is_ephemeral(), "{}", text(&round));
+    let e = round.embeds();
+    assert_eq!(e.len(), 1, "{}", text(&round));
+    assert_eq!(title(&e[0]), "A round passes");
+    assert_eq!(desc(&e[0]), "Nothing burns and nobody is poisoned.");
+    assert!(world.fake.rejected_requests().is_empty());
+
+    let zh = world.cmd_locale(GM, ch, "pnp gm round", &[], "zh-CN").await;
+    let e = zh.embeds();
+    assert_eq!(title(&e[0]), "一轮过去");
+    assert_eq!(desc(&e[0]), "没有人在燃烧，也没有人中毒。");
+}

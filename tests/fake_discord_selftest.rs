@@ -1716,3 +1716,348 @@ async fn command_registration_is_refused_where_discord_refuses_it() {
         "APPLICATION_COMMAND_TOO_LARGE",
     );
 }
+
+/// Checks that `error` is Discord's refusal of an empty message, as serenity reads it, and that
+/// the fake lists the request among the refused ones.
+fn assert_empty_refused(fake: &FakeDiscord, error: &serenity::Error, what: &str) {
+    let parsed = discord_error(error);
+    assert_eq!(parsed.code, 50006, "{what}: {error}");
+    assert_eq!(parsed.message, "Cannot send an empty message", "{what}");
+    let last = fake.requests().pop().expect("the refused request");
+    assert!(last.is_rejected(), "{what}: {}", last.describe());
+    assert_eq!(
+        last.error,
+        Some(json!({"code": 50006, "message": "Cannot send an empty message"})),
+        "{what}"
+    );
+    assert_eq!(
+        fake.rejected_requests().last().map(|request| request.index),
+        Some(last.index),
+        "{what}: rejected_requests() lists it"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn channel_messages_with_nothing_to_show_are_refused_and_not_stored() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    let channel = serenity::ChannelId::new(DEFAULT_CHANNEL_ID);
+    for (what, body) in [
+        ("no field at all", json!({})),
+        ("empty content", json!({"content": ""})),
+        (
+            "empty lists",
+            json!({"embeds": [], "components": [], "sticker_ids": []}),
+        ),
+        (
+            "only allowed mentions",
+            json!({"allowed_mentions": {"parse": []}}),
+        ),
+    ] {
+        let error = http
+            .send_message(channel, vec![], &body)
+            .await
+            .expect_err(what);
+        assert_empty_refused(&fake, &error, what);
+        assert!(
+            fake.channel_messages(DEFAULT_CHANNEL_ID).is_empty(),
+            "{what}"
+        );
+    }
+    // Anything to show is enough: content, an embed, a component row.
+    for body in [
+        json!({"content": "x"}),
+        json!({"embeds": [described("d")]}),
+        json!({"components": [row(&[button("b", "B")])]}),
+    ] {
+        http.send_message(channel, vec![], &body)
+            .await
+            .unwrap_or_else(|e| panic!("{body}: {e}"));
+    }
+
+    // An edit that would leave nothing is refused and changes nothing; one that keeps
+    // something (here the embed it adds) is fine.
+    let message = http
+        .send_message(channel, vec![], &json!({"content": "only text"}))
+        .await
+        .expect("sent");
+    let before = fake.message(message.id.get());
+    let error = http
+        .edit_message(channel, message.id, &json!({"content": ""}), vec![])
+        .await
+        .expect_err("emptied");
+    assert_empty_refused(&fake, &error, "edit to nothing");
+    assert_eq!(fake.message(message.id.get()), before);
+    http.edit_message(
+        channel,
+        message.id,
+        &json!({"content": "", "embeds": [described("kept")]}),
+        vec![],
+    )
+    .await
+    .expect("an edit that leaves an embed");
+    assert_eq!(fake.rejected_requests().len(), 5);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn interaction_answers_with_nothing_to_show_are_refused_like_discord() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    http.set_application_id(serenity::ApplicationId::new(fake.application_id()));
+
+    // Type 4: the reply. Refused, the interaction stays unanswered.
+    let id = fake.slash_command("ping").send();
+    let token = fake.interaction_token(id).expect("token");
+    let interaction = serenity::InteractionId::new(id);
+    let error = http
+        .create_interaction_response(
+            interaction,
+            &token,
+            &json!({"type": 4, "data": {"content": "", "embeds": [], "flags": 64}}),
+            vec![],
+        )
+        .await
+        .expect_err("an empty reply");
+    assert_empty_refused(&fake, &error, "callback type 4");
+    assert!(fake.response(id).is_none());
+    http.create_interaction_response(
+        interaction,
+        &token,
+        &json!({"type": 4, "data": {"content": "original"}}),
+        vec![],
+    )
+    .await
+    .expect("a reply with content");
+
+    // A follow-up, and an edit of @original that would empty it.
+    let error = http
+        .create_followup_message(&token, &json!({"content": ""}), vec![])
+        .await
+        .expect_err("an empty follow-up");
+    assert_empty_refused(&fake, &error, "follow-up");
+    let error = http
+        .edit_original_interaction_response(&token, &json!({"content": ""}), vec![])
+        .await
+        .expect_err("an emptying edit");
+    assert_empty_refused(&fake, &error, "edit of @original");
+    let original = fake
+        .response(id)
+        .and_then(|r| r.original_message)
+        .expect("kept");
+    assert_eq!(original["content"], "original");
+
+    // An edit of a follow-up that would empty it.
+    let followup = http
+        .create_followup_message(&token, &json!({"content": "more"}), vec![])
+        .await
+        .expect("a follow-up with content");
+    let error = http
+        .edit_followup_message(&token, followup.id, &json!({"content": ""}), vec![])
+        .await
+        .expect_err("an emptying follow-up edit");
+    assert_empty_refused(&fake, &error, "edit of a follow-up");
+    assert_eq!(
+        fake.message(followup.id.get()).expect("kept")["content"],
+        "more"
+    );
+
+    // After a deferral, the "thinking" message must be filled with something.
+    let deferred = fake.slash_command("ping").send();
+    let token = fake.interaction_token(deferred).expect("token");
+    http.create_interaction_response(
+        serenity::InteractionId::new(deferred),
+        &token,
+        &json!({"type": 5}),
+        vec![],
+    )
+    .await
+    .expect("deferred");
+    let error = http
+        .edit_original_interaction_response(&token, &json!({"content": ""}), vec![])
+        .await
+        .expect_err("an empty fill");
+    assert_empty_refused(&fake, &error, "edit of a deferred @original");
+    let error = http
+        .create_followup_message(&token, &json!({}), vec![])
+        .await
+        .expect_err("an empty first follow-up");
+    assert_empty_refused(&fake, &error, "first follow-up after a deferral");
+    http.edit_original_interaction_response(&token, &json!({"content": "done"}), vec![])
+        .await
+        .expect("a fill with content");
+
+    // Type 7: the update of a clicked message may not leave it empty.
+    let click = fake.button_click("empty-update").send();
+    let token = fake.interaction_token(click).expect("token");
+    let error = http
+        .create_interaction_response(
+            serenity::InteractionId::new(click),
+            &token,
+            &json!({"type": 7, "data": {"content": "", "components": []}}),
+            vec![],
+        )
+        .await
+        .expect_err("an update to nothing");
+    assert_empty_refused(&fake, &error, "callback type 7");
+    assert!(fake.response(click).is_none());
+    http.create_interaction_response(
+        serenity::InteractionId::new(click),
+        &token,
+        &json!({"type": 7, "data": {"content": "updated", "components": []}}),
+        vec![],
+    )
+    .await
+    .expect("an update with content");
+    assert_eq!(fake.rejected_requests().len(), 7);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_autocomplete_unanswered_for_three_seconds_is_a_failure() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    // Nobody answers: there is no bot.
+    let id = fake.autocomplete("loot").focused("item", "nu").send();
+    let token = fake.interaction_token(id).expect("token");
+    let sent = Instant::now();
+    let error = fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect_err("never answered");
+    let waited = sent.elapsed();
+    assert!(
+        (Duration::from_secs(3)..WAIT).contains(&waited),
+        "failed after {waited:?}"
+    );
+    let message = error.to_string();
+    assert!(message.contains("Loading options failed"), "{message}");
+
+    // Too late: Discord no longer knows the interaction.
+    let late = http
+        .create_interaction_response(
+            serenity::InteractionId::new(id),
+            &token,
+            &json!({"type": 8, "data": {"choices": []}}),
+            vec![],
+        )
+        .await
+        .expect_err("a late answer");
+    match late {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            assert_eq!(response.status_code.as_u16(), 404);
+            assert_eq!(response.error.code, 10062);
+        }
+        other => panic!("expected 404 Unknown interaction, got {other}"),
+    }
+    assert!(fake.response(id).is_none());
+    assert_eq!(
+        fake.take_failures(),
+        [format!(
+            "autocomplete interaction {id} (/loot item=\"nu\" (focused)) got no response \
+             within 3s (Discord shows \"Loading options failed\")"
+        )]
+    );
+
+    // One answered in time (an empty list is an answer) is no failure.
+    let answered = fake.autocomplete("loot").focused("item", "zz").send();
+    let token = fake.interaction_token(answered).expect("token");
+    http.create_interaction_response(
+        serenity::InteractionId::new(answered),
+        &token,
+        &json!({"type": 8, "data": {"choices": []}}),
+        vec![],
+    )
+    .await
+    .expect("answered in time");
+    assert!(fake.failures().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dropping_the_fake_fails_the_test_that_left_an_autocomplete_unanswered() {
+    let fake = FakeDiscord::start().await;
+    let id = fake
+        .autocomplete("character create")
+        .focused("name", "")
+        .send();
+    // The test never waits for the answer; the deadline passes anyway.
+    tokio::time::sleep(Duration::from_millis(3100)).await;
+    let dropped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| drop(fake)))
+        .expect_err("the drop fails the test");
+    let message = dropped
+        .downcast_ref::<String>()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        message.contains(&format!(
+            "autocomplete interaction {id} (/character create name=\"\" (focused)) got no response"
+        )),
+        "{message}"
+    );
+}
+
+/// Sends a body-less request to the fake's REST API by hand; returns the status line and the
+/// body.
+async fn raw_request(fake: &FakeDiscord, method: &str, path: &str) -> (String, Vec<u8>) {
+    let mut stream = tokio::net::TcpStream::connect(fake.api_base().trim_start_matches("http://"))
+        .await
+        .expect("connect to the fake");
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nhost: fake\r\ncontent-length: 0\r\nconnection: close\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.expect("answer");
+    let head_end = answer
+        .windows(4)
+        .position(|window| window == b"\r\n\r\n")
+        .expect("a complete head");
+    let head = String::from_utf8(answer[..head_end].to_vec()).expect("ASCII head");
+    let status = head.lines().next().unwrap_or_default().to_owned();
+    (status, answer[head_end + 4..].to_vec())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_are_pinned_by_the_newer_and_the_older_pins_routes() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http("fake-bot-token");
+    let channel = serenity::ChannelId::new(DEFAULT_CHANNEL_ID);
+    let first = http
+        .send_message(channel, vec![], &json!({"content": "first"}))
+        .await
+        .expect("sent");
+    let second = http
+        .send_message(channel, vec![], &json!({"content": "second"}))
+        .await
+        .expect("sent");
+
+    // The newer route, which asks for the Pin Messages permission.
+    let pins = format!("/api/v10/channels/{DEFAULT_CHANNEL_ID}/messages/pins");
+    let (status, _) = raw_request(&fake, "PUT", &format!("{pins}/{}", first.id)).await;
+    assert_eq!(status, "HTTP/1.1 204 No Content");
+    assert_eq!(fake.message(first.id.get()).expect("kept")["pinned"], true);
+    // The older one, which serenity 0.12 sends.
+    http.pin_message(channel, second.id, None)
+        .await
+        .expect("pinned");
+    assert_eq!(fake.message(second.id.get()).expect("kept")["pinned"], true);
+
+    let (status, body) = raw_request(&fake, "GET", &pins).await;
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    let listed: Value = serde_json::from_slice(&body).expect("JSON");
+    let ids: Vec<&str> = listed["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|item| item["message"]["id"].as_str().expect("an id"))
+        .collect();
+    assert_eq!(ids, [second.id.to_string(), first.id.to_string()]);
+    assert_eq!(listed["has_more"], false);
+    let old: Vec<serenity::Message> = http.get_pins(channel).await.expect("the older list");
+    assert_eq!(old.len(), 2);
+
+    let (status, _) = raw_request(&fake, "DELETE", &format!("{pins}/{}", first.id)).await;
+    assert_eq!(status, "HTTP/1.1 204 No Content");
+    assert_eq!(fake.message(first.id.get()).expect("kept")["pinned"], false);
+    let (status, _) = raw_request(&fake, "PUT", &format!("{pins}/12345")).await;
+    assert!(status.starts_with("HTTP/1.1 404"), "{status}");
+    assert!(fake.unknown_requests().is_empty());
+}

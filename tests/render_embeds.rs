@@ -1,6 +1,7 @@
 //! Each kind of embed, built from scripted events and rendered in English and
 //! Chinese, shows the facts the players need.
 
+use overseer::bot::layout::escape;
 use overseer::bot::render::{hp_bar, luck_button_labels, spec_to_embed, EmbedSpec, Tone};
 use overseer::engine::rulesets::wasteland::character::{Condition, Stack};
 use overseer::engine::rulesets::wasteland::check::{
@@ -943,4 +944,77 @@ fn the_readme_shows_the_real_check_embed_in_both_languages() {
         "README.md should show the check exactly as rendered:\n{}",
         missing.join("\n")
     );
+}
+
+/// Whether the text shows one of `escape`'s backslashes: a backslash before a character
+/// Discord's markdown acts on. On a surface without markdown Discord would show it.
+fn has_stray_escape(text: &str) -> bool {
+    text.chars()
+        .zip(text.chars().skip(1))
+        .any(|(a, b)| a == '\\' && r"\*_~`|[]()<>#-@:".contains(b))
+}
+
+#[test]
+fn a_markdown_name_is_escaped_in_the_board_and_plain_in_its_footer() {
+    let name = "**Bold**_x_ ||s|| [l](https://x)";
+    let mut alice = character();
+    alice.name = name.into();
+    let mut enemy = raider();
+    enemy.name = "Raider 2 `*boss*`".into();
+    let o = outcome(vec![Event::Status {
+        world: world_view(),
+        players: vec![alice],
+        enemies: vec![enemy],
+        npcs: vec![],
+        action_status: ActionStatus {
+            pending: vec![
+                Unit::Player(name.into()),
+                Unit::Enemy("Raider 2 `*boss*`".into()),
+            ],
+            all_acted: false,
+        },
+        initiative: vec![],
+    }]);
+    for (lang, waiting) in [
+        (
+            Lang::EnUs,
+            format!("Waiting for: {name}, Raider 2 `*boss*`"),
+        ),
+        (Lang::ZhCn, format!("等待行动：{name}、掠夺者 2 `*boss*`")),
+    ] {
+        let (specs, all) = texts(lang, &o);
+        // The footer renders no markdown: the names as typed, template translated.
+        assert_eq!(specs[0].footer.as_deref(), Some(waiting.as_str()));
+        let embed = serde_json::to_value(spec_to_embed(&specs[0])).expect("json");
+        let footer = embed["footer"]["text"].as_str().expect("a footer");
+        assert_eq!(footer, waiting);
+        assert!(!has_stray_escape(footer), "{footer}");
+        // The board itself is markdown: the name is escaped there.
+        assert!(all.contains(&escape(name)), "{all}");
+        assert!(!all.contains(&format!("**{name}**")), "{all}");
+    }
+    // The same status after a check: the footer of the check's embed.
+    let o = outcome(vec![
+        Event::Check {
+            result: check_result(),
+            reroll: None,
+        },
+        Event::ActionStatus(ActionStatus {
+            pending: vec![Unit::Player(name.into())],
+            all_acted: false,
+        }),
+    ]);
+    let (specs, _) = texts(Lang::EnUs, &o);
+    assert_eq!(
+        specs[0].footer.as_deref(),
+        Some(format!("Waiting for: {name}").as_str())
+    );
+    // Alone, the status is an embed of its own whose title is markdown again.
+    let o = outcome(vec![Event::ActionStatus(ActionStatus {
+        pending: vec![Unit::Player(name.into())],
+        all_acted: false,
+    })]);
+    let (specs, _) = texts(Lang::EnUs, &o);
+    assert_eq!(specs[0].title, escape(&format!("Waiting for: {name}")));
+    assert_eq!(specs[0].footer, None);
 }

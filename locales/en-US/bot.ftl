@@ -476,7 +476,7 @@ tracker-header = 📌 **Tracker**: updated { $time }
 tracker-more = More in /campaign status.
 tracker-lost = The tracker message was deleted, so it is no longer updated. A GM can post a new one with /campaign tracker.
 tracker-posted = Tracker posted and pinned. It is edited after every change.
-tracker-posted-unpinned = Tracker posted, but it could not be pinned (the bot needs the Manage Messages permission). It is edited after every change.
+tracker-posted-unpinned = Tracker posted, but it could not be pinned (the bot needs the Pin Messages permission). It is edited after every change.
 tracker-post-failed = The tracker could not be posted in this channel (the bot needs Send Messages and Embed Links). Nothing was changed.
 help-cmd-campaign-tracker = post and pin a live tracker of the state of play
 

@@ -357,6 +357,8 @@ pnp-bot-burning = 🔥 { $name } is on fire ({ $count ->
        *[other] { $count } dice
     })
 pnp-bot-burn-tick = 🔥 { $name } burns for { $damage }
+pnp-bot-round-quiet-title = A round passes
+pnp-bot-round-quiet = Nothing burns and nobody is poisoned.
 pnp-bot-burn-dropped = Dropped: { $die }
 pnp-bot-burn-left = Still burning: { $dice }
 pnp-bot-doused = { $name } douses the flames

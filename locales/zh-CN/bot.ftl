@@ -470,7 +470,7 @@ tracker-header = 📌 **追踪器**：更新于 { $time }
 tracker-more = 更多内容见 /campaign status。
 tracker-lost = 追踪器消息已被删除，不再更新。GM 可以用 /campaign tracker 重新发布。
 tracker-posted = 追踪器已发布并置顶。每次更改后都会更新。
-tracker-posted-unpinned = 追踪器已发布，但无法置顶（机器人需要“管理消息”权限）。每次更改后都会更新。
+tracker-posted-unpinned = 追踪器已发布，但无法置顶（机器人需要“置顶消息”权限）。每次更改后都会更新。
 tracker-post-failed = 无法在此频道发布追踪器（机器人需要“发送消息”和“嵌入链接”权限）。没有任何更改。
 help-cmd-campaign-tracker = 发布并置顶实时追踪器，显示当前局势
 

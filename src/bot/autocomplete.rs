@@ -2,7 +2,10 @@
 //! shares. Each game's own callbacks live in its front-end folder
 //! (`src/games/<game>/autocomplete.rs`); campaign names come from a read-only
 //! load of this channel's campaign; at most 25 choices, filtered by what was
-//! typed (case-insensitive "contains"), the most fitting first.
+//! typed (case-insensitive "contains"), the most fitting first. Choice names
+//! are plain text (Discord renders no markdown there): a name drawn by a
+//! game's renderer, which escapes user text for markdown, passes through
+//! [`crate::bot::layout::plain`] first.
 
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};

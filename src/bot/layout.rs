@@ -128,6 +128,28 @@ pub fn split(text: &str, max: usize) -> Vec<String> {
     pieces
 }
 
+/// Whether [`escape`] puts a backslash before `c`.
+fn escaped(c: char) -> bool {
+    matches!(
+        c,
+        '\\' | '*'
+            | '_'
+            | '~'
+            | '`'
+            | '|'
+            | '['
+            | ']'
+            | '('
+            | ')'
+            | '<'
+            | '>'
+            | '#'
+            | '-'
+            | '@'
+            | ':'
+    )
+}
+
 /// User text made literal for Discord's markdown: a backslash before every
 /// character that could format, link, quote, list or mention (`\ * _ ~ `` ` ``
 /// `| [ ] ( ) < > # - @ :`). Discord shows escaped punctuation without the
@@ -136,27 +158,33 @@ pub fn split(text: &str, max: usize) -> Vec<String> {
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if matches!(
-            c,
-            '\\' | '*'
-                | '_'
-                | '~'
-                | '`'
-                | '|'
-                | '['
-                | ']'
-                | '('
-                | ')'
-                | '<'
-                | '>'
-                | '#'
-                | '-'
-                | '@'
-                | ':'
-        ) {
+        if escaped(c) {
             out.push('\\');
         }
         out.push(c);
+    }
+    out
+}
+
+/// Text drawn for markdown (localized text around [`escape`]d user text) as
+/// it reads on a surface where Discord renders no markdown and would show
+/// every backslash: embed footers, select-menu option labels and
+/// descriptions, button labels, autocomplete choice names. Removes exactly
+/// the backslashes [`escape`] added, so `plain(&escape(s)) == s` for any `s`;
+/// localized text carries no backslash of its own (`tests/bot_surfaces.rs`
+/// checks the locale files), so the rest of the text stays as it is.
+#[must_use]
+pub fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match chars.peek() {
+            Some(&next) if c == '\\' && escaped(next) => {
+                out.push(next);
+                chars.next();
+            }
+            _ => out.push(c),
+        }
     }
     out
 }
@@ -352,6 +380,31 @@ mod tests {
         assert_eq!(escape("<@&123> @everyone"), r"\<\@&123\> \@everyone");
         assert_eq!(escape("```"), r"\`\`\`");
         assert_eq!(escape("Jake 检定"), "Jake 检定");
+    }
+
+    #[test]
+    fn plain_undoes_escape_exactly_also_inside_localized_text() {
+        for name in [
+            "**Bold**_x_",
+            r"back\slash \* \\",
+            r"a\b",
+            "[l](https://x) <@&1> @everyone ~~`#-:",
+            "Jake 检定",
+            "",
+        ] {
+            assert_eq!(plain(&escape(name)), name, "{name}");
+            let line = format!("Waiting for: {}, Nick.", escape(name));
+            assert_eq!(plain(&line), format!("Waiting for: {name}, Nick."));
+        }
+        // A backslash before anything escape leaves alone stays.
+        assert_eq!(plain(r"C:\dir a\b"), r"C:\dir a\b");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn plain_of_escape_is_the_text_itself(text in "\\PC{0,40}") {
+            proptest::prop_assert_eq!(plain(&escape(&text)), text);
+        }
     }
 
     #[test]

@@ -595,6 +595,9 @@ async fn gm_check(ctx: Context<'_>) -> Result<bool, Error> {
     if !permissions::is_gm_command(&name) {
         return Ok(true);
     }
+    if let Some(interaction) = autocompleting(ctx) {
+        return autocomplete_check(ctx, interaction, &name).await;
+    }
     let Some(here) = here(ctx).await? else {
         return Ok(false);
     };
@@ -603,6 +606,48 @@ async fn gm_check(ctx: Context<'_>) -> Result<bool, Error> {
     }
     not_gm(ctx, here.lang).await?;
     Ok(false)
+}
+
+/// The interaction of an autocomplete request, `None` for a command being run.
+fn autocompleting(ctx: Context<'_>) -> Option<&serenity::CommandInteraction> {
+    match ctx {
+        poise::Context::Application(app)
+            if app.interaction_type == poise::CommandInteractionType::Autocomplete =>
+        {
+            Some(app.interaction)
+        }
+        _ => None,
+    }
+}
+
+/// [`gm_check`] while a user types into a GM-only command. poise runs the
+/// checks before autocomplete and sends nothing when one refuses, which
+/// Discord shows as "Loading options failed"; and a refusal message cannot
+/// answer an autocomplete. So whoever may not run the command here (not a GM,
+/// no campaign, a command of another game, the campaign unreadable) gets an
+/// empty list: an answer that shows nothing they may not see. Running the
+/// command is still refused, with its message, by [`gm_check`].
+async fn autocomplete_check(
+    ctx: Context<'_>,
+    interaction: &serenity::CommandInteraction,
+    command: &str,
+) -> Result<bool, Error> {
+    let allowed = match ctx.data().session.settings(key(ctx)).await {
+        Ok(settings) => {
+            let here = here_from(ctx, key(ctx), actor(ctx), &settings);
+            here.gm && table::offered(command, here.game)
+        }
+        Err(_) => false,
+    };
+    if !allowed {
+        let empty = serenity::CreateInteractionResponse::Autocomplete(
+            serenity::CreateAutocompleteResponse::new(),
+        );
+        if let Err(e) = interaction.create_response(ctx.http(), empty).await {
+            tracing::warn!(command, error = ?e, "could not answer a refused autocomplete");
+        }
+    }
+    Ok(allowed)
 }
 
 /// Answers "only a GM may do this".

@@ -32,6 +32,9 @@
 //!   heartbeat with a heartbeat ACK. Every dispatch carries the session's next sequence number.
 //!   Frames are always uncompressed text, which serenity accepts even though its IDENTIFY asks
 //!   for `compress: true`.
+//! * Pins, by the newer routes (`PUT`/`DELETE /channels/{c}/messages/pins/{m}`, `GET
+//!   /channels/{c}/messages/pins`) and by the older ones (`/channels/{c}/pins/{m}`,
+//!   `/channels/{c}/pins`), at most 50 per channel.
 //! * Interaction callbacks, follow-ups and edits of interaction responses, channel messages,
 //!   command registration, `GET /users/@me` and `GET /oauth2/applications/@me`. The fake keeps
 //!   the messages it was asked to create so that edits, `GET`s and button clicks see them.
@@ -54,6 +57,16 @@
 //!   `data` for a callback), and changes nothing: no message is stored or edited and the
 //!   interaction stays unanswered. [`FakeDiscord::rejected_requests`] lists them, and every
 //!   timeout error lists them first.
+//! * Discord's refusal of an empty message: a create (callback type 4, follow-up, channel
+//!   message) without content, embeds, components, attachments, stickers or a poll, or an edit
+//!   (callback type 7, edits of `@original`, of follow-ups and of channel messages) that would
+//!   leave the message so, is answered 400 with `{"code": 50006, "message": "Cannot send an
+//!   empty message"}` and changes nothing. [`FakeDiscord::rejected_requests`] lists these too.
+//! * Discord's 3 s deadline for autocomplete: an autocomplete interaction without a callback
+//!   3 s after it was sent is a failure (Discord shows "Loading options failed" and answers a
+//!   late callback with 404, 10062). [`FakeDiscord::wait_for_response`] returns it as an error
+//!   at once, [`FakeDiscord::failures`] lists it, and dropping the fake panics with the list,
+//!   so the test that made it fails even if it never waited for the answer.
 //!
 //! Every request and every gateway payload is recorded. All waiting is event driven (a
 //! [`tokio::sync::watch`] channel is bumped on every state change) and bounded by a timeout; a
@@ -118,6 +131,12 @@ const FLAG_LOADING: u64 = 1 << 7;
 const ATTACHMENT_SIZE_LIMIT: u64 = 26_214_400;
 /// Upper bound of a request head the fake accepts.
 const MAX_HEAD_BYTES: usize = 64 * 1024;
+/// Interaction type of an autocomplete request.
+const AUTOCOMPLETE: u64 = 4;
+/// How long Discord waits for the answer to an autocomplete interaction.
+pub const AUTOCOMPLETE_DEADLINE: Duration = Duration::from_secs(3);
+/// Discord's error code for a message with nothing to show ("Cannot send an empty message").
+pub const EMPTY_MESSAGE: u64 = 50_006;
 
 // ---------------------------------------------------------------------------------------------
 // Public data types
@@ -166,15 +185,15 @@ impl RecordedRequest {
             .map(|(_, value)| value.as_str())
     }
 
-    /// Whether the fake refused the body for breaking one of Discord's limits (400 with code
-    /// 50035 "Invalid Form Body", see [`FakeDiscord::rejected_requests`]).
+    /// Whether the fake refused the body as Discord would: for breaking one of Discord's limits
+    /// (400 with code 50035 "Invalid Form Body") or for an empty message (400 with code 50006
+    /// "Cannot send an empty message"); see [`FakeDiscord::rejected_requests`].
     #[must_use]
     pub fn is_rejected(&self) -> bool {
         self.status == 400
-            && self
-                .error
-                .as_ref()
-                .is_some_and(|error| error["code"] == INVALID_FORM_BODY)
+            && self.error.as_ref().is_some_and(|error| {
+                error["code"] == INVALID_FORM_BODY || error["code"] == EMPTY_MESSAGE
+            })
     }
 
     /// `METHOD /route -> status error-body`, for assertion messages.
@@ -753,10 +772,21 @@ pub struct FakeDiscord {
 }
 
 impl Drop for FakeDiscord {
+    /// Stops the fake; panics (failing the test) if an autocomplete interaction went unanswered
+    /// past Discord's deadline ([`FakeDiscord::failures`]), unless the test already fails.
     fn drop(&mut self) {
         for task in lock(&self.inner.tasks).drain(..) {
             task.abort();
         }
+        if std::thread::panicking() {
+            return;
+        }
+        let failures = self.failures();
+        assert!(
+            failures.is_empty(),
+            "fake Discord: what real Discord would have failed:\n  {}",
+            failures.join("\n  ")
+        );
     }
 }
 
@@ -908,22 +938,68 @@ impl FakeDiscord {
     /// Waits until the bot has answered the interaction's callback
     /// (`POST /interactions/{id}/{token}/callback`) and returns it with the webhook calls made
     /// so far.
+    ///
+    /// An autocomplete interaction left unanswered for [`AUTOCOMPLETE_DEADLINE`] is an error as
+    /// soon as the deadline passes: Discord has given up on it ("Loading options failed").
     pub async fn wait_for_response(
         &self,
         interaction_id: u64,
         timeout: Duration,
     ) -> Result<InteractionResponse, WaitTimeout> {
-        self.inner
-            .wait_until(
-                timeout,
-                &format!("the callback of interaction {interaction_id}"),
-                |state| {
-                    let record = state.interactions.get(&interaction_id)?;
-                    record.callback.as_ref()?;
-                    Some(state.response_snapshot(record))
-                },
-            )
-            .await
+        let what = format!("the callback of interaction {interaction_id}");
+        let found = self
+            .inner
+            .wait_until(timeout, &what, |state| {
+                let record = state.interactions.get(&interaction_id)?;
+                if record.callback.is_some() {
+                    Some(Ok(state.response_snapshot(record)))
+                } else if record.deadline_missed {
+                    Some(Err(state.summary()))
+                } else {
+                    None
+                }
+            })
+            .await?;
+        found.map_err(|state| WaitTimeout {
+            what: format!(
+                "{what} (an autocomplete, unanswered after {AUTOCOMPLETE_DEADLINE:?}: Discord \
+                 shows \"Loading options failed\")"
+            ),
+            waited: AUTOCOMPLETE_DEADLINE,
+            state,
+        })
+    }
+
+    /// What real Discord would have failed that no request's answer shows: each autocomplete
+    /// interaction left without a callback for [`AUTOCOMPLETE_DEADLINE`] (also one still
+    /// unanswered now, past the deadline), and each callback that came too late for one.
+    /// Dropping the fake panics when this is not empty.
+    #[must_use]
+    pub fn failures(&self) -> Vec<String> {
+        let mut state = self.inner.state();
+        let overdue: Vec<u64> = state
+            .interactions
+            .iter()
+            .filter(|(_, record)| {
+                record.kind == AUTOCOMPLETE
+                    && record.callback.is_none()
+                    && !record.deadline_missed
+                    && record.injected_at.elapsed() >= AUTOCOMPLETE_DEADLINE
+            })
+            .map(|(id, _)| *id)
+            .collect();
+        for id in overdue {
+            state.miss_deadline(id);
+        }
+        state.failures.clone()
+    }
+
+    /// [`Self::failures`], cleared: for a test that provokes a failure on purpose and checks
+    /// it (the fake then drops without panicking).
+    pub fn take_failures(&self) -> Vec<String> {
+        let failures = self.failures();
+        self.inner.state().failures.clear();
+        failures
     }
 
     /// Waits until at least `count` webhook calls (follow-ups, edits, fetches, deletes) were
@@ -1396,11 +1472,16 @@ impl FakeDiscord {
         );
         let injection = build(&mut state, id, &token);
         validate_event("INTERACTION_CREATE", &injection.payload);
+        let kind = injection.payload["type"].as_u64().unwrap_or_default();
+        let what = describe_interaction(&injection.payload);
         state.tokens.insert(token.clone(), id);
         state.interactions.insert(
             id,
             InteractionRecord {
                 token,
+                kind,
+                what,
+                deadline_missed: false,
                 channel_id: injection.channel_id,
                 guild_id: injection.guild_id,
                 callback: None,
@@ -1422,6 +1503,21 @@ impl FakeDiscord {
         );
         drop(state);
         self.inner.bump();
+        if kind == AUTOCOMPLETE {
+            // Discord gives up on an autocomplete after 3 s; so does the fake, on time, so that
+            // a waiting test fails then instead of at its own timeout.
+            if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+                let inner = Arc::clone(&self.inner);
+                let timer = runtime.spawn(async move {
+                    tokio::time::sleep(AUTOCOMPLETE_DEADLINE).await;
+                    let missed = inner.state().miss_deadline(id);
+                    if missed {
+                        inner.bump();
+                    }
+                });
+                self.inner.track(timer.abort_handle());
+            }
+        }
         id
     }
 }
@@ -1984,6 +2080,8 @@ struct State {
     handshakes: Vec<GatewayHandshake>,
     gateway_payloads: Vec<GatewayPayload>,
     heartbeats: usize,
+    /// What real Discord would have failed (see [`FakeDiscord::failures`]).
+    failures: Vec<String>,
 }
 
 struct RouteOverride {
@@ -1996,6 +2094,12 @@ struct RouteOverride {
 
 struct InteractionRecord {
     token: String,
+    /// The interaction type (2 command, 3 component, 4 autocomplete, 5 modal submit).
+    kind: u64,
+    /// The command and options, custom id or modal it carried, for failure messages.
+    what: String,
+    /// An autocomplete left unanswered past [`AUTOCOMPLETE_DEADLINE`] (a failure recorded).
+    deadline_missed: bool,
     channel_id: u64,
     guild_id: Option<u64>,
     callback: Option<Value>,
@@ -2041,6 +2145,25 @@ impl State {
         let from_clock = now_millis().saturating_sub(DISCORD_EPOCH_MS) << 22;
         self.last_snowflake = from_clock.max(self.last_snowflake + 1);
         self.last_snowflake
+    }
+
+    /// Records the failure of an autocomplete interaction left without a callback past
+    /// [`AUTOCOMPLETE_DEADLINE`]; `false` if it was answered in time or is already recorded.
+    fn miss_deadline(&mut self, interaction_id: u64) -> bool {
+        let Some(record) = self.interactions.get_mut(&interaction_id) else {
+            return false;
+        };
+        if record.kind != AUTOCOMPLETE || record.callback.is_some() || record.deadline_missed {
+            return false;
+        }
+        record.deadline_missed = true;
+        let failure = format!(
+            "autocomplete interaction {interaction_id} ({}) got no response within {:?} \
+             (Discord shows \"Loading options failed\")",
+            record.what, AUTOCOMPLETE_DEADLINE
+        );
+        self.failures.push(failure);
+        true
     }
 
     fn command_id(&mut self, name: &str) -> u64 {
@@ -2258,6 +2381,9 @@ impl State {
     /// A readable digest for timeout errors.
     fn summary(&self) -> String {
         let mut out = String::new();
+        for failure in &self.failures {
+            let _ = writeln!(out, "  FAILED: {failure}");
+        }
         let _ = writeln!(
             out,
             "  gateway: {} open connection(s), current sessions by shard {:?}, {} handshake(s), {} heartbeat(s)",
@@ -2281,7 +2407,7 @@ impl State {
         if !rejected.is_empty() {
             let _ = writeln!(
                 out,
-                "  {} request(s) REFUSED for breaking Discord's limits (400, code 50035):",
+                "  {} request(s) REFUSED as Discord would (400, code 50035 or 50006):",
                 rejected.len()
             );
             for request in rejected {
@@ -2757,7 +2883,9 @@ fn route_request(
         }
         (_, ["webhooks", ..]) => HttpReply::error(404, 10015, "Unknown Webhook"),
         ("POST", ["channels", channel, "messages"]) => {
-            match (channel.parse(), check_message_body(body)) {
+            let refused = check_message_body(body)
+                .or_else(|| creates_empty_message(body, files).then(empty_message));
+            match (channel.parse(), refused) {
                 (Ok(_), Some(refused)) => refused,
                 (Ok(channel_id), None) => {
                     let message_type =
@@ -2792,11 +2920,27 @@ fn route_request(
             messages.reverse();
             HttpReply::json(Value::Array(messages))
         }
+        // Pins: the newer routes under /messages (with the Pin Messages permission) and the
+        // older ones serenity 0.12 uses; both change the same state.
+        (
+            "PUT" | "DELETE",
+            ["channels", channel, "messages", "pins", message]
+            | ["channels", channel, "pins", message],
+        ) => pin(state, method, channel, message),
+        ("GET", ["channels", channel, "messages", "pins"]) => {
+            let channel = channel.parse::<u64>().ok();
+            let items: Vec<Value> = state
+                .message_order
+                .iter()
+                .rev()
+                .filter_map(|id| state.messages.get(id))
+                .filter(|m| parse_id(&m["channel_id"]) == channel && m["pinned"] == true)
+                .map(|m| json!({"pinned_at": now_timestamp(), "message": m}))
+                .collect();
+            HttpReply::json(json!({"items": items, "has_more": false}))
+        }
         (_, ["channels", _, "messages", message]) => {
             channel_message(state, method, message, body, files)
-        }
-        ("PUT" | "DELETE", ["channels", channel, "pins", message]) => {
-            pin(state, method, channel, message)
         }
         ("GET", ["channels", channel, "pins"]) => {
             let channel = channel.parse::<u64>().ok();
@@ -2871,10 +3015,33 @@ fn interaction_callback(
     if record.token != token {
         return HttpReply::error(401, 50027, "Invalid Webhook Token");
     }
+    if record.kind == AUTOCOMPLETE
+        && record.callback.is_none()
+        && record.injected_at.elapsed() >= AUTOCOMPLETE_DEADLINE
+    {
+        // Too late: Discord has given up on it and no longer knows the interaction.
+        state.miss_deadline(interaction_id);
+        return HttpReply::error(404, 10062, "Unknown interaction");
+    }
     if let Some(refused) = check_callback(body) {
         // Refused before anything changes: the interaction still awaits its callback.
         return refused;
     }
+    let empty = match body["type"].as_u64() {
+        Some(4) => creates_empty_message(&body["data"], files),
+        Some(7) => record
+            .source_message
+            .and_then(|id| state.messages.get(&id))
+            .is_some_and(|source| edits_to_empty_message(source, &body["data"], files)),
+        _ => false,
+    };
+    if empty {
+        return empty_message();
+    }
+    let record = state
+        .interactions
+        .get_mut(&interaction_id)
+        .expect("checked above");
     if record.callback.is_some() {
         record.rejected_callbacks.push(body.clone());
         return HttpReply::error(400, 40060, "Interaction has already been acknowledged.");
@@ -2948,7 +3115,14 @@ fn webhook_call(
     };
     let unknown_message = HttpReply::error(404, 10008, "Unknown Message");
     let refused = match (method, target) {
-        ("POST", WebhookTarget::NewFollowup) | ("PATCH", _) => check_message_body(body),
+        ("POST", WebhookTarget::NewFollowup) => check_message_body(body)
+            .or_else(|| creates_empty_message(body, files).then(empty_message)),
+        ("PATCH", _) => check_message_body(body).or_else(|| {
+            addressed
+                .and_then(|id| state.messages.get(&id))
+                .is_some_and(|message| edits_to_empty_message(message, body, files))
+                .then(empty_message)
+        }),
         _ => None,
     };
 
@@ -3014,8 +3188,9 @@ fn webhook_call(
     reply
 }
 
-/// `PUT` / `DELETE /channels/{channel}/pins/{message}`: pins or unpins a message of that
-/// channel (204); Discord's cap of 50 pins per channel is answered with 30003.
+/// `PUT` / `DELETE /channels/{channel}/messages/pins/{message}` (or the older
+/// `/channels/{channel}/pins/{message}`): pins or unpins a message of that channel (204);
+/// Discord's cap of 50 pins per channel is answered with 30003.
 fn pin(state: &mut State, method: &str, channel: &str, message: &str) -> HttpReply {
     let channel = channel.parse::<u64>().ok();
     let Some(id) = message.parse::<u64>().ok().filter(|id| {
@@ -3060,7 +3235,9 @@ fn channel_message(
     match method {
         "GET" => HttpReply::json(state.messages[&id].clone()),
         "PATCH" => {
-            if let Some(refused) = check_message_body(body) {
+            if let Some(refused) = check_message_body(body).or_else(|| {
+                edits_to_empty_message(&state.messages[&id], body, files).then(empty_message)
+            }) {
                 return refused;
             }
             state.edit_message(id, body, files);
@@ -3649,6 +3826,95 @@ fn check_message_body(body: &Value) -> Option<HttpReply> {
     let mut errors = FormErrors::default();
     check_message(&mut errors, &[], body);
     errors.into_reply()
+}
+
+/// Discord's answer to a message with nothing to show.
+fn empty_message() -> HttpReply {
+    HttpReply::error(400, EMPTY_MESSAGE, "Cannot send an empty message")
+}
+
+/// Whether a stored message shows nothing: no content, embeds, components, attachments,
+/// stickers or poll (what Discord refuses to send or to leave after an edit).
+fn is_empty_message(message: &Value) -> bool {
+    let none = |key: &str| message[key].as_array().is_none_or(Vec::is_empty);
+    message["content"].as_str().is_none_or(str::is_empty)
+        && none("embeds")
+        && none("components")
+        && none("attachments")
+        && none("sticker_items")
+        && message["poll"].is_null()
+}
+
+/// Whether a create-message body (or the `data` of callback type 4) with these files makes an
+/// empty message.
+fn creates_empty_message(body: &Value, files: &[RecordedFile]) -> bool {
+    let none = |key: &str| body[key].as_array().is_none_or(Vec::is_empty);
+    files.is_empty()
+        && body["content"].as_str().is_none_or(str::is_empty)
+        && none("embeds")
+        && none("components")
+        && none("sticker_ids")
+        && body["poll"].is_null()
+}
+
+/// Whether an edit body with these files would leave `message` empty. A body's `attachments`
+/// array keeps only the attachments it lists (by id); without it they stay.
+fn edits_to_empty_message(message: &Value, body: &Value, files: &[RecordedFile]) -> bool {
+    let mut edited = message.clone();
+    apply_edit(&mut edited, body, None);
+    if let Some(kept) = body["attachments"].as_array() {
+        let kept: HashSet<String> = kept
+            .iter()
+            .filter_map(|attachment| parse_id(&attachment["id"]))
+            .map(|id| id.to_string())
+            .collect();
+        let remaining: Vec<Value> = edited["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|attachment| {
+                attachment["id"]
+                    .as_str()
+                    .is_some_and(|id| kept.contains(id))
+            })
+            .cloned()
+            .collect();
+        edited["attachments"] = Value::Array(remaining);
+    }
+    files.is_empty() && is_empty_message(&edited)
+}
+
+/// A short description of an injected interaction for failure messages: `/command sub
+/// option=value focused=partial` for commands and autocomplete, the custom id otherwise.
+fn describe_interaction(payload: &Value) -> String {
+    let data = &payload["data"];
+    if let Some(custom_id) = data["custom_id"].as_str() {
+        return format!("custom id {custom_id:?}");
+    }
+    let mut out = format!("/{}", data["name"].as_str().unwrap_or_default());
+    let mut options = data["options"].as_array().cloned().unwrap_or_default();
+    while let Some(option) = options.first().cloned() {
+        if matches!(option["type"].as_u64(), Some(1 | 2)) {
+            let _ = write!(out, " {}", option["name"].as_str().unwrap_or_default());
+            options = option["options"].as_array().cloned().unwrap_or_default();
+            continue;
+        }
+        for option in &options {
+            let marker = if option["focused"] == true {
+                " (focused)"
+            } else {
+                ""
+            };
+            let _ = write!(
+                out,
+                " {}={}{marker}",
+                option["name"].as_str().unwrap_or_default(),
+                option["value"]
+            );
+        }
+        break;
+    }
+    out
 }
 
 /// Extracts `payload_json` (as JSON) and the other parts (as files) of a multipart body.

@@ -277,6 +277,10 @@ pub async fn tracker(ctx: Context<'_>) -> Result<(), Error> {
         let old = serenity::MessageId::new(old as u64);
         let _ = ctx.channel_id().unpin(ctx.http(), old).await;
     }
+    // Pinning needs the Pin Messages permission. serenity 0.12 sends it to the
+    // older /channels/{id}/pins/{message} route, which Discord still serves: its
+    // routes are a closed enum without the newer /messages/pins one, and its
+    // Http can only send those.
     let answer = if posted.pin(ctx.http()).await.is_ok() {
         "tracker-posted"
     } else {

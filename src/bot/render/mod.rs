@@ -56,7 +56,9 @@ pub struct EmbedSpec {
     pub fields: Vec<(String, String, bool)>,
     /// Colour family.
     pub tone: Tone,
-    /// Footer text, e.g. who still has to act.
+    /// Footer text, e.g. who still has to act. Plain text: Discord renders no
+    /// markdown in footers, so names in it are not escaped
+    /// ([`layout::plain`]).
     pub footer: Option<String>,
 }
 

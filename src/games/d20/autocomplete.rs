@@ -56,7 +56,7 @@ fn skills(lang: Lang, saves: bool) -> Vec<(String, String)> {
         .filter(|s| saves || !s.is_save())
         .map(|s| {
             (
-                crate::games::d20::render::skill_name(lang, s),
+                crate::bot::layout::plain(&crate::games::d20::render::skill_name(lang, s)),
                 s.name().to_owned(),
             )
         })
@@ -107,7 +107,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .iter()
         .map(|w| {
             (
-                crate::games::d20::render::weapon_name(lang, w.name),
+                crate::bot::layout::plain(&crate::games::d20::render::weapon_name(lang, w.name)),
                 w.name.to_owned(),
             )
         })
@@ -122,7 +122,7 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .iter()
         .map(|e| {
             (
-                crate::games::d20::render::template_name(lang, e.name),
+                crate::bot::layout::plain(&crate::games::d20::render::template_name(lang, e.name)),
                 e.name.to_owned(),
             )
         })
@@ -150,14 +150,14 @@ pub async fn condition(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
             .unwrap_or_default();
         choices.extend(on.iter().map(|k| {
             (
-                crate::games::d20::render::condition_name(lang, k),
+                crate::bot::layout::plain(&crate::games::d20::render::condition_name(lang, k)),
                 k.name().to_owned(),
             )
         }));
     }
     choices.extend(d20::character::Condition::COMMON.iter().map(|k| {
         (
-            crate::games::d20::render::condition_name(lang, k),
+            crate::bot::layout::plain(&crate::games::d20::render::condition_name(lang, k)),
             k.name().to_owned(),
         )
     }));

@@ -81,7 +81,14 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
     }
     let choices = weapons
         .into_iter()
-        .map(|w| (crate::games::fallout2d20::render::weapon_name(lang, &w), w))
+        .map(|w| {
+            (
+                crate::bot::layout::plain(&crate::games::fallout2d20::render::weapon_name(
+                    lang, &w,
+                )),
+                w,
+            )
+        })
         .collect();
     respond(partial, choices)
 }
@@ -103,7 +110,9 @@ pub async fn location(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .iter()
         .map(|r| {
             (
-                crate::games::fallout2d20::render::location_name(lang, r.key),
+                crate::bot::layout::plain(&crate::games::fallout2d20::render::location_name(
+                    lang, r.key,
+                )),
                 r.key.to_owned(),
             )
         })
@@ -118,7 +127,9 @@ pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .iter()
         .map(|p| {
             (
-                crate::games::fallout2d20::render::armour_name(lang, p.name),
+                crate::bot::layout::plain(&crate::games::fallout2d20::render::armour_name(
+                    lang, p.name,
+                )),
                 p.name.to_owned(),
             )
         })
@@ -142,7 +153,14 @@ pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
     });
     let choices = pieces
         .into_iter()
-        .map(|p| (crate::games::fallout2d20::render::armour_name(lang, &p), p))
+        .map(|p| {
+            (
+                crate::bot::layout::plain(&crate::games::fallout2d20::render::armour_name(
+                    lang, &p,
+                )),
+                p,
+            )
+        })
         .collect();
     respond(partial, choices)
 }
@@ -156,7 +174,7 @@ pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
         .chain(fallout2d20::data::AMMO.iter().copied())
         .map(|n| {
             (
-                crate::games::fallout2d20::render::item_name(lang, n),
+                crate::bot::layout::plain(&crate::games::fallout2d20::render::item_name(lang, n)),
                 n.to_owned(),
             )
         })
@@ -171,7 +189,9 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .iter()
         .map(|t| {
             (
-                crate::games::fallout2d20::render::template_name(lang, t.name),
+                crate::bot::layout::plain(&crate::games::fallout2d20::render::template_name(
+                    lang, t.name,
+                )),
                 t.name.to_owned(),
             )
         })
@@ -186,7 +206,7 @@ pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
         .iter()
         .map(|s| {
             (
-                crate::games::fallout2d20::render::skill_name(lang, *s),
+                crate::bot::layout::plain(&crate::games::fallout2d20::render::skill_name(lang, *s)),
                 s.name().to_owned(),
             )
         })

@@ -69,7 +69,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .iter()
         .map(|w| {
             (
-                crate::games::pnp::render::weapon_name(lang, w.id),
+                crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, w.id)),
                 w.id.to_owned(),
             )
         })
@@ -84,7 +84,7 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .iter()
         .map(|t| {
             (
-                crate::games::pnp::render::template_name(lang, t.id),
+                crate::bot::layout::plain(&crate::games::pnp::render::template_name(lang, t.id)),
                 t.id.to_owned(),
             )
         })

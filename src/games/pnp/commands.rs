@@ -393,6 +393,7 @@ impl From<FindChoice> for Find {
 pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
     let mut dice = ctx.data().dice();
     let read_only = command.is_read_only();
+    let round = matches!(command, Command::Round);
     let work = ctx
         .data()
         .session
@@ -404,6 +405,11 @@ pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> 
                 &ran.outcome,
             ));
             reply.components = level_up_buttons(here.lang, &ran.outcome.events);
+            if round && reply.embeds.is_empty() {
+                reply
+                    .embeds
+                    .push(crate::games::pnp::render::quiet_round(here.lang));
+            }
             if read_only {
                 send(ctx, reply).await
             } else {

@@ -30,6 +30,8 @@ use crate::bot::render::{a, hp_bar, numbered, signed, t, t0, u, EmbedSpec, Tone}
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
 pub const MESSAGE_IDS: &[&str] = &[
+    "pnp-bot-round-quiet-title",
+    "pnp-bot-round-quiet",
     "pnp-bot-joined",
     "pnp-bot-left",
     "pnp-bot-sheet-title",
@@ -468,6 +470,13 @@ fn enemy_line(lang: Lang, e: &Enemy) -> String {
         );
     }
     line
+}
+
+/// A round in which nothing burns and nobody is poisoned: it has no events,
+/// and Discord refuses a reply with nothing to show, so it says so.
+#[must_use]
+pub fn quiet_round(lang: Lang) -> EmbedSpec {
+    EmbedSpec::info(t0(lang, "pnp-bot-round-quiet-title")).desc(t0(lang, "pnp-bot-round-quiet"))
 }
 
 fn board_spec(

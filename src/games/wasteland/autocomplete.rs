@@ -150,7 +150,9 @@ pub async fn house_rule(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
         .iter()
         .map(|r| {
             (
-                crate::games::wasteland::render::house_rule_name(lang, *r),
+                crate::bot::layout::plain(&crate::games::wasteland::render::house_rule_name(
+                    lang, *r,
+                )),
                 r.id().to_owned(),
             )
         })

@@ -209,8 +209,15 @@ async fn luck(
     }
 }
 
-/// Separates a weapon from its target in a damage menu's value.
-const PICK_SEPARATOR: char = '\u{1f}';
+/// Separates a weapon from its target in a damage menu's value. Printable,
+/// as Discord wants custom ids and values, and in no weapon's name (a test
+/// checks the table), so the first one ends the weapon whatever the target's
+/// name holds.
+const PICK_SEPARATOR: char = '|';
+
+/// The separator of menus sent before it was printable (U+001F), still read
+/// so that a menu open during an upgrade works.
+const OLD_PICK_SEPARATOR: char = '\u{1f}';
 
 /// The damage button under a passed attack check (`dmg:v1:<melee|ranged>:<name>`), or the
 /// weapon and target picked from its menu: the character's player or a GM
@@ -296,7 +303,11 @@ async fn damage(
                     None => text(lang, "damage-no-target", &[("weapon", weapon_label.into())]),
                 };
                 let value = format!("{weapon}{PICK_SEPARATOR}{}", target.unwrap_or_default());
-                serenity::CreateSelectMenuOption::new(layout::cut(&label, 100), value)
+                // Option labels render no markdown: the names show plain.
+                serenity::CreateSelectMenuOption::new(
+                    layout::cut(&layout::plain(&label), 100),
+                    value,
+                )
             })
             .collect();
         let menu = serenity::CreateSelectMenu::new(
@@ -311,7 +322,7 @@ async fn damage(
         };
     };
     let (weapon, target) = value
-        .split_once(PICK_SEPARATOR)
+        .split_once([PICK_SEPARATOR, OLD_PICK_SEPARATOR])
         .unwrap_or((value.as_str(), ""));
     let command = crate::engine::rulesets::wasteland::Command::Damage {
         player: name,
@@ -471,6 +482,15 @@ fn skill_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_weapon_name_holds_the_damage_menus_separator() {
+        for weapon in &crate::engine::rulesets::wasteland::data::WEAPONS {
+            assert!(!weapon.name.contains(PICK_SEPARATOR), "{}", weapon.name);
+            assert!(!weapon.name.contains(OLD_PICK_SEPARATOR), "{}", weapon.name);
+        }
+        assert!(!PICK_SEPARATOR.is_control());
+    }
 
     #[test]
     fn ids_round_trip() {

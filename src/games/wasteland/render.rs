@@ -885,7 +885,7 @@ pub fn status_board(
             false,
         );
     }
-    spec.footer = Some(action_status_text(lang, action_status));
+    spec.footer = Some(layout::plain(&action_status_text(lang, action_status)));
     spec
 }
 
@@ -1029,7 +1029,8 @@ enum Piece {
         text: String,
         tone: Tone,
     },
-    /// The footer of the current embed (or a small embed of its own).
+    /// The footer of the current embed (or a small embed of its own), plain
+    /// text like every footer.
     Footer(String),
 }
 
@@ -2407,7 +2408,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             }
             Piece::Embed(spec)
         }
-        Event::ActionStatus(s) => Piece::Footer(action_status_text(lang, s)),
+        Event::ActionStatus(s) => Piece::Footer(layout::plain(&action_status_text(lang, s))),
     }
 }
 
@@ -2756,7 +2757,8 @@ fn add_piece(specs: &mut Vec<EmbedSpec>, piece: Piece) {
         },
         Piece::Footer(text) => match specs.last_mut() {
             Some(last) => last.footer = Some(text),
-            None => specs.push(EmbedSpec::new(text, Tone::Info)),
+            // As a title it is markdown again.
+            None => specs.push(EmbedSpec::new(layout::escape(&text), Tone::Info)),
         },
     }
 }

@@ -56,7 +56,7 @@ pub(crate) async fn acting_as(
                 Ok(None)
             }
             Ok(c) if !here.gm && !permissions::owns(&c.owner, here.actor) => {
-                let args = [("name", c.name.clone().into())];
+                let args = [("name", crate::bot::layout::escape(&c.name).into())];
                 ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
                 Ok(None)
             }
@@ -118,7 +118,10 @@ pub(crate) async fn taking_part(
             .iter()
             .any(|c| permissions::owns(&c.owner, here.actor))
     {
-        let shown: Vec<String> = found.iter().map(|c| c.name.clone()).collect();
+        let shown: Vec<String> = found
+            .iter()
+            .map(|c| crate::bot::layout::escape(&c.name))
+            .collect();
         let args = [("name", shown.join(", ").into())];
         ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
         return Ok(None);
