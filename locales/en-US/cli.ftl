@@ -95,6 +95,7 @@ cli-err-bad_quoting = Broken quoting: { $detail }.
 cli-err-bad_global = Bad option { $option }: { $detail }.
 cli-err-bad_encoding = Line { $line } is not valid UTF-8; it was skipped.
 cli-err-empty_database = --db names no database file (got { $value }): an empty path would open a temporary database that is lost at exit.
+cli-err-memory_database = --db names an in-memory database (got { $value }): every change would be lost at exit.
 
 ## Errors: session
 cli-err-no_campaign = There is no campaign here yet.
@@ -113,6 +114,7 @@ cli-err-not_in_game = { $command } is not part of this game: this campaign plays
 cli-game-done = { $command }: done ({ $events } events; the numbers are in the fields).
 cli-err-invalid_export = The export breaks a rule of the game at { $at }: { $rule }. Nothing was imported.
 cli-err-internal = Internal error.
+cli-err-database_unavailable = The database could not be opened: { $reason }
 
 ## Errors: rules
 cli-err-unknown = Unknown { $kind }: { $name }.
@@ -122,6 +124,12 @@ cli-err-special_out_of_range = { $attribute } must be between 1 and 10, got { $v
 cli-err-special_total = S.P.E.C.I.A.L. must add up to 40, got { $total }.
 cli-err-tag_skills = Choose three different tag skills.
 cli-err-duplicate_name = A character named { $name } already exists.
+cli-err-already_set = { $what } is already { $value ->
+    [on] on
+    [off] off
+   *[other] { $value }
+}: nothing changed.
+cli-err-looks_like = The name { $name } looks the same as { $existing }, who is already here: choose a name that reads differently.
 cli-err-owner_has_character = { $owner } already plays { $existing }.
 cli-err-duplicate_participant = { $name } is listed twice.
 cli-err-cannot_act = { $name } cannot act ({ $state }).

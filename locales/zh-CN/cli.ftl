@@ -94,6 +94,7 @@ cli-err-bad_quoting = 引号不完整：{ $detail }。
 cli-err-bad_global = 选项 { $option } 有误：{ $detail }。
 cli-err-bad_encoding = 第 { $line } 行不是有效的 UTF-8，已跳过。
 cli-err-empty_database = --db 没有指定数据库文件（收到 { $value }）：空路径会打开一个退出即丢失的临时数据库。
+cli-err-memory_database = --db 指定的是内存数据库（收到 { $value }）：退出时所有更改都会丢失。
 
 ## 错误：会话
 cli-err-no_campaign = 这里还没有战役。
@@ -112,6 +113,7 @@ cli-err-not_in_game = { $command } 不属于本游戏：这个战役玩的是 { 
 cli-game-done = { $command }：完成（{ $events } 个事件；数值见各字段）。
 cli-err-invalid_export = 导出文件在 { $at } 处违反了游戏规则：{ $rule }。没有导入任何内容。
 cli-err-internal = 内部错误。
+cli-err-database_unavailable = 无法打开数据库：{ $reason }
 
 ## 错误：规则
 cli-err-unknown = 未知的 { $kind }：{ $name }。
@@ -121,6 +123,12 @@ cli-err-special_out_of_range = { $attribute } 必须在 1 到 10 之间，收到
 cli-err-special_total = S.P.E.C.I.A.L. 总和必须为 40，收到 { $total }。
 cli-err-tag_skills = 请选择三个不同的专精技能。
 cli-err-duplicate_name = 已有名为 { $name } 的角色。
+cli-err-already_set = { $what } 已经是{ $value ->
+    [on] 开启
+    [off] 关闭
+   *[other] { $value }
+}状态，没有任何改变。
+cli-err-looks_like = 名字 { $name } 看起来与已有的 { $existing } 一模一样：请换一个看得出区别的名字。
 cli-err-owner_has_character = { $owner } 已经在扮演 { $existing }。
 cli-err-duplicate_participant = { $name } 被列出了两次。
 cli-err-cannot_act = { $name } 无法行动（{ $state }）。
