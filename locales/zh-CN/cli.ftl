@@ -116,7 +116,41 @@ cli-err-internal = 内部错误。
 cli-err-database_unavailable = 无法打开数据库：{ $reason }
 
 ## 错误：规则
-cli-err-unknown = 未知的 { $kind }：{ $name }。
+cli-err-unknown = 未知的{ $kind ->
+    [player] 角色
+    [character] 角色
+    [enemy] 敌人
+    [creature] 生物
+    [unit] 单位
+    [template] 模板
+    [weapon] 武器
+    [skill] 技能
+    [attribute] 属性
+    [consumable] 消耗品
+    [item] 物品
+    [effect] 效果
+    [weather] 天气
+    [period] 时段
+    [mode] 模式
+    [tier] 等级
+    [setting] 设置
+    [ruleset] 规则
+    [preset] 预设
+    [house_rule] 房规
+    [race] 种族
+    [armour] 护甲
+    [option] 选项
+    [difficulty] 难度
+    [condition] 状态
+    [command] 命令
+    [ammo] 弹药
+    [location] 部位
+    [action] 行动
+    [range] 射程
+    [damage_type] 伤害类型
+    [pool] 骰池
+   *[other] { $kind }
+}：{ $name }。
 cli-err-out_of_range = { $what } 必须在 { $min } 到 { $max } 之间，收到 { $value }。
 cli-err-invalid = 无效的 { $what }：{ $value }。
 cli-err-special_out_of_range = { $attribute } 必须在 1 到 10 之间，收到 { $value }。
@@ -167,7 +201,7 @@ cli-help-open-container = 打开发现的容器：开锁（感知）或科学（
 cli-help-status = 查看战役或某个角色
 cli-help-turn = 推进探索回合或战斗轮
 cli-help-set = 设置章节/地点/任务/天气/模式/天数/时段/行动点上限/庇护
-cli-help-add-player = 创建角色（SPECIAL 总和 40，三个专精技能），或使用预设：Vault Dweller、Wasteland Wanderer、Caravan Guard、Smooth Talker、Field Medic、Drifter
+cli-help-add-player = 创建角色（S.P.E.C.I.A.L. 总和 40，三个专精技能），或使用预设：Vault Dweller、Wasteland Wanderer、Caravan Guard、Smooth Talker、Field Medic、Drifter
 cli-help-remove-player = 移除角色
 cli-help-check = 技能检定；多人协助或团体检定用逗号分隔
 cli-help-roll = 掷通用骰子
