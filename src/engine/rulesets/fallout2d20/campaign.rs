@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::dice::Dice;
 use crate::engine::mechanics::pool::{self, Target};
-use crate::engine::mechanics::special::Attribute;
+use crate::engine::mechanics::special::{Attribute, Special};
 use crate::engine::name;
 
 use super::character::{
@@ -3033,12 +3033,27 @@ impl Campaign {
             if !keys.insert(name::key(&c.name)) {
                 return bad(format!("the name {} is used twice", c.name));
             }
+            // Creation's rules hold for life: nothing in play changes
+            // S.P.E.C.I.A.L. (ranks change, by the GM's `rank`).
             if c.special
                 .0
                 .iter()
-                .any(|v| !(1..=character::SPECIAL_MAX).contains(v))
+                .any(|v| !(character::SPECIAL_MIN..=character::SPECIAL_MAX).contains(v))
             {
-                return bad(format!("{} has an attribute out of range", c.name));
+                return bad(format!(
+                    "{} has an attribute outside {}-{}",
+                    c.name,
+                    character::SPECIAL_MIN,
+                    character::SPECIAL_MAX
+                ));
+            }
+            if c.special.total() != Special::CREATION_TOTAL {
+                return bad(format!(
+                    "{}'s S.P.E.C.I.A.L. adds up to {}, not {}",
+                    c.name,
+                    c.special.total(),
+                    Special::CREATION_TOTAL
+                ));
             }
             if c.ranks.iter().any(|r| *r > RANK_MAX) {
                 return bad(format!("{} has a skill rank out of range", c.name));
