@@ -1370,7 +1370,7 @@ mod tests {
         }
         assert_eq!(
             code("inventory Jake add Stimpak 99999999999999999999"),
-            (Some("inventory"), "invalid".into())
+            (Some("inventory"), "out_of_range".into())
         );
     }
 
