@@ -284,3 +284,52 @@ fn a_setting_set_to_its_current_value_commits_nothing() {
     );
     assert_eq!(version(&db), before);
 }
+
+#[tokio::test]
+async fn through_the_session_a_no_op_setting_leaves_no_version_log_or_undo_step() {
+    use overseer::engine::command::Setting;
+    use overseer::engine::house::HouseRule;
+    use overseer::engine::{Command as Cmd, RuleError, SeededDice};
+    use overseer::session::{CampaignKey, Session, SessionError};
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("s.db").display());
+    let session = Session::open(&url).await.expect("open");
+    let key = CampaignKey {
+        guild_id: 1,
+        channel_id: 2,
+    };
+    session.start(key, 1, None).await.expect("start");
+    let mut dice = SeededDice::from_seed(3);
+    let on = Cmd::SetHouseRule {
+        rule: HouseRule::Dodge,
+        on: true,
+    };
+    let ran = session
+        .run(key, 1, on.clone(), &mut dice)
+        .await
+        .expect("dodge on");
+    let log = session.log(key, 100).await.expect("log").len();
+    for command in [on, Cmd::Set(Setting::Shelter(false))] {
+        let refused = session.run(key, 1, command, &mut dice).await;
+        assert!(
+            matches!(
+                refused,
+                Err(SessionError::Rule(RuleError::AlreadySet { .. }))
+            ),
+            "{refused:?}"
+        );
+    }
+    assert_eq!(
+        session.shown(key).await.expect("shown").version,
+        ran.version
+    );
+    assert_eq!(session.log(key, 100).await.expect("log").len(), log);
+    // The one undo step is dodge's; the start before it has none.
+    let undone = session.recover(key, 1).await.expect("undo dodge");
+    assert_eq!(undone.undone, "rule");
+    assert!(matches!(
+        session.recover(key, 1).await,
+        Err(SessionError::NothingToUndo)
+    ));
+}
