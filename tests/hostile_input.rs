@@ -238,6 +238,19 @@ fn an_in_memory_database_is_refused_like_an_empty_path() {
             format!("--db names an in-memory database (got {db:?}): every change would be lost at exit.")
         );
     }
+    // DATABASE_URL likewise, for every subcommand.
+    let out = Command::new(BIN)
+        .args(["cli", "status"])
+        .env("DATABASE_URL", "sqlite::memory:")
+        .stdin(Stdio::null())
+        .output()
+        .expect("overseer runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "overseer: DATABASE_URL has an invalid value \"sqlite::memory:\": a database file: \
+         an in-memory database loses every change at exit"
+    );
 }
 
 #[test]
