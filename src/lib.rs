@@ -13,6 +13,7 @@ pub mod bot;
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod games;
 pub mod i18n;
 pub mod session;
 pub mod store;

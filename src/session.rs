@@ -31,8 +31,9 @@ use serde_json::{json, Value};
 use crate::engine::ruleset::{Ruleset, RulesetId};
 use crate::engine::rulesets::d20::D20;
 use crate::engine::rulesets::wasteland::Wasteland;
+use crate::engine::rulesets::wasteland::{Campaign, Command, Outcome, RuleError};
 use crate::engine::rulesets::{AnyCampaign, StateError};
-use crate::engine::{self, Campaign, Command, Dice, Outcome, RuleError, SeededDice};
+use crate::engine::{self, Dice, SeededDice};
 use crate::i18n::Lang;
 use crate::store::{self, Db, NewLogRow, Store};
 
@@ -1186,7 +1187,7 @@ impl Session {
         if !accept {
             return Ok(None);
         }
-        let offer: engine::check::RerollOffer =
+        let offer: crate::engine::rulesets::wasteland::check::RerollOffer =
             serde_json::from_str(&pending.offer).map_err(|e| corrupt(&e))?;
         let mut campaign = parse_row::<Wasteland>(&row)?;
         let command = Command::Reroll(offer);

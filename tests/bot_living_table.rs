@@ -861,7 +861,7 @@ async fn a_commit_of_another_process_is_found_by_the_poll_and_edits_the_tracker(
     cli.run(
         key,
         GM.0 as i64,
-        overseer::engine::Command::Hurt {
+        overseer::engine::rulesets::wasteland::Command::Hurt {
             player: "Mira".into(),
             amount: 3,
         },

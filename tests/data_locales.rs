@@ -5,10 +5,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use fluent_templates::fluent_bundle::FluentResource;
-use overseer::engine::data::events::{ATMOSPHERE, ENCOUNTERS, QUEST_HOOKS};
-use overseer::engine::data::loot::table;
-use overseer::engine::data::npc::{APPEARANCES, KNOWLEDGE, MOTIVES, SPEECH};
-use overseer::engine::data::{slug, LootTier, CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
+use overseer::engine::rulesets::wasteland::data::events::{ATMOSPHERE, ENCOUNTERS, QUEST_HOOKS};
+use overseer::engine::rulesets::wasteland::data::loot::table;
+use overseer::engine::rulesets::wasteland::data::npc::{APPEARANCES, KNOWLEDGE, MOTIVES, SPEECH};
+use overseer::engine::rulesets::wasteland::data::{
+    slug, LootTier, CONSUMABLES, ENEMY_TEMPLATES, WEAPONS,
+};
 
 const LANGS: [&str; 2] = ["en-US", "zh-CN"];
 

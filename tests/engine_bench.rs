@@ -3,11 +3,12 @@
 
 use std::time::Instant;
 
-use overseer::engine::character::NewCharacter;
-use overseer::engine::command::{CheckRequest, EnemySpec, Setting};
-use overseer::engine::skills::Skill;
+use overseer::engine::rulesets::wasteland::character::NewCharacter;
+use overseer::engine::rulesets::wasteland::command::{CheckRequest, EnemySpec, Setting};
+use overseer::engine::rulesets::wasteland::skills::Skill;
+use overseer::engine::rulesets::wasteland::{Campaign, Command};
 use overseer::engine::special::Attribute;
-use overseer::engine::{Campaign, Command, SeededDice};
+use overseer::engine::SeededDice;
 
 fn median_ns(mut samples: Vec<u128>) -> u128 {
     samples.sort_unstable();

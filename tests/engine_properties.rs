@@ -3,14 +3,15 @@
 //! never roll more than 5 dice; the encounter budget is never exceeded. Also the
 //! seeded simulation that must agree with the exact odds.
 
-use overseer::engine::character::NewCharacter;
-use overseer::engine::check::{pass_probability, Participant};
-use overseer::engine::command::{CheckRequest, EnemySpec, Setting};
-use overseer::engine::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
-use overseer::engine::skills::Skill;
+use overseer::engine::rulesets::wasteland::character::NewCharacter;
+use overseer::engine::rulesets::wasteland::check::{pass_probability, Participant};
+use overseer::engine::rulesets::wasteland::command::{CheckRequest, EnemySpec, Setting};
+use overseer::engine::rulesets::wasteland::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
+use overseer::engine::rulesets::wasteland::skills::Skill;
+use overseer::engine::rulesets::wasteland::world::Budget;
+use overseer::engine::rulesets::wasteland::{Campaign, Command, Event};
 use overseer::engine::special::Attribute;
-use overseer::engine::world::Budget;
-use overseer::engine::{Campaign, Command, Dice, Event, SeededDice};
+use overseer::engine::{Dice, SeededDice};
 use proptest::prelude::*;
 
 const NAMES: [&str; 3] = ["Ann", "Bo", "Cy"];
@@ -246,7 +247,10 @@ fn a_seeded_simulation_of_100000_checks_agrees_with_the_exact_odds() {
         let mut passed = 0;
         for _ in 0..n {
             let successes: u32 = (0..count)
-                .map(|_| overseer::engine::check::score(dice.roll(20), tn, tag).successes())
+                .map(|_| {
+                    overseer::engine::rulesets::wasteland::check::score(dice.roll(20), tn, tag)
+                        .successes()
+                })
                 .sum();
             if successes >= difficulty {
                 passed += 1;

@@ -1,16 +1,21 @@
 //! Scripted-dice scenarios for every rule of the engine, with exact expected numbers.
 //! Dice orders are documented in the engine modules (check.rs, turn.rs, loot.rs ...).
 
-use overseer::engine::character::{Condition, NewCharacter};
-use overseer::engine::check::{DieMeaning, Oracle};
-use overseer::engine::command::{CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide};
-use overseer::engine::data::LootTier;
-use overseer::engine::error::{BudgetRule, RuleError};
-use overseer::engine::outcome::{AttackResult, Event, RandomEvent, Unit, WeatherHit};
-use overseer::engine::skills::Skill;
+use overseer::engine::rulesets::wasteland::character::{Condition, NewCharacter};
+use overseer::engine::rulesets::wasteland::check::{DieMeaning, Oracle};
+use overseer::engine::rulesets::wasteland::command::{
+    CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide,
+};
+use overseer::engine::rulesets::wasteland::data::LootTier;
+use overseer::engine::rulesets::wasteland::error::{BudgetRule, RuleError};
+use overseer::engine::rulesets::wasteland::outcome::{
+    AttackResult, Event, RandomEvent, Unit, WeatherHit,
+};
+use overseer::engine::rulesets::wasteland::skills::Skill;
+use overseer::engine::rulesets::wasteland::world::{Mode, Period, Weather};
+use overseer::engine::rulesets::wasteland::{Campaign, Command, Outcome};
 use overseer::engine::special::Attribute;
-use overseer::engine::world::{Mode, Period, Weather};
-use overseer::engine::{Campaign, Command, Outcome, ScriptedDice};
+use overseer::engine::ScriptedDice;
 
 fn new_char(owner: &str, name: &str, special: [i64; 7], tags: [&str; 3]) -> Command {
     Command::AddPlayer(NewCharacter {
@@ -82,7 +87,7 @@ fn check(players: &str, attr: Attribute, skill: Skill, difficulty: i64, ap: i64)
     })
 }
 
-fn check_result(out: &Outcome) -> &overseer::engine::check::CheckResult {
+fn check_result(out: &Outcome) -> &overseer::engine::rulesets::wasteland::check::CheckResult {
     out.events
         .iter()
         .find_map(|e| match e {

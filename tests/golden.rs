@@ -5,7 +5,8 @@
 
 use std::fs::File;
 
-use overseer::engine::{Command, ScriptedDice};
+use overseer::engine::rulesets::wasteland::Command;
+use overseer::engine::ScriptedDice;
 use overseer::session::{CampaignKey, Export, Ownership, Session, MAX_EXPORT_BYTES};
 
 const EXPORT: &str = concat!(

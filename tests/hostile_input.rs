@@ -300,9 +300,10 @@ fn a_setting_set_to_its_current_value_commits_nothing() {
 
 #[tokio::test]
 async fn through_the_session_a_no_op_setting_leaves_no_version_log_or_undo_step() {
-    use overseer::engine::command::Setting;
-    use overseer::engine::house::HouseRule;
-    use overseer::engine::{Command as Cmd, RuleError, SeededDice};
+    use overseer::engine::rulesets::wasteland::command::Setting;
+    use overseer::engine::rulesets::wasteland::house::HouseRule;
+    use overseer::engine::rulesets::wasteland::{Command as Cmd, RuleError};
+    use overseer::engine::SeededDice;
     use overseer::session::{CampaignKey, Session, SessionError};
 
     let dir = tempfile::tempdir().expect("temp dir");

@@ -2,15 +2,16 @@
 //! each is off by default (the rules as written), and once a GM turns it on it
 //! changes exactly what it says, dice order included.
 
-use overseer::engine::character::NewCharacter;
-use overseer::engine::check::{pass_probability, Participant};
-use overseer::engine::command::{CheckRequest, EnemySpec, Setting};
-use overseer::engine::error::RuleError;
-use overseer::engine::house::HouseRule;
-use overseer::engine::outcome::{AttackResult, Event};
-use overseer::engine::skills::Skill;
+use overseer::engine::rulesets::wasteland::character::NewCharacter;
+use overseer::engine::rulesets::wasteland::check::{pass_probability, Participant};
+use overseer::engine::rulesets::wasteland::command::{CheckRequest, EnemySpec, Setting};
+use overseer::engine::rulesets::wasteland::error::RuleError;
+use overseer::engine::rulesets::wasteland::house::HouseRule;
+use overseer::engine::rulesets::wasteland::outcome::{AttackResult, Event};
+use overseer::engine::rulesets::wasteland::skills::Skill;
+use overseer::engine::rulesets::wasteland::{Campaign, Command, Outcome};
 use overseer::engine::special::Attribute;
-use overseer::engine::{Campaign, Command, Outcome, ScriptedDice};
+use overseer::engine::ScriptedDice;
 
 #[allow(clippy::needless_pass_by_value)]
 fn run<const N: usize>(c: &mut Campaign, cmd: Command, faces: [u32; N]) -> Outcome {
@@ -56,7 +57,7 @@ fn sneak(difficulty: i64) -> Command {
     })
 }
 
-fn check_of(out: &Outcome) -> &overseer::engine::check::CheckResult {
+fn check_of(out: &Outcome) -> &overseer::engine::rulesets::wasteland::check::CheckResult {
     out.events
         .iter()
         .find_map(|e| match e {

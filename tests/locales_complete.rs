@@ -4,23 +4,24 @@
 use std::collections::BTreeSet;
 
 use overseer::bot::help::{help_text, message_ids};
-use overseer::bot::render::{outcome_specs, rule_error, EmbedSpec, MESSAGE_IDS};
-use overseer::engine::character::Condition;
-use overseer::engine::check::{CheckResult, RerollOffer};
-use overseer::engine::command::{Setting, TradeSide};
-use overseer::engine::data::{LootTier, WeaponEffect};
-use overseer::engine::effect::Effect;
-use overseer::engine::error::{BudgetRule, Incapacity, Unknown};
-use overseer::engine::house::HouseRule;
-use overseer::engine::outcome::{
+use overseer::bot::render::EmbedSpec;
+use overseer::engine::rulesets::wasteland::character::Condition;
+use overseer::engine::rulesets::wasteland::check::{CheckResult, RerollOffer};
+use overseer::engine::rulesets::wasteland::command::{Setting, TradeSide};
+use overseer::engine::rulesets::wasteland::data::{LootTier, WeaponEffect};
+use overseer::engine::rulesets::wasteland::effect::Effect;
+use overseer::engine::rulesets::wasteland::error::{BudgetRule, Incapacity, Unknown};
+use overseer::engine::rulesets::wasteland::house::HouseRule;
+use overseer::engine::rulesets::wasteland::outcome::{
     ActionStatus, AppliedEffect, AttackResult, CharacterView, DamageDie, EnemyView, Event,
     InitiativeEntry, LootItem, Npc, RandomEvent, RestHeal, Unit, WeatherHit, WorldView,
 };
-use overseer::engine::skills::Skill;
+use overseer::engine::rulesets::wasteland::skills::Skill;
+use overseer::engine::rulesets::wasteland::travel::Whereabouts;
+use overseer::engine::rulesets::wasteland::world::{Mode, Period, Weather, World};
+use overseer::engine::rulesets::wasteland::{Outcome, RuleError};
 use overseer::engine::special::{Attribute, Special};
-use overseer::engine::travel::Whereabouts;
-use overseer::engine::world::{Mode, Period, Weather, World};
-use overseer::engine::{Outcome, RuleError};
+use overseer::games::wasteland::render::{outcome_specs, rule_error, MESSAGE_IDS};
 use overseer::i18n::{raw_ids, Lang};
 
 fn ids(lang: Lang) -> BTreeSet<String> {

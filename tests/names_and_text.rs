@@ -3,10 +3,11 @@
 //! İ/i, ß/SS and fullwidth letters; spoofing characters refused everywhere text
 //! is stored; lengths bounded; refusals echo at most 100 characters.
 
-use overseer::engine::character::NewCharacter;
-use overseer::engine::command::{EnemySpec, Setting};
-use overseer::engine::error::Unknown;
-use overseer::engine::{Campaign, Command, RuleError, ScriptedDice};
+use overseer::engine::rulesets::wasteland::character::NewCharacter;
+use overseer::engine::rulesets::wasteland::command::{EnemySpec, Setting};
+use overseer::engine::rulesets::wasteland::error::Unknown;
+use overseer::engine::rulesets::wasteland::{Campaign, Command, RuleError};
+use overseer::engine::ScriptedDice;
 
 fn new_character(owner: &str, name: &str) -> NewCharacter {
     NewCharacter {

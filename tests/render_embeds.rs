@@ -1,25 +1,24 @@
 //! Each kind of embed, built from scripted events and rendered in English and
 //! Chinese, shows the facts the players need.
 
-use overseer::bot::render::{
-    hp_bar, luck_button_labels, outcome_specs, rule_error, spec_to_embed, EmbedSpec, Tone,
-};
-use overseer::engine::character::{Condition, Stack};
-use overseer::engine::check::{
+use overseer::bot::render::{hp_bar, luck_button_labels, spec_to_embed, EmbedSpec, Tone};
+use overseer::engine::rulesets::wasteland::character::{Condition, Stack};
+use overseer::engine::rulesets::wasteland::check::{
     CheckDie, CheckResult, Complication, DieMeaning, LuckRoll, Oracle, Participant, RerollOffer,
 };
-use overseer::engine::command::TradeSide;
-use overseer::engine::data::{LootTier, WeaponEffect};
-use overseer::engine::effect::Effect;
-use overseer::engine::error::BudgetRule;
-use overseer::engine::outcome::{
+use overseer::engine::rulesets::wasteland::command::TradeSide;
+use overseer::engine::rulesets::wasteland::data::{LootTier, WeaponEffect};
+use overseer::engine::rulesets::wasteland::effect::Effect;
+use overseer::engine::rulesets::wasteland::error::BudgetRule;
+use overseer::engine::rulesets::wasteland::outcome::{
     ActionStatus, AppliedEffect, AttackResult, CharacterView, DamageDie, EnemyView, Event,
     InitiativeEntry, LootItem, Npc, RandomEvent, RestHeal, SkillLevel, Unit, WeatherHit, WorldView,
 };
-use overseer::engine::skills::Skill;
+use overseer::engine::rulesets::wasteland::skills::Skill;
+use overseer::engine::rulesets::wasteland::world::{Mode, Period, Weather, World};
+use overseer::engine::rulesets::wasteland::{Outcome, RuleError};
 use overseer::engine::special::{Attribute, EffectiveScore, Modifier, ModifierSource, Special};
-use overseer::engine::world::{Mode, Period, Weather, World};
-use overseer::engine::{Outcome, RuleError};
+use overseer::games::wasteland::render::{outcome_specs, rule_error};
 use overseer::i18n::Lang;
 
 fn outcome(events: Vec<Event>) -> Outcome {
@@ -884,9 +883,10 @@ fn embeds_respect_discord_limits() {
 /// line per field (a value's lines joined by ` · `), footer, buttons. Jake (PER 7, Lockpick tagged at 2) picks a lock at difficulty 2 and rolls a 1 and
 /// a 20; the complication's d6 oracle shows 4; his Luck roll of 3 is under his LCK 4.
 fn readme_check(lang: Lang) -> String {
-    use overseer::engine::character::NewCharacter;
-    use overseer::engine::command::CheckRequest;
-    use overseer::engine::{Campaign, Command, ScriptedDice};
+    use overseer::engine::rulesets::wasteland::character::NewCharacter;
+    use overseer::engine::rulesets::wasteland::command::CheckRequest;
+    use overseer::engine::rulesets::wasteland::{Campaign, Command};
+    use overseer::engine::ScriptedDice;
 
     let mut campaign = Campaign::new();
     let jake = Command::AddPlayer(NewCharacter {

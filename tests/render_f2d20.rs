@@ -6,9 +6,6 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
-use overseer::bot::render::fallout2d20::{
-    outcome_specs, outcome_specs_at, rule_error, Table, MESSAGE_IDS,
-};
 use overseer::bot::render::EmbedSpec;
 use overseer::engine::dice::{Dice, SeededDice};
 use overseer::engine::mechanics::special::Attribute;
@@ -18,6 +15,9 @@ use overseer::engine::rulesets::fallout2d20::data::{DamageType, Side};
 use overseer::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool};
 use overseer::engine::rulesets::fallout2d20::skills::Skill;
 use overseer::engine::rulesets::fallout2d20::{Campaign, Outcome, RuleError};
+use overseer::games::fallout2d20::render::{
+    outcome_specs, outcome_specs_at, rule_error, Table, MESSAGE_IDS,
+};
 use overseer::i18n::{raw_ids, Lang};
 
 /// Scripted faces first, then seeded ones.

@@ -8,7 +8,8 @@ mod store_common;
 
 use std::time::{Duration, Instant};
 
-use overseer::engine::{Command, SeededDice};
+use overseer::engine::rulesets::wasteland::Command;
+use overseer::engine::SeededDice;
 use overseer::session::{CampaignKey, Session};
 use store_common::{key, started, temp_db};
 

@@ -5,7 +5,8 @@
 
 mod store_common;
 
-use overseer::engine::{Command, SeededDice};
+use overseer::engine::rulesets::wasteland::Command;
+use overseer::engine::SeededDice;
 use overseer::session::Session;
 use store_common::{key, started, temp_db};
 

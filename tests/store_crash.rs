@@ -8,7 +8,8 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command as Process, Stdio};
 use std::time::Duration;
 
-use overseer::engine::{Command, SeededDice};
+use overseer::engine::rulesets::wasteland::Command;
+use overseer::engine::SeededDice;
 use overseer::session::Session;
 use rand::{Rng, SeedableRng};
 use store_common::{key, started, temp_db};
@@ -134,7 +135,9 @@ fn crash_child_applies_commands_until_killed() {
                 .events
                 .iter()
                 .find_map(|e| match e {
-                    overseer::engine::Event::Caps { after, .. } => Some(*after),
+                    overseer::engine::rulesets::wasteland::Event::Caps { after, .. } => {
+                        Some(*after)
+                    }
                     _ => None,
                 })
                 .expect("a caps event");

@@ -4,7 +4,8 @@
 
 mod store_common;
 
-use overseer::engine::{Command, SeededDice};
+use overseer::engine::rulesets::wasteland::Command;
+use overseer::engine::SeededDice;
 use overseer::session::{Session, SessionError};
 use overseer::store::{DamagedDatabase, Health, RECOVERY};
 use store_common::{key, rich_campaign, started, temp_db};

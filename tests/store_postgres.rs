@@ -9,7 +9,8 @@ mod store_common;
 
 use std::process::{Command as Process, Output, Stdio};
 
-use overseer::engine::{Command, ScriptedDice, SeededDice};
+use overseer::engine::rulesets::wasteland::Command;
+use overseer::engine::{ScriptedDice, SeededDice};
 use overseer::session::{RollState, Session, SessionError};
 use overseer::store::{copy, Store};
 use store_common::postgres::fresh_database;

@@ -5,7 +5,8 @@
 
 mod store_common;
 
-use overseer::engine::{Command, ScriptedDice, SeededDice};
+use overseer::engine::rulesets::wasteland::Command;
+use overseer::engine::{ScriptedDice, SeededDice};
 use overseer::session::{RollState, Session, SessionError};
 use overseer::store::HISTORY_KEEP;
 use store_common::{key, lucky, rich_campaign, run, sneak_check, started, Backend};
@@ -324,7 +325,7 @@ async fn a_luck_reroll_is_stored_and_eight_concurrent_accepts_reroll_exactly_onc
                     .outcome
                     .events
                     .iter()
-                    .any(|e| matches!(e, overseer::engine::Event::Rerolled { .. })));
+                    .any(|e| matches!(e, overseer::engine::rulesets::wasteland::Event::Rerolled { .. })));
             }
             Err(SessionError::RerollUsed) => used += 1,
             other => panic!("unexpected {other:?}"),

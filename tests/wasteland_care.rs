@@ -3,11 +3,12 @@
 //! a teammate's supplies used by a medic, and an enemy attacking someone at
 //! random.
 
-use overseer::engine::character::NewCharacter;
-use overseer::engine::command::EnemySpec;
-use overseer::engine::error::RuleError;
-use overseer::engine::outcome::Event;
-use overseer::engine::{Campaign, Command, Outcome, ScriptedDice};
+use overseer::engine::rulesets::wasteland::character::NewCharacter;
+use overseer::engine::rulesets::wasteland::command::EnemySpec;
+use overseer::engine::rulesets::wasteland::error::RuleError;
+use overseer::engine::rulesets::wasteland::outcome::Event;
+use overseer::engine::rulesets::wasteland::{Campaign, Command, Outcome};
+use overseer::engine::ScriptedDice;
 
 fn new_char(owner: &str, name: &str, special: [i64; 7], tags: [&str; 3]) -> Command {
     Command::AddPlayer(NewCharacter {
@@ -384,8 +385,8 @@ fn an_enemy_without_a_target_attacks_someone_able_at_random() {
 
 #[test]
 fn over_the_carry_weight_a_character_is_encumbered_and_checks_lose_a_tn() {
-    use overseer::engine::command::CheckRequest;
-    use overseer::engine::skills::Skill;
+    use overseer::engine::rulesets::wasteland::command::CheckRequest;
+    use overseer::engine::rulesets::wasteland::skills::Skill;
     use overseer::engine::special::Attribute;
     let mut c = party();
     // Jake: STR 6, carry weight 210 lb; his starting kit weighs a few pounds.

@@ -1,12 +1,13 @@
 //! Where each character is, a split party, and what travel finds, with
 //! scripted dice and exact results.
 
-use overseer::engine::character::NewCharacter;
-use overseer::engine::command::Setting;
-use overseer::engine::error::RuleError;
-use overseer::engine::outcome::Event;
-use overseer::engine::skills::Skill;
-use overseer::engine::{Campaign, Command, Outcome, ScriptedDice};
+use overseer::engine::rulesets::wasteland::character::NewCharacter;
+use overseer::engine::rulesets::wasteland::command::Setting;
+use overseer::engine::rulesets::wasteland::error::RuleError;
+use overseer::engine::rulesets::wasteland::outcome::Event;
+use overseer::engine::rulesets::wasteland::skills::Skill;
+use overseer::engine::rulesets::wasteland::{Campaign, Command, Outcome};
+use overseer::engine::ScriptedDice;
 
 #[allow(clippy::needless_pass_by_value)]
 fn run<const N: usize>(c: &mut Campaign, cmd: Command, faces: [u32; N]) -> Outcome {

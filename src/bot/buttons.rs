@@ -263,7 +263,13 @@ pub async fn event_handler(
     let serenity::FullEvent::InteractionCreate { interaction } = event else {
         return Ok(());
     };
-    if super::forms::handle(framework.serenity_context, framework.user_data, interaction).await? {
+    if crate::games::wasteland::forms::handle(
+        framework.serenity_context,
+        framework.user_data,
+        interaction,
+    )
+    .await?
+    {
         return Ok(());
     }
     let Some(press) = interaction.as_message_component() else {
@@ -338,7 +344,10 @@ async fn decide(
             {
                 Ok(Some(ran)) => Answer::Update {
                     content: None,
-                    embeds: Some(render::outcome_specs(lang, &ran.outcome)),
+                    embeds: Some(crate::games::wasteland::render::outcome_specs(
+                        lang,
+                        &ran.outcome,
+                    )),
                 },
                 Ok(None) => Answer::content(text(
                     lang,
@@ -603,7 +612,12 @@ async fn damage(
     );
     let character = match campaign.player(name) {
         Ok(c) => c,
-        Err(e) => return Answer::Private(render::rule_error(lang, &e.bounded())),
+        Err(e) => {
+            return Answer::Private(crate::games::wasteland::render::rule_error(
+                lang,
+                &e.bounded(),
+            ))
+        }
     };
     let name = character.name.clone();
     if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
@@ -618,9 +632,10 @@ async fn damage(
         let weapons: Vec<&str> = character
             .inventory
             .iter()
-            .filter_map(|stack| crate::engine::data::weapon(&stack.item))
+            .filter_map(|stack| crate::engine::rulesets::wasteland::data::weapon(&stack.item))
             .filter(|w| {
-                let is_melee = w.kind == crate::engine::data::WeaponKind::Melee;
+                let is_melee =
+                    w.kind == crate::engine::rulesets::wasteland::data::WeaponKind::Melee;
                 melee.is_none_or(|m| m == is_melee)
             })
             .map(|w| w.name)
@@ -639,9 +654,12 @@ async fn damage(
             .flat_map(|w| targets.iter().map(move |t| (*w, *t)))
             .take(25)
             .map(|(weapon, target)| {
-                let weapon_label = render::item_name(lang, weapon);
+                let weapon_label = crate::games::wasteland::render::item_name(lang, weapon);
                 let label = match target {
-                    Some(t) => format!("{weapon_label} → {}", render::enemy_name(lang, t)),
+                    Some(t) => format!(
+                        "{weapon_label} → {}",
+                        crate::games::wasteland::render::enemy_name(lang, t)
+                    ),
                     None => text(lang, "damage-no-target", &[("weapon", weapon_label.into())]),
                 };
                 let value = format!("{weapon}{PICK_SEPARATOR}{}", target.unwrap_or_default());
@@ -662,7 +680,7 @@ async fn damage(
     let (weapon, target) = value
         .split_once(PICK_SEPARATOR)
         .unwrap_or((value.as_str(), ""));
-    let command = crate::engine::Command::Damage {
+    let command = crate::engine::rulesets::wasteland::Command::Damage {
         player: name,
         weapon: weapon.to_owned(),
         ap: 0,
@@ -676,7 +694,7 @@ async fn damage(
     {
         Ok(ran) => Answer::Public {
             content: text(lang, "damage-done", &[]),
-            embeds: render::outcome_specs(lang, &ran.outcome),
+            embeds: crate::games::wasteland::render::outcome_specs(lang, &ran.outcome),
         },
         Err(e) => Answer::Private(error_text(lang, e, at)),
     }
@@ -726,7 +744,12 @@ async fn raise(
     );
     let character = match campaign.player(name) {
         Ok(c) => c,
-        Err(e) => return Answer::Private(render::rule_error(lang, &e.bounded())),
+        Err(e) => {
+            return Answer::Private(crate::games::wasteland::render::rule_error(
+                lang,
+                &e.bounded(),
+            ))
+        }
     };
     let name = character.name.clone();
     if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
@@ -756,9 +779,9 @@ async fn raise(
     };
     let skill = match crate::engine::notation::skill(&word) {
         Ok(s) => s,
-        Err(e) => return Answer::Private(render::rule_error(lang, &e)),
+        Err(e) => return Answer::Private(crate::games::wasteland::render::rule_error(lang, &e)),
     };
-    let command = crate::engine::Command::ChapterRaise {
+    let command = crate::engine::rulesets::wasteland::Command::ChapterRaise {
         player: name,
         skill,
     };
@@ -769,7 +792,10 @@ async fn raise(
     {
         Ok(ran) => Answer::Update {
             content: Some(String::new()),
-            embeds: Some(render::outcome_specs(lang, &ran.outcome)),
+            embeds: Some(crate::games::wasteland::render::outcome_specs(
+                lang,
+                &ran.outcome,
+            )),
         },
         Err(e) => Answer::Private(error_text(lang, e, at)),
     }
@@ -795,7 +821,7 @@ struct F2d20Press<'a> {
 async fn f2d20_press(data: &Data, press: F2d20Press<'_>, bonus: bool) -> Answer {
     use crate::engine::ruleset::RulesetId;
     use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20};
-    use render::fallout2d20 as draw;
+    use crate::games::fallout2d20::render as draw;
     let F2d20Press {
         serial,
         name,
@@ -865,7 +891,7 @@ async fn f2d20_press(data: &Data, press: F2d20Press<'_>, bonus: bool) -> Answer 
             let after = data.session.campaign_as::<Fallout2d20>(key).await.ok();
             let table = after.as_ref().map(draw::Table::of);
             let components = after.as_ref().map_or_else(Vec::new, |c| {
-                super::commands::f2d20::luck_buttons(lang, c, &ran.outcome)
+                crate::games::fallout2d20::commands::luck_buttons(lang, c, &ran.outcome)
             });
             Answer::Rolled {
                 embeds: draw::outcome_specs_at(lang, &ran.outcome, table.as_ref()),
@@ -900,7 +926,7 @@ pub fn raise_buttons(players: &[String]) -> Vec<serenity::CreateActionRow> {
 
 /// The skills to pick from, in the reader's words.
 fn skill_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
-    let options = crate::engine::skills::Skill::ALL
+    let options = crate::engine::rulesets::wasteland::skills::Skill::ALL
         .iter()
         .map(|s| serenity::CreateSelectMenuOption::new(crate::i18n::skill(lang, *s), s.name()))
         .collect();
@@ -934,7 +960,10 @@ fn pnp_level_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
         PNP_SKILL_POINTS,
     )];
     options.extend(Attribute::ALL.iter().map(|&at| {
-        serenity::CreateSelectMenuOption::new(render::pnp::attribute_name(lang, at), at.abbr())
+        serenity::CreateSelectMenuOption::new(
+            crate::games::pnp::render::attribute_name(lang, at),
+            at.abbr(),
+        )
     }));
     serenity::CreateSelectMenu::new(
         format!("pnp-level-pick:v1:{name}"),
@@ -987,7 +1016,7 @@ async fn pnp_level(
             name: crate::engine::name::echo(name),
             suggestions: campaign.characters.iter().map(|c| c.name.clone()).collect(),
         };
-        return Answer::Private(render::pnp::rule_error(lang, &error));
+        return Answer::Private(crate::games::pnp::render::rule_error(lang, &error));
     };
     let name = character.name.clone();
     if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
@@ -1000,7 +1029,7 @@ async fn pnp_level(
     }
     let Some(word) = picked else {
         if character.pending_level_ups() == 0 {
-            return Answer::Private(render::pnp::rule_error(
+            return Answer::Private(crate::games::pnp::render::rule_error(
                 lang,
                 &RuleError::NoLevelUp { name },
             ));
@@ -1023,7 +1052,7 @@ async fn pnp_level(
                 name: crate::engine::name::echo(&word),
                 suggestions: Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
             };
-            return Answer::Private(render::pnp::rule_error(lang, &error));
+            return Answer::Private(crate::games::pnp::render::rule_error(lang, &error));
         };
         LevelUpChoice::Attribute(a)
     };
@@ -1038,9 +1067,9 @@ async fn pnp_level(
     {
         Ok(Ok(ran)) => Answer::Update {
             content: Some(String::new()),
-            embeds: Some(render::pnp::outcome_specs(lang, &ran.outcome)),
+            embeds: Some(crate::games::pnp::render::outcome_specs(lang, &ran.outcome)),
         },
-        Ok(Err(refused)) => Answer::Private(render::pnp::rule_error(lang, &refused)),
+        Ok(Err(refused)) => Answer::Private(crate::games::pnp::render::rule_error(lang, &refused)),
         Err(e) => Answer::Private(error_text(lang, e, at)),
     }
 }

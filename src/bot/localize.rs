@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 
 use super::{Data, Error};
-use crate::engine::data::slug;
+use crate::engine::rulesets::wasteland::data::slug;
 use crate::i18n::{self, Lang};
 
 /// The Discord locale Chinese localizations are registered under.

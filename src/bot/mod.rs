@@ -15,9 +15,8 @@
 
 pub mod autocomplete;
 pub mod buttons;
-mod commands;
-mod defer;
-pub mod forms;
+pub(crate) mod commands;
+pub(crate) mod defer;
 pub mod help;
 pub mod layout;
 pub mod localize;
@@ -36,7 +35,7 @@ use serenity::{CreateActionRow, CreateAllowedMentions, CreateButton};
 use crate::config::{BotConfig, BotOptions, Config};
 use crate::engine::dice::{Dice, DiceScript, SeededDice};
 use crate::engine::ruleset::RulesetId;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::Command;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::{self, CampaignKey, Ran, Session, SessionError, Settings};
 
@@ -53,7 +52,7 @@ pub struct Data {
     /// (always, outside tests): fresh randomness from the operating system.
     pub dice: Option<DiceScript>,
     /// Character forms filled in and waiting for their tag skills.
-    pub forms: forms::Drafts,
+    pub forms: crate::games::wasteland::forms::Drafts,
 }
 
 impl Data {
@@ -205,7 +204,7 @@ pub async fn serve_until(
                     config,
                     defer_after: options.defer_after,
                     dice: options.dice,
-                    forms: forms::Drafts::default(),
+                    forms: crate::games::wasteland::forms::Drafts::default(),
                 })
             })
         })
@@ -520,7 +519,7 @@ pub(crate) fn error_text(lang: Lang, error: SessionError, at: Where<'_>) -> Stri
     match error {
         SessionError::NoCampaign => text(lang, "err-no-campaign", &[]),
         SessionError::AlreadyExists => text(lang, "err-campaign-exists", &[]),
-        SessionError::Rule(e) => render::rule_error(lang, &e),
+        SessionError::Rule(e) => crate::games::wasteland::render::rule_error(lang, &e),
         SessionError::NothingToUndo => text(lang, "err-nothing-to-undo", &[]),
         SessionError::RerollNotFound => text(lang, "err-reroll-not-found", &[]),
         SessionError::RerollUsed => text(lang, "err-reroll-used", &[]),
@@ -588,7 +587,10 @@ pub fn luck_buttons(lang: Lang, roll_id: i64) -> Vec<CreateActionRow> {
 /// The reply to a command's outcome: its embeds, and the Luck buttons when a
 /// re-roll is pending.
 pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
-    let mut reply = Reply::embeds(render::outcome_specs(lang, &ran.outcome));
+    let mut reply = Reply::embeds(crate::games::wasteland::render::outcome_specs(
+        lang,
+        &ran.outcome,
+    ));
     if let Some(id) = ran.reroll_id {
         reply.components = luck_buttons(lang, id);
     }
@@ -598,11 +600,11 @@ pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
         .outcome
         .events
         .iter()
-        .filter(|e| matches!(e, crate::engine::Event::Check { .. }))
+        .filter(|e| matches!(e, crate::engine::rulesets::wasteland::Event::Check { .. }))
         .count();
     for event in ran.outcome.events.iter().filter(|_| checks == 1) {
-        if let crate::engine::Event::Check { result, .. } = event {
-            use crate::engine::skills::Skill;
+        if let crate::engine::rulesets::wasteland::Event::Check { result, .. } = event {
+            use crate::engine::rulesets::wasteland::skills::Skill;
             let melee = match result.skill {
                 Some(Skill::Melee) => Some(true),
                 Some(Skill::SmallGuns) => Some(false),
@@ -618,7 +620,7 @@ pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
     }
     // A new chapter: a button per character to pick their one skill raise.
     for event in &ran.outcome.events {
-        if let crate::engine::Event::ChapterRaises { players } = event {
+        if let crate::engine::rulesets::wasteland::Event::ChapterRaises { players } = event {
             reply.components.extend(buttons::raise_buttons(players));
         }
     }
@@ -669,25 +671,29 @@ pub(crate) fn board_of(
     match shown.ruleset {
         RulesetId::D20 => {
             match shown.view::<D20>(&d20::Command::Status { name: None }, &mut dice)? {
-                Ok(outcome) => Ok(render::d20::outcome_specs(lang, &outcome)),
+                Ok(outcome) => Ok(crate::games::d20::render::outcome_specs(lang, &outcome)),
                 Err(e) => Err(refused("d20", &e)),
             }
         }
         RulesetId::Wasteland2d20 => {
             match shown.view::<Wasteland>(&Command::Status { player: None }, &mut dice)? {
-                Ok(outcome) => Ok(render::outcome_specs(lang, &outcome)),
+                Ok(outcome) => Ok(crate::games::wasteland::render::outcome_specs(
+                    lang, &outcome,
+                )),
                 Err(e) => Err(refused("wasteland", &e)),
             }
         }
         RulesetId::FalloutPnp => {
             match shown.view::<Pnp>(&pnp::Command::Status { name: None }, &mut dice)? {
-                Ok(outcome) => Ok(render::pnp::outcome_specs(lang, &outcome)),
+                Ok(outcome) => Ok(crate::games::pnp::render::outcome_specs(lang, &outcome)),
                 Err(e) => Err(refused("classic game's", &e)),
             }
         }
         RulesetId::Fallout2d20 => {
             match shown.view::<Fallout2d20>(&f2d20::Command::Status { name: None }, &mut dice)? {
-                Ok(outcome) => Ok(render::fallout2d20::outcome_specs(lang, &outcome)),
+                Ok(outcome) => Ok(crate::games::fallout2d20::render::outcome_specs(
+                    lang, &outcome,
+                )),
                 Err(e) => Err(refused("Fallout 2d20", &e)),
             }
         }

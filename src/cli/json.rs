@@ -5,10 +5,10 @@
 
 use serde_json::{json, Map, Value};
 
-use crate::engine::check::CheckResult;
 use crate::engine::name::echo;
-use crate::engine::outcome::{ActionStatus, Event, Outcome, RandomEvent};
-use crate::engine::RuleError;
+use crate::engine::rulesets::wasteland::check::CheckResult;
+use crate::engine::rulesets::wasteland::outcome::{ActionStatus, Event, Outcome, RandomEvent};
+use crate::engine::rulesets::wasteland::RuleError;
 use crate::i18n::{self, tr, Arg, Lang};
 
 use super::parse::{usage_line, InputError};
@@ -71,7 +71,7 @@ fn action_status(lang: Lang, s: &ActionStatus) -> Value {
         let names: Vec<&str> = s
             .pending
             .iter()
-            .map(super::super::engine::outcome::Unit::name)
+            .map(crate::engine::rulesets::wasteland::outcome::Unit::name)
             .collect();
         tr(
             lang,
@@ -1425,7 +1425,7 @@ mod tests {
         let err = RuleError::Budget {
             enemy: "Deathclaw".into(),
             tier: 4,
-            rule: crate::engine::error::BudgetRule::Tier {
+            rule: crate::engine::rulesets::wasteland::error::BudgetRule::Tier {
                 tier: 4,
                 max_tier: 1,
             },

@@ -18,8 +18,9 @@ use serde_json::{json, Value};
 
 use crate::config::Config;
 use crate::engine::ruleset::RulesetId;
+use crate::engine::rulesets::wasteland::Command;
 use crate::engine::rulesets::{d20::D20, fallout2d20::Fallout2d20, pnp::Pnp};
-use crate::engine::{Command, Dice, SeededDice};
+use crate::engine::{Dice, SeededDice};
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{os_dice, CampaignKey, Export, Ownership, Session, SessionError};
 

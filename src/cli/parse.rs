@@ -1,4 +1,4 @@
-//! The seed's command language, parsed into [`engine::Command`]s. Pure: no
+//! The seed's command language, parsed into [`crate::engine::rulesets::wasteland::Command`]s. Pure: no
 //! database, no dice, no text in any language. Names (players, enemies, items)
 //! are passed through for the engine to match; skills, attributes, tiers, dice
 //! notation, item counts and settings are parsed here (the words themselves by
@@ -7,15 +7,19 @@
 //! Multi-word names may be quoted ("Small Guns", "Pipe Wrench"); where the
 //! position makes it unambiguous they may also be typed as separate words.
 
-use crate::engine::character::NewCharacter;
-use crate::engine::command::{CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide};
-use crate::engine::data::{consumable, enemy_template, preset, LootTier, PRESETS};
-use crate::engine::error::Unknown;
-use crate::engine::house::HouseRule;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
-use crate::engine::skills::Skill;
-use crate::engine::{Command, RuleError};
+use crate::engine::rulesets::wasteland::character::NewCharacter;
+use crate::engine::rulesets::wasteland::command::{
+    CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide,
+};
+use crate::engine::rulesets::wasteland::data::{
+    consumable, enemy_template, preset, LootTier, PRESETS,
+};
+use crate::engine::rulesets::wasteland::error::Unknown;
+use crate::engine::rulesets::wasteland::house::HouseRule;
+use crate::engine::rulesets::wasteland::skills::Skill;
+use crate::engine::rulesets::wasteland::{Command, RuleError};
 
 /// One command of the reference: its name and its arguments as shown in help.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,8 +10,8 @@
 //! - [`mechanics`] some games share (S.P.E.C.I.A.L.);
 //! - [`rulesets`]: the games, each in its own folder.
 //!
-//! The wasteland game is the default, and its modules are re-exported here
-//! (`engine::Campaign`, `engine::character`, ...) for the front ends that play it.
+//! No game is the engine: callers name the game they play
+//! (`engine::rulesets::wasteland::Campaign`).
 
 pub mod dice;
 pub mod mechanics;
@@ -20,11 +20,5 @@ pub mod notation;
 pub mod ruleset;
 pub mod rulesets;
 
-pub use mechanics::special;
-pub use rulesets::wasteland::{
-    campaign, care, character, check, combat, command, data, effect, enemy, error, health, house,
-    item, loot, npc, outcome, skills, trade, travel, turn, validate, world,
-};
-
 pub use dice::{Dice, ScriptedDice, SeededDice};
-pub use rulesets::wasteland::{Campaign, Command, Event, Outcome, RuleError};
+pub use mechanics::special;

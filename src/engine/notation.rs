@@ -6,8 +6,8 @@
 //! Each parser refuses with the [`RuleError`] a front end already knows how to
 //! say, so an unknown skill reads the same from Discord and from the terminal.
 
-use super::error::{RuleError, Unknown};
-use super::skills::Skill;
+use super::rulesets::wasteland::error::{RuleError, Unknown};
+use super::rulesets::wasteland::skills::Skill;
 use super::special::Attribute;
 
 /// Dice notation `NdM`, `NdM+K` or `NdM-K`; `N` may be left out ("d20" is one die).

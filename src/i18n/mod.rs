@@ -13,8 +13,8 @@ use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::data::slug;
-use crate::engine::skills::Skill;
+use crate::engine::rulesets::wasteland::data::slug;
+use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::special::Attribute;
 
 fluent_templates::static_loader! {

@@ -1,11 +1,12 @@
 //! Helpers shared by the store tests: temporary databases and campaigns to fill them.
 #![allow(dead_code)]
 
-use overseer::engine::character::NewCharacter;
-use overseer::engine::command::{CheckRequest, EnemySpec};
-use overseer::engine::skills::Skill;
+use overseer::engine::rulesets::wasteland::character::NewCharacter;
+use overseer::engine::rulesets::wasteland::command::{CheckRequest, EnemySpec};
+use overseer::engine::rulesets::wasteland::skills::Skill;
+use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::special::Attribute;
-use overseer::engine::{Command, SeededDice};
+use overseer::engine::SeededDice;
 use overseer::session::{CampaignKey, Session};
 
 #[path = "../support/postgres.rs"]

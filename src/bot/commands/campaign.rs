@@ -10,12 +10,12 @@ use crate::bot::{
     locale_lang, manage_server, permissions, render, say, send, send_saved, text, Context, Error,
     Reply, Where,
 };
-use crate::engine::command::Setting;
-use crate::engine::house::HouseRule;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::d20::D20;
 use crate::engine::rulesets::pnp::Pnp;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::command::Setting;
+use crate::engine::rulesets::wasteland::house::HouseRule;
+use crate::engine::rulesets::wasteland::Command;
 use crate::i18n::{Arg, Lang};
 use crate::session::{self, Export, Ownership, SessionError, Settings, MAX_EXPORT_BYTES};
 use crate::store::Health;
@@ -49,23 +49,23 @@ pub async fn start(
         Ok::<_, SessionError>(match game {
             RulesetId::D20 => {
                 let outcome = session.start_as::<D20>(key, actor, language).await?;
-                render::d20::outcome_specs(lang, &outcome)
+                crate::games::d20::render::outcome_specs(lang, &outcome)
             }
             RulesetId::FalloutPnp => {
                 let outcome = session.start_as::<Pnp>(key, actor, language).await?;
-                render::pnp::outcome_specs(lang, &outcome)
+                crate::games::pnp::render::outcome_specs(lang, &outcome)
             }
             RulesetId::Fallout2d20 => {
                 use crate::engine::rulesets::fallout2d20::Fallout2d20;
                 let outcome = session
                     .start_as::<Fallout2d20>(key, actor, language)
                     .await?;
-                render::fallout2d20::outcome_specs(lang, &outcome)
+                crate::games::fallout2d20::render::outcome_specs(lang, &outcome)
             }
             RulesetId::Wasteland2d20 => {
                 // GameChoice offers Discord's games only (`bot::DISCORD_GAMES`).
                 let outcome = session.start(key, actor, language).await?;
-                render::outcome_specs(lang, &outcome)
+                crate::games::wasteland::render::outcome_specs(lang, &outcome)
             }
         })
     };
@@ -128,7 +128,7 @@ const HEALTH_MAX_AGE: std::time::Duration = std::time::Duration::from_secs(300);
 pub async fn set(
     ctx: Context<'_>,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::setting_field"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::setting_field"]
     field: String,
     #[max_length = 1000] value: String,
 ) -> Result<(), Error> {
@@ -177,7 +177,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn rule(
     ctx: Context<'_>,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::house_rule"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::house_rule"]
     name: String,
     on: bool,
 ) -> Result<(), Error> {
@@ -574,7 +574,8 @@ mod tests {
     /// An export of a fresh campaign with these settings and co-GMs.
     fn export_of(mut document: serde_json::Value) -> Export {
         document["state"] =
-            serde_json::to_value(crate::engine::Campaign::new()).expect("a campaign serializes");
+            serde_json::to_value(crate::engine::rulesets::wasteland::Campaign::new())
+                .expect("a campaign serializes");
         Export::parse(&document).expect("an export")
     }
 

@@ -1,11 +1,11 @@
 //! Fixed choices offered as Discord option choices (localized in commands.ftl
 //! as `cmd-choice-<slug>`).
 
-use crate::engine::command::TradeSide;
-use crate::engine::data::LootTier;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::d20;
-use crate::engine::skills::Skill;
+use crate::engine::rulesets::wasteland::command::TradeSide;
+use crate::engine::rulesets::wasteland::data::LootTier;
+use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::i18n::Lang;
 
 /// A language.

@@ -1,6 +1,6 @@
 //! Turns a game's outcomes and refusals into Discord embeds and text, in the
-//! campaign's language. Each game draws its own events in its own file
-//! ([`wasteland`], [`d20`], [`pnp`]); this module holds what every game's drawing
+//! campaign's language. Each game draws its own events in its own
+//! front-end folder (`src/games/<game>/render.rs`); this module holds what every game's drawing
 //! shares: the embed as plain data ([`EmbedSpec`]), its colours, HP bars, the
 //! small text helpers, and the step to serenity's builder.
 //!
@@ -10,15 +10,6 @@
 //! Embeds are drawn as [`EmbedSpec`]s first (easy to test), then fitted to
 //! Discord's limits ([`layout::fit`]) and built by [`spec_to_embed`].
 
-/// The d20 game.
-pub mod d20;
-/// The Fallout 2d20 game.
-pub mod fallout2d20;
-/// The classic Fallout game.
-pub mod pnp;
-/// The wasteland game.
-pub mod wasteland;
-
 use std::fmt::Write as _;
 
 use serenity::all::{Colour, CreateEmbed, CreateEmbedFooter};
@@ -26,8 +17,6 @@ use serenity::all::{Colour, CreateEmbed, CreateEmbedFooter};
 use crate::i18n::{self, Arg, Lang};
 
 use super::layout;
-
-pub use wasteland::{enemy_name, item_name, outcome_specs, rule_error, status_board, MESSAGE_IDS};
 
 /// The colour family of an embed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,7 +67,7 @@ impl EmbedSpec {
         EmbedSpec::new(title, Tone::Info)
     }
 
-    fn new(title: String, tone: Tone) -> EmbedSpec {
+    pub(crate) fn new(title: String, tone: Tone) -> EmbedSpec {
         EmbedSpec {
             title,
             description: String::new(),
@@ -88,12 +77,12 @@ impl EmbedSpec {
         }
     }
 
-    fn desc(mut self, description: String) -> EmbedSpec {
+    pub(crate) fn desc(mut self, description: String) -> EmbedSpec {
         self.description = description;
         self
     }
 
-    fn field(&mut self, name: String, value: String, inline: bool) {
+    pub(crate) fn field(&mut self, name: String, value: String, inline: bool) {
         if !value.trim().is_empty() {
             self.fields.push((name, value, inline));
         }
@@ -117,31 +106,31 @@ impl EmbedSpec {
 // Small text helpers
 
 /// Looks up `id` with arguments.
-fn t(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+pub(crate) fn t(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     i18n::tr(lang, id, args)
 }
 
 /// Looks up `id` without arguments.
-fn t0(lang: Lang, id: &str) -> String {
+pub(crate) fn t0(lang: Lang, id: &str) -> String {
     i18n::tr(lang, id, &[])
 }
 
-fn a<T: Into<Arg>>(v: T) -> Arg {
+pub(crate) fn a<T: Into<Arg>>(v: T) -> Arg {
     v.into()
 }
 
 /// User text as an argument: escaped, so it shows literally ([`layout::escape`]).
-fn u(text: &str) -> Arg {
+pub(crate) fn u(text: &str) -> Arg {
     Arg::from(layout::escape(text))
 }
 
 /// The `index`-th (from 0) line of a repeated roll or check: "**1.** text".
-fn numbered(index: usize, text: &str) -> String {
+pub(crate) fn numbered(index: usize, text: &str) -> String {
     format!("**{}.** {text}", index + 1)
 }
 
 /// A signed change, "+3" or "-2".
-fn signed(delta: i64) -> String {
+pub(crate) fn signed(delta: i64) -> String {
     if delta >= 0 {
         format!("+{delta}")
     } else {
@@ -149,7 +138,7 @@ fn signed(delta: i64) -> String {
     }
 }
 
-fn join(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
+pub(crate) fn join(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
     items
         .into_iter()
         .collect::<Vec<_>>()
@@ -157,7 +146,7 @@ fn join(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
 }
 
 /// A table name translated, or a name a user gave (escaped).
-fn known_or_user(lang: Lang, prefix: &str, name: &str) -> String {
+pub(crate) fn known_or_user(lang: Lang, prefix: &str, name: &str) -> String {
     i18n::try_name(lang, prefix, name).unwrap_or_else(|| layout::escape(name))
 }
 

@@ -391,8 +391,9 @@ fn validate_character(at: &str, c: &Character) -> Result<(), Broken> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::character::NewCharacter;
-    use crate::engine::{Command, ScriptedDice};
+    use crate::engine::rulesets::wasteland::character::NewCharacter;
+    use crate::engine::rulesets::wasteland::Command;
+    use crate::engine::ScriptedDice;
 
     fn campaign_with(names: &[&str]) -> Campaign {
         let mut c = Campaign::new();

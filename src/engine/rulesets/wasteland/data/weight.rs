@@ -101,7 +101,7 @@ mod tests {
         }
         assert_eq!(tenths("Minigun"), 270);
         assert_eq!(
-            tenths(&crate::engine::character::canonical_item("minigun")),
+            tenths(&crate::engine::rulesets::wasteland::character::canonical_item("minigun")),
             270
         );
         assert_eq!(tenths("10mm Ammo"), 0);

@@ -21,12 +21,12 @@ use serenity::{
     ModalInteraction,
 };
 
-use super::{
+use crate::bot::{
     campaign_key, choose_lang, error_text, layout, no_mentions, render, text, Data, Error, Where,
 };
-use crate::engine::character::NewCharacter;
-use crate::engine::skills::Skill;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::character::NewCharacter;
+use crate::engine::rulesets::wasteland::skills::Skill;
+use crate::engine::rulesets::wasteland::Command;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::CampaignKey;
 
@@ -248,7 +248,7 @@ async fn picked(
             let answer = update(text(lang, "form-created", &[]));
             press.create_response(&ctx.http, answer).await?;
             // The new sheet, for the whole table.
-            let specs = render::outcome_specs(lang, &ran.outcome);
+            let specs = crate::games::wasteland::render::outcome_specs(lang, &ran.outcome);
             for page in layout::pages(None, specs) {
                 let message = CreateInteractionResponseFollowup::new()
                     .embeds(page.embeds.iter().map(render::spec_to_embed).collect())

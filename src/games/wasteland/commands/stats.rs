@@ -3,14 +3,14 @@
 
 use super::acting_as;
 use crate::bot::{execute, here, run_in, Context, Error};
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::Command;
 
 /// Damage a character.
 #[poise::command(slash_command)]
 pub async fn hurt(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[min = 0] amount: i64,
 ) -> Result<(), Error> {
@@ -29,7 +29,7 @@ pub async fn hurt(
 pub async fn heal(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[min = 0] amount: i64,
 ) -> Result<(), Error> {
@@ -48,7 +48,7 @@ pub async fn heal(
 pub async fn rads(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     amount: i64,
 ) -> Result<(), Error> {
@@ -67,7 +67,7 @@ pub async fn rads(
 pub async fn caps(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     amount: i64,
 ) -> Result<(), Error> {
@@ -86,7 +86,7 @@ pub async fn caps(
 pub async fn ap(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     amount: i64,
 ) -> Result<(), Error> {
@@ -105,7 +105,7 @@ pub async fn ap(
 pub async fn doctor(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::Doctor { player: character }).await
@@ -116,10 +116,10 @@ pub async fn doctor(
 pub async fn first_aid(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     target: Option<String>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {

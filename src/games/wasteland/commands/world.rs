@@ -1,13 +1,13 @@
 //! `/loot`, `/trade`, `/npc`, `/help`.
 
-use super::choices::{OpenWith, SideChoice, TierChoice};
+use crate::bot::commands::choices::{OpenWith, SideChoice, TierChoice};
 use crate::bot::{
     execute, fail, help, here, locale_lang, not_gm, render, run_in, send, Context, Error, Reply,
 };
-use crate::engine::command::TradeGoods;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::command::TradeGoods;
+use crate::engine::rulesets::wasteland::Command;
 use crate::session::SessionError;
 
 /// Draw loot.
@@ -31,14 +31,14 @@ pub async fn loot(
 pub async fn trade(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[min = 1]
     #[max = 1_000_000]
     price: i64,
     side: SideChoice,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::item"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::item"]
     settle: Option<String>,
     #[min = 1]
     #[max = 999]
@@ -113,7 +113,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
                     .map(|r| {
                         format!(
                             "**{}** — {}",
-                            render::wasteland::house_rule_name(lang, *r),
+                            crate::games::wasteland::render::house_rule_name(lang, *r),
                             crate::i18n::tr(lang, &format!("house-rule-about-{}", r.id()), &[])
                         )
                     })
@@ -134,7 +134,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn location(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
     #[max_length = 100] place: Option<String>,
 ) -> Result<(), Error> {
@@ -165,7 +165,7 @@ pub async fn open_container(
     ctx: Context<'_>,
     skill: OpenWith,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -175,8 +175,8 @@ pub async fn open_container(
         return Ok(());
     };
     let skill = match skill {
-        OpenWith::Lockpick => crate::engine::skills::Skill::Lockpick,
-        OpenWith::Science => crate::engine::skills::Skill::Science,
+        OpenWith::Lockpick => crate::engine::rulesets::wasteland::skills::Skill::Lockpick,
+        OpenWith::Science => crate::engine::rulesets::wasteland::skills::Skill::Science,
     };
     run_in(ctx, &here, Command::OpenContainer { player, skill }).await
 }

@@ -2,10 +2,10 @@
 
 use super::{acting_as, taking_part};
 use crate::bot::{ephemeral, execute, fail, here, run_in, text, Context, Error};
-use crate::engine::command::CheckRequest;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::command::CheckRequest;
+use crate::engine::rulesets::wasteland::Command;
 use crate::i18n;
 use crate::session::SessionError;
 
@@ -15,13 +15,13 @@ use crate::session::SessionError;
 pub async fn check(
     ctx: Context<'_>,
     #[max_length = 140]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     characters: String,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::attribute"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::attribute"]
     attribute: String,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::skill"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::skill"]
     skill: String,
     #[min = 0]
     #[max = 5]
@@ -80,14 +80,14 @@ pub async fn roll(
     };
     let repeat = repeat.unwrap_or(1);
     if here.game == RulesetId::D20 {
-        return super::d20::roll(ctx, &here, &dice, repeat).await;
+        return crate::games::d20::commands::roll(ctx, &here, &dice, repeat).await;
     }
     if here.game == RulesetId::Fallout2d20 {
         if repeat > 1 {
             // The game's combat dice roll once per command.
             return ephemeral(ctx, text(here.lang, "err-roll-no-repeat", &[])).await;
         }
-        return super::f2d20::roll_words(ctx, &here, &dice).await;
+        return crate::games::fallout2d20::commands::roll_words(ctx, &here, &dice).await;
     }
     match notation::plain_dice(&dice) {
         Ok((count, sides)) => {
@@ -107,16 +107,16 @@ pub async fn roll(
 pub async fn damage(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::weapon"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::weapon"]
     weapon: String,
     #[min = 0]
     #[max = 3]
     ap: Option<i64>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::enemy"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::enemy"]
     target: Option<String>,
     close: Option<bool>,
 ) -> Result<(), Error> {

@@ -11,7 +11,6 @@
 
 use std::fmt::Write as _;
 
-use crate::engine::data::slug;
 use crate::engine::mechanics::pool::{self, PoolRoll, Target};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::fallout2d20::campaign::Campaign;
@@ -30,9 +29,11 @@ use crate::engine::rulesets::fallout2d20::outcome::{
     Unit,
 };
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
+use crate::engine::rulesets::wasteland::data::slug;
 use crate::i18n::{self, Arg, Lang};
 
-use super::{a, hp_bar, join, layout, numbered, t, t0, u, EmbedSpec, Tone};
+use crate::bot::layout;
+use crate::bot::render::{a, hp_bar, join, numbered, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).

@@ -1,5 +1,5 @@
 //! The wasteland game's events and refusals as embeds and text: every
-//! event of [`crate::engine::outcome::Event`] and every [`RuleError`] in
+//! event of [`crate::engine::rulesets::wasteland::outcome::Event`] and every [`RuleError`] in
 //! words. [`MESSAGE_IDS`] lists the ids used here so a test can check that
 //! none is missing in either language.
 //!
@@ -9,23 +9,26 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use crate::engine::character::{Condition, Stack};
-use crate::engine::check::{CheckResult, DieMeaning, Oracle};
-use crate::engine::command::{Setting, TradeSide};
-use crate::engine::data::{LootTier, WeaponEffect};
-use crate::engine::effect::Effect;
-use crate::engine::error::{BudgetRule, Incapacity, Unknown};
-use crate::engine::house::HouseRule;
-use crate::engine::outcome::{
+use crate::engine::rulesets::wasteland::character::{Condition, Stack};
+use crate::engine::rulesets::wasteland::check::{CheckResult, DieMeaning, Oracle};
+use crate::engine::rulesets::wasteland::command::{Setting, TradeSide};
+use crate::engine::rulesets::wasteland::data::{LootTier, WeaponEffect};
+use crate::engine::rulesets::wasteland::effect::Effect;
+use crate::engine::rulesets::wasteland::error::{BudgetRule, Incapacity, Unknown};
+use crate::engine::rulesets::wasteland::house::HouseRule;
+use crate::engine::rulesets::wasteland::outcome::{
     ActionStatus, AttackResult, CharacterView, EnemyView, Event, InitiativeEntry, LootItem, Npc,
     RandomEvent, Unit, WeatherHit, WorldView,
 };
+use crate::engine::rulesets::wasteland::world::Mode;
+use crate::engine::rulesets::wasteland::{Outcome, RuleError};
 use crate::engine::special::ModifierSource;
-use crate::engine::world::Mode;
-use crate::engine::{Outcome, RuleError};
 use crate::i18n::{self, Lang};
 
-use super::{a, hp_bar, join, known_or_user, layout, numbered, signed, t, t0, u, EmbedSpec, Tone};
+use crate::bot::layout;
+use crate::bot::render::{
+    a, hp_bar, join, known_or_user, numbered, signed, t, t0, u, EmbedSpec, Tone,
+};
 
 /// Every message id this module (and [`crate::bot::help`]) uses, including the
 /// ones built from a variant name; the locale test checks each exists in both
@@ -403,11 +406,11 @@ fn effect_name(lang: Lang, effect: &str) -> String {
     known_or_user(lang, "effect", effect)
 }
 
-fn weather_name(lang: Lang, weather: crate::engine::world::Weather) -> String {
+fn weather_name(lang: Lang, weather: crate::engine::rulesets::wasteland::world::Weather) -> String {
     i18n::name(lang, "weather", weather.name())
 }
 
-fn period_name(lang: Lang, period: crate::engine::world::Period) -> String {
+fn period_name(lang: Lang, period: crate::engine::rulesets::wasteland::world::Period) -> String {
     i18n::name(lang, "period", period.name())
 }
 
@@ -460,7 +463,10 @@ pub fn enemy_name(lang: Lang, name: &str) -> String {
     let words: Vec<&str> = name.split(' ').collect();
     for cut in (1..=words.len()).rev() {
         let head = words[..cut].join(" ");
-        let id = format!("enemy-{}", crate::engine::data::slug(&head));
+        let id = format!(
+            "enemy-{}",
+            crate::engine::rulesets::wasteland::data::slug(&head)
+        );
         if let Some(local) = i18n::try_tr(lang, &id, &[]) {
             let tail = words[cut..].join(" ");
             return if tail.is_empty() {
@@ -574,7 +580,10 @@ fn check_short(lang: Lang, r: &CheckResult) -> String {
 }
 
 /// A check's participants, a line each: name, TN and tag level.
-fn participants_text(lang: Lang, participants: &[crate::engine::check::Participant]) -> String {
+fn participants_text(
+    lang: Lang,
+    participants: &[crate::engine::rulesets::wasteland::check::Participant],
+) -> String {
     participants
         .iter()
         .map(|p| {
@@ -1596,7 +1605,10 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 .and_then(|tpl| {
                     i18n::try_tr(
                         lang,
-                        &format!("enemy-special-{}", crate::engine::data::slug(tpl)),
+                        &format!(
+                            "enemy-special-{}",
+                            crate::engine::rulesets::wasteland::data::slug(tpl)
+                        ),
                         &[],
                     )
                 })

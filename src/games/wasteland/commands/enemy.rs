@@ -1,8 +1,8 @@
 //! `/enemy`: add, custom, hurt, attack, list.
 
 use crate::bot::{execute, Context, Error};
-use crate::engine::command::EnemySpec;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::command::EnemySpec;
+use crate::engine::rulesets::wasteland::Command;
 
 /// Enemies on the field.
 #[poise::command(
@@ -19,7 +19,7 @@ pub async fn enemy(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn add(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::template"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::template"]
     template: String,
     #[max_length = 40] name: Option<String>,
     #[min = 1]
@@ -68,7 +68,7 @@ pub async fn custom(
 pub async fn hurt(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::enemy"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::enemy"]
     enemy: String,
     amount: i64,
 ) -> Result<(), Error> {
@@ -87,10 +87,10 @@ pub async fn hurt(
 pub async fn attack(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::enemy"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::enemy"]
     enemy: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     target: Option<String>,
 ) -> Result<(), Error> {
     execute(ctx, Command::EnemyAttack { enemy, target }).await

@@ -1,6 +1,6 @@
 //! `/f2d20`: the official Fallout 2d20 game's slash commands. Each one builds
 //! a command of the game ([`Command`]) and runs it through the same session
-//! as every game; the reply is drawn by [`crate::bot::render::fallout2d20`].
+//! as every game; the reply is drawn by [`crate::games::fallout2d20::render`].
 //! What players do sits at the top (`/f2d20 attack`, `/f2d20 test`, ...);
 //! what only a GM does sits in the `gm` group (`/f2d20 gm creature-add`, ...),
 //! so no group holds more than Discord's 25 subcommands. Which commands only
@@ -9,10 +9,9 @@
 //! run ([`crate::bot::here`]). A player acts only for a character they own; a
 //! GM for any character or creature.
 
-use super::Roster as _;
+use crate::bot::commands::Roster as _;
 use poise::serenity_prelude as serenity;
 
-use crate::bot::render::fallout2d20::{self as draw, Table};
 use crate::bot::{
     defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
 };
@@ -23,6 +22,7 @@ use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy};
 use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side, Weapon};
 use crate::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool, Unit};
 use crate::engine::rulesets::fallout2d20::{self, Campaign, Command, Event, Fallout2d20, Skill};
+use crate::games::fallout2d20::render::{self as draw, Table};
 use crate::i18n::Lang;
 
 /// A range band.
@@ -467,13 +467,13 @@ fn names(list: &str) -> Vec<String> {
 pub async fn status(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     unit: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let Some(name) = super::sheet_of::<Fallout2d20>(ctx, &here, unit).await? else {
+    let Some(name) = crate::bot::commands::sheet_of::<Fallout2d20>(ctx, &here, unit).await? else {
         return Ok(());
     };
     run_f2d20(ctx, &here, Command::Status { name }).await
@@ -484,11 +484,11 @@ pub async fn status(
 pub async fn wear(
     ctx: Context<'_>,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_armour"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::armour"]
     piece: String,
     side: Option<SideChoice>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -510,10 +510,10 @@ pub async fn wear(
 pub async fn doff(
     ctx: Context<'_>,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_worn"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::worn"]
     piece: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -531,10 +531,10 @@ pub async fn action(
     ctx: Context<'_>,
     action: ActionChoice,
     #[max_length = 100]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     detail: Option<String>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     unit: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -557,17 +557,17 @@ pub async fn action(
 pub async fn attack(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     target: String,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_weapon"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::weapon"]
     weapon: String,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     attacker: Option<String>,
     range: Option<RangeChoice>,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_location"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::location"]
     location: Option<String>,
     #[min = 0]
     #[max = 3]
@@ -582,7 +582,7 @@ pub async fn attack(
     buy_dice: Option<i64>,
     to_gm: Option<bool>,
     #[max_length = 300]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit_list"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit_list"]
     also: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -614,13 +614,13 @@ pub async fn test(
     ctx: Context<'_>,
     attribute: AttributeChoice,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::skill"]
     skill: String,
     #[min = 0]
     #[max = 10]
     difficulty: i64,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     unit: Option<String>,
     #[min = 0]
     #[max = 3]
@@ -658,7 +658,7 @@ pub async fn test(
 pub async fn defend(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     unit: Option<String>,
     extra: Option<bool>,
     #[min = 0]
@@ -686,14 +686,14 @@ pub async fn defend(
 pub async fn first_aid(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     patient: String,
     choice: AidChoiceParam,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     healer: Option<String>,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_location"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::location"]
     location: Option<String>,
     #[min = 0]
     #[max = 6]
@@ -727,7 +727,7 @@ pub async fn first_aid(
 pub async fn rally(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     unit: Option<String>,
     #[min = 0]
     #[max = 3]
@@ -752,10 +752,10 @@ pub async fn rally(
 pub async fn command(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_creature"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::creature"]
     npc: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     commander: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -773,10 +773,10 @@ pub async fn stop_persistent(
     ctx: Context<'_>,
     attribute: AttributeChoice,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::skill"]
     skill: String,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     unit: Option<String>,
     #[min = 0]
     #[max = 3]
@@ -822,7 +822,7 @@ pub async fn reroll(
     ctx: Context<'_>,
     #[max_length = 20] dice: Option<String>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -861,7 +861,7 @@ pub async fn reroll(
 pub async fn bonus_die(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -929,13 +929,13 @@ pub async fn create(
     #[max = 10]
     lck: i64,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::skill"]
     tag1: String,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::skill"]
     tag2: String,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::skill"]
     tag3: String,
     #[max_length = 300] points: Option<String>,
 ) -> Result<(), Error> {
@@ -990,7 +990,7 @@ pub async fn create(
 pub async fn remove(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -1004,7 +1004,7 @@ pub async fn remove(
 pub async fn creature_add(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_template"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::template"]
     template: String,
     #[min = 1]
     #[max = 20]
@@ -1029,7 +1029,7 @@ pub async fn creature_add(
 pub async fn creature_remove(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_creature"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::creature"]
     creature: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -1043,10 +1043,10 @@ pub async fn creature_remove(
 pub async fn give(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: String,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_item"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::item"]
     item: String,
     #[min = 1]
     #[max = 10000]
@@ -1068,10 +1068,10 @@ pub async fn give(
 pub async fn take(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: String,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_item"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::item"]
     item: String,
     #[min = 1]
     #[max = 10000]
@@ -1093,10 +1093,10 @@ pub async fn take(
 pub async fn rank(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_character"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: String,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_skill"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::skill"]
     skill: String,
     #[min = 0]
     #[max = 6]
@@ -1122,14 +1122,14 @@ pub async fn rank(
 pub async fn hurt(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
     amount: i64,
     damage_type: Option<DamageChoice>,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_location"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::location"]
     location: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -1149,7 +1149,7 @@ pub async fn hurt(
 pub async fn heal(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
@@ -1166,7 +1166,7 @@ pub async fn heal(
 pub async fn cure_rads(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
@@ -1183,7 +1183,7 @@ pub async fn cure_rads(
 pub async fn cover(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10]
@@ -1228,7 +1228,7 @@ pub async fn session(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn initiative(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     opener: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -1242,10 +1242,10 @@ pub async fn initiative(
 pub async fn order(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     unit: String,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::f2d20_unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     before: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {

@@ -24,7 +24,8 @@ use crate::engine::rulesets::pnp::{
 };
 use crate::i18n::{self, Arg, Lang};
 
-use super::{a, hp_bar, layout, numbered, signed, t, t0, u, EmbedSpec, Tone};
+use crate::bot::layout;
+use crate::bot::render::{a, hp_bar, numbered, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).

@@ -3,7 +3,7 @@
 use super::{acting_as, viewing};
 use crate::bot::{fail, here, run_in, Context, Error};
 use crate::engine::notation;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::Command;
 use crate::session::SessionError;
 
 /// Inventories.
@@ -21,7 +21,7 @@ pub async fn inventory(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn show(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -36,10 +36,10 @@ pub async fn show(
 pub async fn add(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::item"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::item"]
     item: String,
     #[min = 1]
     #[max = 999]
@@ -53,10 +53,10 @@ pub async fn add(
 pub async fn remove(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::owned_item"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::owned_item"]
     item: String,
     #[min = 1]
     #[max = 999]
@@ -95,16 +95,16 @@ async fn change(
 pub async fn use_item(
     ctx: Context<'_>,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::owned_item"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::owned_item"]
     item: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     target: Option<String>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     provider: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {

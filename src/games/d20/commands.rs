@@ -1,17 +1,16 @@
 //! `/d20`: the d20 game's slash commands. Each one builds a command of the
 //! game ([`d20::Command`]) and runs it through the same session as every
-//! game; the reply is drawn by [`crate::bot::render::d20`]. Which of them
+//! game; the reply is drawn by [`crate::games::d20::render`]. Which of them
 //! only a GM may run, and their help, come from the game's command table
 //! (through [`crate::bot::table`]); a channel of another game refuses them
 //! before they run ([`crate::bot::here`]).
 
-use super::Roster as _;
+use crate::bot::commands::Roster as _;
 use poise::serenity_prelude as serenity;
 
-use super::choices::{AddOrRemove, SaveChoice};
+use crate::bot::commands::choices::{AddOrRemove, SaveChoice};
 use crate::bot::{
-    defer, ephemeral, fail, here, permissions, render, send, send_saved, text, Context, Error,
-    Here, Reply,
+    defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
 };
 use crate::engine::rulesets::d20::character::NewCharacter;
 use crate::engine::rulesets::d20::check::parse_dc;
@@ -57,21 +56,30 @@ pub(crate) async fn run_d20(ctx: Context<'_>, here: &Here, command: Command) -> 
         .run_as::<D20>(here.key, here.actor, command, &mut dice);
     match defer::command(ctx, work).await? {
         Ok(Ok(ran)) => {
-            let reply = Reply::embeds(render::d20::outcome_specs(here.lang, &ran.outcome));
+            let reply = Reply::embeds(crate::games::d20::render::outcome_specs(
+                here.lang,
+                &ran.outcome,
+            ));
             if read_only {
                 send(ctx, reply).await
             } else {
                 send_saved(ctx, here.lang, reply).await
             }
         }
-        Ok(Err(refused)) => ephemeral(ctx, render::d20::rule_error(here.lang, &refused)).await,
+        Ok(Err(refused)) => {
+            ephemeral(
+                ctx,
+                crate::games::d20::render::rule_error(here.lang, &refused),
+            )
+            .await
+        }
         Err(e) => fail(ctx, here.lang, e).await,
     }
 }
 
 /// Answers a refusal found before the command reached the session.
 async fn refuse(ctx: Context<'_>, here: &Here, error: &d20::RuleError) -> Result<(), Error> {
-    ephemeral(ctx, render::d20::rule_error(here.lang, error)).await
+    ephemeral(ctx, crate::games::d20::render::rule_error(here.lang, error)).await
 }
 
 /// The character a player acts as: the named one (theirs, unless they are a
@@ -145,7 +153,7 @@ pub async fn create(
     #[max = 10]
     cha: i64,
     #[max_length = 400]
-    #[autocomplete = "crate::bot::autocomplete::d20_skill_list"]
+    #[autocomplete = "crate::games::d20::autocomplete::skill_list"]
     skills: Option<String>,
     player: Option<serenity::User>,
 ) -> Result<(), Error> {
@@ -174,13 +182,13 @@ pub async fn create(
 pub async fn sheet(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let Some(name) = super::sheet_of::<D20>(ctx, &here, character).await? else {
+    let Some(name) = crate::bot::commands::sheet_of::<D20>(ctx, &here, character).await? else {
         return Ok(());
     };
     run_d20(ctx, &here, Command::Status { name }).await
@@ -191,7 +199,7 @@ pub async fn sheet(
 pub async fn level(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: String,
     #[min = 1]
     #[max = 100]
@@ -208,7 +216,7 @@ pub async fn level(
 pub async fn remove(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -222,13 +230,13 @@ pub async fn remove(
 pub async fn check(
     ctx: Context<'_>,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::d20_skill"]
+    #[autocomplete = "crate::games::d20::autocomplete::skill"]
     skill: String,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::d20_dc"]
+    #[autocomplete = "crate::games::d20::autocomplete::dc"]
     dc: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: Option<String>,
     #[min = -30]
     #[max = 30]
@@ -264,13 +272,13 @@ pub async fn save(
     ctx: Context<'_>,
     save: SaveChoice,
     #[max_length = 20]
-    #[autocomplete = "crate::bot::autocomplete::d20_dc"]
+    #[autocomplete = "crate::games::d20::autocomplete::dc"]
     dc: String,
     #[min = 0]
     #[max = 10000]
     damage: i64,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: Option<String>,
     #[min = -30]
     #[max = 30]
@@ -301,13 +309,13 @@ pub async fn save(
 pub async fn attack(
     ctx: Context<'_>,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::d20_weapon"]
+    #[autocomplete = "crate::games::d20::autocomplete::weapon"]
     weapon: String,
     #[max_length = 300]
-    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    #[autocomplete = "crate::games::d20::autocomplete::unit"]
     targets: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: Option<String>,
     #[min = -30]
     #[max = 30]
@@ -366,7 +374,7 @@ pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn enemy_add(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_template"]
+    #[autocomplete = "crate::games::d20::autocomplete::template"]
     template: String,
     #[min = 1]
     #[max = 20]
@@ -389,10 +397,10 @@ pub async fn enemy_add(
 pub async fn enemy_attack(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_enemy"]
+    #[autocomplete = "crate::games::d20::autocomplete::enemy"]
     enemy: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::d20_character"]
+    #[autocomplete = "crate::games::d20::autocomplete::character"]
     target: String,
     #[min = -30]
     #[max = 30]
@@ -414,7 +422,7 @@ pub async fn enemy_attack(
 pub async fn enemy_remove(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_enemy"]
+    #[autocomplete = "crate::games::d20::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -428,7 +436,7 @@ pub async fn enemy_remove(
 pub async fn hurt(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    #[autocomplete = "crate::games::d20::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
@@ -445,7 +453,7 @@ pub async fn hurt(
 pub async fn heal(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    #[autocomplete = "crate::games::d20::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
@@ -463,10 +471,10 @@ pub async fn condition(
     ctx: Context<'_>,
     action: AddOrRemove,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_unit"]
+    #[autocomplete = "crate::games::d20::autocomplete::unit"]
     target: String,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::d20_condition"]
+    #[autocomplete = "crate::games::d20::autocomplete::condition"]
     condition: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {

@@ -2,7 +2,7 @@
 
 use super::viewing;
 use crate::bot::{execute, here, run_in, Context, Error};
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::Command;
 
 /// Status effects.
 #[poise::command(
@@ -19,10 +19,10 @@ pub async fn effect(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn add(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::effect_any"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::effect_any"]
     effect: String,
     #[min = -1]
     #[max = 100]
@@ -45,10 +45,10 @@ pub async fn add(
 pub async fn remove(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::effect_on"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::effect_on"]
     effect: String,
 ) -> Result<(), Error> {
     execute(
@@ -66,7 +66,7 @@ pub async fn remove(
 pub async fn list(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {

@@ -4,14 +4,14 @@ use poise::serenity_prelude as serenity;
 
 use poise::ChoiceParameter as _;
 
-use super::choices::{PresetChoice, SkillChoice};
 use super::viewing;
+use crate::bot::commands::choices::{PresetChoice, SkillChoice};
 use crate::bot::{ephemeral, execute, fail, here, not_gm, run_in, text, Context, Error};
-use crate::engine::character::NewCharacter;
-use crate::engine::data;
 use crate::engine::notation;
-use crate::engine::skills::Skill;
-use crate::engine::Command;
+use crate::engine::rulesets::wasteland::character::NewCharacter;
+use crate::engine::rulesets::wasteland::data;
+use crate::engine::rulesets::wasteland::skills::Skill;
+use crate::engine::rulesets::wasteland::Command;
 use crate::session::SessionError;
 
 /// Characters of this campaign.
@@ -132,7 +132,7 @@ async fn open_form(ctx: Context<'_>, here: &crate::bot::Here) -> Result<(), Erro
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
-    let modal = crate::bot::forms::character_modal(here.lang);
+    let modal = crate::games::wasteland::forms::character_modal(here.lang);
     app.interaction
         .create_response(
             ctx.http(),
@@ -149,7 +149,7 @@ async fn open_form(ctx: Context<'_>, here: &crate::bot::Here) -> Result<(), Erro
 pub async fn sheet(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -164,7 +164,7 @@ pub async fn sheet(
 pub async fn remove(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::RemovePlayer { name: character }).await
@@ -175,10 +175,10 @@ pub async fn remove(
 pub async fn skillup(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::skill"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::skill"]
     skill: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -205,7 +205,7 @@ pub async fn skillup(
 pub async fn revive(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     execute(ctx, Command::Revive { player: character }).await
@@ -216,10 +216,10 @@ pub async fn revive(
 pub async fn raise(
     ctx: Context<'_>,
     #[max_length = 30]
-    #[autocomplete = "crate::bot::autocomplete::skill"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::skill"]
     skill: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::character"]
+    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {

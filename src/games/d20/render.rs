@@ -7,7 +7,6 @@
 
 use std::fmt::Write as _;
 
-use crate::engine::data::slug;
 use crate::engine::rulesets::d20::character::{Condition, Sheet};
 use crate::engine::rulesets::d20::check::{NaturalShift, Roll, SuccessLevel};
 use crate::engine::rulesets::d20::data::{EnemyTemplate, Weapon};
@@ -17,9 +16,11 @@ use crate::engine::rulesets::d20::outcome::{
     Combat, DamageRoll, Event, HpChange, InitiativeEntry, Unit,
 };
 use crate::engine::rulesets::d20::{self, Attribute, DiceRoll, Outcome, RuleError, Skill};
+use crate::engine::rulesets::wasteland::data::slug;
 use crate::i18n::{self, Arg, Lang};
 
-use super::{a, hp_bar, join, layout, numbered, signed, t, t0, u, EmbedSpec, Tone};
+use crate::bot::layout;
+use crate::bot::render::{a, hp_bar, join, numbered, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).

@@ -1,6 +1,6 @@
 //! `/pnp`: the classic Fallout game's slash commands. Each one builds a
 //! command of the game ([`pnp::Command`]) and runs it through the same
-//! session as every game; the reply is drawn by [`crate::bot::render::pnp`].
+//! session as every game; the reply is drawn by [`crate::games::pnp::render`].
 //! Which of them only a GM may run, and their help, come from the game's
 //! command table (through [`crate::bot::table`]); a channel of another game
 //! refuses them before they run ([`crate::bot::here`]).
@@ -11,12 +11,12 @@
 //! other tools (`add-player` and `add-character` are one `/pnp create` with a
 //! race).
 
-use super::Roster as _;
+use crate::bot::commands::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::{
-    buttons, defer, ephemeral, fail, here, permissions, render, send, send_saved, text, Context,
-    Error, Here, Reply,
+    buttons, defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error,
+    Here, Reply,
 };
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
@@ -400,7 +400,10 @@ pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> 
         .run_as::<Pnp>(here.key, here.actor, command, &mut dice);
     match defer::command(ctx, work).await? {
         Ok(Ok(ran)) => {
-            let mut reply = Reply::embeds(render::pnp::outcome_specs(here.lang, &ran.outcome));
+            let mut reply = Reply::embeds(crate::games::pnp::render::outcome_specs(
+                here.lang,
+                &ran.outcome,
+            ));
             reply.components = level_up_buttons(here.lang, &ran.outcome.events);
             if read_only {
                 send(ctx, reply).await
@@ -408,7 +411,13 @@ pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> 
                 send_saved(ctx, here.lang, reply).await
             }
         }
-        Ok(Err(refused)) => ephemeral(ctx, render::pnp::rule_error(here.lang, &refused)).await,
+        Ok(Err(refused)) => {
+            ephemeral(
+                ctx,
+                crate::games::pnp::render::rule_error(here.lang, &refused),
+            )
+            .await
+        }
         Err(e) => fail(ctx, here.lang, e).await,
     }
 }
@@ -441,7 +450,7 @@ fn level_up_buttons(lang: crate::i18n::Lang, events: &[Event]) -> Vec<serenity::
 
 /// Answers a refusal found before the command reached the session.
 async fn refuse(ctx: Context<'_>, here: &Here, error: &RuleError) -> Result<(), Error> {
-    ephemeral(ctx, render::pnp::rule_error(here.lang, error)).await
+    ephemeral(ctx, crate::games::pnp::render::rule_error(here.lang, error)).await
 }
 
 /// Who acts. A named character must be the user's own unless they are a GM;
@@ -588,13 +597,13 @@ pub async fn create(
 pub async fn sheet(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let Some(name) = super::sheet_of::<Pnp>(ctx, &here, character).await? else {
+    let Some(name) = crate::bot::commands::sheet_of::<Pnp>(ctx, &here, character).await? else {
         return Ok(());
     };
     run_pnp(ctx, &here, Command::Status { name }).await
@@ -605,7 +614,7 @@ pub async fn sheet(
 pub async fn remove(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -623,7 +632,7 @@ pub async fn spend(
     #[max = 100]
     points: i64,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -649,7 +658,7 @@ pub async fn check(
     #[max = 100]
     modifier: Option<i64>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
     #[min = 1]
     #[max = 20]
@@ -679,7 +688,7 @@ pub async fn odds(
     #[max = 100]
     modifier: Option<i64>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -710,7 +719,7 @@ pub async fn save(
     #[max = 10]
     modifier: Option<i64>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -733,7 +742,7 @@ pub async fn level_up(
     ctx: Context<'_>,
     choice: LevelChoice,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -758,22 +767,22 @@ pub async fn level_up(
 pub async fn attack(
     ctx: Context<'_>,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::pnp_weapon"]
+    #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
     weapon: String,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
     distance: i64,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     attacker: Option<String>,
     aim: Option<AimChoice>,
     called: Option<CalledChoice>,
     immobile: Option<bool>,
     #[max_length = 500]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit_list"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit_list"]
     splash: Option<String>,
     #[min = -100]
     #[max = 100]
@@ -809,7 +818,7 @@ pub async fn attack(
 pub async fn douse(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -826,10 +835,10 @@ pub async fn douse(
 pub async fn stimpak(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     healer: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -846,10 +855,10 @@ pub async fn stimpak(
 pub async fn radaway(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     healer: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -866,7 +875,7 @@ pub async fn radaway(
 pub async fn sleep(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -883,11 +892,11 @@ pub async fn sleep(
 pub async fn find_ammo(
     ctx: Context<'_>,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::pnp_weapon"]
+    #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
     weapon: String,
     found: FindChoice,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -912,7 +921,7 @@ pub async fn find_ammo(
 pub async fn enemy_add(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_template"]
+    #[autocomplete = "crate::games::pnp::autocomplete::template"]
     template: String,
     #[min = 1]
     #[max = 20]
@@ -935,7 +944,7 @@ pub async fn enemy_add(
 pub async fn enemy_remove(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -949,7 +958,7 @@ pub async fn enemy_remove(
 pub async fn enemy_leader(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -963,7 +972,7 @@ pub async fn enemy_leader(
 pub async fn enemy_morale_score(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
     #[min = 0]
     #[max = 13]
@@ -980,7 +989,7 @@ pub async fn enemy_morale_score(
 pub async fn enemy_morale(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_enemy"]
+    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
     #[min = -12]
     #[max = 12]
@@ -1004,7 +1013,7 @@ pub async fn enemy_morale(
 pub async fn gm_xp(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
     #[min = 1]
     #[max = 100_000]
@@ -1039,7 +1048,7 @@ pub async fn gm_round(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn gm_hurt(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     #[min = 0]
     #[max = 10000]
@@ -1064,7 +1073,7 @@ pub async fn gm_hurt(
 pub async fn gm_revive(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
     #[min = 1]
     #[max = 10000]
@@ -1085,7 +1094,7 @@ pub async fn gm_revive(
 pub async fn gm_armour(
     ctx: Context<'_>,
     #[max_length = 40]
-    #[autocomplete = "crate::bot::autocomplete::pnp_unit"]
+    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: String,
     armour: ArmourChoice,
 ) -> Result<(), Error> {
@@ -1104,7 +1113,7 @@ pub async fn gm_armour(
 pub async fn gm_pip_boy(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
     on: bool,
 ) -> Result<(), Error> {
@@ -1119,10 +1128,10 @@ pub async fn gm_pip_boy(
 pub async fn gm_ammo(
     ctx: Context<'_>,
     #[max_length = 32]
-    #[autocomplete = "crate::bot::autocomplete::pnp_character"]
+    #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
     #[max_length = 60]
-    #[autocomplete = "crate::bot::autocomplete::pnp_weapon"]
+    #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
     weapon: String,
     level: AmmoChoice,
 ) -> Result<(), Error> {

@@ -1,0 +1,165 @@
+//! Autocomplete for the d20 game's names: characters, enemies, units,
+//! skills and saves, DCs, weapons, templates and conditions.
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
+
+use crate::bot::autocomplete::{lang, other_option, plain, respond, respond_list};
+use crate::bot::{key, Context};
+use crate::engine::name;
+use crate::engine::rulesets::d20::{self, check::DIFFICULTIES, D20};
+use crate::engine::rulesets::wasteland::data::slug;
+use crate::i18n::{self, Lang};
+
+async fn load(ctx: Context<'_>) -> Option<d20::Campaign> {
+    ctx.data().session.campaign_as::<D20>(key(ctx)).await.ok()
+}
+
+/// Characters of this d20 campaign, the user's own first.
+pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        let mut characters = c.characters;
+        characters.sort_by_key(|p| p.owner != user);
+        characters.into_iter().map(|p| p.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Enemies of this d20 campaign still standing.
+pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        c.enemies
+            .into_iter()
+            .filter(|e| e.hp > 0)
+            .map(|e| e.name)
+            .collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Characters and enemies of this d20 campaign (enemies first); a list
+/// completes its last name.
+pub async fn unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        c.enemies
+            .into_iter()
+            .map(|e| e.name)
+            .chain(c.characters.into_iter().map(|p| p.name))
+            .collect()
+    });
+    respond_list(partial, plain(names))
+}
+
+fn skills(lang: Lang, saves: bool) -> Vec<(String, String)> {
+    d20::Skill::all()
+        .filter(|s| saves || !s.is_save())
+        .map(|s| {
+            (
+                crate::games::d20::render::skill_name(lang, s),
+                s.name().to_owned(),
+            )
+        })
+        .collect()
+}
+
+/// Skills of the d20 game (saves too), labelled in the user's language.
+pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond(partial, skills(lang(ctx), true))
+}
+
+/// Proficient skills for a new character: completes the last of a list.
+pub async fn skill_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond_list(partial, skills(lang(ctx), true))
+}
+
+/// The named difficulties, with their DC.
+pub async fn dc(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = DIFFICULTIES
+        .iter()
+        .map(|(n, dc)| {
+            let label = i18n::tr(
+                lang,
+                "d20-difficulty",
+                &[
+                    (
+                        "name",
+                        i18n::Arg::from(i18n::tr(
+                            lang,
+                            &format!("d20-difficulty-{}", slug(n)),
+                            &[],
+                        )),
+                    ),
+                    ("dc", i18n::Arg::from(*dc)),
+                ],
+            );
+            (label, (*n).to_owned())
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The d20 game's weapons, labelled in the user's language.
+pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = d20::data::WEAPONS
+        .iter()
+        .map(|w| {
+            (
+                crate::games::d20::render::weapon_name(lang, w.name),
+                w.name.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The d20 game's enemy templates, labelled in the user's language.
+pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = d20::data::ENEMIES
+        .iter()
+        .map(|e| {
+            (
+                crate::games::d20::render::template_name(lang, e.name),
+                e.name.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// Conditions: those the target has first (when one is named), then the
+/// common ones.
+pub async fn condition(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let mut choices: Vec<(String, String)> = Vec::new();
+    if let (Some(target), Some(c)) = (other_option(ctx, "target"), load(ctx).await) {
+        let on = c
+            .characters
+            .iter()
+            .find(|p| name::same(&p.name, &target))
+            .map(|p| p.conditions.clone())
+            .or_else(|| {
+                c.enemies
+                    .iter()
+                    .find(|e| name::same(&e.name, &target))
+                    .map(|e| e.conditions.clone())
+            })
+            .unwrap_or_default();
+        choices.extend(on.iter().map(|k| {
+            (
+                crate::games::d20::render::condition_name(lang, k),
+                k.name().to_owned(),
+            )
+        }));
+    }
+    choices.extend(d20::character::Condition::COMMON.iter().map(|k| {
+        (
+            crate::games::d20::render::condition_name(lang, k),
+            k.name().to_owned(),
+        )
+    }));
+    respond(partial, choices)
+}

@@ -1,0 +1,195 @@
+//! Autocomplete for the Fallout 2d20 game's names: characters,
+//! creatures, units, weapons, hit locations, apparel, items, templates and skills.
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
+
+use crate::bot::autocomplete::{lang, other_option, plain, respond, respond_list};
+use crate::bot::{key, Context};
+use crate::engine::name;
+use crate::engine::rulesets::fallout2d20;
+
+async fn load(ctx: Context<'_>) -> Option<fallout2d20::Campaign> {
+    ctx.data()
+        .session
+        .campaign_as::<fallout2d20::Fallout2d20>(key(ctx))
+        .await
+        .ok()
+}
+
+/// Characters of this Fallout 2d20 campaign, the user's own first.
+pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        let mut characters = c.characters;
+        characters.sort_by_key(|p| p.owner != user);
+        characters.into_iter().map(|p| p.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Creatures of this Fallout 2d20 campaign.
+pub async fn creature(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        c.creatures.into_iter().map(|e| e.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+fn units(c: fallout2d20::Campaign) -> Vec<String> {
+    c.creatures
+        .into_iter()
+        .map(|e| e.name)
+        .chain(c.characters.into_iter().map(|p| p.name))
+        .collect()
+}
+
+/// Characters and creatures of this Fallout 2d20 campaign (creatures first).
+pub async fn unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, units);
+    respond(partial, plain(names))
+}
+
+/// Units for a comma-separated list (Burst targets): completes the last name.
+pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, units);
+    respond_list(partial, plain(names))
+}
+
+/// The weapons the attacker carries (the `attacker` option, else the user's
+/// character), or a creature's attacks, labelled in the user's language.
+pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let user = ctx.author().id.get().to_string();
+    let Some(c) = load(ctx).await else {
+        return respond(partial, Vec::new());
+    };
+    let named = other_option(ctx, "attacker");
+    let mut weapons: Vec<String> = Vec::new();
+    let character = match &named {
+        Some(n) => c.characters.iter().find(|p| name::same(&p.name, n)),
+        None => c.characters.iter().find(|p| p.owner == user),
+    };
+    if let Some(p) = character {
+        weapons.extend(p.weapons.iter().map(|w| w.name.clone()));
+        weapons.push(fallout2d20::campaign::UNARMED.to_owned());
+    } else if let Some(e) = named
+        .as_deref()
+        .and_then(|n| c.creatures.iter().find(|e| name::same(&e.name, n)))
+    {
+        weapons.extend(e.view().attacks);
+    }
+    let choices = weapons
+        .into_iter()
+        .map(|w| (crate::games::fallout2d20::render::weapon_name(lang, &w), w))
+        .collect();
+    respond(partial, choices)
+}
+
+/// The hit locations of the `target` (or `patient`) option's unit; a
+/// character's without one.
+pub async fn location(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let target = other_option(ctx, "target").or_else(|| other_option(ctx, "patient"));
+    let table = match (target, load(ctx).await) {
+        (Some(t), Some(c)) => c
+            .creatures
+            .iter()
+            .find(|e| name::same(&e.name, &t))
+            .map_or(&fallout2d20::data::HUMANOID[..], |e| e.locations()),
+        _ => &fallout2d20::data::HUMANOID[..],
+    };
+    let choices = table
+        .iter()
+        .map(|r| {
+            (
+                crate::games::fallout2d20::render::location_name(lang, r.key),
+                r.key.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// Armour pieces, labelled in the user's language.
+pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = fallout2d20::data::ARMOUR
+        .iter()
+        .map(|p| {
+            (
+                crate::games::fallout2d20::render::armour_name(lang, p.name),
+                p.name.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The pieces the chosen character wears (the `character` option, else the user's).
+pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let user = ctx.author().id.get().to_string();
+    let named = other_option(ctx, "character");
+    let pieces = load(ctx).await.map_or_else(Vec::new, |c| {
+        c.characters
+            .into_iter()
+            .find(|p| match &named {
+                Some(n) => name::same(&p.name, n),
+                None => p.owner == user,
+            })
+            .map_or_else(Vec::new, |p| p.worn.into_iter().map(|w| w.piece).collect())
+    });
+    let choices = pieces
+        .into_iter()
+        .map(|p| (crate::games::fallout2d20::render::armour_name(lang, &p), p))
+        .collect();
+    respond(partial, choices)
+}
+
+/// Weapons and ammunition, labelled in the user's language.
+pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = fallout2d20::data::WEAPONS
+        .iter()
+        .map(|w| w.name)
+        .chain(fallout2d20::data::AMMO.iter().copied())
+        .map(|n| {
+            (
+                crate::games::fallout2d20::render::item_name(lang, n),
+                n.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// Creature templates, labelled in the user's language.
+pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = fallout2d20::data::CREATURES
+        .iter()
+        .map(|t| {
+            (
+                crate::games::fallout2d20::render::template_name(lang, t.name),
+                t.name.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The game's 17 skills, labelled in the user's language.
+pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = fallout2d20::skills::SKILLS
+        .iter()
+        .map(|s| {
+            (
+                crate::games::fallout2d20::render::skill_name(lang, *s),
+                s.name().to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}

@@ -1,0 +1,93 @@
+//! Autocomplete for the classic Fallout game's names: characters,
+//! enemies, units, weapons and templates.
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
+
+use crate::bot::autocomplete::{lang, plain, respond, respond_list};
+use crate::bot::{key, Context};
+use crate::engine::rulesets::pnp::{self, Pnp};
+
+async fn load(ctx: Context<'_>) -> Option<pnp::Campaign> {
+    ctx.data().session.campaign_as::<Pnp>(key(ctx)).await.ok()
+}
+
+/// Characters of this classic-game campaign, the user's own first.
+pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        let mut characters = c.characters;
+        characters.sort_by_key(|p| p.owner != user);
+        characters.into_iter().map(|p| p.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Enemies of this classic-game campaign still in the fight.
+pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        c.enemies
+            .into_iter()
+            .filter(|e| !e.vitals.is_dead() && !e.fled)
+            .map(|e| e.name)
+            .collect()
+    });
+    respond(partial, plain(names))
+}
+
+fn units(c: pnp::Campaign) -> Vec<String> {
+    c.enemies
+        .into_iter()
+        .map(|e| e.name)
+        .chain(c.characters.into_iter().map(|p| p.name))
+        .collect()
+}
+
+/// Characters and enemies of this classic-game campaign (enemies first).
+pub async fn unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, units);
+    respond(partial, plain(names))
+}
+
+/// Splash targets: completes the last of a list with a name and ring 1
+/// (`name@1`).
+pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, units);
+    respond_list(
+        partial,
+        names
+            .into_iter()
+            .map(|n| (format!("{n}@1"), format!("{n}@1")))
+            .collect(),
+    )
+}
+
+/// The classic game's weapons, labelled in the user's language.
+pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = pnp::weapons::WEAPONS
+        .iter()
+        .map(|w| {
+            (
+                crate::games::pnp::render::weapon_name(lang, w.id),
+                w.id.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The classic game's enemy templates, labelled in the user's language.
+pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = pnp::enemy::TEMPLATES
+        .iter()
+        .map(|t| {
+            (
+                crate::games::pnp::render::template_name(lang, t.id),
+                t.id.to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}

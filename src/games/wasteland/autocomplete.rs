@@ -1,0 +1,167 @@
+//! Autocomplete for the wasteland game's names: characters, enemies,
+//! templates, weapons, items, effects, skills, attributes, house rules and settings.
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
+
+use crate::bot::autocomplete::{lang, named, other_option, plain, respond};
+use crate::bot::{key, Context};
+use crate::engine::name;
+use crate::engine::rulesets::wasteland::character::Character;
+use crate::engine::rulesets::wasteland::command::SETTING_FIELDS;
+use crate::engine::rulesets::wasteland::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
+use crate::engine::rulesets::wasteland::effect::BUILT_IN;
+use crate::engine::rulesets::wasteland::skills::Skill;
+use crate::engine::rulesets::wasteland::Campaign;
+use crate::engine::special::Attribute;
+use crate::i18n::{self, Lang};
+
+async fn load(ctx: Context<'_>) -> Option<Campaign> {
+    ctx.data().session.campaign(key(ctx)).await.ok()
+}
+
+/// The character named in the `character` option, else the user's own.
+fn chosen_character<'c>(ctx: Context<'_>, campaign: &'c Campaign) -> Option<&'c Character> {
+    let user = ctx.author().id.get().to_string();
+    match other_option(ctx, "character") {
+        Some(name) => campaign.players.iter().find(|p| name::same(&p.name, &name)),
+        None => campaign.players.iter().find(|p| p.owner == user),
+    }
+}
+
+/// What `pick` lists of the chosen character (see [`chosen_character`]); empty
+/// without a campaign or a character.
+async fn of_chosen(ctx: Context<'_>, pick: impl FnOnce(&Character) -> Vec<String>) -> Vec<String> {
+    let campaign = load(ctx).await;
+    campaign
+        .as_ref()
+        .and_then(|c| chosen_character(ctx, c))
+        .map_or_else(Vec::new, pick)
+}
+
+/// Characters in this campaign, the user's own first.
+pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        let mut players = c.players;
+        players.sort_by_key(|p| p.owner != user);
+        players.into_iter().map(|p| p.name).collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Enemies on the field that are still alive.
+pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        c.enemies
+            .into_iter()
+            .filter(crate::engine::rulesets::wasteland::enemy::Enemy::is_alive)
+            .map(|e| e.name)
+            .collect()
+    });
+    respond(partial, plain(names))
+}
+
+/// Enemy templates, those the current chapter's budget allows first.
+pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let mut names: Vec<String> = load(ctx)
+        .await
+        .map(|c| c.fitting_templates())
+        .unwrap_or_default();
+    names.extend(ENEMY_TEMPLATES.iter().map(|t| t.name.to_owned()));
+    respond(partial, named(lang, "enemy", names))
+}
+
+/// Weapons: those the character carries first, then every weapon.
+pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let mut names = of_chosen(ctx, |c| {
+        c.inventory
+            .iter()
+            .filter(|s| WEAPONS.iter().any(|w| w.name.eq_ignore_ascii_case(&s.item)))
+            .map(|s| s.item.clone())
+            .collect()
+    })
+    .await;
+    names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
+    respond(partial, named(lang(ctx), "item", names))
+}
+
+/// Items in the character's inventory.
+pub async fn owned_item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = of_chosen(ctx, inventory).await;
+    respond(partial, named(lang(ctx), "item", names))
+}
+
+fn inventory(c: &Character) -> Vec<String> {
+    c.inventory.iter().map(|s| s.item.clone()).collect()
+}
+
+/// Any item: the character's first, then known weapons and consumables.
+pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let mut names = of_chosen(ctx, inventory).await;
+    names.extend(CONSUMABLES.iter().map(|c| c.name.to_owned()));
+    names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
+    respond(partial, named(lang(ctx), "item", names))
+}
+
+/// Effects on the character.
+pub async fn effect_on(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = of_chosen(ctx, |c| c.effects.iter().map(|e| e.name.clone()).collect()).await;
+    respond(partial, named(lang(ctx), "effect", names))
+}
+
+/// Effects to add: the built-in ones.
+pub async fn effect_any(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = BUILT_IN.iter().map(|n| (*n).to_owned());
+    respond(partial, named(lang(ctx), "effect", names))
+}
+
+/// Skills, labelled in the user's language.
+pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = Skill::ALL
+        .iter()
+        .map(|s| (i18n::skill(lang, *s), s.name().to_owned()))
+        .collect();
+    respond(partial, choices)
+}
+
+/// Attributes, labelled in the user's language.
+pub async fn attribute(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = Attribute::ALL
+        .iter()
+        .map(|a| {
+            let label = match lang {
+                Lang::EnUs => format!("{} ({})", a.abbr(), a.full_name()),
+                Lang::ZhCn => i18n::attribute(lang, *a),
+            };
+            (label, a.abbr().to_owned())
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// House rules, labelled in the user's language.
+pub async fn house_rule(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = crate::engine::rulesets::wasteland::house::HouseRule::ALL
+        .iter()
+        .map(|r| {
+            (
+                crate::games::wasteland::render::house_rule_name(lang, *r),
+                r.id().to_owned(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// The fields `/campaign set` accepts.
+pub async fn setting_field(_ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond(
+        partial,
+        plain(SETTING_FIELDS.iter().map(|s| (*s).to_owned())),
+    )
+}
