@@ -196,6 +196,13 @@ impl Config {
                            such as postgres://overseer@localhost/overseer",
             });
         }
+        if crate::store::in_memory(&database_url) {
+            return Err(ConfigError::Invalid {
+                name: "DATABASE_URL",
+                value: database_url,
+                expected: "a database file: an in-memory database loses every change at exit",
+            });
+        }
         let default_locale = match var(lookup, "DEFAULT_LOCALE") {
             None => Lang::EnUs,
             Some(tag) => Lang::parse(&tag).ok_or(ConfigError::Invalid {

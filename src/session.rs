@@ -608,15 +608,25 @@ impl Session {
     /// [`store::SqliteStore::open`], a damaged file is refused with
     /// [`store::DamagedDatabase`]) or a PostgreSQL database ([`store::PgStore::open`]).
     pub async fn open(database_url: &str) -> anyhow::Result<Session> {
-        let store = Store::open(database_url).await?;
-        Ok(Session {
+        Ok(Self::over(Store::open(database_url).await?))
+    }
+
+    /// [`Session::open`] for a command-line process, which runs one command
+    /// at a time: one PostgreSQL connection, not a pool's worth
+    /// ([`Store::open_for_cli`]).
+    pub async fn open_for_cli(database_url: &str) -> anyhow::Result<Session> {
+        Ok(Self::over(Store::open_for_cli(database_url).await?))
+    }
+
+    fn over(store: Store) -> Session {
+        Session {
             inner: Arc::new(Inner {
                 store,
                 locks: Arc::new(StdMutex::new(HashMap::new())),
                 health: tokio::sync::Mutex::new(None),
                 changes: tokio::sync::broadcast::channel(CHANGES_BACKLOG).0,
             }),
-        })
+        }
     }
 
     /// The same campaigns through a small pool of connections of its own,

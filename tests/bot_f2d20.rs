@@ -228,7 +228,7 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
             "Difficulty **1** = Defense 1 + Medium range 0",
             "TN 10 (critical ≤ 3, complication ≥ 20)",
             "🎲 **1**✅✅ · **1**✅✅",
-            "✅ **Passed**: 4 of 1 successes, 3 AP generated",
+            "✅ **Passed**: 4 successes of 1 needed, 3 AP generated",
             "75.00% (300/400 for 2 d20)",
             "torso (d20 5)",
             "[5→1⚡] [1→1] [1→1] [3→0] = **3** damage, Effects 1",
@@ -425,7 +425,7 @@ async fn a_luck_point_rerolls_a_failed_test_from_its_button_for_its_owner_only()
             "Ace makes a test",
             "AGI + Athletics · TN 7 (critical ≤ 1, complication ≥ 20)",
             "🎲 **15**✖️ · **4**✅",
-            "❌ **Failed**: 1 of 2 successes",
+            "❌ **Failed**: 1 success of 2 needed",
             "18.75% (75/400 for 2 d20)",
         ],
     );
@@ -459,7 +459,7 @@ async fn a_luck_point_rerolls_a_failed_test_from_its_button_for_its_owner_only()
             "d20s: **15** · 4 → **1** · 4",
             "Luck points 7 → 6",
             "🎲 **1**✅✅ · **4**✅",
-            "✅ **Passed**: 3 of 2 successes, 1 AP generated",
+            "✅ **Passed**: 3 successes of 2 needed, 1 AP generated",
         ],
     );
     let sheet = world
@@ -504,9 +504,9 @@ async fn a_luck_point_rerolls_a_failed_test_from_its_button_for_its_owner_only()
         lines,
         [
             "AGI + Athletics · TN 7 (critical ≤ 1, complication ≥ 20)",
-            "**1.** 🎲 **15**✖️ · **4**✅ · ❌ **Failed**: 1 of 2 successes, 0 complications",
-            "**2.** 🎲 **1**✅✅ · **4**✅ · ✅ **Passed**: 3 of 2 successes, 1 AP generated, 0 complications · 💾 1 AP saved to the group pool (now 2)",
-            "**3.** 🎲 **19**✖️ · **20**✖️⚠️ · ❌ **Failed**: 0 of 2 successes, 1 complications",
+            "**1.** 🎲 **15**✖️ · **4**✅ · ❌ **Failed**: 1 success of 2 needed, 0 complications",
+            "**2.** 🎲 **1**✅✅ · **4**✅ · ✅ **Passed**: 3 successes of 2 needed, 1 AP generated, 0 complications · 💾 1 AP saved to the group pool (now 2)",
+            "**3.** 🎲 **19**✖️ · **20**✖️⚠️ · ❌ **Failed**: 0 successes of 2 needed, 1 complication",
         ]
     );
 }

@@ -36,6 +36,10 @@ async fn an_export_that_breaks_an_invariant_is_refused_naming_the_first_broken_r
         .as_str()
         .expect("a name")
         .to_owned();
+    let tag0 = export["state"]["players"][0]["tags"][0]
+        .as_str()
+        .expect("a tag")
+        .to_owned();
     let edits: Vec<(&str, Edit, String)> = vec![
         (
             "HP above max",
@@ -46,6 +50,22 @@ async fn an_export_that_breaks_an_invariant_is_refused_naming_the_first_broken_r
             "SPECIAL 255",
             Box::new(|d| d["state"]["players"][0]["special"][2] = json!(255)),
             format!("players[0] \"{name}\".special[2]"),
+        ),
+        (
+            "S.P.E.C.I.A.L. 10 x 7 (each in range, 70 in all)",
+            Box::new(|d| d["state"]["players"][0]["special"] = json!([10, 10, 10, 10, 10, 10, 10])),
+            format!("players[0] \"{name}\".special total"),
+        ),
+        (
+            "a tag skill below its starting 2",
+            Box::new(|d| {
+                let tag = d["state"]["players"][0]["tags"][0]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned();
+                d["state"]["players"][0]["skills"][tag] = json!(0);
+            }),
+            format!("players[0] \"{name}\".skills.{tag0} (tagged)"),
         ),
         (
             "caps at u32::MAX",
@@ -341,4 +361,137 @@ async fn a_campaign_or_export_of_another_game_is_never_read_as_this_ones() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// `overseer cli --db <db> --campaign <campaign> <args>`: its JSON reply.
+fn cli(db: &std::path::Path, campaign: &str, args: &[&str]) -> Value {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_overseer"))
+        .arg("cli")
+        .arg("--db")
+        .arg(db)
+        .args(["--campaign", campaign, "--seed", "1"])
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("overseer runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}"))
+}
+
+/// Exports a campaign of `ruleset` with one character, applies `edit` to the
+/// file and imports it as a new campaign: the import's reply.
+fn import_edited(ruleset: &str, add: &[&str], edit: impl Fn(&mut Value)) -> Value {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("c.db");
+    assert_eq!(cli(&db, "a", &["init", "--ruleset", ruleset])["ok"], true);
+    let added = cli(&db, "a", add);
+    assert_eq!(added["ok"], true, "{added}");
+    let file = dir.path().join("a.json");
+    let file_text = file.to_str().expect("a UTF-8 path");
+    assert_eq!(cli(&db, "a", &["export", file_text])["ok"], true);
+    let mut document: Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).expect("the export")).expect("json");
+    // The untouched export imports.
+    assert_eq!(cli(&db, "b", &["import", file_text])["ok"], true);
+    edit(&mut document);
+    std::fs::write(&file, document.to_string()).expect("write");
+    let reply = cli(&db, "c", &["import", file_text]);
+    assert_eq!(
+        cli(&db, "c", &["status"])["error"],
+        "no_campaign",
+        "nothing created"
+    );
+    reply
+}
+
+#[test]
+fn imports_of_the_newer_games_are_held_to_their_creation_and_advancement_rules() {
+    // The classic game: a level-1 character with S.P.E.C.I.A.L. 10 x 7.
+    let pnp = [
+        "add-player",
+        "1",
+        "Ann",
+        "Ann",
+        "5",
+        "5",
+        "4",
+        "2",
+        "2",
+        "2",
+        "2",
+        "small_guns",
+        "speech",
+        "lockpick",
+    ];
+    let reply = import_edited("fallout-pnp", &pnp, |d| {
+        d["state"]["characters"][0]["special"] = json!([10, 10, 10, 10, 10, 10, 10]);
+    });
+    assert_eq!(reply["ok"], false, "{reply}");
+    assert!(
+        reply["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("Ann: S.P.E.C.I.A.L. adds up to 70; with 0 level-ups taken it is 22 to 22"),
+        "{reply}"
+    );
+    // More skill points than creation gives, and a max HP above END's.
+    let reply = import_edited("fallout-pnp", &pnp, |d| {
+        d["state"]["characters"][0]["unspent"] = json!(21);
+    });
+    assert!(
+        reply["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("Ann: 21 skill points spent and left; with 0 level-ups taken at most 20"),
+        "{reply}"
+    );
+    let reply = import_edited("fallout-pnp", &pnp, |d| {
+        d["state"]["characters"][0]["vitals"]["base_max_hp"] = json!(29);
+    });
+    assert!(
+        reply["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("Ann: base max HP 29 is not 28 to 28 for END 4 and 0 level-ups"),
+        "{reply}"
+    );
+    // Fallout 2d20: an attribute of 3 (the rest still adding up to 40).
+    let f2d20 = [
+        "add-player",
+        "1",
+        "Bo",
+        "Bo",
+        "6",
+        "6",
+        "6",
+        "5",
+        "6",
+        "6",
+        "5",
+        "small guns",
+        "sneak",
+        "medicine",
+    ];
+    let reply = import_edited("fallout-2d20", &f2d20, |d| {
+        d["state"]["characters"][0]["special"] = json!([3, 7, 6, 6, 6, 6, 6]);
+    });
+    assert!(
+        reply["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("Bo has an attribute outside 4-10"),
+        "{reply}"
+    );
+    let reply = import_edited("fallout-2d20", &f2d20, |d| {
+        d["state"]["characters"][0]["special"] = json!([10, 10, 10, 10, 10, 10, 10]);
+    });
+    assert!(
+        reply["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("Bo's S.P.E.C.I.A.L. adds up to 70, not 40"),
+        "{reply}"
+    );
 }

@@ -133,6 +133,14 @@ fn every_rule_error() -> Vec<RuleError> {
             given: vec![Skill::Sneak, Skill::Sneak],
         },
         RuleError::DuplicateName { name: name() },
+        RuleError::AlreadySet {
+            what: "dodge".into(),
+            value: "off".into(),
+        },
+        RuleError::LooksLike {
+            name: "J\u{430}ke".into(),
+            existing: "Jake".into(),
+        },
         RuleError::OwnerHasCharacter {
             owner: "1".into(),
             existing: name(),
@@ -246,6 +254,8 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
         RuleError::SpecialTotal { .. } => "special_total",
         RuleError::TagSkills { .. } => "tag_skills",
         RuleError::DuplicateName { .. } => "duplicate_name",
+        RuleError::LooksLike { .. } => "looks_like",
+        RuleError::AlreadySet { .. } => "already_set",
         RuleError::OwnerHasCharacter { .. } => "owner_has_character",
         RuleError::DuplicateParticipant { .. } => "duplicate_participant",
         RuleError::CannotAct { .. } => "cannot_act",
@@ -275,7 +285,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
 fn every_rule_error_has_a_message_in_both_languages() {
     let errs = every_rule_error();
     let kinds: BTreeSet<&str> = errs.iter().map(rule_error_covered).collect();
-    assert_eq!(kinds.len(), 29, "a RuleError variant has no test case");
+    assert_eq!(kinds.len(), 31, "a RuleError variant has no test case");
     for e in &errs {
         let en = rule_error(Lang::EnUs, e);
         let zh = rule_error(Lang::ZhCn, e);

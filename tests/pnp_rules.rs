@@ -538,7 +538,12 @@ fn spending_points_never_takes_a_skill_over_100() {
             ..
         }
     ));
-    c.characters[0].unspent = 100;
+    // Seven level-ups of skills: 7 x (10 + INT 4 + LCK 1) = 105 points.
+    ok(&mut c, "xp Ann 2800", &[]);
+    for _ in 0..7 {
+        ok(&mut c, "level-up Ann skills", &[]);
+    }
+    assert_eq!(c.characters[0].unspent, 105);
     assert_eq!(
         refused(&mut c, "spend Ann small-guns 40"),
         RuleError::SkillOverMax {
@@ -611,8 +616,13 @@ fn the_xp_table_and_level_ups() {
         refused(&mut c, "xp Ann 0"),
         RuleError::OutOfRange { .. }
     ));
-    c.characters[0].special[Attribute::Agi.index()] = 10;
-    ok(&mut c, "xp Ann 300", &[]);
+    // AGI 5 -> 10 by five level-ups (level 8 at 2,800 XP), then one more.
+    ok(&mut c, "xp Ann 2450", &[]);
+    for _ in 0..5 {
+        ok(&mut c, "level-up Ann AGI", &[]);
+    }
+    assert_eq!(c.characters[0].score(Attribute::Agi), 10);
+    ok(&mut c, "xp Ann 800", &[]);
     assert_eq!(
         refused(&mut c, "level-up Ann AGI"),
         RuleError::AttributeAtMax {

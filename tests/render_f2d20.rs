@@ -400,7 +400,7 @@ fn an_attack_shows_dice_odds_location_damage_effects_and_the_targets_dr() {
         "Difficulty **1** = Defense 1 + Medium range 0",
         "TN 10 (critical ≤ 3, complication ≥ 20)",
         "**1**✅✅ · **2**✅✅",
-        "✅ **Passed**: 4 of 1 successes, 3 AP generated",
+        "✅ **Passed**: 4 successes of 1 needed, 3 AP generated",
         "Chance\n75.00% (300/400 for 2 d20)",
         "torso (d20 5)",
         "[5→1⚡] [1→1] [1→1] [3→0] = **3** damage, Effects 1",

@@ -397,3 +397,118 @@ async fn a_database_of_a_newer_schema_is_refused_with_one_line_and_exit_2() {
         );
     }
 }
+
+/// `overseer cli --db URL <args>`: its one JSON reply, its exit code and how
+/// long it took.
+fn cli_timed(url: &str, args: &[&str]) -> (serde_json::Value, i32, std::time::Duration) {
+    let started = std::time::Instant::now();
+    let out = Process::new(BIN)
+        .args(["cli", "--db", url])
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .stdin(Stdio::null())
+        .output()
+        .expect("overseer runs");
+    let took = started.elapsed();
+    let stdout = String::from_utf8(out.stdout).expect("utf-8");
+    let reply = serde_json::from_str(stdout.lines().last().unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    (reply, out.status.code().unwrap_or(-1), took)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cli_process_needs_one_connection_and_a_full_server_is_named_at_once() {
+    use sqlx::Connection as _;
+    // Room for five clients in all.
+    let server = tokio::task::spawn_blocking(|| store_common::postgres::PgServer::start_with(5))
+        .await
+        .expect("start a small server");
+    let url = server.create_database().await;
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(
+            sqlx::PgConnection::connect(&url)
+                .await
+                .expect("a slot of the five"),
+        );
+    }
+    // One slot left: a whole session of commands of one process fits in it.
+    let script = "init\n\
+                  add-player 1 Ann Ann Vault 6 7 5 4 6 8 4 Lockpick Sneak Barter\n\
+                  caps Ann 5\n\
+                  status Ann\n\
+                  recover\n\
+                  export\n";
+    let child = Process::new(BIN)
+        .args(["cli", "--db", &url, "--seed", "3", "-"])
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("overseer starts");
+    {
+        use std::io::Write as _;
+        let mut child_in = child.stdin.as_ref().expect("stdin");
+        child_in.write_all(script.as_bytes()).expect("script");
+    }
+    let (lines, code) = tokio::task::spawn_blocking(move || replies(child))
+        .await
+        .expect("the process ends");
+    assert_eq!(code, 0, "{lines:#?}");
+    assert_eq!(lines.len(), 6);
+    assert!(lines.iter().all(|l| l["ok"] == true), "{lines:#?}");
+
+    // The last slot taken: refused at once, in PostgreSQL's own words.
+    held.push(
+        sqlx::PgConnection::connect(&url)
+            .await
+            .expect("the fifth slot"),
+    );
+    let (reply, code, took) = tokio::task::spawn_blocking(move || cli_timed(&url, &["status"]))
+        .await
+        .expect("runs");
+    assert_eq!((reply["ok"].as_bool(), code), (Some(false), 2), "{reply}");
+    assert_eq!(reply["error"], "database_unavailable", "{reply}");
+    let message = reply["message"].as_str().unwrap_or_default();
+    assert!(
+        message.starts_with("The database could not be opened: could not connect to the database postgres://postgres@127.0.0.1:"),
+        "{message}"
+    );
+    assert!(
+        message.contains("sorry, too many clients already"),
+        "{message}"
+    );
+    assert!(!message.contains("pool timed out"), "{message}");
+    assert!(took < std::time::Duration::from_secs(2), "took {took:?}");
+    for conn in held {
+        let _ = conn.close().await;
+    }
+}
+
+#[test]
+fn an_unreachable_server_is_named_by_its_cause_at_once() {
+    // Nothing listens on port 9 of 127.0.0.1.
+    let (reply, code, took) = cli_timed(
+        "postgres://overseer:s3cret@127.0.0.1:9/overseer",
+        &["status"],
+    );
+    assert_eq!((reply["ok"].as_bool(), code), (Some(false), 2), "{reply}");
+    assert_eq!(reply["error"], "database_unavailable");
+    let message = reply["message"].as_str().unwrap_or_default();
+    assert!(
+        message.starts_with(
+            "The database could not be opened: could not connect to the database \
+             postgres://overseer:***@127.0.0.1:9/overseer: "
+        ),
+        "{message}"
+    );
+    assert!(message.contains("Connection refused"), "{message}");
+    assert!(
+        !message.contains("s3cret") && !message.contains("pool timed out"),
+        "{message}"
+    );
+    assert!(took < std::time::Duration::from_secs(2), "took {took:?}");
+}

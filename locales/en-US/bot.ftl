@@ -42,7 +42,13 @@ language-set = This campaign now speaks { $language }.
 log-title = Campaign log
 log-entry = #{ $id } · { $command } by { $actor } · { $time }
 export-ready = Here is this campaign's export.
-import-done = Campaign imported: { $characters } characters and { $entries } log entries. Its GMs came with it.
+import-done = Campaign imported: { $characters ->
+    [one] { $characters } character
+   *[other] { $characters } characters
+} and { $entries ->
+    [one] { $entries } log entry
+   *[other] { $entries } log entries
+}. Its GMs came with it.
 err-export-too-large = The export is { $size } MiB even compressed, more than the { $max } MiB this server can receive as a file. Whoever runs the bot can export it without a size limit: overseer cli --campaign GUILD:CHANNEL export FILE
 err-import-too-large = That file is { $size } MiB; an export can be at most { $max } MiB.
 err-import-download = The file could not be downloaded from Discord. Try again in a moment.
@@ -58,7 +64,10 @@ none = none
 on = on
 off = off
 list-sep = {", "}
-turns-left = { $turns } turns
+turns-left = { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
 turns-permanent = permanent
 mode-exploration = Exploration
 mode-combat = Combat
@@ -167,10 +176,16 @@ weffect-radiation = Radiation
 hp-title = { $name }: HP
 hp-line = { $name }: { $delta } HP ({ $before } → { $bar })
 hp-medicine = Medicine bonus +{ $bonus }
-rads-line = { $name }: { $delta } rads ({ $before } → { $after }, band { $bandbefore } → { $band })
+rads-line = { $name }: { $delta ->
+    [one] { $delta } rad
+   *[other] { $delta } rads
+} ({ $before } → { $after }, band { $bandbefore } → { $band })
 rads-halved = (halved by Rad-X)
 rads-band = { $rads } (band { $band })
-caps-line = { $name }: { $delta } caps ({ $before } → { $after })
+caps-line = { $name }: { $delta ->
+    [one] { $delta } cap
+   *[other] { $delta } caps
+} ({ $before } → { $after })
 ap-line = { $name }: { $delta } AP ({ $before } → { $after })
 inventory-line = { $name }: { $item } { $delta } (now { $now })
 used-title = { $user } uses { $item } on { $target }
@@ -201,7 +216,10 @@ turn-line = Day { $day }, { $period }
 round-title = Round { $round }
 wx-title = Weather
 wx-changed = { $from } → { $to }
-wx-rads = { $name } takes { $rads } rads
+wx-rads = { $name } takes { $rads ->
+    [one] { $rads } rad
+   *[other] { $rads } rads
+}
 wx-exposure-pass = { $name } endures it: END check [{ $dice }] vs { $target }
 wx-exposure-fail = { $name } suffers: END check [{ $dice }] vs { $target }, { $damage } damage
 fx-damage = { $name } takes { $damage } damage from { $effect } (HP { $hp })
@@ -233,8 +251,14 @@ setting-period = Time is now { $value }.
 setting-apcap = AP cap is now { $value }.
 setting-shelter = Shelter is now { $value }.
 mode-changed = Mode: { $from } → { $to }
-rest-title = The party rests for { $hours } hours
-rest-clock = { $periods } periods pass. Now day { $day }, { $period }.
+rest-title = The party rests for { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+rest-clock = { $periods ->
+    [one] { $periods } period
+   *[other] { $periods } periods
+} pass. Now day { $day }, { $period }.
 rest-heal = +{ $healed } HP ({ $perhour }/hour): { $bar }
 rest-cleared = Wore off: { $effects }
 rest-removed = Enemies gone: { $names }
@@ -246,8 +270,14 @@ loot-title = Loot
 loot-title-tier = Loot ({ $tier })
 loot-line = { $item } ×{ $qty } ({ $tier })
 loot-empty = Nothing found.
-trade-buy = { $name } buys for { $price } caps
-trade-sell = { $name } sells for { $price } caps
+trade-buy = { $name } buys for { $price ->
+    [one] { $price } cap
+   *[other] { $price } caps
+}
+trade-sell = { $name } sells for { $price ->
+    [one] { $price } cap
+   *[other] { $price } caps
+}
 trade-base = Base price
 trade-modifiers = Haggling
 trade-modifiers-line = CHA { $cha }, Barter { $barter }: ×{ $mult }
@@ -315,7 +345,10 @@ rule-cannot-act-down = { $name } is incapacitated and cannot act. Heal them firs
 rule-cannot-act-dead = { $name } is dead and cannot act.
 rule-dead = { $name } is dead; only /character revive can help.
 rule-not-enough-ap = { $name } has { $have } AP but needs { $need }.
-rule-not-enough-caps = { $name } has { $have } caps but needs { $need }.
+rule-not-enough-caps = { $name } has { $have ->
+    [one] { $have } cap
+   *[other] { $have } caps
+} but needs { $need }.
 rule-not-enough-items = { $name } has { $have } × { $item } but needs { $need }.
 rule-out-of-ammo = { $name } has no { $ammo } for the { $weapon }.
 rule-not-consumable = { $item } cannot be used.
@@ -324,7 +357,10 @@ rule-enemy-dead = { $name } is already dead.
 rule-duplicate-enemy = An enemy named { $name } is already on the field.
 rule-budget = The encounter budget refuses { $enemy } (tier { $tier }): { $reason }.
 rule-budget-tier = tier { $tier } is above this chapter's maximum of { $max }
-rule-budget-safe = the chapter's first { $safe } turns are safe ({ $elapsed } passed)
+rule-budget-safe = the chapter's first { $safe ->
+    [one] { $safe } turn
+   *[other] { $safe } turns
+} are safe ({ $elapsed } passed)
 rule-budget-count = chapter day { $day } allows { $limit } living enemies and { $living } are on the field
 rule-budget-hp = { $used } + { $adding } HP would exceed the budget of { $budget }
 rule-budget-fits = These would fit now: { $names }.
@@ -480,7 +516,10 @@ tracker-posted-unpinned = Tracker posted, but it could not be pinned (the bot ne
 tracker-post-failed = The tracker could not be posted in this channel (the bot needs Send Messages and Embed Links). Nothing was changed.
 help-cmd-campaign-tracker = post and pin a live tracker of the state of play
 
-foe-pack-title = { $count } enemies appear
+foe-pack-title = { $count ->
+    [one] { $count } enemy
+   *[other] { $count } enemies
+} appear
 foe-pack-line = **{ $name }** · tier { $tier } · HP { $bar } · damage { $damage }
 dice-repeat-title = Roll { $count }d{ $sides } × { $times }
 round-first = Round { $ended } is over. { $name } acts first.

@@ -3,7 +3,13 @@
 
 ## Event summaries (the "message" field)
 cli-ev-campaign-started = A fresh campaign has started.
-cli-ev-status = Turn { $turn }, day { $day }, { $period }, { $weather }; { $players } characters, { $enemies } enemies.
+cli-ev-status = Turn { $turn }, day { $day }, { $period }, { $weather }; { $players ->
+    [one] { $players } character
+   *[other] { $players } characters
+}, { $enemies ->
+    [one] { $enemies } enemy
+   *[other] { $enemies } enemies
+}.
 cli-ev-sheet = { $name }: HP { $hp }/{ $max }, AP { $ap }, rads { $rads }, caps { $caps }.
 cli-ev-character-created = { $name } joins with HP { $hp }/{ $max }.
 cli-ev-character-removed = { $name } left the campaign.
@@ -13,14 +19,26 @@ cli-ev-turn = Turn { $turn }: day { $day }, { $period }.
 cli-ev-round = Combat round { $round }.
 cli-ev-weather = The weather turns: { $to }.
 cli-ev-effect-damage = { $name } takes { $damage } from { $effect } (HP { $hp }).
-cli-ev-effect-added = { $name } gains { $effect } ({ $turns } turns).
+cli-ev-effect-added = { $name } gains { $effect } ({ $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}).
 cli-ev-effect-removed = { $effect } ended on { $name }.
-cli-ev-effects = { $name } has { $count } effects: { $list }.
+cli-ev-effects = { $name } has { $count ->
+    [one] { $count } effect
+   *[other] { $count } effects
+}: { $list }.
 cli-ev-died = { $name } died.
 cli-ev-incapacitated = { $name } is down.
 cli-ev-revived = { $name } is back with { $hp } HP.
-cli-ev-check-passed = { $leader } passes: { $successes } successes vs difficulty { $difficulty }.
-cli-ev-check-failed = { $leader } fails: { $successes } successes vs difficulty { $difficulty }.
+cli-ev-check-passed = { $leader } passes: { $successes ->
+    [one] { $successes } success
+   *[other] { $successes } successes
+} vs difficulty { $difficulty }.
+cli-ev-check-failed = { $leader } fails: { $successes ->
+    [one] { $successes } success
+   *[other] { $successes } successes
+} vs difficulty { $difficulty }.
 cli-ev-luck = Luck triggered: re-roll with `reroll { $id }`, or keep with `reroll { $id } keep`.
 cli-ev-dice = Rolled { $count }d{ $sides }: { $total }.
 cli-ev-damage = { $player } deals { $total } damage with { $weapon }.
@@ -47,8 +65,14 @@ cli-ev-enemy-attack = { $enemy } attacks { $target }: d20 { $roll } vs { $skill 
 cli-ev-enemy-attack-random = { $enemy } attacks { $target } (picked at random): d20 { $roll } vs { $skill }, { $damage } damage.
 cli-ev-item-used-provided = { $user } uses { $provider }'s { $item } on { $target }.
 cli-ev-doctor = A doctor sees { $name }.
-cli-ev-first-aid-passed = { $medic } gives { $target } first aid with a Medkit: { $successes } successes, it works.
-cli-ev-first-aid-failed = { $medic } gives { $target } first aid with a Medkit: { $successes } successes, it does not help.
+cli-ev-first-aid-passed = { $medic } gives { $target } first aid with a Medkit: { $successes ->
+    [one] { $successes } success
+   *[other] { $successes } successes
+}, it works.
+cli-ev-first-aid-failed = { $medic } gives { $target } first aid with a Medkit: { $successes ->
+    [one] { $successes } success
+   *[other] { $successes } successes
+}, it does not help.
 cli-ev-enemy-lost-action = { $enemy } is stunned and loses its action.
 cli-ev-hp = { $name }: HP { $before } to { $after }/{ $max }.
 cli-ev-rads = { $name }: rads { $before } to { $after }.
@@ -59,15 +83,39 @@ cli-ev-inventory = { $name }: { $item } { $delta } (now { $now }).
 cli-ev-item-used = { $user } uses { $item } on { $target }.
 cli-ev-addicted = { $name } is now addicted to { $chem }.
 cli-ev-cured = { $name } is cured of { $list }.
-cli-ev-rested = Rested { $hours } hours; now day { $day }, { $period }.
+cli-ev-rested = Rested { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}; now day { $day }, { $period }.
 cli-ev-skill-up = { $name }: { $skill } { $from } to { $to }.
 cli-ev-loot = Loot: { $items }.
-cli-ev-trade = { $name } can { $side } for { $price } caps (base { $base }).
+cli-ev-trade = { $name } can { $side } for { $price ->
+    [one] { $price } cap
+   *[other] { $price } caps
+} (base { $base }).
 cli-ev-npcs = NPCs: { $names }.
 cli-ev-dead-removed = Cleared from the field: { $names }.
-cli-exported = Exported the campaign: { $characters } characters, { $entries } log entries.
-cli-exported-file = Exported the campaign to { $file }: { $characters } characters, { $entries } log entries.
-cli-imported = Imported the campaign: { $characters } characters, { $entries } log entries.
+cli-exported = Exported the campaign: { $characters ->
+    [one] { $characters } character
+   *[other] { $characters } characters
+}, { $entries ->
+    [one] { $entries } log entry
+   *[other] { $entries } log entries
+}.
+cli-exported-file = Exported the campaign to { $file }: { $characters ->
+    [one] { $characters } character
+   *[other] { $characters } characters
+}, { $entries ->
+    [one] { $entries } log entry
+   *[other] { $entries } log entries
+}.
+cli-imported = Imported the campaign: { $characters ->
+    [one] { $characters } character
+   *[other] { $characters } characters
+}, { $entries ->
+    [one] { $entries } log entry
+   *[other] { $entries } log entries
+}.
 cli-recovered = Undid { $command }; { $remaining } more undo steps kept.
 cli-reroll-kept = Kept the first result of roll { $id }.
 
@@ -95,6 +143,7 @@ cli-err-bad_quoting = Broken quoting: { $detail }.
 cli-err-bad_global = Bad option { $option }: { $detail }.
 cli-err-bad_encoding = Line { $line } is not valid UTF-8; it was skipped.
 cli-err-empty_database = --db names no database file (got { $value }): an empty path would open a temporary database that is lost at exit.
+cli-err-memory_database = --db names an in-memory database (got { $value }): every change would be lost at exit.
 
 ## Errors: session
 cli-err-no_campaign = There is no campaign here yet.
@@ -113,21 +162,35 @@ cli-err-not_in_game = { $command } is not part of this game: this campaign plays
 cli-game-done = { $command }: done ({ $events } events; the numbers are in the fields).
 cli-err-invalid_export = The export breaks a rule of the game at { $at }: { $rule }. Nothing was imported.
 cli-err-internal = Internal error.
+cli-err-database_unavailable = The database could not be opened: { $reason }
 
 ## Errors: rules
-cli-err-unknown = Unknown { $kind }: { $name }.
+cli-err-unknown = Unknown { $kind ->
+    [house_rule] house rule
+    [damage_type] damage type
+   *[other] { $kind }
+}: { $name }.
 cli-err-out_of_range = { $what } must be between { $min } and { $max }, got { $value }.
 cli-err-invalid = Invalid { $what }: { $value }.
 cli-err-special_out_of_range = { $attribute } must be between 1 and 10, got { $value }.
 cli-err-special_total = S.P.E.C.I.A.L. must add up to 40, got { $total }.
 cli-err-tag_skills = Choose three different tag skills.
 cli-err-duplicate_name = A character named { $name } already exists.
+cli-err-already_set = { $what } is already { $value ->
+    [on] on
+    [off] off
+   *[other] { $value }
+}: nothing changed.
+cli-err-looks_like = The name { $name } looks the same as { $existing }, who is already here: choose a name that reads differently.
 cli-err-owner_has_character = { $owner } already plays { $existing }.
 cli-err-duplicate_participant = { $name } is listed twice.
 cli-err-cannot_act = { $name } cannot act ({ $state }).
 cli-err-dead = { $name } is dead.
 cli-err-not_enough_ap = { $name } has { $have } AP, needs { $need }.
-cli-err-not_enough_caps = { $name } has { $have } caps, needs { $need }.
+cli-err-not_enough_caps = { $name } has { $have ->
+    [one] { $have } cap
+   *[other] { $have } caps
+}, needs { $need }.
 cli-err-not_enough_items = { $name } has { $have } x { $item }, needs { $need }.
 cli-err-out_of_ammo = { $name } has no { $ammo } for the { $weapon }.
 cli-err-not_consumable = { $item } is not a consumable.
@@ -136,7 +199,10 @@ cli-err-enemy_dead = { $name } is already dead.
 cli-err-duplicate_enemy = An enemy named { $name } is already on the field.
 cli-err-not_down = { $name } does not need reviving.
 cli-err-no_such_effect = { $name } has no effect { $effect }.
-cli-err-not_enough_loot = The { $tier } tier has only { $available } items.
+cli-err-not_enough_loot = The { $tier } tier has only { $available ->
+    [one] { $available } item
+   *[other] { $available } items
+}.
 cli-err-unsafe_rest = Rest must be safe (house rule): the party is not sheltered; use `set shelter on`, or `rest --force`.
 cli-err-no_container = There is no locked container at { $place }.
 cli-err-no_target = No character is up to be a target: every one is down or dead.

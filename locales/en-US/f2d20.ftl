@@ -90,7 +90,10 @@ f2d20-range-extreme = Extreme
 
 # Events.
 f2d20-ev-attack-hit = { $attacker } hits { $target } in the { $location } with the { $weapon }: { $damage } damage after DR.
-f2d20-ev-attack-miss = { $attacker } misses { $target } with the { $weapon } ({ $successes } of { $difficulty } successes).
+f2d20-ev-attack-miss = { $attacker } misses { $target } with the { $weapon } ({ $successes ->
+    [one] { $successes } success
+   *[other] { $successes } successes
+} of { $difficulty } needed).
 f2d20-ev-turn = Round { $round }: { $unit }'s turn. Minor actions left { $minors }, major actions left { $majors }, group AP { $ap }.
 f2d20-ev-dying = { $name } is dying.
 f2d20-ev-dead = { $name } is dead.
@@ -220,10 +223,25 @@ f2d20-bot-bought = +{ $dice } d20 bought for { $cost } AP
 f2d20-bot-bought-gm = +{ $dice } d20 bought by giving the GM { $cost } AP
 f2d20-bot-dice = 🎲
 f2d20-bot-target-number = TN { $number } (critical ≤ { $critical }, complication ≥ { $complication })
-f2d20-bot-passed = ✅ **Passed**: { $successes } of { $difficulty } successes, { $ap } AP generated, { $complications } complications
-f2d20-bot-failed = ❌ **Failed**: { $successes } of { $difficulty } successes, { $complications } complications
+f2d20-bot-passed = ✅ **Passed**: { $successes ->
+    [one] { $successes } success
+   *[other] { $successes } successes
+} of { $difficulty } needed, { $ap } AP generated, { $complications ->
+    [one] { $complications } complication
+   *[other] { $complications } complications
+}
+f2d20-bot-failed = ❌ **Failed**: { $successes ->
+    [one] { $successes } success
+   *[other] { $successes } successes
+} of { $difficulty } needed, { $complications ->
+    [one] { $complications } complication
+   *[other] { $complications } complications
+}
 f2d20-bot-aim-reroll = 🎯 Aim re-rolled die { $die }: { $before } → { $after }
-f2d20-bot-assist-line = 🤝 { $name } assists: d20 { $face } vs TN { $target } = { $successes } successes
+f2d20-bot-assist-line = 🤝 { $name } assists: d20 { $face } vs TN { $target } = { $successes ->
+    [one] { $successes } success
+   *[other] { $successes } successes
+}
 f2d20-bot-assist-uncounted = 🤝 { $name } assists: d20 { $face } vs TN { $target } (not counted: the leader scored nothing)
 f2d20-bot-odds = Chance
 f2d20-bot-odds-line = { $percent }% ({ $favourable }/{ $all } for { $dice } d20)

@@ -89,8 +89,17 @@ pnp-err-invalid_state = The campaign's state is not valid: { $reason }.
 pnp-ev-character_added = { $name } joins: level 1, HP { $hp }/{ $max }, { $unspent } skill points to spend.
 pnp-ev-character_removed = { $name } leaves the campaign.
 pnp-ev-sheet = { $name }: level { $level }, XP { $xp }/{ $next }, HP { $hp }/{ $max }, rads { $rads }; { $skills }.
-pnp-ev-board = { $count } characters, { $enemies } enemies.
-pnp-ev-points_spent = { $character } puts { $points } points into { $skill }: now { $value } ({ $unspent } left).
+pnp-ev-board = { $count ->
+    [one] { $count } character
+   *[other] { $count } characters
+}, { $enemies ->
+    [one] { $enemies } enemy
+   *[other] { $enemies } enemies
+}.
+pnp-ev-points_spent = { $character } puts { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} into { $skill }: now { $value } ({ $unspent } left).
 pnp-ev-check = { $character } tests { $skill }: d100 { $die } against { $goal }, { pnp-result }, margin { $margin }. Odds: { pnp-odds }.
 pnp-ev-odds = { $character }, { $skill } against { $goal }: { pnp-odds }.
 pnp-ev-save = { $unit } saves on { $attribute }: d10 { $die } (value { $effective }) against { $goal }, { pnp-result }. Odds: { pnp-odds }.
@@ -116,7 +125,13 @@ pnp-ev-scatter = The shot misses by { $missed_by }, towards { $direction ->
         [7] left
        *[8] long left
     }.
-pnp-ev-damage = { $target } takes { $damage } damage and { $rads } rads ({ $blocked } dice stopped by armour): HP { $before } → { $after }/{ $max }.
+pnp-ev-damage = { $target } takes { $damage } damage and { $rads ->
+    [one] { $rads } rad
+   *[other] { $rads } rads
+} ({ $blocked ->
+    [one] { $blocked } die
+   *[other] { $blocked } dice
+} stopped by armour): HP { $before } → { $after }/{ $max }.
 pnp-ev-called_shot = Called shot on { $target }'s { $location }: { $effect ->
         [loses_next_action] loses the next action
         [drops_weapon] drops the weapon
@@ -125,18 +140,36 @@ pnp-ev-called_shot = Called shot on { $target }'s { $location }: { $effect ->
         [speed_half] speed down by half
        *[nothing] no effect
     }.
-pnp-ev-burning = { $target } is on fire ({ $count } dice burning).
-pnp-ev-burn_tick = { $target } burns for { $damage }: HP { $before } → { $after } ({ $count } dice left).
-pnp-ev-doused = { $target } douses the flames ({ $count } dice left).
-pnp-ev-poisoned = { $target } is poisoned for { $rounds } rounds.
-pnp-ev-poison_tick = Poison: { $target } takes { $damage }, HP { $before } → { $after } ({ $rounds } rounds left).
+pnp-ev-burning = { $target } is on fire ({ $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+} burning).
+pnp-ev-burn_tick = { $target } burns for { $damage }: HP { $before } → { $after } ({ $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+} left).
+pnp-ev-doused = { $target } douses the flames ({ $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+} left).
+pnp-ev-poisoned = { $target } is poisoned for { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}.
+pnp-ev-poison_tick = Poison: { $target } takes { $damage }, HP { $before } → { $after } ({ $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} left).
 pnp-ev-morale = { $enemy } checks morale: 2d6 { $total } against { $score }: { $flees ->
         [yes] flees!
        *[no] holds.
     }
 pnp-ev-died = { $name } is dead.
 pnp-ev-healed = { $healer } treats { $target }: { $amount }; HP { $before } → { $after }/{ $max }, rads { $rads_before } → { $rads_after }.
-pnp-ev-hurt = { $target } takes { $amount } damage and { $rads } rads: HP { $before } → { $after }/{ $max }.
+pnp-ev-hurt = { $target } takes { $amount } damage and { $rads ->
+    [one] { $rads } rad
+   *[other] { $rads } rads
+}: HP { $before } → { $after }/{ $max }.
 pnp-ev-revived = { $character } lives again with { $after } HP.
 pnp-ev-armour_set = { $target } wears { $armour } armour.
 pnp-ev-pip_boy_set = { $character } { $on ->
@@ -279,7 +312,10 @@ pnp-bot-burning-now = 🔥 burning ({ $count ->
         [one] 1 die
        *[other] { $count } dice
     })
-pnp-bot-poisoned-now = ☠️ poisoned ({ $rounds } rounds)
+pnp-bot-poisoned-now = ☠️ poisoned ({ $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+})
 pnp-bot-dead = 💀 Dead
 pnp-bot-board = The wasteland
 pnp-bot-board-empty = Nobody is here yet: a GM adds characters with `/pnp create`.
@@ -292,7 +328,10 @@ pnp-bot-enemy-fled = fled
 pnp-bot-morale-none = none
 pnp-bot-none = none
 pnp-bot-spent-title = { $name } trains { $skill }
-pnp-bot-spent-line = +{ $points } points: now { $value } ({ $unspent } left to spend)
+pnp-bot-spent-line = +{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: now { $value } ({ $unspent } left to spend)
 pnp-bot-check-title = { $name }: { $skill }
 pnp-bot-check-line = d100 **{ $die }** vs { $target } (skill { $skill } { $modifier })
 pnp-bot-check-times = { $name }: { $skill } × { $times }
@@ -349,7 +388,10 @@ pnp-bot-damage-armour = { $armour } stops { $blocked ->
     } (🛡)
 pnp-bot-damage-armour-ignored = The headshot goes past the { $armour }
 pnp-bot-damage-factor = Shotgun: { $before } { $factor } = { $damage }
-pnp-bot-damage-rads = ☢️ +{ $rads } rads
+pnp-bot-damage-rads = ☢️ +{ $rads ->
+    [one] { $rads } rad
+   *[other] { $rads } rads
+}
 pnp-bot-hp = { $name }: ❤️ { $bar } (was { $before })
 pnp-bot-called = { $name }, { $location }: { $effect }
 pnp-bot-burning = 🔥 { $name } is on fire ({ $count ->
@@ -362,11 +404,17 @@ pnp-bot-round-quiet = Nothing burns and nobody is poisoned.
 pnp-bot-burn-dropped = Dropped: { $die }
 pnp-bot-burn-left = Still burning: { $dice }
 pnp-bot-doused = { $name } douses the flames
-pnp-bot-poisoned = ☠️ { $name } is poisoned: d{ $sides } for { $rounds } rounds
+pnp-bot-poisoned = ☠️ { $name } is poisoned: d{ $sides } for { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
 pnp-bot-poison-tick = ☠️ Poison works on { $name }
 pnp-bot-poison-damage = The save fails: { $damage } damage
 pnp-bot-poison-resisted = The save holds: no damage
-pnp-bot-poison-left = { $rounds } rounds left
+pnp-bot-poison-left = { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} left
 pnp-bot-morale-title = Morale: { $name }
 pnp-bot-morale-line = 2d6 **{ $a }** + **{ $b }** { $modifier } = **{ $total }** vs morale { $score }
 pnp-bot-morale-flees = { $name } flees!
@@ -374,9 +422,15 @@ pnp-bot-morale-holds = { $name } holds.
 pnp-bot-died = 💀 { $name } is dead
 pnp-bot-healed-title = { $healer } treats { $name } with { $treatment }
 pnp-bot-healed-hp = +{ $amount } HP
-pnp-bot-healed-rads = -{ $amount } rads
+pnp-bot-healed-rads = -{ $amount ->
+    [one] { $amount } rad
+   *[other] { $amount } rads
+}
 pnp-bot-rads = ☢️ rads { $before } → { $after }
-pnp-bot-hurt-title = { $name } takes { $amount } damage and { $rads } rads
+pnp-bot-hurt-title = { $name } takes { $amount } damage and { $rads ->
+    [one] { $rads } rad
+   *[other] { $rads } rads
+}
 pnp-bot-revived = { $name } lives again
 pnp-bot-armour-set = { $name } now wears { $armour }
 pnp-bot-pip-boy-on = { $name } straps on a Pip-Boy

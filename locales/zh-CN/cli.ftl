@@ -94,6 +94,7 @@ cli-err-bad_quoting = 引号不完整：{ $detail }。
 cli-err-bad_global = 选项 { $option } 有误：{ $detail }。
 cli-err-bad_encoding = 第 { $line } 行不是有效的 UTF-8，已跳过。
 cli-err-empty_database = --db 没有指定数据库文件（收到 { $value }）：空路径会打开一个退出即丢失的临时数据库。
+cli-err-memory_database = --db 指定的是内存数据库（收到 { $value }）：退出时所有更改都会丢失。
 
 ## 错误：会话
 cli-err-no_campaign = 这里还没有战役。
@@ -112,15 +113,56 @@ cli-err-not_in_game = { $command } 不属于本游戏：这个战役玩的是 { 
 cli-game-done = { $command }：完成（{ $events } 个事件；数值见各字段）。
 cli-err-invalid_export = 导出文件在 { $at } 处违反了游戏规则：{ $rule }。没有导入任何内容。
 cli-err-internal = 内部错误。
+cli-err-database_unavailable = 无法打开数据库：{ $reason }
 
 ## 错误：规则
-cli-err-unknown = 未知的 { $kind }：{ $name }。
+cli-err-unknown = 未知的{ $kind ->
+    [player] 角色
+    [character] 角色
+    [enemy] 敌人
+    [creature] 生物
+    [unit] 单位
+    [template] 模板
+    [weapon] 武器
+    [skill] 技能
+    [attribute] 属性
+    [consumable] 消耗品
+    [item] 物品
+    [effect] 效果
+    [weather] 天气
+    [period] 时段
+    [mode] 模式
+    [tier] 等级
+    [setting] 设置
+    [ruleset] 规则
+    [preset] 预设
+    [house_rule] 房规
+    [race] 种族
+    [armour] 护甲
+    [option] 选项
+    [difficulty] 难度
+    [condition] 状态
+    [command] 命令
+    [ammo] 弹药
+    [location] 部位
+    [action] 行动
+    [range] 射程
+    [damage_type] 伤害类型
+    [pool] 骰池
+   *[other] { $kind }
+}：{ $name }。
 cli-err-out_of_range = { $what } 必须在 { $min } 到 { $max } 之间，收到 { $value }。
 cli-err-invalid = 无效的 { $what }：{ $value }。
 cli-err-special_out_of_range = { $attribute } 必须在 1 到 10 之间，收到 { $value }。
 cli-err-special_total = S.P.E.C.I.A.L. 总和必须为 40，收到 { $total }。
 cli-err-tag_skills = 请选择三个不同的专精技能。
 cli-err-duplicate_name = 已有名为 { $name } 的角色。
+cli-err-already_set = { $what } 已经是{ $value ->
+    [on] 开启
+    [off] 关闭
+   *[other] { $value }
+}状态，没有任何改变。
+cli-err-looks_like = 名字 { $name } 看起来与已有的 { $existing } 一模一样：请换一个看得出区别的名字。
 cli-err-owner_has_character = { $owner } 已经在扮演 { $existing }。
 cli-err-duplicate_participant = { $name } 被列出了两次。
 cli-err-cannot_act = { $name } 无法行动（{ $state }）。
@@ -159,7 +201,7 @@ cli-help-open-container = 打开发现的容器：开锁（感知）或科学（
 cli-help-status = 查看战役或某个角色
 cli-help-turn = 推进探索回合或战斗轮
 cli-help-set = 设置章节/地点/任务/天气/模式/天数/时段/行动点上限/庇护
-cli-help-add-player = 创建角色（SPECIAL 总和 40，三个专精技能），或使用预设：Vault Dweller、Wasteland Wanderer、Caravan Guard、Smooth Talker、Field Medic、Drifter
+cli-help-add-player = 创建角色（S.P.E.C.I.A.L. 总和 40，三个专精技能），或使用预设：Vault Dweller、Wasteland Wanderer、Caravan Guard、Smooth Talker、Field Medic、Drifter
 cli-help-remove-player = 移除角色
 cli-help-check = 技能检定；多人协助或团体检定用逗号分隔
 cli-help-roll = 掷通用骰子

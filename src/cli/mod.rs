@@ -97,6 +97,12 @@ pub enum GlobalError {
         /// The value given (`""`, `sqlite://`...).
         value: String,
     },
+    /// `--db` names an in-memory database (`:memory:`, `sqlite::memory:`):
+    /// every change would be acknowledged and then lost at exit.
+    MemoryDatabase {
+        /// The value given.
+        value: String,
+    },
 }
 
 impl GlobalError {
@@ -105,7 +111,7 @@ impl GlobalError {
     pub fn exit_code(&self) -> i32 {
         match self {
             GlobalError::Bad { .. } => EXIT_REFUSED,
-            GlobalError::EmptyDatabase { .. } => EXIT_USAGE,
+            GlobalError::EmptyDatabase { .. } | GlobalError::MemoryDatabase { .. } => EXIT_USAGE,
         }
     }
 
@@ -135,12 +141,23 @@ impl GlobalError {
                 ),
                 tr(lang, "cli-hint-database", &[]),
             ),
+            GlobalError::MemoryDatabase { value } => json::failure(
+                None,
+                "memory_database",
+                tr(
+                    lang,
+                    "cli-err-memory_database",
+                    &[("value", format!("{value:?}").into())],
+                ),
+                tr(lang, "cli-hint-database", &[]),
+            ),
         }
     }
 }
 
 /// Whether a database URL names no file: `sqlite:`, `sqlite://`, or only
-/// options (`sqlite://?mode=rwc`). `sqlite::memory:` is an explicit choice and passes.
+/// options (`sqlite://?mode=rwc`). In-memory databases are refused apart
+/// ([`crate::store::in_memory`]).
 fn names_no_file(url: &str) -> bool {
     let rest = url.strip_prefix("sqlite:").unwrap_or(url);
     let rest = rest.strip_prefix("//").unwrap_or(rest);
@@ -196,6 +213,9 @@ pub fn parse_globals(
                 let url = database_url(&value);
                 if names_no_file(&url) {
                     return Err(GlobalError::EmptyDatabase { value });
+                }
+                if crate::store::in_memory(&url) {
+                    return Err(GlobalError::MemoryDatabase { value });
                 }
                 g.database_url = url;
             }
@@ -626,18 +646,25 @@ fn not_an_export(lang: Lang, detail: &str) -> Reply {
 /// Opens the session once, on first use.
 async fn session_for<'a>(slot: &'a mut Option<Session>, g: &Globals) -> Result<&'a Session, Reply> {
     if slot.is_none() {
-        match Session::open(&g.database_url).await {
+        match Session::open_for_cli(&g.database_url).await {
             Ok(s) => *slot = Some(s),
             Err(e) => {
+                // The cause as the database gave it (PostgreSQL's own words:
+                // "sorry, too many clients already", a refused connection).
+                let reason = format!("{e:#}");
                 return Err(Reply {
                     json: json::failure(
                         None,
-                        "internal",
-                        tr(g.lang, "cli-err-internal", &[]),
-                        format!("{e:#}"),
+                        "database_unavailable",
+                        tr(
+                            g.lang,
+                            "cli-err-database_unavailable",
+                            &[("reason", reason.as_str().into())],
+                        ),
+                        reason.clone(),
                     ),
                     code: EXIT_INTERNAL,
-                })
+                });
             }
         }
     }

@@ -435,17 +435,17 @@ fn split_options(args: &[String], allowed: &[&str]) -> Res<(Vec<String>, Options
     Ok((words, opts))
 }
 
+/// A number word; one too big for 64 bits is a number all the same (held at
+/// the limit, so the rules refuse it as out of range), never a name.
 fn number(what: &'static str, word: &str) -> Res<i64> {
-    word.trim()
-        .parse::<i64>()
-        .map_err(|_| InputError::NotANumber {
-            what,
-            value: word.to_owned(),
-        })
+    notation::whole_number(word).ok_or_else(|| InputError::NotANumber {
+        what,
+        value: word.to_owned(),
+    })
 }
 
 fn is_number(word: &str) -> bool {
-    word.trim().parse::<i64>().is_ok()
+    notation::whole_number(word).is_some()
 }
 
 fn need<'a>(words: &'a [String], i: usize, what: &'static str) -> Res<&'a String> {
@@ -1374,7 +1374,7 @@ mod tests {
         }
         assert_eq!(
             code("inventory Jake add Stimpak 99999999999999999999"),
-            (Some("inventory"), "invalid".into())
+            (Some("inventory"), "out_of_range".into())
         );
     }
 

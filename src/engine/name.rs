@@ -10,15 +10,38 @@
 //! Case folding is the full, locale-free one: the Turkish dotted capital "İ"
 //! folds to "i" plus a combining dot, so "İva" and "Iva" are different names.
 //!
+//! Names that only look alike are one identity where it matters: a new name
+//! whose confusable skeleton (Unicode TS #39, [`skeleton`]) equals that of a
+//! name already on the roster is refused ([`looks_alike`]), so "Jаke" with a
+//! Cyrillic "а" cannot stand beside "Jake". Look-ups stay exact ([`same`]):
+//! typing "Jake" finds Jake and nothing else.
+//!
 //! Every piece of text a command stores (names, backgrounds, quest, location,
 //! notes, item and effect names) passes [`clean`] first: trimmed, NFC
 //! normalized, bounded in length, and refused when it holds a character that
-//! could hide or disguise text (control characters, bidirectional overrides,
-//! zero-width and other invisible characters). Refusals echo at most
-//! [`ECHO_MAX`] characters of the input ([`echo`]).
+//! could hide or disguise text. Those are, by their Unicode properties (read
+//! from ICU4X's tables, not from hand-written ranges): control characters
+//! (Cc), format characters (Cf), line and paragraph separators (Zl, Zp) and
+//! every Default_Ignorable_Code_Point (zero-width characters, variation
+//! selectors, tags, fillers), with one exception: the pieces of an emoji
+//! sequence, where they are not invisible but choose the picture.
+//!
+//! The emoji rule: a zero-width joiner (U+200D) may stand only between two
+//! emoji, that is after an Extended_Pictographic character (with its
+//! optional skin tone or U+FE0F) and before another (families 👨‍👩‍👧,
+//! professions 👩‍⚕️, flags 🏳️‍🌈); a variation selector U+FE0E/U+FE0F only
+//! right after an Extended_Pictographic character, or inside a keycap
+//! (`1` U+FE0F U+20E3); tag characters only in a flag tag sequence (🏴 then
+//! tags up to U+E007F, as in the flag of Scotland). Anywhere else, as in
+//! "Ja" U+200D "ke" or "Kate" U+FE0F, they are refused.
+//! Refusals echo at most [`ECHO_MAX`] characters of the input ([`echo`]).
 //!
 //! This module is pure: no rules, no I/O.
 
+use icu_properties::props::{
+    DefaultIgnorableCodePoint, EmojiModifier, ExtendedPictographic, GeneralCategory,
+};
+use icu_properties::{CodePointMapData, CodePointSetData};
 use unicode_normalization::UnicodeNormalization as _;
 
 /// Most characters of user input a refusal repeats back.
@@ -106,49 +129,138 @@ pub fn same(a: &str, b: &str) -> bool {
     key(a) == key(b)
 }
 
-/// Whether a character may never appear in stored text: it could hide text or
-/// make it read differently from what it says.
+/// The confusable skeleton of a name (Unicode TS #39) taken of its [`key`]:
+/// names whose skeletons are equal look the same ("Jаke" with a Cyrillic
+/// "а" and "Jake", "ᎪᏞ" and "AL"), whatever their case.
+#[must_use]
+pub fn skeleton(name: &str) -> String {
+    unicode_security::skeleton(&key(name)).collect()
+}
+
+/// Whether a new name would be mistaken for an existing one: the same name
+/// ([`same`]) or one that only looks the same ([`skeleton`]). Every "name
+/// already taken" check uses it; look-ups by name use [`same`].
+#[must_use]
+pub fn looks_alike(a: &str, b: &str) -> bool {
+    same(a, b) || skeleton(a) == skeleton(b)
+}
+
+/// How a new name clashes with a name already in use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Clash<'a> {
+    /// It is that name ([`same`]).
+    Same(&'a str),
+    /// It only looks like that name ([`skeleton`]).
+    LooksLike(&'a str),
+}
+
+/// The name among `existing` that `new` would be mistaken for: the same
+/// name first, else one that looks the same.
+pub fn clash<'a>(new: &str, existing: impl IntoIterator<Item = &'a str>) -> Option<Clash<'a>> {
+    let existing: Vec<&'a str> = existing.into_iter().collect();
+    if let Some(same_name) = existing.iter().find(|e| same(e, new)) {
+        return Some(Clash::Same(same_name));
+    }
+    let shape = skeleton(new);
+    existing
+        .into_iter()
+        .find(|e| skeleton(e) == shape)
+        .map(Clash::LooksLike)
+}
+
+/// Whether a character may never appear in stored text on its own: it could
+/// hide text or make it read differently from what it says. A line break is
+/// allowed where `multiline`. Some of these characters are allowed inside an
+/// emoji sequence ([`first_forbidden`] applies that rule).
 #[must_use]
 pub fn is_forbidden(c: char, multiline: bool) -> bool {
     if c == '\n' {
         return !multiline;
     }
-    is_control(c) || is_bidi_control(c) || is_invisible(c)
+    let hidden = matches!(
+        CodePointMapData::<GeneralCategory>::new().get(c),
+        GeneralCategory::Control
+            | GeneralCategory::Format
+            | GeneralCategory::LineSeparator
+            | GeneralCategory::ParagraphSeparator
+    );
+    hidden || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
 }
 
-/// Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.
-fn is_control(c: char) -> bool {
-    matches!(c, '\0'..='\u{1f}' | '\u{7f}'..='\u{9f}' | '\u{2028}' | '\u{2029}')
+const ZWJ: char = '\u{200d}';
+const VS15: char = '\u{fe0e}';
+const VS16: char = '\u{fe0f}';
+const KEYCAP: char = '\u{20e3}';
+const BLACK_FLAG: char = '\u{1f3f4}';
+const CANCEL_TAG: char = '\u{e007f}';
+
+fn is_pictographic(c: char) -> bool {
+    CodePointSetData::new::<ExtendedPictographic>().contains(c)
 }
 
-/// Bidirectional marks, embeddings, overrides and isolates.
-fn is_bidi_control(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
-    )
+fn is_tag_spec(c: char) -> bool {
+    ('\u{e0020}'..='\u{e007e}').contains(&c)
 }
 
-/// Zero-width and invisible characters: spaces, joiners, the word joiner,
-/// invisible operators, the byte order mark, the soft hyphen, the combining
-/// grapheme joiner, the Mongolian vowel separator, Hangul fillers, interlinear
-/// annotation and tag characters.
-fn is_invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{200b}'..='\u{200d}'
-            | '\u{2060}'..='\u{2064}'
-            | '\u{feff}'
-            | '\u{00ad}'
-            | '\u{034f}'
-            | '\u{180e}'
-            | '\u{115f}'
-            | '\u{1160}'
-            | '\u{3164}'
-            | '\u{ffa0}'
-            | '\u{fff9}'..='\u{fffb}'
-            | '\u{e0000}'..='\u{e007f}'
-    )
+/// The first character of `text` that may not be stored: one that
+/// [`is_forbidden`], unless it is a piece of an emoji sequence (see the
+/// module docs for the rule).
+#[must_use]
+pub fn first_forbidden(text: &str, multiline: bool) -> Option<char> {
+    let chars: Vec<char> = text.chars().collect();
+    hidden(&chars, multiline)
+        .iter()
+        .position(|&h| h)
+        .map(|i| chars[i])
+}
+
+/// For each character, whether it may not be stored ([`first_forbidden`]).
+fn hidden(chars: &[char], multiline: bool) -> Vec<bool> {
+    let mut out = vec![false; chars.len()];
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        // A flag tag sequence: the black flag, tag letters, the cancel tag.
+        if c == BLACK_FLAG {
+            let run = chars[i + 1..]
+                .iter()
+                .take_while(|&&t| is_tag_spec(t))
+                .count();
+            if run > 0 && chars.get(i + 1 + run) == Some(&CANCEL_TAG) {
+                i += run + 2;
+                continue;
+            }
+        }
+        out[i] = is_forbidden(c, multiline) && !in_emoji_sequence(chars, i);
+        i += 1;
+    }
+    out
+}
+
+/// Whether the joiner or variation selector at `i` is part of an emoji
+/// sequence: a selector right after a pictograph (or in a keycap), a joiner
+/// between two pictographs.
+fn in_emoji_sequence(chars: &[char], i: usize) -> bool {
+    let before = i.checked_sub(1).map(|j| chars[j]);
+    let after = chars.get(i + 1).copied();
+    match chars[i] {
+        VS15 | VS16 => {
+            before.is_some_and(is_pictographic)
+                || (chars[i] == VS16
+                    && before.is_some_and(|b| matches!(b, '0'..='9' | '#' | '*'))
+                    && after == Some(KEYCAP))
+        }
+        ZWJ => {
+            // Step back over the pictograph's presentation selector and
+            // skin tone to the pictograph itself.
+            let base = chars[..i]
+                .iter()
+                .rev()
+                .find(|&&b| b != VS16 && !CodePointSetData::new::<EmojiModifier>().contains(b));
+            base.is_some_and(|&b| is_pictographic(b)) && after.is_some_and(is_pictographic)
+        }
+        _ => false,
+    }
 }
 
 /// Why a text was refused. Each game turns it into its own error.
@@ -183,7 +295,7 @@ pub enum TextError {
 /// or longer than `bound.max` characters, or holds a forbidden character.
 pub fn clean(bound: Bound, text: &str) -> Result<String, TextError> {
     let text: String = text.trim().replace("\r\n", "\n").nfc().collect();
-    if let Some(c) = text.chars().find(|&c| is_forbidden(c, bound.multiline)) {
+    if let Some(c) = first_forbidden(&text, bound.multiline) {
         return Err(TextError::Forbidden {
             what: bound.what.to_owned(),
             codepoint: format!("U+{:04X}", u32::from(c)),
@@ -288,17 +400,15 @@ pub(crate) use text_error_into;
 /// (an ellipsis marks a cut), forbidden characters shown as U+FFFD.
 #[must_use]
 pub fn echo(text: &str) -> String {
+    let chars: Vec<char> = text.chars().take(ECHO_MAX + 1).collect();
+    let masked = hidden(&chars, false);
     let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
+    for (i, (c, masked)) in chars.into_iter().zip(masked).enumerate() {
         if i == ECHO_MAX {
             out.push('…');
             break;
         }
-        out.push(if is_forbidden(c, false) {
-            '\u{fffd}'
-        } else {
-            c
-        });
+        out.push(if masked { '\u{fffd}' } else { c });
     }
     out
 }
@@ -409,6 +519,75 @@ mod tests {
         // Free text may hold line breaks, but not the rest.
         assert_eq!(clean(BACKGROUND, " a\r\nb "), Ok("a\nb".to_owned()));
         assert!(clean(QUEST, "find\0it").is_err());
+    }
+
+    #[test]
+    fn every_default_ignorable_character_is_refused_outside_emoji() {
+        for (text, codepoint) in [
+            ("Kate\u{FE0F}", "U+FE0F"),
+            ("Ka\u{FE00}te", "U+FE00"),
+            ("Kate\u{E0100}", "U+E0100"),
+            ("Kate\u{E01EF}", "U+E01EF"),
+            ("Ka\u{180B}te", "U+180B"),
+            ("Ka\u{17B4}te", "U+17B4"),
+            ("Ka\u{17B5}te", "U+17B5"),
+            ("Ka\u{1BCA0}te", "U+1BCA0"),
+            ("Ka\u{1D173}te", "U+1D173"),
+            ("Ka\u{E0041}te", "U+E0041"),
+            ("Ka\u{2028}te", "U+2028"),
+            ("Ka\u{FFF9}te", "U+FFF9"),
+            // A joiner that joins no emoji, a selector after a letter.
+            ("\u{1F468}\u{200D}ke", "U+200D"),
+            ("Ja\u{200D}\u{1F468}", "U+200D"),
+            ("\u{1F468}\u{200D}", "U+200D"),
+            ("1\u{FE0F}", "U+FE0F"),
+            // Tag letters without the flag that carries them.
+            ("\u{1F3F4}\u{E0067}\u{E0062}", "U+E0067"),
+        ] {
+            assert_eq!(
+                clean(CHARACTER_NAME, text),
+                Err(TextError::Forbidden {
+                    what: "name".into(),
+                    codepoint: codepoint.into(),
+                    value: echo(text),
+                }),
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn emoji_sequences_keep_their_joiners_and_selectors() {
+        for text in [
+            // Family: man, woman, girl.
+            "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
+            // Woman health worker, medium skin tone.
+            "Doc \u{1F469}\u{1F3FD}\u{200D}\u{2695}\u{FE0F}",
+            // Rainbow flag.
+            "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}",
+            // Flag of Scotland (a tag sequence).
+            "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+            // A heart in emoji style, a keycap one.
+            "Red \u{2764}\u{FE0F}",
+            "1\u{FE0F}\u{20E3}",
+        ] {
+            assert_eq!(clean(CHARACTER_NAME, text), Ok(text.to_owned()), "{text:?}");
+            assert_eq!(echo(text), text);
+        }
+    }
+
+    #[test]
+    fn names_that_only_look_alike_are_told_apart_but_not_allowed_side_by_side() {
+        // "Jаke" with a Cyrillic а (U+0430).
+        let cyrillic = "J\u{430}ke";
+        assert!(!same(cyrillic, "Jake"));
+        assert!(looks_alike(cyrillic, "Jake"));
+        assert!(looks_alike(cyrillic, "JAKE"));
+        assert_eq!(skeleton(cyrillic), skeleton("jake"));
+        assert!(looks_alike("Jake", "jake"));
+        assert!(!looks_alike("Jake", "Jane"));
+        // Greek capital omicron for the Latin O.
+        assert!(looks_alike("\u{39F}tto", "Otto"));
     }
 
     #[test]

@@ -30,6 +30,25 @@ pub fn repeat_word(word: &str) -> Option<&str> {
     (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())).then_some(digits)
 }
 
+/// A whole number as typed (an optional sign and ASCII digits), however
+/// large. Every count, amount and number word of every game's command line
+/// reads through it: a number beyond 64 bits is held at `i64::MAX` (or
+/// `i64::MIN`), so the rules' range check refuses it as out of range rather
+/// than the word passing for a name (`enemy-add bandit 99999999999999999999`).
+/// `None` for a word that is not a number.
+#[must_use]
+pub fn whole_number(word: &str) -> Option<i64> {
+    let word = word.trim();
+    if !looks_like_number(word) {
+        return None;
+    }
+    Some(word.parse().unwrap_or(if word.starts_with('-') {
+        i64::MIN
+    } else {
+        i64::MAX
+    }))
+}
+
 /// Splits a trailing repeat word (`x3`) off `words` when at least
 /// `min_before` words come before it: the words before it and its digits;
 /// otherwise all the words and `None`.
@@ -214,12 +233,12 @@ fn positive(n: i64) -> Result<i64, RuleError> {
     }
 }
 
-/// A count word: a whole number from 1 up, else refused naming the word.
+/// A count word: a whole number from 1 up, else refused as out of range
+/// (one beyond 64 bits too, [`whole_number`]).
 fn positive_word(word: &str) -> Result<i64, RuleError> {
-    match word.parse::<i64>() {
-        Ok(n) => positive(n),
-        // Beyond i64: no number to show, so the word itself is named.
-        Err(_) => Err(RuleError::Invalid {
+    match whole_number(word) {
+        Some(n) => positive(n),
+        None => Err(RuleError::Invalid {
             what: "quantity".into(),
             value: word.to_owned(),
         }),
@@ -317,10 +336,23 @@ mod tests {
         );
         assert_eq!(
             count("Stimpak 99999999999999999999", None),
-            Err(RuleError::Invalid {
-                what: "quantity".into(),
-                value: "99999999999999999999".into()
-            })
+            Err(range(i64::MAX))
         );
+        assert_eq!(
+            count("Stimpak x99999999999999999999", None),
+            Err(range(i64::MAX))
+        );
+    }
+
+    #[test]
+    fn whole_numbers_beyond_64_bits_are_numbers_held_at_the_limit() {
+        assert_eq!(whole_number(" 12 "), Some(12));
+        assert_eq!(whole_number("-3"), Some(-3));
+        assert_eq!(whole_number("99999999999999999999"), Some(i64::MAX));
+        assert_eq!(whole_number("-99999999999999999999"), Some(i64::MIN));
+        assert_eq!(whole_number("+99999999999999999999"), Some(i64::MAX));
+        for word in ["", "-", "x3", "1e3", "12a", "٣"] {
+            assert_eq!(whole_number(word), None, "{word:?}");
+        }
     }
 }

@@ -218,6 +218,24 @@ impl Backend {
     }
 }
 
+/// Whether a SQLite URL names a database that lives only in memory
+/// (`sqlite::memory:`, `sqlite://:memory:`, `?mode=memory`): every change to
+/// it would be acknowledged and then lost when the process exits, so the
+/// command line and the bot refuse it as they refuse an empty path.
+#[must_use]
+pub fn in_memory(url: &str) -> bool {
+    let Some(rest) = url.strip_prefix("sqlite:") else {
+        return false;
+    };
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let path = path.trim().strip_prefix("file:").unwrap_or(path.trim());
+    path.starts_with(":memory:")
+        || query
+            .split('&')
+            .any(|option| option.trim().eq_ignore_ascii_case("mode=memory"))
+}
+
 /// A database URL fit for logs and error messages: a password in it is replaced
 /// by `***`.
 #[must_use]
@@ -263,6 +281,23 @@ impl Store {
                 "unknown database URL {}: use sqlite://FILE or postgres://USER@HOST/DATABASE",
                 redact(database_url)
             )),
+        }
+    }
+
+    /// [`Store::open`] for a command-line process: one command at a time, so
+    /// a PostgreSQL pool of one connection and a short wait for the server
+    /// ([`postgres::PG_CLI_MAX_CONNECTIONS`]); SQLite as [`Store::open`].
+    pub async fn open_for_cli(database_url: &str) -> anyhow::Result<Store> {
+        match Backend::of_url(database_url) {
+            Some(Backend::Postgres) => Ok(Store::Postgres(
+                PgStore::open_with(
+                    database_url,
+                    postgres::PG_CLI_MAX_CONNECTIONS,
+                    postgres::PG_CLI_CONNECT_TIMEOUT,
+                )
+                .await?,
+            )),
+            _ => Self::open(database_url).await,
         }
     }
 

@@ -25,6 +25,13 @@ pub const PG_MAX_CONNECTIONS: u32 = 10;
 /// How long opening waits for the server before it reports it unreachable.
 pub const PG_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// Connections a command-line process keeps: it runs one command at a time,
+/// and a server short of slots should lose one slot to it, not four.
+pub const PG_CLI_MAX_CONNECTIONS: u32 = 1;
+
+/// How long a command-line process waits for the server to answer.
+pub const PG_CLI_CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+
 /// The pool over one PostgreSQL database.
 #[derive(Debug, Clone)]
 pub struct PgStore {
@@ -37,16 +44,40 @@ impl PgStore {
     /// password: an unreachable server, a refused login, or a database whose
     /// schema is newer than this version (a migration it does not know).
     pub async fn open(database_url: &str) -> anyhow::Result<PgStore> {
+        Self::open_with(database_url, PG_MAX_CONNECTIONS, PG_CONNECT_TIMEOUT).await
+    }
+
+    /// [`PgStore::open`] with a pool of at most `max` connections, waiting at
+    /// most `timeout` for the server. A server that refuses the connection
+    /// (too many clients, a bad login, no such database) or cannot be reached
+    /// is reported at once with its own reason: the pool would retry such
+    /// errors until its timeout and report only "pool timed out".
+    pub async fn open_with(
+        database_url: &str,
+        max: u32,
+        timeout: Duration,
+    ) -> anyhow::Result<PgStore> {
         use anyhow::Context as _;
+        use sqlx::Connection as _;
         let shown = redact(database_url);
         let options = PgConnectOptions::from_str(database_url)
             .with_context(|| format!("invalid database URL {shown}"))?;
+        let refused = || format!("could not connect to the database {shown}");
+        // One plain connection first: its error is the server's own.
+        let first = tokio::time::timeout(timeout, sqlx::PgConnection::connect_with(&options))
+            .await
+            .map_err(|_| {
+                anyhow::anyhow!("no answer within {} s", timeout.as_secs()).context(refused())
+            })?
+            .with_context(refused)?;
+        // The pool opens its own; this one leaves before, its slot free again.
+        let _ = first.close().await;
         let pool = PgPoolOptions::new()
-            .max_connections(PG_MAX_CONNECTIONS)
-            .acquire_timeout(PG_CONNECT_TIMEOUT)
+            .max_connections(max)
+            .acquire_timeout(timeout)
             .connect_with(options)
             .await
-            .with_context(|| format!("could not connect to the database {shown}"))?;
+            .with_context(refused)?;
         match sqlx::migrate!("migrations/postgres").run(&pool).await {
             Ok(()) => Ok(PgStore { pool }),
             Err(MigrateError::VersionMissing(version)) => {

@@ -28,11 +28,11 @@ use std::sync::OnceLock;
 use sqlx::Connection as _;
 
 /// The watchdog: initdb, start, say "ready", wait for stdin to close, stop, delete.
-/// Arguments: $1 directory, $2 port, $3 initdb, $4 pg_ctl.
+/// Arguments: $1 directory, $2 port, $3 initdb, $4 pg_ctl, $5 max_connections.
 const WATCHDOG: &str = r#"
 set -e
 "$3" -D "$1/data" -U postgres --auth=trust -E UTF8 --no-sync >"$1/initdb.log" 2>&1
-"$4" -D "$1/data" -l "$1/server.log" -w -t 60 -o "-p $2 -c listen_addresses=127.0.0.1 -k $1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" start >/dev/null
+"$4" -D "$1/data" -l "$1/server.log" -w -t 60 -o "-p $2 -c listen_addresses=127.0.0.1 -k $1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=$5" start >/dev/null
 echo ready
 read -r _ || true
 "$4" -D "$1/data" -m immediate -w stop >/dev/null 2>&1 || true
@@ -113,10 +113,20 @@ impl PgServer {
     /// Panics with the reason when PostgreSQL is not installed or does not
     /// start (the logs are quoted).
     pub fn start() -> PgServer {
+        PgServer::start_with(300)
+    }
+
+    /// [`PgServer::start`] with room for at most `max_connections` clients,
+    /// to test a server that is out of slots.
+    ///
+    /// # Panics
+    ///
+    /// As [`PgServer::start`].
+    pub fn start_with(max_connections: u32) -> PgServer {
         let mut last_error = String::new();
         // A port found free may be taken before the server binds it: try again.
         for _ in 0..3 {
-            match PgServer::try_start() {
+            match PgServer::try_start(max_connections) {
                 Ok(server) => return server,
                 Err(e) => last_error = e,
             }
@@ -124,7 +134,7 @@ impl PgServer {
         panic!("could not start a PostgreSQL server for the tests: {last_error}");
     }
 
-    fn try_start() -> Result<PgServer, String> {
+    fn try_start(max_connections: u32) -> Result<PgServer, String> {
         let missing = "PostgreSQL is not installed: install Debian's `postgresql` package \
                        (apt-get install -y postgresql; .ci/run does this)";
         let initdb = program("initdb").ok_or(missing)?;
@@ -154,6 +164,7 @@ impl PgServer {
             .arg(port.to_string())
             .arg(&initdb)
             .arg(&pg_ctl)
+            .arg(max_connections.to_string())
             .current_dir(&dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -1009,7 +1009,7 @@ mod tests {
         );
         let zh = rule_error(Lang::ZhCn, &err);
         assert!(
-            zh.starts_with("未知的 技能：Sneak。可选：强韧、反射、意志、"),
+            zh.starts_with("未知的技能：Sneak。可选：强韧、反射、意志、"),
             "{zh}"
         );
         let mut campaign = Campaign::new();

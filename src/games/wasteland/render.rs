@@ -2919,6 +2919,16 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
             )],
         ),
         RuleError::DuplicateName { name } => t(lang, "rule-duplicate-name", &[("name", u(name))]),
+        RuleError::AlreadySet { what, value } => t(
+            lang,
+            "cli-err-already_set",
+            &[("what", u(what)), ("value", u(value))],
+        ),
+        RuleError::LooksLike { name, existing } => t(
+            lang,
+            "cli-err-looks_like",
+            &[("name", u(name)), ("existing", u(existing))],
+        ),
         RuleError::OwnerHasCharacter { owner, existing } => t(
             lang,
             "rule-owner-has",

@@ -302,18 +302,30 @@ impl Campaign {
             .collect()
     }
 
+    /// Every name on the roster, characters and enemies (one namespace).
+    fn unit_names_iter(&self) -> impl Iterator<Item = &str> {
+        self.characters
+            .iter()
+            .map(|c| c.name.as_str())
+            .chain(self.enemies.iter().map(|e| e.name.as_str()))
+    }
+
+    /// Whether a name is taken by a unit, or by one it looks the same as.
     fn name_taken(&self, name: &str) -> bool {
-        self.characters.iter().any(|c| name::same(&c.name, name))
-            || self.enemies.iter().any(|e| name::same(&e.name, name))
+        self.unit_names_iter().any(|n| name::looks_alike(n, name))
     }
 
     fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
-        if self.name_taken(name) {
-            return Err(RuleError::DuplicateName {
+        match name::clash(name, self.unit_names_iter()) {
+            Some(name::Clash::Same(_)) => Err(RuleError::DuplicateName {
                 name: name.to_owned(),
-            });
+            }),
+            Some(name::Clash::LooksLike(existing)) => Err(RuleError::LooksLike {
+                name: name.to_owned(),
+                existing: existing.to_owned(),
+            }),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// A character above 0 HP, by name.

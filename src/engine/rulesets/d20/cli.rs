@@ -157,8 +157,11 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         }
         "enemy-add" => {
             need(1)?;
-            let (count, name_words) = match rest.get(1).map(|w| w.parse::<i64>()) {
-                Some(Ok(n)) => (n, &rest[2..]),
+            let (count, name_words) = match rest
+                .get(1)
+                .and_then(|w| crate::engine::notation::whole_number(w))
+            {
+                Some(n) => (n, &rest[2..]),
                 _ => (1, &rest[1..]),
             };
             Command::AddEnemy {
@@ -227,11 +230,10 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
     })
 }
 
-/// A whole number, or an invalid-`what` refusal.
+/// A whole number (one beyond 64 bits held at the limit, so the range check
+/// refuses it), or an invalid-`what` refusal.
 fn int(what: &str, word: &str) -> Result<i64, RuleError> {
-    word.trim()
-        .parse()
-        .map_err(|_| RuleError::invalid(what, word))
+    crate::engine::notation::whole_number(word).ok_or_else(|| RuleError::invalid(what, word))
 }
 
 fn skill(word: &str) -> Result<Skill, RuleError> {
@@ -254,7 +256,7 @@ fn skill_words(words: &[&str]) -> Result<(Skill, usize), RuleError> {
 fn split_modifier<'a, 'b>(words: &'a [&'b str]) -> (&'a [&'b str], i64) {
     if let Some((last, rest)) = words.split_last() {
         if last.len() > 1 && last.starts_with(['+', '-']) {
-            if let Ok(m) = last.parse::<i64>() {
+            if let Some(m) = crate::engine::notation::whole_number(last) {
                 return (rest, m);
             }
         }
@@ -265,7 +267,5 @@ fn split_modifier<'a, 'b>(words: &'a [&'b str]) -> (&'a [&'b str], i64) {
 /// The count of a repeat word's digits ([`crate::engine::notation::trailing_repeat`]);
 /// 1 without one.
 fn repeat_count(digits: Option<&str>) -> Result<i64, RuleError> {
-    digits.map_or(Ok(1), |d| {
-        d.parse().map_err(|_| RuleError::invalid("repeat", d))
-    })
+    digits.map_or(Ok(1), |d| int("repeat", d))
 }

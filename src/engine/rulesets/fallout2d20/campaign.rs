@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::dice::Dice;
 use crate::engine::mechanics::pool::{self, Target};
-use crate::engine::mechanics::special::Attribute;
+use crate::engine::mechanics::special::{Attribute, Special};
 use crate::engine::name;
 
 use super::character::{
@@ -909,18 +909,30 @@ impl Campaign {
         ))
     }
 
+    /// Every name on the roster, characters and creatures (one namespace).
+    fn unit_names_iter(&self) -> impl Iterator<Item = &str> {
+        self.characters
+            .iter()
+            .map(|c| c.name.as_str())
+            .chain(self.creatures.iter().map(|c| c.name.as_str()))
+    }
+
+    /// Whether a name is taken by a unit, or by one it looks the same as.
     fn name_taken(&self, name: &str) -> bool {
-        self.characters.iter().any(|c| name::same(&c.name, name))
-            || self.creatures.iter().any(|c| name::same(&c.name, name))
+        self.unit_names_iter().any(|n| name::looks_alike(n, name))
     }
 
     fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
-        if self.name_taken(name) {
-            return Err(RuleError::DuplicateName {
+        match name::clash(name, self.unit_names_iter()) {
+            Some(name::Clash::Same(_)) => Err(RuleError::DuplicateName {
                 name: name.to_owned(),
-            });
+            }),
+            Some(name::Clash::LooksLike(existing)) => Err(RuleError::LooksLike {
+                name: name.to_owned(),
+                existing: existing.to_owned(),
+            }),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     fn character(&self, unit: &Unit) -> Option<&Character> {
@@ -3021,12 +3033,27 @@ impl Campaign {
             if !keys.insert(name::key(&c.name)) {
                 return bad(format!("the name {} is used twice", c.name));
             }
+            // Creation's rules hold for life: nothing in play changes
+            // S.P.E.C.I.A.L. (ranks change, by the GM's `rank`).
             if c.special
                 .0
                 .iter()
-                .any(|v| !(1..=character::SPECIAL_MAX).contains(v))
+                .any(|v| !(character::SPECIAL_MIN..=character::SPECIAL_MAX).contains(v))
             {
-                return bad(format!("{} has an attribute out of range", c.name));
+                return bad(format!(
+                    "{} has an attribute outside {}-{}",
+                    c.name,
+                    character::SPECIAL_MIN,
+                    character::SPECIAL_MAX
+                ));
+            }
+            if c.special.total() != Special::CREATION_TOTAL {
+                return bad(format!(
+                    "{}'s S.P.E.C.I.A.L. adds up to {}, not {}",
+                    c.name,
+                    c.special.total(),
+                    Special::CREATION_TOTAL
+                ));
             }
             if c.ranks.iter().any(|r| *r > RANK_MAX) {
                 return bad(format!("{} has a skill rank out of range", c.name));

@@ -199,8 +199,11 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 1
             };
             let template = rest[..used].join(" ");
-            let (count, name_from) = match rest.get(used).map(|w| w.parse::<i64>()) {
-                Some(Ok(n)) => (n, used + 1),
+            let (count, name_from) = match rest
+                .get(used)
+                .and_then(|w| crate::engine::notation::whole_number(w))
+            {
+                Some(n) => (n, used + 1),
                 _ => (1, used),
             };
             Command::AddCreature {
@@ -217,7 +220,9 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "give" | "take" => {
             need(2)?;
             let (count, item_words) = match rest.split_last() {
-                Some((last, body)) if body.len() >= 2 && last.parse::<i64>().is_ok() => {
+                Some((last, body))
+                    if body.len() >= 2 && crate::engine::notation::whole_number(last).is_some() =>
+                {
                     (int("count", last)?, &body[1..])
                 }
                 _ => (1, &rest[1..]),
@@ -514,7 +519,6 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
 
 /// A whole number, or an invalid-`what` refusal.
 fn int(what: &str, word: &str) -> Result<i64, RuleError> {
-    word.trim()
-        .parse()
-        .map_err(|_| RuleError::invalid(what, word))
+    // One beyond 64 bits is held at the limit, so the range check refuses it.
+    crate::engine::notation::whole_number(word).ok_or_else(|| RuleError::invalid(what, word))
 }

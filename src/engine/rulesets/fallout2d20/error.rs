@@ -115,6 +115,15 @@ pub enum RuleError {
         /// The text as given, shortened and masked.
         value: String,
     },
+    /// A new name that looks the same as one already in use (their
+    /// confusable skeletons are equal), though it is spelled differently.
+    #[error("the name {name} looks the same as {existing}, already in use")]
+    LooksLike {
+        /// The name refused.
+        name: String,
+        /// The name in use it looks like.
+        existing: String,
+    },
     /// A name already used by a character or a creature.
     #[error("the name {name} is already in use")]
     DuplicateName {

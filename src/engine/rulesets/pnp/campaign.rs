@@ -279,6 +279,21 @@ impl Campaign {
                 self.level_up(i, *choice, &mut out)?;
             }
             Command::Setting(setting) => {
+                let already = match *setting {
+                    Setting::HalfPoints(on) => (self.half_points == on)
+                        .then(|| ("half-points", if on { "on" } else { "off" }.to_owned())),
+                    Setting::Criticals(c) => (self.criticals == c).then(|| {
+                        let word = serde_json::to_value(c).unwrap_or_default();
+                        ("criticals", word.as_str().unwrap_or_default().to_owned())
+                    }),
+                };
+                // The value it already has: nothing to save, log or undo.
+                if let Some((what, value)) = already {
+                    return Err(RuleError::AlreadySet {
+                        what: what.to_owned(),
+                        value,
+                    });
+                }
                 match *setting {
                     Setting::HalfPoints(on) => self.half_points = on,
                     Setting::Criticals(c) => self.criticals = c,
@@ -578,11 +593,28 @@ impl Campaign {
         }
     }
 
+    /// Every name on the roster, characters and enemies (one namespace).
+    fn unit_names_iter(&self) -> impl Iterator<Item = &str> {
+        self.characters
+            .iter()
+            .map(|c| c.name.as_str())
+            .chain(self.enemies.iter().map(|e| e.name.as_str()))
+    }
+
     fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
-        if self.unit(name).is_ok() {
-            return Err(RuleError::DuplicateName {
-                name: name.to_owned(),
-            });
+        match name::clash(name, self.unit_names_iter()) {
+            Some(name::Clash::Same(_)) => {
+                return Err(RuleError::DuplicateName {
+                    name: name.to_owned(),
+                })
+            }
+            Some(name::Clash::LooksLike(existing)) => {
+                return Err(RuleError::LooksLike {
+                    name: name.to_owned(),
+                    existing: existing.to_owned(),
+                })
+            }
+            None => {}
         }
         if self.characters.len() + self.enemies.len() >= UNITS_MAX {
             return Err(RuleError::range(
@@ -721,7 +753,7 @@ impl Campaign {
             names.push(base.clone());
         } else {
             names = name::pack_names(name::ENEMY_NAME, &base, count as usize, |c| {
-                self.unit(c).is_ok()
+                self.unit_names_iter().any(|n| name::looks_alike(n, c))
             })?;
         }
         for n in names {

@@ -450,6 +450,48 @@ impl Character {
         }
     }
 
+    /// What creation and the level-ups taken allow: S.P.E.C.I.A.L. adds up to
+    /// the race's creation total plus at most one per level-up taken (an
+    /// attribute level-up raises one by one); the skill points spent and left
+    /// are at most the 20 of creation plus 10 + INT + LCK per level-up (INT
+    /// and LCK only rise, so today's are the most any level-up gave); base max
+    /// HP is 20 + 2 x END at creation plus 5 + END per level-up, END then
+    /// between its creation value (at most one lower per level-up, never below
+    /// the race's minimum) and today's.
+    fn check_advancement(&self) -> Result<(), String> {
+        let at = &self.name;
+        let k = self.levels_taken;
+        let total: u32 = self.special.iter().map(|&v| u32::from(v)).sum();
+        let creation = self.race.creation_total();
+        if !(creation..=creation + k).contains(&total) {
+            return Err(format!(
+                "{at}: S.P.E.C.I.A.L. adds up to {total}; with {k} level-ups taken it is {creation} to {}",
+                creation + k
+            ));
+        }
+        let points: u32 = self.added.iter().sum::<u32>() + self.unspent;
+        let most = CREATION_SKILL_POINTS + k * self.level_up_points();
+        if points > most {
+            return Err(format!(
+                "{at}: {points} skill points spent and left; with {k} level-ups taken at most {most}"
+            ));
+        }
+        let end = u32::from(self.score(Attribute::End));
+        let (end_min, _) = self.race.range(Attribute::End);
+        let first_end = end.saturating_sub(k).max(u32::from(end_min));
+        let (least, most) = (
+            20 + 2 * first_end + k * (5 + first_end),
+            20 + 2 * end + k * (5 + end),
+        );
+        if !(least..=most).contains(&self.vitals.base_max_hp) {
+            return Err(format!(
+                "{at}: base max HP {} is not {least} to {most} for END {end} and {k} level-ups",
+                self.vitals.base_max_hp
+            ));
+        }
+        Ok(())
+    }
+
     pub(crate) fn check(&self) -> Result<(), String> {
         let at = &self.name;
         clean(name::CHARACTER_NAME, at)
@@ -482,6 +524,7 @@ impl Character {
         if self.added.iter().any(|&p| p > SKILL_MAX) {
             return Err(format!("{at}: more than 100 points in a skill"));
         }
+        self.check_advancement()?;
         if self.xp > XP_MAX {
             return Err(format!("{at}: experience over {XP_MAX}"));
         }

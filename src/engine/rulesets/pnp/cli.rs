@@ -118,9 +118,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 _ => (rest, None),
             };
             let repeat = match count {
-                Some(digits) => digits
-                    .parse()
-                    .map_err(|_| RuleError::invalid("repeat", digits))?,
+                Some(digits) => int("repeat", digits)?,
                 None => 1,
             };
             let (rest, modifier) = split_modifier(rest);
@@ -189,8 +187,11 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         }
         "enemy-add" => {
             need(1)?;
-            let (count, name_words) = match rest.get(1).map(|w| w.parse::<i64>()) {
-                Some(Ok(n)) => (n, &rest[2..]),
+            let (count, name_words) = match rest
+                .get(1)
+                .and_then(|w| crate::engine::notation::whole_number(w))
+            {
+                Some(n) => (n, &rest[2..]),
                 _ => (1, &rest[1..]),
             };
             Command::AddEnemy {
@@ -406,11 +407,10 @@ fn on_off(word: &str) -> Option<bool> {
     }
 }
 
-/// A whole number, or an invalid-`what` refusal.
+/// A whole number (one beyond 64 bits held at the limit, so the range check
+/// refuses it), or an invalid-`what` refusal.
 fn int(what: &str, word: &str) -> Result<i64, RuleError> {
-    word.trim()
-        .parse()
-        .map_err(|_| RuleError::invalid(what, word))
+    crate::engine::notation::whole_number(word).ok_or_else(|| RuleError::invalid(what, word))
 }
 
 fn skill(word: &str) -> Result<Skill, RuleError> {
@@ -432,7 +432,7 @@ fn attribute(word: &str) -> Result<Attribute, RuleError> {
 fn split_modifier<'a, 'b>(words: &'a [&'b str]) -> (&'a [&'b str], i64) {
     if let Some((last, rest)) = words.split_last() {
         if last.len() > 1 && last.starts_with(['+', '-']) {
-            if let Ok(m) = last.parse::<i64>() {
+            if let Some(m) = crate::engine::notation::whole_number(last) {
                 return (rest, m);
             }
         }

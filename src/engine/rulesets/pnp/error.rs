@@ -98,6 +98,24 @@ pub enum RuleError {
         /// The text as given, shortened and masked.
         value: String,
     },
+    /// A new name that looks the same as one already in use (their
+    /// confusable skeletons are equal), though it is spelled differently.
+    #[error("the name {name} looks the same as {existing}, already in use")]
+    LooksLike {
+        /// The name refused.
+        name: String,
+        /// The name in use it looks like.
+        existing: String,
+    },
+    /// A setting or house rule set to the value it already has: nothing
+    /// changed, so nothing is saved, logged or added to the undo history.
+    #[error("{what} is already {value}")]
+    AlreadySet {
+        /// The setting or house rule, as typed in its command (`dodge`, `weather`).
+        what: String,
+        /// Its value, as typed (`on`, `off`, `rain`).
+        value: String,
+    },
     /// A name already used by a character or an enemy.
     #[error("the name {name} is already in use")]
     DuplicateName {

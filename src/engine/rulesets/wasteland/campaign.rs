@@ -211,7 +211,7 @@ impl Campaign {
                 });
             }
             Command::Rest { hours, force } => self.rest(*hours, *force, dice, &mut out)?,
-            Command::SetHouseRule { rule, on } => self.set_house_rule(*rule, *on, &mut out),
+            Command::SetHouseRule { rule, on } => self.set_house_rule(*rule, *on, &mut out)?,
             Command::Location { player, place } => {
                 self.location(player.as_deref(), place.as_deref(), &mut out)?;
             }
@@ -503,6 +503,9 @@ impl Campaign {
                 })
             }
         };
+        // Kept to tell a setting that changes nothing (the same weather, the
+        // same day): it is refused, so nothing is saved, logged or undone.
+        let before = self.clone();
         let mut chapter_raises = None;
         match setting {
             Setting::Chapter(n) => {
@@ -542,6 +545,20 @@ impl Campaign {
             }
             Setting::Shelter(on) => self.world.shelter = *on,
         }
+        if *self == before {
+            let value = serde_json::to_value(setting).unwrap_or_default();
+            let word = |key: &str| match value.get(key) {
+                Some(serde_json::Value::String(s)) => s.clone(),
+                Some(serde_json::Value::Null) | None => "none".to_owned(),
+                Some(serde_json::Value::Bool(true)) => "on".to_owned(),
+                Some(serde_json::Value::Bool(false)) => "off".to_owned(),
+                Some(other) => other.to_string(),
+            };
+            return Err(RuleError::AlreadySet {
+                what: word("field"),
+                value: word("value"),
+            });
+        }
         out.events.insert(
             0,
             Event::SettingChanged {
@@ -560,15 +577,7 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let character = Character::create(new)?;
-        if let Some(existing) = self
-            .players
-            .iter()
-            .find(|p| crate::engine::name::same(&p.name, &character.name))
-        {
-            return Err(RuleError::DuplicateName {
-                name: existing.name.clone(),
-            });
-        }
+        self.ensure_name_free(&character.name)?;
         if let Some(existing) = self
             .players
             .iter()

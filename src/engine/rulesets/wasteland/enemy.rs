@@ -112,12 +112,43 @@ impl Campaign {
             .collect()
     }
 
+    /// Whether an enemy may not take `name`: an enemy or a character has
+    /// it, or one that looks the same (one namespace, as in every game).
+    fn enemy_name_taken(&self, name: &str) -> bool {
+        self.enemies
+            .iter()
+            .map(|e| e.name.as_str())
+            .chain(self.players.iter().map(|p| p.name.as_str()))
+            .any(|n| crate::engine::name::looks_alike(n, name))
+    }
+
     fn unique_enemy_name(&self, name: &str) -> Result<String, RuleError> {
         let name = crate::engine::name::clean(crate::engine::name::ENEMY_NAME, name)?;
-        if self.enemy_index(&name).is_ok() {
-            return Err(RuleError::DuplicateEnemy { name });
-        }
+        self.ensure_name_free(&name)?;
         Ok(name)
+    }
+
+    /// Refuses a new name a character or an enemy already has (or one
+    /// that looks the same): characters and enemies share one namespace.
+    pub(crate) fn ensure_name_free(&self, name: &str) -> Result<(), RuleError> {
+        use crate::engine::name::{clash, Clash};
+        let enemies = self.enemies.iter().map(|e| e.name.as_str());
+        let players = self.players.iter().map(|p| p.name.as_str());
+        match (clash(name, enemies), clash(name, players)) {
+            (Some(Clash::Same(_)), _) => Err(RuleError::DuplicateEnemy {
+                name: name.to_owned(),
+            }),
+            (_, Some(Clash::Same(existing))) => Err(RuleError::DuplicateName {
+                name: existing.to_owned(),
+            }),
+            (Some(Clash::LooksLike(existing)), _) | (_, Some(Clash::LooksLike(existing))) => {
+                Err(RuleError::LooksLike {
+                    name: name.to_owned(),
+                    existing: existing.to_owned(),
+                })
+            }
+            (None, None) => Ok(()),
+        }
     }
 
     pub(crate) fn add_enemy(
@@ -144,7 +175,7 @@ impl Campaign {
                             } else {
                                 format!("{} {n}", t.name)
                             };
-                            if self.enemy_index(&candidate).is_err() {
+                            if !self.enemy_name_taken(&candidate) {
                                 break candidate;
                             }
                         }
@@ -264,7 +295,7 @@ impl Campaign {
             crate::engine::name::ENEMY_NAME,
             &base,
             count as usize,
-            |candidate| self.enemy_index(candidate).is_ok(),
+            |candidate| self.enemy_name_taken(candidate),
         )?;
         let (mut added, mut rest) = (Vec::new(), Vec::new());
         for candidate in names {

@@ -150,6 +150,24 @@ pub enum RuleError {
         /// The skills given.
         given: Vec<Skill>,
     },
+    /// A new name that looks the same as one already in use (their
+    /// confusable skeletons are equal), though it is spelled differently.
+    #[error("the name {name} looks the same as {existing}, already in use")]
+    LooksLike {
+        /// The name refused.
+        name: String,
+        /// The name in use it looks like.
+        existing: String,
+    },
+    /// A setting or house rule set to the value it already has: nothing
+    /// changed, so nothing is saved, logged or added to the undo history.
+    #[error("{what} is already {value}")]
+    AlreadySet {
+        /// The setting or house rule, as typed in its command (`dodge`, `weather`).
+        what: String,
+        /// Its value, as typed (`on`, `off`, `rain`).
+        value: String,
+    },
     /// A character name already in use.
     #[error("a character named {name} already exists")]
     DuplicateName {
@@ -347,6 +365,10 @@ impl RuleError {
                 value: echo(&value),
             },
             RuleError::DuplicateName { name } => RuleError::DuplicateName { name: echo(&name) },
+            RuleError::LooksLike { name, existing } => RuleError::LooksLike {
+                name: echo(&name),
+                existing,
+            },
             RuleError::DuplicateEnemy { name } => RuleError::DuplicateEnemy { name: echo(&name) },
             RuleError::DuplicateParticipant { name } => {
                 RuleError::DuplicateParticipant { name: echo(&name) }

@@ -113,8 +113,20 @@ impl Campaign {
     }
 
     /// Turns a house rule on or off (GM). Turning `ap-cap` on trims every
-    /// character's AP to the cap.
-    pub(crate) fn set_house_rule(&mut self, rule: HouseRule, on: bool, out: &mut Outcome) {
+    /// character's AP to the cap. A rule already so is refused as
+    /// [`RuleError::AlreadySet`]: nothing to save, log or undo.
+    pub(crate) fn set_house_rule(
+        &mut self,
+        rule: HouseRule,
+        on: bool,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        if self.house(rule) == on {
+            return Err(RuleError::AlreadySet {
+                what: rule.id().to_owned(),
+                value: if on { "on" } else { "off" }.to_owned(),
+            });
+        }
         if on {
             self.house_rules.insert(rule);
         } else {
@@ -138,6 +150,7 @@ impl Campaign {
                 }
             }
         }
+        Ok(())
     }
 
     /// The house rules now on.

@@ -288,6 +288,14 @@ fn validate_character(at: &str, c: &Character) -> Result<(), Broken> {
             i64::from(Special::MAX),
         )?;
     }
+    // Creation: S.P.E.C.I.A.L. adds up to 40, and nothing in the game changes
+    // it afterwards.
+    range(
+        &format!("{at}.special total"),
+        i64::from(c.special.total()),
+        i64::from(Special::CREATION_TOTAL),
+        i64::from(Special::CREATION_TOTAL),
+    )?;
     for skill in Skill::ALL {
         let Some(level) = c.skills.get(&skill) else {
             return Err(broken(
@@ -314,6 +322,15 @@ fn validate_character(at: &str, c: &Character) -> Result<(), Broken> {
                 what: "not three different tag skills",
             },
         ));
+    }
+    // A tag skill starts at 2 and skills only ever rise.
+    for tag in &c.tags {
+        range(
+            &format!("{at}.skills.{} (tagged)", tag.name()),
+            i64::from(c.skills.get(tag).copied().unwrap_or(0)),
+            i64::from(Skill::TAG_START),
+            i64::from(Skill::MAX_LEVEL),
+        )?;
     }
     range(
         &format!("{at}.hp"),
