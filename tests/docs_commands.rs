@@ -170,8 +170,8 @@ fn every_command_line_the_docs_show_still_parses() {
         for (n, line) in fenced(&text, "sh") {
             let Some(argv) = argv(&line) else { continue };
             let at = format!("{}:{n}", short(&path));
-            let args = match Args::try_parse_from(&argv) {
-                Ok(args) => args,
+            let parsed = match Args::try_parse_from(&argv) {
+                Ok(parsed) => parsed,
                 Err(e)
                     if matches!(
                         e.kind(),
@@ -184,7 +184,7 @@ fn every_command_line_the_docs_show_still_parses() {
                 }
                 Err(e) => panic!("{at}: overseer refuses {argv:?}:\n{e}"),
             };
-            match args.command {
+            match parsed.command {
                 Some(Sub::Cli { words }) => game = check_cli(&words, game, &at),
                 Some(Sub::Migrate { from, to, force }) => {
                     if let Err(e) = Migrate::from_options(from, to, force) {
