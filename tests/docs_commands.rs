@@ -427,3 +427,65 @@ fn the_invite_links_permission_integer_is_exactly_the_permissions_the_bot_uses()
         assert!(readme.contains(name), "the README does not name {name}");
     }
 }
+
+/// GitHub's anchor for a heading: lower case, punctuation dropped, spaces as
+/// hyphens.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+#[test]
+fn every_relative_link_in_the_docs_leads_somewhere() {
+    let mut wrong = Vec::new();
+    let mut seen = 0;
+    for path in documents() {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        for (n, line) in text.lines().enumerate() {
+            for piece in line.split("](").skip(1) {
+                let Some(target) = piece.split(')').next() else {
+                    continue;
+                };
+                if target.contains("://") || target.starts_with("mailto:") {
+                    continue;
+                }
+                seen += 1;
+                let (file, fragment) = target.split_once('#').unwrap_or((target, ""));
+                let resolved = if file.is_empty() {
+                    path.clone()
+                } else {
+                    path.parent().expect("a directory").join(file)
+                };
+                if !resolved.exists() {
+                    wrong.push(format!(
+                        "{}:{}: {target}: no such file",
+                        short(&path),
+                        n + 1
+                    ));
+                    continue;
+                }
+                if !fragment.is_empty() {
+                    let headings = std::fs::read_to_string(&resolved).expect("readable");
+                    let found = headings
+                        .lines()
+                        .filter_map(|l| l.strip_prefix('#'))
+                        .any(|h| anchor(h.trim_start_matches('#')) == fragment);
+                    if !found {
+                        wrong.push(format!(
+                            "{}:{}: {target}: no such heading",
+                            short(&path),
+                            n + 1
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(seen >= 20, "only {seen} links checked");
+}
