@@ -13,14 +13,10 @@ use overseer::args::{Args, Migrate, Sub};
 use overseer::config::{BotConfig, BotOptions, Config, LogFormat};
 
 fn main() -> ExitCode {
-    // A missing .env is normal; a broken one is worth a word. Read before the
-    // arguments, whose DATABASE_URL may come from it.
-    if let Err(e) = dotenvy::dotenv() {
-        if !e.not_found() {
-            eprintln!("overseer: could not read .env: {e}");
-            return ExitCode::from(2);
-        }
-    }
+    // A missing .env is normal; a broken one is worth a word, after the
+    // arguments (so --help and --version still answer), which are read after
+    // it because DATABASE_URL may come from it.
+    let broken_env = dotenvy::dotenv().err().filter(|e| !e.not_found());
     let args = match Args::try_parse() {
         Ok(args) => args,
         Err(e) => {
@@ -30,6 +26,10 @@ fn main() -> ExitCode {
             return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
     };
+    if let Some(e) = broken_env {
+        eprintln!("overseer: could not read .env: {e}");
+        return ExitCode::from(2);
+    }
     // DATABASE_URL as clap read it (the flag, else the environment); every
     // other setting straight from the environment.
     let database_url = args.database_url.clone();

@@ -75,6 +75,27 @@ fn help_and_version_work_without_configuration_and_with_a_broken_database_url() 
     // Nothing was created on the way.
     assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
 
+    // A .env that cannot be read does not stop help either; anything else is
+    // refused with one line.
+    std::fs::write(
+        dir.path().join(".env"),
+        "DISCORD_TOKEN=x\nthis is not a setting\n",
+    )
+    .expect("write .env");
+    let out = run_in(dir.path(), &["--help"], &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = run_in(dir.path(), &["--version"], &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = run_in(dir.path(), &["migrate"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
+    assert!(
+        stderr(&out).starts_with("overseer: could not read .env: "),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::remove_file(dir.path().join(".env")).expect("remove .env");
+
     // A command that needs the configuration still refuses a broken one: one
     // line, exit 2.
     let out = run_in(
