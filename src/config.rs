@@ -301,6 +301,38 @@ impl BotOptions {
     }
 }
 
+/// How `overseer serve` writes its log lines (LOG_FORMAT).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Human-readable lines, coloured only when the output is a terminal.
+    #[default]
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
+
+impl LogFormat {
+    /// Reads LOG_FORMAT from the process environment.
+    pub fn from_env() -> Result<LogFormat, ConfigError> {
+        Self::from_lookup(&|k| std::env::var(k).ok())
+    }
+
+    /// Reads LOG_FORMAT through `lookup`: `text` (the default) or `json`, in
+    /// any case; anything else is a configuration error.
+    pub fn from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<LogFormat, ConfigError> {
+        match var(lookup, "LOG_FORMAT") {
+            None => Ok(LogFormat::Text),
+            Some(v) if v.eq_ignore_ascii_case("text") => Ok(LogFormat::Text),
+            Some(v) if v.eq_ignore_ascii_case("json") => Ok(LogFormat::Json),
+            Some(v) => Err(ConfigError::Invalid {
+                name: "LOG_FORMAT",
+                value: v,
+                expected: "text or json",
+            }),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -470,5 +502,26 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn log_format_is_text_or_json_and_nothing_else() {
+        assert_eq!(LogFormat::from_lookup(&env(&[])), Ok(LogFormat::Text));
+        assert_eq!(
+            LogFormat::from_lookup(&env(&[("LOG_FORMAT", " JSON ")])),
+            Ok(LogFormat::Json)
+        );
+        assert_eq!(
+            LogFormat::from_lookup(&env(&[("LOG_FORMAT", "text")])),
+            Ok(LogFormat::Text)
+        );
+        assert_eq!(
+            LogFormat::from_lookup(&env(&[("LOG_FORMAT", "logfmt")])),
+            Err(ConfigError::Invalid {
+                name: "LOG_FORMAT",
+                value: "logfmt".to_owned(),
+                expected: "text or json",
+            })
+        );
     }
 }

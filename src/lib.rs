@@ -7,8 +7,10 @@
 //! - [`session`] is the one path that changes a campaign: lock, load, execute, save.
 //! - [`bot`] (Discord, poise) and [`cli`] (the seed's command language, JSON out) are
 //!   two front ends over the same session; [`i18n`] renders text in English and Chinese.
-//! - [`config`] reads the environment once at start-up.
+//! - [`config`] reads the environment once at start-up; [`args`] parses the binary's
+//!   own arguments (subcommands, `--help`, `--version`).
 
+pub mod args;
 pub mod bot;
 pub mod cli;
 pub mod config;

@@ -1,82 +1,114 @@
 //! The `overseer` binary: `serve` (the Discord bot, the default), `cli` (the
-//! seed's command language with JSON out) and `migrate` (apply migrations and
-//! exit, or with `--from URL --to URL` copy every campaign between databases).
+//! seed's command language with JSON out), `migrate` (apply migrations and
+//! exit, or with `--from URL --to URL` copy every campaign between databases)
+//! and `backup FILE`. Its own arguments are parsed by clap
+//! ([`overseer::args`]) before any setting is read, so `--help`, `help` and
+//! `--version` work without a usable configuration.
 
+use std::io::IsTerminal as _;
 use std::process::ExitCode;
 
-use overseer::config::{BotConfig, BotOptions, Config};
-
-const USAGE: &str = "usage: overseer [serve | cli <command> [args...] | migrate [--from URL --to URL [--force]] | help]";
+use clap::Parser as _;
+use overseer::args::{Args, Migrate, Sub};
+use overseer::config::{BotConfig, BotOptions, Config, LogFormat};
 
 fn main() -> ExitCode {
-    // A missing .env is normal; a broken one is worth a word.
-    if let Err(e) = dotenvy::dotenv() {
-        if !e.not_found() {
-            eprintln!("overseer: could not read .env: {e}");
-            return ExitCode::from(2);
+    // A missing .env is normal; a broken one is worth a word, after the
+    // arguments (so --help and --version still answer), which are read after
+    // it because DATABASE_URL may come from it.
+    let broken_env = dotenvy::dotenv().err().filter(|e| !e.not_found());
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            // Help and version print to stdout and exit 0; a usage error
+            // prints to stderr and exits 2, like a bad setting.
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
+    };
+    if let Some(e) = broken_env {
+        eprintln!("overseer: could not read .env: {e}");
+        return ExitCode::from(2);
     }
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let sub = args.first().map_or("serve", String::as_str);
-    let config = match Config::from_env() {
+    // DATABASE_URL as clap read it (the flag, else the environment); every
+    // other setting straight from the environment.
+    let database_url = args.database_url.clone();
+    let config = match Config::from_lookup(&|k| {
+        if k == "DATABASE_URL" {
+            database_url.clone()
+        } else {
+            std::env::var(k).ok()
+        }
+    }) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("overseer: {e}");
             return ExitCode::from(2);
         }
     };
-    match sub {
-        "serve" => {
-            let (bot, options) = match (BotConfig::from_env(), BotOptions::from_env()) {
-                (Ok(bot), Ok(options)) => (bot, options),
-                (Err(e), _) | (_, Err(e)) => {
+    match args.command.unwrap_or(Sub::Serve) {
+        Sub::Serve => {
+            let settings = (
+                BotConfig::from_env(),
+                BotOptions::from_env(),
+                LogFormat::from_env(),
+            );
+            let (bot, options, log_format) = match settings {
+                (Ok(bot), Ok(options), Ok(log_format)) => (bot, options, log_format),
+                (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
                     eprintln!("overseer: {e}");
                     return ExitCode::from(2);
                 }
             };
-            serve(&config, &bot, options)
+            serve(&config, &bot, options, log_format)
         }
-        "migrate" => {
-            let runtime = match tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            {
-                Ok(r) => r,
+        Sub::Migrate { from, to, force } => {
+            let migrate = match Migrate::from_options(from, to, force) {
+                Ok(m) => m,
                 Err(e) => {
-                    eprintln!("overseer: could not start the async runtime: {e}");
-                    return ExitCode::from(1);
-                }
-            };
-            match MigrateArgs::parse(&args[1..]) {
-                Ok(None) => runtime.block_on(migrate(&config.database_url)),
-                Ok(Some(copy)) => runtime.block_on(copy_between(&copy)),
-                Err(e) => {
-                    eprintln!("overseer: {e}\n{USAGE}");
-                    ExitCode::from(2)
-                }
-            }
-        }
-        "cli" => {
-            let runtime = match tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            {
-                Ok(r) => r,
-                Err(e) => {
-                    eprintln!("overseer: could not start the async runtime: {e}");
+                    eprintln!(
+                        "overseer: {e}\nFor more information, try 'overseer migrate --help'."
+                    );
                     return ExitCode::from(2);
                 }
             };
-            let code = runtime.block_on(overseer::cli::run(args[1..].to_vec(), &config));
+            let Some(runtime) = current_thread_runtime() else {
+                return ExitCode::from(1);
+            };
+            match migrate {
+                Migrate::Apply => runtime.block_on(migrate_database(&config.database_url)),
+                Migrate::Copy { from, to, force } => {
+                    runtime.block_on(copy_between(&from, &to, force))
+                }
+            }
+        }
+        Sub::Backup { file } => {
+            let Some(runtime) = current_thread_runtime() else {
+                return ExitCode::from(1);
+            };
+            runtime.block_on(backup(&config.database_url, &file))
+        }
+        Sub::Cli { words } => {
+            let Some(runtime) = current_thread_runtime() else {
+                return ExitCode::from(2);
+            };
+            let code = runtime.block_on(overseer::cli::run(words, &config));
             ExitCode::from(u8::try_from(code).unwrap_or(2))
         }
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        other => {
-            eprintln!("overseer: unknown subcommand {other:?}\n{USAGE}");
-            ExitCode::from(2)
+    }
+}
+
+/// A single-threaded runtime for the one-shot subcommands; `None` (after a
+/// line saying why) if it cannot start.
+fn current_thread_runtime() -> Option<tokio::runtime::Runtime> {
+    match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => Some(r),
+        Err(e) => {
+            eprintln!("overseer: could not start the async runtime: {e}");
+            None
         }
     }
 }
@@ -86,15 +118,29 @@ fn main() -> ExitCode {
 /// are kept to warnings and errors.
 const DEFAULT_LOG_FILTER: &str = "info,serenity=warn";
 
+/// Sets up the log lines of `serve` on stdout: text, coloured only when stdout
+/// is a terminal (escape codes are noise in a file, `docker logs` or journald),
+/// or one JSON object per line for log collectors.
+fn init_logs(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG_FILTER));
+    match format {
+        LogFormat::Text => tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_ansi(std::io::stdout().is_terminal())
+            .init(),
+        LogFormat::Json => tracing_subscriber::fmt()
+            .json()
+            .with_env_filter(filter)
+            .with_ansi(false)
+            .init(),
+    }
+}
+
 /// Runs the bot until Ctrl-C or SIGTERM; failures are printed on one line and
 /// exit 1, a database that cannot be opened exits 2.
-fn serve(config: &Config, bot: &BotConfig, options: BotOptions) -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG_FILTER)),
-        )
-        .init();
+fn serve(config: &Config, bot: &BotConfig, options: BotOptions, log_format: LogFormat) -> ExitCode {
+    init_logs(log_format);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -134,7 +180,7 @@ fn serve(config: &Config, bot: &BotConfig, options: BotOptions) -> ExitCode {
 const EXIT_BAD_DATABASE: u8 = 2;
 
 /// Applies the migrations to DATABASE_URL and exits.
-async fn migrate(database_url: &str) -> ExitCode {
+async fn migrate_database(database_url: &str) -> ExitCode {
     match overseer::session::Session::open(database_url).await {
         Ok(_) => {
             println!(
@@ -150,76 +196,30 @@ async fn migrate(database_url: &str) -> ExitCode {
     }
 }
 
-/// `migrate --from URL --to URL [--force]`: where to copy campaigns from and to.
-struct MigrateArgs {
-    from: String,
-    to: String,
-    force: bool,
-}
-
-impl MigrateArgs {
-    /// `None` without `--from`/`--to` (plain `migrate`); an error names what is wrong.
-    fn parse(args: &[String]) -> Result<Option<MigrateArgs>, String> {
-        let (mut from, mut to, mut force) = (None, None, false);
-        let mut args = args.iter();
-        while let Some(arg) = args.next() {
-            let (name, inline) = match arg.split_once('=') {
-                Some((name, value)) => (name, Some(value.to_owned())),
-                None => (arg.as_str(), None),
-            };
-            match name {
-                "--from" | "--to" => {
-                    let value = inline
-                        .or_else(|| args.next().cloned())
-                        .ok_or_else(|| format!("{name} needs a database URL"))?;
-                    if overseer::store::Backend::of_url(&value).is_none() {
-                        return Err(format!(
-                            "{name}: {} is not a sqlite:// or postgres:// URL",
-                            overseer::store::redact(&value)
-                        ));
-                    }
-                    if name == "--from" {
-                        from = Some(value);
-                    } else {
-                        to = Some(value);
-                    }
-                }
-                "--force" if inline.is_none() => force = true,
-                other => return Err(format!("migrate: unknown argument {other:?}")),
-            }
-        }
-        match (from, to) {
-            (None, None) if !force => Ok(None),
-            (Some(from), Some(to)) => Ok(Some(MigrateArgs { from, to, force })),
-            _ => Err("migrate: copying needs both --from URL and --to URL".to_owned()),
-        }
-    }
-}
-
 /// Copies every campaign from one database to another, each opened (and
 /// migrated) first; prints what was copied, or why nothing was.
-async fn copy_between(args: &MigrateArgs) -> ExitCode {
+async fn copy_between(from_url: &str, to_url: &str, force: bool) -> ExitCode {
     use overseer::store::{redact, Store};
-    let (from, to) = (redact(&args.from), redact(&args.to));
-    if args.from == args.to {
-        eprintln!("overseer: --from and --to name the same database {from}");
+    let (from, to) = (redact(from_url), redact(to_url));
+    if let Err(e) = overseer::store::copy::check_endpoints(from_url, to_url) {
+        eprintln!("overseer: migrate: {e}");
         return ExitCode::from(2);
     }
-    let source = match Store::open(&args.from).await {
+    let source = match Store::open(from_url).await {
         Ok(s) => s,
         Err(e) => {
             eprintln!("overseer: {e:#}");
             return ExitCode::from(EXIT_BAD_DATABASE);
         }
     };
-    let target = match Store::open(&args.to).await {
+    let target = match Store::open(to_url).await {
         Ok(s) => s,
         Err(e) => {
             eprintln!("overseer: {e:#}");
             return ExitCode::from(EXIT_BAD_DATABASE);
         }
     };
-    let copied = overseer::store::copy::copy(&source, &target, args.force).await;
+    let copied = overseer::store::copy::copy(&source, &target, force).await;
     source.close().await;
     target.close().await;
     match copied {
@@ -229,6 +229,33 @@ async fn copy_between(args: &MigrateArgs) -> ExitCode {
         }
         Err(e) => {
             eprintln!("overseer: migrate from {from} to {to}: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `backup FILE`: a consistent copy of the SQLite database into a new file,
+/// checked; for PostgreSQL, the pg_dump line to use instead (exit 1: no backup
+/// was written).
+async fn backup(database_url: &str, file: &std::path::Path) -> ExitCode {
+    use overseer::store::backup::BackupError;
+    match overseer::store::backup::backup(database_url, file).await {
+        Ok(done) => {
+            println!(
+                "backed up {} to {} ({} campaigns, {} bytes, integrity check ok)",
+                overseer::store::redact(database_url),
+                file.display(),
+                done.campaigns,
+                done.bytes
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e @ (BackupError::MissingSource(_) | BackupError::NoFile(_))) => {
+            eprintln!("overseer: {e}");
+            ExitCode::from(EXIT_BAD_DATABASE)
+        }
+        Err(e) => {
+            eprintln!("overseer: {e}");
             ExitCode::from(1)
         }
     }

@@ -68,6 +68,81 @@ pub enum CopyError {
     Database(#[from] sqlx::Error),
 }
 
+/// Why `migrate --from URL --to URL` was refused before either database was
+/// opened (nothing was created or written).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EndpointError {
+    /// The source is a SQLite file that does not exist: opening it would
+    /// create an empty database and "copy" nothing.
+    #[error("the source database {0} does not exist")]
+    MissingSource(String),
+    /// Both URLs name the same database (the same SQLite file, however it is
+    /// spelled: relative or absolute, `sqlite:` or `sqlite://`, a symlink).
+    #[error("--from and --to name the same database ({from} and {to})")]
+    SameDatabase {
+        /// The source URL (password hidden).
+        from: String,
+        /// The target URL (password hidden).
+        to: String,
+    },
+}
+
+/// Checks the two ends of a copy before anything is opened: the source must
+/// exist and must not be the target. (Opened anyway, a missing source file is
+/// created empty, and the same file opened twice waits on its own write lock
+/// for the busy timeout before failing with "database is locked".)
+pub fn check_endpoints(from: &str, to: &str) -> Result<(), EndpointError> {
+    let same = || EndpointError::SameDatabase {
+        from: super::redact(from),
+        to: super::redact(to),
+    };
+    if from == to {
+        return Err(same());
+    }
+    let source = super::sqlite::file_of_url(from);
+    if let Some(path) = &source {
+        if !path.is_file() {
+            return Err(EndpointError::MissingSource(super::redact(from)));
+        }
+    }
+    if let (Some(a), Some(b)) = (source, super::sqlite::file_of_url(to)) {
+        if same_file(&a, &b) {
+            return Err(same());
+        }
+    }
+    Ok(())
+}
+
+/// Whether two paths name one file: the same device and inode when both exist
+/// (symlinks and hard links included), else the same absolute path after
+/// resolving symlinks in the part that exists.
+fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt as _;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return x.dev() == y.dev() && x.ino() == y.ino();
+        }
+    }
+    resolve(a) == resolve(b)
+}
+
+/// A path made absolute, with symlinks resolved: the whole path when it
+/// exists, else its directory (a target file not created yet).
+fn resolve(path: &std::path::Path) -> std::path::PathBuf {
+    if let Ok(p) = std::fs::canonicalize(path) {
+        return p;
+    }
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    match (std::fs::canonicalize(&dir), path.file_name()) {
+        (Ok(dir), Some(name)) => dir.join(name),
+        _ => std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()),
+    }
+}
+
 /// The tables in the order they are emptied (children first).
 const TABLES_CHILDREN_FIRST: [&str; 5] = [
     "pending_rolls",

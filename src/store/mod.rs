@@ -28,6 +28,7 @@ use sqlx::postgres::{PgConnection, PgPool};
 use sqlx::sqlite::{SqliteConnection, SqlitePool};
 use sqlx::{Postgres, Row, Sqlite};
 
+pub mod backup;
 pub mod copy;
 pub mod postgres;
 pub mod sqlite;

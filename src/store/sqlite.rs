@@ -45,6 +45,24 @@ and point DATABASE_URL (or --db) at it; or start a new database file and re-impo
 from an export made earlier (`/campaign export`, `overseer cli export FILE`) with \
 `/campaign import` or `overseer cli --campaign NAME import FILE`.";
 
+/// The file a `sqlite:` URL names, as the driver reads it (`sqlite://PATH`,
+/// `sqlite:PATH`, options after `?` ignored); `None` for an in-memory
+/// database or a URL naming no file. The path is as written (relative paths
+/// are relative to the working directory).
+#[must_use]
+pub fn file_of_url(url: &str) -> Option<std::path::PathBuf> {
+    let rest = url.strip_prefix("sqlite:")?;
+    if rest == ":memory:" || rest.starts_with(":memory:?") {
+        return None;
+    }
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    if path.is_empty() || query.split('&').any(|kv| kv == "mode=memory") {
+        return None;
+    }
+    Some(std::path::PathBuf::from(path))
+}
+
 /// The pool and the statements over it.
 #[derive(Debug, Clone)]
 pub struct SqliteStore {

@@ -1,0 +1,288 @@
+//! What ships around the binary stays true to it: the compose files are valid
+//! YAML that set only environment variables the program reads, build the
+//! Dockerfile's image and mount its volume; .env.example and `overseer --help`
+//! name exactly what the program reads; LICENSE and CHANGELOG match Cargo.toml.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use clap::CommandFactory as _;
+use yaml_rust2::{Yaml, YamlLoader};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(Path::new(ROOT).join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Every environment variable the program reads: the settings of
+/// src/config.rs (`var(lookup, "NAME")`), the binary's arguments backed by the
+/// environment, and tracing's log filter.
+fn variables_read() -> BTreeSet<String> {
+    let config = read("src/config.rs");
+    let mut names: BTreeSet<String> = config
+        .split("var(lookup, \"")
+        .skip(1)
+        .filter_map(|rest| rest.split_once('"').map(|(name, _)| name.to_owned()))
+        .collect();
+    for arg in overseer::args::Args::command().get_arguments() {
+        if let Some(env) = arg.get_env() {
+            names.insert(env.to_string_lossy().into_owned());
+        }
+    }
+    names.insert(tracing_subscriber::EnvFilter::DEFAULT_ENV.to_owned());
+    names
+}
+
+#[test]
+fn the_program_reads_the_settings_the_docs_name() {
+    let names = variables_read();
+    for name in [
+        "DATABASE_URL",
+        "DISCORD_TOKEN",
+        "SHARDS",
+        "DEV_GUILD_ID",
+        "DEFAULT_LOCALE",
+        "DEFER_AFTER_MS",
+        "TRACKER_POLL_MS",
+        "DISCORD_API_BASE",
+        "LOG_FORMAT",
+        "RUST_LOG",
+    ] {
+        assert!(names.contains(name), "{name} not found in {names:?}");
+    }
+    assert_eq!(names.len(), 10, "{names:?}");
+    // `overseer --help` lists every one an operator sets (the fake Discord's
+    // base URL is for tests only).
+    let help = overseer::args::Args::command()
+        .render_long_help()
+        .to_string();
+    for name in names.iter().filter(|n| *n != "DISCORD_API_BASE") {
+        assert!(
+            help.contains(name.as_str()),
+            "--help does not mention {name}"
+        );
+    }
+}
+
+#[test]
+fn env_example_sets_only_variables_the_program_reads() {
+    let names = variables_read();
+    let mut set = BTreeSet::new();
+    for line in read(".env.example").lines() {
+        // Commented-out settings count too: they are there to be uncommented.
+        let line = line.trim().trim_start_matches("# ");
+        if let Some((name, _)) = line.split_once('=') {
+            if name.chars().all(|c| c.is_ascii_uppercase() || c == '_') && !name.is_empty() {
+                assert!(
+                    names.contains(name),
+                    ".env.example sets {name}, which nothing reads"
+                );
+                set.insert(name.to_owned());
+            }
+        }
+    }
+    assert_eq!(set, names, ".env.example shows every setting");
+}
+
+/// A service of a compose file with `<<: *anchor` merged in (YAML 1.1's merge
+/// key, which compose honours and the YAML loader leaves as a plain key).
+fn merged(service: &Yaml) -> yaml_rust2::yaml::Hash {
+    let mut hash = service.as_hash().expect("a service is a mapping").clone();
+    if let Some(base) = hash.remove(&Yaml::String("<<".into())) {
+        for (k, v) in base.as_hash().expect("<< merges a mapping") {
+            hash.entry(k.clone()).or_insert_with(|| v.clone());
+        }
+    }
+    hash
+}
+
+fn get<'a>(hash: &'a yaml_rust2::yaml::Hash, key: &str) -> Option<&'a Yaml> {
+    hash.get(&Yaml::String(key.into()))
+}
+
+/// The Dockerfile's `VOLUME ["/data"]`.
+fn dockerfile_volume() -> String {
+    let dockerfile = read("Dockerfile");
+    let line = dockerfile
+        .lines()
+        .find(|l| l.starts_with("VOLUME"))
+        .expect("the Dockerfile declares a volume");
+    line.trim_start_matches("VOLUME")
+        .trim()
+        .trim_matches(|c| c == '[' || c == ']')
+        .trim_matches('"')
+        .to_owned()
+}
+
+/// Checks one compose file and returns its bot services' environments.
+fn check_compose(file: &str) -> Vec<Vec<(String, String)>> {
+    let text = read(file);
+    let docs = YamlLoader::load_from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
+    assert_eq!(docs.len(), 1, "{file}: one document");
+    let doc = &docs[0];
+    let dir = Path::new(ROOT).join(file);
+    let dir = dir.parent().expect("a directory");
+    let names = variables_read();
+    let volume_dir = dockerfile_volume();
+    let declared: BTreeSet<String> = doc["volumes"]
+        .as_hash()
+        .unwrap_or_else(|| panic!("{file}: top-level volumes"))
+        .keys()
+        .map(|k| k.as_str().expect("a volume name").to_owned())
+        .collect();
+    let mut bots = Vec::new();
+    for (name, service) in doc["services"].as_hash().expect("services") {
+        let name = name.as_str().expect("a service name");
+        let service = merged(service);
+        let image = get(&service, "image").and_then(Yaml::as_str);
+        let is_bot = image == Some("overseer");
+        let volumes: Vec<&str> = get(&service, "volumes")
+            .and_then(Yaml::as_vec)
+            .map(|v| v.iter().filter_map(Yaml::as_str).collect())
+            .unwrap_or_default();
+        for volume in &volumes {
+            let (source, _) = volume.split_once(':').expect("source:target");
+            assert!(
+                declared.contains(source),
+                "{file}: {name} mounts undeclared {source}"
+            );
+        }
+        if !is_bot {
+            continue;
+        }
+        // The bot is built from this repository's Dockerfile.
+        let context = get(&service, "build")
+            .and_then(Yaml::as_str)
+            .unwrap_or_else(|| panic!("{file}: {name} builds the image"));
+        assert!(
+            dir.join(context).join("Dockerfile").is_file(),
+            "{file}: {name} builds {context}, which has no Dockerfile"
+        );
+        // The settings file is the repository's .env, next to the Dockerfile.
+        let env_file = get(&service, "env_file")
+            .and_then(Yaml::as_str)
+            .expect("env_file");
+        assert_eq!(
+            dir.join(env_file)
+                .parent()
+                .map(std::fs::canonicalize)
+                .transpose()
+                .ok()
+                .flatten(),
+            std::fs::canonicalize(dir.join(context)).ok(),
+            "{file}: {name} reads {env_file}, not the .env next to the Dockerfile"
+        );
+        assert!(
+            get(&service, "command").is_none(),
+            "{file}: {name} runs the image's serve"
+        );
+        let environment: Vec<(String, String)> = get(&service, "environment")
+            .and_then(Yaml::as_hash)
+            .expect("an environment mapping")
+            .iter()
+            .map(|(k, v)| {
+                let value = match v {
+                    Yaml::String(s) => s.clone(),
+                    Yaml::Integer(i) => i.to_string(),
+                    other => panic!("{file}: {name}: {other:?} is not a value"),
+                };
+                (k.as_str().expect("a name").to_owned(), value)
+            })
+            .collect();
+        for (key, value) in &environment {
+            assert!(
+                names.contains(key),
+                "{file}: {name} sets {key}, which the program never reads"
+            );
+            if key == "DATABASE_URL" && value.starts_with("sqlite:") {
+                // A SQLite file must be on the mounted volume, or it is lost with the container.
+                let path = overseer::store::sqlite::file_of_url(value).expect("a file");
+                assert!(
+                    path.starts_with(&volume_dir),
+                    "{file}: {value} is not under {volume_dir}"
+                );
+                assert!(
+                    volumes
+                        .iter()
+                        .any(|v| v.ends_with(&format!(":{volume_dir}"))),
+                    "{file}: {name} does not mount a volume at {volume_dir}"
+                );
+            }
+        }
+        // The values are ones the program accepts.
+        let lookup = |k: &str| {
+            environment
+                .iter()
+                .find(|(n, _)| n == k)
+                .map(|(_, v)| v.clone())
+        };
+        overseer::config::Config::from_lookup(&lookup)
+            .unwrap_or_else(|e| panic!("{file}: {name}: {e}"));
+        let with_token = |k: &str| {
+            if k == "DISCORD_TOKEN" {
+                Some("t".to_owned())
+            } else {
+                lookup(k)
+            }
+        };
+        overseer::config::BotConfig::from_lookup(&with_token)
+            .unwrap_or_else(|e| panic!("{file}: {name}: {e}"));
+        bots.push(environment);
+    }
+    bots
+}
+
+#[test]
+fn compose_yaml_runs_one_bot_with_sqlite_on_the_images_volume() {
+    let bots = check_compose("compose.yaml");
+    assert_eq!(bots.len(), 1);
+    assert_eq!(
+        bots[0],
+        vec![(
+            "DATABASE_URL".to_owned(),
+            "sqlite:///data/overseer.db".to_owned()
+        )]
+    );
+}
+
+#[test]
+fn the_scaled_compose_file_runs_two_shard_processes_on_one_postgresql() {
+    let bots = check_compose("docs/compose.scaled.yaml");
+    assert_eq!(bots.len(), 2);
+    let mut shards = Vec::new();
+    for env in &bots {
+        let url = env
+            .iter()
+            .find(|(k, _)| k == "DATABASE_URL")
+            .expect("a database")
+            .1
+            .clone();
+        assert_eq!(url, "postgres://overseer:change-me@db/overseer");
+        let range = env
+            .iter()
+            .find(|(k, _)| k == "SHARDS")
+            .expect("a shard range");
+        shards.push(overseer::config::Shards::parse(&range.1).expect("a valid range"));
+    }
+    // Disjoint ranges covering every shard of one total.
+    shards.sort_by_key(|s| s.first);
+    assert_eq!(shards[0].to_string(), "0-0/2");
+    assert_eq!(shards[1].to_string(), "1-1/2");
+}
+
+#[test]
+fn license_and_changelog_match_the_package() {
+    let manifest = read("Cargo.toml");
+    assert!(manifest.contains("license = \"MIT\""));
+    let license = read("LICENSE");
+    assert!(license.starts_with("MIT License\n\nCopyright (c) 2026 The Overseer developers\n"));
+    assert!(license.contains("THE SOFTWARE IS PROVIDED \"AS IS\""));
+    let changelog = read("CHANGELOG.md");
+    assert!(changelog.contains("## [Unreleased]"));
+    let version = env!("CARGO_PKG_VERSION");
+    assert!(
+        changelog.contains(&format!("## [{version}]")),
+        "CHANGELOG.md has no section for {version}"
+    );
+}
