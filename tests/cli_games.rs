@@ -1,4 +1,4 @@
-//! The `overseer cli` binary with campaigns of the two Fallout games: `init
+//! The `overseer cli` binary with campaigns of the newer games: `init
 //! --ruleset`, the games' fixed command syntax, their numbers by name in the
 //! JSON, `status` and `help` speaking the campaign's game, and a command of
 //! another game refused by name.
@@ -130,4 +130,58 @@ fn a_fallout_2d20_campaign_creates_and_answers_in_its_own_words() {
     let (v, code) = one(&db, &["doctor", "Bo"]);
     assert_eq!(code, 1, "{v}");
     assert_eq!(v["error"], "not_in_game", "{v}");
+}
+
+#[test]
+fn exports_of_every_game_count_their_characters() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d20 = dir.path().join("d20.db");
+    assert_eq!(one(&d20, &["init", "--ruleset", "d20"]).1, 0);
+    let (v, code) = one(
+        &d20,
+        &[
+            "add-player",
+            "1",
+            "Ann",
+            "Ann",
+            "1",
+            "3",
+            "2",
+            "1",
+            "1",
+            "0",
+            "-1",
+        ],
+    );
+    assert_eq!(code, 0, "{v}");
+    let (v, code) = one(&d20, &["export"]);
+    assert_eq!((code, v["characters"].as_u64()), (0, Some(1)), "{v}");
+    let f2 = dir.path().join("f2.db");
+    assert_eq!(one(&f2, &["init", "--ruleset", "fallout-2d20"]).1, 0);
+    let (v, code) = one(
+        &f2,
+        &[
+            "add-player",
+            "1",
+            "Bo",
+            "Bo",
+            "6",
+            "6",
+            "6",
+            "5",
+            "6",
+            "6",
+            "5",
+            "small guns",
+            "sneak",
+            "medicine",
+        ],
+    );
+    assert_eq!(code, 0, "{v}");
+    let (v, code) = one(&f2, &["export"]);
+    assert_eq!((code, v["characters"].as_u64()), (0, Some(1)), "{v}");
+    assert!(
+        v["message"].as_str().is_some_and(|m| m.contains('1')),
+        "{v}"
+    );
 }

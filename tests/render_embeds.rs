@@ -879,7 +879,7 @@ fn embeds_respect_discord_limits() {
     let _ = Mode::Combat;
 }
 
-/// The README's "What it looks like": a real check, run by the engine with scripted dice and
+/// The wasteland player's guide's "What it looks like": a real check, run by the engine with scripted dice and
 /// rendered in both languages, written out as text: title, description, one `name | value`
 /// line per field (a value's lines joined by ` · `), footer, buttons. Jake (PER 7, Lockpick tagged at 2) picks a lock at difficulty 2 and rolls a 1 and
 /// a 20; the complication's d6 oracle shows 4; his Luck roll of 3 is under his LCK 4.
@@ -932,8 +932,12 @@ fn readme_check(lang: Lang) -> String {
 
 #[test]
 fn the_readme_shows_the_real_check_embed_in_both_languages() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("README.md");
+    // The wasteland player's guide shows it (the README points there).
+    let readme = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/players/wasteland-2d20.md"
+    ))
+    .expect("docs/players/wasteland-2d20.md");
     let missing: Vec<String> = [Lang::EnUs, Lang::ZhCn]
         .into_iter()
         .map(|lang| format!("```text\n{}```", readme_check(lang)))
@@ -941,7 +945,7 @@ fn the_readme_shows_the_real_check_embed_in_both_languages() {
         .collect();
     assert!(
         missing.is_empty(),
-        "README.md should show the check exactly as rendered:\n{}",
+        "docs/players/wasteland-2d20.md should show the check exactly as rendered:\n{}",
         missing.join("\n")
     );
 }

@@ -152,3 +152,44 @@ where
             .map(|outcome| draw(&outcome))
     })
 }
+
+/// The hooks every game's [`Game`] implementation writes the same way: its id,
+/// its command-table rows, how it starts a campaign and how it draws its
+/// board, from the game's [`crate::engine::ruleset::Ruleset`], its status
+/// command and its renderer. Used inside `impl Game for ...`.
+macro_rules! common_hooks {
+    ($ruleset:ty, $table:expr, $status:expr, $draw:path) => {
+        fn id(&self) -> $crate::engine::ruleset::RulesetId {
+            <$ruleset as $crate::engine::ruleset::Ruleset>::ID
+        }
+
+        fn table(&self) -> &'static [$crate::bot::table::Entry] {
+            $table
+        }
+
+        fn start<'a>(
+            &'a self,
+            session: &'a $crate::session::Session,
+            key: $crate::session::CampaignKey,
+            actor: i64,
+            language: Option<$crate::i18n::Lang>,
+            lang: $crate::i18n::Lang,
+        ) -> $crate::bot::game::BoxFuture<
+            'a,
+            Result<Vec<$crate::bot::render::EmbedSpec>, $crate::session::SessionError>,
+        > {
+            $crate::bot::game::start_with::<$ruleset>(session, key, actor, language, move |o| {
+                $draw(lang, o)
+            })
+        }
+
+        fn board(
+            &self,
+            shown: &$crate::session::Shown,
+            lang: $crate::i18n::Lang,
+        ) -> Result<Vec<$crate::bot::render::EmbedSpec>, $crate::session::SessionError> {
+            $crate::bot::game::board_of::<$ruleset>(shown, &$status, |o| $draw(lang, o))
+        }
+    };
+}
+pub(crate) use common_hooks;

@@ -611,10 +611,14 @@ impl ExportCounts {
     }
 }
 
+/// The counts an export reports, read through the export's own game (each
+/// game keeps its characters under its own field).
 fn export_counts(document: &Value) -> ExportCounts {
+    let entries = document["log"].as_array().map_or(0, Vec::len);
+    let characters = Export::parse(document).map_or(0, |export| export.characters());
     ExportCounts {
-        characters: document["state"]["players"].as_array().map_or(0, Vec::len),
-        entries: document["log"].as_array().map_or(0, Vec::len),
+        characters,
+        entries,
     }
 }
 

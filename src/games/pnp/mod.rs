@@ -8,48 +8,24 @@ pub mod render;
 mod table;
 
 use crate::bot::buttons::Answer;
-use crate::bot::game::{board_of, start_with, BoxFuture, Game, Press};
-use crate::bot::render::EmbedSpec;
-use crate::bot::table::Entry;
+use crate::bot::game::{common_hooks, BoxFuture, Game, Press};
 use crate::bot::{ephemeral, game_name, text, Context, Data, Error, Here};
-use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::pnp::{Command, Pnp};
-use crate::i18n::{Arg, Lang};
-use crate::session::{CampaignKey, Session, SessionError, Shown};
+use crate::i18n::Arg;
 
 /// The classic Fallout game's front end.
 pub struct Front;
 
 impl Game for Front {
-    fn id(&self) -> RulesetId {
-        RulesetId::FalloutPnp
-    }
+    common_hooks!(
+        Pnp,
+        table::TABLE,
+        Command::Status { name: None },
+        render::outcome_specs
+    );
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {
         vec![commands::pnp()]
-    }
-
-    fn table(&self) -> &'static [Entry] {
-        table::TABLE
-    }
-
-    fn start<'a>(
-        &'a self,
-        session: &'a Session,
-        key: CampaignKey,
-        actor: i64,
-        language: Option<Lang>,
-        lang: Lang,
-    ) -> BoxFuture<'a, Result<Vec<EmbedSpec>, SessionError>> {
-        start_with::<Pnp>(session, key, actor, language, move |o| {
-            render::outcome_specs(lang, o)
-        })
-    }
-
-    fn board(&self, shown: &Shown, lang: Lang) -> Result<Vec<EmbedSpec>, SessionError> {
-        board_of::<Pnp>(shown, &Command::Status { name: None }, |o| {
-            render::outcome_specs(lang, o)
-        })
     }
 
     /// The classic game rolls its own dice in its checks and attacks; it has

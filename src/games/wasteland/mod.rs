@@ -13,22 +13,22 @@ mod table;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::buttons::Answer;
-use crate::bot::game::{board_of, start_with, BoxFuture, Game, Press};
-use crate::bot::render::EmbedSpec;
-use crate::bot::table::Entry;
+use crate::bot::game::{common_hooks, BoxFuture, Game, Press};
 use crate::bot::{Context, Data, Error, Here};
-use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::wasteland::{Command, Wasteland};
 use crate::i18n::{self, Lang};
-use crate::session::{CampaignKey, Session, SessionError, Shown};
+use crate::session::{CampaignKey, Session};
 
 /// The wasteland game's front end.
 pub struct Front;
 
 impl Game for Front {
-    fn id(&self) -> RulesetId {
-        RulesetId::Wasteland2d20
-    }
+    common_hooks!(
+        Wasteland,
+        table::TABLE,
+        Command::Status { player: None },
+        render::outcome_specs
+    );
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {
         use commands::{character, effect, enemy, inventory, play, stats, world};
@@ -60,29 +60,6 @@ impl Game for Front {
     fn campaign_commands(&self) -> Vec<poise::Command<Data, Error>> {
         use commands::campaign::{rest, rule, rules, set, turn};
         vec![set(), turn(), rest(), rules(), rule()]
-    }
-
-    fn table(&self) -> &'static [Entry] {
-        table::TABLE
-    }
-
-    fn start<'a>(
-        &'a self,
-        session: &'a Session,
-        key: CampaignKey,
-        actor: i64,
-        language: Option<Lang>,
-        lang: Lang,
-    ) -> BoxFuture<'a, Result<Vec<EmbedSpec>, SessionError>> {
-        start_with::<Wasteland>(session, key, actor, language, move |o| {
-            render::outcome_specs(lang, o)
-        })
-    }
-
-    fn board(&self, shown: &Shown, lang: Lang) -> Result<Vec<EmbedSpec>, SessionError> {
-        board_of::<Wasteland>(shown, &Command::Status { player: None }, |o| {
-            render::outcome_specs(lang, o)
-        })
     }
 
     fn roll<'a>(
