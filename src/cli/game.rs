@@ -59,6 +59,12 @@ where
     fn table() -> Vec<Listed>;
     /// A refusal's code (`unknown_character`, `out_of_range`, ...).
     fn code(error: &Self::Error) -> String;
+    /// The outcome of `command` as the game's front end draws it (its embeds).
+    fn draw(
+        lang: Lang,
+        command: &str,
+        outcome: &Self::Outcome,
+    ) -> Vec<crate::bot::render::EmbedSpec>;
 
     /// The command table's entry of a word.
     fn listed(word: &str) -> Option<Listed> {
@@ -95,6 +101,14 @@ impl TableGame for D20 {
     fn code(error: &d20::RuleError) -> String {
         error.code()
     }
+
+    fn draw(
+        lang: Lang,
+        _command: &str,
+        outcome: &d20::Outcome,
+    ) -> Vec<crate::bot::render::EmbedSpec> {
+        crate::games::d20::render::outcome_specs(lang, outcome)
+    }
 }
 
 impl TableGame for Fallout2d20 {
@@ -125,6 +139,14 @@ impl TableGame for Fallout2d20 {
 
     fn code(error: &fallout2d20::RuleError) -> String {
         error.code()
+    }
+
+    fn draw(
+        lang: Lang,
+        _command: &str,
+        outcome: &fallout2d20::Outcome,
+    ) -> Vec<crate::bot::render::EmbedSpec> {
+        crate::games::fallout2d20::render::outcome_specs(lang, outcome)
     }
 }
 
@@ -157,26 +179,110 @@ impl TableGame for Pnp {
     fn code(error: &pnp::RuleError) -> String {
         error.code()
     }
+
+    fn draw(
+        lang: Lang,
+        command: &str,
+        outcome: &pnp::Outcome,
+    ) -> Vec<crate::bot::render::EmbedSpec> {
+        if command == "round" {
+            crate::games::pnp::render::round_specs(lang, outcome)
+        } else {
+            crate::games::pnp::render::outcome_specs(lang, outcome)
+        }
+    }
 }
 
 use super::json as shape;
 use super::{session_failure, Globals, Reply, EXIT_OK, EXIT_REFUSED};
 
 /// Adds every scalar of `value` (recursing into objects, not lists) to `out`
-/// under its own name, keeping the first one of each name.
+/// under its own name, keeping the shallowest of each name: an event's own
+/// fields first, then those of the objects it holds, level by level (so an
+/// attack's `total` is the attack's, not its damage's).
 fn flatten_into(out: &mut Map<String, Value>, value: &Value) {
+    let mut level: Vec<&Value> = vec![value];
+    while !level.is_empty() {
+        let mut next = Vec::new();
+        for object in level {
+            let Value::Object(fields) = object else {
+                continue;
+            };
+            for (name, v) in fields {
+                match v {
+                    Value::Object(_) => next.push(v),
+                    Value::Array(_) | Value::Null => {}
+                    scalar => {
+                        out.entry(name.clone()).or_insert_with(|| scalar.clone());
+                    }
+                }
+            }
+        }
+        level = next;
+    }
+}
+
+/// Every scalar of `value` at any depth (objects, not lists), by name.
+fn scalars<'v>(value: &'v Value, out: &mut Vec<(&'v str, &'v Value)>) {
     let Value::Object(fields) = value else {
         return;
     };
     for (name, v) in fields {
         match v {
-            Value::Object(_) => flatten_into(out, v),
+            Value::Object(_) => scalars(v, out),
             Value::Array(_) | Value::Null => {}
-            scalar => {
-                out.entry(name.clone()).or_insert_with(|| scalar.clone());
+            scalar => out.push((name.as_str(), scalar)),
+        }
+    }
+}
+
+/// The fields of the events a script may read at the top level: each scalar
+/// whose name means one value wherever it stands in the events (a name two
+/// places give different values, such as an attack's total and its damage's,
+/// is left in the events, where each keeps its meaning).
+fn unambiguous(events: &[Value]) -> Map<String, Value> {
+    let mut seen: Vec<(&str, &Value)> = Vec::new();
+    for event in events {
+        scalars(event, &mut seen);
+    }
+    let mut out = Map::new();
+    let mut clashing = std::collections::HashSet::new();
+    for (name, value) in seen {
+        match out.get(name) {
+            Some(kept) if kept != value => {
+                clashing.insert(name);
+            }
+            Some(_) => {}
+            None => {
+                out.insert(name.to_owned(), value.clone());
             }
         }
     }
+    for name in clashing {
+        out.remove(name);
+    }
+    out
+}
+
+/// An outcome's embeds as plain text, for a terminal: the title, the
+/// description, each field as `name: value`, the footer, one per line, with
+/// the markdown the embeds carry taken out.
+fn plain_text(specs: &[crate::bot::render::EmbedSpec]) -> String {
+    let mut lines = Vec::new();
+    for spec in specs {
+        lines.push(spec.title.clone());
+        lines.extend(spec.description.lines().map(str::to_owned));
+        for (name, value, _) in &spec.fields {
+            lines.push(format!("{name}: {}", value.trim_end().replace('\n', " · ")));
+        }
+        lines.extend(spec.footer.clone());
+    }
+    let text = lines
+        .into_iter()
+        .filter(|l| !l.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    crate::bot::layout::plain(&text.replace("**", ""))
 }
 
 /// A refusal of the game (a word of the wrong form, a rule): its code, the
@@ -387,7 +493,14 @@ where
         .iter()
         .filter_map(|e| sentence(lang, G::PREFIX, e))
         .collect();
-    let message = if sentences.is_empty() {
+    // Every event in a sentence of its own where the game has one for each;
+    // else the game's whole reply, as its embeds say it.
+    let drawn = plain_text(&G::draw(lang, command, outcome));
+    let message = if !list.is_empty() && sentences.len() == list.len() {
+        sentences.join(" ")
+    } else if !drawn.is_empty() {
+        drawn
+    } else {
         tr(
             lang,
             "cli-game-done",
@@ -396,15 +509,13 @@ where
                 ("events", Arg::from(list.len())),
             ],
         )
-    } else {
-        sentences.join(" ")
     };
     obj.insert("message".into(), json!(message));
     if let Some(v) = version {
         obj.insert("version".into(), json!(v));
     }
-    for event in list {
-        flatten_into(&mut obj, event);
+    for (name, value) in unambiguous(list) {
+        obj.entry(name).or_insert(value);
     }
     obj.insert("events".into(), events);
     Value::Object(obj)

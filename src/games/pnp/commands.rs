@@ -400,16 +400,13 @@ pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> 
         .run_as::<Pnp>(here.key, here.actor, command, &mut dice);
     match defer::command(ctx, work).await? {
         Ok(Ok(ran)) => {
-            let mut reply = Reply::embeds(crate::games::pnp::render::outcome_specs(
-                here.lang,
-                &ran.outcome,
-            ));
+            let draw = if round {
+                crate::games::pnp::render::round_specs
+            } else {
+                crate::games::pnp::render::outcome_specs
+            };
+            let mut reply = Reply::embeds(draw(here.lang, &ran.outcome));
             reply.components = level_up_buttons(here.lang, &ran.outcome.events);
-            if round && reply.embeds.is_empty() {
-                reply
-                    .embeds
-                    .push(crate::games::pnp::render::quiet_round(here.lang));
-            }
             if read_only {
                 send(ctx, reply).await
             } else {

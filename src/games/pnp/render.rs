@@ -479,6 +479,18 @@ pub fn quiet_round(lang: Lang) -> EmbedSpec {
     EmbedSpec::info(t0(lang, "pnp-bot-round-quiet-title")).desc(t0(lang, "pnp-bot-round-quiet"))
 }
 
+/// A round's reply: what burned and what poisoned, or, when nothing did,
+/// that the round passed quietly (a reply is never empty).
+#[must_use]
+pub fn round_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
+    let specs = outcome_specs(lang, outcome);
+    if specs.is_empty() {
+        vec![quiet_round(lang)]
+    } else {
+        specs
+    }
+}
+
 fn board_spec(
     lang: Lang,
     characters: &[Sheet],
