@@ -1065,7 +1065,7 @@ fn a_d20_campaign_plays_through_the_same_command_line_with_its_own_commands() {
     let said = check["message"].as_str().expect("a message");
     assert!(
         said.starts_with(&format!(
-            "Kira rolls stealth: d20 {die}, total {} vs DC 15: a ",
+            "Kira rolls Stealth: d20 {die}, total {} vs DC 15: a ",
             die + 6
         )),
         "{said}"

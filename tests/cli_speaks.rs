@@ -167,3 +167,122 @@ fn the_fault_finder_sees_a_placeholder_and_a_disagreeing_field() {
     });
     assert!(faults(&fine).is_empty(), "{:?}", faults(&fine));
 }
+
+/// Runs `overseer cli --db <db> --seed 3 <args>`; the JSON reply.
+fn run(db: &Path, args: &[&str]) -> Value {
+    let out = Command::new(BIN)
+        .arg("cli")
+        .arg("--db")
+        .arg(db)
+        .args(["--seed", "3"])
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}"))
+}
+
+#[test]
+fn the_newer_games_read_back_the_chinese_words_they_print() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // The d20 game: 潜行 is Stealth, 困难 is Hard (DC 20); its sentence says
+    // the skill in the reader's words.
+    let d20 = dir.path().join("d20.db");
+    run(&d20, &["init", "--ruleset", "d20"]);
+    let v = run(
+        &d20,
+        &[
+            "add-player",
+            "1",
+            "Ann",
+            "Ann",
+            "1",
+            "3",
+            "2",
+            "1",
+            "1",
+            "0",
+            "-1",
+        ],
+    );
+    assert_eq!(v["ok"], true, "{v}");
+    let v = run(&d20, &["--lang", "zh-CN", "check", "Ann", "潜行", "困难"]);
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["events"][0]["skill"], "stealth", "{v}");
+    assert_eq!(v["events"][0]["roll"]["dc"], 20, "{v}");
+    assert_eq!(
+        v["message"], "Ann 进行 潜行 检定：d20 13，总计 15，对抗 DC 20：失败。",
+        "{v}"
+    );
+    let v = run(&d20, &["check", "Ann", "stealth", "hard"]);
+    assert_eq!(
+        v["message"], "Ann rolls Stealth: d20 13, total 15 vs DC 20: a failure.",
+        "{v}"
+    );
+    // Fallout 2d20: 感知 is PER, 潜行 is Sneak, 10mm 手枪 the 10mm Pistol.
+    let f2 = dir.path().join("f2.db");
+    run(&f2, &["init", "--ruleset", "fallout-2d20"]);
+    let v = run(
+        &f2,
+        &[
+            "add-player",
+            "1",
+            "Bo",
+            "Bo",
+            "6",
+            "6",
+            "6",
+            "5",
+            "6",
+            "6",
+            "5",
+            "small guns",
+            "sneak",
+            "medicine",
+        ],
+    );
+    assert_eq!(v["ok"], true, "{v}");
+    let v = run(&f2, &["--lang", "zh-CN", "test", "Bo", "感知", "潜行", "1"]);
+    assert_eq!(
+        (&v["ok"], &v["attribute"]),
+        (&Value::Bool(true), &Value::from("PER")),
+        "{v}"
+    );
+    let v = run(&f2, &["--lang", "zh-CN", "give", "Bo", "10mm 手枪"]);
+    assert_eq!(v["item"], "10mm Pistol", "{v}");
+    assert_eq!(v["message"], "Bo 获得 10mm 手枪 ×1（现有 1）。", "{v}");
+    // The classic game: 开锁 is Lockpick.
+    let pnp = dir.path().join("pnp.db");
+    run(&pnp, &["init", "--ruleset", "fallout-pnp"]);
+    let v = run(
+        &pnp,
+        &[
+            "add-player",
+            "1",
+            "Ann",
+            "Ann",
+            "5",
+            "5",
+            "4",
+            "2",
+            "2",
+            "2",
+            "2",
+            "small guns",
+            "speech",
+            "lockpick",
+        ],
+    );
+    assert_eq!(v["ok"], true, "{v}");
+    let v = run(&pnp, &["--lang", "zh-CN", "check", "Ann", "开锁"]);
+    assert_eq!(v["ok"], true, "{v}");
+    assert!(
+        v["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("Ann：开锁\nd100 63 对 27")),
+        "{v}"
+    );
+}

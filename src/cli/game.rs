@@ -53,6 +53,10 @@ where
 {
     /// The game's message prefix (`d20` for `d20-ev-check`).
     const PREFIX: &'static str;
+    /// The message-id prefixes of the words the game prints and reads back
+    /// (its skills, attributes, weapons...): a word of another language
+    /// typed for one of them is read as the English the engine knows.
+    const WORDS: &'static [&'static str];
     /// Parses one command line.
     fn parse(words: &[&str]) -> Result<Self::Command, Parse<Self::Error>>;
     /// The game's commands, in help order.
@@ -74,6 +78,14 @@ where
 
 impl TableGame for D20 {
     const PREFIX: &'static str = "d20";
+    const WORDS: &'static [&'static str] = &[
+        "d20-skill-",
+        "d20-attr-",
+        "d20-difficulty-",
+        "d20-weapon-",
+        "d20-enemy-",
+        "d20-cond-",
+    ];
 
     fn parse(words: &[&str]) -> Result<d20::Command, Parse<d20::RuleError>> {
         d20::cli::parse(words).map_err(|e| match e {
@@ -113,6 +125,18 @@ impl TableGame for D20 {
 
 impl TableGame for Fallout2d20 {
     const PREFIX: &'static str = "f2d20";
+    const WORDS: &'static [&'static str] = &[
+        "f2d20-bot-skill-",
+        "attr-",
+        "f2d20-bot-weapon-",
+        "f2d20-bot-creature-",
+        "f2d20-bot-armour-",
+        "f2d20-bot-ammo-",
+        "f2d20-bot-loc-",
+        "f2d20-range-",
+        "f2d20-damage-",
+        "f2d20-bot-action-",
+    ];
 
     fn parse(words: &[&str]) -> Result<fallout2d20::Command, Parse<fallout2d20::RuleError>> {
         fallout2d20::cli::parse(words).map_err(|e| match e {
@@ -152,6 +176,15 @@ impl TableGame for Fallout2d20 {
 
 impl TableGame for Pnp {
     const PREFIX: &'static str = "pnp";
+    const WORDS: &'static [&'static str] = &[
+        "pnp-skill-",
+        "attr-",
+        "pnp-weapon-",
+        "pnp-enemy-",
+        "pnp-armour-",
+        "pnp-race-",
+        "pnp-location-",
+    ];
 
     fn parse(words: &[&str]) -> Result<pnp::Command, Parse<pnp::RuleError>> {
         pnp::cli::parse(words).map_err(|e| match e {
@@ -390,7 +423,20 @@ pub(super) async fn run_line<G: TableGame>(
 where
     G::Error: serde::Serialize,
 {
-    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    // The game's words as any language prints them, read as the engine's
+    // English (the command word and plain ASCII are the engine's already).
+    let read: Vec<String> = words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            if i == 0 || w.is_ascii() {
+                w.clone()
+            } else {
+                crate::i18n::game_word(G::WORDS, w).unwrap_or_else(|| w.clone())
+            }
+        })
+        .collect();
+    let words: Vec<&str> = read.iter().map(String::as_str).collect();
     let first = words
         .first()
         .map(|w| w.to_ascii_lowercase())
@@ -451,7 +497,7 @@ where
 /// One event as a sentence in `lang` (`<game>-ev-<type>`), from the event's
 /// fields by name; the units an event names (attacker, target, whose turn)
 /// by their names. `None` for events that need no sentence.
-fn sentence(lang: Lang, prefix: &str, event: &Value) -> Option<String> {
+fn sentence(lang: Lang, prefix: &str, words: &[&str], event: &Value) -> Option<String> {
     let kind = event.get("type")?.as_str()?;
     let mut fields = Map::new();
     for unit in ["attacker", "target", "unit"] {
@@ -465,6 +511,17 @@ fn sentence(lang: Lang, prefix: &str, event: &Value) -> Option<String> {
         }
     }
     flatten_into(&mut fields, event);
+    // The game's table words (a skill, a weapon) in the reader's language;
+    // the units' names stay as they were given.
+    for (name, value) in &mut fields {
+        if let Value::String(word) = value {
+            if !["attacker", "target", "unit", "name", "character"].contains(&name.as_str()) {
+                if let Some(shown) = crate::i18n::game_word_in(lang, words, word) {
+                    *word = shown;
+                }
+            }
+        }
+    }
     let owned = shape::args_of(&Value::Object(fields));
     let args: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     try_tr(lang, &format!("{prefix}-ev-{kind}"), &args)
@@ -491,7 +548,7 @@ where
     };
     let sentences: Vec<String> = list
         .iter()
-        .filter_map(|e| sentence(lang, G::PREFIX, e))
+        .filter_map(|e| sentence(lang, G::PREFIX, G::WORDS, e))
         .collect();
     // Every event in a sentence of its own where the game has one for each;
     // else the game's whole reply, as its embeds say it.

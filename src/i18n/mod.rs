@@ -271,6 +271,70 @@ pub fn engine_word(text: &str) -> String {
     WORDS.get(text).cloned().unwrap_or_else(|| text.to_owned())
 }
 
+/// A word a reader typed for one of a game's table words (a skill, an
+/// attribute, a difficulty, a weapon, a template, a condition, a location...),
+/// as the game's engine reads it: a name any language gives a message whose
+/// id starts with one of `prefixes` ("潜行" for `f2d20-bot-skill-sneak`)
+/// becomes that message's English ("Sneak"). `None` for any other text.
+#[must_use]
+pub fn game_word(prefixes: &[&str], text: &str) -> Option<String> {
+    /// Every argument-free message, by the name identity of what it says in
+    /// each language: its id.
+    static SHOWN: std::sync::LazyLock<HashMap<String, Vec<String>>> =
+        std::sync::LazyLock::new(|| {
+            let mut shown: HashMap<String, Vec<String>> = HashMap::new();
+            for id in raw_ids(Lang::EnUs) {
+                for lang in Lang::ALL {
+                    let Some(value) = try_tr(lang, &id, &[]) else {
+                        continue;
+                    };
+                    if value.contains(['{', '\u{2068}']) {
+                        continue;
+                    }
+                    let ids = shown.entry(crate::engine::name::key(&value)).or_default();
+                    if !ids.contains(&id) {
+                        ids.push(id.clone());
+                    }
+                }
+            }
+            shown
+        });
+    let ids = SHOWN.get(&crate::engine::name::key(text))?;
+    let id = ids
+        .iter()
+        .find(|id| prefixes.iter().any(|p| id.starts_with(p)))?;
+    try_tr(Lang::EnUs, id, &[])
+}
+
+/// The other way round from [`game_word`]: one of a game's English table
+/// words ("Stealth") as a reader of `lang` reads it ("潜行"), from the message
+/// under one of `prefixes` whose English says it. `None` for any other text.
+#[must_use]
+pub fn game_word_in(lang: Lang, prefixes: &[&str], english: &str) -> Option<String> {
+    /// Every argument-free English message under any prefix, by the name
+    /// identity of what it says: its id.
+    static ENGLISH: std::sync::LazyLock<HashMap<String, Vec<String>>> =
+        std::sync::LazyLock::new(|| {
+            let mut shown: HashMap<String, Vec<String>> = HashMap::new();
+            for id in raw_ids(Lang::EnUs) {
+                if let Some(value) = try_tr(Lang::EnUs, &id, &[]) {
+                    if !value.contains(['{', '\u{2068}']) {
+                        shown
+                            .entry(crate::engine::name::key(&value))
+                            .or_default()
+                            .push(id);
+                    }
+                }
+            }
+            shown
+        });
+    let ids = ENGLISH.get(&crate::engine::name::key(english))?;
+    let id = ids
+        .iter()
+        .find(|id| prefixes.iter().any(|p| id.starts_with(p)))?;
+    try_tr(lang, id, &[])
+}
+
 /// A name from one of the engine's tables in a language, by prefix: `item`,
 /// `enemy`, `effect`, `weather`, `period`, `tier`. Unknown names (custom items,
 /// custom effects, player-chosen names) are shown as typed.
