@@ -99,12 +99,14 @@ fn faults(reply: &Value) -> Vec<String> {
     out
 }
 
-/// Runs one guide's session on a fresh database in `lang`; every fault found.
-fn play(guide: &str, lang: &str) -> Vec<String> {
+/// Runs one guide's session on a fresh database in `lang`: every fault found,
+/// and the transcript (each command line, then what it said).
+fn play(guide: &str, lang: &str) -> (Vec<String>, String) {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("game.db");
     let mut found = Vec::new();
     let mut replies = 0;
+    let mut transcript = String::new();
     for words in session_of(guide) {
         let out = Command::new(BIN)
             .arg("cli")
@@ -118,11 +120,15 @@ fn play(guide: &str, lang: &str) -> Vec<String> {
             .output()
             .expect("the binary runs");
         let text = String::from_utf8(out.stdout).expect("utf-8");
+        transcript.push_str(&format!("$ {}\n", words.join(" ")));
         let Ok(reply) = serde_json::from_str::<Value>(text.trim()) else {
             // `help` answers in plain text.
+            transcript.push_str(&text);
             continue;
         };
         replies += 1;
+        transcript.push_str(reply["message"].as_str().unwrap_or_default());
+        transcript.push('\n');
         if reply["ok"] != Value::Bool(true) {
             continue;
         }
@@ -131,7 +137,7 @@ fn play(guide: &str, lang: &str) -> Vec<String> {
         }
     }
     assert!(replies >= 5, "{guide}: only {replies} JSON replies");
-    found
+    (found, transcript)
 }
 
 #[test]
@@ -144,7 +150,7 @@ fn every_game_answers_every_command_in_full_with_consistent_fields() {
         "d20.md",
     ] {
         for lang in ["en-US", "zh-CN"] {
-            found.extend(play(guide, lang));
+            found.extend(play(guide, lang).0);
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
@@ -284,5 +290,35 @@ fn the_newer_games_read_back_the_chinese_words_they_print() {
             .as_str()
             .is_some_and(|m| m.starts_with("Ann：开锁\nd100 63 对 27")),
         "{v}"
+    );
+}
+
+#[test]
+fn every_games_worked_session_reads_exactly_as_its_golden_transcript() {
+    // Each player's guide's command lines (with their seeds), in both
+    // languages, and every message they print; `UPDATE_GOLDEN=1` writes the
+    // transcripts anew after a deliberate change.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/cli");
+    let mut differ = Vec::new();
+    for game in ["wasteland-2d20", "fallout-2d20", "fallout-pnp", "d20"] {
+        for lang in ["en-US", "zh-CN"] {
+            let (_, transcript) = play(&format!("{game}.md"), lang);
+            let file = dir.join(format!("{game}.{lang}.txt"));
+            if std::env::var_os("UPDATE_GOLDEN").is_some() {
+                std::fs::create_dir_all(&dir).expect("the golden folder");
+                std::fs::write(&file, &transcript).expect("a golden transcript");
+                continue;
+            }
+            let golden = std::fs::read_to_string(&file)
+                .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            if golden != transcript {
+                differ.push(format!("{}:\n{transcript}", file.display()));
+            }
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "transcripts that changed:\n{}",
+        differ.join("\n")
     );
 }
