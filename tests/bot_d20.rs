@@ -518,3 +518,34 @@ async fn d20_replies_and_autocomplete_speak_the_readers_language() {
         text(&made)
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn d20_options_take_the_games_words_in_chinese_as_typed() {
+    let world = World::start().await;
+    let ch = world.d20_with_ana().await;
+    // 潜行 is Stealth and 一般 Average (DC 15), typed without picking them
+    // from the autocomplete: the same check as in English.
+    let check = world
+        .cmd(
+            ANA,
+            ch,
+            "d20 check",
+            &[("skill", Opt::S("潜行")), ("dc", Opt::S("一般"))],
+        )
+        .await;
+    assert!(!check.is_ephemeral(), "{}", text(&check));
+    let embed = &check.embeds()[0];
+    assert_eq!(embed["title"], "Ana: Stealth");
+    let desc = embed["description"].as_str().unwrap_or_default();
+    let (die, bonus, total, dc) = roll_numbers(desc.lines().next().unwrap_or_default());
+    assert_eq!((bonus, dc, total), (6, 15, die + 6), "{desc}");
+    // 强盗 is the Bandit template.
+    let added = world
+        .cmd(GM, ch, "d20 enemy-add", &[("template", Opt::S("强盗"))])
+        .await;
+    let added_text = text(&added);
+    assert!(
+        added_text.contains("**Bandit** (Bandit) · AC 12 · ▰▰▰▰▰▰▰▰▰▰ 11/11"),
+        "{added_text}"
+    );
+}

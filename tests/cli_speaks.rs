@@ -5,6 +5,7 @@
 //! placeholder), and every field lifted to the top level of the JSON has the
 //! value that field has wherever it stands in the events.
 
+use std::fmt::Write as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
@@ -120,7 +121,7 @@ fn play(guide: &str, lang: &str) -> (Vec<String>, String) {
             .output()
             .expect("the binary runs");
         let text = String::from_utf8(out.stdout).expect("utf-8");
-        transcript.push_str(&format!("$ {}\n", words.join(" ")));
+        let _ = writeln!(transcript, "$ {}", words.join(" "));
         let Ok(reply) = serde_json::from_str::<Value>(text.trim()) else {
             // `help` answers in plain text.
             transcript.push_str(&text);

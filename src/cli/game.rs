@@ -78,14 +78,7 @@ where
 
 impl TableGame for D20 {
     const PREFIX: &'static str = "d20";
-    const WORDS: &'static [&'static str] = &[
-        "d20-skill-",
-        "d20-attr-",
-        "d20-difficulty-",
-        "d20-weapon-",
-        "d20-enemy-",
-        "d20-cond-",
-    ];
+    const WORDS: &'static [&'static str] = crate::games::d20::WORDS;
 
     fn parse(words: &[&str]) -> Result<d20::Command, Parse<d20::RuleError>> {
         d20::cli::parse(words).map_err(|e| match e {
@@ -125,18 +118,7 @@ impl TableGame for D20 {
 
 impl TableGame for Fallout2d20 {
     const PREFIX: &'static str = "f2d20";
-    const WORDS: &'static [&'static str] = &[
-        "f2d20-bot-skill-",
-        "attr-",
-        "f2d20-bot-weapon-",
-        "f2d20-bot-creature-",
-        "f2d20-bot-armour-",
-        "f2d20-bot-ammo-",
-        "f2d20-bot-loc-",
-        "f2d20-range-",
-        "f2d20-damage-",
-        "f2d20-bot-action-",
-    ];
+    const WORDS: &'static [&'static str] = crate::games::fallout2d20::WORDS;
 
     fn parse(words: &[&str]) -> Result<fallout2d20::Command, Parse<fallout2d20::RuleError>> {
         fallout2d20::cli::parse(words).map_err(|e| match e {
@@ -176,15 +158,7 @@ impl TableGame for Fallout2d20 {
 
 impl TableGame for Pnp {
     const PREFIX: &'static str = "pnp";
-    const WORDS: &'static [&'static str] = &[
-        "pnp-skill-",
-        "attr-",
-        "pnp-weapon-",
-        "pnp-enemy-",
-        "pnp-armour-",
-        "pnp-race-",
-        "pnp-location-",
-    ];
+    const WORDS: &'static [&'static str] = crate::games::pnp::WORDS;
 
     fn parse(words: &[&str]) -> Result<pnp::Command, Parse<pnp::RuleError>> {
         pnp::cli::parse(words).map_err(|e| match e {

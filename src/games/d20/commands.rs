@@ -248,7 +248,8 @@ pub async fn check(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let parsed = Skill::read(&skill).and_then(|s| Ok((s, parse_dc(&dc)?)));
+    let parsed =
+        Skill::read(&super::word(&skill)).and_then(|s| Ok((s, parse_dc(&super::word(&dc))?)));
     let (skill, dc) = match parsed {
         Ok(v) => v,
         Err(e) => return refuse(ctx, &here, &e).await,
@@ -287,7 +288,7 @@ pub async fn save(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let dc = match parse_dc(&dc) {
+    let dc = match parse_dc(&super::word(&dc)) {
         Ok(dc) => dc,
         Err(e) => return refuse(ctx, &here, &e).await,
     };
@@ -335,7 +336,7 @@ pub async fn attack(
         .collect();
     let command = Command::Attack {
         attacker,
-        weapon,
+        weapon: super::word(&weapon),
         targets,
         modifier: modifier.unwrap_or(0),
     };
@@ -385,7 +386,7 @@ pub async fn enemy_add(
         return Ok(());
     };
     let command = Command::AddEnemy {
-        template,
+        template: super::word(&template),
         name,
         count: count.unwrap_or(1),
     };
@@ -480,6 +481,7 @@ pub async fn condition(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    let condition = super::word(&condition);
     let command = match action {
         AddOrRemove::Add => Command::AddCondition { target, condition },
         AddOrRemove::Remove => Command::RemoveCondition { target, condition },

@@ -10,6 +10,26 @@ use crate::bot::game::{common_hooks, BoxFuture, Game};
 use crate::bot::{Context, Data, Error, Here};
 use crate::engine::rulesets::d20::{Command, D20};
 
+/// The message-id prefixes of the words the game prints and reads back (its
+/// skills, attributes, weapons...): a word of any language typed for one of
+/// them, on Discord or the command line, is read as the English the engine
+/// knows.
+pub const WORDS: &[&str] = &[
+    "d20-skill-",
+    "d20-attr-",
+    "d20-difficulty-",
+    "d20-weapon-",
+    "d20-enemy-",
+    "d20-cond-",
+];
+
+/// A word as the game's engine reads it: one of the game's [`WORDS`] in any
+/// language becomes its English; anything else stays as typed.
+#[must_use]
+pub fn word(text: &str) -> String {
+    crate::i18n::game_word(WORDS, text).unwrap_or_else(|| text.to_owned())
+}
+
 /// The d20 game's front end.
 pub struct Front;
 

@@ -12,6 +12,30 @@ use crate::bot::game::{common_hooks, BoxFuture, Game, Press};
 use crate::bot::{ephemeral, text, Context, Data, Error, Here};
 use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20};
 
+/// The message-id prefixes of the words the game prints and reads back (its
+/// skills, attributes, weapons...): a word of any language typed for one of
+/// them, on Discord or the command line, is read as the English the engine
+/// knows.
+pub const WORDS: &[&str] = &[
+    "f2d20-bot-skill-",
+    "attr-",
+    "f2d20-bot-weapon-",
+    "f2d20-bot-creature-",
+    "f2d20-bot-armour-",
+    "f2d20-bot-ammo-",
+    "f2d20-bot-loc-",
+    "f2d20-range-",
+    "f2d20-damage-",
+    "f2d20-bot-action-",
+];
+
+/// A word as the game's engine reads it: one of the game's [`WORDS`] in any
+/// language becomes its English; anything else stays as typed.
+#[must_use]
+pub fn word(text: &str) -> String {
+    crate::i18n::game_word(WORDS, text).unwrap_or_else(|| text.to_owned())
+}
+
 /// The Fallout 2d20 game's front end.
 pub struct Front;
 

@@ -803,7 +803,7 @@ pub async fn attack(
     };
     let order = AttackOrder {
         attacker,
-        weapon,
+        weapon: super::word(&weapon),
         target,
         distance,
         immobile: immobile.unwrap_or(false),
@@ -909,7 +909,7 @@ pub async fn find_ammo(
     };
     let command = Command::FindAmmo {
         character,
-        weapon,
+        weapon: super::word(&weapon),
         found: found.into(),
     };
     run_pnp(ctx, &here, command).await
@@ -934,7 +934,7 @@ pub async fn enemy_add(
         return Ok(());
     };
     let command = Command::AddEnemy {
-        template,
+        template: super::word(&template),
         count: count.unwrap_or(1),
         name,
     };
@@ -1142,7 +1142,7 @@ pub async fn gm_ammo(
     };
     let command = Command::SetAmmo {
         character,
-        weapon,
+        weapon: super::word(&weapon),
         level: level.into(),
     };
     run_pnp(ctx, &here, command).await

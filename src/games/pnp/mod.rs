@@ -13,6 +13,27 @@ use crate::bot::{ephemeral, game_name, text, Context, Data, Error, Here};
 use crate::engine::rulesets::pnp::{Command, Pnp};
 use crate::i18n::Arg;
 
+/// The message-id prefixes of the words the game prints and reads back (its
+/// skills, attributes, weapons...): a word of any language typed for one of
+/// them, on Discord or the command line, is read as the English the engine
+/// knows.
+pub const WORDS: &[&str] = &[
+    "pnp-skill-",
+    "attr-",
+    "pnp-weapon-",
+    "pnp-enemy-",
+    "pnp-armour-",
+    "pnp-race-",
+    "pnp-location-",
+];
+
+/// A word as the game's engine reads it: one of the game's [`WORDS`] in any
+/// language becomes its English; anything else stays as typed.
+#[must_use]
+pub fn word(text: &str) -> String {
+    crate::i18n::game_word(WORDS, text).unwrap_or_else(|| text.to_owned())
+}
+
 /// The classic Fallout game's front end.
 pub struct Front;
 
