@@ -28,9 +28,13 @@ pub const WORDS: &[&str] = &[
 ];
 
 /// A word as the game's engine reads it: one of the game's [`WORDS`] in any
-/// language becomes its English; anything else stays as typed.
+/// language becomes its English; anything else stays as typed (plain ASCII,
+/// the engine's own words, is not looked up).
 #[must_use]
 pub fn word(text: &str) -> String {
+    if text.is_ascii() {
+        return text.to_owned();
+    }
     crate::i18n::game_word(WORDS, text).unwrap_or_else(|| text.to_owned())
 }
 
