@@ -128,22 +128,17 @@ fn check_cli(words: &[String], game: &'static str, at: &str) -> &'static str {
     if words == ["-"] {
         return game;
     }
-    let shared = ["help", "init", "export", "import", "recover"];
-    let first = words.first().map(|w| w.to_ascii_lowercase());
-    if first.as_deref().is_some_and(|w| shared.contains(&w)) || game == "wasteland-2d20" {
-        if let Err(e) = overseer::cli::parse::parse(&words) {
+    // The commands every game shares are the command line's own.
+    if let Some(parsed) = overseer::cli::words::parse_shared(&words) {
+        return match parsed {
+            Ok(overseer::cli::words::Shared::Init(id)) => id.as_str(),
+            Ok(_) => game,
+            Err(e) => panic!("{at}: the command line refuses {words:?}: {e:?}"),
+        };
+    }
+    if game == "wasteland-2d20" {
+        if let Err(e) = overseer::games::wasteland::cli::parse::parse(&words) {
             panic!("{at}: the command language refuses {words:?}: {e:?}");
-        }
-        if first.as_deref() == Some("init") {
-            return match words.iter().position(|w| w == "--ruleset") {
-                Some(i) => match words.get(i + 1).map(String::as_str) {
-                    Some("d20") => "d20",
-                    Some("fallout-pnp") => "fallout-pnp",
-                    Some("fallout-2d20") => "fallout-2d20",
-                    _ => "wasteland-2d20",
-                },
-                None => "wasteland-2d20",
-            };
         }
         return game;
     }

@@ -17,6 +17,7 @@ pub mod autocomplete;
 pub mod buttons;
 pub(crate) mod commands;
 pub(crate) mod defer;
+pub mod drafts;
 pub mod game;
 pub mod help;
 pub mod layout;
@@ -51,8 +52,8 @@ pub struct Data {
     /// The test script the bot rolls from ([`BotOptions::dice`]); `None`
     /// (always, outside tests): fresh randomness from the operating system.
     pub dice: Option<DiceScript>,
-    /// Character forms filled in and waiting for their tag skills.
-    pub forms: crate::games::wasteland::forms::Drafts,
+    /// Forms filled in and waiting for their next step.
+    pub forms: drafts::Drafts,
 }
 
 impl Data {
@@ -204,7 +205,7 @@ pub async fn serve_until(
                     config,
                     defer_after: options.defer_after,
                     dice: options.dice,
-                    forms: crate::games::wasteland::forms::Drafts::default(),
+                    forms: drafts::Drafts::default(),
                 })
             })
         })
@@ -519,7 +520,7 @@ pub(crate) fn error_text(lang: Lang, error: SessionError, at: Where<'_>) -> Stri
     match error {
         SessionError::NoCampaign => text(lang, "err-no-campaign", &[]),
         SessionError::AlreadyExists => text(lang, "err-campaign-exists", &[]),
-        SessionError::Rule(e) => crate::games::wasteland::render::rule_error(lang, &e),
+        SessionError::Rule(e) => crate::games::discord_rule_error(lang, &e),
         SessionError::NothingToUndo => text(lang, "err-nothing-to-undo", &[]),
         SessionError::RerollNotFound => text(lang, "err-reroll-not-found", &[]),
         SessionError::RerollUsed => text(lang, "err-reroll-used", &[]),

@@ -1,24 +1,114 @@
-//! The command line for a campaign of a game that speaks its own command
-//! words (the d20 game, the classic Fallout game): its words are parsed by the
-//! game's own parser, run through the same session as every game
-//! ([`Session::run_as`]), and answered with one JSON object: `ok`, `command`,
-//! `ruleset`, `message`, `version`, the game's events in their serde form, and
-//! every number and word of the events by name at the top level (the first
-//! event that names a field sets it). [`TableGame`] is what such a game gives
-//! this module; one implementation per game below.
+//! How the command line reaches a game: the [`CliGame`] trait, which every
+//! game's folder implements and the registry (`crate::games::cli_game`)
+//! lists, and [`TableGame`], the shared machinery for the games whose command
+//! words come with a command table and coded refusals (a game implements
+//! [`TableGame`] and wraps itself in [`Table`]). A table game's line is
+//! parsed by the game's own parser, run through the same session as every
+//! game ([`Session::run_as`]), and answered with one JSON object: `ok`,
+//! `command`, `ruleset`, `message`, `version`, the game's events in their
+//! serde form, and the fields of the events that mean one value everywhere
+//! in them, at the top level.
+
+use std::future::Future;
+use std::marker::PhantomData;
+use std::pin::Pin;
 
 use serde_json::{json, Map, Value};
 
-use crate::engine::ruleset::Ruleset;
-use crate::engine::rulesets::d20::{self, D20};
-use crate::engine::rulesets::fallout2d20::{self, Fallout2d20};
-use crate::engine::rulesets::pnp::{self, Pnp};
+use crate::engine::ruleset::{Ruleset, RulesetId};
 use crate::engine::Dice;
 use crate::i18n::{tr, try_tr, Arg, Lang};
 use crate::session::Session;
 
+use super::reply::{self as shape, Reply};
+use super::words::{self, SHARED};
+use super::{session_failure, Globals};
+
+/// A boxed future, as trait objects return them. Not `Send`: the command line
+/// runs its lines one after another on the thread that reads them.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + 'a>>;
+
+/// What the command line needs of a game: its help, its start, and running
+/// one line of its own words (the commands every game shares, `init`,
+/// `recover`, `export`, `import`, `help`, never reach it but as `help` and
+/// `init`).
+pub trait CliGame: Sync {
+    /// Which game this is.
+    fn id(&self) -> RulesetId;
+
+    /// The game's command list, or one command's usage (`topic`), in `lang`:
+    /// a plain success whose `message` is the text, or a refusal for a topic
+    /// the game does not know.
+    fn help(&self, lang: Lang, topic: Option<&str>) -> Reply;
+
+    /// Starts (or resets) a campaign of the game at `g.key`.
+    fn init<'a>(&'a self, session: &'a Session, g: &'a Globals, lang: Lang)
+        -> BoxFuture<'a, Reply>;
+
+    /// Parses and runs one line of the game's own words.
+    fn run_line<'a>(
+        &'a self,
+        session: &'a Session,
+        g: &'a Globals,
+        lang: Lang,
+        dice: &'a mut (dyn Dice + Send),
+        words: &'a [String],
+    ) -> BoxFuture<'a, Reply>;
+}
+
+/// The commands every game shares, for a game's help list: each usage line
+/// with what it does in `lang`.
+#[must_use]
+pub fn shared_help(lang: Lang) -> Vec<(String, String)> {
+    SHARED
+        .iter()
+        .map(|u| (u.line(), tr(lang, &format!("cli-help-{}", u.name), &[])))
+        .collect()
+}
+
+/// A [`TableGame`] seen as a [`CliGame`]: `static CLI: Table<MyGame> = Table::NEW;`.
+pub struct Table<G>(PhantomData<fn() -> G>);
+
+impl<G> Table<G> {
+    /// The adapter (a constant, for a `static`).
+    pub const NEW: Table<G> = Table(PhantomData);
+}
+
+impl<G: TableGame> CliGame for Table<G>
+where
+    G::Error: serde::Serialize,
+{
+    fn id(&self) -> RulesetId {
+        G::ID
+    }
+
+    fn help(&self, lang: Lang, topic: Option<&str>) -> Reply {
+        help::<G>(lang, topic)
+    }
+
+    fn init<'a>(
+        &'a self,
+        session: &'a Session,
+        g: &'a Globals,
+        lang: Lang,
+    ) -> BoxFuture<'a, Reply> {
+        Box::pin(init::<G>(session, g, lang))
+    }
+
+    fn run_line<'a>(
+        &'a self,
+        session: &'a Session,
+        g: &'a Globals,
+        lang: Lang,
+        dice: &'a mut (dyn Dice + Send),
+        words: &'a [String],
+    ) -> BoxFuture<'a, Reply> {
+        Box::pin(run_line::<G>(session, g, lang, dice, words))
+    }
+}
+
 /// Why a game's parser refused a line, in the shape every game's parser has.
-pub(super) enum Parse<E> {
+pub enum Parse<E> {
     /// No words.
     Empty,
     /// The first word is no command of the game.
@@ -35,7 +125,7 @@ pub(super) enum Parse<E> {
 }
 
 /// One command of a game's table, as help shows it.
-pub(super) struct Listed {
+pub struct Listed {
     /// The CLI word.
     pub name: &'static str,
     /// Its syntax.
@@ -47,7 +137,7 @@ pub(super) struct Listed {
 }
 
 /// A game with its own CLI words, a command table and coded refusals.
-pub(super) trait TableGame: Ruleset
+pub trait TableGame: Ruleset
 where
     Self::Error: serde::Serialize,
 {
@@ -71,137 +161,74 @@ where
     ) -> Vec<crate::bot::render::EmbedSpec>;
 
     /// The command table's entry of a word.
+    #[must_use]
     fn listed(word: &str) -> Option<Listed> {
         Self::table().into_iter().find(|l| l.name == word)
     }
 }
 
-impl TableGame for D20 {
-    const PREFIX: &'static str = "d20";
-    const WORDS: &'static [&'static str] = crate::games::d20::WORDS;
+/// Implements [`TableGame`] for `$game`, whose engine module `$module` has a
+/// command-line parser `$module::cli::parse` (with the `ParseError` shape every
+/// table game's parser has), a command table `$module::commands::COMMANDS`
+/// (specs with `name`, `usage`, `help_key` and `gm_only`) and refusals with a
+/// `code()`; `$draw` draws an outcome as the game's embeds, from `(lang,
+/// command, outcome)`. Also defines `pub static CLI`, the game as the
+/// command line's registry lists it.
+macro_rules! table_game {
+    ($game:ty, $module:ident, prefix: $prefix:literal, words: $words:expr, draw: $draw:expr) => {
+        /// The game as the command line's registry lists it.
+        pub static CLI: $crate::cli::game::Table<$game> = $crate::cli::game::Table::NEW;
 
-    fn parse(words: &[&str]) -> Result<d20::Command, Parse<d20::RuleError>> {
-        d20::cli::parse(words).map_err(|e| match e {
-            d20::cli::ParseError::Empty => Parse::Empty,
-            d20::cli::ParseError::UnknownCommand { word, commands } => {
-                Parse::UnknownCommand { word, commands }
+        impl $crate::cli::game::TableGame for $game {
+            const PREFIX: &'static str = $prefix;
+            const WORDS: &'static [&'static str] = $words;
+
+            fn parse(
+                words: &[&str],
+            ) -> Result<$module::Command, $crate::cli::game::Parse<$module::RuleError>> {
+                use $crate::cli::game::Parse;
+                $module::cli::parse(words).map_err(|e| match e {
+                    $module::cli::ParseError::Empty => Parse::Empty,
+                    $module::cli::ParseError::UnknownCommand { word, commands } => {
+                        Parse::UnknownCommand { word, commands }
+                    }
+                    $module::cli::ParseError::Usage { .. } => Parse::Usage,
+                    $module::cli::ParseError::Rule(rule) => Parse::Rule(rule),
+                })
             }
-            d20::cli::ParseError::Usage { .. } => Parse::Usage,
-            d20::cli::ParseError::Rule(rule) => Parse::Rule(rule),
-        })
-    }
 
-    fn table() -> Vec<Listed> {
-        d20::commands::COMMANDS
-            .iter()
-            .map(|c| Listed {
-                name: c.name,
-                usage: c.usage,
-                help_key: c.help_key,
-                gm_only: c.gm_only,
-            })
-            .collect()
-    }
-
-    fn code(error: &d20::RuleError) -> String {
-        error.code()
-    }
-
-    fn draw(
-        lang: Lang,
-        _command: &str,
-        outcome: &d20::Outcome,
-    ) -> Vec<crate::bot::render::EmbedSpec> {
-        crate::games::d20::render::outcome_specs(lang, outcome)
-    }
-}
-
-impl TableGame for Fallout2d20 {
-    const PREFIX: &'static str = "f2d20";
-    const WORDS: &'static [&'static str] = crate::games::fallout2d20::WORDS;
-
-    fn parse(words: &[&str]) -> Result<fallout2d20::Command, Parse<fallout2d20::RuleError>> {
-        fallout2d20::cli::parse(words).map_err(|e| match e {
-            fallout2d20::cli::ParseError::Empty => Parse::Empty,
-            fallout2d20::cli::ParseError::UnknownCommand { word, commands } => {
-                Parse::UnknownCommand { word, commands }
+            fn table() -> Vec<$crate::cli::game::Listed> {
+                $module::commands::COMMANDS
+                    .iter()
+                    .map(|c| $crate::cli::game::Listed {
+                        name: c.name,
+                        usage: c.usage,
+                        help_key: c.help_key,
+                        gm_only: c.gm_only,
+                    })
+                    .collect()
             }
-            fallout2d20::cli::ParseError::Usage { .. } => Parse::Usage,
-            fallout2d20::cli::ParseError::Rule(rule) => Parse::Rule(rule),
-        })
-    }
 
-    fn table() -> Vec<Listed> {
-        fallout2d20::commands::COMMANDS
-            .iter()
-            .map(|c| Listed {
-                name: c.name,
-                usage: c.usage,
-                help_key: c.help_key,
-                gm_only: c.gm_only,
-            })
-            .collect()
-    }
-
-    fn code(error: &fallout2d20::RuleError) -> String {
-        error.code()
-    }
-
-    fn draw(
-        lang: Lang,
-        _command: &str,
-        outcome: &fallout2d20::Outcome,
-    ) -> Vec<crate::bot::render::EmbedSpec> {
-        crate::games::fallout2d20::render::outcome_specs(lang, outcome)
-    }
-}
-
-impl TableGame for Pnp {
-    const PREFIX: &'static str = "pnp";
-    const WORDS: &'static [&'static str] = crate::games::pnp::WORDS;
-
-    fn parse(words: &[&str]) -> Result<pnp::Command, Parse<pnp::RuleError>> {
-        pnp::cli::parse(words).map_err(|e| match e {
-            pnp::cli::ParseError::Empty => Parse::Empty,
-            pnp::cli::ParseError::UnknownCommand { word, commands } => {
-                Parse::UnknownCommand { word, commands }
+            fn code(error: &$module::RuleError) -> String {
+                error.code()
             }
-            pnp::cli::ParseError::Usage { .. } => Parse::Usage,
-            pnp::cli::ParseError::Rule(rule) => Parse::Rule(rule),
-        })
-    }
 
-    fn table() -> Vec<Listed> {
-        pnp::commands::COMMANDS
-            .iter()
-            .map(|c| Listed {
-                name: c.name,
-                usage: c.usage,
-                help_key: c.help_key,
-                gm_only: c.gm_only,
-            })
-            .collect()
-    }
-
-    fn code(error: &pnp::RuleError) -> String {
-        error.code()
-    }
-
-    fn draw(
-        lang: Lang,
-        command: &str,
-        outcome: &pnp::Outcome,
-    ) -> Vec<crate::bot::render::EmbedSpec> {
-        if command == "round" {
-            crate::games::pnp::render::round_specs(lang, outcome)
-        } else {
-            crate::games::pnp::render::outcome_specs(lang, outcome)
+            fn draw(
+                lang: $crate::i18n::Lang,
+                command: &str,
+                outcome: &$module::Outcome,
+            ) -> Vec<$crate::bot::render::EmbedSpec> {
+                let draw: fn(
+                    $crate::i18n::Lang,
+                    &str,
+                    &$module::Outcome,
+                ) -> Vec<$crate::bot::render::EmbedSpec> = $draw;
+                draw(lang, command, outcome)
+            }
         }
-    }
+    };
 }
-
-use super::json as shape;
-use super::{session_failure, Globals, Reply, EXIT_OK, EXIT_REFUSED};
+pub(crate) use table_game;
 
 /// Adds every scalar of `value` (recursing into objects, not lists) to `out`
 /// under its own name, keeping the shallowest of each name: an event's own
@@ -318,13 +345,13 @@ where
         .unwrap_or_default();
     Reply {
         json: shape::failure(command, code, message, hint),
-        code: EXIT_REFUSED,
+        code: super::EXIT_REFUSED,
     }
 }
 
 /// A game's command list: each command's syntax and what it does, in the
 /// answer's language (from the game's command table), GM-only ones marked.
-pub(super) fn help<G: TableGame>(lang: Lang, topic: Option<&str>) -> Reply
+fn help<G: TableGame>(lang: Lang, topic: Option<&str>) -> Reply
 where
     G::Error: serde::Serialize,
 {
@@ -339,7 +366,16 @@ where
     };
     let game = G::ID.as_str();
     let text = if let Some(name) = topic {
-        let Some(l) = G::listed(&name.to_ascii_lowercase()) else {
+        let name = name.to_ascii_lowercase();
+        if let Some(u) = words::shared(&name) {
+            let what = tr(lang, &format!("cli-help-{}", u.name), &[]);
+            return Reply::ok(shape::plain_success(
+                "help",
+                format!("  {}\n      {what}", u.line()),
+                json!({ "ruleset": game }),
+            ));
+        }
+        let Some(l) = G::listed(&name) else {
             return Reply {
                 json: shape::failure(
                     Some("help"),
@@ -348,13 +384,13 @@ where
                         lang,
                         "cli-err-not_in_game",
                         &[
-                            ("command", Arg::from(crate::engine::name::echo(name))),
+                            ("command", Arg::from(crate::engine::name::echo(&name))),
                             ("game", Arg::from(game)),
                         ],
                     ),
                     String::new(),
                 ),
-                code: EXIT_REFUSED,
+                code: super::EXIT_REFUSED,
             };
         };
         line(&l)
@@ -364,30 +400,36 @@ where
             out.push('\n');
             out.push_str(&line(&l));
         }
+        for (usage, what) in shared_help(lang) {
+            out.push_str("\n  ");
+            out.push_str(&usage);
+            out.push_str("\n      ");
+            out.push_str(&what);
+        }
         out
     };
     Reply {
         json: shape::plain_success("help", text, json!({ "ruleset": game })),
-        code: EXIT_OK,
+        code: super::EXIT_OK,
     }
 }
 
 /// Starts a campaign of the game (`init --ruleset <id>`).
-pub(super) async fn init<G: TableGame>(session: &Session, g: &Globals, lang: Lang) -> Reply
+async fn init<G: TableGame>(session: &Session, g: &Globals, lang: Lang) -> Reply
 where
     G::Error: serde::Serialize,
 {
     match session.start_as::<G>(g.key, g.actor, None).await {
         Ok(outcome) => Reply {
             json: success::<G>(lang, "init", &outcome, None),
-            code: EXIT_OK,
+            code: super::EXIT_OK,
         },
         Err(e) => session_failure(lang, "init", &e),
     }
 }
 
 /// Parses and runs one command line of a campaign of the game.
-pub(super) async fn run_line<G: TableGame>(
+async fn run_line<G: TableGame>(
     session: &Session,
     g: &Globals,
     lang: Lang,
@@ -434,7 +476,7 @@ where
             );
             return Reply {
                 json: shape::failure(None, "not_in_game", message, hint),
-                code: EXIT_REFUSED,
+                code: super::EXIT_REFUSED,
             };
         }
         Err(Parse::Empty) => {
@@ -452,7 +494,7 @@ where
     match session.run_as::<G>(g.key, g.actor, command, dice).await {
         Ok(Ok(ran)) => Reply {
             json: success::<G>(lang, name, &ran.outcome, Some(ran.version)),
-            code: EXIT_OK,
+            code: super::EXIT_OK,
         },
         Ok(Err(refused)) => {
             let args = shape::args_of(&serde_json::to_value(&refused).unwrap_or_default());

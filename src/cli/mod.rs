@@ -3,28 +3,30 @@
 //! With `-` as the command it reads one command per line from stdin and runs
 //! them all in one process against one [`Session`].
 //!
-//! Parsing lives in [`parse`] (pure), JSON shaping in [`json`]; this module
-//! only wires them to the session. It owns no rules and no SQL.
+//! The commands every game shares (`init`, `recover`, `export`, `import`,
+//! `help`) are read by [`words`] and run here; every other line goes to the
+//! campaign's game through [`game::CliGame`] and the registry
+//! ([`crate::games::cli_game`]), whose folder holds the game's words and
+//! sentences. The reply's shape is [`reply`]'s. This module owns no rules,
+//! no game and no SQL.
 
-mod game;
-pub mod json;
-pub mod parse;
+pub mod game;
+pub mod reply;
 pub mod tokenize;
+pub mod words;
 
-use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 
 use serde_json::{json, Value};
 
 use crate::config::Config;
 use crate::engine::ruleset::RulesetId;
-use crate::engine::rulesets::wasteland::Command;
-use crate::engine::rulesets::{d20::D20, fallout2d20::Fallout2d20, pnp::Pnp};
 use crate::engine::{Dice, SeededDice};
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{os_dice, CampaignKey, Export, Ownership, Session, SessionError};
 
-use parse::{InputError, Parsed, COMMANDS};
+use reply::{failure as json_failure, plain_success, Reply};
+use words::{InputError, Shared};
 
 /// Exit code when every command succeeded.
 pub const EXIT_OK: i32 = 0;
@@ -118,7 +120,7 @@ impl GlobalError {
     /// The JSON reply: code, localized message and hint.
     fn reply(&self, lang: Lang) -> Value {
         match self {
-            GlobalError::Bad { option, detail } => json::failure(
+            GlobalError::Bad { option, detail } => json_failure(
                 None,
                 "bad_option",
                 tr(
@@ -131,7 +133,7 @@ impl GlobalError {
                 ),
                 tr(lang, "cli-hint-help", &[]),
             ),
-            GlobalError::EmptyDatabase { value } => json::failure(
+            GlobalError::EmptyDatabase { value } => json_failure(
                 None,
                 "empty_database",
                 tr(
@@ -141,7 +143,7 @@ impl GlobalError {
                 ),
                 tr(lang, "cli-hint-database", &[]),
             ),
-            GlobalError::MemoryDatabase { value } => json::failure(
+            GlobalError::MemoryDatabase { value } => json_failure(
                 None,
                 "memory_database",
                 tr(
@@ -238,52 +240,19 @@ pub fn parse_globals(
     Ok((g, args[i..].to_vec()))
 }
 
-/// The plain-text command list (`help`), or one command's usage (`help <command>`).
-#[must_use]
-pub fn help_text(lang: Lang, command: Option<&str>) -> Option<String> {
-    let about = |name: &str| tr(lang, &format!("cli-help-{name}"), &[]);
-    if let Some(name) = command {
-        let u = parse::usage(&name.to_ascii_lowercase())?;
-        return Some(format!(
-            "{}\n  {}",
-            parse::usage_line(u.name),
-            about(u.name)
-        ));
-    }
-    let mut out = format!(
-        "{}\n{}\n\n",
-        tr(lang, "cli-help-title", &[]),
-        tr(lang, "cli-help-batch", &[])
-    );
-    for u in COMMANDS {
-        let line = parse::usage_line(u.name);
-        if line.chars().count() > 44 {
-            let _ = writeln!(out, "  {line}\n  {:46}# {}", "", about(u.name));
-        } else {
-            let _ = writeln!(out, "  {line:44}  # {}", about(u.name));
-        }
-    }
-    Some(out)
+/// A refusal of the command line's own (a shared command's words, a batch
+/// line), with the usage of the shared command it concerns.
+fn refused(lang: Lang, command: Option<&'static str>, err: &InputError) -> Reply {
+    let usage = command.and_then(words::shared).map(words::Usage::line);
+    let (code, message, hint) = err.render(lang, usage.as_deref());
+    Reply::refused(command, &code, message, hint)
 }
 
-/// What running one command produced: the JSON line and its exit code.
-struct Reply {
-    json: Value,
-    code: i32,
-}
-
-fn refused(lang: Lang, command: Option<&str>, err: &InputError) -> Reply {
-    let (code, message, hint) = json::input_error(lang, command, err);
-    Reply {
-        json: json::failure(command, &code, message, hint),
-        code: EXIT_REFUSED,
-    }
-}
-
-fn session_failure(lang: Lang, command: &str, err: &SessionError) -> Reply {
+/// The reply to a refusal the session reports, whatever the game.
+pub(crate) fn session_failure(lang: Lang, command: &str, err: &SessionError) -> Reply {
     let (code, message, hint, exit) = match err {
         SessionError::Rule(rule) => {
-            let (c, m, h) = json::rule_error(lang, Some(command), rule);
+            let (c, m, h) = crate::games::cli_rule_error(lang, Some(command), rule);
             (c, m, h, EXIT_REFUSED)
         }
         SessionError::NoCampaign => (
@@ -364,48 +333,25 @@ fn session_failure(lang: Lang, command: &str, err: &SessionError) -> Reply {
         ),
     };
     Reply {
-        json: json::failure(Some(command), &code, message, hint),
+        json: json_failure(Some(command), &code, message, hint),
         code: exit,
     }
 }
 
-/// Runs one parsed command line against the session, answering in `lang`.
-async fn execute(
+/// Runs one of the commands every game shares, in a campaign of game `game`
+/// (the default game's when there is no campaign yet).
+async fn execute_shared(
     session: &Session,
     g: &Globals,
     lang: Lang,
-    dice: &mut (dyn Dice + Send),
-    parsed: Parsed,
+    game: RulesetId,
+    shared: Shared,
 ) -> Reply {
-    let ok = |json: Value| Reply {
-        json,
-        code: EXIT_OK,
-    };
-    match parsed {
-        Parsed::Help(topic) => match help_text(lang, topic.as_deref()) {
-            Some(text) => ok(json::plain_success("help", text, Value::Null)),
-            None => refused(
-                lang,
-                Some("help"),
-                &InputError::UnknownCommand {
-                    name: topic.unwrap_or_default(),
-                    suggestions: COMMANDS.iter().map(|u| u.name.to_owned()).collect(),
-                },
-            ),
-        },
-        Parsed::Init(RulesetId::Wasteland2d20) => match session.init(g.key, g.actor).await {
-            Ok(outcome) => {
-                let mut v = json::success(lang, "init", &outcome, None);
-                v["ruleset"] = json!(RulesetId::Wasteland2d20.as_str());
-                ok(v)
-            }
-            Err(e) => session_failure(lang, "init", &e),
-        },
-        Parsed::Init(RulesetId::D20) => game::init::<D20>(session, g, lang).await,
-        Parsed::Init(RulesetId::FalloutPnp) => game::init::<Pnp>(session, g, lang).await,
-        Parsed::Init(RulesetId::Fallout2d20) => game::init::<Fallout2d20>(session, g, lang).await,
-        Parsed::Recover => match session.recover(g.key, g.actor).await {
-            Ok(r) => ok(json::plain_success(
+    match shared {
+        Shared::Help(topic) => crate::games::cli_game(game).help(lang, topic.as_deref()),
+        Shared::Init(id) => crate::games::cli_game(id).init(session, g, lang).await,
+        Shared::Recover => match session.recover(g.key, g.actor).await {
+            Ok(r) => Reply::ok(plain_success(
                 "recover",
                 tr(
                     lang,
@@ -419,45 +365,8 @@ async fn execute(
             )),
             Err(e) => session_failure(lang, "recover", &e),
         },
-        Parsed::Export(file) => export(session, g, lang, file.as_deref()).await,
-        Parsed::Import { file, max_bytes } => import(session, g, lang, &file, max_bytes).await,
-        Parsed::Reroll { roll_id, accept } => {
-            // Only a roll of the campaign addressed may be resolved from here.
-            match session.pending_roll(roll_id).await {
-                Ok(p) if p.key == g.key => {}
-                Ok(_) => return session_failure(lang, "reroll", &SessionError::RerollNotFound),
-                Err(e) => return session_failure(lang, "reroll", &e),
-            }
-            match session.resolve_reroll(roll_id, g.actor, accept, dice).await {
-                Ok(Some(ran)) => {
-                    let mut v = json::success(lang, "reroll", &ran.outcome, None);
-                    v["roll_id"] = json!(roll_id);
-                    v["accepted"] = json!(true);
-                    ok(v)
-                }
-                Ok(None) => ok(json::plain_success(
-                    "reroll",
-                    tr(lang, "cli-reroll-kept", &[("id", roll_id.into())]),
-                    json!({ "roll_id": roll_id, "accepted": false }),
-                )),
-                Err(e) => session_failure(lang, "reroll", &e),
-            }
-        }
-        Parsed::Engine(command) => {
-            let name = command.name();
-            let status = matches!(command, Command::Status { .. });
-            match session.run(g.key, g.actor, command, dice).await {
-                Ok(ran) => {
-                    let mut v = json::success(lang, name, &ran.outcome, ran.reroll_id);
-                    v["version"] = json!(ran.version);
-                    if status {
-                        v["ruleset"] = json!(RulesetId::Wasteland2d20.as_str());
-                    }
-                    ok(v)
-                }
-                Err(e) => session_failure(lang, name, &e),
-            }
-        }
+        Shared::Export(file) => export(session, g, lang, file.as_deref()).await,
+        Shared::Import { file, max_bytes } => import(session, g, lang, &file, max_bytes).await,
     }
 }
 
@@ -472,7 +381,7 @@ async fn export(session: &Session, g: &Globals, lang: Lang, file: Option<&str>) 
     let Some(path) = file else {
         let message = tr(lang, "cli-exported", &counts.args());
         return Reply {
-            json: json::plain_success(
+            json: plain_success(
                 "export",
                 message,
                 json!({ "export": document, "characters": counts.characters, "entries": counts.entries }),
@@ -490,7 +399,7 @@ async fn export(session: &Session, g: &Globals, lang: Lang, file: Option<&str>) 
     let mut args = counts.args();
     args.push(("file", path.into()));
     Reply {
-        json: json::plain_success(
+        json: plain_success(
             "export",
             tr(lang, "cli-exported-file", &args),
             json!({ "file": path, "bytes": text.len(), "characters": counts.characters, "entries": counts.entries }),
@@ -519,7 +428,7 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str, max_byte
         .await
     {
         Ok(()) => Reply {
-            json: json::plain_success(
+            json: plain_success(
                 "import",
                 tr(lang, "cli-imported", &counts.args()),
                 json!({ "characters": counts.characters, "entries": counts.entries }),
@@ -581,7 +490,7 @@ fn too_large(lang: Lang, path: &str, size: Option<u64>, max_bytes: u64) -> Reply
         None => "cli-err-too_large_stream",
     };
     Reply {
-        json: json::failure(
+        json: json_failure(
             Some("import"),
             "too_large",
             tr(lang, id, &args),
@@ -622,14 +531,19 @@ fn export_counts(document: &Value) -> ExportCounts {
     }
 }
 
+/// The usage line of a shared command, for a hint.
+fn usage_of(command: &str) -> String {
+    words::shared(command).map_or_else(|| command.to_owned(), words::Usage::line)
+}
+
 fn file_failure(lang: Lang, command: &str, path: &str, e: &std::io::Error) -> Reply {
     let args = [("file", path.into()), ("detail", e.to_string().into())];
     Reply {
-        json: json::failure(
+        json: json_failure(
             Some(command),
             "file",
             tr(lang, "cli-err-file", &args),
-            parse::usage_line(command),
+            usage_of(command),
         ),
         code: EXIT_REFUSED,
     }
@@ -637,11 +551,11 @@ fn file_failure(lang: Lang, command: &str, path: &str, e: &std::io::Error) -> Re
 
 fn not_an_export(lang: Lang, detail: &str) -> Reply {
     Reply {
-        json: json::failure(
+        json: json_failure(
             Some("import"),
             "not_an_export",
             tr(lang, "cli-err-not_an_export", &[("detail", detail.into())]),
-            parse::usage_line("import"),
+            usage_of("import"),
         ),
         code: EXIT_REFUSED,
     }
@@ -657,7 +571,7 @@ async fn session_for<'a>(slot: &'a mut Option<Session>, g: &Globals) -> Result<&
                 // "sorry, too many clients already", a refused connection).
                 let reason = format!("{e:#}");
                 return Err(Reply {
-                    json: json::failure(
+                    json: json_failure(
                         None,
                         "database_unavailable",
                         tr(
@@ -673,7 +587,7 @@ async fn session_for<'a>(slot: &'a mut Option<Session>, g: &Globals) -> Result<&
         }
     }
     slot.as_ref().ok_or_else(|| Reply {
-        json: json::failure(
+        json: json_failure(
             None,
             "internal",
             tr(g.lang, "cli-err-internal", &[]),
@@ -683,7 +597,8 @@ async fn session_for<'a>(slot: &'a mut Option<Session>, g: &Globals) -> Result<&
     })
 }
 
-/// Parses and runs one command line (already split into words).
+/// Parses and runs one command line (already split into words): a command
+/// every game shares here, any other in the campaign's game.
 async fn run_line(
     slot: &mut Option<Session>,
     g: &Globals,
@@ -695,37 +610,18 @@ async fn run_line(
         Err(reply) => return reply,
     };
     let lang = language(session, g).await;
-    // A campaign of another game speaks that game's commands; the commands
-    // every game shares (help, init, export, import, recover) are the CLI's own.
-    let shared = words.first().is_some_and(|w| {
-        ["help", "init", "export", "import", "recover"]
-            .iter()
-            .any(|c| w.eq_ignore_ascii_case(c))
-    });
-    let help = words
-        .first()
-        .is_some_and(|w| w.eq_ignore_ascii_case("help"));
-    let topic = words.get(1).map(String::as_str);
-    match session.ruleset(g.key).await.ok() {
-        Some(RulesetId::D20) if help => return game::help::<D20>(lang, topic),
-        Some(RulesetId::D20) if !shared => {
-            return game::run_line::<D20>(session, g, lang, dice, words).await
+    // No campaign yet (or an unreadable one): the default game's words; the
+    // command itself reports the problem.
+    let game = session.ruleset(g.key).await.unwrap_or(RulesetId::DEFAULT);
+    match words::parse_shared(words) {
+        Some(Ok(shared)) => execute_shared(session, g, lang, game, shared).await,
+        Some(Err(f)) => refused(lang, f.command, &f.error),
+        None => {
+            crate::games::cli_game(game)
+                .run_line(session, g, lang, dice, words)
+                .await
         }
-        Some(RulesetId::FalloutPnp) if help => return game::help::<Pnp>(lang, topic),
-        Some(RulesetId::Fallout2d20) if help => return game::help::<Fallout2d20>(lang, topic),
-        Some(RulesetId::Fallout2d20) if !shared => {
-            return game::run_line::<Fallout2d20>(session, g, lang, dice, words).await
-        }
-        Some(RulesetId::FalloutPnp) if !shared => {
-            return game::run_line::<Pnp>(session, g, lang, dice, words).await
-        }
-        _ => {}
     }
-    let parsed = match parse::parse(words) {
-        Ok(p) => p,
-        Err(f) => return refused(lang, f.command, &f.error),
-    };
-    execute(session, g, lang, dice, parsed).await
 }
 
 /// The language of one reply: `--lang` when given, else the campaign's language
@@ -782,38 +678,29 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
     // Plain-text help needs no database.
     if words.is_empty() || words[0].eq_ignore_ascii_case("help") {
         let topic = words.get(1).map(String::as_str);
-        // A campaign of another game lists that game's commands; plain help
-        // otherwise needs no database (and creates none).
+        // A campaign lists its game's commands; plain help otherwise needs no
+        // database (and creates none), and lists the default game's.
+        let mut game = None;
         if !words.is_empty() && existing_file(&g.database_url) {
             let mut slot = None;
             if let Ok(session) = session_for(&mut slot, &g).await {
-                let reply = match session.ruleset(g.key).await.ok() {
-                    Some(RulesetId::D20) => Some(game::help::<D20>(g.lang, topic)),
-                    Some(RulesetId::FalloutPnp) => Some(game::help::<Pnp>(g.lang, topic)),
-                    Some(RulesetId::Fallout2d20) => Some(game::help::<Fallout2d20>(g.lang, topic)),
-                    _ => None,
-                };
-                if let Some(reply) = reply {
-                    if let Some(text) = reply.json["message"].as_str() {
-                        print_text(&format!("{text}\n"));
-                    } else {
-                        print(&reply.json);
-                    }
-                    return reply.code;
-                }
+                game = session.ruleset(g.key).await.ok();
             }
         }
-        return if let Some(text) = help_text(g.lang, topic) {
-            print_text(&text);
-            EXIT_OK
-        } else {
-            eprintln!(
-                "unknown command {:?}\n{}",
-                topic.unwrap_or_default(),
-                help_text(g.lang, None).unwrap_or_default()
-            );
-            EXIT_REFUSED
-        };
+        let reply = crate::games::cli_game(game.unwrap_or(RulesetId::DEFAULT)).help(g.lang, topic);
+        match reply.json["message"].as_str() {
+            Some(text) if reply.code == EXIT_OK => print_text(&format!("{}\n", text.trim_end())),
+            _ if game.is_some() => print(&reply.json),
+            _ => {
+                let list = crate::games::cli_game(RulesetId::DEFAULT).help(g.lang, None);
+                eprintln!(
+                    "unknown command {:?}\n{}",
+                    topic.unwrap_or_default(),
+                    list.json["message"].as_str().unwrap_or_default()
+                );
+            }
+        }
+        return reply.code;
     }
     let mut dice: SeededDice = g.seed.map_or_else(os_dice, SeededDice::from_seed);
     let mut session = None;
@@ -840,7 +727,7 @@ async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice
             Err(e) => {
                 // stdin itself failed: nothing more can be read.
                 let reply = Reply {
-                    json: json::failure(
+                    json: json_failure(
                         None,
                         "internal",
                         tr(g.lang, "cli-err-internal", &[]),

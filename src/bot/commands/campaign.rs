@@ -480,9 +480,18 @@ mod tests {
 
     /// An export of a fresh campaign with these settings and co-GMs.
     fn export_of(mut document: serde_json::Value) -> Export {
-        document["state"] =
-            serde_json::to_value(crate::engine::rulesets::wasteland::Campaign::new())
-                .expect("a campaign serializes");
+        // A fresh campaign of the export's game, as the engine starts one.
+        let game: crate::engine::ruleset::RulesetId = document["ruleset"]
+            .as_str()
+            .expect("a game")
+            .parse()
+            .expect("a known game");
+        document["state"] = serde_json::from_str(
+            &crate::engine::rulesets::AnyCampaign::new(game)
+                .to_state()
+                .expect("a campaign serializes"),
+        )
+        .expect("json");
         Export::parse(&document).expect("an export")
     }
 

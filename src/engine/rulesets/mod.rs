@@ -34,6 +34,17 @@ pub enum StateError {
 }
 
 impl AnyCampaign {
+    /// A new campaign of game `id`, as the game starts one.
+    #[must_use]
+    pub fn new(id: RulesetId) -> AnyCampaign {
+        match id {
+            RulesetId::Wasteland2d20 => AnyCampaign::Wasteland(wasteland::Wasteland::start().0),
+            RulesetId::D20 => AnyCampaign::D20(d20::D20::start().0),
+            RulesetId::FalloutPnp => AnyCampaign::Pnp(pnp::Pnp::start().0),
+            RulesetId::Fallout2d20 => AnyCampaign::Fallout2d20(fallout2d20::Fallout2d20::start().0),
+        }
+    }
+
     /// Reads a state (JSON text) as a campaign of game `id`.
     pub fn from_state(id: RulesetId, state: &str) -> Result<AnyCampaign, StateError> {
         let read = |e: serde_json::Error| StateError::Unreadable(e.to_string());

@@ -2,6 +2,7 @@
 
 pub mod autocomplete;
 pub(crate) mod choices;
+pub mod cli;
 pub(crate) mod commands;
 pub mod render;
 mod table;

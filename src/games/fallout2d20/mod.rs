@@ -3,6 +3,7 @@
 
 pub mod autocomplete;
 pub(crate) mod buttons;
+pub mod cli;
 pub(crate) mod commands;
 pub mod render;
 mod table;

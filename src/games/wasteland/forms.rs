@@ -4,14 +4,13 @@
 //! the same engine command as `/character create` with its options (which
 //! stay, for scripting).
 //!
-//! Between the modal and the menu the form is a draft held by this process,
-//! keyed by channel and user, for [`DRAFT_LIFETIME`]. A draft is not a
-//! change: nothing is stored until the menu is answered, so a form left open
-//! across a restart is simply asked again ("this form has expired").
+//! Between the modal and the menu the form is a draft held by this process
+//! ([`crate::bot::drafts`]), keyed by channel and user, for
+//! [`DRAFT_LIFETIME`]. A draft is not a change: nothing is stored until the
+//! menu is answered, so a form left open across a restart is simply asked
+//! again ("this form has expired").
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -51,32 +50,6 @@ struct Draft {
     name: String,
     background: String,
     special: [i64; 7],
-    at: Instant,
-}
-
-/// The drafts of this process, by channel and user.
-#[derive(Debug, Default)]
-pub struct Drafts(Mutex<HashMap<(CampaignKey, u64), Draft>>);
-
-impl Drafts {
-    fn put(&self, key: CampaignKey, user: u64, draft: Draft) {
-        let mut drafts = self
-            .0
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        drafts.retain(|_, d| d.at.elapsed() < DRAFT_LIFETIME);
-        drafts.insert((key, user), draft);
-    }
-
-    fn take(&self, key: CampaignKey, user: u64) -> Option<Draft> {
-        let mut drafts = self
-            .0
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        drafts
-            .remove(&(key, user))
-            .filter(|d| d.at.elapsed() < DRAFT_LIFETIME)
-    }
 }
 
 /// The character modal, in `lang`.
@@ -166,8 +139,8 @@ async fn submitted(
                     name,
                     background,
                     special,
-                    at: Instant::now(),
                 },
+                DRAFT_LIFETIME,
             );
             CreateInteractionResponseMessage::new()
                 .content(text(lang, "form-pick-tags", &[("name", Arg::from(shown))]))
@@ -223,7 +196,7 @@ async fn picked(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => Vec::new(),
     };
-    let Some(draft) = data.forms.take(key, press.user.id.get()) else {
+    let Some(draft) = data.forms.take::<Draft>(key, press.user.id.get()) else {
         let answer = update(text(lang, "form-expired", &[]));
         press.create_response(&ctx.http, answer).await?;
         return Ok(());

@@ -5,6 +5,7 @@
 pub mod autocomplete;
 pub(crate) mod buttons;
 pub(crate) mod choices;
+pub mod cli;
 pub(crate) mod commands;
 pub mod forms;
 pub mod render;

@@ -5,13 +5,13 @@
 
 use serde_json::{json, Map, Value};
 
-use crate::engine::name::echo;
 use crate::engine::rulesets::wasteland::check::CheckResult;
 use crate::engine::rulesets::wasteland::outcome::{ActionStatus, Event, Outcome, RandomEvent};
 use crate::engine::rulesets::wasteland::RuleError;
 use crate::i18n::{self, tr, Arg, Lang};
 
-use super::parse::{usage_line, InputError};
+use super::parse::{usage_line, ParseError};
+use crate::cli::reply::args_of;
 
 fn put(map: &mut Map<String, Value>, key: &str, value: Value) {
     map.entry(key.to_owned()).or_insert(value);
@@ -1239,41 +1239,10 @@ pub fn success(lang: Lang, command: &str, outcome: &Outcome, reroll_id: Option<i
     Value::Object(obj)
 }
 
-/// A success object with only a message and extra fields (recover, reroll keep).
-#[must_use]
-pub fn plain_success(command: &str, message: String, extra: Value) -> Value {
-    let mut obj = Map::new();
-    obj.insert("ok".into(), json!(true));
-    obj.insert("command".into(), json!(command));
-    obj.insert("message".into(), Value::String(message));
-    if let Value::Object(extra) = extra {
-        obj.extend(extra);
-    }
-    Value::Object(obj)
-}
-
-/// A failure object.
-#[must_use]
-pub fn failure(command: Option<&str>, code: &str, message: String, hint: String) -> Value {
-    let mut obj = Map::new();
-    obj.insert("ok".into(), json!(false));
-    obj.insert("command".into(), json!(command));
-    obj.insert("error".into(), json!(code));
-    obj.insert("message".into(), Value::String(message));
-    obj.insert("hint".into(), Value::String(hint));
-    Value::Object(obj)
-}
-
 /// Turns a rule error's fields into message arguments: scalars as they are,
 /// lists joined with commas, a nested budget rule flattened.
 fn rule_args(err: &RuleError) -> Vec<(String, Arg)> {
     args_of(&to_value(err))
-}
-
-/// Message arguments from any error's serde form (an object): scalars as they
-/// are, lists joined with commas, nested objects flattened one level.
-pub(super) fn args_of(value: &Value) -> Vec<(String, Arg)> {
-    crate::i18n::args_of(value)
 }
 
 /// The code, message and hint of a rule error.
@@ -1326,88 +1295,17 @@ pub fn rule_error(lang: Lang, command: Option<&str>, err: &RuleError) -> (String
     (code, message, hints.join(" "))
 }
 
-/// The code, message and hint of an input error.
+/// The code, message and hint of a refused command line.
 #[must_use]
-/// Input errors repeat at most 100 characters of what was typed, like the
-/// engine's refusals (see [`crate::engine::name::echo`]).
 pub fn input_error(
     lang: Lang,
     command: Option<&str>,
-    err: &InputError,
+    err: &ParseError,
 ) -> (String, String, String) {
-    if let InputError::Rule(rule) = err {
-        return rule_error(lang, command, rule);
+    match err {
+        ParseError::Rule(rule) => rule_error(lang, command, rule),
+        ParseError::Input(input) => input.render(lang, command.map(usage_line).as_deref()),
     }
-    let code = err.code();
-    let (message, mut hints) = match err {
-        InputError::NoCommand => (tr(lang, "cli-err-no_command", &[]), vec![]),
-        InputError::UnknownCommand { name, suggestions } => (
-            tr(
-                lang,
-                "cli-err-unknown_command",
-                &[("name", echo(name).into())],
-            ),
-            vec![tr(
-                lang,
-                "cli-hint-known",
-                &[("names", suggestions.join(", ").into())],
-            )],
-        ),
-        InputError::Missing { what } => (
-            tr(
-                lang,
-                "cli-err-missing_argument",
-                &[("what", (*what).into())],
-            ),
-            vec![],
-        ),
-        InputError::Extra { extra } => (
-            tr(
-                lang,
-                "cli-err-extra_argument",
-                &[("extra", echo(&extra.join(" ")).into())],
-            ),
-            vec![],
-        ),
-        InputError::NotANumber { what, value } => (
-            tr(
-                lang,
-                "cli-err-not_a_number",
-                &[("what", (*what).into()), ("value", echo(value).into())],
-            ),
-            vec![],
-        ),
-        InputError::UnknownOption { option } => (
-            tr(
-                lang,
-                "cli-err-unknown_option",
-                &[("option", echo(option).into())],
-            ),
-            vec![],
-        ),
-        InputError::Quoting { detail } => (
-            tr(
-                lang,
-                "cli-err-bad_quoting",
-                &[("detail", echo(detail).into())],
-            ),
-            vec![],
-        ),
-        InputError::NotUtf8 { line } => (
-            tr(lang, "cli-err-bad_encoding", &[("line", (*line).into())]),
-            vec![],
-        ),
-        InputError::Rule(_) => (String::new(), vec![]),
-    };
-    match command {
-        Some(c) => hints.push(tr(
-            lang,
-            "cli-hint-usage",
-            &[("usage", usage_line(c).into())],
-        )),
-        None => hints.push(tr(lang, "cli-hint-help", &[])),
-    }
-    (code, message, hints.join(" "))
 }
 
 #[cfg(test)]

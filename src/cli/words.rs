@@ -1,0 +1,546 @@
+//! The words every campaign understands on the command line, whatever its
+//! game: `init`, `recover`, `export`, `import` and `help`, parsed here once;
+//! the input errors the command line itself finds (no command, a missing or
+//! surplus word, a bad number or option, an undecodable or badly quoted batch
+//! line) and their localized messages. A game's own words are its folder's
+//! (`src/games/<game>/`); a game's parser reports these same errors.
+
+use crate::engine::name::echo;
+use crate::engine::notation;
+use crate::engine::ruleset::RulesetId;
+use crate::i18n::{tr, Lang};
+
+/// One command as help shows it: its name and its arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Usage {
+    /// The command's name.
+    pub name: &'static str,
+    /// Its arguments.
+    pub args: &'static str,
+}
+
+impl Usage {
+    /// The usage line: `import <file> [--max-bytes N]`.
+    #[must_use]
+    pub fn line(&self) -> String {
+        if self.args.is_empty() {
+            self.name.to_owned()
+        } else {
+            format!("{} {}", self.name, self.args)
+        }
+    }
+}
+
+/// The commands every campaign has, whatever its game, in help order.
+pub const SHARED: &[Usage] = &[
+    Usage {
+        name: "init",
+        args: "[--ruleset ID]",
+    },
+    Usage {
+        name: "recover",
+        args: "",
+    },
+    Usage {
+        name: "export",
+        args: "[file]",
+    },
+    Usage {
+        name: "import",
+        args: "<file> [--max-bytes N]",
+    },
+    Usage {
+        name: "help",
+        args: "[command]",
+    },
+];
+
+/// The shared command named `name` (lower case), if it is one.
+#[must_use]
+pub fn shared(name: &str) -> Option<&'static Usage> {
+    SHARED.iter().find(|u| u.name == name)
+}
+
+/// The largest export `import` reads unless `--max-bytes` says otherwise: the
+/// bot's limit for `/campaign import` (25 MiB), so a file either front end
+/// wrote is read by both.
+pub const DEFAULT_MAX_IMPORT_BYTES: u64 = 25 * 1024 * 1024;
+
+/// A shared command, parsed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shared {
+    /// Create or reset the campaign, of this game.
+    Init(RulesetId),
+    /// Undo the last change.
+    Recover,
+    /// Print the command list, or one command's usage.
+    Help(Option<String>),
+    /// Export the campaign (state, settings, co-GMs, log) as JSON: into the
+    /// file when one is named, else inside the reply.
+    Export(Option<String>),
+    /// Create the campaign from an export file, plain or gzip-compressed (the
+    /// campaign must not exist).
+    Import {
+        /// The file's path.
+        file: String,
+        /// The largest export read, in bytes after decompression:
+        /// `--max-bytes N`, else [`DEFAULT_MAX_IMPORT_BYTES`].
+        max_bytes: u64,
+    },
+}
+
+/// What was wrong with a command line, before any game's rules saw it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InputError {
+    /// No command was given.
+    NoCommand,
+    /// A command name the campaign's game does not know.
+    UnknownCommand {
+        /// The name typed.
+        name: String,
+        /// Close names.
+        suggestions: Vec<String>,
+    },
+    /// A required argument is missing.
+    Missing {
+        /// What is missing.
+        what: &'static str,
+    },
+    /// More arguments than the command takes.
+    Extra {
+        /// The surplus words.
+        extra: Vec<String>,
+    },
+    /// A word that should be a whole number.
+    NotANumber {
+        /// What the number is.
+        what: &'static str,
+        /// The word given.
+        value: String,
+    },
+    /// A number outside what the command takes.
+    OutOfRange {
+        /// What the number is.
+        what: &'static str,
+        /// The number given.
+        value: i64,
+        /// The smallest allowed.
+        min: i64,
+        /// The largest allowed.
+        max: i64,
+    },
+    /// An option the command does not take.
+    UnknownOption {
+        /// The option typed.
+        option: String,
+    },
+    /// `init --ruleset` names no game.
+    UnknownRuleset {
+        /// The word typed.
+        name: String,
+    },
+    /// A batch line that is not valid UTF-8.
+    NotUtf8 {
+        /// The line's number in the batch, from 1.
+        line: usize,
+    },
+    /// A batch line whose quoting is broken.
+    Quoting {
+        /// The tokenizer's complaint.
+        detail: String,
+    },
+}
+
+impl InputError {
+    /// The machine-readable code (`missing_argument`, `not_a_number`, ...).
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            InputError::NoCommand => "no_command",
+            InputError::UnknownCommand { .. } => "unknown_command",
+            InputError::Missing { .. } => "missing_argument",
+            InputError::Extra { .. } => "extra_argument",
+            InputError::NotANumber { .. } => "not_a_number",
+            InputError::OutOfRange { .. } => "out_of_range",
+            InputError::UnknownOption { .. } => "unknown_option",
+            InputError::UnknownRuleset { .. } => "unknown_ruleset",
+            InputError::NotUtf8 { .. } => "bad_encoding",
+            InputError::Quoting { .. } => "bad_quoting",
+        }
+    }
+
+    /// The message and the hints (before the usage hint) in `lang`. What was
+    /// typed is repeated at most 100 characters long, like the engine's
+    /// refusals (see [`crate::engine::name::echo`]).
+    fn message(&self, lang: Lang) -> (String, Vec<String>) {
+        let known = |names: String| tr(lang, "cli-hint-known", &[("names", names.into())]);
+        match self {
+            InputError::NoCommand => (tr(lang, "cli-err-no_command", &[]), vec![]),
+            InputError::UnknownCommand { name, suggestions } => (
+                tr(
+                    lang,
+                    "cli-err-unknown_command",
+                    &[("name", echo(name).into())],
+                ),
+                vec![known(suggestions.join(", "))],
+            ),
+            InputError::Missing { what } => (
+                tr(
+                    lang,
+                    "cli-err-missing_argument",
+                    &[("what", (*what).into())],
+                ),
+                vec![],
+            ),
+            InputError::Extra { extra } => (
+                tr(
+                    lang,
+                    "cli-err-extra_argument",
+                    &[("extra", echo(&extra.join(" ")).into())],
+                ),
+                vec![],
+            ),
+            InputError::NotANumber { what, value } => (
+                tr(
+                    lang,
+                    "cli-err-not_a_number",
+                    &[("what", (*what).into()), ("value", echo(value).into())],
+                ),
+                vec![],
+            ),
+            InputError::OutOfRange {
+                what,
+                value,
+                min,
+                max,
+            } => (
+                tr(
+                    lang,
+                    "cli-err-out_of_range",
+                    &[
+                        ("what", (*what).into()),
+                        ("value", (*value).into()),
+                        ("min", (*min).into()),
+                        ("max", (*max).into()),
+                    ],
+                ),
+                vec![],
+            ),
+            InputError::UnknownOption { option } => (
+                tr(
+                    lang,
+                    "cli-err-unknown_option",
+                    &[("option", echo(option).into())],
+                ),
+                vec![],
+            ),
+            InputError::UnknownRuleset { name } => (
+                tr(
+                    lang,
+                    "cli-err-unknown",
+                    &[("kind", "ruleset".into()), ("name", echo(name).into())],
+                ),
+                vec![known(
+                    RulesetId::ALL
+                        .iter()
+                        .map(|r| r.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )],
+            ),
+            InputError::Quoting { detail } => (
+                tr(
+                    lang,
+                    "cli-err-bad_quoting",
+                    &[("detail", echo(detail).into())],
+                ),
+                vec![],
+            ),
+            InputError::NotUtf8 { line } => (
+                tr(lang, "cli-err-bad_encoding", &[("line", (*line).into())]),
+                vec![],
+            ),
+        }
+    }
+
+    /// The code, message and hint of this error in `lang`; `usage` is the
+    /// usage line of the command it concerns, when one was recognised.
+    #[must_use]
+    pub fn render(&self, lang: Lang, usage: Option<&str>) -> (String, String, String) {
+        let (message, mut hints) = self.message(lang);
+        match usage {
+            Some(u) => hints.push(tr(lang, "cli-hint-usage", &[("usage", u.into())])),
+            None => hints.push(tr(lang, "cli-hint-help", &[])),
+        }
+        (self.code().to_owned(), message, hints.join(" "))
+    }
+}
+
+/// An input error with the command it concerns (for the usage hint).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseFailure {
+    /// The command's name, when it was recognised.
+    pub command: Option<&'static str>,
+    /// What went wrong.
+    pub error: InputError,
+}
+
+/// Parses a shared command; `None` when the first word is none of them (the
+/// line is the campaign's game's to read).
+#[must_use]
+pub fn parse_shared(words: &[String]) -> Option<Result<Shared, ParseFailure>> {
+    let usage = shared(&words.first()?.trim().to_ascii_lowercase())?;
+    Some(
+        shared_args(usage.name, &words[1..]).map_err(|error| ParseFailure {
+            command: Some(usage.name),
+            error,
+        }),
+    )
+}
+
+fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
+    let mut words = Vec::new();
+    let mut ruleset = None;
+    let mut max_bytes = None;
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        if !a.starts_with("--") || a.len() == 2 {
+            words.push(a.clone());
+            continue;
+        }
+        let (flag, inline) = match a.split_once('=') {
+            Some((f, v)) => (f.to_ascii_lowercase(), Some(v.to_owned())),
+            None => (a.to_ascii_lowercase(), None),
+        };
+        let slot = match (name, flag.as_str()) {
+            ("init", "--ruleset") => &mut ruleset,
+            ("import", "--max-bytes") => &mut max_bytes,
+            _ => return Err(InputError::UnknownOption { option: a.clone() }),
+        };
+        let value = if let Some(v) = inline {
+            v
+        } else {
+            let what = if name == "init" {
+                "ruleset"
+            } else {
+                "max-bytes"
+            };
+            let v = args.get(i).cloned().ok_or(InputError::Missing { what })?;
+            i += 1;
+            v
+        };
+        *slot = Some(value);
+    }
+    match name {
+        "init" => {
+            no_more(&words, 0)?;
+            let ruleset = match ruleset {
+                None => RulesetId::DEFAULT,
+                Some(text) => text
+                    .parse()
+                    .map_err(|_| InputError::UnknownRuleset { name: text })?,
+            };
+            Ok(Shared::Init(ruleset))
+        }
+        "recover" => no_more(&words, 0).map(|()| Shared::Recover),
+        "export" => {
+            no_more(&words, 1)?;
+            Ok(Shared::Export(words.first().cloned()))
+        }
+        "import" => {
+            let file = need(&words, 0, "file")?.clone();
+            no_more(&words, 1)?;
+            let max_bytes = match max_bytes {
+                None => DEFAULT_MAX_IMPORT_BYTES,
+                Some(text) => {
+                    let n = number("max-bytes", &text)?;
+                    u64::try_from(n)
+                        .ok()
+                        .filter(|n| *n >= 1)
+                        .ok_or(InputError::OutOfRange {
+                            what: "max-bytes",
+                            value: n,
+                            min: 1,
+                            max: i64::MAX,
+                        })?
+                }
+            };
+            Ok(Shared::Import { file, max_bytes })
+        }
+        _ => {
+            no_more(&words, 1)?;
+            Ok(Shared::Help(words.first().cloned()))
+        }
+    }
+}
+
+/// A number word; one too big for 64 bits is a number all the same (held at
+/// the limit, so the rules refuse it as out of range), never a name.
+///
+/// # Errors
+/// [`InputError::NotANumber`] for a word that is no whole number.
+pub fn number(what: &'static str, word: &str) -> Result<i64, InputError> {
+    notation::whole_number(word).ok_or_else(|| InputError::NotANumber {
+        what,
+        value: word.to_owned(),
+    })
+}
+
+/// The word at `i`, which the command needs.
+///
+/// # Errors
+/// [`InputError::Missing`] naming `what`.
+pub fn need<'a>(
+    words: &'a [String],
+    i: usize,
+    what: &'static str,
+) -> Result<&'a String, InputError> {
+    words.get(i).ok_or(InputError::Missing { what })
+}
+
+/// Refuses words from `from` on.
+///
+/// # Errors
+/// [`InputError::Extra`] with the surplus words.
+pub fn no_more(words: &[String], from: usize) -> Result<(), InputError> {
+    if words.len() > from {
+        Err(InputError::Extra {
+            extra: words[from..].to_vec(),
+        })
+    } else {
+        Ok(())
+    }
+}
+
+/// Command names close to a mistyped one among `names`: same prefix, or
+/// containing it; all of them when none is close.
+#[must_use]
+pub fn suggest<'a>(typed: &str, names: impl Iterator<Item = &'a str> + Clone) -> Vec<String> {
+    let key: String = typed.chars().filter(char::is_ascii_alphanumeric).collect();
+    let mut out: Vec<String> = names
+        .clone()
+        .filter(|name| {
+            let n: String = name.chars().filter(char::is_ascii_alphanumeric).collect();
+            !key.is_empty() && (n.contains(&key) || key.contains(&n) || n.get(..2) == key.get(..2))
+        })
+        .map(str::to_owned)
+        .collect();
+    if out.is_empty() {
+        out = names.map(str::to_owned).collect();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<String> {
+        crate::cli::tokenize::tokenize(line).expect("valid quoting")
+    }
+
+    fn p(line: &str) -> Option<Result<Shared, ParseFailure>> {
+        parse_shared(&words(line))
+    }
+
+    #[test]
+    fn the_shared_commands_parse_with_their_options() {
+        assert_eq!(p("init"), Some(Ok(Shared::Init(RulesetId::DEFAULT))));
+        assert_eq!(
+            p("INIT --ruleset=d20"),
+            Some(Ok(Shared::Init(RulesetId::D20)))
+        );
+        assert_eq!(p("recover"), Some(Ok(Shared::Recover)));
+        assert_eq!(p("export"), Some(Ok(Shared::Export(None))));
+        assert_eq!(
+            p("export out.json"),
+            Some(Ok(Shared::Export(Some("out.json".into()))))
+        );
+        assert_eq!(
+            p("import a.json --max-bytes 10"),
+            Some(Ok(Shared::Import {
+                file: "a.json".into(),
+                max_bytes: 10
+            }))
+        );
+        assert_eq!(
+            p("import a.json"),
+            Some(Ok(Shared::Import {
+                file: "a.json".into(),
+                max_bytes: DEFAULT_MAX_IMPORT_BYTES
+            }))
+        );
+        assert_eq!(
+            p("help trade"),
+            Some(Ok(Shared::Help(Some("trade".into()))))
+        );
+        assert_eq!(p("check Vera"), None);
+        assert_eq!(p(""), None);
+    }
+
+    #[test]
+    fn the_shared_commands_refuse_what_they_do_not_take() {
+        let error = |line: &str| p(line).expect("shared").expect_err(line).error;
+        assert_eq!(
+            error("init --ruleset chess"),
+            InputError::UnknownRuleset {
+                name: "chess".into()
+            }
+        );
+        assert_eq!(
+            error("import a.json --max-bytes 0"),
+            InputError::OutOfRange {
+                what: "max-bytes",
+                value: 0,
+                min: 1,
+                max: i64::MAX
+            }
+        );
+        assert_eq!(
+            error("import a.json --max-bytes lots"),
+            InputError::NotANumber {
+                what: "max-bytes",
+                value: "lots".into()
+            }
+        );
+        assert_eq!(error("import"), InputError::Missing { what: "file" });
+        assert_eq!(
+            error("recover now"),
+            InputError::Extra {
+                extra: vec!["now".into()]
+            }
+        );
+        assert_eq!(
+            error("export --force"),
+            InputError::UnknownOption {
+                option: "--force".into()
+            }
+        );
+        assert_eq!(
+            p("import a.json --max-bytes 0")
+                .and_then(Result::err)
+                .map(|f| f.command),
+            Some(Some("import"))
+        );
+    }
+
+    #[test]
+    fn an_unknown_ruleset_names_the_games_in_both_languages() {
+        let e = InputError::UnknownRuleset {
+            name: "chess".into(),
+        };
+        let (code, message, hint) = e.render(Lang::EnUs, Some("init [--ruleset ID]"));
+        assert_eq!(code, "unknown_ruleset");
+        assert!(message.contains("chess"), "{message}");
+        assert!(
+            hint.contains("wasteland-2d20, d20, fallout-pnp, fallout-2d20")
+                || hint.contains("fallout-2d20"),
+            "{hint}"
+        );
+        assert!(hint.ends_with("Usage: init [--ruleset ID]"), "{hint}");
+        let (_, message, _) = e.render(Lang::ZhCn, None);
+        assert!(message.contains("chess"), "{message}");
+    }
+}

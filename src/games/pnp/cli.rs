@@ -1,0 +1,19 @@
+//! The command line of the classic Fallout game: its parser, command table, refusal
+//! codes and renderers, given to the command line's table-game machinery
+//! ([`crate::cli::game::TableGame`]), whose words and sentences it speaks.
+
+use crate::engine::rulesets::pnp::{self, Pnp};
+
+crate::cli::game::table_game!(
+    Pnp,
+    pnp,
+    prefix: "pnp",
+    words: super::WORDS,
+    draw: |lang, command, outcome| {
+        if command == "round" {
+            super::render::round_specs(lang, outcome)
+        } else {
+            super::render::outcome_specs(lang, outcome)
+        }
+    }
+);

@@ -1,0 +1,160 @@
+//! The wasteland game's command line: the seed's command language ([`parse`]),
+//! its JSON and sentences ([`json`]), and the game as the command line's
+//! registry lists it ([`CLI`]), with its Luck re-rolls (`reroll`).
+
+pub mod json;
+pub mod parse;
+
+use std::fmt::Write as _;
+
+use serde_json::{json, Value};
+
+use crate::cli::game::{shared_help, BoxFuture, CliGame};
+use crate::cli::reply::{plain_success, Reply};
+use crate::cli::words::{self, InputError};
+use crate::cli::{session_failure, Globals};
+use crate::engine::ruleset::RulesetId;
+use crate::engine::rulesets::wasteland::Command;
+use crate::engine::Dice;
+use crate::i18n::{tr, Lang};
+use crate::session::{Session, SessionError};
+
+use parse::{Parsed, COMMANDS};
+
+/// The wasteland game on the command line.
+pub struct Cli;
+
+/// The game as the command line's registry lists it.
+pub static CLI: Cli = Cli;
+
+impl CliGame for Cli {
+    fn id(&self) -> RulesetId {
+        RulesetId::Wasteland2d20
+    }
+
+    fn help(&self, lang: Lang, topic: Option<&str>) -> Reply {
+        if let Some(text) = help_text(lang, topic) {
+            return Reply::ok(plain_success("help", text, Value::Null));
+        }
+        let name = topic.unwrap_or_default().to_owned();
+        let error = InputError::UnknownCommand {
+            suggestions: words::suggest(
+                &name.to_ascii_lowercase(),
+                COMMANDS.iter().chain(words::SHARED).map(|u| u.name),
+            ),
+            name,
+        };
+        let (code, message, hint) = error.render(lang, Some(&parse::usage_line("help")));
+        Reply::refused(Some("help"), &code, message, hint)
+    }
+
+    fn init<'a>(
+        &'a self,
+        session: &'a Session,
+        g: &'a Globals,
+        lang: Lang,
+    ) -> BoxFuture<'a, Reply> {
+        Box::pin(async move {
+            match session.init(g.key, g.actor).await {
+                Ok(outcome) => {
+                    let mut v = json::success(lang, "init", &outcome, None);
+                    v["ruleset"] = json!(RulesetId::Wasteland2d20.as_str());
+                    Reply::ok(v)
+                }
+                Err(e) => session_failure(lang, "init", &e),
+            }
+        })
+    }
+
+    fn run_line<'a>(
+        &'a self,
+        session: &'a Session,
+        g: &'a Globals,
+        lang: Lang,
+        dice: &'a mut (dyn Dice + Send),
+        words: &'a [String],
+    ) -> BoxFuture<'a, Reply> {
+        Box::pin(async move {
+            match parse::parse(words) {
+                Ok(parsed) => execute(session, g, lang, dice, parsed).await,
+                Err(f) => {
+                    let (code, message, hint) = json::input_error(lang, f.command, &f.error);
+                    Reply::refused(f.command, &code, message, hint)
+                }
+            }
+        })
+    }
+}
+
+/// The plain-text command list (`help`), or one command's usage (`help <command>`).
+#[must_use]
+pub fn help_text(lang: Lang, command: Option<&str>) -> Option<String> {
+    let about = |name: &str| tr(lang, &format!("cli-help-{name}"), &[]);
+    if let Some(name) = command {
+        let u = parse::usage(&name.to_ascii_lowercase())?;
+        return Some(format!("{}\n  {}", u.line(), about(u.name)));
+    }
+    let mut out = format!(
+        "{}\n{}\n\n",
+        tr(lang, "cli-help-title", &[]),
+        tr(lang, "cli-help-batch", &[])
+    );
+    let own = COMMANDS.iter().map(|u| (u.line(), about(u.name)));
+    for (line, what) in own.chain(shared_help(lang)) {
+        if line.chars().count() > 44 {
+            let _ = writeln!(out, "  {line}\n  {:46}# {what}", "");
+        } else {
+            let _ = writeln!(out, "  {line:44}  # {what}");
+        }
+    }
+    Some(out)
+}
+
+/// Runs one parsed command line of the game against the session.
+async fn execute(
+    session: &Session,
+    g: &Globals,
+    lang: Lang,
+    dice: &mut (dyn Dice + Send),
+    parsed: Parsed,
+) -> Reply {
+    match parsed {
+        Parsed::Reroll { roll_id, accept } => {
+            // Only a roll of the campaign addressed may be resolved from here.
+            match session.pending_roll(roll_id).await {
+                Ok(p) if p.key == g.key => {}
+                Ok(_) => return session_failure(lang, "reroll", &SessionError::RerollNotFound),
+                Err(e) => return session_failure(lang, "reroll", &e),
+            }
+            match session.resolve_reroll(roll_id, g.actor, accept, dice).await {
+                Ok(Some(ran)) => {
+                    let mut v = json::success(lang, "reroll", &ran.outcome, None);
+                    v["roll_id"] = json!(roll_id);
+                    v["accepted"] = json!(true);
+                    Reply::ok(v)
+                }
+                Ok(None) => Reply::ok(plain_success(
+                    "reroll",
+                    tr(lang, "cli-reroll-kept", &[("id", roll_id.into())]),
+                    json!({ "roll_id": roll_id, "accepted": false }),
+                )),
+                Err(e) => session_failure(lang, "reroll", &e),
+            }
+        }
+        Parsed::Engine(command) => {
+            let name = command.name();
+            let status = matches!(*command, Command::Status { .. });
+            match session.run(g.key, g.actor, *command, dice).await {
+                Ok(ran) => {
+                    let mut v = json::success(lang, name, &ran.outcome, ran.reroll_id);
+                    v["version"] = json!(ran.version);
+                    if status {
+                        v["ruleset"] = json!(RulesetId::Wasteland2d20.as_str());
+                    }
+                    Reply::ok(v)
+                }
+                Err(e) => session_failure(lang, name, &e),
+            }
+        }
+    }
+}
