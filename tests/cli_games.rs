@@ -185,3 +185,29 @@ fn exports_of_every_game_count_their_characters() {
         "{v}"
     );
 }
+
+#[test]
+fn an_unknown_word_is_answered_with_the_valid_ones_in_the_readers_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d20.db");
+    let (v, code) = one(&db, &["init", "--ruleset", "d20"]);
+    assert_eq!((code, &v["ok"]), (0, &Value::from(true)));
+    let (v, code) = one(&db, &["enemy-add", "Dragon"]);
+    assert_eq!(code, 1);
+    assert_eq!(v["error"], "unknown_template");
+    assert_eq!(
+        v["hint"],
+        "Try: Bandit, Hound, Drone, Guard, Brute, Champion. \
+         Usage: enemy-add <template> [count] [name]"
+    );
+    let (v, code) = one(&db, &["--lang", "zh-CN", "enemy-add", "巨龙"]);
+    assert_eq!(code, 1);
+    assert_eq!(v["error"], "unknown_template");
+    assert_eq!(
+        v["hint"],
+        "可选：强盗, 猎犬, 无人机, 守卫, 蛮兵, 勇士。 用法：enemy-add <template> [count] [name]"
+    );
+    // The words the hint offers are read back as typed.
+    let (v, code) = one(&db, &["--lang", "zh-CN", "enemy-add", "蛮兵"]);
+    assert_eq!((code, &v["ok"]), (0, &Value::from(true)), "{v}");
+}

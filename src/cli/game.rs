@@ -329,22 +329,51 @@ fn refusal<G: TableGame>(
     lang: Lang,
     command: Option<&str>,
     code: &str,
-    mut args: Vec<(String, Arg)>,
+    error: &Value,
     fallback: String,
 ) -> Reply
 where
     G::Error: serde::Serialize,
 {
+    // The names a refusal of an unknown word suggests, in the reader's words
+    // (a word the game prints in Chinese is read back in Chinese too).
+    let known: Vec<String> = error
+        .get("suggestions")
+        .and_then(Value::as_array)
+        .map(|names| {
+            names
+                .iter()
+                .filter_map(Value::as_str)
+                .map(|n| {
+                    crate::i18n::game_word_in(lang, G::WORDS, n).unwrap_or_else(|| n.to_owned())
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut args = shape::args_of(error);
+    if !known.is_empty() {
+        args.retain(|(k, _)| k != "suggestions");
+        args.push(("suggestions".to_owned(), Arg::from(known.join(", "))));
+    }
     let usage = command.and_then(G::listed).map(|l| l.usage);
     if let Some(usage) = usage {
         args.push(("usage".to_owned(), Arg::from(usage)));
     }
     let message = crate::i18n::refusal(lang, G::PREFIX, code, &args).unwrap_or(fallback);
-    let hint = usage
-        .map(|usage| tr(lang, "cli-hint-usage", &[("usage", Arg::from(usage))]))
-        .unwrap_or_default();
+    let mut hints = Vec::new();
+    // Where the message does not list them already, the hint does.
+    if !known.is_empty() && !known.iter().all(|n| message.contains(n.as_str())) {
+        hints.push(tr(
+            lang,
+            "cli-hint-known",
+            &[("names", Arg::from(known.join(", ")))],
+        ));
+    }
+    if let Some(usage) = usage {
+        hints.push(tr(lang, "cli-hint-usage", &[("usage", Arg::from(usage))]));
+    }
     Reply {
-        json: shape::failure(command, code, message, hint),
+        json: shape::failure(command, code, message, hints.join(" ")),
         code: super::EXIT_REFUSED,
     }
 }
@@ -480,14 +509,20 @@ where
             };
         }
         Err(Parse::Empty) => {
-            return refusal::<G>(lang, None, "no_command", Vec::new(), "no command".into())
+            return refusal::<G>(lang, None, "no_command", &Value::Null, "no command".into())
         }
         Err(Parse::Usage) => {
-            return refusal::<G>(lang, first.as_deref(), "usage", Vec::new(), "usage".into())
+            return refusal::<G>(
+                lang,
+                first.as_deref(),
+                "usage",
+                &Value::Null,
+                "usage".into(),
+            )
         }
         Err(Parse::Rule(e)) => {
-            let args = shape::args_of(&serde_json::to_value(&e).unwrap_or_default());
-            return refusal::<G>(lang, first.as_deref(), &G::code(&e), args, e.to_string());
+            let error = serde_json::to_value(&e).unwrap_or_default();
+            return refusal::<G>(lang, first.as_deref(), &G::code(&e), &error, e.to_string());
         }
     };
     let name = G::command_name(&command);
@@ -497,12 +532,12 @@ where
             code: super::EXIT_OK,
         },
         Ok(Err(refused)) => {
-            let args = shape::args_of(&serde_json::to_value(&refused).unwrap_or_default());
+            let error = serde_json::to_value(&refused).unwrap_or_default();
             refusal::<G>(
                 lang,
                 Some(name),
                 &G::code(&refused),
-                args,
+                &error,
                 refused.to_string(),
             )
         }
