@@ -13,6 +13,7 @@
 // `async fn`, also when they have nothing to await.
 #![allow(clippy::unused_async)]
 
+pub(crate) mod acting;
 pub mod autocomplete;
 pub mod buttons;
 pub(crate) mod commands;

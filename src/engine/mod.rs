@@ -17,9 +17,11 @@ pub mod dice;
 pub mod mechanics;
 pub mod name;
 pub mod notation;
+pub mod refusal;
 pub mod roster;
 pub mod ruleset;
 pub mod rulesets;
+pub mod table;
 
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use mechanics::special;

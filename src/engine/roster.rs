@@ -1,8 +1,14 @@
 //! The roster every game shares: its characters by name, each with the user
-//! who plays it. A game's campaign implements [`Roster`] once, in its own
-//! folder, and every front end finds "the user's own character" and "may this
-//! user act for that one" through it, by the one name identity
+//! who plays it, and its enemies. A game's campaign implements [`Roster`] once,
+//! in its own folder, and every front end finds "the user's own character" and
+//! "may this user act for that one" through it, by the one name identity
 //! ([`super::name::same`]).
+//!
+//! The acting-as rule, one for every game ([`Roster::acting_as`]): a player
+//! acts for the characters they own and for no enemy; a GM acts for any
+//! character, and for any enemy where the command lets an enemy act (an enemy's
+//! attack or move). Without a name, a user (a GM too) acts as their own
+//! character.
 
 /// Whether the stored `owner` of a character is `user` (owners are kept as the
 /// Discord user id in decimal; surrounding space is not part of it).
@@ -11,10 +17,74 @@ pub fn plays(owner: &str, user: i64) -> bool {
     owner.trim() == user.to_string()
 }
 
-/// A game's characters and who plays them.
+/// The index of the entry of `list` called `name` by the name identity
+/// ([`super::name::same`]); when none is, every name in the list, for the
+/// refusal's suggestions.
+///
+/// # Errors
+/// The list's names, when no entry has the name.
+pub fn index_by_name<T>(
+    list: &[T],
+    name: &str,
+    name_of: impl Fn(&T) -> &str,
+) -> Result<usize, Vec<String>> {
+    list.iter()
+        .position(|entry| super::name::same(name_of(entry), name))
+        .ok_or_else(|| list.iter().map(|entry| name_of(entry).to_owned()).collect())
+}
+
+/// Whom a command acts as, by the acting-as rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Acting {
+    /// This unit, by its stored name.
+    As(String),
+    /// A unit the user may not act for: another player's character, or an
+    /// enemy named by a player.
+    NotYours(String),
+    /// No name was given and the user plays no character here.
+    NoCharacter,
+    /// The name is no unit's the command may act as (the game refuses it in
+    /// its own words, or lets its engine do so).
+    Unknown(String),
+}
+
+/// A game's characters and who plays them, and its enemies.
 pub trait Roster {
     /// Each character's name and owner, in roster order.
     fn owners(&self) -> Vec<(&str, &str)>;
+
+    /// Each enemy's name, in roster order (none by default).
+    fn enemies(&self) -> Vec<&str> {
+        Vec::new()
+    }
+
+    /// Whom `user` (a GM or not) acts as when naming `named`, or no one;
+    /// `enemies` says whether the command lets an enemy act.
+    fn acting_as(&self, user: i64, gm: bool, named: Option<&str>, enemies: bool) -> Acting {
+        let Some(named) = named else {
+            return self.own(user).map_or(Acting::NoCharacter, Acting::As);
+        };
+        if let Some((name, owner)) = self.named(named) {
+            let name = name.to_owned();
+            return if gm || plays(owner, user) {
+                Acting::As(name)
+            } else {
+                Acting::NotYours(name)
+            };
+        }
+        let enemy = enemies
+            .then(|| {
+                self.enemies()
+                    .into_iter()
+                    .find(|e| super::name::same(e, named))
+            })
+            .flatten();
+        match enemy {
+            Some(name) if gm => Acting::As(name.to_owned()),
+            Some(name) => Acting::NotYours(name.to_owned()),
+            None => Acting::Unknown(named.to_owned()),
+        }
+    }
 
     /// The name of the first character `user` plays, if any.
     fn own(&self, user: i64) -> Option<String> {
@@ -43,6 +113,53 @@ mod tests {
         fn owners(&self) -> Vec<(&str, &str)> {
             vec![("Éva", "7"), ("Jake", " 9 ")]
         }
+
+        fn enemies(&self) -> Vec<&str> {
+            vec!["Raider 1"]
+        }
+    }
+
+    #[test]
+    fn the_acting_as_rule_is_one_for_players_and_gms() {
+        let as_ = |n: &str| Acting::As(n.to_owned());
+        let not_yours = |n: &str| Acting::NotYours(n.to_owned());
+        // A player: their own character, by name or without one.
+        assert_eq!(Two.acting_as(9, false, Some("jake"), true), as_("Jake"));
+        assert_eq!(Two.acting_as(9, false, None, false), as_("Jake"));
+        // Not another player's character, nor an enemy.
+        assert_eq!(
+            Two.acting_as(9, false, Some("eva"), true),
+            Acting::Unknown("eva".into())
+        );
+        assert_eq!(Two.acting_as(9, false, Some("Éva"), true), not_yours("Éva"));
+        assert_eq!(
+            Two.acting_as(9, false, Some("raider 1"), true),
+            not_yours("Raider 1")
+        );
+        // A GM: any character, and an enemy where the command lets one act.
+        assert_eq!(Two.acting_as(1, true, Some("ÉVA"), false), as_("Éva"));
+        assert_eq!(
+            Two.acting_as(1, true, Some("Raider 1"), true),
+            as_("Raider 1")
+        );
+        assert_eq!(
+            Two.acting_as(1, true, Some("Raider 1"), false),
+            Acting::Unknown("Raider 1".into())
+        );
+        // Without a name, a GM too acts as their own character.
+        assert_eq!(Two.acting_as(1, true, None, true), Acting::NoCharacter);
+        assert_eq!(Two.acting_as(7, true, None, true), as_("Éva"));
+    }
+
+    #[test]
+    fn an_index_is_found_by_the_name_identity_else_every_name_is_given() {
+        let list = ["Éva", "Jake"];
+        assert_eq!(index_by_name(&list, "JAKE", |n| n), Ok(1));
+        assert_eq!(index_by_name(&list, "e\u{301}va", |n| n), Ok(0));
+        assert_eq!(
+            index_by_name(&list, "Vic", |n| n),
+            Err(vec!["Éva".to_owned(), "Jake".to_owned()])
+        );
     }
 
     #[test]

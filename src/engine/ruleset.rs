@@ -159,6 +159,58 @@ pub trait Ruleset {
     }
 }
 
+/// Runs `apply` on a copy of `campaign` and keeps the copy only when it
+/// succeeds and `keep` says so (a read-only command's copy is dropped): the
+/// all-or-nothing every game's `execute` promises.
+///
+/// # Errors
+/// What `apply` refuses; the campaign is then exactly as it was.
+pub fn all_or_nothing<C: Clone, O, E>(
+    campaign: &mut C,
+    keep: bool,
+    apply: impl FnOnce(&mut C) -> Result<O, E>,
+) -> Result<O, E> {
+    let mut next = campaign.clone();
+    let outcome = apply(&mut next)?;
+    if keep {
+        *campaign = next;
+    }
+    Ok(outcome)
+}
+
+/// The [`Ruleset`] methods a game gives by asking its own types, written once:
+/// inside `impl Ruleset for MyGame`, where the campaign has `execute` and
+/// `validate`, the command `is_read_only` and `name`, and the outcome its
+/// `events`.
+macro_rules! delegate_to_campaign {
+    () => {
+        fn execute(
+            campaign: &mut Self::Campaign,
+            command: &Self::Command,
+            dice: &mut dyn $crate::engine::dice::Dice,
+        ) -> Result<Self::Outcome, Self::Error> {
+            campaign.execute(command, dice)
+        }
+
+        fn is_read_only(command: &Self::Command) -> bool {
+            command.is_read_only()
+        }
+
+        fn command_name(command: &Self::Command) -> &'static str {
+            command.name()
+        }
+
+        fn events(outcome: &Self::Outcome) -> serde_json::Value {
+            serde_json::to_value(&outcome.events).unwrap_or_default()
+        }
+
+        fn validate(campaign: &Self::Campaign) -> Result<(), String> {
+            campaign.validate().map_err(|broken| broken.to_string())
+        }
+    };
+}
+pub(crate) use delegate_to_campaign;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -147,6 +147,19 @@ pub(crate) fn join(lang: Lang, items: impl IntoIterator<Item = String>) -> Strin
         .join(&t0(lang, "list-sep"))
 }
 
+/// A word of a game's table in the reader's language (the message
+/// `{prefix}{slug}` of the name the table's own look-up `found`); a word the
+/// table lacks is the user's, escaped.
+pub(crate) fn table_word(lang: Lang, prefix: &str, found: Option<&str>, typed: &str) -> String {
+    match found {
+        Some(name) => t0(
+            lang,
+            &format!("{prefix}{}", crate::engine::name::slug(name)),
+        ),
+        None => layout::escape(typed),
+    }
+}
+
 /// A table name translated, or a name a user gave (escaped).
 pub(crate) fn known_or_user(lang: Lang, prefix: &str, name: &str) -> String {
     i18n::try_name(lang, prefix, name).unwrap_or_else(|| layout::escape(name))

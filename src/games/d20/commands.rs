@@ -9,9 +9,7 @@ use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use super::choices::{AddOrRemove, SaveChoice};
-use crate::bot::{
-    defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
-};
+use crate::bot::{defer, ephemeral, fail, here, send, send_saved, Context, Error, Here, Reply};
 use crate::engine::rulesets::d20::character::NewCharacter;
 use crate::engine::rulesets::d20::check::parse_dc;
 use crate::engine::rulesets::d20::command::Command;
@@ -82,9 +80,9 @@ async fn refuse(ctx: Context<'_>, here: &Here, error: &d20::RuleError) -> Result
     ephemeral(ctx, crate::games::d20::render::rule_error(here.lang, error)).await
 }
 
-/// The character a player acts as: the named one (theirs, unless they are a
-/// GM), else their own. Names resolve by the engine's name identity; the name
-/// as stored is returned. Answers and returns `None` when refused.
+/// The character a player acts as, by the acting-as rule
+/// ([`crate::engine::roster`]): the named one (theirs, unless they are a GM),
+/// else their own; the name as stored. Answers and returns `None` when refused.
 async fn acting_as(
     ctx: Context<'_>,
     here: &Here,
@@ -97,32 +95,12 @@ async fn acting_as(
             return Ok(None);
         }
     };
-    let mine = |owner: &str| permissions::owns(owner, here.actor);
-    match named {
-        Some(name) => match campaign.character_index(&name) {
-            Err(e) => {
-                refuse(ctx, here, &e).await?;
-                Ok(None)
-            }
-            Ok(i) => {
-                let c = &campaign.characters[i];
-                if !here.gm && !mine(&c.owner) {
-                    let args = [("name", crate::bot::layout::escape(&c.name).into())];
-                    ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
-                    return Ok(None);
-                }
-                Ok(Some(c.name.clone()))
-            }
-        },
-        None => {
-            if let Some(name) = campaign.own(here.actor) {
-                Ok(Some(name))
-            } else {
-                ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
-                Ok(None)
-            }
-        }
-    }
+    let acting = campaign.acting_as(here.actor, here.gm, named.as_deref(), false);
+    crate::bot::acting::settle(ctx, here.lang, acting, |name| {
+        let refused = campaign.character_index(name).err()?;
+        Some(crate::games::d20::render::rule_error(here.lang, &refused))
+    })
+    .await
 }
 
 /// Create a character for a member (GM: the level is the GM's to set).

@@ -20,7 +20,7 @@ use crate::engine::rulesets::d20::{self, Attribute, DiceRoll, Outcome, RuleError
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;
-use crate::bot::render::{a, hp_bar, join, numbered, signed, t, t0, u, EmbedSpec, Tone};
+use crate::bot::render::{self, a, hp_bar, join, numbered, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
@@ -108,19 +108,19 @@ pub fn attribute_name(lang: Lang, attribute: Attribute) -> String {
 /// A weapon's name in the reader's language (a name the table lacks as typed).
 #[must_use]
 pub fn weapon_name(lang: Lang, weapon: &str) -> String {
-    match Weapon::find(weapon) {
-        Some(w) => t0(lang, &format!("d20-weapon-{}", slug(w.name))),
-        None => layout::escape(weapon),
-    }
+    render::table_word(
+        lang,
+        "d20-weapon-",
+        Weapon::find(weapon).map(|w| w.name),
+        weapon,
+    )
 }
 
 /// An enemy template's name in the reader's language.
 #[must_use]
 pub fn template_name(lang: Lang, template: &str) -> String {
-    match EnemyTemplate::find(template) {
-        Some(e) => t0(lang, &format!("d20-enemy-{}", slug(e.name))),
-        None => layout::escape(template),
-    }
+    let found = EnemyTemplate::find(template).map(|e| e.name);
+    render::table_word(lang, "d20-enemy-", found, template)
 }
 
 /// A condition in the reader's language; the GM's own words escaped.

@@ -12,15 +12,13 @@
 use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
-use crate::bot::{
-    defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
-};
+use crate::bot::{defer, ephemeral, fail, here, send, send_saved, Context, Error, Here, Reply};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::fallout2d20::campaign::AP_DICE_MAX;
 use crate::engine::rulesets::fallout2d20::character::NewCharacter;
 use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy};
 use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side, Weapon};
-use crate::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool, Unit};
+use crate::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool};
 use crate::engine::rulesets::fallout2d20::{self, Campaign, Command, Event, Fallout2d20, Skill};
 use crate::games::fallout2d20::render::{self as draw, Table};
 use crate::i18n::Lang;
@@ -385,10 +383,9 @@ async fn refuse(
     ephemeral(ctx, draw::rule_error(here.lang, error)).await
 }
 
-/// The unit a user acts as: the named one (their own character, or any
-/// unit for a GM), else their own character. Names resolve by the engine's
-/// name identity; the name as stored is returned. Answers and returns
-/// `None` when refused.
+/// The unit a user acts as, by the acting-as rule ([`crate::engine::roster`]):
+/// the named one (their own character, or any unit for a GM), else their own
+/// character; the name as stored. Answers and returns `None` when refused.
 async fn acting_as(
     ctx: Context<'_>,
     here: &Here,
@@ -406,36 +403,12 @@ async fn acting_as(
             return Ok(None);
         }
     };
-    let mine = |owner: &str| permissions::owns(owner, here.actor);
-    match named {
-        Some(name) => match campaign.unit(&name) {
-            Err(e) => {
-                refuse(ctx, here, &e).await?;
-                Ok(None)
-            }
-            Ok(u) => {
-                let allowed = here.gm
-                    || match &u {
-                        Unit::Character(n) => campaign.owner_of(n).is_some_and(mine),
-                        Unit::Creature(_) => false,
-                    };
-                if !allowed {
-                    let args = [("name", crate::bot::layout::escape(u.name()).into())];
-                    ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
-                    return Ok(None);
-                }
-                Ok(Some(u.name().to_owned()))
-            }
-        },
-        None => {
-            if let Some(name) = campaign.own(here.actor) {
-                Ok(Some(name))
-            } else {
-                ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
-                Ok(None)
-            }
-        }
-    }
+    let acting = campaign.acting_as(here.actor, here.gm, named.as_deref(), true);
+    crate::bot::acting::settle(ctx, here.lang, acting, |name| {
+        let refused = campaign.unit(name).err()?;
+        Some(draw::rule_error(here.lang, &refused))
+    })
+    .await
 }
 
 /// Reads a skill typed or picked (either language's name).

@@ -33,7 +33,7 @@ use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;
-use crate::bot::render::{a, hp_bar, join, numbered, t, t0, u, EmbedSpec, Tone};
+use crate::bot::render::{self, a, hp_bar, join, numbered, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
@@ -241,28 +241,30 @@ pub fn weapon_name(lang: Lang, weapon: &str) -> String {
         .iter()
         .flat_map(|c| c.attacks.iter())
         .find(|at| crate::engine::name::same(at.weapon.name, weapon));
-    match attack {
-        Some(at) => t0(lang, &format!("f2d20-bot-weapon-{}", slug(at.weapon.name))),
-        None => layout::escape(weapon),
-    }
+    render::table_word(
+        lang,
+        "f2d20-bot-weapon-",
+        attack.map(|at| at.weapon.name),
+        weapon,
+    )
 }
 
 /// A creature template's name in the reader's language.
 #[must_use]
 pub fn template_name(lang: Lang, template: &str) -> String {
-    match CreatureTemplate::find(template) {
-        Some(c) => t0(lang, &format!("f2d20-bot-creature-{}", slug(c.name))),
-        None => layout::escape(template),
-    }
+    let found = CreatureTemplate::find(template).map(|c| c.name);
+    render::table_word(lang, "f2d20-bot-creature-", found, template)
 }
 
 /// An armour piece's name in the reader's language.
 #[must_use]
 pub fn armour_name(lang: Lang, piece: &str) -> String {
-    match ArmourPiece::find(piece) {
-        Some(p) => t0(lang, &format!("f2d20-bot-armour-{}", slug(p.name))),
-        None => layout::escape(piece),
-    }
+    render::table_word(
+        lang,
+        "f2d20-bot-armour-",
+        ArmourPiece::find(piece).map(|p| p.name),
+        piece,
+    )
 }
 
 /// A weapon's or an ammunition's name (what `give` and `take` move).

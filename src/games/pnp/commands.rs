@@ -14,9 +14,7 @@
 use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
-use crate::bot::{
-    defer, ephemeral, fail, here, permissions, send, send_saved, text, Context, Error, Here, Reply,
-};
+use crate::bot::{defer, ephemeral, fail, here, send, send_saved, Context, Error, Here, Reply};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 use crate::engine::rulesets::pnp::ammo::{AmmoLevel, Find};
@@ -455,11 +453,11 @@ async fn refuse(ctx: Context<'_>, here: &Here, error: &RuleError) -> Result<(), 
     ephemeral(ctx, crate::games::pnp::render::rule_error(here.lang, error)).await
 }
 
-/// Who acts. A named character must be the user's own unless they are a GM;
-/// with `enemies`, a GM may also name an enemy. Without a name, the user's
-/// own character. A name that matches nobody goes on to the engine, which
-/// refuses it with the names it knows. Answers and returns `None` when
-/// refused.
+/// Who acts, by the acting-as rule ([`crate::engine::roster`]): a named
+/// character must be the user's own unless they are a GM; with `enemies`, a GM
+/// may also name an enemy. Without a name, the user's own character. A name
+/// that matches nobody goes on to the engine, which refuses it with the names
+/// it knows. Answers and returns `None` when refused.
 async fn acting_as(
     ctx: Context<'_>,
     here: &Here,
@@ -473,40 +471,8 @@ async fn acting_as(
             return Ok(None);
         }
     };
-    let mine = |owner: &str| permissions::owns(owner, here.actor);
-    let Some(named) = named else {
-        return if let Some(name) = campaign.own(here.actor) {
-            Ok(Some(name))
-        } else {
-            ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
-            Ok(None)
-        };
-    };
-    if let Some(c) = campaign
-        .characters
-        .iter()
-        .find(|c| name::same(&c.name, &named))
-    {
-        if !here.gm && !mine(&c.owner) {
-            let args = [("name", crate::bot::layout::escape(&c.name).into())];
-            ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
-            return Ok(None);
-        }
-        return Ok(Some(c.name.clone()));
-    }
-    if let Some(e) = campaign
-        .enemies
-        .iter()
-        .find(|e| name::same(&e.name, &named))
-    {
-        if !here.gm || !enemies {
-            let args = [("name", crate::bot::layout::escape(&e.name).into())];
-            ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
-            return Ok(None);
-        }
-        return Ok(Some(e.name.clone()));
-    }
-    Ok(Some(named))
+    let acting = campaign.acting_as(here.actor, here.gm, named.as_deref(), enemies);
+    crate::bot::acting::settle(ctx, here.lang, acting, |_| None).await
 }
 
 /// Reads `name@ring, name@ring` (rings 1 and up).

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::dice::Dice;
 use crate::engine::name;
+use crate::engine::roster;
 
 use super::character::{self, Character, Condition};
 use super::check::{self, resolve, save_damage, Bonus, SuccessLevel};
@@ -70,12 +71,9 @@ impl Campaign {
         command: &Command,
         dice: &mut dyn Dice,
     ) -> Result<Outcome, RuleError> {
-        let mut next = self.clone();
-        let outcome = next.apply(command, dice)?;
-        if !command.is_read_only() {
-            *self = next;
-        }
-        Ok(outcome)
+        crate::engine::ruleset::all_or_nothing(self, !command.is_read_only(), |next| {
+            next.apply(command, dice)
+        })
     }
 
     fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
@@ -246,30 +244,14 @@ impl Campaign {
 
     /// The index of a character by name identity.
     pub fn character_index(&self, name: &str) -> Result<usize, RuleError> {
-        self.characters
-            .iter()
-            .position(|c| name::same(&c.name, name))
-            .ok_or_else(|| {
-                RuleError::unknown(
-                    Unknown::Character,
-                    name,
-                    self.characters.iter().map(|c| c.name.clone()).collect(),
-                )
-            })
+        roster::index_by_name(&self.characters, name, |c| &c.name)
+            .map_err(|names| RuleError::unknown(Unknown::Character, name, names))
     }
 
     /// The index of an enemy by name identity.
     pub fn enemy_index(&self, name: &str) -> Result<usize, RuleError> {
-        self.enemies
-            .iter()
-            .position(|e| name::same(&e.name, name))
-            .ok_or_else(|| {
-                RuleError::unknown(
-                    Unknown::Enemy,
-                    name,
-                    self.enemies.iter().map(|e| e.name.clone()).collect(),
-                )
-            })
+        roster::index_by_name(&self.enemies, name, |c| &c.name)
+            .map_err(|names| RuleError::unknown(Unknown::Enemy, name, names))
     }
 
     /// The user id owning a character, by name identity; `None` when no
@@ -913,5 +895,9 @@ impl crate::engine::roster::Roster for Campaign {
             .iter()
             .map(|c| (c.name.as_str(), c.owner.as_str()))
             .collect()
+    }
+
+    fn enemies(&self) -> Vec<&str> {
+        self.enemies.iter().map(|e| e.name.as_str()).collect()
     }
 }

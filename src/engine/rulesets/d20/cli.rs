@@ -3,68 +3,25 @@
 //! [`Command`]. It knows the syntax only; names are matched by the engine.
 //! The syntax is in [`super::commands::COMMANDS`] and `docs/rulesets/d20.md`.
 
-use serde::{Deserialize, Serialize};
-
 use super::character::NewCharacter;
 use super::check::parse_dc;
 use super::command::Command;
-use super::commands::{spec, COMMANDS};
+use super::commands::COMMANDS;
 use super::dice_expr::DiceExpr;
 use super::error::RuleError;
 use super::skills::Skill;
+use crate::engine::table::Line;
 
 /// Why a command line was refused before it reached the engine.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(tag = "error", rename_all = "snake_case")]
-pub enum ParseError {
-    /// No words at all.
-    #[error("empty command")]
-    Empty,
-    /// The first word is no command of this game.
-    #[error("unknown command {word}")]
-    UnknownCommand {
-        /// The word given (bounded).
-        word: String,
-        /// This game's commands.
-        commands: Vec<String>,
-    },
-    /// Too few or too many words for the command.
-    #[error("usage: {usage}")]
-    Usage {
-        /// The command.
-        command: String,
-        /// Its syntax.
-        usage: String,
-    },
-    /// A word of the wrong form (a skill, number, DC, dice ...).
-    #[error("{0}")]
-    Rule(#[from] RuleError),
-}
+pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Parses the words of one command line.
 pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
-    let Some((&first, rest)) = words.split_first() else {
-        return Err(ParseError::Empty);
-    };
-    let word = first.to_ascii_lowercase();
-    let Some(spec) = spec(&word) else {
-        return Err(ParseError::UnknownCommand {
-            word: crate::engine::name::echo(first),
-            commands: COMMANDS.iter().map(|c| c.name.to_owned()).collect(),
-        });
-    };
-    let usage = || ParseError::Usage {
-        command: spec.name.to_owned(),
-        usage: spec.usage.to_owned(),
-    };
-    let need = |n: usize| if rest.len() < n { Err(usage()) } else { Ok(()) };
-    let exact = |n: usize| {
-        if rest.len() == n {
-            Ok(())
-        } else {
-            Err(usage())
-        }
-    };
+    let line = Line::start::<RuleError>(words, &COMMANDS)?;
+    let (spec, rest) = (line.spec, line.rest);
+    let usage = || line.usage::<RuleError>();
+    let need = |n: usize| line.need::<RuleError>(n);
+    let exact = |n: usize| line.exact::<RuleError>(n);
     Ok(match spec.name {
         "add-player" => {
             need(10)?;

@@ -4,7 +4,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::name;
 
 use super::skills::Skill;
 
@@ -32,60 +31,12 @@ pub enum Unknown {
     Command,
 }
 
+crate::engine::refusal::rule_error! {
 /// A rule or input error of the d20 game. The campaign is unchanged when one
 /// is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
-    /// A name that matches nothing; `suggestions` lists valid names.
-    #[error("unknown {kind:?}: {name}")]
-    Unknown {
-        /// What kind of thing was named.
-        kind: Unknown,
-        /// The name as given (bounded by [`name::echo`]).
-        name: String,
-        /// Names that exist, for the hint.
-        suggestions: Vec<String>,
-    },
-    /// A number outside its allowed range.
-    #[error("{what} must be between {min} and {max}, got {value}")]
-    OutOfRange {
-        /// What the number is (`level`, `dc`, `count`, ...).
-        what: String,
-        /// The value given.
-        value: i64,
-        /// Smallest allowed.
-        min: i64,
-        /// Largest allowed.
-        max: i64,
-    },
-    /// A value that is not of the expected form.
-    #[error("invalid {what}: {value}")]
-    Invalid {
-        /// What was expected (`dice`, `number`, ...).
-        what: String,
-        /// The value given (bounded by [`name::echo`]).
-        value: String,
-    },
-    /// Text holding a character that could hide or disguise it.
-    #[error("{what} holds the forbidden character {codepoint}: {value}")]
-    ForbiddenCharacter {
-        /// What the text is.
-        what: String,
-        /// The first forbidden character, as `U+XXXX`.
-        codepoint: String,
-        /// The text as given, shortened and masked.
-        value: String,
-    },
-    /// A new name that looks the same as one already in use (their
-    /// confusable skeletons are equal), though it is spelled differently.
-    #[error("the name {name} looks the same as {existing}, already in use")]
-    LooksLike {
-        /// The name refused.
-        name: String,
-        /// The name in use it looks like.
-        existing: String,
-    },
     /// A name already used by a character or an enemy (one namespace, so a
     /// target name is never ambiguous).
     #[error("the name {name} is already in use")]
@@ -146,6 +97,7 @@ pub enum RuleError {
         reason: String,
     },
 }
+}
 
 impl RuleError {
     /// A short machine-readable code (`unknown_character`, `out_of_range`, ...).
@@ -153,45 +105,6 @@ impl RuleError {
     pub fn code(&self) -> String {
         crate::engine::ruleset::refusal_code(self)
     }
-
-    pub(crate) fn invalid(what: &str, value: &str) -> RuleError {
-        RuleError::Invalid {
-            what: what.to_owned(),
-            value: name::echo(value),
-        }
-    }
-
-    pub(crate) fn unknown(kind: Unknown, value: &str, suggestions: Vec<String>) -> RuleError {
-        RuleError::Unknown {
-            kind,
-            name: name::echo(value),
-            suggestions,
-        }
-    }
-
-    pub(crate) fn range(what: &str, value: i64, min: i64, max: i64) -> RuleError {
-        RuleError::OutOfRange {
-            what: what.to_owned(),
-            value,
-            min,
-            max,
-        }
-    }
 }
 
-/// Checks `value` against `min..=max`, naming it `what` in the refusal.
-pub(crate) fn in_range(what: &str, value: i64, min: i64, max: i64) -> Result<i64, RuleError> {
-    if (min..=max).contains(&value) {
-        Ok(value)
-    } else {
-        Err(RuleError::range(what, value, min, max))
-    }
-}
-
-/// [`name::clean`] with its refusal translated into this game's error: the one
-/// place the core's text gate meets the d20 error type.
-pub(crate) fn clean(bound: name::Bound, text: &str) -> Result<String, RuleError> {
-    name::clean(bound, text).map_err(RuleError::from)
-}
-
-name::text_error_into!(RuleError);
+crate::engine::refusal::shared_refusals!();

@@ -35,7 +35,6 @@ pub use skills::{Attribute, Skill};
 /// The ruleset's id, as the store and `RulesetId` spell it.
 pub const RULESET_ID: &str = "d20";
 
-use crate::engine::dice::Dice;
 use crate::engine::ruleset::{Ruleset, RulesetId};
 
 /// The d20 game as a [`Ruleset`].
@@ -54,27 +53,5 @@ impl Ruleset for D20 {
         (Campaign::new(), Command::Status { name: None })
     }
 
-    fn execute(
-        campaign: &mut Campaign,
-        command: &Command,
-        dice: &mut dyn Dice,
-    ) -> Result<Outcome, RuleError> {
-        campaign.execute(command, dice)
-    }
-
-    fn is_read_only(command: &Command) -> bool {
-        command.is_read_only()
-    }
-
-    fn command_name(command: &Command) -> &'static str {
-        command.name()
-    }
-
-    fn events(outcome: &Outcome) -> serde_json::Value {
-        serde_json::to_value(&outcome.events).unwrap_or_default()
-    }
-
-    fn validate(campaign: &Campaign) -> Result<(), String> {
-        campaign.validate().map_err(|e| e.to_string())
-    }
+    crate::engine::ruleset::delegate_to_campaign!();
 }

@@ -12,6 +12,7 @@ use crate::engine::dice::Dice;
 use crate::engine::mechanics::pool::{self, Target};
 use crate::engine::mechanics::special::{Attribute, Special};
 use crate::engine::name;
+use crate::engine::roster;
 
 use super::character::{
     self, Carried, Character, Creature, Injury, Persistent, Vitals, Worn, CARRY_MAX, RADS_MAX,
@@ -855,30 +856,14 @@ impl Campaign {
 
     /// The index of a character by name identity.
     pub fn character_index(&self, name: &str) -> Result<usize, RuleError> {
-        self.characters
-            .iter()
-            .position(|c| name::same(&c.name, name))
-            .ok_or_else(|| {
-                RuleError::unknown(
-                    Unknown::Character,
-                    name,
-                    self.characters.iter().map(|c| c.name.clone()).collect(),
-                )
-            })
+        roster::index_by_name(&self.characters, name, |c| &c.name)
+            .map_err(|names| RuleError::unknown(Unknown::Character, name, names))
     }
 
     /// The index of a creature by name identity.
     pub fn creature_index(&self, name: &str) -> Result<usize, RuleError> {
-        self.creatures
-            .iter()
-            .position(|c| name::same(&c.name, name))
-            .ok_or_else(|| {
-                RuleError::unknown(
-                    Unknown::Creature,
-                    name,
-                    self.creatures.iter().map(|c| c.name.clone()).collect(),
-                )
-            })
+        roster::index_by_name(&self.creatures, name, |c| &c.name)
+            .map_err(|names| RuleError::unknown(Unknown::Creature, name, names))
     }
 
     /// The user id owning a character, by name identity.
@@ -3288,5 +3273,9 @@ impl crate::engine::roster::Roster for Campaign {
             .iter()
             .map(|c| (c.name.as_str(), c.owner.as_str()))
             .collect()
+    }
+
+    fn enemies(&self) -> Vec<&str> {
+        self.creatures.iter().map(|e| e.name.as_str()).collect()
     }
 }

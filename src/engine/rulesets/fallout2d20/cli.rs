@@ -5,45 +5,17 @@
 //! command word. The syntax is in [`super::commands::COMMANDS`] and
 //! `docs/rulesets/fallout-2d20.md`.
 
-use serde::{Deserialize, Serialize};
-
-use crate::engine::name;
-
 use super::character::NewCharacter;
 use super::command::{AttackCommand, Buy, Command};
-use super::commands::{spec, CommandSpec, COMMANDS};
+use super::commands::{CommandSpec, COMMANDS};
 use super::data::{CreatureTemplate, DamageType, RangeBand, Side};
 use super::error::{RuleError, Unknown};
 use super::outcome::{ActionKind, AidChoice, Pool};
 use super::skills::{read_attribute, Skill};
+use crate::engine::table::Line;
 
 /// Why a command line was refused before it reached the engine.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(tag = "error", rename_all = "snake_case")]
-pub enum ParseError {
-    /// No words at all.
-    #[error("empty command")]
-    Empty,
-    /// The first word is no command of this game.
-    #[error("unknown command {word}")]
-    UnknownCommand {
-        /// The word given (bounded).
-        word: String,
-        /// This game's commands.
-        commands: Vec<String>,
-    },
-    /// Too few or too many words, or an option the command does not take.
-    #[error("usage: {usage}")]
-    Usage {
-        /// The command.
-        command: String,
-        /// Its syntax.
-        usage: String,
-    },
-    /// A word of the wrong form.
-    #[error("{0}")]
-    Rule(#[from] RuleError),
-}
+pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
 const VALUED: [&str; 8] = [
@@ -129,20 +101,9 @@ fn allowed(spec: &CommandSpec, key: &str) -> bool {
 
 /// Parses the words of one command line.
 pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
-    let Some((&first, rest)) = words.split_first() else {
-        return Err(ParseError::Empty);
-    };
-    let word = first.to_ascii_lowercase();
-    let Some(spec) = spec(&word) else {
-        return Err(ParseError::UnknownCommand {
-            word: name::echo(first),
-            commands: COMMANDS.iter().map(|c| c.name.to_owned()).collect(),
-        });
-    };
-    let usage = || ParseError::Usage {
-        command: spec.name.to_owned(),
-        usage: spec.usage.to_owned(),
-    };
+    let line = Line::start::<RuleError>(words, &COMMANDS)?;
+    let (spec, rest) = (line.spec, line.rest);
+    let usage = || line.usage::<RuleError>();
     let (rest, o) = split(rest, &usage)?;
     if o.keys().any(|k| !allowed(spec, k)) {
         return Err(usage());

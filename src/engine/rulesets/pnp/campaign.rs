@@ -96,12 +96,9 @@ impl Campaign {
         command: &Command,
         dice: &mut dyn Dice,
     ) -> Result<Outcome, RuleError> {
-        let mut next = self.clone();
-        let outcome = next.apply(command, dice)?;
-        if !command.is_read_only() {
-            *self = next;
-        }
-        Ok(outcome)
+        crate::engine::ruleset::all_or_nothing(self, !command.is_read_only(), |next| {
+            next.apply(command, dice)
+        })
     }
 
     /// The user id owning a character, by name identity.
@@ -1212,5 +1209,9 @@ impl crate::engine::roster::Roster for Campaign {
             .iter()
             .map(|c| (c.name.as_str(), c.owner.as_str()))
             .collect()
+    }
+
+    fn enemies(&self) -> Vec<&str> {
+        self.enemies.iter().map(|e| e.name.as_str()).collect()
     }
 }

@@ -4,8 +4,6 @@
 //! The syntax is in [`super::commands::COMMANDS`] and
 //! `docs/rulesets/fallout-pnp.md`.
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::mechanics::special::Attribute;
 
 use super::ammo::{AmmoLevel, Find};
@@ -14,38 +12,14 @@ use super::character::NewCharacter;
 use super::check::Criticals;
 use super::combat::{Aim, Location};
 use super::command::{AttackOrder, Command, LevelUpChoice, Setting, SplashTarget};
-use super::commands::{spec, COMMANDS};
+use super::commands::COMMANDS;
 use super::error::{RuleError, Unknown};
 use super::races::Race;
 use super::skills::{fold, Skill};
+use crate::engine::table::Line;
 
 /// Why a command line was refused before it reached the engine.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(tag = "error", rename_all = "snake_case")]
-pub enum ParseError {
-    /// No words at all.
-    #[error("empty command")]
-    Empty,
-    /// The first word is no command of this game.
-    #[error("unknown command {word}")]
-    UnknownCommand {
-        /// The word given (bounded).
-        word: String,
-        /// This game's commands.
-        commands: Vec<String>,
-    },
-    /// Too few or too many words for the command.
-    #[error("usage: {usage}")]
-    Usage {
-        /// The command.
-        command: String,
-        /// Its syntax.
-        usage: String,
-    },
-    /// A word of the wrong form.
-    #[error("{0}")]
-    Rule(#[from] RuleError),
-}
+pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 impl ParseError {
     /// The Fluent id of the refusal's message (`pnp-err-usage`, ...).
@@ -62,28 +36,11 @@ impl ParseError {
 
 /// Parses the words of one command line.
 pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
-    let Some((&first, rest)) = words.split_first() else {
-        return Err(ParseError::Empty);
-    };
-    let word = first.to_ascii_lowercase();
-    let Some(spec) = spec(&word) else {
-        return Err(ParseError::UnknownCommand {
-            word: crate::engine::name::echo(first),
-            commands: COMMANDS.iter().map(|c| c.name.to_owned()).collect(),
-        });
-    };
-    let usage = || ParseError::Usage {
-        command: spec.name.to_owned(),
-        usage: spec.usage.to_owned(),
-    };
-    let need = |n: usize| if rest.len() < n { Err(usage()) } else { Ok(()) };
-    let exact = |n: usize| {
-        if rest.len() == n {
-            Ok(())
-        } else {
-            Err(usage())
-        }
-    };
+    let line = Line::start::<RuleError>(words, &COMMANDS)?;
+    let (spec, rest) = (line.spec, line.rest);
+    let usage = || line.usage::<RuleError>();
+    let need = |n: usize| line.need::<RuleError>(n);
+    let exact = |n: usize| line.exact::<RuleError>(n);
     let joined = || rest.join(" ");
     Ok(match spec.name {
         "add-player" => {

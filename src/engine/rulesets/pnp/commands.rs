@@ -48,49 +48,13 @@ pub enum ArgKind {
     AttackOptions,
 }
 
-/// One argument of a command.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct ArgSpec {
-    /// Its name.
-    pub name: &'static str,
-    /// What it takes.
-    pub kind: ArgKind,
-    /// Whether it must be given.
-    pub required: bool,
-}
+/// One argument of a command of the game.
+pub type ArgSpec = crate::engine::table::ArgSpec<ArgKind>;
 
-/// One command.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct CommandSpec {
-    /// The CLI word.
-    pub name: &'static str,
-    /// Whether only a GM may use it.
-    pub gm_only: bool,
-    /// The argument naming the acting character, for player commands.
-    pub actor: Option<&'static str>,
-    /// Its arguments, in CLI order.
-    pub args: &'static [ArgSpec],
-    /// The Fluent key of its help text.
-    pub help_key: &'static str,
-    /// The CLI syntax.
-    pub usage: &'static str,
-}
+/// One command of the game.
+pub type CommandSpec = crate::engine::table::CommandSpec<ArgKind>;
 
-const fn arg(name: &'static str, kind: ArgKind) -> ArgSpec {
-    ArgSpec {
-        name,
-        kind,
-        required: true,
-    }
-}
-
-const fn opt(name: &'static str, kind: ArgKind) -> ArgSpec {
-    ArgSpec {
-        name,
-        kind,
-        required: false,
-    }
-}
+use crate::engine::table::{arg, opt};
 
 const fn gm(
     name: &'static str,
@@ -387,5 +351,5 @@ pub const COMMANDS: [CommandSpec; 28] = [
 /// The spec of a command by CLI word.
 #[must_use]
 pub fn spec(name: &str) -> Option<&'static CommandSpec> {
-    COMMANDS.iter().find(|c| c.name == name)
+    crate::engine::table::spec(&COMMANDS, name)
 }

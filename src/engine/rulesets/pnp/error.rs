@@ -5,7 +5,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::name;
 
 use super::skills::Skill;
 
@@ -53,60 +52,12 @@ pub enum AimRefusal {
     CalledShotWithMine,
 }
 
+crate::engine::refusal::rule_error! {
 /// A rule or input error of the classic game. The campaign is unchanged when
 /// one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
-    /// A name that matches nothing; `suggestions` lists valid names.
-    #[error("unknown {kind:?}: {name}")]
-    Unknown {
-        /// What kind of thing was named.
-        kind: Unknown,
-        /// The name as given (bounded by [`name::echo`]).
-        name: String,
-        /// Names that exist, for the hint.
-        suggestions: Vec<String>,
-    },
-    /// A number outside its allowed range.
-    #[error("{what} must be between {min} and {max}, got {value}")]
-    OutOfRange {
-        /// What the number is.
-        what: String,
-        /// The value given.
-        value: i64,
-        /// Smallest allowed.
-        min: i64,
-        /// Largest allowed.
-        max: i64,
-    },
-    /// A value that is not of the expected form.
-    #[error("invalid {what}: {value}")]
-    Invalid {
-        /// What was expected.
-        what: String,
-        /// The value given (bounded).
-        value: String,
-    },
-    /// Text holding a character that could hide or disguise it.
-    #[error("{what} holds the forbidden character {codepoint}: {value}")]
-    ForbiddenCharacter {
-        /// What the text is.
-        what: String,
-        /// The first forbidden character, as `U+XXXX`.
-        codepoint: String,
-        /// The text as given, shortened and masked.
-        value: String,
-    },
-    /// A new name that looks the same as one already in use (their
-    /// confusable skeletons are equal), though it is spelled differently.
-    #[error("the name {name} looks the same as {existing}, already in use")]
-    LooksLike {
-        /// The name refused.
-        name: String,
-        /// The name in use it looks like.
-        existing: String,
-    },
     /// A setting or house rule set to the value it already has: nothing
     /// changed, so nothing is saved, logged or added to the undo history.
     #[error("{what} is already {value}")]
@@ -250,6 +201,7 @@ pub enum RuleError {
         reason: String,
     },
 }
+}
 
 impl RuleError {
     /// A short machine-readable code (`unknown_character`, `out_of_range`,
@@ -264,44 +216,6 @@ impl RuleError {
     pub fn message_id(&self) -> String {
         format!("pnp-err-{}", self.code())
     }
-
-    pub(crate) fn invalid(what: &str, value: &str) -> RuleError {
-        RuleError::Invalid {
-            what: what.to_owned(),
-            value: name::echo(value),
-        }
-    }
-
-    pub(crate) fn unknown(kind: Unknown, value: &str, suggestions: Vec<String>) -> RuleError {
-        RuleError::Unknown {
-            kind,
-            name: name::echo(value),
-            suggestions,
-        }
-    }
-
-    pub(crate) fn range(what: &str, value: i64, min: i64, max: i64) -> RuleError {
-        RuleError::OutOfRange {
-            what: what.to_owned(),
-            value,
-            min,
-            max,
-        }
-    }
 }
 
-/// Checks `value` against `min..=max`, naming it `what` in the refusal.
-pub(crate) fn in_range(what: &str, value: i64, min: i64, max: i64) -> Result<i64, RuleError> {
-    if (min..=max).contains(&value) {
-        Ok(value)
-    } else {
-        Err(RuleError::range(what, value, min, max))
-    }
-}
-
-/// [`name::clean`] with its refusal as this game's error.
-pub(crate) fn clean(bound: name::Bound, text: &str) -> Result<String, RuleError> {
-    name::clean(bound, text).map_err(RuleError::from)
-}
-
-name::text_error_into!(RuleError);
+crate::engine::refusal::shared_refusals!();

@@ -42,7 +42,6 @@ pub use skills::Skill;
 /// The ruleset's id, as the store and `RulesetId` spell it.
 pub const RULESET_ID: &str = "fallout-pnp";
 
-use crate::engine::dice::Dice;
 use crate::engine::ruleset::{PendingChoice, Ruleset, RulesetId};
 
 /// The classic game as a [`Ruleset`].
@@ -61,29 +60,7 @@ impl Ruleset for Pnp {
         (Campaign::new(), Command::Status { name: None })
     }
 
-    fn execute(
-        campaign: &mut Campaign,
-        command: &Command,
-        dice: &mut dyn Dice,
-    ) -> Result<Outcome, RuleError> {
-        campaign.execute(command, dice)
-    }
-
-    fn is_read_only(command: &Command) -> bool {
-        command.is_read_only()
-    }
-
-    fn command_name(command: &Command) -> &'static str {
-        command.name()
-    }
-
-    fn events(outcome: &Outcome) -> serde_json::Value {
-        serde_json::to_value(&outcome.events).unwrap_or_default()
-    }
-
-    fn validate(campaign: &Campaign) -> Result<(), String> {
-        campaign.validate().map_err(|e| e.to_string())
-    }
+    crate::engine::ruleset::delegate_to_campaign!();
 
     /// A new level leaves its owner the level-up choice (an attribute or
     /// skill points), for buttons: `{"level_up": <pending>}`.

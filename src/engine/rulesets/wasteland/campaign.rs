@@ -637,4 +637,8 @@ impl crate::engine::roster::Roster for Campaign {
             .map(|c| (c.name.as_str(), c.owner.as_str()))
             .collect()
     }
+
+    fn enemies(&self) -> Vec<&str> {
+        self.enemies.iter().map(|e| e.name.as_str()).collect()
+    }
 }

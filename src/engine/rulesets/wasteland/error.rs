@@ -96,40 +96,11 @@ pub enum Incapacity {
     Dead,
 }
 
+crate::engine::refusal::rule_error! {
 /// A rule or input error. The campaign is unchanged when one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
-    /// A name that matches nothing; `suggestions` lists close or valid names.
-    #[error("unknown {kind:?}: {name}")]
-    Unknown {
-        /// What kind of thing was named.
-        kind: Unknown,
-        /// The name as given.
-        name: String,
-        /// Names that exist (closest first), for the hint.
-        suggestions: Vec<String>,
-    },
-    /// A number outside its allowed range.
-    #[error("{what} must be between {min} and {max}, got {value}")]
-    OutOfRange {
-        /// What the number is (`difficulty`, `ap`, `count`, `hours` ...).
-        what: String,
-        /// The value given.
-        value: i64,
-        /// Smallest allowed.
-        min: i64,
-        /// Largest allowed.
-        max: i64,
-    },
-    /// A value that is not of the expected form.
-    #[error("invalid {what}: {value}")]
-    Invalid {
-        /// What was expected (`dice`, `number`, `on/off` ...).
-        what: String,
-        /// The value given.
-        value: String,
-    },
     /// A SPECIAL score outside 1..=10.
     #[error("{attribute} must be between 1 and 10, got {value}")]
     SpecialOutOfRange {
@@ -149,15 +120,6 @@ pub enum RuleError {
     TagSkills {
         /// The skills given.
         given: Vec<Skill>,
-    },
-    /// A new name that looks the same as one already in use (their
-    /// confusable skeletons are equal), though it is spelled differently.
-    #[error("the name {name} looks the same as {existing}, already in use")]
-    LooksLike {
-        /// The name refused.
-        name: String,
-        /// The name in use it looks like.
-        existing: String,
     },
     /// A setting or house rule set to the value it already has: nothing
     /// changed, so nothing is saved, logged or added to the undo history.
@@ -326,17 +288,7 @@ pub enum RuleError {
     /// down or dead).
     #[error("no character is up to be a target")]
     NoTarget,
-    /// Text holding a character that could hide or disguise it (a control
-    /// character, a bidirectional override, a zero-width character).
-    #[error("{what} holds the forbidden character {codepoint}: {value}")]
-    ForbiddenCharacter {
-        /// What the text is (`name`, `background`, ...).
-        what: String,
-        /// The first forbidden character, as `U+XXXX`.
-        codepoint: String,
-        /// The text as given, shortened and with hidden characters masked.
-        value: String,
-    },
+}
 }
 
 // A refused text in this game's words: a forbidden character, or a length

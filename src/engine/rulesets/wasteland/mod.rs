@@ -35,7 +35,6 @@ pub use command::Command;
 pub use error::RuleError;
 pub use outcome::{Event, Outcome};
 
-use crate::engine::dice::Dice;
 use crate::engine::ruleset::{PendingChoice, Ruleset, RulesetId};
 
 /// The wasteland game as a [`Ruleset`].
@@ -53,29 +52,7 @@ impl Ruleset for Wasteland {
         (Campaign::new(), Command::Init)
     }
 
-    fn execute(
-        campaign: &mut Campaign,
-        command: &Command,
-        dice: &mut dyn Dice,
-    ) -> Result<Outcome, RuleError> {
-        campaign.execute(command, dice)
-    }
-
-    fn is_read_only(command: &Command) -> bool {
-        command.is_read_only()
-    }
-
-    fn command_name(command: &Command) -> &'static str {
-        command.name()
-    }
-
-    fn events(outcome: &Outcome) -> serde_json::Value {
-        serde_json::to_value(&outcome.events).unwrap_or_default()
-    }
-
-    fn validate(campaign: &Campaign) -> Result<(), String> {
-        campaign.validate().map_err(|broken| broken.to_string())
-    }
+    crate::engine::ruleset::delegate_to_campaign!();
 
     /// A check whose Luck triggered offers its leader's player a re-roll.
     fn pending_choice(campaign: &Campaign, outcome: &Outcome) -> Option<PendingChoice> {

@@ -10,6 +10,7 @@ pub mod play;
 pub mod stats;
 pub mod world;
 
+use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateButton};
 
@@ -31,9 +32,10 @@ fn own(campaign: &Campaign, user: i64) -> Option<&Character> {
         .find(|p| permissions::owns(&p.owner, user))
 }
 
-/// The character a command acts as: the named one, which must be the user's
-/// own unless they are a GM; without a name, the user's own character. Names
-/// are resolved by the engine's one name identity (so "éva" is "Éva" and the
+/// The character a command acts as, by the acting-as rule
+/// ([`crate::engine::roster`]): the named one, which must be the user's own
+/// unless they are a GM; without a name, the user's own character. Names are
+/// resolved by the engine's one name identity (so "éva" is "Éva" and the
 /// Kelvin sign is a "K"), and a name that resolves to no character is refused
 /// here, never passed on. Returns the character's name as stored. Answers the
 /// user and returns `None` when refused.
@@ -49,28 +51,12 @@ pub(crate) async fn acting_as(
             return Ok(None);
         }
     };
-    match named {
-        Some(name) => match campaign.player(&name) {
-            Err(e) => {
-                fail(ctx, here.lang, SessionError::Rule(e.bounded())).await?;
-                Ok(None)
-            }
-            Ok(c) if !here.gm && !permissions::owns(&c.owner, here.actor) => {
-                let args = [("name", crate::bot::layout::escape(&c.name).into())];
-                ephemeral(ctx, text(here.lang, "err-not-your-character", &args)).await?;
-                Ok(None)
-            }
-            Ok(c) => Ok(Some(c.name.clone())),
-        },
-        None => {
-            if let Some(c) = own(&campaign, here.actor) {
-                Ok(Some(c.name.clone()))
-            } else {
-                ephemeral(ctx, text(here.lang, "err-no-own-character", &[])).await?;
-                Ok(None)
-            }
-        }
-    }
+    let acting = campaign.acting_as(here.actor, here.gm, named.as_deref(), false);
+    crate::bot::acting::settle(ctx, here.lang, acting, |name| {
+        let refused = campaign.player(name).err()?;
+        Some(super::render::rule_error(here.lang, &refused.bounded()))
+    })
+    .await
 }
 
 /// A character to look at (anyone may look): the named one, else the user's

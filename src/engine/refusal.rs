@@ -1,0 +1,138 @@
+//! The refusals every game shares: a name that matches nothing, a number out of
+//! range, a value of the wrong form, text holding a character that could hide
+//! or disguise it, and a new name that looks like one in use. Each game's
+//! `RuleError` is declared through [`rule_error!`], which puts these first and
+//! the game's own after them, so the shared ones read the same in every game
+//! (their serde form, `{"error": "out_of_range", ...}`, and their messages).
+
+/// Declares a game's `RuleError` with the shared refusals first: write the
+/// enum as usual (attributes, derives, the game's own variants) inside the
+/// macro. The game's module must have an `Unknown` type (what kinds of things
+/// a name may fail to match).
+macro_rules! rule_error {
+    ($(#[$meta:meta])* pub enum RuleError { $($own:tt)* }) => {
+        $(#[$meta])*
+        pub enum RuleError {
+            /// A name that matches nothing; `suggestions` lists valid names.
+            #[error("unknown {kind:?}: {name}")]
+            Unknown {
+                /// What kind of thing was named.
+                kind: Unknown,
+                /// The name as given (bounded by [`crate::engine::name::echo`]).
+                name: String,
+                /// Names that exist, for the hint.
+                suggestions: Vec<String>,
+            },
+            /// A number outside its allowed range.
+            #[error("{what} must be between {min} and {max}, got {value}")]
+            OutOfRange {
+                /// What the number is (`level`, `dc`, `count`, ...).
+                what: String,
+                /// The value given.
+                value: i64,
+                /// Smallest allowed.
+                min: i64,
+                /// Largest allowed.
+                max: i64,
+            },
+            /// A value that is not of the expected form.
+            #[error("invalid {what}: {value}")]
+            Invalid {
+                /// What was expected (`dice`, `number`, `on/off`, ...).
+                what: String,
+                /// The value given (bounded by [`crate::engine::name::echo`]).
+                value: String,
+            },
+            /// Text holding a character that could hide or disguise it (a
+            /// control character, a bidirectional override, a zero-width
+            /// character).
+            #[error("{what} holds the forbidden character {codepoint}: {value}")]
+            ForbiddenCharacter {
+                /// What the text is (`name`, `background`, ...).
+                what: String,
+                /// The first forbidden character, as `U+XXXX`.
+                codepoint: String,
+                /// The text as given, shortened and with hidden characters masked.
+                value: String,
+            },
+            /// A new name that looks the same as one already in use (their
+            /// confusable skeletons are equal), though it is spelled differently.
+            #[error("the name {name} looks the same as {existing}, already in use")]
+            LooksLike {
+                /// The name refused.
+                name: String,
+                /// The name in use it looks like.
+                existing: String,
+            },
+            $($own)*
+        }
+    };
+}
+pub(crate) use rule_error;
+
+/// The constructors and checks a game's refusals share, for a game whose
+/// `RuleError` came from [`rule_error!`]: `RuleError::invalid`, `unknown` and
+/// `range` (what the user typed bounded by [`crate::engine::name::echo`]),
+/// `in_range`, and `clean` with the core's text gate's refusal as the game's.
+macro_rules! shared_refusals {
+    () => {
+        impl RuleError {
+            /// A value of the wrong form.
+            pub(crate) fn invalid(what: &str, value: &str) -> RuleError {
+                RuleError::Invalid {
+                    what: what.to_owned(),
+                    value: $crate::engine::name::echo(value),
+                }
+            }
+
+            /// A name that matches nothing of `kind`.
+            pub(crate) fn unknown(
+                kind: Unknown,
+                value: &str,
+                suggestions: Vec<String>,
+            ) -> RuleError {
+                RuleError::Unknown {
+                    kind,
+                    name: $crate::engine::name::echo(value),
+                    suggestions,
+                }
+            }
+
+            /// A number outside `min..=max`.
+            pub(crate) fn range(what: &str, value: i64, min: i64, max: i64) -> RuleError {
+                RuleError::OutOfRange {
+                    what: what.to_owned(),
+                    value,
+                    min,
+                    max,
+                }
+            }
+        }
+
+        /// Checks `value` against `min..=max`, naming it `what` in the refusal.
+        pub(crate) fn in_range(
+            what: &str,
+            value: i64,
+            min: i64,
+            max: i64,
+        ) -> Result<i64, RuleError> {
+            if (min..=max).contains(&value) {
+                Ok(value)
+            } else {
+                Err(RuleError::range(what, value, min, max))
+            }
+        }
+
+        /// [`crate::engine::name::clean`] with its refusal as this game's error:
+        /// the one place the core's text gate meets the game's error type.
+        pub(crate) fn clean(
+            bound: $crate::engine::name::Bound,
+            text: &str,
+        ) -> Result<String, RuleError> {
+            $crate::engine::name::clean(bound, text).map_err(RuleError::from)
+        }
+
+        $crate::engine::name::text_error_into!(RuleError);
+    };
+}
+pub(crate) use shared_refusals;
