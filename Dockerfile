@@ -15,6 +15,7 @@ COPY src ./src
 # migrations/sqlite and migrations/postgres, embedded at build time.
 COPY migrations ./migrations
 COPY locales ./locales
+COPY content ./content
 # Make sure the real sources are newer than the dependency-only build.
 RUN touch src/main.rs src/lib.rs && cargo build --release --locked --bin overseer
 

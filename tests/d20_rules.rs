@@ -815,7 +815,7 @@ fn the_weapon_and_enemy_tables_are_complete() {
         Weapon::find("grenade").unwrap().delivery,
         Delivery::Explosive
     );
-    for w in WEAPONS {
+    for w in &WEAPONS {
         let expected = match w.delivery {
             Delivery::Melee => Skill::MeleeWeapons,
             Delivery::Explosive => Skill::Explosives,

@@ -13,6 +13,7 @@
 //! No game is the engine: callers name the game they play by its folder
 //! under [`rulesets`].
 
+pub mod content;
 pub mod dice;
 pub mod mechanics;
 pub mod name;

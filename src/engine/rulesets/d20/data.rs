@@ -20,10 +20,12 @@ pub enum Delivery {
 }
 
 /// One weapon.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Weapon {
     /// Its name.
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// The skill its attack rolls use.
     pub skill: Skill,
     /// Its damage dice.
@@ -32,29 +34,9 @@ pub struct Weapon {
     pub delivery: Delivery,
 }
 
-const fn weapon(name: &'static str, skill: Skill, n: u32, m: u32, delivery: Delivery) -> Weapon {
-    Weapon {
-        name,
-        skill,
-        damage: DiceExpr::simple(n, m, 0),
-        delivery,
-    }
-}
-
-/// The weapon table.
-pub const WEAPONS: [Weapon; 11] = [
-    weapon("Unarmed", Skill::MeleeWeapons, 1, 4, Delivery::Melee),
-    weapon("Knife", Skill::MeleeWeapons, 1, 4, Delivery::Melee),
-    weapon("Club", Skill::MeleeWeapons, 1, 6, Delivery::Melee),
-    weapon("Sword", Skill::MeleeWeapons, 1, 8, Delivery::Melee),
-    weapon("Greatsword", Skill::MeleeWeapons, 2, 6, Delivery::Melee),
-    weapon("Pistol", Skill::LightWeapons, 1, 8, Delivery::Ranged),
-    weapon("Bow", Skill::LightWeapons, 1, 6, Delivery::Ranged),
-    weapon("Rifle", Skill::HeavyWeapons, 1, 10, Delivery::Ranged),
-    weapon("Blaster Rifle", Skill::HeavyWeapons, 2, 6, Delivery::Ranged),
-    weapon("Grenade", Skill::Explosives, 3, 6, Delivery::Explosive),
-    weapon("Rocket", Skill::Explosives, 4, 8, Delivery::Explosive),
-];
+/// The weapon table (`content/d20/weapons.json`).
+pub static WEAPONS: crate::engine::content::Table<Weapon> =
+    crate::content_table!("d20/weapons.json");
 
 impl Weapon {
     /// Finds a weapon by name (any case; spaces, hyphens, underscores ignored).
@@ -72,10 +54,12 @@ impl Weapon {
 }
 
 /// An enemy template.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EnemyTemplate {
     /// Its name, also the base of the names it spawns with.
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// Armor class.
     pub ac: i64,
     /// Hit points.
@@ -90,35 +74,9 @@ pub struct EnemyTemplate {
     pub save_bonus: i64,
 }
 
-const fn template(
-    name: &'static str,
-    ac: i64,
-    hp: u32,
-    attack_bonus: i64,
-    damage: DiceExpr,
-    initiative_bonus: i64,
-    save_bonus: i64,
-) -> EnemyTemplate {
-    EnemyTemplate {
-        name,
-        ac,
-        hp,
-        attack_bonus,
-        damage,
-        initiative_bonus,
-        save_bonus,
-    }
-}
-
-/// The enemy table.
-pub const ENEMIES: [EnemyTemplate; 6] = [
-    template("Bandit", 12, 11, 4, DiceExpr::simple(1, 6, 2), 2, 2),
-    template("Hound", 13, 15, 5, DiceExpr::simple(2, 4, 2), 3, 3),
-    template("Drone", 14, 10, 4, DiceExpr::simple(1, 8, 0), 4, 2),
-    template("Guard", 15, 20, 5, DiceExpr::simple(1, 8, 3), 2, 4),
-    template("Brute", 11, 40, 6, DiceExpr::simple(2, 6, 4), 0, 5),
-    template("Champion", 17, 60, 8, DiceExpr::simple(2, 8, 5), 4, 7),
-];
+/// The enemy table (`content/d20/enemies.json`).
+pub static ENEMIES: crate::engine::content::Table<EnemyTemplate> =
+    crate::content_table!("d20/enemies.json");
 
 impl EnemyTemplate {
     /// Finds a template by name (any case; spaces, hyphens, underscores ignored).
@@ -141,10 +99,10 @@ mod tests {
 
     #[test]
     fn every_table_entry_is_within_the_dice_bounds() {
-        for w in WEAPONS {
+        for w in &WEAPONS {
             assert_eq!(w.damage.checked(), Ok(w.damage), "{}", w.name);
         }
-        for t in ENEMIES {
+        for t in &ENEMIES {
             assert_eq!(t.damage.checked(), Ok(t.damage), "{}", t.name);
             assert!(t.hp >= 1);
         }

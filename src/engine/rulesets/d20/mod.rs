@@ -21,6 +21,7 @@ pub mod data;
 pub mod dice_expr;
 pub mod enemy;
 pub mod error;
+pub mod files;
 pub mod outcome;
 pub mod skills;
 

@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::content;
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 
@@ -254,15 +255,18 @@ impl WeaponKind {
 }
 
 /// A weapon's profile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Weapon {
     /// Its name.
-    pub name: &'static str,
+    #[serde(deserialize_with = "content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// How it is used.
     pub kind: WeaponKind,
     /// Its damage rating in combat dice.
     pub damage: u32,
     /// Its damage effects.
+    #[serde(deserialize_with = "content::leak_slice")]
     pub effects: &'static [DamageEffect],
     /// Its damage type.
     pub damage_type: DamageType,
@@ -271,9 +275,11 @@ pub struct Weapon {
     /// Its ideal range (melee: Close).
     pub range: RangeBand,
     /// Its qualities.
+    #[serde(deserialize_with = "content::leak_slice")]
     pub qualities: &'static [Quality],
     /// The ammunition it fires (guns), by name in [`AMMO`].
-    pub ammo: Option<&'static str>,
+    #[serde(deserialize_with = "content::leak_opt_str")]
+    pub ammo: Option<crate::engine::content::Text>,
 }
 
 impl Weapon {
@@ -296,376 +302,12 @@ impl Weapon {
     }
 }
 
-#[allow(clippy::too_many_arguments)] // a row of the weapon table
-const fn weapon(
-    name: &'static str,
-    kind: WeaponKind,
-    damage: u32,
-    effects: &'static [DamageEffect],
-    damage_type: DamageType,
-    fire_rate: u32,
-    range: RangeBand,
-    qualities: &'static [Quality],
-    ammo: Option<&'static str>,
-) -> Weapon {
-    Weapon {
-        name,
-        kind,
-        damage,
-        effects,
-        damage_type,
-        fire_rate,
-        range,
-        qualities,
-        ammo,
-    }
-}
+/// Every weapon characters can carry (`content/fallout-2d20/weapons.json`).
+pub static WEAPONS: content::Table<Weapon> = crate::content_table!("fallout-2d20/weapons.json");
 
-use DamageEffect as E;
-use DamageType::{Energy, Physical, Poison, Radiation};
-use Quality as Q;
-use RangeBand::{Close, Long, Medium};
-use WeaponKind as K;
-
-/// Every weapon characters can carry.
-pub const WEAPONS: [Weapon; 30] = [
-    weapon(
-        "Unarmed Strike",
-        K::Unarmed,
-        2,
-        &[],
-        Physical,
-        0,
-        Close,
-        &[],
-        None,
-    ),
-    weapon(
-        "Brass Knuckles",
-        K::Unarmed,
-        3,
-        &[],
-        Physical,
-        0,
-        Close,
-        &[Q::Concealed],
-        None,
-    ),
-    weapon(
-        "Power Fist",
-        K::Unarmed,
-        4,
-        &[E::Stun],
-        Physical,
-        0,
-        Close,
-        &[],
-        None,
-    ),
-    weapon(
-        "Deathclaw Gauntlet",
-        K::Unarmed,
-        5,
-        &[E::Piercing(1)],
-        Physical,
-        0,
-        Close,
-        &[],
-        None,
-    ),
-    weapon(
-        "Knife",
-        K::Melee,
-        2,
-        &[E::Piercing(1)],
-        Physical,
-        0,
-        Close,
-        &[Q::Concealed],
-        None,
-    ),
-    weapon(
-        "Combat Knife",
-        K::Melee,
-        3,
-        &[E::Piercing(1)],
-        Physical,
-        0,
-        Close,
-        &[],
-        None,
-    ),
-    weapon(
-        "Machete",
-        K::Melee,
-        3,
-        &[E::Piercing(1)],
-        Physical,
-        0,
-        Close,
-        &[],
-        None,
-    ),
-    weapon("Lead Pipe", K::Melee, 3, &[], Physical, 0, Close, &[], None),
-    weapon(
-        "Baseball Bat",
-        K::Melee,
-        4,
-        &[],
-        Physical,
-        0,
-        Close,
-        &[Q::TwoHanded],
-        None,
-    ),
-    weapon(
-        "Ripper",
-        K::Melee,
-        4,
-        &[E::Vicious],
-        Physical,
-        0,
-        Close,
-        &[],
-        None,
-    ),
-    weapon(
-        "Sledgehammer",
-        K::Melee,
-        5,
-        &[E::Breaking],
-        Physical,
-        0,
-        Close,
-        &[Q::TwoHanded],
-        None,
-    ),
-    weapon(
-        "Shishkebab",
-        K::Melee,
-        5,
-        &[E::Persistent(None)],
-        Energy,
-        0,
-        Close,
-        &[],
-        None,
-    ),
-    weapon(
-        "10mm Pistol",
-        K::SmallGuns,
-        4,
-        &[],
-        Physical,
-        2,
-        Close,
-        &[Q::CloseQuarters, Q::Reliable],
-        Some("10mm"),
-    ),
-    weapon(
-        "Pipe Gun",
-        K::SmallGuns,
-        3,
-        &[],
-        Physical,
-        2,
-        Close,
-        &[Q::CloseQuarters, Q::Unreliable],
-        Some(".38"),
-    ),
-    weapon(
-        "Hunting Rifle",
-        K::SmallGuns,
-        6,
-        &[E::Piercing(1)],
-        Physical,
-        0,
-        Medium,
-        &[Q::TwoHanded],
-        Some(".308"),
-    ),
-    weapon(
-        "Assault Rifle",
-        K::SmallGuns,
-        5,
-        &[E::Burst],
-        Physical,
-        2,
-        Medium,
-        &[Q::TwoHanded],
-        Some("5.56mm"),
-    ),
-    weapon(
-        "Submachine Gun",
-        K::SmallGuns,
-        3,
-        &[E::Burst],
-        Physical,
-        3,
-        Close,
-        &[Q::Inaccurate, Q::TwoHanded],
-        Some(".45"),
-    ),
-    weapon(
-        "Combat Shotgun",
-        K::SmallGuns,
-        5,
-        &[E::Spread],
-        Physical,
-        2,
-        Close,
-        &[Q::Inaccurate, Q::TwoHanded],
-        Some("shotgun shell"),
-    ),
-    weapon(
-        "Double-Barrel Shotgun",
-        K::SmallGuns,
-        5,
-        &[E::Vicious],
-        Physical,
-        0,
-        Close,
-        &[Q::Inaccurate, Q::TwoHanded],
-        Some("shotgun shell"),
-    ),
-    weapon(
-        "Laser Pistol",
-        K::EnergyWeapons,
-        4,
-        &[E::Piercing(1)],
-        Energy,
-        2,
-        Close,
-        &[Q::CloseQuarters],
-        Some("fusion cell"),
-    ),
-    weapon(
-        "Laser Rifle",
-        K::EnergyWeapons,
-        5,
-        &[E::Piercing(1)],
-        Energy,
-        2,
-        Medium,
-        &[Q::TwoHanded],
-        Some("fusion cell"),
-    ),
-    weapon(
-        "Gamma Gun",
-        K::EnergyWeapons,
-        3,
-        &[E::Stun],
-        Radiation,
-        1,
-        Medium,
-        &[],
-        Some("gamma round"),
-    ),
-    weapon(
-        "Flamer",
-        K::BigGuns,
-        3,
-        &[E::Burst, E::Persistent(None)],
-        Energy,
-        4,
-        Close,
-        &[Q::Debilitating, Q::TwoHanded],
-        Some("flamer fuel"),
-    ),
-    weapon(
-        "Minigun",
-        K::BigGuns,
-        3,
-        &[E::Burst, E::Spread],
-        Physical,
-        5,
-        Medium,
-        &[Q::Gatling, Q::Inaccurate, Q::TwoHanded],
-        Some("5mm"),
-    ),
-    weapon(
-        "Fat Man",
-        K::BigGuns,
-        21,
-        &[E::Breaking, E::Radioactive],
-        Physical,
-        0,
-        Long,
-        &[Q::Blast, Q::Inaccurate, Q::TwoHanded],
-        Some("mini nuke"),
-    ),
-    weapon(
-        "Frag Grenade",
-        K::Explosive,
-        6,
-        &[],
-        Physical,
-        0,
-        Medium,
-        &[Q::Blast, Q::Thrown],
-        None,
-    ),
-    weapon(
-        "Molotov Cocktail",
-        K::Explosive,
-        4,
-        &[E::Persistent(None)],
-        Energy,
-        0,
-        Medium,
-        &[Q::Blast, Q::Thrown],
-        None,
-    ),
-    weapon(
-        "Throwing Knife",
-        K::Throwing,
-        3,
-        &[E::Piercing(1)],
-        Physical,
-        0,
-        Close,
-        &[Q::Concealed, Q::Thrown],
-        None,
-    ),
-    weapon(
-        "Tomahawk",
-        K::Throwing,
-        4,
-        &[E::Piercing(1)],
-        Physical,
-        0,
-        Close,
-        &[Q::Thrown],
-        None,
-    ),
-    weapon(
-        "Javelin",
-        K::Throwing,
-        4,
-        &[E::Piercing(1)],
-        Physical,
-        0,
-        Medium,
-        &[Q::Thrown],
-        None,
-    ),
-];
-
-/// Every kind of ammunition, by name.
-pub const AMMO: [&str; 12] = [
-    "10mm",
-    ".38",
-    ".308",
-    "5.56mm",
-    ".45",
-    "shotgun shell",
-    "fusion cell",
-    "gamma round",
-    "flamer fuel",
-    "5mm",
-    "mini nuke",
-    "fusion core",
-];
+/// Every kind of ammunition, by name (`content/fallout-2d20/ammo.json`).
+pub static AMMO: content::Table<&'static str> =
+    content::Table::new(|| super::files::AMMO_ROWS.iter().map(|a| a.name).collect());
 
 /// The ammunition named `text` (name identity), as the table spells it.
 #[must_use]
@@ -903,10 +545,12 @@ impl Side {
 }
 
 /// An armour piece.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ArmourPiece {
     /// Its name.
-    pub name: &'static str,
+    #[serde(deserialize_with = "content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// Where it is worn.
     pub slot: Slot,
     /// The DR it gives each location it covers.
@@ -927,27 +571,8 @@ impl ArmourPiece {
     }
 }
 
-const fn piece(name: &'static str, slot: Slot, dr: Dr) -> ArmourPiece {
-    ArmourPiece { name, slot, dr }
-}
-
-/// Every armour piece.
-pub const ARMOUR: [ArmourPiece; 14] = [
-    piece("Vault Jumpsuit", Slot::Body, Dr::new(0, 0, 1, 0)),
-    piece("Hazmat Suit", Slot::Suit, Dr::new(0, 0, 5, 5)),
-    piece("Leather Chest Piece", Slot::Torso, Dr::new(1, 1, 0, 0)),
-    piece("Leather Arm", Slot::Arm, Dr::new(1, 1, 0, 0)),
-    piece("Leather Leg", Slot::Leg, Dr::new(1, 1, 0, 0)),
-    piece("Raider Chest Piece", Slot::Torso, Dr::new(1, 0, 0, 0)),
-    piece("Raider Arm", Slot::Arm, Dr::new(1, 0, 0, 0)),
-    piece("Raider Leg", Slot::Leg, Dr::new(1, 0, 0, 0)),
-    piece("Metal Chest Piece", Slot::Torso, Dr::new(3, 1, 0, 0)),
-    piece("Metal Arm", Slot::Arm, Dr::new(2, 1, 0, 0)),
-    piece("Metal Leg", Slot::Leg, Dr::new(2, 1, 0, 0)),
-    piece("Combat Armor Chest Piece", Slot::Torso, Dr::new(2, 2, 0, 0)),
-    piece("Combat Armor Helmet", Slot::Head, Dr::new(1, 1, 0, 0)),
-    piece("Combat Armor Arm", Slot::Arm, Dr::new(1, 1, 0, 0)),
-];
+/// Every armour piece (`content/fallout-2d20/armour.json`).
+pub static ARMOUR: content::Table<ArmourPiece> = crate::content_table!("fallout-2d20/armour.json");
 
 /// A creature's two attributes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -1019,7 +644,8 @@ impl Size {
 }
 
 /// One of a creature's attacks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CreatureAttack {
     /// The attribute it tests.
     pub attribute: CreatureAttribute,
@@ -1030,10 +656,12 @@ pub struct CreatureAttack {
 }
 
 /// A creature's profile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CreatureTemplate {
     /// Its name (and the base name of creatures made from it).
-    pub name: &'static str,
+    #[serde(deserialize_with = "content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// Its level.
     pub level: u32,
     /// Person, animal or robot.
@@ -1057,10 +685,13 @@ pub struct CreatureTemplate {
     /// Size.
     pub size: Size,
     /// Its hit location table.
+    #[serde(with = "super::files::body")]
     pub locations: &'static [LocationRow],
     /// DR by location key; a location not listed has the first entry's DR.
+    #[serde(with = "super::files::dr_list")]
     pub dr: &'static [(&'static str, Dr)],
     /// Its attacks.
+    #[serde(deserialize_with = "content::leak_slice")]
     pub attacks: &'static [CreatureAttack],
 }
 
@@ -1115,21 +746,6 @@ impl CreatureTemplate {
     }
 }
 
-const fn attack(
-    attribute: CreatureAttribute,
-    skill: CreatureSkill,
-    weapon: Weapon,
-) -> CreatureAttack {
-    CreatureAttack {
-        attribute,
-        skill,
-        weapon,
-    }
-}
-
-use CreatureAttribute::Body;
-use CreatureSkill::{Guns, Melee};
-
 /// A radroach's locations.
 pub const INSECT: [LocationRow; 3] = [
     row("head", 1, 3, InjuryKind::Head),
@@ -1171,313 +787,6 @@ pub const HANDY: [LocationRow; 6] = [
     row("thruster", 18, 20, InjuryKind::Leg),
 ];
 
-/// Every creature.
-pub const CREATURES: [CreatureTemplate; 8] = [
-    CreatureTemplate {
-        name: "Radroach",
-        level: 1,
-        kind: NpcKind::Animal,
-        body: 5,
-        mind: 4,
-        melee: 1,
-        guns: 0,
-        other: 2,
-        hp: 3,
-        initiative: 9,
-        defense: 2,
-        size: Size::Little,
-        locations: &INSECT,
-        dr: &[("body", Dr::immune_rad_poison(0, 0))],
-        attacks: &[attack(
-            Body,
-            Melee,
-            weapon(
-                "Bite",
-                K::Unarmed,
-                1,
-                &[E::Radioactive],
-                Physical,
-                0,
-                Close,
-                &[],
-                None,
-            ),
-        )],
-    },
-    CreatureTemplate {
-        name: "Bloatfly",
-        level: 2,
-        kind: NpcKind::Animal,
-        body: 4,
-        mind: 4,
-        melee: 1,
-        guns: 2,
-        other: 2,
-        hp: 4,
-        initiative: 10,
-        defense: 2,
-        size: Size::Little,
-        locations: &FLYER,
-        dr: &[("body", Dr::immune_rad_poison(0, 0))],
-        attacks: &[attack(
-            Body,
-            Guns,
-            weapon(
-                "Glob of Flesh",
-                K::SmallGuns,
-                3,
-                &[E::Radioactive],
-                Physical,
-                0,
-                Medium,
-                &[],
-                None,
-            ),
-        )],
-    },
-    CreatureTemplate {
-        name: "Mole Rat",
-        level: 2,
-        kind: NpcKind::Animal,
-        body: 5,
-        mind: 3,
-        melee: 2,
-        guns: 0,
-        other: 1,
-        hp: 7,
-        initiative: 8,
-        defense: 1,
-        size: Size::Normal,
-        locations: &QUADRUPED,
-        dr: &[("body", Dr::new(0, 0, 0, 0))],
-        attacks: &[attack(
-            Body,
-            Melee,
-            weapon(
-                "Bite",
-                K::Unarmed,
-                3,
-                &[E::Vicious],
-                Physical,
-                0,
-                Close,
-                &[],
-                None,
-            ),
-        )],
-    },
-    CreatureTemplate {
-        name: "Mongrel",
-        level: 3,
-        kind: NpcKind::Animal,
-        body: 5,
-        mind: 4,
-        melee: 2,
-        guns: 0,
-        other: 2,
-        hp: 8,
-        initiative: 10,
-        defense: 1,
-        size: Size::Normal,
-        locations: &QUADRUPED,
-        dr: &[("body", Dr::new(1, 0, 0, 0))],
-        attacks: &[attack(
-            Body,
-            Melee,
-            weapon(
-                "Bite",
-                K::Unarmed,
-                3,
-                &[E::Vicious],
-                Physical,
-                0,
-                Close,
-                &[],
-                None,
-            ),
-        )],
-    },
-    CreatureTemplate {
-        name: "Raider",
-        level: 2,
-        kind: NpcKind::Person,
-        body: 6,
-        mind: 5,
-        melee: 2,
-        guns: 2,
-        other: 1,
-        hp: 8,
-        initiative: 11,
-        defense: 1,
-        size: Size::Normal,
-        locations: &HUMANOID,
-        dr: &[
-            ("torso", Dr::new(1, 1, 0, 0)),
-            ("head", Dr::new(0, 0, 0, 0)),
-        ],
-        attacks: &[
-            attack(
-                Body,
-                Guns,
-                weapon(
-                    "Pipe Gun",
-                    K::SmallGuns,
-                    3,
-                    &[],
-                    Physical,
-                    2,
-                    Close,
-                    &[Q::CloseQuarters, Q::Unreliable],
-                    None,
-                ),
-            ),
-            attack(
-                Body,
-                Melee,
-                weapon("Lead Pipe", K::Melee, 3, &[], Physical, 0, Close, &[], None),
-            ),
-        ],
-    },
-    CreatureTemplate {
-        name: "Feral Ghoul",
-        level: 3,
-        kind: NpcKind::Person,
-        body: 6,
-        mind: 4,
-        melee: 2,
-        guns: 0,
-        other: 1,
-        hp: 9,
-        initiative: 10,
-        defense: 1,
-        size: Size::Normal,
-        locations: &HUMANOID,
-        dr: &[(
-            "torso",
-            Dr {
-                physical: Resist::Dr(0),
-                energy: Resist::Dr(0),
-                radiation: Resist::Immune,
-                poison: Resist::Dr(0),
-            },
-        )],
-        attacks: &[attack(
-            Body,
-            Melee,
-            weapon(
-                "Claw",
-                K::Unarmed,
-                3,
-                &[E::Radioactive],
-                Physical,
-                0,
-                Close,
-                &[],
-                None,
-            ),
-        )],
-    },
-    CreatureTemplate {
-        name: "Radscorpion",
-        level: 7,
-        kind: NpcKind::Animal,
-        body: 7,
-        mind: 5,
-        melee: 4,
-        guns: 0,
-        other: 3,
-        hp: 21,
-        initiative: 12,
-        defense: 1,
-        size: Size::Big,
-        locations: &SCORPION,
-        dr: &[("body", Dr::immune_rad_poison(4, 3))],
-        attacks: &[
-            attack(
-                Body,
-                Melee,
-                weapon(
-                    "Claw",
-                    K::Unarmed,
-                    4,
-                    &[E::Vicious],
-                    Physical,
-                    0,
-                    Close,
-                    &[],
-                    None,
-                ),
-            ),
-            attack(
-                Body,
-                Melee,
-                weapon(
-                    "Sting",
-                    K::Unarmed,
-                    3,
-                    &[E::Persistent(Some(Poison))],
-                    Poison,
-                    0,
-                    Close,
-                    &[],
-                    None,
-                ),
-            ),
-        ],
-    },
-    CreatureTemplate {
-        name: "Mister Handy",
-        level: 5,
-        kind: NpcKind::Robot,
-        body: 7,
-        mind: 6,
-        melee: 3,
-        guns: 2,
-        other: 3,
-        hp: 12,
-        initiative: 13,
-        defense: 1,
-        size: Size::Normal,
-        locations: &HANDY,
-        dr: &[
-            ("main-body", Dr::immune_rad_poison(3, 3)),
-            ("optics", Dr::immune_rad_poison(1, 1)),
-            ("arm-1", Dr::immune_rad_poison(2, 2)),
-            ("arm-2", Dr::immune_rad_poison(2, 2)),
-            ("arm-3", Dr::immune_rad_poison(2, 2)),
-            ("thruster", Dr::immune_rad_poison(2, 2)),
-        ],
-        attacks: &[
-            attack(
-                Body,
-                Melee,
-                weapon(
-                    "Buzzsaw",
-                    K::Melee,
-                    4,
-                    &[E::Piercing(1)],
-                    Physical,
-                    0,
-                    Close,
-                    &[],
-                    None,
-                ),
-            ),
-            attack(
-                Body,
-                Guns,
-                weapon(
-                    "Flamer",
-                    K::BigGuns,
-                    3,
-                    &[E::Burst, E::Persistent(None)],
-                    Energy,
-                    2,
-                    Close,
-                    &[],
-                    None,
-                ),
-            ),
-        ],
-    },
-];
+/// Every creature (`content/fallout-2d20/creatures.json`).
+pub static CREATURES: content::Table<CreatureTemplate> =
+    crate::content_table!("fallout-2d20/creatures.json");

@@ -25,6 +25,7 @@ pub mod commands;
 pub mod damage;
 pub mod data;
 pub mod error;
+pub mod files;
 pub mod outcome;
 pub mod skills;
 

@@ -9,12 +9,15 @@ use super::character::Vitals;
 use super::skills::fold;
 
 /// An enemy template.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EnemyTemplate {
     /// The CLI word.
-    pub id: &'static str,
+    #[serde(deserialize_with = "crate::engine::content::leak_str")]
+    pub id: crate::engine::content::Text,
     /// The name new enemies get.
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// HP.
     pub hp: u32,
     /// Agility (the attack modifier against it).
@@ -26,7 +29,8 @@ pub struct EnemyTemplate {
     /// Its attack skill.
     pub skill: u32,
     /// Its weapon's id.
-    pub weapon: &'static str,
+    #[serde(deserialize_with = "crate::engine::content::leak_str")]
+    pub weapon: crate::engine::content::Text,
     /// Its armour.
     pub armour: Armour,
     /// Its morale score (seed 001's table).
@@ -35,135 +39,10 @@ pub struct EnemyTemplate {
     pub xp: u32,
 }
 
-// One row of the table reads best as one call with the table's columns.
-#[allow(clippy::too_many_arguments)]
-const fn t(
-    id: &'static str,
-    name: &'static str,
-    hp: u32,
-    agi: u8,
-    end: u8,
-    skill: u32,
-    weapon: &'static str,
-    armour: Armour,
-    morale: u8,
-    xp: u32,
-) -> EnemyTemplate {
-    EnemyTemplate {
-        id,
-        name,
-        hp,
-        agi,
-        end,
-        lck: 5,
-        skill,
-        weapon,
-        armour,
-        morale,
-        xp,
-    }
-}
-
 /// The templates: the seed's morale table, then the radscorpion its poison
-/// example needs.
-pub const TEMPLATES: [EnemyTemplate; 8] = [
-    t(
-        "radstag",
-        "Radstag",
-        25,
-        5,
-        5,
-        40,
-        "bite",
-        Armour::None,
-        3,
-        25,
-    ),
-    t(
-        "mole-rat",
-        "Mole Rat",
-        15,
-        6,
-        3,
-        45,
-        "bite",
-        Armour::None,
-        5,
-        15,
-    ),
-    t(
-        "raider",
-        "Raider",
-        30,
-        5,
-        5,
-        50,
-        "10mm",
-        Armour::Light,
-        6,
-        40,
-    ),
-    t(
-        "feral-ghoul",
-        "Feral Ghoul",
-        30,
-        6,
-        6,
-        50,
-        "bite",
-        Armour::None,
-        8,
-        40,
-    ),
-    t(
-        "super-mutant",
-        "Super Mutant",
-        60,
-        4,
-        8,
-        55,
-        "sledgehammer",
-        Armour::Medium,
-        9,
-        80,
-    ),
-    t(
-        "deathclaw",
-        "Deathclaw",
-        120,
-        8,
-        9,
-        70,
-        "claw",
-        Armour::Heavy,
-        12,
-        300,
-    ),
-    t(
-        "robot",
-        "Robot",
-        80,
-        4,
-        10,
-        60,
-        "laser-pistol",
-        Armour::Heavy,
-        12,
-        150,
-    ),
-    t(
-        "radscorpion",
-        "Radscorpion",
-        40,
-        5,
-        6,
-        55,
-        "sting",
-        Armour::Medium,
-        7,
-        60,
-    ),
-];
+/// example needs (`content/fallout-pnp/enemies.json`).
+pub static TEMPLATES: crate::engine::content::Table<EnemyTemplate> =
+    crate::content_table!("fallout-pnp/enemies.json");
 
 impl EnemyTemplate {
     /// Finds a template by CLI word or name.

@@ -26,6 +26,7 @@ pub mod command;
 pub mod commands;
 pub mod enemy;
 pub mod error;
+pub mod files;
 pub mod outcome;
 pub mod races;
 pub mod skills;

@@ -103,10 +103,6 @@ pub struct DiceGroup {
     pub sides: u32,
 }
 
-const fn d(count: u32, sides: u32) -> DiceGroup {
-    DiceGroup { count, sides }
-}
-
 /// A poisoned attack's `damage x duration` dice (seed 001: `1d8 x 1d4`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PoisonDice {
@@ -119,12 +115,15 @@ pub struct PoisonDice {
 }
 
 /// One weapon of the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Weapon {
     /// The CLI word (`12-ga`).
-    pub id: &'static str,
+    #[serde(deserialize_with = "crate::engine::content::leak_str")]
+    pub id: crate::engine::content::Text,
     /// The seed's name.
-    pub name: &'static str,
+    #[serde(deserialize_with = "crate::engine::content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// Its group.
     pub kind: WeaponKind,
     /// Its range class.
@@ -147,200 +146,10 @@ pub struct Weapon {
     pub poison: Option<PoisonDice>,
 }
 
-const fn w(
-    id: &'static str,
-    name: &'static str,
-    kind: WeaponKind,
-    range: RangeClass,
-    dice: DiceGroup,
-) -> Weapon {
-    Weapon {
-        id,
-        name,
-        kind,
-        range,
-        dice,
-        modifier: 0,
-        rad: None,
-        burn: false,
-        splash: None,
-        shotgun: false,
-        heavy_ammo: false,
-        poison: None,
-    }
-}
-
-const fn with_mod(mut x: Weapon, modifier: i64) -> Weapon {
-    x.modifier = modifier;
-    x
-}
-
-const fn with_rad(mut x: Weapon, rad: DiceGroup) -> Weapon {
-    x.rad = Some(rad);
-    x
-}
-
-const fn with_splash(mut x: Weapon, metres: u32) -> Weapon {
-    x.splash = Some(metres);
-    x
-}
-
-const fn burning(mut x: Weapon) -> Weapon {
-    x.burn = true;
-    x
-}
-
-const fn shotgun(mut x: Weapon) -> Weapon {
-    x.shotgun = true;
-    x
-}
-
-const fn heavy(mut x: Weapon) -> Weapon {
-    x.heavy_ammo = true;
-    x
-}
-
-use RangeClass as R;
-use WeaponKind as K;
-
-/// Every weapon: the seed's table, then the creature attacks.
-pub const WEAPONS: [Weapon; 32] = [
-    w("fist", "Fist/Kick", K::Melee, R::Melee, d(1, 3)),
-    with_mod(
-        w(
-            "brass-knuckles",
-            "Brass Knuckles",
-            K::Melee,
-            R::Melee,
-            d(1, 3),
-        ),
-        1,
-    ),
-    w(
-        "knife",
-        "Switchblade/small knife",
-        K::Melee,
-        R::Melee,
-        d(1, 4),
-    ),
-    w(
-        "machete",
-        "Combat knife/Machete",
-        K::Melee,
-        R::Melee,
-        d(1, 6),
-    ),
-    w("baseball-bat", "Baseball Bat", K::Melee, R::Melee, d(1, 6)),
-    w("sledgehammer", "Sledgehammer", K::Melee, R::Melee, d(1, 8)),
-    w("ripper", "Ripper", K::Melee, R::Melee, d(1, 10)),
-    w("super-sledge", "Super Sledge", K::Melee, R::Melee, d(1, 10)),
-    w("5mm", "5mm", K::Ranged, R::Pistol, d(1, 4)),
-    w("9mm", ".38/9mm", K::Ranged, R::Pistol, d(1, 6)),
-    w("10mm", "10mm/.45", K::Ranged, R::Pistol, d(1, 8)),
-    shotgun(w("20-ga", "20 ga.", K::Ranged, R::Shotgun, d(2, 4))),
-    w("5.56", "5.56/.44", K::Ranged, R::Rifle, d(1, 10)),
-    shotgun(w("12-ga", "12 ga.", K::Ranged, R::Shotgun, d(3, 4))),
-    w(".308", ".308", K::Ranged, R::Rifle, d(2, 6)),
-    w(".50", ".50", K::Ranged, R::Rifle, d(2, 10)),
-    with_splash(w("grenade", "Grenade", K::Thrown, R::Thrown, d(3, 6)), 2),
-    with_splash(
-        with_rad(
-            w(
-                "nuka-grenade",
-                "Nuka Grenade",
-                K::Thrown,
-                R::Thrown,
-                d(4, 8),
-            ),
-            d(1, 6),
-        ),
-        3,
-    ),
-    with_splash(
-        burning(w(
-            "molotov",
-            "Molotov Cocktail",
-            K::Thrown,
-            R::Thrown,
-            d(6, 4),
-        )),
-        1,
-    ),
-    with_splash(w("frag-mine", "Frag Mine", K::Mine, R::Mine, d(4, 6)), 1),
-    with_splash(
-        w(
-            "bottlecap-mine",
-            "Bottlecap Mine",
-            K::Mine,
-            R::Mine,
-            d(5, 8),
-        ),
-        1,
-    ),
-    with_splash(
-        with_rad(
-            w("nuka-mine", "Nuka Mine", K::Mine, R::Mine, d(3, 12)),
-            d(2, 12),
-        ),
-        2,
-    ),
-    w(
-        "laser-pistol",
-        "Laser pistol",
-        K::Energy,
-        R::Pistol,
-        d(1, 6),
-    ),
-    w("laser-rifle", "Laser rifle", K::Energy, R::Rifle, d(1, 10)),
-    with_rad(
-        w(
-            "plasma-pistol",
-            "Plasma pistol",
-            K::Energy,
-            R::Pistol,
-            d(3, 4),
-        ),
-        d(1, 4),
-    ),
-    with_rad(
-        w("plasma-rifle", "Plasma rifle", K::Energy, R::Rifle, d(2, 8)),
-        d(1, 6),
-    ),
-    heavy(burning(w("flamer", "Flamer", K::Heavy, R::Flamer, d(4, 4)))),
-    heavy(with_splash(
-        w(
-            "missile",
-            "Missile",
-            K::Heavy,
-            R::Own([10, 30, 50, 200]),
-            d(5, 6),
-        ),
-        2,
-    )),
-    heavy(with_splash(
-        with_rad(
-            w(
-                "fat-man",
-                "Fat Man",
-                K::Heavy,
-                R::Own([15, 50, 100, 500]),
-                d(6, 20),
-            ),
-            d(4, 12),
-        ),
-        5,
-    )),
-    w("bite", "Bite", K::Creature, R::Melee, d(1, 6)),
-    w("claw", "Deathclaw claws", K::Creature, R::Melee, d(2, 8)),
-    Weapon {
-        poison: Some(PoisonDice {
-            damage: 8,
-            duration: 4,
-            toxicity: 0,
-        }),
-        ..w("sting", "Radscorpion sting", K::Creature, R::Melee, d(1, 4))
-    },
-];
+/// Every weapon: the seed's table, then the creature attacks
+/// (`content/fallout-pnp/weapons.json`).
+pub static WEAPONS: crate::engine::content::Table<Weapon> =
+    crate::content_table!("fallout-pnp/weapons.json");
 
 impl Weapon {
     /// Finds a weapon by CLI word or name, ignoring case, spaces and

@@ -2,6 +2,7 @@
 //! random events and NPC parts. Pure data, looked up by case-insensitive name.
 
 pub mod events;
+pub mod files;
 pub mod loot;
 pub mod npc;
 pub mod weight;
@@ -10,7 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::skills::Skill;
 
-use super::effect::{Chem, Kind};
+use super::effect::Kind;
+use crate::engine::content;
 
 /// Close or ranged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,92 +49,26 @@ pub enum WeaponEffect {
 }
 
 /// One row of the weapon table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Weapon {
     /// Name as in the seed's table.
-    pub name: &'static str,
+    #[serde(deserialize_with = "content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// Number of d6 damage dice.
     pub dice: u32,
     /// Melee or ranged.
     pub kind: WeaponKind,
     /// Effects that trigger on a 5-6 (empty for none).
+    #[serde(deserialize_with = "content::leak_slice")]
     pub effects: &'static [WeaponEffect],
     /// The ammunition item one attack uses (ranged only).
-    pub ammo: Option<&'static str>,
+    #[serde(deserialize_with = "content::leak_opt_str")]
+    pub ammo: Option<crate::engine::content::Text>,
 }
 
-use WeaponEffect as E;
-use WeaponKind::{Melee, Ranged};
-
-/// The seed's 20 weapons.
-pub const WEAPONS: [Weapon; 20] = [
-    w("Fists", 1, Melee, &[E::Stun], None),
-    w("Knife", 2, Melee, &[E::Bleed], None),
-    w("Pipe Wrench", 2, Melee, &[E::Bleed], None),
-    w("Baseball Bat", 2, Melee, &[E::Knockdown], None),
-    w("Machete", 3, Melee, &[E::Bleed], None),
-    w("Power Fist", 3, Melee, &[E::Stun], None),
-    w("Ripper", 3, Melee, &[E::Bleed], None),
-    w("Super Sledge", 4, Melee, &[E::Knockdown], None),
-    w("Pipe Pistol", 2, Ranged, &[], Some(".38 Rounds")),
-    w("10mm Pistol", 3, Ranged, &[E::Pierce], Some("10mm Ammo")),
-    w(".44 Magnum", 4, Ranged, &[E::Knockdown], Some(".44 Ammo")),
-    w(
-        "Hunting Rifle",
-        4,
-        Ranged,
-        &[E::Knockdown],
-        Some(".308 Ammo"),
-    ),
-    w("Combat Rifle", 4, Ranged, &[], Some("5.56mm Ammo")),
-    w(
-        "Combat Shotgun",
-        4,
-        Ranged,
-        &[E::Spread],
-        Some("Shotgun Shells"),
-    ),
-    w("Laser Pistol", 3, Ranged, &[E::Burn], Some("Fusion Cell")),
-    w("Laser Rifle", 4, Ranged, &[E::Burn], Some("Fusion Cell")),
-    w(
-        "Plasma Rifle",
-        5,
-        Ranged,
-        &[E::Burn],
-        Some("Plasma Cartridge"),
-    ),
-    w("Minigun", 5, Ranged, &[E::Suppression], Some("5mm Ammo")),
-    w(
-        "Missile Launcher",
-        6,
-        Ranged,
-        &[E::Knockdown, E::Aoe],
-        Some("Missile"),
-    ),
-    w(
-        "Fat Man",
-        8,
-        Ranged,
-        &[E::Aoe, E::Radiation],
-        Some("Mini Nuke"),
-    ),
-];
-
-const fn w(
-    name: &'static str,
-    dice: u32,
-    kind: WeaponKind,
-    effects: &'static [WeaponEffect],
-    ammo: Option<&'static str>,
-) -> Weapon {
-    Weapon {
-        name,
-        dice,
-        kind,
-        effects,
-        ammo,
-    }
-}
+/// The weapons (`content/wasteland-2d20/weapons.json`).
+pub static WEAPONS: content::Table<Weapon> = crate::content_table!("wasteland-2d20/weapons.json");
 
 /// Finds a weapon by name, ignoring case.
 #[must_use]
@@ -192,10 +128,12 @@ impl LootTier {
 }
 
 /// One row of the enemy template table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct EnemyTemplate {
     /// Name as in the table.
-    pub name: &'static str,
+    #[serde(deserialize_with = "content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// 1 pests .. 5 boss.
     pub tier: u8,
     /// Starting and maximum HP.
@@ -210,90 +148,15 @@ pub struct EnemyTemplate {
     pub drops: Option<LootTier>,
     /// Special traits as the table lists them (empty for none), shown to
     /// players; rules read the typed flags below, never this text.
-    pub special: &'static str,
+    #[serde(deserialize_with = "content::leak_str")]
+    pub special: crate::engine::content::Text,
     /// Whether radiation leaves it untouched.
     pub rad_immune: bool,
 }
 
-use LootTier::{Common, Junk, Rare, Uncommon, Unique};
-
-/// The 20 enemy templates.
-pub const ENEMY_TEMPLATES: [EnemyTemplate; 20] = [
-    t("Radroach", 1, 10, 1, 8, Junk, ""),
-    t("Bloatfly", 1, 10, 1, 6, Junk, "poison spit"),
-    t("Mole Rat", 1, 15, 2, 10, Junk, "burrow ambush"),
-    t("Wild Dog", 1, 15, 2, 12, Junk, "pack tactics"),
-    rad_immune(t("Feral Ghoul", 2, 20, 2, 12, Common, "rad immunity")),
-    t("Raider", 2, 25, 3, 10, Common, ""),
-    t("Raider Psycho", 2, 25, 3, 12, Common, "berserk"),
-    t("Mirelurk Hatchling", 2, 15, 2, 10, Common, "shell armor"),
-    rad_immune(t("Super Mutant", 3, 40, 4, 12, Uncommon, "rad immunity")),
-    t("Raider Veteran", 3, 35, 3, 14, Common, ""),
-    rad_immune(t(
-        "Feral Ghoul Reaver",
-        3,
-        35,
-        3,
-        14,
-        Uncommon,
-        "rad immunity, rad attack",
-    )),
-    t("Yao Guai", 3, 45, 4, 12, Uncommon, "charge"),
-    t("Mirelurk", 3, 35, 3, 12, Uncommon, "shell armor"),
-    t("Deathclaw", 4, 60, 5, 14, Rare, "armor piercing"),
-    t("Assaultron", 4, 50, 4, 16, Rare, "laser head"),
-    t(
-        "Sentry Bot",
-        4,
-        70,
-        5,
-        14,
-        Rare,
-        "heavy armor, self-destruct",
-    ),
-    t("Super Mutant Behemoth", 4, 80, 6, 12, Rare, "AoE"),
-    t("Mirelurk Queen", 4, 100, 6, 14, Unique, "acid spit, spawns"),
-    t("Legendary Deathclaw", 5, 90, 6, 16, Unique, "regeneration"),
-    t(
-        "Legendary Assaultron",
-        5,
-        70,
-        5,
-        18,
-        Unique,
-        "stealth, laser",
-    ),
-];
-
-const fn t(
-    name: &'static str,
-    tier: u8,
-    hp: u32,
-    damage_dice: u32,
-    attack_skill: u32,
-    drops: LootTier,
-    special: &'static str,
-) -> EnemyTemplate {
-    EnemyTemplate {
-        name,
-        tier,
-        hp,
-        damage_dice,
-        damage_sides: 6,
-        attack_skill,
-        drops: Some(drops),
-        special,
-        rad_immune: false,
-    }
-}
-
-/// A template that ignores radiation.
-const fn rad_immune(template: EnemyTemplate) -> EnemyTemplate {
-    EnemyTemplate {
-        rad_immune: true,
-        ..template
-    }
-}
+/// The enemy templates (`content/wasteland-2d20/enemies.json`).
+pub static ENEMY_TEMPLATES: content::Table<EnemyTemplate> =
+    crate::content_table!("wasteland-2d20/enemies.json");
 
 /// Finds an enemy template by name, ignoring case.
 #[must_use]
@@ -304,10 +167,12 @@ pub fn enemy_template(name: &str) -> Option<&'static EnemyTemplate> {
 }
 
 /// What a consumable does when used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Consumable {
     /// Item name.
-    pub name: &'static str,
+    #[serde(deserialize_with = "content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// HP restored (before the Medicine bonus).
     pub heal: u32,
     /// Rads added (negative removes).
@@ -315,6 +180,7 @@ pub struct Consumable {
     /// AP gained.
     pub ap: u32,
     /// A timed effect it starts: (the effect, turns).
+    #[serde(with = "files::timed")]
     pub effect: Option<(Kind, i32)>,
     /// Whether each use risks addiction (d20 <= 3).
     pub addictive: bool,
@@ -325,85 +191,11 @@ pub struct Consumable {
     pub hunger: u32,
 }
 
-const fn c(name: &'static str, heal: u32, rads: i32, ap: u32) -> Consumable {
-    Consumable {
-        name,
-        heal,
-        rads,
-        ap,
-        effect: None,
-        addictive: false,
-        cures_addiction: false,
-        hunger: 0,
-    }
-}
-
-/// Food or drink: heals (with the Medicine bonus, like every healing), adds
-/// rads, and lowers hunger.
-const fn food(name: &'static str, heal: u32, rads: i32, hunger: u32) -> Consumable {
-    Consumable {
-        hunger,
-        ..c(name, heal, rads, 0)
-    }
-}
-
-const fn chem(chem: Chem, turns: i32) -> Consumable {
-    Consumable {
-        name: chem.name(),
-        heal: 0,
-        rads: 0,
-        ap: 0,
-        effect: Some((Kind::Chem(chem), turns)),
-        addictive: true,
-        cures_addiction: false,
-        hunger: 0,
-    }
-}
-
 /// The consumables of the rules: healing, chems, Addictol (the rules' cure for
-/// addiction) and the food table of seed 000's healing rules (2-5 HP by item,
-/// Military Rations 8, drinks 1), with what each lowers hunger by.
-pub const CONSUMABLES: [Consumable; 27] = [
-    c("Stimpak", 15, 0, 0),
-    c("Super Stimpak", 30, 0, 0),
-    c("RadAway", 0, -100, 0),
-    Consumable {
-        effect: Some((Kind::Chem(Chem::RadX), 3)),
-        ..c("Rad-X", 0, 0, 0)
-    },
-    Consumable {
-        hunger: 10,
-        ..c("Nuka-Cola", 2, 5, 1)
-    },
-    Consumable {
-        hunger: 15,
-        ..c("Nuka-Cola Quantum", 10, 10, 5)
-    },
-    food("Purified Water", 5, 0, 5),
-    food("Dirty Water", 2, 15, 5),
-    chem(Chem::Buffout, 3),
-    chem(Chem::Jet, 2),
-    chem(Chem::Mentats, 3),
-    chem(Chem::Psycho, 3),
-    chem(Chem::MedX, 3),
-    Consumable {
-        cures_addiction: true,
-        ..c("Addictol", 0, 0, 0)
-    },
-    food("Cram", 5, 0, 30),
-    food("BlamCo Mac & Cheese", 5, 0, 30),
-    food("Salisbury Steak", 5, 0, 30),
-    food("Mutant Jerky", 3, 5, 25),
-    food("Instant Mashed Potatoes", 3, 0, 25),
-    food("Squirrel on a Stick", 2, 0, 20),
-    food("Sugar Bombs", 3, 5, 20),
-    food("Fancy Lads Snack Cakes", 3, 0, 20),
-    food("Dandy Boy Apples", 3, 0, 20),
-    food("Mutfruit", 2, 0, 20),
-    food("Military Rations", 8, 0, 40),
-    food("Beer", 1, 0, 10),
-    food("Bourbon", 1, 0, 10),
-];
+/// addiction) and the food table of seed 000's healing rules
+/// (`content/wasteland-2d20/consumables.json`).
+pub static CONSUMABLES: content::Table<Consumable> =
+    crate::content_table!("wasteland-2d20/consumables.json");
 
 /// Finds a consumable by name, ignoring case.
 #[must_use]
@@ -493,49 +285,21 @@ pub fn known_item(name: &str) -> Option<&'static str> {
 }
 
 /// A ready-made character: S.P.E.C.I.A.L. and three tag skills.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Preset {
     /// Its name.
-    pub name: &'static str,
+    #[serde(deserialize_with = "content::leak_str")]
+    pub name: crate::engine::content::Text,
     /// S.P.E.C.I.A.L., in order; sums to 40.
     pub special: [i64; 7],
     /// The three tag skills.
     pub tags: [Skill; 3],
 }
 
-/// The six presets of the seed engine's story guide.
-pub const PRESETS: [Preset; 6] = [
-    Preset {
-        name: "Vault Dweller",
-        special: [4, 7, 5, 4, 8, 6, 6],
-        tags: [Skill::Science, Skill::Lockpick, Skill::SmallGuns],
-    },
-    Preset {
-        name: "Wasteland Wanderer",
-        special: [5, 6, 7, 4, 5, 7, 6],
-        tags: [Skill::Survival, Skill::Sneak, Skill::Melee],
-    },
-    Preset {
-        name: "Caravan Guard",
-        special: [7, 7, 6, 4, 4, 6, 6],
-        tags: [Skill::SmallGuns, Skill::Repair, Skill::Barter],
-    },
-    Preset {
-        name: "Smooth Talker",
-        special: [4, 6, 5, 8, 6, 6, 5],
-        tags: [Skill::Speech, Skill::Barter, Skill::Medicine],
-    },
-    Preset {
-        name: "Field Medic",
-        special: [4, 6, 7, 4, 7, 5, 7],
-        tags: [Skill::Medicine, Skill::Science, Skill::Survival],
-    },
-    Preset {
-        name: "Drifter",
-        special: [4, 7, 4, 5, 5, 8, 7],
-        tags: [Skill::Lockpick, Skill::Sneak, Skill::Barter],
-    },
-];
+/// The six presets of the seed engine's story guide
+/// (`content/wasteland-2d20/presets.json`).
+pub static PRESETS: content::Table<Preset> = crate::content_table!("wasteland-2d20/presets.json");
 
 /// A preset by name (the one name identity).
 #[must_use]
@@ -551,7 +315,7 @@ mod preset_tests {
 
     #[test]
     fn every_preset_is_a_legal_character() {
-        for p in PRESETS {
+        for p in &PRESETS {
             assert_eq!(p.special.iter().sum::<i64>(), 40, "{}", p.name);
             assert!(p.special.iter().all(|v| (1..=10).contains(v)), "{}", p.name);
             assert!(p.tags[0] != p.tags[1] && p.tags[1] != p.tags[2] && p.tags[0] != p.tags[2]);

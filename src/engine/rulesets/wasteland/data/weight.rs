@@ -92,7 +92,7 @@ mod tests {
 
     #[test]
     fn every_weapon_has_a_weight_and_ammunition_weighs_nothing() {
-        for w in WEAPONS {
+        for w in &WEAPONS {
             assert!(
                 WEAPON_TENTHS.iter().any(|(n, _)| *n == w.name),
                 "{}",

@@ -1,0 +1,242 @@
+//! Content as data: the loading and checking every game's tables share.
+//!
+//! Each game's tables (weapons, armour, ammunition, consumables, creatures,
+//! loot, presets) ship as JSON files under `content/<game>/`, one file per
+//! kind, schema in `docs/content.md`. A game's folder embeds its files with
+//! `include_str!` and declares each table as a [`Table`]: the file is parsed
+//! once, on the table's first use, into the same typed rows the rules have
+//! always read, so no command ever parses text and the engine stays pure (no
+//! file I/O: the text is in the binary). The rows keep `&'static` fields:
+//! the strings and lists of a shipped file are allocated once and live as
+//! long as the process, like the constants they replace.
+//!
+//! An embedded file that does not parse is a defect of the build, not input:
+//! `tests/content_data.rs` parses and checks every file, so [`parse`] may
+//! stop the process with the file and the reason.
+
+use std::ops::Deref;
+use std::sync::LazyLock;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer};
+
+use crate::engine::name;
+
+/// One table of a game's content, parsed from its embedded file on first
+/// use. Reads like the slice of rows it holds (`WEAPONS.iter()`,
+/// `WEAPONS.len()`, `&WEAPONS` in a `for`).
+pub struct Table<T: 'static> {
+    rows: LazyLock<Vec<T>>,
+}
+
+impl<T> Table<T> {
+    /// A table whose rows `load` parses (once).
+    #[must_use]
+    pub const fn new(load: fn() -> Vec<T>) -> Table<T> {
+        Table {
+            rows: LazyLock::new(load),
+        }
+    }
+}
+
+impl<T> Deref for Table<T> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
+        &self.rows
+    }
+}
+
+impl<'a, T> IntoIterator for &'a Table<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.rows.iter()
+    }
+}
+
+/// A [`Table`] of the embedded file `content/<file>` (`"d20/weapons.json"`),
+/// parsed on first use.
+#[macro_export]
+macro_rules! content_table {
+    ($file:literal) => {
+        $crate::engine::content::Table::new(|| {
+            $crate::engine::content::parse(
+                $file,
+                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $file)),
+            )
+        })
+    };
+}
+
+/// The rows of an embedded content file. `file` names it for the message a
+/// broken build stops with.
+///
+/// # Panics
+/// When the embedded text is not a JSON list of `T` (a defect of the build,
+/// caught by `tests/content_data.rs`, never by a player).
+#[must_use]
+pub fn parse<T: DeserializeOwned>(file: &str, text: &str) -> Vec<T> {
+    match serde_json::from_str(text) {
+        Ok(rows) => rows,
+        Err(e) => panic!("content/{file}: {e}"),
+    }
+}
+
+/// The text of a table's row. A plain `&'static str`; the alias keeps
+/// serde's derive from reading the field as borrowed from the input (it
+/// would then ask the input to live forever), as [`leak_str`] reads it.
+pub type Text = &'static str;
+
+/// Reads a string field into a `&'static str`: the row's text lives as long
+/// as the table, which lives as long as the process.
+pub fn leak_str<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    String::deserialize(d).map(|s| &*s.leak())
+}
+
+/// [`leak_str`] for an optional field.
+pub fn leak_opt_str<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
+    Option::<String>::deserialize(d).map(|s| s.map(|s| &*s.leak()))
+}
+
+/// Reads a list field into a `&'static [T]` (see [`leak_str`]).
+pub fn leak_slice<'de, D, T>(d: D) -> Result<&'static [T], D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de> + 'static,
+{
+    Vec::<T>::deserialize(d).map(|v| &*v.leak())
+}
+
+/// A content entry that breaks a rule: which entry, which field, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Invalid {
+    /// The entry's name as the file spells it.
+    pub entry: String,
+    /// The field at fault (`name`, `damage`, `hp`, ...).
+    pub field: &'static str,
+    /// What is wrong, in a few English words (the front ends localize by
+    /// the field and the bounds).
+    pub problem: String,
+}
+
+impl std::fmt::Display for Invalid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}: {}", self.entry, self.field, self.problem)
+    }
+}
+
+/// One entry of a content kind: it has a name, and it knows its own bounds.
+pub trait Entry {
+    /// Its name, as the file spells it.
+    fn name(&self) -> &str;
+    /// Checks its fields against the rules' bounds (the name is checked by
+    /// [`check_table`]).
+    fn check(&self) -> Result<(), Invalid>;
+}
+
+/// An [`Invalid`] for `entry`'s `field`.
+#[must_use]
+pub fn invalid(entry: &str, field: &'static str, problem: impl Into<String>) -> Invalid {
+    Invalid {
+        entry: entry.to_owned(),
+        field,
+        problem: problem.into(),
+    }
+}
+
+/// Checks a value against inclusive bounds for an entry's field.
+pub fn within<N>(entry: &str, field: &'static str, value: N, lo: N, hi: N) -> Result<(), Invalid>
+where
+    N: PartialOrd + std::fmt::Display + Copy,
+{
+    if value < lo || value > hi {
+        return Err(invalid(
+            entry,
+            field,
+            format!("{value} is outside {lo}..={hi}"),
+        ));
+    }
+    Ok(())
+}
+
+/// Checks a text field through the gate users' text of the same kind passes
+/// ([`name::clean`]): within `bound`, no hidden characters, and already in
+/// the form the gate would store (trimmed, NFC).
+pub fn gated(
+    entry: &str,
+    field: &'static str,
+    bound: name::Bound,
+    text: &str,
+) -> Result<(), Invalid> {
+    match name::clean(bound, text) {
+        Ok(clean) if clean == text => Ok(()),
+        Ok(_) => Err(invalid(
+            entry,
+            field,
+            "has spaces around it or is not in NFC",
+        )),
+        Err(e) => Err(invalid(entry, field, format!("{e:?}"))),
+    }
+}
+
+/// Checks a whole table: every name passes the name gate of `bound` (the one
+/// users' names of the same kind pass), no two names are the same or look
+/// alike, and every entry passes its own [`Entry::check`]. The first fault
+/// is the answer.
+pub fn check_table<T: Entry>(rows: &[T], bound: name::Bound) -> Result<(), Invalid> {
+    for (i, row) in rows.iter().enumerate() {
+        let n = row.name();
+        gated(n, "name", bound, n)?;
+        if let Some(other) = rows[..i]
+            .iter()
+            .map(Entry::name)
+            .find(|o| name::looks_alike(o, n))
+        {
+            return Err(invalid(n, "name", format!("collides with {other}")));
+        }
+        row.check()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Row(&'static str, u32);
+
+    impl Entry for Row {
+        fn name(&self) -> &str {
+            self.0
+        }
+        fn check(&self) -> Result<(), Invalid> {
+            within(self.0, "dice", self.1, 1, 10)
+        }
+    }
+
+    #[test]
+    fn a_table_is_checked_name_by_name_and_field_by_field() {
+        let gate = name::ITEM_NAME;
+        assert_eq!(
+            check_table(&[Row("Knife", 2), Row("Pipe", 3)], gate),
+            Ok(())
+        );
+        let twice = check_table(&[Row("Knife", 2), Row("KNIFE", 3)], gate).unwrap_err();
+        assert_eq!((twice.entry.as_str(), twice.field), ("KNIFE", "name"));
+        let big = check_table(&[Row("Knife", 11)], gate).unwrap_err();
+        assert_eq!(big.to_string(), "Knife: dice: 11 is outside 1..=10");
+        let hidden = check_table(&[Row("Kni\u{200b}fe", 1)], gate).unwrap_err();
+        assert_eq!(hidden.field, "name");
+    }
+
+    static NUMBERS: Table<u32> = Table::new(|| parse("test/numbers.json", "[3, 1, 2]"));
+
+    #[test]
+    fn a_table_reads_like_its_rows() {
+        assert_eq!(NUMBERS.len(), 3);
+        assert_eq!(NUMBERS[0], 3);
+        assert_eq!((&NUMBERS).into_iter().sum::<u32>(), 6);
+    }
+}

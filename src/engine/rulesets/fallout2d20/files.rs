@@ -1,0 +1,223 @@
+//! The Fallout 2d20 game's content files (`content/fallout-2d20/*.json`):
+//! embedded, parsed once into the tables of [`super::data`], and checked
+//! against the rules' bounds.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{
+    find_ammo, ArmourPiece, CreatureTemplate, DamageEffect, DamageType, Dr, LocationRow, Resist,
+    Weapon, ARMOUR, CREATURES, FLYER, HANDY, HUMANOID, INSECT, QUADRUPED, SCORPION, WEAPONS,
+};
+use crate::engine::content::{self, check_table, invalid, within, Entry, Invalid, Table};
+use crate::engine::name;
+
+/// The body shapes a creature's hit locations follow, by the word a file
+/// uses for each. Shapes are rules (which d20 face hits where), so they stay
+/// in code; a creature names one.
+pub const BODIES: [(&str, &[LocationRow]); 6] = [
+    ("humanoid", &HUMANOID),
+    ("insect", &INSECT),
+    ("flyer", &FLYER),
+    ("quadruped", &QUADRUPED),
+    ("scorpion", &SCORPION),
+    ("handy", &HANDY),
+];
+
+/// A creature's hit location table in a file: the body shape's word.
+pub mod body {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::super::data::LocationRow;
+    use super::BODIES;
+
+    /// Writes the shape's word.
+    pub fn serialize<S: Serializer>(v: &&'static [LocationRow], s: S) -> Result<S::Ok, S::Error> {
+        let word = BODIES
+            .iter()
+            .find(|(_, rows)| std::ptr::eq(*rows, *v) || *rows == *v)
+            .map_or("humanoid", |(w, _)| w);
+        s.serialize_str(word)
+    }
+
+    /// Reads a shape by its word; another word is refused.
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<&'static [LocationRow], D::Error> {
+        let word = String::deserialize(d)?;
+        BODIES
+            .iter()
+            .find(|(w, _)| *w == word)
+            .map(|(_, rows)| *rows)
+            .ok_or_else(|| {
+                serde::de::Error::custom(format!(
+                    "unknown body `{word}`, expected one of {}",
+                    BODIES.map(|(w, _)| w).join(", ")
+                ))
+            })
+    }
+}
+
+/// A creature's DR by location in a file: a list of
+/// `{"location": "torso", "dr": {...}}`, the first one also the DR of every
+/// location not listed.
+pub mod dr_list {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::super::data::Dr;
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct At {
+        location: String,
+        dr: Dr,
+    }
+
+    /// Writes the list.
+    pub fn serialize<S: Serializer>(
+        v: &&'static [(&'static str, Dr)],
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        v.iter()
+            .map(|(location, dr)| At {
+                location: (*location).to_owned(),
+                dr: *dr,
+            })
+            .collect::<Vec<_>>()
+            .serialize(s)
+    }
+
+    /// Reads the list (its strings live as long as the table).
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<&'static [(&'static str, Dr)], D::Error> {
+        let rows = Vec::<At>::deserialize(d)?;
+        let rows: Vec<(&'static str, Dr)> = rows
+            .into_iter()
+            .map(|a| (&*a.location.leak(), a.dr))
+            .collect();
+        Ok(rows.leak())
+    }
+}
+
+/// The game's content files, by their path under `content/`.
+pub const FILES: [&str; 4] = [
+    "fallout-2d20/weapons.json",
+    "fallout-2d20/ammo.json",
+    "fallout-2d20/armour.json",
+    "fallout-2d20/creatures.json",
+];
+
+/// One row of `ammo.json`: a kind of ammunition, by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AmmoRow {
+    /// Its name, as weapons name it.
+    #[serde(deserialize_with = "content::leak_str")]
+    pub name: content::Text,
+}
+
+/// The ammunition file's rows.
+pub static AMMO_ROWS: Table<AmmoRow> = crate::content_table!("fallout-2d20/ammo.json");
+
+/// Parses every file and checks every entry: the first fault, if any.
+pub fn check() -> Result<(), Invalid> {
+    check_table(&WEAPONS, name::ITEM_NAME)?;
+    check_table(&AMMO_ROWS, name::ITEM_NAME)?;
+    check_table(&ARMOUR, name::ITEM_NAME)?;
+    check_table(&CREATURES, name::ENEMY_NAME)
+}
+
+impl Entry for AmmoRow {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn check(&self) -> Result<(), Invalid> {
+        Ok(())
+    }
+}
+
+impl Entry for Weapon {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn check(&self) -> Result<(), Invalid> {
+        within(self.name, "damage", self.damage, 1, 30)?;
+        within(self.name, "fire_rate", self.fire_rate, 0, 10)?;
+        for e in self.effects {
+            if let DamageEffect::Piercing(n) = e {
+                within(self.name, "effects", *n, 1, 10)?;
+            }
+        }
+        match self.ammo {
+            Some(a) if find_ammo(a) != Some(a) => Err(invalid(
+                self.name,
+                "ammo",
+                format!("`{a}` is no ammunition of ammo.json"),
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Checks each number of a DR against 0..=99 (immunity is always fine).
+fn dr_within(entry: &str, field: &'static str, dr: &Dr) -> Result<(), Invalid> {
+    for t in DamageType::ALL {
+        if let Resist::Dr(n) = dr.get(t) {
+            within(entry, field, n, 0, 99)?;
+        }
+    }
+    Ok(())
+}
+
+impl Entry for ArmourPiece {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn check(&self) -> Result<(), Invalid> {
+        dr_within(self.name, "dr", &self.dr)
+    }
+}
+
+impl Entry for CreatureTemplate {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn check(&self) -> Result<(), Invalid> {
+        let n = self.name;
+        within(n, "level", self.level, 1, 30)?;
+        within(n, "body", self.body, 1, 20)?;
+        within(n, "mind", self.mind, 1, 20)?;
+        within(n, "melee", self.melee, 0, 6)?;
+        within(n, "guns", self.guns, 0, 6)?;
+        within(n, "other", self.other, 0, 6)?;
+        within(n, "hp", self.hp, 1, 1000)?;
+        within(n, "initiative", self.initiative, 0, 50)?;
+        within(n, "defense", self.defense, 0, 5)?;
+        if self.dr.is_empty() {
+            return Err(invalid(n, "dr", "lists no location"));
+        }
+        for (location, dr) in self.dr {
+            if !self.locations.iter().any(|r| r.key == *location) {
+                return Err(invalid(
+                    n,
+                    "dr",
+                    format!("`{location}` is no location of its body"),
+                ));
+            }
+            dr_within(n, "dr", dr)?;
+        }
+        if self.attacks.is_empty() {
+            return Err(invalid(n, "attacks", "lists no attack"));
+        }
+        let weapons: Vec<Weapon> = self.attacks.iter().map(|a| a.weapon).collect();
+        check_table(&weapons, name::ITEM_NAME).map_err(|e| Invalid {
+            entry: n.to_owned(),
+            field: "attacks",
+            problem: e.to_string(),
+        })
+    }
+}
