@@ -130,6 +130,13 @@ fn check_cli(words: &[String], game: &'static str, at: &str) -> &'static str {
     }
     let shared = ["help", "init", "export", "import", "recover"];
     let first = words.first().map(|w| w.to_ascii_lowercase());
+    if first.as_deref() == Some("share") {
+        let lang = overseer::i18n::Lang::EnUs;
+        if let Err(e) = overseer::web::cli::parse(lang, &words[1..]) {
+            panic!("{at}: share refuses {words:?}: {e:?}");
+        }
+        return game;
+    }
     if first.as_deref().is_some_and(|w| shared.contains(&w)) || game == "wasteland-2d20" {
         if let Err(e) = overseer::cli::parse::parse(&words) {
             panic!("{at}: the command language refuses {words:?}: {e:?}");
@@ -191,7 +198,7 @@ fn every_command_line_the_docs_show_still_parses() {
                         panic!("{at}: migrate refuses {argv:?}: {e}");
                     }
                 }
-                Some(Sub::Serve | Sub::Backup { .. }) | None => {}
+                Some(Sub::Serve | Sub::Web | Sub::Health | Sub::Backup { .. }) | None => {}
             }
             *checked.entry(short(&path)).or_default() += 1;
         }

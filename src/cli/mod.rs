@@ -695,6 +695,22 @@ async fn run_line(
         Err(reply) => return reply,
     };
     let lang = language(session, g).await;
+    if words
+        .first()
+        .is_some_and(|w| w.eq_ignore_ascii_case("share"))
+    {
+        return match crate::web::cli::share(session, g.key, lang, &words[1..]).await {
+            Ok(json) => Reply {
+                json,
+                code: EXIT_OK,
+            },
+            Err(crate::web::cli::Refused::Input(json)) => Reply {
+                json,
+                code: EXIT_REFUSED,
+            },
+            Err(crate::web::cli::Refused::Session(e)) => session_failure(lang, "share", &e),
+        };
+    }
     // A campaign of another game speaks that game's commands; the commands
     // every game shares (help, init, export, import, recover) are the CLI's own.
     let shared = words.first().is_some_and(|w| {
