@@ -222,7 +222,7 @@ async fn count(client: &Client, css: &str) -> usize {
 
 /// Headings, alt text and contrast, checked in the page as rendered:
 /// what is wrong, empty when all is well.
-const ACCESSIBILITY: &str = r#"
+const ACCESSIBILITY: &str = r"
 const problems = [];
 const h1 = document.querySelectorAll('h1');
 if (h1.length !== 1) problems.push('h1 count ' + h1.length);
@@ -265,7 +265,7 @@ for (const el of document.querySelectorAll('body *')) {
   if (ratio < 4.5) problems.push('contrast ' + ratio.toFixed(2) + ': ' + el.tagName + ' ' + el.textContent.trim().slice(0, 40));
 }
 return problems;
-"#;
+";
 
 async fn accessible(client: &Client, page: &str) {
     let problems = client
@@ -426,7 +426,9 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
         .expect("clicks");
     assert_eq!(count(&client, "article.entry").await, 3);
     assert_eq!(text_of(&client, ".pager span").await, "Page 2 of 2");
-    assert!(text_of(&client, "article.entry h2").await.starts_with("#3 · check · "));
+    assert!(text_of(&client, "article.entry h2")
+        .await
+        .starts_with("#3 · check · "));
     client
         .find(Locator::LinkText("Newer"))
         .await

@@ -58,9 +58,10 @@ async fn get_until(url: &str, what: &str, done: impl Fn(u16, &str) -> bool) -> (
     }
 }
 
-/// The value of the sample of `metric` whose labels include every one of
-/// `labels` (`name="value"`), in the Prometheus text `text`; 0 if absent.
-fn sample(text: &str, metric: &str, labels: &[&str]) -> f64 {
+/// The value of the samples of `metric` whose labels include every one of
+/// `labels` (`name="value"`), in the Prometheus text `text`, summed and
+/// rounded down (every value asserted is a count); 0 if absent.
+fn sample(text: &str, metric: &str, labels: &[&str]) -> u64 {
     text.lines()
         .filter(|line| !line.starts_with('#'))
         .filter_map(|line| {
@@ -73,6 +74,7 @@ fn sample(text: &str, metric: &str, labels: &[&str]) -> f64 {
             (name == metric && labels.iter().all(|l| found.contains(l)))
                 .then(|| value.parse::<f64>().ok())
                 .flatten()
+                .map(|v| v as u64)
         })
         .sum()
 }
@@ -125,12 +127,12 @@ async fn healthz_is_ok_once_the_shard_is_connected_and_metrics_move_after_comman
         "command=\"campaign start\"",
         "outcome=\"refused\"",
     ];
-    assert_eq!(sample(&metrics, "overseer_interactions_total", &ok), 0.0);
+    assert_eq!(sample(&metrics, "overseer_interactions_total", &ok), 0);
     assert_eq!(
         sample(&metrics, "overseer_shard_connected", &["shard=\"0\""]),
-        1.0
+        1
     );
-    assert_eq!(sample(&metrics, "overseer_deferrals_total", &[]), 0.0);
+    assert_eq!(sample(&metrics, "overseer_deferrals_total", &[]), 0);
 
     // A campaign started (deferred, committed), then refused the second time.
     for _ in 0..2 {
@@ -142,29 +144,26 @@ async fn healthz_is_ok_once_the_shard_is_connected_and_metrics_move_after_comman
         fake.wait_for_response(id, WAIT).await.expect("an answer");
     }
     let (_, metrics) = get_until(&format!("{base}/metrics"), "counting both", |_, text| {
-        sample(text, "overseer_interactions_total", &refused) == 1.0
+        sample(text, "overseer_interactions_total", &refused) == 1
     })
     .await;
-    assert_eq!(sample(&metrics, "overseer_interactions_total", &ok), 1.0);
-    assert_eq!(
-        sample(&metrics, "overseer_interactions_total", &refused),
-        1.0
-    );
+    assert_eq!(sample(&metrics, "overseer_interactions_total", &ok), 1);
+    assert_eq!(sample(&metrics, "overseer_interactions_total", &refused), 1);
     assert_eq!(
         sample(
             &metrics,
             "overseer_reply_latency_seconds_count",
             &["kind=\"command\""]
         ),
-        2.0
+        2
     );
-    assert_eq!(sample(&metrics, "overseer_deferrals_total", &[]), 2.0);
+    assert_eq!(sample(&metrics, "overseer_deferrals_total", &[]), 2);
     assert!(
         sample(
             &metrics,
             "overseer_db_transaction_seconds_count",
             &["result=\"committed\""]
-        ) >= 1.0,
+        ) >= 1,
         "{metrics}"
     );
     assert!(metrics.contains("# TYPE overseer_reply_latency_seconds histogram"));

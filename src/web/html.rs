@@ -98,7 +98,7 @@ footer{border-top:1px solid var(--line);margin-top:2rem;padding:1rem;color:var(-
 /// the navigation (relative links, so the pages work under any prefix of
 /// PUBLIC_URL), the `h1`, `content`, and the footer with the expiry.
 #[must_use]
-pub fn page(shell: &Shell<'_>, content: Markup) -> Markup {
+pub fn page(shell: &Shell<'_>, content: &Markup) -> Markup {
     let lang = shell.lang;
     let t = |id: &str| tr(lang, id, &[]);
     // Sheets live one folder down (`sheet/N`); every other page beside the board.
@@ -339,14 +339,14 @@ pub fn inline(text: &str) -> Markup {
                 if let Some(at) = open.iter().rposition(|e| *e == element) {
                     flush(&mut plain, &mut out);
                     for e in open.drain(at..).rev() {
-                        out.push_str(&format!("</{e}>"));
+                        close(&mut out, e);
                     }
                     rest = after;
                     continue 'outer;
                 }
                 if unescaped_contains(after, mark) {
                     flush(&mut plain, &mut out);
-                    out.push_str(&format!("<{element}>"));
+                    out.push_str(&["<", element, ">"].concat());
                     open.push(element);
                     rest = after;
                     continue 'outer;
@@ -365,9 +365,16 @@ pub fn inline(text: &str) -> Markup {
     }
     flush(&mut plain, &mut out);
     for e in open.drain(..).rev() {
-        out.push_str(&format!("</{e}>"));
+        close(&mut out, e);
     }
     PreEscaped(out)
+}
+
+/// Appends the end tag of `element`.
+fn close(out: &mut String, element: &str) {
+    out.push_str("</");
+    out.push_str(element);
+    out.push('>');
 }
 
 /// Whether `mark` occurs in `text` other than right after a backslash.

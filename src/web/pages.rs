@@ -109,7 +109,7 @@ async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
 }
 
 /// A page of an opened campaign.
-fn shell_page(opened: &Opened, here: Here, title: &str, content: Markup) -> Response {
+fn shell_page(opened: &Opened, here: Here, title: &str, content: &Markup) -> Response {
     let shell = Shell {
         lang: opened.lang,
         title,
@@ -153,7 +153,7 @@ pub(super) async fn board(State(web): State<Arc<Web>>, Path(token): Path<String>
         &opened,
         Here::Board,
         &tr(lang, "web-board-title", &[]),
-        content,
+        &content,
     )
 }
 
@@ -182,7 +182,7 @@ pub(super) async fn sheet(
         "web-sheet-of",
         &[("name", Arg::from(name.as_str()))],
     );
-    shell_page(&opened, Here::Sheet, &title, page::embeds(&specs, 2))
+    shell_page(&opened, Here::Sheet, &title, &page::embeds(&specs, 2))
 }
 
 /// One log entry as read: (id, command, events, unix time).
@@ -339,7 +339,7 @@ pub(super) async fn log(
             }
         }
     };
-    shell_page(&opened, Here::Log, &t("web-log-title"), content)
+    shell_page(&opened, Here::Log, &t("web-log-title"), &content)
 }
 
 /// `GET /s/TOKEN/stats`: the charts.
@@ -366,6 +366,6 @@ pub(super) async fn stats(State(web): State<Arc<Web>>, Path(token): Path<String>
         &opened,
         Here::Stats,
         &title,
-        stats::charts(&numbers, opened.lang),
+        &stats::charts(&numbers, opened.lang),
     )
 }
