@@ -35,9 +35,11 @@ fn first_existing(paths: &[&str]) -> Option<PathBuf> {
 fn browser() -> Result<(PathBuf, PathBuf), String> {
     let driver = first_existing(&["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"])
         .ok_or("chromedriver is not installed (Debian package chromium-driver)")?;
+    // The binary itself, not Debian's /usr/bin wrapper script: stopping the
+    // script would leave the browser running.
     let shell = first_existing(&[
-        "/usr/bin/chromium-headless-shell",
         "/usr/lib/chromium/chromium-headless-shell",
+        "/usr/bin/chromium-headless-shell",
     ])
     .ok_or("chromium-headless-shell is not installed (Debian package chromium-headless-shell)")?;
     Ok((driver, shell))
