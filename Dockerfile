@@ -29,7 +29,15 @@ COPY --from=build /src/target/release/overseer /usr/local/bin/overseer
 USER overseer
 WORKDIR /data
 VOLUME ["/data"]
+# The web server (campaign pages, /healthz, /metrics) listens on every address
+# of the container; publish the port and set PUBLIC_URL to the address players open.
 ENV DATABASE_URL=sqlite:///data/overseer.db \
-    RUST_LOG=info,serenity=warn
+    RUST_LOG=info,serenity=warn,serenity::gateway::bridge::shard_queuer=error \
+    HTTP_BIND=0.0.0.0:8080
+EXPOSE 8080
+# The image has no curl: `overseer health` asks HTTP_BIND's /healthz (200: the
+# database answers and every shard of this process is connected).
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
+    CMD ["/usr/local/bin/overseer", "health"]
 ENTRYPOINT ["/usr/local/bin/overseer"]
 CMD ["serve"]

@@ -1,5 +1,5 @@
 //! The `overseer` binary's own arguments, parsed with clap: the subcommands
-//! (`serve`, `cli`, `migrate`, `backup`), `--help` and `--version`. It owns
+//! (`serve`, `web`, `health`, `cli`, `migrate`, `backup`), `--help` and `--version`. It owns
 //! no settings (those are read from the environment by [`crate::config`]) and
 //! no command language: the words after `cli` are handed to [`crate::cli`]
 //! untouched, which parses them with its own grammar.
@@ -22,7 +22,9 @@ Settings come from the environment or a .env file in the working directory:
   DEFER_AFTER_MS   defer a reply still waiting this long, 0-2500 (serve)
   TRACKER_POLL_MS  how often trackers look for other processes' changes (serve)
   RUST_LOG         log filter, default info,serenity=warn (serve)
-  LOG_FORMAT       text (default) or json, for log collectors (serve)";
+  LOG_FORMAT       text (default) or json, for log collectors (serve, web)
+  HTTP_BIND        where the web server listens, default 127.0.0.1:8080 (serve, web, health)
+  PUBLIC_URL       the address players open, for share links (default http://HTTP_BIND)";
 
 /// Overseer: Fallout tabletop campaigns on Discord, and the same rules engine
 /// on the command line with JSON out.
@@ -43,6 +45,12 @@ pub struct Args {
 pub enum Sub {
     /// Run the Discord bot (the default).
     Serve,
+    /// Run the web server alone: campaign pages, /healthz and /metrics, no
+    /// Discord (HTTP_BIND, PUBLIC_URL).
+    Web,
+    /// Ask the web server at HTTP_BIND for /healthz: exit 0 when it answers
+    /// 200, 1 otherwise (the container's HEALTHCHECK).
+    Health,
     /// Run commands of the game's command language, one JSON object each;
     /// `overseer cli help` lists them.
     #[command(after_help = "\

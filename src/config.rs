@@ -333,6 +333,57 @@ impl LogFormat {
     }
 }
 
+/// The address the web server listens on when HTTP_BIND is not set: this
+/// machine only (the container sets `0.0.0.0:8080`).
+pub const DEFAULT_HTTP_BIND: &str = "127.0.0.1:8080";
+
+/// Where the web server listens and how players reach it (HTTP_BIND,
+/// PUBLIC_URL); read by `serve`, `web`, `health` and the share commands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebConfig {
+    /// The socket address the server binds.
+    pub bind: std::net::SocketAddr,
+    /// The address players open, without a trailing slash: share links start
+    /// with it. Default `http://` followed by [`WebConfig::bind`].
+    pub public_url: String,
+}
+
+impl WebConfig {
+    /// Reads HTTP_BIND and PUBLIC_URL from the process environment.
+    pub fn from_env() -> Result<WebConfig, ConfigError> {
+        Self::from_lookup(&|k| std::env::var(k).ok())
+    }
+
+    /// Reads HTTP_BIND (`HOST:PORT`, an IP address and a port) and PUBLIC_URL
+    /// (an `http://` or `https://` URL) through `lookup`.
+    pub fn from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<WebConfig, ConfigError> {
+        let bind_text = var(lookup, "HTTP_BIND").unwrap_or_else(|| DEFAULT_HTTP_BIND.to_owned());
+        let bind: std::net::SocketAddr = bind_text.parse().map_err(|_| ConfigError::Invalid {
+            name: "HTTP_BIND",
+            value: bind_text.clone(),
+            expected: "an IP address and a port such as 127.0.0.1:8080 or 0.0.0.0:8080",
+        })?;
+        let public_url = match var(lookup, "PUBLIC_URL") {
+            None => format!("http://{bind}"),
+            Some(url) => {
+                let trimmed = url.trim_end_matches('/');
+                let host = trimmed
+                    .strip_prefix("https://")
+                    .or_else(|| trimmed.strip_prefix("http://"));
+                if host.is_none_or(|h| h.is_empty() || h.contains(char::is_whitespace)) {
+                    return Err(ConfigError::Invalid {
+                        name: "PUBLIC_URL",
+                        value: url,
+                        expected: "the address players open, such as https://overseer.example.org",
+                    });
+                }
+                trimmed.to_owned()
+            }
+        };
+        Ok(WebConfig { bind, public_url })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -502,6 +553,33 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn the_web_server_binds_locally_by_default_and_checks_its_addresses() {
+        let web = WebConfig::from_lookup(&env(&[])).expect("defaults");
+        assert_eq!(web.bind.to_string(), "127.0.0.1:8080");
+        assert_eq!(web.public_url, "http://127.0.0.1:8080");
+        let web = WebConfig::from_lookup(&env(&[
+            ("HTTP_BIND", "0.0.0.0:9000"),
+            ("PUBLIC_URL", "https://overseer.example.org/"),
+        ]))
+        .expect("set");
+        assert_eq!(web.bind.to_string(), "0.0.0.0:9000");
+        assert_eq!(web.public_url, "https://overseer.example.org");
+        for (name, value) in [
+            ("HTTP_BIND", "localhost"),
+            ("HTTP_BIND", "127.0.0.1:99999"),
+            ("PUBLIC_URL", "overseer.example.org"),
+            ("PUBLIC_URL", "https://"),
+        ] {
+            let pairs: &'static [(&'static str, &'static str)] =
+                Box::leak(vec![(name, value)].into_boxed_slice());
+            match WebConfig::from_lookup(&env(pairs)) {
+                Err(ConfigError::Invalid { name: n, .. }) => assert_eq!(n, name, "{value}"),
+                other => panic!("{name}={value} gave {other:?}"),
+            }
+        }
     }
 
     #[test]

@@ -7,6 +7,8 @@
 //! - [`session`] is the one path that changes a campaign: lock, load, execute, save.
 //! - [`bot`] (Discord, poise) and [`cli`] (the seed's command language, JSON out) are
 //!   two front ends over the same session; [`i18n`] renders text in English and Chinese.
+//! - [`web`] serves read-only campaign pages behind signed links, `/healthz`
+//!   and `/metrics` over HTTP, in the bot's process or alone.
 //! - [`config`] reads the environment once at start-up; [`args`] parses the binary's
 //!   own arguments (subcommands, `--help`, `--version`).
 
@@ -19,3 +21,4 @@ pub mod games;
 pub mod i18n;
 pub mod session;
 pub mod store;
+pub mod web;

@@ -1,4 +1,6 @@
-//! The `overseer` binary: `serve` (the Discord bot, the default), `cli` (the
+//! The `overseer` binary: `serve` (the Discord bot and its web server, the
+//! default), `web` (the web server alone), `health` (ask the web server's
+//! `/healthz`, for the container's HEALTHCHECK), `cli` (the
 //! seed's command language with JSON out), `migrate` (apply migrations and
 //! exit, or with `--from URL --to URL` copy every campaign between databases)
 //! and `backup FILE`. Its own arguments are parsed by clap
@@ -10,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::Parser as _;
 use overseer::args::{Args, Migrate, Sub};
-use overseer::config::{BotConfig, BotOptions, Config, LogFormat};
+use overseer::config::{BotConfig, BotOptions, Config, LogFormat, WebConfig};
 
 fn main() -> ExitCode {
     // A missing .env is normal; a broken one is worth a word, after the
@@ -52,16 +54,31 @@ fn main() -> ExitCode {
                 BotConfig::from_env(),
                 BotOptions::from_env(),
                 LogFormat::from_env(),
+                WebConfig::from_env(),
             );
-            let (bot, options, log_format) = match settings {
-                (Ok(bot), Ok(options), Ok(log_format)) => (bot, options, log_format),
-                (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
+            let (bot, options, log_format, web) = match settings {
+                (Ok(bot), Ok(options), Ok(log_format), Ok(web)) => (bot, options, log_format, web),
+                (Err(e), _, _, _) | (_, Err(e), _, _) | (_, _, Err(e), _) | (_, _, _, Err(e)) => {
                     eprintln!("overseer: {e}");
                     return ExitCode::from(2);
                 }
             };
-            serve(&config, &bot, options, log_format)
+            serve(&config, &bot, options, log_format, web)
         }
+        Sub::Web => match (LogFormat::from_env(), WebConfig::from_env()) {
+            (Ok(log_format), Ok(web)) => web_alone(&config, log_format, web),
+            (Err(e), _) | (_, Err(e)) => {
+                eprintln!("overseer: {e}");
+                ExitCode::from(2)
+            }
+        },
+        Sub::Health => match WebConfig::from_env() {
+            Ok(web) => health(&web),
+            Err(e) => {
+                eprintln!("overseer: {e}");
+                ExitCode::from(2)
+            }
+        },
         Sub::Migrate { from, to, force } => {
             let migrate = match Migrate::from_options(from, to, force) {
                 Ok(m) => m,
@@ -115,31 +132,50 @@ fn current_thread_runtime() -> Option<tokio::runtime::Runtime> {
 
 /// The log filter when `RUST_LOG` is not set. serenity's INFO spans carry the
 /// arguments of its HTTP calls, interaction tokens among them, so its own lines
-/// are kept to warnings and errors.
-const DEFAULT_LOG_FILTER: &str = "info,serenity=warn";
+/// are kept to warnings and errors. Its shard queuer warns every 5 s while a
+/// shard cannot connect: that is said once, with the cause, by
+/// [`overseer::web::health::GatewayFailures`] instead.
+const DEFAULT_LOG_FILTER: &str = "info,serenity=warn,serenity::gateway::bridge::shard_queuer=error";
 
 /// Sets up the log lines of `serve` on stdout: text, coloured only when stdout
 /// is a terminal (escape codes are noise in a file, `docker logs` or journald),
 /// or one JSON object per line for log collectors.
 fn init_logs(format: LogFormat) {
+    use tracing_subscriber::layer::SubscriberExt as _;
+    use tracing_subscriber::util::SubscriberInitExt as _;
+    use tracing_subscriber::Layer as _;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG_FILTER));
-    match format {
-        LogFormat::Text => tracing_subscriber::fmt()
-            .with_env_filter(filter)
+    let lines = match format {
+        LogFormat::Text => tracing_subscriber::fmt::layer()
             .with_ansi(std::io::stdout().is_terminal())
-            .init(),
-        LogFormat::Json => tracing_subscriber::fmt()
+            .with_filter(filter)
+            .boxed(),
+        LogFormat::Json => tracing_subscriber::fmt::layer()
             .json()
-            .with_env_filter(filter)
             .with_ansi(false)
-            .init(),
-    }
+            .with_filter(filter)
+            .boxed(),
+    };
+    let gateway = overseer::web::health::GatewayFailures
+        .with_filter(overseer::web::health::GatewayFailures::filter());
+    tracing_subscriber::registry()
+        .with(lines)
+        .with(gateway)
+        .init();
 }
 
-/// Runs the bot until Ctrl-C or SIGTERM; failures are printed on one line and
-/// exit 1, a database that cannot be opened exits 2.
-fn serve(config: &Config, bot: &BotConfig, options: BotOptions, log_format: LogFormat) -> ExitCode {
+/// Runs the bot and its web server until Ctrl-C or SIGTERM; failures are
+/// printed on one line and exit 1, a database that cannot be opened exits 2.
+/// A web server that cannot listen is logged and left out: the bot matters
+/// more than its pages.
+fn serve(
+    config: &Config,
+    bot: &BotConfig,
+    options: BotOptions,
+    log_format: LogFormat,
+    web: WebConfig,
+) -> ExitCode {
     init_logs(log_format);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -158,6 +194,29 @@ fn serve(config: &Config, bot: &BotConfig, options: BotOptions, log_format: LogF
             return ExitCode::from(EXIT_BAD_DATABASE);
         }
     };
+    overseer::web::metrics::install();
+    overseer::web::share::set_public_url(&web.public_url);
+    match runtime.block_on(overseer::web::bind(web.bind)) {
+        Ok(listener) => {
+            // The reader's pool is made on the runtime that will use it.
+            let reader = {
+                let _inside = runtime.enter();
+                session.reader()
+            };
+            let pages = overseer::web::Web {
+                session: reader,
+                config: config.clone(),
+                web,
+            };
+            runtime.spawn(async move {
+                let stop = overseer::bot::shutdown_signal();
+                if let Err(e) = overseer::web::serve(listener, pages, stop).await {
+                    tracing::error!(error = %e, "the web server stopped");
+                }
+            });
+        }
+        Err(e) => tracing::error!(error = %e, "the web server is not running"),
+    }
     let run = overseer::bot::serve_until(
         session,
         config.clone(),
@@ -169,6 +228,71 @@ fn serve(config: &Config, bot: &BotConfig, options: BotOptions, log_format: LogF
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("overseer: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `web`: the web server alone (pages, /healthz, /metrics; no Discord) until
+/// Ctrl-C or SIGTERM. A database that cannot be opened exits 2, an address
+/// that cannot be listened on exits 1.
+fn web_alone(config: &Config, log_format: LogFormat, web: WebConfig) -> ExitCode {
+    init_logs(log_format);
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("overseer: cannot start the async runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    runtime.block_on(async {
+        let session = match overseer::session::Session::open(&config.database_url).await {
+            Ok(session) => session,
+            Err(e) => {
+                eprintln!("overseer: {e:#}");
+                return ExitCode::from(EXIT_BAD_DATABASE);
+            }
+        };
+        let listener = match overseer::web::bind(web.bind).await {
+            Ok(listener) => listener,
+            Err(e) => {
+                eprintln!("overseer: {e:#}");
+                return ExitCode::from(1);
+            }
+        };
+        let pages = overseer::web::Web {
+            session,
+            config: config.clone(),
+            web,
+        };
+        match overseer::web::serve(listener, pages, overseer::bot::shutdown_signal()).await {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("overseer: {e:#}");
+                ExitCode::from(1)
+            }
+        }
+    })
+}
+
+/// `health`: GET /healthz of the web server at HTTP_BIND (on this machine
+/// when it binds every address) and print its answer; exit 0 on 200, else 1.
+/// The container has no curl; this is its HEALTHCHECK.
+fn health(web: &WebConfig) -> ExitCode {
+    match overseer::web::health::probe(web.bind) {
+        Ok((200, body)) => {
+            println!("{body}");
+            ExitCode::SUCCESS
+        }
+        Ok((status, body)) => {
+            eprintln!("overseer: /healthz answered {status}: {body}");
+            ExitCode::from(1)
+        }
+        Err(e) => {
+            eprintln!("overseer: /healthz at {}: {e}", web.bind);
             ExitCode::from(1)
         }
     }

@@ -106,6 +106,11 @@ impl Shown {
         let mut campaign = parse_row::<R>(&self.row)?;
         Ok(R::execute(&mut campaign, command, dice))
     }
+
+    /// The state as game `R`'s campaign (its roster, for the web pages).
+    pub fn campaign<R: Ruleset>(&self) -> Result<R::Campaign, SessionError> {
+        parse_row::<R>(&self.row)
+    }
 }
 
 /// An export document ([`Session::export`]) checked and read, ready to
@@ -522,7 +527,10 @@ macro_rules! retrying {
         let mut tries = 0u32;
         loop {
             tries += 1;
-            match $attempt.await {
+            let attempt = std::time::Instant::now();
+            let done = $attempt.await;
+            crate::web::metrics::transaction(attempt.elapsed(), done.is_ok());
+            match done {
                 Ok(v) => break Ok(v),
                 Err(Step::Stop(e)) => break Err(e),
                 Err(Step::Retry(e)) if started.elapsed() >= RETRY_BUDGET => {
@@ -533,6 +541,7 @@ macro_rules! retrying {
                 }
                 Err(Step::Retry(e)) => {
                     tracing::debug!(error = %e, tries, "retrying a transient store failure");
+                    crate::web::metrics::retried();
                     tokio::time::sleep(store::backoff(tries)).await;
                 }
             }

@@ -128,6 +128,14 @@ fn check_cli(words: &[String], game: &'static str, at: &str) -> &'static str {
     if words == ["-"] {
         return game;
     }
+    let first = words.first().map(|w| w.to_ascii_lowercase());
+    if first.as_deref() == Some("share") {
+        let lang = overseer::i18n::Lang::EnUs;
+        if let Err(e) = overseer::web::cli::parse(lang, &words[1..]) {
+            panic!("{at}: share refuses {words:?}: {e:?}");
+        }
+        return game;
+    }
     // The commands every game shares are the command line's own.
     if let Some(parsed) = overseer::cli::words::parse_shared(&words) {
         return match parsed {
@@ -186,7 +194,7 @@ fn every_command_line_the_docs_show_still_parses() {
                         panic!("{at}: migrate refuses {argv:?}: {e}");
                     }
                 }
-                Some(Sub::Serve | Sub::Backup { .. }) | None => {}
+                Some(Sub::Serve | Sub::Web | Sub::Health | Sub::Backup { .. }) | None => {}
             }
             *checked.entry(short(&path)).or_default() += 1;
         }

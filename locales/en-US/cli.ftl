@@ -254,6 +254,7 @@ cli-help-import = Create this campaign from an export file
 cli-help-reroll = Resolve a Luck re-roll (keep declines)
 cli-help-revive = Bring a downed character back at 1 HP
 cli-help-help = This list, or one command's usage
+cli-help-share = A signed link to this campaign's read-only web pages (default 7 days), or --revoke to end every link given so far
 cli-ev-chapter-raises = A new chapter: each may raise one skill (chapter-raise): { $names }.
 cli-err-no_chapter_raise = { $name } has no skill raise of this chapter left.
 cli-help-chapter-raise = A character's one skill raise of a new chapter (granted by `set chapter`)

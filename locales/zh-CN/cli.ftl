@@ -229,6 +229,7 @@ cli-help-import = 用导出文件创建这个战役
 cli-help-reroll = 处理运气重掷（keep 表示保留）
 cli-help-revive = 让倒下的角色以 1 点血量回归
 cli-help-help = 本列表，或某个命令的用法
+cli-help-share = 本战役只读网页的签名链接（默认 7 天），或用 --revoke 让此前给出的所有链接失效
 cli-ev-chapter-raises = 新的章节：每人可以提升一项技能（chapter-raise）：{ $names }。
 cli-err-no_chapter_raise = { $name } 本章节已没有技能提升机会。
 cli-help-chapter-raise = 新章节中角色的一次技能提升（由 `set chapter` 授予）

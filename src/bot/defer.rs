@@ -58,6 +58,7 @@ where
     let deferred = defer.await;
     if deferred.is_ok() {
         tracing::info!("reply deferred");
+        crate::web::metrics::deferred();
     }
     let value = work.await;
     deferred?;

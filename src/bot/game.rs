@@ -72,6 +72,23 @@ pub trait Game: Send + Sync {
     /// everything (`/campaign status` and the live tracker).
     fn board(&self, shown: &Shown, lang: Lang) -> Result<Vec<EmbedSpec>, SessionError>;
 
+    /// One character's sheet in a campaign already read, as the game's sheet
+    /// command draws it (the web pages' sheet).
+    fn sheet(&self, shown: &Shown, name: &str, lang: Lang) -> Result<Vec<EmbedSpec>, SessionError>;
+
+    /// The campaign's characters by name, in roster order.
+    fn characters(&self, shown: &Shown) -> Result<Vec<String>, SessionError>;
+
+    /// A logged outcome (the events of one log entry) drawn as its reply
+    /// was; `None` when the events do not read as this game's.
+    fn logged(&self, events: &serde_json::Value, lang: Lang) -> Option<Vec<EmbedSpec>>;
+
+    /// What the web statistics read from a logged outcome's events: the
+    /// dice rolled and the successes scored. Nothing, unless the game says.
+    fn facts(&self, _events: &serde_json::Value) -> Facts {
+        Facts::default()
+    }
+
     /// `/roll <dice> [repeat]` in a campaign of this game.
     fn roll<'a>(
         &'a self,
@@ -112,6 +129,15 @@ pub trait Game: Send + Sync {
     ) -> BoxFuture<'a, Result<bool, Error>> {
         Box::pin(async { Ok(false) })
     }
+}
+
+/// What the web statistics read from one logged outcome ([`Game::facts`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Facts {
+    /// Each die rolled: its sides and the face it showed.
+    pub dice: Vec<(u32, u32)>,
+    /// Successes scored on a check or test, by the character who rolled.
+    pub successes: Vec<(String, u32)>,
 }
 
 /// A game's board drawn from a campaign already read: `status` (the game's
@@ -158,7 +184,7 @@ where
 /// board, from the game's [`crate::engine::ruleset::Ruleset`], its status
 /// command and its renderer. Used inside `impl Game for ...`.
 macro_rules! common_hooks {
-    ($ruleset:ty, $table:expr, $status:expr, $draw:path) => {
+    ($ruleset:ty, $table:expr, $($status:ident)::+ { $who:ident: None }, $draw:path) => {
         fn id(&self) -> $crate::engine::ruleset::RulesetId {
             <$ruleset as $crate::engine::ruleset::Ruleset>::ID
         }
@@ -188,7 +214,42 @@ macro_rules! common_hooks {
             shown: &$crate::session::Shown,
             lang: $crate::i18n::Lang,
         ) -> Result<Vec<$crate::bot::render::EmbedSpec>, $crate::session::SessionError> {
-            $crate::bot::game::board_of::<$ruleset>(shown, &$status, |o| $draw(lang, o))
+            $crate::bot::game::board_of::<$ruleset>(shown, &$($status)::+ { $who: None }, |o| {
+                $draw(lang, o)
+            })
+        }
+
+        fn sheet(
+            &self,
+            shown: &$crate::session::Shown,
+            name: &str,
+            lang: $crate::i18n::Lang,
+        ) -> Result<Vec<$crate::bot::render::EmbedSpec>, $crate::session::SessionError> {
+            let status = $($status)::+ {
+                $who: Some(name.to_owned()),
+            };
+            $crate::bot::game::board_of::<$ruleset>(shown, &status, |o| $draw(lang, o))
+        }
+
+        fn characters(
+            &self,
+            shown: &$crate::session::Shown,
+        ) -> Result<Vec<String>, $crate::session::SessionError> {
+            let campaign = shown.campaign::<$ruleset>()?;
+            Ok($crate::engine::roster::Roster::owners(&campaign)
+                .into_iter()
+                .map(|(name, _)| name.to_owned())
+                .collect())
+        }
+
+        fn logged(
+            &self,
+            events: &serde_json::Value,
+            lang: $crate::i18n::Lang,
+        ) -> Option<Vec<$crate::bot::render::EmbedSpec>> {
+            let outcome: <$ruleset as $crate::engine::ruleset::Ruleset>::Outcome =
+                serde_json::from_value(serde_json::json!({ "events": events })).ok()?;
+            Some($draw(lang, &outcome))
         }
     };
 }

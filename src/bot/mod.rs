@@ -217,6 +217,7 @@ pub async fn serve_until(
         .event_handler(traced::ShardStages)
         .await?;
     let shards = client.shard_manager.clone();
+    crate::web::health::expect_shards(bot.shards.map_or(0..=0, |range| range.ids()));
     let mut running: std::pin::Pin<Box<dyn Future<Output = serenity::Result<()>> + Send + '_>> =
         match bot.shards {
             Some(range) => {
@@ -518,6 +519,12 @@ pub(crate) struct Where<'a> {
 
 /// The user-facing text of a session error, logging internal ones with context.
 pub(crate) fn error_text(lang: Lang, error: SessionError, at: Where<'_>) -> String {
+    crate::web::metrics::mark(match error {
+        SessionError::Corrupt { .. } | SessionError::Internal(_) => {
+            crate::web::metrics::Outcome::Error
+        }
+        _ => crate::web::metrics::Outcome::Refused,
+    });
     match error {
         SessionError::NoCampaign => text(lang, "err-no-campaign", &[]),
         SessionError::AlreadyExists => text(lang, "err-campaign-exists", &[]),
@@ -655,6 +662,7 @@ async fn autocomplete_check(
 /// Answers "only a GM may do this".
 pub(crate) async fn not_gm(ctx: Context<'_>, lang: Lang) -> Result<(), Error> {
     let command = format!("/{}", ctx.command().qualified_name);
+    crate::web::metrics::mark(crate::web::metrics::Outcome::Refused);
     ephemeral(
         ctx,
         text(lang, "err-not-gm", &[("command", command.into())]),
@@ -672,6 +680,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ctx,
             ..
         } => {
+            crate::web::metrics::mark(crate::web::metrics::Outcome::Error);
             tracing::error!(
                 command = %ctx.command().qualified_name,
                 guild = ctx.guild_id().map_or(0, serenity::GuildId::get),

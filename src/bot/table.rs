@@ -257,6 +257,18 @@ pub const SHARED: &[Entry] = &[
         Topic::Campaign,
         "campaign-tracker",
     ),
+    shared(
+        "campaign share link",
+        true,
+        Topic::Campaign,
+        "campaign-share-link",
+    ),
+    shared(
+        "campaign share revoke",
+        true,
+        Topic::Campaign,
+        "campaign-share-revoke",
+    ),
     shared("campaign end", true, Topic::Campaign, "campaign-end"),
     shared("roll", false, Topic::Checks, "roll"),
     shared("help", false, Topic::Trade, "help"),

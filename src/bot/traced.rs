@@ -69,11 +69,13 @@ impl TracedFramework {
         // Autocomplete runs on every keystroke: its line is DEBUG, the rest INFO.
         let keystroke = matches!(interaction, Interaction::Autocomplete(_));
         let span = interaction_span(interaction);
+        let (kind, command) = kind_and_command(interaction);
         let arrived = Instant::now();
-        ARRIVED
-            .scope(arrived, self.inner.dispatch(ctx, event))
+        let handled = ARRIVED.scope(arrived, self.inner.dispatch(ctx, event));
+        let ((), outcome) = crate::web::metrics::observe(handled)
             .instrument(span.clone())
             .await;
+        crate::web::metrics::interaction(kind, command.as_deref(), outcome, arrived.elapsed());
         let latency_ms = u64::try_from(arrived.elapsed().as_millis()).unwrap_or(u64::MAX);
         span.in_scope(|| {
             if keystroke {
@@ -121,6 +123,21 @@ impl serenity::EventHandler for ShardStages {
         tracing::info_span!("shard", shard = event.shard_id.0).in_scope(|| {
             tracing::info!(from = %event.old, to = %event.new, "shard connection stage");
         });
+        let connected = event.new == serenity::ConnectionStage::Connected;
+        crate::web::health::shard_stage(event.shard_id.0, &event.new.to_string(), connected);
+    }
+}
+
+/// An interaction's kind and, for a command, its qualified name: the labels
+/// of its metrics (the custom ids of buttons are left out: one per roll).
+fn kind_and_command(interaction: &Interaction) -> (&'static str, Option<String>) {
+    match interaction {
+        Interaction::Command(c) => ("command", Some(command_name(&c.data))),
+        Interaction::Autocomplete(c) => ("autocomplete", Some(command_name(&c.data))),
+        Interaction::Component(_) => ("component", None),
+        Interaction::Modal(_) => ("modal", None),
+        Interaction::Ping(_) => ("ping", None),
+        _ => ("other", None),
     }
 }
 

@@ -327,7 +327,9 @@ async fn refresh(
         .content(header)
         .embeds(embeds.iter().map(render::spec_to_embed).collect())
         .allowed_mentions(no_mentions());
-    let board = match channel.edit_message(http, message_id, edit).await {
+    let edited = channel.edit_message(http, message_id, edit).await;
+    crate::web::metrics::tracker_edit(edited.is_ok());
+    let board = match edited {
         Ok(_) => Some(board),
         Err(e) if gone(&e) => {
             lost(http, session, config, key, tracker).await;

@@ -367,6 +367,14 @@ async fn execute_shared(
         },
         Shared::Export(file) => export(session, g, lang, file.as_deref()).await,
         Shared::Import { file, max_bytes } => import(session, g, lang, &file, max_bytes).await,
+        Shared::Share(args) => match crate::web::cli::share(session, g.key, lang, &args).await {
+            Ok(json) => Reply::ok(json),
+            Err(crate::web::cli::Refused::Input(json)) => Reply {
+                json,
+                code: EXIT_REFUSED,
+            },
+            Err(crate::web::cli::Refused::Session(e)) => session_failure(lang, "share", &e),
+        },
     }
 }
 

@@ -50,6 +50,10 @@ pub const SHARED: &[Usage] = &[
         args: "<file> [--max-bytes N]",
     },
     Usage {
+        name: "share",
+        args: "[--hours N] | --revoke",
+    },
+    Usage {
         name: "help",
         args: "[command]",
     },
@@ -78,6 +82,9 @@ pub enum Shared {
     /// Export the campaign (state, settings, co-GMs, log) as JSON: into the
     /// file when one is named, else inside the reply.
     Export(Option<String>),
+    /// A signed link to the campaign's web pages, or `--revoke` to kill this
+    /// campaign's links (the words after `share`, read by [`crate::web::cli`]).
+    Share(Vec<String>),
     /// Create the campaign from an export file, plain or gzip-compressed (the
     /// campaign must not exist).
     Import {
@@ -299,6 +306,9 @@ pub fn parse_shared(words: &[String]) -> Option<Result<Shared, ParseFailure>> {
 }
 
 fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
+    if name == "share" {
+        return Ok(Shared::Share(args.to_vec()));
+    }
     let mut words = Vec::new();
     let mut ruleset = None;
     let mut max_bytes = None;

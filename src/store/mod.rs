@@ -32,6 +32,7 @@ pub mod backup;
 pub mod copy;
 pub mod postgres;
 pub mod sqlite;
+pub mod web;
 
 pub use postgres::PgStore;
 pub use sqlite::{

@@ -5,6 +5,7 @@
 pub mod campaign;
 pub mod choices;
 pub mod general;
+pub mod share;
 
 use super::{Context, Data, Error, Here};
 
@@ -14,6 +15,7 @@ use super::{Context, Data, Error, Here};
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let games = crate::games::discord();
     let mut campaign = campaign::campaign();
+    campaign.subcommands.push(share::share());
     for game in games {
         campaign.subcommands.extend(game.campaign_commands());
     }

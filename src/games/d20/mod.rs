@@ -4,6 +4,7 @@ pub mod autocomplete;
 pub(crate) mod choices;
 pub mod cli;
 pub(crate) mod commands;
+mod facts;
 pub mod render;
 mod table;
 
@@ -45,6 +46,10 @@ impl Game for Front {
         Command::Status { name: None },
         render::outcome_specs
     );
+
+    fn facts(&self, events: &serde_json::Value) -> crate::bot::game::Facts {
+        facts::facts(events)
+    }
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {
         vec![commands::d20()]

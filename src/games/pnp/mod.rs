@@ -5,6 +5,7 @@ pub mod autocomplete;
 pub(crate) mod buttons;
 pub mod cli;
 pub(crate) mod commands;
+mod facts;
 pub mod render;
 mod table;
 
@@ -49,6 +50,10 @@ impl Game for Front {
         Command::Status { name: None },
         render::outcome_specs
     );
+
+    fn facts(&self, events: &serde_json::Value) -> crate::bot::game::Facts {
+        facts::facts(events)
+    }
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {
         vec![commands::pnp()]

@@ -7,6 +7,7 @@ pub(crate) mod buttons;
 pub(crate) mod choices;
 pub mod cli;
 pub(crate) mod commands;
+mod facts;
 pub mod forms;
 pub mod render;
 mod table;
@@ -30,6 +31,10 @@ impl Game for Front {
         Command::Status { player: None },
         render::outcome_specs
     );
+
+    fn facts(&self, events: &serde_json::Value) -> crate::bot::game::Facts {
+        facts::facts(events)
+    }
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {
         use commands::{character, effect, enemy, inventory, play, stats, world};

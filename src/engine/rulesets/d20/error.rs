@@ -4,7 +4,6 @@
 
 use serde::{Deserialize, Serialize};
 
-
 use super::skills::Skill;
 
 /// Something a command names that does not exist.

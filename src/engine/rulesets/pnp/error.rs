@@ -5,7 +5,6 @@
 
 use serde::{Deserialize, Serialize};
 
-
 use super::skills::Skill;
 
 /// Something a command names that does not exist.

@@ -1,0 +1,69 @@
+//! `/campaign share link [hours]` and `/campaign share revoke`: a GM's
+//! private link to the campaign's read-only web pages, and the end of every
+//! link made before. The signing is [`crate::web::share`]'s; this only asks
+//! and answers, privately (a link is for the GM to hand on, not for the
+//! channel).
+
+use crate::bot::{defer, ephemeral, fail, here, text, Context, Error};
+use crate::i18n::Arg;
+use crate::web::share::{self, ShareError, DEFAULT_HOURS, MAX_HOURS, MIN_HOURS};
+
+/// Read-only web pages of this campaign.
+#[poise::command(
+    slash_command,
+    subcommands("share_link", "share_revoke"),
+    subcommand_required
+)]
+pub async fn share(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// A private link to the campaign's web pages (default 7 days).
+#[poise::command(slash_command, rename = "link")]
+pub async fn share_link(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 2160]
+    hours: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let hours = hours.unwrap_or(DEFAULT_HOURS);
+    let session = &ctx.data().session;
+    let work = share::share(
+        session,
+        here.key,
+        hours,
+        share::public_url(),
+        crate::store::now(),
+    );
+    match defer::private_command(ctx, work).await? {
+        Ok(link) => {
+            let args = [
+                ("url", Arg::from(link.url)),
+                ("expires", Arg::from(format!("<t:{}:f>", link.expires))),
+            ];
+            ephemeral(ctx, text(here.lang, "share-link", &args)).await
+        }
+        Err(ShareError::Hours) => {
+            crate::web::metrics::mark(crate::web::metrics::Outcome::Refused);
+            let args = [("min", Arg::from(MIN_HOURS)), ("max", Arg::from(MAX_HOURS))];
+            ephemeral(ctx, text(here.lang, "err-share-hours", &args)).await
+        }
+        Err(ShareError::Session(e)) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// Stop every link made so far; new links work again.
+#[poise::command(slash_command, rename = "revoke")]
+pub async fn share_revoke(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let work = share::revoke(&ctx.data().session, here.key);
+    match defer::private_command(ctx, work).await? {
+        Ok(()) => ephemeral(ctx, text(here.lang, "share-revoked", &[])).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}

@@ -1,0 +1,93 @@
+//! The statements of the web server (`crate::web`): the database ping of
+//! `/healthz`, the signing secret and each campaign's share key, and a
+//! campaign's channel from its row id. Same SQL on both backends; the web
+//! module decides what the values mean (this module never signs anything).
+
+use sqlx::Row as _;
+
+use super::{on, Db};
+
+impl Db<'_> {
+    /// `SELECT 1`: the database answers.
+    pub async fn ping(&mut self) -> Result<(), sqlx::Error> {
+        on!(self, c => sqlx::query("SELECT 1").execute(c).await.map(|_| ()))
+    }
+
+    /// The web signing secret, if one was made.
+    pub async fn web_secret(&mut self) -> Result<Option<String>, sqlx::Error> {
+        on!(self, c => sqlx::query_scalar("SELECT secret FROM web_secret WHERE id = 1")
+            .fetch_optional(c)
+            .await)
+    }
+
+    /// The web signing secret; `fresh` is stored first if there is none yet
+    /// (the first process to ask wins, every later one reads the same).
+    pub async fn web_secret_or(&mut self, fresh: &str) -> Result<String, sqlx::Error> {
+        on!(self, c => {
+            sqlx::query("INSERT INTO web_secret (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING")
+                .bind(fresh)
+                .execute(&mut *c)
+                .await?;
+            sqlx::query_scalar("SELECT secret FROM web_secret WHERE id = 1")
+                .fetch_one(c)
+                .await
+        })
+    }
+
+    /// A campaign's share key, if it has one.
+    pub async fn share_key(&mut self, campaign_id: i64) -> Result<Option<String>, sqlx::Error> {
+        on!(self, c => sqlx::query_scalar("SELECT share_key FROM share_keys WHERE campaign_id = $1")
+            .bind(campaign_id)
+            .fetch_optional(c)
+            .await)
+    }
+
+    /// A campaign's share key; `fresh` is stored first if it has none.
+    pub async fn share_key_or(
+        &mut self,
+        campaign_id: i64,
+        fresh: &str,
+    ) -> Result<String, sqlx::Error> {
+        on!(self, c => {
+            sqlx::query(
+                "INSERT INTO share_keys (campaign_id, share_key) VALUES ($1, $2) \
+                 ON CONFLICT (campaign_id) DO NOTHING",
+            )
+            .bind(campaign_id)
+            .bind(fresh)
+            .execute(&mut *c)
+            .await?;
+            sqlx::query_scalar("SELECT share_key FROM share_keys WHERE campaign_id = $1")
+                .bind(campaign_id)
+                .fetch_one(c)
+                .await
+        })
+    }
+
+    /// Replaces a campaign's share key (or gives it its first).
+    pub async fn set_share_key(&mut self, campaign_id: i64, key: &str) -> Result<(), sqlx::Error> {
+        on!(self, c => sqlx::query(
+            "INSERT INTO share_keys (campaign_id, share_key) VALUES ($1, $2) \
+             ON CONFLICT (campaign_id) DO UPDATE SET share_key = excluded.share_key",
+        )
+        .bind(campaign_id)
+        .bind(key)
+        .execute(c)
+        .await
+        .map(|_| ()))
+    }
+
+    /// The guild and channel of the campaign with row id `campaign_id`.
+    pub async fn channel_of(
+        &mut self,
+        campaign_id: i64,
+    ) -> Result<Option<(i64, i64)>, sqlx::Error> {
+        on!(self, c => {
+            let row = sqlx::query("SELECT guild_id, channel_id FROM campaigns WHERE id = $1")
+                .bind(campaign_id)
+                .fetch_optional(c)
+                .await?;
+            row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+        })
+    }
+}

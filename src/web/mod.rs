@@ -1,0 +1,88 @@
+//! The HTTP server: read-only campaign pages behind signed links
+//! ([`share`], [`pages`]), `/healthz` ([`health`]) and `/metrics`
+//! ([`metrics`], Prometheus text). One axum router, run on the bot's own
+//! tokio runtime beside the gateway by `overseer serve`, or alone by
+//! `overseer web` (pages and health, no Discord).
+//!
+//! It only reads: pages come from the campaign as stored (through a reader
+//! session, off the bot's write path) and are drawn by the games' own
+//! renderers through the `bot::game::Game` trait, so a page says what the
+//! tracker says. It must never change a campaign, and never show anything
+//! a public Discord message would not.
+
+pub mod cli;
+pub mod health;
+pub mod html;
+pub mod metrics;
+pub mod pages;
+pub mod share;
+pub mod stats;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::routing::get;
+use axum::Router;
+
+use crate::config::{Config, WebConfig};
+use crate::session::Session;
+
+/// What every request can reach.
+pub struct Web {
+    /// A reader session over the campaigns' database.
+    pub session: Session,
+    /// Shared settings (the language of pages that have no campaign).
+    pub config: Config,
+    /// Where the server listens and how players reach it.
+    pub web: WebConfig,
+}
+
+/// The router: `/healthz`, `/metrics`, the pages of a share link under
+/// `/s/TOKEN/`, and a plain 404 for everything else.
+pub fn router(web: Arc<Web>) -> Router {
+    Router::new()
+        .route("/healthz", get(health::healthz))
+        .route("/metrics", get(metrics_text))
+        .route("/s/{token}/", get(pages::board))
+        .route("/s/{token}/sheet/{index}", get(pages::sheet))
+        .route("/s/{token}/log", get(pages::log))
+        .route("/s/{token}/stats", get(pages::stats))
+        .fallback(pages::not_found)
+        .with_state(web)
+}
+
+/// `GET /metrics`: every metric in the Prometheus text format.
+async fn metrics_text() -> impl axum::response::IntoResponse {
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        metrics::render(),
+    )
+}
+
+/// Binds `addr`; the error names the address.
+pub async fn bind(addr: SocketAddr) -> anyhow::Result<tokio::net::TcpListener> {
+    tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen on HTTP_BIND={addr}: {e}"))
+}
+
+/// Serves `web` on `listener` until `shutdown` resolves. Installs the
+/// metrics recorder and makes sure the signing secret exists first.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    web: Web,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    metrics::install();
+    share::secret(&web.session).await?;
+    let addr = listener.local_addr()?;
+    tracing::info!(%addr, public_url = %web.web.public_url, "web server listening");
+    axum::serve(listener, router(Arc::new(web)))
+        .with_graceful_shutdown(shutdown)
+        .await?;
+    Ok(())
+}

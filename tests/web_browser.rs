@@ -1,0 +1,552 @@
+//! The campaign pages in a real browser: Debian's chromium-headless-shell
+//! driven through chromedriver (WebDriver, fantoccini). A campaign is played
+//! with scripted dice through the session, the web server runs on loopback,
+//! and the test opens a share link as a player would: it reads the sheet's
+//! numbers off the rendered page, follows the log's pages and its filter,
+//! counts the charts' bars and lines, runs an accessibility check (one h1,
+//! no skipped heading level, alt text on every chart, text contrast), reads
+//! the browser's console and network log for failures, and sees expired,
+//! tampered and revoked links get the plain 404 page.
+//!
+//! Without chromedriver or the browser, the test says so loudly and passes,
+//! except under CI (CI=true), where a missing browser is a failure
+//! (`.ci/run` installs both).
+
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use overseer::config::{Config, WebConfig};
+use overseer::engine::ScriptedDice;
+use overseer::i18n::Lang;
+use overseer::session::{CampaignKey, Session};
+use overseer::web::share;
+use serde_json::{json, Value};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// The first of `paths` that exists.
+fn first_existing(paths: &[&str]) -> Option<PathBuf> {
+    paths.iter().map(PathBuf::from).find(|p| p.exists())
+}
+
+/// chromedriver and the headless shell, or why not.
+fn browser() -> Result<(PathBuf, PathBuf), String> {
+    let driver = first_existing(&["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"])
+        .ok_or("chromedriver is not installed (Debian package chromium-driver)")?;
+    // The binary itself, not Debian's /usr/bin wrapper script: stopping the
+    // script would leave the browser running.
+    let shell = first_existing(&[
+        "/usr/lib/chromium/chromium-headless-shell",
+        "/usr/bin/chromium-headless-shell",
+    ])
+    .ok_or("chromium-headless-shell is not installed (Debian package chromium-headless-shell)")?;
+    Ok((driver, shell))
+}
+
+/// A port nobody listens on at the moment it is returned.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+}
+
+/// chromedriver, stopped when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn start_driver(path: &PathBuf) -> Driver {
+    let port = free_port();
+    let child = Command::new(path)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let driver = Driver { child, port };
+    let start = Instant::now();
+    while reqwest::get(format!("http://127.0.0.1:{port}/status"))
+        .await
+        .is_err()
+    {
+        assert!(start.elapsed() < WAIT, "chromedriver does not answer");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    driver
+}
+
+/// The headless shell, stopped when dropped.
+struct Shell(Child);
+
+impl Drop for Shell {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A browser session on the headless shell, with a fresh profile and the
+/// browser's console and network logs kept. Debian's headless shell opens
+/// no page when started without an address, and chromedriver waits for one
+/// ("unable to discover open pages"), so the test starts the shell itself on
+/// `about:blank` and chromedriver attaches to it (`debuggerAddress`).
+async fn connect(driver: &Driver, shell: &PathBuf, profile: &std::path::Path) -> (Client, Shell) {
+    let debugging = free_port();
+    let browser = Shell(
+        Command::new(shell)
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--window-size=412,915",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .arg(format!("--remote-debugging-port={debugging}"))
+            .arg("about:blank")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the headless shell starts"),
+    );
+    let start = Instant::now();
+    while reqwest::get(format!("http://127.0.0.1:{debugging}/json/version"))
+        .await
+        .is_err()
+    {
+        assert!(start.elapsed() < WAIT, "the headless shell does not answer");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({ "debuggerAddress": format!("127.0.0.1:{debugging}") }),
+    );
+    caps.insert(
+        "goog:loggingPrefs".into(),
+        json!({"browser": "ALL", "performance": "ALL"}),
+    );
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{}", driver.port))
+        .await
+        .expect("a browser session");
+    (client, browser)
+}
+
+/// The entries of one of chromedriver's logs since it was last read
+/// (`browser`: the console; `performance`: DevTools events, the network's
+/// among them).
+async fn log_of(client: &Client, driver: &Driver, kind: &str) -> Vec<Value> {
+    let session = client.session_id().await.expect("session").expect("an id");
+    let answer: Value = reqwest::Client::new()
+        .post(format!(
+            "http://127.0.0.1:{}/session/{session}/se/log",
+            driver.port
+        ))
+        .body(json!({ "type": kind }).to_string())
+        .header("content-type", "application/json")
+        .send()
+        .await
+        .expect("the log")
+        .text()
+        .await
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .expect("JSON");
+    answer["value"].as_array().cloned().unwrap_or_default()
+}
+
+/// Console errors and failed requests since the logs were last read.
+async fn failures(client: &Client, driver: &Driver) -> Vec<String> {
+    let mut out: Vec<String> = log_of(client, driver, "browser")
+        .await
+        .into_iter()
+        .filter(|e| e["level"] == "SEVERE" || e["level"] == "WARNING")
+        .map(|e| format!("console: {}", e["message"]))
+        .collect();
+    for entry in log_of(client, driver, "performance").await {
+        let Some(message) = entry["message"]
+            .as_str()
+            .and_then(|m| serde_json::from_str::<Value>(m).ok())
+        else {
+            continue;
+        };
+        let message = &message["message"];
+        match message["method"].as_str() {
+            Some("Network.loadingFailed") => {
+                out.push(format!("request failed: {}", message["params"]));
+            }
+            Some("Network.responseReceived") => {
+                let response = &message["params"]["response"];
+                if response["status"].as_u64().is_some_and(|s| s >= 400) {
+                    out.push(format!("{} {}", response["status"], response["url"]));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+async fn text_of(client: &Client, css: &str) -> String {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
+        .text()
+        .await
+        .expect("text")
+}
+
+async fn count(client: &Client, css: &str) -> usize {
+    client
+        .find_all(Locator::Css(css))
+        .await
+        .expect("find")
+        .len()
+}
+
+/// Headings, alt text and contrast, checked in the page as rendered:
+/// what is wrong, empty when all is well.
+const ACCESSIBILITY: &str = r"
+const problems = [];
+const h1 = document.querySelectorAll('h1');
+if (h1.length !== 1) problems.push('h1 count ' + h1.length);
+let last = 0;
+for (const h of document.querySelectorAll('h1,h2,h3,h4,h5,h6')) {
+  const level = Number(h.tagName[1]);
+  if (level > last + 1) problems.push('heading ' + h.tagName + ' after h' + last + ': ' + h.textContent);
+  if (!h.textContent.trim()) problems.push('empty ' + h.tagName);
+  last = level;
+}
+for (const img of document.querySelectorAll('img,svg,[role=img]')) {
+  if (img.closest('svg') !== img && img.tagName.toLowerCase() !== 'img' && img.closest('svg')) continue;
+  let name = img.getAttribute('alt') || img.getAttribute('aria-label') || '';
+  const by = img.getAttribute('aria-labelledby');
+  if (by) name += by.split(' ').map(id => (document.getElementById(id) || {}).textContent || '').join(' ');
+  if (img.getAttribute('role') !== 'img' && img.tagName.toLowerCase() === 'svg') problems.push('svg without role=img');
+  if (!name.trim()) problems.push('no alt text: ' + img.outerHTML.slice(0, 80));
+}
+if (!document.documentElement.lang) problems.push('no lang');
+const rgb = s => (s.match(/[\d.]+/g) || []).map(Number);
+const lum = ([r, g, b]) => {
+  const f = c => { c /= 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+};
+const background = el => {
+  for (let e = el; e; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length >= 3 && (c.length < 4 || c[3] > 0)) return c;
+  }
+  return [255, 255, 255];
+};
+for (const el of document.querySelectorAll('body *')) {
+  if (el.closest('svg')) continue;
+  const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+  if (!own) continue;
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0 || r.right < 0) continue;
+  const a = lum(rgb(getComputedStyle(el).color)), b = lum(background(el));
+  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  if (ratio < 4.5) problems.push('contrast ' + ratio.toFixed(2) + ': ' + el.tagName + ' ' + el.textContent.trim().slice(0, 40));
+}
+return problems;
+";
+
+async fn accessible(client: &Client, page: &str) {
+    let problems = client
+        .execute(ACCESSIBILITY, vec![])
+        .await
+        .expect("the check runs");
+    assert_eq!(problems, json!([]), "{page}");
+}
+
+/// Runs one command line of the default game with scripted dice.
+async fn play(session: &Session, key: CampaignKey, line: &[&str], faces: &[u32]) {
+    let words: Vec<String> = line.iter().map(|w| (*w).to_owned()).collect();
+    let overseer::games::wasteland::cli::parse::Parsed::Engine(command) =
+        overseer::games::wasteland::cli::parse::parse(&words).expect("parses")
+    else {
+        panic!("{line:?} is not an engine command");
+    };
+    let mut dice = ScriptedDice::new(faces.iter().copied());
+    session
+        .run(key, 1, *command, &mut dice)
+        .await
+        .unwrap_or_else(|e| panic!("{line:?}: {e:?}"));
+    assert_eq!(dice.remaining(), 0, "{line:?} used every scripted face");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused() {
+    let (driver_path, shell) = match browser() {
+        Ok(found) => found,
+        Err(missing) if std::env::var("CI").as_deref() == Ok("true") => {
+            panic!("under CI the browser tests must run: {missing}")
+        }
+        Err(missing) => {
+            eprintln!("\n*** SKIPPED web_browser: {missing}; run .ci/run or apt-get install chromium-headless-shell chromium-driver ***\n");
+            return;
+        }
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}/web.db", dir.path().display());
+    let session = Session::open(&url).await.expect("opens");
+
+    // A wasteland campaign: Mira <b> (a name with markup in it), a check
+    // with scripted dice, and enough hurts for two pages of log.
+    let key = CampaignKey::local("web");
+    session.init(key, 1).await.expect("a campaign");
+    let name = "Mira <b>";
+    play(
+        &session,
+        key,
+        &[
+            "add-player",
+            "5",
+            name,
+            "Mira",
+            "Vault",
+            "--preset",
+            "Vault Dweller",
+        ],
+        &[],
+    )
+    .await;
+    play(
+        &session,
+        key,
+        &["check", name, "PER", "Lockpick", "2"],
+        &[7, 2, 99],
+    )
+    .await;
+    for _ in 0..10 {
+        play(&session, key, &["hurt", name, "1"], &[]).await;
+    }
+
+    let port = free_port();
+    let public = format!("http://127.0.0.1:{port}");
+    let listener = overseer::web::bind(format!("127.0.0.1:{port}").parse().expect("addr"))
+        .await
+        .expect("binds");
+    let web = overseer::web::Web {
+        session: session.clone(),
+        config: Config::from_lookup(&|_| None).expect("config"),
+        web: WebConfig::from_lookup(&|_| None).expect("web config"),
+    };
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(overseer::web::serve(listener, web, async move {
+        let _ = stopped.await;
+    }));
+    let now = overseer::store::now();
+    let link = share::share(&session, key, 2, &public, now)
+        .await
+        .expect("a link");
+
+    let driver = start_driver(&driver_path).await;
+    let profile = tempfile::tempdir().expect("profile dir");
+    let (client, _browser) = connect(&driver, &shell, profile.path()).await;
+
+    // The board, with the link to the sheet.
+    client.goto(&link.url).await.expect("opens");
+    assert_eq!(text_of(&client, "h1").await, "Board");
+    assert_eq!(
+        client.title().await.expect("title"),
+        "Board · Wasteland 2d20"
+    );
+    accessible(&client, "board").await;
+    client
+        .find(Locator::LinkText(name))
+        .await
+        .expect("the sheet's link")
+        .click()
+        .await
+        .expect("clicks");
+    assert_eq!(text_of(&client, "h1").await, format!("Sheet: {name}"));
+    // The sheet's numbers, read off the rendered definition list.
+    let field = |term: &'static str| {
+        let client = client.clone();
+        async move {
+            client
+                .execute(
+                    "return [...document.querySelectorAll('dt')]\
+                     .find(dt => dt.textContent === arguments[0])\
+                     .nextElementSibling.innerText",
+                    vec![json!(term)],
+                )
+                .await
+                .expect("the field")
+        }
+    };
+    assert_eq!(field("HP").await, json!("▰▰▰▰▰▰▰▰▱▱ 40/50"));
+    assert_eq!(
+        field("S.P.E.C.I.A.L.").await,
+        json!("STR 4 → 4\n\nPER 7 → 7\n\nEND 5 → 5\n\nCHA 4 → 4\n\nINT 8 → 8\n\nAGI 6 → 6\n\nLCK 6 → 6")
+    );
+    assert_eq!(field("Caps").await, json!("100"));
+    assert_eq!(field("AP").await, json!("1"));
+    accessible(&client, "sheet").await;
+
+    // The log: 13 entries (start, character, check, ten hurts), 10 on the
+    // first page and 3 on the second.
+    client
+        .find(Locator::LinkText("Log"))
+        .await
+        .expect("the log's link")
+        .click()
+        .await
+        .expect("clicks");
+    assert_eq!(text_of(&client, "h1").await, "Log");
+    assert_eq!(count(&client, "article.entry").await, 10);
+    assert_eq!(text_of(&client, ".pager span").await, "Page 1 of 2");
+    assert!(text_of(&client, "article.entry h2")
+        .await
+        .starts_with("#13 · hurt · "));
+    accessible(&client, "log").await;
+    client
+        .find(Locator::LinkText("Older"))
+        .await
+        .expect("the next page")
+        .click()
+        .await
+        .expect("clicks");
+    assert_eq!(count(&client, "article.entry").await, 3);
+    assert_eq!(text_of(&client, ".pager span").await, "Page 2 of 2");
+    assert!(text_of(&client, "article.entry h2")
+        .await
+        .starts_with("#3 · check · "));
+    client
+        .find(Locator::LinkText("Newer"))
+        .await
+        .expect("the page before")
+        .click()
+        .await
+        .expect("clicks");
+    assert_eq!(count(&client, "article.entry").await, 10);
+    // Filtered to the checks: one entry, the check drawn as its reply was.
+    client
+        .find(Locator::Css("select[name=kind] option[value=check]"))
+        .await
+        .expect("the check kind")
+        .click()
+        .await
+        .expect("picks");
+    client
+        .find(Locator::Css("form button"))
+        .await
+        .expect("the button")
+        .click()
+        .await
+        .expect("submits");
+    assert_eq!(count(&client, "article.entry").await, 1);
+    assert!(text_of(&client, "article.entry h2")
+        .await
+        .starts_with("#3 · check · "));
+    assert_eq!(text_of(&client, ".pager span").await, "Page 1 of 1");
+
+    // The statistics: 20 bars for the d20 (faces 7 and 2 once each), one
+    // for Mira's successes, one HP line of ten changes.
+    client
+        .goto(&format!("{}stats", link.url))
+        .await
+        .expect("opens");
+    assert_eq!(text_of(&client, "h1").await, "Statistics");
+    assert_eq!(count(&client, "svg#dice-d20 rect.bar").await, 20);
+    assert_eq!(count(&client, "svg#dice-d20 line.expected").await, 1);
+    assert_eq!(count(&client, "svg#successes rect.bar").await, 1);
+    assert_eq!(count(&client, "svg#hp polyline").await, 1);
+    assert_eq!(count(&client, "svg#hp circle").await, 10);
+    let shown = client
+        .execute(
+            "return [...document.querySelectorAll('svg#dice-d20 rect.bar')]\
+             .map(r => r.getBoundingClientRect().height > 0)",
+            vec![],
+        )
+        .await
+        .expect("runs");
+    let mut drawn = vec![json!(false); 20];
+    drawn[1] = json!(true);
+    drawn[6] = json!(true);
+    assert_eq!(shown, json!(drawn), "only faces 2 and 7 have height");
+    accessible(&client, "stats").await;
+
+    // No page so far made a failed request or logged an error.
+    let failed = failures(&client, &driver).await;
+    assert!(failed.is_empty(), "{failed:#?}");
+
+    // Tampered, expired and revoked links: the plain 404 page.
+    let token = link
+        .url
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .expect("a token")
+        .to_owned();
+    let mut tampered = token.clone();
+    let last = tampered.pop().expect("a character");
+    tampered.push(if last == 'A' { 'B' } else { 'A' });
+    let expired = share::share(&session, key, 1, &public, now - 7_200)
+        .await
+        .expect("a link made two hours ago");
+    for refused in [
+        format!("{public}/s/{tampered}/"),
+        expired.url.clone(),
+        format!("{public}/s/{token}/sheet/9"),
+        format!("{public}/nothing"),
+    ] {
+        client.goto(&refused).await.expect("opens");
+        assert_eq!(text_of(&client, "h1").await, "Page not found", "{refused}");
+        let body = text_of(&client, "body").await;
+        assert!(
+            !body.contains("Mira") && !body.contains("wasteland"),
+            "{body}"
+        );
+    }
+    client.goto(&link.url).await.expect("opens");
+    assert_eq!(text_of(&client, "h1").await, "Board");
+    share::revoke(&session, key).await.expect("revoked");
+    client.goto(&link.url).await.expect("opens");
+    assert_eq!(text_of(&client, "h1").await, "Page not found");
+
+    // A campaign in Chinese is shown in Chinese.
+    let zh = CampaignKey::local("web-zh");
+    session.init(zh, 1).await.expect("a campaign");
+    session
+        .set_language(zh, Some(Lang::ZhCn))
+        .await
+        .expect("set");
+    let zh_link = share::share(&session, zh, 2, &public, now)
+        .await
+        .expect("a link");
+    client.goto(&zh_link.url).await.expect("opens");
+    assert_eq!(text_of(&client, "h1").await, "局势");
+    let lang = client
+        .execute("return document.documentElement.lang", vec![])
+        .await
+        .expect("runs");
+    assert_eq!(lang, json!("zh-CN"));
+    accessible(&client, "zh board").await;
+
+    client.close().await.expect("closes");
+    let _ = stop.send(());
+    server
+        .await
+        .expect("joins")
+        .expect("the server stopped cleanly");
+}
