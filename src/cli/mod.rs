@@ -694,7 +694,16 @@ async fn run_line(
         Ok(s) => s,
         Err(reply) => return reply,
     };
-    let lang = language(session, g).await;
+    // The campaign's language and game, read once for the line. The reply's
+    // language: `--lang` when given, else the campaign's, else the configured
+    // default (looked up per line, so a batch follows a language change made
+    // from Discord meanwhile).
+    let read = session.language_and_ruleset(g.key).await.ok();
+    let lang = if g.lang_given {
+        g.lang
+    } else {
+        read.as_ref().and_then(|(lang, _)| *lang).unwrap_or(g.lang)
+    };
     // A campaign of another game speaks that game's commands; the commands
     // every game shares (help, init, export, import, recover) are the CLI's own.
     let shared = words.first().is_some_and(|w| {
@@ -706,7 +715,7 @@ async fn run_line(
         .first()
         .is_some_and(|w| w.eq_ignore_ascii_case("help"));
     let topic = words.get(1).map(String::as_str);
-    match session.ruleset(g.key).await.ok() {
+    match read.and_then(|(_, game)| game.ok()) {
         Some(RulesetId::D20) if help => return game::help::<D20>(lang, topic),
         Some(RulesetId::D20) if !shared => {
             return game::run_line::<D20>(session, g, lang, dice, words).await
@@ -726,23 +735,6 @@ async fn run_line(
         Err(f) => return refused(lang, f.command, &f.error),
     };
     execute(session, g, lang, dice, parsed).await
-}
-
-/// The language of one reply: `--lang` when given, else the campaign's language
-/// when it has one, else the configured default. Looked up per line, so a batch
-/// follows a language change made from Discord meanwhile.
-async fn language(session: &Session, g: &Globals) -> Lang {
-    if g.lang_given {
-        return g.lang;
-    }
-    // No campaign yet (or an unreadable one): the default; the command itself
-    // reports the problem.
-    session
-        .language(g.key)
-        .await
-        .ok()
-        .flatten()
-        .unwrap_or(g.lang)
 }
 
 fn print(value: &Value) {
