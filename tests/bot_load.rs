@@ -445,8 +445,8 @@ async fn run(world: &World, workload: Workload, rate: u64) -> Run {
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     let (bot_cpu, fake_cpu) = (
-        cpu_time(&pid) - bot_cpu_before,
-        cpu_time("self") - fake_cpu_before,
+        cpu_time(&pid).saturating_sub(bot_cpu_before),
+        cpu_time("self").saturating_sub(fake_cpu_before),
     );
     let applied = match workload {
         Workload::Roll => None,
