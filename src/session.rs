@@ -1257,6 +1257,26 @@ impl Session {
         Ok(language.as_deref().and_then(Lang::parse))
     }
 
+    /// The campaign's language (if one was chosen) and its game, in one query:
+    /// what a command-line line needs before it runs (reading them apart was
+    /// two queries a line). The game is an error when the stored id is one
+    /// this version does not know ([`Session::ruleset`]).
+    pub async fn language_and_ruleset(
+        &self,
+        key: CampaignKey,
+    ) -> Result<(Option<Lang>, Result<RulesetId, SessionError>), SessionError> {
+        let mut conn = self.inner.store.read().await?;
+        let row = conn
+            .db()
+            .settings_at(key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        Ok((
+            row.language.as_deref().and_then(Lang::parse),
+            ruleset_of(&row.ruleset),
+        ))
+    }
+
     /// Sets or clears the campaign's language.
     pub async fn set_language(
         &self,

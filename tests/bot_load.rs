@@ -1,4 +1,4 @@
-//! Load benchmark of the real bot against the fake Discord (both in this process).
+//! Load benchmark of the real bot against the fake Discord.
 //!
 //! Run with:
 //!
@@ -6,29 +6,45 @@
 //! cargo test --release --test bot_load -- --ignored --nocapture
 //! ```
 //!
-//! Every run (one workload at one rate) gets a fresh world: its own fake Discord, bot and
-//! SQLite file, with 100 channels each holding a campaign and a character (and, for the
-//! tracked workloads, a live tracker). Interactions are then injected through the gateway
-//! at the offered pace, round-robin over the channels, and each one is timed from its
-//! injection to the bot's interaction callback. `BOT_LOAD_TRIALS` repeats every run,
-//! alternating the order of the workloads; a row pools the replies of all its trials. The
-//! table shows throughput, latency percentiles (pooled, and the p99 of each trial), errors
-//! (refused, malformed or no callback within 10 s), the process's peak RSS (VmHWM, reset
-//! before each run when the kernel allows it: bot, fake and its recordings) and the
-//! tracker edits the fake received.
+//! Every run (one workload at one rate) gets a fresh world: a fake Discord in this
+//! process, and the real bot (`overseer serve`, the binary of this build) in a process
+//! of its own with its own SQLite file, set up with 100 channels each holding a
+//! campaign and a character (and, for the tracked workloads, a live tracker).
+//! Interactions are then injected through the gateway at the offered pace (open
+//! loop), round-robin over the channels, and each one is followed to its end: its
+//! first answer (the callback) and, when that was a deferral ("thinking..."), the
+//! follow-up that fills it in, each timed inside the fake from the injection. The
+//! driver keeps no waiter per interaction; it reads the fake's records.
+//!
+//! An interaction is an error when its first answer came after Discord's 3 s (Discord
+//! would have dropped it), when the reply was refused or malformed, or when a
+//! deferral's follow-up never came (within 60 s after the last injection). Served/s
+//! counts the replies delivered (direct or follow-up) over the time from the first
+//! injection to the last reply. After the run, the bot's database is checked: every
+//! state-changing command answered is in the event log exactly once.
+//!
+//! The bot's CPU time and peak RSS (its process's VmHWM) are reported apart from those
+//! of this process (the fake, its recordings of every request and the driver).
+//! `BOT_LOAD_TRIALS` repeats every run, alternating the order of the workloads; a row
+//! pools the replies of all its trials.
 
 mod support;
 
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use overseer::config::{BotConfig, Config};
-use overseer::i18n::Lang;
-use support::fake_discord::{CallbackKind, FakeDiscord};
-use tokio::task::JoinSet;
+use support::fake_discord::{AnswerTiming, CallbackKind, FakeDiscord};
 
-/// Upper bound for every wait.
+/// The bot's binary, built with this test.
+const BIN: &str = env!("CARGO_BIN_EXE_overseer");
+/// Upper bound for setup waits.
 const WAIT: Duration = Duration::from_secs(10);
+/// How long after the last injection every reply must have arrived.
+const DRAIN: Duration = Duration::from_secs(60);
+/// Discord drops an interaction whose first answer comes later than this.
+const DISCORD_DEADLINE: Duration = Duration::from_secs(3);
 /// Channels with a campaign.
 const CHANNELS: u64 = 100;
 /// First channel id.
@@ -36,7 +52,7 @@ const FIRST_CHANNEL: u64 = 3_000_000_000_000_000_000;
 /// The GM of every campaign.
 const GM: (u64, &str) = (3_100_000_000_000_000_001, "load_gm");
 /// Offered rates (interactions per second); `BOT_LOAD_RATES=200,400` picks others.
-const RATES: [u64; 6] = [50, 100, 200, 400, 800, 1600];
+const RATES: [u64; 5] = [200, 800, 1000, 1600, 2000];
 
 /// The rates to offer: `BOT_LOAD_RATES` (comma-separated) or [`RATES`].
 fn rates() -> Vec<u64> {
@@ -62,10 +78,10 @@ fn workloads() -> Vec<Workload> {
     }
 }
 
-/// How long each rate is offered: `BOT_LOAD_SECS` (default 5). At 100/s, 5 s
-/// give 500 replies, so the p99 is the fifth slowest; longer runs steady it.
+/// How long each rate is offered: `BOT_LOAD_SECS` (default 10). At 200/s, 10 s
+/// give 2,000 replies, so the p99 is the twentieth slowest.
 fn seconds() -> u64 {
-    positive("BOT_LOAD_SECS", 5)
+    positive("BOT_LOAD_SECS", 10)
 }
 
 /// A whole number above 0 from the environment variable `name`, else `default`.
@@ -79,57 +95,56 @@ fn positive(name: &str, default: u64) -> u64 {
     })
 }
 
-/// One bot instance on its own runtime and thread (2 workers, like the 2-core target).
+/// The bot under test: a real `overseer serve` process of its own, so its CPU
+/// time and memory are its own, measured apart from the fake Discord and the load
+/// driver in this process. Killed (SIGKILL) when dropped: its database is thrown
+/// away with the world.
 struct Bot {
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    child: Child,
+    log: PathBuf,
 }
 
 impl Bot {
-    fn start(config: Config, bot: BotConfig) -> Bot {
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let thread = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(2)
-                .enable_all()
-                .build()
-                .expect("bot runtime");
-            runtime.block_on(async move {
-                let result = async {
-                    let session = overseer::session::Session::open(&config.database_url).await?;
-                    overseer::bot::serve_until(
-                        session,
-                        config,
-                        &bot,
-                        overseer::config::BotOptions::default(),
-                        async {
-                            let _ = stopped.await;
-                        },
-                    )
-                    .await
-                }
-                .await;
-                if let Err(e) = result {
-                    eprintln!("bot stopped with an error: {e:?}");
-                }
-            });
-            runtime.shutdown_timeout(Duration::from_secs(2));
-        });
-        Bot {
-            stop: Some(stop),
-            thread: Some(thread),
-        }
+    fn start(fake: &FakeDiscord, database_url: &str, dir: &Path) -> Bot {
+        let log = dir.join("bot.log");
+        let file = std::fs::File::create(&log).expect("bot log file");
+        let mut command = Command::new(BIN);
+        command
+            .arg("serve")
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DISCORD_API_BASE", fake.api_base())
+            .env("DEV_GUILD_ID", fake.default_guild_id().to_string())
+            .env("DATABASE_URL", database_url)
+            .env_remove("SHARDS")
+            .env_remove("DEFER_AFTER_MS")
+            .stdout(file.try_clone().expect("log file"))
+            .stderr(file);
+        // `BOT_LOAD_TRACE=overseer=info` (or any filter) sets the bot's log filter;
+        // unset, the bot logs as it does in production.
+        match std::env::var("BOT_LOAD_TRACE") {
+            Ok(filter) => command.env("RUST_LOG", filter),
+            Err(_) => command.env_remove("RUST_LOG"),
+        };
+        let child = command.spawn().expect("the bot starts");
+        Bot { child, log }
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The last lines of the bot's log, for a failure message.
+    fn log_tail(&self) -> String {
+        let text = std::fs::read_to_string(&self.log).unwrap_or_default();
+        let lines: Vec<&str> = text.lines().collect();
+        lines[lines.len().saturating_sub(20)..].join("\n")
     }
 }
 
 impl Drop for Bot {
     fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 
@@ -193,15 +208,110 @@ impl Workload {
     }
 }
 
+/// How one interaction ended, from the fake's records.
+enum Outcome {
+    /// Answered with the reply itself, `after` the injection.
+    Direct { after: Duration },
+    /// Deferred `first` after the injection; the follow-up with the reply came `after`.
+    Deferred { first: Duration, after: Duration },
+    /// Not answered as it should be: why.
+    Failed(String),
+}
+
+impl Outcome {
+    /// Reads one interaction's [`AnswerTiming`]; `None` while it is still under way.
+    fn of(timing: Option<AnswerTiming>, drained: bool) -> Option<Outcome> {
+        let failed = |why: &str| Some(Outcome::Failed(why.to_owned()));
+        let Some(t) = timing else {
+            return failed("not injected");
+        };
+        let (Some(kind), Some(first)) = (t.callback, t.callback_after) else {
+            return if drained { failed("no answer") } else { None };
+        };
+        if first > DISCORD_DEADLINE {
+            return failed("first answer after 3 s");
+        }
+        if kind == CallbackKind::from_code(4) {
+            return if t.callback_message {
+                Some(Outcome::Direct { after: first })
+            } else {
+                failed("the reply is not a public message with embeds")
+            };
+        }
+        if kind != CallbackKind::from_code(5) {
+            return failed("an unexpected callback type");
+        }
+        match t.followup_after {
+            Some(after) if t.followup_message => Some(Outcome::Deferred { first, after }),
+            Some(_) => failed("the follow-up is not a public message with embeds"),
+            None if drained => failed("deferred, and the follow-up never came"),
+            None => None,
+        }
+    }
+}
+
+/// CPU time (user + system) of process `pid` (`self` for this one), from `/proc`.
+fn cpu_time(pid: &str) -> Duration {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // Fields after the command name (which may hold spaces) start at field 3.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().collect())
+        .unwrap_or_default();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    // utime and stime are fields 14 and 15 (indexes 11 and 12 after the name), in
+    // clock ticks: USER_HZ, which Linux fixes at 100 for user space on every
+    // architecture this runs on.
+    Duration::from_millis((ticks(11) + ticks(12)) * 10)
+}
+
+/// A `/proc/{pid}/status` field in KiB (`pid` may be `self`).
+fn status_kib(pid: &str, field: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(field))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// Resets this process's VmHWM to its current RSS (Linux >= 4.0); harmless where
+/// unsupported. The bot needs none: it is a new process every run.
+fn reset_peak_rss() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
 /// What one run (one rate, one trial, in a fresh world) measured.
 struct Run {
     sent: usize,
+    /// Answered with the reply itself.
+    direct: usize,
+    /// Deferred first, the reply in a follow-up.
+    deferred: usize,
     errors: usize,
     injected_rate: f64,
-    throughput: f64,
-    /// Every reply's latency, sorted.
-    latencies: Vec<Duration>,
-    peak_rss_kib: u64,
+    /// Replies delivered (direct or follow-up) per second, from the first injection
+    /// to the last reply.
+    served: f64,
+    /// Every interaction's first answer (reply or deferral), sorted.
+    first: Vec<Duration>,
+    /// Every delivered reply's latency (direct, or the follow-up's), sorted.
+    replies: Vec<Duration>,
+    bot_cpu: Duration,
+    fake_cpu: Duration,
+    bot_rss_kib: u64,
+    fake_rss_kib: u64,
+    /// Commands added to the event log during the run (`None` for `/roll`, which
+    /// changes nothing).
+    applied: Option<u64>,
     /// Message edits (the trackers') the fake received during the run.
     edits: usize,
 }
@@ -215,40 +325,55 @@ struct Row {
 }
 
 impl Row {
-    fn pooled(&self) -> Vec<Duration> {
+    fn pooled(&self, of: fn(&Run) -> &Vec<Duration>) -> Vec<Duration> {
         let mut all: Vec<Duration> = self
             .runs
             .iter()
-            .flat_map(|r| r.latencies.iter().copied())
+            .flat_map(|r| of(r).iter().copied())
             .collect();
         all.sort();
         all
     }
 
     fn print(&self) {
-        let all = self.pooled();
+        let replies = self.pooled(|r| &r.replies);
+        let first = self.pooled(|r| &r.first);
         let sum = |f: fn(&Run) -> f64| self.runs.iter().map(f).sum::<f64>();
         let trials = self.runs.len() as f64;
+        let mut served: Vec<f64> = self.runs.iter().map(|r| r.served).collect();
+        served.sort_by(f64::total_cmp);
         let each: Vec<String> = self
             .runs
             .iter()
-            .map(|r| format!("{:.1}", ms(percentile(&r.latencies, 99.0))))
+            .map(|r| format!("{:.1}", ms(percentile(&r.replies, 99.0))))
             .collect();
+        let applied = if self.runs.iter().all(|r| r.applied.is_some()) {
+            format!("{:.0}", sum(|r| r.applied.unwrap_or(0) as f64))
+        } else {
+            "-".to_owned()
+        };
         println!(
-            "| {} | {} | {} | {:.0} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {} | {:.1} | {:.0} | {:.0} |",
+            "| {} | {} | {} | {:.0} | {:.0} | {:.0} | {:.0} | {:.0} | {} | {:.0} | {:.0} | {:.1} | {:.1} | {:.1} | {} | {:.1} | {:.1} | {:.1} | {:.0} | {:.0} | {:.0} |",
             self.workload,
             self.rate,
             self.runs.len(),
             sum(|r| r.injected_rate) / trials,
             sum(|r| r.sent as f64),
-            all.len(),
+            sum(|r| r.direct as f64),
+            sum(|r| r.deferred as f64),
             sum(|r| r.errors as f64),
-            sum(|r| r.throughput) / trials,
-            ms(percentile(&all, 50.0)),
-            ms(percentile(&all, 99.0)),
+            applied,
+            served[served.len() / 2],
+            ms(percentile(&first, 99.0)),
+            ms(first.last().copied().unwrap_or_default()),
+            ms(percentile(&replies, 50.0)),
+            ms(percentile(&replies, 99.0)),
             each.join(" · "),
-            ms(all.last().copied().unwrap_or_default()),
-            self.runs.iter().map(|r| r.peak_rss_kib).max().unwrap_or(0) as f64 / 1024.0,
+            ms(replies.last().copied().unwrap_or_default()),
+            sum(|r| r.bot_cpu.as_secs_f64()) / trials,
+            sum(|r| r.fake_cpu.as_secs_f64()) / trials,
+            self.runs.iter().map(|r| r.bot_rss_kib).max().unwrap_or(0) as f64 / 1024.0,
+            self.runs.iter().map(|r| r.fake_rss_kib).max().unwrap_or(0) as f64 / 1024.0,
             sum(|r| r.edits as f64) / trials,
         );
     }
@@ -263,24 +388,6 @@ fn edits(fake: &FakeDiscord) -> usize {
     fake.count_requests(|r| r.method == "PATCH" && r.route.contains("/messages/"))
 }
 
-/// A `/proc/self/status` field in KiB.
-fn status_kib(field: &str) -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with(field))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|v| v.parse().ok())
-        })
-        .unwrap_or(0)
-}
-
-/// Resets VmHWM to the current RSS (Linux >= 4.0); harmless where unsupported.
-fn reset_peak_rss() {
-    let _ = std::fs::write("/proc/self/clear_refs", "5");
-}
-
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     if sorted.is_empty() {
         return Duration::ZERO;
@@ -289,58 +396,124 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
-async fn run(fake: &Arc<FakeDiscord>, workload: Workload, rate: u64) -> Run {
+/// Rows in the bot database's event log (one per committed command).
+async fn logged(database_url: &str) -> u64 {
+    let pool = sqlx::SqlitePool::connect(database_url)
+        .await
+        .expect("the bot's database opens");
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM event_log")
+        .fetch_one(&pool)
+        .await
+        .expect("the event log reads");
+    pool.close().await;
+    count as u64
+}
+
+async fn run(world: &World, workload: Workload, rate: u64) -> Run {
+    let fake = &world.fake;
     let n = (rate * seconds()) as usize;
     let interval = Duration::from_secs_f64(1.0 / rate as f64);
+    let pid = world.bot.pid().to_string();
     reset_peak_rss();
     let edits_before = edits(fake);
-    let mut tasks = JoinSet::new();
+    let logged_before = logged(&world.database_url).await;
+    let (bot_cpu_before, fake_cpu_before) = (cpu_time(&pid), cpu_time("self"));
+    let mut ids = Vec::with_capacity(n);
+    let mut sent_at = Vec::with_capacity(n);
     let start = tokio::time::Instant::now();
     for i in 0..n {
         // Pacing of the offered load (open loop): injections do not wait for answers.
         tokio::time::sleep_until(start + interval * i as u32).await;
         let channel = FIRST_CHANNEL + (i as u64 % CHANNELS);
-        let id = workload.send(fake, channel, i as u64);
-        let fake = Arc::clone(fake);
-        tasks.spawn(async move {
-            match fake.wait_for_response(id, WAIT).await {
-                Ok(reply)
-                    if reply.kind() == CallbackKind::from_code(4)
-                        && !reply.is_ephemeral()
-                        && !reply.embeds().is_empty() =>
-                {
-                    Ok(reply.callback_latency)
-                }
-                Ok(reply) => Err(format!("bad reply: {}", reply.callback)),
-                Err(e) => Err(format!("no reply: {}", e.what)),
-            }
-        });
+        sent_at.push(start.elapsed());
+        ids.push(workload.send(fake, channel, i as u64));
     }
     let injected_for = start.elapsed();
-    let mut latencies = Vec::with_capacity(n);
-    let mut errors = 0;
+    // Follow every interaction to its end from the fake's records, a few times a
+    // second, until all have ended or the drain time is up.
+    let drain_until = tokio::time::Instant::now() + DRAIN;
+    let outcomes: Vec<Outcome> = loop {
+        let drained = tokio::time::Instant::now() >= drain_until;
+        let read: Vec<Option<Outcome>> = fake
+            .answer_timings(&ids)
+            .into_iter()
+            .map(|t| Outcome::of(t, drained))
+            .collect();
+        if read.iter().all(Option::is_some) {
+            break read.into_iter().flatten().collect();
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    let (bot_cpu, fake_cpu) = (
+        cpu_time(&pid).saturating_sub(bot_cpu_before),
+        cpu_time("self").saturating_sub(fake_cpu_before),
+    );
+    let applied = match workload {
+        Workload::Roll => None,
+        _ => Some(logged(&world.database_url).await - logged_before),
+    };
+    let (mut direct, mut deferred, mut errors) = (0, 0, 0);
+    let (mut first, mut replies) = (Vec::with_capacity(n), Vec::with_capacity(n));
     let mut first_error = None;
-    while let Some(result) = tasks.join_next().await {
-        match result.expect("waiter task") {
-            Ok(latency) => latencies.push(latency),
-            Err(e) => {
+    // The run's span: from the first injection to the last reply.
+    let mut span = injected_for;
+    for (outcome, sent) in outcomes.into_iter().zip(sent_at) {
+        match outcome {
+            Outcome::Direct { after } | Outcome::Deferred { after, .. } => {
+                span = span.max(sent + after);
+            }
+            Outcome::Failed(_) => {}
+        }
+        match outcome {
+            Outcome::Direct { after } => {
+                direct += 1;
+                first.push(after);
+                replies.push(after);
+            }
+            Outcome::Deferred { first: f, after } => {
+                deferred += 1;
+                first.push(f);
+                replies.push(after);
+            }
+            Outcome::Failed(why) => {
                 errors += 1;
-                first_error.get_or_insert(e);
+                first_error.get_or_insert(why);
             }
         }
     }
-    let total = start.elapsed();
     if let Some(e) = first_error {
-        eprintln!("{} at {rate}/s: first error: {e}", workload.name());
+        eprintln!(
+            "{} at {rate}/s: {errors} errors, the first: {e}\nbot log:\n{}",
+            workload.name(),
+            world.bot.log_tail()
+        );
     }
-    latencies.sort();
+    if let Some(applied) = applied {
+        // Nothing applied twice: at most one log row per command sent, and one for
+        // every command whose reply came.
+        assert!(
+            applied <= n as u64 && applied >= (direct + deferred) as u64,
+            "{} at {rate}/s: {applied} commands logged for {n} sent, {} replied",
+            workload.name(),
+            direct + deferred
+        );
+    }
+    first.sort();
+    replies.sort();
     Run {
         sent: n,
+        direct,
+        deferred,
         errors,
         injected_rate: n as f64 / injected_for.as_secs_f64(),
-        throughput: latencies.len() as f64 / total.as_secs_f64(),
-        latencies,
-        peak_rss_kib: status_kib("VmHWM:"),
+        served: replies.len() as f64 / span.as_secs_f64(),
+        first,
+        replies,
+        bot_cpu,
+        fake_cpu,
+        bot_rss_kib: status_kib(&pid, "VmHWM:"),
+        fake_rss_kib: status_kib("self", "VmHWM:"),
+        applied,
         edits: edits(fake) - edits_before,
     }
 }
@@ -399,16 +572,16 @@ async fn post_trackers(fake: &FakeDiscord) {
             .await
             .expect("the tracker is posted");
     }
-    println!("trackers posted in {CHANNELS} channels");
 }
 
-/// One bot with its own fake Discord and database, set up and ready: every
-/// run starts from the same state, so runs compare fairly whatever ran before
-/// (the database and the fake's recordings grow with every command).
+/// One bot process with its own fake Discord and database, set up and ready:
+/// every run starts from the same state, so runs compare fairly whatever ran
+/// before (the database and the fake's recordings grow with every command).
 struct World {
     // Dropped first: the bot stops before the fake it talks to.
-    _bot: Bot,
+    bot: Bot,
     fake: Arc<FakeDiscord>,
+    database_url: String,
     _dir: tempfile::TempDir,
 }
 
@@ -418,18 +591,11 @@ impl World {
     async fn start(tracked: bool) -> World {
         let fake = Arc::new(FakeDiscord::start().await);
         let dir = tempfile::tempdir().expect("temp dir");
-        let config = Config {
-            database_url: format!("sqlite://{}/db.sqlite", dir.path().display()),
-            default_locale: Lang::EnUs,
-        };
-        let bot_config = BotConfig {
-            token: "fake-token".to_owned(),
-            dev_guild_id: Some(fake.default_guild_id()),
-            api_base: Some(fake.api_base()),
-            shards: None,
-        };
-        let bot = Bot::start(config, bot_config);
-        fake.wait_ready(WAIT).await.expect("the bot connects");
+        let database_url = format!("sqlite://{}/db.sqlite", dir.path().display());
+        let bot = Bot::start(&fake, &database_url, dir.path());
+        if let Err(e) = fake.wait_ready(WAIT).await {
+            panic!("the bot did not connect: {e}\n{}", bot.log_tail());
+        }
         let route = format!("/guilds/{}/commands", fake.default_guild_id());
         fake.wait_for_request(WAIT, |r| r.method == "PUT" && r.route.contains(&route))
             .await
@@ -439,8 +605,9 @@ impl World {
             post_trackers(&fake).await;
         }
         World {
-            _bot: bot,
+            bot,
             fake,
+            database_url,
             _dir: dir,
         }
     }
@@ -456,13 +623,6 @@ fn trials() -> u64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "benchmark: cargo test --release --test bot_load -- --ignored --nocapture"]
 async fn bot_load_benchmark() {
-    // `BOT_LOAD_TRACE=overseer=info` prints the bot's own log (per-command latency).
-    if let Ok(filter) = std::env::var("BOT_LOAD_TRACE") {
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
-            .with_writer(std::io::stderr)
-            .try_init();
-    }
     let setup_started = Instant::now();
     drop(World::start(false).await);
     println!(
@@ -487,15 +647,20 @@ async fn bot_load_benchmark() {
             }
             for (slot, workload) in order {
                 let world = World::start(workload.tracked()).await;
-                let r = run(&world.fake, workload, rate).await;
+                let r = run(&world, workload, rate).await;
                 println!(
-                    "{} at {rate}/s, trial {}: {} ok, {} errors, p50 {:.1} ms, p99 {:.1} ms, {} edits",
+                    "{} at {rate}/s, trial {}: {} direct, {} deferred, {} errors, served {:.0}/s, reply p50 {:.1} ms, p99 {:.1} ms, first answer max {:.1} ms, bot CPU {:.1} s, fake CPU {:.1} s, {} edits",
                     workload.name(),
                     trial + 1,
-                    r.latencies.len(),
+                    r.direct,
+                    r.deferred,
                     r.errors,
-                    ms(percentile(&r.latencies, 50.0)),
-                    ms(percentile(&r.latencies, 99.0)),
+                    r.served,
+                    ms(percentile(&r.replies, 50.0)),
+                    ms(percentile(&r.replies, 99.0)),
+                    ms(r.first.last().copied().unwrap_or_default()),
+                    r.bot_cpu.as_secs_f64(),
+                    r.fake_cpu.as_secs_f64(),
                     r.edits
                 );
                 row_of[slot].runs.push(r);
@@ -507,9 +672,9 @@ async fn bot_load_benchmark() {
 
     println!();
     println!(
-        "| command | offered/s | trials | injected/s | sent | ok | errors | throughput/s | p50 ms | p99 ms | p99 ms of each trial | max ms | peak RSS MiB | edits a run |"
+        "| command | offered/s | trials | injected/s | sent | direct | deferred | errors | applied | served/s | first answer p99 ms | first answer max ms | reply p50 ms | reply p99 ms | reply p99 ms of each trial | reply max ms | bot CPU s | fake CPU s | bot peak RSS MiB | fake peak RSS MiB | edits a run |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|");
     for row in &rows {
         row.print();
     }

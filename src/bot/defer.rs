@@ -33,10 +33,16 @@ pub(crate) fn deadline(defer_after: Duration) -> Instant {
     traced::arrived().unwrap_or_else(Instant::now) + defer_after
 }
 
-/// Awaits `work`; if it is not finished at `deadline`, awaits `defer` and then the
-/// rest of `work`. A deadline already past defers before `work` is first polled,
-/// so a zero `defer_after` always defers. When `defer` fails, `work` still runs to
-/// its end and the error is returned.
+/// Awaits `work`; if it is not finished at `deadline`, sends `defer` and finishes
+/// `work` meanwhile, and returns once both are done. A deadline already past
+/// starts `defer` before `work` is first polled, so a zero `defer_after` always
+/// defers. When `defer` fails, `work` still runs to its end and the error is
+/// returned.
+///
+/// The work goes on while the deferral is on its way: work that holds the
+/// campaign's lock or the store's write gate (or is next in line for it) must
+/// not keep every other writer waiting for an HTTP round trip. Under overload
+/// that round trip is slowest exactly when most interactions are deferred.
 pub(crate) async fn finish_or_defer<W, D>(
     deadline: Instant,
     work: W,
@@ -55,12 +61,24 @@ where
             });
         }
     }
-    let deferred = defer.await;
+    let mut defer = std::pin::pin!(defer);
+    let mut done = None;
+    let deferred = loop {
+        tokio::select! {
+            // The deferral first: it is polled before the work resumes.
+            biased;
+            deferred = &mut defer => break deferred,
+            value = &mut work, if done.is_none() => done = Some(value),
+        }
+    };
     if deferred.is_ok() {
         tracing::info!("reply deferred");
         crate::web::metrics::deferred();
     }
-    let value = work.await;
+    let value = match done {
+        Some(value) => value,
+        None => work.await,
+    };
     deferred?;
     Ok(Finished {
         value,
@@ -150,6 +168,30 @@ mod tests {
         assert!(done.value);
         assert!(done.deferred);
         assert!(Instant::now() >= deadline);
+    }
+
+    #[tokio::test]
+    async fn the_work_goes_on_while_the_deferral_is_on_its_way() {
+        // The deferral can only finish once the work has: had the work waited
+        // for the deferral, neither would.
+        let (finished, work_done) = tokio::sync::oneshot::channel::<()>();
+        let work = async {
+            finished.send(()).expect("the deferral is waiting");
+            "done"
+        };
+        let defer = async {
+            work_done.await.expect("the work finished");
+            Ok(())
+        };
+        let done = tokio::time::timeout(
+            Duration::from_secs(5),
+            finish_or_defer(Instant::now(), work, defer),
+        )
+        .await
+        .expect("no deadlock")
+        .expect("deferred");
+        assert_eq!(done.value, "done");
+        assert!(done.deferred);
     }
 
     #[tokio::test]

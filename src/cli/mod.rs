@@ -617,10 +617,21 @@ async fn run_line(
         Ok(s) => s,
         Err(reply) => return reply,
     };
-    let lang = language(session, g).await;
+    // The campaign's language and game, read once for the line. The reply's
+    // language: `--lang` when given, else the campaign's, else the configured
+    // default (looked up per line, so a batch follows a language change made
+    // from Discord meanwhile).
+    let read = session.language_and_ruleset(g.key).await.ok();
+    let lang = if g.lang_given {
+        g.lang
+    } else {
+        read.as_ref().and_then(|(lang, _)| *lang).unwrap_or(g.lang)
+    };
     // No campaign yet (or an unreadable one): the default game's words; the
     // command itself reports the problem.
-    let game = session.ruleset(g.key).await.unwrap_or(RulesetId::DEFAULT);
+    let game = read
+        .and_then(|(_, game)| game.ok())
+        .unwrap_or(RulesetId::DEFAULT);
     match words::parse_shared(words) {
         Some(Ok(shared)) => execute_shared(session, g, lang, game, shared).await,
         Some(Err(f)) => refused(lang, f.command, &f.error),
@@ -630,23 +641,6 @@ async fn run_line(
                 .await
         }
     }
-}
-
-/// The language of one reply: `--lang` when given, else the campaign's language
-/// when it has one, else the configured default. Looked up per line, so a batch
-/// follows a language change made from Discord meanwhile.
-async fn language(session: &Session, g: &Globals) -> Lang {
-    if g.lang_given {
-        return g.lang;
-    }
-    // No campaign yet (or an unreadable one): the default; the command itself
-    // reports the problem.
-    session
-        .language(g.key)
-        .await
-        .ok()
-        .flatten()
-        .unwrap_or(g.lang)
 }
 
 fn print(value: &Value) {

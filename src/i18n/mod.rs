@@ -5,26 +5,18 @@
 //! This module owns no rules and no Discord types: it turns ids and arguments
 //! into strings.
 
-use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 
-use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader};
+use fluent_templates::fluent_bundle::{FluentArgs, FluentValue};
+use fluent_templates::LanguageIdentifier;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::name::slug;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::special::Attribute;
 
-fluent_templates::static_loader! {
-    static LOCALES = {
-        locales: "./locales",
-        fallback_language: "en-US",
-        // Discord and terminals show text as is: no Unicode isolation marks.
-        customise: |bundle| bundle.set_use_isolating(false),
-    };
-}
+mod bundles;
 
 /// A language Overseer speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -180,19 +172,16 @@ pub fn tr(lang: Lang, id: &str, args: Args<'_>) -> String {
 /// The message `id` in `lang`, or `None` when no language has it.
 #[must_use]
 pub fn try_tr(lang: Lang, id: &str, args: Args<'_>) -> Option<String> {
-    let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
-        .iter()
-        .map(|(k, v)| {
-            let value = match v {
-                Arg::Str(s) => FluentValue::from(s.clone()),
-                Arg::Int(n) => fluent_int(*n),
-                Arg::Num(n) => FluentValue::from(*n),
-            };
-            (Cow::Owned((*k).to_owned()), value)
-        })
-        .collect();
-    let args = (!map.is_empty()).then_some(&map);
-    LOCALES.try_lookup_complete(&language_id(lang), id, args)
+    let mut fluent = FluentArgs::with_capacity(args.len());
+    for (k, v) in args {
+        let value = match v {
+            Arg::Str(s) => FluentValue::from(s.as_str()),
+            Arg::Int(n) => fluent_int(*n),
+            Arg::Num(n) => FluentValue::from(*n),
+        };
+        fluent.set(*k, value);
+    }
+    bundles::message(lang, id, (!args.is_empty()).then_some(&fluent))
 }
 
 /// Every message id defined in the `.ftl` files of a language, read from the
@@ -248,27 +237,39 @@ pub fn skill(lang: Lang, s: Skill) -> String {
 /// knows English words only; the other languages' words live in the locales.
 #[must_use]
 pub fn engine_word(text: &str) -> String {
-    static WORDS: std::sync::LazyLock<HashMap<String, String>> = std::sync::LazyLock::new(|| {
-        let mut words = HashMap::new();
-        let named = Attribute::ALL
-            .iter()
-            .map(|&a| (attribute_id(a), a.abbr().to_owned()))
-            .chain(
-                Skill::ALL
-                    .iter()
-                    .map(|&s| (skill_id(s), s.name().to_owned())),
-            );
-        for (id, english) in named {
-            for lang in Lang::ALL {
-                if let Some(shown) = try_tr(lang, &id, &[]) {
-                    words.insert(shown, english.clone());
-                }
+    /// Every language's names of attributes and skills, by what they say.
+    static WORDS: std::sync::LazyLock<HashMap<String, String>> =
+        std::sync::LazyLock::new(|| words_in(&Lang::ALL));
+    /// The English names only: plain ASCII is looked up here, so a process
+    /// reading English words never parses another language's files (the
+    /// other languages' names are in their own scripts).
+    static ENGLISH: std::sync::LazyLock<HashMap<String, String>> =
+        std::sync::LazyLock::new(|| words_in(&[Lang::EnUs]));
+    let text = text.trim();
+    let words = if text.is_ascii() { &ENGLISH } else { &WORDS };
+    words.get(text).cloned().unwrap_or_else(|| text.to_owned())
+}
+
+/// The names `langs` give attributes and skills, each mapped to the engine's
+/// English word ([`engine_word`]).
+fn words_in(langs: &[Lang]) -> HashMap<String, String> {
+    let mut words = HashMap::new();
+    let named = Attribute::ALL
+        .iter()
+        .map(|&a| (attribute_id(a), a.abbr().to_owned()))
+        .chain(
+            Skill::ALL
+                .iter()
+                .map(|&s| (skill_id(s), s.name().to_owned())),
+        );
+    for (id, english) in named {
+        for &lang in langs {
+            if let Some(shown) = try_tr(lang, &id, &[]) {
+                words.insert(shown, english.clone());
             }
         }
-        words
-    });
-    let text = text.trim();
-    WORDS.get(text).cloned().unwrap_or_else(|| text.to_owned())
+    }
+    words
 }
 
 /// A word a reader typed for one of a game's table words (a skill, an

@@ -77,6 +77,10 @@ fn pool_options(max: u32) -> SqlitePoolOptions {
     SqlitePoolOptions::new()
         .max_connections(max)
         .acquire_timeout(Duration::from_secs(30))
+        // A local file's connection cannot have been hung up on: the ping sqlx
+        // sends by default before handing out a pooled connection is one more
+        // round trip to the connection's worker thread on every read and write.
+        .test_before_acquire(false)
         .after_release(|conn, _| {
             Box::pin(async move {
                 if conn.is_in_transaction() {

@@ -305,6 +305,8 @@ pub struct WebhookCall {
     pub message_id: Option<u64>,
     /// Files sent with the call (the file parts of a `multipart/form-data` body), in order.
     pub files: Vec<RecordedFile>,
+    /// When the fake received the call.
+    pub at: Instant,
 }
 
 impl WebhookCall {
@@ -323,6 +325,31 @@ impl WebhookCall {
             .and_then(Value::as_array)
             .map_or(&[], Vec::as_slice)
     }
+}
+
+/// How one interaction was answered, in figures ([`FakeDiscord::answer_timings`]).
+#[derive(Clone, Copy, Debug)]
+pub struct AnswerTiming {
+    /// The callback's type, once it arrived.
+    pub callback: Option<CallbackKind>,
+    /// From the injection to the fake receiving the callback.
+    pub callback_after: Option<Duration>,
+    /// The callback carried a public message with embeds (its `data`, not ephemeral).
+    pub callback_message: bool,
+    /// From the injection to the first webhook call made with the interaction's token
+    /// (after a deferral: the follow-up that fills the "thinking..." placeholder).
+    pub followup_after: Option<Duration>,
+    /// That first webhook call succeeded and carried a public message with embeds.
+    pub followup_message: bool,
+}
+
+/// Whether a callback or webhook body is a public message with embeds: a callback's
+/// message is under `data`, a webhook call's is the body itself.
+fn public_with_embeds(body: &Value) -> bool {
+    let message = body.get("data").unwrap_or(body);
+    let ephemeral = message["flags"].as_u64().unwrap_or(0) & 64 != 0;
+    let embeds = message["embeds"].as_array().is_some_and(|e| !e.is_empty());
+    !ephemeral && embeds
 }
 
 /// What the bot answered to an injected interaction: the callback body plus the webhook calls
@@ -1039,6 +1066,34 @@ impl FakeDiscord {
                 },
             )
             .await
+    }
+
+    /// How each of `interaction_ids` has been answered so far, in figures only (no body
+    /// is copied), so a load benchmark can follow thousands of interactions without a
+    /// waiter each (every waiter is woken by every change of the fake's state, so
+    /// thousands of them cost the fake work quadratic in the backlog). `None` for an
+    /// id the fake never injected.
+    #[must_use]
+    pub fn answer_timings(&self, interaction_ids: &[u64]) -> Vec<Option<AnswerTiming>> {
+        let state = self.inner.state();
+        interaction_ids
+            .iter()
+            .map(|id| {
+                let record = state.interactions.get(id)?;
+                let callback = record.callback.as_ref();
+                let followup = record.webhook_calls.first();
+                Some(AnswerTiming {
+                    callback: callback
+                        .map(|body| CallbackKind::from_code(body["type"].as_u64().unwrap_or(0))),
+                    callback_after: record.callback_at.map(|at| at - record.injected_at),
+                    callback_message: callback.is_some_and(public_with_embeds),
+                    followup_after: followup.map(|call| call.at - record.injected_at),
+                    followup_message: followup.is_some_and(|call| {
+                        call.status < 300 && call.body.as_ref().is_some_and(public_with_embeds)
+                    }),
+                })
+            })
+            .collect()
     }
 
     /// A snapshot of the interaction's response, if the bot has answered the callback.
@@ -3184,6 +3239,7 @@ fn webhook_call(
         status: reply.status,
         message_id,
         files: files.to_vec(),
+        at: Instant::now(),
     });
     reply
 }
