@@ -8,6 +8,8 @@ use std::path::Path;
 
 use overseer::engine::content::{check_table, Entry, Invalid};
 use overseer::engine::name::{self, slug};
+use overseer::engine::rulesets::fallout2d20::data as f;
+use overseer::engine::rulesets::wasteland::data as w;
 use overseer::engine::rulesets::{d20, fallout2d20, pnp, wasteland};
 use overseer::i18n::{try_name, Lang};
 
@@ -50,7 +52,6 @@ fn every_entry_of_every_file_passes_its_checks() {
 
 #[test]
 fn the_tables_hold_every_row_of_their_files() {
-    use wasteland::data as w;
     assert_eq!(
         (
             w::WEAPONS.len(),
@@ -61,7 +62,6 @@ fn the_tables_hold_every_row_of_their_files() {
         ),
         (20, 20, 27, 6, 134)
     );
-    use fallout2d20::data as f;
     assert_eq!(
         (
             f::WEAPONS.len(),
@@ -88,7 +88,6 @@ fn shipped_names() -> Vec<(&'static str, String)> {
     let mut add = |prefix: &'static str, keys: Vec<&str>| {
         out.extend(keys.into_iter().map(|k| (prefix, k.to_owned())));
     };
-    use wasteland::data as w;
     add("item", w::WEAPONS.iter().map(|x| x.name).collect());
     add("item", w::WEAPONS.iter().filter_map(|x| x.ammo).collect());
     add("item", w::CONSUMABLES.iter().map(|x| x.name).collect());
@@ -98,7 +97,6 @@ fn shipped_names() -> Vec<(&'static str, String)> {
     );
     add("enemy", w::ENEMY_TEMPLATES.iter().map(|x| x.name).collect());
     add("cmd-choice", w::PRESETS.iter().map(|x| x.name).collect());
-    use fallout2d20::data as f;
     add(
         "f2d20-bot-weapon",
         f::WEAPONS.iter().map(|x| x.name).collect(),

@@ -48,10 +48,12 @@ fn the_program_reads_the_settings_the_docs_name() {
         "DISCORD_API_BASE",
         "LOG_FORMAT",
         "RUST_LOG",
+        "HTTP_BIND",
+        "PUBLIC_URL",
     ] {
         assert!(names.contains(name), "{name} not found in {names:?}");
     }
-    assert_eq!(names.len(), 10, "{names:?}");
+    assert_eq!(names.len(), 12, "{names:?}");
     // `overseer --help` lists every one an operator sets (the fake Discord's
     // base URL is for tests only).
     let help = overseer::args::Args::command()
@@ -239,10 +241,13 @@ fn compose_yaml_runs_one_bot_with_sqlite_on_the_images_volume() {
     assert_eq!(bots.len(), 1);
     assert_eq!(
         bots[0],
-        vec![(
-            "DATABASE_URL".to_owned(),
-            "sqlite:///data/overseer.db".to_owned()
-        )]
+        vec![
+            (
+                "DATABASE_URL".to_owned(),
+                "sqlite:///data/overseer.db".to_owned()
+            ),
+            ("HTTP_BIND".to_owned(), "0.0.0.0:8080".to_owned())
+        ]
     );
 }
 

@@ -44,7 +44,9 @@ async fn migrations_apply_to_an_empty_file_and_applying_them_twice_is_harmless(b
             "campaigns",
             "event_log",
             "history",
-            "pending_rolls"
+            "pending_rolls",
+            "share_keys",
+            "web_secret"
         ]
     );
 }

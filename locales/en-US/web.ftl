@@ -15,12 +15,17 @@ share-link = Read-only pages of this campaign (board, sheets, log, statistics), 
     { $url }
     Anyone with the link can read them. /campaign share revoke stops every link made so far.
 share-revoked = Every web link to this campaign made so far has stopped working. /campaign share link makes a new one.
-err-share-hours = A link lasts from { $min } to { $max } hours.
+err-share-hours = A link lasts from { $min } to { $max } { $max ->
+    [one] hour
+   *[other] hours
+}.
 
 cli-shared = Read-only pages of this campaign until { $expires }: { $url }
 cli-share-revoked = Every web link to this campaign made so far has stopped working.
-cli-err-share_hours = A link lasts from { $min } to { $max } hours, not { $value }.
-cli-hint-share = Usage: share [--hours N] | share --revoke
+cli-err-share_hours = A link lasts from { $min } to { $max } { $max ->
+    [one] hour
+   *[other] hours
+}, not { $value }.
 
 web-not-found-title = Page not found
 web-not-found-body = There is no page here: the link may be mistyped, expired or withdrawn. Ask your GM for a new one.

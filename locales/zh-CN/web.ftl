@@ -20,7 +20,6 @@ err-share-hours = 链接有效期须在 { $min } 到 { $max } 小时之间。
 cli-shared = 本战役的只读网页，有效期至 { $expires }：{ $url }
 cli-share-revoked = 此前生成的所有本战役网页链接均已失效。
 cli-err-share_hours = 链接有效期须在 { $min } 到 { $max } 小时之间，而不是 { $value }。
-cli-hint-share = 用法：share [--hours N] | share --revoke
 
 web-not-found-title = 页面不存在
 web-not-found-body = 这里没有页面：链接可能有误、已过期或已被撤销。请向 GM 索取新链接。

@@ -51,7 +51,7 @@ pub const SHARED: &[Usage] = &[
     },
     Usage {
         name: "share",
-        args: "[--hours N] | --revoke",
+        args: "[--hours N] | share --revoke",
     },
     Usage {
         name: "help",

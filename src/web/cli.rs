@@ -36,7 +36,7 @@ fn usage(lang: Lang, code: &str, message: String) -> Refused {
         Some("share"),
         code,
         message,
-        tr(lang, "cli-hint-share", &[]),
+        share_usage(lang),
     ))
 }
 
@@ -63,7 +63,7 @@ pub fn parse(lang: Lang, words: &[String]) -> Result<Share, Refused> {
                 ),
             ))
         }
-        _ => Err(usage(lang, "usage", tr(lang, "cli-hint-share", &[]))),
+        _ => Err(usage(lang, "usage", share_usage(lang))),
     }
 }
 
@@ -129,4 +129,12 @@ pub async fn share(
             ))
         }
     }
+}
+
+/// The hint naming `share`'s usage, the words of the command line kept as
+/// typed in every language.
+fn share_usage(lang: Lang) -> String {
+    let usage =
+        crate::cli::words::shared("share").map_or_else(String::new, crate::cli::words::Usage::line);
+    tr(lang, "cli-hint-usage", &[("usage", Arg::from(usage))])
 }

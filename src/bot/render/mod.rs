@@ -147,6 +147,48 @@ pub(crate) fn join(lang: Lang, items: impl IntoIterator<Item = String>) -> Strin
         .join(&t0(lang, "list-sep"))
 }
 
+/// A game's outcome as embeds, one per event, where a run of repeated events
+/// (a check or a roll asked for several times) is one embed: `run` gives an
+/// event that may repeat its kind of run and its one line, `group` draws a run
+/// of two or more from its first event and its numbered lines, and `one` draws
+/// every other event. The embeds are then fitted to Discord's limits.
+pub(crate) fn group_runs<'e, E, K: PartialEq>(
+    events: &'e [E],
+    run: impl Fn(&'e E) -> Option<(K, String)>,
+    group: impl Fn(&'e E, Vec<String>) -> EmbedSpec,
+    one: impl Fn(&'e E) -> EmbedSpec,
+) -> Vec<EmbedSpec> {
+    let mut specs = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let first = &events[i];
+        i += 1;
+        let Some((kind, line)) = run(first) else {
+            specs.push(one(first));
+            continue;
+        };
+        let mut lines = vec![line];
+        while let Some((next, line)) = events.get(i).and_then(&run) {
+            if next != kind {
+                break;
+            }
+            lines.push(line);
+            i += 1;
+        }
+        if lines.len() > 1 {
+            let numbered = lines
+                .iter()
+                .enumerate()
+                .map(|(n, l)| numbered(n, l))
+                .collect();
+            specs.push(group(first, numbered));
+        } else {
+            specs.push(one(first));
+        }
+    }
+    specs.into_iter().flat_map(layout::fit).collect()
+}
+
 /// A word of a game's table in the reader's language (the message
 /// `{prefix}{slug}` of the name the table's own look-up `found`); a word the
 /// table lacks is the user's, escaped.

@@ -4,3 +4,4 @@
 
 pub mod pool;
 pub mod special;
+pub mod success;

@@ -20,7 +20,7 @@ use crate::engine::rulesets::d20::{self, Attribute, DiceRoll, Outcome, RuleError
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;
-use crate::bot::render::{self, a, hp_bar, join, numbered, signed, t, t0, u, EmbedSpec, Tone};
+use crate::bot::render::{self, a, hp_bar, join, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
@@ -735,72 +735,46 @@ fn delivery_id(d: d20::data::Delivery) -> &'static str {
     }
 }
 
-/// Embeds for a d20 outcome, one per event, fitted to Discord's limits.
+/// Embeds for a d20 outcome, one per event, fitted to Discord's limits; a
+/// repeated check is one embed (a numbered line per roll, the odds once), and
+/// so is a repeated roll.
 #[must_use]
 pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
-    let mut specs = Vec::new();
-    let mut events = outcome.events.iter().peekable();
-    while let Some(event) = events.next() {
-        // A repeated check is one embed: a numbered line per roll, the odds once.
-        if let Event::Check {
-            character,
-            skill,
-            roll,
-        } = event
-        {
-            let mut rolls = vec![roll];
-            while let Some(Event::Check { roll, .. }) = events.peek() {
-                rolls.push(roll);
-                events.next();
-            }
-            if rolls.len() > 1 {
-                let lines: Vec<String> = rolls
-                    .iter()
-                    .enumerate()
-                    .map(|(i, roll)| {
-                        let text =
-                            roll_text(lang, roll, "d20-embed-roll-line").replace('\n', " · ");
-                        numbered(i, &text)
-                    })
-                    .collect();
-                let title = t(
-                    lang,
-                    "d20-embed-check-times",
-                    &[
-                        ("name", u(character)),
-                        ("skill", a(skill_name(lang, *skill))),
-                        ("times", a(rolls.len())),
-                    ],
-                );
-                let mut spec = EmbedSpec::info(title).desc(lines.join("\n"));
-                spec.field(t0(lang, "d20-embed-odds"), odds_text(lang, roll), false);
-                specs.push(spec);
-                continue;
-            }
-            specs.push(event_spec(lang, event));
-            continue;
-        }
-        // A repeated roll is one embed, a numbered line per roll.
-        if let Event::Rolled { roll } = event {
-            let mut rolls = vec![roll];
-            while let Some(Event::Rolled { roll }) = events.peek() {
-                rolls.push(roll);
-                events.next();
-            }
-            if rolls.len() > 1 {
-                let lines: Vec<String> = rolls
-                    .iter()
-                    .enumerate()
-                    .map(|(i, roll)| numbered(i, &dice_text(lang, roll)))
-                    .collect();
-                let title = t(lang, "d20-embed-rolled-times", &[("times", a(rolls.len()))]);
-                specs.push(EmbedSpec::info(title).desc(lines.join("\n")));
-                continue;
-            }
-        }
-        specs.push(event_spec(lang, event));
-    }
-    specs.into_iter().flat_map(layout::fit).collect()
+    render::group_runs(
+        &outcome.events,
+        |event| match event {
+            Event::Check { roll, .. } => Some((
+                0,
+                roll_text(lang, roll, "d20-embed-roll-line").replace('\n', " · "),
+            )),
+            Event::Rolled { roll } => Some((1, dice_text(lang, roll))),
+            _ => None,
+        },
+        |first, lines| {
+            let Event::Check {
+                character,
+                skill,
+                roll,
+            } = first
+            else {
+                let title = t(lang, "d20-embed-rolled-times", &[("times", a(lines.len()))]);
+                return EmbedSpec::info(title).desc(lines.join("\n"));
+            };
+            let title = t(
+                lang,
+                "d20-embed-check-times",
+                &[
+                    ("name", u(character)),
+                    ("skill", a(skill_name(lang, *skill))),
+                    ("times", a(lines.len())),
+                ],
+            );
+            let mut spec = EmbedSpec::info(title).desc(lines.join("\n"));
+            spec.field(t0(lang, "d20-embed-odds"), odds_text(lang, roll), false);
+            spec
+        },
+        |event| event_spec(lang, event),
+    )
 }
 
 /// A name the game suggests instead of an unknown one, in the reader's words.

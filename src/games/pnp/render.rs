@@ -25,7 +25,7 @@ use crate::engine::rulesets::pnp::{
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;
-use crate::bot::render::{a, hp_bar, numbered, signed, t, t0, u, EmbedSpec, Tone};
+use crate::bot::render::{self, a, hp_bar, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
@@ -1339,52 +1339,43 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
 }
 
 /// Embeds for an outcome of the classic game, one per event, fitted to
-/// Discord's limits.
+/// Discord's limits; a repeated check is one embed (a numbered line per roll,
+/// the odds once).
 #[must_use]
 pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
-    let mut specs = Vec::new();
-    let mut events = outcome.events.iter().peekable();
-    while let Some(event) = events.next() {
-        // A repeated check is one embed: a numbered line per roll, the odds once.
-        if let Event::Check {
-            character,
-            skill,
-            roll,
-        } = event
-        {
-            let mut rolls = vec![roll];
-            while let Some(Event::Check { roll, .. }) = events.peek() {
-                rolls.push(roll);
-                events.next();
-            }
-            if rolls.len() > 1 {
-                let lines: Vec<String> = rolls
-                    .iter()
-                    .enumerate()
-                    .map(|(i, roll)| {
-                        let text =
-                            skill_roll_text(lang, roll, "pnp-bot-check-line").replace('\n', " · ");
-                        numbered(i, &text)
-                    })
-                    .collect();
-                let title = t(
-                    lang,
-                    "pnp-bot-check-times",
-                    &[
-                        ("name", u(character)),
-                        ("skill", a(skill_name(lang, *skill))),
-                        ("times", a(rolls.len())),
-                    ],
-                );
-                let mut spec = EmbedSpec::info(title).desc(lines.join("\n"));
-                spec.field(t0(lang, "pnp-bot-odds"), odds_text(lang, &roll.odds), false);
-                specs.push(spec);
-                continue;
-            }
-        }
-        specs.push(event_spec(lang, event));
-    }
-    specs.into_iter().flat_map(layout::fit).collect()
+    render::group_runs(
+        &outcome.events,
+        |event| match event {
+            Event::Check { roll, .. } => Some((
+                (),
+                skill_roll_text(lang, roll, "pnp-bot-check-line").replace('\n', " · "),
+            )),
+            _ => None,
+        },
+        |first, lines| {
+            let Event::Check {
+                character,
+                skill,
+                roll,
+            } = first
+            else {
+                return event_spec(lang, first);
+            };
+            let title = t(
+                lang,
+                "pnp-bot-check-times",
+                &[
+                    ("name", u(character)),
+                    ("skill", a(skill_name(lang, *skill))),
+                    ("times", a(lines.len())),
+                ],
+            );
+            let mut spec = EmbedSpec::info(title).desc(lines.join("\n"));
+            spec.field(t0(lang, "pnp-bot-odds"), odds_text(lang, &roll.odds), false);
+            spec
+        },
+        |event| event_spec(lang, event),
+    )
 }
 
 /// A name the game suggests instead of an unknown one, in the reader's words.

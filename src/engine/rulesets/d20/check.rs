@@ -10,61 +10,21 @@ use serde::{Deserialize, Serialize};
 use super::error::RuleError;
 use super::skills::fold;
 
-/// The four levels of success, worst to best (the derived order is the rules'
-/// order).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SuccessLevel {
-    /// Total below DC - 10.
-    CriticalFailure,
-    /// Total below the DC.
-    Failure,
-    /// Total at least the DC.
-    Success,
-    /// Total at least DC + 10.
-    CriticalSuccess,
-}
+pub use crate::engine::mechanics::success::SuccessLevel;
 
-impl SuccessLevel {
-    /// All four, worst to best; the index is the one [`Odds`] uses.
-    pub const ALL: [SuccessLevel; 4] = [
-        SuccessLevel::CriticalFailure,
-        SuccessLevel::Failure,
-        SuccessLevel::Success,
-        SuccessLevel::CriticalSuccess,
-    ];
-
-    /// The level the total alone gives, before the natural 20/1 shift.
-    #[must_use]
-    pub fn from_total(total: i64, dc: i64) -> SuccessLevel {
-        // Saturating: `odds` is public and may be asked about any numbers.
-        if total >= dc.saturating_add(10) {
-            SuccessLevel::CriticalSuccess
-        } else if total >= dc {
-            SuccessLevel::Success
-        } else if total >= dc.saturating_sub(10) {
-            SuccessLevel::Failure
-        } else {
-            SuccessLevel::CriticalFailure
-        }
-    }
-
-    /// One level better, capped at critical success.
-    #[must_use]
-    pub fn raised(self) -> SuccessLevel {
-        SuccessLevel::ALL[(self as usize + 1).min(3)]
-    }
-
-    /// One level worse, capped at critical failure.
-    #[must_use]
-    pub fn lowered(self) -> SuccessLevel {
-        SuccessLevel::ALL[(self as usize).saturating_sub(1)]
-    }
-
-    /// Whether it is a success or a critical success.
-    #[must_use]
-    pub fn succeeded(self) -> bool {
-        self >= SuccessLevel::Success
+/// The level the total alone gives, before the natural 20/1 shift: a success
+/// at the DC, a critical one 10 above it, a critical failure more than 10 below.
+#[must_use]
+pub fn level_from_total(total: i64, dc: i64) -> SuccessLevel {
+    // Saturating: `odds` is public and may be asked about any numbers.
+    if total >= dc.saturating_add(10) {
+        SuccessLevel::CriticalSuccess
+    } else if total >= dc {
+        SuccessLevel::Success
+    } else if total >= dc.saturating_sub(10) {
+        SuccessLevel::Failure
+    } else {
+        SuccessLevel::CriticalFailure
     }
 }
 
@@ -88,7 +48,7 @@ pub enum NaturalShift {
 /// natural 20 or 1. Returns the base level, the final level and the shift.
 #[must_use]
 pub fn level_for(face: u32, bonus: i64, dc: i64) -> (SuccessLevel, SuccessLevel, NaturalShift) {
-    let base = SuccessLevel::from_total(i64::from(face).saturating_add(bonus), dc);
+    let base = level_from_total(i64::from(face).saturating_add(bonus), dc);
     let (level, shift) = match face {
         20 if base == SuccessLevel::CriticalSuccess => (base, NaturalShift::RaiseCapped),
         20 => (base.raised(), NaturalShift::Raised),

@@ -12,35 +12,7 @@ use crate::engine::dice::Dice;
 
 use super::error::RuleError;
 
-/// The four results of a test, worst to best.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SuccessLevel {
-    /// Failed catastrophically.
-    CriticalFailure,
-    /// Failed.
-    Failure,
-    /// Passed.
-    Success,
-    /// Passed extraordinarily well (a lucky test, a critical hit).
-    CriticalSuccess,
-}
-
-impl SuccessLevel {
-    /// All four, worst to best.
-    pub const ALL: [SuccessLevel; 4] = [
-        SuccessLevel::CriticalFailure,
-        SuccessLevel::Failure,
-        SuccessLevel::Success,
-        SuccessLevel::CriticalSuccess,
-    ];
-
-    /// Whether it passed.
-    #[must_use]
-    pub fn succeeded(self) -> bool {
-        self >= SuccessLevel::Success
-    }
-}
+pub use crate::engine::mechanics::success::SuccessLevel;
 
 /// How skill checks read criticals (a campaign setting).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
