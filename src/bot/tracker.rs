@@ -44,6 +44,10 @@ pub const DEFAULT_INTERVAL: Duration = Duration::from_secs(1);
 /// tracker is edited less often, never more.
 pub const EDIT_SPACING: Duration = Duration::from_millis(50);
 
+/// How long the first tracker edit after a change waits, so that the change's
+/// reply, sent after its commit, reaches the channel before the tracker moves.
+const REPLY_FIRST: Duration = Duration::from_millis(150);
+
 /// Discord's error codes for a message or channel that no longer exists.
 const UNKNOWN_MESSAGE: isize = 10_008;
 const UNKNOWN_CHANNEL: isize = 10_003;
@@ -189,9 +193,11 @@ async fn run(
         tokio::select! {
             got = changes.recv() => match got {
                 Ok(key) => {
+                    // A change is announced at its commit, before its reply is
+                    // sent: the first edit waits a moment so the reply goes first.
                     let at = edited
                         .get(&key)
-                        .map_or_else(Instant::now, |last| *last + interval);
+                        .map_or_else(|| Instant::now() + REPLY_FIRST, |last| *last + interval);
                     due.entry(key).or_insert(at);
                 }
                 Err(RecvError::Lagged(missed)) => {
