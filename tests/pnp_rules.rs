@@ -747,6 +747,16 @@ fn scopes_pip_boys_and_called_shots() {
     assert_eq!(called(25), Ok(12));
     assert_eq!(called(60), Ok(30));
     assert_eq!(called(100), Ok(70));
+    // Never easier than the plain shot: 1 becomes 0, and a chance below zero
+    // stays where it is (half of -24 would have been -12).
+    // Against AGI 10 (-10) at long range (-20): skill 31 is 1, skill 6 is -24.
+    let hard = |skill, called| chance(skill, Some(10), "5.56", Band::Long, Aim::None, called);
+    assert_eq!(hard(31, None), Ok(1));
+    assert_eq!(hard(31, Some(Location::Head)), Ok(0));
+    assert_eq!(hard(30, Some(Location::Head)), Ok(0));
+    assert_eq!(hard(6, None), Ok(-24));
+    assert_eq!(hard(6, Some(Location::Head)), Ok(-24));
+    assert_eq!(hard(5, Some(Location::Leg)), Ok(-25));
     assert_eq!(
         chance(
             30,

@@ -185,7 +185,8 @@ pub struct ChanceInput<'a> {
 }
 
 /// The attack chance: skill + 10 - 2 x target AGI (+10 immobile) + range
-/// band + scope, then a called shot takes 30 or half, whichever is less.
+/// band + scope, then a called shot takes 30 or half, whichever is less, and
+/// never gives: at 0 or below the chance stays where it is.
 pub fn attack_chance(input: &ChanceInput<'_>) -> Result<AttackChance, RuleError> {
     let kind = input.weapon.kind;
     let refuse = |reason| Err(RuleError::Aim { reason });
@@ -223,7 +224,7 @@ pub fn attack_chance(input: &ChanceInput<'_>) -> Result<AttackChance, RuleError>
         i64::from(input.skill) + agility + aimed_band.modifier() + scope + input.modifier;
     let chance = match input.called {
         None => before_called,
-        Some(_) => (before_called - 30).max(before_called.div_euclid(2)),
+        Some(_) => before_called - called_shot_penalty(before_called),
     };
     Ok(AttackChance {
         skill: input.skill,
@@ -236,6 +237,13 @@ pub fn attack_chance(input: &ChanceInput<'_>) -> Result<AttackChance, RuleError>
         called: input.called,
         chance,
     })
+}
+
+/// What a called shot takes from a chance: 30 or half of it, whichever is
+/// less, and nothing from a chance of 0 or below (half of -24 would be -12,
+/// a called shot that made the hit easier).
+fn called_shot_penalty(chance: i64) -> i64 {
+    (chance - chance.div_euclid(2)).clamp(0, 30)
 }
 
 /// The melee damage bonus from strength: (STR - 5) / 2, rounded down.
