@@ -8,6 +8,7 @@
 #![allow(clippy::needless_pass_by_value)]
 
 use overseer::engine::dice::ScriptedDice;
+use overseer::engine::roster::Roster as _;
 use overseer::engine::rulesets::d20::character::{
     armor_class, initiative_bonus, max_hp, proficiency, Condition, NewCharacter,
 };

@@ -332,6 +332,7 @@ mod-withdrawal = { $chem } withdrawal
 ## Rule errors
 
 rule-unknown = Unknown { $kind } "{ $name }".
+bot-refusal-suggestions = { $refusal } Try: { $names }.
 rule-suggest = Did you mean: { $names }?
 rule-out-of-range = { $what } must be between { $min } and { $max } (got { $value }).
 rule-invalid = "{ $value }" is not a valid { $what }.

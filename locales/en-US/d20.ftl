@@ -115,7 +115,6 @@ d20-embed-hurt-title = { $name } takes { $amount } damage
 d20-embed-healed-title = { $name } heals { $amount } HP
 d20-embed-condition-added = { $name } is now { $condition }.
 d20-embed-condition-removed = { $name } is no longer { $condition }.
-d20-embed-suggestions = { $refusal } Try: { $names }.
 d20-level-critical_failure = Critical failure
 d20-level-failure = Failure
 d20-level-success = Success

@@ -304,7 +304,6 @@ f2d20-bot-effect-stunned = 💫 { $name } is stunned and loses their normal acti
 f2d20-bot-effect-defend-ended = { $name }'s Defend bonus (+{ $bonus }) ends.
 f2d20-bot-effect-ready-ended = { $name }'s readied action lapses.
 f2d20-bot-effect-ended = The persistent damage has run its course.
-f2d20-bot-suggestions = { $refusal } Try: { $names }
 f2d20-bot-kind-melee = Melee
 f2d20-bot-kind-guns = Guns
 f2d20-bot-kind-other = Other

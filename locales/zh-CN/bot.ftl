@@ -296,6 +296,7 @@ mod-withdrawal = { $chem } 戒断
 ## Rule errors
 
 rule-unknown = 未知的{ $kind }“{ $name }”。
+bot-refusal-suggestions = { $refusal }可选：{ $names }。
 rule-suggest = 你是不是指：{ $names }？
 rule-out-of-range = { $what } 必须在 { $min } 到 { $max } 之间（收到 { $value }）。
 rule-invalid = “{ $value }”不是有效的 { $what }。

@@ -115,7 +115,6 @@ d20-embed-hurt-title = { $name } 受到 { $amount } 点伤害
 d20-embed-healed-title = { $name } 恢复 { $amount } 点生命
 d20-embed-condition-added = { $name } 现在处于{ $condition }状态。
 d20-embed-condition-removed = { $name } 不再处于{ $condition }状态。
-d20-embed-suggestions = { $refusal }可选：{ $names }。
 d20-level-critical_failure = 大失败
 d20-level-failure = 失败
 d20-level-success = 成功

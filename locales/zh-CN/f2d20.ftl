@@ -286,7 +286,6 @@ f2d20-bot-effect-stunned = 💫 { $name } 被击晕，失去常规行动。
 f2d20-bot-effect-defend-ended = { $name } 的防御加值（+{ $bonus }）结束。
 f2d20-bot-effect-ready-ended = { $name } 的预备行动失效。
 f2d20-bot-effect-ended = 持续伤害已结束。
-f2d20-bot-suggestions = { $refusal } 可选：{ $names }
 f2d20-bot-kind-melee = 近战
 f2d20-bot-kind-guns = 枪械
 f2d20-bot-kind-other = 其他

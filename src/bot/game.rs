@@ -140,6 +140,32 @@ pub struct Facts {
     pub successes: Vec<(String, u32)>,
 }
 
+impl Facts {
+    /// The facts of a game whose logged rolls are one die of `sides`, each
+    /// event of a kind in `kinds` carrying `roll.die` (its face) and
+    /// `roll.level` (its four levels of success): every such die, and one
+    /// success for each check a character passed.
+    #[must_use]
+    pub fn of_single_die_rolls(events: &serde_json::Value, kinds: &[&str], sides: u32) -> Facts {
+        let mut facts = Facts::default();
+        for event in events.as_array().into_iter().flatten() {
+            let kind = event["type"].as_str().unwrap_or_default();
+            if !kinds.contains(&kind) {
+                continue;
+            }
+            let roll = &event["roll"];
+            if let Some(face) = roll["die"].as_u64().and_then(|f| u32::try_from(f).ok()) {
+                facts.dice.push((sides, face));
+            }
+            let passed = matches!(roll["level"].as_str(), Some("success" | "critical_success"));
+            if let (true, Some(name)) = (kind == "check" && passed, event["character"].as_str()) {
+                facts.successes.push((name.to_owned(), 1));
+            }
+        }
+        facts
+    }
+}
+
 /// A game's board drawn from a campaign already read: `status` (the game's
 /// read-only status of everything) run on it and drawn by `draw`. A game's
 /// [`Game::board`] in one line.
@@ -254,3 +280,29 @@ macro_rules! common_hooks {
     };
 }
 pub(crate) use common_hooks;
+
+#[cfg(test)]
+mod tests {
+    use super::Facts;
+
+    #[test]
+    fn single_die_rolls_give_their_die_and_passed_checks_one_success() {
+        let events = serde_json::json!([
+            {"type": "check", "character": "Ann", "roll": {"die": 12, "level": "success"}},
+            {"type": "check", "character": "Ann", "roll": {"die": 3, "level": "failure"}},
+            {"type": "save", "character": "Ann", "roll": {"die": 19, "level": "critical_success"}},
+            {"type": "sheet", "sheet": {}}
+        ]);
+        assert_eq!(
+            Facts::of_single_die_rolls(&events, &["check", "save"], 20),
+            Facts {
+                dice: vec![(20, 12), (20, 3), (20, 19)],
+                successes: vec![("Ann".to_owned(), 1)],
+            }
+        );
+        assert_eq!(
+            Facts::of_single_die_rolls(&events, &["check"], 100).dice,
+            vec![(100, 12), (100, 3)]
+        );
+    }
+}

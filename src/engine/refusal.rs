@@ -136,3 +136,30 @@ macro_rules! shared_refusals {
     };
 }
 pub(crate) use shared_refusals;
+
+/// For a game whose `RuleError` has `DuplicateName { name }`: `free_name`,
+/// which refuses a new name that is, or looks the same as, one in `taken`.
+macro_rules! free_name {
+    () => {
+        /// `Ok` when `name` is free among `taken`; a [`RuleError::DuplicateName`]
+        /// when it is in use, a [`RuleError::LooksLike`] when it only looks so.
+        pub(crate) fn free_name<'a>(
+            name: &str,
+            taken: impl IntoIterator<Item = &'a str>,
+        ) -> Result<(), RuleError> {
+            match $crate::engine::name::clash(name, taken) {
+                Some($crate::engine::name::Clash::Same(_)) => Err(RuleError::DuplicateName {
+                    name: name.to_owned(),
+                }),
+                Some($crate::engine::name::Clash::LooksLike(existing)) => {
+                    Err(RuleError::LooksLike {
+                        name: name.to_owned(),
+                        existing: existing.to_owned(),
+                    })
+                }
+                None => Ok(()),
+            }
+        }
+    };
+}
+pub(crate) use free_name;

@@ -33,6 +33,54 @@ pub fn index_by_name<T>(
         .ok_or_else(|| list.iter().map(|entry| name_of(entry).to_owned()).collect())
 }
 
+/// A unit of a game's roster (a character, an enemy, a creature): it has a
+/// name, unique over the whole roster.
+pub trait Named {
+    /// Its stored name.
+    fn name(&self) -> &str;
+}
+
+/// Which of a roster's two lists holds a unit, and where.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// The character at this index.
+    Character(usize),
+    /// The enemy (or creature) at this index.
+    Enemy(usize),
+}
+
+/// The unit called `name` (by the name identity) among a roster's characters
+/// and enemies, characters first; when none is, every name on the roster, for
+/// the refusal's suggestions.
+///
+/// # Errors
+/// Every unit's name, when no unit has the name.
+pub fn side_by_name<C: Named, E: Named>(
+    characters: &[C],
+    enemies: &[E],
+    name: &str,
+) -> Result<Side, Vec<String>> {
+    let same = |n: &str| super::name::same(n, name);
+    if let Some(i) = characters.iter().position(|c| same(c.name())) {
+        return Ok(Side::Character(i));
+    }
+    if let Some(i) = enemies.iter().position(|e| same(e.name())) {
+        return Ok(Side::Enemy(i));
+    }
+    Err(names(characters, enemies).map(str::to_owned).collect())
+}
+
+/// Every name on a roster, characters then enemies (one namespace).
+pub fn names<'a, C: Named, E: Named>(
+    characters: &'a [C],
+    enemies: &'a [E],
+) -> impl Iterator<Item = &'a str> {
+    characters
+        .iter()
+        .map(Named::name)
+        .chain(enemies.iter().map(Named::name))
+}
+
 /// Whom a command acts as, by the acting-as rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Acting {
@@ -94,6 +142,12 @@ pub trait Roster {
             .map(|(name, _)| name.to_owned())
     }
 
+    /// The user id owning the character called `character` (by the name
+    /// identity); `None` when no character has that name.
+    fn owner_of(&self, character: &str) -> Option<&str> {
+        self.named(character).map(|(_, owner)| owner)
+    }
+
     /// The character called `name` (by the name identity): its stored name and
     /// its owner.
     fn named(&self, name: &str) -> Option<(&str, &str)> {
@@ -149,6 +203,31 @@ mod tests {
         // Without a name, a GM too acts as their own character.
         assert_eq!(Two.acting_as(1, true, None, true), Acting::NoCharacter);
         assert_eq!(Two.acting_as(7, true, None, true), as_("Éva"));
+    }
+
+    struct Unit(&'static str);
+
+    impl Named for Unit {
+        fn name(&self) -> &str {
+            self.0
+        }
+    }
+
+    #[test]
+    fn a_unit_is_found_on_either_side_else_every_name_is_given() {
+        let characters = [Unit("Éva"), Unit("Jake")];
+        let enemies = [Unit("Raider 1")];
+        let find = |n| side_by_name(&characters, &enemies, n);
+        assert_eq!(find("JAKE"), Ok(Side::Character(1)));
+        assert_eq!(find("raider 1"), Ok(Side::Enemy(0)));
+        assert_eq!(
+            find("Nobody"),
+            Err(vec![
+                "Éva".to_owned(),
+                "Jake".to_owned(),
+                "Raider 1".to_owned()
+            ])
+        );
     }
 
     #[test]

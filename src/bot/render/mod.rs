@@ -202,6 +202,27 @@ pub(crate) fn table_word(lang: Lang, prefix: &str, found: Option<&str>, typed: &
     }
 }
 
+/// A refusal followed by the names it suggests, at most ten, already in the
+/// reader's words; the refusal alone when it suggests none.
+pub(crate) fn with_suggestions(
+    lang: Lang,
+    refusal: String,
+    names: impl IntoIterator<Item = String>,
+) -> String {
+    let names: Vec<String> = names.into_iter().take(10).collect();
+    if names.is_empty() {
+        return refusal;
+    }
+    t(
+        lang,
+        "bot-refusal-suggestions",
+        &[
+            ("refusal", a(refusal)),
+            ("names", a(names.join(&t0(lang, "list-sep")))),
+        ],
+    )
+}
+
 /// A table name translated, or a name a user gave (escaped).
 pub(crate) fn known_or_user(lang: Lang, prefix: &str, name: &str) -> String {
     i18n::try_name(lang, prefix, name).unwrap_or_else(|| layout::escape(name))

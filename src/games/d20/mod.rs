@@ -4,7 +4,6 @@ pub mod autocomplete;
 pub(crate) mod choices;
 pub mod cli;
 pub(crate) mod commands;
-mod facts;
 pub mod render;
 mod table;
 
@@ -48,7 +47,8 @@ impl Game for Front {
     );
 
     fn facts(&self, events: &serde_json::Value) -> crate::bot::game::Facts {
-        facts::facts(events)
+        // The d20 of every check, save and attack.
+        crate::bot::game::Facts::of_single_die_rolls(events, &["check", "save", "attack"], 20)
     }
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {

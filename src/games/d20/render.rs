@@ -87,7 +87,6 @@ pub const MESSAGE_IDS: &[&str] = &[
     "d20-delivery-melee",
     "d20-delivery-ranged",
     "d20-delivery-explosive",
-    "d20-embed-suggestions",
 ];
 
 /// A skill's name in the reader's language.
@@ -810,27 +809,18 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             other => (k, other),
         })
         .collect();
-    let mut text = i18n::refusal(lang, d20::RULESET_ID, &error.code(), &args)
+    let text = i18n::refusal(lang, d20::RULESET_ID, &error.code(), &args)
         .unwrap_or_else(|| layout::escape(&error.to_string()));
-    if let RuleError::Unknown {
-        kind, suggestions, ..
-    } = error
-    {
-        if !suggestions.is_empty() {
-            let names = suggestions
-                .iter()
-                .take(10)
-                .map(|s| suggestion(lang, *kind, s))
-                .collect::<Vec<_>>()
-                .join(&t0(lang, "list-sep"));
-            text = t(
-                lang,
-                "d20-embed-suggestions",
-                &[("refusal", a(text)), ("names", a(names))],
-            );
-        }
+    match error {
+        RuleError::Unknown {
+            kind, suggestions, ..
+        } => render::with_suggestions(
+            lang,
+            text,
+            suggestions.iter().map(|s| suggestion(lang, *kind, s)),
+        ),
+        _ => text,
     }
-    text
 }
 
 #[cfg(test)]

@@ -207,7 +207,6 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-effect-defend-ended",
     "f2d20-bot-effect-ready-ended",
     "f2d20-bot-effect-ended",
-    "f2d20-bot-suggestions",
     "f2d20-bot-kind-melee",
     "f2d20-bot-kind-guns",
     "f2d20-bot-kind-other",
@@ -2277,25 +2276,16 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             other => (k, other),
         })
         .collect();
-    let mut text = i18n::refusal(lang, "f2d20", &error.code(), &args)
+    let text = i18n::refusal(lang, "f2d20", &error.code(), &args)
         .unwrap_or_else(|| layout::escape(&error.to_string()));
-    if let RuleError::Unknown {
-        kind, suggestions, ..
-    } = error
-    {
-        if !suggestions.is_empty() {
-            let names = suggestions
-                .iter()
-                .take(10)
-                .map(|s| suggestion(lang, *kind, s))
-                .collect::<Vec<_>>()
-                .join(&t0(lang, "list-sep"));
-            text = t(
-                lang,
-                "f2d20-bot-suggestions",
-                &[("refusal", a(text)), ("names", a(names))],
-            );
-        }
+    match error {
+        RuleError::Unknown {
+            kind, suggestions, ..
+        } => render::with_suggestions(
+            lang,
+            text,
+            suggestions.iter().map(|s| suggestion(lang, *kind, s)),
+        ),
+        _ => text,
     }
-    text
 }

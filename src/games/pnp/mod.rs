@@ -5,7 +5,6 @@ pub mod autocomplete;
 pub(crate) mod buttons;
 pub mod cli;
 pub(crate) mod commands;
-mod facts;
 pub mod render;
 mod table;
 
@@ -52,7 +51,8 @@ impl Game for Front {
     );
 
     fn facts(&self, events: &serde_json::Value) -> crate::bot::game::Facts {
-        facts::facts(events)
+        // The d100 of every check and attack.
+        crate::bot::game::Facts::of_single_die_rolls(events, &["check", "attack"], 100)
     }
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::dice::Dice;
 use crate::engine::name;
-use crate::engine::roster;
+use crate::engine::roster::{self, Side};
 
 use super::character::{self, Character, Condition};
 use super::check::{self, resolve, save_damage, Bonus, SuccessLevel};
@@ -18,7 +18,7 @@ use super::command::{Command, AMOUNT_MAX, ENEMY_COUNT_MAX};
 use super::data::{Delivery, EnemyTemplate, Weapon};
 use super::dice_expr::DiceExpr;
 use super::enemy::Enemy;
-use super::error::{clean, in_range, RuleError, Unknown};
+use super::error::{clean, free_name, in_range, RuleError, Unknown};
 use super::outcome::{
     BlastSave, Combat, DamageRoll, Event, HpChange, InitiativeEntry, Outcome, Unit,
 };
@@ -254,42 +254,18 @@ impl Campaign {
             .map_err(|names| RuleError::unknown(Unknown::Enemy, name, names))
     }
 
-    /// The user id owning a character, by name identity; `None` when no
-    /// character has that name. Front ends compare it with the caller for
-    /// [`Command::actor`].
-    #[must_use]
-    pub fn owner_of(&self, character: &str) -> Option<&str> {
-        self.characters
-            .iter()
-            .find(|c| name::same(&c.name, character))
-            .map(|c| c.owner.as_str())
-    }
-
     /// A character or an enemy by name (names are unique over both).
     pub fn unit(&self, name: &str) -> Result<Unit, RuleError> {
-        if let Ok(i) = self.character_index(name) {
-            return Ok(Unit::Character(self.characters[i].name.clone()));
+        match roster::side_by_name(&self.characters, &self.enemies, name) {
+            Ok(Side::Character(i)) => Ok(Unit::Character(self.characters[i].name.clone())),
+            Ok(Side::Enemy(i)) => Ok(Unit::Enemy(self.enemies[i].name.clone())),
+            Err(names) => Err(RuleError::unknown(Unknown::Unit, name, names)),
         }
-        if let Ok(i) = self.enemy_index(name) {
-            return Ok(Unit::Enemy(self.enemies[i].name.clone()));
-        }
-        Err(RuleError::unknown(Unknown::Unit, name, self.unit_names()))
-    }
-
-    fn unit_names(&self) -> Vec<String> {
-        self.characters
-            .iter()
-            .map(|c| c.name.clone())
-            .chain(self.enemies.iter().map(|e| e.name.clone()))
-            .collect()
     }
 
     /// Every name on the roster, characters and enemies (one namespace).
     fn unit_names_iter(&self) -> impl Iterator<Item = &str> {
-        self.characters
-            .iter()
-            .map(|c| c.name.as_str())
-            .chain(self.enemies.iter().map(|e| e.name.as_str()))
+        roster::names(&self.characters, &self.enemies)
     }
 
     /// Whether a name is taken by a unit, or by one it looks the same as.
@@ -298,16 +274,7 @@ impl Campaign {
     }
 
     fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
-        match name::clash(name, self.unit_names_iter()) {
-            Some(name::Clash::Same(_)) => Err(RuleError::DuplicateName {
-                name: name.to_owned(),
-            }),
-            Some(name::Clash::LooksLike(existing)) => Err(RuleError::LooksLike {
-                name: name.to_owned(),
-                existing: existing.to_owned(),
-            }),
-            None => Ok(()),
-        }
+        free_name(name, self.unit_names_iter())
     }
 
     /// A character above 0 HP, by name.

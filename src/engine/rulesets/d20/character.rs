@@ -311,3 +311,9 @@ pub struct Sheet {
     /// Conditions.
     pub conditions: Vec<Condition>,
 }
+
+impl crate::engine::roster::Named for Character {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}

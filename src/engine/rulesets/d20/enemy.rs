@@ -69,3 +69,9 @@ impl Enemy {
         }
     }
 }
+
+impl crate::engine::roster::Named for Enemy {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}

@@ -12,7 +12,7 @@ use crate::engine::dice::Dice;
 use crate::engine::mechanics::pool::{self, Target};
 use crate::engine::mechanics::special::{Attribute, Special};
 use crate::engine::name;
-use crate::engine::roster;
+use crate::engine::roster::{self, Side};
 
 use super::character::{
     self, Carried, Character, Creature, Injury, Persistent, Vitals, Worn, CARRY_MAX, RADS_MAX,
@@ -27,7 +27,7 @@ use super::data::{
     CreatureTemplate, DamageEffect, DamageType, Dr, InjuryKind, LocationRow, Quality, Resist, Size,
     Weapon, AMMO, HUMANOID, WEAPONS,
 };
-use super::error::{clean, in_range, Incapacity, Limit, RuleError, Unknown};
+use super::error::{clean, free_name, in_range, Incapacity, Limit, RuleError, Unknown};
 use super::outcome::{
     ActionKind, AidChoice, AidResult, AmmoUse, ApMove, Applied, AssistDie, AttackReport, Bought,
     Combat, Difficulty, Event, ExtraDice, Harm, HitKind, HitReport, HpChange, InitiativeEntry,
@@ -866,40 +866,18 @@ impl Campaign {
             .map_err(|names| RuleError::unknown(Unknown::Creature, name, names))
     }
 
-    /// The user id owning a character, by name identity.
-    #[must_use]
-    pub fn owner_of(&self, character: &str) -> Option<&str> {
-        self.characters
-            .iter()
-            .find(|c| name::same(&c.name, character))
-            .map(|c| c.owner.as_str())
-    }
-
     /// A character or a creature by name (names are unique over both).
     pub fn unit(&self, name: &str) -> Result<Unit, RuleError> {
-        if let Ok(i) = self.character_index(name) {
-            return Ok(Unit::Character(self.characters[i].name.clone()));
+        match roster::side_by_name(&self.characters, &self.creatures, name) {
+            Ok(Side::Character(i)) => Ok(Unit::Character(self.characters[i].name.clone())),
+            Ok(Side::Enemy(i)) => Ok(Unit::Creature(self.creatures[i].name.clone())),
+            Err(names) => Err(RuleError::unknown(Unknown::Unit, name, names)),
         }
-        if let Ok(i) = self.creature_index(name) {
-            return Ok(Unit::Creature(self.creatures[i].name.clone()));
-        }
-        Err(RuleError::unknown(
-            Unknown::Unit,
-            name,
-            self.characters
-                .iter()
-                .map(|c| c.name.clone())
-                .chain(self.creatures.iter().map(|c| c.name.clone()))
-                .collect(),
-        ))
     }
 
     /// Every name on the roster, characters and creatures (one namespace).
     fn unit_names_iter(&self) -> impl Iterator<Item = &str> {
-        self.characters
-            .iter()
-            .map(|c| c.name.as_str())
-            .chain(self.creatures.iter().map(|c| c.name.as_str()))
+        roster::names(&self.characters, &self.creatures)
     }
 
     /// Whether a name is taken by a unit, or by one it looks the same as.
@@ -908,16 +886,7 @@ impl Campaign {
     }
 
     fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
-        match name::clash(name, self.unit_names_iter()) {
-            Some(name::Clash::Same(_)) => Err(RuleError::DuplicateName {
-                name: name.to_owned(),
-            }),
-            Some(name::Clash::LooksLike(existing)) => Err(RuleError::LooksLike {
-                name: name.to_owned(),
-                existing: existing.to_owned(),
-            }),
-            None => Ok(()),
-        }
+        free_name(name, self.unit_names_iter())
     }
 
     fn character(&self, unit: &Unit) -> Option<&Character> {

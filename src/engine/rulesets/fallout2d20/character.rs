@@ -632,3 +632,15 @@ pub fn lowest_radiation(drs: impl Iterator<Item = Dr>) -> Resist {
         })
         .unwrap_or(Resist::Dr(0))
 }
+
+impl crate::engine::roster::Named for Character {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+impl crate::engine::roster::Named for Creature {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}

@@ -300,3 +300,4 @@ impl RuleError {
 }
 
 crate::engine::refusal::shared_refusals!();
+crate::engine::refusal::free_name!();

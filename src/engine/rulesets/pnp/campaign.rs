@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::dice::Dice;
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
+use crate::engine::roster::{self, Side};
 
 use super::ammo::AmmoLevel;
 use super::character::{BurnDie, Character, HpChange, Poisoning, Vitals, XP_MAX};
@@ -23,7 +24,7 @@ use super::command::{
     SAVE_MODIFIER_MAX, SPLASH_TARGETS_MAX, XP_AMOUNT_MAX,
 };
 use super::enemy::{Enemy, EnemyTemplate, MORALE_MAX};
-use super::error::{clean, in_range, RuleError, Unknown};
+use super::error::{clean, free_name, in_range, RuleError, Unknown};
 use super::outcome::{CalledEffect, Event, MoraleCause, Outcome, SavePurpose, Treatment};
 use super::skills::{Skill, SKILL_MAX};
 use super::weapons::Weapon;
@@ -99,15 +100,6 @@ impl Campaign {
         crate::engine::ruleset::all_or_nothing(self, !command.is_read_only(), |next| {
             next.apply(command, dice)
         })
-    }
-
-    /// The user id owning a character, by name identity.
-    #[must_use]
-    pub fn owner_of(&self, character: &str) -> Option<&str> {
-        self.characters
-            .iter()
-            .find(|c| name::same(&c.name, character))
-            .map(|c| c.owner.as_str())
     }
 
     /// Every invariant of a state: names clean and unique, scores within race
@@ -505,14 +497,6 @@ impl Campaign {
 
     // ----- lookups -------------------------------------------------------
 
-    fn unit_names(&self) -> Vec<String> {
-        self.characters
-            .iter()
-            .map(|c| c.name.clone())
-            .chain(self.enemies.iter().map(|e| e.name.clone()))
-            .collect()
-    }
-
     fn character(&self, name: &str) -> Result<usize, RuleError> {
         self.characters
             .iter()
@@ -550,13 +534,11 @@ impl Campaign {
     }
 
     fn unit(&self, name: &str) -> Result<UnitRef, RuleError> {
-        if let Ok(i) = self.character(name) {
-            return Ok(UnitRef::Character(i));
+        match roster::side_by_name(&self.characters, &self.enemies, name) {
+            Ok(Side::Character(i)) => Ok(UnitRef::Character(i)),
+            Ok(Side::Enemy(i)) => Ok(UnitRef::Enemy(i)),
+            Err(names) => Err(RuleError::unknown(Unknown::Unit, name, names)),
         }
-        if let Ok(i) = self.enemy(name) {
-            return Ok(UnitRef::Enemy(i));
-        }
-        Err(RuleError::unknown(Unknown::Unit, name, self.unit_names()))
     }
 
     fn living_unit(&self, name: &str) -> Result<UnitRef, RuleError> {
@@ -592,27 +574,11 @@ impl Campaign {
 
     /// Every name on the roster, characters and enemies (one namespace).
     fn unit_names_iter(&self) -> impl Iterator<Item = &str> {
-        self.characters
-            .iter()
-            .map(|c| c.name.as_str())
-            .chain(self.enemies.iter().map(|e| e.name.as_str()))
+        roster::names(&self.characters, &self.enemies)
     }
 
     fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
-        match name::clash(name, self.unit_names_iter()) {
-            Some(name::Clash::Same(_)) => {
-                return Err(RuleError::DuplicateName {
-                    name: name.to_owned(),
-                })
-            }
-            Some(name::Clash::LooksLike(existing)) => {
-                return Err(RuleError::LooksLike {
-                    name: name.to_owned(),
-                    existing: existing.to_owned(),
-                })
-            }
-            None => {}
-        }
+        free_name(name, self.unit_names_iter())?;
         if self.characters.len() + self.enemies.len() >= UNITS_MAX {
             return Err(RuleError::range(
                 "units",

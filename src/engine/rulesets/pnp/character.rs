@@ -550,3 +550,9 @@ impl Character {
         self.vitals.check(at)
     }
 }
+
+impl crate::engine::roster::Named for Character {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}

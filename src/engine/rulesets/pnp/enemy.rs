@@ -149,3 +149,9 @@ impl Enemy {
         self.vitals.check(at)
     }
 }
+
+impl crate::engine::roster::Named for Enemy {
+    fn name(&self) -> &str {
+        &self.name
+    }
+}

@@ -218,3 +218,4 @@ impl RuleError {
 }
 
 crate::engine::refusal::shared_refusals!();
+crate::engine::refusal::free_name!();

@@ -70,7 +70,7 @@ impl Ruleset for Pnp {
             Event::XpGained {
                 character, pending, ..
             } if *pending > 0 => Some(PendingChoice {
-                owner: campaign.owner_of(character)?.to_owned(),
+                owner: crate::engine::roster::Roster::owner_of(campaign, character)?.to_owned(),
                 leader: character.clone(),
                 offer: serde_json::json!({ "level_up": pending }),
             }),
