@@ -359,6 +359,25 @@ pub fn pack_names(
     Ok(names)
 }
 
+/// The names of `count` new enemies made from `base`: one takes the first free
+/// of "Base", "Base 2", ... ([`first_free`]); a pack is "Base 1" .. "Base N",
+/// the numbers already taken skipped ([`pack_names`]).
+///
+/// # Errors
+/// When a name would break the bound.
+pub fn spawn_names(
+    bound: Bound,
+    base: &str,
+    count: usize,
+    taken: impl Fn(&str) -> bool,
+) -> Result<Vec<String>, TextError> {
+    if count == 1 {
+        first_free(bound, base, taken).map(|n| vec![n])
+    } else {
+        pack_names(bound, base, count, taken)
+    }
+}
+
 /// Implements `From<TextError>` for a game's `RuleError`, which every game
 /// gives the same two variants: `ForbiddenCharacter { what, codepoint, value }`
 /// and `OutOfRange { what, value, min, max }` (a length out of range reads

@@ -81,6 +81,84 @@ pub fn names<'a, C: Named, E: Named>(
         .chain(enemies.iter().map(Named::name))
 }
 
+/// Declares a game's `Event` enum with the roster's events first (a character
+/// joined, left, one sheet shown), each carrying the game's own `Sheet`, then
+/// the game's own events. Like [`super::refusal`]'s `rule_error!`, it keeps the
+/// shared variants one declaration for every game.
+macro_rules! roster_events {
+    ($(#[$meta:meta])* pub enum Event { $($own:tt)* }) => {
+        $(#[$meta])*
+        pub enum Event {
+            /// A character joined.
+            CharacterAdded {
+                /// The new sheet.
+                sheet: Sheet,
+            },
+            /// A character left.
+            CharacterRemoved {
+                /// The name.
+                name: String,
+            },
+            /// One character's sheet.
+            Sheet {
+                /// The sheet.
+                sheet: Sheet,
+            },
+            $($own)*
+        }
+    };
+}
+pub(crate) use roster_events;
+
+/// The look-ups of a campaign whose roster is `characters` and one list of
+/// enemies (`$enemies`, found by `$enemy_index`, the unit and the unknown
+/// name both of kind `$kind`), written inside the campaign's `impl`: a
+/// character's and an enemy's index, a unit by name, the roster's names, and
+/// whether a new name is free. The game's `RuleError`, `Unknown`, `Unit` and
+/// `free_name` (see `refusal::free_name!`) must be in scope.
+macro_rules! roster_lookups {
+    ($enemies:ident, $enemy_index:ident, $kind:ident) => {
+        /// The index of a character by name identity.
+        pub fn character_index(&self, name: &str) -> Result<usize, RuleError> {
+            $crate::engine::roster::index_by_name(&self.characters, name, |c| &c.name)
+                .map_err(|names| RuleError::unknown(Unknown::Character, name, names))
+        }
+
+        /// The index of an enemy by name identity.
+        pub fn $enemy_index(&self, name: &str) -> Result<usize, RuleError> {
+            $crate::engine::roster::index_by_name(&self.$enemies, name, |e| &e.name)
+                .map_err(|names| RuleError::unknown(Unknown::$kind, name, names))
+        }
+
+        /// A character or an enemy by name (names are unique over both).
+        pub fn unit(&self, name: &str) -> Result<Unit, RuleError> {
+            use $crate::engine::roster::{side_by_name, Side};
+            match side_by_name(&self.characters, &self.$enemies, name) {
+                Ok(Side::Character(i)) => Ok(Unit::Character(self.characters[i].name.clone())),
+                Ok(Side::Enemy(i)) => Ok(Unit::$kind(self.$enemies[i].name.clone())),
+                Err(names) => Err(RuleError::unknown(Unknown::Unit, name, names)),
+            }
+        }
+
+        /// Every name on the roster, characters and enemies (one namespace).
+        fn unit_names_iter(&self) -> impl Iterator<Item = &str> {
+            $crate::engine::roster::names(&self.characters, &self.$enemies)
+        }
+
+        /// Whether a name is taken by a unit, or by one it looks the same as.
+        fn name_taken(&self, name: &str) -> bool {
+            self.unit_names_iter()
+                .any(|n| $crate::engine::name::looks_alike(n, name))
+        }
+
+        /// Refuses a new name that is, or looks like, a unit's.
+        fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
+            free_name(name, self.unit_names_iter())
+        }
+    };
+}
+pub(crate) use roster_lookups;
+
 /// Whom a command acts as, by the acting-as rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Acting {

@@ -202,6 +202,34 @@ pub(crate) fn table_word(lang: Lang, prefix: &str, found: Option<&str>, typed: &
     }
 }
 
+/// A game's refusal in the reader's words: the message the game (`ruleset`)
+/// keeps for `code`, its arguments read from the refusal's serde form
+/// (`value`, its suggestions left out), each string shown as `word` gives it
+/// (a table word in the reader's language, by the argument's key) or else
+/// escaped; the refusal's own words (`fallback`), escaped, where the game has
+/// no message for it.
+pub(crate) fn refusal(
+    lang: Lang,
+    ruleset: &str,
+    code: &str,
+    value: &serde_json::Value,
+    fallback: &str,
+    word: impl Fn(&str, &str) -> Option<String>,
+) -> String {
+    let args: Vec<(String, Arg)> = i18n::args_of(value)
+        .into_iter()
+        .filter(|(k, _)| k != "suggestions")
+        .map(|(k, v)| match v {
+            Arg::Str(s) => {
+                let shown = word(&k, &s).unwrap_or_else(|| layout::escape(&s));
+                (k, Arg::from(shown))
+            }
+            other => (k, other),
+        })
+        .collect();
+    i18n::refusal(lang, ruleset, code, &args).unwrap_or_else(|| layout::escape(fallback))
+}
+
 /// A refusal followed by the names it suggests, at most ten, already in the
 /// reader's words; the refusal alone when it suggests none.
 pub(crate) fn with_suggestions(

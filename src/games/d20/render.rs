@@ -17,7 +17,7 @@ use crate::engine::rulesets::d20::outcome::{
     Combat, DamageRoll, Event, HpChange, InitiativeEntry, Unit,
 };
 use crate::engine::rulesets::d20::{self, Attribute, DiceRoll, Outcome, RuleError, Skill};
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{Arg, Lang};
 
 use crate::bot::layout;
 use crate::bot::render::{self, a, hp_bar, join, signed, t, t0, u, EmbedSpec, Tone};
@@ -794,23 +794,17 @@ fn suggestion(lang: Lang, kind: Unknown, name: &str) -> String {
 #[must_use]
 pub fn rule_error(lang: Lang, error: &RuleError) -> String {
     let value = serde_json::to_value(error).unwrap_or_default();
-    let args: Vec<(String, Arg)> = i18n::args_of(&value)
-        .into_iter()
-        .filter(|(k, _)| k != "suggestions")
-        .map(|(k, v)| match v {
-            Arg::Str(s) => {
-                let shown = match k.as_str() {
-                    "skill" => Skill::parse(&s)
-                        .map_or_else(|| layout::escape(&s), |sk| skill_name(lang, sk)),
-                    _ => layout::escape(&s),
-                };
-                (k, Arg::from(shown))
-            }
-            other => (k, other),
-        })
-        .collect();
-    let text = i18n::refusal(lang, d20::RULESET_ID, &error.code(), &args)
-        .unwrap_or_else(|| layout::escape(&error.to_string()));
+    let text = render::refusal(
+        lang,
+        d20::RULESET_ID,
+        &error.code(),
+        &value,
+        &error.to_string(),
+        |key, s| match key {
+            "skill" => Skill::parse(s).map(|sk| skill_name(lang, sk)),
+            _ => None,
+        },
+    );
     match error {
         RuleError::Unknown {
             kind, suggestions, ..
@@ -956,7 +950,7 @@ mod tests {
         // Every kind of event was drawn.
         assert_eq!(kinds.len(), 19, "{kinds:?}");
         for lang in Lang::ALL {
-            let defined = i18n::raw_ids(lang);
+            let defined = crate::i18n::raw_ids(lang);
             for id in MESSAGE_IDS {
                 assert!(defined.iter().any(|d| d == id), "{lang}: {id} missing");
             }

@@ -2254,30 +2254,22 @@ fn suggestion(lang: Lang, kind: Unknown, name: &str) -> String {
 #[must_use]
 pub fn rule_error(lang: Lang, error: &RuleError) -> String {
     let value = serde_json::to_value(error).unwrap_or_default();
-    let args: Vec<(String, Arg)> = i18n::args_of(&value)
-        .into_iter()
-        .filter(|(k, _)| k != "suggestions")
-        .map(|(k, v)| match v {
-            Arg::Str(s) => {
-                let shown = match k.as_str() {
-                    "skill" => Skill::parse(&s)
-                        .map_or_else(|| layout::escape(&s), |sk| skill_name(lang, sk)),
-                    "weapon" => weapon_name(lang, &s),
-                    "piece" => armour_name(lang, &s),
-                    "item" | "ammo" => item_name(lang, &s),
-                    "limit" => i18n::try_tr(lang, &format!("f2d20-bot-limit-{s}"), &[])
-                        .unwrap_or_else(|| layout::escape(&s)),
-                    "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[])
-                        .unwrap_or_else(|| layout::escape(&s)),
-                    _ => layout::escape(&s),
-                };
-                (k, Arg::from(shown))
-            }
-            other => (k, other),
-        })
-        .collect();
-    let text = i18n::refusal(lang, "f2d20", &error.code(), &args)
-        .unwrap_or_else(|| layout::escape(&error.to_string()));
+    let text = render::refusal(
+        lang,
+        "f2d20",
+        &error.code(),
+        &value,
+        &error.to_string(),
+        |key, s| match key {
+            "skill" => Skill::parse(s).map(|sk| skill_name(lang, sk)),
+            "weapon" => Some(weapon_name(lang, s)),
+            "piece" => Some(armour_name(lang, s)),
+            "item" | "ammo" => Some(item_name(lang, s)),
+            "limit" => i18n::try_tr(lang, &format!("f2d20-bot-limit-{s}"), &[]),
+            "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[]),
+            _ => None,
+        },
+    );
     match error {
         RuleError::Unknown {
             kind, suggestions, ..

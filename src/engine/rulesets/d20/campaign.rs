@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::dice::Dice;
 use crate::engine::name;
-use crate::engine::roster::{self, Side};
 
 use super::character::{self, Character, Condition};
 use super::check::{self, resolve, save_damage, Bonus, SuccessLevel};
@@ -242,40 +241,7 @@ impl Campaign {
 
     // ----- look-ups -------------------------------------------------------
 
-    /// The index of a character by name identity.
-    pub fn character_index(&self, name: &str) -> Result<usize, RuleError> {
-        roster::index_by_name(&self.characters, name, |c| &c.name)
-            .map_err(|names| RuleError::unknown(Unknown::Character, name, names))
-    }
-
-    /// The index of an enemy by name identity.
-    pub fn enemy_index(&self, name: &str) -> Result<usize, RuleError> {
-        roster::index_by_name(&self.enemies, name, |c| &c.name)
-            .map_err(|names| RuleError::unknown(Unknown::Enemy, name, names))
-    }
-
-    /// A character or an enemy by name (names are unique over both).
-    pub fn unit(&self, name: &str) -> Result<Unit, RuleError> {
-        match roster::side_by_name(&self.characters, &self.enemies, name) {
-            Ok(Side::Character(i)) => Ok(Unit::Character(self.characters[i].name.clone())),
-            Ok(Side::Enemy(i)) => Ok(Unit::Enemy(self.enemies[i].name.clone())),
-            Err(names) => Err(RuleError::unknown(Unknown::Unit, name, names)),
-        }
-    }
-
-    /// Every name on the roster, characters and enemies (one namespace).
-    fn unit_names_iter(&self) -> impl Iterator<Item = &str> {
-        roster::names(&self.characters, &self.enemies)
-    }
-
-    /// Whether a name is taken by a unit, or by one it looks the same as.
-    fn name_taken(&self, name: &str) -> bool {
-        self.unit_names_iter().any(|n| name::looks_alike(n, name))
-    }
-
-    fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
-        free_name(name, self.unit_names_iter())
-    }
+    crate::engine::roster::roster_lookups!(enemies, enemy_index, Enemy);
 
     /// A character above 0 HP, by name.
     fn able_character(&self, name: &str) -> Result<usize, RuleError> {
@@ -554,15 +520,9 @@ impl Campaign {
         }
         // One enemy takes the first free of "Base", "Base 2", ...; a pack is
         // "Base 1" .. "Base N" (the numbers already taken skipped).
-        let names = if count == 1 {
-            vec![name::first_free(name::ENEMY_NAME, &base, |c| {
-                self.name_taken(c)
-            })?]
-        } else {
-            name::pack_names(name::ENEMY_NAME, &base, count as usize, |c| {
-                self.name_taken(c)
-            })?
-        };
+        let names = name::spawn_names(name::ENEMY_NAME, &base, count as usize, |c| {
+            self.name_taken(c)
+        })?;
         let mut added = Vec::new();
         for chosen in names {
             let enemy = Enemy::from_template(t, chosen);

@@ -135,175 +135,162 @@ impl Combat {
     }
 }
 
-/// A fact produced by a command.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Event {
-    /// A character joined.
-    CharacterAdded {
-        /// The new sheet.
-        sheet: Sheet,
-    },
-    /// A character left.
-    CharacterRemoved {
-        /// The name.
-        name: String,
-    },
-    /// One character's sheet.
-    Sheet {
-        /// The sheet.
-        sheet: Sheet,
-    },
-    /// The whole board.
-    Board {
-        /// Every character's sheet.
-        characters: Vec<Sheet>,
-        /// Every enemy.
-        enemies: Vec<Enemy>,
-        /// The combat, if one runs.
-        combat: Option<Combat>,
-    },
-    /// A skill roll.
-    Check {
-        /// Who rolled.
-        character: String,
-        /// The skill.
-        skill: Skill,
-        /// The roll.
-        roll: Roll,
-    },
-    /// A save against damage.
-    Save {
-        /// Who saved.
-        character: String,
-        /// The save.
-        skill: Skill,
-        /// The roll.
-        roll: Roll,
-        /// The listed damage.
-        damage: u32,
-        /// The damage taken.
-        taken: u32,
-        /// HP before and after.
-        hp: HpChange,
-    },
-    /// A single-target attack (a character's or an enemy's).
-    Attack {
-        /// Who attacked.
-        attacker: Unit,
-        /// The weapon (an enemy's template name for enemy attacks).
-        weapon: String,
-        /// The skill rolled (`None` for enemies).
-        skill: Option<Skill>,
-        /// Melee or ranged (enemies: melee; their bonus is in their dice).
-        delivery: Delivery,
-        /// Who was attacked.
-        target: Unit,
-        /// The attack roll against the target's AC.
-        roll: Roll,
-        /// The damage, on a hit.
-        damage: Option<DamageRoll>,
-        /// HP before and after (unchanged on a miss).
-        hp: HpChange,
-    },
-    /// An explosive: damage rolled once, every creature in the blast saved.
-    Explosion {
-        /// Who threw or fired it.
-        attacker: String,
-        /// The weapon.
-        weapon: String,
-        /// The attacker's Explosives bonus.
-        attack_bonus: i64,
-        /// The Reflex DC: 10 + attack bonus.
-        dc: i64,
-        /// The damage roll.
-        damage: DiceRoll,
-        /// The listed damage (the roll, at least 0).
-        listed: u32,
-        /// Each creature's save, in the order named.
-        saves: Vec<BlastSave>,
-    },
-    /// A generic dice roll.
-    Rolled {
-        /// The roll.
-        roll: DiceRoll,
-    },
-    /// Enemies joined the field.
-    EnemiesAdded {
-        /// The new enemies.
-        enemies: Vec<Enemy>,
-    },
-    /// An enemy left the field.
-    EnemyRemoved {
-        /// The name.
-        name: String,
-    },
-    /// Initiative was rolled; round 1 starts with the first in the order.
-    InitiativeRolled {
-        /// The combat as it now stands.
-        combat: Combat,
-    },
-    /// The next unit acts.
-    TurnAdvanced {
-        /// The round.
-        round: u32,
-        /// Whether this turn began a new round.
-        new_round: bool,
-        /// Who acts now.
-        unit: Unit,
-    },
-    /// Combat ended.
-    CombatEnded {
-        /// The round it ended in.
-        round: u32,
-    },
-    /// A character's level changed.
-    LevelSet {
-        /// The character.
-        character: String,
-        /// Level before.
-        level_before: u32,
-        /// Level now.
-        level: u32,
-        /// Proficiency now.
-        proficiency: i64,
-        /// HP before and after; `max` is the new max.
-        hp: HpChange,
-        /// Max HP before.
-        max_hp_before: u32,
-    },
-    /// A GM hurt a unit.
-    Hurt {
-        /// Who.
-        target: Unit,
-        /// The damage asked for.
-        amount: u32,
-        /// HP before and after.
-        hp: HpChange,
-    },
-    /// A GM healed a unit.
-    Healed {
-        /// Who.
-        target: Unit,
-        /// The healing asked for.
-        amount: u32,
-        /// HP before and after.
-        hp: HpChange,
-    },
-    /// A condition was added.
-    ConditionAdded {
-        /// Who.
-        target: Unit,
-        /// The condition.
-        condition: Condition,
-    },
-    /// A condition was removed.
-    ConditionRemoved {
-        /// Who.
-        target: Unit,
-        /// The condition.
-        condition: Condition,
-    },
+crate::engine::roster::roster_events! {
+    /// A fact produced by a command.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", rename_all = "snake_case")]
+    pub enum Event {
+        /// The whole board.
+        Board {
+            /// Every character's sheet.
+            characters: Vec<Sheet>,
+            /// Every enemy.
+            enemies: Vec<Enemy>,
+            /// The combat, if one runs.
+            combat: Option<Combat>,
+        },
+        /// A skill roll.
+        Check {
+            /// Who rolled.
+            character: String,
+            /// The skill.
+            skill: Skill,
+            /// The roll.
+            roll: Roll,
+        },
+        /// A save against damage.
+        Save {
+            /// Who saved.
+            character: String,
+            /// The save.
+            skill: Skill,
+            /// The roll.
+            roll: Roll,
+            /// The listed damage.
+            damage: u32,
+            /// The damage taken.
+            taken: u32,
+            /// HP before and after.
+            hp: HpChange,
+        },
+        /// A single-target attack (a character's or an enemy's).
+        Attack {
+            /// Who attacked.
+            attacker: Unit,
+            /// The weapon (an enemy's template name for enemy attacks).
+            weapon: String,
+            /// The skill rolled (`None` for enemies).
+            skill: Option<Skill>,
+            /// Melee or ranged (enemies: melee; their bonus is in their dice).
+            delivery: Delivery,
+            /// Who was attacked.
+            target: Unit,
+            /// The attack roll against the target's AC.
+            roll: Roll,
+            /// The damage, on a hit.
+            damage: Option<DamageRoll>,
+            /// HP before and after (unchanged on a miss).
+            hp: HpChange,
+        },
+        /// An explosive: damage rolled once, every creature in the blast saved.
+        Explosion {
+            /// Who threw or fired it.
+            attacker: String,
+            /// The weapon.
+            weapon: String,
+            /// The attacker's Explosives bonus.
+            attack_bonus: i64,
+            /// The Reflex DC: 10 + attack bonus.
+            dc: i64,
+            /// The damage roll.
+            damage: DiceRoll,
+            /// The listed damage (the roll, at least 0).
+            listed: u32,
+            /// Each creature's save, in the order named.
+            saves: Vec<BlastSave>,
+        },
+        /// A generic dice roll.
+        Rolled {
+            /// The roll.
+            roll: DiceRoll,
+        },
+        /// Enemies joined the field.
+        EnemiesAdded {
+            /// The new enemies.
+            enemies: Vec<Enemy>,
+        },
+        /// An enemy left the field.
+        EnemyRemoved {
+            /// The name.
+            name: String,
+        },
+        /// Initiative was rolled; round 1 starts with the first in the order.
+        InitiativeRolled {
+            /// The combat as it now stands.
+            combat: Combat,
+        },
+        /// The next unit acts.
+        TurnAdvanced {
+            /// The round.
+            round: u32,
+            /// Whether this turn began a new round.
+            new_round: bool,
+            /// Who acts now.
+            unit: Unit,
+        },
+        /// Combat ended.
+        CombatEnded {
+            /// The round it ended in.
+            round: u32,
+        },
+        /// A character's level changed.
+        LevelSet {
+            /// The character.
+            character: String,
+            /// Level before.
+            level_before: u32,
+            /// Level now.
+            level: u32,
+            /// Proficiency now.
+            proficiency: i64,
+            /// HP before and after; `max` is the new max.
+            hp: HpChange,
+            /// Max HP before.
+            max_hp_before: u32,
+        },
+        /// A GM hurt a unit.
+        Hurt {
+            /// Who.
+            target: Unit,
+            /// The damage asked for.
+            amount: u32,
+            /// HP before and after.
+            hp: HpChange,
+        },
+        /// A GM healed a unit.
+        Healed {
+            /// Who.
+            target: Unit,
+            /// The healing asked for.
+            amount: u32,
+            /// HP before and after.
+            hp: HpChange,
+        },
+        /// A condition was added.
+        ConditionAdded {
+            /// Who.
+            target: Unit,
+            /// The condition.
+            condition: Condition,
+        },
+        /// A condition was removed.
+        ConditionRemoved {
+            /// Who.
+            target: Unit,
+            /// The condition.
+            condition: Condition,
+        },
+    }
 }
 
 /// The events of one command, in the order they happened.

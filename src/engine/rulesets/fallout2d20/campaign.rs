@@ -12,7 +12,6 @@ use crate::engine::dice::Dice;
 use crate::engine::mechanics::pool::{self, Target};
 use crate::engine::mechanics::special::{Attribute, Special};
 use crate::engine::name;
-use crate::engine::roster::{self, Side};
 
 use super::character::{
     self, Carried, Character, Creature, Injury, Persistent, Vitals, Worn, CARRY_MAX, RADS_MAX,
@@ -854,40 +853,7 @@ impl Campaign {
 
     // ----- look-ups -----------------------------------------------------------
 
-    /// The index of a character by name identity.
-    pub fn character_index(&self, name: &str) -> Result<usize, RuleError> {
-        roster::index_by_name(&self.characters, name, |c| &c.name)
-            .map_err(|names| RuleError::unknown(Unknown::Character, name, names))
-    }
-
-    /// The index of a creature by name identity.
-    pub fn creature_index(&self, name: &str) -> Result<usize, RuleError> {
-        roster::index_by_name(&self.creatures, name, |c| &c.name)
-            .map_err(|names| RuleError::unknown(Unknown::Creature, name, names))
-    }
-
-    /// A character or a creature by name (names are unique over both).
-    pub fn unit(&self, name: &str) -> Result<Unit, RuleError> {
-        match roster::side_by_name(&self.characters, &self.creatures, name) {
-            Ok(Side::Character(i)) => Ok(Unit::Character(self.characters[i].name.clone())),
-            Ok(Side::Enemy(i)) => Ok(Unit::Creature(self.creatures[i].name.clone())),
-            Err(names) => Err(RuleError::unknown(Unknown::Unit, name, names)),
-        }
-    }
-
-    /// Every name on the roster, characters and creatures (one namespace).
-    fn unit_names_iter(&self) -> impl Iterator<Item = &str> {
-        roster::names(&self.characters, &self.creatures)
-    }
-
-    /// Whether a name is taken by a unit, or by one it looks the same as.
-    fn name_taken(&self, name: &str) -> bool {
-        self.unit_names_iter().any(|n| name::looks_alike(n, name))
-    }
-
-    fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
-        free_name(name, self.unit_names_iter())
-    }
+    crate::engine::roster::roster_lookups!(creatures, creature_index, Creature);
 
     fn character(&self, unit: &Unit) -> Option<&Character> {
         match unit {
@@ -2461,15 +2427,9 @@ impl Campaign {
         }
         // One creature takes the first free of "Base", "Base 2", ...; a pack
         // is "Base 1" .. "Base N" (the numbers already taken skipped).
-        let names = if count == 1 {
-            vec![name::first_free(name::ENEMY_NAME, &base, |c| {
-                self.name_taken(c)
-            })?]
-        } else {
-            name::pack_names(name::ENEMY_NAME, &base, count as usize, |c| {
-                self.name_taken(c)
-            })?
-        };
+        let names = name::spawn_names(name::ENEMY_NAME, &base, count as usize, |c| {
+            self.name_taken(c)
+        })?;
         let mut added = Vec::new();
         for chosen in names {
             let c = Creature::new(t, chosen, ally);

@@ -76,313 +76,300 @@ pub enum Treatment {
     Sleep,
 }
 
-/// A fact produced by a command.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Event {
-    /// A character joined.
-    CharacterAdded {
-        /// The sheet.
-        sheet: Sheet,
-    },
-    /// A character left.
-    CharacterRemoved {
-        /// The name.
-        name: String,
-    },
-    /// One sheet.
-    Sheet {
-        /// The sheet.
-        sheet: Sheet,
-    },
-    /// The whole board.
-    Board {
-        /// Every sheet.
-        characters: Vec<Sheet>,
-        /// Every enemy.
-        enemies: Vec<Enemy>,
-        /// The half-point setting.
-        half_points: bool,
-        /// The criticals setting.
-        criticals: Criticals,
-    },
-    /// Skill points spent.
-    PointsSpent {
-        /// Who.
-        character: String,
-        /// The skill.
-        skill: Skill,
-        /// Points spent.
-        points: u32,
-        /// The skill now.
-        value: u32,
-        /// Points left.
-        unspent: u32,
-    },
-    /// A skill check.
-    Check {
-        /// Who.
-        character: String,
-        /// The skill.
-        skill: Skill,
-        /// The roll, with margin and odds.
-        roll: SkillRoll,
-    },
-    /// The odds of a skill check, not rolled.
-    Odds {
-        /// Who.
-        character: String,
-        /// The skill.
-        skill: Skill,
-        /// Skill plus modifier.
-        target: i64,
-        /// The exact odds.
-        odds: Odds,
-    },
-    /// A save.
-    Save {
-        /// Who.
-        unit: String,
-        /// The attribute.
-        attribute: Attribute,
-        /// Why.
-        purpose: SavePurpose,
-        /// The roll, with re-rolls and odds.
-        roll: SaveRoll,
-    },
-    /// Experience gained.
-    XpGained {
-        /// Who.
-        character: String,
-        /// How much.
-        amount: u32,
-        /// Experience now.
-        xp: u32,
-        /// Level before.
-        level_before: u32,
-        /// Level now.
-        level: u32,
-        /// Level-ups waiting for a choice.
-        pending: u32,
-    },
-    /// A level-up chosen.
-    LevelUp {
-        /// Who.
-        character: String,
-        /// The choice.
-        choice: LevelUpChoice,
-        /// The attribute's new score, for an attribute choice.
-        value: Option<u8>,
-        /// Skill points gained, for a skills choice.
-        points: u32,
-        /// HP the level gave (5 + END).
-        level_hp: u32,
-        /// HP before and after.
-        hp: HpChange,
-    },
-    /// A setting changed.
-    SettingChanged {
-        /// The new value.
-        setting: Setting,
-    },
-    /// An enemy arrived.
-    EnemyAdded {
-        /// The enemy.
-        enemy: Enemy,
-    },
-    /// An enemy left.
-    EnemyRemoved {
-        /// The name.
-        name: String,
-    },
-    /// An enemy leads its group.
-    LeaderSet {
-        /// The enemy.
-        enemy: String,
-        /// Its group.
-        group: String,
-    },
-    /// An enemy's morale score set.
-    MoraleSet {
-        /// The enemy.
-        enemy: String,
-        /// The score, or none.
-        score: Option<u8>,
-    },
-    /// An attack roll.
-    Attack {
-        /// The attacker.
-        attacker: String,
-        /// The target.
-        target: String,
-        /// The weapon's id.
-        weapon: String,
-        /// The chance and its parts.
-        chance: AttackChance,
-        /// The d100 roll.
-        roll: SkillRoll,
-    },
-    /// Ammunition used by a shot.
-    AmmoUsed {
-        /// Who.
-        character: String,
-        /// The weapon.
-        weapon: String,
-        /// The die and the levels.
-        used: AmmoUse,
-    },
-    /// Where a miss went: 1 long, clockwise to 5 short.
-    Scatter {
-        /// The d8 face.
-        direction: u32,
-        /// How much it missed by.
-        missed_by: i64,
-    },
-    /// Damage to one creature.
-    Damage {
-        /// Who.
-        target: String,
-        /// The dice and totals.
-        damage: DamageToOne,
-        /// HP before and after.
-        hp: HpChange,
-    },
-    /// A called shot's effect.
-    CalledShot {
-        /// Who.
-        target: String,
-        /// Where.
-        location: Location,
-        /// What happened.
-        effect: CalledEffect,
-    },
-    /// Set on fire.
-    Burning {
-        /// Who.
-        target: String,
-        /// The dice that burn.
-        dice: Vec<BurnDie>,
-    },
-    /// A round of burning: the highest die goes, the rest hurt.
-    BurnTick {
-        /// Who.
-        target: String,
-        /// The die dropped.
-        dropped: BurnDie,
-        /// Dice left.
-        remaining: Vec<BurnDie>,
-        /// Damage this round.
-        damage: u32,
-        /// HP before and after.
-        hp: HpChange,
-    },
-    /// Flames doused: another die goes.
-    Doused {
-        /// Who.
-        target: String,
-        /// The die removed.
-        dropped: BurnDie,
-        /// Dice left.
-        remaining: Vec<BurnDie>,
-    },
-    /// Poisoned.
-    Poisoned {
-        /// Who.
-        target: String,
-        /// Faces of the damage die.
-        damage_sides: u32,
-        /// The duration die's face: rounds.
-        rounds: u32,
-    },
-    /// A round of poison after its save.
-    PoisonTick {
-        /// Who.
-        target: String,
-        /// The damage die's face on a failed save.
-        damage: Option<u32>,
-        /// HP before and after.
-        hp: HpChange,
-        /// Rounds left.
-        rounds_left: u32,
-    },
-    /// A morale check.
-    Morale {
-        /// The enemy.
-        enemy: String,
-        /// Why.
-        cause: MoraleCause,
-        /// The roll.
-        roll: MoraleRoll,
-    },
-    /// Someone died (HP 0).
-    Died {
-        /// Who.
-        name: String,
-    },
-    /// Healing.
-    Healed {
-        /// Who treated.
-        healer: String,
-        /// Who was treated.
-        target: String,
-        /// How.
-        treatment: Treatment,
-        /// HP or rads removed.
-        amount: u32,
-        /// HP before and after.
-        hp: HpChange,
-        /// Rads before.
-        rads_before: u32,
-        /// Rads after.
-        rads_after: u32,
-    },
-    /// GM damage.
-    Hurt {
-        /// Who.
-        target: String,
-        /// HP damage.
-        amount: u32,
-        /// Rads.
-        rads: u32,
-        /// HP before and after.
-        hp: HpChange,
-    },
-    /// A dead character lives again.
-    Revived {
-        /// Who.
-        character: String,
-        /// HP before and after.
-        hp: HpChange,
-    },
-    /// Armour set.
-    ArmourSet {
-        /// Who.
-        target: String,
-        /// The armour.
-        armour: Armour,
-    },
-    /// Pip-Boy given or taken.
-    PipBoySet {
-        /// Who.
-        character: String,
-        /// Whether it has one.
-        on: bool,
-    },
-    /// Ammunition set or found.
-    Ammo {
-        /// Who.
-        character: String,
-        /// The weapon.
-        weapon: String,
-        /// What was found, if found.
-        found: Option<Find>,
-        /// Dice rolled (sides, face).
-        dice: Vec<(u32, u32)>,
-        /// Before.
-        before: AmmoLevel,
-        /// After.
-        after: AmmoLevel,
-    },
+crate::engine::roster::roster_events! {
+    /// A fact produced by a command.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", rename_all = "snake_case")]
+    pub enum Event {
+        /// The whole board.
+        Board {
+            /// Every sheet.
+            characters: Vec<Sheet>,
+            /// Every enemy.
+            enemies: Vec<Enemy>,
+            /// The half-point setting.
+            half_points: bool,
+            /// The criticals setting.
+            criticals: Criticals,
+        },
+        /// Skill points spent.
+        PointsSpent {
+            /// Who.
+            character: String,
+            /// The skill.
+            skill: Skill,
+            /// Points spent.
+            points: u32,
+            /// The skill now.
+            value: u32,
+            /// Points left.
+            unspent: u32,
+        },
+        /// A skill check.
+        Check {
+            /// Who.
+            character: String,
+            /// The skill.
+            skill: Skill,
+            /// The roll, with margin and odds.
+            roll: SkillRoll,
+        },
+        /// The odds of a skill check, not rolled.
+        Odds {
+            /// Who.
+            character: String,
+            /// The skill.
+            skill: Skill,
+            /// Skill plus modifier.
+            target: i64,
+            /// The exact odds.
+            odds: Odds,
+        },
+        /// A save.
+        Save {
+            /// Who.
+            unit: String,
+            /// The attribute.
+            attribute: Attribute,
+            /// Why.
+            purpose: SavePurpose,
+            /// The roll, with re-rolls and odds.
+            roll: SaveRoll,
+        },
+        /// Experience gained.
+        XpGained {
+            /// Who.
+            character: String,
+            /// How much.
+            amount: u32,
+            /// Experience now.
+            xp: u32,
+            /// Level before.
+            level_before: u32,
+            /// Level now.
+            level: u32,
+            /// Level-ups waiting for a choice.
+            pending: u32,
+        },
+        /// A level-up chosen.
+        LevelUp {
+            /// Who.
+            character: String,
+            /// The choice.
+            choice: LevelUpChoice,
+            /// The attribute's new score, for an attribute choice.
+            value: Option<u8>,
+            /// Skill points gained, for a skills choice.
+            points: u32,
+            /// HP the level gave (5 + END).
+            level_hp: u32,
+            /// HP before and after.
+            hp: HpChange,
+        },
+        /// A setting changed.
+        SettingChanged {
+            /// The new value.
+            setting: Setting,
+        },
+        /// An enemy arrived.
+        EnemyAdded {
+            /// The enemy.
+            enemy: Enemy,
+        },
+        /// An enemy left.
+        EnemyRemoved {
+            /// The name.
+            name: String,
+        },
+        /// An enemy leads its group.
+        LeaderSet {
+            /// The enemy.
+            enemy: String,
+            /// Its group.
+            group: String,
+        },
+        /// An enemy's morale score set.
+        MoraleSet {
+            /// The enemy.
+            enemy: String,
+            /// The score, or none.
+            score: Option<u8>,
+        },
+        /// An attack roll.
+        Attack {
+            /// The attacker.
+            attacker: String,
+            /// The target.
+            target: String,
+            /// The weapon's id.
+            weapon: String,
+            /// The chance and its parts.
+            chance: AttackChance,
+            /// The d100 roll.
+            roll: SkillRoll,
+        },
+        /// Ammunition used by a shot.
+        AmmoUsed {
+            /// Who.
+            character: String,
+            /// The weapon.
+            weapon: String,
+            /// The die and the levels.
+            used: AmmoUse,
+        },
+        /// Where a miss went: 1 long, clockwise to 5 short.
+        Scatter {
+            /// The d8 face.
+            direction: u32,
+            /// How much it missed by.
+            missed_by: i64,
+        },
+        /// Damage to one creature.
+        Damage {
+            /// Who.
+            target: String,
+            /// The dice and totals.
+            damage: DamageToOne,
+            /// HP before and after.
+            hp: HpChange,
+        },
+        /// A called shot's effect.
+        CalledShot {
+            /// Who.
+            target: String,
+            /// Where.
+            location: Location,
+            /// What happened.
+            effect: CalledEffect,
+        },
+        /// Set on fire.
+        Burning {
+            /// Who.
+            target: String,
+            /// The dice that burn.
+            dice: Vec<BurnDie>,
+        },
+        /// A round of burning: the highest die goes, the rest hurt.
+        BurnTick {
+            /// Who.
+            target: String,
+            /// The die dropped.
+            dropped: BurnDie,
+            /// Dice left.
+            remaining: Vec<BurnDie>,
+            /// Damage this round.
+            damage: u32,
+            /// HP before and after.
+            hp: HpChange,
+        },
+        /// Flames doused: another die goes.
+        Doused {
+            /// Who.
+            target: String,
+            /// The die removed.
+            dropped: BurnDie,
+            /// Dice left.
+            remaining: Vec<BurnDie>,
+        },
+        /// Poisoned.
+        Poisoned {
+            /// Who.
+            target: String,
+            /// Faces of the damage die.
+            damage_sides: u32,
+            /// The duration die's face: rounds.
+            rounds: u32,
+        },
+        /// A round of poison after its save.
+        PoisonTick {
+            /// Who.
+            target: String,
+            /// The damage die's face on a failed save.
+            damage: Option<u32>,
+            /// HP before and after.
+            hp: HpChange,
+            /// Rounds left.
+            rounds_left: u32,
+        },
+        /// A morale check.
+        Morale {
+            /// The enemy.
+            enemy: String,
+            /// Why.
+            cause: MoraleCause,
+            /// The roll.
+            roll: MoraleRoll,
+        },
+        /// Someone died (HP 0).
+        Died {
+            /// Who.
+            name: String,
+        },
+        /// Healing.
+        Healed {
+            /// Who treated.
+            healer: String,
+            /// Who was treated.
+            target: String,
+            /// How.
+            treatment: Treatment,
+            /// HP or rads removed.
+            amount: u32,
+            /// HP before and after.
+            hp: HpChange,
+            /// Rads before.
+            rads_before: u32,
+            /// Rads after.
+            rads_after: u32,
+        },
+        /// GM damage.
+        Hurt {
+            /// Who.
+            target: String,
+            /// HP damage.
+            amount: u32,
+            /// Rads.
+            rads: u32,
+            /// HP before and after.
+            hp: HpChange,
+        },
+        /// A dead character lives again.
+        Revived {
+            /// Who.
+            character: String,
+            /// HP before and after.
+            hp: HpChange,
+        },
+        /// Armour set.
+        ArmourSet {
+            /// Who.
+            target: String,
+            /// The armour.
+            armour: Armour,
+        },
+        /// Pip-Boy given or taken.
+        PipBoySet {
+            /// Who.
+            character: String,
+            /// Whether it has one.
+            on: bool,
+        },
+        /// Ammunition set or found.
+        Ammo {
+            /// Who.
+            character: String,
+            /// The weapon.
+            weapon: String,
+            /// What was found, if found.
+            found: Option<Find>,
+            /// Dice rolled (sides, face).
+            dice: Vec<(u32, u32)>,
+            /// Before.
+            before: AmmoLevel,
+            /// After.
+            after: AmmoLevel,
+        },
+    }
 }
 
 impl Event {
