@@ -269,6 +269,18 @@ pub const SHARED: &[Entry] = &[
         Topic::Campaign,
         "campaign-share-revoke",
     ),
+    shared(
+        "campaign gm-channel set",
+        true,
+        Topic::Campaign,
+        "campaign-gm-channel-set",
+    ),
+    shared(
+        "campaign gm-channel clear",
+        true,
+        Topic::Campaign,
+        "campaign-gm-channel-clear",
+    ),
     shared("campaign end", true, Topic::Campaign, "campaign-end"),
     shared("roll", false, Topic::Checks, "roll"),
     shared("help", false, Topic::Trade, "help"),
