@@ -267,6 +267,9 @@ async fn a_wasteland_blind_check_tells_the_channel_only_that_it_was_made() {
         ("difficulty", Opt::I(1)),
         ("blind", Opt::B(true)),
     ];
+    // A live tracker: its edits after the check are public too.
+    let tracker = world.cmd(GM, ch, "campaign tracker", &[]).await;
+    assert!(tracker.is_ephemeral(), "{}", text(&tracker));
     // Ana's own player may not make her check blind.
     let refused = world.cmd(ANA, ch, "check", &check).await;
     assert!(refused.is_ephemeral());
@@ -297,7 +300,21 @@ async fn a_wasteland_blind_check_tells_the_channel_only_that_it_was_made() {
         .await
         .expect("the GM's private reply");
     assert!(private.body.as_ref().is_some_and(ephemeral_flag));
-    assert_kept_secret(&world, since, &[18, 16]);
+    // The tracker is redrawn after the change (its Luck and AP lines).
+    let tracker_edit = world
+        .fake
+        .wait_for_request(WAIT, |r| {
+            r.index >= since && r.method == "PATCH" && r.route.starts_with("/channels/")
+        })
+        .await
+        .expect("a tracker edit");
+    assert!(tracker_edit.status < 300, "{}", tracker_edit.describe());
+    let sent = assert_kept_secret(&world, since, &[18, 16]);
+    assert!(
+        sent.iter()
+            .any(|s| !s.private && s.at.starts_with("PATCH /channels/")),
+        "{sent:#?}"
+    );
     // The log: marked for the GM (privately), left out for the player.
     let gm_log = log_of(&world, GM).await;
     assert!(gm_log.is_ephemeral());
@@ -586,5 +603,130 @@ async fn f2d20_blind_tests_show_no_number_in_public() {
         !text(&player_log).contains("test by"),
         "{}",
         text(&player_log)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_luck_re_roll_pressed_on_the_gms_private_copy_is_logged_secret() {
+    let world = World::scripted().await;
+    wasteland_with_ana(&world).await;
+    let ch = world.channel();
+    // Two faces over the target number fail the check; a d100 of 1 is
+    // within LCK: Luck.
+    world.dice(&[15, 16, 1]);
+    let line = world
+        .cmd(
+            GM,
+            ch,
+            "check",
+            &[
+                ("characters", Opt::S("Ana")),
+                ("attribute", Opt::S("AGI")),
+                ("skill", Opt::S("Sneak")),
+                ("difficulty", Opt::I(1)),
+                ("blind", Opt::B(true)),
+            ],
+        )
+        .await;
+    assert!(line.components().is_empty(), "{}", line.callback);
+    let token = world
+        .fake
+        .interaction_token(line.interaction_id)
+        .expect("token");
+    let copy = world
+        .fake
+        .wait_for_followup(&token, WAIT)
+        .await
+        .expect("the GM's reply");
+    let body = copy.body.clone().expect("a body");
+    assert!(ephemeral_flag(&body), "{body}");
+    let reroll = body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+        .find(|id| id.starts_with("luck:v1:") && id.ends_with(":reroll"))
+        .unwrap_or_else(|| panic!("no Luck button on the GM's copy: {body}"));
+    world.dice(&[3, 4, 50, 50, 50]);
+    let id = world
+        .fake
+        .button_click(&reroll)
+        .message(copy.message_id.expect("the copy's message"))
+        .user(GM.0, GM.1)
+        .send();
+    let rerolled = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("answered");
+    // The private copy itself is updated.
+    assert_eq!(rerolled.kind().code(), 7, "{}", rerolled.callback);
+    assert!(
+        text(&rerolled).contains("Luck re-roll"),
+        "{}",
+        text(&rerolled)
+    );
+    let gm_log = log_of(&world, GM).await;
+    assert!(
+        text(&gm_log).contains("🔒 #4 · reroll by"),
+        "{}",
+        text(&gm_log)
+    );
+    let player_log = log_of(&world, ANA).await;
+    assert!(
+        !text(&player_log).contains("reroll"),
+        "{}",
+        text(&player_log)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_secret_roll_fills_the_public_placeholder_with_the_line_only() {
+    // Every reply is deferred: the public "thinking..." placeholder must get
+    // the line, never the numbers.
+    let world = World::start_with(overseer::config::BotOptions {
+        dice: Some(overseer::engine::dice::DiceScript::new()),
+        defer_after: std::time::Duration::ZERO,
+        ..overseer::config::BotOptions::default()
+    })
+    .await;
+    let ch = world.channel();
+    let start = world.cmd(GM, ch, "campaign start", &[]).await;
+    let token = world
+        .fake
+        .interaction_token(start.interaction_id)
+        .expect("token");
+    world
+        .fake
+        .wait_for_followup(&token, WAIT)
+        .await
+        .expect("the campaign started");
+    let since = world.fake.requests().len();
+    world.dice(&[17]);
+    let id = world.send(
+        GM,
+        ch,
+        "roll",
+        &[("dice", Opt::S("1d20")), ("secret", Opt::B(true))],
+        "en-US",
+    );
+    let token = world.fake.interaction_token(id).expect("token");
+    // The placeholder is filled, then the GM's private reply follows.
+    world
+        .fake
+        .wait_for_request(WAIT, |r| {
+            r.index >= since
+                && r.route.contains(&token)
+                && r.body.as_ref().is_some_and(ephemeral_flag)
+                && !r.route.ends_with("/callback")
+        })
+        .await
+        .expect("the GM's private reply");
+    let sent = assert_kept_secret(&world, since, &[17]);
+    assert!(
+        sent.iter()
+            .any(|s| !s.private && s.text.contains("rolled in secret (/roll)")),
+        "{sent:#?}"
     );
 }

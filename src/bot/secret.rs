@@ -138,3 +138,17 @@ async fn copy_to_gm_channel(
     }
     Ok(())
 }
+
+/// A press of a button on a result only its reader sees (a GM's copy of a
+/// secret roll or blind check: a private message with embeds; the private
+/// menus of a choice carry none): what the press changes (a Luck re-roll) is
+/// logged secret too. Its answer edits that private copy, so it stays there.
+pub(crate) fn pressed_on_private_copy(press: &serenity::ComponentInteraction) {
+    let private = press
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    if private && !press.message.embeds.is_empty() && !visibility::set(Visibility::Secret) {
+        tracing::error!("a press on a private copy ran outside a visibility scope");
+    }
+}
