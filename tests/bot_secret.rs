@@ -730,3 +730,76 @@ async fn a_deferred_secret_roll_fills_the_public_placeholder_with_the_line_only(
         "{sent:#?}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gm_notes_are_read_and_written_by_gms_only_and_never_in_public() {
+    let world = World::start().await;
+    wasteland_with_ana(&world).await;
+    let ch = world.channel();
+    let since = world.fake.requests().len();
+    let note = "Ambush at mile 43, has the **vault key**";
+    let kept = world
+        .cmd(
+            GM,
+            ch,
+            "campaign note",
+            &[("name", Opt::S("Raider Boss")), ("text", Opt::S(note))],
+        )
+        .await;
+    assert!(kept.is_ephemeral());
+    assert_eq!(
+        text(&kept).trim(),
+        "Note on Raider Boss kept; only GMs read it."
+    );
+    // A player may neither read nor write one; the refusal says nothing of it.
+    for options in [
+        vec![("name", Opt::S("raider boss"))],
+        vec![("name", Opt::S("Raider Boss")), ("text", Opt::S("mine"))],
+        vec![],
+    ] {
+        let refused = world.cmd(ANA, ch, "campaign note", &options).await;
+        assert!(refused.is_ephemeral());
+        assert!(
+            text(&refused).contains("/campaign note"),
+            "{}",
+            text(&refused)
+        );
+        assert!(!text(&refused).contains("Ambush"), "{}", text(&refused));
+    }
+    // Read back by the name identity, escaped for markdown.
+    let read = world
+        .cmd(GM, ch, "campaign note", &[("name", Opt::S("RAIDER BOSS"))])
+        .await;
+    assert!(read.is_ephemeral());
+    assert_eq!(
+        text(&read).trim(),
+        r"📝 **Raider Boss**: Ambush at mile 43, has the \*\*vault key\*\*"
+    );
+    let all = world.cmd(GM, ch, "campaign note", &[]).await;
+    assert!(all.is_ephemeral());
+    assert!(text(&all).contains("GM notes\n"), "{}", text(&all));
+    assert!(text(&all).contains("Raider Boss\nAmbush"), "{}", text(&all));
+    let cleared = world
+        .cmd(
+            GM,
+            ch,
+            "campaign note",
+            &[("name", Opt::S("Raider Boss")), ("clear", Opt::B(true))],
+        )
+        .await;
+    assert_eq!(text(&cleared).trim(), "The note on Raider Boss is deleted.");
+    let gone = world
+        .cmd(GM, ch, "campaign note", &[("name", Opt::S("Raider Boss"))])
+        .await;
+    assert_eq!(text(&gone).trim(), "There is no note on Raider Boss.");
+    let sent = sent_since(&world, since);
+    assert!(sent.iter().any(|s| s.private && s.text.contains("Ambush")));
+    for s in sent.iter().filter(|s| !s.private) {
+        assert!(
+            !s.text.contains("Ambush"),
+            "the note in public {}: {}",
+            s.at,
+            s.text
+        );
+    }
+}

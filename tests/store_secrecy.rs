@@ -7,7 +7,7 @@
 mod store_common;
 
 use overseer::engine::visibility::{EnemyNumbers, Visibility};
-use overseer::session::visibility::{scoped, Secrecy};
+use overseer::session::visibility::{scoped, NoteError, Secrecy};
 use overseer::session::Session;
 use overseer::store::{copy, Store};
 use store_common::{key, run, sneak_check, started, Backend};
@@ -107,6 +107,10 @@ async fn a_copy_to_another_database_keeps_the_settings_and_the_marks(backend: Ba
     scoped(Visibility::Secret, run(&session, key(1), sneak_check("A"))).await;
     session.set_enemy_numbers(key(1), EnemyNumbers::Hidden).await.expect("set");
     session.set_gm_channel(key(1), Some(77)).await.expect("set");
+    session
+        .set_note(key(1), "Raider", Some("The leader's brother"))
+        .await
+        .expect("note");
     let (_copy_dir, copy_url) = store_common::temp_db();
     let from = Store::open(&url).await.expect("open the source");
     let to = Store::open(&copy_url).await.expect("open the target");
@@ -118,8 +122,50 @@ async fn a_copy_to_another_database_keeps_the_settings_and_the_marks(backend: Ba
     );
     assert_eq!(log(&copied, 1, true).await, log(&session, 1, true).await);
     assert_eq!(
+        copied.notes(key(1)).await.expect("notes"),
+        [("Raider".to_owned(), "The leader's brother".to_owned())]
+    );
+    assert_eq!(
         log(&copied, 1, false).await,
         [("init".to_owned(), false), ("add-player".to_owned(), false)]
     );
+}
+
+#[tokio::test]
+async fn gm_notes_are_one_per_name_and_go_with_their_campaign(backend: Backend) {
+    let (_dir, url) = backend.database().await;
+    let session = Session::open(&url).await.expect("open");
+    started(&session, key(1)).await;
+    started(&session, key(2)).await;
+    let (subject, _) = session
+        .set_note(key(1), " Raider Boss ", Some("first"))
+        .await
+        .expect("note");
+    assert_eq!(subject, "Raider Boss");
+    session
+        .set_note(key(1), "RAIDER BOSS", Some("second\nline"))
+        .await
+        .expect("note");
+    session.set_note(key(1), "Ghoul", Some("x")).await.expect("note");
+    assert_eq!(
+        session.notes(key(1)).await.expect("notes"),
+        [
+            ("Ghoul".to_owned(), "x".to_owned()),
+            ("RAIDER BOSS".to_owned(), "second\nline".to_owned())
+        ]
+    );
+    assert!(session.notes(key(2)).await.expect("notes").is_empty());
+    // Refused text changes nothing.
+    for (name, note) in [("", "x"), ("Ghoul", ""), ("Ghoul", "a\u{202e}b")] {
+        assert!(matches!(
+            session.set_note(key(1), name, Some(note)).await,
+            Err(NoteError::Text(_))
+        ));
+    }
+    assert!(session.set_note(key(1), "ghoul", None).await.expect("clear").1);
+    assert!(!session.set_note(key(1), "ghoul", None).await.expect("clear").1);
+    assert_eq!(session.notes(key(1)).await.expect("notes").len(), 1);
+    session.end(key(1)).await.expect("end");
+    assert_eq!(store_common::count_rows(&session, "gm_notes").await, 0);
 }
 }

@@ -59,3 +59,22 @@ secret-blind-line = 🙈 { $user } made a blind check ({ $command }); the GMs kn
 secret-copy-header = 🔒 Secret roll by { $user } in { $channel } ({ $command }):
 secret-copy-failed = The secret roll could not be copied to the GM channel (can the bot post there?).
 log-entry-secret = 🔒 { $entry } (secret)
+
+## /campaign note
+cmd-campaign-note = note
+cmd-campaign-note-description = A GM's private notes on enemies and NPCs (only GMs read them).
+cmd-campaign-note-name = name
+cmd-campaign-note-name-description = The enemy or NPC (without it: every note)
+cmd-campaign-note-text = text
+cmd-campaign-note-text-description = The note to keep (without it: read the note)
+cmd-campaign-note-clear = clear
+cmd-campaign-note-clear-description = Delete the note on this name
+help-cmd-campaign-note = a GM's private notes on enemies and NPCs: set, read, clear
+secret-note-set = Note on { $name } kept; only GMs read it.
+secret-note-cleared = The note on { $name } is deleted.
+secret-note-missing = There is no note on { $name }.
+secret-note-shown = 📝 **{ $name }**: { $note }
+secret-notes-title = GM notes
+secret-notes-none = There are no GM notes yet: `/campaign note name text` keeps one.
+err-note-needs-name = Name the enemy or NPC the note is about.
+err-note-text = A note's name must be 1 to 40 characters and its text 1 to 1,000, without hidden characters.

@@ -59,3 +59,22 @@ secret-blind-line = 🙈 { $user } 进行了一次盲检（{ $command }）；结
 secret-copy-header = 🔒 { $user } 在 { $channel } 的暗骰（{ $command }）：
 secret-copy-failed = 暗骰未能复制到主持人频道（机器人能在那里发言吗？）。
 log-entry-secret = 🔒 { $entry }（暗骰）
+
+## /campaign note
+cmd-campaign-note = 备注
+cmd-campaign-note-description = 主持人对敌人和非玩家角色的私人备注（只有主持人能看）。
+cmd-campaign-note-name = 名字
+cmd-campaign-note-name-description = 敌人或非玩家角色（不填：全部备注）
+cmd-campaign-note-text = 内容
+cmd-campaign-note-text-description = 要保存的备注（不填：查看备注）
+cmd-campaign-note-clear = 删除
+cmd-campaign-note-clear-description = 删除这个名字的备注
+help-cmd-campaign-note = 主持人对敌人和非玩家角色的私人备注：设置、查看、删除
+secret-note-set = 已保存对 { $name } 的备注；只有主持人能看到。
+secret-note-cleared = 对 { $name } 的备注已删除。
+secret-note-missing = 没有对 { $name } 的备注。
+secret-note-shown = 📝 **{ $name }**：{ $note }
+secret-notes-title = 主持人备注
+secret-notes-none = 还没有主持人备注：用 `/campaign note 名字 内容` 保存一条。
+err-note-needs-name = 请写明备注针对哪个敌人或非玩家角色。
+err-note-text = 备注的名字须为 1 到 40 个字符，内容须为 1 到 1000 个字符，且不含隐藏字符。

@@ -281,6 +281,7 @@ pub const SHARED: &[Entry] = &[
         Topic::Campaign,
         "campaign-gm-channel-clear",
     ),
+    shared("campaign note", true, Topic::Enemies, "campaign-note"),
     shared("campaign end", true, Topic::Campaign, "campaign-end"),
     shared("roll", false, Topic::Checks, "roll"),
     shared("help", false, Topic::Trade, "help"),

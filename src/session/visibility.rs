@@ -128,6 +128,67 @@ impl Session {
     }
 }
 
+/// Why a GM note was refused.
+#[derive(Debug)]
+pub enum NoteError {
+    /// The name or the note is empty, too long, or holds a forbidden character.
+    Text(crate::engine::name::TextError),
+    /// The session's own failure.
+    Session(SessionError),
+}
+
+impl From<SessionError> for NoteError {
+    fn from(e: SessionError) -> NoteError {
+        NoteError::Session(e)
+    }
+}
+
+impl Session {
+    /// Sets (`Some`) or deletes (`None`) the GM note on an enemy or NPC
+    /// named `subject`; the subject as stored (one note per name, by the
+    /// name identity) and, for a deletion, whether there was a note.
+    pub async fn set_note(
+        &self,
+        key: CampaignKey,
+        subject: &str,
+        note: Option<&str>,
+    ) -> Result<(String, bool), NoteError> {
+        use crate::engine::name;
+        let subject = name::clean(name::ENEMY_NAME, subject).map_err(NoteError::Text)?;
+        let note = note
+            .map(|n| name::clean(name::NOTE, n).map_err(NoteError::Text))
+            .transpose()?;
+        let id = self.campaign_id(key).await?;
+        let subject_key = name::key(&subject);
+        let existed = retrying!(async {
+            let mut tx = self.inner.store.begin_write().await?;
+            let done = match &note {
+                Some(note) => tx
+                    .db()
+                    .set_note(id, &subject_key, &subject, note)
+                    .await
+                    .map(|()| true),
+                None => tx.db().delete_note(id, &subject_key).await,
+            };
+            Ok::<bool, Step>(tx.finish(done).await?)
+        })?;
+        Ok((subject, existed))
+    }
+
+    /// The campaign's GM notes as (subject, note), by name.
+    pub async fn notes(&self, key: CampaignKey) -> Result<Vec<(String, String)>, SessionError> {
+        let id = self.campaign_id(key).await?;
+        let mut conn = self.inner.store.read().await?;
+        Ok(conn
+            .db()
+            .notes(id)
+            .await?
+            .into_iter()
+            .map(|(_, subject, note)| (subject, note))
+            .collect())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,6 @@
 //! The statements of secret rolls and hidden enemy numbers (issue #29): a
 //! campaign's enemy-numbers setting and GM channel, the secret mark of log
-//! rows, and the log as a player may read it. Same SQL on both backends; the
+//! rows, the log as a player may read it, and the GM notes. Same SQL on both backends; the
 //! session decides who reads what.
 
 use sqlx::Row as _;
@@ -121,8 +121,66 @@ impl Db<'_> {
     }
 }
 
+impl Db<'_> {
+    /// Sets the GM note on `subject` (`subject_key` its name identity),
+    /// replacing an older one.
+    pub async fn set_note(
+        &mut self,
+        campaign_id: i64,
+        subject_key: &str,
+        subject: &str,
+        note: &str,
+    ) -> Result<(), sqlx::Error> {
+        on!(self, c => {
+            sqlx::query(
+                "INSERT INTO gm_notes (campaign_id, subject_key, subject, note) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (campaign_id, subject_key) \
+                 DO UPDATE SET subject = excluded.subject, note = excluded.note",
+            )
+            .bind(campaign_id)
+            .bind(subject_key)
+            .bind(subject)
+            .bind(note)
+            .execute(c)
+            .await?;
+            Ok(())
+        })
+    }
+
+    /// Deletes the GM note on a subject; whether there was one.
+    pub async fn delete_note(
+        &mut self,
+        campaign_id: i64,
+        subject_key: &str,
+    ) -> Result<bool, sqlx::Error> {
+        on!(self, c => sqlx::query(
+            "DELETE FROM gm_notes WHERE campaign_id = $1 AND subject_key = $2",
+        )
+        .bind(campaign_id)
+        .bind(subject_key)
+        .execute(c)
+        .await
+        .map(|done| done.rows_affected() > 0))
+    }
+
+    /// A campaign's GM notes as (subject, note), by subject key.
+    pub async fn notes(
+        &mut self,
+        campaign_id: i64,
+    ) -> Result<Vec<(String, String, String)>, sqlx::Error> {
+        on!(self, c => sqlx::query_as(
+            "SELECT subject_key, subject, note FROM gm_notes WHERE campaign_id = $1 \
+             ORDER BY subject_key",
+        )
+        .bind(campaign_id)
+        .fetch_all(c)
+        .await)
+    }
+}
+
 /// Copies what [`super::copy`] moves without reading it (`overseer migrate`):
-/// each campaign's secrecy settings and the secret marks of log rows. Runs
+/// each campaign's secrecy settings, the secret marks of log rows and the GM
+/// notes. Runs
 /// after the rows themselves were copied, ids kept, inside the copy's
 /// transactions: a secret entry must not arrive unmarked, readable by every
 /// player.
@@ -148,6 +206,17 @@ pub(super) async fn copy_secrecy(
     .await)?;
     for id in secret {
         target.mark_log_secret(id).await?;
+    }
+    let notes: Vec<(i64, String, String, String)> = on!(source, c => sqlx::query_as(
+        "SELECT campaign_id, subject_key, subject, note FROM gm_notes \
+         ORDER BY campaign_id, subject_key",
+    )
+    .fetch_all(c)
+    .await)?;
+    for (campaign_id, subject_key, subject, note) in &notes {
+        target
+            .set_note(*campaign_id, subject_key, subject, note)
+            .await?;
     }
     Ok(())
 }

@@ -17,7 +17,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     let games = crate::games::discord();
     let mut campaign = campaign::campaign();
     campaign.subcommands.push(share::share());
-    campaign.subcommands.push(secrecy::gm_channel());
+    campaign
+        .subcommands
+        .extend([secrecy::gm_channel(), secrecy::note()]);
     for game in games {
         campaign.subcommands.extend(game.campaign_commands());
     }
