@@ -157,6 +157,9 @@ struct ExportLogEntry {
     command_json: Box<RawValue>,
     events: Box<RawValue>,
     at: i64,
+    /// A secret roll or blind check (exports before secret rolls have none).
+    #[serde(default)]
+    secret: bool,
 }
 
 impl PartialEq for ExportLogEntry {
@@ -167,12 +170,14 @@ impl PartialEq for ExportLogEntry {
             self.command_json.get(),
             self.events.get(),
             self.at,
+            self.secret,
         ) == (
             other.actor,
             &other.command,
             other.command_json.get(),
             other.events.get(),
             other.at,
+            other.secret,
         )
     }
 }
@@ -1009,17 +1014,21 @@ impl Session {
         }
         let name = R::command_name(command);
         conn.push_history(row.id, &row.state, name, at).await?;
-        conn.append_log(
-            row.id,
-            &NewLogRow {
-                actor,
-                command: name,
-                command_json: &to_json(command)?,
-                events_json: &R::events(outcome).to_string(),
-                at,
-            },
-        )
-        .await?;
+        let log_id = conn
+            .append_log(
+                row.id,
+                &NewLogRow {
+                    actor,
+                    command: name,
+                    command_json: &to_json(command)?,
+                    events_json: &R::events(outcome).to_string(),
+                    at,
+                },
+            )
+            .await?;
+        if visibility::current().is_hidden() {
+            conn.mark_log_secret(log_id).await?;
+        }
         let Some(choice) = R::pending_choice(campaign, outcome) else {
             return Ok(None);
         };
@@ -1346,17 +1355,23 @@ impl Session {
         let state: Value = serde_json::from_str(&row.state).map_err(|e| corrupt(&e))?;
         let (language, creator) = conn.db().settings(row.id).await?;
         let gms = conn.db().gms(row.id).await?;
+        let secret = conn.db().secret_log_ids(row.id).await?;
         let log = conn.db().recent_log(row.id, i64::MAX)
             .await?
             .into_iter()
-            .map(|(_, actor, command, command_json, events, at)| {
-                Ok(json!({
+            .map(|(id, actor, command, command_json, events, at)| {
+                let mut entry = json!({
                     "actor": actor,
                     "command": command,
                     "command_json": serde_json::from_str::<Value>(&command_json).map_err(|e| corrupt(&e))?,
                     "events": serde_json::from_str::<Value>(&events).map_err(|e| corrupt(&e))?,
                     "at": at,
-                }))
+                });
+                // Exports are the GMs': secret entries stay in, marked.
+                if secret.binary_search(&id).is_ok() {
+                    entry["secret"] = json!(true);
+                }
+                Ok(entry)
             })
             .collect::<Result<Vec<_>, SessionError>>()?;
         Ok(json!({
@@ -1461,7 +1476,8 @@ impl Session {
             tx.db().add_gm(id, gm).await?;
         }
         for entry in log {
-            tx.db()
+            let log_id = tx
+                .db()
                 .append_log(
                     id,
                     &NewLogRow {
@@ -1473,6 +1489,9 @@ impl Session {
                     },
                 )
                 .await?;
+            if entry.secret {
+                tx.db().mark_log_secret(log_id).await?;
+            }
         }
         tx.db()
             .append_log(
@@ -1558,3 +1577,5 @@ pub fn os_dice() -> SeededDice {
     }
     SeededDice::from_bytes(seed)
 }
+
+pub mod visibility;

@@ -43,6 +43,7 @@ async fn migrations_apply_to_an_empty_file_and_applying_them_twice_is_harmless(b
             "campaign_gms",
             "campaigns",
             "event_log",
+            "gm_notes",
             "history",
             "pending_rolls",
             "share_keys",

@@ -163,6 +163,7 @@ pub async fn event_handler(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
+    super::secret::pressed_on_private_copy(press);
     let ctx = framework.serenity_context;
     let data = framework.user_data;
     let key = campaign_key(press.guild_id, press.channel_id);

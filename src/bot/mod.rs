@@ -25,6 +25,7 @@ pub mod layout;
 pub mod localize;
 pub mod permissions;
 pub mod render;
+pub(crate) mod secret;
 pub mod table;
 mod traced;
 mod tracker;
@@ -446,6 +447,15 @@ impl Reply {
 /// answers the interaction (with the buttons and the file), the rest follow
 /// up. Mentions never ping.
 pub(crate) async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
+    // A secret roll or blind check: the numbers go to the GMs only.
+    if !reply.ephemeral && secret::hiding() {
+        return secret::send_hidden(ctx, reply).await;
+    }
+    send_as_is(ctx, reply).await
+}
+
+/// [`send`] without the secret roll's routing: the reply goes where it says.
+pub(crate) async fn send_as_is(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
     let Reply {
         content,
         embeds,

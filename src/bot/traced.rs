@@ -71,7 +71,12 @@ impl TracedFramework {
         let span = interaction_span(interaction);
         let (kind, command) = kind_and_command(interaction);
         let arrived = Instant::now();
-        let handled = ARRIVED.scope(arrived, self.inner.dispatch(ctx, event));
+        // Each interaction is public until a GM's `secret` or `blind` option
+        // marks it (`super::secret`).
+        let handled = ARRIVED.scope(
+            arrived,
+            crate::session::visibility::scope(self.inner.dispatch(ctx, event)),
+        );
         let ((), outcome) = crate::web::metrics::observe(handled)
             .instrument(span.clone())
             .await;

@@ -605,6 +605,36 @@ async fn session_for<'a>(slot: &'a mut Option<Session>, g: &Globals) -> Result<&
     })
 }
 
+/// The word that marks a line secret, anywhere on it.
+const SECRET_FLAG: &str = "--secret";
+
+/// [`run_line`] with `--secret` read off the line: the line runs without the
+/// word, its log entry is marked secret (a GM's secret roll or blind check:
+/// players' views of the log leave it out) and its reply says `"secret":
+/// true`. The command line has one reader, so the numbers are printed.
+async fn run_marked(
+    slot: &mut Option<Session>,
+    g: &Globals,
+    dice: &mut (dyn Dice + Send),
+    words: &[String],
+) -> Reply {
+    if !words.iter().any(|w| w == SECRET_FLAG) {
+        return run_line(slot, g, dice, words).await;
+    }
+    let rest: Vec<String> = words
+        .iter()
+        .filter(|w| *w != SECRET_FLAG)
+        .cloned()
+        .collect();
+    let secret = crate::engine::visibility::Visibility::Secret;
+    let mut reply =
+        crate::session::visibility::scoped(secret, run_line(slot, g, dice, &rest)).await;
+    if let Some(object) = reply.json.as_object_mut() {
+        object.insert("secret".to_owned(), Value::Bool(true));
+    }
+    reply
+}
+
 /// Parses and runs one command line (already split into words): a command
 /// every game shares here, any other in the campaign's game.
 async fn run_line(
@@ -709,7 +739,7 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
     if words.len() == 1 && words[0] == "-" {
         return run_batch(&mut session, &g, &mut dice).await;
     }
-    let reply = run_line(&mut session, &g, &mut dice, &words).await;
+    let reply = run_marked(&mut session, &g, &mut dice, &words).await;
     print(&reply.json);
     reply.code
 }
@@ -756,7 +786,7 @@ async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice
             continue;
         }
         let reply = match tokenize::tokenize(line) {
-            Ok(words) => run_line(slot, g, dice, &words).await,
+            Ok(words) => run_marked(slot, g, dice, &words).await,
             Err(e) => refused(
                 g.lang,
                 None,

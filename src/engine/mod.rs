@@ -23,6 +23,7 @@ pub mod roster;
 pub mod ruleset;
 pub mod rulesets;
 pub mod table;
+pub mod visibility;
 
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use mechanics::special;

@@ -108,6 +108,13 @@ pub const LOCATION: Bound = Bound::text("location");
 pub const QUEST: Bound = Bound::text("quest");
 /// A custom enemy's special traits.
 pub const SPECIAL_TRAITS: Bound = Bound::text("special");
+/// A GM's private note on an enemy or NPC: 1 to 1,000 characters.
+pub const NOTE: Bound = Bound {
+    what: "note",
+    min: 1,
+    max: FREE_TEXT_MAX,
+    multiline: true,
+};
 
 /// The identity of a name: NFKC of the full case folding of its NFKC form,
 /// without surrounding white space. Equal keys mean the same name.

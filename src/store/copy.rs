@@ -204,6 +204,7 @@ async fn copy_in(
     copy_history(source, target).await?;
     copy_log(source, target).await?;
     copy_pending(source, target).await?;
+    super::secrecy::copy_secrecy(source, target).await?;
     if target.backend() == Backend::Postgres {
         // Identity columns do not notice explicit ids: start them after the copy.
         for table in ["campaigns", "history", "event_log", "pending_rolls"] {

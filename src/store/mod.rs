@@ -31,6 +31,7 @@ use sqlx::{Postgres, Row, Sqlite};
 pub mod backup;
 pub mod copy;
 pub mod postgres;
+pub mod secrecy;
 pub mod sqlite;
 pub mod web;
 

@@ -196,12 +196,13 @@ async fn entries(web: &Web, opened: &Opened) -> Result<Vec<Entry>, Response> {
         let Some(id) = conn.db().campaign_id(key.0, key.1).await? else {
             return Ok(Vec::new());
         };
-        conn.db().recent_log(id, MAX_LOG).await
+        // A share link is anyone's: secret rolls and blind checks stay out.
+        conn.db().recent_log_seen(id, MAX_LOG, false).await
     };
     let rows = read.await.map_err(|e: sqlx::Error| internal(&e))?;
     Ok(rows
         .into_iter()
-        .map(|(id, _actor, command, _json, events, at)| {
+        .map(|(id, _actor, command, _json, events, at, _secret)| {
             let events = serde_json::from_str(&events).unwrap_or(Value::Null);
             (id, command, events, at)
         })

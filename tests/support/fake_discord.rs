@@ -551,7 +551,7 @@ pub enum OptionValue {
         /// The user's name.
         name: String,
     },
-    /// Option type 7 (channel id; not resolved).
+    /// Option type 7; the channel also goes into `resolved.channels` (a text channel).
     Channel(u64),
     /// Option type 8 (role id; not resolved).
     Role(u64),
@@ -1828,6 +1828,7 @@ impl<'a> SlashCommand<'a> {
             let mut users = serde_json::Map::new();
             let mut members = serde_json::Map::new();
             let mut attachments = serde_json::Map::new();
+            let mut channels = serde_json::Map::new();
             for (name, value) in &options {
                 leaf.push(
                     json!({"name": name, "type": value.type_code(), "value": value.to_json()}),
@@ -1838,6 +1839,15 @@ impl<'a> SlashCommand<'a> {
                         id.to_string(),
                         json!({"roles": [], "deaf": false, "mute": false, "flags": 0,
                                "joined_at": "2077-10-23T09:47:00.000000+00:00", "nick": null}),
+                    );
+                }
+                // A channel option is resolved like Discord does (`resolved.channels`,
+                // a partial text channel), which serenity needs to read it.
+                if let OptionValue::Channel(id) = value {
+                    channels.insert(
+                        id.to_string(),
+                        json!({"id": id.to_string(), "name": format!("channel-{id}"),
+                               "type": 0, "permissions": "0"}),
                     );
                 }
                 if let OptionValue::Attachment {
@@ -1881,6 +1891,9 @@ impl<'a> SlashCommand<'a> {
             }
             if !attachments.is_empty() {
                 resolved["attachments"] = Value::Object(attachments);
+            }
+            if !channels.is_empty() {
+                resolved["channels"] = Value::Object(channels);
             }
             let command_id = state.command_id(&path[0]);
             let kind = if autocomplete { 4 } else { 2 };

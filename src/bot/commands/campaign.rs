@@ -212,14 +212,20 @@ pub async fn log(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let entries = match ctx.data().session.log(here.key, count.unwrap_or(10)).await {
+    // A GM reads secret entries, marked, in a reply only they see; a
+    // player's log leaves them out.
+    let session = &ctx.data().session;
+    let entries = match session
+        .log_seen(here.key, count.unwrap_or(10), here.gm)
+        .await
+    {
         Ok(entries) => entries,
         Err(e) => return fail(ctx, here.lang, e).await,
     };
     let lines: Vec<String> = entries
         .iter()
-        .map(|e| {
-            text(
+        .map(|(e, secret)| {
+            let line = text(
                 here.lang,
                 "log-entry",
                 &[
@@ -228,12 +234,19 @@ pub async fn log(
                     ("command", Arg::from(e.command.as_str())),
                     ("time", Arg::from(format!("<t:{}:R>", e.at))),
                 ],
-            )
+            );
+            if *secret {
+                text(here.lang, "log-entry-secret", &[("entry", Arg::from(line))])
+            } else {
+                line
+            }
         })
         .collect();
+    let any_secret = entries.iter().any(|(_, secret)| *secret);
     let mut spec = render::EmbedSpec::info(text(here.lang, "log-title", &[]));
     spec.description = lines.join("\n");
-    send(ctx, Reply::embeds(vec![spec])).await
+    let reply = Reply::embeds(vec![spec]);
+    send(ctx, if any_secret { reply.private() } else { reply }).await
 }
 
 /// Post and pin a live tracker of the campaign in this channel.

@@ -5,7 +5,7 @@
 use crate::bot::{game_name, help, here, locale_lang, render, send, Context, Error, Reply};
 use crate::engine::ruleset::RulesetId;
 
-/// Roll dice such as 2d20 (in a d20 campaign also 4d6kh3+1, adv, dis).
+/// Roll dice such as 2d20 (in a d20 campaign also 4d6kh3+1, adv, dis); a GM may roll in secret.
 #[poise::command(slash_command)]
 pub async fn roll(
     ctx: Context<'_>,
@@ -13,10 +13,14 @@ pub async fn roll(
     #[min = 1]
     #[max = 20]
     repeat: Option<i64>,
+    secret: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
+        return Ok(());
+    }
     let game = crate::games::discord_game(here.game);
     game.roll(ctx, &here, &dice, repeat.unwrap_or(1)).await
 }

@@ -5,6 +5,7 @@
 pub mod campaign;
 pub mod choices;
 pub mod general;
+pub mod secrecy;
 pub mod share;
 
 use super::{Context, Data, Error, Here};
@@ -16,6 +17,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     let games = crate::games::discord();
     let mut campaign = campaign::campaign();
     campaign.subcommands.push(share::share());
+    campaign
+        .subcommands
+        .extend([secrecy::gm_channel(), secrecy::note()]);
     for game in games {
         campaign.subcommands.extend(game.campaign_commands());
     }

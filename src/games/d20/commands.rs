@@ -204,6 +204,7 @@ pub async fn remove(
 }
 
 /// Roll d20 + skill bonus against a DC (a number or a difficulty name).
+#[allow(clippy::too_many_arguments)] // one per slash option
 #[poise::command(slash_command)]
 pub async fn check(
     ctx: Context<'_>,
@@ -222,10 +223,15 @@ pub async fn check(
     #[min = 1]
     #[max = 20]
     repeat: Option<i64>,
+    secret: Option<bool>,
+    blind: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
+        return Ok(());
+    }
     let parsed =
         Skill::read(&super::word(&skill)).and_then(|s| Ok((s, parse_dc(&super::word(&dc))?)));
     let (skill, dc) = match parsed {
@@ -246,6 +252,7 @@ pub async fn check(
 }
 
 /// Save against a damaging effect: the damage taken follows the save table.
+#[allow(clippy::too_many_arguments)] // one per slash option
 #[poise::command(slash_command)]
 pub async fn save(
     ctx: Context<'_>,
@@ -262,10 +269,15 @@ pub async fn save(
     #[min = -30]
     #[max = 30]
     modifier: Option<i64>,
+    secret: Option<bool>,
+    blind: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
+        return Ok(());
+    }
     let dc = match parse_dc(&super::word(&dc)) {
         Ok(dc) => dc,
         Err(e) => return refuse(ctx, &here, &e).await,
@@ -384,10 +396,14 @@ pub async fn enemy_attack(
     #[min = -30]
     #[max = 30]
     modifier: Option<i64>,
+    secret: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
+        return Ok(());
+    }
     let command = Command::EnemyAttack {
         enemy,
         target,

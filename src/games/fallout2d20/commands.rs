@@ -557,10 +557,14 @@ pub async fn attack(
     #[max_length = 300]
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit_list"]
     also: Option<String>,
+    secret: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
+        return Ok(());
+    }
     let Some(attacker) = acting_as(ctx, &here, attacker).await? else {
         return Ok(());
     };
@@ -603,10 +607,15 @@ pub async fn test(
     #[min = 1]
     #[max = 20]
     repeat: Option<i64>,
+    secret: Option<bool>,
+    blind: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
+        return Ok(());
+    }
     let skill = match skill_of(&skill) {
         Ok(s) => s,
         Err(e) => return refuse(ctx, &here, &e).await,

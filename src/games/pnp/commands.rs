@@ -631,10 +631,15 @@ pub async fn check(
     #[min = 1]
     #[max = 20]
     repeat: Option<i64>,
+    secret: Option<bool>,
+    blind: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
+        return Ok(());
+    }
     let Some(character) = acting_as(ctx, &here, character, false).await? else {
         return Ok(());
     };
@@ -689,10 +694,15 @@ pub async fn save(
     #[max_length = 32]
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
+    secret: Option<bool>,
+    blind: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
+        return Ok(());
+    }
     let Some(character) = acting_as(ctx, &here, character, false).await? else {
         return Ok(());
     };
@@ -755,10 +765,14 @@ pub async fn attack(
     #[min = -100]
     #[max = 100]
     modifier: Option<i64>,
+    secret: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
+        return Ok(());
+    }
     let splash = match splash.as_deref().map(splash_list) {
         None => Vec::new(),
         Some(Ok(list)) => list,

@@ -93,8 +93,15 @@ pub async fn attack(
     #[max_length = 32]
     #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     target: Option<String>,
+    secret: Option<bool>,
 ) -> Result<(), Error> {
-    execute(ctx, Command::EnemyAttack { enemy, target }).await
+    let Some(here) = crate::bot::here(ctx).await? else {
+        return Ok(());
+    };
+    if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
+        return Ok(());
+    }
+    super::run_in(ctx, &here, Command::EnemyAttack { enemy, target }).await
 }
 
 /// The field: enemies and characters.

@@ -35,10 +35,15 @@ pub async fn check(
     #[min = 1]
     #[max = 20]
     repeat: Option<i64>,
+    secret: Option<bool>,
+    blind: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
+    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
+        return Ok(());
+    }
     let players: Vec<String> = characters
         .split([',', '，'])
         .map(str::trim)

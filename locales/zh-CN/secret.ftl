@@ -1,0 +1,80 @@
+# 暗骰、盲检与隐藏敌人数值（议题 #29）。
+
+## /campaign gm-channel
+cmd-campaign-gm-channel = 主持人频道
+cmd-campaign-gm-channel-description = 暗骰副本发往何处。
+cmd-campaign-gm-channel-set = 设置
+cmd-campaign-gm-channel-set-description = 把每次暗骰复制到这个频道或子区。
+cmd-campaign-gm-channel-set-channel = 频道
+cmd-campaign-gm-channel-set-channel-description = 主持人的频道或子区
+cmd-campaign-gm-channel-clear = 清除
+cmd-campaign-gm-channel-clear-description = 不再复制暗骰。
+help-cmd-campaign-gm-channel-set = 把每次暗骰复制到主持人频道或子区
+help-cmd-campaign-gm-channel-clear = 不再复制暗骰
+
+## 暗骰与盲检选项
+cmd-check-secret = 暗骰
+cmd-check-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-check-blind = 盲检
+cmd-check-blind-description = 主持人：盲检；玩家和频道只知道检定已进行，结果只给主持人看
+cmd-enemy-attack-secret = 暗骰
+cmd-enemy-attack-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-d20-check-secret = 暗骰
+cmd-d20-check-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-d20-check-blind = 盲检
+cmd-d20-check-blind-description = 主持人：盲检；玩家和频道只知道检定已进行，结果只给主持人看
+cmd-d20-save-secret = 暗骰
+cmd-d20-save-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-d20-save-blind = 盲检
+cmd-d20-save-blind-description = 主持人：盲检；玩家和频道只知道检定已进行，结果只给主持人看
+cmd-d20-enemy-attack-secret = 暗骰
+cmd-d20-enemy-attack-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-pnp-check-secret = 暗骰
+cmd-pnp-check-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-pnp-check-blind = 盲检
+cmd-pnp-check-blind-description = 主持人：盲检；玩家和频道只知道检定已进行，结果只给主持人看
+cmd-pnp-save-secret = 暗骰
+cmd-pnp-save-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-pnp-save-blind = 盲检
+cmd-pnp-save-blind-description = 主持人：盲检；玩家和频道只知道检定已进行，结果只给主持人看
+cmd-pnp-attack-secret = 暗骰
+cmd-pnp-attack-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-f2d20-test-secret = 暗骰
+cmd-f2d20-test-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-f2d20-test-blind = 盲检
+cmd-f2d20-test-blind-description = 主持人：盲检；玩家和频道只知道检定已进行，结果只给主持人看
+cmd-f2d20-attack-secret = 暗骰
+cmd-f2d20-attack-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+cmd-roll-secret = 暗骰
+cmd-roll-secret-description = 主持人：数字只给主持人看；频道只看到你暗中掷了骰
+
+## 回复
+secret-gm-channel-set = 暗骰副本现在发往 { $channel }。
+secret-gm-channel-cleared = 暗骰不再复制到任何地方。
+err-gm-channel-same = 主持人频道必须是战役频道以外的频道。
+err-secret-not-gm = 只有主持人可以暗骰。
+err-blind-not-gm = 只有主持人可以进行盲检。
+secret-roll-line = 🎲 { $user } 暗中掷了骰（{ $command }）。
+secret-blind-line = 🙈 { $user } 进行了一次盲检（{ $command }）；结果只有主持人知道。
+secret-copy-header = 🔒 { $user } 在 { $channel } 的暗骰（{ $command }）：
+secret-copy-failed = 暗骰未能复制到主持人频道（机器人能在那里发言吗？）。
+log-entry-secret = 🔒 { $entry }（暗骰）
+
+## /campaign note
+cmd-campaign-note = 备注
+cmd-campaign-note-description = 主持人对敌人和非玩家角色的私人备注（只有主持人能看）。
+cmd-campaign-note-name = 名字
+cmd-campaign-note-name-description = 敌人或非玩家角色（不填：全部备注）
+cmd-campaign-note-text = 内容
+cmd-campaign-note-text-description = 要保存的备注（不填：查看备注）
+cmd-campaign-note-clear = 删除
+cmd-campaign-note-clear-description = 删除这个名字的备注
+help-cmd-campaign-note = 主持人对敌人和非玩家角色的私人备注：设置、查看、删除
+secret-note-set = 已保存对 { $name } 的备注；只有主持人能看到。
+secret-note-cleared = 对 { $name } 的备注已删除。
+secret-note-missing = 没有对 { $name } 的备注。
+secret-note-shown = 📝 **{ $name }**：{ $note }
+secret-notes-title = 主持人备注
+secret-notes-none = 还没有主持人备注：用 `/campaign note 名字 内容` 保存一条。
+err-note-needs-name = 请写明备注针对哪个敌人或非玩家角色。
+err-note-text = 备注的名字须为 1 到 40 个字符，内容须为 1 到 1000 个字符，且不含隐藏字符。

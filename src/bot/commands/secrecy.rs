@@ -1,0 +1,144 @@
+//! `/campaign gm-channel set|clear` (where copies of secret rolls go) and
+//! `/campaign note` (a GM's private notes on enemies and NPCs): GM-only,
+//! answered privately, so nothing of them reaches the channel.
+
+use poise::serenity_prelude as serenity;
+
+use crate::bot::{defer, ephemeral, fail, here, layout, render, send, text, Context, Error, Reply};
+use crate::i18n::Arg;
+use crate::session::visibility::NoteError;
+
+/// Where copies of secret rolls go.
+#[poise::command(
+    slash_command,
+    rename = "gm-channel",
+    subcommands("gm_channel_set", "gm_channel_clear"),
+    subcommand_required
+)]
+pub async fn gm_channel(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Copy every secret roll to this channel or thread.
+#[poise::command(slash_command, rename = "set")]
+pub async fn gm_channel_set(
+    ctx: Context<'_>,
+    #[channel_types("Text", "PublicThread", "PrivateThread")] channel: serenity::ChannelId,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    if channel.get() as i64 == here.key.channel_id {
+        let refusal = text(here.lang, "err-gm-channel-same", &[]);
+        return ephemeral(ctx, refusal).await;
+    }
+    let id = channel.get() as i64;
+    let work = ctx.data().session.set_gm_channel(here.key, Some(id));
+    match defer::private_command(ctx, work).await? {
+        Ok(()) => {
+            let args = [("channel", Arg::from(format!("<#{id}>")))];
+            ephemeral(ctx, text(here.lang, "secret-gm-channel-set", &args)).await
+        }
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// Stop copying secret rolls anywhere.
+#[poise::command(slash_command, rename = "clear")]
+pub async fn gm_channel_clear(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let work = ctx.data().session.set_gm_channel(here.key, None);
+    match defer::private_command(ctx, work).await? {
+        Ok(()) => ephemeral(ctx, text(here.lang, "secret-gm-channel-cleared", &[])).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// A GM's private notes on enemies and NPCs.
+///
+/// With `text`, set one; with `clear`, delete it; with a name only, read it;
+/// with nothing, read them all.
+#[poise::command(slash_command)]
+pub async fn note(
+    ctx: Context<'_>,
+    #[max_length = 40] name: Option<String>,
+    #[max_length = 1000] text: Option<String>,
+    clear: Option<bool>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = here.lang;
+    let session = &ctx.data().session;
+    let Some(name) = name else {
+        if text.is_some() || clear == Some(true) {
+            return ephemeral(ctx, crate::bot::text(lang, "err-note-needs-name", &[])).await;
+        }
+        return match defer::private_command(ctx, session.notes(here.key)).await? {
+            Ok(notes) if notes.is_empty() => {
+                ephemeral(ctx, crate::bot::text(lang, "secret-notes-none", &[])).await
+            }
+            Ok(notes) => {
+                let mut spec =
+                    render::EmbedSpec::info(crate::bot::text(lang, "secret-notes-title", &[]));
+                spec.fields = notes
+                    .into_iter()
+                    .map(|(subject, note)| (layout::escape(&subject), layout::escape(&note), false))
+                    .collect();
+                send(ctx, Reply::embeds(vec![spec]).private()).await
+            }
+            Err(e) => fail(ctx, lang, e).await,
+        };
+    };
+    if clear == Some(true) || text.is_some() {
+        let work = session.set_note(
+            here.key,
+            &name,
+            if clear == Some(true) {
+                None
+            } else {
+                text.as_deref()
+            },
+        );
+        let answer = match defer::private_command(ctx, work).await? {
+            Ok((subject, existed)) => {
+                let id = match (clear == Some(true), existed) {
+                    (true, true) => "secret-note-cleared",
+                    (true, false) => "secret-note-missing",
+                    (false, _) => "secret-note-set",
+                };
+                crate::bot::text(lang, id, &[("name", Arg::from(layout::escape(&subject)))])
+            }
+            Err(NoteError::Text(_)) => crate::bot::text(lang, "err-note-text", &[]),
+            Err(NoteError::Session(e)) => return fail(ctx, lang, e).await,
+        };
+        return ephemeral(ctx, answer).await;
+    }
+    match defer::private_command(ctx, session.notes(here.key)).await? {
+        Ok(notes) => {
+            let key = crate::engine::name::key(&name);
+            let found = notes
+                .into_iter()
+                .find(|(subject, _)| crate::engine::name::key(subject) == key);
+            let answer = match found {
+                Some((subject, note)) => crate::bot::text(
+                    lang,
+                    "secret-note-shown",
+                    &[
+                        ("name", Arg::from(layout::escape(&subject))),
+                        ("note", Arg::from(layout::escape(&note))),
+                    ],
+                ),
+                None => crate::bot::text(
+                    lang,
+                    "secret-note-missing",
+                    &[("name", Arg::from(layout::escape(&name)))],
+                ),
+            };
+            ephemeral(ctx, answer).await
+        }
+        Err(e) => fail(ctx, lang, e).await,
+    }
+}
