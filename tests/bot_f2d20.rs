@@ -657,3 +657,120 @@ async fn one_ap_buys_one_more_combat_die_from_the_button_of_a_hit() {
         more.callback
     );
 }
+
+/// Zones through Discord (issue #28): the GM places units and measures two
+/// zones, the board groups units by zone, a player's Sprint changes Ace's
+/// zone, a Move too far is refused privately, and the pistol's range band
+/// comes from the zones.
+#[tokio::test]
+async fn the_gm_sets_zones_the_board_groups_by_zone_and_a_sprint_changes_zone() {
+    let world = World::scripted().await;
+    let ch = world.f2d20_with_two().await;
+    for (item, count) in [("10mm Pistol", 1), ("10mm", 10)] {
+        world
+            .cmd(
+                GM,
+                ch,
+                "f2d20 gm give",
+                &[
+                    ("character", Opt::S("Ace")),
+                    ("item", Opt::S(item)),
+                    ("count", Opt::I(count)),
+                ],
+            )
+            .await;
+    }
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm creature-add",
+            &[("template", Opt::S("Raider"))],
+        )
+        .await;
+    for (unit, zone) in [("Ace", "Street"), ("Nora", "Street"), ("Raider", "Diner")] {
+        let placed = world
+            .cmd(
+                GM,
+                ch,
+                "f2d20 gm zone",
+                &[("unit", Opt::S(unit)), ("zone", Opt::S(zone))],
+            )
+            .await;
+        assert!(!placed.is_ephemeral(), "{}", text(&placed));
+        shows(&placed, &[&format!("{unit} stands in {zone}")]);
+    }
+    // Only a GM places units.
+    let refused = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 gm zone",
+            &[("unit", Opt::S("Ace")), ("zone", Opt::S("Roof"))],
+        )
+        .await;
+    assert!(refused.is_ephemeral(), "{}", text(&refused));
+    let measured = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm zone-range",
+            &[
+                ("a", Opt::S("Street")),
+                ("b", Opt::S("Diner")),
+                ("band", Opt::I(2)),
+            ],
+        )
+        .await;
+    shows(&measured, &["Street ↔ Diner: Medium → Long"]);
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    let shown = text(&board);
+    let street = shown.find("📍 Street").expect(&shown);
+    let diner = shown.find("📍 Diner").expect(&shown);
+    let ace = shown.find("**Ace**").expect(&shown);
+    let raider = shown.find("**Raider**").expect(&shown);
+    assert!(street < ace && ace < diner && diner < raider, "{shown}");
+    // The pistol at the Diner (Long from the Street): +2 on Defense 1.
+    world.dice(&[19, 19]);
+    let shot = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 attack",
+            &[
+                ("target", Opt::S("Raider")),
+                ("weapon", Opt::S("10mm Pistol")),
+            ],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0, "{}", text(&shot));
+    shows(&shot, &["Difficulty **3** = Defense 1 + Long range 2"]);
+    // A Move reaches the next zone only.
+    let far = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 action",
+            &[("action", Opt::I(3)), ("detail", Opt::S("Diner"))],
+        )
+        .await;
+    assert!(far.is_ephemeral(), "{}", text(&far));
+    assert_eq!(
+        text(&far).trim(),
+        "Ace cannot reach Diner (Long) with that action: it reaches Medium at most."
+    );
+    let sprint = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 action",
+            &[("action", Opt::I(8)), ("detail", Opt::S("Diner"))],
+        )
+        .await;
+    assert!(!sprint.is_ephemeral(), "{}", text(&sprint));
+    shows(&sprint, &["Moves to Diner (Long)"]);
+    let sheet = world
+        .cmd(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))])
+        .await;
+    shows(&sheet, &["📍 Diner"]);
+}

@@ -1,6 +1,6 @@
 //! Every event of the Fallout 2d20 game drawn for Discord in both languages:
 //! a played campaign (scripted dice where the rules need a result) yields all
-//! 32 kinds of event; each is drawn in en-US and zh-CN with no message id or
+//! 34 kinds of event; each is drawn in en-US and zh-CN with no message id or
 //! variable left unresolved, user text escaped, and every embed within
 //! Discord's limits. Refusals read in the reader's words.
 
@@ -11,7 +11,7 @@ use overseer::engine::dice::{Dice, SeededDice};
 use overseer::engine::mechanics::special::Attribute;
 use overseer::engine::rulesets::fallout2d20::character::NewCharacter;
 use overseer::engine::rulesets::fallout2d20::command::{AttackCommand, Buy, Command};
-use overseer::engine::rulesets::fallout2d20::data::{DamageType, Side};
+use overseer::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side};
 use overseer::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool};
 use overseer::engine::rulesets::fallout2d20::skills::Skill;
 use overseer::engine::rulesets::fallout2d20::{Campaign, Outcome, RuleError};
@@ -284,6 +284,37 @@ fn every_event() -> (Vec<Outcome>, Campaign) {
             vec![],
         ),
         (Command::StartSession, vec![]),
+        (
+            Command::Zone {
+                unit: ace.into(),
+                zone: "*Street*".into(),
+            },
+            vec![],
+        ),
+        (
+            Command::Zone {
+                unit: "Raider 3".into(),
+                zone: "Diner".into(),
+            },
+            vec![],
+        ),
+        (
+            Command::ZoneRange {
+                a: "*Street*".into(),
+                b: "Diner".into(),
+                band: RangeBand::Long,
+            },
+            vec![],
+        ),
+        (
+            Command::Action {
+                unit: ace.into(),
+                action: ActionKind::Move,
+                detail: Some("Alley".into()),
+            },
+            vec![],
+        ),
+        (Command::Status { name: None }, vec![]),
         (Command::Initiative { opener: None }, vec![]),
         (
             Command::Order {
@@ -347,7 +378,7 @@ fn every_event_reads_in_both_languages_within_discords_limits() {
             kinds.insert(tag.as_str().unwrap_or_default().to_owned());
         }
     }
-    assert_eq!(kinds.len(), 32, "{kinds:?}");
+    assert_eq!(kinds.len(), 34, "{kinds:?}");
     for lang in Lang::ALL {
         for outcome in &outcomes {
             let drawn = outcome_specs(lang, outcome)

@@ -254,7 +254,9 @@ pub async fn f2d20(_ctx: Context<'_>) -> Result<(), Error> {
         "initiative",
         "order",
         "next",
-        "end_combat"
+        "end_combat",
+        "zone",
+        "zone_range"
     ),
     subcommand_required
 )]
@@ -1243,4 +1245,44 @@ pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     run_f2d20(ctx, &here, Command::EndCombat).await
+}
+
+/// Put a unit in a named zone.
+#[poise::command(slash_command)]
+pub async fn zone(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+    unit: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::zone"]
+    zone: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::Zone { unit, zone }).await
+}
+
+/// Set the range band between two zones.
+#[poise::command(slash_command, rename = "zone-range")]
+pub async fn zone_range(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::zone"]
+    a: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::zone"]
+    b: String,
+    band: RangeChoice,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::ZoneRange {
+        a,
+        b,
+        band: band.into(),
+    };
+    run_f2d20(ctx, &here, command).await
 }

@@ -38,6 +38,13 @@ use crate::bot::render::{self, a, hp_bar, join, numbered, t, t0, u, EmbedSpec, T
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
 pub const MESSAGE_IDS: &[&str] = &[
+    "f2d20-bot-zone",
+    "f2d20-bot-no-zone",
+    "f2d20-bot-zone-set",
+    "f2d20-bot-zone-was",
+    "f2d20-bot-zone-range-set",
+    "f2d20-bot-moved-to",
+    "f2d20-bot-entered",
     "f2d20-bot-joined",
     "f2d20-bot-left",
     "f2d20-bot-sheet-title",
@@ -861,11 +868,11 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         &[("list", a(if worn.is_empty() { none() } else { worn }))],
     ));
     spec.field(t0(lang, "f2d20-bot-gear"), gear.join("\n"), false);
-    spec.field(
-        t0(lang, "f2d20-bot-condition"),
-        vitals_lines(lang, &sheet.vitals, sheet.base_max_hp).join("\n"),
-        false,
-    );
+    let mut condition = vitals_lines(lang, &sheet.vitals, sheet.base_max_hp);
+    if let Some(z) = &sheet.vitals.zone {
+        condition.insert(0, t(lang, "f2d20-bot-zone", &[("zone", u(z))]));
+    }
+    spec.field(t0(lang, "f2d20-bot-condition"), condition.join("\n"), false);
     spec
 }
 
@@ -911,6 +918,11 @@ fn creature_spec(lang: Lang, c: &CreatureView) -> EmbedSpec {
         false,
     );
     spec.field(t0(lang, "f2d20-bot-dr"), dr_lines(lang, &c.dr), false);
+    if let Some(z) = &c.vitals.zone {
+        spec.description.push('\n');
+        spec.description
+            .push_str(&t(lang, "f2d20-bot-zone", &[("zone", u(z))]));
+    }
     spec
 }
 
@@ -952,6 +964,53 @@ fn pools_text(lang: Lang, group: u32, gm: u32) -> String {
     )
 }
 
+/// Most zone fields the board shows; further zones share the last field
+/// (a board embed also carries the round and the turn, within 25 fields).
+const ZONE_FIELDS_MAX: usize = 20;
+
+/// The board's units by zone: a title and its lines for each zone, in the
+/// order zones first appear (characters first), units in no zone last.
+fn zone_groups(
+    lang: Lang,
+    characters: &[Sheet],
+    creatures: &[CreatureView],
+    person: &dyn Fn(&Sheet) -> String,
+) -> Vec<(String, Vec<String>)> {
+    let mut groups: Vec<(Option<String>, Vec<String>)> = Vec::new();
+    let mut put = |zone: &Option<String>, line: String| {
+        let at = groups.iter().position(|(z, _)| match (z, zone) {
+            (Some(a), Some(b)) => crate::engine::name::same(a, b),
+            (None, None) => true,
+            _ => false,
+        });
+        match at {
+            Some(i) => groups[i].1.push(line),
+            None => groups.push((zone.clone(), vec![line])),
+        }
+    };
+    for s in characters {
+        put(&s.vitals.zone, person(s));
+    }
+    for c in creatures {
+        put(&c.vitals.zone, creature_line(lang, c));
+    }
+    groups.sort_by_key(|(z, _)| z.is_none());
+    let title = |z: &Option<String>| match z {
+        Some(z) => t(lang, "f2d20-bot-zone", &[("zone", u(z))]),
+        None => t0(lang, "f2d20-bot-no-zone"),
+    };
+    let mut fields: Vec<(String, Vec<String>)> = Vec::new();
+    for (i, (z, lines)) in groups.iter().enumerate() {
+        if i + 1 < ZONE_FIELDS_MAX || groups.len() <= ZONE_FIELDS_MAX {
+            fields.push((title(z), lines.clone()));
+        } else if let Some((_, last)) = fields.last_mut() {
+            last.push(format!("**{}**", title(z)));
+            last.extend(lines.iter().cloned());
+        }
+    }
+    fields
+}
+
 fn board_spec(
     lang: Lang,
     characters: &[Sheet],
@@ -966,26 +1025,33 @@ fn board_spec(
         let _ = write!(spec.description, "\n{}", t0(lang, "f2d20-bot-board-empty"));
         return spec;
     }
-    let people: Vec<String> = characters
-        .iter()
-        .map(|s| {
-            let mut line = format!(
-                "**{}** · {} · 🍀 {}/{}",
-                layout::escape(&s.name),
-                hp_bar(s.hp, s.max_hp),
-                s.luck,
-                s.luck_max
-            );
-            let more = vitals_lines(lang, &s.vitals, s.base_max_hp);
-            if !more.is_empty() {
-                let _ = write!(line, " · {}", more.join(" · "));
-            }
-            line
-        })
-        .collect();
-    spec.field(t0(lang, "f2d20-bot-characters"), people.join("\n"), false);
-    let foes: Vec<String> = creatures.iter().map(|c| creature_line(lang, c)).collect();
-    spec.field(t0(lang, "f2d20-bot-creatures"), foes.join("\n"), false);
+    let person = |s: &Sheet| {
+        let mut line = format!(
+            "**{}** · {} · 🍀 {}/{}",
+            layout::escape(&s.name),
+            hp_bar(s.hp, s.max_hp),
+            s.luck,
+            s.luck_max
+        );
+        let more = vitals_lines(lang, &s.vitals, s.base_max_hp);
+        if !more.is_empty() {
+            let _ = write!(line, " · {}", more.join(" · "));
+        }
+        line
+    };
+    let zoned = characters.iter().any(|s| s.vitals.zone.is_some())
+        || creatures.iter().any(|c| c.vitals.zone.is_some());
+    if zoned {
+        // Grouped by zone, in the order zones first appear; units nowhere last.
+        for (title, lines) in zone_groups(lang, characters, creatures, &person) {
+            spec.field(title, lines.join("\n"), false);
+        }
+    } else {
+        let people: Vec<String> = characters.iter().map(&person).collect();
+        spec.field(t0(lang, "f2d20-bot-characters"), people.join("\n"), false);
+        let foes: Vec<String> = creatures.iter().map(|c| creature_line(lang, c)).collect();
+        spec.field(t0(lang, "f2d20-bot-creatures"), foes.join("\n"), false);
+    }
     if let Some(combat) = combat {
         spec.field(
             t(lang, "f2d20-bot-round", &[("round", a(combat.round))]),
@@ -1633,6 +1699,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             action,
             detail,
             stood_up,
+            zone,
             ap,
             turn,
         } => {
@@ -1658,6 +1725,16 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             }
             if *stood_up {
                 lines.push(t(lang, "f2d20-bot-stood-up", &[("name", unit(who))]));
+            }
+            if let Some(m) = zone {
+                lines.push(match m.band {
+                    Some(band) => t(
+                        lang,
+                        "f2d20-bot-moved-to",
+                        &[("to", u(&m.to)), ("band", a(range_name(lang, band)))],
+                    ),
+                    None => t(lang, "f2d20-bot-entered", &[("to", u(&m.to))]),
+                });
             }
             spec.description = lines.join("\n");
             spec.field(
@@ -1966,6 +2043,40 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             ),
             Tone::Success,
         ),
+        Event::ZoneSet {
+            unit: who,
+            before,
+            after,
+        } => {
+            let mut title = t(
+                lang,
+                "f2d20-bot-zone-set",
+                &[("name", unit(who)), ("zone", u(after))],
+            );
+            if let Some(b) = before.as_ref().filter(|b| *b != after) {
+                let _ = write!(
+                    title,
+                    " {}",
+                    t(lang, "f2d20-bot-zone-was", &[("zone", u(b))])
+                );
+            }
+            EmbedSpec::info(title)
+        }
+        Event::ZoneRangeSet {
+            a: x,
+            b: y,
+            before,
+            after,
+        } => EmbedSpec::info(t(
+            lang,
+            "f2d20-bot-zone-range-set",
+            &[
+                ("a", u(x)),
+                ("b", u(y)),
+                ("before", a(range_name(lang, *before))),
+                ("after", a(range_name(lang, *after))),
+            ],
+        )),
         Event::CoverSet {
             target,
             before,
@@ -2266,6 +2377,8 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
                     "weapon" => weapon_name(lang, &s),
                     "piece" => armour_name(lang, &s),
                     "item" | "ammo" => item_name(lang, &s),
+                    "band" | "reach" => RangeBand::parse(&s)
+                        .map_or_else(|| layout::escape(&s), |b| range_name(lang, b)),
                     "limit" => i18n::try_tr(lang, &format!("f2d20-bot-limit-{s}"), &[])
                         .unwrap_or_else(|| layout::escape(&s)),
                     "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[])

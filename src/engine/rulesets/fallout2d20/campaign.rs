@@ -24,8 +24,8 @@ use super::command::{
 use super::damage::{self, roll_combat, CombatRoll};
 use super::data::{
     find_ammo, find_location, location_for, ArmourPiece, CreatureAttribute, CreatureSkill,
-    CreatureTemplate, DamageEffect, DamageType, Dr, InjuryKind, LocationRow, Quality, Resist, Size,
-    Weapon, AMMO, HUMANOID, WEAPONS,
+    CreatureTemplate, DamageEffect, DamageType, Dr, InjuryKind, LocationRow, Quality, RangeBand,
+    Resist, Size, Weapon, AMMO, HUMANOID, WEAPONS,
 };
 use super::error::{clean, in_range, Incapacity, Limit, RuleError, Unknown};
 use super::outcome::{
@@ -71,6 +71,9 @@ pub struct Campaign {
     /// The latest roll, while it may still be re-rolled with a Luck point.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub luck_window: Option<Box<LuckWindow>>,
+    /// The distances the GM set between zones ([`super::zones`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub zone_ranges: Vec<super::zones::ZoneRange>,
     /// Faces a Luck re-roll forces on the next test (never stored).
     #[serde(skip)]
     forced: Option<Forced>,
@@ -193,6 +196,7 @@ impl Default for Campaign {
             combat: None,
             rolls: 0,
             luck_window: None,
+            zone_ranges: Vec::new(),
             forced: None,
             rolled: None,
         }
@@ -841,6 +845,8 @@ impl Campaign {
                     name: name::echo(character),
                 });
             }
+            Command::Zone { unit, zone } => self.set_zone(unit, zone, &mut out)?,
+            Command::ZoneRange { a, b, band } => self.set_zone_range(a, b, *band, &mut out)?,
             Command::EndCombat => {
                 let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
                 self.clear_turn_state();
@@ -951,7 +957,7 @@ impl Campaign {
         .ok_or_else(|| Self::stale(unit))
     }
 
-    fn vitals_mut(&mut self, unit: &Unit) -> Result<&mut Vitals, RuleError> {
+    pub(super) fn vitals_mut(&mut self, unit: &Unit) -> Result<&mut Vitals, RuleError> {
         match unit {
             Unit::Character(n) => self
                 .characters
@@ -1412,6 +1418,13 @@ impl Campaign {
             });
         }
         let (ap, _) = self.act(&u, action)?;
+        // Move and Sprint name the zone they go to (see `super::zones`).
+        let zone = match (action, detail.map(str::trim)) {
+            (ActionKind::Move | ActionKind::Sprint, Some(to)) if !to.is_empty() => {
+                Some(self.move_zone(&u, action, to)?)
+            }
+            _ => None,
+        };
         if let Some(leader) = pledge {
             self.pledges
                 .retain(|p| !(p.helper == u && p.leader == leader));
@@ -1434,6 +1447,7 @@ impl Campaign {
             action,
             detail: shown,
             stood_up,
+            zone,
             ap,
             turn: self.turn_view(),
         });
@@ -1799,6 +1813,17 @@ impl Campaign {
         if weapon.kind.is_close() && cmd.range.is_some() {
             return Err(not_for("--range"));
         }
+        // Zones give the range band unless the attack names one; a melee
+        // weapon reaches its own zone only.
+        let zone_band = self.band_between(&attacker, &target);
+        if let Some(band) = zone_band.filter(|b| weapon.kind.is_close() && *b != RangeBand::Close) {
+            return Err(RuleError::OutOfReach {
+                attacker: attacker.name().to_owned(),
+                target: target.name().to_owned(),
+                weapon: weapon.name.to_owned(),
+                band,
+            });
+        }
         let ap_dice = in_range("ap", cmd.ap, 0, AP_DICE_MAX)? as u32;
         if ap_dice > 0 && weapon.kind.is_ranged() {
             return Err(not_for("--ap"));
@@ -1880,7 +1905,8 @@ impl Campaign {
         let aim = aim_ready && !weapon.has(Quality::Inaccurate);
         // Difficulty.
         let (defense, defend) = self.defense(&target)?;
-        let range = (!weapon.kind.is_close()).then(|| cmd.range.unwrap_or(weapon.range));
+        let range =
+            (!weapon.kind.is_close()).then(|| cmd.range.or(zone_band).unwrap_or(weapon.range));
         let range_modifier = range.map_or(0, |r| weapon.range.modifier(r));
         let head_injury = if self.vitals(&attacker)?.injuries_of(InjuryKind::Head) > 0 {
             2
@@ -3107,6 +3133,7 @@ impl Campaign {
                 return bad("an assist names a unit wrongly".to_owned());
             }
         }
+        self.validate_zones()?;
         if let Some(combat) = &self.combat {
             if combat.order.is_empty() || combat.turn >= combat.order.len() {
                 return bad("the combat order or turn is out of range".to_owned());

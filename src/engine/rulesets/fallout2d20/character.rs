@@ -145,6 +145,9 @@ pub struct Vitals {
     pub broken: Vec<Broken>,
     /// A readied action's trigger, until used or its next turn starts.
     pub readied: Option<String>,
+    /// The zone it stands in (`None`: not placed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<String>,
 }
 
 impl Vitals {

@@ -44,6 +44,8 @@ pub enum ArgKind {
     Location,
     /// A range band: close, medium, long, extreme.
     Range,
+    /// A zone's name.
+    Zone,
     /// A damage type: physical, energy, radiation, poison.
     DamageType,
     /// A simple action word.
@@ -89,7 +91,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 31] = [
+pub const COMMANDS: [CommandSpec; 33] = [
     cmd(
         "add-player",
         true,
@@ -135,7 +137,7 @@ pub const COMMANDS: [CommandSpec; 31] = [
         Some("unit"),
         &[arg("unit", A::Unit), arg("action", A::Action), opt("detail", A::Text)],
         "f2d20-help-action",
-        "action <unit> <aim|draw|interact|move|take-chem|assist|pass|ready|sprint> [ally|trigger]",
+        "action <unit> <aim|draw|interact|move|take-chem|assist|pass|ready|sprint> [ally|trigger|zone]",
     ),
     cmd(
         "attack",
@@ -221,6 +223,15 @@ pub const COMMANDS: [CommandSpec; 31] = [
     cmd("order", true, None, &[arg("unit", A::Unit), arg("before", A::Unit)], "f2d20-help-order", "order <unit> <before unit>"),
     cmd("next", true, None, &[], "f2d20-help-next", "next"),
     cmd("end-combat", true, None, &[], "f2d20-help-end-combat", "end-combat"),
+    cmd("zone", true, None, &[arg("unit", A::Unit), arg("zone", A::Zone)], "f2d20-help-zone", "zone <unit> <zone>"),
+    cmd(
+        "zone-range",
+        true,
+        None,
+        &[arg("a", A::Zone), arg("b", A::Zone), arg("band", A::Range)],
+        "f2d20-help-zone-range",
+        "zone-range <zone> <zone> <close|medium|long|extreme>",
+    ),
     cmd(
         "reroll",
         false,

@@ -27,7 +27,9 @@ pub mod data;
 pub mod error;
 pub mod files;
 pub mod outcome;
+pub mod qualities;
 pub mod skills;
+pub mod zones;
 
 pub use campaign::Campaign;
 pub use command::Command;

@@ -839,6 +839,9 @@ pub enum Event {
         detail: Option<String>,
         /// Whether it stood the unit up (Move while prone).
         stood_up: bool,
+        /// The zone Move or Sprint took it to.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        zone: Option<super::zones::ZoneMove>,
         /// Its AP cost.
         ap: Option<ApMove>,
         /// The turn after.
@@ -980,6 +983,26 @@ pub enum Event {
         after: u32,
         /// Maximum HP after.
         max_hp: u32,
+    },
+    /// A unit put in a zone by the GM.
+    ZoneSet {
+        /// Who.
+        unit: Unit,
+        /// The zone before (`None`: not placed).
+        before: Option<String>,
+        /// The zone now.
+        after: String,
+    },
+    /// The band between two zones set by the GM.
+    ZoneRangeSet {
+        /// One zone.
+        a: String,
+        /// The other.
+        b: String,
+        /// The band before (as measured by default when unset).
+        before: RangeBand,
+        /// The band now.
+        after: RangeBand,
     },
     /// Cover set.
     CoverSet {

@@ -1,0 +1,105 @@
+//! Weapon qualities of the Fallout 2d20 game as the published core rules
+//! apply them (the Foundry VTT Fallout system's quality texts carry the same
+//! rules): the numbers they use, who a Blast strikes, who stands within
+//! Reach, and [`QualityUse`], the record of each quality an attack applied.
+//!
+//! The attack itself (in [`super::campaign`]) calls these; the rules
+//! reference `docs/rulesets/fallout-2d20.md` lists each quality with what
+//! the engine does.
+
+use serde::{Deserialize, Serialize};
+
+use super::campaign::Campaign;
+use super::data::RangeBand;
+use super::outcome::Unit;
+
+/// Blast: the attack's basic difficulty (instead of the target's Defense).
+pub const BLAST_DIFFICULTY: u32 = 2;
+/// A ranged attack made within Reach of an enemy: difficulty added (none
+/// with a Close Quarters weapon).
+pub const REACH_STEP: u32 = 2;
+/// A Two-Handed weapon used in one hand (the other arm injured): difficulty added.
+pub const ONE_HANDED_STEP: u32 = 2;
+/// Gatling: shots in each burst where another weapon spends one.
+pub const GATLING_BURST: u32 = 10;
+/// Gatling: combat dice each extra burst adds.
+pub const GATLING_DICE: u32 = 2;
+
+/// A quality as one attack applied it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "quality", rename_all = "snake_case")]
+pub enum QualityUse {
+    /// The blast struck every unit in the target's zone (a miss: half the
+    /// weapon's dice, no damage effects).
+    Blast {
+        /// The zone (`None`: the target stands in none, so it alone).
+        zone: Option<String>,
+        /// Every unit struck, the target first.
+        targets: Vec<Unit>,
+        /// Whether the attack missed.
+        missed: bool,
+    },
+    /// A ranged attack within Reach of an enemy: +2 difficulty.
+    WithinReach,
+    /// Close Quarters: no added difficulty within Reach of an enemy.
+    CloseQuarters,
+    /// A Two-Handed weapon in one hand: +2 difficulty.
+    OneHanded,
+    /// Reliable: the first complication of the combat with it was ignored.
+    Reliable,
+    /// Gatling: shots spent in bursts of ten, two dice per extra burst.
+    Gatling {
+        /// Extra bursts spent for damage.
+        bursts: u32,
+    },
+    /// Debilitating: injuries it inflicted are harder to treat (+1).
+    Debilitating {
+        /// Injuries marked.
+        injuries: u32,
+    },
+}
+
+impl Campaign {
+    /// Whether two units fight on opposite sides (characters and allied
+    /// creatures against the other creatures).
+    #[must_use]
+    pub fn hostile(&self, a: &Unit, b: &Unit) -> bool {
+        let players = |u: &Unit| match u {
+            Unit::Character(_) => true,
+            Unit::Creature(n) => self.creatures.iter().any(|c| c.name == *n && c.ally),
+        };
+        players(a) != players(b)
+    }
+
+    /// Whether an able enemy stands within Reach of `unit`: in its zone, at
+    /// Close range. Without zones nobody is known to be that near.
+    #[must_use]
+    pub fn enemy_within_reach(&self, unit: &Unit) -> bool {
+        let Some(zone) = self.zone_of(unit) else {
+            return false;
+        };
+        let zone = zone.to_owned();
+        self.units_in_zone(&zone).iter().any(|other| {
+            self.hostile(unit, other)
+                && self.vitals(other).is_ok_and(|v| v.able())
+                && self.band_between(unit, other) == Some(RangeBand::Close)
+        })
+    }
+
+    /// The units a Blast aimed at `target` strikes: every unit not dead in
+    /// the target's zone, the target first; the target alone when it stands
+    /// in no zone.
+    #[must_use]
+    pub fn blast_targets(&self, target: &Unit) -> (Option<String>, Vec<Unit>) {
+        let Some(zone) = self.zone_of(target).map(str::to_owned) else {
+            return (None, vec![target.clone()]);
+        };
+        let mut all = vec![target.clone()];
+        all.extend(
+            self.units_in_zone(&zone)
+                .into_iter()
+                .filter(|u| u != target && self.vitals(u).is_ok_and(|v| !v.dead)),
+        );
+        (Some(zone), all)
+    }
+}
