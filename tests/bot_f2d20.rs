@@ -205,8 +205,9 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
         ],
     );
 
-    // Ace throws a Molotov at the first raider: TN 10 (PER 7 + Explosives 3),
-    // 1 and 1 are criticals; d20 5 hits the torso; 4 CD show 1⚡, 1, 1, 0.
+    // Ace throws a Molotov at the first raider: a Blast, so difficulty 2
+    // (the raider stands in no zone: it alone is struck); TN 10 (PER 7 +
+    // Explosives 3), 1 and 1 are criticals; d20 5 hits the torso; 4 CD show 1⚡, 1, 1, 0.
     world.dice(&[1, 1, 5, 5, 1, 1, 3]);
     let molotov = world
         .cmd(
@@ -225,18 +226,19 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
         &molotov,
         &[
             "⚔️ Ace attacks Raider 1 with Molotov Cocktail",
-            "Difficulty **1** = Defense 1 + Medium range 0",
+            "Difficulty **2** = Blast 2 + Medium range 0",
             "TN 10 (critical ≤ 3, complication ≥ 20)",
             "🎲 **1**✅✅ · **1**✅✅",
-            "✅ **Passed**: 4 successes of 1 needed, 3 AP generated",
-            "75.00% (300/400 for 2 d20)",
+            "✅ **Passed**: 4 successes of 2 needed, 2 AP generated",
+            "40.00% (160/400 for 2 d20)",
+            "Blast: strikes Raider 1",
             "torso (d20 5)",
             "[5→1⚡] [1→1] [1→1] [3→0] = **3** damage, Effects 1",
             "Raider 1, torso: 3 energy − DR 1 (of 1) = **2**",
             "▰▰▰▰▰▰▰▰▱▱ 6/8 (←8)",
             "Persistent: Raider 1 suffers Molotov Cocktail: 4 CD energy at the torso, turns left 1, stopped at difficulty 1",
-            "💾 3 AP saved to the group pool (now 3)",
-            "AP: group 3/6 · GM 0",
+            "💾 2 AP saved to the group pool (now 2)",
+            "AP: group 2/6 · GM 0",
             "minor actions left 2 (next 0 AP) · major actions left 1 (next 2 AP)",
             "DR of Raider 1",
         ],
@@ -270,8 +272,8 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
             "Difficulty **2** = Defense 1 + second major 1",
             "Raider 2, torso: 3 physical − DR 1 (of 1) = **2**",
             "Stun: Raider 2 loses their normal actions next turn",
-            "Action cost: group pool 3 → 1",
-            "💾 2 AP saved to the group pool (now 3)",
+            "Action cost: group pool 2 → 0",
+            "💾 2 AP saved to the group pool (now 2)",
             "major actions left 0",
         ],
     );
@@ -293,7 +295,7 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
     assert!(over.is_ephemeral(), "{}", text(&over));
     assert_eq!(text(&over).trim(), "Ace 本回合没有剩余的 主要 行动。");
     let board = world.cmd(GM, ch, "campaign status", &[]).await;
-    shows(&board, &["AP: group 3/6 · GM 0", "Raider 2"]);
+    shows(&board, &["AP: group 2/6 · GM 0", "Raider 2"]);
 
     // Nora's turn: the Ripper (TN 6) finds Raider 3's head (DR 0): 8 damage kills it.
     let next = world.cmd(GM, ch, "f2d20 gm next", &[]).await;

@@ -428,11 +428,12 @@ fn an_attack_shows_dice_odds_location_damage_effects_and_the_targets_dr() {
     let attack = specs[1].text();
     let missing: Vec<&str> = [
         "⚔️ \\*Ace\\* attacks Raider 1 with Molotov Cocktail",
-        "Difficulty **1** = Defense 1 + Medium range 0",
+        "Difficulty **2** = Blast 2 + Medium range 0",
         "TN 10 (critical ≤ 3, complication ≥ 20)",
         "**1**✅✅ · **2**✅✅",
-        "✅ **Passed**: 4 successes of 1 needed, 3 AP generated",
-        "Chance\n75.00% (300/400 for 2 d20)",
+        "✅ **Passed**: 4 successes of 2 needed, 2 AP generated",
+        "Chance\n40.00% (160/400 for 2 d20)",
+        "Blast: strikes Raider 1",
         "torso (d20 5)",
         "[5→1⚡] [1→1] [1→1] [3→0] = **3** damage, Effects 1",
         "Raider 1, torso: 3 energy − DR 1 (of 1) = **2**",
@@ -446,7 +447,7 @@ fn an_attack_shows_dice_odds_location_damage_effects_and_the_targets_dr() {
     .collect();
     assert!(missing.is_empty(), "missing {missing:?} in\n{attack}");
     let zh = outcome_specs_at(Lang::ZhCn, &outcomes[12], Some(&table))[1].text();
-    for part in ["燃烧瓶", "躯干", "能量", "持续", "成功率", "伤害抗性"] {
+    for part in ["燃烧瓶", "躯干", "能量", "持续", "成功率", "伤害抗性", "爆炸"] {
         assert!(zh.contains(part), "missing {part:?} in\n{zh}");
     }
 }

@@ -756,3 +756,18 @@ cmd-f2d20-gm-zone-range-b = b
 cmd-f2d20-gm-zone-range-b-description = The other zone
 cmd-f2d20-gm-zone-range-band = band
 cmd-f2d20-gm-zone-range-band-description = The range band between them
+
+# Weapon qualities applied (issue #28).
+f2d20-bot-hit-blast = Blast:
+f2d20-bot-diff-reach = enemy within reach { $n }
+f2d20-bot-diff-one-handed = two-handed in one hand { $n }
+f2d20-bot-difficulty-blast = Difficulty **{ $total }** = Blast { $defense }
+f2d20-bot-qualities = Qualities
+f2d20-bot-q-blast = Blast: strikes { $targets }
+f2d20-bot-q-blast-missed = Blast (missed: half the dice, no effects): strikes { $targets }
+f2d20-bot-q-reach = Within reach of an enemy: +2 difficulty
+f2d20-bot-q-close-quarters = Close Quarters: no penalty within reach of an enemy
+f2d20-bot-q-one-handed = Two-Handed, used in one hand: +2 difficulty
+f2d20-bot-q-reliable = Reliable: the first complication of this combat is ignored
+f2d20-bot-q-gatling = Gatling: ten shots a burst, { $bursts } extra bursts for +2 CD each
+f2d20-bot-q-debilitating = Debilitating: { $n } injuries +1 difficulty to treat

@@ -738,3 +738,18 @@ cmd-f2d20-gm-zone-range-b = 区域乙
 cmd-f2d20-gm-zone-range-b-description = 另一个区域
 cmd-f2d20-gm-zone-range-band = 距离档
 cmd-f2d20-gm-zone-range-band-description = 两个区域之间的距离档
+
+# 已生效的武器特性（议题 #28）。
+f2d20-bot-hit-blast = 爆炸：
+f2d20-bot-diff-reach = 敌人近在身边 { $n }
+f2d20-bot-diff-one-handed = 单手使用双手武器 { $n }
+f2d20-bot-difficulty-blast = 难度 **{ $total }** = 爆炸 { $defense }
+f2d20-bot-qualities = 武器特性
+f2d20-bot-q-blast = 爆炸：波及 { $targets }
+f2d20-bot-q-blast-missed = 爆炸（未命中：骰数减半，无伤害效果）：波及 { $targets }
+f2d20-bot-q-reach = 敌人近在身边：难度 +2
+f2d20-bot-q-close-quarters = 近身：敌人近在身边也无惩罚
+f2d20-bot-q-one-handed = 双手武器单手使用：难度 +2
+f2d20-bot-q-reliable = 可靠：忽略本场战斗的第一个意外
+f2d20-bot-q-gatling = 加特林：每轮射击十发，额外 { $bursts } 轮，每轮 +2 战斗骰
+f2d20-bot-q-debilitating = 致残：{ $n } 处伤势治疗难度 +1

@@ -29,6 +29,7 @@ use crate::engine::rulesets::fallout2d20::outcome::{
     HitReport, HpChange, InitiativeEntry, Pool, RadReport, Saved, TestReport, TurnEffect, TurnView,
     Unit,
 };
+use crate::engine::rulesets::fallout2d20::qualities::QualityUse;
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
@@ -38,6 +39,19 @@ use crate::bot::render::{self, a, hp_bar, join, numbered, t, t0, u, EmbedSpec, T
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
 pub const MESSAGE_IDS: &[&str] = &[
+    "f2d20-bot-hit-blast",
+    "f2d20-bot-diff-reach",
+    "f2d20-bot-diff-one-handed",
+    "f2d20-bot-difficulty-blast",
+    "f2d20-bot-qualities",
+    "f2d20-bot-q-blast",
+    "f2d20-bot-q-blast-missed",
+    "f2d20-bot-q-reach",
+    "f2d20-bot-q-close-quarters",
+    "f2d20-bot-q-one-handed",
+    "f2d20-bot-q-reliable",
+    "f2d20-bot-q-gatling",
+    "f2d20-bot-q-debilitating",
     "f2d20-bot-zone",
     "f2d20-bot-no-zone",
     "f2d20-bot-zone-set",
@@ -1136,9 +1150,24 @@ fn difficulty_text(lang: Lang, r: &AttackReport) -> String {
     if d.head_injury > 0 {
         parts.push(t(lang, "f2d20-bot-diff-head", &[("n", a(d.head_injury))]));
     }
+    if d.reach > 0 {
+        parts.push(t(lang, "f2d20-bot-diff-reach", &[("n", a(d.reach))]));
+    }
+    if d.one_handed > 0 {
+        parts.push(t(
+            lang,
+            "f2d20-bot-diff-one-handed",
+            &[("n", a(d.one_handed))],
+        ));
+    }
+    let id = if d.blast {
+        "f2d20-bot-difficulty-blast"
+    } else {
+        "f2d20-bot-difficulty"
+    };
     let mut line = t(
         lang,
-        "f2d20-bot-difficulty",
+        id,
         &[("total", a(d.total)), ("defense", a(d.defense))],
     );
     for p in parts {
@@ -1152,6 +1181,7 @@ fn hit_line(lang: Lang, h: &HitReport) -> String {
         HitKind::Primary => String::new(),
         HitKind::Spread => format!("{} ", t0(lang, "f2d20-bot-hit-spread")),
         HitKind::Burst => format!("{} ", t0(lang, "f2d20-bot-hit-burst")),
+        HitKind::Blast => format!("{} ", t0(lang, "f2d20-bot-hit-blast")),
     };
     let mut line = match h.dr {
         Some(dr) => t(
@@ -1211,6 +1241,37 @@ fn hit_line(lang: Lang, h: &HitReport) -> String {
         let _ = write!(line, "\n  {more}");
     }
     line
+}
+
+/// One weapon quality as an attack applied it.
+fn quality_line(lang: Lang, q: &QualityUse) -> String {
+    match q {
+        QualityUse::Blast {
+            zone,
+            targets,
+            missed,
+        } => {
+            let names = join(lang, targets.iter().map(|x| layout::escape(x.name())));
+            let id = if *missed {
+                "f2d20-bot-q-blast-missed"
+            } else {
+                "f2d20-bot-q-blast"
+            };
+            let mut line = t(lang, id, &[("targets", a(names))]);
+            if let Some(z) = zone {
+                let _ = write!(line, " {}", t(lang, "f2d20-bot-zone", &[("zone", u(z))]));
+            }
+            line
+        }
+        QualityUse::WithinReach => t0(lang, "f2d20-bot-q-reach"),
+        QualityUse::CloseQuarters => t0(lang, "f2d20-bot-q-close-quarters"),
+        QualityUse::OneHanded => t0(lang, "f2d20-bot-q-one-handed"),
+        QualityUse::Reliable => t0(lang, "f2d20-bot-q-reliable"),
+        QualityUse::Gatling { bursts } => t(lang, "f2d20-bot-q-gatling", &[("bursts", a(*bursts))]),
+        QualityUse::Debilitating { injuries } => {
+            t(lang, "f2d20-bot-q-debilitating", &[("n", a(*injuries))])
+        }
+    }
 }
 
 fn applied_line(lang: Lang, e: &Applied) -> String {
@@ -1406,6 +1467,8 @@ fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -> EmbedSpec
         applied.join("\n"),
         false,
     );
+    let used: Vec<String> = r.qualities.iter().map(|q| quality_line(lang, q)).collect();
+    spec.field(t0(lang, "f2d20-bot-qualities"), used.join("\n"), false);
     let rads: Vec<String> = r.radiation.iter().map(|x| rad_line(lang, x)).collect();
     spec.field(t0(lang, "f2d20-bot-radiation"), rads.join("\n"), false);
     let mut ap = ap_lines(lang, r.action_ap.as_ref(), r.saved.as_ref());

@@ -34,6 +34,7 @@ use super::outcome::{
     Outcome, Pledge, Pool, RadReport, Reroll, Saved, TestReport, TurnEffect, TurnState, TurnView,
     Unit,
 };
+use super::qualities::{self, QualityUse};
 use super::skills::Skill;
 
 /// Schema version of the serialized campaign.
@@ -1578,7 +1579,12 @@ impl Campaign {
                 name: p.name().to_owned(),
             });
         }
-        let difficulty = self.vitals(&p)?.injuries.len() as u32 + u32::from(h == p);
+        // Debilitating: the injury treated is one harder to treat.
+        let debilitated = injury_at
+            .and_then(|i| self.vitals(&p).ok()?.injuries.get(i))
+            .is_some_and(|i| i.debilitating);
+        let difficulty =
+            self.vitals(&p)?.injuries.len() as u32 + u32::from(h == p) + u32::from(debilitated);
         let bought = self.buy(&h, buy)?;
         let (ap, _) = self.act(&h, ActionKind::FirstAid)?;
         let test = self.run_test(
@@ -1828,13 +1834,29 @@ impl Campaign {
         if ap_dice > 0 && weapon.kind.is_ranged() {
             return Err(not_for("--ap"));
         }
-        let ammo_dice = if weapon.kind.is_ranged() {
+        // Extra shots (Gatling: ten-shot bursts, two dice each).
+        let bursts = if weapon.kind.is_ranged() {
             in_range("ammo", cmd.ammo, 0, i64::from(weapon.fire_rate))? as u32
         } else if cmd.ammo != 0 {
             return Err(not_for("--ammo"));
         } else {
             0
         };
+        let gatling = weapon.has(Quality::Gatling);
+        let per_shot = if gatling { qualities::GATLING_BURST } else { 1 };
+        let ammo_dice = if gatling {
+            bursts * qualities::GATLING_DICE
+        } else {
+            bursts
+        };
+        let mut used = Vec::new();
+        if gatling {
+            used.push(QualityUse::Gatling { bursts });
+        }
+        let blast = weapon.has(Quality::Blast);
+        if blast && cmd.location.is_some() {
+            return Err(not_for("--location"));
+        }
         let table = self.locations(&target);
         let chosen = match &cmd.location {
             Some(l) => Some(find_location(table, l).ok_or_else(|| {
@@ -1855,23 +1877,28 @@ impl Campaign {
             also.push(u);
         }
         let arms = self.vitals(&attacker)?.injuries_of(InjuryKind::Arm);
-        if (arms >= 1 && weapon.has(Quality::TwoHanded))
-            || (arms >= 2 && weapon.kind != super::data::WeaponKind::Unarmed)
-        {
+        if arms >= 2 && weapon.kind != super::data::WeaponKind::Unarmed {
             return Err(RuleError::ArmInjured {
                 name: attacker.name().to_owned(),
                 weapon: weapon.name.to_owned(),
             });
         }
+        // Two-Handed with one arm injured: used in one hand, +2.
+        let one_handed = if arms == 1 && weapon.has(Quality::TwoHanded) {
+            used.push(QualityUse::OneHanded);
+            qualities::ONE_HANDED_STEP
+        } else {
+            0
+        };
         // Ammunition: characters' guns spend shots they carry.
         let ammo_name = match (self.character(&attacker), weapon.ammo) {
             (Some(c), Some(a)) if weapon.kind.is_ranged() => {
                 let have = c.ammo_of(a);
-                if have < 1 + ammo_dice {
+                if have < (1 + bursts) * per_shot {
                     return Err(RuleError::NoAmmo {
                         weapon: weapon.name.to_owned(),
                         ammo: a.to_owned(),
-                        needed: 1 + ammo_dice,
+                        needed: (1 + bursts) * per_shot,
                         available: have,
                     });
                 }
@@ -1904,7 +1931,24 @@ impl Campaign {
         };
         let aim = aim_ready && !weapon.has(Quality::Inaccurate);
         // Difficulty.
-        let (defense, defend) = self.defense(&target)?;
+        // Blast: a zone at basic difficulty 2, not the target's Defense.
+        let (defense, defend) = if blast {
+            (qualities::BLAST_DIFFICULTY, 0)
+        } else {
+            self.defense(&target)?
+        };
+        // A ranged attack within Reach of an enemy: +2, unless Close Quarters.
+        let reach = if !weapon.kind.is_close() && self.enemy_within_reach(&attacker) {
+            if weapon.has(Quality::CloseQuarters) {
+                used.push(QualityUse::CloseQuarters);
+                0
+            } else {
+                used.push(QualityUse::WithinReach);
+                qualities::REACH_STEP
+            }
+        } else {
+            0
+        };
         let range =
             (!weapon.kind.is_close()).then(|| cmd.range.or(zone_band).unwrap_or(weapon.range));
         let range_modifier = range.map_or(0, |r| weapon.range.modifier(r));
@@ -1914,8 +1958,14 @@ impl Campaign {
             0
         };
         let location_extra = u32::from(chosen.is_some());
-        let total =
-            defense + defend + location_extra + range_modifier + u32::from(second) + head_injury;
+        let total = defense
+            + defend
+            + location_extra
+            + range_modifier
+            + u32::from(second)
+            + head_injury
+            + reach
+            + one_handed;
         let difficulty = Difficulty {
             defense,
             defend,
@@ -1924,12 +1974,15 @@ impl Campaign {
             range_modifier,
             second_major: u32::from(second),
             head_injury,
+            reach,
+            one_handed,
+            blast,
             total,
         };
         // The test.
         let bought = self.buy(&attacker, cmd.buy)?;
         let wider = u32::from(weapon.has(Quality::Unreliable));
-        let test = self.run_test(
+        let mut test = self.run_test(
             &attacker,
             Spec {
                 listed: creature_target,
@@ -1939,6 +1992,23 @@ impl Campaign {
             },
             dice,
         )?;
+        // Reliable: the first complication of each combat with it is ignored
+        // (outside combat, the first of each attack).
+        if weapon.has(Quality::Reliable) && test.roll.complications > 0 {
+            let key = (attacker.clone(), weapon.name.to_owned());
+            let fresh = match self.combat.as_mut() {
+                Some(c) if c.reliable_used.contains(&key) => false,
+                Some(c) => {
+                    c.reliable_used.push(key);
+                    true
+                }
+                None => true,
+            };
+            if fresh {
+                test.roll.complications -= 1;
+                used.push(QualityUse::Reliable);
+            }
+        }
         if let Some(c) = self.combat.as_mut() {
             if own_turn {
                 c.current.attacked = true;
@@ -1972,9 +2042,21 @@ impl Campaign {
             thrown: false,
             action_ap,
             turn: None,
+            qualities: Vec::new(),
         };
         let mut generated = report.test.ap_generated;
-        let mut shots = 1;
+        let mut shots = per_shot;
+        // Injuries each unit the attack may strike had before it (Debilitating).
+        let (blast_zone, blasted) = if blast {
+            self.blast_targets(&target)
+        } else {
+            (None, vec![target.clone()])
+        };
+        let injured_before: Vec<(Unit, usize)> = blasted
+            .iter()
+            .chain(&also)
+            .filter_map(|u| Some((u.clone(), self.vitals(u).ok()?.injuries.len())))
+            .collect();
         if hit {
             let melee = match self.character(&attacker) {
                 Some(c) if weapon.kind.is_close() => character::melee_bonus(&c.special),
@@ -1990,7 +2072,7 @@ impl Campaign {
                 ap: ap_dice,
                 ammo: ammo_dice,
             };
-            shots += ammo_dice;
+            shots += bursts * per_shot;
             let (row, row_die) = self.pick_location(&target, chosen, dice);
             report.location = Some(row.key.to_owned());
             let count = (weapon.damage + melee + ap_dice + ammo_dice).min(damage::MAX_DICE);
@@ -2013,10 +2095,25 @@ impl Campaign {
                 &mut report,
                 &mut rads,
             )?;
+            // Blast: every other unit in the target's zone, each at its own
+            // location and DR.
+            for other in blasted.iter().skip(1) {
+                let (row, row_die) = self.pick_location(other, None, dice);
+                self.hit_target(
+                    other,
+                    row,
+                    row_die,
+                    HitKind::Blast,
+                    &blow,
+                    dice,
+                    &mut report,
+                    &mut rads,
+                )?;
+            }
             // Burst: one more target per Effect, one more shot each.
             if effects > 0 && weapon.effects.contains(&DamageEffect::Burst) {
                 let loaded = match (ammo_name, self.character(&attacker)) {
-                    (Some(a), Some(c)) => c.ammo_of(a).saturating_sub(shots),
+                    (Some(a), Some(c)) => c.ammo_of(a).saturating_sub(shots) / per_shot,
                     _ => u32::MAX,
                 };
                 let n = (effects as usize).min(also.len()).min(loaded as usize);
@@ -2034,7 +2131,11 @@ impl Campaign {
                         &mut rads,
                     )?;
                 }
-                let extra = if ammo_name.is_some() { n as u32 } else { 0 };
+                let extra = if ammo_name.is_some() {
+                    n as u32 * per_shot
+                } else {
+                    0
+                };
                 shots += extra;
                 report.applied.push(Applied::Burst {
                     targets: hit_also,
@@ -2051,7 +2152,67 @@ impl Campaign {
                 });
             }
             report.damage = Some(roll);
+        } else if blast {
+            // A Blast that misses still lands in the zone: half the weapon's
+            // dice (rounded down), no damage effects.
+            let half = weapon.damage / 2;
+            report.dice.weapon = half;
+            let (row, row_die) = self.pick_location(&target, None, dice);
+            report.location = Some(row.key.to_owned());
+            let roll = roll_combat(dice, half);
+            let blow = Blow {
+                weapon,
+                roll: &roll,
+                effects: 0,
+            };
+            let mut rads = Vec::new();
+            self.hit_target(
+                &target,
+                row,
+                row_die,
+                HitKind::Primary,
+                &blow,
+                dice,
+                &mut report,
+                &mut rads,
+            )?;
+            for other in blasted.iter().skip(1) {
+                let (row, row_die) = self.pick_location(other, None, dice);
+                self.hit_target(
+                    other,
+                    row,
+                    row_die,
+                    HitKind::Blast,
+                    &blow,
+                    dice,
+                    &mut report,
+                    &mut rads,
+                )?;
+            }
+            for q in rads {
+                let r = self.irradiate(&q.target, q.taken, q.location)?;
+                report.radiation.push(RadReport {
+                    before_dr: q.before_dr,
+                    dr: q.dr,
+                    ..r
+                });
+            }
+            report.damage = Some(roll);
         }
+        if blast {
+            used.push(QualityUse::Blast {
+                zone: blast_zone,
+                targets: blasted.clone(),
+                missed: !hit,
+            });
+        }
+        if weapon.has(Quality::Debilitating) {
+            let marked = self.mark_debilitating(&injured_before, &mut report);
+            if marked > 0 {
+                used.push(QualityUse::Debilitating { injuries: marked });
+            }
+        }
+        report.qualities = used;
         report.saved = self.save_ap(Self::pool_of(&attacker), generated);
         // Ammunition and thrown weapons.
         if let Some(a) = ammo_name {
@@ -2712,6 +2873,7 @@ impl Campaign {
         };
         let first = opener.clone().unwrap_or_else(|| order[0].unit.clone());
         self.combat = Some(Combat {
+            reliable_used: Vec::new(),
             opener: opener.clone(),
             order,
             round: u32::from(opener.is_none()),
@@ -3173,6 +3335,7 @@ impl Campaign {
 /// the head dazes it (no normal actions next turn), the torso bleeds.
 fn injure(v: &mut Vitals, row: &'static LocationRow) -> Injury {
     let injury = Injury {
+        debilitating: false,
         location: row.key.to_owned(),
         kind: row.injury,
     };

@@ -83,6 +83,9 @@ pub struct Injury {
     pub location: String,
     /// What it does.
     pub kind: InjuryKind,
+    /// Inflicted by a Debilitating weapon: +1 difficulty to treat.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub debilitating: bool,
 }
 
 /// Damage that repeats at the end of the sufferer's turns.

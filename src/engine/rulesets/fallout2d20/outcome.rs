@@ -180,6 +180,21 @@ pub struct Difficulty {
     pub second_major: u32,
     /// +2 when the attacker has a head injury.
     pub head_injury: u32,
+    /// +2 for a ranged attack within Reach of an enemy (not Close Quarters).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub reach: u32,
+    /// +2 for a Two-Handed weapon used in one hand.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub one_handed: u32,
+    /// Blast: `defense` holds the basic difficulty 2, not the target's Defense.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub blast: bool,
     /// The sum.
     pub total: u32,
 }
@@ -194,6 +209,8 @@ pub enum HitKind {
     Spread,
     /// A Burst hit on another target.
     Burst,
+    /// A Blast hit on another unit in the target's zone.
+    Blast,
 }
 
 /// One hit's damage against one location.
@@ -379,6 +396,9 @@ pub struct AttackReport {
     pub action_ap: Option<ApMove>,
     /// The turn after the attack, in combat.
     pub turn: Option<TurnView>,
+    /// The weapon qualities the attack applied.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub qualities: Vec<super::qualities::QualityUse>,
 }
 
 /// Ammunition spent by an attack.
@@ -641,6 +661,10 @@ pub struct Combat {
     pub current: TurnState,
     /// Allied NPCs commanded this turn, who may act at once.
     pub commanded: Vec<Unit>,
+    /// Reliable weapons that already ignored a complication this combat,
+    /// with their wielder.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reliable_used: Vec<(Unit, String)>,
 }
 
 /// The result of First Aid.

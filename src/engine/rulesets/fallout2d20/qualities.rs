@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::campaign::Campaign;
 use super::data::RangeBand;
-use super::outcome::Unit;
+use super::outcome::{AttackReport, Unit};
 
 /// Blast: the attack's basic difficulty (instead of the target's Defense).
 pub const BLAST_DIFFICULTY: u32 = 2;
@@ -24,6 +24,14 @@ pub const ONE_HANDED_STEP: u32 = 2;
 pub const GATLING_BURST: u32 = 10;
 /// Gatling: combat dice each extra burst adds.
 pub const GATLING_DICE: u32 = 2;
+
+/// Whether a number is 0 (serde leaves such a part of a difficulty out, so
+/// reports without it read as before).
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+#[must_use]
+pub fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
 
 /// A quality as one attack applied it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,7 +89,7 @@ impl Campaign {
         let zone = zone.to_owned();
         self.units_in_zone(&zone).iter().any(|other| {
             self.hostile(unit, other)
-                && self.vitals(other).is_ok_and(|v| v.able())
+                && self.vitals(other).is_ok_and(super::character::Vitals::able)
                 && self.band_between(unit, other) == Some(RangeBand::Close)
         })
     }
@@ -101,5 +109,36 @@ impl Campaign {
                 .filter(|u| u != target && self.vitals(u).is_ok_and(|v| !v.dead)),
         );
         (Some(zone), all)
+    }
+
+    /// Debilitating: marks every injury the attack inflicted (those past
+    /// each unit's count before it) and their copies in the report; returns
+    /// how many were marked.
+    pub(super) fn mark_debilitating(
+        &mut self,
+        before: &[(Unit, usize)],
+        report: &mut AttackReport,
+    ) -> u32 {
+        let mut marked = 0;
+        for (unit, count) in before {
+            if let Ok(v) = self.vitals_mut(unit) {
+                for injury in v.injuries.iter_mut().skip(*count) {
+                    injury.debilitating = true;
+                    marked += 1;
+                }
+            }
+        }
+        let struck = |u: &Unit| before.iter().any(|(b, _)| b == u);
+        for h in report.hits.iter_mut().filter(|h| struck(&h.target)) {
+            for injury in &mut h.harm.injuries {
+                injury.debilitating = true;
+            }
+        }
+        for r in report.radiation.iter_mut().filter(|r| struck(&r.target)) {
+            for injury in &mut r.harm.injuries {
+                injury.debilitating = true;
+            }
+        }
+        marked
     }
 }

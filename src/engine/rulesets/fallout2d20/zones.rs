@@ -165,20 +165,19 @@ impl Campaign {
         let a = self.zone_spelling(a)?;
         let b = self.zone_spelling(b)?;
         let before = self.zone_band(&a, &b);
-        match self.zone_ranges.iter_mut().find(|r| r.joins(&a, &b)) {
-            Some(r) => r.band = band,
-            None => {
-                if self.zone_ranges.len() >= ZONE_RANGES_MAX {
-                    return Err(RuleError::TooManyZoneRanges {
-                        max: ZONE_RANGES_MAX as u32,
-                    });
-                }
-                self.zone_ranges.push(ZoneRange {
-                    a: a.clone(),
-                    b: b.clone(),
-                    band,
+        if let Some(r) = self.zone_ranges.iter_mut().find(|r| r.joins(&a, &b)) {
+            r.band = band;
+        } else {
+            if self.zone_ranges.len() >= ZONE_RANGES_MAX {
+                return Err(RuleError::TooManyZoneRanges {
+                    max: ZONE_RANGES_MAX as u32,
                 });
             }
+            self.zone_ranges.push(ZoneRange {
+                a: a.clone(),
+                b: b.clone(),
+                band,
+            });
         }
         out.push(Event::ZoneRangeSet {
             a,
