@@ -69,7 +69,7 @@ fn the_tables_hold_every_row_of_their_files() {
             f::ARMOUR.len(),
             f::CREATURES.len()
         ),
-        (30, 12, 14, 8)
+        (58, 17, 14, 8)
     );
     assert_eq!(
         (pnp::weapons::WEAPONS.len(), pnp::enemy::TEMPLATES.len()),
@@ -216,5 +216,81 @@ fn unknown_qualities_and_effects_do_not_parse() {
     assert!(
         err.to_string().starts_with("unknown effect `Glowing`"),
         "{err}"
+    );
+}
+
+/// Issue #28: every weapon and ammunition row of the Fallout 2d20 game
+/// carries the published numbers (weight, cost, rarity besides its rules),
+/// and a few rows read exactly as the core rulebook's tables (through the
+/// Foundry VTT Fallout system's compendium) print them.
+#[test]
+fn every_fallout_2d20_item_has_its_published_numbers() {
+    use fallout2d20::data::{DamageEffect, DamageType, Quality, RangeBand, WeaponKind};
+    use fallout2d20::files::AMMO_ROWS;
+    for wpn in &f::WEAPONS {
+        assert!(
+            wpn.weight.is_some() && wpn.cost.is_some() && wpn.rarity.is_some(),
+            "{} lacks a published number",
+            wpn.name
+        );
+        if wpn.kind.is_ranged() {
+            assert!(wpn.ammo.is_some(), "{} fires nothing", wpn.name);
+        }
+    }
+    for a in &AMMO_ROWS {
+        assert!(
+            a.weight.is_some() && a.cost.is_some() && a.rarity.is_some(),
+            "{} lacks a published number",
+            a.name
+        );
+    }
+    let fat_man = f::Weapon::find("Fat Man").expect("Fat Man");
+    assert_eq!(
+        (fat_man.damage, fat_man.range, fat_man.cost, fat_man.rarity),
+        (21, RangeBand::Medium, Some(512), Some(4))
+    );
+    assert_eq!(
+        fat_man.effects,
+        &[
+            DamageEffect::Breaking,
+            DamageEffect::Radioactive,
+            DamageEffect::Vicious
+        ]
+    );
+    assert_eq!(fat_man.weight.map(|w| w.0), Some(31_000));
+    let flamer = f::Weapon::find("Flamer").expect("Flamer");
+    assert_eq!(
+        (
+            flamer.kind,
+            flamer.damage,
+            flamer.damage_type,
+            flamer.fire_rate,
+            flamer.range
+        ),
+        (
+            WeaponKind::BigGuns,
+            3,
+            DamageType::Energy,
+            4,
+            RangeBand::Medium
+        )
+    );
+    assert_eq!(
+        flamer.qualities,
+        &[
+            Quality::Debilitating,
+            Quality::Inaccurate,
+            Quality::TwoHanded
+        ]
+    );
+    let sword = f::Weapon::find("Sword").expect("Sword");
+    assert_eq!(sword.qualities, &[Quality::Parry]);
+    assert_eq!(sword.effects, &[DamageEffect::Piercing(1)]);
+    let frag = f::Weapon::find("Frag Grenade").expect("Frag Grenade");
+    assert_eq!(frag.weight.map(|w| w.0), Some(500));
+    let round = AMMO_ROWS.iter().find(|a| a.name == "10mm").expect("10mm");
+    assert_eq!(
+        (round.weight.map(|w| w.0), round.cost, round.rarity),
+        (Some(25), Some(2), Some(0))
     );
 }

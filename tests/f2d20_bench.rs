@@ -81,6 +81,7 @@ fn attack(attacker: &str, target: &str, weapon: &str, ammo: i64) -> Command {
         second_major: false,
         buy: Buy::default(),
         also: vec!["Raider 2".into(), "Mole Rat".into()],
+        parry: false,
     })
 }
 

@@ -66,6 +66,7 @@ fn command() -> impl Strategy<Value = Command> {
                     second_major,
                     buy,
                     also: vec!["Raider 2".into()],
+                    parry: false,
                 })
             }
         ),

@@ -407,3 +407,40 @@ fn a_debilitating_weapons_injuries_are_one_harder_to_treat() {
     let out = line(&mut c, "first-aid Ace \"Raider 2\" treat torso", [20, 20]);
     assert_eq!(difficulty(&out), 1);
 }
+
+#[test]
+fn parry_spends_the_targets_ap_for_one_defense_against_a_melee_attack() {
+    let mut c = armed(&["Sword", "\"10mm Pistol\"", "10mm 5"]);
+    line(&mut c, "creature-add Raider", []);
+    line(&mut c, "ap group 2", []);
+    // The raider's Lead Pipe at Ace (Defense 1): +1 for the parry, 1 AP
+    // from the group's pool. Body 6 + Melee 2 = TN 8: 19 and 19 miss.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Raider Ace \"Lead Pipe\" --parry",
+        [19, 19],
+    ));
+    assert_eq!((r.difficulty.parry, r.difficulty.total), (1, 2));
+    assert!(matches!(
+        r.qualities.as_slice(),
+        [QualityUse::Parry { ap: Some(m) }] if (m.before, m.after) == (2, 1)
+    ));
+    assert_eq!(c.group_ap, 1);
+    // Not against a gun; not without a Parry weapon.
+    assert!(matches!(
+        refuse(&mut c, "attack Raider Ace \"Pipe Gun\" --parry"),
+        RuleError::NotForWeapon { .. }
+    ));
+    line(&mut c, "take Ace Sword", []);
+    assert!(matches!(
+        refuse(&mut c, "attack Raider Ace \"Lead Pipe\" --parry"),
+        RuleError::NoParry { .. }
+    ));
+    // No AP left: refused, nothing spent.
+    line(&mut c, "give Ace Sword", []);
+    line(&mut c, "ap group 0", []);
+    assert!(matches!(
+        refuse(&mut c, "attack Raider Ace \"Lead Pipe\" --parry"),
+        RuleError::NotEnoughAp { .. }
+    ));
+}

@@ -674,11 +674,13 @@ fn piercing_ignores_x_dr_per_effect() {
 
 #[test]
 fn breaking_lowers_the_struck_locations_dr_or_the_cover_for_good() {
+    // The Super Sledge (6 CD, Breaking): the published Sledgehammer has no
+    // Breaking. Its sixth die is a blank in every roll below.
     let build = || {
         let mut c = Campaign::new();
         run(&mut c, ace(), []);
         run(&mut c, nora(), []);
-        line(&mut c, "give Ace Sledgehammer", []);
+        line(&mut c, "give Ace \"Super Sledge\"", []);
         line(&mut c, "wear Nora Metal Chest Piece", []);
         c
     };
@@ -686,8 +688,8 @@ fn breaking_lowers_the_struck_locations_dr_or_the_cover_for_good() {
     let mut c = build();
     let r = attack_report(&line(
         &mut c,
-        "attack Ace Nora Sledgehammer",
-        [1, 1, 5, 1, 1, 1, 1, 2],
+        "attack Ace Nora \"Super Sledge\"",
+        [1, 1, 5, 1, 1, 1, 1, 2, 3],
     ));
     assert_eq!(r.hits[0].after_dr, 3);
     assert_eq!(c.characters[1].dr_at("torso").physical, Resist::Dr(3));
@@ -695,8 +697,8 @@ fn breaking_lowers_the_struck_locations_dr_or_the_cover_for_good() {
     let mut c = build();
     let r = attack_report(&line(
         &mut c,
-        "attack Ace Nora Sledgehammer",
-        [1, 1, 5, 5, 1, 1, 1, 2],
+        "attack Ace Nora \"Super Sledge\"",
+        [1, 1, 5, 5, 1, 1, 1, 2, 3],
     ));
     assert_eq!(r.hits[0].after_dr, 3);
     assert!(r.applied.contains(&Applied::Breaking {
@@ -716,8 +718,8 @@ fn breaking_lowers_the_struck_locations_dr_or_the_cover_for_good() {
     let mut c = build();
     line(
         &mut c,
-        "attack Ace Nora Sledgehammer",
-        [1, 1, 5, 5, 5, 5, 2, 2],
+        "attack Ace Nora \"Super Sledge\"",
+        [1, 1, 5, 5, 5, 5, 2, 2, 3],
     );
     assert_eq!(c.characters[1].dr_at("torso").physical, Resist::Dr(0));
     // In cover the cover dice go instead: 2 cover dice (2 + 0) add DR 2.
@@ -725,8 +727,8 @@ fn breaking_lowers_the_struck_locations_dr_or_the_cover_for_good() {
     line(&mut c, "cover Nora 2", []);
     let r = attack_report(&line(
         &mut c,
-        "attack Ace Nora Sledgehammer",
-        [1, 1, 5, 5, 1, 1, 1, 2, 2, 3],
+        "attack Ace Nora \"Super Sledge\"",
+        [1, 1, 5, 5, 1, 1, 1, 2, 3, 2, 3],
     ));
     assert_eq!((r.hits[0].dr_applied, r.hits[0].after_dr), (5, 1));
     assert!(r.applied.contains(&Applied::BreakingCover {
@@ -976,6 +978,7 @@ fn burst_hits_one_more_target_per_effect_for_one_more_shot_each() {
             second_major: false,
             buy: Buy::default(),
             also: vec!["Raider 2".into(), "Raider 3".into()],
+            parry: false,
         });
         let r = attack_report(&run(&mut c, cmd, faces));
         (c, r)

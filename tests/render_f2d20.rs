@@ -67,6 +67,7 @@ fn attack(attacker: &str, target: &str, weapon: &str) -> Command {
         second_major: false,
         buy: Buy::default(),
         also: Vec::new(),
+        parry: false,
     })
 }
 
@@ -447,7 +448,15 @@ fn an_attack_shows_dice_odds_location_damage_effects_and_the_targets_dr() {
     .collect();
     assert!(missing.is_empty(), "missing {missing:?} in\n{attack}");
     let zh = outcome_specs_at(Lang::ZhCn, &outcomes[12], Some(&table))[1].text();
-    for part in ["燃烧瓶", "躯干", "能量", "持续", "成功率", "伤害抗性", "爆炸"] {
+    for part in [
+        "燃烧瓶",
+        "躯干",
+        "能量",
+        "持续",
+        "成功率",
+        "伤害抗性",
+        "爆炸",
+    ] {
         assert!(zh.contains(part), "missing {part:?} in\n{zh}");
     }
 }

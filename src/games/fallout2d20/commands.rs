@@ -559,6 +559,7 @@ pub async fn attack(
     #[max_length = 300]
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit_list"]
     also: Option<String>,
+    parry: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -578,6 +579,7 @@ pub async fn attack(
         second_major: second_major.unwrap_or(false),
         buy: buy(buy_dice, to_gm),
         also: also.as_deref().map(names).unwrap_or_default(),
+        parry: parry.unwrap_or(false),
     });
     run_f2d20(ctx, &here, command).await
 }

@@ -52,6 +52,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-q-reliable",
     "f2d20-bot-q-gatling",
     "f2d20-bot-q-debilitating",
+    "f2d20-bot-diff-parry",
+    "f2d20-bot-q-parry",
     "f2d20-bot-zone",
     "f2d20-bot-no-zone",
     "f2d20-bot-zone-set",
@@ -1150,6 +1152,9 @@ fn difficulty_text(lang: Lang, r: &AttackReport) -> String {
     if d.head_injury > 0 {
         parts.push(t(lang, "f2d20-bot-diff-head", &[("n", a(d.head_injury))]));
     }
+    if d.parry > 0 {
+        parts.push(t(lang, "f2d20-bot-diff-parry", &[("n", a(d.parry))]));
+    }
     if d.reach > 0 {
         parts.push(t(lang, "f2d20-bot-diff-reach", &[("n", a(d.reach))]));
     }
@@ -1268,6 +1273,13 @@ fn quality_line(lang: Lang, q: &QualityUse) -> String {
         QualityUse::OneHanded => t0(lang, "f2d20-bot-q-one-handed"),
         QualityUse::Reliable => t0(lang, "f2d20-bot-q-reliable"),
         QualityUse::Gatling { bursts } => t(lang, "f2d20-bot-q-gatling", &[("bursts", a(*bursts))]),
+        QualityUse::Parry { ap } => {
+            let mut line = t0(lang, "f2d20-bot-q-parry");
+            if let Some(m) = ap {
+                let _ = write!(line, " ({})", ap_move(lang, m));
+            }
+            line
+        }
         QualityUse::Debilitating { injuries } => {
             t(lang, "f2d20-bot-q-debilitating", &[("n", a(*injuries))])
         }

@@ -1931,6 +1931,24 @@ impl Campaign {
         };
         let aim = aim_ready && !weapon.has(Quality::Inaccurate);
         // Difficulty.
+        // Parry: the target's Parry weapon against a melee attack, 1 AP.
+        if cmd.parry {
+            if !weapon.kind.is_close() || blast {
+                return Err(not_for("--parry"));
+            }
+            let parries = self.character(&target).is_some_and(|c| {
+                c.weapons
+                    .iter()
+                    .any(|w| Weapon::find(&w.name).is_some_and(|x| x.has(Quality::Parry)))
+            });
+            if !parries {
+                return Err(RuleError::NoParry {
+                    name: target.name().to_owned(),
+                });
+            }
+            let ap = self.pay(Self::pool_of(&target), 1)?;
+            used.push(QualityUse::Parry { ap });
+        }
         // Blast: a zone at basic difficulty 2, not the target's Defense.
         let (defense, defend) = if blast {
             (qualities::BLAST_DIFFICULTY, 0)
@@ -1958,8 +1976,10 @@ impl Campaign {
             0
         };
         let location_extra = u32::from(chosen.is_some());
+        let parry = u32::from(cmd.parry);
         let total = defense
             + defend
+            + parry
             + location_extra
             + range_modifier
             + u32::from(second)
@@ -1976,6 +1996,7 @@ impl Campaign {
             head_injury,
             reach,
             one_handed,
+            parry,
             blast,
             total,
         };

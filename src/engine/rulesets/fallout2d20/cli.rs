@@ -22,7 +22,15 @@ const VALUED: [&str; 8] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial",
 ];
 /// Options that take none.
-const FLAGS: [&str; 6] = ["aim", "second-major", "to-gm", "extra", "wake", "ally"];
+const FLAGS: [&str; 7] = [
+    "aim",
+    "second-major",
+    "to-gm",
+    "extra",
+    "wake",
+    "ally",
+    "parry",
+];
 
 /// The options of one line.
 #[derive(Default)]
@@ -266,6 +274,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 aim: o.flag("aim"),
                 second_major: o.flag("second-major"),
                 buy: o.buy()?,
+                parry: o.flag("parry"),
                 also: o
                     .value("also")
                     .map(|v| {

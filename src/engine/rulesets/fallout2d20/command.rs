@@ -46,6 +46,10 @@ pub struct AttackCommand {
     pub buy: Buy,
     /// Other targets within Close range of the first, for Burst, in order.
     pub also: Vec<String>,
+    /// The target parries a melee attack with a Parry weapon it carries:
+    /// 1 AP from its pool for +1 Defense.
+    #[serde(default)]
+    pub parry: bool,
 }
 
 /// A command of the Fallout 2d20 game.

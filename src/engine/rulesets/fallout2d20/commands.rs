@@ -156,9 +156,10 @@ pub const COMMANDS: [CommandSpec; 33] = [
             opt("buy", A::Number),
             opt("to_gm", A::Flag),
             opt("also", A::UnitList),
+            opt("parry", A::Flag),
         ],
         "f2d20-help-attack",
-        "attack <attacker> <target> <weapon> [--range close|medium|long|extreme] [--location head|torso|left-arm|right-arm|left-leg|right-leg] [--ap N] [--ammo N] [--aim] [--second-major] [--buy N] [--to-gm] [--also a,b]",
+        "attack <attacker> <target> <weapon> [--range close|medium|long|extreme] [--location head|torso|left-arm|right-arm|left-leg|right-leg] [--ap N] [--ammo N] [--aim] [--second-major] [--buy N] [--to-gm] [--also a,b] [--parry]",
     ),
     cmd(
         "test",

@@ -204,6 +204,12 @@ pub enum RuleError {
         /// The band between them.
         band: super::data::RangeBand,
     },
+    /// `--parry` for a target that carries no Parry weapon.
+    #[error("{name} carries no weapon that can parry")]
+    NoParry {
+        /// The target.
+        name: String,
+    },
     /// More zone distances than a campaign keeps.
     #[error("a campaign keeps at most {max} zone distances")]
     TooManyZoneRanges {

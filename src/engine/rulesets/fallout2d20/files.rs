@@ -114,6 +114,15 @@ pub struct AmmoRow {
     /// Its name, as weapons name it.
     #[serde(deserialize_with = "content::leak_str")]
     pub name: content::Text,
+    /// Its published weight per round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weight: Option<super::published::Weight>,
+    /// Its published cost in caps per round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<u32>,
+    /// Its published rarity, 0..=6.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rarity: Option<u32>,
 }
 
 /// The ammunition file's rows.
@@ -133,8 +142,19 @@ impl Entry for AmmoRow {
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        Ok(())
+        published_within(self.name, self.cost, self.rarity)
     }
+}
+
+/// Checks a row's published cost and rarity against their bounds.
+fn published_within(entry: &str, cost: Option<u32>, rarity: Option<u32>) -> Result<(), Invalid> {
+    if let Some(c) = cost {
+        within(entry, "cost", c, 0, super::published::COST_MAX)?;
+    }
+    if let Some(r) = rarity {
+        within(entry, "rarity", r, 0, super::published::RARITY_MAX)?;
+    }
+    Ok(())
 }
 
 impl Entry for Weapon {
@@ -145,6 +165,7 @@ impl Entry for Weapon {
     fn check(&self) -> Result<(), Invalid> {
         within(self.name, "damage", self.damage, 1, 30)?;
         within(self.name, "fire_rate", self.fire_rate, 0, 10)?;
+        published_within(self.name, self.cost, self.rarity)?;
         for e in self.effects {
             if let DamageEffect::Piercing(n) = e {
                 within(self.name, "effects", *n, 1, 10)?;

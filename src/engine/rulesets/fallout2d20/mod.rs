@@ -27,6 +27,7 @@ pub mod data;
 pub mod error;
 pub mod files;
 pub mod outcome;
+pub mod published;
 pub mod qualities;
 pub mod skills;
 pub mod zones;

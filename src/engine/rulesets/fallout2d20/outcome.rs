@@ -192,6 +192,12 @@ pub struct Difficulty {
         skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
     )]
     pub one_handed: u32,
+    /// +1 Defense when the target parries.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub parry: u32,
     /// Blast: `defense` holds the basic difficulty 2, not the target's Defense.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub blast: bool,

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::campaign::Campaign;
 use super::data::RangeBand;
-use super::outcome::{AttackReport, Unit};
+use super::outcome::{ApMove, AttackReport, Unit};
 
 /// Blast: the attack's basic difficulty (instead of the target's Defense).
 pub const BLAST_DIFFICULTY: u32 = 2;
@@ -59,6 +59,11 @@ pub enum QualityUse {
     Gatling {
         /// Extra bursts spent for damage.
         bursts: u32,
+    },
+    /// Parry: the target spent 1 AP for +1 Defense.
+    Parry {
+        /// The target's pool paid.
+        ap: Option<ApMove>,
     },
     /// Debilitating: injuries it inflicted are harder to treat (+1).
     Debilitating {
