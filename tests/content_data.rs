@@ -69,7 +69,7 @@ fn the_tables_hold_every_row_of_their_files() {
             f::ARMOUR.len(),
             f::CREATURES.len()
         ),
-        (58, 17, 14, 8)
+        (58, 17, 21, 8)
     );
     assert_eq!(
         (pnp::weapons::WEAPONS.len(), pnp::enemy::TEMPLATES.len()),
@@ -244,6 +244,21 @@ fn every_fallout_2d20_item_has_its_published_numbers() {
             a.name
         );
     }
+    for piece in &f::ARMOUR {
+        assert!(
+            piece.weight.is_some() && piece.cost.is_some() && piece.rarity.is_some(),
+            "{} lacks a published number",
+            piece.name
+        );
+    }
+    let jumpsuit = f::ArmourPiece::find("Vault Jumpsuit").expect("jumpsuit");
+    assert_eq!(jumpsuit.layer, f::Layer::Clothing);
+    assert_eq!(jumpsuit.dr, f::Dr::new(0, 1, 2, 0));
+    let helmet = f::ArmourPiece::find("Combat Armor Helmet").expect("helmet");
+    assert_eq!(
+        (helmet.layer, helmet.dr, helmet.cost),
+        (f::Layer::Armour, f::Dr::new(2, 2, 0, 0), Some(25))
+    );
     let fat_man = f::Weapon::find("Fat Man").expect("Fat Man");
     assert_eq!(
         (fat_man.damage, fat_man.range, fat_man.cost, fat_man.rarity),

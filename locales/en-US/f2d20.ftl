@@ -811,3 +811,12 @@ f2d20-bot-ammo-2mm-ec = 2mm EC
 f2d20-bot-ammo-missile = missile
 f2d20-bot-ammo-railway-spike = railway spike
 f2d20-bot-ammo-flare = flare
+
+# Apparel added (issue #28).
+f2d20-bot-armour-metal-helmet = Metal Helmet
+f2d20-bot-armour-combat-armor-leg = Combat Armor Leg
+f2d20-bot-armour-casual-clothing = Casual Clothing
+f2d20-bot-armour-military-fatigues = Military Fatigues
+f2d20-bot-armour-road-leathers = Road Leathers
+f2d20-bot-armour-tough-clothing = Tough Clothing
+f2d20-bot-armour-brotherhood-of-steel-uniform = Brotherhood of Steel Uniform

@@ -793,3 +793,12 @@ f2d20-bot-ammo-2mm-ec = 2mm 电磁弹
 f2d20-bot-ammo-missile = 导弹
 f2d20-bot-ammo-railway-spike = 铁道钉
 f2d20-bot-ammo-flare = 信号弹
+
+# 新增的服装（议题 #28）。
+f2d20-bot-armour-metal-helmet = 金属头盔
+f2d20-bot-armour-combat-armor-leg = 战斗护甲腿甲
+f2d20-bot-armour-casual-clothing = 便服
+f2d20-bot-armour-military-fatigues = 军用工作服
+f2d20-bot-armour-road-leathers = 公路皮衣
+f2d20-bot-armour-tough-clothing = 耐磨衣物
+f2d20-bot-armour-brotherhood-of-steel-uniform = 钢铁兄弟会制服

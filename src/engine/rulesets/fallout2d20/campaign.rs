@@ -2821,9 +2821,12 @@ impl Campaign {
         };
         let covers = p.slot.locations(side);
         let c = &mut self.characters[i];
+        // A piece replaces what covers the same place in its own layer only:
+        // clothing stays under armour.
+        let same_layer = |w: &Worn| ArmourPiece::find(&w.piece).is_some_and(|x| x.layer == p.layer);
         let (replaced, kept): (Vec<Worn>, Vec<Worn>) = std::mem::take(&mut c.worn)
             .into_iter()
-            .partition(|w| w.locations().iter().any(|l| covers.contains(l)));
+            .partition(|w| same_layer(w) && w.locations().iter().any(|l| covers.contains(l)));
         c.worn = kept;
         c.worn.push(Worn {
             piece: p.name.to_owned(),
@@ -3277,7 +3280,7 @@ impl Campaign {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
                 }
             }
-            let mut covered: Vec<&str> = Vec::new();
+            let mut covered: Vec<(super::data::Layer, &str)> = Vec::new();
             for w in &c.worn {
                 let Some(p) = ArmourPiece::find(&w.piece).filter(|p| p.name == w.piece) else {
                     return bad(format!("{} wears an unknown {}", c.name, w.piece));
@@ -3286,10 +3289,10 @@ impl Campaign {
                     return bad(format!("{} wears {} on a wrong side", c.name, w.piece));
                 }
                 for l in w.locations() {
-                    if covered.contains(&l) {
+                    if covered.contains(&(p.layer, l)) {
                         return bad(format!("{} wears two pieces on {l}", c.name));
                     }
-                    covered.push(l);
+                    covered.push((p.layer, l));
                 }
             }
             check_vitals(&c.name, &c.vitals, c.base_max_hp(), &HUMANOID, true)?;

@@ -555,6 +555,19 @@ impl Side {
     }
 }
 
+/// Which layer an apparel piece is worn in. The published rule: clothing is
+/// worn under armour and its DR adds to the armour's; within one layer a
+/// location holds one piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layer {
+    /// Armour pieces, outfits and headgear: one per location.
+    #[default]
+    Armour,
+    /// Clothing worn under armour: one per location, DR added.
+    Clothing,
+}
+
 /// An armour piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -566,6 +579,18 @@ pub struct ArmourPiece {
     pub slot: Slot,
     /// The DR it gives each location it covers.
     pub dr: Dr,
+    /// The layer it is worn in (default: armour).
+    #[serde(default)]
+    pub layer: Layer,
+    /// Its published weight.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weight: Option<super::published::Weight>,
+    /// Its published cost in caps.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<u32>,
+    /// Its published rarity, 0..=6.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rarity: Option<u32>,
 }
 
 impl ArmourPiece {

@@ -198,6 +198,7 @@ impl Entry for ArmourPiece {
     }
 
     fn check(&self) -> Result<(), Invalid> {
+        published_within(self.name, self.cost, self.rarity)?;
         dr_within(self.name, "dr", &self.dr)
     }
 }
