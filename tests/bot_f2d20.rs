@@ -776,3 +776,65 @@ async fn the_gm_sets_zones_the_board_groups_by_zone_and_a_sprint_changes_zone() 
         .await;
     shows(&sheet, &["📍 Diner"]);
 }
+
+/// Chems through Discord (issue #28): the GM hands out Med-X, Ace's player
+/// takes it with `/f2d20 action take-chem`, its DR shows on the sheet and
+/// the board, and a second dose rolls for addiction.
+#[tokio::test]
+async fn a_player_takes_a_chem_and_its_effect_shows_on_the_sheet_and_the_board() {
+    let world = World::scripted().await;
+    let ch = world.f2d20_with_two().await;
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm give",
+            &[
+                ("character", Opt::S("Ace")),
+                ("item", Opt::S("Med-X")),
+                ("count", Opt::I(2)),
+            ],
+        )
+        .await;
+    let taken = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 action",
+            &[("action", Opt::I(4)), ("detail", Opt::S("Med-X"))],
+        )
+        .await;
+    assert!(!taken.is_ephemeral(), "{}", text(&taken));
+    shows(
+        &taken,
+        &["Ace takes Med-X (1 left).", "It lasts for the scene."],
+    );
+    let sheet = world
+        .cmd(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))])
+        .await;
+    shows(
+        &sheet,
+        &[
+            "💊 Med-X (this scene)",
+            "Chems: Med-X ×1",
+            "**torso**: 🛡 physical 3 · energy 0 · radiation 0 · poison 0",
+        ],
+    );
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    shows(&board, &["💊 Med-X (this scene)"]);
+    // The second dose: two combat dice, 6 and 5: addicted.
+    world.dice(&[6, 5]);
+    let again = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 action",
+            &[("action", Opt::I(4)), ("detail", Opt::S("Med-X"))],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0, "{}", text(&again));
+    shows(
+        &again,
+        &["Addiction roll (2 doses, Addiction 2):", "addicted!"],
+    );
+}

@@ -259,6 +259,16 @@ fn every_fallout_2d20_item_has_its_published_numbers() {
         (helmet.layer, helmet.dr, helmet.cost),
         (f::Layer::Armour, f::Dr::new(2, 2, 0, 0), Some(25))
     );
+    let stimpak = fallout2d20::chems::Chem::find("Stimpak").expect("Stimpak");
+    assert_eq!(
+        (stimpak.heal, stimpak.cost, stimpak.rarity, stimpak.weight.0),
+        (4, 50, 2, 100)
+    );
+    let psycho = fallout2d20::chems::Chem::find("Psycho").expect("Psycho");
+    assert_eq!(
+        (psycho.damage_dice, psycho.physical_dr, psycho.addiction),
+        (2, 3, Some(2))
+    );
     let fat_man = f::Weapon::find("Fat Man").expect("Fat Man");
     assert_eq!(
         (fat_man.damage, fat_man.range, fat_man.cost, fat_man.rarity),

@@ -316,6 +316,36 @@ fn every_event() -> (Vec<Outcome>, Campaign) {
             vec![],
         ),
         (Command::Status { name: None }, vec![]),
+        (
+            Command::Give {
+                character: ace.into(),
+                item: "Med-X".into(),
+                count: 2,
+            },
+            vec![],
+        ),
+        (
+            Command::Action {
+                unit: ace.into(),
+                action: ActionKind::TakeChem,
+                detail: Some("Med-X".into()),
+            },
+            vec![],
+        ),
+        (
+            Command::Action {
+                unit: ace.into(),
+                action: ActionKind::TakeChem,
+                detail: Some("Med-X".into()),
+            },
+            vec![5, 1],
+        ),
+        (
+            Command::Status {
+                name: Some(ace.into()),
+            },
+            vec![],
+        ),
         (Command::Initiative { opener: None }, vec![]),
         (
             Command::Order {

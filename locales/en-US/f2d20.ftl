@@ -820,3 +820,27 @@ f2d20-bot-armour-military-fatigues = Military Fatigues
 f2d20-bot-armour-road-leathers = Road Leathers
 f2d20-bot-armour-tough-clothing = Tough Clothing
 f2d20-bot-armour-brotherhood-of-steel-uniform = Brotherhood of Steel Uniform
+
+# Chems (issue #28).
+f2d20-bot-chem-ended = { $name }: { $chem } wears off.
+f2d20-bot-chem-brief = 💊 { $chem } (until the end of the next turn)
+f2d20-bot-chem-lasting = 💊 { $chem } (this scene)
+f2d20-bot-addicted = addicted to { $chem }
+f2d20-bot-chem-taken = { $name } takes { $chem } ({ $left } left).
+f2d20-bot-chem-rads = ☢️ radiation { $before } → { $after }
+f2d20-bot-chem-until-next-turn = It lasts until the end of the next turn.
+f2d20-bot-chem-until-scene-ends = It lasts for the scene.
+f2d20-bot-addiction-yes = Addiction roll ({ $doses } doses, Addiction { $addiction }): { $roll }: addicted!
+f2d20-bot-addiction-no = Addiction roll ({ $doses } doses, Addiction { $addiction }): { $roll }: not addicted.
+f2d20-bot-chems = Chems: { $list }
+f2d20-bot-chem-stimpak = Stimpak
+f2d20-bot-chem-stimpak-diluted = Stimpak (Diluted)
+f2d20-bot-chem-super-stimpak = Super Stimpak
+f2d20-bot-chem-healing-salve = Healing Salve
+f2d20-bot-chem-radaway = RadAway
+f2d20-bot-chem-radaway-diluted = RadAway (Diluted)
+f2d20-bot-chem-rad-x = Rad-X
+f2d20-bot-chem-rad-x-diluted = Rad-X (Diluted)
+f2d20-bot-chem-med-x = Med-X
+f2d20-bot-chem-psycho = Psycho
+f2d20-bot-chem-jet = Jet

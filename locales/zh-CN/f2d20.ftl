@@ -802,3 +802,27 @@ f2d20-bot-armour-military-fatigues = 军用工作服
 f2d20-bot-armour-road-leathers = 公路皮衣
 f2d20-bot-armour-tough-clothing = 耐磨衣物
 f2d20-bot-armour-brotherhood-of-steel-uniform = 钢铁兄弟会制服
+
+# 化学药剂（议题 #28）。
+f2d20-bot-chem-ended = { $name }：{ $chem } 的效果消退了。
+f2d20-bot-chem-brief = 💊 { $chem }（持续到下一回合结束）
+f2d20-bot-chem-lasting = 💊 { $chem }（本场景）
+f2d20-bot-addicted = 对 { $chem } 成瘾
+f2d20-bot-chem-taken = { $name } 服用了 { $chem }（剩余 { $left }）。
+f2d20-bot-chem-rads = ☢️ 辐射 { $before } → { $after }
+f2d20-bot-chem-until-next-turn = 效果持续到下一回合结束。
+f2d20-bot-chem-until-scene-ends = 效果持续整个场景。
+f2d20-bot-addiction-yes = 成瘾检定（{ $doses } 剂，成瘾值 { $addiction }）：{ $roll }：成瘾了！
+f2d20-bot-addiction-no = 成瘾检定（{ $doses } 剂，成瘾值 { $addiction }）：{ $roll }：没有成瘾。
+f2d20-bot-chems = 化学药剂：{ $list }
+f2d20-bot-chem-stimpak = 治疗针
+f2d20-bot-chem-stimpak-diluted = 稀释治疗针
+f2d20-bot-chem-super-stimpak = 超级治疗针
+f2d20-bot-chem-healing-salve = 治疗药膏
+f2d20-bot-chem-radaway = 消辐宁
+f2d20-bot-chem-radaway-diluted = 稀释消辐宁
+f2d20-bot-chem-rad-x = 抗辐宁
+f2d20-bot-chem-rad-x-diluted = 稀释抗辐宁
+f2d20-bot-chem-med-x = 医疗-X
+f2d20-bot-chem-psycho = 狂暴药
+f2d20-bot-chem-jet = 喷射剂

@@ -18,6 +18,7 @@ use crate::engine::rulesets::fallout2d20::campaign::Campaign;
 use crate::engine::rulesets::fallout2d20::character::{
     CreatureView, Injury, LocationDr, Persistent, Sheet, Vitals,
 };
+use crate::engine::rulesets::fallout2d20::chems::{Chem, ChemDuration, ChemTaken};
 use crate::engine::rulesets::fallout2d20::damage::CombatRoll;
 use crate::engine::rulesets::fallout2d20::data::{
     find_ammo, ArmourPiece, CreatureTemplate, DamageType, Dr, InjuryKind, RangeBand, Resist, Side,
@@ -39,6 +40,17 @@ use crate::bot::render::{self, a, hp_bar, join, numbered, t, t0, u, EmbedSpec, T
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
 pub const MESSAGE_IDS: &[&str] = &[
+    "f2d20-bot-chem-ended",
+    "f2d20-bot-chem-brief",
+    "f2d20-bot-chem-lasting",
+    "f2d20-bot-addicted",
+    "f2d20-bot-chem-taken",
+    "f2d20-bot-chem-rads",
+    "f2d20-bot-chem-until-next-turn",
+    "f2d20-bot-chem-until-scene-ends",
+    "f2d20-bot-addiction-yes",
+    "f2d20-bot-addiction-no",
+    "f2d20-bot-chems",
     "f2d20-bot-hit-blast",
     "f2d20-bot-diff-reach",
     "f2d20-bot-diff-one-handed",
@@ -295,8 +307,63 @@ pub fn armour_name(lang: Lang, piece: &str) -> String {
 pub fn item_name(lang: Lang, item: &str) -> String {
     match find_ammo(item) {
         Some(ammo) => t0(lang, &format!("f2d20-bot-ammo-{}", slug(ammo))),
+        None if Chem::find(item).is_some() => chem_name(lang, item),
         None => weapon_name(lang, item),
     }
+}
+
+/// A chem's name in the reader's language.
+#[must_use]
+pub fn chem_name(lang: Lang, chem: &str) -> String {
+    match Chem::find(chem) {
+        Some(c) => t0(lang, &format!("f2d20-bot-chem-{}", slug(c.name))),
+        None => layout::escape(chem),
+    }
+}
+
+/// What a Take Chem did, line by line.
+fn chem_lines(lang: Lang, who: &Unit, c: &ChemTaken) -> Vec<String> {
+    let mut lines = vec![t(
+        lang,
+        "f2d20-bot-chem-taken",
+        &[
+            ("name", unit(who)),
+            ("chem", a(chem_name(lang, &c.chem))),
+            ("left", a(c.left)),
+        ],
+    )];
+    if let Some(hp) = &c.healed {
+        lines.push(format!("❤️ {}", hp_bar(hp.after, hp.max)));
+    }
+    if let Some((before, after)) = c.rads {
+        lines.push(t(
+            lang,
+            "f2d20-bot-chem-rads",
+            &[("before", a(before)), ("after", a(after))],
+        ));
+    }
+    match c.duration {
+        ChemDuration::Instant => {}
+        ChemDuration::Brief => lines.push(t0(lang, "f2d20-bot-chem-until-next-turn")),
+        ChemDuration::Lasting => lines.push(t0(lang, "f2d20-bot-chem-until-scene-ends")),
+    }
+    if let Some(x) = &c.addiction {
+        let id = if x.addicted {
+            "f2d20-bot-addiction-yes"
+        } else {
+            "f2d20-bot-addiction-no"
+        };
+        lines.push(t(
+            lang,
+            id,
+            &[
+                ("roll", a(combat_roll_text(lang, &x.roll))),
+                ("doses", a(x.doses)),
+                ("addiction", a(x.addiction)),
+            ],
+        ));
+    }
+    lines
 }
 
 /// A hit location's name in the reader's language.
@@ -751,6 +818,20 @@ fn vitals_lines(lang: Lang, v: &Vitals, max_before_rads: u32) -> Vec<String> {
     for p in &v.persistent {
         lines.push(persistent_text(lang, p));
     }
+    for e in &v.chems {
+        let id = match e.duration {
+            ChemDuration::Brief => "f2d20-bot-chem-brief",
+            _ => "f2d20-bot-chem-lasting",
+        };
+        lines.push(t(lang, id, &[("chem", a(chem_name(lang, &e.chem)))]));
+    }
+    for chem in &v.addictions {
+        lines.push(t(
+            lang,
+            "f2d20-bot-addicted",
+            &[("chem", a(chem_name(lang, chem)))],
+        ));
+    }
     for (on, id) in [
         (v.dead, "f2d20-bot-dead"),
         (v.dying && !v.dead, "f2d20-bot-dying"),
@@ -878,6 +959,16 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
             None => armour_name(lang, &w.piece),
         }),
     );
+    if !sheet.chems.is_empty() {
+        let chems = join(
+            lang,
+            sheet
+                .chems
+                .iter()
+                .map(|c| format!("{} ×{}", chem_name(lang, &c.name), c.count)),
+        );
+        gear.push(t(lang, "f2d20-bot-chems", &[("list", a(chems))]));
+    }
     gear.push(t(
         lang,
         "f2d20-bot-worn",
@@ -1594,6 +1685,11 @@ fn turn_effect_lines(lang: Lang, who: &Unit, effects: &[TurnEffect]) -> Vec<Stri
                     &[("name", unit(who))],
                 ));
             }
+            TurnEffect::ChemEnded { chem } => lines.push(t(
+                lang,
+                "f2d20-bot-chem-ended",
+                &[("name", unit(who)), ("chem", a(chem_name(lang, chem)))],
+            )),
         }
     }
     lines
@@ -1775,6 +1871,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             detail,
             stood_up,
             zone,
+            chem,
             ap,
             turn,
         } => {
@@ -1800,6 +1897,9 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             }
             if *stood_up {
                 lines.push(t(lang, "f2d20-bot-stood-up", &[("name", unit(who))]));
+            }
+            if let Some(c) = chem {
+                lines.extend(chem_lines(lang, who, c));
             }
             if let Some(m) = zone {
                 lines.push(match m.band {

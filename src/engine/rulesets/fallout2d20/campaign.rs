@@ -655,7 +655,7 @@ impl Campaign {
                 unit,
                 action,
                 detail,
-            } => self.simple_action(unit, *action, detail.as_deref(), &mut out)?,
+            } => self.simple_action(unit, *action, detail.as_deref(), dice, &mut out)?,
             Command::Attack(a) => self.attack(a, dice, &mut out)?,
             Command::Test {
                 unit,
@@ -819,8 +819,11 @@ impl Campaign {
                 });
             }
             Command::StartSession => {
+                self.chems_scene_ended();
                 for c in &mut self.characters {
                     c.luck = u32::from(c.special.get(Attribute::Lck));
+                    // Doses counted for addiction start again each session.
+                    c.vitals.doses.clear();
                 }
                 let before = self.gm_ap;
                 self.gm_ap = (self.characters.len() as u32).min(GM_AP_MAX);
@@ -850,6 +853,7 @@ impl Campaign {
             Command::ZoneRange { a, b, band } => self.set_zone_range(a, b, *band, &mut out)?,
             Command::EndCombat => {
                 let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
+                self.chems_scene_ended();
                 self.clear_turn_state();
                 out.push(Event::CombatEnded {
                     round: combat.round,
@@ -1321,6 +1325,11 @@ impl Campaign {
         } else {
             t.next_minor_cost().ok_or_else(|| limit(Limit::Minor))?
         };
+        // Chems like Jet make extra actions cheaper.
+        let discount = self
+            .character(unit)
+            .map_or(0, |c| super::chems::chem_action_discount(&c.vitals.chems));
+        let cost = cost.saturating_sub(discount);
         let ap = self.pay(Self::pool_of(unit), cost)?;
         if let Some(c) = self.combat.as_mut() {
             let t = &mut c.current;
@@ -1378,6 +1387,7 @@ impl Campaign {
         unit: &str,
         action: ActionKind,
         detail: Option<&str>,
+        dice: &mut dyn Dice,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let u = self.able_unit(unit)?;
@@ -1426,6 +1436,13 @@ impl Campaign {
             }
             _ => None,
         };
+        // Take Chem names the chem (see `super::chems`).
+        let chem = match (action, detail.map(str::trim)) {
+            (ActionKind::TakeChem, Some(name)) if !name.is_empty() => {
+                Some(self.take_chem(&u, name, dice)?)
+            }
+            _ => None,
+        };
         if let Some(leader) = pledge {
             self.pledges
                 .retain(|p| !(p.helper == u && p.leader == leader));
@@ -1449,6 +1466,7 @@ impl Campaign {
             detail: shown,
             stood_up,
             zone,
+            chem,
             ap,
             turn: self.turn_view(),
         });
@@ -2050,6 +2068,7 @@ impl Campaign {
                 melee: 0,
                 ap: 0,
                 ammo: 0,
+                chems: 0,
             },
             damage: None,
             effects: 0,
@@ -2092,11 +2111,17 @@ impl Campaign {
                 melee,
                 ap: ap_dice,
                 ammo: ammo_dice,
+                chems: 0,
             };
             shots += bursts * per_shot;
             let (row, row_die) = self.pick_location(&target, chosen, dice);
             report.location = Some(row.key.to_owned());
-            let count = (weapon.damage + melee + ap_dice + ammo_dice).min(damage::MAX_DICE);
+            let chem_dice = self
+                .character(&attacker)
+                .map_or(0, |c| super::chems::chem_damage_dice(&c.vitals.chems));
+            report.dice.chems = chem_dice;
+            let count =
+                (weapon.damage + melee + ap_dice + ammo_dice + chem_dice).min(damage::MAX_DICE);
             let roll = roll_combat(dice, count);
             let effects = roll.effects;
             report.effects = effects;
@@ -2729,10 +2754,13 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let i = self.character_index(character)?;
         let count = in_range("count", count, 1, i64::from(CARRY_MAX))? as u32;
-        let (is_weapon, item_name) = if let Some(w) = Weapon::find(item) {
-            (true, w.name)
+        // Which list: 0 weapons, 1 ammunition, 2 chems.
+        let (kind, item_name) = if let Some(w) = Weapon::find(item) {
+            (0, w.name)
         } else if let Some(a) = find_ammo(item) {
-            (false, a)
+            (1, a)
+        } else if let Some(ch) = super::chems::Chem::find(item) {
+            (2, ch.name)
         } else {
             return Err(RuleError::unknown(
                 Unknown::Item,
@@ -2741,14 +2769,15 @@ impl Campaign {
                     .iter()
                     .map(|w| w.name.to_owned())
                     .chain(AMMO.iter().map(|a| (*a).to_owned()))
+                    .chain(super::chems::Chem::names())
                     .collect(),
             ));
         };
         let c = &mut self.characters[i];
-        let list = if is_weapon {
-            &mut c.weapons
-        } else {
-            &mut c.ammo
+        let list = match kind {
+            0 => &mut c.weapons,
+            1 => &mut c.ammo,
+            _ => &mut c.chems,
         };
         let have = list
             .iter()
@@ -3074,6 +3103,9 @@ impl Campaign {
             kept.append(&mut v.persistent);
             v.persistent = kept;
         }
+        for chem in self.chems_turn_ended(unit) {
+            effects.push(TurnEffect::ChemEnded { chem });
+        }
         Ok(effects)
     }
 
@@ -3273,6 +3305,23 @@ impl Campaign {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
                 }
             }
+            for x in &c.chems {
+                if super::chems::Chem::find(&x.name).is_none_or(|k| k.name != x.name)
+                    || !(1..=CARRY_MAX).contains(&x.count)
+                {
+                    return bad(format!("{} carries {} wrongly", c.name, x.name));
+                }
+            }
+            if c.vitals
+                .chems
+                .iter()
+                .map(|e| &e.chem)
+                .chain(c.vitals.doses.iter().map(|d| &d.name))
+                .chain(&c.vitals.addictions)
+                .any(|n| super::chems::Chem::find(n).is_none_or(|k| k.name != *n))
+            {
+                return bad(format!("{} is under an unknown chem", c.name));
+            }
             for x in &c.ammo {
                 if find_ammo(&x.name) != Some(x.name.as_str())
                     || !(1..=CARRY_MAX).contains(&x.count)
@@ -3382,7 +3431,7 @@ fn injure(v: &mut Vitals, row: &'static LocationRow) -> Injury {
 }
 
 /// Takes up to `count` of an item from a list; returns how many are left.
-fn take_item(list: &mut Vec<Carried>, item: &str, count: u32) -> u32 {
+pub(super) fn take_item(list: &mut Vec<Carried>, item: &str, count: u32) -> u32 {
     let Some(i) = list.iter().position(|x| x.name == item) else {
         return 0;
     };

@@ -151,6 +151,15 @@ pub struct Vitals {
     /// The zone it stands in (`None`: not placed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub zone: Option<String>,
+    /// Chems taken whose effect still runs.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chems: Vec<super::chems::ChemEffect>,
+    /// Doses of each addictive chem counted this session.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doses: Vec<Carried>,
+    /// Chems it is addicted to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub addictions: Vec<String>,
 }
 
 impl Vitals {
@@ -307,6 +316,7 @@ impl NewCharacter {
             weapons: Vec::new(),
             ammo: Vec::new(),
             worn: Vec::new(),
+            chems: Vec::new(),
         })
     }
 }
@@ -336,6 +346,9 @@ pub struct Character {
     pub ammo: Vec<Carried>,
     /// Armour worn.
     pub worn: Vec<Worn>,
+    /// Chems carried.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chems: Vec<Carried>,
 }
 
 impl Character {
@@ -383,7 +396,8 @@ impl Character {
             .iter()
             .filter(|w| w.locations().contains(&location))
             .filter_map(|w| ArmourPiece::find(&w.piece))
-            .fold(Dr::NONE, |acc, p| acc.plus(&p.dr));
+            .fold(Dr::NONE, |acc, p| acc.plus(&p.dr))
+            .plus(&super::chems::chem_dr(&self.vitals.chems));
         self.vitals.worn_down(location, base)
     }
 
@@ -444,6 +458,7 @@ impl Character {
             weapons: self.weapons.clone(),
             ammo: self.ammo.clone(),
             worn: self.worn.clone(),
+            chems: self.chems.clone(),
         }
     }
 }
@@ -513,6 +528,9 @@ pub struct Sheet {
     pub ammo: Vec<Carried>,
     /// Armour worn.
     pub worn: Vec<Worn>,
+    /// Chems carried.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chems: Vec<Carried>,
 }
 
 /// A creature on the field.

@@ -100,11 +100,12 @@ pub mod dr_list {
 }
 
 /// The game's content files, by their path under `content/`.
-pub const FILES: [&str; 4] = [
+pub const FILES: [&str; 5] = [
     "fallout-2d20/weapons.json",
     "fallout-2d20/ammo.json",
     "fallout-2d20/armour.json",
     "fallout-2d20/creatures.json",
+    "fallout-2d20/chems.json",
 ];
 
 /// One row of `ammo.json`: a kind of ammunition, by name.
@@ -133,6 +134,7 @@ pub fn check() -> Result<(), Invalid> {
     check_table(&WEAPONS, name::ITEM_NAME)?;
     check_table(&AMMO_ROWS, name::ITEM_NAME)?;
     check_table(&ARMOUR, name::ITEM_NAME)?;
+    check_table(&super::chems::CHEMS, name::ITEM_NAME)?;
     check_table(&CREATURES, name::ENEMY_NAME)
 }
 
@@ -241,5 +243,29 @@ impl Entry for CreatureTemplate {
             field: "attacks",
             problem: e.to_string(),
         })
+    }
+}
+
+impl Entry for super::chems::Chem {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn check(&self) -> Result<(), Invalid> {
+        published_within(self.name, Some(self.cost), Some(self.rarity))?;
+        for (field, n) in [
+            ("heal", self.heal),
+            ("cure_rads", self.cure_rads),
+            ("physical_dr", self.physical_dr),
+            ("radiation_dr", self.radiation_dr),
+            ("damage_dice", self.damage_dice),
+            ("extra_action_discount", self.extra_action_discount),
+        ] {
+            within(self.name, field, n, 0, 20)?;
+        }
+        if let Some(x) = self.addiction {
+            within(self.name, "addiction", x, 1, 6)?;
+        }
+        Ok(())
     }
 }

@@ -19,6 +19,7 @@
 
 pub mod campaign;
 pub mod character;
+pub mod chems;
 pub mod cli;
 pub mod command;
 pub mod commands;

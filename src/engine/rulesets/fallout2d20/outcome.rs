@@ -357,6 +357,12 @@ pub struct ExtraDice {
     pub ap: u32,
     /// Extra ammunition spent (guns).
     pub ammo: u32,
+    /// Added by chems (Psycho).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub chems: u32,
 }
 
 /// An attack from the first d20 to the last effect.
@@ -768,6 +774,11 @@ pub enum TurnEffect {
     },
     /// An unused readied action ran out.
     ReadyEnded,
+    /// A brief chem's effect ended.
+    ChemEnded {
+        /// The chem.
+        chem: String,
+    },
 }
 
 /// A fact produced by a command.
@@ -872,6 +883,9 @@ pub enum Event {
         /// The zone Move or Sprint took it to.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         zone: Option<super::zones::ZoneMove>,
+        /// The chem Take Chem took, and what it did.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chem: Option<super::chems::ChemTaken>,
         /// Its AP cost.
         ap: Option<ApMove>,
         /// The turn after.
