@@ -822,6 +822,31 @@ async fn a_player_takes_a_chem_and_its_effect_shows_on_the_sheet_and_the_board()
     );
     let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
     shows(&board, &["💊 Med-X (this scene)"]);
+    // The action's detail completes to the chems the player's character
+    // carries and the zones the campaign knows, then the units.
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm zone",
+            &[("unit", Opt::S("Nora")), ("zone", Opt::S("Street"))],
+        )
+        .await;
+    let id = world
+        .fake
+        .autocomplete("f2d20 action")
+        .user(ANA.0, ANA.1)
+        .channel(ch)
+        .focused("detail", "")
+        .send();
+    let answer = world.fake.wait_for_response(id, WAIT).await.unwrap();
+    let offered: Vec<String> = answer.choices().into_iter().map(|(n, _)| n).collect();
+    assert_eq!(
+        offered[..2],
+        ["Med-X".to_owned(), "Street".to_owned()],
+        "{offered:?}"
+    );
+    assert!(offered.contains(&"Nora".to_owned()), "{offered:?}");
     // The second dose: two combat dice, 6 and 5: addicted.
     world.dice(&[6, 5]);
     let again = world

@@ -506,7 +506,7 @@ pub async fn action(
     ctx: Context<'_>,
     action: ActionChoice,
     #[max_length = 100]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::detail"]
     detail: Option<String>,
     #[max_length = 40]
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
