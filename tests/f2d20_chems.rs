@@ -6,108 +6,13 @@
 //!
 //! Dice order: an addiction roll is one combat die per dose counted.
 
-use overseer::engine::dice::ScriptedDice;
-use overseer::engine::rulesets::fallout2d20::character::NewCharacter;
 use overseer::engine::rulesets::fallout2d20::chems::ChemDuration;
-use overseer::engine::rulesets::fallout2d20::cli::parse;
-use overseer::engine::rulesets::fallout2d20::command::Command;
 use overseer::engine::rulesets::fallout2d20::data::{Dr, Resist};
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
-use overseer::engine::rulesets::fallout2d20::outcome::{AttackReport, Event, Outcome};
-use overseer::engine::rulesets::fallout2d20::skills::Skill;
-use overseer::engine::rulesets::fallout2d20::Campaign;
+use overseer::engine::rulesets::fallout2d20::outcome::{Event, Outcome};
 
-/// Ace: AGI 7, Small Guns 3 (tagged), Melee Weapons 3 (tagged). Defense 1.
-fn ace() -> Command {
-    Command::AddCharacter(NewCharacter {
-        owner: "user-ace".into(),
-        player: "Player".into(),
-        name: "Ace".into(),
-        special: [5, 7, 5, 4, 5, 7, 7],
-        tags: vec![Skill::SmallGuns, Skill::MeleeWeapons, Skill::Explosives],
-        points: vec![
-            (Skill::SmallGuns, 1),
-            (Skill::MeleeWeapons, 1),
-            (Skill::Explosives, 1),
-            (Skill::Unarmed, 2),
-            (Skill::BigGuns, 2),
-        ],
-    })
-}
-
-/// Splits a line into words; "double quotes" keep spaces in one word.
-fn words(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    for ch in text.chars() {
-        match ch {
-            '"' => quoted = !quoted,
-            ' ' if !quoted => {
-                if !word.is_empty() {
-                    out.push(std::mem::take(&mut word));
-                }
-            }
-            _ => word.push(ch),
-        }
-    }
-    if !word.is_empty() {
-        out.push(word);
-    }
-    out
-}
-
-fn command(text: &str) -> Command {
-    let owned = words(text);
-    let words: Vec<&str> = owned.iter().map(String::as_str).collect();
-    parse(&words).unwrap_or_else(|e| panic!("{text}: {e:?}"))
-}
-
-fn line(c: &mut Campaign, text: &str, faces: impl IntoIterator<Item = u32>) -> Outcome {
-    let cmd = command(text);
-    let mut dice = ScriptedDice::new(faces);
-    let out = c
-        .execute(&cmd, &mut dice)
-        .unwrap_or_else(|e| panic!("{text} refused: {e:?}"));
-    assert_eq!(dice.remaining(), 0, "{text} left faces unused");
-    c.validate().expect("valid after a command");
-    out
-}
-
-fn refuse(c: &mut Campaign, text: &str) -> RuleError {
-    let before = c.clone();
-    let err = c
-        .execute(&command(text), &mut ScriptedDice::new([]))
-        .expect_err("must be refused");
-    assert_eq!(*c, before, "a refused {text} changed the campaign");
-    err
-}
-
-fn attack_report(out: &Outcome) -> AttackReport {
-    out.events
-        .iter()
-        .find_map(|e| match e {
-            Event::Attack { report } => Some((**report).clone()),
-            _ => None,
-        })
-        .expect("an attack event")
-}
-
-fn hp(c: &Campaign, name: &str) -> u32 {
-    let u = c.unit(name).expect("unit");
-    c.vitals(&u).expect("vitals").hp
-}
-
-/// Ace with the weapons and ammunition named.
-fn armed(items: &[&str]) -> Campaign {
-    let mut c = Campaign::new();
-    let mut dice = ScriptedDice::new([]);
-    c.execute(&ace(), &mut dice).expect("ace");
-    for item in items {
-        line(&mut c, &format!("give Ace {item}"), []);
-    }
-    c
-}
+mod f2d20_play;
+use f2d20_play::{attack_report, hp, line, refuse, with_ace};
 
 fn chem_taken(out: &Outcome) -> overseer::engine::rulesets::fallout2d20::chems::ChemTaken {
     out.events
@@ -121,7 +26,7 @@ fn chem_taken(out: &Outcome) -> overseer::engine::rulesets::fallout2d20::chems::
 
 #[test]
 fn a_stimpak_heals_four_and_leaves_the_inventory() {
-    let mut c = armed(&["Stimpak 2"]);
+    let mut c = with_ace(&["Stimpak 2"]);
     line(&mut c, "hurt Ace 7", []);
     assert_eq!(hp(&c, "Ace"), 5);
     let taken = chem_taken(&line(&mut c, "action Ace take-chem stimpak", []));
@@ -151,7 +56,7 @@ fn a_stimpak_heals_four_and_leaves_the_inventory() {
 
 #[test]
 fn med_x_adds_dr_for_the_scene_and_its_second_dose_rolls_for_addiction() {
-    let mut c = armed(&["Med-X 3", "\"Rad-X\""]);
+    let mut c = with_ace(&["Med-X 3", "\"Rad-X\""]);
     line(&mut c, "creature-add Raider", []);
     // Rad-X before the fight: +6 radiation DR everywhere.
     line(&mut c, "action Ace take-chem Rad-X", []);
@@ -184,7 +89,7 @@ fn med_x_adds_dr_for_the_scene_and_its_second_dose_rolls_for_addiction() {
 
 #[test]
 fn an_addiction_roll_short_of_the_number_is_no_addiction_and_a_session_resets_doses() {
-    let mut c = armed(&["Psycho 3"]);
+    let mut c = with_ace(&["Psycho 3"]);
     line(&mut c, "action Ace take-chem Psycho", []);
     // 1 and 5: one Effect, Addiction 2: not addicted.
     let taken = chem_taken(&line(&mut c, "action Ace take-chem Psycho", [1, 5]));
@@ -204,7 +109,7 @@ fn an_addiction_roll_short_of_the_number_is_no_addiction_and_a_session_resets_do
 
 #[test]
 fn psycho_adds_two_combat_dice_to_attacks() {
-    let mut c = armed(&["Psycho", "\"10mm Pistol\"", "10mm 5"]);
+    let mut c = with_ace(&["Psycho", "\"10mm Pistol\"", "10mm 5"]);
     line(&mut c, "creature-add Raider", []);
     line(&mut c, "action Ace take-chem Psycho", []);
     // 3 and 15 hit; torso; 4 + 2 CD: 1, 2, blank x4 = 3, less DR 1.
@@ -220,7 +125,7 @@ fn psycho_adds_two_combat_dice_to_attacks() {
 
 #[test]
 fn jet_makes_extra_actions_cheaper_until_the_end_of_the_next_turn() {
-    let mut c = armed(&["Jet"]);
+    let mut c = with_ace(&["Jet"]);
     line(&mut c, "creature-add Raider", []);
     line(&mut c, "ap group 3", []);
     line(&mut c, "initiative", []);

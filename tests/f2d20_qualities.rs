@@ -10,119 +10,22 @@
 //! and the combat dice, then each other Blast target's location d20 (a
 //! missed Blast: the location d20, half the dice, the others' locations).
 
-use overseer::engine::dice::ScriptedDice;
 use overseer::engine::rulesets::fallout2d20::character::Injury;
-use overseer::engine::rulesets::fallout2d20::character::NewCharacter;
-use overseer::engine::rulesets::fallout2d20::cli::parse;
-use overseer::engine::rulesets::fallout2d20::command::Command;
 use overseer::engine::rulesets::fallout2d20::data::InjuryKind;
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
-use overseer::engine::rulesets::fallout2d20::outcome::{
-    AttackReport, Event, HitKind, Outcome, Unit,
-};
+use overseer::engine::rulesets::fallout2d20::outcome::{Event, HitKind, Outcome, Unit};
 use overseer::engine::rulesets::fallout2d20::qualities::QualityUse;
-use overseer::engine::rulesets::fallout2d20::skills::Skill;
-use overseer::engine::rulesets::fallout2d20::Campaign;
 
-/// Ace: AGI 7, Small Guns 3 (tagged), Melee Weapons 3 (tagged). Defense 1.
-fn ace() -> Command {
-    Command::AddCharacter(NewCharacter {
-        owner: "user-ace".into(),
-        player: "Player".into(),
-        name: "Ace".into(),
-        special: [5, 7, 5, 4, 5, 7, 7],
-        tags: vec![Skill::SmallGuns, Skill::MeleeWeapons, Skill::Explosives],
-        points: vec![
-            (Skill::SmallGuns, 1),
-            (Skill::MeleeWeapons, 1),
-            (Skill::Explosives, 1),
-            (Skill::Unarmed, 2),
-            (Skill::BigGuns, 2),
-        ],
-    })
-}
-
-/// Splits a line into words; "double quotes" keep spaces in one word.
-fn words(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    for ch in text.chars() {
-        match ch {
-            '"' => quoted = !quoted,
-            ' ' if !quoted => {
-                if !word.is_empty() {
-                    out.push(std::mem::take(&mut word));
-                }
-            }
-            _ => word.push(ch),
-        }
-    }
-    if !word.is_empty() {
-        out.push(word);
-    }
-    out
-}
-
-fn command(text: &str) -> Command {
-    let owned = words(text);
-    let words: Vec<&str> = owned.iter().map(String::as_str).collect();
-    parse(&words).unwrap_or_else(|e| panic!("{text}: {e:?}"))
-}
-
-fn line(c: &mut Campaign, text: &str, faces: impl IntoIterator<Item = u32>) -> Outcome {
-    let cmd = command(text);
-    let mut dice = ScriptedDice::new(faces);
-    let out = c
-        .execute(&cmd, &mut dice)
-        .unwrap_or_else(|e| panic!("{text} refused: {e:?}"));
-    assert_eq!(dice.remaining(), 0, "{text} left faces unused");
-    c.validate().expect("valid after a command");
-    out
-}
-
-fn refuse(c: &mut Campaign, text: &str) -> RuleError {
-    let before = c.clone();
-    let err = c
-        .execute(&command(text), &mut ScriptedDice::new([]))
-        .expect_err("must be refused");
-    assert_eq!(*c, before, "a refused {text} changed the campaign");
-    err
-}
-
-fn attack_report(out: &Outcome) -> AttackReport {
-    out.events
-        .iter()
-        .find_map(|e| match e {
-            Event::Attack { report } => Some((**report).clone()),
-            _ => None,
-        })
-        .expect("an attack event")
-}
-
-fn hp(c: &Campaign, name: &str) -> u32 {
-    let u = c.unit(name).expect("unit");
-    c.vitals(&u).expect("vitals").hp
-}
+mod f2d20_play;
+use f2d20_play::{attack_report, hp, line, refuse, with_ace};
 
 fn creature(name: &str) -> Unit {
     Unit::Creature(name.into())
 }
 
-/// Ace with the weapons and ammunition named.
-fn armed(items: &[&str]) -> Campaign {
-    let mut c = Campaign::new();
-    let mut dice = ScriptedDice::new([]);
-    c.execute(&ace(), &mut dice).expect("ace");
-    for item in items {
-        line(&mut c, &format!("give Ace {item}"), []);
-    }
-    c
-}
-
 #[test]
 fn a_blast_hits_three_units_in_one_zone_and_spares_a_fourth_elsewhere() {
-    let mut c = armed(&["\"Frag Grenade\" 2"]);
+    let mut c = with_ace(&["\"Frag Grenade\" 2"]);
     line(&mut c, "creature-add \"Feral Ghoul\" 4", []);
     line(&mut c, "zone Ace Street", []);
     for n in 1..=3 {
@@ -217,7 +120,7 @@ fn a_blast_hits_three_units_in_one_zone_and_spares_a_fourth_elsewhere() {
 
 #[test]
 fn a_blast_on_a_target_in_no_zone_strikes_it_alone() {
-    let mut c = armed(&["\"Molotov Cocktail\""]);
+    let mut c = with_ace(&["\"Molotov Cocktail\""]);
     line(&mut c, "creature-add Raider 2", []);
     // 1, 1 hit at difficulty 2; torso; 4 CD 2, 2, blank, blank = 4 energy,
     // less DR 1.
@@ -233,7 +136,7 @@ fn a_blast_on_a_target_in_no_zone_strikes_it_alone() {
 
 #[test]
 fn close_quarters_spares_the_plus_two_for_shooting_within_reach_of_an_enemy() {
-    let mut c = armed(&["\"10mm Pistol\"", "10mm 10", "\"Hunting Rifle\"", ".308 10"]);
+    let mut c = with_ace(&["\"10mm Pistol\"", "10mm 10", "\"Hunting Rifle\"", ".308 10"]);
     line(&mut c, "creature-add Raider", []);
     line(&mut c, "zone Ace Street", []);
     line(&mut c, "zone Raider Street", []);
@@ -280,7 +183,7 @@ fn close_quarters_spares_the_plus_two_for_shooting_within_reach_of_an_enemy() {
 
 #[test]
 fn gatling_spends_ten_shot_bursts_for_two_dice_each() {
-    let mut c = armed(&["Minigun", "5mm 100"]);
+    let mut c = with_ace(&["Minigun", "5mm 100"]);
     line(&mut c, "creature-add Raider", []);
     // END 5 + Big Guns 2 = TN 7: 1 and 1 hit. Two extra bursts: 3 + 4 = 7
     // CD, all blank but one (1 damage, less DR 1); 30 shots.
@@ -314,7 +217,7 @@ fn gatling_spends_ten_shot_bursts_for_two_dice_each() {
 
 #[test]
 fn reliable_ignores_the_first_complication_of_each_combat() {
-    let mut c = armed(&["\"10mm Pistol\"", "10mm 10"]);
+    let mut c = with_ace(&["\"10mm Pistol\"", "10mm 10"]);
     line(&mut c, "creature-add Raider", []);
     line(&mut c, "ap group 6", []);
     line(&mut c, "initiative", []);
@@ -340,7 +243,7 @@ fn reliable_ignores_the_first_complication_of_each_combat() {
 
 #[test]
 fn a_two_handed_weapon_in_one_hand_is_two_harder() {
-    let mut c = armed(&["\"Hunting Rifle\"", ".308 10", "\"10mm Pistol\"", "10mm 10"]);
+    let mut c = with_ace(&["\"Hunting Rifle\"", ".308 10", "\"10mm Pistol\"", "10mm 10"]);
     line(&mut c, "creature-add Raider", []);
     c.characters[0].vitals.injuries.push(Injury {
         location: "left-arm".into(),
@@ -372,7 +275,7 @@ fn a_two_handed_weapon_in_one_hand_is_two_harder() {
 
 #[test]
 fn a_debilitating_weapons_injuries_are_one_harder_to_treat() {
-    let mut c = armed(&["Flamer", "\"flamer fuel\" 10", "\"10mm Pistol\"", "10mm 10"]);
+    let mut c = with_ace(&["Flamer", "\"flamer fuel\" 10", "\"10mm Pistol\"", "10mm 10"]);
     line(&mut c, "creature-add Raider 2", []);
     // The Flamer: END 5 + Big Guns 2, 1 and 1 hit; torso; 3 CD of 2 = 6
     // energy, less DR 1 = 5: a critical hit, a torso injury.
@@ -410,7 +313,7 @@ fn a_debilitating_weapons_injuries_are_one_harder_to_treat() {
 
 #[test]
 fn parry_spends_the_targets_ap_for_one_defense_against_a_melee_attack() {
-    let mut c = armed(&["Sword", "\"10mm Pistol\"", "10mm 5"]);
+    let mut c = with_ace(&["Sword", "\"10mm Pistol\"", "10mm 5"]);
     line(&mut c, "creature-add Raider", []);
     line(&mut c, "ap group 2", []);
     // The raider's Lead Pipe at Ace (Defense 1): +1 for the parry, 1 AP

@@ -7,90 +7,14 @@
 //! the combat dice.
 
 use overseer::engine::dice::ScriptedDice;
-use overseer::engine::rulesets::fallout2d20::character::NewCharacter;
 use overseer::engine::rulesets::fallout2d20::cli::parse;
-use overseer::engine::rulesets::fallout2d20::command::Command;
 use overseer::engine::rulesets::fallout2d20::data::RangeBand;
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
-use overseer::engine::rulesets::fallout2d20::outcome::{AttackReport, Event, Outcome, Unit};
-use overseer::engine::rulesets::fallout2d20::skills::Skill;
+use overseer::engine::rulesets::fallout2d20::outcome::{Event, Unit};
 use overseer::engine::rulesets::fallout2d20::Campaign;
 
-/// Ace: AGI 7, Small Guns 3 (tagged), Melee Weapons 3 (tagged). Defense 1.
-fn ace() -> Command {
-    Command::AddCharacter(NewCharacter {
-        owner: "user-ace".into(),
-        player: "Player".into(),
-        name: "Ace".into(),
-        special: [5, 7, 5, 4, 5, 7, 7],
-        tags: vec![Skill::SmallGuns, Skill::MeleeWeapons, Skill::Explosives],
-        points: vec![
-            (Skill::SmallGuns, 1),
-            (Skill::MeleeWeapons, 1),
-            (Skill::Explosives, 1),
-            (Skill::Unarmed, 2),
-            (Skill::BigGuns, 2),
-        ],
-    })
-}
-
-/// Splits a line into words; "double quotes" keep spaces in one word.
-fn words(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    for ch in text.chars() {
-        match ch {
-            '"' => quoted = !quoted,
-            ' ' if !quoted => {
-                if !word.is_empty() {
-                    out.push(std::mem::take(&mut word));
-                }
-            }
-            _ => word.push(ch),
-        }
-    }
-    if !word.is_empty() {
-        out.push(word);
-    }
-    out
-}
-
-fn command(text: &str) -> Command {
-    let owned = words(text);
-    let words: Vec<&str> = owned.iter().map(String::as_str).collect();
-    parse(&words).unwrap_or_else(|e| panic!("{text}: {e:?}"))
-}
-
-fn line(c: &mut Campaign, text: &str, faces: impl IntoIterator<Item = u32>) -> Outcome {
-    let cmd = command(text);
-    let mut dice = ScriptedDice::new(faces);
-    let out = c
-        .execute(&cmd, &mut dice)
-        .unwrap_or_else(|e| panic!("{text} refused: {e:?}"));
-    assert_eq!(dice.remaining(), 0, "{text} left faces unused");
-    c.validate().expect("valid after a command");
-    out
-}
-
-fn refuse(c: &mut Campaign, text: &str) -> RuleError {
-    let before = c.clone();
-    let err = c
-        .execute(&command(text), &mut ScriptedDice::new([]))
-        .expect_err("must be refused");
-    assert_eq!(*c, before, "a refused {text} changed the campaign");
-    err
-}
-
-fn attack_report(out: &Outcome) -> AttackReport {
-    out.events
-        .iter()
-        .find_map(|e| match e {
-            Event::Attack { report } => Some((**report).clone()),
-            _ => None,
-        })
-        .expect("an attack event")
-}
+mod f2d20_play;
+use f2d20_play::{ace, attack_report, line, refuse};
 
 fn zone(c: &Campaign, name: &str) -> Option<String> {
     let u = c.unit(name).expect("unit");
