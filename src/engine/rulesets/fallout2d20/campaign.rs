@@ -23,9 +23,8 @@ use super::command::{
 };
 use super::damage::{self, roll_combat, CombatRoll};
 use super::data::{
-    find_ammo, find_location, location_for, ArmourPiece, CreatureAttribute, CreatureSkill,
-    CreatureTemplate, DamageEffect, DamageType, Dr, InjuryKind, LocationRow, Quality, Resist, Size,
-    Weapon, AMMO, HUMANOID, WEAPONS,
+    find_location, location_for, CreatureAttribute, CreatureSkill, CreatureTemplate, DamageEffect,
+    DamageType, Dr, InjuryKind, LocationRow, Quality, Resist, Size, Weapon, HUMANOID,
 };
 use super::error::{clean, in_range, Incapacity, Limit, RuleError, Unknown};
 use super::outcome::{
@@ -77,6 +76,12 @@ pub struct Campaign {
     /// The first test a command rolled (never stored).
     #[serde(skip)]
     rolled: Option<Rolled>,
+    /// The campaign's own weapons, ammunition, apparel and creatures (homebrew).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
+    )]
+    pub homebrew: super::homebrew::Fallout2d20Brew,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
@@ -195,6 +200,7 @@ impl Default for Campaign {
             luck_window: None,
             forced: None,
             rolled: None,
+            homebrew: super::homebrew::Fallout2d20Brew::default(),
         }
     }
 }
@@ -934,7 +940,7 @@ impl Campaign {
         }
     }
 
-    fn template(&self, unit: &Unit) -> Option<&'static CreatureTemplate> {
+    fn template(&self, unit: &Unit) -> Option<&CreatureTemplate> {
         self.creature(unit).and_then(Creature::profile)
     }
 
@@ -1751,17 +1757,20 @@ impl Campaign {
         &self,
         attacker: &Unit,
         weapon: &str,
-    ) -> Result<(&'static Weapon, Option<Listed>), RuleError> {
+    ) -> Result<(Weapon, Option<Listed>), RuleError> {
         if let Some(t) = self.template(attacker) {
             let a = t.attack(weapon).ok_or_else(|| {
                 RuleError::unknown(
                     Unknown::Weapon,
                     weapon,
-                    t.attacks.iter().map(|a| a.weapon.name.to_owned()).collect(),
+                    t.attacks
+                        .iter()
+                        .map(|a| a.weapon.name.to_string())
+                        .collect(),
                 )
             })?;
             return Ok((
-                &a.weapon,
+                a.weapon.clone(),
                 Some((
                     Target::plain(t.attribute(a.attribute) + t.skill(a.skill)),
                     creature_word_attribute(a.attribute).to_owned(),
@@ -1772,12 +1781,14 @@ impl Campaign {
         let c = self
             .character(attacker)
             .ok_or_else(|| Self::stale(attacker))?;
-        let w = Weapon::find(weapon)
-            .ok_or_else(|| RuleError::unknown(Unknown::Weapon, weapon, Weapon::names()))?;
-        if w.name != UNARMED && c.carried(w.name) == 0 {
+        let brew = &self.homebrew.weapons;
+        let w = brew
+            .find(weapon)
+            .ok_or_else(|| RuleError::unknown(Unknown::Weapon, weapon, brew.names()))?;
+        if w.name != UNARMED && c.carried(&w.name) == 0 {
             return Err(RuleError::NotCarried {
                 character: c.name.clone(),
-                item: w.name.to_owned(),
+                item: w.name.to_string(),
             });
         }
         Ok((w, None))
@@ -1794,7 +1805,7 @@ impl Campaign {
         let (weapon, creature_target) = self.weapon_of(&attacker, &cmd.weapon)?;
         let not_for = |option: &str| RuleError::NotForWeapon {
             option: option.to_owned(),
-            weapon: weapon.name.to_owned(),
+            weapon: weapon.name.to_string(),
         };
         if weapon.kind.is_close() && cmd.range.is_some() {
             return Err(not_for("--range"));
@@ -1835,17 +1846,17 @@ impl Campaign {
         {
             return Err(RuleError::ArmInjured {
                 name: attacker.name().to_owned(),
-                weapon: weapon.name.to_owned(),
+                weapon: weapon.name.to_string(),
             });
         }
         // Ammunition: characters' guns spend shots they carry.
-        let ammo_name = match (self.character(&attacker), weapon.ammo) {
+        let ammo_name = match (self.character(&attacker), weapon.ammo.clone()) {
             (Some(c), Some(a)) if weapon.kind.is_ranged() => {
-                let have = c.ammo_of(a);
+                let have = c.ammo_of(&a);
                 if have < 1 + ammo_dice {
                     return Err(RuleError::NoAmmo {
-                        weapon: weapon.name.to_owned(),
-                        ammo: a.to_owned(),
+                        weapon: weapon.name.to_string(),
+                        ammo: a.to_string(),
                         needed: 1 + ammo_dice,
                         available: have,
                     });
@@ -1923,7 +1934,7 @@ impl Campaign {
         let mut report = AttackReport {
             attacker: attacker.clone(),
             target: target.clone(),
-            weapon: weapon.name.to_owned(),
+            weapon: weapon.name.to_string(),
             difficulty,
             test,
             hit,
@@ -1973,7 +1984,7 @@ impl Campaign {
             report.effects = effects;
             let mut rads = Vec::new();
             let blow = Blow {
-                weapon,
+                weapon: &weapon,
                 roll: &roll,
                 effects,
             };
@@ -1989,8 +2000,8 @@ impl Campaign {
             )?;
             // Burst: one more target per Effect, one more shot each.
             if effects > 0 && weapon.effects.contains(&DamageEffect::Burst) {
-                let loaded = match (ammo_name, self.character(&attacker)) {
-                    (Some(a), Some(c)) => c.ammo_of(a).saturating_sub(shots),
+                let loaded = match (ammo_name.clone(), self.character(&attacker)) {
+                    (Some(a), Some(c)) => c.ammo_of(&a).saturating_sub(shots),
                     _ => u32::MAX,
                 };
                 let n = (effects as usize).min(also.len()).min(loaded as usize);
@@ -2031,9 +2042,9 @@ impl Campaign {
         if let Some(a) = ammo_name {
             let i = self.character_index(attacker.name())?;
             let c = &mut self.characters[i];
-            let left = take_item(&mut c.ammo, a, shots);
+            let left = take_item(&mut c.ammo, &a, shots);
             report.ammo = Some(AmmoUse {
-                ammo: a.to_owned(),
+                ammo: a.to_string(),
                 spent: shots,
                 left,
             });
@@ -2044,7 +2055,7 @@ impl Campaign {
                 .iter()
                 .position(|c| Unit::Character(c.name.clone()) == attacker)
             {
-                take_item(&mut self.characters[i].weapons, weapon.name, 1);
+                take_item(&mut self.characters[i].weapons, &weapon.name, 1);
                 report.thrown = true;
             }
         }
@@ -2192,7 +2203,7 @@ impl Campaign {
             .find(|e| matches!(e, DamageEffect::Persistent(_)))
         {
             let persistent = Persistent {
-                source: w.name.to_owned(),
+                source: w.name.to_string(),
                 dice: w.damage,
                 damage_type: t.unwrap_or(w.damage_type),
                 rounds_left: Some(effects),
@@ -2479,13 +2490,15 @@ impl Campaign {
         ally: bool,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let t = CreatureTemplate::find(template).ok_or_else(|| {
-            RuleError::unknown(Unknown::Template, template, CreatureTemplate::names())
-        })?;
+        let brew = &self.homebrew.creatures;
+        let t = brew
+            .find(template)
+            .ok_or_else(|| RuleError::unknown(Unknown::Template, template, brew.names()))?;
+        let own = brew.is_homebrew(&t.name).then(|| Box::new(t.clone()));
         let count = in_range("count", count, 1, CREATURE_COUNT_MAX)?;
         let base = match name {
             Some(n) => clean(name::ENEMY_NAME, n)?,
-            None => t.name.to_owned(),
+            None => t.name.to_string(),
         };
         if name.is_some() && count == 1 {
             self.ensure_free(&base)?;
@@ -2503,7 +2516,8 @@ impl Campaign {
         };
         let mut added = Vec::new();
         for chosen in names {
-            let c = Creature::new(t, chosen, ally);
+            let mut c = Creature::new(&t, chosen, ally);
+            c.homebrew.clone_from(&own);
             added.push(c.view());
             self.creatures.push(c);
         }
@@ -2521,20 +2535,15 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let i = self.character_index(character)?;
         let count = in_range("count", count, 1, i64::from(CARRY_MAX))? as u32;
-        let (is_weapon, item_name) = if let Some(w) = Weapon::find(item) {
-            (true, w.name)
-        } else if let Some(a) = find_ammo(item) {
+        let brew = &self.homebrew;
+        let (is_weapon, item_name) = if let Some(w) = brew.weapons.find(item) {
+            (true, w.name.to_string())
+        } else if let Some(a) = brew.find_ammo(item) {
             (false, a)
         } else {
-            return Err(RuleError::unknown(
-                Unknown::Item,
-                item,
-                WEAPONS
-                    .iter()
-                    .map(|w| w.name.to_owned())
-                    .chain(AMMO.iter().map(|a| (*a).to_owned()))
-                    .collect(),
-            ));
+            let mut known = brew.weapons.names();
+            known.extend(brew.ammo.names());
+            return Err(RuleError::unknown(Unknown::Item, item, known));
         };
         let c = &mut self.characters[i];
         let list = if is_weapon {
@@ -2559,7 +2568,7 @@ impl Campaign {
             match list.iter_mut().find(|x| x.name == item_name) {
                 Some(x) => x.count = now,
                 None => list.push(Carried {
-                    name: item_name.to_owned(),
+                    name: item_name.clone(),
                     count,
                 }),
             }
@@ -2568,7 +2577,7 @@ impl Campaign {
             if have == 0 {
                 return Err(RuleError::NotCarried {
                     character: c.name.clone(),
-                    item: item_name.to_owned(),
+                    item: item_name.clone(),
                 });
             }
             if count > have {
@@ -2579,11 +2588,11 @@ impl Campaign {
                     i64::from(have),
                 ));
             }
-            take_item(list, item_name, count)
+            take_item(list, &item_name, count)
         };
         out.push(Event::Inventory {
             character: c.name.clone(),
-            item: item_name.to_owned(),
+            item: item_name.clone(),
             change: if giving {
                 i64::from(count)
             } else {
@@ -2602,11 +2611,14 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let i = self.character_index(character)?;
-        let p = ArmourPiece::find(piece)
-            .ok_or_else(|| RuleError::unknown(Unknown::Armour, piece, ArmourPiece::names()))?;
+        let brew = &self.homebrew.armour;
+        let p = brew
+            .find(piece)
+            .ok_or_else(|| RuleError::unknown(Unknown::Armour, piece, brew.names()))?;
+        let own = brew.is_homebrew(&p.name).then(|| p.clone());
         let side = if p.slot.needs_side() {
             Some(side.ok_or_else(|| RuleError::NeedsSide {
-                piece: p.name.to_owned(),
+                piece: p.name.to_string(),
             })?)
         } else {
             None
@@ -2618,8 +2630,9 @@ impl Campaign {
             .partition(|w| w.locations().iter().any(|l| covers.contains(l)));
         c.worn = kept;
         c.worn.push(Worn {
-            piece: p.name.to_owned(),
+            piece: p.name.to_string(),
             side,
+            homebrew: own,
         });
         let dr = HUMANOID
             .iter()
@@ -2627,7 +2640,7 @@ impl Campaign {
             .collect();
         out.push(Event::ArmourWorn {
             character: c.name.clone(),
-            piece: p.name.to_owned(),
+            piece: p.name.to_string(),
             side,
             replaced: replaced.into_iter().map(|w| w.piece).collect(),
             dr,
@@ -3055,14 +3068,18 @@ impl Campaign {
                 return bad(format!("{} has more Luck points than LCK", c.name));
             }
             for x in &c.weapons {
-                if Weapon::find(&x.name).is_none_or(|w| w.name != x.name)
+                if self
+                    .homebrew
+                    .weapons
+                    .find(&x.name)
+                    .is_none_or(|w| *w.name != *x.name)
                     || !(1..=CARRY_MAX).contains(&x.count)
                 {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
                 }
             }
             for x in &c.ammo {
-                if find_ammo(&x.name) != Some(x.name.as_str())
+                if self.homebrew.find_ammo(&x.name).as_deref() != Some(x.name.as_str())
                     || !(1..=CARRY_MAX).contains(&x.count)
                 {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
@@ -3070,7 +3087,7 @@ impl Campaign {
             }
             let mut covered: Vec<&str> = Vec::new();
             for w in &c.worn {
-                let Some(p) = ArmourPiece::find(&w.piece).filter(|p| p.name == w.piece) else {
+                let Some(p) = w.row().filter(|p| *p.name == *w.piece) else {
                     return bad(format!("{} wears an unknown {}", c.name, w.piece));
                 };
                 if p.slot.needs_side() != w.side.is_some() {
@@ -3090,7 +3107,7 @@ impl Campaign {
             if !keys.insert(name::key(&c.name)) {
                 return bad(format!("the name {} is used twice", c.name));
             }
-            let Some(t) = c.profile().filter(|t| t.name == c.template) else {
+            let Some(t) = c.profile().filter(|t| *t.name == *c.template) else {
                 return bad(format!("{} has an unknown template", c.name));
             };
             if c.vitals.dying || c.vitals.unconscious {

@@ -26,6 +26,7 @@ pub mod damage;
 pub mod data;
 pub mod error;
 pub mod files;
+pub mod homebrew;
 pub mod outcome;
 pub mod skills;
 
