@@ -1578,4 +1578,6 @@ pub fn os_dice() -> SeededDice {
     SeededDice::from_bytes(seed)
 }
 
+/// Homebrew changes, saved like commands (after [`retrying`], which it uses).
+mod brew;
 pub mod visibility;

@@ -88,43 +88,52 @@ fn shipped_names() -> Vec<(&'static str, String)> {
     let mut add = |prefix: &'static str, keys: Vec<&str>| {
         out.extend(keys.into_iter().map(|k| (prefix, k.to_owned())));
     };
-    add("item", w::WEAPONS.iter().map(|x| x.name).collect());
-    add("item", w::WEAPONS.iter().filter_map(|x| x.ammo).collect());
-    add("item", w::CONSUMABLES.iter().map(|x| x.name).collect());
+    add("item", w::WEAPONS.iter().map(|x| &*x.name).collect());
     add(
         "item",
-        w::files::LOOT.iter().map(|x| x.entry.name).collect(),
+        w::WEAPONS
+            .iter()
+            .filter_map(|x| x.ammo.as_deref())
+            .collect(),
     );
-    add("enemy", w::ENEMY_TEMPLATES.iter().map(|x| x.name).collect());
-    add("cmd-choice", w::PRESETS.iter().map(|x| x.name).collect());
+    add("item", w::CONSUMABLES.iter().map(|x| &*x.name).collect());
+    add(
+        "item",
+        w::files::LOOT.iter().map(|x| &*x.entry.name).collect(),
+    );
+    add(
+        "enemy",
+        w::ENEMY_TEMPLATES.iter().map(|x| &*x.name).collect(),
+    );
+    add("cmd-choice", w::PRESETS.iter().map(|x| &*x.name).collect());
     add(
         "f2d20-bot-weapon",
-        f::WEAPONS.iter().map(|x| x.name).collect(),
+        f::WEAPONS.iter().map(|x| &*x.name).collect(),
     );
     add("f2d20-bot-ammo", f::AMMO.to_vec());
     add(
         "f2d20-bot-armour",
-        f::ARMOUR.iter().map(|x| x.name).collect(),
+        f::ARMOUR.iter().map(|x| &*x.name).collect(),
     );
     add(
         "f2d20-bot-creature",
-        f::CREATURES.iter().map(|x| x.name).collect(),
+        f::CREATURES.iter().map(|x| &*x.name).collect(),
     );
     add(
         "pnp-weapon",
-        pnp::weapons::WEAPONS.iter().map(|x| x.id).collect(),
+        pnp::weapons::WEAPONS.iter().map(|x| &*x.id).collect(),
     );
     add(
         "pnp-enemy",
-        pnp::enemy::TEMPLATES.iter().map(|x| x.id).collect(),
+        pnp::enemy::TEMPLATES.iter().map(|x| &*x.id).collect(),
     );
     add(
         "d20-weapon",
-        d20::data::WEAPONS.iter().map(|x| x.name).collect(),
+        d20::data::WEAPONS.iter().map(|x| &*x.name).collect(),
     );
     add(
         "d20-enemy",
-        d20::data::ENEMIES.iter().map(|x| x.name).collect(),
+        d20::data::ENEMIES.iter().map(|x| &*x.name).collect(),
     );
     out
 }
@@ -182,8 +191,22 @@ fn an_entry_out_of_bounds_is_named_with_its_field() {
     assert_eq!(named(&tin), at("Tin Hat", "dr"));
 
     let enemy = r#"[{"id": "rat", "name": "Rat", "hp": 5, "agi": 5, "end": 5, "lck": 5, "skill": 40, "weapon": "no-such-gun", "armour": "none", "morale": 3, "xp": 5}]"#;
-    let rat = fault::<pnp::enemy::EnemyTemplate>(enemy, name::ENEMY_NAME);
-    assert_eq!(named(&rat), at("Rat", "weapon"));
+    // Whether its weapon exists is a question of the whole table: for a
+    // campaign, of every weapon it sees (shipped and homebrew).
+    let file = overseer::engine::homebrew::read(format!("{{\"enemies\": {enemy}}}").as_bytes())
+        .expect("a homebrew file");
+    let rat =
+        overseer::engine::homebrew::Homebrew::apply(&mut pnp::homebrew::PnpBrew::default(), &file)
+            .expect_err("refused");
+    assert_eq!(
+        rat,
+        overseer::engine::homebrew::Refusal::Invalid {
+            kind: "enemies".into(),
+            entry: "Rat".into(),
+            field: "weapon".into(),
+            problem: "`no-such-gun` is no entry of this campaign".into(),
+        }
+    );
 
     let d20_enemy = r#"[{"name": "Ogre", "ac": 0, "hp": 30, "attack_bonus": 4, "damage": {"count": 2, "sides": 6, "keep": {"kind": "all"}, "modifier": 2}, "initiative_bonus": 0, "save_bonus": 2}]"#;
     let ogre = fault::<d20::data::EnemyTemplate>(d20_enemy, name::ENEMY_NAME);

@@ -57,7 +57,7 @@ fn attack() -> impl Strategy<Value = Command> {
         prop::sample::select(
             WEAPONS
                 .iter()
-                .map(|w| w.name.to_owned())
+                .map(|w| w.name.to_string())
                 .collect::<Vec<_>>()
         ),
         Just("banana".to_owned()),
@@ -81,7 +81,7 @@ fn command() -> impl Strategy<Value = Command> {
         prop::sample::select(
             ENEMIES
                 .iter()
-                .map(|t| t.name.to_owned())
+                .map(|t| t.name.to_string())
                 .collect::<Vec<_>>()
         ),
         Just("dragon".to_owned()),

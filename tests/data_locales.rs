@@ -54,11 +54,11 @@ fn messages(lang: &str) -> BTreeMap<String, String> {
 }
 
 fn item_names() -> Vec<&'static str> {
-    let mut names: Vec<&str> = WEAPONS.iter().map(|w| w.name).collect();
-    names.extend(WEAPONS.iter().filter_map(|w| w.ammo));
-    names.extend(CONSUMABLES.iter().map(|c| c.name));
+    let mut names: Vec<&str> = WEAPONS.iter().map(|w| &*w.name).collect();
+    names.extend(WEAPONS.iter().filter_map(|w| w.ammo.as_deref()));
+    names.extend(CONSUMABLES.iter().map(|c| &*c.name));
     for tier in LootTier::ALL {
-        names.extend(table(tier).iter().map(|e| e.name));
+        names.extend(table(tier).iter().map(|e| &*e.name));
     }
     names
 }
@@ -124,14 +124,14 @@ fn every_enemy_and_special_is_named() {
     for lang in LANGS {
         let messages = messages(lang);
         for template in &ENEMY_TEMPLATES {
-            let id = format!("enemy-{}", slug(template.name));
+            let id = format!("enemy-{}", slug(&template.name));
             assert!(messages.contains_key(&id), "{lang}: no {id}");
             if template.special.is_empty() {
                 continue;
             }
             // The whole string, and each part of a comma list on its own.
             let parts = template.special.split(',').map(str::trim);
-            for special in std::iter::once(template.special).chain(parts) {
+            for special in std::iter::once(&*template.special).chain(parts) {
                 let id = format!("enemy-special-{}", slug(special));
                 assert!(messages.contains_key(&id), "{lang}: no {id}");
                 if lang == "en-US" {
@@ -142,8 +142,8 @@ fn every_enemy_and_special_is_named() {
     }
     let en = messages("en-US");
     for template in &ENEMY_TEMPLATES {
-        let id = format!("enemy-{}", slug(template.name));
-        assert_eq!(en.get(&id).map(String::as_str), Some(template.name));
+        let id = format!("enemy-{}", slug(&template.name));
+        assert_eq!(en.get(&id).map(String::as_str), Some(&*template.name));
     }
 }
 

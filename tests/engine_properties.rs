@@ -67,12 +67,16 @@ fn command() -> impl Strategy<Value = Command> {
             ),
         Just(Command::Turn),
         (0i64..4).prop_map(|c| Command::Set(Setting::Chapter(c * 2))),
-        prop::sample::select(ENEMY_TEMPLATES.iter().map(|t| t.name).collect::<Vec<_>>()).prop_map(
-            |t| Command::AddEnemy(EnemySpec::Template {
-                template: t.into(),
-                name: None
-            })
-        ),
+        prop::sample::select(
+            ENEMY_TEMPLATES
+                .iter()
+                .map(|t| t.name.clone())
+                .collect::<Vec<_>>()
+        )
+        .prop_map(|t| Command::AddEnemy(EnemySpec::Template {
+            template: t.into(),
+            name: None
+        })),
         (enemy_name(), -30i64..60).prop_map(|(name, amount)| Command::HurtEnemy { name, amount }),
         (enemy_name(), proptest::option::of(name()))
             .prop_map(|(enemy, target)| Command::EnemyAttack { enemy, target }),
@@ -82,7 +86,7 @@ fn command() -> impl Strategy<Value = Command> {
         (name(), -5i64..6).prop_map(|(player, amount)| Command::Ap { player, amount }),
         (
             name(),
-            prop::sample::select(WEAPONS.iter().map(|w| w.name).collect::<Vec<_>>()),
+            prop::sample::select(WEAPONS.iter().map(|w| w.name.clone()).collect::<Vec<_>>()),
             0i64..4,
             prop::option::of(enemy_name())
         )
@@ -95,7 +99,12 @@ fn command() -> impl Strategy<Value = Command> {
             }),
         (
             name(),
-            prop::sample::select(CONSUMABLES.iter().map(|c| c.name).collect::<Vec<_>>())
+            prop::sample::select(
+                CONSUMABLES
+                    .iter()
+                    .map(|c| c.name.clone())
+                    .collect::<Vec<_>>()
+            )
         )
             .prop_map(|(player, item)| Command::InventoryAdd {
                 player,
@@ -104,7 +113,12 @@ fn command() -> impl Strategy<Value = Command> {
             }),
         (
             name(),
-            prop::sample::select(CONSUMABLES.iter().map(|c| c.name).collect::<Vec<_>>()),
+            prop::sample::select(
+                CONSUMABLES
+                    .iter()
+                    .map(|c| c.name.clone())
+                    .collect::<Vec<_>>()
+            ),
             prop::option::of(name())
         )
             .prop_map(|(player, item, target)| Command::UseItem {

@@ -11,6 +11,7 @@
 //! no game and no SQL.
 
 pub mod game;
+mod homebrew;
 pub mod reply;
 pub mod tokenize;
 pub mod words;
@@ -367,6 +368,8 @@ async fn execute_shared(
         },
         Shared::Export(file) => export(session, g, lang, file.as_deref()).await,
         Shared::Import { file, max_bytes } => import(session, g, lang, &file, max_bytes).await,
+        Shared::Homebrew(op) => homebrew::run(session, g, lang, op).await,
+        Shared::Content(kind) => homebrew::content(session, g, lang, kind.as_deref()).await,
         Shared::Share(args) => match crate::web::cli::share(session, g.key, lang, &args).await {
             Ok(json) => Reply::ok(json),
             Err(crate::web::cli::Refused::Input(json)) => Reply {

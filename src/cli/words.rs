@@ -54,6 +54,14 @@ pub const SHARED: &[Usage] = &[
         args: "[--hours N] | share --revoke",
     },
     Usage {
+        name: "homebrew",
+        args: "import <file> | list [kind] | show <name> | remove <name> | export <file>",
+    },
+    Usage {
+        name: "content",
+        args: "[kind]",
+    },
+    Usage {
         name: "help",
         args: "[command]",
     },
@@ -94,6 +102,26 @@ pub enum Shared {
         /// `--max-bytes N`, else [`DEFAULT_MAX_IMPORT_BYTES`].
         max_bytes: u64,
     },
+    /// The campaign's homebrew (`src/cli/homebrew.rs`).
+    Homebrew(Brew),
+    /// Every entry the campaign's game knows, shipped and homebrew, as JSON
+    /// in the documented schema; of one kind when one is named.
+    Content(Option<String>),
+}
+
+/// A `homebrew` command, parsed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Brew {
+    /// Import a homebrew file (whole or not at all).
+    Import(String),
+    /// List every entry the campaign sees, of one kind or all.
+    List(Option<String>),
+    /// Show one entry as JSON.
+    Show(String),
+    /// Remove an entry from the campaign (homebrew or shipped).
+    Remove(String),
+    /// Write the campaign's homebrew to a file `import` takes back.
+    Export(String),
 }
 
 /// What was wrong with a command line, before any game's rules saw it.
@@ -309,6 +337,13 @@ fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
     if name == "share" {
         return Ok(Shared::Share(args.to_vec()));
     }
+    if name == "homebrew" {
+        return brew_args(args).map(Shared::Homebrew);
+    }
+    if name == "content" {
+        no_more(args, 1)?;
+        return Ok(Shared::Content(args.first().cloned()));
+    }
     let mut words = Vec::new();
     let mut ruleset = None;
     let mut max_bytes = None;
@@ -383,6 +418,40 @@ fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
             no_more(&words, 1)?;
             Ok(Shared::Help(words.first().cloned()))
         }
+    }
+}
+
+/// The words after `homebrew`: a verb and its one argument (a name may be
+/// several words).
+fn brew_args(args: &[String]) -> Result<Brew, InputError> {
+    let verb = need(args, 0, "import|list|show|remove|export")?.to_ascii_lowercase();
+    let rest = &args[1..];
+    let joined = |what| {
+        need(rest, 0, what)?;
+        Ok::<String, InputError>(rest.join(" "))
+    };
+    match verb.as_str() {
+        "import" => {
+            no_more(rest, 1)?;
+            Ok(Brew::Import(joined("file")?))
+        }
+        "export" => {
+            no_more(rest, 1)?;
+            Ok(Brew::Export(joined("file")?))
+        }
+        "list" => {
+            no_more(rest, 1)?;
+            Ok(Brew::List(rest.first().cloned()))
+        }
+        "show" => Ok(Brew::Show(joined("name")?)),
+        "remove" => Ok(Brew::Remove(joined("name")?)),
+        _ => Err(InputError::UnknownCommand {
+            name: format!("homebrew {verb}"),
+            suggestions: ["import", "list", "show", "remove", "export"]
+                .iter()
+                .map(|v| format!("homebrew {v}"))
+                .collect(),
+        }),
     }
 }
 

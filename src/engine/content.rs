@@ -6,9 +6,9 @@
 //! `include_str!` and declares each table as a [`Table`]: the file is parsed
 //! once, on the table's first use, into the same typed rows the rules have
 //! always read, so no command ever parses text and the engine stays pure (no
-//! file I/O: the text is in the binary). The rows keep `&'static` fields:
-//! the strings and lists of a shipped file are allocated once and live as
-//! long as the process, like the constants they replace.
+//! file I/O: the text is in the binary). The rows' text and lists are
+//! [`Shared`]: a shipped table's are allocated once and live as long as the
+//! process; a campaign's homebrew rows (`super::homebrew`) own theirs.
 //!
 //! An embedded file that does not parse is a defect of the build, not input:
 //! `tests/content_data.rs` parses and checks every file, so [`parse`] may
@@ -18,7 +18,8 @@ use std::ops::Deref;
 use std::sync::LazyLock;
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Deserializer};
+use serde::{Deserialize, Deserializer, Serialize};
+use std::sync::Arc;
 
 use crate::engine::name;
 
@@ -84,29 +85,135 @@ pub fn parse<T: DeserializeOwned>(file: &str, text: &str) -> Vec<T> {
     }
 }
 
-/// The text of a table's row. A plain `&'static str`; the alias keeps
-/// serde's derive from reading the field as borrowed from the input (it
-/// would then ask the input to live forever), as [`leak_str`] reads it.
-pub type Text = &'static str;
-
-/// Reads a string field into a `&'static str`: the row's text lives as long
-/// as the table, which lives as long as the process.
-pub fn leak_str<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
-    String::deserialize(d).map(|s| &*s.leak())
+/// Text or a list a row holds: shipped rows and rows a campaign's homebrew
+/// brings are one type, so the rules read both alike. Text written in code
+/// is [`Shared::Static`]; text read from a file is [`Shared::Owned`], counted
+/// and freed with its last row (a shipped table's rows live as long as the
+/// process anyway; a homebrew row lives as long as its campaign's state, so
+/// importing a file many times never grows the process). Cheap to clone.
+pub enum Shared<T: ?Sized + 'static> {
+    /// Text or a list compiled in.
+    Static(&'static T),
+    /// Text or a list read at run time.
+    Owned(Arc<T>),
 }
 
-/// [`leak_str`] for an optional field.
-pub fn leak_opt_str<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
-    Option::<String>::deserialize(d).map(|s| s.map(|s| &*s.leak()))
+/// The text of a table's row (a name, an ammunition's name, traits).
+pub type Text = Shared<str>;
+
+/// A list of a table's row (effects, qualities, attacks).
+pub type List<T> = Shared<[T]>;
+
+impl<T: ?Sized> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        match self {
+            Shared::Static(v) => Shared::Static(v),
+            Shared::Owned(v) => Shared::Owned(Arc::clone(v)),
+        }
+    }
 }
 
-/// Reads a list field into a `&'static [T]` (see [`leak_str`]).
-pub fn leak_slice<'de, D, T>(d: D) -> Result<&'static [T], D::Error>
-where
-    D: Deserializer<'de>,
-    T: Deserialize<'de> + 'static,
-{
-    Vec::<T>::deserialize(d).map(|v| &*v.leak())
+impl<T: ?Sized> Deref for Shared<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        match self {
+            Shared::Static(v) => v,
+            Shared::Owned(v) => v,
+        }
+    }
+}
+
+impl<T: ?Sized> AsRef<T> for Shared<T> {
+    fn as_ref(&self) -> &T {
+        self
+    }
+}
+
+impl<T: ?Sized + PartialEq> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl<T: ?Sized + Eq> Eq for Shared<T> {}
+
+impl PartialEq<String> for Shared<str> {
+    fn eq(&self, other: &String) -> bool {
+        **self == **other
+    }
+}
+
+impl PartialEq<Shared<str>> for String {
+    fn eq(&self, other: &Shared<str>) -> bool {
+        **self == **other
+    }
+}
+
+impl<T: ?Sized + std::hash::Hash> std::hash::Hash for Shared<T> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (**self).hash(state);
+    }
+}
+
+impl<T: ?Sized + std::fmt::Debug> std::fmt::Debug for Shared<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self)
+    }
+}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        **self == *other
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        **self == **other
+    }
+}
+
+impl From<&'static str> for Text {
+    fn from(text: &'static str) -> Text {
+        Shared::Static(text)
+    }
+}
+
+impl From<Text> for String {
+    fn from(text: Text) -> String {
+        text.to_string()
+    }
+}
+
+impl<T> From<&'static [T]> for List<T> {
+    fn from(list: &'static [T]) -> List<T> {
+        Shared::Static(list)
+    }
+}
+
+impl<T: ?Sized + Serialize> Serialize for Shared<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+        String::deserialize(d).map(|s| Shared::Owned(Arc::from(s)))
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for List<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<List<T>, D::Error> {
+        Vec::<T>::deserialize(d).map(|v| Shared::Owned(Arc::from(v)))
+    }
 }
 
 /// A content entry that breaks a rule: which entry, which field, and why.

@@ -15,6 +15,7 @@
 
 pub mod content;
 pub mod dice;
+pub mod homebrew;
 pub mod mechanics;
 pub mod name;
 pub mod notation;

@@ -8,6 +8,8 @@ pub mod fallout2d20;
 pub mod pnp;
 pub mod wasteland;
 
+mod brew;
+
 use super::ruleset::{Ruleset, RulesetId};
 
 /// A campaign of any game Overseer plays, for what treats every game alike

@@ -107,8 +107,8 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .iter()
         .map(|w| {
             (
-                crate::bot::layout::plain(&crate::games::d20::render::weapon_name(lang, w.name)),
-                w.name.to_owned(),
+                crate::bot::layout::plain(&crate::games::d20::render::weapon_name(lang, &w.name)),
+                w.name.to_string(),
             )
         })
         .collect();
@@ -122,8 +122,8 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .iter()
         .map(|e| {
             (
-                crate::bot::layout::plain(&crate::games::d20::render::template_name(lang, e.name)),
-                e.name.to_owned(),
+                crate::bot::layout::plain(&crate::games::d20::render::template_name(lang, &e.name)),
+                e.name.to_string(),
             )
         })
         .collect();

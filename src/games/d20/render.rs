@@ -110,7 +110,7 @@ pub fn weapon_name(lang: Lang, weapon: &str) -> String {
     render::table_word(
         lang,
         "d20-weapon-",
-        Weapon::find(weapon).map(|w| w.name),
+        Weapon::find(weapon).map(|w| &*w.name),
         weapon,
     )
 }
@@ -118,7 +118,7 @@ pub fn weapon_name(lang: Lang, weapon: &str) -> String {
 /// An enemy template's name in the reader's language.
 #[must_use]
 pub fn template_name(lang: Lang, template: &str) -> String {
-    let found = EnemyTemplate::find(template).map(|e| e.name);
+    let found = EnemyTemplate::find(template).map(|e| &*e.name);
     render::table_word(lang, "d20-enemy-", found, template)
 }
 

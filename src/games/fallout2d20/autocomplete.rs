@@ -184,9 +184,9 @@ pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .map(|p| {
             (
                 crate::bot::layout::plain(&crate::games::fallout2d20::render::armour_name(
-                    lang, p.name,
+                    lang, &p.name,
                 )),
-                p.name.to_owned(),
+                p.name.to_string(),
             )
         })
         .collect();
@@ -226,7 +226,7 @@ pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
     let lang = lang(ctx);
     let choices = fallout2d20::data::WEAPONS
         .iter()
-        .map(|w| w.name)
+        .map(|w| &*w.name)
         .chain(fallout2d20::data::AMMO.iter().copied())
         .map(|n| {
             (
@@ -246,9 +246,9 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .map(|t| {
             (
                 crate::bot::layout::plain(&crate::games::fallout2d20::render::template_name(
-                    lang, t.name,
+                    lang, &t.name,
                 )),
-                t.name.to_owned(),
+                t.name.to_string(),
             )
         })
         .collect();

@@ -269,16 +269,16 @@ pub fn attribute_name(lang: Lang, attribute: Attribute) -> String {
 #[must_use]
 pub fn weapon_name(lang: Lang, weapon: &str) -> String {
     if let Some(w) = Weapon::find(weapon) {
-        return t0(lang, &format!("f2d20-bot-weapon-{}", slug(w.name)));
+        return t0(lang, &format!("f2d20-bot-weapon-{}", slug(&w.name)));
     }
     let attack = CREATURES
         .iter()
         .flat_map(|c| c.attacks.iter())
-        .find(|at| crate::engine::name::same(at.weapon.name, weapon));
+        .find(|at| crate::engine::name::same(&at.weapon.name, weapon));
     render::table_word(
         lang,
         "f2d20-bot-weapon-",
-        attack.map(|at| at.weapon.name),
+        attack.map(|at| &*at.weapon.name),
         weapon,
     )
 }
@@ -286,7 +286,7 @@ pub fn weapon_name(lang: Lang, weapon: &str) -> String {
 /// A creature template's name in the reader's language.
 #[must_use]
 pub fn template_name(lang: Lang, template: &str) -> String {
-    let found = CreatureTemplate::find(template).map(|c| c.name);
+    let found = CreatureTemplate::find(template).map(|c| &*c.name);
     render::table_word(lang, "f2d20-bot-creature-", found, template)
 }
 
@@ -296,7 +296,7 @@ pub fn armour_name(lang: Lang, piece: &str) -> String {
     render::table_word(
         lang,
         "f2d20-bot-armour-",
-        ArmourPiece::find(piece).map(|p| p.name),
+        ArmourPiece::find(piece).map(|p| &*p.name),
         piece,
     )
 }
@@ -315,7 +315,7 @@ pub fn item_name(lang: Lang, item: &str) -> String {
 #[must_use]
 pub fn chem_name(lang: Lang, chem: &str) -> String {
     match Chem::find(chem) {
-        Some(c) => t0(lang, &format!("f2d20-bot-chem-{}", slug(c.name))),
+        Some(c) => t0(lang, &format!("f2d20-bot-chem-{}", slug(&c.name))),
         None => layout::escape(chem),
     }
 }

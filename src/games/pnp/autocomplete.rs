@@ -69,8 +69,8 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .iter()
         .map(|w| {
             (
-                crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, w.id)),
-                w.id.to_owned(),
+                crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, &w.id)),
+                w.id.to_string(),
             )
         })
         .collect();
@@ -84,8 +84,8 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .iter()
         .map(|t| {
             (
-                crate::bot::layout::plain(&crate::games::pnp::render::template_name(lang, t.id)),
-                t.id.to_owned(),
+                crate::bot::layout::plain(&crate::games::pnp::render::template_name(lang, &t.id)),
+                t.id.to_string(),
             )
         })
         .collect();

@@ -190,7 +190,7 @@ fn weapon_key(id: &str) -> String {
 #[must_use]
 pub fn weapon_name(lang: Lang, weapon: &str) -> String {
     match Weapon::find(weapon) {
-        Some(w) => t0(lang, &format!("pnp-weapon-{}", weapon_key(w.id))),
+        Some(w) => t0(lang, &format!("pnp-weapon-{}", weapon_key(&w.id))),
         None => layout::escape(weapon),
     }
 }

@@ -69,7 +69,7 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .await
         .map(|c| c.fitting_templates())
         .unwrap_or_default();
-    names.extend(ENEMY_TEMPLATES.iter().map(|t| t.name.to_owned()));
+    names.extend(ENEMY_TEMPLATES.iter().map(|t| t.name.to_string()));
     respond(partial, named(lang, "enemy", names))
 }
 
@@ -83,7 +83,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
             .collect()
     })
     .await;
-    names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
+    names.extend(WEAPONS.iter().map(|w| w.name.to_string()));
     respond(partial, named(lang(ctx), "item", names))
 }
 
@@ -100,8 +100,8 @@ fn inventory(c: &Character) -> Vec<String> {
 /// Any item: the character's first, then known weapons and consumables.
 pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let mut names = of_chosen(ctx, inventory).await;
-    names.extend(CONSUMABLES.iter().map(|c| c.name.to_owned()));
-    names.extend(WEAPONS.iter().map(|w| w.name.to_owned()));
+    names.extend(CONSUMABLES.iter().map(|c| c.name.to_string()));
+    names.extend(WEAPONS.iter().map(|w| w.name.to_string()));
     respond(partial, named(lang(ctx), "item", names))
 }
 

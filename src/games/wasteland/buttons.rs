@@ -278,7 +278,7 @@ async fn damage(
                     w.kind == crate::engine::rulesets::wasteland::data::WeaponKind::Melee;
                 melee.is_none_or(|m| m == is_melee)
             })
-            .map(|w| w.name)
+            .map(|w| &*w.name)
             .collect();
         if weapons.is_empty() {
             let args = [("name", layout::escape(&name).into())];

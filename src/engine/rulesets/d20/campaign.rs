@@ -14,7 +14,7 @@ use crate::engine::name;
 use super::character::{self, Character, Condition};
 use super::check::{self, resolve, save_damage, Bonus, SuccessLevel};
 use super::command::{Command, AMOUNT_MAX, ENEMY_COUNT_MAX};
-use super::data::{Delivery, EnemyTemplate, Weapon};
+use super::data::{Delivery, Weapon};
 use super::dice_expr::DiceExpr;
 use super::enemy::Enemy;
 use super::error::{clean, free_name, in_range, RuleError, Unknown};
@@ -38,6 +38,12 @@ pub struct Campaign {
     pub enemies: Vec<Enemy>,
     /// The running combat, if any.
     pub combat: Option<Combat>,
+    /// The campaign's own weapons and templates (homebrew).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
+    )]
+    pub homebrew: super::homebrew::D20Brew,
 }
 
 impl Default for Campaign {
@@ -47,6 +53,7 @@ impl Default for Campaign {
             characters: Vec::new(),
             enemies: Vec::new(),
             combat: None,
+            homebrew: super::homebrew::D20Brew::default(),
         }
     }
 }
@@ -353,8 +360,10 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let a = self.able_character(attacker)?;
-        let weapon = Weapon::find(weapon)
-            .ok_or_else(|| RuleError::unknown(Unknown::Weapon, weapon, Weapon::names()))?;
+        let brew = &self.homebrew.weapons;
+        let weapon = brew
+            .find(weapon)
+            .ok_or_else(|| RuleError::unknown(Unknown::Weapon, weapon, brew.names()))?;
         let modifier = modifier_in_range(modifier)?;
         let mut units: Vec<Unit> = Vec::with_capacity(targets.len());
         for t in targets {
@@ -373,11 +382,11 @@ impl Campaign {
         let bonus = c.skill_bonus(weapon.skill, modifier);
         let attacker_name = c.name.clone();
         if weapon.delivery == Delivery::Explosive {
-            return self.explode(attacker_name, weapon, bonus, &units, dice, out);
+            return self.explode(attacker_name, &weapon, bonus, &units, dice, out);
         }
         if units.len() != 1 {
             return Err(RuleError::OneTarget {
-                weapon: weapon.name.to_owned(),
+                weapon: weapon.name.to_string(),
                 count: units.len() as u32,
             });
         }
@@ -395,7 +404,7 @@ impl Campaign {
         let hp = self.damage(&target, damage.as_ref().map_or(0, |d| d.total))?;
         out.push(Event::Attack {
             attacker: Unit::Character(attacker_name),
-            weapon: weapon.name.to_owned(),
+            weapon: weapon.name.to_string(),
             skill: Some(weapon.skill),
             delivery: weapon.delivery,
             target,
@@ -444,7 +453,7 @@ impl Campaign {
         }
         out.push(Event::Explosion {
             attacker,
-            weapon: weapon.name.to_owned(),
+            weapon: weapon.name.to_string(),
             attack_bonus,
             dc,
             damage,
@@ -506,13 +515,14 @@ impl Campaign {
         count: i64,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let t = EnemyTemplate::find(template).ok_or_else(|| {
-            RuleError::unknown(Unknown::Template, template, EnemyTemplate::names())
-        })?;
+        let brew = &self.homebrew.enemies;
+        let t = brew
+            .find(template)
+            .ok_or_else(|| RuleError::unknown(Unknown::Template, template, brew.names()))?;
         let count = in_range("count", count, 1, ENEMY_COUNT_MAX)?;
         let base = match name {
             Some(n) => clean(name::ENEMY_NAME, n)?,
-            None => t.name.to_owned(),
+            None => t.name.to_string(),
         };
         // A name the GM chose for one enemy must be free.
         if name.is_some() && count == 1 {
@@ -525,7 +535,7 @@ impl Campaign {
         })?;
         let mut added = Vec::new();
         for chosen in names {
-            let enemy = Enemy::from_template(t, chosen);
+            let enemy = Enemy::from_template(&t, chosen);
             added.push(enemy.clone());
             self.enemies.push(enemy);
         }

@@ -20,11 +20,10 @@ pub enum Delivery {
 }
 
 /// One weapon.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Weapon {
     /// Its name.
-    #[serde(deserialize_with = "crate::engine::content::leak_str")]
     pub name: crate::engine::content::Text,
     /// The skill its attack rolls use.
     pub skill: Skill,
@@ -43,22 +42,21 @@ impl Weapon {
     #[must_use]
     pub fn find(name: &str) -> Option<&'static Weapon> {
         let w = fold(name);
-        WEAPONS.iter().find(|x| fold(x.name) == w)
+        WEAPONS.iter().find(|x| fold(&x.name) == w)
     }
 
     /// Every weapon name, for hints and autocomplete.
     #[must_use]
     pub fn names() -> Vec<String> {
-        WEAPONS.iter().map(|w| w.name.to_owned()).collect()
+        WEAPONS.iter().map(|w| w.name.to_string()).collect()
     }
 }
 
 /// An enemy template.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EnemyTemplate {
     /// Its name, also the base of the names it spawns with.
-    #[serde(deserialize_with = "crate::engine::content::leak_str")]
     pub name: crate::engine::content::Text,
     /// Armor class.
     pub ac: i64,
@@ -83,13 +81,13 @@ impl EnemyTemplate {
     #[must_use]
     pub fn find(name: &str) -> Option<&'static EnemyTemplate> {
         let w = fold(name);
-        ENEMIES.iter().find(|x| fold(x.name) == w)
+        ENEMIES.iter().find(|x| fold(&x.name) == w)
     }
 
     /// Every template name, for hints and autocomplete.
     #[must_use]
     pub fn names() -> Vec<String> {
-        ENEMIES.iter().map(|t| t.name.to_owned()).collect()
+        ENEMIES.iter().map(|t| t.name.to_string()).collect()
     }
 }
 

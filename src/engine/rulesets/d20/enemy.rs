@@ -40,7 +40,7 @@ impl Enemy {
     pub fn from_template(template: &EnemyTemplate, name: String) -> Enemy {
         Enemy {
             name,
-            template: template.name.to_owned(),
+            template: template.name.to_string(),
             ac: template.ac,
             hp: template.hp,
             max_hp: template.hp,

@@ -24,21 +24,21 @@ fn damage(entry: &str, d: DiceExpr) -> Result<(), Invalid> {
 
 impl Entry for Weapon {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        damage(self.name, self.damage)
+        damage(&self.name, self.damage)
     }
 }
 
 impl Entry for EnemyTemplate {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        let n = self.name;
+        let n = &*self.name;
         within(n, "ac", self.ac, 1, 40)?;
         within(n, "hp", self.hp, 1, 1000)?;
         within(n, "attack_bonus", self.attack_bonus, -10, 30)?;

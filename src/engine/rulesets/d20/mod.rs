@@ -22,6 +22,7 @@ pub mod dice_expr;
 pub mod enemy;
 pub mod error;
 pub mod files;
+pub mod homebrew;
 pub mod outcome;
 pub mod skills;
 

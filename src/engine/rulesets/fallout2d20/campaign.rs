@@ -22,9 +22,9 @@ use super::command::{
 };
 use super::damage::{self, roll_combat, CombatRoll};
 use super::data::{
-    find_ammo, find_location, location_for, ArmourPiece, CreatureAttribute, CreatureSkill,
-    CreatureTemplate, DamageEffect, DamageType, Dr, InjuryKind, LocationRow, Quality, RangeBand,
-    Resist, Size, Weapon, AMMO, HUMANOID, WEAPONS,
+    find_location, location_for, ArmourPiece, CreatureAttribute, CreatureSkill, CreatureTemplate,
+    DamageEffect, DamageType, Dr, InjuryKind, LocationRow, Quality, RangeBand, Resist, Size,
+    Weapon, HUMANOID,
 };
 use super::error::{clean, free_name, in_range, Incapacity, Limit, RuleError, Unknown};
 use super::outcome::{
@@ -80,6 +80,12 @@ pub struct Campaign {
     /// The first test a command rolled (never stored).
     #[serde(skip)]
     rolled: Option<Rolled>,
+    /// The campaign's own weapons, ammunition, apparel and creatures (homebrew).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
+    )]
+    pub homebrew: super::homebrew::Fallout2d20Brew,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
@@ -199,6 +205,7 @@ impl Default for Campaign {
             zone_ranges: Vec::new(),
             forced: None,
             rolled: None,
+            homebrew: super::homebrew::Fallout2d20Brew::default(),
         }
     }
 }
@@ -880,7 +887,7 @@ impl Campaign {
         }
     }
 
-    fn template(&self, unit: &Unit) -> Option<&'static CreatureTemplate> {
+    fn template(&self, unit: &Unit) -> Option<&CreatureTemplate> {
         self.creature(unit).and_then(Creature::profile)
     }
 
@@ -1724,17 +1731,20 @@ impl Campaign {
         &self,
         attacker: &Unit,
         weapon: &str,
-    ) -> Result<(&'static Weapon, Option<Listed>), RuleError> {
+    ) -> Result<(Weapon, Option<Listed>), RuleError> {
         if let Some(t) = self.template(attacker) {
             let a = t.attack(weapon).ok_or_else(|| {
                 RuleError::unknown(
                     Unknown::Weapon,
                     weapon,
-                    t.attacks.iter().map(|a| a.weapon.name.to_owned()).collect(),
+                    t.attacks
+                        .iter()
+                        .map(|a| a.weapon.name.to_string())
+                        .collect(),
                 )
             })?;
             return Ok((
-                &a.weapon,
+                a.weapon.clone(),
                 Some((
                     Target::plain(t.attribute(a.attribute) + t.skill(a.skill)),
                     creature_word_attribute(a.attribute).to_owned(),
@@ -1745,12 +1755,14 @@ impl Campaign {
         let c = self
             .character(attacker)
             .ok_or_else(|| Self::stale(attacker))?;
-        let w = Weapon::find(weapon)
-            .ok_or_else(|| RuleError::unknown(Unknown::Weapon, weapon, Weapon::names()))?;
-        if w.name != UNARMED && c.carried(w.name) == 0 {
+        let brew = &self.homebrew.weapons;
+        let w = brew
+            .find(weapon)
+            .ok_or_else(|| RuleError::unknown(Unknown::Weapon, weapon, brew.names()))?;
+        if w.name != UNARMED && c.carried(&w.name) == 0 {
             return Err(RuleError::NotCarried {
                 character: c.name.clone(),
-                item: w.name.to_owned(),
+                item: w.name.to_string(),
             });
         }
         Ok((w, None))
@@ -1767,7 +1779,7 @@ impl Campaign {
         let (weapon, creature_target) = self.weapon_of(&attacker, &cmd.weapon)?;
         let not_for = |option: &str| RuleError::NotForWeapon {
             option: option.to_owned(),
-            weapon: weapon.name.to_owned(),
+            weapon: weapon.name.to_string(),
         };
         if weapon.kind.is_close() && cmd.range.is_some() {
             return Err(not_for("--range"));
@@ -1779,7 +1791,7 @@ impl Campaign {
             return Err(RuleError::OutOfReach {
                 attacker: attacker.name().to_owned(),
                 target: target.name().to_owned(),
-                weapon: weapon.name.to_owned(),
+                weapon: weapon.name.to_string(),
                 band,
             });
         }
@@ -1833,7 +1845,7 @@ impl Campaign {
         if arms >= 2 && weapon.kind != super::data::WeaponKind::Unarmed {
             return Err(RuleError::ArmInjured {
                 name: attacker.name().to_owned(),
-                weapon: weapon.name.to_owned(),
+                weapon: weapon.name.to_string(),
             });
         }
         // Two-Handed with one arm injured: used in one hand, +2.
@@ -1844,13 +1856,13 @@ impl Campaign {
             0
         };
         // Ammunition: characters' guns spend shots they carry.
-        let ammo_name = match (self.character(&attacker), weapon.ammo) {
+        let ammo_name = match (self.character(&attacker), weapon.ammo.clone()) {
             (Some(c), Some(a)) if weapon.kind.is_ranged() => {
-                let have = c.ammo_of(a);
+                let have = c.ammo_of(&a);
                 if have < (1 + bursts) * per_shot {
                     return Err(RuleError::NoAmmo {
-                        weapon: weapon.name.to_owned(),
-                        ammo: a.to_owned(),
+                        weapon: weapon.name.to_string(),
+                        ammo: a.to_string(),
                         needed: (1 + bursts) * per_shot,
                         available: have,
                     });
@@ -1969,7 +1981,7 @@ impl Campaign {
         // Reliable: the first complication of each combat with it is ignored
         // (outside combat, the first of each attack).
         if weapon.has(Quality::Reliable) && test.roll.complications > 0 {
-            let key = (attacker.clone(), weapon.name.to_owned());
+            let key = (attacker.clone(), weapon.name.to_string());
             let fresh = match self.combat.as_mut() {
                 Some(c) if c.reliable_used.contains(&key) => false,
                 Some(c) => {
@@ -1993,7 +2005,7 @@ impl Campaign {
         let mut report = AttackReport {
             attacker: attacker.clone(),
             target: target.clone(),
-            weapon: weapon.name.to_owned(),
+            weapon: weapon.name.to_string(),
             difficulty,
             test,
             hit,
@@ -2062,7 +2074,7 @@ impl Campaign {
             report.effects = effects;
             let mut rads = Vec::new();
             let blow = Blow {
-                weapon,
+                weapon: &weapon,
                 roll: &roll,
                 effects,
             };
@@ -2093,8 +2105,8 @@ impl Campaign {
             }
             // Burst: one more target per Effect, one more shot each.
             if effects > 0 && weapon.effects.contains(&DamageEffect::Burst) {
-                let loaded = match (ammo_name, self.character(&attacker)) {
-                    (Some(a), Some(c)) => c.ammo_of(a).saturating_sub(shots) / per_shot,
+                let loaded = match (ammo_name.clone(), self.character(&attacker)) {
+                    (Some(a), Some(c)) => c.ammo_of(&a).saturating_sub(shots) / per_shot,
                     _ => u32::MAX,
                 };
                 let n = (effects as usize).min(also.len()).min(loaded as usize);
@@ -2142,7 +2154,7 @@ impl Campaign {
             report.location = Some(row.key.to_owned());
             let roll = roll_combat(dice, half);
             let blow = Blow {
-                weapon,
+                weapon: &weapon,
                 roll: &roll,
                 effects: 0,
             };
@@ -2199,9 +2211,9 @@ impl Campaign {
         if let Some(a) = ammo_name {
             let i = self.character_index(attacker.name())?;
             let c = &mut self.characters[i];
-            let left = take_item(&mut c.ammo, a, shots);
+            let left = take_item(&mut c.ammo, &a, shots);
             report.ammo = Some(AmmoUse {
-                ammo: a.to_owned(),
+                ammo: a.to_string(),
                 spent: shots,
                 left,
             });
@@ -2212,7 +2224,7 @@ impl Campaign {
                 .iter()
                 .position(|c| Unit::Character(c.name.clone()) == attacker)
             {
-                take_item(&mut self.characters[i].weapons, weapon.name, 1);
+                take_item(&mut self.characters[i].weapons, &weapon.name, 1);
                 report.thrown = true;
             }
         }
@@ -2360,7 +2372,7 @@ impl Campaign {
             .find(|e| matches!(e, DamageEffect::Persistent(_)))
         {
             let persistent = Persistent {
-                source: w.name.to_owned(),
+                source: w.name.to_string(),
                 dice: w.damage,
                 damage_type: t.unwrap_or(w.damage_type),
                 rounds_left: Some(effects),
@@ -2647,13 +2659,15 @@ impl Campaign {
         ally: bool,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let t = CreatureTemplate::find(template).ok_or_else(|| {
-            RuleError::unknown(Unknown::Template, template, CreatureTemplate::names())
-        })?;
+        let brew = &self.homebrew.creatures;
+        let t = brew
+            .find(template)
+            .ok_or_else(|| RuleError::unknown(Unknown::Template, template, brew.names()))?;
+        let own = brew.is_homebrew(&t.name).then(|| Box::new(t.clone()));
         let count = in_range("count", count, 1, CREATURE_COUNT_MAX)?;
         let base = match name {
             Some(n) => clean(name::ENEMY_NAME, n)?,
-            None => t.name.to_owned(),
+            None => t.name.to_string(),
         };
         if name.is_some() && count == 1 {
             self.ensure_free(&base)?;
@@ -2665,7 +2679,8 @@ impl Campaign {
         })?;
         let mut added = Vec::new();
         for chosen in names {
-            let c = Creature::new(t, chosen, ally);
+            let mut c = Creature::new(&t, chosen, ally);
+            c.homebrew.clone_from(&own);
             added.push(c.view());
             self.creatures.push(c);
         }
@@ -2683,24 +2698,19 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let i = self.character_index(character)?;
         let count = in_range("count", count, 1, i64::from(CARRY_MAX))? as u32;
-        // Which list: 0 weapons, 1 ammunition, 2 chems.
-        let (kind, item_name) = if let Some(w) = Weapon::find(item) {
-            (0, w.name)
-        } else if let Some(a) = find_ammo(item) {
+        // Which list: 0 weapons, 1 ammunition, 2 chems (chems are shipped only).
+        let brew = &self.homebrew;
+        let (kind, item_name) = if let Some(w) = brew.weapons.find(item) {
+            (0, w.name.to_string())
+        } else if let Some(a) = brew.find_ammo(item) {
             (1, a)
         } else if let Some(ch) = super::chems::Chem::find(item) {
-            (2, ch.name)
+            (2, ch.name.to_string())
         } else {
-            return Err(RuleError::unknown(
-                Unknown::Item,
-                item,
-                WEAPONS
-                    .iter()
-                    .map(|w| w.name.to_owned())
-                    .chain(AMMO.iter().map(|a| (*a).to_owned()))
-                    .chain(super::chems::Chem::names())
-                    .collect(),
-            ));
+            let mut known = brew.weapons.names();
+            known.extend(brew.ammo.names());
+            known.extend(super::chems::Chem::names());
+            return Err(RuleError::unknown(Unknown::Item, item, known));
         };
         let c = &mut self.characters[i];
         let list = match kind {
@@ -2725,7 +2735,7 @@ impl Campaign {
             match list.iter_mut().find(|x| x.name == item_name) {
                 Some(x) => x.count = now,
                 None => list.push(Carried {
-                    name: item_name.to_owned(),
+                    name: item_name.clone(),
                     count,
                 }),
             }
@@ -2734,7 +2744,7 @@ impl Campaign {
             if have == 0 {
                 return Err(RuleError::NotCarried {
                     character: c.name.clone(),
-                    item: item_name.to_owned(),
+                    item: item_name.clone(),
                 });
             }
             if count > have {
@@ -2745,11 +2755,11 @@ impl Campaign {
                     i64::from(have),
                 ));
             }
-            take_item(list, item_name, count)
+            take_item(list, &item_name, count)
         };
         out.push(Event::Inventory {
             character: c.name.clone(),
-            item: item_name.to_owned(),
+            item: item_name.clone(),
             change: if giving {
                 i64::from(count)
             } else {
@@ -2768,11 +2778,14 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let i = self.character_index(character)?;
-        let p = ArmourPiece::find(piece)
-            .ok_or_else(|| RuleError::unknown(Unknown::Armour, piece, ArmourPiece::names()))?;
+        let brew = &self.homebrew.armour;
+        let p = brew
+            .find(piece)
+            .ok_or_else(|| RuleError::unknown(Unknown::Armour, piece, brew.names()))?;
+        let own = brew.is_homebrew(&p.name).then(|| p.clone());
         let side = if p.slot.needs_side() {
             Some(side.ok_or_else(|| RuleError::NeedsSide {
-                piece: p.name.to_owned(),
+                piece: p.name.to_string(),
             })?)
         } else {
             None
@@ -2787,8 +2800,9 @@ impl Campaign {
             .partition(|w| same_layer(w) && w.locations().iter().any(|l| covers.contains(l)));
         c.worn = kept;
         c.worn.push(Worn {
-            piece: p.name.to_owned(),
+            piece: p.name.to_string(),
             side,
+            homebrew: own,
         });
         let dr = HUMANOID
             .iter()
@@ -2796,7 +2810,7 @@ impl Campaign {
             .collect();
         out.push(Event::ArmourWorn {
             character: c.name.clone(),
-            piece: p.name.to_owned(),
+            piece: p.name.to_string(),
             side,
             replaced: replaced.into_iter().map(|w| w.piece).collect(),
             dr,
@@ -3228,7 +3242,11 @@ impl Campaign {
                 return bad(format!("{} has more Luck points than LCK", c.name));
             }
             for x in &c.weapons {
-                if Weapon::find(&x.name).is_none_or(|w| w.name != x.name)
+                if self
+                    .homebrew
+                    .weapons
+                    .find(&x.name)
+                    .is_none_or(|w| *w.name != *x.name)
                     || !(1..=CARRY_MAX).contains(&x.count)
                 {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
@@ -3252,7 +3270,7 @@ impl Campaign {
                 return bad(format!("{} is under an unknown chem", c.name));
             }
             for x in &c.ammo {
-                if find_ammo(&x.name) != Some(x.name.as_str())
+                if self.homebrew.find_ammo(&x.name).as_deref() != Some(x.name.as_str())
                     || !(1..=CARRY_MAX).contains(&x.count)
                 {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
@@ -3260,7 +3278,7 @@ impl Campaign {
             }
             let mut covered: Vec<(super::data::Layer, &str)> = Vec::new();
             for w in &c.worn {
-                let Some(p) = ArmourPiece::find(&w.piece).filter(|p| p.name == w.piece) else {
+                let Some(p) = w.row().filter(|p| *p.name == *w.piece) else {
                     return bad(format!("{} wears an unknown {}", c.name, w.piece));
                 };
                 if p.slot.needs_side() != w.side.is_some() {
@@ -3280,7 +3298,7 @@ impl Campaign {
             if !keys.insert(name::key(&c.name)) {
                 return bad(format!("the name {} is used twice", c.name));
             }
-            let Some(t) = c.profile().filter(|t| t.name == c.template) else {
+            let Some(t) = c.profile().filter(|t| *t.name == *c.template) else {
                 return bad(format!("{} has an unknown template", c.name));
             };
             if c.vitals.dying || c.vitals.unconscious {

@@ -220,13 +220,27 @@ pub struct Worn {
     pub piece: String,
     /// The side, for arm and leg pieces.
     pub side: Option<Side>,
+    /// The piece when it came from the campaign's homebrew: kept with it,
+    /// so changing or removing the homebrew entry never changes what a
+    /// character wears.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub homebrew: Option<ArmourPiece>,
 }
 
 impl Worn {
+    /// The piece: its own homebrew copy, else the shipped one.
+    #[must_use]
+    pub fn row(&self) -> Option<&ArmourPiece> {
+        match &self.homebrew {
+            Some(p) => Some(p),
+            None => ArmourPiece::find(&self.piece),
+        }
+    }
+
     /// The locations it covers.
     #[must_use]
     pub fn locations(&self) -> Vec<&'static str> {
-        ArmourPiece::find(&self.piece)
+        self.row()
             .map(|p| p.slot.locations(self.side))
             .unwrap_or_default()
     }
@@ -395,7 +409,7 @@ impl Character {
             .worn
             .iter()
             .filter(|w| w.locations().contains(&location))
-            .filter_map(|w| ArmourPiece::find(&w.piece))
+            .filter_map(Worn::row)
             .fold(Dr::NONE, |acc, p| acc.plus(&p.dr))
             .plus(&super::chems::chem_dr(&self.vitals.chems));
         self.vitals.worn_down(location, base)
@@ -544,6 +558,11 @@ pub struct Creature {
     pub ally: bool,
     /// HP, radiation, injuries and the rest.
     pub vitals: Vitals,
+    /// Its template when it came from the campaign's homebrew: kept with
+    /// it, so changing or removing the homebrew entry never changes a
+    /// creature on the field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub homebrew: Option<Box<CreatureTemplate>>,
 }
 
 impl Creature {
@@ -552,19 +571,24 @@ impl Creature {
     pub fn new(template: &CreatureTemplate, name: String, ally: bool) -> Creature {
         Creature {
             name,
-            template: template.name.to_owned(),
+            template: template.name.to_string(),
             ally,
             vitals: Vitals {
                 hp: template.hp,
                 ..Vitals::default()
             },
+            homebrew: None,
         }
     }
 
-    /// Its template (`None` only in an invalid state).
+    /// Its template (`None` only in an invalid state): its own homebrew
+    /// copy, else the shipped one.
     #[must_use]
-    pub fn profile(&self) -> Option<&'static CreatureTemplate> {
-        CreatureTemplate::find(&self.template)
+    pub fn profile(&self) -> Option<&CreatureTemplate> {
+        match &self.homebrew {
+            Some(t) => Some(t),
+            None => CreatureTemplate::find(&self.template),
+        }
     }
 
     /// Maximum HP now.
@@ -613,7 +637,10 @@ impl Creature {
                 })
                 .collect(),
             attacks: t.map_or_else(Vec::new, |t| {
-                t.attacks.iter().map(|a| a.weapon.name.to_owned()).collect()
+                t.attacks
+                    .iter()
+                    .map(|a| a.weapon.name.to_string())
+                    .collect()
             }),
             vitals: self.vitals.clone(),
         }

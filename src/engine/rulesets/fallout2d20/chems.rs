@@ -38,11 +38,10 @@ pub enum ChemDuration {
 }
 
 /// One row of `chems.json`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Chem {
     /// Its name.
-    #[serde(deserialize_with = "content::leak_str")]
     pub name: content::Text,
     /// How long it lasts.
     pub duration: ChemDuration,
@@ -82,13 +81,13 @@ impl Chem {
     /// The chem named `text` (name identity).
     #[must_use]
     pub fn find(text: &str) -> Option<&'static Chem> {
-        CHEMS.iter().find(|c| name::same(c.name, text))
+        CHEMS.iter().find(|c| name::same(&c.name, text))
     }
 
     /// Every chem's name.
     #[must_use]
     pub fn names() -> Vec<String> {
-        CHEMS.iter().map(|c| c.name.to_owned()).collect()
+        CHEMS.iter().map(|c| c.name.to_string()).collect()
     }
 }
 
@@ -189,14 +188,14 @@ impl Campaign {
         if have == 0 {
             return Err(RuleError::NotCarried {
                 character: ch.name.clone(),
-                item: c.name.to_owned(),
+                item: c.name.to_string(),
             });
         }
-        let left = super::campaign::take_item(&mut ch.chems, c.name, 1);
+        let left = super::campaign::take_item(&mut ch.chems, &c.name, 1);
         let max = ch.max_hp();
         let v = &mut ch.vitals;
         let mut taken = ChemTaken {
-            chem: c.name.to_owned(),
+            chem: c.name.to_string(),
             duration: c.duration,
             left,
             healed: None,
@@ -228,19 +227,19 @@ impl Campaign {
             let turns_left = (c.duration == ChemDuration::Brief).then_some(1 + u32::from(own_turn));
             v.chems.retain(|e| e.chem != c.name);
             v.chems.push(ChemEffect {
-                chem: c.name.to_owned(),
+                chem: c.name.to_string(),
                 duration: c.duration,
                 turns_left,
             });
         }
         if let Some(x) = c.addiction {
-            if !v.addictions.iter().any(|a| a == c.name) {
+            if !v.addictions.iter().any(|a| *a == c.name) {
                 let doses = if let Some(d) = v.doses.iter_mut().find(|d| d.name == c.name) {
                     d.count += 1;
                     d.count
                 } else {
                     v.doses.push(Carried {
-                        name: c.name.to_owned(),
+                        name: c.name.to_string(),
                         count: 1,
                     });
                     1
@@ -249,7 +248,7 @@ impl Campaign {
                     let roll = roll_combat(dice, doses.min(super::damage::MAX_DICE));
                     let addicted = roll.effects >= x;
                     if addicted {
-                        v.addictions.push(c.name.to_owned());
+                        v.addictions.push(c.name.to_string());
                         v.doses.retain(|d| d.name != c.name);
                     }
                     taken.addiction = Some(AddictionRoll {

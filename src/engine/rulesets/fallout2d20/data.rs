@@ -257,19 +257,17 @@ impl WeaponKind {
 }
 
 /// A weapon's profile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Weapon {
     /// Its name.
-    #[serde(deserialize_with = "content::leak_str")]
     pub name: crate::engine::content::Text,
     /// How it is used.
     pub kind: WeaponKind,
     /// Its damage rating in combat dice.
     pub damage: u32,
     /// Its damage effects.
-    #[serde(deserialize_with = "content::leak_slice")]
-    pub effects: &'static [DamageEffect],
+    pub effects: crate::engine::content::List<DamageEffect>,
     /// Its damage type.
     pub damage_type: DamageType,
     /// Extra shots it may spend for extra dice (guns).
@@ -277,10 +275,8 @@ pub struct Weapon {
     /// Its ideal range (melee: Close).
     pub range: RangeBand,
     /// Its qualities.
-    #[serde(deserialize_with = "content::leak_slice")]
-    pub qualities: &'static [Quality],
+    pub qualities: crate::engine::content::List<Quality>,
     /// The ammunition it fires (guns), by name in [`AMMO`].
-    #[serde(deserialize_with = "content::leak_opt_str")]
     pub ammo: Option<crate::engine::content::Text>,
     /// Its published weight (`None` for a creature's attack).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -303,13 +299,13 @@ impl Weapon {
     /// The weapon named `text` (name identity).
     #[must_use]
     pub fn find(text: &str) -> Option<&'static Weapon> {
-        WEAPONS.iter().find(|w| name::same(w.name, text))
+        WEAPONS.iter().find(|w| name::same(&w.name, text))
     }
 
     /// Every weapon's name.
     #[must_use]
     pub fn names() -> Vec<String> {
-        WEAPONS.iter().map(|w| w.name.to_owned()).collect()
+        WEAPONS.iter().map(|w| w.name.to_string()).collect()
     }
 }
 
@@ -318,7 +314,7 @@ pub static WEAPONS: content::Table<Weapon> = crate::content_table!("fallout-2d20
 
 /// Every kind of ammunition, by name (`content/fallout-2d20/ammo.json`).
 pub static AMMO: content::Table<&'static str> =
-    content::Table::new(|| super::files::AMMO_ROWS.iter().map(|a| a.name).collect());
+    content::Table::new(|| super::files::AMMO_ROWS.iter().map(|a| &*a.name).collect());
 
 /// The ammunition named `text` (name identity), as the table spells it.
 #[must_use]
@@ -569,11 +565,10 @@ pub enum Layer {
 }
 
 /// An armour piece.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ArmourPiece {
     /// Its name.
-    #[serde(deserialize_with = "content::leak_str")]
     pub name: crate::engine::content::Text,
     /// Where it is worn.
     pub slot: Slot,
@@ -597,13 +592,13 @@ impl ArmourPiece {
     /// The piece named `text` (name identity).
     #[must_use]
     pub fn find(text: &str) -> Option<&'static ArmourPiece> {
-        ARMOUR.iter().find(|a| name::same(a.name, text))
+        ARMOUR.iter().find(|a| name::same(&a.name, text))
     }
 
     /// Every piece's name.
     #[must_use]
     pub fn names() -> Vec<String> {
-        ARMOUR.iter().map(|a| a.name.to_owned()).collect()
+        ARMOUR.iter().map(|a| a.name.to_string()).collect()
     }
 }
 
@@ -680,7 +675,7 @@ impl Size {
 }
 
 /// One of a creature's attacks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CreatureAttack {
     /// The attribute it tests.
@@ -692,11 +687,10 @@ pub struct CreatureAttack {
 }
 
 /// A creature's profile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CreatureTemplate {
     /// Its name (and the base name of creatures made from it).
-    #[serde(deserialize_with = "content::leak_str")]
     pub name: crate::engine::content::Text,
     /// Its level.
     pub level: u32,
@@ -725,23 +719,22 @@ pub struct CreatureTemplate {
     pub locations: &'static [LocationRow],
     /// DR by location key; a location not listed has the first entry's DR.
     #[serde(with = "super::files::dr_list")]
-    pub dr: &'static [(&'static str, Dr)],
+    pub dr: crate::engine::content::List<(crate::engine::content::Text, Dr)>,
     /// Its attacks.
-    #[serde(deserialize_with = "content::leak_slice")]
-    pub attacks: &'static [CreatureAttack],
+    pub attacks: crate::engine::content::List<CreatureAttack>,
 }
 
 impl CreatureTemplate {
     /// The template named `text` (name identity).
     #[must_use]
     pub fn find(text: &str) -> Option<&'static CreatureTemplate> {
-        CREATURES.iter().find(|c| name::same(c.name, text))
+        CREATURES.iter().find(|c| name::same(&c.name, text))
     }
 
     /// Every template's name.
     #[must_use]
     pub fn names() -> Vec<String> {
-        CREATURES.iter().map(|c| c.name.to_owned()).collect()
+        CREATURES.iter().map(|c| c.name.to_string()).collect()
     }
 
     /// A creature attribute's value.
@@ -775,10 +768,10 @@ impl CreatureTemplate {
 
     /// The attack named `text` (name identity).
     #[must_use]
-    pub fn attack(&self, text: &str) -> Option<&'static CreatureAttack> {
+    pub fn attack(&self, text: &str) -> Option<&CreatureAttack> {
         self.attacks
             .iter()
-            .find(|a| name::same(a.weapon.name, text))
+            .find(|a| name::same(&a.weapon.name, text))
     }
 }
 

@@ -64,6 +64,7 @@ pub mod dr_list {
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
     use super::super::data::Dr;
+    use crate::engine::content::{List, Text};
 
     #[derive(Serialize, Deserialize)]
     #[serde(deny_unknown_fields)]
@@ -73,29 +74,24 @@ pub mod dr_list {
     }
 
     /// Writes the list.
-    pub fn serialize<S: Serializer>(
-        v: &&'static [(&'static str, Dr)],
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
+    pub fn serialize<S: Serializer>(v: &List<(Text, Dr)>, s: S) -> Result<S::Ok, S::Error> {
         v.iter()
             .map(|(location, dr)| At {
-                location: (*location).to_owned(),
+                location: location.to_string(),
                 dr: *dr,
             })
             .collect::<Vec<_>>()
             .serialize(s)
     }
 
-    /// Reads the list (its strings live as long as the table).
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        d: D,
-    ) -> Result<&'static [(&'static str, Dr)], D::Error> {
+    /// Reads the list.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<List<(Text, Dr)>, D::Error> {
         let rows = Vec::<At>::deserialize(d)?;
-        let rows: Vec<(&'static str, Dr)> = rows
+        let rows: Vec<(Text, Dr)> = rows
             .into_iter()
-            .map(|a| (&*a.location.leak(), a.dr))
+            .map(|a| (Text::Owned(a.location.into()), a.dr))
             .collect();
-        Ok(rows.leak())
+        Ok(List::Owned(rows.into()))
     }
 }
 
@@ -109,11 +105,10 @@ pub const FILES: [&str; 5] = [
 ];
 
 /// One row of `ammo.json`: a kind of ammunition, by name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AmmoRow {
     /// Its name, as weapons name it.
-    #[serde(deserialize_with = "content::leak_str")]
     pub name: content::Text,
     /// Its published weight per round.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -135,16 +130,29 @@ pub fn check() -> Result<(), Invalid> {
     check_table(&AMMO_ROWS, name::ITEM_NAME)?;
     check_table(&ARMOUR, name::ITEM_NAME)?;
     check_table(&super::chems::CHEMS, name::ITEM_NAME)?;
-    check_table(&CREATURES, name::ENEMY_NAME)
+    check_table(&CREATURES, name::ENEMY_NAME)?;
+    for w in &WEAPONS {
+        match &w.ammo {
+            Some(a) if find_ammo(a) != Some(&**a) => {
+                return Err(invalid(
+                    &w.name,
+                    "ammo",
+                    format!("`{a}` is no ammunition of ammo.json"),
+                ))
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 impl Entry for AmmoRow {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        published_within(self.name, self.cost, self.rarity)
+        published_within(&self.name, self.cost, self.rarity)
     }
 }
 
@@ -161,26 +169,21 @@ fn published_within(entry: &str, cost: Option<u32>, rarity: Option<u32>) -> Resu
 
 impl Entry for Weapon {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        within(self.name, "damage", self.damage, 1, 30)?;
-        within(self.name, "fire_rate", self.fire_rate, 0, 10)?;
-        published_within(self.name, self.cost, self.rarity)?;
-        for e in self.effects {
+        within(&self.name, "damage", self.damage, 1, 30)?;
+        within(&self.name, "fire_rate", self.fire_rate, 0, 10)?;
+        published_within(&self.name, self.cost, self.rarity)?;
+        for e in self.effects.iter() {
             if let DamageEffect::Piercing(n) = e {
-                within(self.name, "effects", *n, 1, 10)?;
+                within(&self.name, "effects", *n, 1, 10)?;
             }
         }
-        match self.ammo {
-            Some(a) if find_ammo(a) != Some(a) => Err(invalid(
-                self.name,
-                "ammo",
-                format!("`{a}` is no ammunition of ammo.json"),
-            )),
-            _ => Ok(()),
-        }
+        // Whether its ammunition exists is checked over the whole table
+        // (`check`), or over what a campaign sees (`super::homebrew`).
+        Ok(())
     }
 }
 
@@ -196,22 +199,22 @@ fn dr_within(entry: &str, field: &'static str, dr: &Dr) -> Result<(), Invalid> {
 
 impl Entry for ArmourPiece {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        published_within(self.name, self.cost, self.rarity)?;
-        dr_within(self.name, "dr", &self.dr)
+        published_within(&self.name, self.cost, self.rarity)?;
+        dr_within(&self.name, "dr", &self.dr)
     }
 }
 
 impl Entry for CreatureTemplate {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        let n = self.name;
+        let n = &*self.name;
         within(n, "level", self.level, 1, 30)?;
         within(n, "body", self.body, 1, 20)?;
         within(n, "mind", self.mind, 1, 20)?;
@@ -224,8 +227,8 @@ impl Entry for CreatureTemplate {
         if self.dr.is_empty() {
             return Err(invalid(n, "dr", "lists no location"));
         }
-        for (location, dr) in self.dr {
-            if !self.locations.iter().any(|r| r.key == *location) {
+        for (location, dr) in self.dr.iter() {
+            if !self.locations.iter().any(|r| r.key == &**location) {
                 return Err(invalid(
                     n,
                     "dr",
@@ -237,7 +240,7 @@ impl Entry for CreatureTemplate {
         if self.attacks.is_empty() {
             return Err(invalid(n, "attacks", "lists no attack"));
         }
-        let weapons: Vec<Weapon> = self.attacks.iter().map(|a| a.weapon).collect();
+        let weapons: Vec<Weapon> = self.attacks.iter().map(|a| a.weapon.clone()).collect();
         check_table(&weapons, name::ITEM_NAME).map_err(|e| Invalid {
             entry: n.to_owned(),
             field: "attacks",
@@ -248,11 +251,11 @@ impl Entry for CreatureTemplate {
 
 impl Entry for super::chems::Chem {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        published_within(self.name, Some(self.cost), Some(self.rarity))?;
+        published_within(&self.name, Some(self.cost), Some(self.rarity))?;
         for (field, n) in [
             ("heal", self.heal),
             ("cure_rads", self.cure_rads),
@@ -261,10 +264,10 @@ impl Entry for super::chems::Chem {
             ("damage_dice", self.damage_dice),
             ("extra_action_discount", self.extra_action_discount),
         ] {
-            within(self.name, field, n, 0, 20)?;
+            within(&self.name, field, n, 0, 20)?;
         }
         if let Some(x) = self.addiction {
-            within(self.name, "addiction", x, 1, 6)?;
+            within(&self.name, "addiction", x, 1, 6)?;
         }
         Ok(())
     }

@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::dice::Dice;
+use crate::engine::homebrew::Brew;
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 use crate::engine::roster::{self, Side};
@@ -52,6 +53,12 @@ pub struct Campaign {
     pub characters: Vec<Character>,
     /// Enemies in the order they came.
     pub enemies: Vec<Enemy>,
+    /// The campaign's own weapons and templates (homebrew).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
+    )]
+    pub homebrew: super::homebrew::PnpBrew,
 }
 
 impl Default for Campaign {
@@ -62,6 +69,7 @@ impl Default for Campaign {
             criticals: Criticals::default(),
             characters: Vec::new(),
             enemies: Vec::new(),
+            homebrew: super::homebrew::PnpBrew::default(),
         }
     }
 }
@@ -117,7 +125,7 @@ impl Campaign {
         }
         let mut keys: Vec<String> = Vec::new();
         for c in &self.characters {
-            c.check().map_err(bad)?;
+            c.check(&self.homebrew.weapons).map_err(bad)?;
             keys.push(name::key(&c.name));
         }
         for e in &self.enemies {
@@ -125,7 +133,7 @@ impl Campaign {
                 .ok()
                 .filter(|n| n == &e.name)
                 .ok_or_else(|| bad(format!("{}: name is not a clean name", e.name)))?;
-            e.check().map_err(bad)?;
+            e.check(&self.homebrew.weapons).map_err(bad)?;
             keys.push(name::key(&e.name));
         }
         keys.sort();
@@ -455,16 +463,16 @@ impl Campaign {
                 level,
             } => {
                 let i = self.character(character)?;
-                let w = ammo_weapon(weapon)?;
+                let w = ammo_weapon(&self.homebrew.weapons, weapon)?;
                 if !level.is_valid() {
                     return Err(RuleError::invalid("ammo", "3-2-1"));
                 }
                 let c = &mut self.characters[i];
-                let before = c.ammo_for(w.id);
-                c.set_ammo(w.id, *level);
+                let before = c.ammo_for(&w.id);
+                c.set_ammo(&w.id, *level);
                 out.push(Event::Ammo {
                     character: c.name.clone(),
-                    weapon: w.id.to_owned(),
+                    weapon: w.id.to_string(),
                     found: None,
                     dice: Vec::new(),
                     before,
@@ -477,14 +485,14 @@ impl Campaign {
                 found,
             } => {
                 let i = self.character(character)?;
-                let w = ammo_weapon(weapon)?;
+                let w = ammo_weapon(&self.homebrew.weapons, weapon)?;
                 let c = &mut self.characters[i];
-                let before = c.ammo_for(w.id);
+                let before = c.ammo_for(&w.id);
                 let (rolled, after) = before.find(*found, dice);
-                c.set_ammo(w.id, after);
+                c.set_ammo(&w.id, after);
                 out.push(Event::Ammo {
                     character: c.name.clone(),
-                    weapon: w.id.to_owned(),
+                    weapon: w.id.to_string(),
                     found: Some(*found),
                     dice: rolled,
                     before,
@@ -705,11 +713,13 @@ impl Campaign {
         name: Option<&str>,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let t = EnemyTemplate::find(template).ok_or_else(|| {
-            RuleError::unknown(Unknown::Template, template, EnemyTemplate::names())
-        })?;
+        let brew = &self.homebrew.enemies;
+        let t = brew
+            .find(template)
+            .ok_or_else(|| RuleError::unknown(Unknown::Template, template, ids(brew.all())))?;
+        let t = &t;
         let count = in_range("count", count, 1, ENEMY_COUNT_MAX)?;
-        let base = clean(name::ENEMY_NAME, name.unwrap_or(t.name))?;
+        let base = clean(name::ENEMY_NAME, name.unwrap_or(&t.name))?;
         let mut names = Vec::new();
         if count == 1 {
             self.ensure_free(&base)?;
@@ -869,8 +879,11 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let a = self.living_unit(&order.attacker)?;
-        let weapon = Weapon::find(&order.weapon)
-            .ok_or_else(|| RuleError::unknown(Unknown::Weapon, &order.weapon, Weapon::names()))?;
+        let brew = &self.homebrew.weapons;
+        let weapon = brew
+            .find(&order.weapon)
+            .ok_or_else(|| RuleError::unknown(Unknown::Weapon, &order.weapon, ids(brew.all())))?;
+        let weapon = &weapon;
         let attacker = self.attacker(a, weapon)?;
         let t = self.living_unit(&order.target)?;
         let distance = in_range("distance", order.distance, 0, DISTANCE_MAX)? as u32;
@@ -892,11 +905,11 @@ impl Campaign {
         })?;
         let ammo = match attacker.character {
             Some(i) if weapon.kind.uses_ammo() => {
-                let level = self.characters[i].ammo_for(weapon.id);
+                let level = self.characters[i].ammo_for(&weapon.id);
                 if level == AmmoLevel::Empty {
                     return Err(RuleError::NoAmmo {
                         name: attacker.name,
-                        weapon: weapon.id.to_owned(),
+                        weapon: weapon.id.to_string(),
                     });
                 }
                 Some((i, level))
@@ -913,16 +926,16 @@ impl Campaign {
         out.push(Event::Attack {
             attacker: attacker.name.clone(),
             target: self.unit_name(t),
-            weapon: weapon.id.to_owned(),
+            weapon: weapon.id.to_string(),
             chance,
             roll,
         });
         if let Some((i, level)) = ammo {
             let used = level.fire(weapon.heavy_ammo, dice);
-            self.characters[i].set_ammo(weapon.id, used.after);
+            self.characters[i].set_ammo(&weapon.id, used.after);
             out.push(Event::AmmoUsed {
                 character: attacker.name.clone(),
-                weapon: weapon.id.to_owned(),
+                weapon: weapon.id.to_string(),
                 used,
             });
         }
@@ -969,7 +982,7 @@ impl Campaign {
         }
         if weapon.splash.is_none() {
             return Err(RuleError::NoSplash {
-                weapon: weapon.id.to_owned(),
+                weapon: weapon.id.to_string(),
             });
         }
         in_range(
@@ -1157,13 +1170,36 @@ fn take_highest(dice: &mut Vec<BurnDie>) -> Option<BurnDie> {
     Some(dice.remove(i))
 }
 
+/// The command-line words of the entries a campaign sees, for hints.
+fn ids<T: HasId>(all: Vec<(&T, crate::engine::homebrew::Origin)>) -> Vec<String> {
+    all.into_iter().map(|(r, _)| r.id().to_owned()).collect()
+}
+
+/// A row with a command-line word.
+trait HasId {
+    fn id(&self) -> &str;
+}
+
+impl HasId for Weapon {
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+impl HasId for EnemyTemplate {
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
 /// A weapon that fires ammunition, or a refusal.
-fn ammo_weapon(word: &str) -> Result<&'static Weapon, RuleError> {
-    let w = Weapon::find(word)
-        .ok_or_else(|| RuleError::unknown(Unknown::Weapon, word, Weapon::names()))?;
+fn ammo_weapon(brew: &Brew<Weapon>, word: &str) -> Result<Weapon, RuleError> {
+    let w = brew
+        .find(word)
+        .ok_or_else(|| RuleError::unknown(Unknown::Weapon, word, ids(brew.all())))?;
     if !w.kind.uses_ammo() {
         return Err(RuleError::NoAmmoWeapon {
-            weapon: w.id.to_owned(),
+            weapon: w.id.to_string(),
         });
     }
     Ok(w)

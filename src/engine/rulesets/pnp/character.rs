@@ -492,7 +492,11 @@ impl Character {
         Ok(())
     }
 
-    pub(crate) fn check(&self) -> Result<(), String> {
+    /// Every invariant; `weapons` are the weapons the campaign sees.
+    pub(crate) fn check(
+        &self,
+        weapons: &crate::engine::homebrew::Brew<super::weapons::Weapon>,
+    ) -> Result<(), String> {
         let at = &self.name;
         clean(name::CHARACTER_NAME, at)
             .ok()
@@ -540,10 +544,7 @@ impl Character {
                 .iter()
                 .enumerate()
                 .any(|(i, s)| self.ammo[..i].iter().any(|o| o.weapon == s.weapon))
-            || self
-                .ammo
-                .iter()
-                .any(|s| super::weapons::Weapon::find(&s.weapon).is_none())
+            || self.ammo.iter().any(|s| weapons.find(&s.weapon).is_none())
         {
             return Err(format!("{at}: ammunition out of range"));
         }

@@ -64,7 +64,7 @@ impl Band {
 /// The band of a distance for a weapon, or a refusal beyond its reach.
 pub fn band(weapon: &Weapon, distance: u32, strength: u8) -> Result<Band, RuleError> {
     let reach = |max: u32| RuleError::OutOfReach {
-        weapon: weapon.id.to_owned(),
+        weapon: weapon.id.to_string(),
         distance,
         max,
     };

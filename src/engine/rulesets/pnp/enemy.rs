@@ -9,14 +9,12 @@ use super::character::Vitals;
 use super::skills::fold;
 
 /// An enemy template.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EnemyTemplate {
     /// The CLI word.
-    #[serde(deserialize_with = "crate::engine::content::leak_str")]
     pub id: crate::engine::content::Text,
     /// The name new enemies get.
-    #[serde(deserialize_with = "crate::engine::content::leak_str")]
     pub name: crate::engine::content::Text,
     /// HP.
     pub hp: u32,
@@ -29,7 +27,6 @@ pub struct EnemyTemplate {
     /// Its attack skill.
     pub skill: u32,
     /// Its weapon's id.
-    #[serde(deserialize_with = "crate::engine::content::leak_str")]
     pub weapon: crate::engine::content::Text,
     /// Its armour.
     pub armour: Armour,
@@ -51,13 +48,13 @@ impl EnemyTemplate {
         let w = fold(word);
         TEMPLATES
             .iter()
-            .find(|x| fold(x.id) == w || fold(x.name) == w)
+            .find(|x| fold(&x.id) == w || fold(&x.name) == w)
     }
 
     /// Every CLI word, for hints.
     #[must_use]
     pub fn names() -> Vec<String> {
-        TEMPLATES.iter().map(|x| x.id.to_owned()).collect()
+        TEMPLATES.iter().map(|x| x.id.to_string()).collect()
     }
 }
 
@@ -109,14 +106,14 @@ impl Enemy {
     pub fn from_template(t: &EnemyTemplate, name: String, group: String) -> Enemy {
         Enemy {
             name,
-            template: t.id.to_owned(),
+            template: t.id.to_string(),
             group,
             leader: false,
             agi: t.agi,
             end: t.end,
             lck: t.lck,
             skill: t.skill,
-            weapon: t.weapon.to_owned(),
+            weapon: t.weapon.to_string(),
             morale: Some(t.morale),
             xp: t.xp,
             vitals: Vitals::new(t.hp, t.armour),
@@ -126,7 +123,11 @@ impl Enemy {
         }
     }
 
-    pub(crate) fn check(&self) -> Result<(), String> {
+    /// Every invariant; `weapons` are the weapons the campaign sees.
+    pub(crate) fn check(
+        &self,
+        weapons: &crate::engine::homebrew::Brew<super::weapons::Weapon>,
+    ) -> Result<(), String> {
         let at = &self.name;
         if !(1..=10).contains(&self.agi)
             || !(1..=10).contains(&self.end)
@@ -140,7 +141,7 @@ impl Enemy {
         if self.morale.is_some_and(|m| m > MORALE_MAX) {
             return Err(format!("{at}: morale over {MORALE_MAX}"));
         }
-        if super::weapons::Weapon::find(&self.weapon).is_none() {
+        if weapons.find(&self.weapon).is_none() {
             return Err(format!("{at}: unknown weapon"));
         }
         if self.xp > 100_000 {

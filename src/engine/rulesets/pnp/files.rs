@@ -14,7 +14,23 @@ pub const FILES: [&str; 2] = ["fallout-pnp/weapons.json", "fallout-pnp/enemies.j
 /// Parses every file and checks every entry: the first fault, if any.
 pub fn check() -> Result<(), Invalid> {
     check_table(&WEAPONS, name::ITEM_NAME)?;
-    check_table(&TEMPLATES, name::ENEMY_NAME)
+    check_table(&TEMPLATES, name::ENEMY_NAME)?;
+    // Words unique and references known: over the whole table, so a
+    // campaign's homebrew checks them over what it sees (`super::homebrew`).
+    for (i, w) in WEAPONS.iter().enumerate() {
+        word(&w.name, &w.id, WEAPONS[..i].iter().map(|o| &*o.id))?;
+    }
+    for (i, t) in TEMPLATES.iter().enumerate() {
+        word(&t.name, &t.id, TEMPLATES[..i].iter().map(|o| &*o.id))?;
+        if Weapon::find(&t.weapon).is_none() {
+            return Err(invalid(
+                &t.name,
+                "weapon",
+                format!("`{}` is no weapon of weapons.json", t.weapon),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A CLI word: lower-case letters, digits, `-` and `.`, unique in its table.
@@ -43,13 +59,12 @@ fn dice(entry: &str, field: &'static str, d: DiceGroup) -> Result<(), Invalid> {
 
 impl Entry for Weapon {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        let n = self.name;
-        let before = WEAPONS.iter().take_while(|w| !std::ptr::eq(*w, self));
-        word(n, self.id, before.map(|w| w.id))?;
+        let n = &*self.name;
+        word(n, &self.id, std::iter::empty())?;
         dice(n, "dice", self.dice)?;
         within(n, "modifier", self.modifier, -50, 50)?;
         if let Some(rad) = self.rad {
@@ -75,13 +90,12 @@ impl Entry for Weapon {
 
 impl Entry for EnemyTemplate {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        let n = self.name;
-        let before = TEMPLATES.iter().take_while(|t| !std::ptr::eq(*t, self));
-        word(n, self.id, before.map(|t| t.id))?;
+        let n = &*self.name;
+        word(n, &self.id, std::iter::empty())?;
         within(n, "hp", self.hp, 1, 1000)?;
         within(n, "agi", self.agi, 1, 15)?;
         within(n, "end", self.end, 1, 15)?;
@@ -89,13 +103,6 @@ impl Entry for EnemyTemplate {
         within(n, "skill", self.skill, 1, 300)?;
         within(n, "morale", self.morale, 1, MORALE_MAX)?;
         within(n, "xp", self.xp, 0, 100_000)?;
-        if Weapon::find(self.weapon).is_none() {
-            return Err(invalid(
-                n,
-                "weapon",
-                format!("`{}` is no weapon of weapons.json", self.weapon),
-            ));
-        }
         Ok(())
     }
 }

@@ -27,6 +27,7 @@ pub mod commands;
 pub mod enemy;
 pub mod error;
 pub mod files;
+pub mod homebrew;
 pub mod outcome;
 pub mod races;
 pub mod skills;

@@ -115,14 +115,12 @@ pub struct PoisonDice {
 }
 
 /// One weapon of the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Weapon {
     /// The CLI word (`12-ga`).
-    #[serde(deserialize_with = "crate::engine::content::leak_str")]
     pub id: crate::engine::content::Text,
     /// The seed's name.
-    #[serde(deserialize_with = "crate::engine::content::leak_str")]
     pub name: crate::engine::content::Text,
     /// Its group.
     pub kind: WeaponKind,
@@ -162,12 +160,12 @@ impl Weapon {
         }
         WEAPONS
             .iter()
-            .find(|x| fold(x.id) == w || fold(x.name) == w)
+            .find(|x| fold(&x.id) == w || fold(&x.name) == w)
     }
 
     /// Every CLI word, for hints.
     #[must_use]
     pub fn names() -> Vec<String> {
-        WEAPONS.iter().map(|x| x.id.to_owned()).collect()
+        WEAPONS.iter().map(|x| x.id.to_string()).collect()
     }
 }

@@ -59,6 +59,12 @@ pub struct Campaign {
     /// Characters who may still raise one skill for the chapter that began.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub chapter_raises: BTreeSet<String>,
+    /// The campaign's own weapons, templates and consumables (homebrew).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
+    )]
+    pub homebrew: super::homebrew::WastelandBrew,
 }
 
 impl Default for Campaign {
@@ -77,6 +83,7 @@ impl Default for Campaign {
             apart: BTreeMap::new(),
             container: None,
             chapter_raises: BTreeSet::new(),
+            homebrew: super::homebrew::WastelandBrew::default(),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::campaign::{in_range, Campaign};
 use super::check::{attribute_check, MAX_AP_SPEND};
-use super::data::{weapon, WeaponEffect, WeaponKind, WEAPONS};
+use super::data::{WeaponEffect, WeaponKind};
 use super::effect::{Chem, Kind};
 use super::error::{RuleError, Unknown};
 use super::outcome::{AppliedEffect, DamageDie, Event, InitiativeEntry, Outcome, Unit};
@@ -38,10 +38,11 @@ impl Campaign {
         let ap = in_range("ap", ap, 0, MAX_AP_SPEND)? as u32;
         let pi = self.player_index(player)?;
         self.players[pi].ensure_can_act()?;
-        let w = weapon(weapon_name).ok_or_else(|| RuleError::Unknown {
+        let brew = &self.homebrew.weapons;
+        let w = brew.find(weapon_name).ok_or_else(|| RuleError::Unknown {
             kind: Unknown::Weapon,
             name: weapon_name.to_owned(),
-            suggestions: WEAPONS.iter().map(|w| w.name.to_owned()).collect(),
+            suggestions: brew.names(),
         })?;
         let target_index = match target {
             Some(t) => {
@@ -64,14 +65,14 @@ impl Campaign {
                 need: ap,
             });
         }
-        let ammo = match w.ammo {
+        let ammo = match &w.ammo {
             Some(ammo) => {
                 let left = c.remove_item(ammo, 1).map_err(|_| RuleError::OutOfAmmo {
                     name: c.name.clone(),
-                    weapon: w.name.to_owned(),
-                    ammo: ammo.to_owned(),
+                    weapon: w.name.to_string(),
+                    ammo: ammo.to_string(),
                 })?;
-                Some((ammo.to_owned(), left))
+                Some((ammo.to_string(), left))
             }
             None => None,
         };
@@ -106,7 +107,7 @@ impl Campaign {
         let attacker = c.name.clone();
         out.push(Event::Damage {
             player: attacker.clone(),
-            weapon: w.name.to_owned(),
+            weapon: w.name.to_string(),
             dice: rolled,
             ap_spent: ap,
             ap_before,
@@ -123,7 +124,7 @@ impl Campaign {
             target: target_index.map(|i| self.enemies[i].name.clone()),
         });
         if let Some(ti) = target_index {
-            self.apply_weapon_hit(ti, w.effects, effects, total, dice, out);
+            self.apply_weapon_hit(ti, &w.effects, effects, total, dice, out);
         }
         self.mark_acted([Unit::Player(attacker)], out);
         Ok(())

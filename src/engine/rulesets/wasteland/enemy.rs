@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::campaign::{in_range, Campaign};
 use super::command::EnemySpec;
-use super::data::{self, enemy_template, LootTier, ENEMY_TEMPLATES};
+use super::data::{self, LootTier, ENEMY_TEMPLATES};
 use super::effect::{self, Chem, Effect, Kind};
 use super::error::{BudgetRule, RuleError, Unknown};
 use super::house::HouseRule;
@@ -108,7 +108,7 @@ impl Campaign {
         ENEMY_TEMPLATES
             .iter()
             .filter(|t| self.budget_check(t.tier, t.hp).is_ok())
-            .map(|t| t.name.to_owned())
+            .map(|t| t.name.to_string())
             .collect()
     }
 
@@ -158,20 +158,21 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let enemy = match spec {
             EnemySpec::Template { template, name } => {
-                let t = enemy_template(template).ok_or_else(|| RuleError::Unknown {
+                let brew = &self.homebrew.enemies;
+                let t = brew.find(template).ok_or_else(|| RuleError::Unknown {
                     kind: Unknown::Template,
                     name: template.clone(),
-                    suggestions: ENEMY_TEMPLATES.iter().map(|t| t.name.to_owned()).collect(),
+                    suggestions: brew.names(),
                 })?;
                 let name = if let Some(n) = name {
                     self.unique_enemy_name(n)?
                 } else {
                     {
-                        let mut n = self.spawned.get(t.name).copied().unwrap_or(0);
+                        let mut n = self.spawned.get(&*t.name).copied().unwrap_or(0);
                         loop {
                             n += 1;
                             let candidate = if n == 1 {
-                                t.name.to_owned()
+                                t.name.to_string()
                             } else {
                                 format!("{} {n}", t.name)
                             };
@@ -183,7 +184,7 @@ impl Campaign {
                 };
                 Enemy {
                     name,
-                    template: Some(t.name.to_owned()),
+                    template: Some(t.name.to_string()),
                     tier: t.tier,
                     hp: t.hp,
                     max_hp: t.hp,
@@ -191,7 +192,7 @@ impl Campaign {
                     damage_sides: t.damage_sides,
                     attack_skill: t.attack_skill,
                     drops: t.drops,
-                    special: t.special.to_owned(),
+                    special: t.special.to_string(),
                     effects: Vec::new(),
                 }
             }
@@ -282,14 +283,15 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let count = super::campaign::in_range("count", count, 1, super::command::PACK_MAX)?;
-        let t = enemy_template(template).ok_or_else(|| RuleError::Unknown {
+        let brew = &self.homebrew.enemies;
+        let t = brew.find(template).ok_or_else(|| RuleError::Unknown {
             kind: Unknown::Template,
             name: template.to_owned(),
-            suggestions: ENEMY_TEMPLATES.iter().map(|t| t.name.to_owned()).collect(),
+            suggestions: brew.names(),
         })?;
         let base = match name {
             Some(n) => crate::engine::name::clean(crate::engine::name::ENEMY_NAME, n)?,
-            None => t.name.to_owned(),
+            None => t.name.to_string(),
         };
         let names = crate::engine::name::pack_names(
             crate::engine::name::ENEMY_NAME,
@@ -301,7 +303,7 @@ impl Campaign {
         for candidate in names {
             let mut one = Outcome::default();
             let spec = EnemySpec::Template {
-                template: t.name.to_owned(),
+                template: t.name.to_string(),
                 name: Some(candidate),
             };
             self.add_enemy(&spec, &mut one)?;
@@ -508,7 +510,7 @@ impl Campaign {
 /// Names of templates, for suggestions.
 #[must_use]
 pub fn template_names() -> Vec<&'static str> {
-    data::ENEMY_TEMPLATES.iter().map(|t| t.name).collect()
+    data::ENEMY_TEMPLATES.iter().map(|t| &*t.name).collect()
 }
 
 #[cfg(test)]

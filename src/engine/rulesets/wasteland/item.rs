@@ -4,7 +4,7 @@
 
 use super::campaign::{in_range, Campaign};
 use super::character::canonical_item;
-use super::data::{consumable, ADDICTION_TARGET, CONSUMABLES};
+use super::data::ADDICTION_TARGET;
 use super::effect::{self, Kind, PERMANENT};
 use super::error::{RuleError, Unknown};
 use super::outcome::{Event, Outcome, Unit};
@@ -65,7 +65,7 @@ impl Campaign {
             Some(p) => self.player_index(p)?,
             None => ui,
         };
-        let Some(item) = consumable(item) else {
+        let Some(item) = self.homebrew.consumables.find(item) else {
             if self.players[pi].count(item) > 0 {
                 return Err(RuleError::NotConsumable {
                     item: canonical_item(item),
@@ -74,7 +74,7 @@ impl Campaign {
             return Err(RuleError::Unknown {
                 kind: Unknown::Consumable,
                 name: item.to_owned(),
-                suggestions: CONSUMABLES.iter().map(|c| c.name.to_owned()).collect(),
+                suggestions: self.homebrew.consumables.names(),
             });
         };
         let ti = match target {
@@ -86,13 +86,13 @@ impl Campaign {
                 name: self.players[ti].name.clone(),
             });
         }
-        let left = self.players[pi].remove_item(item.name, 1)?;
+        let left = self.players[pi].remove_item(&item.name, 1)?;
         let user = self.players[ui].name.clone();
         let target_name = self.players[ti].name.clone();
         out.push(Event::ItemUsed {
             user: user.clone(),
             target: target_name.clone(),
-            item: item.name.to_owned(),
+            item: item.name.to_string(),
             left,
             provider: (pi != ui).then(|| self.players[pi].name.clone()),
         });
@@ -135,7 +135,7 @@ impl Campaign {
             }
             out.push(Event::AddictionRoll {
                 name: target_name.clone(),
-                chem: item.name.to_owned(),
+                chem: item.name.to_string(),
                 roll,
                 addicted,
             });

@@ -30,12 +30,12 @@ pub fn draw_one(tier: LootTier, dice: &mut dyn Dice) -> LootItem {
 fn pick(tier: LootTier, taken: &[LootItem], dice: &mut dyn Dice) -> LootItem {
     let left: Vec<_> = table(tier)
         .iter()
-        .filter(|e| !taken.iter().any(|t| t.tier == tier && t.item == e.name))
+        .filter(|e| !taken.iter().any(|t| t.tier == tier && *t.item == *e.name))
         .collect();
     let entry = left[(dice.roll(left.len() as u32) - 1) as usize];
     LootItem {
         tier,
-        item: entry.name.to_owned(),
+        item: entry.name.to_string(),
         qty: entry.qty,
     }
 }

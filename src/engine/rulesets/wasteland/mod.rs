@@ -18,6 +18,7 @@ pub mod effect;
 pub mod enemy;
 pub mod error;
 pub mod health;
+pub mod homebrew;
 pub mod house;
 pub mod item;
 pub mod loot;

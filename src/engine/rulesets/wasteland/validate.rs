@@ -10,7 +10,6 @@ use std::collections::BTreeSet;
 
 use super::campaign::{Campaign, STATE_VERSION};
 use super::character::{Character, Condition, MAX_AP, MAX_CAPS, MAX_RADS, MAX_STACK};
-use super::data::enemy_template;
 use super::effect::{Effect, PERMANENT};
 use super::error::RuleError;
 use super::outcome::Unit;
@@ -195,7 +194,7 @@ impl Campaign {
             )?;
             text(&format!("{at}.special"), name::SPECIAL_TRAITS, &e.special)?;
             if let Some(t) = &e.template {
-                if enemy_template(t).is_none() {
+                if self.homebrew.enemies.find(t).is_none() {
                     return Err(broken(
                         format!("{at}.template"),
                         Rule::Missing {
@@ -235,7 +234,7 @@ impl Campaign {
             }
         }
         for (template, count) in &self.spawned {
-            if enemy_template(template).is_none() {
+            if self.homebrew.enemies.find(template).is_none() {
                 return Err(broken(
                     "spawned",
                     Rule::Missing {

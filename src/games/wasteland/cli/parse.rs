@@ -498,7 +498,7 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
                     ParseError::Rule(RuleError::Unknown {
                         kind: Unknown::Preset,
                         name: crate::engine::name::echo(&chosen),
-                        suggestions: PRESETS.iter().map(|p| p.name.to_owned()).collect(),
+                        suggestions: PRESETS.iter().map(|p| p.name.to_string()).collect(),
                     })
                 })?;
                 no_more(&w, 4)?;

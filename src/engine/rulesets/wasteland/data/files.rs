@@ -23,7 +23,7 @@ pub const FILES: [&str; 5] = [
 ];
 
 /// One row of `loot.json`: an entry of one tier's table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LootRow {
     /// The tier whose table it is in.
     pub tier: LootTier,
@@ -49,23 +49,23 @@ pub fn check() -> Result<(), Invalid> {
 
 impl Entry for Weapon {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        within(self.name, "dice", self.dice, 1, 20)?;
-        match (self.kind, self.ammo) {
+        within(&self.name, "dice", self.dice, 1, 20)?;
+        match (self.kind, &self.ammo) {
             (WeaponKind::Ranged, None) => Err(invalid(
-                self.name,
+                &self.name,
                 "ammo",
                 "a ranged weapon names its ammunition",
             )),
             (WeaponKind::Melee, Some(_)) => Err(invalid(
-                self.name,
+                &self.name,
                 "ammo",
                 "a melee weapon uses no ammunition",
             )),
-            (WeaponKind::Ranged, Some(ammo)) => gated(self.name, "ammo", name::ITEM_NAME, ammo),
+            (WeaponKind::Ranged, Some(ammo)) => gated(&self.name, "ammo", name::ITEM_NAME, ammo),
             (WeaponKind::Melee, None) => Ok(()),
         }
     }
@@ -73,36 +73,36 @@ impl Entry for Weapon {
 
 impl Entry for EnemyTemplate {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     // The bounds of a custom enemy (`enemy custom`), plus the tier's five.
     fn check(&self) -> Result<(), Invalid> {
-        within(self.name, "tier", self.tier, 1, 5)?;
-        within(self.name, "hp", self.hp, 1, 1000)?;
-        within(self.name, "damage_dice", self.damage_dice, 1, 20)?;
-        within(self.name, "damage_sides", self.damage_sides, 2, 100)?;
-        within(self.name, "attack_skill", self.attack_skill, 1, 20)?;
-        gated(self.name, "special", name::SPECIAL_TRAITS, self.special)
+        within(&self.name, "tier", self.tier, 1, 5)?;
+        within(&self.name, "hp", self.hp, 1, 1000)?;
+        within(&self.name, "damage_dice", self.damage_dice, 1, 20)?;
+        within(&self.name, "damage_sides", self.damage_sides, 2, 100)?;
+        within(&self.name, "attack_skill", self.attack_skill, 1, 20)?;
+        gated(&self.name, "special", name::SPECIAL_TRAITS, &self.special)
     }
 }
 
 impl Entry for Consumable {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        within(self.name, "heal", self.heal, 0, 1000)?;
-        within(self.name, "rads", self.rads, -1000, 1000)?;
-        within(self.name, "ap", self.ap, 0, 20)?;
-        within(self.name, "hunger", self.hunger, 0, 100)?;
+        within(&self.name, "heal", self.heal, 0, 1000)?;
+        within(&self.name, "rads", self.rads, -1000, 1000)?;
+        within(&self.name, "ap", self.ap, 0, 20)?;
+        within(&self.name, "hunger", self.hunger, 0, 100)?;
         if let Some((_, turns)) = self.effect {
-            within(self.name, "effect", turns, 1, 999)?;
+            within(&self.name, "effect", turns, 1, 999)?;
         }
         if self.addictive && !matches!(self.effect, Some((Kind::Chem(_), _))) {
             return Err(invalid(
-                self.name,
+                &self.name,
                 "addictive",
                 "only a chem's effect can be addictive",
             ));
@@ -113,24 +113,24 @@ impl Entry for Consumable {
 
 impl Entry for Preset {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
         for v in self.special {
-            within(self.name, "special", v, 1, 10)?;
+            within(&self.name, "special", v, 1, 10)?;
         }
         let sum: i64 = self.special.iter().sum();
         if sum != 40 {
             return Err(invalid(
-                self.name,
+                &self.name,
                 "special",
                 format!("sums to {sum}, not 40"),
             ));
         }
         let [a, b, c] = self.tags;
         if a == b || b == c || a == c {
-            return Err(invalid(self.name, "tags", "names a skill twice"));
+            return Err(invalid(&self.name, "tags", "names a skill twice"));
         }
         Ok(())
     }
@@ -138,11 +138,11 @@ impl Entry for Preset {
 
 impl Entry for LootEntry {
     fn name(&self) -> &str {
-        self.name
+        &self.name
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        within(self.name, "qty", self.qty, 1, 999)
+        within(&self.name, "qty", self.qty, 1, 999)
     }
 }
 

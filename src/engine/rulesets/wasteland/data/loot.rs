@@ -11,11 +11,10 @@
 use super::LootTier;
 
 /// One item that can be found, with how many are found together.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LootEntry {
     /// Item name (consumables and weapons use the names of their tables).
-    #[serde(deserialize_with = "crate::engine::content::leak_str")]
     pub name: crate::engine::content::Text,
     /// How many are found ("10mm Ammo x12").
     pub qty: u32,
@@ -26,7 +25,7 @@ static BY_TIER: std::sync::LazyLock<std::collections::BTreeMap<LootTier, Vec<Loo
     std::sync::LazyLock::new(|| {
         let mut tiers = std::collections::BTreeMap::<LootTier, Vec<LootEntry>>::new();
         for row in &super::files::LOOT {
-            tiers.entry(row.tier).or_default().push(row.entry);
+            tiers.entry(row.tier).or_default().push(row.entry.clone());
         }
         tiers
     });
@@ -79,13 +78,13 @@ mod tests {
 
     #[test]
     fn weapons_ammo_and_consumables_use_their_table_names_exactly() {
-        let mut known: Vec<&str> = WEAPONS.iter().map(|w| w.name).collect();
-        known.extend(WEAPONS.iter().filter_map(|w| w.ammo));
-        known.extend(CONSUMABLES.iter().map(|c| c.name));
+        let mut known: Vec<&str> = WEAPONS.iter().map(|w| &*w.name).collect();
+        known.extend(WEAPONS.iter().filter_map(|w| w.ammo.as_deref()));
+        known.extend(CONSUMABLES.iter().map(|c| &*c.name));
         for tier in LootTier::ALL {
             for entry in table(tier) {
-                if let Some(name) = known.iter().find(|k| k.eq_ignore_ascii_case(entry.name)) {
-                    assert_eq!(*name, entry.name, "spelling in {}", tier.name());
+                if let Some(name) = known.iter().find(|k| k.eq_ignore_ascii_case(&entry.name)) {
+                    assert_eq!(*name, &*entry.name, "spelling in {}", tier.name());
                 }
             }
         }
@@ -101,7 +100,7 @@ mod tests {
         assert!(has(LootTier::Unique, "Fat Man"));
         assert!(has(LootTier::Unique, "Mini Nuke"));
         // Every ammunition type can be found somewhere.
-        for ammo in WEAPONS.iter().filter_map(|w| w.ammo) {
+        for ammo in WEAPONS.iter().filter_map(|w| w.ammo.as_deref()) {
             assert!(
                 LootTier::ALL.into_iter().any(|t| has(t, ammo)),
                 "{ammo} is never found"

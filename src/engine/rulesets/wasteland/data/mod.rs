@@ -49,21 +49,18 @@ pub enum WeaponEffect {
 }
 
 /// One row of the weapon table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Weapon {
     /// Name as in the seed's table.
-    #[serde(deserialize_with = "content::leak_str")]
     pub name: crate::engine::content::Text,
     /// Number of d6 damage dice.
     pub dice: u32,
     /// Melee or ranged.
     pub kind: WeaponKind,
     /// Effects that trigger on a 5-6 (empty for none).
-    #[serde(deserialize_with = "content::leak_slice")]
-    pub effects: &'static [WeaponEffect],
+    pub effects: crate::engine::content::List<WeaponEffect>,
     /// The ammunition item one attack uses (ranged only).
-    #[serde(deserialize_with = "content::leak_opt_str")]
     pub ammo: Option<crate::engine::content::Text>,
 }
 
@@ -75,7 +72,7 @@ pub static WEAPONS: content::Table<Weapon> = crate::content_table!("wasteland-2d
 pub fn weapon(name: &str) -> Option<&'static Weapon> {
     WEAPONS
         .iter()
-        .find(|w| crate::engine::name::same(w.name, name))
+        .find(|w| crate::engine::name::same(&w.name, name))
 }
 
 /// A loot tier; enemies drop from one, `loot` draws from them.
@@ -128,11 +125,10 @@ impl LootTier {
 }
 
 /// One row of the enemy template table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EnemyTemplate {
     /// Name as in the table.
-    #[serde(deserialize_with = "content::leak_str")]
     pub name: crate::engine::content::Text,
     /// 1 pests .. 5 boss.
     pub tier: u8,
@@ -148,7 +144,6 @@ pub struct EnemyTemplate {
     pub drops: Option<LootTier>,
     /// Special traits as the table lists them (empty for none), shown to
     /// players; rules read the typed flags below, never this text.
-    #[serde(deserialize_with = "content::leak_str")]
     pub special: crate::engine::content::Text,
     /// Whether radiation leaves it untouched.
     pub rad_immune: bool,
@@ -163,15 +158,14 @@ pub static ENEMY_TEMPLATES: content::Table<EnemyTemplate> =
 pub fn enemy_template(name: &str) -> Option<&'static EnemyTemplate> {
     ENEMY_TEMPLATES
         .iter()
-        .find(|t| crate::engine::name::same(t.name, name))
+        .find(|t| crate::engine::name::same(&t.name, name))
 }
 
 /// What a consumable does when used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Consumable {
     /// Item name.
-    #[serde(deserialize_with = "content::leak_str")]
     pub name: crate::engine::content::Text,
     /// HP restored (before the Medicine bonus).
     pub heal: u32,
@@ -202,7 +196,7 @@ pub static CONSUMABLES: content::Table<Consumable> =
 pub fn consumable(name: &str) -> Option<&'static Consumable> {
     CONSUMABLES
         .iter()
-        .find(|c| crate::engine::name::same(c.name, name))
+        .find(|c| crate::engine::name::same(&c.name, name))
 }
 
 /// The chance of addiction per use: a d20 at or below this.
@@ -216,10 +210,10 @@ mod tests {
     fn tables_hold_what_the_rules_list() {
         assert_eq!(weapon("fat man").map(|w| w.dice), Some(8));
         assert_eq!(
-            weapon("10MM PISTOL").and_then(|w| w.ammo),
+            weapon("10MM PISTOL").and_then(|w| w.ammo.as_deref()),
             Some("10mm Ammo")
         );
-        let deathclaw = enemy_template("deathclaw").copied();
+        let deathclaw = enemy_template("deathclaw").cloned();
         assert_eq!(
             deathclaw.map(|t| (t.tier, t.hp, t.damage_dice)),
             Some((4, 60, 5))
@@ -228,7 +222,7 @@ mod tests {
         let immune: Vec<&str> = ENEMY_TEMPLATES
             .iter()
             .filter(|t| t.rad_immune)
-            .map(|t| t.name)
+            .map(|t| &*t.name)
             .collect();
         assert_eq!(
             immune,
@@ -237,15 +231,15 @@ mod tests {
         let chems: Vec<&str> = CONSUMABLES
             .iter()
             .filter(|c| c.addictive)
-            .map(|c| c.name)
+            .map(|c| &*c.name)
             .collect();
         assert_eq!(chems, ["Buffout", "Jet", "Mentats", "Psycho", "Med-X"]);
     }
 
     #[test]
     fn every_ammo_and_consumable_name_is_unique() {
-        let mut names: Vec<&str> = CONSUMABLES.iter().map(|c| c.name).collect();
-        names.extend(WEAPONS.iter().map(|w| w.name));
+        let mut names: Vec<&str> = CONSUMABLES.iter().map(|c| &*c.name).collect();
+        names.extend(WEAPONS.iter().map(|w| &*w.name));
         let before = names.len();
         names.sort_unstable();
         names.dedup();
@@ -273,23 +267,22 @@ pub fn known_item(name: &str) -> Option<&'static str> {
     let name = name.trim();
     WEAPONS
         .iter()
-        .map(|w| w.name)
-        .chain(WEAPONS.iter().filter_map(|w| w.ammo))
-        .chain(CONSUMABLES.iter().map(|c| c.name))
+        .map(|w| &*w.name)
+        .chain(WEAPONS.iter().filter_map(|w| w.ammo.as_deref()))
+        .chain(CONSUMABLES.iter().map(|c| &*c.name))
         .chain(
             LootTier::ALL
                 .into_iter()
-                .flat_map(|t| loot::table(t).iter().map(|e| e.name)),
+                .flat_map(|t| loot::table(t).iter().map(|e| &*e.name)),
         )
         .find(|known| crate::engine::name::same(known, name))
 }
 
 /// A ready-made character: S.P.E.C.I.A.L. and three tag skills.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Preset {
     /// Its name.
-    #[serde(deserialize_with = "content::leak_str")]
     pub name: crate::engine::content::Text,
     /// S.P.E.C.I.A.L., in order; sums to 40.
     pub special: [i64; 7],
@@ -306,7 +299,7 @@ pub static PRESETS: content::Table<Preset> = crate::content_table!("wasteland-2d
 pub fn preset(name: &str) -> Option<&'static Preset> {
     PRESETS
         .iter()
-        .find(|p| crate::engine::name::same(p.name, name))
+        .find(|p| crate::engine::name::same(&p.name, name))
 }
 
 #[cfg(test)]

@@ -74,7 +74,7 @@ pub fn tenths(item: &str) -> u32 {
     {
         return t;
     }
-    if WEAPONS.iter().any(|w| w.ammo == Some(item)) {
+    if WEAPONS.iter().any(|w| w.ammo.as_deref() == Some(item)) {
         return 0;
     }
     match CONSUMABLES.iter().find(|c| c.name == item) {
@@ -94,7 +94,7 @@ mod tests {
     fn every_weapon_has_a_weight_and_ammunition_weighs_nothing() {
         for w in &WEAPONS {
             assert!(
-                WEAPON_TENTHS.iter().any(|(n, _)| *n == w.name),
+                WEAPON_TENTHS.iter().any(|(n, _)| *n == &*w.name),
                 "{}",
                 w.name
             );

@@ -1,0 +1,25 @@
+## 每个战役的自制内容（`homebrew` 与 `content` 命令）
+homebrew-imported = 已导入 { $entries } 条自制条目（{ $kinds }）。
+homebrew-listed = 共 { $count } 条，其中 { $homebrew } 条为自制。
+homebrew-shown = { $name }（{ $kind }，{ $origin }）。
+homebrew-removed-shipped = 已从本战役移除内置条目 { $name }。
+homebrew-removed-own = 已移除自制条目 { $name }。
+homebrew-removed-replaced = 已移除自制条目 { $name }，内置条目恢复生效。
+homebrew-exported = 已将本战役的自制内容（{ $entries } 条）写入 { $file }。
+homebrew-content = 本战役的游戏共有 { $count } 条。
+homebrew-origin-shipped = 内置
+homebrew-origin-homebrew = 自制
+homebrew-origin-replaced = 自制，替换内置条目
+homebrew-hint-unchanged = 未做任何更改。
+homebrew-err-too_large = 文件有 { $bytes } 字节；自制文件最多 { $max } 字节。
+homebrew-err-too_many = 共 { $entries } 条；最多允许 { $max } 条。
+homebrew-err-malformed = 这不是自制内容文件：{ $detail }
+homebrew-err-empty = 文件中没有任何条目。
+homebrew-err-other_game = 该文件属于 { $game }，不是本战役的游戏。
+homebrew-err-unknown_kind = 本游戏没有 { $kind } 类；可用类别：{ $known }。
+homebrew-err-invalid = { $kind }：{ $entry } 的字段 { $field }：{ $problem }
+homebrew-err-collides = { $kind }：{ $entry } 与 { $other } 过于相似，而它并未替换后者。
+homebrew-err-unknown = 没有名为 { $name } 的条目。
+homebrew-err-in_play = { $entry } 正在使用中，不能更改：{ $rule }
+cli-help-homebrew = 导入、列出、查看、移除或导出本战役的自制条目 🛡️ GM
+cli-help-content = 以 JSON 列出本战役游戏的全部条目（内置与自制）

@@ -1,0 +1,236 @@
+//! The command line's `homebrew` and `content` commands, shared by every
+//! game: they reach a campaign's homebrew through
+//! [`crate::engine::rulesets::AnyCampaign`] and the session, never a game's
+//! own code. Changes are saved like commands (undone by `recover`).
+
+use std::io::Read as _;
+
+use serde_json::{json, Value};
+
+use super::reply::{args_of, plain_success, Reply};
+use super::words::Brew;
+use super::{session_failure, Globals};
+use crate::engine::homebrew::{self, Origin, Refusal};
+use crate::i18n::{tr, Lang};
+use crate::session::Session;
+
+/// A refusal of a homebrew change or question, localized; nothing changed.
+fn refused(lang: Lang, command: &str, r: &Refusal) -> Reply {
+    let value = serde_json::to_value(r).unwrap_or_default();
+    let args = args_of(&value);
+    let args: Vec<(&str, crate::i18n::Arg)> =
+        args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let code = r.code();
+    Reply::refused(
+        Some(command),
+        &code,
+        tr(lang, &format!("homebrew-err-{code}"), &args),
+        tr(lang, "homebrew-hint-unchanged", &[]),
+    )
+}
+
+fn file_refused(lang: Lang, path: &str, e: &std::io::Error) -> Reply {
+    let args = [("file", path.into()), ("detail", e.to_string().into())];
+    Reply::refused(
+        Some("homebrew"),
+        "file",
+        tr(lang, "cli-err-file", &args),
+        String::new(),
+    )
+}
+
+/// The localized word of an entry's origin.
+fn origin(lang: Lang, o: Origin) -> String {
+    let id = match o {
+        Origin::Shipped => "homebrew-origin-shipped",
+        Origin::Homebrew => "homebrew-origin-homebrew",
+        Origin::Replaced => "homebrew-origin-replaced",
+    };
+    tr(lang, id, &[])
+}
+
+/// Reads at most one byte more than a homebrew file may have, so a larger
+/// file (or a device) costs no more than the limit.
+fn read_limited(path: &str) -> std::io::Result<Vec<u8>> {
+    let file = std::fs::File::open(path)?;
+    let mut bytes = Vec::new();
+    file.take(homebrew::MAX_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// Runs one `homebrew` command.
+pub(super) async fn run(session: &Session, g: &Globals, lang: Lang, op: Brew) -> Reply {
+    match op {
+        Brew::Import(path) => import(session, g, lang, &path).await,
+        Brew::Remove(name) => remove(session, g, lang, &name).await,
+        Brew::List(kind) => list(session, g, lang, kind.as_deref()).await,
+        Brew::Show(name) => show(session, g, lang, &name).await,
+        Brew::Export(path) => export(session, g, lang, &path).await,
+    }
+}
+
+async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply {
+    let bytes = match read_limited(path) {
+        Ok(b) => b,
+        Err(e) => return file_refused(lang, path, &e),
+    };
+    let file = match homebrew::read(&bytes) {
+        Ok(f) => f,
+        Err(r) => return refused(lang, "homebrew", &r),
+    };
+    let detail = json!({ "import": path, "entries": file.entries() });
+    match session
+        .homebrew(g.key, g.actor, detail, |c| c.brew_import(&file))
+        .await
+    {
+        Ok(Ok(done)) => {
+            let kinds: Vec<String> = done.kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
+            let message = tr(
+                lang,
+                "homebrew-imported",
+                &[
+                    ("entries", done.entries.into()),
+                    ("kinds", kinds.join(", ").into()),
+                ],
+            );
+            let by_kind: serde_json::Map<String, Value> = done
+                .kinds
+                .iter()
+                .map(|(k, n)| ((*k).to_owned(), json!(n)))
+                .collect();
+            Reply::ok(plain_success(
+                "homebrew",
+                message,
+                json!({ "imported": done.entries, "kinds": by_kind }),
+            ))
+        }
+        Ok(Err(r)) => refused(lang, "homebrew", &r),
+        Err(e) => session_failure(lang, "homebrew", &e),
+    }
+}
+
+async fn remove(session: &Session, g: &Globals, lang: Lang, name: &str) -> Reply {
+    let detail = json!({ "remove": name });
+    match session
+        .homebrew(g.key, g.actor, detail, |c| c.brew_remove(name))
+        .await
+    {
+        Ok(Ok((kind, removed, o))) => {
+            let id = match o {
+                Origin::Shipped => "homebrew-removed-shipped",
+                Origin::Homebrew => "homebrew-removed-own",
+                Origin::Replaced => "homebrew-removed-replaced",
+            };
+            let message = tr(lang, id, &[("name", removed.as_str().into())]);
+            Reply::ok(plain_success(
+                "homebrew",
+                message,
+                json!({ "removed": removed, "kind": kind, "origin": o }),
+            ))
+        }
+        Ok(Err(r)) => refused(lang, "homebrew", &r),
+        Err(e) => session_failure(lang, "homebrew", &e),
+    }
+}
+
+async fn list(session: &Session, g: &Globals, lang: Lang, kind: Option<&str>) -> Reply {
+    let campaign = match session.any_campaign(g.key).await {
+        Ok(c) => c,
+        Err(e) => return session_failure(lang, "homebrew", &e),
+    };
+    let entries = match campaign.homebrew().list(kind) {
+        Ok(e) => e,
+        Err(r) => return refused(lang, "homebrew", &r),
+    };
+    let own = entries.iter().filter(|e| e.origin.is_homebrew()).count();
+    let message = tr(
+        lang,
+        "homebrew-listed",
+        &[("count", entries.len().into()), ("homebrew", own.into())],
+    );
+    Reply::ok(plain_success(
+        "homebrew",
+        message,
+        json!({ "entries": entries }),
+    ))
+}
+
+async fn show(session: &Session, g: &Globals, lang: Lang, name: &str) -> Reply {
+    let campaign = match session.any_campaign(g.key).await {
+        Ok(c) => c,
+        Err(e) => return session_failure(lang, "homebrew", &e),
+    };
+    match campaign.homebrew().show(name) {
+        Ok((kind, entry, o)) => {
+            let shown = entry.get("name").and_then(Value::as_str).unwrap_or(name);
+            let message = tr(
+                lang,
+                "homebrew-shown",
+                &[
+                    ("name", shown.into()),
+                    ("kind", kind.into()),
+                    ("origin", origin(lang, o).into()),
+                ],
+            );
+            Reply::ok(plain_success(
+                "homebrew",
+                message,
+                json!({ "kind": kind, "origin": o, "entry": entry }),
+            ))
+        }
+        Err(r) => refused(lang, "homebrew", &r),
+    }
+}
+
+async fn export(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply {
+    let campaign = match session.any_campaign(g.key).await {
+        Ok(c) => c,
+        Err(e) => return session_failure(lang, "homebrew", &e),
+    };
+    let brew = campaign.homebrew();
+    let document = brew.export(campaign.ruleset().as_str());
+    let entries: usize = brew.kinds().iter().map(|k| k.size()).sum();
+    let text = serde_json::to_vec_pretty(&document).unwrap_or_default();
+    if let Err(e) = std::fs::write(path, &text) {
+        return file_refused(lang, path, &e);
+    }
+    let message = tr(
+        lang,
+        "homebrew-exported",
+        &[("entries", entries.into()), ("file", path.into())],
+    );
+    Reply::ok(plain_success(
+        "homebrew",
+        message,
+        json!({ "file": path, "entries": entries, "bytes": text.len() }),
+    ))
+}
+
+/// `content [kind]`: every entry the campaign's game knows, shipped and
+/// homebrew, as JSON in the documented schema.
+pub(super) async fn content(
+    session: &Session,
+    g: &Globals,
+    lang: Lang,
+    kind: Option<&str>,
+) -> Reply {
+    let campaign = match session.any_campaign(g.key).await {
+        Ok(c) => c,
+        Err(e) => return session_failure(lang, "content", &e),
+    };
+    match campaign.homebrew().content(kind) {
+        Ok(content) => {
+            let count: usize = content.as_object().map_or(0, |m| {
+                m.values().filter_map(Value::as_array).map(Vec::len).sum()
+            });
+            let message = tr(lang, "homebrew-content", &[("count", count.into())]);
+            Reply::ok(plain_success(
+                "content",
+                message,
+                json!({ "ruleset": campaign.ruleset(), "content": content }),
+            ))
+        }
+        Err(r) => refused(lang, "content", &r),
+    }
+}

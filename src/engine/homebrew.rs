@@ -1,0 +1,762 @@
+//! Homebrew per campaign: the entries a GM adds to, replaces in or removes
+//! from a game's shipped content, for one campaign only.
+//!
+//! A campaign keeps, per content kind, a [`Brew`]: the rows it brings (added,
+//! or replacing a shipped row of the same name) and the shipped names it
+//! hides. Every look-up of the rules goes through [`Brew::find`] (homebrew
+//! over shipped), so a campaign without homebrew reads the shipped table
+//! directly and one with homebrew pays a short scan of its own rows. The
+//! rows own their text ([`crate::engine::content::Shared`]): nothing a user
+//! sends is leaked into memory that outlives the campaign's state.
+//!
+//! A homebrew file is read once, by [`read`], when a GM imports it: the one
+//! function that decides a file's format (a reader of another format, such as
+//! Foundry VTT's, is added there), then every kind's rows are parsed and
+//! checked like shipped content ([`Entry::check`], the name gate) plus
+//! collisions with the names they do not replace. A file is taken whole or
+//! not at all; no play command ever parses text.
+//!
+//! This module owns no game: each game declares its kinds ([`Content`]) and
+//! the container its campaign holds ([`Homebrew`]).
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::content::{check_table, Entry, Invalid};
+use super::name;
+
+/// The largest homebrew file read, in bytes (256 KiB).
+pub const MAX_BYTES: usize = 256 * 1024;
+
+/// The most entries (rows and removals) one file may bring.
+pub const MAX_ENTRIES: usize = 500;
+
+/// The most homebrew rows one campaign may hold, over all kinds (so repeated
+/// imports cannot grow a campaign's state without end).
+pub const MAX_ROWS: usize = 2000;
+
+/// A content kind a campaign may brew: its rows, the word of its file and
+/// the gate its names pass.
+pub trait Content: Entry + Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// The kind's word, its file's stem (`weapons`, `creatures`).
+    const KIND: &'static str;
+    /// The gate its names pass (the one users' names of the same kind pass).
+    const GATE: name::Bound;
+
+    /// The shipped rows.
+    fn shipped() -> &'static [Self];
+
+    /// Whether a player's `text` names this row (each game's look-up rule:
+    /// name identity by default).
+    fn matches(&self, text: &str) -> bool {
+        name::same(self.name(), text)
+    }
+}
+
+/// Where an entry a campaign sees comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Origin {
+    /// Shipped with this version.
+    Shipped,
+    /// Added by the campaign's homebrew.
+    Homebrew,
+    /// The campaign's homebrew row in place of a shipped one of its name.
+    Replaced,
+}
+
+impl Origin {
+    /// Whether it is the campaign's own.
+    #[must_use]
+    pub fn is_homebrew(self) -> bool {
+        self != Origin::Shipped
+    }
+}
+
+/// One kind's homebrew in a campaign.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "T: DeserializeOwned"))]
+pub struct Brew<T> {
+    /// Rows added, or replacing the shipped row of their name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rows: Vec<T>,
+    /// Shipped names the campaign removed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<String>,
+}
+
+impl<T> Default for Brew<T> {
+    fn default() -> Self {
+        Brew {
+            rows: Vec::new(),
+            removed: Vec::new(),
+        }
+    }
+}
+
+impl<T: Content> Brew<T> {
+    /// Whether it changes nothing.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty() && self.removed.is_empty()
+    }
+
+    /// Whether a shipped row is hidden (removed, or replaced by a row of its name).
+    fn hides(&self, shipped: &T) -> bool {
+        self.removed.iter().any(|n| n == shipped.name())
+            || self
+                .rows
+                .iter()
+                .any(|r| name::same(r.name(), shipped.name()))
+    }
+
+    /// The entry `text` names, homebrew first. A clone (cheap: its text is
+    /// shared), so the caller may change the campaign while it holds it.
+    #[must_use]
+    pub fn find(&self, text: &str) -> Option<T> {
+        self.find_by(|r| r.matches(text))
+    }
+
+    /// The first entry, homebrew first, that `pred` accepts.
+    pub fn find_by(&self, mut pred: impl FnMut(&T) -> bool) -> Option<T> {
+        if self.is_empty() {
+            return T::shipped().iter().find(|r| pred(r)).cloned();
+        }
+        if let Some(r) = self.rows.iter().find(|r| pred(r)) {
+            return Some(r.clone());
+        }
+        T::shipped()
+            .iter()
+            .find(|r| !self.hides(r) && pred(r))
+            .cloned()
+    }
+
+    /// Every entry the campaign sees: the shipped ones in their order (a
+    /// replaced one as its homebrew row), then the added ones.
+    #[must_use]
+    pub fn all(&self) -> Vec<(&T, Origin)> {
+        let mut out: Vec<(&T, Origin)> = Vec::with_capacity(T::shipped().len() + self.rows.len());
+        for s in T::shipped() {
+            if self.removed.iter().any(|n| n == s.name()) {
+                continue;
+            }
+            match self.rows.iter().find(|r| name::same(r.name(), s.name())) {
+                Some(r) => out.push((r, Origin::Replaced)),
+                None => out.push((s, Origin::Shipped)),
+            }
+        }
+        for r in &self.rows {
+            if !T::shipped().iter().any(|s| name::same(r.name(), s.name())) {
+                out.push((r, Origin::Homebrew));
+            }
+        }
+        out
+    }
+
+    /// Every entry's name, for hints and autocomplete.
+    #[must_use]
+    pub fn names(&self) -> Vec<String> {
+        self.all()
+            .into_iter()
+            .map(|(r, _)| r.name().to_owned())
+            .collect()
+    }
+
+    /// Whether the entry named exactly `name` is the campaign's own.
+    #[must_use]
+    pub fn is_homebrew(&self, name: &str) -> bool {
+        self.rows.iter().any(|r| name::same(r.name(), name))
+    }
+}
+
+/// Why a homebrew change was refused (nothing changed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum Refusal {
+    /// The file is over [`MAX_BYTES`].
+    #[error("the file has {bytes} bytes, over {max}")]
+    TooLarge {
+        /// Its size.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// The file brings over [`MAX_ENTRIES`] entries, or the campaign would
+    /// hold over [`MAX_ROWS`].
+    #[error("{entries} entries, over {max}")]
+    TooMany {
+        /// How many there would be.
+        entries: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// Not JSON, or not the shape of a homebrew file.
+    #[error("not a homebrew file: {detail}")]
+    Malformed {
+        /// What the reader found, in a few English words.
+        detail: String,
+    },
+    /// The file brings nothing.
+    #[error("the file brings no entry")]
+    Empty,
+    /// The file is for another game.
+    #[error("a file of {game}")]
+    OtherGame {
+        /// The game it names.
+        game: String,
+    },
+    /// A kind the campaign's game does not have.
+    #[error("unknown kind {kind}")]
+    UnknownKind {
+        /// The kind named.
+        kind: String,
+        /// The game's kinds.
+        known: String,
+    },
+    /// An entry breaks a rule of its kind.
+    #[error("{kind}: {entry}: {field}: {problem}")]
+    Invalid {
+        /// The kind.
+        kind: String,
+        /// The entry (its name, or `#n` for its place when it has none).
+        entry: String,
+        /// The field at fault.
+        field: String,
+        /// What is wrong, in a few English words.
+        problem: String,
+    },
+    /// An entry's name looks like another entry's it does not replace.
+    #[error("{kind}: {entry} collides with {other}")]
+    Collides {
+        /// The kind.
+        kind: String,
+        /// The entry.
+        entry: String,
+        /// The name it looks like.
+        other: String,
+    },
+    /// No entry of that name.
+    #[error("no entry {name}")]
+    Unknown {
+        /// The name asked for.
+        name: String,
+    },
+    /// The change would leave the campaign with something in play that no
+    /// longer exists (a carried item, a creature on the field).
+    #[error("{entry} is in play: {rule}")]
+    InPlay {
+        /// The entry.
+        entry: String,
+        /// The campaign's broken rule, in English.
+        rule: String,
+    },
+}
+
+impl Refusal {
+    /// The machine-readable code (`too_large`, `invalid`, ...).
+    #[must_use]
+    pub fn code(&self) -> String {
+        crate::engine::ruleset::refusal_code(self)
+    }
+
+    fn invalid(kind: &str, e: Invalid) -> Refusal {
+        Refusal::Invalid {
+            kind: kind.to_owned(),
+            entry: e.entry,
+            field: e.field.to_owned(),
+            problem: e.problem,
+        }
+    }
+}
+
+/// A homebrew file, read: its rows by kind and the names it removes by kind,
+/// in the file's order.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct File {
+    /// The game it names, if it names one.
+    pub ruleset: Option<String>,
+    /// The rows of each kind, as JSON in the documented schema.
+    pub kinds: Vec<(String, Vec<Value>)>,
+    /// The names each kind removes.
+    pub remove: Vec<(String, Vec<String>)>,
+}
+
+impl File {
+    /// How many entries it brings (rows and removals).
+    #[must_use]
+    pub fn entries(&self) -> usize {
+        self.kinds.iter().map(|(_, r)| r.len()).sum::<usize>()
+            + self.remove.iter().map(|(_, r)| r.len()).sum::<usize>()
+    }
+}
+
+/// The formats a homebrew file may be in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Overseer's own: `{"ruleset": .., "<kind>": [..], "remove": {..}}`.
+    Overseer,
+}
+
+/// The format of a file's JSON, or `None` for none Overseer reads. The one
+/// place that tells formats apart: a reader of Foundry VTT's items and
+/// actors adds its variant here (their objects carry `type` and `system`).
+#[must_use]
+pub fn format_of(value: &Value) -> Option<Format> {
+    match value {
+        Value::Object(_) => Some(Format::Overseer),
+        _ => None,
+    }
+}
+
+/// Reads a homebrew file: at most [`MAX_BYTES`], JSON, in a format
+/// [`format_of`] knows, with at most [`MAX_ENTRIES`] entries.
+///
+/// # Errors
+/// [`Refusal::TooLarge`], [`Refusal::Malformed`], [`Refusal::TooMany`],
+/// [`Refusal::Empty`].
+pub fn read(bytes: &[u8]) -> Result<File, Refusal> {
+    if bytes.len() > MAX_BYTES {
+        return Err(Refusal::TooLarge {
+            bytes: bytes.len(),
+            max: MAX_BYTES,
+        });
+    }
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| Refusal::Malformed {
+        detail: e.to_string(),
+    })?;
+    let file = match format_of(&value) {
+        Some(Format::Overseer) => read_overseer(value)?,
+        None => {
+            return Err(Refusal::Malformed {
+                detail: "expected a JSON object of kinds".into(),
+            })
+        }
+    };
+    let entries = file.entries();
+    if entries > MAX_ENTRIES {
+        return Err(Refusal::TooMany {
+            entries,
+            max: MAX_ENTRIES,
+        });
+    }
+    if entries == 0 {
+        return Err(Refusal::Empty);
+    }
+    Ok(file)
+}
+
+fn read_overseer(value: Value) -> Result<File, Refusal> {
+    let Value::Object(map) = value else {
+        return Err(Refusal::Malformed {
+            detail: "expected a JSON object of kinds".into(),
+        });
+    };
+    let mut file = File::default();
+    for (key, v) in map {
+        match (key.as_str(), v) {
+            ("ruleset", Value::String(s)) => file.ruleset = Some(s),
+            ("remove", Value::Object(kinds)) => {
+                for (kind, names) in kinds {
+                    let names = names
+                        .as_array()
+                        .and_then(|a| {
+                            a.iter()
+                                .map(|n| n.as_str().map(str::to_owned))
+                                .collect::<Option<Vec<_>>>()
+                        })
+                        .ok_or_else(|| Refusal::Malformed {
+                            detail: format!("`remove.{kind}` is not a list of names"),
+                        })?;
+                    file.remove.push((kind, names));
+                }
+            }
+            (_, Value::Array(rows)) => file.kinds.push((key, rows)),
+            (key, _) => {
+                return Err(Refusal::Malformed {
+                    detail: format!("`{}` is not a list of entries", name::echo(key)),
+                })
+            }
+        }
+    }
+    Ok(file)
+}
+
+/// One entry as a list shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Listed {
+    /// Its kind.
+    pub kind: &'static str,
+    /// Its name.
+    pub name: String,
+    /// Where it comes from.
+    pub origin: Origin,
+}
+
+/// One kind's homebrew, whatever its rows: what game-agnostic code (the
+/// front ends, [`Homebrew`]'s provided methods) asks of it.
+pub trait Kind {
+    /// The kind's word.
+    fn kind(&self) -> &'static str;
+    /// How many rows and removals it holds.
+    fn size(&self) -> usize;
+    /// Every entry the campaign sees, with its origin.
+    fn listed(&self) -> Vec<Listed>;
+    /// The entry `text` names, as JSON in the documented schema.
+    fn show(&self, text: &str) -> Option<(Value, Origin)>;
+    /// Every entry the campaign sees, as JSON.
+    fn content(&self) -> Vec<Value>;
+    /// The homebrew rows as JSON and the removed names.
+    fn export(&self) -> (Vec<Value>, Vec<String>);
+    /// Parses, checks and applies a file's rows and removals of this kind.
+    ///
+    /// # Errors
+    /// The first entry that breaks a rule; `self` may then be half changed
+    /// (callers work on a copy).
+    fn stage(&mut self, rows: &[Value], remove: &[String]) -> Result<usize, Refusal>;
+    /// Removes the entry `text` names: a homebrew row is dropped (a shipped
+    /// row it replaced comes back), a shipped one is hidden. Its name and
+    /// origin, or `None` when no entry has that name.
+    fn remove(&mut self, text: &str) -> Option<(String, Origin)>;
+}
+
+/// Parses one row of a file, naming the entry and the field at fault.
+fn parse_row<T: Content>(index: usize, value: &Value) -> Result<T, Refusal> {
+    let entry = value
+        .get("name")
+        .and_then(Value::as_str)
+        .map_or_else(|| format!("#{}", index + 1), name::echo);
+    serde_path_to_error::deserialize::<_, T>(value).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner().to_string();
+        // An unknown or missing field names itself in serde's message.
+        let field = if path == "." {
+            inner
+                .split('`')
+                .nth(1)
+                .map_or_else(|| "entry".to_owned(), str::to_owned)
+        } else {
+            path
+        };
+        Refusal::Invalid {
+            kind: T::KIND.to_owned(),
+            entry,
+            field,
+            problem: name::echo(&inner),
+        }
+    })
+}
+
+impl<T: Content> Kind for Brew<T> {
+    fn kind(&self) -> &'static str {
+        T::KIND
+    }
+
+    fn size(&self) -> usize {
+        self.rows.len() + self.removed.len()
+    }
+
+    fn listed(&self) -> Vec<Listed> {
+        self.all()
+            .into_iter()
+            .map(|(r, origin)| Listed {
+                kind: T::KIND,
+                name: r.name().to_owned(),
+                origin,
+            })
+            .collect()
+    }
+
+    fn show(&self, text: &str) -> Option<(Value, Origin)> {
+        self.all()
+            .into_iter()
+            .find(|(r, _)| r.matches(text))
+            .map(|(r, origin)| (serde_json::to_value(r).unwrap_or_default(), origin))
+    }
+
+    fn content(&self) -> Vec<Value> {
+        self.all()
+            .into_iter()
+            .map(|(r, _)| serde_json::to_value(r).unwrap_or_default())
+            .collect()
+    }
+
+    fn export(&self) -> (Vec<Value>, Vec<String>) {
+        (
+            self.rows
+                .iter()
+                .map(|r| serde_json::to_value(r).unwrap_or_default())
+                .collect(),
+            self.removed.clone(),
+        )
+    }
+
+    fn stage(&mut self, rows: &[Value], remove: &[String]) -> Result<usize, Refusal> {
+        let parsed = rows
+            .iter()
+            .enumerate()
+            .map(|(i, v)| parse_row::<T>(i, v))
+            .collect::<Result<Vec<T>, Refusal>>()?;
+        check_table(&parsed, T::GATE).map_err(|e| Refusal::invalid(T::KIND, e))?;
+        for text in remove {
+            if Kind::remove(self, text).is_none() {
+                return Err(Refusal::Unknown {
+                    name: name::echo(text),
+                });
+            }
+        }
+        for row in parsed {
+            // A row of a visible entry's name replaces it; a look-alike of
+            // another name would be two entries players cannot tell apart.
+            let seen = self.all();
+            if let Some((other, _)) = seen.iter().find(|(o, _)| {
+                name::looks_alike(o.name(), row.name()) && !name::same(o.name(), row.name())
+            }) {
+                return Err(Refusal::Collides {
+                    kind: T::KIND.to_owned(),
+                    entry: row.name().to_owned(),
+                    other: other.name().to_owned(),
+                });
+            }
+            self.removed.retain(|n| !name::same(n, row.name()));
+            match self
+                .rows
+                .iter_mut()
+                .find(|r| name::same(r.name(), row.name()))
+            {
+                Some(old) => *old = row,
+                None => self.rows.push(row),
+            }
+        }
+        Ok(rows.len() + remove.len())
+    }
+
+    fn remove(&mut self, text: &str) -> Option<(String, Origin)> {
+        if let Some(i) = self.rows.iter().position(|r| r.matches(text)) {
+            let row = self.rows.remove(i);
+            let replaced = T::shipped()
+                .iter()
+                .any(|s| name::same(s.name(), row.name()));
+            let origin = if replaced {
+                Origin::Replaced
+            } else {
+                Origin::Homebrew
+            };
+            return Some((row.name().to_owned(), origin));
+        }
+        let shipped = T::shipped()
+            .iter()
+            .find(|s| !self.hides(s) && s.matches(text))?;
+        self.removed.push(shipped.name().to_owned());
+        Some((shipped.name().to_owned(), Origin::Shipped))
+    }
+}
+
+/// What an import changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Imported {
+    /// Rows added or replaced and names removed, by kind, in the game's order.
+    pub kinds: Vec<(&'static str, usize)>,
+    /// Their sum.
+    pub entries: usize,
+}
+
+/// The homebrew a game's campaign holds: one [`Brew`] per kind. The provided
+/// methods are the game-agnostic operations; a game writes the two lists and,
+/// when its kinds refer to each other, [`Homebrew::check_refs`].
+pub trait Homebrew {
+    /// Every kind, in the game's order.
+    fn kinds(&self) -> Vec<&dyn Kind>;
+    /// Every kind, to change.
+    fn kinds_mut(&mut self) -> Vec<&mut dyn Kind>;
+    /// Checks what the kinds say of each other (a weapon's ammunition, an
+    /// enemy's weapon) over every entry the campaign sees.
+    ///
+    /// # Errors
+    /// The first broken reference.
+    fn check_refs(&self) -> Result<(), Refusal> {
+        Ok(())
+    }
+
+    /// The kinds' words.
+    fn words(&self) -> Vec<&'static str> {
+        self.kinds().iter().map(|k| k.kind()).collect()
+    }
+
+    /// Whether it holds nothing.
+    fn is_plain(&self) -> bool {
+        self.kinds().iter().all(|k| k.size() == 0)
+    }
+
+    /// Refuses a kind the game does not have.
+    ///
+    /// # Errors
+    /// [`Refusal::UnknownKind`].
+    fn known(&self, kind: &str) -> Result<&'static str, Refusal> {
+        let words = self.words();
+        words
+            .iter()
+            .find(|w| w.eq_ignore_ascii_case(kind.trim()))
+            .copied()
+            .ok_or_else(|| Refusal::UnknownKind {
+                kind: name::echo(kind),
+                known: words.join(", "),
+            })
+    }
+
+    /// Applies a file: every kind's rows and removals, then the references.
+    /// Callers apply it to a copy and keep the copy only when it succeeds.
+    ///
+    /// # Errors
+    /// The first refusal.
+    fn apply(&mut self, file: &File) -> Result<Imported, Refusal> {
+        let named = file.kinds.iter().map(|(k, _)| k);
+        for kind in named.chain(file.remove.iter().map(|(k, _)| k)) {
+            self.known(kind)?;
+        }
+        let mut kinds = Vec::new();
+        let mut entries = 0;
+        for k in self.kinds_mut() {
+            let word = k.kind();
+            let rows: Vec<Value> = file
+                .kinds
+                .iter()
+                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                .flat_map(|(_, r)| r.iter().cloned())
+                .collect();
+            let remove: Vec<String> = file
+                .remove
+                .iter()
+                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                .flat_map(|(_, r)| r.iter().cloned())
+                .collect();
+            if rows.is_empty() && remove.is_empty() {
+                continue;
+            }
+            let n = k.stage(&rows, &remove)?;
+            kinds.push((word, n));
+            entries += n;
+        }
+        let held: usize = self.kinds().iter().map(|k| k.size()).sum();
+        if held > MAX_ROWS {
+            return Err(Refusal::TooMany {
+                entries: held,
+                max: MAX_ROWS,
+            });
+        }
+        self.check_refs()?;
+        Ok(Imported { kinds, entries })
+    }
+
+    /// Every entry the campaign sees, of one kind or all.
+    ///
+    /// # Errors
+    /// [`Refusal::UnknownKind`].
+    fn list(&self, kind: Option<&str>) -> Result<Vec<Listed>, Refusal> {
+        let only = kind.map(|k| self.known(k)).transpose()?;
+        Ok(self
+            .kinds()
+            .iter()
+            .filter(|k| only.is_none_or(|o| o == k.kind()))
+            .flat_map(|k| k.listed())
+            .collect())
+    }
+
+    /// The entry `text` names: its kind, its JSON and its origin.
+    ///
+    /// # Errors
+    /// [`Refusal::Unknown`].
+    fn show(&self, text: &str) -> Result<(&'static str, Value, Origin), Refusal> {
+        self.kinds()
+            .iter()
+            .find_map(|k| k.show(text).map(|(v, o)| (k.kind(), v, o)))
+            .ok_or_else(|| Refusal::Unknown {
+                name: name::echo(text),
+            })
+    }
+
+    /// Removes the entry `text` names (the first kind that has it), then
+    /// checks the references.
+    ///
+    /// # Errors
+    /// [`Refusal::Unknown`], or a broken reference.
+    fn remove(&mut self, text: &str) -> Result<(&'static str, String, Origin), Refusal> {
+        let mut done = None;
+        for k in self.kinds_mut() {
+            if let Some((n, o)) = k.remove(text) {
+                done = Some((k.kind(), n, o));
+                break;
+            }
+        }
+        let done = done.ok_or_else(|| Refusal::Unknown {
+            name: name::echo(text),
+        })?;
+        self.check_refs()?;
+        Ok(done)
+    }
+
+    /// The campaign's homebrew as a file [`read`] takes back.
+    fn export(&self, ruleset: &str) -> Value {
+        let mut out = Map::new();
+        out.insert("ruleset".into(), Value::String(ruleset.to_owned()));
+        let mut remove = Map::new();
+        for k in self.kinds() {
+            let (rows, removed) = k.export();
+            if !rows.is_empty() {
+                out.insert(k.kind().into(), Value::Array(rows));
+            }
+            if !removed.is_empty() {
+                remove.insert(
+                    k.kind().into(),
+                    Value::Array(removed.into_iter().map(Value::String).collect()),
+                );
+            }
+        }
+        if !remove.is_empty() {
+            out.insert("remove".into(), Value::Object(remove));
+        }
+        Value::Object(out)
+    }
+
+    /// Every entry the campaign sees, by kind, as JSON in the documented
+    /// schema (one kind, or every kind).
+    ///
+    /// # Errors
+    /// [`Refusal::UnknownKind`].
+    fn content(&self, kind: Option<&str>) -> Result<Value, Refusal> {
+        let only = kind.map(|k| self.known(k)).transpose()?;
+        let mut out = Map::new();
+        for k in self.kinds() {
+            if only.is_none_or(|o| o == k.kind()) {
+                out.insert(k.kind().into(), Value::Array(k.content()));
+            }
+        }
+        Ok(Value::Object(out))
+    }
+}
+
+/// Checks that every visible entry's reference `field` names an entry
+/// `exists` finds: for [`Homebrew::check_refs`].
+///
+/// # Errors
+/// [`Refusal::Invalid`] naming the entry and the field.
+pub fn refers<T: Content>(
+    brew: &Brew<T>,
+    field: &'static str,
+    target: impl Fn(&T) -> Option<String>,
+    exists: impl Fn(&str) -> bool,
+) -> Result<(), Refusal> {
+    for (row, _) in brew.all() {
+        if let Some(t) = target(row) {
+            if !exists(&t) {
+                return Err(Refusal::Invalid {
+                    kind: T::KIND.to_owned(),
+                    entry: row.name().to_owned(),
+                    field: field.to_owned(),
+                    problem: format!("`{}` is no entry of this campaign", name::echo(&t)),
+                });
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,69 @@
+//! Homebrew through [`AnyCampaign`]: the game-agnostic operations the front
+//! ends and the session ask of any campaign's homebrew. A change is made on
+//! a copy and kept only when the copy still passes every invariant of its
+//! game (so an entry in play is never removed under a character or a
+//! creature): all or nothing, like a command.
+
+use super::AnyCampaign;
+use crate::engine::homebrew::{File, Homebrew, Imported, Origin, Refusal};
+
+impl AnyCampaign {
+    /// The campaign's homebrew.
+    #[must_use]
+    pub fn homebrew(&self) -> &dyn Homebrew {
+        match self {
+            AnyCampaign::Wasteland(c) => &c.homebrew,
+            AnyCampaign::D20(c) => &c.homebrew,
+            AnyCampaign::Pnp(c) => &c.homebrew,
+            AnyCampaign::Fallout2d20(c) => &c.homebrew,
+        }
+    }
+
+    fn homebrew_mut(&mut self) -> &mut dyn Homebrew {
+        match self {
+            AnyCampaign::Wasteland(c) => &mut c.homebrew,
+            AnyCampaign::D20(c) => &mut c.homebrew,
+            AnyCampaign::Pnp(c) => &mut c.homebrew,
+            AnyCampaign::Fallout2d20(c) => &mut c.homebrew,
+        }
+    }
+
+    /// Applies `change` to a copy and keeps it when the copy is valid.
+    fn brew_change<T>(
+        &mut self,
+        entry: &str,
+        change: impl FnOnce(&mut dyn Homebrew) -> Result<T, Refusal>,
+    ) -> Result<T, Refusal> {
+        let mut next = self.clone();
+        let done = change(next.homebrew_mut())?;
+        next.validate().map_err(|(_, rule)| Refusal::InPlay {
+            entry: crate::engine::name::echo(entry),
+            rule,
+        })?;
+        *self = next;
+        Ok(done)
+    }
+
+    /// Imports a homebrew file, whole or not at all.
+    ///
+    /// # Errors
+    /// A file of another game, or the first refusal of its entries.
+    pub fn brew_import(&mut self, file: &File) -> Result<Imported, Refusal> {
+        if let Some(game) = &file.ruleset {
+            if game.parse().ok() != Some(self.ruleset()) {
+                return Err(Refusal::OtherGame {
+                    game: crate::engine::name::echo(game),
+                });
+            }
+        }
+        self.brew_change("", |h| h.apply(file))
+    }
+
+    /// Removes the entry `name` names: its kind, name and origin.
+    ///
+    /// # Errors
+    /// [`Refusal::Unknown`], a broken reference, or an entry in play.
+    pub fn brew_remove(&mut self, name: &str) -> Result<(&'static str, String, Origin), Refusal> {
+        self.brew_change(name, |h| h.remove(name))
+    }
+}

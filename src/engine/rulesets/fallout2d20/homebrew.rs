@@ -1,0 +1,96 @@
+//! The Fallout 2d20 game's homebrew: its weapons, ammunition, apparel and
+//! creature templates as a campaign brews them, and the container its
+//! campaign holds. The rules find them through it (homebrew over shipped).
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{ArmourPiece, CreatureTemplate, Weapon, ARMOUR, CREATURES, WEAPONS};
+use super::files::{AmmoRow, AMMO_ROWS};
+use crate::engine::homebrew::{refers, Brew, Content, Homebrew, Kind, Refusal};
+use crate::engine::name;
+
+impl Content for Weapon {
+    const KIND: &'static str = "weapons";
+    const GATE: name::Bound = name::ITEM_NAME;
+
+    fn shipped() -> &'static [Self] {
+        &WEAPONS
+    }
+}
+
+impl Content for AmmoRow {
+    const KIND: &'static str = "ammo";
+    const GATE: name::Bound = name::ITEM_NAME;
+
+    fn shipped() -> &'static [Self] {
+        &AMMO_ROWS
+    }
+}
+
+impl Content for ArmourPiece {
+    const KIND: &'static str = "armour";
+    const GATE: name::Bound = name::ITEM_NAME;
+
+    fn shipped() -> &'static [Self] {
+        &ARMOUR
+    }
+}
+
+impl Content for CreatureTemplate {
+    const KIND: &'static str = "creatures";
+    const GATE: name::Bound = name::ENEMY_NAME;
+
+    fn shipped() -> &'static [Self] {
+        &CREATURES
+    }
+}
+
+/// A Fallout 2d20 campaign's homebrew.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fallout2d20Brew {
+    /// Weapons.
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub weapons: Brew<Weapon>,
+    /// Ammunition.
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub ammo: Brew<AmmoRow>,
+    /// Apparel (armour pieces).
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub armour: Brew<ArmourPiece>,
+    /// Creature templates.
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub creatures: Brew<CreatureTemplate>,
+}
+
+impl Fallout2d20Brew {
+    /// The ammunition `text` names, by its name as the campaign spells it.
+    #[must_use]
+    pub fn find_ammo(&self, text: &str) -> Option<String> {
+        self.ammo.find(text).map(|a| a.name.to_string())
+    }
+}
+
+impl Homebrew for Fallout2d20Brew {
+    fn kinds(&self) -> Vec<&dyn Kind> {
+        vec![&self.weapons, &self.ammo, &self.armour, &self.creatures]
+    }
+
+    fn kinds_mut(&mut self) -> Vec<&mut dyn Kind> {
+        vec![
+            &mut self.weapons,
+            &mut self.ammo,
+            &mut self.armour,
+            &mut self.creatures,
+        ]
+    }
+
+    fn check_refs(&self) -> Result<(), Refusal> {
+        refers(
+            &self.weapons,
+            "ammo",
+            |w| w.ammo.as_ref().map(ToString::to_string),
+            |a| self.ammo.find(a).is_some_and(|row| *row.name == *a),
+        )
+    }
+}

@@ -1,0 +1,89 @@
+//! The pen-and-paper game's homebrew: its two kinds (weapons, enemy
+//! templates) as a campaign brews them, and the container its campaign
+//! holds. The rules find weapons and templates through it (homebrew over
+//! shipped); an entry is found by its command-line word or its name.
+
+use serde::{Deserialize, Serialize};
+
+use super::enemy::{EnemyTemplate, TEMPLATES};
+use super::skills::fold;
+use super::weapons::{Weapon, WEAPONS};
+use crate::engine::homebrew::{refers, Brew, Content, Homebrew, Kind, Refusal};
+use crate::engine::name;
+
+impl Content for Weapon {
+    const KIND: &'static str = "weapons";
+    const GATE: name::Bound = name::ITEM_NAME;
+
+    fn shipped() -> &'static [Self] {
+        &WEAPONS
+    }
+
+    fn matches(&self, text: &str) -> bool {
+        let w = fold(text);
+        !w.is_empty() && (fold(&self.id) == w || fold(&self.name) == w)
+    }
+}
+
+impl Content for EnemyTemplate {
+    const KIND: &'static str = "enemies";
+    const GATE: name::Bound = name::ENEMY_NAME;
+
+    fn shipped() -> &'static [Self] {
+        &TEMPLATES
+    }
+
+    fn matches(&self, text: &str) -> bool {
+        let w = fold(text);
+        !w.is_empty() && (fold(&self.id) == w || fold(&self.name) == w)
+    }
+}
+
+/// A pen-and-paper campaign's homebrew.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PnpBrew {
+    /// Weapons.
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub weapons: Brew<Weapon>,
+    /// Enemy templates.
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub enemies: Brew<EnemyTemplate>,
+}
+
+/// Refuses two visible entries of one kind with the same command-line word.
+fn unique_ids<T: Content>(brew: &Brew<T>, id: impl Fn(&T) -> &str) -> Result<(), Refusal> {
+    let all = brew.all();
+    for (i, (row, _)) in all.iter().enumerate() {
+        if all[..i].iter().any(|(o, _)| id(o) == id(row)) {
+            return Err(Refusal::Invalid {
+                kind: T::KIND.to_owned(),
+                entry: row.name().to_owned(),
+                field: "id".to_owned(),
+                problem: format!("`{}` is taken", id(row)),
+            });
+        }
+    }
+    Ok(())
+}
+
+impl Homebrew for PnpBrew {
+    fn kinds(&self) -> Vec<&dyn Kind> {
+        vec![&self.weapons, &self.enemies]
+    }
+
+    fn kinds_mut(&mut self) -> Vec<&mut dyn Kind> {
+        vec![&mut self.weapons, &mut self.enemies]
+    }
+
+    fn check_refs(&self) -> Result<(), Refusal> {
+        unique_ids(&self.weapons, |w| &w.id)?;
+        unique_ids(&self.enemies, |t| &t.id)?;
+        refers(
+            &self.enemies,
+            "weapon",
+            |t| Some(t.weapon.to_string()),
+            |w| self.weapons.find(w).is_some(),
+        )
+    }
+}
