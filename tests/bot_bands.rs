@@ -10,7 +10,7 @@
 mod support;
 
 use serde_json::Value;
-use support::bot_world::{Opt, World, WAIT};
+use support::bot_world::{World, WAIT};
 use support::fake_discord::{CallbackKind, InteractionResponse, OptionValue, RecordedRequest};
 
 /// The campaign's creator (its GM).
@@ -153,8 +153,8 @@ async fn post_tracker(world: &World) -> u64 {
     tracker["id"].as_str().unwrap().parse().unwrap()
 }
 
-/// Waits until the tracker shows `word` and returns its text.
-async fn tracker_shows(world: &World, tracker: u64, word: &str) -> String {
+/// Waits until the tracker shows `expected` and returns its text.
+async fn tracker_shows(world: &World, tracker: u64, expected: &str) -> String {
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
         let mut text = String::new();
@@ -162,12 +162,12 @@ async fn tracker_shows(world: &World, tracker: u64, word: &str) -> String {
             &world.fake.message(tracker).expect("the tracker"),
             &mut text,
         );
-        if text.contains(word) {
+        if text.contains(expected) {
             return text;
         }
         assert!(
             tokio::time::Instant::now() < deadline,
-            "the tracker never showed {word:?}: {text}"
+            "the tracker never showed {expected:?}: {text}"
         );
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
@@ -207,14 +207,14 @@ async fn fight_keeps_the_numbers(fight: Fight) {
     )
     .await;
     assert!(refused.is_ephemeral(), "{text}");
-    let (set, text) = run(
+    let (chosen, text) = run(
         &world,
         GM,
         "campaign enemies",
         &[("setting", OptionValue::from(BANDS))],
     )
     .await;
-    assert!(set.is_ephemeral(), "{text}");
+    assert!(chosen.is_ephemeral(), "{text}");
     assert_eq!(
         text.trim(),
         "The channel now sees enemies' HP as bands (unhurt, wounded, bloodied, near death), without attack or defence numbers."
@@ -270,14 +270,14 @@ async fn fight_keeps_the_numbers(fight: Fight) {
     assert_eq!(text.trim(), "No enemy is called Nobody.");
 
     // Hidden: not even the band.
-    let (set, _) = run(
+    let (chosen, _) = run(
         &world,
         GM,
         "campaign enemies",
         &[("setting", OptionValue::from(HIDDEN))],
     )
     .await;
-    assert!(set.is_ephemeral());
+    assert!(chosen.is_ephemeral());
     let since = world.fake.requests().len();
     let (_, text) = run(&world, ANA, "campaign status", &[]).await;
     assert!(text.contains("condition unknown"), "{text}");

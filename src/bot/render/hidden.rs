@@ -110,12 +110,13 @@ pub fn hides(name: &str) -> bool {
 /// press draws anything. A secret roll or a blind check (and a press on its
 /// private copy) goes to the GMs only: they read every number.
 pub async fn load(session: &Session, key: CampaignKey) -> Result<(), SessionError> {
-    let seen = if visibility::current().is_hidden() {
-        Seen::default()
-    } else if session.secrecy(key).await?.enemies == EnemyNumbers::Shown {
-        Seen::default()
-    } else {
+    // The campaign's state is read only when its numbers are hidden.
+    let hides = !visibility::current().is_hidden()
+        && session.secrecy(key).await?.enemies != EnemyNumbers::Shown;
+    let seen = if hides {
         Seen::of(&session.shown(key).await?)
+    } else {
+        Seen::default()
     };
     if ENEMIES.try_with(|e| e.replace(seen)).is_err() {
         tracing::error!("a command drew outside an enemy-numbers scope");
@@ -191,8 +192,15 @@ mod tests {
             with(EnemyNumbers::Bands, &|| showing_all(|| enemy_number(14))),
             "14"
         );
-        assert!(with(EnemyNumbers::Bands, &|| hides("Raider 1").to_string()) == "true");
-        assert!(with(EnemyNumbers::Bands, &|| hides("ann").to_string()) == "false");
+        // Ann is a character: never hidden; Raider 1 is not: an enemy.
+        assert_eq!(
+            with(EnemyNumbers::Bands, &|| format!(
+                "{} {}",
+                hides("Raider 1"),
+                hides("ann")
+            )),
+            "true false"
+        );
         assert!(!hides("Raider 1"));
     }
 }

@@ -895,7 +895,11 @@ fn creature_line(lang: Lang, c: &CreatureView) -> String {
         let _ = write!(line, " · {}", t0(lang, "f2d20-bot-ally"));
     }
     let base = CreatureTemplate::find(&c.template).map_or(c.max_hp, |t| t.hp);
-    let more = vitals_lines(lang, &c.vitals, base);
+    let mut more = vitals_lines(lang, &c.vitals, base);
+    if c.vitals.rads > 0 && !c.ally && !hidden::numbers_shown() {
+        // The radiation line (the first) names the creature's maximum HP.
+        more.remove(0);
+    }
     if !more.is_empty() {
         let _ = write!(line, " · {}", more.join(" · "));
     }
