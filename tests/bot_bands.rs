@@ -10,7 +10,7 @@
 mod support;
 
 use serde_json::Value;
-use support::bot_world::{World, WAIT};
+use support::bot_world::{character_options, World, WAIT};
 use support::fake_discord::{CallbackKind, InteractionResponse, OptionValue, RecordedRequest};
 
 /// The campaign's creator (its GM).
@@ -173,6 +173,17 @@ async fn tracker_shows(world: &World, tracker: u64, expected: &str) -> String {
     }
 }
 
+/// A command's options.
+type Options = Vec<(&'static str, OptionValue)>;
+
+/// An enemy's attack in a [`Fight`].
+struct Attack {
+    command: (&'static str, Options),
+    dice: Vec<u32>,
+    secrets: Vec<&'static str>,
+    shows: &'static str,
+}
+
 /// One game's fight: how to start it, add the enemy and hurt it, the
 /// enemy's name, what its numbers look like (none may be in public), and
 /// its band after the hurt.
@@ -182,6 +193,12 @@ struct Fight {
     dice: Vec<u32>,
     /// GM commands (without options) that make room for an enemy.
     before: Vec<&'static str>,
+    /// A character for the enemy to attack: who makes it, with what.
+    party: Option<((u64, &'static str), &'static str, Options)>,
+    /// The enemy's attack on that character: the command, the faces it
+    /// rolls, what no public message may show (its attack numbers) and what
+    /// the channel reads instead.
+    attack: Option<Attack>,
     add: (&'static str, Vec<(&'static str, OptionValue)>),
     hurt: (&'static str, Vec<(&'static str, OptionValue)>),
     enemy: &'static str,
@@ -219,6 +236,10 @@ async fn fight_keeps_the_numbers(fight: Fight) {
         text.trim(),
         "The channel now sees enemies' HP as bands (unhurt, wounded, bloodied, near death), without attack or defence numbers."
     );
+    if let Some((user, command, options)) = &fight.party {
+        let (made, text) = run(&world, *user, command, options).await;
+        assert!(!made.is_ephemeral(), "{text}");
+    }
     world.dice(&fight.dice);
     for command in &fight.before {
         let (done, text) = run(&world, GM, command, &[]).await;
@@ -237,6 +258,23 @@ async fn fight_keeps_the_numbers(fight: Fight) {
     assert!(!board.is_ephemeral(), "{text}");
     assert!(text.contains(fight.band), "{text}");
     tracker_shows(&world, tracker, fight.band).await;
+    if let Some(attack) = &fight.attack {
+        let from = world.fake.requests().len();
+        world.dice(&attack.dice);
+        let (attacked, text) = run(&world, GM, attack.command.0, &attack.command.1).await;
+        assert!(!attacked.is_ephemeral(), "{text}");
+        assert!(text.contains(attack.shows), "{text}");
+        for s in sent_since(&world, from).iter().filter(|s| !s.private) {
+            for secret in &attack.secrets {
+                assert!(
+                    !s.text.contains(secret),
+                    "{secret:?} in public {}: {}",
+                    s.at,
+                    s.text
+                );
+            }
+        }
+    }
 
     let sent = sent_since(&world, since);
     assert!(sent.iter().any(|s| s.at.starts_with("PATCH /channels/")));
@@ -299,6 +337,24 @@ async fn a_wasteland_fight_with_bands_shows_no_enemy_number_in_public() {
         dice: vec![50, 50],
         // The chapter's first two turns are safe: no enemy.
         before: vec!["campaign turn", "campaign turn"],
+        party: Some((
+            ANA,
+            "character create",
+            character_options("Ana", "Vault Dweller", [0, 1, 2]),
+        )),
+        // A natural 20 fumbles: no damage dice.
+        attack: Some(Attack {
+            command: (
+                "enemy attack",
+                vec![
+                    ("enemy", OptionValue::from("Warden")),
+                    ("target", OptionValue::from("Ana")),
+                ],
+            ),
+            dice: vec![20],
+            secrets: vec!["vs skill 19"],
+            shows: "d20 **20** vs skill ?",
+        }),
         add: (
             "enemy custom",
             vec![
@@ -329,6 +385,42 @@ async fn a_d20_fight_with_bands_shows_no_enemy_number_in_public() {
         game: Some(GAME_D20),
         dice: vec![],
         before: vec![],
+        party: Some((
+            GM,
+            "d20 create",
+            vec![
+                ("name", OptionValue::from("Ana")),
+                ("level", OptionValue::from(5)),
+                ("str", OptionValue::from(2)),
+                ("agi", OptionValue::from(3)),
+                ("pre", OptionValue::from(1)),
+                ("int", OptionValue::from(0)),
+                ("wis", OptionValue::from(1)),
+                ("cha", OptionValue::from(-1)),
+                ("skills", OptionValue::from("Stealth")),
+                (
+                    "player",
+                    OptionValue::User {
+                        id: ANA.0,
+                        name: ANA.1.to_owned(),
+                    },
+                ),
+            ],
+        )),
+        // The Bandit's attack bonus is +4: d20 15 makes 19; a hit rolls its
+        // 1d6+2 damage (3).
+        attack: Some(Attack {
+            command: (
+                "d20 enemy-attack",
+                vec![
+                    ("enemy", OptionValue::from("Bandit")),
+                    ("target", OptionValue::from("Ana")),
+                ],
+            ),
+            dice: vec![15, 3],
+            secrets: vec!["+4", "**19**"],
+            shows: "d20 **15** ? = **?** vs AC",
+        }),
         add: (
             "d20 enemy-add",
             vec![("template", OptionValue::from("bandit"))],
@@ -355,6 +447,8 @@ async fn a_pnp_fight_with_bands_shows_no_enemy_number_in_public() {
         // Its morale, 2d6: 3 and 3.
         dice: vec![3, 3],
         before: vec![],
+        party: None,
+        attack: None,
         add: (
             "pnp enemy add",
             vec![("template", OptionValue::from("raider"))],
@@ -380,6 +474,8 @@ async fn an_f2d20_fight_with_bands_shows_no_enemy_number_in_public() {
         game: Some(GAME_F2D20),
         dice: vec![],
         before: vec![],
+        party: None,
+        attack: None,
         add: (
             "f2d20 gm creature-add",
             vec![("template", OptionValue::from("Raider"))],
