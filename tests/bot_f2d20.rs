@@ -205,8 +205,9 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
         ],
     );
 
-    // Ace throws a Molotov at the first raider: TN 10 (PER 7 + Explosives 3),
-    // 1 and 1 are criticals; d20 5 hits the torso; 4 CD show 1⚡, 1, 1, 0.
+    // Ace throws a Molotov at the first raider: a Blast, so difficulty 2
+    // (the raider stands in no zone: it alone is struck); TN 10 (PER 7 +
+    // Explosives 3), 1 and 1 are criticals; d20 5 hits the torso; 4 CD show 1⚡, 1, 1, 0.
     world.dice(&[1, 1, 5, 5, 1, 1, 3]);
     let molotov = world
         .cmd(
@@ -225,18 +226,19 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
         &molotov,
         &[
             "⚔️ Ace attacks Raider 1 with Molotov Cocktail",
-            "Difficulty **1** = Defense 1 + Medium range 0",
+            "Difficulty **2** = Blast 2 + Medium range 0",
             "TN 10 (critical ≤ 3, complication ≥ 20)",
             "🎲 **1**✅✅ · **1**✅✅",
-            "✅ **Passed**: 4 successes of 1 needed, 3 AP generated",
-            "75.00% (300/400 for 2 d20)",
+            "✅ **Passed**: 4 successes of 2 needed, 2 AP generated",
+            "40.00% (160/400 for 2 d20)",
+            "Blast: strikes Raider 1",
             "torso (d20 5)",
             "[5→1⚡] [1→1] [1→1] [3→0] = **3** damage, Effects 1",
             "Raider 1, torso: 3 energy − DR 1 (of 1) = **2**",
             "▰▰▰▰▰▰▰▰▱▱ 6/8 (←8)",
             "Persistent: Raider 1 suffers Molotov Cocktail: 4 CD energy at the torso, turns left 1, stopped at difficulty 1",
-            "💾 3 AP saved to the group pool (now 3)",
-            "AP: group 3/6 · GM 0",
+            "💾 2 AP saved to the group pool (now 2)",
+            "AP: group 2/6 · GM 0",
             "minor actions left 2 (next 0 AP) · major actions left 1 (next 2 AP)",
             "DR of Raider 1",
         ],
@@ -270,8 +272,8 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
             "Difficulty **2** = Defense 1 + second major 1",
             "Raider 2, torso: 3 physical − DR 1 (of 1) = **2**",
             "Stun: Raider 2 loses their normal actions next turn",
-            "Action cost: group pool 3 → 1",
-            "💾 2 AP saved to the group pool (now 3)",
+            "Action cost: group pool 2 → 0",
+            "💾 2 AP saved to the group pool (now 2)",
             "major actions left 0",
         ],
     );
@@ -293,7 +295,7 @@ async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
     assert!(over.is_ephemeral(), "{}", text(&over));
     assert_eq!(text(&over).trim(), "Ace 本回合没有剩余的 主要 行动。");
     let board = world.cmd(GM, ch, "campaign status", &[]).await;
-    shows(&board, &["AP: group 3/6 · GM 0", "Raider 2"]);
+    shows(&board, &["AP: group 2/6 · GM 0", "Raider 2"]);
 
     // Nora's turn: the Ripper (TN 6) finds Raider 3's head (DR 0): 8 damage kills it.
     let next = world.cmd(GM, ch, "f2d20 gm next", &[]).await;
@@ -655,5 +657,209 @@ async fn one_ap_buys_one_more_combat_die_from_the_button_of_a_hit() {
             .any(|id| id == "f2d20-die:v1:2:Nora"),
         "{}",
         more.callback
+    );
+}
+
+/// Zones through Discord (issue #28): the GM places units and measures two
+/// zones, the board groups units by zone, a player's Sprint changes Ace's
+/// zone, a Move too far is refused privately, and the pistol's range band
+/// comes from the zones.
+#[tokio::test]
+async fn the_gm_sets_zones_the_board_groups_by_zone_and_a_sprint_changes_zone() {
+    let world = World::scripted().await;
+    let ch = world.f2d20_with_two().await;
+    for (item, count) in [("10mm Pistol", 1), ("10mm", 10)] {
+        world
+            .cmd(
+                GM,
+                ch,
+                "f2d20 gm give",
+                &[
+                    ("character", Opt::S("Ace")),
+                    ("item", Opt::S(item)),
+                    ("count", Opt::I(count)),
+                ],
+            )
+            .await;
+    }
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm creature-add",
+            &[("template", Opt::S("Raider"))],
+        )
+        .await;
+    for (unit, zone) in [("Ace", "Street"), ("Nora", "Street"), ("Raider", "Diner")] {
+        let placed = world
+            .cmd(
+                GM,
+                ch,
+                "f2d20 gm zone",
+                &[("unit", Opt::S(unit)), ("zone", Opt::S(zone))],
+            )
+            .await;
+        assert!(!placed.is_ephemeral(), "{}", text(&placed));
+        shows(&placed, &[&format!("{unit} stands in {zone}")]);
+    }
+    // Only a GM places units.
+    let refused = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 gm zone",
+            &[("unit", Opt::S("Ace")), ("zone", Opt::S("Roof"))],
+        )
+        .await;
+    assert!(refused.is_ephemeral(), "{}", text(&refused));
+    let measured = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm zone-range",
+            &[
+                ("a", Opt::S("Street")),
+                ("b", Opt::S("Diner")),
+                ("band", Opt::I(2)),
+            ],
+        )
+        .await;
+    shows(&measured, &["Street ↔ Diner: Medium → Long"]);
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    let shown = text(&board);
+    let street = shown.find("📍 Street").expect(&shown);
+    let diner = shown.find("📍 Diner").expect(&shown);
+    let ace = shown.find("**Ace**").expect(&shown);
+    let raider = shown.find("**Raider**").expect(&shown);
+    assert!(street < ace && ace < diner && diner < raider, "{shown}");
+    // The pistol at the Diner (Long from the Street): +2 on Defense 1.
+    world.dice(&[19, 19]);
+    let shot = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 attack",
+            &[
+                ("target", Opt::S("Raider")),
+                ("weapon", Opt::S("10mm Pistol")),
+            ],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0, "{}", text(&shot));
+    shows(&shot, &["Difficulty **3** = Defense 1 + Long range 2"]);
+    // A Move reaches the next zone only.
+    let far = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 action",
+            &[("action", Opt::I(3)), ("detail", Opt::S("Diner"))],
+        )
+        .await;
+    assert!(far.is_ephemeral(), "{}", text(&far));
+    assert_eq!(
+        text(&far).trim(),
+        "Ace cannot reach Diner (Long) with that action: it reaches Medium at most."
+    );
+    let sprint = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 action",
+            &[("action", Opt::I(8)), ("detail", Opt::S("Diner"))],
+        )
+        .await;
+    assert!(!sprint.is_ephemeral(), "{}", text(&sprint));
+    shows(&sprint, &["Moves to Diner (Long)"]);
+    let sheet = world
+        .cmd(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))])
+        .await;
+    shows(&sheet, &["📍 Diner"]);
+}
+
+/// Chems through Discord (issue #28): the GM hands out Med-X, Ace's player
+/// takes it with `/f2d20 action take-chem`, its DR shows on the sheet and
+/// the board, and a second dose rolls for addiction.
+#[tokio::test]
+async fn a_player_takes_a_chem_and_its_effect_shows_on_the_sheet_and_the_board() {
+    let world = World::scripted().await;
+    let ch = world.f2d20_with_two().await;
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm give",
+            &[
+                ("character", Opt::S("Ace")),
+                ("item", Opt::S("Med-X")),
+                ("count", Opt::I(2)),
+            ],
+        )
+        .await;
+    let taken = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 action",
+            &[("action", Opt::I(4)), ("detail", Opt::S("Med-X"))],
+        )
+        .await;
+    assert!(!taken.is_ephemeral(), "{}", text(&taken));
+    shows(
+        &taken,
+        &["Ace takes Med-X (1 left).", "It lasts for the scene."],
+    );
+    let sheet = world
+        .cmd(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))])
+        .await;
+    shows(
+        &sheet,
+        &[
+            "💊 Med-X (this scene)",
+            "Chems: Med-X ×1",
+            "**torso**: 🛡 physical 3 · energy 0 · radiation 0 · poison 0",
+        ],
+    );
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    shows(&board, &["💊 Med-X (this scene)"]);
+    // The action's detail completes to the chems the player's character
+    // carries and the zones the campaign knows, then the units.
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm zone",
+            &[("unit", Opt::S("Nora")), ("zone", Opt::S("Street"))],
+        )
+        .await;
+    let id = world
+        .fake
+        .autocomplete("f2d20 action")
+        .user(ANA.0, ANA.1)
+        .channel(ch)
+        .focused("detail", "")
+        .send();
+    let answer = world.fake.wait_for_response(id, WAIT).await.unwrap();
+    let offered: Vec<String> = answer.choices().into_iter().map(|(n, _)| n).collect();
+    assert_eq!(
+        offered[..2],
+        ["Med-X".to_owned(), "Street".to_owned()],
+        "{offered:?}"
+    );
+    assert!(offered.contains(&"Nora".to_owned()), "{offered:?}");
+    // The second dose: two combat dice, 6 and 5: addicted.
+    world.dice(&[6, 5]);
+    let again = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 action",
+            &[("action", Opt::I(4)), ("detail", Opt::S("Med-X"))],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0, "{}", text(&again));
+    shows(
+        &again,
+        &["Addiction roll (2 doses, Addiction 2):", "addicted!"],
     );
 }

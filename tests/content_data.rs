@@ -69,7 +69,7 @@ fn the_tables_hold_every_row_of_their_files() {
             f::ARMOUR.len(),
             f::CREATURES.len()
         ),
-        (30, 12, 14, 8)
+        (58, 17, 21, 8)
     );
     assert_eq!(
         (pnp::weapons::WEAPONS.len(), pnp::enemy::TEMPLATES.len()),
@@ -216,5 +216,106 @@ fn unknown_qualities_and_effects_do_not_parse() {
     assert!(
         err.to_string().starts_with("unknown effect `Glowing`"),
         "{err}"
+    );
+}
+
+/// Issue #28: every weapon and ammunition row of the Fallout 2d20 game
+/// carries the published numbers (weight, cost, rarity besides its rules),
+/// and a few rows read exactly as the core rulebook's tables (through the
+/// Foundry VTT Fallout system's compendium) print them.
+#[test]
+fn every_fallout_2d20_item_has_its_published_numbers() {
+    use fallout2d20::data::{DamageEffect, DamageType, Quality, RangeBand, WeaponKind};
+    use fallout2d20::files::AMMO_ROWS;
+    for wpn in &f::WEAPONS {
+        assert!(
+            wpn.weight.is_some() && wpn.cost.is_some() && wpn.rarity.is_some(),
+            "{} lacks a published number",
+            wpn.name
+        );
+        if wpn.kind.is_ranged() {
+            assert!(wpn.ammo.is_some(), "{} fires nothing", wpn.name);
+        }
+    }
+    for a in &AMMO_ROWS {
+        assert!(
+            a.weight.is_some() && a.cost.is_some() && a.rarity.is_some(),
+            "{} lacks a published number",
+            a.name
+        );
+    }
+    for piece in &f::ARMOUR {
+        assert!(
+            piece.weight.is_some() && piece.cost.is_some() && piece.rarity.is_some(),
+            "{} lacks a published number",
+            piece.name
+        );
+    }
+    let jumpsuit = f::ArmourPiece::find("Vault Jumpsuit").expect("jumpsuit");
+    assert_eq!(jumpsuit.layer, f::Layer::Clothing);
+    assert_eq!(jumpsuit.dr, f::Dr::new(0, 1, 2, 0));
+    let helmet = f::ArmourPiece::find("Combat Armor Helmet").expect("helmet");
+    assert_eq!(
+        (helmet.layer, helmet.dr, helmet.cost),
+        (f::Layer::Armour, f::Dr::new(2, 2, 0, 0), Some(25))
+    );
+    let stimpak = fallout2d20::chems::Chem::find("Stimpak").expect("Stimpak");
+    assert_eq!(
+        (stimpak.heal, stimpak.cost, stimpak.rarity, stimpak.weight.0),
+        (4, 50, 2, 100)
+    );
+    let psycho = fallout2d20::chems::Chem::find("Psycho").expect("Psycho");
+    assert_eq!(
+        (psycho.damage_dice, psycho.physical_dr, psycho.addiction),
+        (2, 3, Some(2))
+    );
+    let fat_man = f::Weapon::find("Fat Man").expect("Fat Man");
+    assert_eq!(
+        (fat_man.damage, fat_man.range, fat_man.cost, fat_man.rarity),
+        (21, RangeBand::Medium, Some(512), Some(4))
+    );
+    assert_eq!(
+        fat_man.effects,
+        &[
+            DamageEffect::Breaking,
+            DamageEffect::Radioactive,
+            DamageEffect::Vicious
+        ]
+    );
+    assert_eq!(fat_man.weight.map(|w| w.0), Some(31_000));
+    let flamer = f::Weapon::find("Flamer").expect("Flamer");
+    assert_eq!(
+        (
+            flamer.kind,
+            flamer.damage,
+            flamer.damage_type,
+            flamer.fire_rate,
+            flamer.range
+        ),
+        (
+            WeaponKind::BigGuns,
+            3,
+            DamageType::Energy,
+            4,
+            RangeBand::Medium
+        )
+    );
+    assert_eq!(
+        flamer.qualities,
+        &[
+            Quality::Debilitating,
+            Quality::Inaccurate,
+            Quality::TwoHanded
+        ]
+    );
+    let sword = f::Weapon::find("Sword").expect("Sword");
+    assert_eq!(sword.qualities, &[Quality::Parry]);
+    assert_eq!(sword.effects, &[DamageEffect::Piercing(1)]);
+    let frag = f::Weapon::find("Frag Grenade").expect("Frag Grenade");
+    assert_eq!(frag.weight.map(|w| w.0), Some(500));
+    let round = AMMO_ROWS.iter().find(|a| a.name == "10mm").expect("10mm");
+    assert_eq!(
+        (round.weight.map(|w| w.0), round.cost, round.rarity),
+        (Some(25), Some(2), Some(0))
     );
 }

@@ -81,6 +81,7 @@ fn attack(attacker: &str, target: &str, weapon: &str, ammo: i64) -> Command {
         second_major: false,
         buy: Buy::default(),
         also: vec!["Raider 2".into(), "Mole Rat".into()],
+        parry: false,
     })
 }
 
@@ -92,7 +93,7 @@ fn median(mut samples: Vec<f64>) -> f64 {
 #[test]
 #[ignore = "benchmark: run in release with --ignored --nocapture"]
 fn attack_and_round_medians() {
-    // Minigun: 3 DC + 3 extra shots of 5 = 6 dice; Burst and Spread.
+    // Minigun (Gatling): 3 DC + 3 extra ten-shot bursts of 2 = 9 dice; Burst and Spread.
     let c = party();
     let cmd = attack("Ann", "Radscorpion", "Minigun", 3);
     let mut dice = SeededDice::from_seed(9);

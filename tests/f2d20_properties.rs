@@ -42,6 +42,25 @@ fn weapon() -> impl Strategy<Value = String> {
         "Pipe Gun",
         "Buzzsaw",
         "Flamer",
+        "Frag Grenade",
+        "Minigun",
+    ])
+    .prop_map(String::from)
+}
+
+fn zone() -> impl Strategy<Value = String> {
+    prop::sample::select(vec!["Street", "Diner", "Roof", "street"]).prop_map(String::from)
+}
+
+fn chem_or_item() -> impl Strategy<Value = String> {
+    prop::sample::select(vec![
+        "Stimpak",
+        "Med-X",
+        "Jet",
+        "Psycho",
+        "RadAway",
+        "Frag Grenade",
+        "5mm",
     ])
     .prop_map(String::from)
 }
@@ -66,6 +85,7 @@ fn command() -> impl Strategy<Value = Command> {
                     second_major,
                     buy,
                     also: vec!["Raider 2".into()],
+                    parry: false,
                 })
             }
         ),
@@ -88,6 +108,12 @@ fn command() -> impl Strategy<Value = Command> {
         1 => (name(), name()).prop_map(|(commander, npc)| Command::CommandNpc { commander, npc }),
         1 => prop::option::of(name()).prop_map(|name| Command::Status { name }),
         1 => (-1i64..=70).prop_map(|dice| Command::CombatDice { dice }),
+        // Zones, chems and the items they use (issue #28).
+        1 => (name(), zone()).prop_map(|(unit, zone)| Command::Zone { unit, zone }),
+        1 => (zone(), zone(), prop::sample::select(RangeBand::ALL.to_vec())).prop_map(|(a, b, band)| Command::ZoneRange { a, b, band }),
+        1 => (name(), prop::sample::select(vec![ActionKind::Move, ActionKind::Sprint]), zone()).prop_map(|(unit, action, z)| Command::Action { unit, action, detail: Some(z) }),
+        1 => (name(), chem_or_item()).prop_map(|(unit, chem)| Command::Action { unit, action: ActionKind::TakeChem, detail: Some(chem) }),
+        1 => (name(), chem_or_item()).prop_map(|(character, item)| Command::Give { character, item, count: 1 }),
     ]
 }
 

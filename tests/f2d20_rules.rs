@@ -537,18 +537,22 @@ fn dr_per_location_and_type_from_worn_pieces() {
         panic!()
     };
     let dr = |loc: &str| sheet.dr.iter().find(|d| d.location == loc).unwrap().dr;
-    // The jumpsuit covers torso, arms and legs: it replaced the chest piece and the arm.
-    assert_eq!(dr("head"), Dr::new(1, 1, 0, 0));
-    assert_eq!(dr("torso"), Dr::new(0, 0, 1, 0));
-    assert_eq!(dr("left-arm"), Dr::new(0, 0, 1, 0));
+    // The jumpsuit is clothing: worn under the chest piece and the arm, its
+    // DR (0/1/2) adds to theirs (published numbers: Leather 1/2, Metal Arm
+    // 2/1, Combat Armor Helmet 2/2).
+    assert_eq!(dr("head"), Dr::new(2, 2, 0, 0));
+    assert_eq!(dr("torso"), Dr::new(1, 3, 2, 0));
+    assert_eq!(dr("left-arm"), Dr::new(2, 2, 2, 0));
     line(&mut c, "doff Nora Vault Jumpsuit", []);
     line(&mut c, "wear Nora Metal Chest Piece", []);
     line(&mut c, "wear Nora Metal Arm right", []);
     let sheet = c.characters[0].sheet();
     let dr = |loc: &str| sheet.dr.iter().find(|d| d.location == loc).unwrap().dr;
-    assert_eq!(dr("torso"), Dr::new(3, 1, 0, 0));
+    // The Metal Chest Piece (2/1) replaced the leather one; the left arm
+    // still wears its Metal Arm.
+    assert_eq!(dr("torso"), Dr::new(2, 1, 0, 0));
     assert_eq!(dr("right-arm"), Dr::new(2, 1, 0, 0));
-    assert_eq!(dr("left-arm"), Dr::NONE);
+    assert_eq!(dr("left-arm"), Dr::new(2, 1, 0, 0));
     assert!(matches!(
         refuse(
             &mut c,
@@ -557,7 +561,7 @@ fn dr_per_location_and_type_from_worn_pieces() {
         ),
         RuleError::NeedsSide { .. }
     ));
-    // Energy hits the torso's energy DR (1), physical its physical DR (3).
+    // Energy hits the torso's energy DR (1), physical its physical DR (2).
     run(&mut c, ace(), []);
     line(&mut c, "give Ace Laser Pistol", []);
     line(&mut c, "give Ace fusion cell 5", []);
@@ -577,9 +581,17 @@ fn dr_per_location_and_type_from_worn_pieces() {
         "attack Ace Nora 10mm Pistol",
         [19, 2, 5, 2, 2, 1, 1],
     ));
-    assert_eq!((r.hits[0].dr, r.hits[0].after_dr), (Some(3), 3));
+    assert_eq!((r.hits[0].dr, r.hits[0].after_dr), (Some(2), 4));
     // Creatures: a radscorpion is immune to poison and radiation.
     assert_eq!(CREATURES[6].dr_at("body").poison, Resist::Immune);
+    // Clothing replaces clothing only, never the armour over it.
+    line(&mut c, "wear Nora Vault Jumpsuit", []);
+    let out = line(&mut c, "wear Nora \"Casual Clothing\"", []);
+    let Event::ArmourWorn { replaced, .. } = &out.events[0] else {
+        panic!("{out:?}")
+    };
+    assert_eq!(replaced, &vec!["Vault Jumpsuit".to_owned()]);
+    assert_eq!(c.characters[0].dr_at("torso"), Dr::new(2, 1, 0, 0));
 }
 
 // ----- damage effects at 0, 1 and 3 Effects --------------------------------------------
@@ -674,50 +686,53 @@ fn piercing_ignores_x_dr_per_effect() {
 
 #[test]
 fn breaking_lowers_the_struck_locations_dr_or_the_cover_for_good() {
+    // The Super Sledge (6 CD, Breaking): the published Sledgehammer has no
+    // Breaking. Its sixth die is a blank in every roll below.
     let build = || {
         let mut c = Campaign::new();
         run(&mut c, ace(), []);
         run(&mut c, nora(), []);
-        line(&mut c, "give Ace Sledgehammer", []);
+        line(&mut c, "give Ace \"Super Sledge\"", []);
         line(&mut c, "wear Nora Metal Chest Piece", []);
         c
     };
-    // 0 Effects: 6 damage, DR 3 stays.
+    // The Metal Chest Piece's published physical DR is 2.
+    // 0 Effects: 6 damage, DR 2 stays.
     let mut c = build();
     let r = attack_report(&line(
         &mut c,
-        "attack Ace Nora Sledgehammer",
-        [1, 1, 5, 1, 1, 1, 1, 2],
+        "attack Ace Nora \"Super Sledge\"",
+        [1, 1, 5, 1, 1, 1, 1, 2, 3],
     ));
-    assert_eq!(r.hits[0].after_dr, 3);
-    assert_eq!(c.characters[1].dr_at("torso").physical, Resist::Dr(3));
-    // 1 Effect: DR 3 -> 2.
+    assert_eq!(r.hits[0].after_dr, 4);
+    assert_eq!(c.characters[1].dr_at("torso").physical, Resist::Dr(2));
+    // 1 Effect: DR 2 -> 1.
     let mut c = build();
     let r = attack_report(&line(
         &mut c,
-        "attack Ace Nora Sledgehammer",
-        [1, 1, 5, 5, 1, 1, 1, 2],
+        "attack Ace Nora \"Super Sledge\"",
+        [1, 1, 5, 5, 1, 1, 1, 2, 3],
     ));
-    assert_eq!(r.hits[0].after_dr, 3);
+    assert_eq!(r.hits[0].after_dr, 4);
     assert!(r.applied.contains(&Applied::Breaking {
         target: Unit::Character("Nora".into()),
         location: "torso".into(),
         damage_type: DamageType::Physical,
-        before: 3,
-        after: 2
+        before: 2,
+        after: 1
     }));
-    assert_eq!(c.characters[1].dr_at("torso").physical, Resist::Dr(2));
+    assert_eq!(c.characters[1].dr_at("torso").physical, Resist::Dr(1));
     assert_eq!(
         c.characters[1].dr_at("torso").energy,
         Resist::Dr(1),
         "physical only"
     );
-    // 3 Effects: DR 3 -> 0, and it stays 0.
+    // 3 Effects: DR 2 -> 0, and it stays 0.
     let mut c = build();
     line(
         &mut c,
-        "attack Ace Nora Sledgehammer",
-        [1, 1, 5, 5, 5, 5, 2, 2],
+        "attack Ace Nora \"Super Sledge\"",
+        [1, 1, 5, 5, 5, 5, 2, 2, 3],
     );
     assert_eq!(c.characters[1].dr_at("torso").physical, Resist::Dr(0));
     // In cover the cover dice go instead: 2 cover dice (2 + 0) add DR 2.
@@ -725,16 +740,16 @@ fn breaking_lowers_the_struck_locations_dr_or_the_cover_for_good() {
     line(&mut c, "cover Nora 2", []);
     let r = attack_report(&line(
         &mut c,
-        "attack Ace Nora Sledgehammer",
-        [1, 1, 5, 5, 1, 1, 1, 2, 2, 3],
+        "attack Ace Nora \"Super Sledge\"",
+        [1, 1, 5, 5, 1, 1, 1, 2, 3, 2, 3],
     ));
-    assert_eq!((r.hits[0].dr_applied, r.hits[0].after_dr), (5, 1));
+    assert_eq!((r.hits[0].dr_applied, r.hits[0].after_dr), (4, 2));
     assert!(r.applied.contains(&Applied::BreakingCover {
         target: Unit::Character("Nora".into()),
         before: 2,
         after: 1
     }));
-    assert_eq!(c.characters[1].dr_at("torso").physical, Resist::Dr(3));
+    assert_eq!(c.characters[1].dr_at("torso").physical, Resist::Dr(2));
 }
 
 #[test]
@@ -976,6 +991,7 @@ fn burst_hits_one_more_target_per_effect_for_one_more_shot_each() {
             second_major: false,
             buy: Buy::default(),
             also: vec!["Raider 2".into(), "Raider 3".into()],
+            parry: false,
         });
         let r = attack_report(&run(&mut c, cmd, faces));
         (c, r)

@@ -1,6 +1,6 @@
 //! Every event of the Fallout 2d20 game drawn for Discord in both languages:
 //! a played campaign (scripted dice where the rules need a result) yields all
-//! 32 kinds of event; each is drawn in en-US and zh-CN with no message id or
+//! 34 kinds of event; each is drawn in en-US and zh-CN with no message id or
 //! variable left unresolved, user text escaped, and every embed within
 //! Discord's limits. Refusals read in the reader's words.
 
@@ -11,7 +11,7 @@ use overseer::engine::dice::{Dice, SeededDice};
 use overseer::engine::mechanics::special::Attribute;
 use overseer::engine::rulesets::fallout2d20::character::NewCharacter;
 use overseer::engine::rulesets::fallout2d20::command::{AttackCommand, Buy, Command};
-use overseer::engine::rulesets::fallout2d20::data::{DamageType, Side};
+use overseer::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side};
 use overseer::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool};
 use overseer::engine::rulesets::fallout2d20::skills::Skill;
 use overseer::engine::rulesets::fallout2d20::{Campaign, Outcome, RuleError};
@@ -67,6 +67,7 @@ fn attack(attacker: &str, target: &str, weapon: &str) -> Command {
         second_major: false,
         buy: Buy::default(),
         also: Vec::new(),
+        parry: false,
     })
 }
 
@@ -284,6 +285,67 @@ fn every_event() -> (Vec<Outcome>, Campaign) {
             vec![],
         ),
         (Command::StartSession, vec![]),
+        (
+            Command::Zone {
+                unit: ace.into(),
+                zone: "*Street*".into(),
+            },
+            vec![],
+        ),
+        (
+            Command::Zone {
+                unit: "Raider 3".into(),
+                zone: "Diner".into(),
+            },
+            vec![],
+        ),
+        (
+            Command::ZoneRange {
+                a: "*Street*".into(),
+                b: "Diner".into(),
+                band: RangeBand::Long,
+            },
+            vec![],
+        ),
+        (
+            Command::Action {
+                unit: ace.into(),
+                action: ActionKind::Move,
+                detail: Some("Alley".into()),
+            },
+            vec![],
+        ),
+        (Command::Status { name: None }, vec![]),
+        (
+            Command::Give {
+                character: ace.into(),
+                item: "Med-X".into(),
+                count: 2,
+            },
+            vec![],
+        ),
+        (
+            Command::Action {
+                unit: ace.into(),
+                action: ActionKind::TakeChem,
+                detail: Some("Med-X".into()),
+            },
+            vec![],
+        ),
+        (
+            Command::Action {
+                unit: ace.into(),
+                action: ActionKind::TakeChem,
+                detail: Some("Med-X".into()),
+            },
+            vec![5, 1],
+        ),
+        (
+            Command::Status {
+                name: Some(ace.into()),
+            },
+            vec![],
+        ),
         (Command::Initiative { opener: None }, vec![]),
         (
             Command::Order {
@@ -347,7 +409,7 @@ fn every_event_reads_in_both_languages_within_discords_limits() {
             kinds.insert(tag.as_str().unwrap_or_default().to_owned());
         }
     }
-    assert_eq!(kinds.len(), 32, "{kinds:?}");
+    assert_eq!(kinds.len(), 34, "{kinds:?}");
     for lang in Lang::ALL {
         for outcome in &outcomes {
             let drawn = outcome_specs(lang, outcome)
@@ -397,11 +459,12 @@ fn an_attack_shows_dice_odds_location_damage_effects_and_the_targets_dr() {
     let attack = specs[1].text();
     let missing: Vec<&str> = [
         "⚔️ \\*Ace\\* attacks Raider 1 with Molotov Cocktail",
-        "Difficulty **1** = Defense 1 + Medium range 0",
+        "Difficulty **2** = Blast 2 + Medium range 0",
         "TN 10 (critical ≤ 3, complication ≥ 20)",
         "**1**✅✅ · **2**✅✅",
-        "✅ **Passed**: 4 successes of 1 needed, 3 AP generated",
-        "Chance\n75.00% (300/400 for 2 d20)",
+        "✅ **Passed**: 4 successes of 2 needed, 2 AP generated",
+        "Chance\n40.00% (160/400 for 2 d20)",
+        "Blast: strikes Raider 1",
         "torso (d20 5)",
         "[5→1⚡] [1→1] [1→1] [3→0] = **3** damage, Effects 1",
         "Raider 1, torso: 3 energy − DR 1 (of 1) = **2**",
@@ -415,7 +478,15 @@ fn an_attack_shows_dice_odds_location_damage_effects_and_the_targets_dr() {
     .collect();
     assert!(missing.is_empty(), "missing {missing:?} in\n{attack}");
     let zh = outcome_specs_at(Lang::ZhCn, &outcomes[12], Some(&table))[1].text();
-    for part in ["燃烧瓶", "躯干", "能量", "持续", "成功率", "伤害抗性"] {
+    for part in [
+        "燃烧瓶",
+        "躯干",
+        "能量",
+        "持续",
+        "成功率",
+        "伤害抗性",
+        "爆炸",
+    ] {
         assert!(zh.contains(part), "missing {part:?} in\n{zh}");
     }
 }

@@ -50,6 +50,62 @@ pub async fn unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
     respond(partial, plain(names))
 }
 
+/// The zones this Fallout 2d20 campaign knows: where units stand and the
+/// zones the GM measured, each once.
+pub async fn zone(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        let mut zones: Vec<String> = Vec::new();
+        let standing = c
+            .characters
+            .iter()
+            .filter_map(|p| p.vitals.zone.clone())
+            .chain(c.creatures.iter().filter_map(|e| e.vitals.zone.clone()));
+        let measured = c
+            .zone_ranges
+            .iter()
+            .flat_map(|r| [r.a.clone(), r.b.clone()]);
+        for z in standing.chain(measured) {
+            if !zones.iter().any(|k| name::same(k, &z)) {
+                zones.push(z);
+            }
+        }
+        zones
+    });
+    respond(partial, plain(names))
+}
+
+/// An action's detail: units (assist), the zones the campaign knows (move,
+/// sprint) and the chems the user's characters carry (take-chem).
+pub async fn detail(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        let mut names: Vec<String> = Vec::new();
+        let zones = c
+            .characters
+            .iter()
+            .filter_map(|p| p.vitals.zone.clone())
+            .chain(c.creatures.iter().filter_map(|e| e.vitals.zone.clone()))
+            .chain(
+                c.zone_ranges
+                    .iter()
+                    .flat_map(|r| [r.a.clone(), r.b.clone()]),
+            );
+        let chems = c
+            .characters
+            .iter()
+            .filter(|p| p.owner == user)
+            .flat_map(|p| p.chems.iter().map(|x| x.name.clone()));
+        for n in chems.chain(zones) {
+            if !names.iter().any(|k| name::same(k, &n)) {
+                names.push(n);
+            }
+        }
+        names.extend(units(c));
+        names
+    });
+    respond(partial, plain(names))
+}
+
 /// Units for a comma-separated list (Burst targets): completes the last name.
 pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names = load(ctx).await.map_or_else(Vec::new, units);

@@ -254,7 +254,9 @@ pub async fn f2d20(_ctx: Context<'_>) -> Result<(), Error> {
         "initiative",
         "order",
         "next",
-        "end_combat"
+        "end_combat",
+        "zone",
+        "zone_range"
     ),
     subcommand_required
 )]
@@ -504,7 +506,7 @@ pub async fn action(
     ctx: Context<'_>,
     action: ActionChoice,
     #[max_length = 100]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::detail"]
     detail: Option<String>,
     #[max_length = 40]
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
@@ -557,6 +559,7 @@ pub async fn attack(
     #[max_length = 300]
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit_list"]
     also: Option<String>,
+    parry: Option<bool>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -580,6 +583,7 @@ pub async fn attack(
         second_major: second_major.unwrap_or(false),
         buy: buy(buy_dice, to_gm),
         also: also.as_deref().map(names).unwrap_or_default(),
+        parry: parry.unwrap_or(false),
     });
     run_f2d20(ctx, &here, command).await
 }
@@ -1252,4 +1256,44 @@ pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     run_f2d20(ctx, &here, Command::EndCombat).await
+}
+
+/// Put a unit in a named zone.
+#[poise::command(slash_command)]
+pub async fn zone(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+    unit: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::zone"]
+    zone: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::Zone { unit, zone }).await
+}
+
+/// Set the range band between two zones.
+#[poise::command(slash_command, rename = "zone-range")]
+pub async fn zone_range(
+    ctx: Context<'_>,
+    #[max_length = 40]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::zone"]
+    a: String,
+    #[max_length = 40]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::zone"]
+    b: String,
+    band: RangeChoice,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::ZoneRange {
+        a,
+        b,
+        band: band.into(),
+    };
+    run_f2d20(ctx, &here, command).await
 }

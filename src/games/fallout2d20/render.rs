@@ -18,6 +18,7 @@ use crate::engine::rulesets::fallout2d20::campaign::Campaign;
 use crate::engine::rulesets::fallout2d20::character::{
     CreatureView, Injury, LocationDr, Persistent, Sheet, Vitals,
 };
+use crate::engine::rulesets::fallout2d20::chems::{Chem, ChemDuration, ChemTaken};
 use crate::engine::rulesets::fallout2d20::damage::CombatRoll;
 use crate::engine::rulesets::fallout2d20::data::{
     find_ammo, ArmourPiece, CreatureTemplate, DamageType, Dr, InjuryKind, RangeBand, Resist, Side,
@@ -29,6 +30,7 @@ use crate::engine::rulesets::fallout2d20::outcome::{
     HitReport, HpChange, InitiativeEntry, Pool, RadReport, Saved, TestReport, TurnEffect, TurnView,
     Unit,
 };
+use crate::engine::rulesets::fallout2d20::qualities::QualityUse;
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
@@ -39,6 +41,39 @@ use crate::bot::render::{self, a, hp_bar, join, numbered, t, t0, u, EmbedSpec, T
 /// Every fixed message id this module uses (ids built from a name, such as a
 /// skill's or a weapon's, are checked by the test that draws every event).
 pub const MESSAGE_IDS: &[&str] = &[
+    "f2d20-bot-chem-ended",
+    "f2d20-bot-chem-brief",
+    "f2d20-bot-chem-lasting",
+    "f2d20-bot-addicted",
+    "f2d20-bot-chem-taken",
+    "f2d20-bot-chem-rads",
+    "f2d20-bot-chem-until-next-turn",
+    "f2d20-bot-chem-until-scene-ends",
+    "f2d20-bot-addiction-yes",
+    "f2d20-bot-addiction-no",
+    "f2d20-bot-chems",
+    "f2d20-bot-hit-blast",
+    "f2d20-bot-diff-reach",
+    "f2d20-bot-diff-one-handed",
+    "f2d20-bot-difficulty-blast",
+    "f2d20-bot-qualities",
+    "f2d20-bot-q-blast",
+    "f2d20-bot-q-blast-missed",
+    "f2d20-bot-q-reach",
+    "f2d20-bot-q-close-quarters",
+    "f2d20-bot-q-one-handed",
+    "f2d20-bot-q-reliable",
+    "f2d20-bot-q-gatling",
+    "f2d20-bot-q-debilitating",
+    "f2d20-bot-diff-parry",
+    "f2d20-bot-q-parry",
+    "f2d20-bot-zone",
+    "f2d20-bot-no-zone",
+    "f2d20-bot-zone-set",
+    "f2d20-bot-zone-was",
+    "f2d20-bot-zone-range-set",
+    "f2d20-bot-moved-to",
+    "f2d20-bot-entered",
     "f2d20-bot-joined",
     "f2d20-bot-left",
     "f2d20-bot-sheet-title",
@@ -272,8 +307,68 @@ pub fn armour_name(lang: Lang, piece: &str) -> String {
 pub fn item_name(lang: Lang, item: &str) -> String {
     match find_ammo(item) {
         Some(ammo) => t0(lang, &format!("f2d20-bot-ammo-{}", slug(ammo))),
+        None if Chem::find(item).is_some() => chem_name(lang, item),
         None => weapon_name(lang, item),
     }
+}
+
+/// A chem's name in the reader's language.
+#[must_use]
+pub fn chem_name(lang: Lang, chem: &str) -> String {
+    match Chem::find(chem) {
+        Some(c) => t0(lang, &format!("f2d20-bot-chem-{}", slug(c.name))),
+        None => layout::escape(chem),
+    }
+}
+
+/// What a Take Chem did, line by line.
+fn chem_lines(lang: Lang, who: &Unit, c: &ChemTaken) -> Vec<String> {
+    let mut lines = vec![t(
+        lang,
+        "f2d20-bot-chem-taken",
+        &[
+            ("name", unit(who)),
+            ("chem", a(chem_name(lang, &c.chem))),
+            ("left", a(c.left)),
+        ],
+    )];
+    if let Some(hp) = &c.healed {
+        let bar = if hidden_unit(who) {
+            hidden::enemy_hp(lang, hp.after, hp.max)
+        } else {
+            hp_bar(hp.after, hp.max)
+        };
+        lines.push(format!("❤️ {bar}"));
+    }
+    if let Some((before, after)) = c.rads {
+        lines.push(t(
+            lang,
+            "f2d20-bot-chem-rads",
+            &[("before", a(before)), ("after", a(after))],
+        ));
+    }
+    match c.duration {
+        ChemDuration::Instant => {}
+        ChemDuration::Brief => lines.push(t0(lang, "f2d20-bot-chem-until-next-turn")),
+        ChemDuration::Lasting => lines.push(t0(lang, "f2d20-bot-chem-until-scene-ends")),
+    }
+    if let Some(x) = &c.addiction {
+        let id = if x.addicted {
+            "f2d20-bot-addiction-yes"
+        } else {
+            "f2d20-bot-addiction-no"
+        };
+        lines.push(t(
+            lang,
+            id,
+            &[
+                ("roll", a(combat_roll_text(lang, &x.roll))),
+                ("doses", a(x.doses)),
+                ("addiction", a(x.addiction)),
+            ],
+        ));
+    }
+    lines
 }
 
 /// A hit location's name in the reader's language.
@@ -738,6 +833,20 @@ fn vitals_lines(lang: Lang, v: &Vitals, max_before_rads: u32) -> Vec<String> {
     for p in &v.persistent {
         lines.push(persistent_text(lang, p));
     }
+    for e in &v.chems {
+        let id = match e.duration {
+            ChemDuration::Brief => "f2d20-bot-chem-brief",
+            _ => "f2d20-bot-chem-lasting",
+        };
+        lines.push(t(lang, id, &[("chem", a(chem_name(lang, &e.chem)))]));
+    }
+    for chem in &v.addictions {
+        lines.push(t(
+            lang,
+            "f2d20-bot-addicted",
+            &[("chem", a(chem_name(lang, chem)))],
+        ));
+    }
     for (on, id) in [
         (v.dead, "f2d20-bot-dead"),
         (v.dying && !v.dead, "f2d20-bot-dying"),
@@ -865,17 +974,27 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
             None => armour_name(lang, &w.piece),
         }),
     );
+    if !sheet.chems.is_empty() {
+        let chems = join(
+            lang,
+            sheet
+                .chems
+                .iter()
+                .map(|c| format!("{} ×{}", chem_name(lang, &c.name), c.count)),
+        );
+        gear.push(t(lang, "f2d20-bot-chems", &[("list", a(chems))]));
+    }
     gear.push(t(
         lang,
         "f2d20-bot-worn",
         &[("list", a(if worn.is_empty() { none() } else { worn }))],
     ));
     spec.field(t0(lang, "f2d20-bot-gear"), gear.join("\n"), false);
-    spec.field(
-        t0(lang, "f2d20-bot-condition"),
-        vitals_lines(lang, &sheet.vitals, sheet.base_max_hp).join("\n"),
-        false,
-    );
+    let mut condition = vitals_lines(lang, &sheet.vitals, sheet.base_max_hp);
+    if let Some(z) = &sheet.vitals.zone {
+        condition.insert(0, t(lang, "f2d20-bot-zone", &[("zone", u(z))]));
+    }
+    spec.field(t0(lang, "f2d20-bot-condition"), condition.join("\n"), false);
     spec
 }
 
@@ -951,6 +1070,11 @@ fn creature_spec(lang: Lang, c: &CreatureView) -> EmbedSpec {
     if c.ally || hidden::numbers_shown() {
         spec.field(t0(lang, "f2d20-bot-dr"), dr_lines(lang, &c.dr), false);
     }
+    if let Some(z) = &c.vitals.zone {
+        spec.description.push('\n');
+        spec.description
+            .push_str(&t(lang, "f2d20-bot-zone", &[("zone", u(z))]));
+    }
     spec
 }
 
@@ -992,6 +1116,53 @@ fn pools_text(lang: Lang, group: u32, gm: u32) -> String {
     )
 }
 
+/// Most zone fields the board shows; further zones share the last field
+/// (a board embed also carries the round and the turn, within 25 fields).
+const ZONE_FIELDS_MAX: usize = 20;
+
+/// The board's units by zone: a title and its lines for each zone, in the
+/// order zones first appear (characters first), units in no zone last.
+fn zone_groups(
+    lang: Lang,
+    characters: &[Sheet],
+    creatures: &[CreatureView],
+    person: &dyn Fn(&Sheet) -> String,
+) -> Vec<(String, Vec<String>)> {
+    let mut groups: Vec<(Option<String>, Vec<String>)> = Vec::new();
+    let mut put = |zone: &Option<String>, line: String| {
+        let at = groups.iter().position(|(z, _)| match (z, zone) {
+            (Some(a), Some(b)) => crate::engine::name::same(a, b),
+            (None, None) => true,
+            _ => false,
+        });
+        match at {
+            Some(i) => groups[i].1.push(line),
+            None => groups.push((zone.clone(), vec![line])),
+        }
+    };
+    for s in characters {
+        put(&s.vitals.zone, person(s));
+    }
+    for c in creatures {
+        put(&c.vitals.zone, creature_line(lang, c));
+    }
+    groups.sort_by_key(|(z, _)| z.is_none());
+    let title = |z: &Option<String>| match z {
+        Some(z) => t(lang, "f2d20-bot-zone", &[("zone", u(z))]),
+        None => t0(lang, "f2d20-bot-no-zone"),
+    };
+    let mut fields: Vec<(String, Vec<String>)> = Vec::new();
+    for (i, (z, lines)) in groups.iter().enumerate() {
+        if i + 1 < ZONE_FIELDS_MAX || groups.len() <= ZONE_FIELDS_MAX {
+            fields.push((title(z), lines.clone()));
+        } else if let Some((_, last)) = fields.last_mut() {
+            last.push(format!("**{}**", title(z)));
+            last.extend(lines.iter().cloned());
+        }
+    }
+    fields
+}
+
 fn board_spec(
     lang: Lang,
     characters: &[Sheet],
@@ -1006,26 +1177,33 @@ fn board_spec(
         let _ = write!(spec.description, "\n{}", t0(lang, "f2d20-bot-board-empty"));
         return spec;
     }
-    let people: Vec<String> = characters
-        .iter()
-        .map(|s| {
-            let mut line = format!(
-                "**{}** · {} · 🍀 {}/{}",
-                layout::escape(&s.name),
-                hp_bar(s.hp, s.max_hp),
-                s.luck,
-                s.luck_max
-            );
-            let more = vitals_lines(lang, &s.vitals, s.base_max_hp);
-            if !more.is_empty() {
-                let _ = write!(line, " · {}", more.join(" · "));
-            }
-            line
-        })
-        .collect();
-    spec.field(t0(lang, "f2d20-bot-characters"), people.join("\n"), false);
-    let foes: Vec<String> = creatures.iter().map(|c| creature_line(lang, c)).collect();
-    spec.field(t0(lang, "f2d20-bot-creatures"), foes.join("\n"), false);
+    let person = |s: &Sheet| {
+        let mut line = format!(
+            "**{}** · {} · 🍀 {}/{}",
+            layout::escape(&s.name),
+            hp_bar(s.hp, s.max_hp),
+            s.luck,
+            s.luck_max
+        );
+        let more = vitals_lines(lang, &s.vitals, s.base_max_hp);
+        if !more.is_empty() {
+            let _ = write!(line, " · {}", more.join(" · "));
+        }
+        line
+    };
+    let zoned = characters.iter().any(|s| s.vitals.zone.is_some())
+        || creatures.iter().any(|c| c.vitals.zone.is_some());
+    if zoned {
+        // Grouped by zone, in the order zones first appear; units nowhere last.
+        for (title, lines) in zone_groups(lang, characters, creatures, &person) {
+            spec.field(title, lines.join("\n"), false);
+        }
+    } else {
+        let people: Vec<String> = characters.iter().map(&person).collect();
+        spec.field(t0(lang, "f2d20-bot-characters"), people.join("\n"), false);
+        let foes: Vec<String> = creatures.iter().map(|c| creature_line(lang, c)).collect();
+        spec.field(t0(lang, "f2d20-bot-creatures"), foes.join("\n"), false);
+    }
     if let Some(combat) = combat {
         spec.field(
             t(lang, "f2d20-bot-round", &[("round", a(combat.round))]),
@@ -1110,9 +1288,27 @@ fn difficulty_text(lang: Lang, r: &AttackReport) -> String {
     if d.head_injury > 0 {
         parts.push(t(lang, "f2d20-bot-diff-head", &[("n", a(d.head_injury))]));
     }
+    if d.parry > 0 {
+        parts.push(t(lang, "f2d20-bot-diff-parry", &[("n", a(d.parry))]));
+    }
+    if d.reach > 0 {
+        parts.push(t(lang, "f2d20-bot-diff-reach", &[("n", a(d.reach))]));
+    }
+    if d.one_handed > 0 {
+        parts.push(t(
+            lang,
+            "f2d20-bot-diff-one-handed",
+            &[("n", a(d.one_handed))],
+        ));
+    }
+    let id = if d.blast {
+        "f2d20-bot-difficulty-blast"
+    } else {
+        "f2d20-bot-difficulty"
+    };
     let mut line = t(
         lang,
-        "f2d20-bot-difficulty",
+        id,
         &[("total", a(d.total)), ("defense", a(d.defense))],
     );
     for p in parts {
@@ -1140,6 +1336,7 @@ fn hit_line(lang: Lang, h: &HitReport) -> String {
         HitKind::Primary => String::new(),
         HitKind::Spread => format!("{} ", t0(lang, "f2d20-bot-hit-spread")),
         HitKind::Burst => format!("{} ", t0(lang, "f2d20-bot-hit-burst")),
+        HitKind::Blast => format!("{} ", t0(lang, "f2d20-bot-hit-blast")),
     };
     let mut line = match h.dr {
         Some(dr) => t(
@@ -1199,6 +1396,44 @@ fn hit_line(lang: Lang, h: &HitReport) -> String {
         let _ = write!(line, "\n  {more}");
     }
     line
+}
+
+/// One weapon quality as an attack applied it.
+fn quality_line(lang: Lang, q: &QualityUse) -> String {
+    match q {
+        QualityUse::Blast {
+            zone,
+            targets,
+            missed,
+        } => {
+            let names = join(lang, targets.iter().map(|x| layout::escape(x.name())));
+            let id = if *missed {
+                "f2d20-bot-q-blast-missed"
+            } else {
+                "f2d20-bot-q-blast"
+            };
+            let mut line = t(lang, id, &[("targets", a(names))]);
+            if let Some(z) = zone {
+                let _ = write!(line, " {}", t(lang, "f2d20-bot-zone", &[("zone", u(z))]));
+            }
+            line
+        }
+        QualityUse::WithinReach => t0(lang, "f2d20-bot-q-reach"),
+        QualityUse::CloseQuarters => t0(lang, "f2d20-bot-q-close-quarters"),
+        QualityUse::OneHanded => t0(lang, "f2d20-bot-q-one-handed"),
+        QualityUse::Reliable => t0(lang, "f2d20-bot-q-reliable"),
+        QualityUse::Gatling { bursts } => t(lang, "f2d20-bot-q-gatling", &[("bursts", a(*bursts))]),
+        QualityUse::Parry { ap } => {
+            let mut line = t0(lang, "f2d20-bot-q-parry");
+            if let Some(m) = ap {
+                let _ = write!(line, " ({})", ap_move(lang, m));
+            }
+            line
+        }
+        QualityUse::Debilitating { injuries } => {
+            t(lang, "f2d20-bot-q-debilitating", &[("n", a(*injuries))])
+        }
+    }
 }
 
 fn applied_line(lang: Lang, e: &Applied) -> String {
@@ -1411,6 +1646,8 @@ fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -> EmbedSpec
         applied.join("\n"),
         false,
     );
+    let used: Vec<String> = r.qualities.iter().map(|q| quality_line(lang, q)).collect();
+    spec.field(t0(lang, "f2d20-bot-qualities"), used.join("\n"), false);
     let rads: Vec<String> = r.radiation.iter().map(|x| rad_line(lang, x)).collect();
     spec.field(t0(lang, "f2d20-bot-radiation"), rads.join("\n"), false);
     let mut ap = ap_lines(lang, r.action_ap.as_ref(), r.saved.as_ref());
@@ -1527,6 +1764,11 @@ fn turn_effect_lines(lang: Lang, who: &Unit, effects: &[TurnEffect]) -> Vec<Stri
                     &[("name", unit(who))],
                 ));
             }
+            TurnEffect::ChemEnded { chem } => lines.push(t(
+                lang,
+                "f2d20-bot-chem-ended",
+                &[("name", unit(who)), ("chem", a(chem_name(lang, chem)))],
+            )),
         }
     }
     lines
@@ -1710,6 +1952,8 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             action,
             detail,
             stood_up,
+            zone,
+            chem,
             ap,
             turn,
         } => {
@@ -1735,6 +1979,19 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             }
             if *stood_up {
                 lines.push(t(lang, "f2d20-bot-stood-up", &[("name", unit(who))]));
+            }
+            if let Some(c) = chem {
+                lines.extend(chem_lines(lang, who, c));
+            }
+            if let Some(m) = zone {
+                lines.push(match m.band {
+                    Some(band) => t(
+                        lang,
+                        "f2d20-bot-moved-to",
+                        &[("to", u(&m.to)), ("band", a(range_name(lang, band)))],
+                    ),
+                    None => t(lang, "f2d20-bot-entered", &[("to", u(&m.to))]),
+                });
             }
             spec.description = lines.join("\n");
             spec.field(
@@ -2043,6 +2300,40 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             ),
             Tone::Success,
         ),
+        Event::ZoneSet {
+            unit: who,
+            before,
+            after,
+        } => {
+            let mut title = t(
+                lang,
+                "f2d20-bot-zone-set",
+                &[("name", unit(who)), ("zone", u(after))],
+            );
+            if let Some(b) = before.as_ref().filter(|b| *b != after) {
+                let _ = write!(
+                    title,
+                    " {}",
+                    t(lang, "f2d20-bot-zone-was", &[("zone", u(b))])
+                );
+            }
+            EmbedSpec::info(title)
+        }
+        Event::ZoneRangeSet {
+            a: x,
+            b: y,
+            before,
+            after,
+        } => EmbedSpec::info(t(
+            lang,
+            "f2d20-bot-zone-range-set",
+            &[
+                ("a", u(x)),
+                ("b", u(y)),
+                ("before", a(range_name(lang, *before))),
+                ("after", a(range_name(lang, *after))),
+            ],
+        )),
         Event::CoverSet {
             target,
             before,
@@ -2343,6 +2634,7 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             "weapon" => Some(weapon_name(lang, s)),
             "piece" => Some(armour_name(lang, s)),
             "item" | "ammo" => Some(item_name(lang, s)),
+            "band" | "reach" => RangeBand::parse(s).map(|b| range_name(lang, b)),
             "limit" => i18n::try_tr(lang, &format!("f2d20-bot-limit-{s}"), &[]),
             "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[]),
             _ => None,

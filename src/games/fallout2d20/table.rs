@@ -31,6 +31,8 @@ pub(super) const TABLE: &[Entry] = &[
     f2d20("f2d20 gm next", "next", Topic::Combat),
     f2d20("f2d20 gm end-combat", "end-combat", Topic::Combat),
     f2d20("f2d20 gm cover", "cover", Topic::Combat),
+    f2d20("f2d20 gm zone", "zone", Topic::Combat),
+    f2d20("f2d20 gm zone-range", "zone-range", Topic::Combat),
     f2d20("f2d20 gm creature-add", "creature-add", Topic::Enemies),
     f2d20(
         "f2d20 gm creature-remove",

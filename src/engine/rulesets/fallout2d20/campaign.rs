@@ -23,8 +23,8 @@ use super::command::{
 use super::damage::{self, roll_combat, CombatRoll};
 use super::data::{
     find_ammo, find_location, location_for, ArmourPiece, CreatureAttribute, CreatureSkill,
-    CreatureTemplate, DamageEffect, DamageType, Dr, InjuryKind, LocationRow, Quality, Resist, Size,
-    Weapon, AMMO, HUMANOID, WEAPONS,
+    CreatureTemplate, DamageEffect, DamageType, Dr, InjuryKind, LocationRow, Quality, RangeBand,
+    Resist, Size, Weapon, AMMO, HUMANOID, WEAPONS,
 };
 use super::error::{clean, free_name, in_range, Incapacity, Limit, RuleError, Unknown};
 use super::outcome::{
@@ -33,6 +33,7 @@ use super::outcome::{
     Outcome, Pledge, Pool, RadReport, Reroll, Saved, TestReport, TurnEffect, TurnState, TurnView,
     Unit,
 };
+use super::qualities::{self, QualityUse};
 use super::skills::Skill;
 
 /// Schema version of the serialized campaign.
@@ -70,6 +71,9 @@ pub struct Campaign {
     /// The latest roll, while it may still be re-rolled with a Luck point.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub luck_window: Option<Box<LuckWindow>>,
+    /// The distances the GM set between zones ([`super::zones`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub zone_ranges: Vec<super::zones::ZoneRange>,
     /// Faces a Luck re-roll forces on the next test (never stored).
     #[serde(skip)]
     forced: Option<Forced>,
@@ -192,6 +196,7 @@ impl Default for Campaign {
             combat: None,
             rolls: 0,
             luck_window: None,
+            zone_ranges: Vec::new(),
             forced: None,
             rolled: None,
         }
@@ -649,7 +654,7 @@ impl Campaign {
                 unit,
                 action,
                 detail,
-            } => self.simple_action(unit, *action, detail.as_deref(), &mut out)?,
+            } => self.simple_action(unit, *action, detail.as_deref(), dice, &mut out)?,
             Command::Attack(a) => self.attack(a, dice, &mut out)?,
             Command::Test {
                 unit,
@@ -813,8 +818,11 @@ impl Campaign {
                 });
             }
             Command::StartSession => {
+                self.chems_scene_ended();
                 for c in &mut self.characters {
                     c.luck = u32::from(c.special.get(Attribute::Lck));
+                    // Doses counted for addiction start again each session.
+                    c.vitals.doses.clear();
                 }
                 let before = self.gm_ap;
                 self.gm_ap = (self.characters.len() as u32).min(GM_AP_MAX);
@@ -840,8 +848,11 @@ impl Campaign {
                     name: name::echo(character),
                 });
             }
+            Command::Zone { unit, zone } => self.set_zone(unit, zone, &mut out)?,
+            Command::ZoneRange { a, b, band } => self.set_zone_range(a, b, *band, &mut out)?,
             Command::EndCombat => {
                 let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
+                self.chems_scene_ended();
                 self.clear_turn_state();
                 out.push(Event::CombatEnded {
                     round: combat.round,
@@ -886,7 +897,7 @@ impl Campaign {
         .ok_or_else(|| Self::stale(unit))
     }
 
-    fn vitals_mut(&mut self, unit: &Unit) -> Result<&mut Vitals, RuleError> {
+    pub(super) fn vitals_mut(&mut self, unit: &Unit) -> Result<&mut Vitals, RuleError> {
         match unit {
             Unit::Character(n) => self
                 .characters
@@ -1249,6 +1260,11 @@ impl Campaign {
         } else {
             t.next_minor_cost().ok_or_else(|| limit(Limit::Minor))?
         };
+        // Chems like Jet make extra actions cheaper.
+        let discount = self
+            .character(unit)
+            .map_or(0, |c| super::chems::chem_action_discount(&c.vitals.chems));
+        let cost = cost.saturating_sub(discount);
         let ap = self.pay(Self::pool_of(unit), cost)?;
         if let Some(c) = self.combat.as_mut() {
             let t = &mut c.current;
@@ -1306,6 +1322,7 @@ impl Campaign {
         unit: &str,
         action: ActionKind,
         detail: Option<&str>,
+        dice: &mut dyn Dice,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let u = self.able_unit(unit)?;
@@ -1347,6 +1364,20 @@ impl Campaign {
             });
         }
         let (ap, _) = self.act(&u, action)?;
+        // Move and Sprint name the zone they go to (see `super::zones`).
+        let zone = match (action, detail.map(str::trim)) {
+            (ActionKind::Move | ActionKind::Sprint, Some(to)) if !to.is_empty() => {
+                Some(self.move_zone(&u, action, to)?)
+            }
+            _ => None,
+        };
+        // Take Chem names the chem (see `super::chems`).
+        let chem = match (action, detail.map(str::trim)) {
+            (ActionKind::TakeChem, Some(name)) if !name.is_empty() => {
+                Some(self.take_chem(&u, name, dice)?)
+            }
+            _ => None,
+        };
         if let Some(leader) = pledge {
             self.pledges
                 .retain(|p| !(p.helper == u && p.leader == leader));
@@ -1369,6 +1400,8 @@ impl Campaign {
             action,
             detail: shown,
             stood_up,
+            zone,
+            chem,
             ap,
             turn: self.turn_view(),
         });
@@ -1499,7 +1532,12 @@ impl Campaign {
                 name: p.name().to_owned(),
             });
         }
-        let difficulty = self.vitals(&p)?.injuries.len() as u32 + u32::from(h == p);
+        // Debilitating: the injury treated is one harder to treat.
+        let debilitated = injury_at
+            .and_then(|i| self.vitals(&p).ok()?.injuries.get(i))
+            .is_some_and(|i| i.debilitating);
+        let difficulty =
+            self.vitals(&p)?.injuries.len() as u32 + u32::from(h == p) + u32::from(debilitated);
         let bought = self.buy(&h, buy)?;
         let (ap, _) = self.act(&h, ActionKind::FirstAid)?;
         let test = self.run_test(
@@ -1734,17 +1772,44 @@ impl Campaign {
         if weapon.kind.is_close() && cmd.range.is_some() {
             return Err(not_for("--range"));
         }
+        // Zones give the range band unless the attack names one; a melee
+        // weapon reaches its own zone only.
+        let zone_band = self.band_between(&attacker, &target);
+        if let Some(band) = zone_band.filter(|b| weapon.kind.is_close() && *b != RangeBand::Close) {
+            return Err(RuleError::OutOfReach {
+                attacker: attacker.name().to_owned(),
+                target: target.name().to_owned(),
+                weapon: weapon.name.to_owned(),
+                band,
+            });
+        }
         let ap_dice = in_range("ap", cmd.ap, 0, AP_DICE_MAX)? as u32;
         if ap_dice > 0 && weapon.kind.is_ranged() {
             return Err(not_for("--ap"));
         }
-        let ammo_dice = if weapon.kind.is_ranged() {
+        // Extra shots (Gatling: ten-shot bursts, two dice each).
+        let bursts = if weapon.kind.is_ranged() {
             in_range("ammo", cmd.ammo, 0, i64::from(weapon.fire_rate))? as u32
         } else if cmd.ammo != 0 {
             return Err(not_for("--ammo"));
         } else {
             0
         };
+        let gatling = weapon.has(Quality::Gatling);
+        let per_shot = if gatling { qualities::GATLING_BURST } else { 1 };
+        let ammo_dice = if gatling {
+            bursts * qualities::GATLING_DICE
+        } else {
+            bursts
+        };
+        let mut used = Vec::new();
+        if gatling {
+            used.push(QualityUse::Gatling { bursts });
+        }
+        let blast = weapon.has(Quality::Blast);
+        if blast && cmd.location.is_some() {
+            return Err(not_for("--location"));
+        }
         let table = self.locations(&target);
         let chosen = match &cmd.location {
             Some(l) => Some(find_location(table, l).ok_or_else(|| {
@@ -1765,23 +1830,28 @@ impl Campaign {
             also.push(u);
         }
         let arms = self.vitals(&attacker)?.injuries_of(InjuryKind::Arm);
-        if (arms >= 1 && weapon.has(Quality::TwoHanded))
-            || (arms >= 2 && weapon.kind != super::data::WeaponKind::Unarmed)
-        {
+        if arms >= 2 && weapon.kind != super::data::WeaponKind::Unarmed {
             return Err(RuleError::ArmInjured {
                 name: attacker.name().to_owned(),
                 weapon: weapon.name.to_owned(),
             });
         }
+        // Two-Handed with one arm injured: used in one hand, +2.
+        let one_handed = if arms == 1 && weapon.has(Quality::TwoHanded) {
+            used.push(QualityUse::OneHanded);
+            qualities::ONE_HANDED_STEP
+        } else {
+            0
+        };
         // Ammunition: characters' guns spend shots they carry.
         let ammo_name = match (self.character(&attacker), weapon.ammo) {
             (Some(c), Some(a)) if weapon.kind.is_ranged() => {
                 let have = c.ammo_of(a);
-                if have < 1 + ammo_dice {
+                if have < (1 + bursts) * per_shot {
                     return Err(RuleError::NoAmmo {
                         weapon: weapon.name.to_owned(),
                         ammo: a.to_owned(),
-                        needed: 1 + ammo_dice,
+                        needed: (1 + bursts) * per_shot,
                         available: have,
                     });
                 }
@@ -1814,8 +1884,44 @@ impl Campaign {
         };
         let aim = aim_ready && !weapon.has(Quality::Inaccurate);
         // Difficulty.
-        let (defense, defend) = self.defense(&target)?;
-        let range = (!weapon.kind.is_close()).then(|| cmd.range.unwrap_or(weapon.range));
+        // Parry: the target's Parry weapon against a melee attack, 1 AP.
+        if cmd.parry {
+            if !weapon.kind.is_close() || blast {
+                return Err(not_for("--parry"));
+            }
+            let parries = self.character(&target).is_some_and(|c| {
+                c.weapons
+                    .iter()
+                    .any(|w| Weapon::find(&w.name).is_some_and(|x| x.has(Quality::Parry)))
+            });
+            if !parries {
+                return Err(RuleError::NoParry {
+                    name: target.name().to_owned(),
+                });
+            }
+            let ap = self.pay(Self::pool_of(&target), 1)?;
+            used.push(QualityUse::Parry { ap });
+        }
+        // Blast: a zone at basic difficulty 2, not the target's Defense.
+        let (defense, defend) = if blast {
+            (qualities::BLAST_DIFFICULTY, 0)
+        } else {
+            self.defense(&target)?
+        };
+        // A ranged attack within Reach of an enemy: +2, unless Close Quarters.
+        let reach = if !weapon.kind.is_close() && self.enemy_within_reach(&attacker) {
+            if weapon.has(Quality::CloseQuarters) {
+                used.push(QualityUse::CloseQuarters);
+                0
+            } else {
+                used.push(QualityUse::WithinReach);
+                qualities::REACH_STEP
+            }
+        } else {
+            0
+        };
+        let range =
+            (!weapon.kind.is_close()).then(|| cmd.range.or(zone_band).unwrap_or(weapon.range));
         let range_modifier = range.map_or(0, |r| weapon.range.modifier(r));
         let head_injury = if self.vitals(&attacker)?.injuries_of(InjuryKind::Head) > 0 {
             2
@@ -1823,8 +1929,16 @@ impl Campaign {
             0
         };
         let location_extra = u32::from(chosen.is_some());
-        let total =
-            defense + defend + location_extra + range_modifier + u32::from(second) + head_injury;
+        let parry = u32::from(cmd.parry);
+        let total = defense
+            + defend
+            + parry
+            + location_extra
+            + range_modifier
+            + u32::from(second)
+            + head_injury
+            + reach
+            + one_handed;
         let difficulty = Difficulty {
             defense,
             defend,
@@ -1833,12 +1947,16 @@ impl Campaign {
             range_modifier,
             second_major: u32::from(second),
             head_injury,
+            reach,
+            one_handed,
+            parry,
+            blast,
             total,
         };
         // The test.
         let bought = self.buy(&attacker, cmd.buy)?;
         let wider = u32::from(weapon.has(Quality::Unreliable));
-        let test = self.run_test(
+        let mut test = self.run_test(
             &attacker,
             Spec {
                 listed: creature_target,
@@ -1848,6 +1966,23 @@ impl Campaign {
             },
             dice,
         )?;
+        // Reliable: the first complication of each combat with it is ignored
+        // (outside combat, the first of each attack).
+        if weapon.has(Quality::Reliable) && test.roll.complications > 0 {
+            let key = (attacker.clone(), weapon.name.to_owned());
+            let fresh = match self.combat.as_mut() {
+                Some(c) if c.reliable_used.contains(&key) => false,
+                Some(c) => {
+                    c.reliable_used.push(key);
+                    true
+                }
+                None => true,
+            };
+            if fresh {
+                test.roll.complications -= 1;
+                used.push(QualityUse::Reliable);
+            }
+        }
         if let Some(c) = self.combat.as_mut() {
             if own_turn {
                 c.current.attacked = true;
@@ -1868,6 +2003,7 @@ impl Campaign {
                 melee: 0,
                 ap: 0,
                 ammo: 0,
+                chems: 0,
             },
             damage: None,
             effects: 0,
@@ -1881,9 +2017,21 @@ impl Campaign {
             thrown: false,
             action_ap,
             turn: None,
+            qualities: Vec::new(),
         };
         let mut generated = report.test.ap_generated;
-        let mut shots = 1;
+        let mut shots = per_shot;
+        // Injuries each unit the attack may strike had before it (Debilitating).
+        let (blast_zone, blasted) = if blast {
+            self.blast_targets(&target)
+        } else {
+            (None, vec![target.clone()])
+        };
+        let injured_before: Vec<(Unit, usize)> = blasted
+            .iter()
+            .chain(&also)
+            .filter_map(|u| Some((u.clone(), self.vitals(u).ok()?.injuries.len())))
+            .collect();
         if hit {
             let melee = match self.character(&attacker) {
                 Some(c) if weapon.kind.is_close() => character::melee_bonus(&c.special),
@@ -1898,11 +2046,17 @@ impl Campaign {
                 melee,
                 ap: ap_dice,
                 ammo: ammo_dice,
+                chems: 0,
             };
-            shots += ammo_dice;
+            shots += bursts * per_shot;
             let (row, row_die) = self.pick_location(&target, chosen, dice);
             report.location = Some(row.key.to_owned());
-            let count = (weapon.damage + melee + ap_dice + ammo_dice).min(damage::MAX_DICE);
+            let chem_dice = self
+                .character(&attacker)
+                .map_or(0, |c| super::chems::chem_damage_dice(&c.vitals.chems));
+            report.dice.chems = chem_dice;
+            let count =
+                (weapon.damage + melee + ap_dice + ammo_dice + chem_dice).min(damage::MAX_DICE);
             let roll = roll_combat(dice, count);
             let effects = roll.effects;
             report.effects = effects;
@@ -1922,10 +2076,25 @@ impl Campaign {
                 &mut report,
                 &mut rads,
             )?;
+            // Blast: every other unit in the target's zone, each at its own
+            // location and DR.
+            for other in blasted.iter().skip(1) {
+                let (row, row_die) = self.pick_location(other, None, dice);
+                self.hit_target(
+                    other,
+                    row,
+                    row_die,
+                    HitKind::Blast,
+                    &blow,
+                    dice,
+                    &mut report,
+                    &mut rads,
+                )?;
+            }
             // Burst: one more target per Effect, one more shot each.
             if effects > 0 && weapon.effects.contains(&DamageEffect::Burst) {
                 let loaded = match (ammo_name, self.character(&attacker)) {
-                    (Some(a), Some(c)) => c.ammo_of(a).saturating_sub(shots),
+                    (Some(a), Some(c)) => c.ammo_of(a).saturating_sub(shots) / per_shot,
                     _ => u32::MAX,
                 };
                 let n = (effects as usize).min(also.len()).min(loaded as usize);
@@ -1943,7 +2112,11 @@ impl Campaign {
                         &mut rads,
                     )?;
                 }
-                let extra = if ammo_name.is_some() { n as u32 } else { 0 };
+                let extra = if ammo_name.is_some() {
+                    n as u32 * per_shot
+                } else {
+                    0
+                };
                 shots += extra;
                 report.applied.push(Applied::Burst {
                     targets: hit_also,
@@ -1960,7 +2133,67 @@ impl Campaign {
                 });
             }
             report.damage = Some(roll);
+        } else if blast {
+            // A Blast that misses still lands in the zone: half the weapon's
+            // dice (rounded down), no damage effects.
+            let half = weapon.damage / 2;
+            report.dice.weapon = half;
+            let (row, row_die) = self.pick_location(&target, None, dice);
+            report.location = Some(row.key.to_owned());
+            let roll = roll_combat(dice, half);
+            let blow = Blow {
+                weapon,
+                roll: &roll,
+                effects: 0,
+            };
+            let mut rads = Vec::new();
+            self.hit_target(
+                &target,
+                row,
+                row_die,
+                HitKind::Primary,
+                &blow,
+                dice,
+                &mut report,
+                &mut rads,
+            )?;
+            for other in blasted.iter().skip(1) {
+                let (row, row_die) = self.pick_location(other, None, dice);
+                self.hit_target(
+                    other,
+                    row,
+                    row_die,
+                    HitKind::Blast,
+                    &blow,
+                    dice,
+                    &mut report,
+                    &mut rads,
+                )?;
+            }
+            for q in rads {
+                let r = self.irradiate(&q.target, q.taken, q.location)?;
+                report.radiation.push(RadReport {
+                    before_dr: q.before_dr,
+                    dr: q.dr,
+                    ..r
+                });
+            }
+            report.damage = Some(roll);
         }
+        if blast {
+            used.push(QualityUse::Blast {
+                zone: blast_zone,
+                targets: blasted.clone(),
+                missed: !hit,
+            });
+        }
+        if weapon.has(Quality::Debilitating) {
+            let marked = self.mark_debilitating(&injured_before, &mut report);
+            if marked > 0 {
+                used.push(QualityUse::Debilitating { injuries: marked });
+            }
+        }
+        report.qualities = used;
         report.saved = self.save_ap(Self::pool_of(&attacker), generated);
         // Ammunition and thrown weapons.
         if let Some(a) = ammo_name {
@@ -2450,10 +2683,13 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let i = self.character_index(character)?;
         let count = in_range("count", count, 1, i64::from(CARRY_MAX))? as u32;
-        let (is_weapon, item_name) = if let Some(w) = Weapon::find(item) {
-            (true, w.name)
+        // Which list: 0 weapons, 1 ammunition, 2 chems.
+        let (kind, item_name) = if let Some(w) = Weapon::find(item) {
+            (0, w.name)
         } else if let Some(a) = find_ammo(item) {
-            (false, a)
+            (1, a)
+        } else if let Some(ch) = super::chems::Chem::find(item) {
+            (2, ch.name)
         } else {
             return Err(RuleError::unknown(
                 Unknown::Item,
@@ -2462,14 +2698,15 @@ impl Campaign {
                     .iter()
                     .map(|w| w.name.to_owned())
                     .chain(AMMO.iter().map(|a| (*a).to_owned()))
+                    .chain(super::chems::Chem::names())
                     .collect(),
             ));
         };
         let c = &mut self.characters[i];
-        let list = if is_weapon {
-            &mut c.weapons
-        } else {
-            &mut c.ammo
+        let list = match kind {
+            0 => &mut c.weapons,
+            1 => &mut c.ammo,
+            _ => &mut c.chems,
         };
         let have = list
             .iter()
@@ -2542,9 +2779,12 @@ impl Campaign {
         };
         let covers = p.slot.locations(side);
         let c = &mut self.characters[i];
+        // A piece replaces what covers the same place in its own layer only:
+        // clothing stays under armour.
+        let same_layer = |w: &Worn| ArmourPiece::find(&w.piece).is_some_and(|x| x.layer == p.layer);
         let (replaced, kept): (Vec<Worn>, Vec<Worn>) = std::mem::take(&mut c.worn)
             .into_iter()
-            .partition(|w| w.locations().iter().any(|l| covers.contains(l)));
+            .partition(|w| same_layer(w) && w.locations().iter().any(|l| covers.contains(l)));
         c.worn = kept;
         c.worn.push(Worn {
             piece: p.name.to_owned(),
@@ -2615,6 +2855,7 @@ impl Campaign {
         };
         let first = opener.clone().unwrap_or_else(|| order[0].unit.clone());
         self.combat = Some(Combat {
+            reliable_used: Vec::new(),
             opener: opener.clone(),
             order,
             round: u32::from(opener.is_none()),
@@ -2790,6 +3031,9 @@ impl Campaign {
         } else {
             kept.append(&mut v.persistent);
             v.persistent = kept;
+        }
+        for chem in self.chems_turn_ended(unit) {
+            effects.push(TurnEffect::ChemEnded { chem });
         }
         Ok(effects)
     }
@@ -2990,6 +3234,23 @@ impl Campaign {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
                 }
             }
+            for x in &c.chems {
+                if super::chems::Chem::find(&x.name).is_none_or(|k| k.name != x.name)
+                    || !(1..=CARRY_MAX).contains(&x.count)
+                {
+                    return bad(format!("{} carries {} wrongly", c.name, x.name));
+                }
+            }
+            if c.vitals
+                .chems
+                .iter()
+                .map(|e| &e.chem)
+                .chain(c.vitals.doses.iter().map(|d| &d.name))
+                .chain(&c.vitals.addictions)
+                .any(|n| super::chems::Chem::find(n).is_none_or(|k| k.name != *n))
+            {
+                return bad(format!("{} is under an unknown chem", c.name));
+            }
             for x in &c.ammo {
                 if find_ammo(&x.name) != Some(x.name.as_str())
                     || !(1..=CARRY_MAX).contains(&x.count)
@@ -2997,7 +3258,7 @@ impl Campaign {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
                 }
             }
-            let mut covered: Vec<&str> = Vec::new();
+            let mut covered: Vec<(super::data::Layer, &str)> = Vec::new();
             for w in &c.worn {
                 let Some(p) = ArmourPiece::find(&w.piece).filter(|p| p.name == w.piece) else {
                     return bad(format!("{} wears an unknown {}", c.name, w.piece));
@@ -3006,10 +3267,10 @@ impl Campaign {
                     return bad(format!("{} wears {} on a wrong side", c.name, w.piece));
                 }
                 for l in w.locations() {
-                    if covered.contains(&l) {
+                    if covered.contains(&(p.layer, l)) {
                         return bad(format!("{} wears two pieces on {l}", c.name));
                     }
-                    covered.push(l);
+                    covered.push((p.layer, l));
                 }
             }
             check_vitals(&c.name, &c.vitals, c.base_max_hp(), &HUMANOID, true)?;
@@ -3036,6 +3297,7 @@ impl Campaign {
                 return bad("an assist names a unit wrongly".to_owned());
             }
         }
+        self.validate_zones()?;
         if let Some(combat) = &self.combat {
             if combat.order.is_empty() || combat.turn >= combat.order.len() {
                 return bad("the combat order or turn is out of range".to_owned());
@@ -3075,6 +3337,7 @@ impl Campaign {
 /// the head dazes it (no normal actions next turn), the torso bleeds.
 fn injure(v: &mut Vitals, row: &'static LocationRow) -> Injury {
     let injury = Injury {
+        debilitating: false,
         location: row.key.to_owned(),
         kind: row.injury,
     };
@@ -3097,7 +3360,7 @@ fn injure(v: &mut Vitals, row: &'static LocationRow) -> Injury {
 }
 
 /// Takes up to `count` of an item from a list; returns how many are left.
-fn take_item(list: &mut Vec<Carried>, item: &str, count: u32) -> u32 {
+pub(super) fn take_item(list: &mut Vec<Carried>, item: &str, count: u32) -> u32 {
     let Some(i) = list.iter().position(|x| x.name == item) else {
         return 0;
     };

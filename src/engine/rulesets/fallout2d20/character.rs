@@ -83,6 +83,9 @@ pub struct Injury {
     pub location: String,
     /// What it does.
     pub kind: InjuryKind,
+    /// Inflicted by a Debilitating weapon: +1 difficulty to treat.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub debilitating: bool,
 }
 
 /// Damage that repeats at the end of the sufferer's turns.
@@ -145,6 +148,18 @@ pub struct Vitals {
     pub broken: Vec<Broken>,
     /// A readied action's trigger, until used or its next turn starts.
     pub readied: Option<String>,
+    /// The zone it stands in (`None`: not placed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<String>,
+    /// Chems taken whose effect still runs.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chems: Vec<super::chems::ChemEffect>,
+    /// Doses of each addictive chem counted this session.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doses: Vec<Carried>,
+    /// Chems it is addicted to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub addictions: Vec<String>,
 }
 
 impl Vitals {
@@ -301,6 +316,7 @@ impl NewCharacter {
             weapons: Vec::new(),
             ammo: Vec::new(),
             worn: Vec::new(),
+            chems: Vec::new(),
         })
     }
 }
@@ -330,6 +346,9 @@ pub struct Character {
     pub ammo: Vec<Carried>,
     /// Armour worn.
     pub worn: Vec<Worn>,
+    /// Chems carried.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chems: Vec<Carried>,
 }
 
 impl Character {
@@ -377,7 +396,8 @@ impl Character {
             .iter()
             .filter(|w| w.locations().contains(&location))
             .filter_map(|w| ArmourPiece::find(&w.piece))
-            .fold(Dr::NONE, |acc, p| acc.plus(&p.dr));
+            .fold(Dr::NONE, |acc, p| acc.plus(&p.dr))
+            .plus(&super::chems::chem_dr(&self.vitals.chems));
         self.vitals.worn_down(location, base)
     }
 
@@ -438,6 +458,7 @@ impl Character {
             weapons: self.weapons.clone(),
             ammo: self.ammo.clone(),
             worn: self.worn.clone(),
+            chems: self.chems.clone(),
         }
     }
 }
@@ -507,6 +528,9 @@ pub struct Sheet {
     pub ammo: Vec<Carried>,
     /// Armour worn.
     pub worn: Vec<Worn>,
+    /// Chems carried.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chems: Vec<Carried>,
 }
 
 /// A creature on the field.

@@ -22,7 +22,15 @@ const VALUED: [&str; 8] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial",
 ];
 /// Options that take none.
-const FLAGS: [&str; 6] = ["aim", "second-major", "to-gm", "extra", "wake", "ally"];
+const FLAGS: [&str; 7] = [
+    "aim",
+    "second-major",
+    "to-gm",
+    "extra",
+    "wake",
+    "ally",
+    "parry",
+];
 
 /// The options of one line.
 #[derive(Default)]
@@ -254,18 +262,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         }
         "attack" => {
             need(3)?;
-            let range = o
-                .value("range")
-                .map(|r| {
-                    RangeBand::parse(r).ok_or_else(|| {
-                        RuleError::unknown(
-                            Unknown::Range,
-                            r,
-                            RangeBand::ALL.iter().map(|b| b.word().to_owned()).collect(),
-                        )
-                    })
-                })
-                .transpose()?;
+            let range = o.value("range").map(range).transpose()?;
             Command::Attack(AttackCommand {
                 attacker: rest[0].to_owned(),
                 target: rest[1].to_owned(),
@@ -277,6 +274,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 aim: o.flag("aim"),
                 second_major: o.flag("second-major"),
                 buy: o.buy()?,
+                parry: o.flag("parry"),
                 also: o
                     .value("also")
                     .map(|v| {
@@ -435,6 +433,21 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
             exact(0)?;
             Command::NextTurn
         }
+        "zone" => {
+            exact(2)?;
+            Command::Zone {
+                unit: rest[0].to_owned(),
+                zone: rest[1].to_owned(),
+            }
+        }
+        "zone-range" => {
+            exact(3)?;
+            Command::ZoneRange {
+                a: rest[0].to_owned(),
+                b: rest[1].to_owned(),
+                band: range(rest[2])?,
+            }
+        }
         "reroll" => {
             need(1)?;
             let dice = rest[1..]
@@ -482,4 +495,15 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
 fn int(what: &str, word: &str) -> Result<i64, RuleError> {
     // One beyond 64 bits is held at the limit, so the range check refuses it.
     crate::engine::notation::whole_number(word).ok_or_else(|| RuleError::invalid(what, word))
+}
+
+/// Reads a range band's word, or names the four.
+fn range(text: &str) -> Result<RangeBand, RuleError> {
+    RangeBand::parse(text).ok_or_else(|| {
+        RuleError::unknown(
+            Unknown::Range,
+            text,
+            RangeBand::ALL.iter().map(|b| b.word().to_owned()).collect(),
+        )
+    })
 }

@@ -46,6 +46,10 @@ pub struct AttackCommand {
     pub buy: Buy,
     /// Other targets within Close range of the first, for Burst, in order.
     pub also: Vec<String>,
+    /// The target parries a melee attack with a Parry weapon it carries:
+    /// 1 AP from its pool for +1 Defense.
+    #[serde(default)]
+    pub parry: bool,
 }
 
 /// A command of the Fallout 2d20 game.
@@ -266,6 +270,22 @@ pub enum Command {
     NextTurn,
     /// GM: end combat.
     EndCombat,
+    /// GM: put a unit in a named zone.
+    Zone {
+        /// Who.
+        unit: String,
+        /// The zone.
+        zone: String,
+    },
+    /// GM: set the range band between two zones.
+    ZoneRange {
+        /// One zone.
+        a: String,
+        /// The other.
+        b: String,
+        /// The band between them.
+        band: RangeBand,
+    },
     /// Spend a Luck point to re-roll chosen d20s of the character's latest
     /// test or attack (the campaign's latest roll).
     Reroll {
@@ -358,6 +378,8 @@ impl Command {
             Command::Order { .. } => "order",
             Command::NextTurn => "next",
             Command::EndCombat => "end-combat",
+            Command::Zone { .. } => "zone",
+            Command::ZoneRange { .. } => "zone-range",
             Command::Reroll { .. } => "reroll",
             Command::BonusDie { .. } => "bonus-die",
         }

@@ -44,6 +44,8 @@ pub enum ArgKind {
     Location,
     /// A range band: close, medium, long, extreme.
     Range,
+    /// A zone's name.
+    Zone,
     /// A damage type: physical, energy, radiation, poison.
     DamageType,
     /// A simple action word.
@@ -89,7 +91,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 31] = [
+pub const COMMANDS: [CommandSpec; 33] = [
     cmd(
         "add-player",
         true,
@@ -124,8 +126,8 @@ pub const COMMANDS: [CommandSpec; 31] = [
         "creature-add <template> [count] [name] [--ally]",
     ),
     cmd("creature-remove", true, None, &[arg("creature", A::Creature)], "f2d20-help-creature-remove", "creature-remove <creature>"),
-    cmd("give", true, None, &[arg("character", A::Character), arg("item", A::Item), opt("count", A::Number)], "f2d20-help-give", "give <character> <weapon|ammo> [count]"),
-    cmd("take", true, None, &[arg("character", A::Character), arg("item", A::Item), opt("count", A::Number)], "f2d20-help-take", "take <character> <weapon|ammo> [count]"),
+    cmd("give", true, None, &[arg("character", A::Character), arg("item", A::Item), opt("count", A::Number)], "f2d20-help-give", "give <character> <weapon|ammo|chem> [count]"),
+    cmd("take", true, None, &[arg("character", A::Character), arg("item", A::Item), opt("count", A::Number)], "f2d20-help-take", "take <character> <weapon|ammo|chem> [count]"),
     cmd("wear", false, Some("character"), &[arg("character", A::Character), arg("piece", A::Armour), opt("side", A::Side)], "f2d20-help-wear", "wear <character> <armour piece> [left|right]"),
     cmd("doff", false, Some("character"), &[arg("character", A::Character), arg("piece", A::Armour)], "f2d20-help-doff", "doff <character> <armour piece>"),
     cmd("rank", true, None, &[arg("character", A::Character), arg("skill", A::Skill), arg("rank", A::Number)], "f2d20-help-rank", "rank <character> <skill> <0-6>"),
@@ -135,7 +137,7 @@ pub const COMMANDS: [CommandSpec; 31] = [
         Some("unit"),
         &[arg("unit", A::Unit), arg("action", A::Action), opt("detail", A::Text)],
         "f2d20-help-action",
-        "action <unit> <aim|draw|interact|move|take-chem|assist|pass|ready|sprint> [ally|trigger]",
+        "action <unit> <aim|draw|interact|move|take-chem|assist|pass|ready|sprint> [ally|trigger|zone|chem]",
     ),
     cmd(
         "attack",
@@ -154,9 +156,10 @@ pub const COMMANDS: [CommandSpec; 31] = [
             opt("buy", A::Number),
             opt("to_gm", A::Flag),
             opt("also", A::UnitList),
+            opt("parry", A::Flag),
         ],
         "f2d20-help-attack",
-        "attack <attacker> <target> <weapon> [--range close|medium|long|extreme] [--location head|torso|left-arm|right-arm|left-leg|right-leg] [--ap N] [--ammo N] [--aim] [--second-major] [--buy N] [--to-gm] [--also a,b]",
+        "attack <attacker> <target> <weapon> [--range close|medium|long|extreme] [--location head|torso|left-arm|right-arm|left-leg|right-leg] [--ap N] [--ammo N] [--aim] [--second-major] [--buy N] [--to-gm] [--also a,b] [--parry]",
     ),
     cmd(
         "test",
@@ -221,6 +224,15 @@ pub const COMMANDS: [CommandSpec; 31] = [
     cmd("order", true, None, &[arg("unit", A::Unit), arg("before", A::Unit)], "f2d20-help-order", "order <unit> <before unit>"),
     cmd("next", true, None, &[], "f2d20-help-next", "next"),
     cmd("end-combat", true, None, &[], "f2d20-help-end-combat", "end-combat"),
+    cmd("zone", true, None, &[arg("unit", A::Unit), arg("zone", A::Zone)], "f2d20-help-zone", "zone <unit> <zone>"),
+    cmd(
+        "zone-range",
+        true,
+        None,
+        &[arg("a", A::Zone), arg("b", A::Zone), arg("band", A::Range)],
+        "f2d20-help-zone-range",
+        "zone-range <zone> <zone> <close|medium|long|extreme>",
+    ),
     cmd(
         "reroll",
         false,

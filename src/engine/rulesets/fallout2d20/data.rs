@@ -155,9 +155,9 @@ impl DamageEffect {
     }
 }
 
-/// A weapon quality. The engine applies Two-Handed (arm injuries),
-/// Inaccurate (no Aim re-roll), Unreliable (complications on 19-20) and
-/// Thrown (removed when thrown); the others are shown for the table.
+/// A weapon quality. The attack applies them as published (see
+/// [`super::qualities`] and the rules reference); Concealed and Suppressed
+/// concern searching and awareness, which the engine does not model.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Quality {
@@ -183,6 +183,8 @@ pub enum Quality {
     TwoHanded,
     /// Complications on 19-20.
     Unreliable,
+    /// Its wielder may spend 1 AP for +1 Defense against a melee attack.
+    Parry,
 }
 
 /// How a weapon is used: which attribute and skill attack with it, and how
@@ -280,6 +282,15 @@ pub struct Weapon {
     /// The ammunition it fires (guns), by name in [`AMMO`].
     #[serde(deserialize_with = "content::leak_opt_str")]
     pub ammo: Option<crate::engine::content::Text>,
+    /// Its published weight (`None` for a creature's attack).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weight: Option<super::published::Weight>,
+    /// Its published cost in caps.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<u32>,
+    /// Its published rarity, 0..=6.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rarity: Option<u32>,
 }
 
 impl Weapon {
@@ -544,6 +555,19 @@ impl Side {
     }
 }
 
+/// Which layer an apparel piece is worn in. The published rule: clothing is
+/// worn under armour and its DR adds to the armour's; within one layer a
+/// location holds one piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layer {
+    /// Armour pieces, outfits and headgear: one per location.
+    #[default]
+    Armour,
+    /// Clothing worn under armour: one per location, DR added.
+    Clothing,
+}
+
 /// An armour piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -555,6 +579,18 @@ pub struct ArmourPiece {
     pub slot: Slot,
     /// The DR it gives each location it covers.
     pub dr: Dr,
+    /// The layer it is worn in (default: armour).
+    #[serde(default)]
+    pub layer: Layer,
+    /// Its published weight.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weight: Option<super::published::Weight>,
+    /// Its published cost in caps.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<u32>,
+    /// Its published rarity, 0..=6.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rarity: Option<u32>,
 }
 
 impl ArmourPiece {

@@ -180,6 +180,42 @@ pub enum RuleError {
         /// The weapon.
         weapon: String,
     },
+    /// Move or Sprint to a zone farther than the action reaches.
+    #[error("{name} cannot reach {zone} ({band:?}) with this action: it reaches {reach:?}")]
+    ZoneTooFar {
+        /// Who.
+        name: String,
+        /// The zone.
+        zone: String,
+        /// The band to it.
+        band: super::data::RangeBand,
+        /// The farthest band the action reaches.
+        reach: super::data::RangeBand,
+    },
+    /// A melee attack on a target in another zone.
+    #[error("{target} is out of reach of {attacker}'s {weapon} ({band:?})")]
+    OutOfReach {
+        /// The attacker.
+        attacker: String,
+        /// The target.
+        target: String,
+        /// The weapon.
+        weapon: String,
+        /// The band between them.
+        band: super::data::RangeBand,
+    },
+    /// `--parry` for a target that carries no Parry weapon.
+    #[error("{name} carries no weapon that can parry")]
+    NoParry {
+        /// The target.
+        name: String,
+    },
+    /// More zone distances than a campaign keeps.
+    #[error("a campaign keeps at most {max} zone distances")]
+    TooManyZoneRanges {
+        /// The bound.
+        max: u32,
+    },
     /// A leg injury forbids Sprint.
     #[error("{name} cannot sprint with an injured leg")]
     LegInjured {

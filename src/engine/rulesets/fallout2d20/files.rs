@@ -100,11 +100,12 @@ pub mod dr_list {
 }
 
 /// The game's content files, by their path under `content/`.
-pub const FILES: [&str; 4] = [
+pub const FILES: [&str; 5] = [
     "fallout-2d20/weapons.json",
     "fallout-2d20/ammo.json",
     "fallout-2d20/armour.json",
     "fallout-2d20/creatures.json",
+    "fallout-2d20/chems.json",
 ];
 
 /// One row of `ammo.json`: a kind of ammunition, by name.
@@ -114,6 +115,15 @@ pub struct AmmoRow {
     /// Its name, as weapons name it.
     #[serde(deserialize_with = "content::leak_str")]
     pub name: content::Text,
+    /// Its published weight per round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weight: Option<super::published::Weight>,
+    /// Its published cost in caps per round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<u32>,
+    /// Its published rarity, 0..=6.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rarity: Option<u32>,
 }
 
 /// The ammunition file's rows.
@@ -124,6 +134,7 @@ pub fn check() -> Result<(), Invalid> {
     check_table(&WEAPONS, name::ITEM_NAME)?;
     check_table(&AMMO_ROWS, name::ITEM_NAME)?;
     check_table(&ARMOUR, name::ITEM_NAME)?;
+    check_table(&super::chems::CHEMS, name::ITEM_NAME)?;
     check_table(&CREATURES, name::ENEMY_NAME)
 }
 
@@ -133,8 +144,19 @@ impl Entry for AmmoRow {
     }
 
     fn check(&self) -> Result<(), Invalid> {
-        Ok(())
+        published_within(self.name, self.cost, self.rarity)
     }
+}
+
+/// Checks a row's published cost and rarity against their bounds.
+fn published_within(entry: &str, cost: Option<u32>, rarity: Option<u32>) -> Result<(), Invalid> {
+    if let Some(c) = cost {
+        within(entry, "cost", c, 0, super::published::COST_MAX)?;
+    }
+    if let Some(r) = rarity {
+        within(entry, "rarity", r, 0, super::published::RARITY_MAX)?;
+    }
+    Ok(())
 }
 
 impl Entry for Weapon {
@@ -145,6 +167,7 @@ impl Entry for Weapon {
     fn check(&self) -> Result<(), Invalid> {
         within(self.name, "damage", self.damage, 1, 30)?;
         within(self.name, "fire_rate", self.fire_rate, 0, 10)?;
+        published_within(self.name, self.cost, self.rarity)?;
         for e in self.effects {
             if let DamageEffect::Piercing(n) = e {
                 within(self.name, "effects", *n, 1, 10)?;
@@ -177,6 +200,7 @@ impl Entry for ArmourPiece {
     }
 
     fn check(&self) -> Result<(), Invalid> {
+        published_within(self.name, self.cost, self.rarity)?;
         dr_within(self.name, "dr", &self.dr)
     }
 }
@@ -219,5 +243,29 @@ impl Entry for CreatureTemplate {
             field: "attacks",
             problem: e.to_string(),
         })
+    }
+}
+
+impl Entry for super::chems::Chem {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn check(&self) -> Result<(), Invalid> {
+        published_within(self.name, Some(self.cost), Some(self.rarity))?;
+        for (field, n) in [
+            ("heal", self.heal),
+            ("cure_rads", self.cure_rads),
+            ("physical_dr", self.physical_dr),
+            ("radiation_dr", self.radiation_dr),
+            ("damage_dice", self.damage_dice),
+            ("extra_action_discount", self.extra_action_discount),
+        ] {
+            within(self.name, field, n, 0, 20)?;
+        }
+        if let Some(x) = self.addiction {
+            within(self.name, "addiction", x, 1, 6)?;
+        }
+        Ok(())
     }
 }

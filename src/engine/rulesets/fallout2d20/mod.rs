@@ -19,6 +19,7 @@
 
 pub mod campaign;
 pub mod character;
+pub mod chems;
 pub mod cli;
 pub mod command;
 pub mod commands;
@@ -27,7 +28,10 @@ pub mod data;
 pub mod error;
 pub mod files;
 pub mod outcome;
+pub mod published;
+pub mod qualities;
 pub mod skills;
+pub mod zones;
 
 pub use campaign::Campaign;
 pub use command::Command;

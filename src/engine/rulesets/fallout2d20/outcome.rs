@@ -180,6 +180,27 @@ pub struct Difficulty {
     pub second_major: u32,
     /// +2 when the attacker has a head injury.
     pub head_injury: u32,
+    /// +2 for a ranged attack within Reach of an enemy (not Close Quarters).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub reach: u32,
+    /// +2 for a Two-Handed weapon used in one hand.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub one_handed: u32,
+    /// +1 Defense when the target parries.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub parry: u32,
+    /// Blast: `defense` holds the basic difficulty 2, not the target's Defense.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub blast: bool,
     /// The sum.
     pub total: u32,
 }
@@ -194,6 +215,8 @@ pub enum HitKind {
     Spread,
     /// A Burst hit on another target.
     Burst,
+    /// A Blast hit on another unit in the target's zone.
+    Blast,
 }
 
 /// One hit's damage against one location.
@@ -334,6 +357,12 @@ pub struct ExtraDice {
     pub ap: u32,
     /// Extra ammunition spent (guns).
     pub ammo: u32,
+    /// Added by chems (Psycho).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub chems: u32,
 }
 
 /// An attack from the first d20 to the last effect.
@@ -379,6 +408,9 @@ pub struct AttackReport {
     pub action_ap: Option<ApMove>,
     /// The turn after the attack, in combat.
     pub turn: Option<TurnView>,
+    /// The weapon qualities the attack applied.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub qualities: Vec<super::qualities::QualityUse>,
 }
 
 /// Ammunition spent by an attack.
@@ -641,6 +673,10 @@ pub struct Combat {
     pub current: TurnState,
     /// Allied NPCs commanded this turn, who may act at once.
     pub commanded: Vec<Unit>,
+    /// Reliable weapons that already ignored a complication this combat,
+    /// with their wielder.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reliable_used: Vec<(Unit, String)>,
 }
 
 /// The result of First Aid.
@@ -738,6 +774,11 @@ pub enum TurnEffect {
     },
     /// An unused readied action ran out.
     ReadyEnded,
+    /// A brief chem's effect ended.
+    ChemEnded {
+        /// The chem.
+        chem: String,
+    },
 }
 
 /// A fact produced by a command.
@@ -839,6 +880,12 @@ pub enum Event {
         detail: Option<String>,
         /// Whether it stood the unit up (Move while prone).
         stood_up: bool,
+        /// The zone Move or Sprint took it to.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        zone: Option<super::zones::ZoneMove>,
+        /// The chem Take Chem took, and what it did.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chem: Option<super::chems::ChemTaken>,
         /// Its AP cost.
         ap: Option<ApMove>,
         /// The turn after.
@@ -980,6 +1027,26 @@ pub enum Event {
         after: u32,
         /// Maximum HP after.
         max_hp: u32,
+    },
+    /// A unit put in a zone by the GM.
+    ZoneSet {
+        /// Who.
+        unit: Unit,
+        /// The zone before (`None`: not placed).
+        before: Option<String>,
+        /// The zone now.
+        after: String,
+    },
+    /// The band between two zones set by the GM.
+    ZoneRangeSet {
+        /// One zone.
+        a: String,
+        /// The other.
+        b: String,
+        /// The band before (as measured by default when unset).
+        before: RangeBand,
+        /// The band now.
+        after: RangeBand,
     },
     /// Cover set.
     CoverSet {

@@ -1,0 +1,295 @@
+//! Chems of the Fallout 2d20 game: the table (`content/fallout-2d20/chems.json`,
+//! the core rulebook's numbers through the Foundry VTT Fallout system's
+//! compendium), the effects a dose leaves on a character while it lasts, and
+//! the Take Chem minor action (`action <unit> take-chem <chem>`): one dose
+//! leaves the inventory, its effect applies for its duration, and an
+//! addictive chem rolls for addiction.
+//!
+//! Durations: instant (applied at once), brief (until the end of the taker's
+//! next turn) and lasting (the scene: until the combat ends or the GM starts
+//! a session). Addiction, as published: doses of one chem are counted; from
+//! the dose that reaches the chem's Addiction number on, the taker rolls one
+//! combat die per dose, and as many Effects (faces 5 and 6) as the Addiction
+//! number make them addicted (the count starts again at 1).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::content::{self, Table};
+use crate::engine::dice::Dice;
+use crate::engine::name;
+
+use super::campaign::Campaign;
+use super::character::Carried;
+use super::damage::{roll_combat, CombatRoll};
+use super::data::Dr;
+use super::error::{RuleError, Unknown};
+use super::outcome::{HpChange, Unit};
+
+/// How long a chem's effect lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChemDuration {
+    /// Applied at once (healing).
+    Instant,
+    /// Until the end of the taker's next turn.
+    Brief,
+    /// The scene: until the combat ends or a session starts.
+    Lasting,
+}
+
+/// One row of `chems.json`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chem {
+    /// Its name.
+    #[serde(deserialize_with = "content::leak_str")]
+    pub name: content::Text,
+    /// How long it lasts.
+    pub duration: ChemDuration,
+    /// HP healed at once.
+    #[serde(default)]
+    pub heal: u32,
+    /// Radiation healed at once.
+    #[serde(default)]
+    pub cure_rads: u32,
+    /// Physical DR added everywhere while it lasts.
+    #[serde(default)]
+    pub physical_dr: u32,
+    /// Radiation DR added everywhere while it lasts.
+    #[serde(default)]
+    pub radiation_dr: u32,
+    /// Combat dice added to the taker's attacks while it lasts.
+    #[serde(default)]
+    pub damage_dice: u32,
+    /// AP less for each extra action (the second minor or major) while it lasts.
+    #[serde(default)]
+    pub extra_action_discount: u32,
+    /// Its Addiction number (`None`: not addictive).
+    #[serde(default)]
+    pub addiction: Option<u32>,
+    /// Its published weight.
+    pub weight: super::published::Weight,
+    /// Its published cost in caps.
+    pub cost: u32,
+    /// Its published rarity.
+    pub rarity: u32,
+}
+
+/// Every chem (`content/fallout-2d20/chems.json`).
+pub static CHEMS: Table<Chem> = crate::content_table!("fallout-2d20/chems.json");
+
+impl Chem {
+    /// The chem named `text` (name identity).
+    #[must_use]
+    pub fn find(text: &str) -> Option<&'static Chem> {
+        CHEMS.iter().find(|c| name::same(c.name, text))
+    }
+
+    /// Every chem's name.
+    #[must_use]
+    pub fn names() -> Vec<String> {
+        CHEMS.iter().map(|c| c.name.to_owned()).collect()
+    }
+}
+
+/// A chem's effect running on a character.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChemEffect {
+    /// The chem.
+    pub chem: String,
+    /// How long it lasts.
+    pub duration: ChemDuration,
+    /// Brief: the taker's turn ends left before it ends (`None`: lasting).
+    pub turns_left: Option<u32>,
+}
+
+/// An addiction roll.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AddictionRoll {
+    /// Doses counted (the dice rolled).
+    pub doses: u32,
+    /// The Addiction number.
+    pub addiction: u32,
+    /// The combat dice.
+    pub roll: CombatRoll,
+    /// Whether the taker is now addicted.
+    pub addicted: bool,
+}
+
+/// What a Take Chem did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChemTaken {
+    /// The chem.
+    pub chem: String,
+    /// How long it lasts.
+    pub duration: ChemDuration,
+    /// Doses left in the inventory.
+    pub left: u32,
+    /// HP healed (instant healing chems).
+    pub healed: Option<HpChange>,
+    /// Radiation before and after (RadAway).
+    pub rads: Option<(u32, u32)>,
+    /// The addiction roll, when one was made.
+    pub addiction: Option<AddictionRoll>,
+}
+
+/// The DR every running chem adds.
+#[must_use]
+pub fn chem_dr(effects: &[ChemEffect]) -> Dr {
+    effects
+        .iter()
+        .filter_map(|e| Chem::find(&e.chem))
+        .fold(Dr::NONE, |acc, c| {
+            acc.plus(&Dr::new(c.physical_dr, 0, c.radiation_dr, 0))
+        })
+}
+
+/// Combat dice the running chems add to attacks.
+#[must_use]
+pub fn chem_damage_dice(effects: &[ChemEffect]) -> u32 {
+    effects
+        .iter()
+        .filter_map(|e| Chem::find(&e.chem))
+        .map(|c| c.damage_dice)
+        .sum()
+}
+
+/// AP taken off each extra action by the running chems.
+#[must_use]
+pub fn chem_action_discount(effects: &[ChemEffect]) -> u32 {
+    effects
+        .iter()
+        .filter_map(|e| Chem::find(&e.chem))
+        .map(|c| c.extra_action_discount)
+        .sum()
+}
+
+impl Campaign {
+    /// Take Chem: a dose of `chem` from `unit`'s inventory (a character),
+    /// its effect, and the addiction roll.
+    pub(super) fn take_chem(
+        &mut self,
+        unit: &Unit,
+        chem: &str,
+        dice: &mut dyn Dice,
+    ) -> Result<ChemTaken, RuleError> {
+        let c = Chem::find(chem)
+            .ok_or_else(|| RuleError::unknown(Unknown::Item, chem, Chem::names()))?;
+        let i = self.character_index(unit.name())?;
+        let own_turn = self
+            .combat
+            .as_ref()
+            .is_some_and(|x| x.current.unit == *unit);
+        let ch = &mut self.characters[i];
+        let have = ch
+            .chems
+            .iter()
+            .find(|x| x.name == c.name)
+            .map_or(0, |x| x.count);
+        if have == 0 {
+            return Err(RuleError::NotCarried {
+                character: ch.name.clone(),
+                item: c.name.to_owned(),
+            });
+        }
+        let left = super::campaign::take_item(&mut ch.chems, c.name, 1);
+        let max = ch.max_hp();
+        let v = &mut ch.vitals;
+        let mut taken = ChemTaken {
+            chem: c.name.to_owned(),
+            duration: c.duration,
+            left,
+            healed: None,
+            rads: None,
+            addiction: None,
+        };
+        if c.heal > 0 {
+            let before = v.hp;
+            v.hp = v.hp.saturating_add(c.heal).min(max);
+            if v.dying && v.hp > 0 {
+                v.dying = false;
+                v.unconscious = false;
+            }
+            taken.healed = Some(HpChange {
+                before,
+                after: v.hp,
+                max,
+                down: v.hp == 0,
+            });
+        }
+        if c.cure_rads > 0 {
+            let before = v.rads;
+            v.rads = v.rads.saturating_sub(c.cure_rads);
+            taken.rads = Some((before, v.rads));
+        }
+        if c.duration != ChemDuration::Instant {
+            // A brief chem taken in the taker's own turn outlasts that turn's
+            // end and ends with the next one's.
+            let turns_left = (c.duration == ChemDuration::Brief).then_some(1 + u32::from(own_turn));
+            v.chems.retain(|e| e.chem != c.name);
+            v.chems.push(ChemEffect {
+                chem: c.name.to_owned(),
+                duration: c.duration,
+                turns_left,
+            });
+        }
+        if let Some(x) = c.addiction {
+            if !v.addictions.iter().any(|a| a == c.name) {
+                let doses = if let Some(d) = v.doses.iter_mut().find(|d| d.name == c.name) {
+                    d.count += 1;
+                    d.count
+                } else {
+                    v.doses.push(Carried {
+                        name: c.name.to_owned(),
+                        count: 1,
+                    });
+                    1
+                };
+                if doses >= x {
+                    let roll = roll_combat(dice, doses.min(super::damage::MAX_DICE));
+                    let addicted = roll.effects >= x;
+                    if addicted {
+                        v.addictions.push(c.name.to_owned());
+                        v.doses.retain(|d| d.name != c.name);
+                    }
+                    taken.addiction = Some(AddictionRoll {
+                        doses,
+                        addiction: x,
+                        roll,
+                        addicted,
+                    });
+                }
+            }
+        }
+        Ok(taken)
+    }
+
+    /// The end of a unit's turn: brief chems count down and end. Returns
+    /// the chems that ended.
+    pub(super) fn chems_turn_ended(&mut self, unit: &Unit) -> Vec<String> {
+        let Ok(v) = self.vitals_mut(unit) else {
+            return Vec::new();
+        };
+        let mut ended = Vec::new();
+        v.chems.retain_mut(|e| match e.turns_left.as_mut() {
+            Some(n) => {
+                *n = n.saturating_sub(1);
+                if *n == 0 {
+                    ended.push(e.chem.clone());
+                    false
+                } else {
+                    true
+                }
+            }
+            None => true,
+        });
+        ended
+    }
+
+    /// The scene ends (combat over, a new session): every running chem ends.
+    pub(super) fn chems_scene_ended(&mut self) {
+        for c in &mut self.characters {
+            c.vitals.chems.clear();
+        }
+    }
+}
