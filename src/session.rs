@@ -90,6 +90,8 @@ pub struct Shown {
     pub ruleset: RulesetId,
     /// The channel's tracker message, if the campaign has one.
     pub tracker: Option<i64>,
+    /// How the channel sees the campaign's enemies' numbers.
+    pub enemies: crate::engine::visibility::EnemyNumbers,
     row: store::CampaignRow,
 }
 
@@ -702,14 +704,26 @@ impl Session {
         key: CampaignKey,
         tracked_only: bool,
     ) -> Result<Option<Shown>, SessionError> {
-        let row = {
+        let (row, enemies) = {
             let mut conn = self.inner.store.read().await?;
-            conn.db()
+            let row = conn
+                .db()
                 .shown(key.guild_id, key.channel_id, tracked_only)
-                .await?
+                .await?;
+            let enemies = match &row {
+                Some(r) => Some(conn.db().secrecy(r.campaign.id).await?.0),
+                None => None,
+            };
+            (row, enemies)
         };
         row.map(|r| {
+            let enemies = enemies.unwrap_or_default();
             Ok(Shown {
+                enemies: crate::engine::visibility::EnemyNumbers::parse(&enemies).ok_or_else(
+                    || SessionError::Corrupt {
+                        detail: format!("unknown enemies setting {enemies:?}"),
+                    },
+                )?,
                 version: r.campaign.version,
                 language: r.language.as_deref().and_then(Lang::parse),
                 creator: r.creator,

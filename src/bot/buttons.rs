@@ -219,6 +219,17 @@ async fn decide(
         manages,
         locale_lang,
     };
+    // What the press draws shows enemies' numbers as the campaign says.
+    if let Err(e) = super::render::hidden::load(&data.session, key).await {
+        return Answer::Private(error_text(
+            locale_lang,
+            e,
+            Where {
+                command: "button",
+                key,
+            },
+        ));
+    }
     for game in crate::games::discord() {
         if let Some(work) = game.press(id, pressed.clone()) {
             return work.await;

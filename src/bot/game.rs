@@ -76,6 +76,16 @@ pub trait Game: Send + Sync {
     /// command draws it (the web pages' sheet).
     fn sheet(&self, shown: &Shown, name: &str, lang: Lang) -> Result<Vec<EmbedSpec>, SessionError>;
 
+    /// One enemy of a campaign already read, as the game draws it (`/enemy
+    /// show`, for the GMs: drawn with every number); `None` when no enemy
+    /// has that name.
+    fn enemy(
+        &self,
+        shown: &Shown,
+        name: &str,
+        lang: Lang,
+    ) -> Result<Option<Vec<EmbedSpec>>, SessionError>;
+
     /// The campaign's characters by name, in roster order.
     fn characters(&self, shown: &Shown) -> Result<Vec<String>, SessionError>;
 

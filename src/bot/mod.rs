@@ -371,6 +371,11 @@ pub(crate) async fn here(ctx: Context<'_>) -> Result<Option<Here>, Error> {
         }
     };
     let here = here_from(ctx, key, actor, &settings);
+    // What this command draws shows enemies' numbers as the campaign says.
+    if let Err(e) = render::hidden::load(&ctx.data().session, key).await {
+        fail(ctx, here.lang, e).await?;
+        return Ok(None);
+    }
     let command = &ctx.command().qualified_name;
     if !table::offered(command, here.game) {
         let args = [
@@ -604,7 +609,8 @@ pub(crate) fn board_of(
     shown: &session::Shown,
     lang: Lang,
 ) -> Result<Vec<render::EmbedSpec>, SessionError> {
-    crate::games::discord_game(shown.ruleset).board(shown, lang)
+    let game = crate::games::discord_game(shown.ruleset);
+    render::hidden::showing(shown, || game.board(shown, lang))
 }
 
 /// Refuses a GM-only command for anyone else, from the command table

@@ -36,7 +36,8 @@ pub(crate) async fn ask(
         super::ephemeral(ctx, text(here.lang, id, &[])).await?;
         return Ok(false);
     }
-    if !visibility::set(asked) {
+    // Every reply goes to the GMs only: they read every enemy number.
+    if !visibility::set(asked) || !render::hidden::show_all() {
         // Outside the framework's scope nothing could keep the mark: refuse
         // rather than answer publicly.
         tracing::error!("a secret command ran outside a visibility scope");

@@ -282,6 +282,8 @@ pub const SHARED: &[Entry] = &[
         "campaign-gm-channel-clear",
     ),
     shared("campaign note", true, Topic::Enemies, "campaign-note"),
+    shared("campaign enemies", true, Topic::Enemies, "campaign-enemies"),
+    shared("enemy show", true, Topic::Enemies, "enemy-show"),
     shared("campaign end", true, Topic::Campaign, "campaign-end"),
     shared("roll", false, Topic::Checks, "roll"),
     shared("help", false, Topic::Trade, "help"),

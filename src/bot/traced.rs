@@ -75,7 +75,9 @@ impl TracedFramework {
         // marks it (`super::secret`).
         let handled = ARRIVED.scope(
             arrived,
-            crate::session::visibility::scope(self.inner.dispatch(ctx, event)),
+            crate::session::visibility::scope(super::render::hidden::scope(
+                self.inner.dispatch(ctx, event),
+            )),
         );
         let ((), outcome) = crate::web::metrics::observe(handled)
             .instrument(span.clone())

@@ -20,6 +20,7 @@ use serde_json::Value;
 use super::html::{self as page, Here, Shell};
 use super::{share, stats, Web};
 use crate::bot::game::Game;
+use crate::bot::render::hidden;
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{SessionError, Shown};
 
@@ -128,7 +129,8 @@ pub(super) async fn board(State(web): State<Arc<Web>>, Path(token): Path<String>
     };
     let lang = opened.lang;
     let (specs, roster) = match (
-        opened.game.board(&opened.shown, lang),
+        // A share link is public: enemies' numbers as the channel sees them.
+        hidden::showing(&opened.shown, || opened.game.board(&opened.shown, lang)),
         opened.game.characters(&opened.shown),
     ) {
         (Ok(specs), Ok(roster)) => (specs, roster),
@@ -173,7 +175,9 @@ pub(super) async fn sheet(
     let Some(name) = index.parse::<usize>().ok().and_then(|i| roster.get(i)) else {
         return missing(&web);
     };
-    let specs = match opened.game.sheet(&opened.shown, name, opened.lang) {
+    let specs = match hidden::showing(&opened.shown, || {
+        opened.game.sheet(&opened.shown, name, opened.lang)
+    }) {
         Ok(specs) => specs,
         Err(e) => return internal(&e),
     };
@@ -325,7 +329,7 @@ pub(super) async fn log(
                         ("time", Arg::from(page::utc(*at))),
                     ]))
                 }
-                @if let Some(specs) = opened.game.logged(events, lang) {
+                @if let Some(specs) = hidden::showing(&opened.shown, || opened.game.logged(events, lang)) {
                     (page::embeds(&specs, 3))
                 }
             }

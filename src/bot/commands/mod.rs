@@ -2,6 +2,7 @@
 //! list of all commands (each game's from the registry), and the helper the
 //! games share to find whose sheet to show.
 
+pub mod bands;
 pub mod campaign;
 pub mod choices;
 pub mod general;
@@ -19,7 +20,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     campaign.subcommands.push(share::share());
     campaign
         .subcommands
-        .extend([secrecy::gm_channel(), secrecy::note()]);
+        .extend([secrecy::gm_channel(), secrecy::note(), bands::enemies()]);
     for game in games {
         campaign.subcommands.extend(game.campaign_commands());
     }
@@ -27,6 +28,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     for game in games {
         list.extend(game.commands());
     }
+    bands::offer_show(&mut list);
     list
 }
 

@@ -18,6 +18,8 @@ use crate::i18n::{self, Arg, Lang};
 
 use super::layout;
 
+pub mod hidden;
+
 /// The colour family of an embed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tone {

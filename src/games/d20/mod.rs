@@ -46,6 +46,20 @@ impl Game for Front {
         render::outcome_specs
     );
 
+    fn enemy(
+        &self,
+        shown: &crate::session::Shown,
+        name: &str,
+        lang: crate::i18n::Lang,
+    ) -> Result<Option<Vec<crate::bot::render::EmbedSpec>>, crate::session::SessionError> {
+        let campaign = shown.campaign::<D20>()?;
+        Ok(campaign
+            .enemies
+            .iter()
+            .find(|e| crate::engine::name::same(&e.name, name))
+            .map(|e| vec![render::enemy_spec(lang, e)]))
+    }
+
     fn facts(&self, events: &serde_json::Value) -> crate::bot::game::Facts {
         // The d20 of every check, save and attack.
         crate::bot::game::Facts::of_single_die_rolls(events, &["check", "save", "attack"], 20)

@@ -20,6 +20,7 @@ use crate::engine::rulesets::d20::{self, Attribute, DiceRoll, Outcome, RuleError
 use crate::i18n::{Arg, Lang};
 
 use crate::bot::layout;
+use crate::bot::render::hidden;
 use crate::bot::render::{self, a, hp_bar, join, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
@@ -230,6 +231,11 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
     spec
 }
 
+/// One enemy as `/enemy show` draws it: its line of the board.
+pub(crate) fn enemy_spec(lang: Lang, e: &Enemy) -> EmbedSpec {
+    EmbedSpec::new(crate::bot::layout::escape(&e.name), Tone::Combat).desc(enemy_line(lang, e))
+}
+
 fn enemy_line(lang: Lang, e: &Enemy) -> String {
     let mut line = t(
         lang,
@@ -237,8 +243,8 @@ fn enemy_line(lang: Lang, e: &Enemy) -> String {
         &[
             ("name", u(&e.name)),
             ("template", a(template_name(lang, &e.template))),
-            ("ac", a(e.ac)),
-            ("hp", a(hp_bar(e.hp, e.max_hp))),
+            ("ac", a(hidden::enemy_number(e.ac))),
+            ("hp", a(hidden::enemy_hp(lang, e.hp, e.max_hp))),
         ],
     );
     if !e.conditions.is_empty() {
@@ -341,14 +347,30 @@ fn board_spec(
 
 /// "d20 14 +5 = 19 vs DC 15" and the level, the natural shift, the odds.
 fn roll_text(lang: Lang, roll: &Roll, line_id: &str) -> String {
+    masked_roll_text(lang, roll, line_id, (false, false))
+}
+
+/// [`roll_text`] with an enemy's numbers masked: its bonus and the total
+/// (`mask.0`), the DC or AC (`mask.1`).
+fn masked_roll_text(lang: Lang, roll: &Roll, line_id: &str, mask: (bool, bool)) -> String {
+    let (bonus, total) = if mask.0 {
+        (hidden::MASK.to_owned(), hidden::MASK.to_owned())
+    } else {
+        (signed(roll.bonus.total()), roll.total.to_string())
+    };
+    let dc = if mask.1 {
+        hidden::MASK.to_owned()
+    } else {
+        roll.dc.to_string()
+    };
     let mut text = t(
         lang,
         line_id,
         &[
             ("die", a(roll.die)),
-            ("bonus", a(signed(roll.bonus.total()))),
-            ("total", a(roll.total)),
-            ("dc", a(roll.dc)),
+            ("bonus", a(bonus)),
+            ("total", a(total)),
+            ("dc", a(dc)),
         ],
     );
     let _ = write!(text, "\n**{}**", level_name(lang, roll.level));
@@ -386,15 +408,25 @@ fn odds_text(lang: Lang, roll: &Roll) -> String {
 }
 
 fn hp_line(lang: Lang, who: &Unit, hp: &HpChange) -> String {
-    let mut line = t(
-        lang,
-        "d20-embed-hp",
-        &[
-            ("name", unit(who)),
-            ("bar", a(hp_bar(hp.after, hp.max))),
-            ("before", a(hp.before)),
-        ],
-    );
+    let mut line = match who {
+        Unit::Enemy(_) if !hidden::numbers_shown() => t(
+            lang,
+            "enemy-hp-hidden",
+            &[
+                ("name", unit(who)),
+                ("state", a(hidden::enemy_hp(lang, hp.after, hp.max))),
+            ],
+        ),
+        _ => t(
+            lang,
+            "d20-embed-hp",
+            &[
+                ("name", unit(who)),
+                ("bar", a(hp_bar(hp.after, hp.max))),
+                ("before", a(hp.before)),
+            ],
+        ),
+    };
     if hp.down && hp.before > 0 {
         let id = match who {
             Unit::Character(_) => "d20-embed-down-character",
@@ -559,10 +591,15 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
                     ),
                 ],
             );
-            let mut spec = EmbedSpec::new(title, Tone::Combat).desc(roll_text(
+            // An enemy's attack bonus (and so the total) and its AC (and so
+            // the odds) are its numbers.
+            let by_enemy = matches!(attacker, Unit::Enemy(_)) && !hidden::numbers_shown();
+            let at_enemy = matches!(target, Unit::Enemy(_)) && !hidden::numbers_shown();
+            let mut spec = EmbedSpec::new(title, Tone::Combat).desc(masked_roll_text(
                 lang,
                 roll,
                 "d20-embed-attack-roll-line",
+                (by_enemy, at_enemy),
             ));
             match damage {
                 Some(damage) => {
@@ -577,7 +614,9 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
                     let _ = write!(spec.description, "\n{}", t0(lang, "d20-embed-miss"));
                 }
             }
-            spec.field(t0(lang, "d20-embed-odds"), odds_text(lang, roll), false);
+            if !(by_enemy || at_enemy) {
+                spec.field(t0(lang, "d20-embed-odds"), odds_text(lang, roll), false);
+            }
             spec
         }
         Event::Explosion {

@@ -57,6 +57,20 @@ impl Game for Front {
         facts::facts(events)
     }
 
+    fn enemy(
+        &self,
+        shown: &crate::session::Shown,
+        name: &str,
+        lang: crate::i18n::Lang,
+    ) -> Result<Option<Vec<crate::bot::render::EmbedSpec>>, crate::session::SessionError> {
+        let campaign = shown.campaign::<Fallout2d20>()?;
+        Ok(campaign
+            .creatures
+            .iter()
+            .find(|c| crate::engine::name::same(&c.name, name))
+            .map(|c| vec![render::creature_shown(lang, &c.view())]))
+    }
+
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {
         vec![commands::f2d20()]
     }

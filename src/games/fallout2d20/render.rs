@@ -35,6 +35,7 @@ use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;
+use crate::bot::render::hidden;
 use crate::bot::render::{self, a, hp_bar, join, numbered, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
@@ -332,7 +333,12 @@ fn chem_lines(lang: Lang, who: &Unit, c: &ChemTaken) -> Vec<String> {
         ],
     )];
     if let Some(hp) = &c.healed {
-        lines.push(format!("❤️ {}", hp_bar(hp.after, hp.max)));
+        let bar = if hidden_unit(who) {
+            hidden::enemy_hp(lang, hp.after, hp.max)
+        } else {
+            hp_bar(hp.after, hp.max)
+        };
+        lines.push(format!("❤️ {bar}"));
     }
     if let Some((before, after)) = c.rads {
         lines.push(t(
@@ -525,7 +531,17 @@ fn ap_lines(lang: Lang, cost: Option<&ApMove>, saved: Option<&Saved>) -> Vec<Str
     lines
 }
 
-fn hp_line(who: &Unit, hp: &HpChange) -> String {
+fn hp_line(lang: Lang, who: &Unit, hp: &HpChange) -> String {
+    if let Unit::Creature(name) = who {
+        if hidden::hides(name) {
+            let state = hidden::enemy_hp(lang, hp.after, hp.max);
+            return t(
+                lang,
+                "enemy-hp-hidden",
+                &[("name", u(name)), ("state", a(state))],
+            );
+        }
+    }
     format!(
         "{} ❤️ {} (←{})",
         layout::escape(who.name()),
@@ -989,20 +1005,48 @@ fn creature_line(lang: Lang, c: &CreatureView) -> String {
         &[
             ("name", u(&c.name)),
             ("template", a(template_name(lang, &c.template))),
-            ("defense", a(c.defense)),
+            ("defense", a(shown_or_masked(c, c.defense))),
             ("initiative", a(c.initiative)),
-            ("hp", a(hp_bar(c.hp, c.max_hp))),
+            ("hp", a(creature_hp(lang, c))),
         ],
     );
     if c.ally {
         let _ = write!(line, " · {}", t0(lang, "f2d20-bot-ally"));
     }
     let base = CreatureTemplate::find(&c.template).map_or(c.max_hp, |t| t.hp);
-    let more = vitals_lines(lang, &c.vitals, base);
+    let mut more = vitals_lines(lang, &c.vitals, base);
+    if c.vitals.rads > 0 && !c.ally && !hidden::numbers_shown() {
+        // The radiation line (the first) names the creature's maximum HP.
+        more.remove(0);
+    }
     if !more.is_empty() {
         let _ = write!(line, " · {}", more.join(" · "));
     }
     line
+}
+
+/// A creature's number as the channel may see it: an ally's always, an
+/// enemy's as the campaign says (`crate::bot::render::hidden`).
+fn shown_or_masked(c: &CreatureView, value: impl std::fmt::Display) -> String {
+    if c.ally {
+        value.to_string()
+    } else {
+        hidden::enemy_number(value)
+    }
+}
+
+/// A creature's HP as the channel may see it (an ally's always).
+fn creature_hp(lang: Lang, c: &CreatureView) -> String {
+    if c.ally {
+        hp_bar(c.hp, c.max_hp)
+    } else {
+        hidden::enemy_hp(lang, c.hp, c.max_hp)
+    }
+}
+
+/// One creature as `/enemy show` draws it.
+pub(crate) fn creature_shown(lang: Lang, c: &CreatureView) -> EmbedSpec {
+    creature_spec(lang, c)
 }
 
 fn creature_spec(lang: Lang, c: &CreatureView) -> EmbedSpec {
@@ -1023,7 +1067,9 @@ fn creature_spec(lang: Lang, c: &CreatureView) -> EmbedSpec {
         join(lang, c.attacks.iter().map(|w| weapon_name(lang, w))),
         false,
     );
-    spec.field(t0(lang, "f2d20-bot-dr"), dr_lines(lang, &c.dr), false);
+    if c.ally || hidden::numbers_shown() {
+        spec.field(t0(lang, "f2d20-bot-dr"), dr_lines(lang, &c.dr), false);
+    }
     if let Some(z) = &c.vitals.zone {
         spec.description.push('\n');
         spec.description
@@ -1271,6 +1317,20 @@ fn difficulty_text(lang: Lang, r: &AttackReport) -> String {
     line
 }
 
+/// Whether `who` is a creature whose numbers the channel may not see.
+fn hidden_unit(who: &Unit) -> bool {
+    matches!(who, Unit::Creature(name) if hidden::hides(name))
+}
+
+/// A number of `who` as the channel may see it: a hidden enemy's masked.
+fn masked_for(who: &Unit, value: impl std::fmt::Display) -> String {
+    if hidden_unit(who) {
+        hidden::MASK.to_owned()
+    } else {
+        value.to_string()
+    }
+}
+
 fn hit_line(lang: Lang, h: &HitReport) -> String {
     let prefix = match h.kind {
         HitKind::Primary => String::new(),
@@ -1287,8 +1347,8 @@ fn hit_line(lang: Lang, h: &HitReport) -> String {
                 ("location", a(location_name(lang, &h.location))),
                 ("before", a(h.before_dr)),
                 ("type", a(damage_name(lang, h.damage_type))),
-                ("dr", a(dr)),
-                ("applied", a(h.dr_applied)),
+                ("dr", a(masked_for(&h.target, dr))),
+                ("applied", a(masked_for(&h.target, h.dr_applied))),
                 ("after", a(h.after_dr)),
             ],
         ),
@@ -1331,7 +1391,7 @@ fn hit_line(lang: Lang, h: &HitReport) -> String {
             )
         );
     }
-    let _ = write!(line, "\n  {}", hp_line(&h.target, &h.hp));
+    let _ = write!(line, "\n  {}", hp_line(lang, &h.target, &h.hp));
     for more in harm_lines(lang, &h.target, &h.harm) {
         let _ = write!(line, "\n  {more}");
     }
@@ -1494,13 +1554,13 @@ fn rad_line(lang: Lang, r: &RadReport) -> String {
             ("name", unit(&r.target)),
             ("location", a(location_name(lang, &r.location))),
             ("before", a(r.before_dr)),
-            ("dr", a(dr)),
+            ("dr", a(masked_for(&r.target, dr))),
             ("taken", a(r.taken)),
-            ("max_before", a(r.max_before)),
-            ("max", a(r.hp.max)),
+            ("max_before", a(masked_for(&r.target, r.max_before))),
+            ("max", a(masked_for(&r.target, r.hp.max))),
         ],
     );
-    let _ = write!(line, "\n  {}", hp_line(&r.target, &r.hp));
+    let _ = write!(line, "\n  {}", hp_line(lang, &r.target, &r.hp));
     for more in harm_lines(lang, &r.target, &r.harm) {
         let _ = write!(line, "\n  {more}");
     }
@@ -1518,8 +1578,25 @@ fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -> EmbedSpec
         ],
     );
     let tone = if r.hit { Tone::Combat } else { Tone::Failure };
-    let mut desc = difficulty_text(lang, r);
-    let _ = write!(desc, "\n{}", test_text(lang, &r.test));
+    // A hidden enemy's Defense (and so the difficulty) as a target, its
+    // target number as an attacker, are its numbers.
+    let mut desc = if hidden_unit(&r.target) {
+        t(
+            lang,
+            "f2d20-bot-difficulty",
+            &[("total", a(hidden::MASK)), ("defense", a(hidden::MASK))],
+        )
+    } else {
+        difficulty_text(lang, r)
+    };
+    let test = test_text(lang, &r.test);
+    let test = if hidden_unit(&r.attacker) {
+        let number = target_text(lang, &r.test.roll.target);
+        test.replacen(&number, hidden::MASK, 1)
+    } else {
+        test
+    };
+    let _ = write!(desc, "\n{test}");
     let verdict = if r.hit {
         t0(lang, "f2d20-bot-hit")
     } else {
@@ -1609,7 +1686,10 @@ fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -> EmbedSpec
     if let Some(turn) = &r.turn {
         spec.field(t0(lang, "f2d20-bot-turn"), turn_text(lang, turn), false);
     }
-    if let Some(dr) = table.and_then(|t| t.dr_of(r.target.name())) {
+    if let Some(dr) = table
+        .and_then(|t| t.dr_of(r.target.name()))
+        .filter(|_| !hidden_unit(&r.target))
+    {
         spec.field(
             t(lang, "f2d20-bot-target-dr", &[("name", unit(&r.target))]),
             dr_lines(lang, dr),
@@ -1641,11 +1721,11 @@ fn turn_effect_lines(lang: Lang, who: &Unit, effects: &[TurnEffect]) -> Vec<Stri
                         ("source", a(weapon_or_word(lang, source))),
                         ("roll", a(combat_roll_text(lang, roll))),
                         ("type", a(damage_name(lang, *damage_type))),
-                        ("dr", a(*dr_applied)),
+                        ("dr", a(masked_for(who, *dr_applied))),
                         ("taken", a(*taken)),
                     ],
                 ));
-                lines.push(format!("  {}", hp_line(who, hp)));
+                lines.push(format!("  {}", hp_line(lang, who, hp)));
                 lines.extend(
                     harm_lines(lang, who, harm)
                         .into_iter()
@@ -1772,7 +1852,10 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             let lines: Vec<String> = creatures.iter().map(|c| creature_line(lang, c)).collect();
             let mut spec = EmbedSpec::new(t0(lang, "f2d20-bot-creatures-added"), Tone::Combat)
                 .desc(lines.join("\n"));
-            if let Some(first) = creatures.first() {
+            if let Some(first) = creatures
+                .first()
+                .filter(|c| c.ally || hidden::numbers_shown())
+            {
                 spec.field(t0(lang, "f2d20-bot-dr"), dr_lines(lang, &first.dr), false);
             }
             spec
@@ -2005,7 +2088,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
                 AidResult::Healed { hp } => format!(
                     "{}\n{}",
                     t0(lang, "f2d20-bot-aid-healed"),
-                    hp_line(patient, hp)
+                    hp_line(lang, patient, hp)
                 ),
                 AidResult::Treated { injury } => t(
                     lang,
@@ -2024,7 +2107,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
                         "f2d20-bot-aid-stabilised",
                         &[("name", unit(patient)), ("extra", a(*extra))],
                     );
-                    let _ = write!(l, "\n{}", hp_line(patient, hp));
+                    let _ = write!(l, "\n{}", hp_line(lang, patient, hp));
                     if *woke {
                         let _ = write!(
                             l,
@@ -2147,7 +2230,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             rads,
             harm,
         } => {
-            let mut lines = vec![hp_line(target, hp)];
+            let mut lines = vec![hp_line(lang, target, hp)];
             if let Some((before, after)) = rads {
                 lines.push(t(
                     lang,
@@ -2181,7 +2264,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             hp,
             revived,
         } => {
-            let mut desc = hp_line(target, hp);
+            let mut desc = hp_line(lang, target, hp);
             if *revived {
                 let _ = write!(
                     desc,

@@ -25,6 +25,7 @@ use crate::engine::rulesets::pnp::{
 use crate::i18n::{self, Arg, Lang};
 
 use crate::bot::layout;
+use crate::bot::render::hidden;
 use crate::bot::render::{self, a, hp_bar, signed, t, t0, u, EmbedSpec, Tone};
 
 /// Every fixed message id this module uses (ids built from a name, such as a
@@ -425,6 +426,11 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
     spec
 }
 
+/// One enemy as `/enemy show` draws it: its line of the board.
+pub(crate) fn enemy_spec(lang: Lang, e: &Enemy) -> EmbedSpec {
+    EmbedSpec::new(crate::bot::layout::escape(&e.name), Tone::Combat).desc(enemy_line(lang, e))
+}
+
 fn enemy_line(lang: Lang, e: &Enemy) -> String {
     let morale = e
         .morale
@@ -438,7 +444,10 @@ fn enemy_line(lang: Lang, e: &Enemy) -> String {
             ("weapon", a(weapon_name(lang, &e.weapon))),
             ("armour", a(armour_name(lang, e.vitals.armour))),
             ("morale", a(morale)),
-            ("hp", a(hp_bar(e.vitals.hp, e.vitals.max_hp()))),
+            (
+                "hp",
+                a(hidden::enemy_hp(lang, e.vitals.hp, e.vitals.max_hp())),
+            ),
         ],
     );
     if e.leader {
@@ -605,6 +614,14 @@ fn save_text(lang: Lang, attribute: Attribute, roll: &SaveRoll) -> String {
 }
 
 fn hp_line(lang: Lang, who: &str, hp: &HpChange) -> String {
+    if hidden::hides(who) {
+        let state = hidden::enemy_hp(lang, hp.after, hp.max);
+        return t(
+            lang,
+            "enemy-hp-hidden",
+            &[("name", u(who)), ("state", a(state))],
+        );
+    }
     t(
         lang,
         "pnp-bot-hp",
@@ -1028,6 +1045,16 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
             } else {
                 t0(lang, "pnp-bot-miss")
             };
+            // An enemy's skill, or its agility and armour as a target, are
+            // its numbers: the chance (and so the margin and the odds) too.
+            if hidden::hides(attacker) || hidden::hides(target) {
+                let line = t(
+                    lang,
+                    "pnp-bot-attack-line",
+                    &[("die", a(roll.die)), ("target", a(hidden::MASK))],
+                );
+                return EmbedSpec::new(title, Tone::Combat).desc(format!("{line}\n{hit}"));
+            }
             let mut spec = EmbedSpec::new(title, Tone::Combat).desc(format!(
                 "{}\n{hit}",
                 skill_roll_text(lang, roll, "pnp-bot-attack-line")

@@ -36,6 +36,23 @@ impl Game for Front {
         facts::facts(events)
     }
 
+    fn enemy(
+        &self,
+        shown: &crate::session::Shown,
+        name: &str,
+        lang: Lang,
+    ) -> Result<Option<Vec<crate::bot::render::EmbedSpec>>, crate::session::SessionError> {
+        let campaign = shown.campaign::<Wasteland>()?;
+        Ok(campaign
+            .enemies
+            .iter()
+            .find(|e| crate::engine::name::same(&e.name, name))
+            .map(|e| {
+                let view = crate::engine::rulesets::wasteland::campaign::Campaign::enemy_view(e);
+                vec![render::foe_spec(lang, &view, None)]
+            }))
+    }
+
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {
         use commands::{character, effect, enemy, inventory, play, stats, world};
         vec![

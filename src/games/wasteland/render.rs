@@ -26,6 +26,7 @@ use crate::engine::special::ModifierSource;
 use crate::i18n::{self, Lang};
 
 use crate::bot::layout;
+use crate::bot::render::hidden;
 use crate::bot::render::{
     a, hp_bar, join, known_or_user, numbered, signed, t, t0, u, EmbedSpec, Tone,
 };
@@ -835,7 +836,7 @@ pub fn status_board(
                     "status-enemy",
                     &[
                         ("name", a(enemy_name(lang, &e.name))),
-                        ("bar", a(hp_bar(e.hp, e.max_hp))),
+                        ("bar", a(hidden::enemy_hp(lang, e.hp, e.max_hp))),
                         ("tier", a(e.tier)),
                     ],
                 );
@@ -1099,6 +1100,63 @@ fn setting_text(lang: Lang, s: &Setting) -> String {
     }
 }
 
+/// An enemy as it appears (`/enemy add`) and as `/enemy show` draws it, with
+/// the HP budget of the field when one is given.
+pub(crate) fn foe_spec(lang: Lang, enemy: &EnemyView, budget: Option<(u32, u32)>) -> EmbedSpec {
+    let mut spec = EmbedSpec::new(
+        t(
+            lang,
+            "foe-added-title",
+            &[("name", a(enemy_name(lang, &enemy.name)))],
+        ),
+        Tone::Combat,
+    )
+    .desc(t(
+        lang,
+        "foe-added",
+        &[
+            ("tier", a(enemy.tier)),
+            ("bar", a(hidden::enemy_hp(lang, enemy.hp, enemy.max_hp))),
+            ("damage", a(hidden::enemy_number(&enemy.damage))),
+            ("skill", a(hidden::enemy_number(enemy.attack_skill))),
+        ],
+    ));
+    if enemy.template.is_none() {
+        spec.description.push('\n');
+        spec.description.push_str(&t0(lang, "foe-custom"));
+    }
+    if let Some(tier) = enemy.drops {
+        spec.field(t0(lang, "foe-drops"), tier_name(lang, tier), true);
+    }
+    if let Some((used, total)) = budget {
+        spec.field(
+            t0(lang, "status-budget-short"),
+            t(
+                lang,
+                "foe-budget",
+                &[("used", a(used)), ("budget", a(total))],
+            ),
+            true,
+        );
+    }
+    let special = enemy
+        .template
+        .as_deref()
+        .and_then(|tpl| {
+            i18n::try_tr(
+                lang,
+                &format!(
+                    "enemy-special-{}",
+                    crate::engine::rulesets::wasteland::data::slug(tpl)
+                ),
+                &[],
+            )
+        })
+        .unwrap_or_else(|| layout::escape(&enemy.special));
+    spec.field(t0(lang, "foe-special"), special, false);
+    spec
+}
+
 /// HP of everyone named in the outcome, for bars beside initiative lines.
 fn known_hp(outcome: &Outcome) -> HashMap<String, (u32, u32)> {
     let mut map = HashMap::new();
@@ -1272,7 +1330,13 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                     ("name", a(unit_name(lang, unit))),
                     ("effect", a(effect_name(lang, effect))),
                     ("damage", a(*damage)),
-                    ("hp", a(*hp)),
+                    (
+                        "hp",
+                        a(match unit {
+                            Unit::Enemy(_) => hidden::enemy_number(*hp),
+                            Unit::Player(_) => hp.to_string(),
+                        }),
+                    ),
                 ],
             ),
             Tone::Combat,
@@ -1527,8 +1591,8 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                 &[
                     ("delta", a(signed(*delta))),
                     ("amount", a(delta.unsigned_abs())),
-                    ("before", a(*before)),
-                    ("bar", a(hp_bar(*after, *max))),
+                    ("before", a(hidden::enemy_number(*before))),
+                    ("bar", a(hidden::enemy_hp(lang, *after, *max))),
                 ],
             ),
             Tone::Combat,
@@ -1566,56 +1630,9 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             hp_used,
             hp_budget,
         } => {
-            let mut spec = EmbedSpec::new(
-                t(
-                    lang,
-                    "foe-added-title",
-                    &[("name", a(enemy_name(lang, &enemy.name)))],
-                ),
-                Tone::Combat,
-            )
-            .desc(t(
-                lang,
-                "foe-added",
-                &[
-                    ("tier", a(enemy.tier)),
-                    ("bar", a(hp_bar(enemy.hp, enemy.max_hp))),
-                    ("damage", a(&enemy.damage)),
-                    ("skill", a(enemy.attack_skill)),
-                ],
-            ));
-            if enemy.template.is_none() {
-                spec.description.push('\n');
-                spec.description.push_str(&t0(lang, "foe-custom"));
-            }
-            if let Some(tier) = enemy.drops {
-                spec.field(t0(lang, "foe-drops"), tier_name(lang, tier), true);
-            }
-            spec.field(
-                t0(lang, "status-budget-short"),
-                t(
-                    lang,
-                    "foe-budget",
-                    &[("used", a(*hp_used)), ("budget", a(*hp_budget))],
-                ),
-                true,
-            );
-            let special = enemy
-                .template
-                .as_deref()
-                .and_then(|tpl| {
-                    i18n::try_tr(
-                        lang,
-                        &format!(
-                            "enemy-special-{}",
-                            crate::engine::rulesets::wasteland::data::slug(tpl)
-                        ),
-                        &[],
-                    )
-                })
-                .unwrap_or_else(|| layout::escape(&enemy.special));
-            spec.field(t0(lang, "foe-special"), special, false);
-            Piece::Embed(spec)
+            // The living enemies' HP together is an enemy number too.
+            let budget = Some((*hp_used, *hp_budget)).filter(|_| hidden::numbers_shown());
+            Piece::Embed(foe_spec(lang, enemy, budget))
         }
         Event::EnemyAttack {
             enemy,
@@ -1639,7 +1656,10 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             let mut desc = t(
                 lang,
                 "attack-roll",
-                &[("roll", a(*roll)), ("skill", a(*skill))],
+                &[
+                    ("roll", a(*roll)),
+                    ("skill", a(hidden::enemy_number(*skill))),
+                ],
             );
             if *suppressed {
                 let _ = write!(desc, " {}", t0(lang, "attack-suppressed"));
@@ -1810,7 +1830,11 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                         let _ = write!(line, " {}", t(lang, "initiative-tie", &[("roll", a(tb))]));
                     }
                     if let Some((h, m)) = hp.get(e.unit.name()) {
-                        let _ = write!(line, " · {}", hp_bar(*h, *m));
+                        let bar = match &e.unit {
+                            Unit::Enemy(_) => hidden::enemy_hp(lang, *h, *m),
+                            Unit::Player(_) => hp_bar(*h, *m),
+                        };
+                        let _ = write!(line, " · {bar}");
                     }
                     line
                 })
@@ -2714,11 +2738,11 @@ fn pack_piece(lang: Lang, events: &[Event]) -> Piece {
                 &[
                     ("name", a(enemy_name(lang, &enemy.name))),
                     ("tier", a(enemy.tier)),
-                    ("bar", a(hp_bar(enemy.hp, enemy.max_hp))),
-                    ("damage", a(&enemy.damage)),
+                    ("bar", a(hidden::enemy_hp(lang, enemy.hp, enemy.max_hp))),
+                    ("damage", a(hidden::enemy_number(&enemy.damage))),
                 ],
             ));
-            budget = Some((*hp_used, *hp_budget));
+            budget = Some((*hp_used, *hp_budget)).filter(|_| hidden::numbers_shown());
         }
     }
     let mut spec = EmbedSpec::new(

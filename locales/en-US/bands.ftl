@@ -1,0 +1,24 @@
+## Hidden enemy numbers (/campaign enemies, /enemy show)
+band-unhurt = unhurt
+band-wounded = wounded
+band-bloodied = bloodied
+band-near-death = near death
+band-hidden = condition unknown
+cmd-campaign-enemies = enemies
+cmd-campaign-enemies-description = GM: how the channel sees enemies' numbers.
+cmd-campaign-enemies-setting = setting
+cmd-campaign-enemies-setting-description = shown: every number; bands: HP as a band, no attack or defence; hidden: no band
+cmd-choice-shown = shown
+cmd-choice-bands = bands
+cmd-choice-hidden = hidden
+help-cmd-campaign-enemies = show enemies' numbers to the channel, as bands, or not at all
+enemies-set-shown = The channel now sees every number of the enemies.
+enemies-set-bands = The channel now sees enemies' HP as bands (unhurt, wounded, bloodied, near death), without attack or defence numbers.
+enemies-set-hidden = The channel now sees no enemy numbers, not even bands.
+cmd-enemy-show = show
+cmd-enemy-show-description = GM: an enemy's numbers (or the whole board), only to you.
+cmd-enemy-show-name = name
+cmd-enemy-show-name-description = The enemy; leave empty for the whole board.
+help-cmd-enemy-show = read an enemy's numbers, or the board's, privately
+enemy-show-missing = No enemy is called { $name }.
+enemy-hp-hidden = { $name }: { $state }

@@ -1,0 +1,24 @@
+## 隐藏敌人数值（/campaign enemies、/enemy show）
+band-unhurt = 毫发无伤
+band-wounded = 受伤
+band-bloodied = 重伤
+band-near-death = 濒死
+band-hidden = 状况不明
+cmd-campaign-enemies = 敌人数值
+cmd-campaign-enemies-description = 主持人：频道如何看到敌人的数值。
+cmd-campaign-enemies-setting = 设置
+cmd-campaign-enemies-setting-description = 显示：全部数值；档位：生命值只显示档位，不显示攻击与防御；隐藏：连档位也不显示
+cmd-choice-shown = 显示
+cmd-choice-bands = 档位
+cmd-choice-hidden = 隐藏
+help-cmd-campaign-enemies = 向频道显示敌人的数值、只显示档位或完全隐藏
+enemies-set-shown = 频道现在能看到敌人的全部数值。
+enemies-set-bands = 频道现在只能看到敌人生命值的档位（毫发无伤、受伤、重伤、濒死），看不到攻击与防御数值。
+enemies-set-hidden = 频道现在看不到敌人的任何数值，连档位也看不到。
+cmd-enemy-show = 查看
+cmd-enemy-show-description = 主持人：只向你显示一个敌人（或整个面板）的数值。
+cmd-enemy-show-name = 名称
+cmd-enemy-show-name-description = 敌人；留空则显示整个面板。
+help-cmd-enemy-show = 私下查看一个敌人或整个面板的数值
+enemy-show-missing = 没有名为 { $name } 的敌人。
+enemy-hp-hidden = { $name }：{ $state }
