@@ -298,7 +298,7 @@ fn every_fallout_2d20_item_has_its_published_numbers() {
         (21, RangeBand::Medium, Some(512), Some(4))
     );
     assert_eq!(
-        fat_man.effects,
+        &*fat_man.effects,
         &[
             DamageEffect::Breaking,
             DamageEffect::Radioactive,
@@ -324,7 +324,7 @@ fn every_fallout_2d20_item_has_its_published_numbers() {
         )
     );
     assert_eq!(
-        flamer.qualities,
+        &*flamer.qualities,
         &[
             Quality::Debilitating,
             Quality::Inaccurate,
@@ -332,8 +332,8 @@ fn every_fallout_2d20_item_has_its_published_numbers() {
         ]
     );
     let sword = f::Weapon::find("Sword").expect("Sword");
-    assert_eq!(sword.qualities, &[Quality::Parry]);
-    assert_eq!(sword.effects, &[DamageEffect::Piercing(1)]);
+    assert_eq!(&*sword.qualities, &[Quality::Parry]);
+    assert_eq!(&*sword.effects, &[DamageEffect::Piercing(1)]);
     let frag = f::Weapon::find("Frag Grenade").expect("Frag Grenade");
     assert_eq!(frag.weight.map(|w| w.0), Some(500));
     let round = AMMO_ROWS.iter().find(|a| a.name == "10mm").expect("10mm");
