@@ -1,5 +1,5 @@
 # Discord replies: embeds for outcomes, rule errors, framework messages and /help.
-# Every id here must also exist in zh-CN/bot.ftl (tests/locales_complete.rs checks).
+# Every id here must also exist in zh-CN/bot.ftl (tests/project/locales_complete.rs checks).
 
 ## Framework
 

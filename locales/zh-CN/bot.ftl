@@ -1,5 +1,5 @@
 # Discord 回复：结果嵌入、规则错误、框架消息与 /help。
-# 每个 id 都必须在 en-US/bot.ftl 中存在（tests/locales_complete.rs 会检查）。
+# 每个 id 都必须在 en-US/bot.ftl 中存在（tests/project/locales_complete.rs 会检查）。
 
 ## Framework
 

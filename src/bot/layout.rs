@@ -171,7 +171,7 @@ pub fn escape(text: &str) -> String {
 /// every backslash: embed footers, select-menu option labels and
 /// descriptions, button labels, autocomplete choice names. Removes exactly
 /// the backslashes [`escape`] added, so `plain(&escape(s)) == s` for any `s`;
-/// localized text carries no backslash of its own (`tests/bot_surfaces.rs`
+/// localized text carries no backslash of its own (`tests/bot/surfaces.rs`
 /// checks the locale files), so the rest of the text stays as it is.
 #[must_use]
 pub fn plain(text: &str) -> String {

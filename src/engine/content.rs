@@ -11,7 +11,7 @@
 //! process; a campaign's homebrew rows (`super::homebrew`) own theirs.
 //!
 //! An embedded file that does not parse is a defect of the build, not input:
-//! `tests/content_data.rs` parses and checks every file, so [`parse`] may
+//! `tests/engine/content_data.rs` parses and checks every file, so [`parse`] may
 //! stop the process with the file and the reason.
 
 use std::ops::Deref;
@@ -76,7 +76,7 @@ macro_rules! content_table {
 ///
 /// # Panics
 /// When the embedded text is not a JSON list of `T` (a defect of the build,
-/// caught by `tests/content_data.rs`, never by a player).
+/// caught by `tests/engine/content_data.rs`, never by a player).
 #[must_use]
 pub fn parse<T: DeserializeOwned>(file: &str, text: &str) -> Vec<T> {
     match serde_json::from_str(text) {

@@ -9,8 +9,8 @@ use overseer::engine::special::Attribute;
 use overseer::engine::SeededDice;
 use overseer::session::{CampaignKey, Session};
 
-#[path = "../support/postgres.rs"]
-pub mod postgres;
+/// The throwaway PostgreSQL server (`tests/support/postgres.rs`); the binary declares `support`.
+pub use crate::support::postgres;
 
 /// Which database a store test runs against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

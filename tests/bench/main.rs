@@ -1,0 +1,16 @@
+//! Opt-in benchmarks (ignored tests): they print figures and assert nothing about time.
+//! Run one with `cargo test --release --test bench <module> -- --ignored --nocapture`.
+
+#[path = "../store_common/mod.rs"]
+mod store_common;
+#[path = "../support/mod.rs"]
+mod support;
+
+mod bot_load;
+mod cli;
+mod d20;
+mod f2d20;
+mod pnp;
+mod store;
+mod store_pg;
+mod wasteland;

@@ -1,0 +1,25 @@
+//! The bot against the fake Discord, and its renderers.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod autocomplete;
+mod bands;
+mod d20;
+mod e2e;
+mod f2d20;
+mod fake_discord_selftest;
+mod fake_discord_shards;
+mod limits;
+mod living_table;
+mod logs;
+mod permissions;
+mod pnp;
+mod process;
+mod render_embeds;
+mod render_f2d20;
+mod secret;
+mod shards;
+mod surfaces;
+mod truth;
+mod wasteland_table;

@@ -1,0 +1,9 @@
+//! The command-line front end, driven as a user drives it.
+
+mod games;
+mod homebrew;
+mod hostile_input;
+mod operations;
+mod secret;
+mod session;
+mod speaks;

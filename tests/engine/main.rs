@@ -1,0 +1,22 @@
+//! The rules engines of every game, with scripted dice, and the shipped content.
+
+#[path = "../f2d20_play/mod.rs"]
+mod f2d20_play;
+
+mod content_data;
+mod d20_properties;
+mod d20_rules;
+mod f2d20_chems;
+mod f2d20_properties;
+mod f2d20_qualities;
+mod f2d20_rules;
+mod f2d20_zones;
+mod homebrew;
+mod house_rules;
+mod names_and_text;
+mod pnp_properties;
+mod pnp_rules;
+mod wasteland_care;
+mod wasteland_properties;
+mod wasteland_rules;
+mod wasteland_travel;

@@ -1,0 +1,15 @@
+//! Persistence: SQLite and PostgreSQL stores, crashes, faults, imports and pinned old campaigns.
+
+#[path = "../store_common/mod.rs"]
+mod store_common;
+#[path = "../support/mod.rs"]
+mod support;
+
+mod concurrency;
+mod crash;
+mod faults;
+mod golden;
+mod imports;
+mod postgres;
+mod secrecy;
+mod session;
