@@ -6,7 +6,8 @@
 //! - the core every game shares: [`dice`] (the only way randomness enters),
 //!   [`name`] (one identity for names, one gate for stored text), [`notation`]
 //!   (dice notation and the words users type), [`ruleset`] (which game a
-//!   campaign plays);
+//!   campaign plays), [`roster`] (characters and enemies by name, with
+//!   their owners), [`turns`] (initiative order, turns by unit, rounds);
 //! - [`mechanics`] some games share (S.P.E.C.I.A.L.);
 //! - [`rulesets`]: the games, each in its own folder.
 //!
@@ -24,6 +25,7 @@ pub mod roster;
 pub mod ruleset;
 pub mod rulesets;
 pub mod table;
+pub mod turns;
 pub mod visibility;
 
 pub use dice::{Dice, ScriptedDice, SeededDice};

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::dice::Dice;
 use crate::engine::name;
+use crate::engine::turns::{self, Left};
 
 use super::character::{self, Character, Condition};
 use super::check::{self, resolve, save_damage, Bonus, SuccessLevel};
@@ -640,17 +641,16 @@ impl Campaign {
         let combat = self.combat.as_mut().ok_or(RuleError::NoCombat)?;
         // The current unit is always in the order (`validate`); refuse rather
         // than guess should an unvalidated state lose it.
-        let at = combat.turn().ok_or(RuleError::NoCombat)?;
-        let next = at + 1;
-        let new_round = next >= combat.order.len();
-        let next = if new_round { 0 } else { next };
-        if new_round {
+        combat.turn().ok_or(RuleError::NoCombat)?;
+        let step = turns::next(&combat.order, Some(&combat.current), |_| true)
+            .ok_or(RuleError::NoCombat)?;
+        if step.new_round {
             combat.round = combat.round.saturating_add(1);
         }
-        combat.current = combat.order[next].unit.clone();
+        combat.current = step.unit;
         out.push(Event::TurnAdvanced {
             round: combat.round,
-            new_round,
+            new_round: step.new_round,
             unit: combat.current.clone(),
         });
         Ok(())
@@ -663,22 +663,19 @@ impl Campaign {
         let Some(combat) = self.combat.as_mut() else {
             return;
         };
-        let Some(i) = combat.order.iter().position(|e| e.unit == *unit) else {
-            return;
-        };
-        combat.order.remove(i);
-        if combat.order.is_empty() {
-            let round = combat.round;
-            self.combat = None;
-            out.push(Event::CombatEnded { round });
-            return;
-        }
-        if combat.current == *unit {
-            // The one after it now sits at its place.
-            if i >= combat.order.len() {
-                combat.round = combat.round.saturating_add(1);
+        match turns::leave(&mut combat.order, &combat.current, unit) {
+            Left::Absent | Left::Kept => {}
+            Left::Emptied => {
+                let round = combat.round;
+                self.combat = None;
+                out.push(Event::CombatEnded { round });
             }
-            combat.current = combat.order[i % combat.order.len()].unit.clone();
+            Left::Passed(step) => {
+                if step.new_round {
+                    combat.round = combat.round.saturating_add(1);
+                }
+                combat.current = step.unit;
+            }
         }
     }
 

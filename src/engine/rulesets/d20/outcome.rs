@@ -127,6 +127,13 @@ impl From<StoredCombat> for Combat {
     }
 }
 
+impl crate::engine::turns::Placed for InitiativeEntry {
+    type Unit = Unit;
+    fn unit(&self) -> &Unit {
+        &self.unit
+    }
+}
+
 impl Combat {
     /// The place of the unit whose turn it is, in `order`.
     #[must_use]

@@ -237,6 +237,13 @@ pub struct InitiativeEntry {
     pub tiebreak: Option<u32>,
 }
 
+impl crate::engine::turns::Placed for InitiativeEntry {
+    type Unit = Unit;
+    fn unit(&self) -> &Unit {
+        &self.unit
+    }
+}
+
 /// How one character came out of a rest.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RestHeal {

@@ -19,6 +19,7 @@ use super::skills::Skill;
 use super::world::{Mode, Weather};
 use crate::engine::dice::Dice;
 use crate::engine::special::Attribute;
+use crate::engine::turns;
 
 /// Chance in percent of a random event on an exploration turn.
 pub const EVENT_CHANCE: u32 = 10;
@@ -93,11 +94,7 @@ impl Campaign {
     /// The first in the initiative order who can act now.
     fn first_to_act(&self) -> Option<Unit> {
         let able = self.action_status().pending;
-        self.initiative
-            .iter()
-            .map(|e| &e.unit)
-            .find(|u| able.contains(u))
-            .cloned()
+        turns::next(&self.initiative, None, |u| able.contains(u)).map(|step| step.unit)
     }
 
     fn tick_effects(&mut self, dice: &mut dyn Dice, out: &mut Outcome) {
