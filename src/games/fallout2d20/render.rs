@@ -42,6 +42,11 @@ use crate::bot::render::{self, a, hp_bar, join, numbered, t, t0, u, EmbedSpec, T
 /// skill's or a weapon's, are checked by the test that draws every event).
 pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-chem-ended",
+    "f2d20-bot-chem-test",
+    "f2d20-bot-chem-reroll",
+    "f2d20-bot-chem-ap",
+    "f2d20-bot-chem-cured",
+    "f2d20-bot-chem-ap-left",
     "f2d20-bot-chem-brief",
     "f2d20-bot-chem-lasting",
     "f2d20-bot-addicted",
@@ -346,6 +351,13 @@ fn chem_lines(lang: Lang, who: &Unit, c: &ChemTaken) -> Vec<String> {
             "f2d20-bot-chem-rads",
             &[("before", a(before)), ("after", a(after))],
         ));
+    }
+    if let Some(ap) = c.ap {
+        lines.push(t(lang, "f2d20-bot-chem-ap", &[("ap", a(ap))]));
+    }
+    if !c.cured.is_empty() {
+        let list = join(lang, c.cured.iter().map(|x| chem_name(lang, x)));
+        lines.push(t(lang, "f2d20-bot-chem-cured", &[("list", a(list))]));
     }
     match c.duration {
         ChemDuration::Instant => {}
@@ -663,6 +675,40 @@ fn test_text(lang: Lang, test: &TestReport) -> String {
             )
         );
     }
+    if let Some(c) = &test.chem {
+        let chems = join(lang, c.chems.iter().map(|x| chem_name(lang, x)));
+        if c.asked != c.difficulty {
+            let _ = write!(
+                out,
+                "\n{}",
+                t(
+                    lang,
+                    "f2d20-bot-chem-test",
+                    &[
+                        ("chems", a(chems.clone())),
+                        ("asked", a(c.asked)),
+                        ("difficulty", a(c.difficulty)),
+                    ],
+                )
+            );
+        }
+        if let Some(r) = &c.reroll {
+            let _ = write!(
+                out,
+                "\n{}",
+                t(
+                    lang,
+                    "f2d20-bot-chem-reroll",
+                    &[
+                        ("chems", a(chems)),
+                        ("die", a(r.index + 1)),
+                        ("before", a(r.before)),
+                        ("after", a(r.after)),
+                    ],
+                )
+            );
+        }
+    }
     if test.bought.dice > 0 {
         let to_gm = test.bought.ap.is_some_and(|m| m.pool == Pool::Gm)
             && matches!(test.unit, Unit::Character(_));
@@ -839,6 +885,9 @@ fn vitals_lines(lang: Lang, v: &Vitals, max_before_rads: u32) -> Vec<String> {
             _ => "f2d20-bot-chem-lasting",
         };
         lines.push(t(lang, id, &[("chem", a(chem_name(lang, &e.chem)))]));
+    }
+    if v.chem_ap > 0 {
+        lines.push(t(lang, "f2d20-bot-chem-ap-left", &[("ap", a(v.chem_ap))]));
     }
     for chem in &v.addictions {
         lines.push(t(

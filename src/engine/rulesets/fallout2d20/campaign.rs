@@ -920,7 +920,7 @@ impl Campaign {
         .ok_or_else(|| Self::stale(unit))
     }
 
-    fn base_max_hp(&self, unit: &Unit) -> Result<u32, RuleError> {
+    pub(super) fn base_max_hp(&self, unit: &Unit) -> Result<u32, RuleError> {
         match unit {
             Unit::Character(_) => self.character(unit).map(Character::base_max_hp),
             Unit::Creature(_) => self.template(unit).map(|t| t.hp),
@@ -1038,7 +1038,7 @@ impl Campaign {
     }
 
     /// Takes `amount` AP from a pool, or refuses.
-    fn pay(&mut self, pool: Pool, amount: u32) -> Result<Option<ApMove>, RuleError> {
+    pub(super) fn pay(&mut self, pool: Pool, amount: u32) -> Result<Option<ApMove>, RuleError> {
         if amount == 0 {
             return Ok(None);
         }
@@ -1100,7 +1100,7 @@ impl Campaign {
                 })
             }
         } else {
-            self.pay(Self::pool_of(unit), cost)?
+            self.pay_with_chem_ap(unit, Self::pool_of(unit), cost)?
         };
         Ok(Bought { dice: n, cost, ap })
     }
@@ -1125,11 +1125,18 @@ impl Campaign {
             wider,
             assisted,
         } = spec;
+        // Running chems change a character's tests of their attributes.
+        let (chem_delta, chem_reroll, chem_names) = match (&listed, self.character(unit)) {
+            (None, Some(c)) => super::chems::chem_test(&c.vitals.chems, attribute),
+            _ => (0, false, Vec::new()),
+        };
         let (target, attribute_word, skill_word) = match listed {
             Some(l) => l,
             None => self.target_of(unit, attribute, skill)?,
         };
         let target = target.wider_complications(wider);
+        let asked = difficulty;
+        let difficulty = difficulty.saturating_add_signed(chem_delta);
         let forced = self.forced.take();
         let mut faces: Vec<u32> = match &forced {
             Some(f) => f.faces.clone(),
@@ -1160,7 +1167,17 @@ impl Campaign {
                 });
             }
         }
+        let mut chem_reroll_die = None;
+        if chem_reroll && forced_assists.is_none() {
+            chem_reroll_die = reroll_worst(&mut faces, target, dice);
+        }
         let roll = pool::resolve(&faces, target, difficulty);
+        let chem = (!chem_names.is_empty()).then(|| super::chems::ChemTest {
+            chems: chem_names,
+            asked,
+            difficulty,
+            reroll: chem_reroll_die,
+        });
         let mut assists = Vec::new();
         if assisted {
             let (mine, rest): (Vec<Pledge>, Vec<Pledge>) = std::mem::take(&mut self.pledges)
@@ -1204,7 +1221,10 @@ impl Campaign {
                 consumed: if was_forced {
                     0
                 } else {
-                    roll.dice.len() + usize::from(reroll.is_some()) + assists.len()
+                    roll.dice.len()
+                        + usize::from(reroll.is_some())
+                        + usize::from(chem.as_ref().is_some_and(|c| c.reroll.is_some()))
+                        + assists.len()
                 },
             });
         }
@@ -1219,6 +1239,7 @@ impl Campaign {
             successes,
             passed,
             ap_generated: if passed { successes - difficulty } else { 0 },
+            chem,
         })
     }
 
@@ -1272,7 +1293,7 @@ impl Campaign {
             .character(unit)
             .map_or(0, |c| super::chems::chem_action_discount(&c.vitals.chems));
         let cost = cost.saturating_sub(discount);
-        let ap = self.pay(Self::pool_of(unit), cost)?;
+        let ap = self.pay_with_chem_ap(unit, Self::pool_of(unit), cost)?;
         if let Some(c) = self.combat.as_mut() {
             let t = &mut c.current;
             if major {
@@ -2052,7 +2073,11 @@ impl Campaign {
             let from_generated = ap_dice.min(generated);
             generated -= from_generated;
             report.ap_from_generated = from_generated;
-            report.ap_from_pool = self.pay(Self::pool_of(&attacker), ap_dice - from_generated)?;
+            report.ap_from_pool = self.pay_with_chem_ap(
+                &attacker,
+                Self::pool_of(&attacker),
+                ap_dice - from_generated,
+            )?;
             report.dice = ExtraDice {
                 weapon: weapon.damage,
                 melee,
@@ -2063,9 +2088,14 @@ impl Campaign {
             shots += bursts * per_shot;
             let (row, row_die) = self.pick_location(&target, chosen, dice);
             report.location = Some(row.key.to_owned());
-            let chem_dice = self
-                .character(&attacker)
-                .map_or(0, |c| super::chems::chem_damage_dice(&c.vitals.chems));
+            let chem_dice = self.character(&attacker).map_or(0, |c| {
+                let melee = if weapon.kind.is_close() {
+                    super::chems::chem_melee_dice(&c.vitals.chems)
+                } else {
+                    0
+                };
+                super::chems::chem_damage_dice(&c.vitals.chems) + melee
+            });
             report.dice.chems = chem_dice;
             let count =
                 (weapon.damage + melee + ap_dice + ammo_dice + chem_dice).min(damage::MAX_DICE);
@@ -3060,6 +3090,7 @@ impl Campaign {
         dice: &mut dyn Dice,
     ) -> Result<Vec<TurnEffect>, RuleError> {
         let mut effects = Vec::new();
+        self.chems_turn_started(unit);
         let v = self.vitals_mut(unit)?;
         if v.defense_bonus > 0 {
             effects.push(TurnEffect::DefendEnded {
@@ -3349,6 +3380,24 @@ impl Campaign {
         }
         Ok(())
     }
+}
+
+/// Re-rolls the highest d20 of `faces` that scores nothing against
+/// `target` (a chem's re-roll); `None` when every die scored.
+fn reroll_worst(faces: &mut [u32], target: pool::Target, dice: &mut dyn Dice) -> Option<Reroll> {
+    let (index, before) = faces
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| target.successes(**f) == 0)
+        .max_by_key(|(i, f)| (**f, std::cmp::Reverse(*i)))
+        .map(|(i, f)| (i, *f))?;
+    let after = dice.roll(pool::SIDES);
+    *faces.get_mut(index)? = after;
+    Some(Reroll {
+        index,
+        before,
+        after,
+    })
 }
 
 /// Records an injury and its immediate effects: a leg drops the unit prone,

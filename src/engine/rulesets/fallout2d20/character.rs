@@ -80,6 +80,7 @@ pub fn melee_bonus(special: &Special) -> u32 {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Injury {
     /// The location's key.
+    #[serde(deserialize_with = "super::data::read_location")]
     pub location: String,
     /// What it does.
     pub kind: InjuryKind,
@@ -102,6 +103,7 @@ pub struct Persistent {
     /// The difficulty of the test that stops it early (Effects rolled).
     pub difficulty: u32,
     /// Where it was inflicted (its DR applies unless `ignore_dr`).
+    #[serde(deserialize_with = "super::data::read_location")]
     pub location: String,
     /// Whether DR is ignored (bleeding).
     pub ignore_dr: bool,
@@ -111,6 +113,7 @@ pub struct Persistent {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Broken {
     /// The location's key.
+    #[serde(deserialize_with = "super::data::read_location")]
     pub location: String,
     /// The damage type whose DR it lowers.
     pub damage_type: DamageType,
@@ -160,13 +163,17 @@ pub struct Vitals {
     /// Chems it is addicted to.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub addictions: Vec<String>,
+    /// AP of its own from chems (Psycho Jet, Jet Fuel), spent before the
+    /// pool's and lost at the end of its turn.
+    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    pub chem_ap: u32,
 }
 
 impl Vitals {
     /// Maximum HP given the base maximum: lowered by radiation, at least 0.
     #[must_use]
     pub fn max_hp(&self, base: u32) -> u32 {
-        base.saturating_sub(self.rads)
+        (base + super::chems::chem_max_hp(&self.chems)).saturating_sub(self.rads)
     }
 
     /// Whether it may act at all.

@@ -12,10 +12,13 @@
 //! combat die per dose, and as many Effects (faces 5 and 6) as the Addiction
 //! number make them addicted (the count starts again at 1).
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::engine::content::{self, Table};
 use crate::engine::dice::Dice;
+use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 
 use super::campaign::Campaign;
@@ -36,6 +39,9 @@ pub enum ChemDuration {
     /// The scene: until the combat ends or a session starts.
     Lasting,
 }
+
+/// Most AP of its own a chem taker holds at once.
+pub const CHEM_AP_MAX: u32 = 12;
 
 /// One row of `chems.json`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,6 +69,30 @@ pub struct Chem {
     /// AP less for each extra action (the second minor or major) while it lasts.
     #[serde(default)]
     pub extra_action_discount: u32,
+    /// Maximum HP added while it lasts.
+    #[serde(default)]
+    pub max_hp: u32,
+    /// Combat dice added to the taker's melee attacks while it lasts.
+    #[serde(default)]
+    pub melee_damage_dice: u32,
+    /// AP the taker gains at once, its own to spend before the group's;
+    /// what is left is lost at the end of its turn (or of the scene).
+    #[serde(default)]
+    pub ap: u32,
+    /// AP the taker gains, the same way, at the start of each of its turns
+    /// while it lasts.
+    #[serde(default)]
+    pub ap_each_turn: u32,
+    /// Attributes whose tests re-roll one d20 while it lasts.
+    #[serde(default)]
+    pub reroll: Vec<Attribute>,
+    /// Difficulty added to tests of an attribute while it lasts (negative:
+    /// taken off; a difficulty never falls below 0).
+    #[serde(default)]
+    pub difficulty: BTreeMap<Attribute, i32>,
+    /// Whether it ends every addiction (Addictol).
+    #[serde(default)]
+    pub cure_addictions: bool,
     /// Its Addiction number (`None`: not addictive).
     #[serde(default)]
     pub addiction: Option<u32>,
@@ -130,6 +160,66 @@ pub struct ChemTaken {
     pub rads: Option<(u32, u32)>,
     /// The addiction roll, when one was made.
     pub addiction: Option<AddictionRoll>,
+    /// AP gained at once (the taker's own AP after it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ap: Option<u32>,
+    /// Addictions it ended.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cured: Vec<String>,
+}
+
+/// What the running chems did to one test.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChemTest {
+    /// The chems that changed it.
+    pub chems: Vec<String>,
+    /// The difficulty the test was asked at.
+    pub asked: u32,
+    /// The difficulty it was rolled at.
+    pub difficulty: u32,
+    /// The d20 a chem re-rolled.
+    pub reroll: Option<super::outcome::Reroll>,
+}
+
+fn running(effects: &[ChemEffect]) -> impl Iterator<Item = &'static Chem> + '_ {
+    effects.iter().filter_map(|e| Chem::find(&e.chem))
+}
+
+/// Maximum HP the running chems add.
+#[must_use]
+pub fn chem_max_hp(effects: &[ChemEffect]) -> u32 {
+    running(effects).map(|c| c.max_hp).sum()
+}
+
+/// Combat dice the running chems add to melee attacks.
+#[must_use]
+pub fn chem_melee_dice(effects: &[ChemEffect]) -> u32 {
+    running(effects).map(|c| c.melee_damage_dice).sum()
+}
+
+/// AP the running chems give at the start of each turn.
+#[must_use]
+pub fn chem_ap_each_turn(effects: &[ChemEffect]) -> u32 {
+    running(effects).map(|c| c.ap_each_turn).sum()
+}
+
+/// The running chems' difficulty change for a test of `attribute`, and
+/// whether one re-rolls a d20 of it; with the chems that do either.
+#[must_use]
+pub fn chem_test(effects: &[ChemEffect], attribute: Attribute) -> (i32, bool, Vec<String>) {
+    let mut delta = 0;
+    let mut reroll = false;
+    let mut names = Vec::new();
+    for c in running(effects) {
+        let d = c.difficulty.get(&attribute).copied().unwrap_or(0);
+        let r = c.reroll.contains(&attribute);
+        if d != 0 || r {
+            delta += d;
+            reroll |= r;
+            names.push(c.name.to_string());
+        }
+    }
+    (delta, reroll, names)
 }
 
 /// The DR every running chem adds.
@@ -201,6 +291,8 @@ impl Campaign {
             healed: None,
             rads: None,
             addiction: None,
+            ap: None,
+            cured: Vec::new(),
         };
         if c.heal > 0 {
             let before = v.hp;
@@ -220,6 +312,14 @@ impl Campaign {
             let before = v.rads;
             v.rads = v.rads.saturating_sub(c.cure_rads);
             taken.rads = Some((before, v.rads));
+        }
+        if c.cure_addictions {
+            taken.cured = std::mem::take(&mut v.addictions);
+            v.doses.clear();
+        }
+        if c.ap > 0 {
+            v.chem_ap = v.chem_ap.saturating_add(c.ap).min(CHEM_AP_MAX);
+            taken.ap = Some(v.chem_ap);
         }
         if c.duration != ChemDuration::Instant {
             // A brief chem taken in the taker's own turn outlasts that turn's
@@ -263,12 +363,17 @@ impl Campaign {
         Ok(taken)
     }
 
-    /// The end of a unit's turn: brief chems count down and end. Returns
-    /// the chems that ended.
+    /// The end of a unit's turn: its chem AP left is lost, brief chems
+    /// count down and end (HP over the maximum they gave is lost with
+    /// them). Returns the chems that ended.
     pub(super) fn chems_turn_ended(&mut self, unit: &Unit) -> Vec<String> {
+        let Ok(base) = self.base_max_hp(unit) else {
+            return Vec::new();
+        };
         let Ok(v) = self.vitals_mut(unit) else {
             return Vec::new();
         };
+        v.chem_ap = 0;
         let mut ended = Vec::new();
         v.chems.retain_mut(|e| match e.turns_left.as_mut() {
             Some(n) => {
@@ -282,13 +387,43 @@ impl Campaign {
             }
             None => true,
         });
+        v.hp = v.hp.min(v.max_hp(base));
         ended
+    }
+
+    /// The start of a unit's turn: chems like Jet Fuel give it AP.
+    pub(super) fn chems_turn_started(&mut self, unit: &Unit) {
+        if let Ok(v) = self.vitals_mut(unit) {
+            let n = chem_ap_each_turn(&v.chems);
+            v.chem_ap = v.chem_ap.saturating_add(n).min(CHEM_AP_MAX);
+        }
+    }
+
+    /// Pays `amount` AP for `unit`: its own chem AP first, the rest from
+    /// `pool`. Returns the pool's move, if the pool paid.
+    pub(super) fn pay_with_chem_ap(
+        &mut self,
+        unit: &Unit,
+        pool: super::outcome::Pool,
+        amount: u32,
+    ) -> Result<Option<super::outcome::ApMove>, RuleError> {
+        let own = self.vitals(unit).map_or(0, |v| v.chem_ap.min(amount));
+        let paid = self.pay(pool, amount - own)?;
+        if own > 0 {
+            if let Ok(v) = self.vitals_mut(unit) {
+                v.chem_ap -= own;
+            }
+        }
+        Ok(paid)
     }
 
     /// The scene ends (combat over, a new session): every running chem ends.
     pub(super) fn chems_scene_ended(&mut self) {
         for c in &mut self.characters {
             c.vitals.chems.clear();
+            c.vitals.chem_ap = 0;
+            let max = c.max_hp();
+            c.vitals.hp = c.vitals.hp.min(max);
         }
     }
 }

@@ -775,27 +775,55 @@ impl CreatureTemplate {
     }
 }
 
-/// A radroach's locations.
-pub const INSECT: [LocationRow; 3] = [
-    row("head", 1, 3, InjuryKind::Head),
-    row("body", 4, 14, InjuryKind::Torso),
+/// The published flying insect's locations (radroaches, bloatflies): the
+/// core rulebook's location die read for this body type, as the Foundry VTT
+/// Fallout system's `HIT_LOCATIONS.flyingInsect` carries it. The wings count
+/// as legs (the published "Left Wing (as leg)"); the torso is keyed `body`.
+pub const INSECT: [LocationRow; 5] = [
+    row("head", 1, 2, InjuryKind::Head),
+    row("body", 3, 8, InjuryKind::Torso),
+    row("left-wing", 9, 11, InjuryKind::Leg),
+    row("right-wing", 12, 14, InjuryKind::Leg),
     row("legs", 15, 20, InjuryKind::Leg),
 ];
 
-/// A bloatfly's locations.
-pub const FLYER: [LocationRow; 3] = [
-    row("head", 1, 4, InjuryKind::Head),
-    row("body", 5, 16, InjuryKind::Torso),
-    row("wings", 17, 20, InjuryKind::Leg),
-];
-
-/// A four-legged animal's locations.
-pub const QUADRUPED: [LocationRow; 4] = [
+/// The published quadruped's locations (mole rats, dogs), as
+/// `HIT_LOCATIONS.quadruped` carries them; the torso is keyed `body`.
+pub const QUADRUPED: [LocationRow; 6] = [
     row("head", 1, 2, InjuryKind::Head),
     row("body", 3, 8, InjuryKind::Torso),
-    row("front-legs", 9, 14, InjuryKind::Leg),
-    row("hind-legs", 15, 20, InjuryKind::Leg),
+    row("left-front-leg", 9, 11, InjuryKind::Leg),
+    row("right-front-leg", 12, 14, InjuryKind::Leg),
+    row("left-hind-leg", 15, 17, InjuryKind::Leg),
+    row("right-hind-leg", 18, 20, InjuryKind::Leg),
 ];
+
+/// Location keys of earlier location tables and the key that replaced each
+/// (a campaign saved before the published tables keeps its injuries,
+/// persistent damage, broken DR and homebrew DR lists): the paired legs and
+/// wings of one location became two, and the left one inherits it.
+pub const RETIRED_LOCATIONS: [(&str, &str); 3] = [
+    ("front-legs", "left-front-leg"),
+    ("hind-legs", "left-hind-leg"),
+    ("wings", "left-wing"),
+];
+
+/// The key a stored location key stands for today.
+#[must_use]
+pub fn current_location(key: String) -> String {
+    RETIRED_LOCATIONS
+        .iter()
+        .find(|(old, _)| *old == key)
+        .map_or(key, |(_, new)| (*new).to_owned())
+}
+
+/// Reads a stored location key, mapping a retired key to its successor.
+///
+/// # Errors
+/// When the value is not a string.
+pub fn read_location<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    String::deserialize(d).map(current_location)
+}
 
 /// A radscorpion's locations.
 pub const SCORPION: [LocationRow; 5] = [
@@ -806,7 +834,7 @@ pub const SCORPION: [LocationRow; 5] = [
     row("legs", 17, 20, InjuryKind::Leg),
 ];
 
-/// A Mister Handy's locations.
+/// A robot's locations (Mister Handy), as `HIT_LOCATIONS.mr_handy` carries them.
 pub const HANDY: [LocationRow; 6] = [
     row("optics", 1, 2, InjuryKind::Head),
     row("main-body", 3, 8, InjuryKind::Torso),

@@ -6,21 +6,30 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{
     find_ammo, ArmourPiece, CreatureTemplate, DamageEffect, DamageType, Dr, LocationRow, Resist,
-    Weapon, ARMOUR, CREATURES, FLYER, HANDY, HUMANOID, INSECT, QUADRUPED, SCORPION, WEAPONS,
+    Weapon, ARMOUR, CREATURES, HANDY, HUMANOID, INSECT, QUADRUPED, SCORPION, WEAPONS,
 };
 use crate::engine::content::{self, check_table, invalid, within, Entry, Invalid, Table};
 use crate::engine::name;
 
-/// The body shapes a creature's hit locations follow, by the word a file
-/// uses for each. Shapes are rules (which d20 face hits where), so they stay
-/// in code; a creature names one.
-pub const BODIES: [(&str, &[LocationRow]); 6] = [
+/// The body types a creature's hit locations follow, by the word a file
+/// uses for each: the published body types (humanoid, quadruped, flying
+/// insect, robot) and the radscorpion's, which is ours. Body types are rules
+/// (which d20 face hits where), so they stay in code; a creature names one.
+pub const BODIES: [(&str, &[LocationRow]); 5] = [
     ("humanoid", &HUMANOID),
-    ("insect", &INSECT),
-    ("flyer", &FLYER),
     ("quadruped", &QUADRUPED),
+    ("insect", &INSECT),
+    ("robot", &HANDY),
     ("scorpion", &SCORPION),
-    ("handy", &HANDY),
+];
+
+/// Other words a file may use for a body type: the words of earlier files
+/// and the Foundry VTT Fallout system's.
+pub const BODY_ALIASES: [(&str, &str); 4] = [
+    ("flyer", "insect"),
+    ("flying_insect", "insect"),
+    ("handy", "robot"),
+    ("mr_handy", "robot"),
 ];
 
 /// A creature's hit location table in a file: the body shape's word.
@@ -28,7 +37,7 @@ pub mod body {
     use serde::{Deserialize, Deserializer, Serializer};
 
     use super::super::data::LocationRow;
-    use super::BODIES;
+    use super::{BODIES, BODY_ALIASES};
 
     /// Writes the shape's word.
     pub fn serialize<S: Serializer>(v: &&'static [LocationRow], s: S) -> Result<S::Ok, S::Error> {
@@ -43,14 +52,18 @@ pub mod body {
     pub fn deserialize<'de, D: Deserializer<'de>>(
         d: D,
     ) -> Result<&'static [LocationRow], D::Error> {
-        let word = String::deserialize(d)?;
+        let read = String::deserialize(d)?;
+        let word = BODY_ALIASES
+            .iter()
+            .find(|(alias, _)| *alias == read)
+            .map_or(read.as_str(), |(_, w)| w);
         BODIES
             .iter()
             .find(|(w, _)| *w == word)
             .map(|(_, rows)| *rows)
             .ok_or_else(|| {
                 serde::de::Error::custom(format!(
-                    "unknown body `{word}`, expected one of {}",
+                    "unknown body `{read}`, expected one of {}",
                     BODIES.map(|(w, _)| w).join(", ")
                 ))
             })
@@ -89,7 +102,10 @@ pub mod dr_list {
         let rows = Vec::<At>::deserialize(d)?;
         let rows: Vec<(Text, Dr)> = rows
             .into_iter()
-            .map(|a| (Text::Owned(a.location.into()), a.dr))
+            .map(|a| {
+                let key = super::super::data::current_location(a.location);
+                (Text::Owned(key.into()), a.dr)
+            })
             .collect();
         Ok(List::Owned(rows.into()))
     }
@@ -263,8 +279,15 @@ impl Entry for super::chems::Chem {
             ("radiation_dr", self.radiation_dr),
             ("damage_dice", self.damage_dice),
             ("extra_action_discount", self.extra_action_discount),
+            ("max_hp", self.max_hp),
+            ("melee_damage_dice", self.melee_damage_dice),
+            ("ap", self.ap),
+            ("ap_each_turn", self.ap_each_turn),
         ] {
             within(&self.name, field, n, 0, 20)?;
+        }
+        for d in self.difficulty.values() {
+            within(&self.name, "difficulty", *d, -3, 3)?;
         }
         if let Some(x) = self.addiction {
             within(&self.name, "addiction", x, 1, 6)?;

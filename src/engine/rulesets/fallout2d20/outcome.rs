@@ -137,6 +137,9 @@ pub struct TestReport {
     pub passed: bool,
     /// AP generated (successes beyond the difficulty).
     pub ap_generated: u32,
+    /// What running chems did to it (a changed difficulty, a re-roll).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chem: Option<super::chems::ChemTest>,
 }
 
 /// An Aim re-roll of one d20.
