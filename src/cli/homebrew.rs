@@ -15,7 +15,7 @@ use crate::i18n::{tr, Lang};
 use crate::session::Session;
 
 /// A refusal of a homebrew change or question, localized; nothing changed.
-fn refused(lang: Lang, command: &str, r: &Refusal) -> Reply {
+pub(super) fn refused(lang: Lang, command: &str, r: &Refusal) -> Reply {
     let value = serde_json::to_value(r).unwrap_or_default();
     let args = args_of(&value);
     let args: Vec<(&str, crate::i18n::Arg)> =
@@ -29,7 +29,7 @@ fn refused(lang: Lang, command: &str, r: &Refusal) -> Reply {
     )
 }
 
-fn file_refused(lang: Lang, path: &str, e: &std::io::Error) -> Reply {
+pub(super) fn file_refused(lang: Lang, path: &str, e: &std::io::Error) -> Reply {
     let args = [("file", path.into()), ("detail", e.to_string().into())];
     Reply::refused(
         Some("homebrew"),
@@ -93,7 +93,7 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
                     ("entries", done.entries.into()),
                     ("kinds", kinds.join(", ").into()),
                 ],
-            );
+            ) + &super::foundry::ignored_note(lang, &done.ignored);
             let by_kind: serde_json::Map<String, Value> = done
                 .kinds
                 .iter()
@@ -102,7 +102,7 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
             Reply::ok(plain_success(
                 "homebrew",
                 message,
-                json!({ "imported": done.entries, "kinds": by_kind }),
+                json!({ "imported": done.entries, "kinds": by_kind, "ignored": done.ignored }),
             ))
         }
         Ok(Err(r)) => refused(lang, "homebrew", &r),

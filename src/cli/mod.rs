@@ -10,6 +10,7 @@
 //! sentences. The reply's shape is [`reply`]'s. This module owns no rules,
 //! no game and no SQL.
 
+mod foundry;
 pub mod game;
 mod homebrew;
 pub mod reply;
@@ -370,6 +371,11 @@ async fn execute_shared(
         Shared::Import { file, max_bytes } => import(session, g, lang, &file, max_bytes).await,
         Shared::Homebrew(op) => homebrew::run(session, g, lang, op).await,
         Shared::Content(kind) => homebrew::content(session, g, lang, kind.as_deref()).await,
+        Shared::ImportCharacter {
+            file,
+            owner,
+            player,
+        } => foundry::import_character(session, g, lang, &file, owner, player).await,
         Shared::Share(args) => match crate::web::cli::share(session, g.key, lang, &args).await {
             Ok(json) => Reply::ok(json),
             Err(crate::web::cli::Refused::Input(json)) => Reply {

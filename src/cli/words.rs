@@ -62,6 +62,10 @@ pub const SHARED: &[Usage] = &[
         args: "[kind]",
     },
     Usage {
+        name: "import-character",
+        args: "<file> [owner] [player]",
+    },
+    Usage {
         name: "help",
         args: "[command]",
     },
@@ -107,6 +111,16 @@ pub enum Shared {
     /// Every entry the campaign's game knows, shipped and homebrew, as JSON
     /// in the documented schema; of one kind when one is named.
     Content(Option<String>),
+    /// Bring a character over from a Foundry VTT character Actor
+    /// (`src/cli/foundry.rs`).
+    ImportCharacter {
+        /// The Actor's JSON file.
+        file: String,
+        /// The owner's user id (default: the acting user).
+        owner: Option<String>,
+        /// The player's display name (default: the character's name).
+        player: Option<String>,
+    },
 }
 
 /// A `homebrew` command, parsed.
@@ -339,6 +353,15 @@ fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
     }
     if name == "homebrew" {
         return brew_args(args).map(Shared::Homebrew);
+    }
+    if name == "import-character" {
+        let file = need(args, 0, "file")?.clone();
+        no_more(args, 3)?;
+        return Ok(Shared::ImportCharacter {
+            file,
+            owner: args.get(1).cloned(),
+            player: args.get(2).cloned(),
+        });
     }
     if name == "content" {
         no_more(args, 1)?;

@@ -10,8 +10,8 @@
 //! sends is leaked into memory that outlives the campaign's state.
 //!
 //! A homebrew file is read once, by [`read`], when a GM imports it: the one
-//! function that decides a file's format (a reader of another format, such as
-//! Foundry VTT's, is added there), then every kind's rows are parsed and
+//! function that decides a file's format (ours, or Foundry VTT's documents,
+//! which the campaign's game maps into its kinds), then every kind's rows are parsed and
 //! checked like shipped content ([`Entry::check`], the name gate) plus
 //! collisions with the names they do not replace. A file is taken whole or
 //! not at all; no play command ever parses text.
@@ -31,6 +31,14 @@ pub const MAX_BYTES: usize = 256 * 1024;
 
 /// The most entries (rows and removals) one file may bring.
 pub const MAX_ENTRIES: usize = 500;
+
+/// The largest Foundry VTT character Actor read, in bytes (1 MiB): an actor
+/// embeds its items with their mods, several times a homebrew file's size.
+pub const MAX_ACTOR_BYTES: usize = 1024 * 1024;
+
+/// The game Foundry VTT's Fallout system plays: the only one its documents
+/// import into.
+pub const FOUNDRY_GAME: &str = "fallout-2d20";
 
 /// The most homebrew rows one campaign may hold, over all kinds (so repeated
 /// imports cannot grow a campaign's state without end).
@@ -280,6 +288,10 @@ pub struct File {
     pub kinds: Vec<(String, Vec<Value>)>,
     /// The names each kind removes.
     pub remove: Vec<(String, Vec<String>)>,
+    /// Foundry VTT documents (items and actors), read as they came: the
+    /// campaign's game maps them into its kinds when it applies the file
+    /// (see [`Format::Foundry`]).
+    pub foundry: Vec<Value>,
 }
 
 impl File {
@@ -288,6 +300,7 @@ impl File {
     pub fn entries(&self) -> usize {
         self.kinds.iter().map(|(_, r)| r.len()).sum::<usize>()
             + self.remove.iter().map(|(_, r)| r.len()).sum::<usize>()
+            + self.foundry.len()
     }
 }
 
@@ -296,6 +309,17 @@ impl File {
 pub enum Format {
     /// Overseer's own: `{"ruleset": .., "<kind>": [..], "remove": {..}}`.
     Overseer,
+    /// Foundry VTT's (the Fallout system's documents): one Item or Actor
+    /// (`{"name": .., "type": .., "system": {..}}`), a list of them, or a
+    /// folder of them (`{"items": [..]}` without `system`).
+    Foundry,
+}
+
+/// Whether a JSON value is a Foundry VTT document: an object with a `type`
+/// word and a `system` object.
+fn is_foundry_document(value: &Value) -> bool {
+    value.get("type").is_some_and(Value::is_string)
+        && value.get("system").is_some_and(Value::is_object)
 }
 
 /// The format of a file's JSON, or `None` for none Overseer reads. The one
@@ -304,8 +328,35 @@ pub enum Format {
 #[must_use]
 pub fn format_of(value: &Value) -> Option<Format> {
     match value {
+        Value::Object(_) if is_foundry_document(value) => Some(Format::Foundry),
+        Value::Object(map)
+            if map.get("items").is_some_and(|items| {
+                items
+                    .as_array()
+                    .is_some_and(|a| !a.is_empty() && a.iter().all(is_foundry_document))
+            }) =>
+        {
+            Some(Format::Foundry)
+        }
         Value::Object(_) => Some(Format::Overseer),
+        Value::Array(docs) if docs.iter().all(is_foundry_document) => Some(Format::Foundry),
         _ => None,
+    }
+}
+
+/// Reads a Foundry VTT file: its documents, kept whole for the game.
+fn read_foundry(value: Value) -> File {
+    let docs = match value {
+        Value::Array(docs) => docs,
+        Value::Object(mut map) if !map.contains_key("system") => match map.remove("items") {
+            Some(Value::Array(docs)) => docs,
+            _ => Vec::new(),
+        },
+        doc => vec![doc],
+    };
+    File {
+        foundry: docs,
+        ..File::default()
     }
 }
 
@@ -327,9 +378,10 @@ pub fn read(bytes: &[u8]) -> Result<File, Refusal> {
     })?;
     let file = match format_of(&value) {
         Some(Format::Overseer) => read_overseer(value)?,
+        Some(Format::Foundry) => read_foundry(value),
         None => {
             return Err(Refusal::Malformed {
-                detail: "expected a JSON object of kinds".into(),
+                detail: "expected a JSON object of kinds, or Foundry VTT documents".into(),
             })
         }
     };
@@ -559,6 +611,23 @@ pub struct Imported {
     pub kinds: Vec<(&'static str, usize)>,
     /// Their sum.
     pub entries: usize,
+    /// What a foreign file (Foundry VTT) carried that the game does not
+    /// model, named (`Laser Pistol: system.damage.damageEffect.arc`): left
+    /// out, never silently.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ignored: Vec<String>,
+}
+
+/// What a character brought over from Foundry VTT became.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CharacterImported {
+    /// The character's name.
+    pub name: String,
+    /// The items it carried that the campaign did not know, added as
+    /// homebrew.
+    pub homebrew: Imported,
+    /// What the actor carried that the game does not model, named.
+    pub ignored: Vec<String>,
 }
 
 /// The homebrew a game's campaign holds: one [`Brew`] per kind. The provided
@@ -645,7 +714,11 @@ pub trait Homebrew {
             });
         }
         self.check_refs()?;
-        Ok(Imported { kinds, entries })
+        Ok(Imported {
+            kinds,
+            entries,
+            ignored: Vec::new(),
+        })
     }
 
     /// Every entry the campaign sees, of one kind or all.

@@ -13,6 +13,7 @@ mod f2d20_properties;
 mod f2d20_qualities;
 mod f2d20_rules;
 mod f2d20_zones;
+mod foundry;
 mod homebrew;
 mod house_rules;
 mod names_and_text;

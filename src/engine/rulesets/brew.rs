@@ -5,7 +5,9 @@
 //! creature): all or nothing, like a command.
 
 use super::AnyCampaign;
-use crate::engine::homebrew::{File, Homebrew, Imported, Origin, Refusal};
+use crate::engine::homebrew::{
+    CharacterImported, File, Homebrew, Imported, Origin, Refusal, FOUNDRY_GAME, MAX_ACTOR_BYTES,
+};
 
 impl AnyCampaign {
     /// The campaign's homebrew.
@@ -56,7 +58,54 @@ impl AnyCampaign {
                 });
             }
         }
-        self.brew_change("", |h| h.apply(file))
+        if file.foundry.is_empty() {
+            return self.brew_change("", |h| h.apply(file));
+        }
+        // Foundry VTT's Fallout system writes Fallout 2d20 documents: that
+        // game maps them into its kinds; the rows then pass the same
+        // checks as our own format.
+        let (mapped, ignored) = match self {
+            AnyCampaign::Fallout2d20(c) => c.foundry_items(&file.foundry)?,
+            _ => {
+                return Err(Refusal::OtherGame {
+                    game: FOUNDRY_GAME.to_owned(),
+                })
+            }
+        };
+        let mut done = self.brew_change("", |h| h.apply(&mapped))?;
+        done.ignored = ignored;
+        Ok(done)
+    }
+
+    /// Brings a character over from a Foundry VTT character Actor (JSON,
+    /// at most [`MAX_ACTOR_BYTES`]): the items it carries that the campaign
+    /// does not know come in as homebrew, all or nothing.
+    ///
+    /// # Errors
+    /// A campaign of another game, a file that is no character Actor, or
+    /// the first field out of the game's bounds.
+    pub fn import_character(
+        &mut self,
+        bytes: &[u8],
+        owner: &str,
+        player: &str,
+    ) -> Result<CharacterImported, Refusal> {
+        if bytes.len() > MAX_ACTOR_BYTES {
+            return Err(Refusal::TooLarge {
+                bytes: bytes.len(),
+                max: MAX_ACTOR_BYTES,
+            });
+        }
+        let doc: serde_json::Value =
+            serde_json::from_slice(bytes).map_err(|e| Refusal::Malformed {
+                detail: e.to_string(),
+            })?;
+        match self {
+            AnyCampaign::Fallout2d20(c) => c.foundry_character(&doc, owner, player),
+            _ => Err(Refusal::OtherGame {
+                game: FOUNDRY_GAME.to_owned(),
+            }),
+        }
     }
 
     /// Removes the entry `name` names: its kind, name and origin.

@@ -27,6 +27,7 @@ pub mod damage;
 pub mod data;
 pub mod error;
 pub mod files;
+pub mod foundry;
 pub mod homebrew;
 pub mod outcome;
 pub mod published;

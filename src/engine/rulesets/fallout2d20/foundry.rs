@@ -1,0 +1,974 @@
+//! Foundry VTT's Fallout system (github: Muttley/foundryvtt-fallout, its
+//! `system/template.json`) read into this game: Items (weapons, apparel,
+//! ammunition) and creature Actors become homebrew rows in our documented
+//! schema, and a character Actor becomes a character of the campaign.
+//!
+//! This module only maps: it writes rows as JSON in our own schema, so they
+//! are parsed and checked by the very code our own files pass through
+//! ([`crate::engine::homebrew`]), and a file is still taken all or none.
+//! Every field of the source the game models is mapped; what it does not
+//! model is named in an `ignored` list (`Laser Pistol:
+//! system.damage.damageEffect.arc`), never dropped silently. Documents of a
+//! type this game has no kind for (consumables and chems, perks, mods, NPC
+//! actors with S.P.E.C.I.A.L.) are named there too. A number the game
+//! bounds (a damage rating, a DR, a skill rank) is refused, naming the
+//! entry and the field, when it is out of range. The mapping table is in
+//! `docs/content.md`.
+
+use serde_json::{json, Map, Value};
+
+use super::campaign::Campaign;
+use super::character::{Carried, Character, Vitals, Worn, RANK_MAX, TAGS};
+use super::data::{RangeBand, Side};
+use super::homebrew::Fallout2d20Brew;
+use super::skills::Skill;
+use crate::engine::homebrew::{CharacterImported, File, Homebrew, Imported, Refusal};
+use crate::engine::mechanics::special::{Attribute, Special};
+use crate::engine::name;
+
+/// Foundry's damage effects this game models, and the effect each becomes.
+const EFFECTS: [(&str, &str); 8] = [
+    ("burst", "burst"),
+    ("breaking", "breaking"),
+    ("persistent", "persistent"),
+    ("piercing_x", "piercing"),
+    ("radioactive", "radioactive"),
+    ("spread", "spread"),
+    ("stun", "stun"),
+    ("vicious", "vicious"),
+];
+
+/// Foundry's weapon qualities this game models (the same words as ours).
+const QUALITIES: [&str; 12] = [
+    "blast",
+    "close_quarters",
+    "concealed",
+    "debilitating",
+    "gatling",
+    "inaccurate",
+    "reliable",
+    "suppressed",
+    "thrown",
+    "two_handed",
+    "unreliable",
+    "parry",
+];
+
+/// Foundry's weapon types and the kind each is here (`bows` and `custom`
+/// have no kind in this game).
+const WEAPON_TYPES: [(&str, &str); 7] = [
+    ("smallGuns", "small_guns"),
+    ("bigGuns", "big_guns"),
+    ("energyWeapons", "energy_weapons"),
+    ("meleeWeapons", "melee"),
+    ("unarmed", "unarmed"),
+    ("throwing", "throwing"),
+    ("explosives", "explosive"),
+];
+
+/// Foundry's six body parts, in the order its sheets list them.
+const PARTS: [&str; 6] = ["torso", "head", "armL", "armR", "legL", "legR"];
+
+/// A Foundry body type: our body shape, the location each of Foundry's six
+/// parts is on it (`None`: the shape has no such part), and the NPC kind.
+struct Shape {
+    body: &'static str,
+    parts: [Option<&'static str>; 6],
+    kind: &'static str,
+}
+
+/// Foundry's body types (`FALLOUT.BODY_TYPES`) as our shapes, parts in
+/// [`PARTS`] order.
+fn shape(body_type: &str) -> Option<Shape> {
+    let (body, parts, kind) = match body_type {
+        "humanoid" => (
+            "humanoid",
+            [
+                Some("torso"),
+                Some("head"),
+                Some("left-arm"),
+                Some("right-arm"),
+                Some("left-leg"),
+                Some("right-leg"),
+            ],
+            "person",
+        ),
+        "robot" => (
+            "handy",
+            [
+                Some("main-body"),
+                Some("optics"),
+                Some("arm-1"),
+                Some("arm-2"),
+                Some("arm-3"),
+                Some("thruster"),
+            ],
+            "robot",
+        ),
+        "quadruped" => (
+            "quadruped",
+            [
+                Some("body"),
+                Some("head"),
+                Some("front-legs"),
+                Some("front-legs"),
+                Some("hind-legs"),
+                Some("hind-legs"),
+            ],
+            "animal",
+        ),
+        "flyingInsect" => (
+            "flyer",
+            [
+                Some("body"),
+                Some("head"),
+                Some("wings"),
+                Some("wings"),
+                None,
+                None,
+            ],
+            "animal",
+        ),
+        _ => return None,
+    };
+    Some(Shape { body, parts, kind })
+}
+
+/// What a list of Foundry documents became: our homebrew file and the
+/// fields left out.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Mapped {
+    /// Rows by kind, in our schema.
+    pub file: File,
+    /// What was left out, named.
+    pub ignored: Vec<String>,
+}
+
+impl Mapped {
+    fn push(&mut self, kind: &str, row: Value) {
+        match self.file.kinds.iter_mut().find(|(k, _)| k == kind) {
+            Some((_, rows)) => rows.push(row),
+            None => self.file.kinds.push((kind.to_owned(), vec![row])),
+        }
+    }
+
+    fn has(&self, kind: &str, text: &str) -> bool {
+        self.file.kinds.iter().any(|(k, rows)| {
+            k == kind
+                && rows
+                    .iter()
+                    .any(|r| r["name"].as_str().is_some_and(|n| name::same(n, text)))
+        })
+    }
+}
+
+/// A refusal naming the document and the Foundry field at fault.
+fn bad(kind: &str, entry: &str, field: &str, problem: impl Into<String>) -> Refusal {
+    Refusal::Invalid {
+        kind: kind.to_owned(),
+        entry: name::echo(entry),
+        field: field.to_owned(),
+        problem: problem.into(),
+    }
+}
+
+/// The value at a dotted path under `v` (`damage.rating`).
+fn at<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
+    path.split('.').try_fold(v, |v, key| v.get(key))
+}
+
+/// A whole number 0 or more at `path` of a document's `system`; `default`
+/// when the field is absent.
+fn whole(kind: &str, entry: &str, sys: &Value, path: &str, default: u32) -> Result<u32, Refusal> {
+    let Some(v) = at(sys, path) else {
+        return Ok(default);
+    };
+    v.as_u64()
+        .or_else(|| {
+            // Foundry stores some numbers as floats (`4.0`) or number text.
+            v.as_f64()
+                .filter(|f| f.fract() == 0.0 && *f >= 0.0)
+                .map(|f| f as u64)
+                .or_else(|| v.as_str().and_then(|s| s.trim().parse().ok()))
+        })
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| {
+            bad(
+                kind,
+                entry,
+                &format!("system.{path}"),
+                format!(
+                    "`{}` is not a whole number 0 or more",
+                    name::echo(&v.to_string())
+                ),
+            )
+        })
+}
+
+/// Whether a `{rank, value}` switch of Foundry's is on.
+fn on(v: &Value) -> bool {
+    match &v["value"] {
+        Value::Bool(b) => *b,
+        Value::Number(n) => n.as_f64().is_some_and(|f| f > 0.0),
+        _ => false,
+    }
+}
+
+/// A document's name and `system` object.
+fn name_and_system<'a>(
+    kind: &str,
+    i: usize,
+    doc: &'a Value,
+) -> Result<(&'a str, &'a Value), Refusal> {
+    let entry = doc["name"].as_str().unwrap_or("");
+    if entry.trim().is_empty() {
+        return Err(bad(kind, &format!("#{}", i + 1), "name", "no name"));
+    }
+    let sys = doc
+        .get("system")
+        .filter(|s| s.is_object())
+        .ok_or_else(|| bad(kind, entry, "system", "no system object"))?;
+    Ok((entry, sys))
+}
+
+/// The published numbers an item carries (weight, cost, rarity) into `row`.
+fn published(
+    kind: &str,
+    entry: &str,
+    sys: &Value,
+    row: &mut Map<String, Value>,
+    ignored: &mut Vec<String>,
+) -> Result<(), Refusal> {
+    if let Some(w) = sys.get("weight").filter(|w| w.is_number()) {
+        row.insert("weight".into(), w.clone());
+    }
+    row.insert("cost".into(), json!(whole(kind, entry, sys, "cost", 0)?));
+    match sys.get("rarity") {
+        Some(r) if r.is_number() => {
+            row.insert(
+                "rarity".into(),
+                json!(whole(kind, entry, sys, "rarity", 0)?),
+            );
+        }
+        // Mods write rarity as a word (`common`): not this game's number.
+        Some(_) => ignored.push(format!("{entry}: system.rarity")),
+        None => {}
+    }
+    Ok(())
+}
+
+/// A Foundry weapon Item as our weapon row. `creature`: an attack of a
+/// creature Actor (no ammunition, no published numbers). `ammo` finds the
+/// campaign's ammunition by a name (ours, or Foundry's spelling).
+fn weapon_row(
+    i: usize,
+    doc: &Value,
+    creature: bool,
+    ammo: &dyn Fn(&str) -> Option<String>,
+    ignored: &mut Vec<String>,
+) -> Result<Value, Refusal> {
+    const K: &str = "weapons";
+    let (entry, sys) = name_and_system(K, i, doc)?;
+    let word = sys["weaponType"].as_str().unwrap_or("");
+    let kind = match WEAPON_TYPES.iter().find(|(w, _)| *w == word) {
+        Some((_, k)) => *k,
+        // A creature's attack of no weapon type: its skill says how it is used.
+        None if creature => match sys["creatureSkill"].as_str().unwrap_or("melee") {
+            "guns" => "small_guns",
+            _ => "unarmed",
+        },
+        None => {
+            return Err(bad(
+                K,
+                entry,
+                "system.weaponType",
+                format!(
+                    "`{}` is none of {}",
+                    name::echo(word),
+                    WEAPON_TYPES.map(|(w, _)| w).join(", ")
+                ),
+            ))
+        }
+    };
+    let close = matches!(kind, "melee" | "unarmed");
+    let damage = whole(K, entry, sys, "damage.rating", 0)?;
+    let mut types = ["physical", "energy", "radiation", "poison"]
+        .into_iter()
+        .filter(|t| {
+            at(sys, &format!("damage.damageType.{t}")).and_then(Value::as_bool) == Some(true)
+        });
+    let damage_type = types.next().ok_or_else(|| {
+        bad(
+            K,
+            entry,
+            "system.damage.damageType",
+            "no damage type is set",
+        )
+    })?;
+    for t in types {
+        ignored.push(format!("{entry}: system.damage.damageType.{t}"));
+    }
+    let mut effects = Vec::new();
+    if let Some(Value::Object(map)) = at(sys, "damage.damageEffect") {
+        for (key, v) in map {
+            if !on(v) {
+                continue;
+            }
+            match EFFECTS.iter().find(|(k, _)| k == key) {
+                Some((_, "piercing")) => {
+                    let rank = whole(K, entry, sys, &format!("damage.damageEffect.{key}.rank"), 1)?;
+                    effects.push(json!({ "effect": "piercing", "value": rank }));
+                }
+                // Foundry has no type of its own for Persistent: the weapon's.
+                Some((_, "persistent")) => {
+                    effects.push(json!({ "effect": "persistent", "value": null }));
+                }
+                Some((_, ours)) => effects.push(json!({ "effect": ours })),
+                None => ignored.push(format!("{entry}: system.damage.damageEffect.{key}")),
+            }
+        }
+    }
+    let mut qualities = Vec::new();
+    if let Some(Value::Object(map)) = at(sys, "damage.weaponQuality") {
+        for (key, v) in map {
+            if !on(v) {
+                continue;
+            }
+            if QUALITIES.contains(&key.as_str()) {
+                qualities.push(json!(key));
+            } else {
+                ignored.push(format!("{entry}: system.damage.weaponQuality.{key}"));
+            }
+        }
+    }
+    let range = match sys["range"].as_str().unwrap_or("").trim() {
+        _ if close => "close",
+        "" => {
+            return Err(bad(K, entry, "system.range", "no range is set"));
+        }
+        r => RangeBand::parse(r).map(RangeBand::word).ok_or_else(|| {
+            bad(
+                K,
+                entry,
+                "system.range",
+                format!(
+                    "`{}` is none of close, medium, long, extreme",
+                    name::echo(r)
+                ),
+            )
+        })?,
+    };
+    let ammo_name = sys["ammo"].as_str().unwrap_or("").trim();
+    let ammo = if creature || ammo_name.is_empty() {
+        Value::Null
+    } else {
+        json!(ammo(ammo_name).unwrap_or_else(|| ammo_name.to_owned()))
+    };
+    if whole(K, entry, sys, "ammoPerShot", 1)? > 1 {
+        ignored.push(format!("{entry}: system.ammoPerShot"));
+    }
+    if sys["mods"]["modded"].as_bool() == Some(true) {
+        ignored.push(format!("{entry}: system.mods"));
+    }
+    let mut row = Map::new();
+    row.insert("name".into(), json!(entry.trim()));
+    row.insert("kind".into(), json!(kind));
+    row.insert("damage".into(), json!(damage));
+    row.insert("effects".into(), Value::Array(effects));
+    row.insert("damage_type".into(), json!(damage_type));
+    row.insert(
+        "fire_rate".into(),
+        json!(whole(K, entry, sys, "fireRate", 0)?),
+    );
+    row.insert("range".into(), json!(range));
+    row.insert("qualities".into(), Value::Array(qualities));
+    row.insert("ammo".into(), ammo);
+    if !creature {
+        published(K, entry, sys, &mut row, ignored)?;
+    }
+    Ok(Value::Object(row))
+}
+
+/// A Foundry apparel Item as our armour row.
+fn apparel_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value, Refusal> {
+    const K: &str = "armour";
+    let (entry, sys) = name_and_system(K, i, doc)?;
+    let worn: Vec<&str> = PARTS
+        .into_iter()
+        .filter(|p| at(sys, &format!("location.{p}")).and_then(Value::as_bool) == Some(true))
+        .collect();
+    let slot = match worn.as_slice() {
+        ["head"] => "head",
+        ["torso"] => "torso",
+        ["armL"] | ["armR"] => "arm",
+        ["legL"] | ["legR"] => "leg",
+        ["torso", "armL", "armR", "legL", "legR"] => "body",
+        ["torso", "head", "armL", "armR", "legL", "legR"] => "suit",
+        _ => {
+            return Err(bad(
+                K,
+                entry,
+                "system.location",
+                format!(
+                    "covers {}: this game wears apparel on the head, the torso, one arm, one leg, the body or everything",
+                    if worn.is_empty() { "nothing".to_owned() } else { worn.join(", ") }
+                ),
+            ))
+        }
+    };
+    let resist = |t: &str| -> Result<Value, Refusal> {
+        Ok(json!({ "dr": whole(K, entry, sys, &format!("resistance.{t}"), 0)? }))
+    };
+    let dr = json!({
+        "physical": resist("physical")?,
+        "energy": resist("energy")?,
+        "radiation": resist("radiation")?,
+        "poison": { "dr": 0 },
+    });
+    let layer = match sys["apparelType"].as_str().unwrap_or("armor") {
+        "clothing" | "outfit" => "clothing",
+        "powerArmor" => {
+            ignored.push(format!("{entry}: system.apparelType.powerArmor"));
+            "armour"
+        }
+        _ => "armour",
+    };
+    if whole(K, entry, sys, "health.max", 0)? > 0 {
+        ignored.push(format!("{entry}: system.health"));
+    }
+    if sys["mods"]["modded"].as_bool() == Some(true) {
+        ignored.push(format!("{entry}: system.mods"));
+    }
+    let mut row = Map::new();
+    row.insert("name".into(), json!(entry.trim()));
+    row.insert("slot".into(), json!(slot));
+    row.insert("dr".into(), dr);
+    row.insert("layer".into(), json!(layer));
+    published(K, entry, sys, &mut row, ignored)?;
+    Ok(Value::Object(row))
+}
+
+/// A Foundry ammo Item as our ammunition row.
+fn ammo_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value, Refusal> {
+    const K: &str = "ammo";
+    let (entry, sys) = name_and_system(K, i, doc)?;
+    if whole(K, entry, sys, "shots.max", 1)? > 1
+        || whole(K, entry, sys, "charges.max", 0)? > 0
+        || sys["fusionCore"].as_bool() == Some(true)
+    {
+        ignored.push(format!("{entry}: system.shots"));
+    }
+    let mut row = Map::new();
+    row.insert("name".into(), json!(entry.trim()));
+    published(K, entry, sys, &mut row, ignored)?;
+    Ok(Value::Object(row))
+}
+
+/// A Foundry creature Actor as our creature template row.
+fn creature_row(
+    i: usize,
+    doc: &Value,
+    ammo: &dyn Fn(&str) -> Option<String>,
+    ignored: &mut Vec<String>,
+) -> Result<Value, Refusal> {
+    const K: &str = "creatures";
+    let (entry, sys) = name_and_system(K, i, doc)?;
+    let body_type = sys["bodyType"].as_str().unwrap_or("humanoid");
+    let s = shape(body_type).ok_or_else(|| {
+        bad(
+            K,
+            entry,
+            "system.bodyType",
+            format!(
+                "`{}` is none of humanoid, robot, quadruped, flyingInsect",
+                name::echo(body_type)
+            ),
+        )
+    })?;
+    let n = |path: &str| whole(K, entry, sys, path, 0);
+    let immune =
+        |t: &str| at(sys, &format!("immunities.{t}")).and_then(Value::as_bool) == Some(true);
+    let part_dr = |p: &str| -> Result<Value, Refusal> {
+        let r = |t: &str| -> Result<Value, Refusal> {
+            if immune(t) {
+                return Ok(json!("immune"));
+            }
+            Ok(json!({ "dr": n(&format!("body_parts.{p}.resistance.{t}"))? }))
+        };
+        Ok(json!({
+            "physical": r("physical")?,
+            "energy": r("energy")?,
+            "radiation": r("radiation")?,
+            "poison": r("poison")?,
+        }))
+    };
+    // The torso's DR first: ours reads the first entry for every location
+    // not listed, so only parts that differ from it are listed after it.
+    let mut dr: Vec<Value> = Vec::new();
+    let mut first = Value::Null;
+    for (p, ours) in PARTS.into_iter().zip(s.parts) {
+        let this = part_dr(p)?;
+        let Some(location) = ours else {
+            if this != first {
+                ignored.push(format!("{entry}: system.body_parts.{p}"));
+            }
+            continue;
+        };
+        if let Some(seen) = dr.iter().find(|d| d["location"] == location) {
+            // Two of Foundry's parts are one of ours (a quadruped's legs).
+            if seen["dr"] != this {
+                ignored.push(format!("{entry}: system.body_parts.{p}"));
+            }
+            continue;
+        }
+        if first.is_null() {
+            first = this.clone();
+        } else if this == first {
+            continue;
+        }
+        dr.push(json!({ "location": location, "dr": this }));
+    }
+    let mut attacks = Vec::new();
+    let mut j = 0;
+    for item in doc["items"].as_array().into_iter().flatten() {
+        let item_name = item["name"].as_str().unwrap_or("?");
+        if item["type"].as_str() != Some("weapon") {
+            ignored.push(format!(
+                "{entry}: {} ({})",
+                item_name,
+                item["type"].as_str().unwrap_or("?")
+            ));
+            continue;
+        }
+        let weapon = weapon_row(j, item, true, ammo, ignored)?;
+        j += 1;
+        let attribute = match item["system"]["creatureAttribute"].as_str().unwrap_or("") {
+            "mind" => "mind",
+            _ => "body",
+        };
+        let close = matches!(weapon["kind"].as_str(), Some("melee" | "unarmed"));
+        let skill = match item["system"]["creatureSkill"].as_str().unwrap_or("") {
+            s @ ("melee" | "guns" | "other") => s,
+            _ if close => "melee",
+            _ => "guns",
+        };
+        attacks.push(json!({ "attribute": attribute, "skill": skill, "weapon": weapon }));
+    }
+    let hp = match n("health.max")? {
+        0 => n("health.value")?,
+        max => max,
+    };
+    for (path, plain) in [("category", "normal"), ("injuries", "")] {
+        if let Some(v) = sys.get(path).and_then(Value::as_str) {
+            if v != plain {
+                ignored.push(format!("{entry}: system.{path}"));
+            }
+        }
+    }
+    for path in ["butchery", "salvage"] {
+        if sys.get(path).is_some_and(|v| {
+            v.as_object()
+                .is_some_and(|o| o.values().any(|x| x.as_f64().is_some_and(|f| f != 0.0)))
+        }) {
+            ignored.push(format!("{entry}: system.{path}"));
+        }
+    }
+    Ok(json!({
+        "name": entry.trim(),
+        "level": n("level.value")?,
+        "kind": s.kind,
+        "body": n("body.value")?,
+        "mind": n("mind.value")?,
+        "melee": n("melee.value")?,
+        "guns": n("guns.value")?,
+        "other": n("other.value")?,
+        "hp": hp,
+        "initiative": n("initiative.value")?,
+        "defense": n("defense.value")?,
+        "size": "normal",
+        "locations": s.body,
+        "dr": dr,
+        "attacks": attacks,
+    }))
+}
+
+/// The campaign's ammunition a name means: ours by name, or Foundry's
+/// spelling of it (`10mm Round` is our `10mm`, `Shotgun Shell` our
+/// `shotgun shell`).
+fn known_ammo(brew: &Fallout2d20Brew, text: &str) -> Option<String> {
+    brew.find_ammo(text).or_else(|| {
+        let t = text.trim();
+        ["round", "cartridge"].iter().find_map(|suffix| {
+            let cut = t.len().checked_sub(suffix.len())?;
+            let tail = t.get(cut..)?;
+            if !tail.eq_ignore_ascii_case(suffix) {
+                return None;
+            }
+            brew.find_ammo(t[..cut].trim_end())
+        })
+    })
+}
+
+/// Maps Foundry documents (Items and creature Actors) into rows of this
+/// game's kinds. A weapon's ammunition is named as the campaign (or the
+/// same file) spells it.
+///
+/// # Errors
+/// The first document with a field out of the game's bounds or of an
+/// unknown shape, naming it and the field.
+pub fn items(brew: &Fallout2d20Brew, docs: &[Value]) -> Result<Mapped, Refusal> {
+    let mut out = Mapped::default();
+    // Ammunition first, so a weapon of the same file finds it by its
+    // Foundry name.
+    let mut order: Vec<(usize, &Value)> = docs.iter().enumerate().collect();
+    order.sort_by_key(|(_, d)| d["type"].as_str() != Some("ammo"));
+    for (i, doc) in order {
+        let kind = doc["type"].as_str().unwrap_or("");
+        let mut ignored = Vec::new();
+        let ammo = |t: &str| {
+            if out.has("ammo", t) {
+                return Some(t.to_owned());
+            }
+            known_ammo(brew, t)
+        };
+        let (our, row) = match kind {
+            "weapon" => ("weapons", weapon_row(i, doc, false, &ammo, &mut ignored)?),
+            "apparel" => ("armour", apparel_row(i, doc, &mut ignored)?),
+            "ammo" => ("ammo", ammo_row(i, doc, &mut ignored)?),
+            "creature" => ("creatures", creature_row(i, doc, &ammo, &mut ignored)?),
+            other => {
+                let entry = doc["name"].as_str().unwrap_or("?");
+                out.ignored
+                    .push(format!("{}: {}", name::echo(entry), name::echo(other)));
+                continue;
+            }
+        };
+        out.ignored.extend(ignored.iter().map(|s| name::echo(s)));
+        out.push(our, row);
+    }
+    if out.file.kinds.is_empty() {
+        return Err(Refusal::Malformed {
+            detail: format!(
+                "no weapon, apparel, ammo or creature document (left out: {})",
+                out.ignored.join(", ")
+            ),
+        });
+    }
+    out.file.ruleset = Some(super::RULESET_ID.to_owned());
+    Ok(out)
+}
+
+impl Campaign {
+    /// Maps Foundry documents into a homebrew file of this game and the
+    /// fields left out (see [`items`]).
+    ///
+    /// # Errors
+    /// The first document that does not map.
+    pub fn foundry_items(&self, docs: &[Value]) -> Result<(File, Vec<String>), Refusal> {
+        let m = items(&self.homebrew, docs)?;
+        Ok((m.file, m.ignored))
+    }
+
+    /// Brings a Foundry character Actor in as a character owned by `owner`
+    /// (played by `player`, or the character's name when empty): S.P.E.C.I.A.L., skills with tags and ranks,
+    /// HP, radiation, Luck points, carried weapons and ammunition, and worn
+    /// apparel. Items the campaign does not know come in as homebrew; the
+    /// character and its homebrew are taken together or not at all.
+    ///
+    /// # Errors
+    /// A document that is no character Actor, a field out of the game's
+    /// bounds (naming it), a name in use, or an item that does not map.
+    pub fn foundry_character(
+        &mut self,
+        doc: &Value,
+        owner: &str,
+        player: &str,
+    ) -> Result<CharacterImported, Refusal> {
+        const K: &str = "character";
+        if doc["type"].as_str() != Some("character") || !doc["system"].is_object() {
+            return Err(Refusal::Malformed {
+                detail: "expected a Foundry VTT Actor of type character".into(),
+            });
+        }
+        let (entry, sys) = name_and_system(K, 0, doc)?;
+        let clean = |bound, text: &str, field: &str| {
+            name::clean(bound, text).map_err(|e| bad(K, entry, field, e.to_string()))
+        };
+        let char_name = clean(name::CHARACTER_NAME, entry, "name")?;
+        let owner = clean(name::OWNER, owner, "owner")?;
+        // No player's name given: the character's own.
+        let player = if player.trim().is_empty() {
+            entry
+        } else {
+            player
+        };
+        let player = clean(name::CHARACTER_NAME, player, "player")?;
+        if self
+            .characters
+            .iter()
+            .any(|c| name::same(&c.name, &char_name))
+        {
+            return Err(bad(
+                K,
+                entry,
+                "name",
+                "a character of that name is in this campaign",
+            ));
+        }
+        let mut ignored: Vec<String> = Vec::new();
+
+        // S.P.E.C.I.A.L.
+        let mut scores = [0u8; 7];
+        for (slot, (key, a)) in scores.iter_mut().zip(
+            ["str", "per", "end", "cha", "int", "agi", "luc"]
+                .into_iter()
+                .zip(Attribute::ALL),
+        ) {
+            let path = format!("attributes.{key}.value");
+            let v = whole(K, entry, sys, &path, 0)?;
+            let (lo, hi) = (super::character::SPECIAL_MIN, super::character::SPECIAL_MAX);
+            *slot = u8::try_from(v)
+                .ok()
+                .filter(|v| (lo..=hi).contains(v))
+                .ok_or_else(|| {
+                    bad(
+                        K,
+                        entry,
+                        &format!("system.{path}"),
+                        format!("{} {v} is not {lo}-{hi}", a.abbr()),
+                    )
+                })?;
+        }
+        let special = Special(scores);
+        if special.total() != Special::CREATION_TOTAL {
+            return Err(bad(
+                K,
+                entry,
+                "system.attributes",
+                format!(
+                    "S.P.E.C.I.A.L. adds up to {}; this game keeps the creation total {}",
+                    special.total(),
+                    Special::CREATION_TOTAL
+                ),
+            ));
+        }
+
+        // Skills (Items of type skill), tags, and everything else carried.
+        let mut ranks = [0u8; 17];
+        let mut tags: Vec<Skill> = Vec::new();
+        let mut weapons: Vec<(usize, &Value, u32)> = Vec::new();
+        let mut ammo: Vec<(usize, &Value, u32)> = Vec::new();
+        let mut worn: Vec<(usize, &Value)> = Vec::new();
+        for (i, item) in doc["items"].as_array().into_iter().flatten().enumerate() {
+            let item_name = item["name"].as_str().unwrap_or("?");
+            let isys = &item["system"];
+            let count = || whole(K, entry, isys, "quantity", 1);
+            match item["type"].as_str().unwrap_or("") {
+                "skill" => {
+                    let Some(skill) = Skill::parse(item_name) else {
+                        ignored.push(format!("{entry}: {item_name} (skill)"));
+                        continue;
+                    };
+                    let field = format!("items.{item_name}.system.value");
+                    let rank = whole(K, entry, isys, "value", 0)
+                        .map_err(|_| bad(K, entry, &field, "not a whole number"))?;
+                    ranks[skill.index()] = u8::try_from(rank)
+                        .ok()
+                        .filter(|r| *r <= RANK_MAX)
+                        .ok_or_else(|| {
+                            bad(K, entry, &field, format!("rank {rank} is not 0-{RANK_MAX}"))
+                        })?;
+                    if isys["tag"].as_bool() == Some(true) {
+                        if tags.len() < TAGS {
+                            tags.push(skill);
+                        } else {
+                            ignored.push(format!("{entry}: {item_name} (tag)"));
+                        }
+                    }
+                }
+                "weapon" => match count()? {
+                    0 => ignored.push(format!("{entry}: {item_name} (quantity 0)")),
+                    n => weapons.push((i, item, n)),
+                },
+                "ammo" => match count()? {
+                    0 => ignored.push(format!("{entry}: {item_name} (quantity 0)")),
+                    n => ammo.push((i, item, n)),
+                },
+                "apparel" if isys["equipped"].as_bool() == Some(true) => worn.push((i, item)),
+                // The game keeps what a character wears, not a wardrobe.
+                "apparel" => ignored.push(format!("{entry}: {item_name} (apparel, not worn)")),
+                other => ignored.push(format!("{entry}: {item_name} ({other})")),
+            }
+        }
+        if tags.len() != TAGS {
+            return Err(bad(
+                K,
+                entry,
+                "items.skill.system.tag",
+                format!("{} tag skills; this game has {TAGS}", tags.len()),
+            ));
+        }
+
+        // The items the campaign does not know, as homebrew rows.
+        let mut brew = Mapped::default();
+        let mut carried_ammo: Vec<Carried> = Vec::new();
+        for (i, item, n) in &ammo {
+            let item_name = item["name"].as_str().unwrap_or("");
+            let row = ammo_row(*i, item, &mut ignored)?;
+            let name = match known_ammo(&self.homebrew, item_name) {
+                Some(known) => known,
+                None => {
+                    brew.push("ammo", row);
+                    item_name.trim().to_owned()
+                }
+            };
+            add(&mut carried_ammo, &name, *n);
+        }
+        let mut carried_weapons: Vec<Carried> = Vec::new();
+        for (i, item, n) in &weapons {
+            let item_name = item["name"].as_str().unwrap_or("");
+            let name = match self.homebrew.weapons.find(item_name) {
+                Some(known) => known.name.to_string(),
+                None => {
+                    let ammo = |t: &str| {
+                        if brew.has("ammo", t) {
+                            return Some(t.to_owned());
+                        }
+                        known_ammo(&self.homebrew, t)
+                    };
+                    let row = weapon_row(*i, item, false, &ammo, &mut ignored)?;
+                    brew.push("weapons", row);
+                    item_name.trim().to_owned()
+                }
+            };
+            add(&mut carried_weapons, &name, *n);
+        }
+        let mut wearing: Vec<(String, Option<Side>)> = Vec::new();
+        for (i, item) in &worn {
+            let item_name = item["name"].as_str().unwrap_or("");
+            let isys = &item["system"];
+            let side = if isys["location"]["armR"].as_bool() == Some(true)
+                || isys["location"]["legR"].as_bool() == Some(true)
+            {
+                Some(Side::Right)
+            } else {
+                Some(Side::Left)
+            };
+            let name = match self.homebrew.armour.find(item_name) {
+                Some(known) => known.name.to_string(),
+                None => {
+                    let row = apparel_row(*i, item, &mut ignored)?;
+                    brew.push("armour", row);
+                    item_name.trim().to_owned()
+                }
+            };
+            wearing.push((name, side));
+        }
+
+        // What the game does not model, named when it is not the default.
+        let n = |path: &str| whole(K, entry, sys, path, 0);
+        if n("level.value")? > 1 {
+            ignored.push(format!("{entry}: system.level"));
+        }
+        for path in [
+            "currency.caps",
+            "materials.junk",
+            "materials.common",
+            "materials.uncommon",
+            "materials.rare",
+        ] {
+            if n(path)? > 0 {
+                ignored.push(format!("{entry}: system.{path}"));
+            }
+        }
+        for path in ["origin", "trait"] {
+            if sys[path].as_str().is_some_and(|s| !s.trim().is_empty()) {
+                ignored.push(format!("{entry}: system.{path}"));
+            }
+        }
+
+        // Build on a copy: homebrew first, then the character, then every
+        // invariant of the game.
+        let mut next = self.clone();
+        let homebrew = if brew.file.kinds.is_empty() {
+            Imported {
+                kinds: Vec::new(),
+                entries: 0,
+                ignored: Vec::new(),
+            }
+        } else {
+            next.homebrew.apply(&brew.file)?
+        };
+        let luck = n("luckPoints")?;
+        if luck > u32::from(special.get(Attribute::Lck)) {
+            return Err(bad(
+                K,
+                entry,
+                "system.luckPoints",
+                format!("{luck} is over LCK {}", special.get(Attribute::Lck)),
+            ));
+        }
+        let rads = n("radiation")?;
+        let vitals = Vitals {
+            rads,
+            ..Vitals::default()
+        };
+        let max_hp = vitals.max_hp(super::character::max_hp(&special));
+        let mut hp = n("health.value")?;
+        if hp > max_hp {
+            // Foundry's maximum grows with level, which this game does not
+            // model: the character comes in at this game's maximum.
+            ignored.push(format!("{entry}: system.health.value"));
+            hp = max_hp;
+        }
+        let worn: Vec<Worn> = wearing
+            .into_iter()
+            .filter_map(|(piece, side)| {
+                let p = next.homebrew.armour.find(&piece)?;
+                let own = next.homebrew.armour.is_homebrew(&p.name).then(|| p.clone());
+                Some(Worn {
+                    piece: p.name.to_string(),
+                    side: p.slot.needs_side().then_some(side).flatten(),
+                    homebrew: own,
+                })
+            })
+            .collect();
+        if hp == 0 {
+            return Err(bad(K, entry, "system.health.value", "0 HP"));
+        }
+        next.characters.push(Character {
+            name: char_name.clone(),
+            player,
+            owner,
+            special,
+            tags,
+            ranks,
+            luck,
+            vitals: Vitals { hp, ..vitals },
+            weapons: carried_weapons,
+            ammo: carried_ammo,
+            worn,
+            chems: Vec::new(),
+        });
+        next.validate()
+            .map_err(|e| bad(K, entry, "items", e.to_string()))?;
+        *self = next;
+        ignored.extend(brew.ignored);
+        Ok(CharacterImported {
+            name: char_name,
+            homebrew,
+            ignored: ignored.iter().map(|s| name::echo(s)).collect(),
+        })
+    }
+}
+
+/// Adds `count` of `name` to a carried list.
+fn add(list: &mut Vec<Carried>, name: &str, count: u32) {
+    match list.iter_mut().find(|c| name::same(&c.name, name)) {
+        Some(c) => c.count = c.count.saturating_add(count),
+        None => list.push(Carried {
+            name: name.to_owned(),
+            count,
+        }),
+    }
+}

@@ -1,0 +1,233 @@
+//! Import from Foundry VTT through the `overseer cli` binary: `homebrew
+//! import` of Foundry Items and creature Actors into a fallout-2d20 campaign,
+//! `import-character` of a character Actor, the imported entries in play,
+//! undo with `recover`, and each refusal (malformed, out of range, another
+//! game, a missing file) localized and leaving the campaign unchanged.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::{json, Value};
+
+const BIN: &str = env!("CARGO_BIN_EXE_overseer");
+
+/// Runs `overseer cli --db <db> --seed 7 <args>`; (JSON, exit code).
+fn run(db: &Path, args: &[&str]) -> (Value, i32) {
+    let out = Command::new(BIN)
+        .arg("cli")
+        .arg("--db")
+        .arg(db)
+        .args(["--seed", "7"])
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    (
+        serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}")),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn ok(db: &Path, args: &[&str]) -> Value {
+    let (v, code) = run(db, args);
+    assert_eq!((code, &v["ok"]), (0, &json!(true)), "{args:?}: {v}");
+    v
+}
+
+/// Runs a command that must be refused with `error`; its message.
+fn refused(db: &Path, args: &[&str], error: &str) -> String {
+    let (v, code) = run(db, args);
+    assert_eq!(
+        (code, v["error"].as_str()),
+        (1, Some(error)),
+        "{args:?}: {v}"
+    );
+    v["message"].as_str().expect("message").to_owned()
+}
+
+fn fixture(name: &str) -> String {
+    format!(
+        "{}/tests/fixtures/foundry/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+fn fixture_json(name: &str) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(fixture(name)).expect("fixture")).expect("json")
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path.to_str().expect("utf-8 path").to_owned()
+}
+
+/// The campaign's whole content, to compare before and after a refusal.
+fn content(db: &Path) -> Value {
+    ok(db, &["content"])["content"].clone()
+}
+
+#[test]
+fn foundry_items_a_creature_and_a_character_come_in_and_play() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    let v = ok(&db, &["homebrew", "import", &fixture("folder.json")]);
+    assert_eq!(v["kinds"], json!({"weapons": 1, "ammo": 1, "armour": 2}));
+    assert_eq!(
+        v["ignored"],
+        json!(["Mystery Meat: consumable", "Toughness: perk"])
+    );
+    assert_eq!(
+        v["message"],
+        "Imported 4 homebrew entries (weapons 1, ammo 1, armour 2). Left out, as this game \
+         does not model them: Mystery Meat: consumable; Toughness: perk."
+    );
+    let v = ok(&db, &["homebrew", "import", &fixture("creature.json")]);
+    assert_eq!(v["kinds"], json!({"creatures": 1}));
+    let v = ok(&db, &["creature-add", "glowing mole rat"]);
+    assert!(
+        v["message"].as_str().is_some_and(|m| m.contains("8/8")),
+        "{v}"
+    );
+    // The character's Needler, its rounds and the scrap arm are the
+    // campaign's now: nothing new comes in as homebrew.
+    let v = ok(&db, &["import-character", &fixture("character.json")]);
+    assert_eq!(
+        (&v["character"], &v["homebrew"]),
+        (&json!("Nora Vance"), &json!({}))
+    );
+    assert_eq!(
+        v["ignored"],
+        json!([
+            "Nora Vance: Army Helmet (apparel, not worn)",
+            "Nora Vance: Stimpak (consumable)",
+            "Nora Vance: Gun Nut (perk)",
+            "Nora Vance: system.level",
+            "Nora Vance: system.currency.caps"
+        ])
+    );
+    let v = ok(&db, &["status", "Nora Vance"]);
+    let m = v["message"].as_str().expect("message");
+    assert!(m.contains("left-arm: 🛡 physical 1 · energy 1"), "{m}");
+    assert!(m.contains("torso: 🛡 physical 1 · energy 2"), "{m}");
+    // She fires her imported Needler with her Needler Rounds: one is spent.
+    let v = ok(
+        &db,
+        &["attack", "Nora Vance", "Glowing Mole Rat", "Needler Pistol"],
+    );
+    assert_eq!(v["events"][0]["report"]["weapon"], "Needler Pistol", "{v}");
+    assert_eq!(v["events"][0]["report"]["ammo"]["spent"], 1, "{v}");
+    // She wears imported apparel.
+    let v = ok(&db, &["wear", "Nora Vance", "Scrap Chest Piece"]);
+    let torso = &v["events"][0]["dr"][1];
+    assert_eq!(
+        (&torso[0], &torso[1]["physical"], &torso[1]["energy"]),
+        (&json!("torso"), &json!({"dr": 2}), &json!({"dr": 1}))
+    );
+}
+
+#[test]
+fn a_character_brings_unknown_items_as_homebrew_and_recover_undoes_all_of_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    let before = content(&db);
+    let v = ok(
+        &db,
+        &["import-character", &fixture("character.json"), "77", "Sam"],
+    );
+    assert_eq!(v["homebrew"], json!({"weapons": 1, "ammo": 1, "armour": 1}));
+    assert_eq!(
+        v["message"],
+        "Imported Nora Vance from Foundry VTT; 3 carried items came in as homebrew. Left \
+         out, as this game does not model them: Nora Vance: Army Helmet (apparel, not worn); \
+         Nora Vance: Stimpak (consumable); Nora Vance: Gun Nut (perk); Nora Vance: \
+         system.level; Nora Vance: system.currency.caps."
+    );
+    let v = ok(&db, &["homebrew", "show", "Needler Pistol"]);
+    assert_eq!(v["origin"], "homebrew");
+    let v = ok(&db, &["status", "Nora Vance"]);
+    assert!(
+        v["message"].as_str().is_some_and(|m| m.contains("Sam")),
+        "{v}"
+    );
+    ok(&db, &["recover"]);
+    assert_eq!(content(&db), before);
+    refused(&db, &["status", "Nora Vance"], "unknown_unit");
+}
+
+#[test]
+fn bad_foundry_files_are_refused_in_both_languages_and_change_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    let before = content(&db);
+    let broken = write(
+        dir.path(),
+        "broken.json",
+        "{\"name\": \"Laser\", \"type\": ",
+    );
+    let m = refused(&db, &["homebrew", "import", &broken], "malformed");
+    assert!(m.starts_with("This is not a homebrew file: "), "{m}");
+    let m = refused(&db, &["import-character", &broken], "malformed");
+    assert!(m.starts_with("This is not a homebrew file: "), "{m}");
+    let mut w = fixture_json("weapon.json");
+    w["system"]["damage"]["rating"] = json!(40);
+    let big = write(dir.path(), "big.json", &w.to_string());
+    let m = refused(&db, &["homebrew", "import", &big], "invalid");
+    assert!(
+        m.starts_with("weapons: Rusty Laser Pistol, field damage: "),
+        "{m}"
+    );
+    let (v, _) = run(&db, &["--lang", "zh-CN", "homebrew", "import", &big]);
+    let zh = v["message"].as_str().expect("message");
+    assert!(
+        zh.contains("Rusty Laser Pistol") && zh.contains("damage"),
+        "{zh}"
+    );
+    assert_ne!(zh, m, "the refusal speaks Chinese");
+    let mut w = fixture_json("weapon.json");
+    w["system"]["weaponType"] = json!("bows");
+    let bows = write(dir.path(), "bows.json", &w.to_string());
+    let m = refused(&db, &["homebrew", "import", &bows], "invalid");
+    assert!(
+        m.starts_with("weapons: Rusty Laser Pistol, field system.weaponType: "),
+        "{m}"
+    );
+    let mut pc = fixture_json("character.json");
+    pc["system"]["luckPoints"] = json!(9);
+    let lucky = write(dir.path(), "lucky.json", &pc.to_string());
+    let m = refused(&db, &["import-character", &lucky], "invalid");
+    assert!(
+        m.starts_with("character: Nora Vance, field system.luckPoints: "),
+        "{m}"
+    );
+    let m = refused(
+        &db,
+        &[
+            "import-character",
+            &dir.path().join("none.json").to_string_lossy(),
+        ],
+        "file",
+    );
+    assert!(m.starts_with("Cannot use the file "), "{m}");
+    assert_eq!(content(&db), before);
+    // Another game refuses Foundry's Fallout documents.
+    let other = dir.path().join("d.db");
+    ok(&other, &["init", "--ruleset", "d20"]);
+    let m = refused(
+        &other,
+        &["homebrew", "import", &fixture("weapon.json")],
+        "other_game",
+    );
+    assert_eq!(m, "The file is for fallout-2d20, not this campaign's game.");
+    refused(
+        &other,
+        &["import-character", &fixture("character.json")],
+        "other_game",
+    );
+}
