@@ -1147,7 +1147,7 @@ fn order_lines(lang: Lang, combat: &Combat) -> String {
         }
     }
     for (i, e) in combat.order.iter().enumerate() {
-        let marker = if combat.round > 0 && i == combat.turn {
+        let marker = if combat.turn() == Some(i) {
             "▶"
         } else {
             "•"

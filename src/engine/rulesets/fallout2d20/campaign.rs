@@ -12,6 +12,7 @@ use crate::engine::dice::Dice;
 use crate::engine::mechanics::pool::{self, Target};
 use crate::engine::mechanics::special::{Attribute, Special};
 use crate::engine::name;
+use crate::engine::turns::{self, Left};
 
 use super::character::{
     self, Carried, Character, Creature, Injury, Persistent, Vitals, Worn, CARRY_MAX, RADS_MAX,
@@ -2903,7 +2904,6 @@ impl Campaign {
             opener: opener.clone(),
             order,
             round: u32::from(opener.is_none()),
-            turn: 0,
             current: TurnState::new(first.clone(), false),
             commanded: Vec::new(),
         });
@@ -2940,15 +2940,6 @@ impl Campaign {
         let entry = combat.order.remove(i);
         let j = combat.order.iter().position(|e| e.unit == b).unwrap_or(0);
         combat.order.insert(j, entry);
-        if combat.round > 0 {
-            if let Some(k) = combat
-                .order
-                .iter()
-                .position(|e| e.unit == combat.current.unit)
-            {
-                combat.turn = k;
-            }
-        }
         out.push(Event::Reordered {
             order: combat.order.clone(),
         });
@@ -2959,50 +2950,33 @@ impl Campaign {
         let combat = self.combat.as_ref().ok_or(RuleError::NoCombat)?;
         let ended = combat.current.unit.clone();
         let end_effects = self.end_turn(&ended, dice)?;
-        let combat = self.combat.as_mut().ok_or(RuleError::NoCombat)?;
-        let len = combat.order.len();
-        let mut new_round = false;
-        let mut next = None;
-        for _ in 0..=len {
-            if combat.round == 0 {
-                combat.round = 1;
-                combat.turn = 0;
-                new_round = true;
-            } else {
-                combat.turn += 1;
-                if combat.turn >= len {
-                    combat.turn = 0;
-                    combat.round = combat.round.saturating_add(1);
-                    new_round = true;
-                }
-            }
-            let Some(entry) = combat.order.get(combat.turn) else {
-                break;
-            };
-            let u = entry.unit.clone();
-            let dead = match &u {
-                Unit::Character(n) => self
-                    .characters
-                    .iter()
-                    .find(|c| c.name == *n)
-                    .is_none_or(|c| c.vitals.dead),
-                Unit::Creature(n) => self
-                    .creatures
-                    .iter()
-                    .find(|c| c.name == *n)
-                    .is_none_or(|c| c.vitals.dead),
-            };
-            if !dead {
-                next = Some(u);
-                break;
-            }
-        }
-        let Some(unit) = next else {
+        let combat = self.combat.as_ref().ok_or(RuleError::NoCombat)?;
+        // The opening turn is nobody's place: round 1 starts at the top.
+        let from = (combat.round > 0).then_some(&combat.current.unit);
+        let alive = |u: &Unit| match u {
+            Unit::Character(n) => self
+                .characters
+                .iter()
+                .find(|c| c.name == *n)
+                .is_some_and(|c| !c.vitals.dead),
+            Unit::Creature(n) => self
+                .creatures
+                .iter()
+                .find(|c| c.name == *n)
+                .is_some_and(|c| !c.vitals.dead),
+        };
+        let Some(step) = turns::next(&combat.order, from, alive) else {
             let round = self.combat.take().map_or(0, |c| c.round);
             self.clear_turn_state();
             out.push(Event::CombatEnded { round });
             return Ok(());
         };
+        let combat = self.combat.as_mut().ok_or(RuleError::NoCombat)?;
+        let new_round = step.new_round;
+        if new_round {
+            combat.round = combat.round.saturating_add(1);
+        }
+        let unit = step.unit;
         let start_effects = self.start_turn(&unit, dice)?;
         let combat = self.combat.as_ref().ok_or(RuleError::NoCombat)?;
         out.push(Event::TurnAdvanced {
@@ -3148,39 +3122,34 @@ impl Campaign {
             return;
         };
         combat.commanded.retain(|u| u != unit);
-        if combat.opener.as_ref() == Some(unit) {
+        let opener_left = combat.opener.as_ref() == Some(unit);
+        if opener_left {
             combat.opener = None;
-            if combat.round == 0 {
-                combat.round = 1;
-                combat.turn = 0;
-            }
         }
-        if let Some(i) = combat.order.iter().position(|e| e.unit == *unit) {
-            combat.order.remove(i);
-            if i < combat.turn {
-                combat.turn -= 1;
-            }
-        }
+        let left = turns::leave(&mut combat.order, &combat.current.unit, unit);
         mark_ties(&mut combat.order);
-        if combat.order.is_empty() {
-            let round = combat.round;
-            self.combat = None;
-            out.push(Event::CombatEnded { round });
-            return;
-        }
-        if combat.turn >= combat.order.len() {
-            combat.turn = 0;
-            combat.round = combat.round.saturating_add(1);
-        }
-        let current = if combat.round == 0 {
-            combat.opener.clone()
-        } else {
-            combat.order.get(combat.turn).map(|e| e.unit.clone())
-        };
-        if let Some(u) = current {
-            if u != combat.current.unit {
-                combat.current = TurnState::new(u, false);
+        let next = match left {
+            Left::Emptied => {
+                let round = combat.round;
+                self.combat = None;
+                out.push(Event::CombatEnded { round });
+                return;
             }
+            // The opening turn ended with its holder: round 1 starts at the top.
+            _ if combat.round == 0 && (opener_left || matches!(left, Left::Passed(_))) => {
+                combat.round = 1;
+                combat.order[0].unit.clone()
+            }
+            Left::Passed(step) => {
+                if step.new_round {
+                    combat.round = combat.round.saturating_add(1);
+                }
+                step.unit
+            }
+            Left::Absent | Left::Kept => return,
+        };
+        if next != combat.current.unit {
+            combat.current = TurnState::new(next, false);
         }
     }
 
@@ -3348,8 +3317,8 @@ impl Campaign {
         }
         self.validate_zones()?;
         if let Some(combat) = &self.combat {
-            if combat.order.is_empty() || combat.turn >= combat.order.len() {
-                return bad("the combat order or turn is out of range".to_owned());
+            if combat.order.is_empty() {
+                return bad("the combat order is empty".to_owned());
             }
             if combat.round == 0 && combat.opener.is_none() {
                 return bad("round 0 is the opener's turn only".to_owned());
@@ -3360,12 +3329,12 @@ impl Campaign {
                     return bad(format!("initiative names {} wrongly", e.unit.name()));
                 }
             }
-            let current = if combat.round == 0 {
-                combat.opener.clone()
+            let holds_turn = if combat.round == 0 {
+                combat.opener.as_ref() == Some(&combat.current.unit)
             } else {
-                combat.order.get(combat.turn).map(|e| e.unit.clone())
+                combat.turn().is_some()
             };
-            if current.as_ref() != Some(&combat.current.unit) {
+            if !holds_turn {
                 return bad("the turn being played is not the current unit's".to_owned());
             }
             let t = &combat.current;

@@ -670,9 +670,9 @@ pub struct Combat {
     pub order: Vec<InitiativeEntry>,
     /// The round: 0 during the opening turn, then from 1.
     pub round: u32,
-    /// Index in `order` of whose turn it is (from round 1).
-    pub turn: usize,
-    /// The turn being played.
+    /// The turn being played, with whose it is: turns are kept by unit
+    /// (campaigns stored before kept an index as `turn` too; it is read
+    /// past, as the unit always agreed with it).
     pub current: TurnState,
     /// Allied NPCs commanded this turn, who may act at once.
     pub commanded: Vec<Unit>,
@@ -680,6 +680,25 @@ pub struct Combat {
     /// with their wielder.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reliable_used: Vec<(Unit, String)>,
+}
+
+impl Combat {
+    /// The place in `order` of the unit whose turn it is (from round 1; the
+    /// opening turn is nobody's place).
+    #[must_use]
+    pub fn turn(&self) -> Option<usize> {
+        if self.round == 0 {
+            return None;
+        }
+        self.order.iter().position(|e| e.unit == self.current.unit)
+    }
+}
+
+impl crate::engine::turns::Placed for InitiativeEntry {
+    type Unit = Unit;
+    fn unit(&self) -> &Unit {
+        &self.unit
+    }
 }
 
 /// The result of First Aid.
