@@ -220,37 +220,58 @@ fn addictol_ends_every_addiction() {
 #[test]
 fn the_core_chems_are_shipped_with_their_published_numbers() {
     let row = |n: &str| Chem::find(n).unwrap_or_else(|| panic!("{n}"));
-    let b = row("Buffout");
-    assert_eq!(
-        (b.max_hp, b.addiction, b.cost, b.rarity),
-        (3, Some(2), 45, 2)
-    );
-    let m = row("Mentats");
-    assert_eq!((m.addiction, m.cost), (Some(3), 50));
-    let f = row("Fury");
+    let buffout = row("Buffout");
     assert_eq!(
         (
-            f.physical_dr,
-            f.melee_damage_dice,
-            f.addiction,
-            f.cost,
-            f.rarity
+            buffout.max_hp,
+            buffout.addiction,
+            buffout.cost,
+            buffout.rarity
+        ),
+        (3, Some(2), 45, 2)
+    );
+    let mentats = row("Mentats");
+    assert_eq!((mentats.addiction, mentats.cost), (Some(3), 50));
+    let fury = row("Fury");
+    assert_eq!(
+        (
+            fury.physical_dr,
+            fury.melee_damage_dice,
+            fury.addiction,
+            fury.cost,
+            fury.rarity
         ),
         (3, 3, Some(1), 30, 4)
     );
-    let p = row("Psycho Jet");
+    let psycho_jet = row("Psycho Jet");
     assert_eq!(
-        (p.damage_dice, p.physical_dr, p.ap, p.addiction, p.cost),
+        (
+            psycho_jet.damage_dice,
+            psycho_jet.physical_dr,
+            psycho_jet.ap,
+            psycho_jet.addiction,
+            psycho_jet.cost
+        ),
         (2, 4, 4, Some(1), 70)
     );
-    let u = row("Ultra Jet");
+    let ultra_jet = row("Ultra Jet");
     assert_eq!(
-        (u.ap, u.extra_action_discount, u.addiction, u.cost),
+        (
+            ultra_jet.ap,
+            ultra_jet.extra_action_discount,
+            ultra_jet.addiction,
+            ultra_jet.cost
+        ),
         (6, 1, Some(3), 67)
     );
-    let a = row("Addictol");
+    let addictol = row("Addictol");
     assert_eq!(
-        (a.cure_addictions, a.addiction, a.cost, a.rarity),
+        (
+            addictol.cure_addictions,
+            addictol.addiction,
+            addictol.cost,
+            addictol.rarity
+        ),
         (true, None, 125, 3)
     );
     for n in [

@@ -1173,12 +1173,16 @@ impl Campaign {
             chem_reroll_die = reroll_worst(&mut faces, target, dice);
         }
         let roll = pool::resolve(&faces, target, difficulty);
-        let chem = (!chem_names.is_empty()).then(|| super::chems::ChemTest {
-            chems: chem_names,
-            asked,
-            difficulty,
-            reroll: chem_reroll_die,
-        });
+        let chem = if chem_names.is_empty() {
+            None
+        } else {
+            Some(super::chems::ChemTest {
+                chems: chem_names,
+                asked,
+                difficulty,
+                reroll: chem_reroll_die,
+            })
+        };
         let mut assists = Vec::new();
         if assisted {
             let (mine, rest): (Vec<Pledge>, Vec<Pledge>) = std::mem::take(&mut self.pledges)
