@@ -159,7 +159,7 @@ fn a_creature_actor_becomes_a_template_with_its_attack_and_dr_by_location() {
                 "effects": [{"effect": "radioactive"}], "damage_type": "physical",
                 "fire_rate": 0, "range": "close", "qualities": [], "ammo": null}}]})
     );
-    line(&mut c, "creature-add Glowing Mole Rat", []);
+    line(&mut c, "creature-add \"Glowing Mole Rat\"", []);
     assert_eq!(hp(&c, "Glowing Mole Rat"), 8);
     // Ace's pistol at the head: 4 dice of 2 = 8, head physical DR 2: 6.
     let r = attack_report(&line(
