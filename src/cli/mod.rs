@@ -13,6 +13,7 @@
 pub mod game;
 mod homebrew;
 pub mod reply;
+mod secrecy;
 pub mod tokenize;
 pub mod words;
 
@@ -370,6 +371,7 @@ async fn execute_shared(
         Shared::Import { file, max_bytes } => import(session, g, lang, &file, max_bytes).await,
         Shared::Homebrew(op) => homebrew::run(session, g, lang, op).await,
         Shared::Content(kind) => homebrew::content(session, g, lang, kind.as_deref()).await,
+        Shared::Secrecy(command, args) => secrecy::run(session, g.key, lang, command, &args).await,
         Shared::Share(args) => match crate::web::cli::share(session, g.key, lang, &args).await {
             Ok(json) => Reply::ok(json),
             Err(crate::web::cli::Refused::Input(json)) => Reply {

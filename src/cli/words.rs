@@ -62,6 +62,18 @@ pub const SHARED: &[Usage] = &[
         args: "[kind]",
     },
     Usage {
+        name: "enemies",
+        args: "[shown|bands|hidden]",
+    },
+    Usage {
+        name: "enemy-note",
+        args: "[name [text...]] | enemy-note <name> --clear",
+    },
+    Usage {
+        name: "npc-note",
+        args: "[name [text...]] | npc-note <name> --clear",
+    },
+    Usage {
         name: "help",
         args: "[command]",
     },
@@ -107,6 +119,9 @@ pub enum Shared {
     /// Every entry the campaign's game knows, shipped and homebrew, as JSON
     /// in the documented schema; of one kind when one is named.
     Content(Option<String>),
+    /// `enemies`, `enemy-note` or `npc-note` (the command's name) with the
+    /// words after it, read by `src/cli/secrecy.rs`.
+    Secrecy(&'static str, Vec<String>),
 }
 
 /// A `homebrew` command, parsed.
@@ -339,6 +354,12 @@ fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
     }
     if name == "homebrew" {
         return brew_args(args).map(Shared::Homebrew);
+    }
+    if let Some(command) = ["enemies", "enemy-note", "npc-note"]
+        .into_iter()
+        .find(|c| *c == name)
+    {
+        return Ok(Shared::Secrecy(command, args.to_vec()));
     }
     if name == "content" {
         no_more(args, 1)?;
