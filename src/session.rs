@@ -127,6 +127,8 @@ pub struct Export {
     /// Its co-GMs.
     pub gms: Vec<i64>,
     log: Vec<ExportLogEntry>,
+    /// The GM notes on enemies and NPCs, checked: (subject, note).
+    notes: Vec<(String, String)>,
 }
 
 /// An export document as read: the big parts (the state, each log entry's
@@ -143,6 +145,16 @@ struct ExportDocument {
     gms: Vec<i64>,
     #[serde(default)]
     log: Vec<ExportLogEntry>,
+    /// The GM notes (exports before GM notes have none).
+    #[serde(default)]
+    gm_notes: Vec<ExportNote>,
+}
+
+/// A GM note of an export: its subject's name and its text.
+#[derive(Debug, serde::Deserialize)]
+struct ExportNote {
+    name: String,
+    note: String,
 }
 
 #[derive(Debug, serde::Deserialize)]
@@ -283,6 +295,16 @@ impl Export {
             check_log_command(&entry.command)
                 .map_err(|rule| invalid(&format!("log[{i}]"), rule))?;
         }
+        // A note is checked as `/campaign note` checks one.
+        let mut notes = Vec::with_capacity(document.gm_notes.len());
+        for (i, n) in document.gm_notes.iter().enumerate() {
+            let at = format!("gm_notes[{i}]");
+            let subject = engine::name::clean(engine::name::ENEMY_NAME, &n.name)
+                .map_err(|e| invalid(&at, format!("name: {e}")))?;
+            let note = engine::name::clean(engine::name::NOTE, &n.note)
+                .map_err(|e| invalid(&at, format!("note: {e}")))?;
+            notes.push((subject, note));
+        }
         let settings = document.settings;
         Ok(Export {
             campaign,
@@ -293,6 +315,7 @@ impl Export {
                 .and_then(Lang::parse),
             gms: document.gms,
             log: document.log,
+            notes,
         })
     }
 
@@ -1240,6 +1263,15 @@ impl Session {
 
     /// The campaign's language, creator and co-GMs.
     pub async fn settings(&self, key: CampaignKey) -> Result<Settings, SessionError> {
+        Ok(self.settings_and_enemies(key).await?.0)
+    }
+
+    /// [`Session::settings`] with how the channel sees enemies' numbers,
+    /// read by the same query: what a Discord command reads before it runs.
+    pub async fn settings_and_enemies(
+        &self,
+        key: CampaignKey,
+    ) -> Result<(Settings, crate::engine::visibility::EnemyNumbers), SessionError> {
         let mut conn = self.inner.store.read().await?;
         let row = conn
             .db()
@@ -1247,12 +1279,19 @@ impl Session {
             .await?
             .ok_or(SessionError::NoCampaign)?;
         let gms = conn.db().gms(row.id).await?;
-        Ok(Settings {
+        let enemies =
+            crate::engine::visibility::EnemyNumbers::parse(&row.enemies).ok_or_else(|| {
+                SessionError::Corrupt {
+                    detail: format!("unknown enemies setting {:?}", row.enemies),
+                }
+            })?;
+        let settings = Settings {
             language: row.language.as_deref().and_then(Lang::parse),
             creator: row.creator,
             gms,
             ruleset: ruleset_of(&row.ruleset)?,
-        })
+        };
+        Ok((settings, enemies))
     }
 
     /// The game the channel's campaign plays; `Corrupt` for an id this
@@ -1388,7 +1427,7 @@ impl Session {
                 Ok(entry)
             })
             .collect::<Result<Vec<_>, SessionError>>()?;
-        Ok(json!({
+        let mut document = json!({
             "format": EXPORT_FORMAT,
             "ruleset": row.ruleset,
             "version": row.version,
@@ -1396,7 +1435,17 @@ impl Session {
             "settings": { "language": language, "creator": creator },
             "gms": gms,
             "log": log,
-        }))
+        });
+        // Exports are the GMs' (GM-only on Discord): the GM notes go too,
+        // and only when there are some, so other exports read as before.
+        let notes = conn.db().notes(row.id).await?;
+        if !notes.is_empty() {
+            document["gm_notes"] = notes
+                .into_iter()
+                .map(|(_, name, note)| json!({ "name": name, "note": note }))
+                .collect();
+        }
+        Ok(document)
     }
 
     /// Creates a campaign on `key` from an [`Session::export`] document;
@@ -1453,7 +1502,8 @@ impl Session {
             creator,
             export.language,
             &gms,
-            &export.log
+            &export.log,
+            &export.notes
         ))
     }
 
@@ -1468,6 +1518,7 @@ impl Session {
         language: Option<Lang>,
         gms: &[i64],
         log: &[ExportLogEntry],
+        notes: &[(String, String)],
     ) -> Result<(), Step> {
         let at = store::now();
         let mut tx = self.inner.store.begin_write().await?;
@@ -1506,6 +1557,10 @@ impl Session {
             if entry.secret {
                 tx.db().mark_log_secret(log_id).await?;
             }
+        }
+        for (subject, note) in notes {
+            let subject_key = engine::name::key(subject);
+            tx.db().set_note(id, &subject_key, subject, note).await?;
         }
         tx.db()
             .append_log(

@@ -78,3 +78,34 @@ secret-notes-title = GM notes
 secret-notes-none = There are no GM notes yet: `/campaign note name text` keeps one.
 err-note-needs-name = Name the enemy or NPC the note is about.
 err-note-text = A note's name must be 1 to 40 characters and its text 1 to 1,000, without hidden characters.
+
+## A choice made in a menu opened from a GM's private copy of a secret roll
+damage-done-secret = 🔒 Rolled in secret: only you see the damage.
+
+## /enemy note: the same notes, where a GM looks for an enemy's
+cmd-enemy-note = note
+cmd-enemy-note-description = GM: a private note on an enemy (only GMs read it; /enemy show shows it).
+cmd-enemy-note-name = name
+cmd-enemy-note-name-description = The enemy (without it: every note)
+cmd-enemy-note-text = text
+cmd-enemy-note-text-description = The note to keep (without it: read the note)
+cmd-enemy-note-clear = clear
+cmd-enemy-note-clear-description = Delete the note on this enemy
+help-cmd-enemy-note = a GM's private note on an enemy: set, read, clear
+enemy-note-title = 📝 GM note on { $name }
+
+## The command line: enemies, enemy-note, npc-note
+cli-enemies-shown = The channel sees every number of the enemies.
+cli-enemies-bands = The channel sees enemies' HP as bands (unhurt, wounded, bloodied, near death), without attack or defence numbers.
+cli-enemies-hidden = The channel sees no enemy numbers, not even bands.
+cli-err-enemies-setting = { $setting } is not a setting: shown, bands or hidden.
+cli-notes-none = There are no GM notes yet.
+cli-notes = { $count ->
+    [one] One GM note.
+   *[other] { $count } GM notes.
+}
+cli-note-shown = { $name }: { $note }
+cli-err-note-clear-text = Clearing a note takes its name only, without text.
+cli-help-enemies = How Discord and the web pages show enemies' numbers: read it, or set shown, bands or hidden 🛡️ GM
+cli-help-enemy-note = A GM's private notes on enemies: every note, one note, set one (name, then text) or --clear one 🛡️ GM
+cli-help-npc-note = The same GM notes, for NPCs 🛡️ GM

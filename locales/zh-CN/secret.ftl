@@ -78,3 +78,31 @@ secret-notes-title = 主持人备注
 secret-notes-none = 还没有主持人备注：用 `/campaign note 名字 内容` 保存一条。
 err-note-needs-name = 请写明备注针对哪个敌人或非玩家角色。
 err-note-text = 备注的名字须为 1 到 40 个字符，内容须为 1 到 1000 个字符，且不含隐藏字符。
+
+## 从主持人秘密掷骰的私人副本打开的菜单中所做的选择
+damage-done-secret = 🔒 已秘密掷骰：只有你能看到伤害。
+
+## /enemy note：同一份备注，放在主持人找敌人信息的地方
+cmd-enemy-note = 备注
+cmd-enemy-note-description = 主持人：对一个敌人的私人备注（只有主持人能看；/enemy show 会显示）。
+cmd-enemy-note-name = 名字
+cmd-enemy-note-name-description = 敌人（不填：全部备注）
+cmd-enemy-note-text = 内容
+cmd-enemy-note-text-description = 要保存的备注（不填：查看备注）
+cmd-enemy-note-clear = 删除
+cmd-enemy-note-clear-description = 删除对这个敌人的备注
+help-cmd-enemy-note = 主持人对一个敌人的私人备注：设置、查看、删除
+enemy-note-title = 📝 主持人对 { $name } 的备注
+
+## 命令行：enemies、enemy-note、npc-note
+cli-enemies-shown = 频道能看到敌人的全部数值。
+cli-enemies-bands = 频道只能看到敌人生命值的档位（毫发无伤、受伤、重伤、濒死），看不到攻击和防御数值。
+cli-enemies-hidden = 频道看不到敌人的任何数值，连档位也看不到。
+cli-err-enemies-setting = { $setting } 不是有效设置：应为 `shown`、`bands` 或 `hidden`。
+cli-notes-none = 还没有主持人备注。
+cli-notes = 共 { $count } 条主持人备注。
+cli-note-shown = { $name }：{ $note }
+cli-err-note-clear-text = 删除备注只需写名字，不要写内容。
+cli-help-enemies = Discord 和网页如何显示敌人的数值：查看，或设为 `shown`、`bands` 或 `hidden` 🛡️ GM
+cli-help-enemy-note = 主持人对敌人的私人备注：查看全部、查看一条、设置一条（先写名字再写内容）或用 --clear 删除 🛡️ GM
+cli-help-npc-note = 同一份主持人备注，用于非玩家角色 🛡️ GM

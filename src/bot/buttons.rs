@@ -105,7 +105,8 @@ pub enum Answer {
         components: Vec<serenity::CreateActionRow>,
     },
     /// A result for the whole table: the pressed (private) message says
-    /// `content` and loses its menu, the embeds follow publicly.
+    /// `content` and loses its menu, the embeds follow publicly (privately
+    /// when the press came from a GM's copy of a secret roll).
     Public {
         /// What the pressed message now says.
         content: String,
@@ -150,7 +151,8 @@ pub async fn event_handler(
     let Some(press) = interaction.as_message_component() else {
         return Ok(());
     };
-    let id = press.data.custom_id.as_str();
+    // A menu opened from a GM's private copy is marked secret in its id.
+    let (marked, id) = super::secret::unmark(press.data.custom_id.as_str());
     let ours = ButtonId::parse(id).is_some()
         || crate::games::discord()
             .iter()
@@ -163,14 +165,14 @@ pub async fn event_handler(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
-    super::secret::pressed_on_private_copy(press);
+    super::secret::pressed_on_private_copy(press, marked);
     let ctx = framework.serenity_context;
     let data = framework.user_data;
     let key = campaign_key(press.guild_id, press.channel_id);
     let acknowledge = async { press.defer(&ctx.http).await.map_err(Error::from) };
     let decided = defer::finish_or_defer(
         defer::deadline(data.defer_after),
-        decide(data, press, picked, key),
+        decide(data, press, id, picked, key),
         acknowledge,
     )
     .await?;
@@ -195,13 +197,13 @@ fn probe<'a>(data: &'a Data, press: &'a ComponentInteraction) -> Press<'a> {
 async fn decide(
     data: &Data,
     press: &ComponentInteraction,
+    id: &str,
     picked: Option<String>,
     key: CampaignKey,
 ) -> Answer {
     let actor = press.user.id.get() as i64;
     let manages = member_manages(press.member.as_ref());
     let locale_lang = choose_lang(None, Some(&press.locale), data.config.default_locale);
-    let id = press.data.custom_id.as_str();
     if let Some(ButtonId::Confirm {
         action,
         channel,
@@ -298,6 +300,9 @@ async fn respond(
     answer: Answer,
     deferred: bool,
 ) -> Result<(), Error> {
+    // A press on a GM's private copy of a secret roll (or in a menu opened
+    // from one): whatever it posts stays with the GM.
+    let hidden = super::secret::hiding();
     let mut buttons = Vec::new();
     let (content, embeds, private) = match answer {
         Answer::Update { content, embeds } => (content, embeds, false),
@@ -325,6 +330,7 @@ async fn respond(
             for page in layout::pages(None, embeds) {
                 let message = CreateInteractionResponseFollowup::new()
                     .embeds(page.embeds.iter().map(render::spec_to_embed).collect())
+                    .ephemeral(hidden)
                     .allowed_mentions(no_mentions());
                 press.create_followup(&ctx.http, message).await?;
             }
@@ -404,7 +410,7 @@ async fn respond(
     }
     for page in pages {
         let mut followup = CreateInteractionResponseFollowup::new()
-            .ephemeral(private)
+            .ephemeral(private || hidden)
             .allowed_mentions(no_mentions())
             .embeds(embeds_of(&page));
         if let Some(content) = &page.content {

@@ -363,8 +363,8 @@ pub struct Here {
 pub(crate) async fn here(ctx: Context<'_>) -> Result<Option<Here>, Error> {
     let key = key(ctx);
     let actor = actor(ctx);
-    let settings = match ctx.data().session.settings(key).await {
-        Ok(settings) => settings,
+    let (settings, enemies) = match ctx.data().session.settings_and_enemies(key).await {
+        Ok(read) => read,
         Err(e) => {
             fail(ctx, locale_lang(ctx), e).await?;
             return Ok(None);
@@ -372,7 +372,7 @@ pub(crate) async fn here(ctx: Context<'_>) -> Result<Option<Here>, Error> {
     };
     let here = here_from(ctx, key, actor, &settings);
     // What this command draws shows enemies' numbers as the campaign says.
-    if let Err(e) = render::hidden::load(&ctx.data().session, key).await {
+    if let Err(e) = render::hidden::load_known(&ctx.data().session, key, enemies).await {
         fail(ctx, here.lang, e).await?;
         return Ok(None);
     }

@@ -140,16 +140,45 @@ async fn copy_to_gm_channel(
     Ok(())
 }
 
+/// What starts the custom id of a menu opened from a GM's private copy of a
+/// secret roll or blind check ([`menu_id`]). The menu's own message carries
+/// no embeds, so only its id can say where it came from.
+const SECRET_MENU: &str = "secret:";
+
+/// The custom id of a menu a button press opens: marked secret when the
+/// press is on a GM's private copy, so the choice made in it is answered
+/// privately too ([`unmark`]) instead of being posted to the channel. Every
+/// game builds its menus' ids through here.
+#[must_use]
+pub fn menu_id(id: String) -> String {
+    if hiding() {
+        format!("{SECRET_MENU}{id}")
+    } else {
+        id
+    }
+}
+
+/// A pressed custom id without its secret mark, and whether it had one.
+#[must_use]
+pub fn unmark(id: &str) -> (bool, &str) {
+    match id.strip_prefix(SECRET_MENU) {
+        Some(rest) => (true, rest),
+        None => (false, id),
+    }
+}
+
 /// A press of a button on a result only its reader sees (a GM's copy of a
-/// secret roll or blind check: a private message with embeds; the private
-/// menus of a choice carry none): what the press changes (a Luck re-roll) is
-/// logged secret too. Its answer edits that private copy, so it stays there.
-pub(crate) fn pressed_on_private_copy(press: &serenity::ComponentInteraction) {
+/// secret roll or blind check: a private message with embeds), or a choice
+/// in a menu opened from one (`marked`, see [`menu_id`]): what the press
+/// changes (a Luck re-roll, a damage roll) is logged secret too, and its
+/// answer stays private.
+pub(crate) fn pressed_on_private_copy(press: &serenity::ComponentInteraction, marked: bool) {
     let private = press
         .message
         .flags
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
-    if private && !press.message.embeds.is_empty() && !visibility::set(Visibility::Secret) {
+    let copy = private && !press.message.embeds.is_empty();
+    if (copy || marked) && !visibility::set(Visibility::Secret) {
         tracing::error!("a press on a private copy ran outside a visibility scope");
     }
 }

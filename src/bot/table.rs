@@ -284,6 +284,7 @@ pub const SHARED: &[Entry] = &[
     shared("campaign note", true, Topic::Enemies, "campaign-note"),
     shared("campaign enemies", true, Topic::Enemies, "campaign-enemies"),
     shared("enemy show", true, Topic::Enemies, "enemy-show"),
+    shared("enemy note", true, Topic::Enemies, "enemy-note"),
     shared("campaign end", true, Topic::Campaign, "campaign-end"),
     shared("roll", false, Topic::Checks, "roll"),
     shared("help", false, Topic::Trade, "help"),

@@ -66,6 +66,18 @@ pub const SHARED: &[Usage] = &[
         args: "<file> [owner] [player]",
     },
     Usage {
+        name: "enemies",
+        args: "[shown|bands|hidden]",
+    },
+    Usage {
+        name: "enemy-note",
+        args: "[name [text...]] | enemy-note <name> --clear",
+    },
+    Usage {
+        name: "npc-note",
+        args: "[name [text...]] | npc-note <name> --clear",
+    },
+    Usage {
         name: "help",
         args: "[command]",
     },
@@ -121,6 +133,9 @@ pub enum Shared {
         /// The player's display name (default: the character's name).
         player: Option<String>,
     },
+    /// `enemies`, `enemy-note` or `npc-note` (the command's name) with the
+    /// words after it, read by `src/cli/secrecy.rs`.
+    Secrecy(&'static str, Vec<String>),
 }
 
 /// A `homebrew` command, parsed.
@@ -362,6 +377,12 @@ fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
             owner: args.get(1).cloned(),
             player: args.get(2).cloned(),
         });
+    }
+    if let Some(command) = ["enemies", "enemy-note", "npc-note"]
+        .into_iter()
+        .find(|c| *c == name)
+    {
+        return Ok(Shared::Secrecy(command, args.to_vec()));
     }
     if name == "content" {
         no_more(args, 1)?;

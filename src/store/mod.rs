@@ -64,6 +64,10 @@ pub struct SettingsRow {
     pub creator: i64,
     /// The game it plays, as stored (`wasteland-2d20`, `d20`, ...).
     pub ruleset: String,
+    /// How the channel sees enemies' numbers, as stored (`shown`, `bands`,
+    /// `hidden`): read with the rest, so a command needs no query of its own
+    /// for it.
+    pub enemies: String,
 }
 
 /// A campaign read whole for showing it: the row a command loads, its
@@ -745,29 +749,15 @@ impl Db<'_> {
         campaign_id: i64,
         count: i64,
     ) -> Result<Vec<(i64, i64, String, String, String, i64)>, sqlx::Error> {
-        on!(self, c => {
-            let rows = sqlx::query(
-                "SELECT id, actor, command, command_json, events, at FROM \
-                 (SELECT id, actor, command, command_json, events, at FROM event_log \
-                  WHERE campaign_id = $1 ORDER BY id DESC LIMIT $2) AS recent ORDER BY id ASC",
-            )
-            .bind(campaign_id)
-            .bind(count)
-            .fetch_all(c)
-            .await?;
-            rows.into_iter()
-                .map(|r| {
-                    Ok((
-                        r.try_get(0)?,
-                        r.try_get(1)?,
-                        r.try_get(2)?,
-                        r.try_get(3)?,
-                        r.try_get(4)?,
-                        r.try_get(5)?,
-                    ))
-                })
-                .collect()
-        })
+        // Every row, as a GM reads them, without their secret mark.
+        Ok(self
+            .recent_log_seen(campaign_id, count, true)
+            .await?
+            .into_iter()
+            .map(|(id, actor, command, command_json, events, at, _)| {
+                (id, actor, command, command_json, events, at)
+            })
+            .collect())
     }
 
     /// Stores a pending re-roll and returns its id.
@@ -876,7 +866,7 @@ impl Db<'_> {
     ) -> Result<Option<SettingsRow>, sqlx::Error> {
         on!(self, c => {
             let row = sqlx::query(
-                "SELECT id, language, creator, ruleset FROM campaigns \
+                "SELECT id, language, creator, ruleset, enemies FROM campaigns \
                  WHERE guild_id = $1 AND channel_id = $2",
             )
             .bind(guild_id)
@@ -889,6 +879,7 @@ impl Db<'_> {
                     language: r.try_get(1)?,
                     creator: r.try_get(2)?,
                     ruleset: r.try_get(3)?,
+                    enemies: r.try_get(4)?,
                 })
             })
             .transpose()

@@ -11,7 +11,8 @@ use crate::support;
 
 use serde_json::Value;
 use support::bot_world::{character_options, World, WAIT};
-use support::fake_discord::{CallbackKind, InteractionResponse, OptionValue, RecordedRequest};
+use support::fake_discord::OptionValue;
+use support::secrecy::{run, sent_since, shown};
 
 /// The campaign's creator (its GM).
 const GM: (u64, &str) = (7_000_000_000_000_000_001, "bands_gm");
@@ -26,114 +27,6 @@ const GAME_F2D20: i64 = 3;
 /// Choice indices of `/campaign enemies`'s setting.
 const BANDS: i64 = 1;
 const HIDDEN: i64 = 2;
-
-/// One message the bot sent: whether only its reader saw it, and its text.
-#[derive(Debug)]
-struct Sent {
-    private: bool,
-    at: String,
-    text: String,
-}
-
-/// The text a message body shows: content, embeds, button labels.
-fn shown(body: &Value, out: &mut String) {
-    let message = if body["data"].is_object() {
-        &body["data"]
-    } else {
-        body
-    };
-    if let Some(c) = message["content"].as_str() {
-        out.push_str(c);
-        out.push('\n');
-    }
-    for embed in message["embeds"].as_array().into_iter().flatten() {
-        for key in ["title", "description"] {
-            out.push_str(embed[key].as_str().unwrap_or_default());
-            out.push('\n');
-        }
-        for f in embed["fields"].as_array().into_iter().flatten() {
-            out.push_str(f["name"].as_str().unwrap_or_default());
-            out.push('\n');
-            out.push_str(f["value"].as_str().unwrap_or_default());
-            out.push('\n');
-        }
-        out.push_str(embed["footer"]["text"].as_str().unwrap_or_default());
-        out.push('\n');
-    }
-    for row in message["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            out.push_str(c["label"].as_str().unwrap_or_default());
-            out.push('\n');
-        }
-    }
-}
-
-fn ephemeral_flag(body: &Value) -> bool {
-    let flags = body["data"]["flags"]
-        .as_u64()
-        .or_else(|| body["flags"].as_u64())
-        .unwrap_or(0);
-    flags & 64 != 0
-}
-
-/// Every message the bot sent or edited from request `since` on, with its
-/// visibility (an edit of a private first answer is private too).
-fn sent_since(world: &World, since: usize) -> Vec<Sent> {
-    let requests: Vec<RecordedRequest> = world.fake.requests();
-    let private_tokens: Vec<String> = requests
-        .iter()
-        .filter(|r| r.route.ends_with("/callback"))
-        .filter(|r| r.body.as_ref().is_some_and(ephemeral_flag))
-        .filter_map(|r| r.route.split('/').nth(3).map(str::to_owned))
-        .collect();
-    requests
-        .iter()
-        .filter(|r| r.index >= since && (r.method == "POST" || r.method == "PATCH"))
-        .filter(|r| {
-            r.route.starts_with("/interactions/")
-                || r.route.starts_with("/webhooks/")
-                || r.route.starts_with("/channels/")
-        })
-        .filter_map(|r| {
-            let body = r.body.as_ref()?;
-            let mut text = String::new();
-            shown(body, &mut text);
-            let original = r.route.ends_with("/messages/@original");
-            let token = r.route.split('/').nth(3).unwrap_or_default();
-            let private =
-                ephemeral_flag(body) || (original && private_tokens.iter().any(|t| t == token));
-            Some(Sent {
-                private,
-                at: format!("{} {}", r.method, r.route),
-                text,
-            })
-        })
-        .collect()
-}
-
-/// The text of a reply, its follow-ups included (waited for when the reply
-/// was deferred).
-async fn run(
-    world: &World,
-    user: (u64, &str),
-    command: &str,
-    options: &[(&str, OptionValue)],
-) -> (InteractionResponse, String) {
-    let reply = world
-        .cmd_values(user, world.channel(), command, options, "en-US")
-        .await;
-    let mut text = String::new();
-    shown(&serde_json::json!({ "data": reply.data() }), &mut text);
-    if reply.kind() == CallbackKind::DeferredChannelMessage {
-        let answer = world
-            .fake
-            .wait_for_followup(&reply.token, WAIT)
-            .await
-            .expect("an answer after thinking");
-        shown(&answer.body.expect("a body"), &mut text);
-    }
-    (reply, text)
-}
 
 /// Posts the tracker as the GM and returns its message id.
 async fn post_tracker(world: &World) -> u64 {

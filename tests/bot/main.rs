@@ -19,6 +19,7 @@ mod process;
 mod render_embeds;
 mod render_f2d20;
 mod secret;
+mod secret_follow;
 mod shards;
 mod surfaces;
 mod truth;

@@ -9,161 +9,21 @@
 
 use crate::support;
 
-use serde_json::Value;
 use support::bot_world::{character_options, Opt, World, WAIT};
-use support::fake_discord::{InteractionResponse, OptionValue, RecordedRequest};
+use support::fake_discord::{InteractionResponse, OptionValue};
+use support::secrecy::{
+    assert_kept_secret, ephemeral_flag, has_number, line_id, sent_since, shown, text, GM_CHANNEL,
+};
 
 /// The campaign's creator (its GM).
 const GM: (u64, &str) = (5_000_000_000_000_000_001, "secret_gm");
 /// A player.
 const ANA: (u64, &str) = (5_000_000_000_000_000_002, "ana_player");
-/// The GMs' own channel (copies of secret rolls go there).
-const GM_CHANNEL: u64 = 5_000_000_000_000_000_777;
 
 /// Choice indices of `/campaign start`'s game.
 const GAME_D20: i64 = 1;
 const GAME_PNP: i64 = 2;
 const GAME_F2D20: i64 = 3;
-
-/// One message the bot sent: who could read it and what it said.
-#[derive(Debug)]
-struct Sent {
-    /// Only the user who ran the command (ephemeral) or only the GMs (the GM
-    /// channel) could read it.
-    private: bool,
-    /// `METHOD route`, for failure messages.
-    at: String,
-    /// Its text: content, embeds, button labels, autocomplete choices.
-    text: String,
-}
-
-/// The text a message body shows: content, embed titles, descriptions,
-/// fields and footers, button labels, autocomplete choice names.
-fn shown(body: &Value, out: &mut String) {
-    let message = if body["data"].is_object() {
-        &body["data"]
-    } else {
-        body
-    };
-    if let Some(c) = message["content"].as_str() {
-        out.push_str(c);
-        out.push('\n');
-    }
-    for embed in message["embeds"].as_array().into_iter().flatten() {
-        for key in ["title", "description"] {
-            out.push_str(embed[key].as_str().unwrap_or_default());
-            out.push('\n');
-        }
-        for f in embed["fields"].as_array().into_iter().flatten() {
-            out.push_str(f["name"].as_str().unwrap_or_default());
-            out.push('\n');
-            out.push_str(f["value"].as_str().unwrap_or_default());
-            out.push('\n');
-        }
-        out.push_str(embed["footer"]["text"].as_str().unwrap_or_default());
-        out.push('\n');
-    }
-    for row in message["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            out.push_str(c["label"].as_str().unwrap_or_default());
-            out.push('\n');
-        }
-    }
-    for choice in message["choices"].as_array().into_iter().flatten() {
-        out.push_str(choice["name"].as_str().unwrap_or_default());
-        out.push('\n');
-    }
-}
-
-fn ephemeral_flag(body: &Value) -> bool {
-    let flags = body["data"]["flags"]
-        .as_u64()
-        .or_else(|| body["flags"].as_u64())
-        .unwrap_or(0);
-    flags & 64 != 0
-}
-
-/// Every message the bot sent or edited from request `since` on, with its
-/// visibility. An edit of an interaction's first answer is as private as
-/// that answer was.
-fn sent_since(world: &World, since: usize) -> Vec<Sent> {
-    let requests: Vec<RecordedRequest> = world.fake.requests();
-    let private_tokens: Vec<String> = requests
-        .iter()
-        .filter(|r| r.route.ends_with("/callback"))
-        .filter(|r| r.body.as_ref().is_some_and(ephemeral_flag))
-        .filter_map(|r| r.route.split('/').nth(3).map(str::to_owned))
-        .collect();
-    let gm_channel = format!("/channels/{GM_CHANNEL}/");
-    requests
-        .iter()
-        .filter(|r| r.index >= since && (r.method == "POST" || r.method == "PATCH"))
-        .filter(|r| {
-            r.route.starts_with("/interactions/")
-                || r.route.starts_with("/webhooks/")
-                || r.route.starts_with("/channels/")
-        })
-        .filter_map(|r| {
-            let body = r.body.as_ref()?;
-            let mut text = String::new();
-            shown(body, &mut text);
-            let original = r.route.ends_with("/messages/@original");
-            let token = r.route.split('/').nth(3).unwrap_or_default();
-            let private = r.route.starts_with(&gm_channel)
-                || ephemeral_flag(body)
-                || (original && private_tokens.iter().any(|t| t == token));
-            Some(Sent {
-                private,
-                at: format!("{} {}", r.method, r.route),
-                text,
-            })
-        })
-        .collect()
-}
-
-/// Whether `text` shows the number `n` on its own (not inside a longer one).
-fn has_number(text: &str, n: u32) -> bool {
-    let n = n.to_string();
-    text.split(|c: char| !c.is_ascii_digit()).any(|t| t == n)
-}
-
-/// Asserts that no public message from `since` on shows any of `secret`,
-/// and that the GM's private reply shows them all; returns the messages.
-fn assert_kept_secret(world: &World, since: usize, secret: &[u32]) -> Vec<Sent> {
-    let sent = sent_since(world, since);
-    assert!(
-        sent.iter().any(|s| !s.private),
-        "the channel heard nothing: {sent:#?}"
-    );
-    for s in sent.iter().filter(|s| !s.private) {
-        for &n in secret {
-            assert!(
-                !has_number(&s.text, n),
-                "{n} in public {}: {}",
-                s.at,
-                s.text
-            );
-        }
-    }
-    let private: String = sent
-        .iter()
-        .filter(|s| s.private)
-        .map(|s| s.text.as_str())
-        .collect();
-    for &n in secret {
-        assert!(
-            has_number(&private, n),
-            "{n} not in the GM's reply: {sent:#?}"
-        );
-    }
-    sent
-}
-
-fn text(reply: &InteractionResponse) -> String {
-    let mut out = String::new();
-    shown(&serde_json::json!({ "data": reply.data() }), &mut out);
-    out
-}
 
 /// The log as `user` reads it.
 async fn log_of(world: &World, user: (u64, &str)) -> InteractionResponse {
@@ -333,17 +193,6 @@ async fn a_wasteland_blind_check_tells_the_channel_only_that_it_was_made() {
         text(&player_log)
     );
     assert!(!text(&player_log).contains('🔒'), "{}", text(&player_log));
-}
-
-/// The id of the first interaction whose callback came at or after request `since`.
-fn line_id(world: &World, since: usize) -> u64 {
-    world
-        .fake
-        .requests()
-        .iter()
-        .filter(|r| r.index >= since && r.route.ends_with("/callback"))
-        .find_map(|r| r.route.split('/').nth(2)?.parse().ok())
-        .expect("an answered interaction")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

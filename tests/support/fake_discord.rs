@@ -1115,6 +1115,16 @@ impl FakeDiscord {
             .map(|record| record.token.clone())
     }
 
+    /// The message a component interaction was pressed on.
+    #[must_use]
+    pub fn interaction_message(&self, interaction_id: u64) -> Option<u64> {
+        let state = self.inner.state();
+        state
+            .interactions
+            .get(&interaction_id)
+            .and_then(|record| record.source_message)
+    }
+
     // ----- messages ---------------------------------------------------------------------------
 
     /// The current state of a message the fake stored (interaction responses, follow-ups,

@@ -7,3 +7,5 @@
 pub mod bot_world;
 pub mod fake_discord;
 pub mod postgres;
+pub mod secrecy;
+pub mod share_pages;

@@ -3,7 +3,7 @@
 //! dice. Plain HTTP against the real server (the browser tests are in
 //! `web_browser.rs`).
 
-use overseer::config::{Config, WebConfig};
+use crate::support::share_pages::SharePages;
 use overseer::engine::rulesets::wasteland::command::CheckRequest;
 use overseer::engine::rulesets::wasteland::skills::Skill;
 use overseer::engine::rulesets::wasteland::Command;
@@ -12,14 +12,6 @@ use overseer::engine::visibility::Visibility;
 use overseer::engine::ScriptedDice;
 use overseer::session::visibility::scoped;
 use overseer::session::{CampaignKey, Session};
-use overseer::web::share;
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port()
-}
 
 /// A check by Mira with scripted faces.
 async fn check(session: &Session, key: CampaignKey, faces: &[u32]) {
@@ -63,33 +55,8 @@ async fn a_share_link_shows_no_secret_entry_on_its_log_and_statistics() {
     check(&session, key, &[7, 2, 99]).await;
     scoped(Visibility::Secret, check(&session, key, &[17, 13, 98])).await;
 
-    let port = free_port();
-    let public = format!("http://127.0.0.1:{port}");
-    let listener = overseer::web::bind(format!("127.0.0.1:{port}").parse().expect("addr"))
-        .await
-        .expect("binds");
-    let web = overseer::web::Web {
-        session: session.clone(),
-        config: Config::from_lookup(&|_| None).expect("config"),
-        web: WebConfig::from_lookup(&|_| None).expect("web config"),
-    };
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(overseer::web::serve(listener, web, async move {
-        let _ = stopped.await;
-    }));
-    let link = share::share(&session, key, 2, &public, overseer::store::now())
-        .await
-        .expect("a link");
-    let base = link.url.trim_end_matches('/').to_owned();
-    let get = |page: &str| {
-        let address = format!("{base}/{page}");
-        async move {
-            let answer = reqwest::get(&address).await.expect("answers");
-            assert_eq!(answer.status(), 200, "{address}");
-            answer.text().await.expect("a page")
-        }
-    };
-    let log = get("log").await;
+    let pages = SharePages::start(&session, key).await;
+    let log = pages.get("log").await;
     assert!(log.contains("#3 · check · "), "{log}");
     assert!(log.contains("#2 · add-player · "), "{log}");
     assert!(
@@ -97,9 +64,8 @@ async fn a_share_link_shows_no_secret_entry_on_its_log_and_statistics() {
         "the secret check is on the page: {log}"
     );
     // The statistics count the public check's two d20s only.
-    let stats = get("stats").await;
+    let stats = pages.get("stats").await;
     assert!(stats.contains(">2 d20 rolled."), "{stats}");
     assert!(!stats.contains("4 d20 rolled."), "{stats}");
-    let _ = stop.send(());
-    server.await.expect("joined").expect("served");
+    pages.stop().await;
 }

@@ -66,7 +66,18 @@ pub async fn show(ctx: Context<'_>, #[max_length = 40] name: Option<String>) -> 
         None => game.board(&shown, lang).map(Some),
     });
     match drawn {
-        Ok(Some(embeds)) => send(ctx, Reply::embeds(embeds).private()).await,
+        Ok(Some(mut embeds)) => {
+            // The GM's note on the enemy, under its numbers: this answer is
+            // the GM's alone.
+            if let Some(name) = &name {
+                match super::secrecy::note_on(ctx, here.key, name).await {
+                    Ok(Some((subject, note))) => embeds.push(note_embed(lang, &subject, &note)),
+                    Ok(None) => {}
+                    Err(e) => return fail(ctx, lang, e).await,
+                }
+            }
+            send(ctx, Reply::embeds(embeds).private()).await
+        }
         Ok(None) => {
             let name = layout::escape(name.as_deref().unwrap_or_default());
             let refusal = text(lang, "enemy-show-missing", &[("name", Arg::from(name))]);
@@ -91,4 +102,16 @@ pub fn offer_show(list: &mut Vec<poise::Command<crate::bot::Data, Error>>) {
 #[poise::command(slash_command, subcommands("show"), subcommand_required)]
 pub async fn enemy(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
+}
+
+/// The embed of a GM note under an enemy's numbers.
+fn note_embed(lang: crate::i18n::Lang, subject: &str, note: &str) -> crate::bot::render::EmbedSpec {
+    let title = text(
+        lang,
+        "enemy-note-title",
+        &[("name", Arg::from(layout::escape(subject)))],
+    );
+    let mut spec = crate::bot::render::EmbedSpec::info(title);
+    spec.description = layout::escape(note);
+    spec
 }

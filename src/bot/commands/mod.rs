@@ -29,6 +29,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         list.extend(game.commands());
     }
     bands::offer_show(&mut list);
+    secrecy::offer_note(&mut list);
     list
 }
 

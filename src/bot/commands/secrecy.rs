@@ -1,6 +1,7 @@
 //! `/campaign gm-channel set|clear` (where copies of secret rolls go) and
-//! `/campaign note` (a GM's private notes on enemies and NPCs): GM-only,
-//! answered privately, so nothing of them reaches the channel.
+//! `/campaign note` with its twin `/enemy note` (a GM's private notes on
+//! enemies and NPCs): GM-only, answered privately, so nothing of them
+//! reaches the channel.
 
 use poise::serenity_prelude as serenity;
 
@@ -141,4 +142,31 @@ pub async fn note(
         }
         Err(e) => fail(ctx, lang, e).await,
     }
+}
+
+/// Offers `/enemy note` in every game, next to `/enemy show` (which made
+/// sure every game has an `/enemy`): the same notes as `/campaign note`,
+/// where a GM looks for an enemy's. A note may wait for its enemy: the name
+/// need not be on the field yet.
+pub fn offer_note(list: &mut [poise::Command<crate::bot::Data, Error>]) {
+    if let Some(enemy) = list.iter_mut().find(|c| c.name == "enemy") {
+        enemy.subcommands.push(note());
+    }
+}
+
+/// The GM note on `name` (by the name identity), if there is one: what
+/// `/enemy show` adds under an enemy's numbers.
+pub(crate) async fn note_on(
+    ctx: Context<'_>,
+    key: crate::session::CampaignKey,
+    name: &str,
+) -> Result<Option<(String, String)>, crate::session::SessionError> {
+    let wanted = crate::engine::name::key(name);
+    Ok(ctx
+        .data()
+        .session
+        .notes(key)
+        .await?
+        .into_iter()
+        .find(|(subject, _)| crate::engine::name::key(subject) == wanted))
 }

@@ -110,9 +110,24 @@ pub fn hides(name: &str) -> bool {
 /// press draws anything. A secret roll or a blind check (and a press on its
 /// private copy) goes to the GMs only: they read every number.
 pub async fn load(session: &Session, key: CampaignKey) -> Result<(), SessionError> {
+    // Nothing to read for the GMs: they see every number.
+    if visibility::current().is_hidden() {
+        return load_known(session, key, EnemyNumbers::Shown).await;
+    }
+    let enemies = session.secrecy(key).await?.enemies;
+    load_known(session, key, enemies).await
+}
+
+/// [`load`] when the campaign's setting `enemies` was already read (with
+/// its other settings, [`Session::settings_and_enemies`]): no query of its
+/// own unless the numbers are hidden.
+pub async fn load_known(
+    session: &Session,
+    key: CampaignKey,
+    enemies: EnemyNumbers,
+) -> Result<(), SessionError> {
     // The campaign's state is read only when its numbers are hidden.
-    let hides = !visibility::current().is_hidden()
-        && session.secrecy(key).await?.enemies != EnemyNumbers::Shown;
+    let hides = !visibility::current().is_hidden() && enemies != EnemyNumbers::Shown;
     let seen = if hides {
         Seen::of(&session.shown(key).await?)
     } else {

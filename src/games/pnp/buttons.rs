@@ -62,7 +62,7 @@ fn pnp_level_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
         )
     }));
     serenity::CreateSelectMenu::new(
-        format!("pnp-level-pick:v1:{name}"),
+        crate::bot::secret::menu_id(format!("pnp-level-pick:v1:{name}")),
         serenity::CreateSelectMenuKind::String { options },
     )
     .placeholder(text(lang, "pnp-bot-level-placeholder", &[]))

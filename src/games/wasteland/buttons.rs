@@ -311,7 +311,7 @@ async fn damage(
             })
             .collect();
         let menu = serenity::CreateSelectMenu::new(
-            format!("dmg-pick:v1:{name}"),
+            crate::bot::secret::menu_id(format!("dmg-pick:v1:{name}")),
             serenity::CreateSelectMenuKind::String { options },
         )
         .placeholder(text(lang, "damage-placeholder", &[]));
@@ -337,7 +337,16 @@ async fn damage(
         .await
     {
         Ok(ran) => Answer::Public {
-            content: text(lang, "damage-done", &[]),
+            // After a secret roll the damage goes to the GM only.
+            content: text(
+                lang,
+                if crate::bot::secret::hiding() {
+                    "damage-done-secret"
+                } else {
+                    "damage-done"
+                },
+                &[],
+            ),
             embeds: crate::games::wasteland::render::outcome_specs(lang, &ran.outcome),
         },
         Err(e) => Answer::Private(error_text(lang, e, at)),
@@ -473,7 +482,7 @@ fn skill_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
         .map(|s| serenity::CreateSelectMenuOption::new(crate::i18n::skill(lang, *s), s.name()))
         .collect();
     serenity::CreateSelectMenu::new(
-        format!("raise-pick:v1:{name}"),
+        crate::bot::secret::menu_id(format!("raise-pick:v1:{name}")),
         serenity::CreateSelectMenuKind::String { options },
     )
     .placeholder(text(lang, "chapter-raise-placeholder", &[]))
