@@ -112,7 +112,7 @@ fn foundry_items_a_creature_and_a_character_come_in_and_play() {
     );
     let v = ok(&db, &["status", "Nora Vance"]);
     let m = v["message"].as_str().expect("message");
-    assert!(m.contains("left-arm: 🛡 physical 1 · energy 1"), "{m}");
+    assert!(m.contains("left arm: 🛡 physical 1 · energy 1"), "{m}");
     assert!(m.contains("torso: 🛡 physical 1 · energy 2"), "{m}");
     // She fires her imported Needler with her Needler Rounds: one is spent.
     let v = ok(
