@@ -285,6 +285,11 @@ pub const SHARED: &[Entry] = &[
     shared("campaign enemies", true, Topic::Enemies, "campaign-enemies"),
     shared("enemy show", true, Topic::Enemies, "enemy-show"),
     shared("campaign end", true, Topic::Campaign, "campaign-end"),
+    shared("homebrew import", true, Topic::Campaign, "homebrew-import"),
+    shared("homebrew list", false, Topic::Campaign, "homebrew-list"),
+    shared("homebrew show", false, Topic::Campaign, "homebrew-show"),
+    shared("homebrew remove", true, Topic::Campaign, "homebrew-remove"),
+    shared("homebrew export", false, Topic::Campaign, "homebrew-export"),
     shared("roll", false, Topic::Checks, "roll"),
     shared("help", false, Topic::Trade, "help"),
 ];
