@@ -35,3 +35,58 @@ homebrew-err-unknown = No entry is named { $name }.
 homebrew-err-in_play = { $entry } is in play and cannot change: { $rule }
 cli-help-homebrew = Import, list, show, remove or export this campaign's homebrew entries 🛡️ GM
 cli-help-content = Every entry this campaign's game knows, shipped and homebrew, as JSON
+
+## Homebrew on Discord (`/homebrew`)
+homebrew-kind-weapons = weapons
+homebrew-kind-enemies = enemy templates
+homebrew-kind-consumables = consumables
+homebrew-kind-ammo = ammunition
+homebrew-kind-armour = armour
+homebrew-kind-creatures = creatures
+homebrew-kind-presets = presets
+homebrew-kind-loot = loot tables
+homebrew-discord-imported = Imported { $entries ->
+    [one] { $entries } homebrew entry
+   *[other] { $entries } homebrew entries
+} from { $file } ({ $kinds }). `/campaign recover` undoes it.
+homebrew-discord-too-large-read = The file is larger than { $max } bytes, the most a homebrew file may have.
+homebrew-discord-download = The file could not be downloaded from Discord. Nothing was changed; try again.
+homebrew-discord-list-title = This campaign's homebrew
+homebrew-discord-list-kind = Every entry: { $kind }
+homebrew-discord-none = This campaign has no homebrew yet.
+homebrew-discord-removed-list = removed: { $names }
+homebrew-discord-more = …and { $count } more (`/homebrew show` finds any by name).
+homebrew-discord-mark = { $mark } homebrew of this campaign
+homebrew-discord-kind = Kind
+homebrew-discord-origin = Origin
+homebrew-discord-exported = This campaign's homebrew ({ $entries ->
+    [one] { $entries } entry
+   *[other] { $entries } entries
+}), for `/homebrew import` or the command line's `homebrew import`.
+homebrew-discord-help-title = Homebrew in this campaign { $mark }
+homebrew-discord-help-line = { $kind }: { $added } added, { $replaced } replaced, { $removed } removed
+help-cmd-homebrew-import = import homebrew entries from a file
+help-cmd-homebrew-list = this campaign's homebrew, or every entry of a kind
+help-cmd-homebrew-show = one entry as this campaign sees it
+help-cmd-homebrew-remove = remove an entry from this campaign
+help-cmd-homebrew-export = this campaign's homebrew as a file
+cmd-homebrew = homebrew
+cmd-homebrew-description = This campaign's own weapons, creatures and other entries.
+cmd-homebrew-import = import
+cmd-homebrew-import-description = Import homebrew entries from a JSON file (at most 256 KiB and 500 entries).
+cmd-homebrew-import-file = file
+cmd-homebrew-import-file-description = A homebrew file (docs/content.md) or a /homebrew export
+cmd-homebrew-list = list
+cmd-homebrew-list-description = List this campaign's homebrew, or every entry of one kind.
+cmd-homebrew-list-kind = kind
+cmd-homebrew-list-kind-description = Every entry of this kind, homebrew marked
+cmd-homebrew-show = show
+cmd-homebrew-show-description = Show one entry, shipped or homebrew, as this campaign sees it.
+cmd-homebrew-show-name = name
+cmd-homebrew-show-name-description = The entry's name
+cmd-homebrew-remove = remove
+cmd-homebrew-remove-description = Remove an entry from this campaign (a shipped one is hidden).
+cmd-homebrew-remove-name = name
+cmd-homebrew-remove-name-description = The entry's name
+cmd-homebrew-export = export
+cmd-homebrew-export-description = Export this campaign's homebrew as a file /homebrew import takes back.

@@ -286,6 +286,11 @@ pub const SHARED: &[Entry] = &[
     shared("enemy show", true, Topic::Enemies, "enemy-show"),
     shared("enemy note", true, Topic::Enemies, "enemy-note"),
     shared("campaign end", true, Topic::Campaign, "campaign-end"),
+    shared("homebrew import", true, Topic::Trade, "homebrew-import"),
+    shared("homebrew list", false, Topic::Trade, "homebrew-list"),
+    shared("homebrew show", false, Topic::Trade, "homebrew-show"),
+    shared("homebrew remove", true, Topic::Trade, "homebrew-remove"),
+    shared("homebrew export", false, Topic::Trade, "homebrew-export"),
     shared("roll", false, Topic::Checks, "roll"),
     shared("help", false, Topic::Trade, "help"),
 ];

@@ -1072,6 +1072,107 @@ async fn the_bot_downloads_an_attachment_option_and_its_reply_files_are_recorded
     bot.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_attachment_can_claim_another_size_than_the_bytes_it_serves() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start_ready(&fake).await;
+    let bytes = vec![b'x'; 300];
+
+    let id = fake
+        .slash_command("archive")
+        .attachment_option_sized("file", "big.json", bytes.clone(), 12)
+        .send();
+    fake.wait_for_response(id, WAIT).await.unwrap();
+    fake.wait_for_webhook_calls(id, 1, WAIT).await.unwrap();
+    let reply = fake.response(id).expect("the response with its follow-up");
+
+    // The bot read every byte the CDN served, though `size` said 12.
+    assert_eq!(reply.content(), Some("Archived big.json (300 bytes)."));
+    let receipt = String::from_utf8(reply.file("receipt.txt").expect("the receipt").data.clone())
+        .expect("text");
+    assert!(receipt.ends_with(" 12"), "{receipt}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn uploads_discord_refuses_are_refused_and_change_nothing() {
+    let fake = FakeDiscord::builder().upload_limit(100).start().await;
+    let http = fake.http("fake-bot-token");
+    let channel = serenity::ChannelId::new(DEFAULT_CHANNEL_ID);
+    let file = |name: &str, len: usize| serenity::CreateAttachment::bytes(vec![b'a'; len], name);
+
+    // Eleven files: 400, 50035, under `files`.
+    let eleven: Vec<_> = (0..11).map(|n| file(&format!("f{n}.txt"), 1)).collect();
+    let error = channel
+        .send_files(
+            &http,
+            eleven,
+            serenity::CreateMessage::new().content("many"),
+        )
+        .await
+        .expect_err("more than ten files");
+    assert!(error.to_string().contains("Invalid Form Body"), "{error}");
+    let refused = fake.requests().pop().expect("the upload");
+    assert_eq!(refused.status, 400);
+    let errors = &refused.error.as_ref().expect("an error body")["errors"];
+    assert_eq!(
+        errors["files"]["_errors"][0]["code"],
+        "BASE_TYPE_MAX_LENGTH"
+    );
+
+    // An empty file among good ones: 400, 50035, under `files.1`.
+    let error = channel
+        .send_files(
+            &http,
+            [file("a.txt", 3), file("empty.txt", 0)],
+            serenity::CreateMessage::new().content("empty"),
+        )
+        .await
+        .expect_err("an empty file");
+    assert!(error.to_string().contains("Invalid Form Body"), "{error}");
+    let refused = fake.requests().pop().expect("the upload");
+    let errors = &refused.error.as_ref().expect("an error body")["errors"];
+    assert_eq!(
+        errors["files"]["1"]["_errors"][0]["code"],
+        "BASE_TYPE_REQUIRED"
+    );
+    assert!(errors["files"].get("0").is_none(), "{errors}");
+
+    // Files together over the upload limit: 413, 40005, even when each is under it.
+    channel
+        .send_files(
+            &http,
+            [file("a.txt", 60), file("b.txt", 41)],
+            serenity::CreateMessage::new(),
+        )
+        .await
+        .expect_err("over the upload limit");
+    let refused = fake.requests().pop().expect("the upload");
+    assert_eq!(refused.status, 413);
+    assert_eq!(
+        refused.error.as_ref().expect("an error body")["code"],
+        40_005
+    );
+
+    // Nothing was stored, and each refusal is listed.
+    assert!(fake.channel_messages(DEFAULT_CHANNEL_ID).is_empty());
+    assert_eq!(fake.rejected_requests().len(), 3);
+
+    // Exactly at the limit, and a message with nothing but a file, is accepted.
+    let sent = channel
+        .send_files(
+            &http,
+            [file("a.txt", 60), file("b.txt", 40)],
+            serenity::CreateMessage::new(),
+        )
+        .await
+        .expect("a message with only files");
+    assert_eq!(sent.attachments.len(), 2);
+    assert_eq!(sent.content, "");
+    assert_eq!(fake.channel_messages(DEFAULT_CHANNEL_ID).len(), 1);
+    assert_eq!(fake.rejected_requests().len(), 3);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Discord's limits
 // ---------------------------------------------------------------------------------------------

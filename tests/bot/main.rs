@@ -10,6 +10,7 @@ mod e2e;
 mod f2d20;
 mod fake_discord_selftest;
 mod fake_discord_shards;
+mod homebrew;
 mod limits;
 mod living_table;
 mod logs;

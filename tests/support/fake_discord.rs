@@ -41,7 +41,15 @@
 //! * Files of injected attachment options ([`SlashCommand::attachment_option`]), served like
 //!   Discord's CDN at `GET /attachments/{id}/{filename}` (outside `/api/v10`, no token), so the
 //!   bot can download them. Files the bot uploads are recorded ([`RecordedFile`];
-//!   [`InteractionResponse::files`] for an interaction's).
+//!   [`InteractionResponse::files`] for an interaction's). An attachment's `size` may be made to
+//!   disagree with its bytes ([`SlashCommand::attachment_option_sized`]), to test a bot that
+//!   checks the size it reads as well as the size it was told.
+//! * Discord's refusals of uploads, on every route: more than [`limits::FILES`] files in one
+//!   request, or an empty (zero-byte) file, is answered 400 with code 50035 and the error under
+//!   `files` (or `files[n]`); files together larger than the upload limit
+//!   ([`FakeDiscordBuilder::upload_limit`], 25 MiB by default) are answered 413 with code 40005
+//!   "Request entity too large". Either changes nothing and is listed by
+//!   [`FakeDiscord::rejected_requests`]. A message with only a file is not empty.
 //! * Discord's error answers for the common mistakes: a second callback for the same
 //!   interaction (400, code 40060), an unknown interaction (404, 10062), editing a response that
 //!   does not exist yet (404, 10008). Any route the fake does not know is recorded and answered
@@ -137,6 +145,9 @@ const AUTOCOMPLETE: u64 = 4;
 pub const AUTOCOMPLETE_DEADLINE: Duration = Duration::from_secs(3);
 /// Discord's error code for a message with nothing to show ("Cannot send an empty message").
 pub const EMPTY_MESSAGE: u64 = 50_006;
+/// Discord's error code for a request whose files exceed the upload limit ("Request entity too
+/// large", HTTP 413).
+pub const ENTITY_TOO_LARGE: u64 = 40_005;
 
 // ---------------------------------------------------------------------------------------------
 // Public data types
@@ -186,14 +197,18 @@ impl RecordedRequest {
     }
 
     /// Whether the fake refused the body as Discord would: for breaking one of Discord's limits
-    /// (400 with code 50035 "Invalid Form Body") or for an empty message (400 with code 50006
-    /// "Cannot send an empty message"); see [`FakeDiscord::rejected_requests`].
+    /// (400 with code 50035 "Invalid Form Body"), for an empty message (400 with code 50006
+    /// "Cannot send an empty message") or for files over the upload limit (413 with code 40005);
+    /// see [`FakeDiscord::rejected_requests`].
     #[must_use]
     pub fn is_rejected(&self) -> bool {
-        self.status == 400
-            && self.error.as_ref().is_some_and(|error| {
-                error["code"] == INVALID_FORM_BODY || error["code"] == EMPTY_MESSAGE
-            })
+        let code = |codes: &[u64]| {
+            self.error
+                .as_ref()
+                .is_some_and(|error| codes.iter().any(|code| error["code"] == *code))
+        };
+        (self.status == 400 && code(&[INVALID_FORM_BODY, EMPTY_MESSAGE]))
+            || (self.status == 413 && code(&[ENTITY_TOO_LARGE]))
     }
 
     /// `METHOD /route -> status error-body`, for assertion messages.
@@ -567,6 +582,8 @@ pub enum OptionValue {
         filename: String,
         /// The file's content.
         bytes: Vec<u8>,
+        /// The `size` Discord reports; `None` for the true one (the length of `bytes`).
+        size: Option<u64>,
     },
 }
 
@@ -659,6 +676,7 @@ struct Config {
     heartbeat_interval: Duration,
     token: Option<String>,
     shard_count: u32,
+    upload_limit: u64,
 }
 
 /// Configures a [`FakeDiscord`] before starting it; [`FakeDiscord::start`] uses the defaults.
@@ -683,6 +701,7 @@ impl Default for FakeDiscordBuilder {
                 heartbeat_interval: DEFAULT_HEARTBEAT_INTERVAL,
                 token: None,
                 shard_count: 1,
+                upload_limit: ATTACHMENT_SIZE_LIMIT,
             },
         }
     }
@@ -750,6 +769,13 @@ impl FakeDiscordBuilder {
     pub fn shards(mut self, count: u32) -> Self {
         assert!(count > 0, "a bot has at least one shard");
         self.config.shard_count = count;
+        self
+    }
+
+    /// The most bytes the files of one request may have together (Discord's upload limit);
+    /// more is answered 413, code 40005. 25 MiB unless set.
+    pub fn upload_limit(mut self, bytes: u64) -> Self {
+        self.config.upload_limit = bytes;
         self
     }
 
@@ -1787,6 +1813,23 @@ impl<'a> SlashCommand<'a> {
     /// `Attachment::download` them; the download shows up in [`FakeDiscord::requests`] as
     /// `GET /attachments/{id}/{filename}`.
     pub fn attachment_option(self, name: &str, filename: &str, bytes: Vec<u8>) -> Self {
+        self.attachment(name, filename, bytes, None)
+    }
+
+    /// Like [`Self::attachment_option`], but the attachment's `size` says `size` whatever the
+    /// length of `bytes` (the CDN still serves all of `bytes`): for testing that a bot bounds
+    /// what it reads, not only what it was told.
+    pub fn attachment_option_sized(
+        self,
+        name: &str,
+        filename: &str,
+        bytes: Vec<u8>,
+        size: u64,
+    ) -> Self {
+        self.attachment(name, filename, bytes, Some(size))
+    }
+
+    fn attachment(self, name: &str, filename: &str, bytes: Vec<u8>, size: Option<u64>) -> Self {
         let id = self.fake.inner.state().snowflake();
         self.option(
             name,
@@ -1794,6 +1837,7 @@ impl<'a> SlashCommand<'a> {
                 id,
                 filename: filename.to_owned(),
                 bytes,
+                size,
             },
         )
     }
@@ -1864,6 +1908,7 @@ impl<'a> SlashCommand<'a> {
                     id,
                     filename,
                     bytes,
+                    size,
                 } = value
                 {
                     let url = upload_url(fake.inner.http_addr, *id, filename);
@@ -1872,7 +1917,7 @@ impl<'a> SlashCommand<'a> {
                         json!({
                             "id": id.to_string(),
                             "filename": filename,
-                            "size": bytes.len(),
+                            "size": size.unwrap_or(bytes.len() as u64),
                             "url": url,
                             "proxy_url": url,
                             "content_type": upload_content_type(filename),
@@ -2812,8 +2857,11 @@ fn handle_request(inner: &Inner, request: ParsedRequest) -> HttpReply {
         .to_owned();
 
     let mut state = inner.state();
-    let (reply, known_route) =
-        route_request(inner, &mut state, &request, &route, body.as_ref(), &files);
+    // Discord refuses bad uploads whatever the route, before it looks at the body.
+    let (reply, known_route) = match check_files(&files, inner.config.upload_limit) {
+        Some(refused) => (refused, true),
+        None => route_request(inner, &mut state, &request, &route, body.as_ref(), &files),
+    };
     let index = state.requests.len();
     let error = match &reply.body {
         Some(ReplyBody::Json(error)) if reply.status >= 400 => Some(error.clone()),
@@ -3389,6 +3437,8 @@ pub mod limits {
     pub const TEXT_INPUT_LABEL: usize = 45;
     /// Pinned messages of one channel.
     pub const PINS: usize = 50;
+    /// Files of one message (`files[n]` parts of one request).
+    pub const FILES: usize = 10;
     /// Chat-input commands an application registers (globally, and per guild).
     pub const COMMANDS: usize = 100;
     /// Options of a command or subcommand, and subcommands of a group.
@@ -3905,6 +3955,35 @@ fn check_message_body(body: &Value) -> Option<HttpReply> {
     let mut errors = FormErrors::default();
     check_message(&mut errors, &[], body);
     errors.into_reply()
+}
+
+/// Discord's refusal of a request's files, or `None`: more than [`limits::FILES`], an empty
+/// one (400, 50035, under `files` or `files[n]`), or more bytes together than `upload_limit`
+/// (413, 40005).
+fn check_files(files: &[RecordedFile], upload_limit: u64) -> Option<HttpReply> {
+    let mut errors = FormErrors::default();
+    if files.len() > limits::FILES {
+        errors.push(
+            &["files".to_owned()],
+            "BASE_TYPE_MAX_LENGTH",
+            &format!("Must be {} or fewer in length.", limits::FILES),
+        );
+    }
+    for (n, file) in files.iter().enumerate() {
+        if file.data.is_empty() {
+            errors.push(
+                &["files".to_owned(), n.to_string()],
+                "BASE_TYPE_REQUIRED",
+                "This field is required",
+            );
+        }
+    }
+    if let Some(refused) = errors.into_reply() {
+        return Some(refused);
+    }
+    let total: u64 = files.iter().map(|file| file.data.len() as u64).sum();
+    (total > upload_limit)
+        .then(|| HttpReply::error(413, ENTITY_TOO_LARGE, "Request entity too large"))
 }
 
 /// Discord's answer to a message with nothing to show.

@@ -51,5 +51,10 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     embed
         .fields
         .extend(extra.into_iter().map(|(name, value)| (name, value, false)));
+    // What this campaign's homebrew adds, replaces and removes.
+    let brew = super::homebrew::help_field(&ctx.data().session, key, lang).await;
+    embed
+        .fields
+        .extend(brew.map(|(name, value)| (name, value, false)));
     send(ctx, Reply::embeds(vec![embed]).private()).await
 }

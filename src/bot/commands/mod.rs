@@ -6,6 +6,7 @@ pub mod bands;
 pub mod campaign;
 pub mod choices;
 pub mod general;
+pub mod homebrew;
 pub mod secrecy;
 pub mod share;
 
@@ -24,7 +25,12 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     for game in games {
         campaign.subcommands.extend(game.campaign_commands());
     }
-    let mut list = vec![campaign, general::roll(), general::help()];
+    let mut list = vec![
+        campaign,
+        general::roll(),
+        general::help(),
+        homebrew::homebrew(),
+    ];
     for game in games {
         list.extend(game.commands());
     }

@@ -100,14 +100,22 @@ pub async fn dc(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     respond(partial, choices)
 }
 
-/// The d20 game's weapons, labelled in the user's language.
+/// The d20 game's weapons the campaign sees, labelled in the user's
+/// language, its homebrew marked.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let choices = d20::data::WEAPONS
-        .iter()
-        .map(|w| {
+    let brew = load(ctx)
+        .await
+        .map(|c| c.homebrew.weapons)
+        .unwrap_or_default();
+    let choices = brew
+        .all()
+        .into_iter()
+        .map(|(w, origin)| {
+            let label =
+                crate::bot::layout::plain(&crate::games::d20::render::weapon_name(lang, &w.name));
             (
-                crate::bot::layout::plain(&crate::games::d20::render::weapon_name(lang, &w.name)),
+                crate::bot::commands::homebrew::marked(&label, origin),
                 w.name.to_string(),
             )
         })
@@ -115,14 +123,22 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
     respond(partial, choices)
 }
 
-/// The d20 game's enemy templates, labelled in the user's language.
+/// The d20 game's enemy templates the campaign sees, labelled in the user's
+/// language, its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let choices = d20::data::ENEMIES
-        .iter()
-        .map(|e| {
+    let brew = load(ctx)
+        .await
+        .map(|c| c.homebrew.enemies)
+        .unwrap_or_default();
+    let choices = brew
+        .all()
+        .into_iter()
+        .map(|(e, origin)| {
+            let label =
+                crate::bot::layout::plain(&crate::games::d20::render::template_name(lang, &e.name));
             (
-                crate::bot::layout::plain(&crate::games::d20::render::template_name(lang, &e.name)),
+                crate::bot::commands::homebrew::marked(&label, origin),
                 e.name.to_string(),
             )
         })

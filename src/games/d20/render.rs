@@ -242,7 +242,13 @@ fn enemy_line(lang: Lang, e: &Enemy) -> String {
         "d20-embed-enemy-line",
         &[
             ("name", u(&e.name)),
-            ("template", a(template_name(lang, &e.template))),
+            (
+                "template",
+                a(crate::bot::commands::homebrew::mark_unshipped(
+                    template_name(lang, &e.template),
+                    EnemyTemplate::find(&e.template).is_some(),
+                )),
+            ),
             ("ac", a(hidden::enemy_number(e.ac))),
             ("hp", a(hidden::enemy_hp(lang, e.hp, e.max_hp))),
         ],
@@ -572,7 +578,10 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
             ..
         } => {
             let weapon = match attacker {
-                Unit::Character(_) => weapon_name(lang, weapon),
+                Unit::Character(_) => crate::bot::commands::homebrew::mark_unshipped(
+                    weapon_name(lang, weapon),
+                    Weapon::find(weapon).is_some(),
+                ),
                 Unit::Enemy(_) => template_name(lang, weapon),
             };
             let title = t(

@@ -176,16 +176,23 @@ pub async fn location(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
     respond(partial, choices)
 }
 
-/// Armour pieces, labelled in the user's language.
+/// Armour pieces the campaign sees, labelled in the user's language, its
+/// homebrew marked.
 pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let choices = fallout2d20::data::ARMOUR
-        .iter()
-        .map(|p| {
+    let brew = load(ctx)
+        .await
+        .map(|c| c.homebrew.armour)
+        .unwrap_or_default();
+    let choices = brew
+        .all()
+        .into_iter()
+        .map(|(p, origin)| {
+            let label = crate::bot::layout::plain(&crate::games::fallout2d20::render::armour_name(
+                lang, &p.name,
+            ));
             (
-                crate::bot::layout::plain(&crate::games::fallout2d20::render::armour_name(
-                    lang, &p.name,
-                )),
+                crate::bot::commands::homebrew::marked(&label, origin),
                 p.name.to_string(),
             )
         })
@@ -238,16 +245,23 @@ pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
     respond(partial, choices)
 }
 
-/// Creature templates, labelled in the user's language.
+/// Creature templates the campaign sees, labelled in the user's language,
+/// its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let choices = fallout2d20::data::CREATURES
-        .iter()
-        .map(|t| {
+    let brew = load(ctx)
+        .await
+        .map(|c| c.homebrew.creatures)
+        .unwrap_or_default();
+    let choices = brew
+        .all()
+        .into_iter()
+        .map(|(t, origin)| {
+            let label = crate::bot::layout::plain(
+                &crate::games::fallout2d20::render::template_name(lang, &t.name),
+            );
             (
-                crate::bot::layout::plain(&crate::games::fallout2d20::render::template_name(
-                    lang, &t.name,
-                )),
+                crate::bot::commands::homebrew::marked(&label, origin),
                 t.name.to_string(),
             )
         })

@@ -62,14 +62,22 @@ pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
     )
 }
 
-/// The classic game's weapons, labelled in the user's language.
+/// The classic game's weapons the campaign sees, labelled in the user's
+/// language, its homebrew marked.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let choices = pnp::weapons::WEAPONS
-        .iter()
-        .map(|w| {
+    let brew = load(ctx)
+        .await
+        .map(|c| c.homebrew.weapons)
+        .unwrap_or_default();
+    let choices = brew
+        .all()
+        .into_iter()
+        .map(|(w, origin)| {
+            let label =
+                crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, &w.id));
             (
-                crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, &w.id)),
+                crate::bot::commands::homebrew::marked(&label, origin),
                 w.id.to_string(),
             )
         })
@@ -77,14 +85,22 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
     respond(partial, choices)
 }
 
-/// The classic game's enemy templates, labelled in the user's language.
+/// The classic game's enemy templates the campaign sees, labelled in the
+/// user's language, its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let choices = pnp::enemy::TEMPLATES
-        .iter()
-        .map(|t| {
+    let brew = load(ctx)
+        .await
+        .map(|c| c.homebrew.enemies)
+        .unwrap_or_default();
+    let choices = brew
+        .all()
+        .into_iter()
+        .map(|(t, origin)| {
+            let label =
+                crate::bot::layout::plain(&crate::games::pnp::render::template_name(lang, &t.id));
             (
-                crate::bot::layout::plain(&crate::games::pnp::render::template_name(lang, &t.id)),
+                crate::bot::commands::homebrew::marked(&label, origin),
                 t.id.to_string(),
             )
         })

@@ -440,8 +440,20 @@ fn enemy_line(lang: Lang, e: &Enemy) -> String {
         "pnp-bot-enemy-line",
         &[
             ("name", u(&e.name)),
-            ("template", a(template_name(lang, &e.template))),
-            ("weapon", a(weapon_name(lang, &e.weapon))),
+            (
+                "template",
+                a(crate::bot::commands::homebrew::mark_unshipped(
+                    template_name(lang, &e.template),
+                    EnemyTemplate::find(&e.template).is_some(),
+                )),
+            ),
+            (
+                "weapon",
+                a(crate::bot::commands::homebrew::mark_unshipped(
+                    weapon_name(lang, &e.weapon),
+                    Weapon::find(&e.weapon).is_some(),
+                )),
+            ),
             ("armour", a(armour_name(lang, e.vitals.armour))),
             ("morale", a(morale)),
             (
@@ -1037,7 +1049,13 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
                 &[
                     ("attacker", u(attacker)),
                     ("target", u(target)),
-                    ("weapon", a(weapon_name(lang, weapon))),
+                    (
+                        "weapon",
+                        a(crate::bot::commands::homebrew::mark_unshipped(
+                            weapon_name(lang, weapon),
+                            Weapon::find(weapon).is_some(),
+                        )),
+                    ),
                 ],
             );
             let hit = if roll.level.succeeded() {

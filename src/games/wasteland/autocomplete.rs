@@ -9,7 +9,7 @@ use crate::bot::{key, Context};
 use crate::engine::name;
 use crate::engine::rulesets::wasteland::character::Character;
 use crate::engine::rulesets::wasteland::command::SETTING_FIELDS;
-use crate::engine::rulesets::wasteland::data::{CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
+use crate::engine::rulesets::wasteland::data::{CONSUMABLES, WEAPONS};
 use crate::engine::rulesets::wasteland::effect::BUILT_IN;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::Campaign;
@@ -62,20 +62,35 @@ pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
     respond(partial, plain(names))
 }
 
-/// Enemy templates, those the current chapter's budget allows first.
+/// Enemy templates the campaign sees, those the current chapter's budget
+/// allows first, its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let mut names: Vec<String> = load(ctx)
-        .await
-        .map(|c| c.fitting_templates())
+    let campaign = load(ctx).await;
+    let fitting = campaign
+        .as_ref()
+        .map(Campaign::fitting_templates)
         .unwrap_or_default();
-    names.extend(ENEMY_TEMPLATES.iter().map(|t| t.name.to_string()));
-    respond(partial, named(lang, "enemy", names))
+    let brew = campaign.map(|c| c.homebrew.enemies).unwrap_or_default();
+    let mut choices: Vec<(String, String)> = brew
+        .all()
+        .into_iter()
+        .map(|(t, origin)| {
+            let label = i18n::name(lang, "enemy", &t.name);
+            (
+                crate::bot::commands::homebrew::marked(&label, origin),
+                t.name.to_string(),
+            )
+        })
+        .collect();
+    // A stable sort: the fitting ones first, each group in table order.
+    choices.sort_by_key(|(_, n)| !fitting.iter().any(|f| name::same(f, n)));
+    respond(partial, choices)
 }
 
 /// Weapons: those the character carries first, then every weapon.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let mut names = of_chosen(ctx, |c| {
+    let names = of_chosen(ctx, |c| {
         c.inventory
             .iter()
             .filter(|s| WEAPONS.iter().any(|w| w.name.eq_ignore_ascii_case(&s.item)))
@@ -83,8 +98,20 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
             .collect()
     })
     .await;
-    names.extend(WEAPONS.iter().map(|w| w.name.to_string()));
-    respond(partial, named(lang(ctx), "item", names))
+    let lang = lang(ctx);
+    let brew = load(ctx)
+        .await
+        .map(|c| c.homebrew.weapons)
+        .unwrap_or_default();
+    let mut choices = named(lang, "item", names);
+    choices.extend(brew.all().into_iter().map(|(w, origin)| {
+        let label = i18n::name(lang, "item", &w.name);
+        (
+            crate::bot::commands::homebrew::marked(&label, origin),
+            w.name.to_string(),
+        )
+    }));
+    respond(partial, choices)
 }
 
 /// Items in the character's inventory.

@@ -1,0 +1,525 @@
+//! `/homebrew import|list|show|remove|export`: a campaign's homebrew on
+//! Discord, for every game. It goes through the same engine operations as the
+//! command line ([`crate::engine::rulesets::AnyCampaign`]'s homebrew, read
+//! with [`brew::read`], saved by [`Session::homebrew`] so `/campaign
+//! recover` undoes it) and never names a game: kinds and entries come from
+//! the campaign's own [`crate::engine::homebrew::Homebrew`].
+//!
+//! This module also owns the homebrew mark ([`MARK`]) every surface puts
+//! after a homebrew entry's name, the autocomplete of entry names and kinds,
+//! and the `/help` field that sums up a campaign's homebrew.
+//!
+//! A file arrives as a Discord attachment: refused over [`brew::MAX_BYTES`]
+//! before anything is downloaded when its `size` says so, and while it is read
+//! when the download turns out longer than that.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+
+use crate::bot::autocomplete::{lang as locale_of, respond};
+use crate::bot::{
+    defer, ephemeral, fail, here, key, layout, render, send, send_saved, text, Context, Error,
+    Reply,
+};
+use crate::engine::homebrew::{self as brew, Homebrew, Origin, Refusal};
+use crate::i18n::{Arg, Lang};
+use crate::session::{CampaignKey, Session, SessionError};
+
+/// The mark after a homebrew entry's name, in lists, embeds and autocomplete.
+pub const MARK: &str = "✦";
+
+/// How long an import waits for Discord's CDN to deliver the file.
+const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Most entries one `/homebrew list` reply names; the rest are counted.
+pub const LIST_MAX: usize = 120;
+
+/// Most UTF-16 units of an entry's JSON in `/homebrew show` (an embed
+/// description holds 4,096).
+const SHOW_MAX: usize = 3800;
+
+/// A campaign's homebrew, on Discord.
+#[poise::command(
+    slash_command,
+    subcommands("import", "list", "show", "remove", "export"),
+    subcommand_required
+)]
+pub async fn homebrew(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `name` with the homebrew mark when `origin` is the campaign's own.
+#[must_use]
+pub fn marked(name: &str, origin: Origin) -> String {
+    if origin.is_homebrew() {
+        format!("{name} {MARK}")
+    } else {
+        name.to_owned()
+    }
+}
+
+/// A name a game's renderer drew, with the homebrew mark when the game's
+/// shipped table lacks it (what the campaign brought itself): the renderers
+/// draw events without the campaign, and the shipped tables are what they
+/// know.
+#[must_use]
+pub fn mark_unshipped(drawn: String, shipped: bool) -> String {
+    if shipped {
+        drawn
+    } else {
+        format!("{drawn} {MARK}")
+    }
+}
+
+/// A kind's word in `lang` (`weapons` reads 武器 in Chinese).
+#[must_use]
+pub fn kind_word(lang: Lang, kind: &str) -> String {
+    crate::i18n::try_tr(lang, &format!("homebrew-kind-{kind}"), &[]).unwrap_or_else(|| kind.into())
+}
+
+/// A refusal of the engine, localized for a markdown surface: every text it
+/// quotes (names, fields, the reader's detail) is escaped.
+#[must_use]
+pub fn refusal_text(lang: Lang, refusal: &Refusal) -> String {
+    let value = serde_json::to_value(refusal).unwrap_or_default();
+    let args: Vec<(String, Arg)> = value
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter(|(k, _)| k.as_str() != "error")
+        .map(|(k, v)| {
+            let arg = match v {
+                Value::Number(n) => Arg::from(n),
+                Value::String(s) if k == "kind" => Arg::from(layout::escape(&kind_word(lang, s))),
+                Value::String(s) if k == "known" => {
+                    let words: Vec<String> = s.split(", ").map(|w| kind_word(lang, w)).collect();
+                    Arg::from(words.join(", "))
+                }
+                Value::String(s) => Arg::from(layout::escape(s)),
+                other => Arg::from(layout::escape(&other.to_string())),
+            };
+            (k.clone(), arg)
+        })
+        .collect();
+    let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let why = text(lang, &format!("homebrew-err-{}", refusal.code()), &args);
+    format!("{why}\n{}", text(lang, "homebrew-hint-unchanged", &[]))
+}
+
+/// Why an import did not happen.
+enum Refused {
+    /// The engine refused the file (nothing changed).
+    Brew(Refusal),
+    /// The download came out longer than a homebrew file may be.
+    TooLargeRead,
+    /// The download failed.
+    Download,
+    /// The session failed.
+    Session(SessionError),
+}
+
+/// Downloads an attachment, reading at most `max` bytes: a file whose
+/// download runs past that is refused while it is read (Discord's `size` was
+/// checked before, but the bytes are what counts).
+async fn download(file: &serenity::Attachment, max: usize) -> Result<Vec<u8>, Refused> {
+    let read = async {
+        let mut response = reqwest::get(&file.url).await.map_err(|e| {
+            tracing::warn!(error = %e, "could not download a homebrew file");
+            Refused::Download
+        })?;
+        if !response.status().is_success() {
+            tracing::warn!(status = %response.status(), "a homebrew file's download failed");
+            return Err(Refused::Download);
+        }
+        if response.content_length().is_some_and(|n| n > max as u64) {
+            return Err(Refused::TooLargeRead);
+        }
+        let mut bytes = Vec::new();
+        while let Some(chunk) = response.chunk().await.map_err(|e| {
+            tracing::warn!(error = %e, "a homebrew file's download broke off");
+            Refused::Download
+        })? {
+            if bytes.len() + chunk.len() > max {
+                return Err(Refused::TooLargeRead);
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        Ok(bytes)
+    };
+    tokio::time::timeout(DOWNLOAD_TIMEOUT, read)
+        .await
+        .unwrap_or_else(|_| {
+            tracing::warn!("a homebrew file's download timed out");
+            Err(Refused::Download)
+        })
+}
+
+/// Import homebrew entries from a file (JSON, at most 256 KiB and 500 entries).
+#[poise::command(slash_command)]
+pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = here.lang;
+    // Refused before anything is downloaded when Discord already says so.
+    if file.size as usize > brew::MAX_BYTES {
+        let refusal = Refusal::TooLarge {
+            bytes: file.size as usize,
+            max: brew::MAX_BYTES,
+        };
+        return ephemeral(ctx, refusal_text(lang, &refusal)).await;
+    }
+    let session = &ctx.data().session;
+    let work = async {
+        let bytes = download(&file, brew::MAX_BYTES).await?;
+        let parsed = brew::read(&bytes).map_err(Refused::Brew)?;
+        let detail = json!({ "import": file.filename, "entries": parsed.entries() });
+        match session
+            .homebrew(here.key, here.actor, detail, |c| c.brew_import(&parsed))
+            .await
+        {
+            Ok(Ok(done)) => Ok(done),
+            Ok(Err(r)) => Err(Refused::Brew(r)),
+            Err(e) => Err(Refused::Session(e)),
+        }
+    };
+    match defer::command(ctx, work).await? {
+        Ok(done) => {
+            let kinds: Vec<String> = done
+                .kinds
+                .iter()
+                .map(|(k, n)| format!("{} {n}", kind_word(lang, k)))
+                .collect();
+            let args = [
+                ("entries", Arg::from(done.entries)),
+                ("kinds", Arg::from(kinds.join(", "))),
+                ("file", Arg::from(layout::escape(&file.filename))),
+            ];
+            say_saved(ctx, lang, text(lang, "homebrew-discord-imported", &args)).await
+        }
+        Err(Refused::Brew(r)) => ephemeral(ctx, refusal_text(lang, &r)).await,
+        Err(Refused::TooLargeRead) => {
+            let args = [("max", Arg::from(brew::MAX_BYTES))];
+            let why = text(lang, "homebrew-discord-too-large-read", &args);
+            let hint = text(lang, "homebrew-hint-unchanged", &[]);
+            ephemeral(ctx, format!("{why}\n{hint}")).await
+        }
+        Err(Refused::Download) => {
+            ephemeral(ctx, text(lang, "homebrew-discord-download", &[])).await
+        }
+        Err(Refused::Session(e)) => fail(ctx, lang, e).await,
+    }
+}
+
+async fn say_saved(ctx: Context<'_>, lang: Lang, content: String) -> Result<(), Error> {
+    send_saved(ctx, lang, Reply::text(content)).await
+}
+
+/// The lines of `/homebrew list`: with a kind, every entry of it (homebrew
+/// marked); without, the campaign's own entries and the shipped ones it
+/// removed, by kind. At most [`LIST_MAX`] lines, the rest counted.
+///
+/// # Errors
+/// [`Refusal::UnknownKind`].
+fn list_lines(lang: Lang, brew: &dyn Homebrew, kind: Option<&str>) -> Result<String, Refusal> {
+    let mut lines = Vec::new();
+    match kind {
+        Some(kind) => {
+            for entry in brew.list(Some(kind))? {
+                lines.push(layout::escape(&marked(&entry.name, entry.origin)));
+            }
+        }
+        None => {
+            for k in brew.kinds() {
+                let own: Vec<String> = k
+                    .listed()
+                    .into_iter()
+                    .filter(|e| e.origin.is_homebrew())
+                    .map(|e| layout::escape(&marked(&e.name, e.origin)))
+                    .collect();
+                let (_, removed) = k.export();
+                if own.is_empty() && removed.is_empty() {
+                    continue;
+                }
+                let mut line = format!("**{}**: {}", kind_word(lang, k.kind()), own.join(", "));
+                if !removed.is_empty() {
+                    let gone: Vec<String> = removed.iter().map(|n| layout::escape(n)).collect();
+                    let args = [("names", Arg::from(gone.join(", ")))];
+                    if !own.is_empty() {
+                        line.push_str("; ");
+                    }
+                    line.push_str(&text(lang, "homebrew-discord-removed-list", &args));
+                }
+                lines.push(line);
+            }
+        }
+    }
+    let total = lines.len();
+    lines.truncate(LIST_MAX);
+    if total > LIST_MAX {
+        let args = [("count", Arg::from(total - LIST_MAX))];
+        lines.push(text(lang, "homebrew-discord-more", &args));
+    }
+    Ok(lines.join("\n"))
+}
+
+/// List this campaign's homebrew, or every entry of one kind.
+#[poise::command(slash_command)]
+pub async fn list(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_kind"]
+    #[max_length = 40]
+    kind: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = here.lang;
+    let campaign = match ctx.data().session.any_campaign(here.key).await {
+        Ok(c) => c,
+        Err(e) => return fail(ctx, lang, e).await,
+    };
+    let brew = campaign.homebrew();
+    let lines = match list_lines(lang, brew, kind.as_deref()) {
+        Ok(lines) => lines,
+        Err(r) => return ephemeral(ctx, refusal_text(lang, &r)).await,
+    };
+    let title = match kind.as_deref().and_then(|k| brew.known(k).ok()) {
+        Some(k) => text(
+            lang,
+            "homebrew-discord-list-kind",
+            &[("kind", Arg::from(kind_word(lang, k)))],
+        ),
+        None => text(lang, "homebrew-discord-list-title", &[]),
+    };
+    let mut spec = render::EmbedSpec::info(title);
+    spec.description = if lines.is_empty() {
+        text(lang, "homebrew-discord-none", &[])
+    } else {
+        lines
+    };
+    spec.footer = Some(text(
+        lang,
+        "homebrew-discord-mark",
+        &[("mark", MARK.into())],
+    ));
+    send(ctx, Reply::embeds(vec![spec]).private()).await
+}
+
+/// An entry's JSON for a code block: a fence inside it cannot close the block.
+fn json_block(entry: &Value) -> String {
+    let pretty = serde_json::to_string_pretty(entry).unwrap_or_default();
+    let safe = pretty.replace("```", "`\u{200b}``");
+    format!("```json\n{}\n```", layout::cut(&safe, SHOW_MAX))
+}
+
+/// Show one entry (shipped or homebrew) as the campaign sees it.
+#[poise::command(slash_command)]
+pub async fn show(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_entry"]
+    #[max_length = 100]
+    name: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = here.lang;
+    let campaign = match ctx.data().session.any_campaign(here.key).await {
+        Ok(c) => c,
+        Err(e) => return fail(ctx, lang, e).await,
+    };
+    match campaign.homebrew().show(&name) {
+        Ok((kind, entry, origin)) => {
+            let shown = entry.get("name").and_then(Value::as_str).unwrap_or(&name);
+            let mut spec = render::EmbedSpec::info(layout::plain(&marked(shown, origin)));
+            let origin_word = text(lang, origin_id(origin), &[]);
+            spec.fields.push((
+                text(lang, "homebrew-discord-kind", &[]),
+                kind_word(lang, kind),
+                true,
+            ));
+            spec.fields.push((
+                text(lang, "homebrew-discord-origin", &[]),
+                origin_word,
+                true,
+            ));
+            spec.description = json_block(&entry);
+            send(ctx, Reply::embeds(vec![spec]).private()).await
+        }
+        Err(r) => ephemeral(ctx, refusal_text(lang, &r)).await,
+    }
+}
+
+fn origin_id(origin: Origin) -> &'static str {
+    match origin {
+        Origin::Shipped => "homebrew-origin-shipped",
+        Origin::Homebrew => "homebrew-origin-homebrew",
+        Origin::Replaced => "homebrew-origin-replaced",
+    }
+}
+
+/// Remove an entry from this campaign: a homebrew one goes, a shipped one is hidden.
+#[poise::command(slash_command)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_entry"]
+    #[max_length = 100]
+    name: String,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = here.lang;
+    let detail = json!({ "remove": name });
+    let work = ctx
+        .data()
+        .session
+        .homebrew(here.key, here.actor, detail, |c| c.brew_remove(&name));
+    match defer::command(ctx, work).await? {
+        Ok(Ok((_, removed, origin))) => {
+            let id = match origin {
+                Origin::Shipped => "homebrew-removed-shipped",
+                Origin::Homebrew => "homebrew-removed-own",
+                Origin::Replaced => "homebrew-removed-replaced",
+            };
+            let args = [("name", Arg::from(layout::escape(&removed)))];
+            say_saved(ctx, lang, text(lang, id, &args)).await
+        }
+        Ok(Err(r)) => ephemeral(ctx, refusal_text(lang, &r)).await,
+        Err(e) => fail(ctx, lang, e).await,
+    }
+}
+
+/// Export this campaign's homebrew as a file `/homebrew import` takes back.
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = here.lang;
+    let campaign = match ctx.data().session.any_campaign(here.key).await {
+        Ok(c) => c,
+        Err(e) => return fail(ctx, lang, e).await,
+    };
+    let brew = campaign.homebrew();
+    let entries: usize = brew.kinds().iter().map(|k| k.size()).sum();
+    if entries == 0 {
+        return ephemeral(ctx, text(lang, "homebrew-discord-none", &[])).await;
+    }
+    let document = brew.export(campaign.ruleset().as_str());
+    let bytes = serde_json::to_vec_pretty(&document).unwrap_or_default();
+    let args = [("entries", Arg::from(entries))];
+    let mut reply = Reply::text(text(lang, "homebrew-discord-exported", &args)).private();
+    let name = format!("homebrew-{}.json", here.key.channel_id);
+    reply.attachment = Some(serenity::CreateAttachment::bytes(bytes, name));
+    send(ctx, reply).await
+}
+
+/// The campaign of the channel being typed in, as any game; `None` without one.
+async fn campaign_here(
+    session: &Session,
+    key: CampaignKey,
+) -> Option<crate::engine::rulesets::AnyCampaign> {
+    session.any_campaign(key).await.ok()
+}
+
+/// Autocomplete of `kind`: the campaign's game's kinds, in the user's language.
+async fn complete_kind(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = locale_of(ctx);
+    let words = campaign_here(&ctx.data().session, key(ctx))
+        .await
+        .map(|c| c.homebrew().words())
+        .unwrap_or_default();
+    let choices = words
+        .into_iter()
+        .map(|w| (kind_word(lang, w), w.to_owned()))
+        .collect();
+    respond(partial, choices)
+}
+
+/// Autocomplete of an entry's name: the campaign's own entries first (marked),
+/// then every other entry it sees.
+async fn complete_entry(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let mut choices: Vec<(String, String)> = Vec::new();
+    if let Some(c) = campaign_here(&ctx.data().session, key(ctx)).await {
+        let mut all = c.homebrew().list(None).unwrap_or_default();
+        all.sort_by_key(|e| !e.origin.is_homebrew());
+        choices = all
+            .into_iter()
+            .map(|e| (marked(&e.name, e.origin), e.name))
+            .collect();
+    }
+    respond(partial, choices)
+}
+
+/// The `/help` field of a campaign with homebrew: what it adds, replaces and
+/// removes, counted by kind; `None` without homebrew (or without a campaign).
+pub async fn help_field(
+    session: &Session,
+    key: CampaignKey,
+    lang: Lang,
+) -> Option<(String, String)> {
+    let campaign = session.any_campaign(key).await.ok()?;
+    let brew = campaign.homebrew();
+    if brew.is_plain() {
+        return None;
+    }
+    let lines: Vec<String> = brew
+        .kinds()
+        .iter()
+        .filter(|k| k.size() > 0)
+        .map(|k| {
+            let listed = k.listed();
+            let count = |o: Origin| listed.iter().filter(|e| e.origin == o).count();
+            let args = [
+                ("kind", Arg::from(kind_word(lang, k.kind()))),
+                ("added", Arg::from(count(Origin::Homebrew))),
+                ("replaced", Arg::from(count(Origin::Replaced))),
+                ("removed", Arg::from(k.export().1.len())),
+            ];
+            text(lang, "homebrew-discord-help-line", &args)
+        })
+        .collect();
+    let title = text(
+        lang,
+        "homebrew-discord-help-title",
+        &[("mark", MARK.into())],
+    );
+    Some((title, lines.join("\n")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fence_in_an_entry_cannot_close_its_code_block() {
+        let block = json_block(&json!({"name": "a```b"}));
+        assert_eq!(block.matches("```").count(), 2, "{block}");
+        assert!(block.starts_with("```json\n") && block.ends_with("\n```"));
+    }
+
+    #[test]
+    fn homebrew_names_carry_the_mark_and_shipped_ones_do_not() {
+        assert_eq!(marked("Laser Musket", Origin::Shipped), "Laser Musket");
+        assert_eq!(marked("Zap Gun", Origin::Homebrew), "Zap Gun ✦");
+        assert_eq!(marked("10mm Pistol", Origin::Replaced), "10mm Pistol ✦");
+    }
+
+    #[test]
+    fn a_refusal_names_its_entry_and_field_escaped_and_says_nothing_changed() {
+        let r = Refusal::Invalid {
+            kind: "weapons".into(),
+            entry: "*Zap*".into(),
+            field: "damage".into(),
+            problem: "over 99".into(),
+        };
+        assert_eq!(
+            refusal_text(Lang::EnUs, &r),
+            "weapons: \\*Zap\\*, field damage: over 99\nNothing was changed."
+        );
+    }
+}
