@@ -400,8 +400,8 @@ fn apparel_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value
     let slot = match worn.as_slice() {
         ["head"] => "head",
         ["torso"] => "torso",
-        ["armL"] | ["armR"] => "arm",
-        ["legL"] | ["legR"] => "leg",
+        ["armL" | "armR"] => "arm",
+        ["legL" | "legR"] => "leg",
         ["torso", "armL", "armR", "legL", "legR"] => "body",
         ["torso", "head", "armL", "armR", "legL", "legR"] => "suit",
         _ => {
@@ -815,31 +815,29 @@ impl Campaign {
         for (i, item, n) in &ammo {
             let item_name = item["name"].as_str().unwrap_or("");
             let row = ammo_row(*i, item, &mut ignored)?;
-            let name = match known_ammo(&self.homebrew, item_name) {
-                Some(known) => known,
-                None => {
-                    brew.push("ammo", row);
-                    item_name.trim().to_owned()
-                }
+            let name = if let Some(known) = known_ammo(&self.homebrew, item_name) {
+                known
+            } else {
+                brew.push("ammo", row);
+                item_name.trim().to_owned()
             };
             add(&mut carried_ammo, &name, *n);
         }
         let mut carried_weapons: Vec<Carried> = Vec::new();
         for (i, item, n) in &weapons {
             let item_name = item["name"].as_str().unwrap_or("");
-            let name = match self.homebrew.weapons.find(item_name) {
-                Some(known) => known.name.to_string(),
-                None => {
-                    let ammo = |t: &str| {
-                        if brew.has("ammo", t) {
-                            return Some(t.to_owned());
-                        }
-                        known_ammo(&self.homebrew, t)
-                    };
-                    let row = weapon_row(*i, item, false, &ammo, &mut ignored)?;
-                    brew.push("weapons", row);
-                    item_name.trim().to_owned()
-                }
+            let name = if let Some(known) = self.homebrew.weapons.find(item_name) {
+                known.name.to_string()
+            } else {
+                let ammo = |t: &str| {
+                    if brew.has("ammo", t) {
+                        return Some(t.to_owned());
+                    }
+                    known_ammo(&self.homebrew, t)
+                };
+                let row = weapon_row(*i, item, false, &ammo, &mut ignored)?;
+                brew.push("weapons", row);
+                item_name.trim().to_owned()
             };
             add(&mut carried_weapons, &name, *n);
         }
@@ -854,13 +852,12 @@ impl Campaign {
             } else {
                 Some(Side::Left)
             };
-            let name = match self.homebrew.armour.find(item_name) {
-                Some(known) => known.name.to_string(),
-                None => {
-                    let row = apparel_row(*i, item, &mut ignored)?;
-                    brew.push("armour", row);
-                    item_name.trim().to_owned()
-                }
+            let name = if let Some(known) = self.homebrew.armour.find(item_name) {
+                known.name.to_string()
+            } else {
+                let row = apparel_row(*i, item, &mut ignored)?;
+                brew.push("armour", row);
+                item_name.trim().to_owned()
             };
             wearing.push((name, side));
         }
