@@ -9,3 +9,10 @@ foundry-character-imported = Imported { $name } from Foundry VTT{ $entries ->
    *[other] ; { $entries } carried items came in as homebrew
 }.
 cli-help-import-character = Bring a character over from a Foundry VTT character Actor (Fallout 2d20) 🛡️ GM
+help-cmd-character-import = bring a character over from a Foundry VTT character (Fallout 2d20)
+cmd-character-import = import
+cmd-character-import-description = Bring a character over from a Foundry VTT character Actor (Fallout 2d20).
+cmd-character-import-file = file
+cmd-character-import-file-description = The character Actor's JSON, exported from Foundry VTT (at most 1 MiB)
+cmd-character-import-player = player
+cmd-character-import-player-description = Whose character it is (default: you)

@@ -4,4 +4,11 @@ foundry-character-imported = 已从 Foundry VTT 导入 { $name }{ $entries ->
     [0] {""}
    *[other] ，其中 { $entries } 件随身物品作为自制内容加入
 }。
-cli-help-import-character = 从 Foundry VTT 的角色（Fallout 2d20）导入一名角色 🛡️ GM
+cli-help-import-character = 从 Foundry VTT 的角色（辐射 2d20）导入一名角色 🛡️ GM
+help-cmd-character-import = 从 Foundry VTT 的角色导入一名角色（辐射 2d20）
+cmd-character-import = 导入
+cmd-character-import-description = 从 Foundry VTT 的角色数据导入一名角色（辐射 2d20）。
+cmd-character-import-file = 文件
+cmd-character-import-file-description = 从 Foundry VTT 导出的角色 JSON（最多 1 MiB）
+cmd-character-import-player = 玩家
+cmd-character-import-player-description = 角色属于谁（默认：你）

@@ -291,6 +291,7 @@ pub const SHARED: &[Entry] = &[
     shared("homebrew show", false, Topic::Trade, "homebrew-show"),
     shared("homebrew remove", true, Topic::Trade, "homebrew-remove"),
     shared("homebrew export", false, Topic::Trade, "homebrew-export"),
+    shared("character import", true, Topic::Trade, "character-import"),
     shared("roll", false, Topic::Checks, "roll"),
     shared("help", false, Topic::Trade, "help"),
 ];

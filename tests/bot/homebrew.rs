@@ -481,3 +481,98 @@ async fn every_bad_upload_is_refused_privately_by_entry_and_field_and_changes_no
     assert!(!text(&recover).contains("homebrew"), "{}", text(&recover));
     assert!(world.fake.rejected_requests().is_empty());
 }
+
+/// The choice index of the Fallout 2d20 game in `/campaign start`.
+const GAME_F2D20: i64 = 3;
+
+/// A Foundry VTT character Actor (`tests/fixtures/foundry/character.json`).
+fn foundry_character() -> Vec<u8> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/foundry/character.json"
+    );
+    std::fs::read(path).expect("the Foundry character fixture")
+}
+
+impl World {
+    /// `/character import` by `user` in `ch`, uploading `bytes`.
+    async fn import_character(
+        &self,
+        user: (u64, &str),
+        ch: u64,
+        bytes: Vec<u8>,
+    ) -> InteractionResponse {
+        let id = self
+            .fake
+            .slash_command("character import")
+            .user(user.0, user.1)
+            .channel(ch)
+            .locale("en-US")
+            .attachment_option("file", "nora.json", bytes)
+            .send();
+        self.fake
+            .wait_for_response(id, WAIT)
+            .await
+            .expect("an answer to the character import")
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_foundry_character_uploaded_to_character_import_joins_with_its_gear_and_undo_takes_it_back(
+) {
+    let world = World::start().await;
+    let ch = world.channel();
+    // Only a GM imports; a player is refused and nothing changes.
+    let start = world
+        .cmd(GM, ch, "campaign start", &[("ruleset", Opt::I(GAME_F2D20))])
+        .await;
+    assert!(!start.is_ephemeral(), "{}", text(&start));
+    let refused = world.import_character(ANA, ch, foundry_character()).await;
+    assert!(refused.is_ephemeral(), "{}", text(&refused));
+    let done = world.import_character(GM, ch, foundry_character()).await;
+    assert!(!done.is_ephemeral(), "{}", text(&done));
+    assert_eq!(
+        text(&done).trim_end(),
+        // User text is escaped where markdown renders.
+        "Imported Nora Vance from Foundry VTT; 3 carried items came in as homebrew.\n\
+         Left out, as this game does not model them: Nora Vance\\: Army Helmet \\(apparel, \
+         not worn\\); Nora Vance\\: Stimpak \\(consumable\\); Nora Vance\\: Gun Nut \\(perk\\); \
+         Nora Vance\\: system.level; Nora Vance\\: system.currency.caps."
+    );
+    // She plays: her sheet has her Foundry numbers and gear.
+    let sheet = world
+        .cmd(GM, ch, "f2d20 status", &[("unit", Opt::S("Nora Vance"))])
+        .await;
+    let sheet = text(&sheet);
+    assert!(sheet.contains("Luck points 4/6"), "{sheet}");
+    assert!(sheet.contains("Small Guns 3 (TN 10) ★ tag"), "{sheet}");
+    assert!(sheet.contains("Needler Pistol ×1"), "{sheet}");
+    // Her unknown items are the campaign's homebrew, marked.
+    let list = world.cmd(GM, ch, "homebrew list", &[]).await;
+    assert!(text(&list).contains("Needler Pistol ✦"), "{}", text(&list));
+    // Undo takes the character and her homebrew back together.
+    world.undo(ch).await;
+    let gone = world
+        .cmd(GM, ch, "f2d20 status", &[("unit", Opt::S("Nora Vance"))])
+        .await;
+    assert!(gone.is_ephemeral(), "{}", text(&gone));
+    let list = world.cmd(GM, ch, "homebrew list", &[]).await;
+    assert!(!text(&list).contains("Needler Pistol"), "{}", text(&list));
+    // A d20 campaign refuses a Foundry character (it is a Fallout 2d20 system).
+    let other = world.brew_other_game(OTHER).await;
+    let refused = world.import_character(GM, other, foundry_character()).await;
+    assert!(refused.is_ephemeral(), "{}", text(&refused));
+    assert!(
+        text(&refused).contains("Nothing was changed"),
+        "{}",
+        text(&refused)
+    );
+}
+
+impl World {
+    /// A d20 campaign in `ch`, without characters; `ch` back.
+    async fn brew_other_game(&self, ch: u64) -> u64 {
+        self.brew_campaign(ch, false).await;
+        ch
+    }
+}

@@ -165,6 +165,8 @@ const ALLOWED: &[&str] = &[
     "NPC",
     "Overseer",
     "Discord",
+    "Foundry",
+    "VTT",
     "JSON",
     "MiB",
     "URL",

@@ -418,6 +418,99 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     send(ctx, reply).await
 }
 
+/// Puts `/character import` under the `/character` group a game already
+/// registers, or in a group of its own when none does.
+pub fn offer_character_import(list: &mut Vec<poise::Command<crate::bot::Data, Error>>) {
+    if let Some(group) = list.iter_mut().find(|c| c.name == "character") {
+        group.subcommands.push(character_import());
+    } else {
+        list.push(character());
+    }
+}
+
+/// A character of the campaign.
+#[poise::command(slash_command, subcommands("character_import"), subcommand_required)]
+pub async fn character(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+// A Foundry VTT character Actor into a Fallout 2d20 campaign: its
+// S.P.E.C.I.A.L., skills, HP, Luck and gear; the items the campaign does not
+// know come in as homebrew, all or nothing, and `/campaign recover` undoes
+// both. The owner is `player` (default: whoever imports).
+/// Bring a character over from a Foundry VTT character Actor (Fallout 2d20).
+#[poise::command(slash_command, rename = "import")]
+pub async fn character_import(
+    ctx: Context<'_>,
+    file: serenity::Attachment,
+    player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = here.lang;
+    if file.size as usize > brew::MAX_ACTOR_BYTES {
+        let refusal = Refusal::TooLarge {
+            bytes: file.size as usize,
+            max: brew::MAX_ACTOR_BYTES,
+        };
+        return ephemeral(ctx, refusal_text(lang, &refusal)).await;
+    }
+    let user = player.unwrap_or_else(|| ctx.author().clone());
+    let owner = user.id.get().to_string();
+    let player_name = layout::cut(&user.name, 32);
+    let session = &ctx.data().session;
+    let work = async {
+        let bytes = download(&file, brew::MAX_ACTOR_BYTES).await?;
+        let detail = json!({ "import-character": file.filename });
+        match session
+            .homebrew(here.key, here.actor, detail, |c| {
+                c.import_character(&bytes, &owner, &player_name)
+            })
+            .await
+        {
+            Ok(Ok(done)) => Ok(done),
+            Ok(Err(r)) => Err(Refused::Brew(r)),
+            Err(e) => Err(Refused::Session(e)),
+        }
+    };
+    match defer::command(ctx, work).await? {
+        Ok(done) => {
+            let args = [
+                ("name", Arg::from(layout::escape(&done.name))),
+                ("entries", Arg::from(done.homebrew.entries)),
+            ];
+            let mut content = text(lang, "foundry-character-imported", &args);
+            if !done.ignored.is_empty() {
+                let fields: Vec<String> = done.ignored.iter().map(|f| layout::escape(f)).collect();
+                let args = [
+                    ("count", Arg::from(done.ignored.len())),
+                    ("fields", Arg::from(fields.join("; "))),
+                ];
+                content.push('\n');
+                content.push_str(&text(lang, "foundry-ignored", &args));
+            }
+            // Content holds 2,000 characters; a long list of left-out fields
+            // is cut, never the message refused.
+            say_saved(ctx, lang, layout::cut(&content, IMPORT_REPLY_MAX)).await
+        }
+        Err(Refused::Brew(r)) => ephemeral(ctx, refusal_text(lang, &r)).await,
+        Err(Refused::TooLargeRead) => {
+            let args = [("max", Arg::from(brew::MAX_ACTOR_BYTES))];
+            let why = text(lang, "homebrew-discord-too-large-read", &args);
+            let hint = text(lang, "homebrew-hint-unchanged", &[]);
+            ephemeral(ctx, format!("{why}\n{hint}")).await
+        }
+        Err(Refused::Download) => {
+            ephemeral(ctx, text(lang, "homebrew-discord-download", &[])).await
+        }
+        Err(Refused::Session(e)) => fail(ctx, lang, e).await,
+    }
+}
+
+/// Most characters of a `/character import` answer (Discord's content holds 2,000).
+const IMPORT_REPLY_MAX: usize = 1900;
+
 /// The campaign of the channel being typed in, as any game; `None` without one.
 async fn campaign_here(
     session: &Session,

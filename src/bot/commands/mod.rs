@@ -36,6 +36,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     }
     bands::offer_show(&mut list);
     secrecy::offer_note(&mut list);
+    homebrew::offer_character_import(&mut list);
     list
 }
 
