@@ -450,7 +450,8 @@ help-cmd-open-container = open a found container: Lockpick or Science, difficult
 help-cmd-campaign-rest = rest and heal for some hours
 help-cmd-loot = draw loot
 help-cmd-trade = a price quote, or buy and sell
-help-cmd-npc = generate wastelanders
+help-cmd-npc-generate = generate wastelanders
+help-cmd-npc-note = a GM's private note on an NPC: set, read, clear
 help-cmd-help = this help
 
 # House rules.

@@ -343,9 +343,19 @@ cmd-trade-qty = qty
 cmd-trade-qty-description = How many, 1 to 999
 
 cmd-npc = npc
-cmd-npc-description = Generate NPCs.
-cmd-npc-count = count
-cmd-npc-count-description = How many
+cmd-npc-description = NPCs: generate some, or keep a GM's note on one.
+cmd-npc-generate = generate
+cmd-npc-generate-description = Generate NPCs.
+cmd-npc-generate-count = count
+cmd-npc-generate-count-description = How many
+cmd-npc-note = note
+cmd-npc-note-description = GM: a private note on an NPC (only GMs read it).
+cmd-npc-note-name = name
+cmd-npc-note-name-description = The NPC (without it: every note)
+cmd-npc-note-text = text
+cmd-npc-note-text-description = The note to keep (without it: read the note)
+cmd-npc-note-clear = clear
+cmd-npc-note-clear-description = Delete the note on this NPC
 
 cmd-help = help
 cmd-help-description = How to use Overseer.

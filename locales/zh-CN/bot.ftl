@@ -408,7 +408,8 @@ help-cmd-open-container = 打开发现的容器：开锁或科学，难度 2，�
 help-cmd-campaign-rest = 休息几个小时恢复血量
 help-cmd-loot = 抽取战利品
 help-cmd-trade = 报价，或买卖
-help-cmd-npc = 生成废土居民
+help-cmd-npc-generate = 生成废土居民
+help-cmd-npc-note = 主持人对一个 NPC 的私人备注：设置、查看、删除
 help-cmd-help = 本帮助
 
 # 房规。

@@ -342,9 +342,19 @@ cmd-trade-qty = 件数
 cmd-trade-qty-description = 数量，1 到 999
 
 cmd-npc = npc
-cmd-npc-description = 生成 NPC。
-cmd-npc-count = 数量
-cmd-npc-count-description = 数量
+cmd-npc-description = NPC：生成几个，或为其中一个记下主持人备注。
+cmd-npc-generate = 生成
+cmd-npc-generate-description = 生成 NPC。
+cmd-npc-generate-count = 数量
+cmd-npc-generate-count-description = 数量
+cmd-npc-note = 备注
+cmd-npc-note-description = 主持人：对一个 NPC 的私人备注（只有主持人能看）。
+cmd-npc-note-name = 名字
+cmd-npc-note-name-description = NPC（不填：全部备注）
+cmd-npc-note-text = 内容
+cmd-npc-note-text-description = 要保存的备注（不填：查看备注）
+cmd-npc-note-clear = 删除
+cmd-npc-note-clear-description = 删除对这个 NPC 的备注
 
 cmd-help = 帮助
 cmd-help-description = 如何使用 Overseer。

@@ -445,3 +445,67 @@ async fn an_enemy_note_is_shown_with_its_numbers_to_the_gm_only() {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_npc_note_is_kept_and_read_by_gms_only_and_npcs_are_still_generated() {
+    // Production dice: generating NPCs rolls many of them.
+    let world = World::start().await;
+    let ch = world.channel();
+    let start = world.cmd(GM, ch, "campaign start", &[]).await;
+    assert!(!start.is_ephemeral(), "{}", text(&start));
+    // `/npc generate` still makes wastelanders, for the table to see.
+    let made = world
+        .cmd(GM, ch, "npc generate", &[("count", Opt::I(2))])
+        .await;
+    assert!(!made.is_ephemeral(), "{}", text(&made));
+    assert!(text(&made).contains("Wastelanders"), "{}", text(&made));
+    let since = world.fake.requests().len();
+    let kept = world
+        .cmd(
+            GM,
+            ch,
+            "npc note",
+            &[
+                ("name", Opt::S("Moira")),
+                ("text", Opt::S("Sells stimpaks at 43 caps")),
+            ],
+        )
+        .await;
+    assert!(kept.is_ephemeral());
+    assert_eq!(text(&kept).trim(), "Note on Moira kept; only GMs read it.");
+    // A player may neither write nor read it.
+    for options in [
+        vec![("name", Opt::S("Moira"))],
+        vec![("name", Opt::S("Moira")), ("text", Opt::S("mine"))],
+    ] {
+        let refused = world.cmd(ANA, ch, "npc note", &options).await;
+        assert!(refused.is_ephemeral());
+        assert!(!text(&refused).contains("43 caps"), "{}", text(&refused));
+    }
+    // The same note as `/campaign note`'s, read by the name identity.
+    let read = world
+        .cmd(GM, ch, "npc note", &[("name", Opt::S("MOIRA"))])
+        .await;
+    assert!(read.is_ephemeral());
+    assert!(
+        text(&read).contains("Sells stimpaks at 43 caps"),
+        "{}",
+        text(&read)
+    );
+    let read = world
+        .cmd(GM, ch, "campaign note", &[("name", Opt::S("moira"))])
+        .await;
+    assert!(
+        text(&read).contains("Sells stimpaks at 43 caps"),
+        "{}",
+        text(&read)
+    );
+    for s in sent_since(&world, since).iter().filter(|s| !s.private) {
+        assert!(
+            !s.text.contains("43 caps"),
+            "the note in public {}: {}",
+            s.at,
+            s.text
+        );
+    }
+}

@@ -222,6 +222,23 @@ async fn count(client: &Client, css: &str) -> usize {
         .len()
 }
 
+/// How many elements match `css` once the page shows `want` of them, or
+/// the last count after 10 s: a form's submission may still be loading the
+/// next page when the click returns.
+async fn count_settled(client: &Client, css: &str, want: usize) -> usize {
+    let start = Instant::now();
+    loop {
+        let n = client
+            .find_all(Locator::Css(css))
+            .await
+            .map_or(usize::MAX, |found| found.len());
+        if n == want || start.elapsed() > Duration::from_secs(10) {
+            return n;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// Headings, alt text and contrast, checked in the page as rendered:
 /// what is wrong, empty when all is well.
 const ACCESSIBILITY: &str = r"
@@ -454,7 +471,7 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
         .click()
         .await
         .expect("submits");
-    assert_eq!(count(&client, "article.entry").await, 1);
+    assert_eq!(count_settled(&client, "article.entry", 1).await, 1);
     assert!(text_of(&client, "article.entry h2")
         .await
         .starts_with("#3 · check · "));

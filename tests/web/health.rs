@@ -143,8 +143,11 @@ async fn healthz_is_ok_once_the_shard_is_connected_and_metrics_move_after_comman
             .send();
         fake.wait_for_response(id, WAIT).await.expect("an answer");
     }
+    // The deferred start is counted when its follow-up is sent, which may
+    // be after the refusal: wait for both.
     let (_, metrics) = get_until(&format!("{base}/metrics"), "counting both", |_, text| {
         sample(text, "overseer_interactions_total", &refused) == 1
+            && sample(text, "overseer_interactions_total", &ok) == 1
     })
     .await;
     assert_eq!(sample(&metrics, "overseer_interactions_total", &ok), 1);

@@ -81,5 +81,6 @@ pub(super) const TABLE: &[Entry] = &[
     entry("campaign rule", true, Topic::World, "campaign-rule"),
     entry("loot", true, Topic::Trade, "loot"),
     entry("trade", false, Topic::Trade, "trade"),
-    entry("npc", true, Topic::Trade, "npc"),
+    entry("npc generate", true, Topic::Trade, "npc-generate"),
+    entry("npc note", true, Topic::Trade, "npc-note"),
 ];

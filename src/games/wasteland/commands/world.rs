@@ -66,9 +66,17 @@ pub async fn trade(
     run_in(ctx, &here, command).await
 }
 
+// A GM's note on an NPC is `/npc note`, offered by the core next to
+// `/enemy note` (`bot::commands::secrecy::offer_note`).
+/// NPCs: generate some, or keep a GM's note on one.
+#[poise::command(slash_command, subcommands("npc_generate"), subcommand_required)]
+pub async fn npc(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
 /// Generate NPCs.
-#[poise::command(slash_command)]
-pub async fn npc(
+#[poise::command(slash_command, rename = "generate")]
+pub async fn npc_generate(
     ctx: Context<'_>,
     #[min = 1]
     #[max = 5]
