@@ -149,7 +149,7 @@ pub async fn note(
 /// where a GM looks for an enemy's. A note may wait for its enemy: the name
 /// need not be on the field yet.
 pub fn offer_note(list: &mut [poise::Command<crate::bot::Data, Error>]) {
-    // `/npc note` where a game has an `/npc` group (the wasteland game's).
+    // `/npc note` where a game has an `/npc` group.
     for group in ["enemy", "npc"] {
         if let Some(parent) = list.iter_mut().find(|c| c.name == group) {
             parent.subcommands.push(note());
