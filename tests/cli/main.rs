@@ -7,3 +7,4 @@ mod operations;
 mod secret;
 mod session;
 mod speaks;
+mod transactions;
