@@ -10,7 +10,8 @@
 //! check in the UPDATE stays as a guard. The in-process lock is only a fast path
 //! that keeps this process's commands from contending in the database:
 //! correctness across processes comes from the database alone, and nothing of a
-//! campaign's state is cached between commands. A transient conflict (busy, a
+//! campaign's state is cached between commands (but inside a command-line
+//! batch's [`group`], which holds the write transaction meanwhile). A transient conflict (busy, a
 //! lost version race, a deadlock or serialization failure) is retried, bounded
 //! by [`RETRY_BUDGET`], and never shown to the user. Read-only commands never
 //! take the write lock. Campaigns on different channels run in parallel;
@@ -959,6 +960,12 @@ impl Session {
         command: R::Command,
         dice: &mut (dyn Dice + Send),
     ) -> Result<Result<Ran<R>, R::Error>, SessionError> {
+        if let Some(group) = group::current() {
+            // A command-line batch's transaction (see `group`).
+            return self
+                .run_grouped::<R>(&group, key, actor, &command, dice)
+                .await;
+        }
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
         let ran = retrying!(self.run_once::<R>(key, actor, &command, &mut *dice));
@@ -1649,4 +1656,5 @@ pub fn os_dice() -> SeededDice {
 
 /// Homebrew changes, saved like commands (after [`retrying`], which it uses).
 mod brew;
+pub mod group;
 pub mod visibility;

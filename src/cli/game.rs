@@ -45,6 +45,14 @@ pub trait CliGame: Sync {
     fn init<'a>(&'a self, session: &'a Session, g: &'a Globals, lang: Lang)
         -> BoxFuture<'a, Reply>;
 
+    /// Whether a line of the game's own words runs through
+    /// [`Session::run_as`] alone (one game command, however it ends), so a
+    /// batch may run it inside its transaction ([`crate::session::group`]);
+    /// false for a line that takes a transaction or reads of its own.
+    fn groups(&self, _words: &[String]) -> bool {
+        false
+    }
+
     /// Parses and runs one line of the game's own words.
     fn run_line<'a>(
         &'a self,
@@ -93,6 +101,11 @@ where
         lang: Lang,
     ) -> BoxFuture<'a, Reply> {
         Box::pin(init::<G>(session, g, lang))
+    }
+
+    fn groups(&self, _words: &[String]) -> bool {
+        // Every line of a table game is one `run_as` (see `run_line`).
+        true
     }
 
     fn run_line<'a>(

@@ -10,6 +10,7 @@
 //! sentences. The reply's shape is [`reply`]'s. This module owns no rules,
 //! no game and no SQL.
 
+mod batch;
 mod foundry;
 pub mod game;
 mod homebrew;
@@ -628,9 +629,10 @@ async fn run_marked(
     g: &Globals,
     dice: &mut (dyn Dice + Send),
     words: &[String],
+    context: Option<Context>,
 ) -> Reply {
     if !words.iter().any(|w| w == SECRET_FLAG) {
-        return run_line(slot, g, dice, words).await;
+        return run_line(slot, g, dice, words, context).await;
     }
     let rest: Vec<String> = words
         .iter()
@@ -639,29 +641,21 @@ async fn run_marked(
         .collect();
     let secret = crate::engine::visibility::Visibility::Secret;
     let mut reply =
-        crate::session::visibility::scoped(secret, run_line(slot, g, dice, &rest)).await;
+        crate::session::visibility::scoped(secret, run_line(slot, g, dice, &rest, context)).await;
     if let Some(object) = reply.json.as_object_mut() {
         object.insert("secret".to_owned(), Value::Bool(true));
     }
     reply
 }
 
-/// Parses and runs one command line (already split into words): a command
-/// every game shares here, any other in the campaign's game.
-async fn run_line(
-    slot: &mut Option<Session>,
-    g: &Globals,
-    dice: &mut (dyn Dice + Send),
-    words: &[String],
-) -> Reply {
-    let session = match session_for(slot, g).await {
-        Ok(s) => s,
-        Err(reply) => return reply,
-    };
-    // The campaign's language and game, read once for the line. The reply's
-    // language: `--lang` when given, else the campaign's, else the configured
-    // default (looked up per line, so a batch follows a language change made
-    // from Discord meanwhile).
+/// The language of a line's reply and the game whose words it speaks.
+type Context = (Lang, RulesetId);
+
+/// The campaign's language and game, read once for a line. The reply's
+/// language: `--lang` when given, else the campaign's, else the configured
+/// default (looked up per line, or per batch transaction, so a batch follows
+/// a language change made from Discord meanwhile).
+async fn context_of(session: &Session, g: &Globals) -> Context {
     let read = session.language_and_ruleset(g.key).await.ok();
     let lang = if g.lang_given {
         g.lang
@@ -673,6 +667,27 @@ async fn run_line(
     let game = read
         .and_then(|(_, game)| game.ok())
         .unwrap_or(RulesetId::DEFAULT);
+    (lang, game)
+}
+
+/// Parses and runs one command line (already split into words): a command
+/// every game shares here, any other in the campaign's game; in `context`
+/// when it is known already.
+async fn run_line(
+    slot: &mut Option<Session>,
+    g: &Globals,
+    dice: &mut (dyn Dice + Send),
+    words: &[String],
+    context: Option<Context>,
+) -> Reply {
+    let session = match session_for(slot, g).await {
+        Ok(s) => s,
+        Err(reply) => return reply,
+    };
+    let (lang, game) = match context {
+        Some(context) => context,
+        None => context_of(session, g).await,
+    };
     match words::parse_shared(words) {
         Some(Ok(shared)) => execute_shared(session, g, lang, game, shared).await,
         Some(Err(f)) => refused(lang, f.command, &f.error),
@@ -750,26 +765,32 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
     if words.len() == 1 && words[0] == "-" {
         return run_batch(&mut session, &g, &mut dice).await;
     }
-    let reply = run_marked(&mut session, &g, &mut dice, &words).await;
+    let reply = run_marked(&mut session, &g, &mut dice, &words, None).await;
     print(&reply.json);
     reply.code
 }
 
 /// Batch mode: one command per stdin line, one JSON line each; keeps going after
-/// errors and returns the worst exit code.
+/// errors and returns the worst exit code. Runs of game commands share a
+/// transaction and are answered when it commits ([`batch`]).
 async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice + Send)) -> i32 {
-    let mut worst = EXIT_OK;
-    let mut input = std::io::stdin().lock();
+    let mut batch = batch::Batch::new();
+    // Its own buffer, so it can tell whether the next line has arrived.
+    let mut input = std::io::BufReader::with_capacity(1 << 16, std::io::stdin().lock());
     let mut bytes = Vec::new();
     let mut number = 0usize;
     loop {
+        if !input.buffer().contains(&b'\n') {
+            // The next line may take a while: answer what ran so far first.
+            batch.release(slot, g, dice).await;
+        }
         bytes.clear();
         match input.read_until(b'\n', &mut bytes) {
             Ok(0) => break,
             Ok(_) => {}
             Err(e) => {
                 // stdin itself failed: nothing more can be read.
-                let reply = Reply {
+                batch.answer(Reply {
                     json: json_failure(
                         None,
                         "internal",
@@ -777,9 +798,7 @@ async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice
                         e.to_string(),
                     ),
                     code: EXIT_INTERNAL,
-                };
-                print(&reply.json);
-                worst = worst.max(reply.code);
+                });
                 break;
             }
         }
@@ -787,27 +806,24 @@ async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice
         // One undecodable line is that line's problem, not the batch's: it is
         // answered like any refused line and the next line runs.
         let Ok(line) = std::str::from_utf8(&bytes) else {
-            let reply = refused(g.lang, None, &InputError::NotUtf8 { line: number });
-            print(&reply.json);
-            worst = worst.max(reply.code);
+            batch.answer(refused(g.lang, None, &InputError::NotUtf8 { line: number }));
             continue;
         };
         let line = line.trim_end_matches(['\n', '\r']);
         if tokenize::is_blank_or_comment(line) {
             continue;
         }
-        let reply = match tokenize::tokenize(line) {
-            Ok(words) => run_marked(slot, g, dice, &words).await,
-            Err(e) => refused(
+        match tokenize::tokenize(line) {
+            Ok(words) => batch.line(slot, g, dice, words).await,
+            Err(e) => batch.answer(refused(
                 g.lang,
                 None,
                 &InputError::Quoting {
                     detail: e.to_string(),
                 },
-            ),
-        };
-        print(&reply.json);
-        worst = worst.max(reply.code);
+            )),
+        }
     }
-    worst
+    batch.release(slot, g, dice).await;
+    batch.worst()
 }

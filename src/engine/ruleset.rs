@@ -112,8 +112,9 @@ pub struct PendingChoice {
 
 /// A game: its state, commands, outcomes and refusals, and how they run. A
 /// game's `execute` either applies all of an outcome or refuses and leaves the
-/// campaign exactly as it was.
-pub trait Ruleset {
+/// campaign exactly as it was. (`'static`: a command-line batch keeps a
+/// campaign loaded between commands, by its type.)
+pub trait Ruleset: 'static {
     /// The game's id.
     const ID: RulesetId;
     /// A campaign's whole state.

@@ -1,10 +1,19 @@
-//! The Fluent bundles, one per language, each parsed from the `.ftl` sources
-//! compiled into the binary the first time a message of that language is asked
-//! for. A process that speaks one language parses only that language's files:
-//! a one-shot command-line command in English never parses the Chinese ones
-//! (parsing every bundle at start was a large part of a short process's time).
+//! The Fluent bundles, parsed from the `.ftl` sources compiled into the
+//! binary when first needed: one bundle per source file, made the first time
+//! one of its messages is asked for. A process parses only the files of the
+//! messages it shows, in the languages it speaks: a one-shot command-line
+//! command in English parses its replies' files, never the Chinese ones nor
+//! the Discord core's (parsing every bundle at start was a large part of a
+//! short process's time).
+//!
+//! Which file holds a message comes from an index of the message ids at the
+//! start of the sources' lines, made once per language. A message that
+//! refers to another file's (none does today) still formats: when the
+//! message's own file cannot format it, the language's whole bundle, every
+//! file in one, is parsed and asked.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{LazyLock, OnceLock};
 
 use fluent_templates::fluent_bundle::{FluentArgs, FluentResource};
 use fluent_templates::FluentBundle;
@@ -13,35 +22,92 @@ use super::{language_id, Lang, EN_SOURCES, ZH_SOURCES};
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// The bundles, by [`Lang::ALL`] order, each made when first used.
-static BUNDLES: [OnceLock<Bundle>; 2] = [OnceLock::new(), OnceLock::new()];
-
-/// The bundle of `lang`, parsed on first use.
-fn bundle(lang: Lang) -> &'static Bundle {
-    let (slot, sources) = match lang {
-        Lang::EnUs => (&BUNDLES[0], EN_SOURCES),
-        Lang::ZhCn => (&BUNDLES[1], ZH_SOURCES),
-    };
-    slot.get_or_init(|| {
-        let mut bundle = Bundle::new_concurrent(vec![language_id(lang)]);
-        // Discord and terminals show text as is: no Unicode isolation marks.
-        bundle.set_use_isolating(false);
-        for source in sources {
-            // The sources are the project's own files, checked by the locale
-            // tests; what of a file parses is kept, and an id defined twice
-            // keeps its first definition (both are refused by those tests).
-            let resource = FluentResource::try_new((*source).to_owned())
-                .unwrap_or_else(|(partial, _)| partial);
-            let _ = bundle.add_resource(resource);
-        }
-        bundle
-    })
+/// One language's sources and the bundles made of them so far.
+struct Language {
+    lang: Lang,
+    sources: &'static [&'static str],
+    /// The file that defines each message id (the first, as a bundle keeps
+    /// the first definition of an id).
+    index: HashMap<&'static str, usize>,
+    /// One bundle per source file, by the sources' order.
+    files: Box<[OnceLock<Bundle>]>,
+    /// Every file in one bundle.
+    whole: OnceLock<Bundle>,
 }
 
-/// The message (or `message.attribute`) `id` of `lang` formatted with `args`;
-/// `None` when the language lacks it or formatting it failed.
-fn lookup(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
-    let bundle = bundle(lang);
+impl Language {
+    fn new(lang: Lang, sources: &'static [&'static str]) -> Language {
+        let mut index = HashMap::new();
+        for (file, source) in sources.iter().enumerate() {
+            for id in source.lines().filter_map(defined_id) {
+                index.entry(id).or_insert(file);
+            }
+        }
+        Language {
+            lang,
+            sources,
+            index,
+            files: sources.iter().map(|_| OnceLock::new()).collect(),
+            whole: OnceLock::new(),
+        }
+    }
+
+    /// The bundle of the file that defines message `id`, parsed on first use.
+    fn file_of(&self, id: &str) -> Option<&Bundle> {
+        let file = *self.index.get(id)?;
+        let slot = self.files.get(file)?;
+        Some(slot.get_or_init(|| bundle(self.lang, &self.sources[file..=file])))
+    }
+
+    /// Every file's messages in one bundle, parsed on first use.
+    fn whole(&self) -> &Bundle {
+        self.whole.get_or_init(|| bundle(self.lang, self.sources))
+    }
+}
+
+/// The message id a source line defines (`id = ...` at the start of the
+/// line), if it defines one; terms (`-term`), comments, attributes and
+/// continuation lines define none.
+fn defined_id(line: &str) -> Option<&str> {
+    if !line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let (id, _) = line.split_once('=')?;
+    Some(id.trim_end())
+}
+
+/// A bundle of `lang` holding `sources`.
+fn bundle(lang: Lang, sources: &[&str]) -> Bundle {
+    let mut bundle = Bundle::new_concurrent(vec![language_id(lang)]);
+    // Discord and terminals show text as is: no Unicode isolation marks.
+    bundle.set_use_isolating(false);
+    for source in sources {
+        // The sources are the project's own files, checked by the locale
+        // tests; what of a file parses is kept, and an id defined twice
+        // keeps its first definition (both are refused by those tests).
+        let resource =
+            FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(partial, _)| partial);
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// The languages, by [`Lang::ALL`] order, each indexed when first used.
+static LANGUAGES: [LazyLock<Language>; 2] = [
+    LazyLock::new(|| Language::new(Lang::EnUs, EN_SOURCES)),
+    LazyLock::new(|| Language::new(Lang::ZhCn, ZH_SOURCES)),
+];
+
+fn language(lang: Lang) -> &'static Language {
+    match lang {
+        Lang::EnUs => &LANGUAGES[0],
+        Lang::ZhCn => &LANGUAGES[1],
+    }
+}
+
+/// The message (or `message.attribute`) `id` of `bundle` formatted with
+/// `args`; `None` when the bundle lacks it or formatting it failed.
+fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
     let pattern = match id.split_once('.') {
         Some((message, attribute)) => bundle
             .get_message(message)?
@@ -54,6 +120,15 @@ fn lookup(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String>
     errors.is_empty().then(|| text.into_owned())
 }
 
+/// [`format`] in `lang`: from the message's own file, else (a reference to
+/// another file's message, or a failure) from the whole language.
+fn lookup(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+    let language = language(lang);
+    let message = id.split_once('.').map_or(id, |(message, _)| message);
+    let file = language.file_of(message)?;
+    format(file, id, args).or_else(|| format(language.whole(), id, args))
+}
+
 /// The message `id` in `lang`, else in English (the fallback language, parsed
 /// only if a message is ever missing from `lang`), else `None`.
 pub(super) fn message(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
@@ -64,4 +139,41 @@ pub(super) fn message(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Op
             lookup(Lang::EnUs, id, args)
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_formats_the_same_from_its_own_file_as_from_the_whole_language() {
+        for lang in Lang::ALL {
+            let language = language(lang);
+            assert!(
+                language.index.len() > 500,
+                "{lang}: {}",
+                language.index.len()
+            );
+            for (&id, _) in &language.index {
+                let whole = language.whole();
+                let alone = language.file_of(id).expect("indexed");
+                let formatted = |b: &Bundle| {
+                    b.get_message(id)
+                        .and_then(|m| m.value())
+                        .map(|p| b.format_pattern(p, None, &mut Vec::new()).into_owned())
+                };
+                assert_eq!(formatted(alone), formatted(whole), "{lang} {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_message_id_is_read_off_the_start_of_its_line_only() {
+        assert_eq!(defined_id("cli-ok = Done"), Some("cli-ok"));
+        assert_eq!(defined_id("cli-ok= Done"), Some("cli-ok"));
+        assert_eq!(defined_id("    .label = Name"), None);
+        assert_eq!(defined_id("-term = Vault"), None);
+        assert_eq!(defined_id("# a = comment"), None);
+        assert_eq!(defined_id("  continued = text"), None);
+    }
 }

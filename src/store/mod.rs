@@ -29,6 +29,7 @@ use sqlx::sqlite::{SqliteConnection, SqlitePool};
 use sqlx::{Postgres, Row, Sqlite};
 
 pub mod backup;
+pub mod batch;
 pub mod copy;
 pub mod postgres;
 pub mod secrecy;

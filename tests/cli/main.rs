@@ -8,3 +8,4 @@ mod operations;
 mod secret;
 mod session;
 mod speaks;
+mod transactions;

@@ -9,6 +9,7 @@ mod concurrency;
 mod crash;
 mod faults;
 mod golden;
+mod group;
 mod imports;
 mod postgres;
 mod secrecy;

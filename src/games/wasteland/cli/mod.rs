@@ -66,6 +66,11 @@ impl CliGame for Cli {
         })
     }
 
+    fn groups(&self, words: &[String]) -> bool {
+        // A re-roll reads and claims its pending row in transactions of its own.
+        !matches!(parse::parse(words), Ok(Parsed::Reroll { .. }))
+    }
+
     fn run_line<'a>(
         &'a self,
         session: &'a Session,
