@@ -101,7 +101,7 @@ fn a_batch_answers_and_stores_exactly_what_one_process_per_command_does() {
     let (after_batch, _) = run(&batched, &["-"], &undo);
     assert_eq!(after_batch[19]["undone"], "caps");
     assert_eq!(after_batch[19]["remaining"], 0);
-    assert_eq!(after_batch[20]["code"], "nothing_to_undo");
+    assert_eq!(after_batch[20]["error"], "nothing_to_undo");
     assert_eq!(after_batch, after_single);
 }
 
@@ -128,7 +128,8 @@ fn a_batch_answers_each_line_before_the_next_one_arrives() {
     });
     let mut input = child.stdin.take().expect("stdin");
     let mut output = BufReader::new(child.stdout.take().expect("stdout"));
-    for (line, caps) in [("caps Jake 5", 5), ("caps Jake 7", 12), ("caps Jake 1", 13)] {
+    // A Vault dweller starts with 100 caps.
+    for (line, caps) in [("caps Jake 5", 105), ("caps Jake 7", 112), ("caps Jake 1", 113)] {
         writeln!(input, "{line}").expect("write");
         input.flush().expect("flush");
         let mut answer = String::new();
@@ -138,7 +139,7 @@ fn a_batch_answers_each_line_before_the_next_one_arrives() {
         assert_eq!(answer["ok"], true, "{answer}");
         // Committed before it was answered: another process reads it.
         let (status, _) = run(&db, &["status", "Jake"], "");
-        assert_eq!(status[0]["players"][0]["caps"], caps, "{}", status[0]);
+        assert_eq!(status[0]["character"]["caps"], caps, "{}", status[0]);
     }
     drop(input);
     assert!(child.wait().expect("exits").success());
@@ -169,7 +170,8 @@ fn two_batches_and_single_commands_on_one_campaign_lose_no_change() {
         assert!(out.iter().all(|v| v["ok"] == true));
     }
     let (status, _) = run(&db, &["status", "Jake"], "");
-    assert_eq!(status[0]["players"][0]["caps"], 820, "{}", status[0]);
+    // 100 caps to start (a Vault dweller) and one more for each of the 820 lines.
+    assert_eq!(status[0]["character"]["caps"], 920, "{}", status[0]);
     let (export, _) = run(&db, &["export"], "");
     let caps_logged = export[0]["export"]["log"]
         .as_array()

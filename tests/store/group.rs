@@ -17,10 +17,10 @@ fn caps(amount: i64) -> Command {
     }
 }
 
-/// Thirty commands: changes, refusals (caps below zero) and reads, so the
-/// history (twenty kept) wraps.
+/// Forty commands: changes, refusals (caps below zero) and reads; the
+/// twenty-four changes make the history (twenty kept) wrap.
 fn script() -> Vec<Command> {
-    (0..30)
+    (0..40)
         .map(|i| match i % 5 {
             0 => caps(-1000),
             1 => Command::Status { player: None },
@@ -85,7 +85,7 @@ async fn commands_in_one_group_answer_and_write_exactly_what_they_would_one_tran
         let ran = group::scoped(&shared, grouped.run(key(1), 9, command, &mut dice)).await;
         grouped_replies.push(seen(ran));
     }
-    assert_eq!(shared.lock().await.commands(), 30);
+    assert_eq!(shared.lock().await.commands(), 40);
     // Nothing is visible to other connections before the release...
     let before = written(&grouped).await;
     assert_eq!(
@@ -93,7 +93,7 @@ async fn commands_in_one_group_answer_and_write_exactly_what_they_would_one_tran
         2,
         "only the start and add-player are logged yet"
     );
-    assert_eq!(grouped.release(&shared).await.expect("commit"), 30);
+    assert_eq!(grouped.release(&shared).await.expect("commit"), 40);
     assert_eq!(shared.lock().await.commands(), 0);
 
     assert_eq!(grouped_replies, one_replies);
@@ -103,8 +103,8 @@ async fn commands_in_one_group_answer_and_write_exactly_what_they_would_one_tran
     assert_eq!(grouped_written.1, one_written.1);
     assert_eq!(
         grouped_written.2.len(),
-        2 + 18,
-        "the eighteen caps commands that changed"
+        2 + 24,
+        "the twenty-four caps commands that changed"
     );
     assert_eq!(grouped_written.2, one_written.2);
 
