@@ -21,6 +21,7 @@ Settings come from the environment or a .env file in the working directory:
   DEFAULT_LOCALE   en-US or zh-CN
   DEFER_AFTER_MS   defer a reply still waiting this long, 0-2500 (serve)
   TRACKER_POLL_MS  how often trackers look for other processes' changes (serve)
+  ADMISSION_SLOTS  commands run at once, the rest wait their turn; 0: no limit (serve)
   RUST_LOG         log filter, default info,serenity=warn (serve)
   LOG_FORMAT       text (default) or json, for log collectors (serve, web)
   HTTP_BIND        where the web server listens, default 127.0.0.1:8080 (serve, web, health)

@@ -21,6 +21,13 @@ pub const DEFAULT_TRACKER_POLL: Duration = Duration::from_secs(5);
 /// The shortest TRACKER_POLL_MS other than 0 (off).
 pub const MIN_TRACKER_POLL: Duration = Duration::from_millis(250);
 
+/// How many commands the bot runs against the database at once when
+/// ADMISSION_SLOTS is not set (the rest wait their turn, see `bot::admission`).
+pub const DEFAULT_ADMISSION_SLOTS: usize = 8;
+
+/// The largest ADMISSION_SLOTS; 0 admits every command at once.
+pub const MAX_ADMISSION_SLOTS: usize = 4096;
+
 /// The largest DEFER_AFTER_MS: Discord drops an interaction not answered within 3 s,
 /// and deferring itself is one more request, so some of that time must be left.
 pub const MAX_DEFER_AFTER: Duration = Duration::from_millis(2500);
@@ -121,6 +128,10 @@ pub struct BotOptions {
     /// itself (a CLI on the same database) to campaigns with a tracker, and
     /// edits their trackers; zero never looks.
     pub tracker_poll: Duration,
+    /// How many commands run their reads and writes at once; the rest wait in
+    /// arrival order, deferred when they wait long (`bot::admission`). Zero
+    /// admits every command at once.
+    pub admission_slots: usize,
 }
 
 impl Default for BotOptions {
@@ -129,6 +140,7 @@ impl Default for BotOptions {
             defer_after: DEFAULT_DEFER_AFTER,
             dice: None,
             tracker_poll: DEFAULT_TRACKER_POLL,
+            admission_slots: DEFAULT_ADMISSION_SLOTS,
         }
     }
 }
@@ -293,10 +305,23 @@ impl BotOptions {
                     expected: "0 (off) or milliseconds from 250 to 3600000",
                 })?,
         };
+        let admission_slots = match var(lookup, "ADMISSION_SLOTS") {
+            None => DEFAULT_ADMISSION_SLOTS,
+            Some(v) => v
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n <= MAX_ADMISSION_SLOTS)
+                .ok_or(ConfigError::Invalid {
+                    name: "ADMISSION_SLOTS",
+                    value: v,
+                    expected: "0 (no limit) or a number of commands up to 4096",
+                })?,
+        };
         Ok(BotOptions {
             defer_after,
             dice: None,
             tracker_poll,
+            admission_slots,
         })
     }
 }
@@ -441,6 +466,23 @@ mod tests {
             Ok(Duration::from_millis(2500))
         );
         assert_eq!(at(&[("DEFER_AFTER_MS", "")]), Ok(DEFAULT_DEFER_AFTER));
+    }
+
+    #[test]
+    fn admission_slots_are_a_count_up_to_the_limit_and_zero_is_no_limit() {
+        let at = |pairs: &'static [(&'static str, &'static str)]| {
+            BotOptions::from_lookup(&env(pairs)).map(|o| o.admission_slots)
+        };
+        assert_eq!(at(&[]), Ok(DEFAULT_ADMISSION_SLOTS));
+        assert_eq!(at(&[("ADMISSION_SLOTS", "0")]), Ok(0));
+        assert_eq!(at(&[("ADMISSION_SLOTS", " 16 ")]), Ok(16));
+        assert_eq!(at(&[("ADMISSION_SLOTS", "4096")]), Ok(4096));
+        for bad in [
+            &[("ADMISSION_SLOTS", "4097")][..],
+            &[("ADMISSION_SLOTS", "-1")][..],
+        ] {
+            assert!(at(bad).is_err(), "{bad:?}");
+        }
     }
 
     #[test]

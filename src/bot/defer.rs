@@ -93,8 +93,14 @@ pub(crate) async fn command<T>(
     ctx: Context<'_>,
     work: impl Future<Output = T>,
 ) -> Result<T, Error> {
+    if super::admission::deferred() {
+        let value = work.await;
+        super::admission::leave();
+        return Ok(value);
+    }
     let defer = async { ctx.defer().await.map_err(Error::from) };
     let finished = finish_or_defer(deadline(ctx.data().defer_after), work, defer).await?;
+    super::admission::leave();
     Ok(finished.value)
 }
 
@@ -104,8 +110,14 @@ pub(crate) async fn private_command<T>(
     ctx: Context<'_>,
     work: impl Future<Output = T>,
 ) -> Result<T, Error> {
+    if super::admission::deferred() {
+        let value = work.await;
+        super::admission::leave();
+        return Ok(value);
+    }
     let defer = async { ctx.defer_ephemeral().await.map_err(Error::from) };
     let finished = finish_or_defer(deadline(ctx.data().defer_after), work, defer).await?;
+    super::admission::leave();
     Ok(finished.value)
 }
 

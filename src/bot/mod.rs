@@ -14,6 +14,7 @@
 #![allow(clippy::unused_async)]
 
 pub(crate) mod acting;
+pub mod admission;
 pub mod autocomplete;
 pub mod buttons;
 pub(crate) mod commands;
@@ -56,6 +57,8 @@ pub struct Data {
     pub dice: Option<DiceScript>,
     /// Forms filled in and waiting for their next step.
     pub forms: drafts::Drafts,
+    /// How many commands run at once under load ([`admission`]).
+    pub admission: std::sync::Arc<admission::Admission>,
 }
 
 impl Data {
@@ -208,6 +211,9 @@ pub async fn serve_until(
                     defer_after: options.defer_after,
                     dice: options.dice,
                     forms: drafts::Drafts::default(),
+                    admission: std::sync::Arc::new(admission::Admission::new(
+                        options.admission_slots,
+                    )),
                 })
             })
         })
@@ -616,6 +622,10 @@ pub(crate) fn board_of(
 /// Refuses a GM-only command for anyone else, from the command table
 /// ([`table`]); [`here`] refuses a command of another game.
 async fn gm_check(ctx: Context<'_>) -> Result<bool, Error> {
+    // Every command runs this first: under load it waits here for its turn.
+    if autocompleting(ctx).is_none() {
+        admission::admit(ctx).await?;
+    }
     let name = ctx.command().qualified_name.to_string();
     if !permissions::is_gm_command(&name) {
         return Ok(true);

@@ -76,7 +76,7 @@ impl TracedFramework {
         let handled = ARRIVED.scope(
             arrived,
             crate::session::visibility::scope(super::render::hidden::scope(
-                self.inner.dispatch(ctx, event),
+                super::admission::scope(self.inner.dispatch(ctx, event)),
             )),
         );
         let ((), outcome) = crate::web::metrics::observe(handled)

@@ -314,6 +314,9 @@ struct Run {
     applied: Option<u64>,
     /// Message edits (the trackers') the fake received during the run.
     edits: usize,
+    /// The machine's 1-minute load average at the end of the run: above about
+    /// 2 (this machine's cores), other processes took CPU time from the run.
+    load: f64,
 }
 
 /// The trials of one workload at one rate, pooled: percentiles are taken over
@@ -353,7 +356,7 @@ impl Row {
             "-".to_owned()
         };
         println!(
-            "| {} | {} | {} | {:.0} | {:.0} | {:.0} | {:.0} | {:.0} | {} | {:.0} | {:.0} | {:.1} | {:.1} | {:.1} | {} | {:.1} | {:.1} | {:.1} | {:.0} | {:.0} | {:.0} |",
+            "| {} | {} | {} | {:.0} | {:.0} | {:.0} | {:.0} | {:.0} | {} | {:.0} | {:.0} | {:.1} | {:.1} | {:.1} | {} | {:.1} | {:.1} | {:.1} | {:.0} | {:.0} | {:.0} | {:.1} |",
             self.workload,
             self.rate,
             self.runs.len(),
@@ -375,6 +378,7 @@ impl Row {
             self.runs.iter().map(|r| r.bot_rss_kib).max().unwrap_or(0) as f64 / 1024.0,
             self.runs.iter().map(|r| r.fake_rss_kib).max().unwrap_or(0) as f64 / 1024.0,
             sum(|r| r.edits as f64) / trials,
+            self.runs.iter().map(|r| r.load).fold(0.0, f64::max),
         );
     }
 }
@@ -515,7 +519,16 @@ async fn run(world: &World, workload: Workload, rate: u64) -> Run {
         fake_rss_kib: status_kib("self", "VmHWM:"),
         applied,
         edits: edits(fake) - edits_before,
+        load: load_average(),
     }
+}
+
+/// The machine's 1-minute load average (`/proc/loadavg`), 0 where unreadable.
+fn load_average() -> f64 {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().and_then(|v| v.parse().ok()))
+        .unwrap_or(0.0)
 }
 
 /// Creates the campaigns (one per channel, each with a character "Runner").
@@ -649,7 +662,7 @@ async fn bot_load_benchmark() {
                 let world = World::start(workload.tracked()).await;
                 let r = run(&world, workload, rate).await;
                 println!(
-                    "{} at {rate}/s, trial {}: {} direct, {} deferred, {} errors, served {:.0}/s, reply p50 {:.1} ms, p99 {:.1} ms, first answer max {:.1} ms, bot CPU {:.1} s, fake CPU {:.1} s, {} edits",
+                    "{} at {rate}/s, trial {}: {} direct, {} deferred, {} errors, served {:.0}/s, reply p50 {:.1} ms, p99 {:.1} ms, first answer max {:.1} ms, bot CPU {:.1} s, fake CPU {:.1} s, bot peak RSS {:.0} MiB, {} edits, load average {:.1}",
                     workload.name(),
                     trial + 1,
                     r.direct,
@@ -661,7 +674,9 @@ async fn bot_load_benchmark() {
                     ms(r.first.last().copied().unwrap_or_default()),
                     r.bot_cpu.as_secs_f64(),
                     r.fake_cpu.as_secs_f64(),
-                    r.edits
+                    r.bot_rss_kib as f64 / 1024.0,
+                    r.edits,
+                    r.load
                 );
                 row_of[slot].runs.push(r);
                 drop(world);
@@ -672,9 +687,9 @@ async fn bot_load_benchmark() {
 
     println!();
     println!(
-        "| command | offered/s | trials | injected/s | sent | direct | deferred | errors | applied | served/s | first answer p99 ms | first answer max ms | reply p50 ms | reply p99 ms | reply p99 ms of each trial | reply max ms | bot CPU s | fake CPU s | bot peak RSS MiB | fake peak RSS MiB | edits a run |"
+        "| command | offered/s | trials | injected/s | sent | direct | deferred | errors | applied | served/s | first answer p99 ms | first answer max ms | reply p50 ms | reply p99 ms | reply p99 ms of each trial | reply max ms | bot CPU s | fake CPU s | bot peak RSS MiB | fake peak RSS MiB | edits a run | load average |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|");
     for row in &rows {
         row.print();
     }

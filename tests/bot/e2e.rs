@@ -814,6 +814,7 @@ const DEFER_AT_ONCE: BotOptions = BotOptions {
     defer_after: Duration::ZERO,
     dice: None,
     tracker_poll: overseer::config::DEFAULT_TRACKER_POLL,
+    admission_slots: overseer::config::DEFAULT_ADMISSION_SLOTS,
 };
 
 /// Waits for a deferred answer: a public "thinking" callback (type 5), then one follow-up that

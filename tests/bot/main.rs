@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod admission;
 mod autocomplete;
 mod bands;
 mod d20;

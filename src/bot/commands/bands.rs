@@ -32,7 +32,7 @@ impl From<EnemiesChoice> for EnemyNumbers {
 }
 
 /// GM: how the channel sees enemies' numbers.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, ephemeral)]
 pub async fn enemies(ctx: Context<'_>, setting: EnemiesChoice) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -49,7 +49,7 @@ pub async fn enemies(ctx: Context<'_>, setting: EnemiesChoice) -> Result<(), Err
 }
 
 /// GM: an enemy's numbers (or the whole board), only to you.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, ephemeral)]
 pub async fn show(ctx: Context<'_>, #[max_length = 40] name: Option<String>) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());

@@ -303,7 +303,7 @@ pub async fn tracker(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Export the campaign as JSON.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, ephemeral)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());

@@ -21,7 +21,7 @@ pub async fn gm_channel(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Copy every secret roll to this channel or thread.
-#[poise::command(slash_command, rename = "set")]
+#[poise::command(slash_command, rename = "set", ephemeral)]
 pub async fn gm_channel_set(
     ctx: Context<'_>,
     #[channel_types("Text", "PublicThread", "PrivateThread")] channel: serenity::ChannelId,
@@ -45,7 +45,7 @@ pub async fn gm_channel_set(
 }
 
 /// Stop copying secret rolls anywhere.
-#[poise::command(slash_command, rename = "clear")]
+#[poise::command(slash_command, rename = "clear", ephemeral)]
 pub async fn gm_channel_clear(ctx: Context<'_>) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -61,7 +61,7 @@ pub async fn gm_channel_clear(ctx: Context<'_>) -> Result<(), Error> {
 ///
 /// With `text`, set one; with `clear`, delete it; with a name only, read it;
 /// with nothing, read them all.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, ephemeral)]
 pub async fn note(
     ctx: Context<'_>,
     #[max_length = 40] name: Option<String>,

@@ -19,7 +19,7 @@ pub async fn share(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// A private link to the campaign's web pages (default 7 days).
-#[poise::command(slash_command, rename = "link")]
+#[poise::command(slash_command, rename = "link", ephemeral)]
 pub async fn share_link(
     ctx: Context<'_>,
     #[min = 1]
@@ -56,7 +56,7 @@ pub async fn share_link(
 }
 
 /// Stop every link made so far; new links work again.
-#[poise::command(slash_command, rename = "revoke")]
+#[poise::command(slash_command, rename = "revoke", ephemeral)]
 pub async fn share_revoke(ctx: Context<'_>) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
