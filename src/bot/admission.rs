@@ -257,7 +257,9 @@ mod tests {
                 "campaign note",
                 "campaign share link",
                 "campaign share revoke",
+                "enemy note",
                 "enemy show",
+                "npc note",
             ]
         );
     }

@@ -154,7 +154,7 @@ mod tests {
                 "{lang}: {}",
                 language.index.len()
             );
-            for (&id, _) in &language.index {
+            for &id in language.index.keys() {
                 let whole = language.whole();
                 let alone = language.file_of(id).expect("indexed");
                 let formatted = |b: &Bundle| {

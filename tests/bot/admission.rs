@@ -99,7 +99,8 @@ async fn a_command_waiting_for_a_slot_is_deferred_then_answered_once_admitted() 
         .execute(&mut *lock)
         .await
         .expect("the write lock");
-    world.dice(&[2, 9]);
+    // Two d20s, then the leader's d100 Luck roll.
+    world.dice(&[2, 9, 50]);
     let check = world.send(GM, ch, "check", &check_options(), "en-US");
     tokio::time::sleep(Duration::from_millis(100)).await;
     // The /roll needs no write, but the slot is taken: it waits, and is

@@ -129,7 +129,11 @@ fn a_batch_answers_each_line_before_the_next_one_arrives() {
     let mut input = child.stdin.take().expect("stdin");
     let mut output = BufReader::new(child.stdout.take().expect("stdout"));
     // A Vault dweller starts with 100 caps.
-    for (line, caps) in [("caps Jake 5", 105), ("caps Jake 7", 112), ("caps Jake 1", 113)] {
+    for (line, caps) in [
+        ("caps Jake 5", 105),
+        ("caps Jake 7", 112),
+        ("caps Jake 1", 113),
+    ] {
         writeln!(input, "{line}").expect("write");
         input.flush().expect("flush");
         let mut answer = String::new();
