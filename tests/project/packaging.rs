@@ -44,6 +44,7 @@ fn the_program_reads_the_settings_the_docs_name() {
         "DEV_GUILD_ID",
         "DEFAULT_LOCALE",
         "DEFER_AFTER_MS",
+        "ADMISSION_SLOTS",
         "TRACKER_POLL_MS",
         "DISCORD_API_BASE",
         "LOG_FORMAT",
@@ -53,7 +54,7 @@ fn the_program_reads_the_settings_the_docs_name() {
     ] {
         assert!(names.contains(name), "{name} not found in {names:?}");
     }
-    assert_eq!(names.len(), 12, "{names:?}");
+    assert_eq!(names.len(), 13, "{names:?}");
     // `overseer --help` lists every one an operator sets (the fake Discord's
     // base URL is for tests only).
     let help = overseer::args::Args::command()
