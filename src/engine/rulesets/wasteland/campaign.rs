@@ -346,6 +346,16 @@ impl Campaign {
             encumbered: c.encumbered(),
             initiative: c.initiative(weather),
             inventory: c.inventory.clone(),
+            brewed: c
+                .inventory
+                .iter()
+                .filter(|s| {
+                    super::data::known_item(&s.item).is_none()
+                        && (self.homebrew.weapons.is_homebrew(&s.item)
+                            || self.homebrew.consumables.is_homebrew(&s.item))
+                })
+                .map(|s| s.item.clone())
+                .collect(),
             effects: c.effects.clone(),
             condition: c.condition,
         }
