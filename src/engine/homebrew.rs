@@ -244,6 +244,13 @@ pub enum Refusal {
         /// The name it looks like.
         other: String,
     },
+    /// A foreign item (a Foundry VTT consumable) does nothing the game
+    /// models: no kind of the game holds an item without an effect.
+    #[error("{entry} has no effect this game models")]
+    NoEffect {
+        /// The item.
+        entry: String,
+    },
     /// No entry of that name.
     #[error("no entry {name}")]
     Unknown {

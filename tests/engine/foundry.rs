@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 
 use crate::f2d20_play::{attack_report, hp, line, with_ace};
 
-fn fixture(name: &str) -> Value {
+pub(crate) fn fixture(name: &str) -> Value {
     let path = format!(
         "{}/tests/fixtures/foundry/{name}",
         env!("CARGO_MANIFEST_DIR")
@@ -23,11 +23,11 @@ fn fixture(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).expect("fixture")).expect("json")
 }
 
-fn read(value: &Value) -> homebrew::File {
+pub(crate) fn read(value: &Value) -> homebrew::File {
     homebrew::read(value.to_string().as_bytes()).expect("a Foundry file")
 }
 
-fn game(any: AnyCampaign) -> Campaign {
+pub(crate) fn game(any: AnyCampaign) -> Campaign {
     let AnyCampaign::Fallout2d20(c) = any else {
         panic!("a fallout-2d20 campaign")
     };
@@ -35,7 +35,7 @@ fn game(any: AnyCampaign) -> Campaign {
 }
 
 /// Imports `value` into `c` (which must take it); what it brought.
-fn import(c: &mut Campaign, value: &Value) -> homebrew::Imported {
+pub(crate) fn import(c: &mut Campaign, value: &Value) -> homebrew::Imported {
     let mut any = AnyCampaign::Fallout2d20(c.clone());
     let done = any.brew_import(&read(value)).expect("imported");
     *c = game(any);
@@ -43,7 +43,7 @@ fn import(c: &mut Campaign, value: &Value) -> homebrew::Imported {
 }
 
 /// Imports `value` into `c`, which must refuse it and not change.
-fn refuse(c: &Campaign, value: &Value) -> Refusal {
+pub(crate) fn refuse(c: &Campaign, value: &Value) -> Refusal {
     let mut any = AnyCampaign::Fallout2d20(c.clone());
     let r = any.brew_import(&read(value)).expect_err("refused");
     assert_eq!(game(any), *c, "a refused import changed the campaign");
@@ -101,11 +101,12 @@ fn a_weapon_item_maps_every_modelled_field_names_the_rest_and_shoots_with_its_nu
 fn a_folder_export_brings_ammo_a_weapon_that_fires_it_and_apparel_that_is_worn() {
     let mut c = with_ace(&[]);
     let done = import(&mut c, &fixture("folder.json"));
-    assert_eq!(done.kinds, vec![("weapons", 1), ("ammo", 1), ("armour", 2)]);
+    // The food heals (a chem of this game); the perk has no kind here.
     assert_eq!(
-        done.ignored,
-        vec!["Mystery Meat: consumable", "Toughness: perk"]
+        done.kinds,
+        vec![("weapons", 1), ("ammo", 1), ("armour", 2), ("chems", 1)]
     );
+    assert_eq!(done.ignored, vec!["Toughness: perk"]);
     let (_, needler, _) = c.homebrew.show("Needler Pistol").expect("shown");
     assert_eq!(needler["ammo"], json!("Needler Round"));
     assert_eq!(needler["effects"], json!([{"effect": "vicious"}]));
@@ -356,8 +357,8 @@ fn bad_items_are_refused_naming_the_entry_and_the_field_and_change_nothing() {
     folder["items"][2]["system"]["resistance"]["physical"] = json!(120);
     assert_eq!(field_of(&refuse(&c, &folder)).2, "dr".to_owned());
     // Nothing this game brews.
-    let only_meat = json!([fixture("folder.json")["items"][4]]);
-    assert!(matches!(refuse(&c, &only_meat), Refusal::Malformed { .. }));
+    let only_perk = json!([fixture("folder.json")["items"][5]]);
+    assert!(matches!(refuse(&c, &only_perk), Refusal::Malformed { .. }));
     // Too many documents.
     let ammo = fixture("folder.json")["items"][1].clone();
     let many: Vec<Value> = (0..=homebrew::MAX_ENTRIES)

@@ -14,6 +14,7 @@ mod f2d20_qualities;
 mod f2d20_rules;
 mod f2d20_zones;
 mod foundry;
+mod foundry_chems;
 mod homebrew;
 mod house_rules;
 mod names_and_text;
