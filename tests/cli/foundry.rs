@@ -292,3 +292,34 @@ fn foundry_consumables_become_chems_taken_in_play_undone_and_refused_without_an_
     );
     assert_eq!(content(&db), before);
 }
+
+#[test]
+fn a_character_over_the_creation_total_comes_in_and_the_answer_says_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    let mut pc = fixture_json("character.json");
+    pc["system"]["attributes"]["str"]["value"] = json!(8);
+    let strong = write(dir.path(), "strong.json", &pc.to_string());
+    let v = ok(&db, &["import-character", &strong]);
+    assert_eq!(v["special_total"], 42);
+    let m = v["message"].as_str().expect("message");
+    assert!(
+        m.ends_with(
+            "Nora Vance's S.P.E.C.I.A.L. adds up to 42, over the creation total 40 \
+             (levels and perks raise it): kept as it is."
+        ),
+        "{m}"
+    );
+    // Under the total: refused, naming the field, nothing changes.
+    let before = content(&db);
+    pc["name"] = json!("Ada Vance");
+    pc["system"]["attributes"]["str"]["value"] = json!(4);
+    let weak = write(dir.path(), "weak.json", &pc.to_string());
+    let m = refused(&db, &["import-character", &weak], "invalid");
+    assert!(
+        m.starts_with("character: Ada Vance, field system.attributes: "),
+        "{m}"
+    );
+    assert_eq!(content(&db), before);
+}

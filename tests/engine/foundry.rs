@@ -257,8 +257,9 @@ fn a_character_actor_comes_in_with_its_skills_gear_and_unknown_items_as_homebrew
 #[test]
 fn a_character_import_is_refused_whole_when_a_field_is_out_of_range() {
     let c = Campaign::new();
+    // STR 4 for 6: 38, under the creation total.
     let mut doc = fixture("character.json");
-    doc["system"]["attributes"]["str"]["value"] = json!(7);
+    doc["system"]["attributes"]["str"]["value"] = json!(4);
     let mut any = AnyCampaign::Fallout2d20(c.clone());
     let r = any
         .import_character(doc.to_string().as_bytes(), "42", "")
@@ -388,4 +389,45 @@ fn foundry_homebrew_exports_as_our_format_and_imports_back_the_same() {
     let done = import(&mut fresh, &exported);
     assert!(done.ignored.is_empty());
     assert_eq!(fresh.homebrew, c.homebrew);
+}
+
+#[test]
+fn a_character_over_the_creation_total_comes_in_as_it_is_and_plays_with_it() {
+    // Levels and perks: STR 8 and AGI 9 for 6 and 7, 44 in all.
+    let mut doc = fixture("character.json");
+    doc["system"]["attributes"]["str"]["value"] = json!(8);
+    doc["system"]["attributes"]["agi"]["value"] = json!(9);
+    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let done = any
+        .import_character(doc.to_string().as_bytes(), "42", "")
+        .expect("imported");
+    assert_eq!(done.special_total, Some(44));
+    let mut c = game(any);
+    assert_eq!(c.characters[0].special.0, [8, 6, 5, 4, 6, 9, 6]);
+    c.validate().expect("a valid campaign");
+    // AGI 9 + Small Guns 3 = TN 12: two 12s are two successes.
+    line(&mut c, "creature-add Raider", []);
+    let r = attack_report(&line(
+        &mut c,
+        "attack \"Nora Vance\" Raider 10mm Pistol --location head",
+        [12, 12, 1, 1, 1, 1],
+    ));
+    assert_eq!((r.test.successes, r.hits[0].after_dr), (2, 4));
+    // At the creation total the answer has nothing to say.
+    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let plain = any
+        .import_character(fixture("character.json").to_string().as_bytes(), "42", "")
+        .expect("imported");
+    assert_eq!(plain.special_total, None);
+    // An attribute over the game's 10 is still refused, and nothing changes.
+    doc["system"]["attributes"]["agi"]["value"] = json!(11);
+    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let r = any
+        .import_character(doc.to_string().as_bytes(), "42", "")
+        .expect_err("refused");
+    assert!(
+        matches!(&r, Refusal::Invalid { field, .. } if field == "system.attributes.agi.value"),
+        "{r:?}"
+    );
+    assert_eq!(game(any), Campaign::new());
 }

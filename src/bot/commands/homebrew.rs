@@ -481,6 +481,18 @@ pub async fn character_import(
                 ("entries", Arg::from(done.homebrew.entries)),
             ];
             let mut content = text(lang, "foundry-character-imported", &args);
+            if let Some(total) = done.special_total {
+                let args = [
+                    ("name", Arg::from(layout::escape(&done.name))),
+                    ("total", Arg::from(total)),
+                    (
+                        "creation",
+                        Arg::from(crate::engine::mechanics::special::Special::CREATION_TOTAL),
+                    ),
+                ];
+                content.push('\n');
+                content.push_str(&text(lang, "foundry-special-total", &args));
+            }
             if !done.ignored.is_empty() {
                 let fields: Vec<String> = done.ignored.iter().map(|f| layout::escape(f)).collect();
                 let args = [

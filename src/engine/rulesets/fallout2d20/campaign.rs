@@ -3223,9 +3223,11 @@ impl Campaign {
                     character::SPECIAL_MAX
                 ));
             }
-            if c.special.total() != Special::CREATION_TOTAL {
+            // Creation makes exactly the total; a character brought over
+            // from Foundry may be over it (levels and perks), never under.
+            if c.special.total() < Special::CREATION_TOTAL {
                 return bad(format!(
-                    "{}'s S.P.E.C.I.A.L. adds up to {}, not {}",
+                    "{}'s S.P.E.C.I.A.L. adds up to {}, under {}",
                     c.name,
                     c.special.total(),
                     Special::CREATION_TOTAL

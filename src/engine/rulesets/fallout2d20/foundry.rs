@@ -823,18 +823,23 @@ impl Campaign {
                 })?;
         }
         let special = Special(scores);
-        if special.total() != Special::CREATION_TOTAL {
+        // Levels and perks (Intense Training) raise attributes past
+        // creation's total, each within the game's bounds: such a character
+        // comes in as it is. Nothing lowers it: a sheet under the total is
+        // unfinished.
+        if special.total() < Special::CREATION_TOTAL {
             return Err(bad(
                 K,
                 entry,
                 "system.attributes",
                 format!(
-                    "S.P.E.C.I.A.L. adds up to {}; this game keeps the creation total {}",
+                    "S.P.E.C.I.A.L. adds up to {}, under the creation total {}",
                     special.total(),
                     Special::CREATION_TOTAL
                 ),
             ));
         }
+        let special_total = (special.total() > Special::CREATION_TOTAL).then(|| special.total());
 
         // Skills (Items of type skill), tags, and everything else carried.
         let mut ranks = [0u8; 17];
@@ -1038,6 +1043,7 @@ impl Campaign {
             name: char_name,
             homebrew,
             ignored: ignored.iter().map(|s| name::echo(s)).collect(),
+            special_total,
         })
     }
 }
