@@ -156,7 +156,7 @@ impl World {
     }
 
     /// Confirms `/campaign recover` in `ch`; the confirmation's answer.
-    async fn undo(&self, ch: u64) -> InteractionResponse {
+    pub(crate) async fn undo(&self, ch: u64) -> InteractionResponse {
         let ask = self.cmd(GM, ch, "campaign recover", &[]).await;
         let message = ask.original_message_id().expect("the question's message");
         let custom_id = ask
