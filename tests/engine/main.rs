@@ -16,6 +16,7 @@ mod f2d20_zones;
 mod foundry;
 mod foundry_chems;
 mod homebrew;
+mod homebrew_wasteland;
 mod house_rules;
 mod names_and_text;
 mod pnp_properties;
