@@ -8,6 +8,7 @@ foundry-character-imported = Imported { $name } from Foundry VTT{ $entries ->
     [one] ; { $entries } carried item came in as homebrew
    *[other] ; { $entries } carried items came in as homebrew
 }.
+foundry-special-total = { $name }'s S.P.E.C.I.A.L. adds up to { $total }, over the creation total { $creation } (levels and perks raise it): kept as it is.
 cli-help-import-character = Bring a character over from a Foundry VTT character Actor (Fallout 2d20) 🛡️ GM
 help-cmd-character-import = bring a character over from a Foundry VTT character (Fallout 2d20)
 cmd-character-import = import

@@ -33,6 +33,7 @@ homebrew-err-invalid = { $kind }: { $entry }, field { $field }: { $problem }
 homebrew-err-collides = { $kind }: { $entry } looks like { $other }, which it does not replace.
 homebrew-err-unknown = No entry is named { $name }.
 homebrew-err-in_play = { $entry } is in play and cannot change: { $rule }
+homebrew-err-no_effect = { $entry } does nothing this game models (no healing, no radiation healed, no addiction): a consumable without an effect has no kind here.
 cli-help-homebrew = Import, list, show, remove or export this campaign's homebrew entries 🛡️ GM
 cli-help-content = Every entry this campaign's game knows, shipped and homebrew, as JSON
 
@@ -45,6 +46,7 @@ homebrew-kind-armour = armour
 homebrew-kind-creatures = creatures
 homebrew-kind-presets = presets
 homebrew-kind-loot = loot tables
+homebrew-kind-chems = chems
 homebrew-discord-imported = Imported { $entries ->
     [one] { $entries } homebrew entry
    *[other] { $entries } homebrew entries

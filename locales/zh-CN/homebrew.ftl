@@ -21,6 +21,7 @@ homebrew-err-invalid = { $kind }：{ $entry } 的字段 { $field }：{ $problem 
 homebrew-err-collides = { $kind }：{ $entry } 与 { $other } 过于相似，而它并未替换后者。
 homebrew-err-unknown = 没有名为 { $name } 的条目。
 homebrew-err-in_play = { $entry } 正在使用中，不能更改：{ $rule }
+homebrew-err-no_effect = { $entry } 没有本游戏能模拟的效果（不回复生命、不消除辐射、也不会成瘾）：没有效果的消耗品在本游戏中无处可放。
 cli-help-homebrew = 导入、列出、查看、移除或导出本战役的自制条目 🛡️ GM
 cli-help-content = 以 JSON 列出本战役游戏的全部条目（内置与自制）
 
@@ -33,6 +34,7 @@ homebrew-kind-armour = 护甲
 homebrew-kind-creatures = 生物
 homebrew-kind-presets = 预设
 homebrew-kind-loot = 战利品表
+homebrew-kind-chems = 化学药剂
 homebrew-discord-imported = 已从 { $file } 导入 { $entries } 条自制条目（{ $kinds }）。可用 `/campaign recover` 撤销。
 homebrew-discord-too-large-read = 文件超过 { $max } 字节，这是自制文件的上限。
 homebrew-discord-download = 无法从 Discord 下载该文件。未做任何更改，请重试。

@@ -36,6 +36,29 @@ pub(super) fn ignored_note(lang: Lang, ignored: &[String]) -> String {
     )
 }
 
+/// The sentence saying a character's S.P.E.C.I.A.L. came in over the
+/// creation total (empty when it did not).
+#[must_use]
+pub(super) fn special_note(lang: Lang, name: &str, total: Option<u32>) -> String {
+    total.map_or_else(String::new, |total| {
+        format!(
+            " {}",
+            tr(
+                lang,
+                "foundry-special-total",
+                &[
+                    ("name", name.into()),
+                    ("total", total.into()),
+                    (
+                        "creation",
+                        crate::engine::mechanics::special::Special::CREATION_TOTAL.into()
+                    ),
+                ],
+            )
+        )
+    })
+}
+
 /// Reads at most one byte more than an Actor file may have.
 fn read_limited(path: &str) -> std::io::Result<Vec<u8>> {
     let file = std::fs::File::open(path)?;
@@ -77,7 +100,8 @@ pub(super) async fn import_character(
                     ("name", done.name.as_str().into()),
                     ("entries", done.homebrew.entries.into()),
                 ],
-            ) + &ignored_note(lang, &done.ignored);
+            ) + &ignored_note(lang, &done.ignored)
+                + &special_note(lang, &done.name, done.special_total);
             let by_kind: serde_json::Map<String, serde_json::Value> = done
                 .homebrew
                 .kinds
@@ -91,6 +115,7 @@ pub(super) async fn import_character(
                     "character": done.name,
                     "homebrew": by_kind,
                     "ignored": done.ignored,
+                    "special_total": done.special_total,
                 }),
             ))
         }

@@ -244,6 +244,13 @@ pub enum Refusal {
         /// The name it looks like.
         other: String,
     },
+    /// A foreign item (a Foundry VTT consumable) does nothing the game
+    /// models: no kind of the game holds an item without an effect.
+    #[error("{entry} has no effect this game models")]
+    NoEffect {
+        /// The item.
+        entry: String,
+    },
     /// No entry of that name.
     #[error("no entry {name}")]
     Unknown {
@@ -628,6 +635,10 @@ pub struct CharacterImported {
     pub homebrew: Imported,
     /// What the actor carried that the game does not model, named.
     pub ignored: Vec<String>,
+    /// Its S.P.E.C.I.A.L. total when over the creation total (levels and
+    /// perks raise attributes): taken as it is, and the answer says so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special_total: Option<u32>,
 }
 
 /// The homebrew a game's campaign holds: one [`Brew`] per kind. The provided

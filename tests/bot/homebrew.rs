@@ -13,9 +13,9 @@ use support::bot_world::{Opt, World, WAIT};
 use support::fake_discord::{InteractionResponse, OptionValue};
 
 /// The campaign's creator (its GM).
-const GM: (u64, &str) = (6_000_000_000_000_000_001, "brew_gm");
+pub(crate) const GM: (u64, &str) = (6_000_000_000_000_000_001, "brew_gm");
 /// Ana's player.
-const ANA: (u64, &str) = (6_000_000_000_000_000_002, "ana_player");
+pub(crate) const ANA: (u64, &str) = (6_000_000_000_000_000_002, "ana_player");
 /// A second channel of the guild, for the round trip.
 const OTHER: u64 = 6_000_000_000_000_000_900;
 
@@ -24,7 +24,7 @@ const GAME_D20: i64 = 1;
 
 /// Everything a reply shows: content, then each embed's title, description
 /// and fields, one per line.
-fn text(reply: &InteractionResponse) -> String {
+pub(crate) fn text(reply: &InteractionResponse) -> String {
     let message = reply.data();
     let mut out = String::new();
     if let Some(c) = message["content"].as_str() {
@@ -58,7 +58,7 @@ fn d20_file() -> Value {
         "initiative_bonus": 2, "save_bonus": 3}]})
 }
 
-fn bytes(v: &Value) -> Vec<u8> {
+pub(crate) fn bytes(v: &Value) -> Vec<u8> {
     serde_json::to_vec(v).expect("json")
 }
 
@@ -97,7 +97,7 @@ impl World {
     }
 
     /// `/homebrew import` by `user` in `ch`, uploading `bytes` as `filename`.
-    async fn upload(
+    pub(crate) async fn upload(
         &self,
         user: (u64, &str),
         ch: u64,
@@ -156,7 +156,7 @@ impl World {
     }
 
     /// Confirms `/campaign recover` in `ch`; the confirmation's answer.
-    async fn undo(&self, ch: u64) -> InteractionResponse {
+    pub(crate) async fn undo(&self, ch: u64) -> InteractionResponse {
         let ask = self.cmd(GM, ch, "campaign recover", &[]).await;
         let message = ask.original_message_id().expect("the question's message");
         let custom_id = ask
@@ -483,10 +483,10 @@ async fn every_bad_upload_is_refused_privately_by_entry_and_field_and_changes_no
 }
 
 /// The choice index of the Fallout 2d20 game in `/campaign start`.
-const GAME_F2D20: i64 = 3;
+pub(crate) const GAME_F2D20: i64 = 3;
 
 /// A Foundry VTT character Actor (`tests/fixtures/foundry/character.json`).
-fn foundry_character() -> Vec<u8> {
+pub(crate) fn foundry_character() -> Vec<u8> {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/fixtures/foundry/character.json"
@@ -496,7 +496,7 @@ fn foundry_character() -> Vec<u8> {
 
 impl World {
     /// `/character import` by `user` in `ch`, uploading `bytes`.
-    async fn import_character(
+    pub(crate) async fn import_character(
         &self,
         user: (u64, &str),
         ch: u64,
@@ -546,7 +546,7 @@ async fn a_foundry_character_uploaded_to_character_import_joins_with_its_gear_an
     let sheet = text(&sheet);
     assert!(sheet.contains("Luck points 4/6"), "{sheet}");
     assert!(sheet.contains("Small Guns 3 (TN 10) ★ tag"), "{sheet}");
-    assert!(sheet.contains("Needler Pistol ×1"), "{sheet}");
+    assert!(sheet.contains("Needler Pistol ✦ ×1"), "{sheet}");
     // Her unknown items are the campaign's homebrew, marked.
     let list = world.cmd(GM, ch, "homebrew list", &[]).await;
     assert!(text(&list).contains("Needler Pistol ✦"), "{}", text(&list));

@@ -12,6 +12,8 @@ mod f2d20;
 mod fake_discord_selftest;
 mod fake_discord_shards;
 mod homebrew;
+mod homebrew_chems;
+mod homebrew_marks;
 mod limits;
 mod living_table;
 mod logs;

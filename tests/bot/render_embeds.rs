@@ -171,6 +171,7 @@ fn character() -> CharacterView {
             item: "Stimpak".into(),
             qty: 2,
         }],
+        brewed: vec![],
         effects: vec![Effect {
             name: "Buffout".into(),
             turns: 3,

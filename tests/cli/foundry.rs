@@ -76,15 +76,15 @@ fn foundry_items_a_creature_and_a_character_come_in_and_play() {
     let db = dir.path().join("f.db");
     ok(&db, &["init", "--ruleset", "fallout-2d20"]);
     let v = ok(&db, &["homebrew", "import", &fixture("folder.json")]);
-    assert_eq!(v["kinds"], json!({"weapons": 1, "ammo": 1, "armour": 2}));
     assert_eq!(
-        v["ignored"],
-        json!(["Mystery Meat: consumable", "Toughness: perk"])
+        v["kinds"],
+        json!({"weapons": 1, "ammo": 1, "armour": 2, "chems": 1})
     );
+    assert_eq!(v["ignored"], json!(["Toughness: perk"]));
     assert_eq!(
         v["message"],
-        "Imported 4 homebrew entries (weapons 1, ammo 1, armour 2). Left out, as this game \
-         does not model them: Mystery Meat: consumable; Toughness: perk."
+        "Imported 5 homebrew entries (weapons 1, ammo 1, armour 2, chems 1). Left out, as \
+         this game does not model it: Toughness: perk."
     );
     let v = ok(&db, &["homebrew", "import", &fixture("creature.json")]);
     assert_eq!(v["kinds"], json!({"creatures": 1}));
@@ -230,4 +230,96 @@ fn bad_foundry_files_are_refused_in_both_languages_and_change_nothing() {
         &["import-character", &fixture("character.json")],
         "other_game",
     );
+}
+
+#[test]
+fn foundry_consumables_become_chems_taken_in_play_undone_and_refused_without_an_effect() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    ok(
+        &db,
+        &["import-character", &fixture("character.json"), "77", "Sam"],
+    );
+    let before = content(&db);
+    let v = ok(&db, &["homebrew", "import", &fixture("consumables.json")]);
+    assert_eq!(v["kinds"], json!({"chems": 3}));
+    assert_eq!(
+        v["message"],
+        "Imported 3 homebrew entries (chems 3). Left out, as this game does not model them: \
+         Swamp Tea: system.alcoholic; Swamp Tea: system.thirstReduction; Grub Jerky: \
+         system.irradiated; Glow Tonic: system.effect."
+    );
+    let v = ok(&db, &["homebrew", "list", "chems"]);
+    let listed = v["entries"].as_array().expect("entries");
+    assert!(
+        listed
+            .iter()
+            .any(|e| e["name"] == "Glow Tonic" && e["origin"] == "homebrew"),
+        "{v}"
+    );
+    // Nora takes a dose of the imported chem: 2 HP back.
+    ok(&db, &["give", "Nora Vance", "Glow Tonic", "2"]);
+    ok(&db, &["hurt", "Nora Vance", "5"]);
+    let v = ok(&db, &["action", "Nora Vance", "take-chem", "Glow Tonic"]);
+    let chem = &v["events"][0]["chem"];
+    assert_eq!(
+        (&chem["chem"], &chem["left"], &chem["healed"]["after"]),
+        (&json!("Glow Tonic"), &json!(1), &json!(8)),
+        "{v}"
+    );
+    // Undone step by step, back to before the import.
+    for _ in 0..4 {
+        ok(&db, &["recover"]);
+    }
+    assert_eq!(content(&db), before);
+    // A consumable the game can do nothing with is refused by name.
+    let mut charm = fixture_json("chem.json");
+    charm["name"] = json!("Lucky Pebble");
+    charm["system"]["consumableType"] = json!("other");
+    let charm = write(dir.path(), "charm.json", &charm.to_string());
+    let m = refused(&db, &["homebrew", "import", &charm], "no_effect");
+    assert_eq!(
+        m,
+        "Lucky Pebble does nothing this game models (no healing, no radiation healed, no \
+         addiction): a consumable without an effect has no kind here."
+    );
+    let (v, _) = run(&db, &["--lang", "zh-CN", "homebrew", "import", &charm]);
+    assert_eq!(
+        v["message"],
+        "Lucky Pebble 没有本游戏能模拟的效果（不回复生命、不消除辐射、也不会成瘾）：\
+         没有效果的消耗品在本游戏中无处可放。"
+    );
+    assert_eq!(content(&db), before);
+}
+
+#[test]
+fn a_character_over_the_creation_total_comes_in_and_the_answer_says_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    let mut pc = fixture_json("character.json");
+    pc["system"]["attributes"]["str"]["value"] = json!(8);
+    let strong = write(dir.path(), "strong.json", &pc.to_string());
+    let v = ok(&db, &["import-character", &strong]);
+    assert_eq!(v["special_total"], 42);
+    let m = v["message"].as_str().expect("message");
+    assert!(
+        m.ends_with(
+            "Nora Vance's S.P.E.C.I.A.L. adds up to 42, over the creation total 40 \
+             (levels and perks raise it): kept as it is."
+        ),
+        "{m}"
+    );
+    // Under the total: refused, naming the field, nothing changes.
+    let before = content(&db);
+    pc["name"] = json!("Ada Vance");
+    pc["system"]["attributes"]["str"]["value"] = json!(4);
+    let weak = write(dir.path(), "weak.json", &pc.to_string());
+    let m = refused(&db, &["import-character", &weak], "invalid");
+    assert!(
+        m.starts_with("character: Ada Vance, field system.attributes: "),
+        "{m}"
+    );
+    assert_eq!(content(&db), before);
 }

@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 
 use crate::f2d20_play::{attack_report, hp, line, with_ace};
 
-fn fixture(name: &str) -> Value {
+pub(crate) fn fixture(name: &str) -> Value {
     let path = format!(
         "{}/tests/fixtures/foundry/{name}",
         env!("CARGO_MANIFEST_DIR")
@@ -23,11 +23,11 @@ fn fixture(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).expect("fixture")).expect("json")
 }
 
-fn read(value: &Value) -> homebrew::File {
+pub(crate) fn read(value: &Value) -> homebrew::File {
     homebrew::read(value.to_string().as_bytes()).expect("a Foundry file")
 }
 
-fn game(any: AnyCampaign) -> Campaign {
+pub(crate) fn game(any: AnyCampaign) -> Campaign {
     let AnyCampaign::Fallout2d20(c) = any else {
         panic!("a fallout-2d20 campaign")
     };
@@ -35,7 +35,7 @@ fn game(any: AnyCampaign) -> Campaign {
 }
 
 /// Imports `value` into `c` (which must take it); what it brought.
-fn import(c: &mut Campaign, value: &Value) -> homebrew::Imported {
+pub(crate) fn import(c: &mut Campaign, value: &Value) -> homebrew::Imported {
     let mut any = AnyCampaign::Fallout2d20(c.clone());
     let done = any.brew_import(&read(value)).expect("imported");
     *c = game(any);
@@ -43,7 +43,7 @@ fn import(c: &mut Campaign, value: &Value) -> homebrew::Imported {
 }
 
 /// Imports `value` into `c`, which must refuse it and not change.
-fn refuse(c: &Campaign, value: &Value) -> Refusal {
+pub(crate) fn refuse(c: &Campaign, value: &Value) -> Refusal {
     let mut any = AnyCampaign::Fallout2d20(c.clone());
     let r = any.brew_import(&read(value)).expect_err("refused");
     assert_eq!(game(any), *c, "a refused import changed the campaign");
@@ -101,11 +101,12 @@ fn a_weapon_item_maps_every_modelled_field_names_the_rest_and_shoots_with_its_nu
 fn a_folder_export_brings_ammo_a_weapon_that_fires_it_and_apparel_that_is_worn() {
     let mut c = with_ace(&[]);
     let done = import(&mut c, &fixture("folder.json"));
-    assert_eq!(done.kinds, vec![("weapons", 1), ("ammo", 1), ("armour", 2)]);
+    // The food heals (a chem of this game); the perk has no kind here.
     assert_eq!(
-        done.ignored,
-        vec!["Mystery Meat: consumable", "Toughness: perk"]
+        done.kinds,
+        vec![("weapons", 1), ("ammo", 1), ("armour", 2), ("chems", 1)]
     );
+    assert_eq!(done.ignored, vec!["Toughness: perk"]);
     let (_, needler, _) = c.homebrew.show("Needler Pistol").expect("shown");
     assert_eq!(needler["ammo"], json!("Needler Round"));
     assert_eq!(needler["effects"], json!([{"effect": "vicious"}]));
@@ -256,8 +257,9 @@ fn a_character_actor_comes_in_with_its_skills_gear_and_unknown_items_as_homebrew
 #[test]
 fn a_character_import_is_refused_whole_when_a_field_is_out_of_range() {
     let c = Campaign::new();
+    // STR 4 for 6: 38, under the creation total.
     let mut doc = fixture("character.json");
-    doc["system"]["attributes"]["str"]["value"] = json!(7);
+    doc["system"]["attributes"]["str"]["value"] = json!(4);
     let mut any = AnyCampaign::Fallout2d20(c.clone());
     let r = any
         .import_character(doc.to_string().as_bytes(), "42", "")
@@ -356,8 +358,8 @@ fn bad_items_are_refused_naming_the_entry_and_the_field_and_change_nothing() {
     folder["items"][2]["system"]["resistance"]["physical"] = json!(120);
     assert_eq!(field_of(&refuse(&c, &folder)).2, "dr".to_owned());
     // Nothing this game brews.
-    let only_meat = json!([fixture("folder.json")["items"][4]]);
-    assert!(matches!(refuse(&c, &only_meat), Refusal::Malformed { .. }));
+    let only_perk = json!([fixture("folder.json")["items"][5]]);
+    assert!(matches!(refuse(&c, &only_perk), Refusal::Malformed { .. }));
     // Too many documents.
     let ammo = fixture("folder.json")["items"][1].clone();
     let many: Vec<Value> = (0..=homebrew::MAX_ENTRIES)
@@ -387,4 +389,45 @@ fn foundry_homebrew_exports_as_our_format_and_imports_back_the_same() {
     let done = import(&mut fresh, &exported);
     assert!(done.ignored.is_empty());
     assert_eq!(fresh.homebrew, c.homebrew);
+}
+
+#[test]
+fn a_character_over_the_creation_total_comes_in_as_it_is_and_plays_with_it() {
+    // Levels and perks: STR 8 and AGI 9 for 6 and 7, 44 in all.
+    let mut doc = fixture("character.json");
+    doc["system"]["attributes"]["str"]["value"] = json!(8);
+    doc["system"]["attributes"]["agi"]["value"] = json!(9);
+    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let done = any
+        .import_character(doc.to_string().as_bytes(), "42", "")
+        .expect("imported");
+    assert_eq!(done.special_total, Some(44));
+    let mut c = game(any);
+    assert_eq!(c.characters[0].special.0, [8, 6, 5, 4, 6, 9, 6]);
+    c.validate().expect("a valid campaign");
+    // AGI 9 + Small Guns 3 = TN 12: two 12s are two successes.
+    line(&mut c, "creature-add Raider", []);
+    let r = attack_report(&line(
+        &mut c,
+        "attack \"Nora Vance\" Raider 10mm Pistol --location head",
+        [12, 12, 1, 1, 1, 1],
+    ));
+    assert_eq!((r.test.successes, r.hits[0].after_dr), (2, 4));
+    // At the creation total the answer has nothing to say.
+    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let plain = any
+        .import_character(fixture("character.json").to_string().as_bytes(), "42", "")
+        .expect("imported");
+    assert_eq!(plain.special_total, None);
+    // An attribute over the game's 10 is still refused, and nothing changes.
+    doc["system"]["attributes"]["agi"]["value"] = json!(11);
+    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let r = any
+        .import_character(doc.to_string().as_bytes(), "42", "")
+        .expect_err("refused");
+    assert!(
+        matches!(&r, Refusal::Invalid { field, .. } if field == "system.attributes.agi.value"),
+        "{r:?}"
+    );
+    assert_eq!(game(any), Campaign::new());
 }

@@ -328,6 +328,7 @@ fn character() -> CharacterView {
         encumbered: false,
         initiative: 12,
         inventory: vec![],
+        brewed: vec![],
         effects: vec![],
         condition: Condition::Dead,
     }

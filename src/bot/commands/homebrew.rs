@@ -73,6 +73,21 @@ pub fn mark_unshipped(drawn: String, shipped: bool) -> String {
     }
 }
 
+/// The line naming what a foreign (Foundry VTT) file carried that the game
+/// does not model, escaped for the markdown it lands in; `None` when
+/// nothing was left out.
+fn ignored_line(lang: Lang, ignored: &[String]) -> Option<String> {
+    if ignored.is_empty() {
+        return None;
+    }
+    let fields: Vec<String> = ignored.iter().map(|f| layout::escape(f)).collect();
+    let args = [
+        ("count", Arg::from(ignored.len())),
+        ("fields", Arg::from(fields.join("; "))),
+    ];
+    Some(text(lang, "foundry-ignored", &args))
+}
+
 /// A kind's word in `lang` (`weapons` reads 武器 in Chinese).
 #[must_use]
 pub fn kind_word(lang: Lang, kind: &str) -> String {
@@ -197,7 +212,12 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
                 ("kinds", Arg::from(kinds.join(", "))),
                 ("file", Arg::from(layout::escape(&file.filename))),
             ];
-            say_saved(ctx, lang, text(lang, "homebrew-discord-imported", &args)).await
+            let mut content = text(lang, "homebrew-discord-imported", &args);
+            if let Some(line) = ignored_line(lang, &done.ignored) {
+                content.push('\n');
+                content.push_str(&line);
+            }
+            say_saved(ctx, lang, layout::cut(&content, IMPORT_REPLY_MAX)).await
         }
         Err(Refused::Brew(r)) => ephemeral(ctx, refusal_text(lang, &r)).await,
         Err(Refused::TooLargeRead) => {
@@ -481,14 +501,21 @@ pub async fn character_import(
                 ("entries", Arg::from(done.homebrew.entries)),
             ];
             let mut content = text(lang, "foundry-character-imported", &args);
-            if !done.ignored.is_empty() {
-                let fields: Vec<String> = done.ignored.iter().map(|f| layout::escape(f)).collect();
+            if let Some(total) = done.special_total {
                 let args = [
-                    ("count", Arg::from(done.ignored.len())),
-                    ("fields", Arg::from(fields.join("; "))),
+                    ("name", Arg::from(layout::escape(&done.name))),
+                    ("total", Arg::from(total)),
+                    (
+                        "creation",
+                        Arg::from(crate::engine::mechanics::special::Special::CREATION_TOTAL),
+                    ),
                 ];
                 content.push('\n');
-                content.push_str(&text(lang, "foundry-ignored", &args));
+                content.push_str(&text(lang, "foundry-special-total", &args));
+            }
+            if let Some(line) = ignored_line(lang, &done.ignored) {
+                content.push('\n');
+                content.push_str(&line);
             }
             // Content holds 2,000 characters; a long list of left-out fields
             // is cut, never the message refused.

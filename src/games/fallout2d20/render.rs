@@ -34,6 +34,7 @@ use crate::engine::rulesets::fallout2d20::qualities::QualityUse;
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
+use crate::bot::commands::homebrew::mark_unshipped;
 use crate::bot::layout;
 use crate::bot::render::hidden;
 use crate::bot::render::{self, a, hp_bar, join, numbered, t, t0, u, EmbedSpec, Tone};
@@ -307,6 +308,43 @@ pub fn armour_name(lang: Lang, piece: &str) -> String {
     )
 }
 
+/// Whether a weapon (or a creature's attack) is in the shipped tables; one
+/// they lack is the campaign's homebrew, which embeds mark.
+fn weapon_shipped(weapon: &str) -> bool {
+    Weapon::find(weapon).is_some()
+        || CREATURES
+            .iter()
+            .flat_map(|c| c.attacks.iter())
+            .any(|at| crate::engine::name::same(&at.weapon.name, weapon))
+}
+
+/// A weapon's name as embeds show it: marked when the campaign brewed it.
+fn weapon_shown(lang: Lang, weapon: &str) -> String {
+    mark_unshipped(weapon_name(lang, weapon), weapon_shipped(weapon))
+}
+
+/// An armour piece's name as embeds show it: marked when the campaign
+/// brewed it.
+fn armour_shown(lang: Lang, piece: &str) -> String {
+    mark_unshipped(armour_name(lang, piece), ArmourPiece::find(piece).is_some())
+}
+
+/// A creature template's name as embeds show it: marked when the campaign
+/// brewed it.
+fn template_shown(lang: Lang, template: &str) -> String {
+    mark_unshipped(
+        template_name(lang, template),
+        CreatureTemplate::find(template).is_some(),
+    )
+}
+
+/// An ammunition's or a chem's name as a sheet shows it: marked when the
+/// campaign brewed it.
+fn item_shown(lang: Lang, item: &str) -> String {
+    let shipped = find_ammo(item).is_some() || Chem::find(item).is_some();
+    mark_unshipped(item_name(lang, item), shipped)
+}
+
 /// A weapon's or an ammunition's name (what `give` and `take` move).
 #[must_use]
 pub fn item_name(lang: Lang, item: &str) -> String {
@@ -333,7 +371,7 @@ fn chem_lines(lang: Lang, who: &Unit, c: &ChemTaken) -> Vec<String> {
         "f2d20-bot-chem-taken",
         &[
             ("name", unit(who)),
-            ("chem", a(chem_name(lang, &c.chem))),
+            ("chem", a(item_shown(lang, &c.chem))),
             ("left", a(c.left)),
         ],
     )];
@@ -993,7 +1031,7 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         sheet
             .weapons
             .iter()
-            .map(|w| format!("{} ×{}", weapon_name(lang, &w.name), w.count)),
+            .map(|w| format!("{} ×{}", weapon_shown(lang, &w.name), w.count)),
     );
     gear.push(t(
         lang,
@@ -1005,7 +1043,7 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         sheet
             .ammo
             .iter()
-            .map(|w| format!("{} ×{}", item_name(lang, &w.name), w.count)),
+            .map(|w| format!("{} ×{}", item_shown(lang, &w.name), w.count)),
     );
     gear.push(t(
         lang,
@@ -1017,10 +1055,10 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         sheet.worn.iter().map(|w| match w.side {
             Some(side) => format!(
                 "{} ({})",
-                armour_name(lang, &w.piece),
+                armour_shown(lang, &w.piece),
                 side_name(lang, side)
             ),
-            None => armour_name(lang, &w.piece),
+            None => armour_shown(lang, &w.piece),
         }),
     );
     if !sheet.chems.is_empty() {
@@ -1029,7 +1067,7 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
             sheet
                 .chems
                 .iter()
-                .map(|c| format!("{} ×{}", chem_name(lang, &c.name), c.count)),
+                .map(|c| format!("{} ×{}", item_shown(lang, &c.name), c.count)),
         );
         gear.push(t(lang, "f2d20-bot-chems", &[("list", a(chems))]));
     }
@@ -1053,7 +1091,7 @@ fn creature_line(lang: Lang, c: &CreatureView) -> String {
         "f2d20-bot-creature-line",
         &[
             ("name", u(&c.name)),
-            ("template", a(template_name(lang, &c.template))),
+            ("template", a(template_shown(lang, &c.template))),
             ("defense", a(shown_or_masked(c, c.defense))),
             ("initiative", a(c.initiative)),
             ("hp", a(creature_hp(lang, c))),
@@ -1105,7 +1143,7 @@ fn creature_spec(lang: Lang, c: &CreatureView) -> EmbedSpec {
             "f2d20-bot-creature-title",
             &[
                 ("name", u(&c.name)),
-                ("template", a(template_name(lang, &c.template))),
+                ("template", a(template_shown(lang, &c.template))),
             ],
         ),
         Tone::Info,
@@ -1113,7 +1151,7 @@ fn creature_spec(lang: Lang, c: &CreatureView) -> EmbedSpec {
     .desc(creature_line(lang, c));
     spec.field(
         t0(lang, "f2d20-bot-attacks"),
-        join(lang, c.attacks.iter().map(|w| weapon_name(lang, w))),
+        join(lang, c.attacks.iter().map(|w| weapon_shown(lang, w))),
         false,
     );
     if c.ally || hidden::numbers_shown() {
@@ -1623,7 +1661,7 @@ fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -> EmbedSpec
         &[
             ("attacker", unit(&r.attacker)),
             ("target", unit(&r.target)),
-            ("weapon", a(weapon_name(lang, &r.weapon))),
+            ("weapon", a(weapon_shown(lang, &r.weapon))),
         ],
     );
     let tone = if r.hit { Tone::Combat } else { Tone::Failure };
@@ -1725,7 +1763,7 @@ fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -> EmbedSpec
         ap.push(t(
             lang,
             "f2d20-bot-thrown",
-            &[("weapon", a(weapon_name(lang, &r.weapon)))],
+            &[("weapon", a(weapon_shown(lang, &r.weapon)))],
         ));
     }
     if let Some(table) = table {
@@ -1942,8 +1980,8 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             dr,
         } => {
             let shown = match side {
-                Some(s) => format!("{} ({})", armour_name(lang, piece), side_name(lang, *s)),
-                None => armour_name(lang, piece),
+                Some(s) => format!("{} ({})", armour_shown(lang, piece), side_name(lang, *s)),
+                None => armour_shown(lang, piece),
             };
             let mut spec = EmbedSpec::info(t(
                 lang,
@@ -1956,7 +1994,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
                     "f2d20-bot-replaced",
                     &[(
                         "pieces",
-                        a(join(lang, replaced.iter().map(|p| armour_name(lang, p)))),
+                        a(join(lang, replaced.iter().map(|p| armour_shown(lang, p)))),
                     )],
                 );
             }
@@ -1975,7 +2013,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             "f2d20-bot-removed-armour",
             &[
                 ("name", u(character)),
-                ("piece", a(armour_name(lang, piece))),
+                ("piece", a(armour_shown(lang, piece))),
             ],
         )),
         Event::RankSet {

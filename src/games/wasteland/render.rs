@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use crate::engine::rulesets::wasteland::character::{Condition, Stack};
 use crate::engine::rulesets::wasteland::check::{CheckResult, DieMeaning, Oracle};
 use crate::engine::rulesets::wasteland::command::{Setting, TradeSide};
-use crate::engine::rulesets::wasteland::data::{LootTier, WeaponEffect};
+use crate::engine::rulesets::wasteland::data::{self, LootTier, WeaponEffect};
 use crate::engine::rulesets::wasteland::effect::Effect;
 use crate::engine::rulesets::wasteland::error::{BudgetRule, Incapacity, Unknown};
 use crate::engine::rulesets::wasteland::house::HouseRule;
@@ -25,6 +25,7 @@ use crate::engine::rulesets::wasteland::{Outcome, RuleError};
 use crate::engine::special::ModifierSource;
 use crate::i18n::{self, Lang};
 
+use crate::bot::commands::homebrew::mark_unshipped;
 use crate::bot::layout;
 use crate::bot::render::hidden;
 use crate::bot::render::{
@@ -504,17 +505,29 @@ fn effects_line(lang: Lang, effects: &[Effect]) -> String {
     }
 }
 
-fn stacks_line(lang: Lang, stacks: &[Stack]) -> String {
+/// An inventory, the items the campaign brewed (`brewed`) marked.
+fn stacks_line(lang: Lang, stacks: &[Stack], brewed: &[String]) -> String {
     if stacks.is_empty() {
         t0(lang, "none")
     } else {
         join(
             lang,
-            stacks
-                .iter()
-                .map(|s| format!("{} ×{}", item_name(lang, &s.item), s.qty)),
+            stacks.iter().map(|s| {
+                let name = mark_unshipped(item_name(lang, &s.item), !brewed.contains(&s.item));
+                format!("{name} ×{}", s.qty)
+            }),
         )
     }
+}
+
+/// An enemy's name as embeds show it: marked when its template is one the
+/// campaign brewed (no shipped template has its name).
+fn foe_name(lang: Lang, e: &EnemyView) -> String {
+    let shipped = e
+        .template
+        .as_deref()
+        .is_none_or(|t| data::enemy_template(t).is_some());
+    mark_unshipped(enemy_name(lang, &e.name), shipped)
 }
 
 // ---------------------------------------------------------------------------
@@ -835,7 +848,7 @@ pub fn status_board(
                     lang,
                     "status-enemy",
                     &[
-                        ("name", a(enemy_name(lang, &e.name))),
+                        ("name", a(foe_name(lang, e))),
                         ("bar", a(hidden::enemy_hp(lang, e.hp, e.max_hp))),
                         ("tier", a(e.tier)),
                     ],
@@ -1005,7 +1018,7 @@ fn sheet_spec(lang: Lang, title: String, c: &CharacterView) -> EmbedSpec {
     );
     spec.field(
         t0(lang, "sheet-inventory"),
-        stacks_line(lang, &c.inventory),
+        stacks_line(lang, &c.inventory, &c.brewed),
         false,
     );
     spec.field(
@@ -1107,7 +1120,7 @@ pub(crate) fn foe_spec(lang: Lang, enemy: &EnemyView, budget: Option<(u32, u32)>
         t(
             lang,
             "foe-added-title",
-            &[("name", a(enemy_name(lang, &enemy.name)))],
+            &[("name", a(foe_name(lang, enemy)))],
         ),
         Tone::Combat,
     )
@@ -1486,7 +1499,13 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                     "damage-title",
                     &[
                         ("player", u(player)),
-                        ("weapon", a(item_name(lang, weapon))),
+                        (
+                            "weapon",
+                            a(mark_unshipped(
+                                item_name(lang, weapon),
+                                data::weapon(weapon).is_some(),
+                            )),
+                        ),
                     ],
                 ),
                 Tone::Combat,
@@ -1868,10 +1887,11 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             left,
             provider,
         } => {
+            let shown = mark_unshipped(item_name(lang, item), data::consumable(item).is_some());
             let mut desc = t(
                 lang,
                 "used-left",
-                &[("left", a(*left)), ("item", a(item_name(lang, item)))],
+                &[("left", a(*left)), ("item", a(shown.clone()))],
             );
             if let Some(provider) = provider {
                 desc = t(
@@ -1885,11 +1905,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                     t(
                         lang,
                         "used-title",
-                        &[
-                            ("user", u(user)),
-                            ("target", u(target)),
-                            ("item", a(item_name(lang, item))),
-                        ],
+                        &[("user", u(user)), ("target", u(target)), ("item", a(shown))],
                     ),
                     Tone::Success,
                 )

@@ -2733,18 +2733,18 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let i = self.character_index(character)?;
         let count = in_range("count", count, 1, i64::from(CARRY_MAX))? as u32;
-        // Which list: 0 weapons, 1 ammunition, 2 chems (chems are shipped only).
+        // Which list: 0 weapons, 1 ammunition, 2 chems.
         let brew = &self.homebrew;
         let (kind, item_name) = if let Some(w) = brew.weapons.find(item) {
             (0, w.name.to_string())
         } else if let Some(a) = brew.find_ammo(item) {
             (1, a)
-        } else if let Some(ch) = super::chems::Chem::find(item) {
+        } else if let Some(ch) = brew.chems.find(item) {
             (2, ch.name.to_string())
         } else {
             let mut known = brew.weapons.names();
             known.extend(brew.ammo.names());
-            known.extend(super::chems::Chem::names());
+            known.extend(brew.chems.names());
             return Err(RuleError::unknown(Unknown::Item, item, known));
         };
         let c = &mut self.characters[i];
@@ -3223,9 +3223,11 @@ impl Campaign {
                     character::SPECIAL_MAX
                 ));
             }
-            if c.special.total() != Special::CREATION_TOTAL {
+            // Creation makes exactly the total; a character brought over
+            // from Foundry may be over it (levels and perks), never under.
+            if c.special.total() < Special::CREATION_TOTAL {
                 return bad(format!(
-                    "{}'s S.P.E.C.I.A.L. adds up to {}, not {}",
+                    "{}'s S.P.E.C.I.A.L. adds up to {}, under {}",
                     c.name,
                     c.special.total(),
                     Special::CREATION_TOTAL
@@ -3257,19 +3259,25 @@ impl Campaign {
                 }
             }
             for x in &c.chems {
-                if super::chems::Chem::find(&x.name).is_none_or(|k| k.name != x.name)
+                if self
+                    .homebrew
+                    .chems
+                    .find(&x.name)
+                    .is_none_or(|k| k.name != x.name)
                     || !(1..=CARRY_MAX).contains(&x.count)
                 {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
                 }
             }
+            // A running homebrew dose carries its own copy of the chem.
             if c.vitals
                 .chems
                 .iter()
+                .filter(|e| e.own.as_ref().is_none_or(|own| own.name != e.chem))
                 .map(|e| &e.chem)
                 .chain(c.vitals.doses.iter().map(|d| &d.name))
                 .chain(&c.vitals.addictions)
-                .any(|n| super::chems::Chem::find(n).is_none_or(|k| k.name != *n))
+                .any(|n| self.homebrew.chems.find(n).is_none_or(|k| k.name != *n))
             {
                 return bad(format!("{} is under an unknown chem", c.name));
             }

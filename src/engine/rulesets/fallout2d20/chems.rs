@@ -130,6 +130,11 @@ pub struct ChemEffect {
     pub duration: ChemDuration,
     /// Brief: the taker's turn ends left before it ends (`None`: lasting).
     pub turns_left: Option<u32>,
+    /// A copy of the campaign's homebrew chem taken, so replacing or
+    /// removing the entry never changes a dose already running (`None`:
+    /// a shipped chem, read by name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own: Option<Box<Chem>>,
 }
 
 /// An addiction roll.
@@ -181,8 +186,10 @@ pub struct ChemTest {
     pub reroll: Option<super::outcome::Reroll>,
 }
 
-fn running(effects: &[ChemEffect]) -> impl Iterator<Item = &'static Chem> + '_ {
-    effects.iter().filter_map(|e| Chem::find(&e.chem))
+fn running(effects: &[ChemEffect]) -> impl Iterator<Item = &Chem> + '_ {
+    effects
+        .iter()
+        .filter_map(|e| e.own.as_deref().or_else(|| Chem::find(&e.chem)))
 }
 
 /// Maximum HP the running chems add.
@@ -225,32 +232,21 @@ pub fn chem_test(effects: &[ChemEffect], attribute: Attribute) -> (i32, bool, Ve
 /// The DR every running chem adds.
 #[must_use]
 pub fn chem_dr(effects: &[ChemEffect]) -> Dr {
-    effects
-        .iter()
-        .filter_map(|e| Chem::find(&e.chem))
-        .fold(Dr::NONE, |acc, c| {
-            acc.plus(&Dr::new(c.physical_dr, 0, c.radiation_dr, 0))
-        })
+    running(effects).fold(Dr::NONE, |acc, c| {
+        acc.plus(&Dr::new(c.physical_dr, 0, c.radiation_dr, 0))
+    })
 }
 
 /// Combat dice the running chems add to attacks.
 #[must_use]
 pub fn chem_damage_dice(effects: &[ChemEffect]) -> u32 {
-    effects
-        .iter()
-        .filter_map(|e| Chem::find(&e.chem))
-        .map(|c| c.damage_dice)
-        .sum()
+    running(effects).map(|c| c.damage_dice).sum()
 }
 
 /// AP taken off each extra action by the running chems.
 #[must_use]
 pub fn chem_action_discount(effects: &[ChemEffect]) -> u32 {
-    effects
-        .iter()
-        .filter_map(|e| Chem::find(&e.chem))
-        .map(|c| c.extra_action_discount)
-        .sum()
+    running(effects).map(|c| c.extra_action_discount).sum()
 }
 
 impl Campaign {
@@ -262,8 +258,11 @@ impl Campaign {
         chem: &str,
         dice: &mut dyn Dice,
     ) -> Result<ChemTaken, RuleError> {
-        let c = Chem::find(chem)
-            .ok_or_else(|| RuleError::unknown(Unknown::Item, chem, Chem::names()))?;
+        let brew = &self.homebrew.chems;
+        let c = brew
+            .find(chem)
+            .ok_or_else(|| RuleError::unknown(Unknown::Item, chem, brew.names()))?;
+        let own = brew.is_homebrew(&c.name).then(|| Box::new(c.clone()));
         let i = self.character_index(unit.name())?;
         let own_turn = self
             .combat
@@ -330,6 +329,7 @@ impl Campaign {
                 chem: c.name.to_string(),
                 duration: c.duration,
                 turns_left,
+                own,
             });
         }
         if let Some(x) = c.addiction {

@@ -1,6 +1,6 @@
 //! Foundry VTT's Fallout system (github: Muttley/foundryvtt-fallout, its
 //! `system/template.json`) read into this game: Items (weapons, apparel,
-//! ammunition) and creature Actors become homebrew rows in our documented
+//! ammunition, consumables) and creature Actors become homebrew rows in our documented
 //! schema, and a character Actor becomes a character of the campaign.
 //!
 //! This module only maps: it writes rows as JSON in our own schema, so they
@@ -9,8 +9,8 @@
 //! Every field of the source the game models is mapped; what it does not
 //! model is named in an `ignored` list (`Laser Pistol:
 //! system.damage.damageEffect.arc`), never dropped silently. Documents of a
-//! type this game has no kind for (consumables and chems, perks, mods, NPC
-//! actors with S.P.E.C.I.A.L.) are named there too. A number the game
+//! type this game has no kind for (perks, mods, NPC actors with
+//! S.P.E.C.I.A.L.) are named there too; consumables become chems. A number the game
 //! bounds (a damage rating, a DR, a skill rank) is refused, naming the
 //! entry and the field, when it is out of range. The mapping table is in
 //! `docs/content.md`.
@@ -464,6 +464,88 @@ fn ammo_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value, R
     Ok(Value::Object(row))
 }
 
+/// A Foundry consumable Item (`consumableType` chem, food, beverage or
+/// other) as our chem row: what the Fallout system itself applies when one
+/// is used (HP healed, radiation healed, the addiction roll of a chem) and
+/// its duration. Its effect text and Active Effects are prose and scripts the
+/// game cannot read: named. One that does nothing the game models is
+/// refused, naming it ([`Refusal::NoEffect`]).
+fn consumable_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value, Refusal> {
+    const K: &str = "chems";
+    let (entry, sys) = name_and_system(K, i, doc)?;
+    let kind = sys["consumableType"].as_str().unwrap_or("chem");
+    let duration = match sys["duration"].as_str().unwrap_or("instant") {
+        d @ ("instant" | "brief" | "lasting") => d,
+        other => {
+            return Err(bad(
+                K,
+                entry,
+                "system.duration",
+                format!("`{}` is none of instant, brief, lasting", name::echo(other)),
+            ))
+        }
+    };
+    // The system heals HP and radiation for every type but `other`.
+    let (heal, cure_rads) = if kind == "other" {
+        for path in ["hp", "radiation"] {
+            if whole(K, entry, sys, path, 0)? > 0 {
+                ignored.push(format!("{entry}: system.{path}"));
+            }
+        }
+        (0, 0)
+    } else {
+        (
+            whole(K, entry, sys, "hp", 0)?,
+            whole(K, entry, sys, "radiation", 0)?,
+        )
+    };
+    // Only a chem rolls for addiction.
+    let addictive = sys["addictive"].as_bool() == Some(true);
+    let addiction = if kind == "chem" && addictive {
+        Some(whole(K, entry, sys, "addiction", 0)?)
+    } else {
+        if addictive {
+            ignored.push(format!("{entry}: system.addictive"));
+        }
+        None
+    };
+    if heal == 0 && cure_rads == 0 && addiction.is_none() {
+        return Err(Refusal::NoEffect {
+            entry: name::echo(entry.trim()),
+        });
+    }
+    if sys["effect"].as_str().is_some_and(|e| !e.trim().is_empty()) {
+        ignored.push(format!("{entry}: system.effect"));
+    }
+    if doc["effects"].as_array().is_some_and(|e| !e.is_empty()) {
+        ignored.push(format!("{entry}: effects"));
+    }
+    if kind != "chem" && sys["irradiated"].as_bool() == Some(true) {
+        ignored.push(format!("{entry}: system.irradiated"));
+    }
+    if kind == "beverage" && sys["alcoholic"].as_bool() == Some(true) {
+        ignored.push(format!("{entry}: system.alcoholic"));
+    }
+    if whole(K, entry, sys, "thirstReduction", 0)? > 0 {
+        ignored.push(format!("{entry}: system.thirstReduction"));
+    }
+    let mut row = Map::new();
+    row.insert("name".into(), json!(entry.trim()));
+    row.insert("duration".into(), json!(duration));
+    row.insert("heal".into(), json!(heal));
+    row.insert("cure_rads".into(), json!(cure_rads));
+    row.insert("addiction".into(), json!(addiction));
+    if sys.get("weight").is_none_or(|w| !w.is_number()) {
+        // Our chems carry a published weight; Foundry's default is 0.
+        row.insert("weight".into(), json!(0));
+    }
+    published(K, entry, sys, &mut row, ignored)?;
+    if !row.contains_key("rarity") {
+        row.insert("rarity".into(), json!(0));
+    }
+    Ok(Value::Object(row))
+}
+
 /// A Foundry creature Actor as our creature template row.
 fn creature_row(
     i: usize,
@@ -636,6 +718,7 @@ pub fn items(brew: &Fallout2d20Brew, docs: &[Value]) -> Result<Mapped, Refusal> 
             "apparel" => ("armour", apparel_row(i, doc, &mut ignored)?),
             "ammo" => ("ammo", ammo_row(i, doc, &mut ignored)?),
             "creature" => ("creatures", creature_row(i, doc, &ammo, &mut ignored)?),
+            "consumable" => ("chems", consumable_row(i, doc, &mut ignored)?),
             other => {
                 let entry = doc["name"].as_str().unwrap_or("?");
                 out.ignored
@@ -649,7 +732,7 @@ pub fn items(brew: &Fallout2d20Brew, docs: &[Value]) -> Result<Mapped, Refusal> 
     if out.file.kinds.is_empty() {
         return Err(Refusal::Malformed {
             detail: format!(
-                "no weapon, apparel, ammo or creature document (left out: {})",
+                "no weapon, apparel, ammo, consumable or creature document (left out: {})",
                 out.ignored.join(", ")
             ),
         });
@@ -740,18 +823,23 @@ impl Campaign {
                 })?;
         }
         let special = Special(scores);
-        if special.total() != Special::CREATION_TOTAL {
+        // Levels and perks (Intense Training) raise attributes past
+        // creation's total, each within the game's bounds: such a character
+        // comes in as it is. Nothing lowers it: a sheet under the total is
+        // unfinished.
+        if special.total() < Special::CREATION_TOTAL {
             return Err(bad(
                 K,
                 entry,
                 "system.attributes",
                 format!(
-                    "S.P.E.C.I.A.L. adds up to {}; this game keeps the creation total {}",
+                    "S.P.E.C.I.A.L. adds up to {}, under the creation total {}",
                     special.total(),
                     Special::CREATION_TOTAL
                 ),
             ));
         }
+        let special_total = (special.total() > Special::CREATION_TOTAL).then(|| special.total());
 
         // Skills (Items of type skill), tags, and everything else carried.
         let mut ranks = [0u8; 17];
@@ -955,6 +1043,7 @@ impl Campaign {
             name: char_name,
             homebrew,
             ignored: ignored.iter().map(|s| name::echo(s)).collect(),
+            special_total,
         })
     }
 }

@@ -1,9 +1,11 @@
-//! The Fallout 2d20 game's homebrew: its weapons, ammunition, apparel and
-//! creature templates as a campaign brews them, and the container its
-//! campaign holds. The rules find them through it (homebrew over shipped).
+//! The Fallout 2d20 game's homebrew: its weapons, ammunition, apparel,
+//! creature templates and chems as a campaign brews them, and the container
+//! its campaign holds. The rules find them through it (homebrew over
+//! shipped).
 
 use serde::{Deserialize, Serialize};
 
+use super::chems::{Chem, CHEMS};
 use super::data::{ArmourPiece, CreatureTemplate, Weapon, ARMOUR, CREATURES, WEAPONS};
 use super::files::{AmmoRow, AMMO_ROWS};
 use crate::engine::homebrew::{refers, Brew, Content, Homebrew, Kind, Refusal};
@@ -45,6 +47,15 @@ impl Content for CreatureTemplate {
     }
 }
 
+impl Content for Chem {
+    const KIND: &'static str = "chems";
+    const GATE: name::Bound = name::ITEM_NAME;
+
+    fn shipped() -> &'static [Self] {
+        &CHEMS
+    }
+}
+
 /// A Fallout 2d20 campaign's homebrew.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -61,6 +72,9 @@ pub struct Fallout2d20Brew {
     /// Creature templates.
     #[serde(default, skip_serializing_if = "Brew::is_empty")]
     pub creatures: Brew<CreatureTemplate>,
+    /// Chems (and other consumables with an effect the game models).
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub chems: Brew<Chem>,
 }
 
 impl Fallout2d20Brew {
@@ -73,7 +87,13 @@ impl Fallout2d20Brew {
 
 impl Homebrew for Fallout2d20Brew {
     fn kinds(&self) -> Vec<&dyn Kind> {
-        vec![&self.weapons, &self.ammo, &self.armour, &self.creatures]
+        vec![
+            &self.weapons,
+            &self.ammo,
+            &self.armour,
+            &self.creatures,
+            &self.chems,
+        ]
     }
 
     fn kinds_mut(&mut self) -> Vec<&mut dyn Kind> {
@@ -82,6 +102,7 @@ impl Homebrew for Fallout2d20Brew {
             &mut self.ammo,
             &mut self.armour,
             &mut self.creatures,
+            &mut self.chems,
         ]
     }
 

@@ -130,6 +130,29 @@ impl Campaign {
             Command::Turn => self.turn(dice, &mut out),
             Command::Set(setting) => self.set(setting, &mut out)?,
             Command::AddPlayer(new) => self.add_player(new, &mut out)?,
+            Command::AddPlayerPreset {
+                owner,
+                name,
+                character,
+                background,
+                preset,
+            } => {
+                let brew = &self.homebrew.presets;
+                let p = brew.find(preset).ok_or_else(|| RuleError::Unknown {
+                    kind: super::error::Unknown::Preset,
+                    name: crate::engine::name::echo(preset),
+                    suggestions: brew.names(),
+                })?;
+                let new = super::character::NewCharacter {
+                    owner: owner.clone(),
+                    name: name.clone(),
+                    character: character.clone(),
+                    background: background.clone(),
+                    special: p.special,
+                    tags: p.tags.map(|s| s.name().to_owned()),
+                };
+                self.add_player(&new, &mut out)?;
+            }
             Command::RemovePlayer { name } => {
                 let i = self.player_index(name)?;
                 let removed = self.players.remove(i);
@@ -232,7 +255,9 @@ impl Campaign {
             Command::HouseRules => self.list_house_rules(&mut out),
             Command::SkillUp { player, skill } => self.skill_up(player, *skill, dice, &mut out)?,
             Command::Revive { player } => self.revive(player, &mut out)?,
-            Command::Loot { tier, count } => super::loot::draw(*tier, *count, dice, &mut out)?,
+            Command::Loot { tier, count } => {
+                super::loot::draw(&self.homebrew.loot, *tier, *count, dice, &mut out)?;
+            }
             Command::Trade {
                 player,
                 price,
@@ -346,6 +371,16 @@ impl Campaign {
             encumbered: c.encumbered(),
             initiative: c.initiative(weather),
             inventory: c.inventory.clone(),
+            brewed: c
+                .inventory
+                .iter()
+                .filter(|s| {
+                    super::data::known_item(&s.item).is_none()
+                        && (self.homebrew.weapons.is_homebrew(&s.item)
+                            || self.homebrew.consumables.is_homebrew(&s.item))
+                })
+                .map(|s| s.item.clone())
+                .collect(),
             effects: c.effects.clone(),
             condition: c.condition,
         }

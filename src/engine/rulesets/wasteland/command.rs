@@ -199,6 +199,20 @@ pub enum Command {
     Set(Setting),
     /// Create a character.
     AddPlayer(NewCharacter),
+    /// Create a character from a preset the campaign knows (shipped or its
+    /// homebrew): the preset's S.P.E.C.I.A.L. and tags.
+    AddPlayerPreset {
+        /// Who plays it.
+        owner: String,
+        /// The name used in commands.
+        name: String,
+        /// Concept or full name.
+        character: String,
+        /// Background.
+        background: String,
+        /// The preset's name.
+        preset: String,
+    },
     /// Remove a character.
     RemovePlayer {
         /// Its name.
@@ -468,7 +482,7 @@ impl Command {
             Command::Status { .. } => "status",
             Command::Turn => "turn",
             Command::Set(_) => "set",
-            Command::AddPlayer(_) => "add-player",
+            Command::AddPlayer(_) | Command::AddPlayerPreset { .. } => "add-player",
             Command::RemovePlayer { .. } => "remove-player",
             Command::Check(_) => "check",
             Command::Reroll(_) => "reroll",

@@ -344,7 +344,8 @@ impl Campaign {
             let name = e.name.clone();
             let drops = e.drops;
             e.effects.clear();
-            let loot = drops.map(|tier| super::loot::draw_one(tier, dice));
+            let loot =
+                drops.and_then(|tier| super::loot::draw_one(&self.homebrew.loot, tier, dice));
             out.push(Event::EnemyKilled { name, loot });
             if self.living_enemies().count() == 0 && self.world.mode == Mode::Combat {
                 self.change_mode(Mode::Exploration, out);

@@ -1,10 +1,18 @@
-//! The wasteland game's homebrew: its weapons, enemy templates and
-//! consumables as a campaign brews them, and the container its campaign
-//! holds. The rules find them through it (homebrew over shipped).
+//! The wasteland game's homebrew: its weapons, enemy templates,
+//! consumables, presets and loot rows as a campaign brews them, and the
+//! container its campaign holds. The rules find them through it (homebrew
+//! over shipped).
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{Consumable, EnemyTemplate, Weapon, CONSUMABLES, ENEMY_TEMPLATES, WEAPONS};
+use std::sync::LazyLock;
+
+use super::data::files::{LootRow, LOOT};
+use super::data::{
+    Consumable, EnemyTemplate, LootTier, Preset, Weapon, CONSUMABLES, ENEMY_TEMPLATES, PRESETS,
+    WEAPONS,
+};
+use crate::engine::content::{gated, within, Entry, Invalid};
 use crate::engine::homebrew::{Brew, Content, Homebrew, Kind};
 use crate::engine::name;
 
@@ -35,6 +43,91 @@ impl Content for Consumable {
     }
 }
 
+impl Content for Preset {
+    const KIND: &'static str = "presets";
+    const GATE: name::Bound = name::CHARACTER_NAME;
+
+    fn shipped() -> &'static [Self] {
+        &PRESETS
+    }
+}
+
+/// One row of a tier's loot table as a campaign brews it. The same item may
+/// stand in several tiers, so the tier and the item together are its name
+/// (`junk: Tin Can`): that is what `homebrew show` and `remove` take, and a
+/// row replaces the shipped row of its tier and item only. In a file it is
+/// a row of `loot.json` (`{"tier": .., "name": .., "qty": ..}`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "LootRow", into = "LootRow")]
+pub struct LootBrew {
+    /// The row.
+    pub row: LootRow,
+    /// `<tier>: <item>`.
+    key: String,
+}
+
+impl From<LootRow> for LootBrew {
+    fn from(row: LootRow) -> LootBrew {
+        let key = format!("{}: {}", row.tier.name(), row.entry.name);
+        LootBrew { row, key }
+    }
+}
+
+impl From<LootBrew> for LootRow {
+    fn from(brew: LootBrew) -> LootRow {
+        brew.row
+    }
+}
+
+/// A loot row's name: a tier's word, `: ` and an item's name.
+const LOOT_KEY: name::Bound = name::Bound {
+    what: "item",
+    min: 1,
+    max: 72,
+    multiline: false,
+};
+
+impl Entry for LootBrew {
+    fn name(&self) -> &str {
+        &self.key
+    }
+
+    fn check(&self) -> Result<(), Invalid> {
+        let item = &self.row.entry.name;
+        gated(&self.key, "name", name::ITEM_NAME, item)?;
+        within(&self.key, "qty", self.row.entry.qty, 1, 999)
+    }
+}
+
+/// The shipped loot rows, as the homebrew reads them.
+static SHIPPED_LOOT: LazyLock<Vec<LootBrew>> =
+    LazyLock::new(|| LOOT.iter().cloned().map(LootBrew::from).collect());
+
+impl Content for LootBrew {
+    const KIND: &'static str = "loot";
+    const GATE: name::Bound = LOOT_KEY;
+
+    fn shipped() -> &'static [Self] {
+        &SHIPPED_LOOT
+    }
+}
+
+impl Brew<LootBrew> {
+    /// The rows of one tier's table the campaign sees, in drawing order:
+    /// the shipped ones (a replaced one as its homebrew row), then the added.
+    #[must_use]
+    pub fn tier(&self, tier: LootTier) -> Vec<super::data::loot::LootEntry> {
+        if self.is_empty() {
+            return super::data::loot::table(tier).to_vec();
+        }
+        self.all()
+            .into_iter()
+            .filter(|(r, _)| r.row.tier == tier)
+            .map(|(r, _)| r.row.entry.clone())
+            .collect()
+    }
+}
+
 /// A wasteland campaign's homebrew.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -48,14 +141,32 @@ pub struct WastelandBrew {
     /// Consumables and chems.
     #[serde(default, skip_serializing_if = "Brew::is_empty")]
     pub consumables: Brew<Consumable>,
+    /// Character presets.
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub presets: Brew<Preset>,
+    /// Loot rows.
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub loot: Brew<LootBrew>,
 }
 
 impl Homebrew for WastelandBrew {
     fn kinds(&self) -> Vec<&dyn Kind> {
-        vec![&self.weapons, &self.enemies, &self.consumables]
+        vec![
+            &self.weapons,
+            &self.enemies,
+            &self.consumables,
+            &self.presets,
+            &self.loot,
+        ]
     }
 
     fn kinds_mut(&mut self) -> Vec<&mut dyn Kind> {
-        vec![&mut self.weapons, &mut self.enemies, &mut self.consumables]
+        vec![
+            &mut self.weapons,
+            &mut self.enemies,
+            &mut self.consumables,
+            &mut self.presets,
+            &mut self.loot,
+        ]
     }
 }

@@ -5,10 +5,12 @@
 //! one die over the items of that tier not yet drawn.
 
 use super::campaign::in_range;
-use super::data::{loot::table, LootTier};
+use super::data::LootTier;
 use super::error::RuleError;
+use super::homebrew::LootBrew;
 use super::outcome::{Event, LootItem, Outcome};
 use crate::engine::dice::Dice;
+use crate::engine::homebrew::Brew;
 
 /// Draws a tier by the tier weights with one d100.
 pub fn draw_tier(dice: &mut dyn Dice) -> LootTier {
@@ -22,26 +24,39 @@ pub fn draw_tier(dice: &mut dyn Dice) -> LootTier {
     LootTier::Junk
 }
 
-/// Draws one item of a tier (an enemy's drop).
-pub fn draw_one(tier: LootTier, dice: &mut dyn Dice) -> LootItem {
-    pick(tier, &[], dice)
+/// Draws one item of a tier of the campaign's loot (`rows`: shipped and
+/// homebrew), an enemy's drop; none when the campaign removed every row of
+/// the tier.
+pub fn draw_one(rows: &Brew<LootBrew>, tier: LootTier, dice: &mut dyn Dice) -> Option<LootItem> {
+    pick(rows, tier, &[], dice)
 }
 
-fn pick(tier: LootTier, taken: &[LootItem], dice: &mut dyn Dice) -> LootItem {
-    let left: Vec<_> = table(tier)
-        .iter()
+fn pick(
+    rows: &Brew<LootBrew>,
+    tier: LootTier,
+    taken: &[LootItem],
+    dice: &mut dyn Dice,
+) -> Option<LootItem> {
+    let left: Vec<_> = rows
+        .tier(tier)
+        .into_iter()
         .filter(|e| !taken.iter().any(|t| t.tier == tier && *t.item == *e.name))
         .collect();
-    let entry = left[(dice.roll(left.len() as u32) - 1) as usize];
-    LootItem {
+    if left.is_empty() {
+        return None;
+    }
+    let entry = &left[(dice.roll(left.len() as u32) - 1) as usize];
+    Some(LootItem {
         tier,
         item: entry.name.to_string(),
         qty: entry.qty,
-    }
+    })
 }
 
-/// `loot [tier] [count]`: `count` (1..=10) distinct items.
+/// `loot [tier] [count]`: `count` (1..=10) distinct items of the campaign's
+/// loot (`rows`).
 pub fn draw(
+    rows: &Brew<LootBrew>,
     tier: Option<LootTier>,
     count: i64,
     dice: &mut dyn Dice,
@@ -49,17 +64,23 @@ pub fn draw(
 ) -> Result<(), RuleError> {
     let count = in_range("count", count, 1, 10)? as usize;
     if let Some(t) = tier {
-        if table(t).len() < count {
+        let available = rows.tier(t).len();
+        if available < count {
             return Err(RuleError::NotEnoughLoot {
                 tier: t,
-                available: table(t).len() as u32,
+                available: available as u32,
             });
         }
     }
     let mut items: Vec<LootItem> = Vec::with_capacity(count);
     for _ in 0..count {
         let t = tier.unwrap_or_else(|| draw_tier(dice));
-        let item = pick(t, &items, dice);
+        // A drawn tier the campaign emptied (by removing its rows) or drew
+        // dry has nothing to give.
+        let item = pick(rows, t, &items, dice).ok_or_else(|| RuleError::NotEnoughLoot {
+            tier: t,
+            available: rows.tier(t).len() as u32,
+        })?;
         items.push(item);
     }
     out.push(Event::Loot { tier, items });

@@ -74,6 +74,10 @@ pub struct CharacterView {
     pub initiative: u32,
     /// Inventory.
     pub inventory: Vec<Stack>,
+    /// The inventory's items the campaign brewed itself (no shipped table
+    /// has them), which the sheet marks; free-text items are not homebrew.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub brewed: Vec<String>,
     /// Status effects.
     pub effects: Vec<Effect>,
     /// Active, incapacitated or dead.

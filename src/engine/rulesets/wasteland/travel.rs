@@ -179,7 +179,7 @@ impl Campaign {
         });
         if opened {
             self.container = None;
-            loot::draw(None, CONTAINER_ITEMS, dice, out)?;
+            loot::draw(&self.homebrew.loot, None, CONTAINER_ITEMS, dice, out)?;
         }
         self.mark_acted([Unit::Player(who)], out);
         Ok(())

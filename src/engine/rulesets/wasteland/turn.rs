@@ -157,7 +157,8 @@ impl Campaign {
                     e.effects.clear();
                     out.push(Event::EnemyKilled {
                         name,
-                        loot: drops.map(|t| super::loot::draw_one(t, dice)),
+                        loot: drops
+                            .and_then(|t| super::loot::draw_one(&self.homebrew.loot, t, dice)),
                     });
                 }
             }

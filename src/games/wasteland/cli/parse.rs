@@ -13,9 +13,7 @@ use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::command::{
     CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide,
 };
-use crate::engine::rulesets::wasteland::data::{
-    consumable, enemy_template, preset, LootTier, PRESETS,
-};
+use crate::engine::rulesets::wasteland::data::{consumable, enemy_template, LootTier};
 use crate::engine::rulesets::wasteland::error::Unknown;
 use crate::engine::rulesets::wasteland::house::HouseRule;
 use crate::engine::rulesets::wasteland::skills::Skill;
@@ -494,22 +492,15 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             let character = need(&w, 2, "char")?.clone();
             let background = need(&w, 3, "bg")?.clone();
             if let Some(chosen) = opts.preset {
-                let p = preset(&chosen).ok_or_else(|| {
-                    ParseError::Rule(RuleError::Unknown {
-                        kind: Unknown::Preset,
-                        name: crate::engine::name::echo(&chosen),
-                        suggestions: PRESETS.iter().map(|p| p.name.to_string()).collect(),
-                    })
-                })?;
+                // The campaign finds the preset: its homebrew, then shipped.
                 no_more(&w, 4)?;
-                return engine(Command::AddPlayer(NewCharacter {
+                return engine(Command::AddPlayerPreset {
                     owner,
                     name,
                     character,
                     background,
-                    special: p.special,
-                    tags: p.tags.map(|s| s.name().to_owned()),
-                }));
+                    preset: chosen,
+                });
             }
             let mut special = [0i64; 7];
             for (k, slot) in special.iter_mut().enumerate() {
@@ -1033,21 +1024,12 @@ mod tests {
 
     #[test]
     fn add_player_takes_a_preset_instead_of_special_and_tags() {
-        let Command::AddPlayer(n) =
+        let Command::AddPlayerPreset { name, preset, .. } =
             cmd("add-player 5 Mira \"Mira Vance\" Medic --preset \"field medic\"")
         else {
             panic!("add-player")
         };
-        assert_eq!(n.name, "Mira");
-        assert_eq!(n.special, [4, 6, 7, 4, 7, 5, 7]);
-        assert_eq!(
-            n.tags,
-            ["Medicine", "Science", "Survival"].map(String::from)
-        );
-        assert_eq!(
-            code("add-player 5 Mira Mira Medic --preset Wizard"),
-            (Some("add-player"), "unknown_preset".into())
-        );
+        assert_eq!((name.as_str(), preset.as_str()), ("Mira", "field medic"));
     }
 
     #[test]

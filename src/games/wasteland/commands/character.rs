@@ -9,7 +9,6 @@ use super::{execute, run_in};
 use crate::bot::{ephemeral, fail, here, not_gm, text, Context, Error};
 use crate::engine::notation;
 use crate::engine::rulesets::wasteland::character::NewCharacter;
-use crate::engine::rulesets::wasteland::data;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::Command;
 use crate::games::wasteland::choices::{PresetChoice, SkillChoice};
@@ -98,13 +97,15 @@ pub async fn create(
         _ => ctx.author().id,
     };
     let (special, tag_names) = if let Some(chosen) = preset {
-        let Some(p) = data::preset(chosen.name()) else {
-            return Err(anyhow::anyhow!(
-                "the preset {} is not in the table",
-                chosen.name()
-            ));
+        // The campaign finds the preset (its homebrew may replace it).
+        let command = Command::AddPlayerPreset {
+            owner: owner.get().to_string(),
+            name: name.clone(),
+            character: name,
+            background,
+            preset: chosen.name().to_owned(),
         };
-        (p.special, p.tags.map(|s| s.name().to_owned()))
+        return run_in(ctx, &here, command).await;
     } else if let (Some(special), (Some(t1), Some(t2), Some(t3))) = (
         scores.iter().copied().collect::<Option<Vec<i64>>>(),
         (tag1, tag2, tag3),
