@@ -808,11 +808,15 @@ f2d20-bot-weapon-sword = Sword
 f2d20-bot-weapon-tire-iron = Tire Iron
 f2d20-bot-weapon-walking-cane = Walking Cane
 f2d20-bot-weapon-flare-gun = Flare Gun
+f2d20-bot-weapon-plasma-gun = Plasma Gun
+f2d20-bot-weapon-plasma-pistol = Plasma Pistol
+f2d20-bot-weapon-plasma-rifle = Plasma Rifle
 f2d20-bot-ammo-44-magnum = .44 magnum
 f2d20-bot-ammo-2mm-ec = 2mm EC
 f2d20-bot-ammo-missile = missile
 f2d20-bot-ammo-railway-spike = railway spike
 f2d20-bot-ammo-flare = flare
+f2d20-bot-ammo-plasma-cartridge = plasma cartridge
 
 # Apparel added (issue #28).
 f2d20-bot-armour-metal-helmet = Metal Helmet

@@ -790,11 +790,15 @@ f2d20-bot-weapon-sword = 长剑
 f2d20-bot-weapon-tire-iron = 轮胎扳手
 f2d20-bot-weapon-walking-cane = 手杖
 f2d20-bot-weapon-flare-gun = 信号枪
+f2d20-bot-weapon-plasma-gun = 等离子枪
+f2d20-bot-weapon-plasma-pistol = 等离子手枪
+f2d20-bot-weapon-plasma-rifle = 等离子步枪
 f2d20-bot-ammo-44-magnum = .44 马格南子弹
 f2d20-bot-ammo-2mm-ec = 2mm 电磁弹
 f2d20-bot-ammo-missile = 导弹
 f2d20-bot-ammo-railway-spike = 铁道钉
 f2d20-bot-ammo-flare = 信号弹
+f2d20-bot-ammo-plasma-cartridge = 等离子弹匣
 
 # 新增的服装（议题 #28）。
 f2d20-bot-armour-metal-helmet = 金属头盔

@@ -9,6 +9,7 @@ mod d20_rules;
 mod f2d20_bodies;
 mod f2d20_chems;
 mod f2d20_more_chems;
+mod f2d20_plasma;
 mod f2d20_properties;
 mod f2d20_qualities;
 mod f2d20_rules;

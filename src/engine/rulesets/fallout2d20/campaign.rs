@@ -2324,13 +2324,15 @@ impl Campaign {
                 ignored: pierce,
             });
         }
+        // A weapon of two types hits each location as the type it resists less.
+        let hit_type = w.type_against(&self.dr_at(target, row.key)?);
         let first = self.strike(
             target,
             row,
             location_die,
             kind,
             blow.roll.total + vicious,
-            w.damage_type,
+            hit_type,
             pierce,
             dice,
             rads,
@@ -2343,13 +2345,14 @@ impl Campaign {
             let half = blow.roll.total / 2;
             for _ in 0..effects {
                 let (r, d) = self.pick_location(target, None, dice);
+                let spread_type = w.type_against(&self.dr_at(target, r.key)?);
                 let h = self.strike(
                     target,
                     r,
                     d,
                     HitKind::Spread,
                     half,
-                    w.damage_type,
+                    spread_type,
                     pierce,
                     dice,
                     rads,
@@ -2373,7 +2376,7 @@ impl Campaign {
                     after: v.cover,
                 });
             } else {
-                let dr = self.dr_at(target, row.key)?.get(w.damage_type);
+                let dr = self.dr_at(target, row.key)?.get(hit_type);
                 if let Resist::Dr(before) = dr {
                     let lost = effects.min(before);
                     let v = self.vitals_mut(target)?;
@@ -2381,12 +2384,12 @@ impl Campaign {
                         match v
                             .broken
                             .iter_mut()
-                            .find(|b| b.location == row.key && b.damage_type == w.damage_type)
+                            .find(|b| b.location == row.key && b.damage_type == hit_type)
                         {
                             Some(b) => b.amount += lost,
                             None => v.broken.push(character::Broken {
                                 location: row.key.to_owned(),
-                                damage_type: w.damage_type,
+                                damage_type: hit_type,
                                 amount: lost,
                             }),
                         }
@@ -2394,7 +2397,7 @@ impl Campaign {
                     report.applied.push(Applied::Breaking {
                         target: target.clone(),
                         location: row.key.to_owned(),
-                        damage_type: w.damage_type,
+                        damage_type: hit_type,
                         before,
                         after: before - lost,
                     });
@@ -2409,7 +2412,7 @@ impl Campaign {
             let persistent = Persistent {
                 source: w.name.to_string(),
                 dice: w.damage,
-                damage_type: t.unwrap_or(w.damage_type),
+                damage_type: t.unwrap_or(hit_type),
                 rounds_left: Some(effects),
                 difficulty: effects,
                 location: row.key.to_owned(),

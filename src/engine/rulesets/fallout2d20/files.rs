@@ -191,6 +191,13 @@ impl Entry for Weapon {
     fn check(&self) -> Result<(), Invalid> {
         within(&self.name, "damage", self.damage, 1, 30)?;
         within(&self.name, "fire_rate", self.fire_rate, 0, 10)?;
+        if self.second_type == Some(self.damage_type) {
+            return Err(invalid(
+                &self.name,
+                "second_type",
+                "is the same as damage_type",
+            ));
+        }
         published_within(&self.name, self.cost, self.rarity)?;
         for e in self.effects.iter() {
             if let DamageEffect::Piercing(n) = e {
