@@ -19,6 +19,7 @@ mod pnp;
 mod process;
 mod render_embeds;
 mod render_f2d20;
+mod render_f2d20_mentats;
 mod secret;
 mod secret_follow;
 mod shards;

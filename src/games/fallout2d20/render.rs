@@ -44,6 +44,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-chem-ended",
     "f2d20-bot-chem-test",
     "f2d20-bot-chem-reroll",
+    "f2d20-bot-chem-aim-reroll",
     "f2d20-bot-chem-ap",
     "f2d20-bot-chem-cured",
     "f2d20-bot-chem-ap-left",
@@ -699,6 +700,22 @@ fn test_text(lang: Lang, test: &TestReport) -> String {
                 t(
                     lang,
                     "f2d20-bot-chem-reroll",
+                    &[
+                        ("chems", a(chems.clone())),
+                        ("die", a(r.index + 1)),
+                        ("before", a(r.before)),
+                        ("after", a(r.after)),
+                    ],
+                )
+            );
+        }
+        if let Some(r) = &c.aim {
+            let _ = write!(
+                out,
+                "\n{}",
+                t(
+                    lang,
+                    "f2d20-bot-chem-aim-reroll",
                     &[
                         ("chems", a(chems)),
                         ("die", a(r.index + 1)),

@@ -1127,10 +1127,26 @@ impl Campaign {
             assisted,
         } = spec;
         // Running chems change a character's tests of their attributes.
-        let (chem_delta, chem_reroll, chem_names) = match (&listed, self.character(unit)) {
+        let (chem_delta, mut chem_reroll, mut chem_names) = match (&listed, self.character(unit)) {
             (None, Some(c)) => super::chems::chem_test(&c.vitals.chems, attribute),
             _ => (0, false, Vec::new()),
         };
+        // Chems that re-roll a skill's d20, or give Aim another die.
+        let mut aim_more = 0;
+        if let (None, Some(c)) = (&listed, self.character(unit)) {
+            let mut more = super::chems::chem_skill_reroll(&c.vitals.chems, skill);
+            chem_reroll |= !more.is_empty();
+            if aim {
+                let (n, names) = super::chems::chem_aim_rerolls(&c.vitals.chems);
+                aim_more = n;
+                more.extend(names);
+            }
+            for name in more {
+                if !chem_names.contains(&name) {
+                    chem_names.push(name);
+                }
+            }
+        }
         let (target, attribute_word, skill_word) = match listed {
             Some(l) => l,
             None => self.target_of(unit, attribute, skill)?,
@@ -1168,6 +1184,28 @@ impl Campaign {
                 });
             }
         }
+        // Orange Mentats: Aim re-rolls one more d20, another than Aim's own.
+        let mut chem_aim_die = None;
+        if aim && aim_more > 0 && forced_assists.is_none() {
+            let aimed = reroll.as_ref().map(|r| r.index);
+            let worst = faces
+                .iter()
+                .enumerate()
+                .filter(|(i, f)| Some(*i) != aimed && target.successes(**f) == 0)
+                .max_by_key(|(i, f)| (**f, std::cmp::Reverse(*i)))
+                .map(|(i, f)| (i, *f));
+            if let Some((index, before)) = worst {
+                let after = dice.roll(pool::SIDES);
+                if let Some(slot) = faces.get_mut(index) {
+                    *slot = after;
+                }
+                chem_aim_die = Some(Reroll {
+                    index,
+                    before,
+                    after,
+                });
+            }
+        }
         let mut chem_reroll_die = None;
         if chem_reroll && forced_assists.is_none() {
             chem_reroll_die = reroll_worst(&mut faces, target, dice);
@@ -1181,6 +1219,7 @@ impl Campaign {
                 asked,
                 difficulty,
                 reroll: chem_reroll_die,
+                aim: chem_aim_die,
             })
         };
         let mut assists = Vec::new();

@@ -27,6 +27,7 @@ use super::damage::{roll_combat, CombatRoll};
 use super::data::Dr;
 use super::error::{RuleError, Unknown};
 use super::outcome::{HpChange, Unit};
+use super::skills::Skill;
 
 /// How long a chem's effect lasts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -86,6 +87,14 @@ pub struct Chem {
     /// Attributes whose tests re-roll one d20 while it lasts.
     #[serde(default)]
     pub reroll: Vec<Attribute>,
+    /// Skills whose tests re-roll one d20 while it lasts (Grape Mentats:
+    /// Barter), as [`Chem::reroll`] does for attributes.
+    #[serde(default)]
+    pub reroll_skills: Vec<Skill>,
+    /// More d20s the Aim minor action re-rolls while it lasts (Orange
+    /// Mentats: one).
+    #[serde(default)]
+    pub aim_rerolls: u32,
     /// Difficulty added to tests of an attribute while it lasts (negative:
     /// taken off; a difficulty never falls below 0).
     #[serde(default)]
@@ -179,6 +188,9 @@ pub struct ChemTest {
     pub difficulty: u32,
     /// The d20 a chem re-rolled.
     pub reroll: Option<super::outcome::Reroll>,
+    /// The further d20 an Aim re-rolled through a chem (Orange Mentats).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aim: Option<super::outcome::Reroll>,
 }
 
 fn running(effects: &[ChemEffect]) -> impl Iterator<Item = &'static Chem> + '_ {
@@ -220,6 +232,26 @@ pub fn chem_test(effects: &[ChemEffect], attribute: Attribute) -> (i32, bool, Ve
         }
     }
     (delta, reroll, names)
+}
+
+/// The running chems that re-roll a d20 on tests of `skill`.
+#[must_use]
+pub fn chem_skill_reroll(effects: &[ChemEffect], skill: Skill) -> Vec<String> {
+    running(effects)
+        .filter(|c| c.reroll_skills.contains(&skill))
+        .map(|c| c.name.to_string())
+        .collect()
+}
+
+/// More d20s an Aim re-rolls under the running chems, with those chems.
+#[must_use]
+pub fn chem_aim_rerolls(effects: &[ChemEffect]) -> (u32, Vec<String>) {
+    running(effects)
+        .filter(|c| c.aim_rerolls > 0)
+        .fold((0, Vec::new()), |(n, mut names), c| {
+            names.push(c.name.to_string());
+            (n + c.aim_rerolls, names)
+        })
 }
 
 /// The DR every running chem adds.

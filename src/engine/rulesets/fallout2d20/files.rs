@@ -293,6 +293,7 @@ impl Entry for super::chems::Chem {
         ] {
             within(&self.name, field, n, 0, 20)?;
         }
+        within(&self.name, "aim_rerolls", self.aim_rerolls, 0, 1)?;
         for d in self.difficulty.values() {
             within(&self.name, "difficulty", *d, -3, 3)?;
         }
