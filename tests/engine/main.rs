@@ -10,6 +10,7 @@ mod f2d20_bodies;
 mod f2d20_chems;
 mod f2d20_mentats;
 mod f2d20_more_chems;
+mod f2d20_overdrive;
 mod f2d20_plasma;
 mod f2d20_properties;
 mod f2d20_qualities;

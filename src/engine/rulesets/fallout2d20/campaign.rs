@@ -2083,6 +2083,7 @@ impl Campaign {
                 chems: 0,
             },
             damage: None,
+            chem_rerolls: None,
             effects: 0,
             hits: Vec::new(),
             applied: Vec::new(),
@@ -2143,7 +2144,9 @@ impl Campaign {
             report.dice.chems = chem_dice;
             let count =
                 (weapon.damage + melee + ap_dice + ammo_dice + chem_dice).min(damage::MAX_DICE);
-            let roll = roll_combat(dice, count);
+            let (roll, rerolled) =
+                self.chem_damage_reroll(&attacker, roll_combat(dice, count), dice);
+            report.chem_rerolls = rerolled;
             let effects = roll.effects;
             report.effects = effects;
             let mut rads = Vec::new();
@@ -2226,7 +2229,9 @@ impl Campaign {
             report.dice.weapon = half;
             let (row, row_die) = self.pick_location(&target, None, dice);
             report.location = Some(row.key.to_owned());
-            let roll = roll_combat(dice, half);
+            let (roll, rerolled) =
+                self.chem_damage_reroll(&attacker, roll_combat(dice, half), dice);
+            report.chem_rerolls = rerolled;
             let blow = Blow {
                 weapon: &weapon,
                 roll: &roll,

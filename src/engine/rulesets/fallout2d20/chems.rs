@@ -95,6 +95,10 @@ pub struct Chem {
     /// Mentats: one).
     #[serde(default)]
     pub aim_rerolls: u32,
+    /// Blank combat dice each of the taker's damage rolls re-rolls while it
+    /// lasts (Overdrive: up to three).
+    #[serde(default)]
+    pub damage_rerolls: u32,
     /// Difficulty added to tests of an attribute while it lasts (negative:
     /// taken off; a difficulty never falls below 0).
     #[serde(default)]
@@ -139,6 +143,15 @@ pub struct ChemEffect {
     pub duration: ChemDuration,
     /// Brief: the taker's turn ends left before it ends (`None`: lasting).
     pub turns_left: Option<u32>,
+}
+
+/// Combat dice a running chem re-rolled in a damage roll (Overdrive).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChemDamageRerolls {
+    /// The chems that re-rolled them.
+    pub chems: Vec<String>,
+    /// Each re-rolled die (its position in the roll, the face before and after).
+    pub dice: Vec<super::outcome::Reroll>,
 }
 
 /// An addiction roll.
@@ -252,6 +265,34 @@ pub fn chem_aim_rerolls(effects: &[ChemEffect]) -> (u32, Vec<String>) {
             names.push(c.name.to_string());
             (n + c.aim_rerolls, names)
         })
+}
+
+/// Re-rolls up to `n` blank combat dice of `roll`, first to last. A blank
+/// is the lowest face (no damage, no Effect), so a re-roll of one never
+/// loses anything: the engine's choice for a rule that lets the player pick
+/// which dice to re-roll.
+pub fn reroll_blanks(
+    roll: &CombatRoll,
+    n: u32,
+    dice: &mut dyn Dice,
+) -> (CombatRoll, Vec<super::outcome::Reroll>) {
+    let mut faces: Vec<u32> = roll.dice.iter().map(|d| d.face).collect();
+    let mut rerolled = Vec::new();
+    for (index, d) in roll.dice.iter().enumerate() {
+        if rerolled.len() as u32 >= n {
+            break;
+        }
+        if d.damage == 0 && !d.effect {
+            let after = dice.roll(super::damage::SIDES);
+            faces[index] = after;
+            rerolled.push(super::outcome::Reroll {
+                index,
+                before: d.face,
+                after,
+            });
+        }
+    }
+    (super::damage::read_combat(&faces), rerolled)
 }
 
 /// The DR every running chem adds.
@@ -421,6 +462,43 @@ impl Campaign {
         });
         v.hp = v.hp.min(v.max_hp(base));
         ended
+    }
+
+    /// A damage roll of `attacker`'s with its running chems' re-rolls
+    /// (Overdrive: up to three blank dice), and what they re-rolled.
+    pub(super) fn chem_damage_reroll(
+        &self,
+        attacker: &Unit,
+        roll: CombatRoll,
+        dice: &mut dyn Dice,
+    ) -> (CombatRoll, Option<ChemDamageRerolls>) {
+        let found = match attacker {
+            Unit::Character(name) => self.character_index(name).ok(),
+            Unit::Creature(_) => None,
+        };
+        let Some(c) = found.map(|i| &self.characters[i]) else {
+            return (roll, None);
+        };
+        let (n, chems) = running(&c.vitals.chems)
+            .filter(|x| x.damage_rerolls > 0)
+            .fold((0, Vec::new()), |(n, mut names), x| {
+                names.push(x.name.to_string());
+                (n + x.damage_rerolls, names)
+            });
+        if n == 0 {
+            return (roll, None);
+        }
+        let (after, rerolled) = reroll_blanks(&roll, n, dice);
+        if rerolled.is_empty() {
+            return (roll, None);
+        }
+        (
+            after,
+            Some(ChemDamageRerolls {
+                chems,
+                dice: rerolled,
+            }),
+        )
     }
 
     /// The start of a unit's turn: chems like Jet Fuel give it AP.

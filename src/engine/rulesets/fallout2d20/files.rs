@@ -290,6 +290,7 @@ impl Entry for super::chems::Chem {
             ("melee_damage_dice", self.melee_damage_dice),
             ("ap", self.ap),
             ("ap_each_turn", self.ap_each_turn),
+            ("damage_rerolls", self.damage_rerolls),
         ] {
             within(&self.name, field, n, 0, 20)?;
         }
