@@ -808,11 +808,13 @@ f2d20-bot-weapon-sword = Sword
 f2d20-bot-weapon-tire-iron = Tire Iron
 f2d20-bot-weapon-walking-cane = Walking Cane
 f2d20-bot-weapon-flare-gun = Flare Gun
+f2d20-bot-weapon-plasma-gun = Plasma Gun
 f2d20-bot-ammo-44-magnum = .44 magnum
 f2d20-bot-ammo-2mm-ec = 2mm EC
 f2d20-bot-ammo-missile = missile
 f2d20-bot-ammo-railway-spike = railway spike
 f2d20-bot-ammo-flare = flare
+f2d20-bot-ammo-plasma-cartridge = plasma cartridge
 
 # Apparel added (issue #28).
 f2d20-bot-armour-metal-helmet = Metal Helmet
@@ -866,3 +868,8 @@ f2d20-bot-chem-psychobuff = Psychobuff
 f2d20-bot-chem-psychotats = Psychotats
 f2d20-bot-chem-skeeto-spit = Skeeto Spit
 f2d20-bot-chem-ultra-jet = Ultra Jet
+f2d20-bot-chem-aim-reroll = 🎯 { $chems }: Aim also re-rolled die { $die }: { $before } → { $after }
+f2d20-bot-chem-grape-mentats = Grape Mentats
+f2d20-bot-chem-orange-mentats = Orange Mentats
+f2d20-bot-chem-damage-reroll = 💊 { $chems } re-rolled blank combat dice: { $dice }
+f2d20-bot-chem-overdrive = Overdrive

@@ -790,11 +790,13 @@ f2d20-bot-weapon-sword = 长剑
 f2d20-bot-weapon-tire-iron = 轮胎扳手
 f2d20-bot-weapon-walking-cane = 手杖
 f2d20-bot-weapon-flare-gun = 信号枪
+f2d20-bot-weapon-plasma-gun = 等离子枪
 f2d20-bot-ammo-44-magnum = .44 马格南子弹
 f2d20-bot-ammo-2mm-ec = 2mm 电磁弹
 f2d20-bot-ammo-missile = 导弹
 f2d20-bot-ammo-railway-spike = 铁道钉
 f2d20-bot-ammo-flare = 信号弹
+f2d20-bot-ammo-plasma-cartridge = 等离子弹匣
 
 # 新增的服装（议题 #28）。
 f2d20-bot-armour-metal-helmet = 金属头盔
@@ -848,3 +850,8 @@ f2d20-bot-chem-psychobuff = 狂暴壮汉药
 f2d20-bot-chem-psychotats = 狂暴曼塔斯
 f2d20-bot-chem-skeeto-spit = 蚊子唾液
 f2d20-bot-chem-ultra-jet = 超级喷射剂
+f2d20-bot-chem-aim-reroll = 🎯 { $chems }：瞄准再重掷第 { $die } 颗骰子：{ $before } → { $after }
+f2d20-bot-chem-grape-mentats = 葡萄曼塔斯
+f2d20-bot-chem-orange-mentats = 橙子曼塔斯
+f2d20-bot-chem-damage-reroll = 💊 { $chems } 重掷空白战斗骰：{ $dice }
+f2d20-bot-chem-overdrive = 超载药

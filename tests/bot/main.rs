@@ -22,6 +22,8 @@ mod pnp;
 mod process;
 mod render_embeds;
 mod render_f2d20;
+mod render_f2d20_mentats;
+mod render_f2d20_overdrive;
 mod secret;
 mod secret_follow;
 mod shards;

@@ -69,7 +69,7 @@ fn the_tables_hold_every_row_of_their_files() {
             f::ARMOUR.len(),
             f::CREATURES.len()
         ),
-        (58, 17, 21, 8)
+        (59, 18, 21, 8)
     );
     assert_eq!(
         (pnp::weapons::WEAPONS.len(), pnp::enemy::TEMPLATES.len()),

@@ -45,6 +45,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-chem-ended",
     "f2d20-bot-chem-test",
     "f2d20-bot-chem-reroll",
+    "f2d20-bot-chem-aim-reroll",
+    "f2d20-bot-chem-damage-reroll",
     "f2d20-bot-chem-ap",
     "f2d20-bot-chem-cured",
     "f2d20-bot-chem-ap-left",
@@ -737,6 +739,22 @@ fn test_text(lang: Lang, test: &TestReport) -> String {
                 t(
                     lang,
                     "f2d20-bot-chem-reroll",
+                    &[
+                        ("chems", a(chems.clone())),
+                        ("die", a(r.index + 1)),
+                        ("before", a(r.before)),
+                        ("after", a(r.after)),
+                    ],
+                )
+            );
+        }
+        if let Some(r) = &c.aim {
+            let _ = write!(
+                out,
+                "\n{}",
+                t(
+                    lang,
+                    "f2d20-bot-chem-aim-reroll",
                     &[
                         ("chems", a(chems)),
                         ("die", a(r.index + 1)),
@@ -1719,11 +1737,30 @@ fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -> EmbedSpec
                 ("ammo", a(r.dice.ammo)),
             ],
         );
-        spec.field(
-            t0(lang, "f2d20-bot-damage-dice"),
-            format!("{}\n{sources}", combat_roll_text(lang, roll)),
-            false,
-        );
+        let mut damage_dice = format!("{}\n{sources}", combat_roll_text(lang, roll));
+        if let Some(x) = &r.chem_rerolls {
+            let dice: Vec<String> = x
+                .dice
+                .iter()
+                .map(|d| format!("{} → {}", d.before, d.after))
+                .collect();
+            let _ = write!(
+                damage_dice,
+                "\n{}",
+                t(
+                    lang,
+                    "f2d20-bot-chem-damage-reroll",
+                    &[
+                        (
+                            "chems",
+                            a(join(lang, x.chems.iter().map(|c| chem_name(lang, c))))
+                        ),
+                        ("dice", a(dice.join(", "))),
+                    ],
+                )
+            );
+        }
+        spec.field(t0(lang, "f2d20-bot-damage-dice"), damage_dice, false);
     }
     let hits: Vec<String> = r.hits.iter().map(|h| hit_line(lang, h)).collect();
     spec.field(t0(lang, "f2d20-bot-hits"), hits.join("\n"), false);

@@ -1127,10 +1127,26 @@ impl Campaign {
             assisted,
         } = spec;
         // Running chems change a character's tests of their attributes.
-        let (chem_delta, chem_reroll, chem_names) = match (&listed, self.character(unit)) {
+        let (chem_delta, mut chem_reroll, mut chem_names) = match (&listed, self.character(unit)) {
             (None, Some(c)) => super::chems::chem_test(&c.vitals.chems, attribute),
             _ => (0, false, Vec::new()),
         };
+        // Chems that re-roll a skill's d20, or give Aim another die.
+        let mut aim_more = 0;
+        if let (None, Some(c)) = (&listed, self.character(unit)) {
+            let mut more = super::chems::chem_skill_reroll(&c.vitals.chems, skill);
+            chem_reroll |= !more.is_empty();
+            if aim {
+                let (n, names) = super::chems::chem_aim_rerolls(&c.vitals.chems);
+                aim_more = n;
+                more.extend(names);
+            }
+            for name in more {
+                if !chem_names.contains(&name) {
+                    chem_names.push(name);
+                }
+            }
+        }
         let (target, attribute_word, skill_word) = match listed {
             Some(l) => l,
             None => self.target_of(unit, attribute, skill)?,
@@ -1168,6 +1184,28 @@ impl Campaign {
                 });
             }
         }
+        // Orange Mentats: Aim re-rolls one more d20, another than Aim's own.
+        let mut chem_aim_die = None;
+        if aim && aim_more > 0 && forced_assists.is_none() {
+            let aimed = reroll.as_ref().map(|r| r.index);
+            let worst = faces
+                .iter()
+                .enumerate()
+                .filter(|(i, f)| Some(*i) != aimed && target.successes(**f) == 0)
+                .max_by_key(|(i, f)| (**f, std::cmp::Reverse(*i)))
+                .map(|(i, f)| (i, *f));
+            if let Some((index, before)) = worst {
+                let after = dice.roll(pool::SIDES);
+                if let Some(slot) = faces.get_mut(index) {
+                    *slot = after;
+                }
+                chem_aim_die = Some(Reroll {
+                    index,
+                    before,
+                    after,
+                });
+            }
+        }
         let mut chem_reroll_die = None;
         if chem_reroll && forced_assists.is_none() {
             chem_reroll_die = reroll_worst(&mut faces, target, dice);
@@ -1181,6 +1219,7 @@ impl Campaign {
                 asked,
                 difficulty,
                 reroll: chem_reroll_die,
+                aim: chem_aim_die,
             })
         };
         let mut assists = Vec::new();
@@ -2044,6 +2083,7 @@ impl Campaign {
                 chems: 0,
             },
             damage: None,
+            chem_rerolls: None,
             effects: 0,
             hits: Vec::new(),
             applied: Vec::new(),
@@ -2104,7 +2144,9 @@ impl Campaign {
             report.dice.chems = chem_dice;
             let count =
                 (weapon.damage + melee + ap_dice + ammo_dice + chem_dice).min(damage::MAX_DICE);
-            let roll = roll_combat(dice, count);
+            let (roll, rerolled) =
+                self.chem_damage_reroll(&attacker, roll_combat(dice, count), dice);
+            report.chem_rerolls = rerolled;
             let effects = roll.effects;
             report.effects = effects;
             let mut rads = Vec::new();
@@ -2187,7 +2229,9 @@ impl Campaign {
             report.dice.weapon = half;
             let (row, row_die) = self.pick_location(&target, None, dice);
             report.location = Some(row.key.to_owned());
-            let roll = roll_combat(dice, half);
+            let (roll, rerolled) =
+                self.chem_damage_reroll(&attacker, roll_combat(dice, half), dice);
+            report.chem_rerolls = rerolled;
             let blow = Blow {
                 weapon: &weapon,
                 roll: &roll,
@@ -2324,13 +2368,15 @@ impl Campaign {
                 ignored: pierce,
             });
         }
+        // A weapon of two types hits each location as the type it resists less.
+        let hit_type = w.type_against(&self.dr_at(target, row.key)?);
         let first = self.strike(
             target,
             row,
             location_die,
             kind,
             blow.roll.total + vicious,
-            w.damage_type,
+            hit_type,
             pierce,
             dice,
             rads,
@@ -2343,13 +2389,14 @@ impl Campaign {
             let half = blow.roll.total / 2;
             for _ in 0..effects {
                 let (r, d) = self.pick_location(target, None, dice);
+                let spread_type = w.type_against(&self.dr_at(target, r.key)?);
                 let h = self.strike(
                     target,
                     r,
                     d,
                     HitKind::Spread,
                     half,
-                    w.damage_type,
+                    spread_type,
                     pierce,
                     dice,
                     rads,
@@ -2373,7 +2420,7 @@ impl Campaign {
                     after: v.cover,
                 });
             } else {
-                let dr = self.dr_at(target, row.key)?.get(w.damage_type);
+                let dr = self.dr_at(target, row.key)?.get(hit_type);
                 if let Resist::Dr(before) = dr {
                     let lost = effects.min(before);
                     let v = self.vitals_mut(target)?;
@@ -2381,12 +2428,12 @@ impl Campaign {
                         match v
                             .broken
                             .iter_mut()
-                            .find(|b| b.location == row.key && b.damage_type == w.damage_type)
+                            .find(|b| b.location == row.key && b.damage_type == hit_type)
                         {
                             Some(b) => b.amount += lost,
                             None => v.broken.push(character::Broken {
                                 location: row.key.to_owned(),
-                                damage_type: w.damage_type,
+                                damage_type: hit_type,
                                 amount: lost,
                             }),
                         }
@@ -2394,7 +2441,7 @@ impl Campaign {
                     report.applied.push(Applied::Breaking {
                         target: target.clone(),
                         location: row.key.to_owned(),
-                        damage_type: w.damage_type,
+                        damage_type: hit_type,
                         before,
                         after: before - lost,
                     });
@@ -2409,7 +2456,7 @@ impl Campaign {
             let persistent = Persistent {
                 source: w.name.to_string(),
                 dice: w.damage,
-                damage_type: t.unwrap_or(w.damage_type),
+                damage_type: t.unwrap_or(hit_type),
                 rounds_left: Some(effects),
                 difficulty: effects,
                 location: row.key.to_owned(),

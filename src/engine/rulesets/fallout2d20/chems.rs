@@ -27,6 +27,7 @@ use super::damage::{roll_combat, CombatRoll};
 use super::data::Dr;
 use super::error::{RuleError, Unknown};
 use super::outcome::{HpChange, Unit};
+use super::skills::Skill;
 
 /// How long a chem's effect lasts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -86,6 +87,18 @@ pub struct Chem {
     /// Attributes whose tests re-roll one d20 while it lasts.
     #[serde(default)]
     pub reroll: Vec<Attribute>,
+    /// Skills whose tests re-roll one d20 while it lasts (Grape Mentats:
+    /// Barter), as [`Chem::reroll`] does for attributes.
+    #[serde(default)]
+    pub reroll_skills: Vec<Skill>,
+    /// More d20s the Aim minor action re-rolls while it lasts (Orange
+    /// Mentats: one).
+    #[serde(default)]
+    pub aim_rerolls: u32,
+    /// Blank combat dice each of the taker's damage rolls re-rolls while it
+    /// lasts (Overdrive: up to three).
+    #[serde(default)]
+    pub damage_rerolls: u32,
     /// Difficulty added to tests of an attribute while it lasts (negative:
     /// taken off; a difficulty never falls below 0).
     #[serde(default)]
@@ -137,6 +150,15 @@ pub struct ChemEffect {
     pub own: Option<Box<Chem>>,
 }
 
+/// Combat dice a running chem re-rolled in a damage roll (Overdrive).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChemDamageRerolls {
+    /// The chems that re-rolled them.
+    pub chems: Vec<String>,
+    /// Each re-rolled die (its position in the roll, the face before and after).
+    pub dice: Vec<super::outcome::Reroll>,
+}
+
 /// An addiction roll.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AddictionRoll {
@@ -184,6 +206,9 @@ pub struct ChemTest {
     pub difficulty: u32,
     /// The d20 a chem re-rolled.
     pub reroll: Option<super::outcome::Reroll>,
+    /// The further d20 an Aim re-rolled through a chem (Orange Mentats).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aim: Option<super::outcome::Reroll>,
 }
 
 fn running(effects: &[ChemEffect]) -> impl Iterator<Item = &Chem> + '_ {
@@ -227,6 +252,54 @@ pub fn chem_test(effects: &[ChemEffect], attribute: Attribute) -> (i32, bool, Ve
         }
     }
     (delta, reroll, names)
+}
+
+/// The running chems that re-roll a d20 on tests of `skill`.
+#[must_use]
+pub fn chem_skill_reroll(effects: &[ChemEffect], skill: Skill) -> Vec<String> {
+    running(effects)
+        .filter(|c| c.reroll_skills.contains(&skill))
+        .map(|c| c.name.to_string())
+        .collect()
+}
+
+/// More d20s an Aim re-rolls under the running chems, with those chems.
+#[must_use]
+pub fn chem_aim_rerolls(effects: &[ChemEffect]) -> (u32, Vec<String>) {
+    running(effects)
+        .filter(|c| c.aim_rerolls > 0)
+        .fold((0, Vec::new()), |(n, mut names), c| {
+            names.push(c.name.to_string());
+            (n + c.aim_rerolls, names)
+        })
+}
+
+/// Re-rolls up to `n` blank combat dice of `roll`, first to last. A blank
+/// is the lowest face (no damage, no Effect), so a re-roll of one never
+/// loses anything: the engine's choice for a rule that lets the player pick
+/// which dice to re-roll.
+pub fn reroll_blanks(
+    roll: &CombatRoll,
+    n: u32,
+    dice: &mut dyn Dice,
+) -> (CombatRoll, Vec<super::outcome::Reroll>) {
+    let mut faces: Vec<u32> = roll.dice.iter().map(|d| d.face).collect();
+    let mut rerolled = Vec::new();
+    for (index, d) in roll.dice.iter().enumerate() {
+        if rerolled.len() as u32 >= n {
+            break;
+        }
+        if d.damage == 0 && !d.effect {
+            let after = dice.roll(super::damage::SIDES);
+            faces[index] = after;
+            rerolled.push(super::outcome::Reroll {
+                index,
+                before: d.face,
+                after,
+            });
+        }
+    }
+    (super::damage::read_combat(&faces), rerolled)
 }
 
 /// The DR every running chem adds.
@@ -389,6 +462,43 @@ impl Campaign {
         });
         v.hp = v.hp.min(v.max_hp(base));
         ended
+    }
+
+    /// A damage roll of `attacker`'s with its running chems' re-rolls
+    /// (Overdrive: up to three blank dice), and what they re-rolled.
+    pub(super) fn chem_damage_reroll(
+        &self,
+        attacker: &Unit,
+        roll: CombatRoll,
+        dice: &mut dyn Dice,
+    ) -> (CombatRoll, Option<ChemDamageRerolls>) {
+        let found = match attacker {
+            Unit::Character(name) => self.character_index(name).ok(),
+            Unit::Creature(_) => None,
+        };
+        let Some(c) = found.map(|i| &self.characters[i]) else {
+            return (roll, None);
+        };
+        let (n, chems) = running(&c.vitals.chems)
+            .filter(|x| x.damage_rerolls > 0)
+            .fold((0, Vec::new()), |(n, mut names), x| {
+                names.push(x.name.to_string());
+                (n + x.damage_rerolls, names)
+            });
+        if n == 0 {
+            return (roll, None);
+        }
+        let (after, rerolled) = reroll_blanks(&roll, n, dice);
+        if rerolled.is_empty() {
+            return (roll, None);
+        }
+        (
+            after,
+            Some(ChemDamageRerolls {
+                chems,
+                dice: rerolled,
+            }),
+        )
     }
 
     /// The start of a unit's turn: chems like Jet Fuel give it AP.

@@ -270,6 +270,11 @@ pub struct Weapon {
     pub effects: crate::engine::content::List<DamageEffect>,
     /// Its damage type.
     pub damage_type: DamageType,
+    /// A second damage type it deals at once (plasma: physical and energy):
+    /// each hit is resolved as the type the struck location resists less
+    /// ([`Weapon::type_against`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second_type: Option<DamageType>,
     /// Extra shots it may spend for extra dice (guns).
     pub fire_rate: u32,
     /// Its ideal range (melee: Close).
@@ -290,6 +295,22 @@ pub struct Weapon {
 }
 
 impl Weapon {
+    /// The damage type a hit is resolved as against `dr`: its own type, or
+    /// its second type when the target resists that one less (the published
+    /// rule for weapons of two types: the lower DR applies). Immunity is the
+    /// highest resistance; on a tie the first type stays.
+    #[must_use]
+    pub fn type_against(&self, dr: &Dr) -> DamageType {
+        let rank = |r: Resist| match r {
+            Resist::Dr(n) => u64::from(n),
+            Resist::Immune => u64::MAX,
+        };
+        match self.second_type {
+            Some(t) if rank(dr.get(t)) < rank(dr.get(self.damage_type)) => t,
+            _ => self.damage_type,
+        }
+    }
+
     /// Whether it has a quality.
     #[must_use]
     pub fn has(&self, q: Quality) -> bool {

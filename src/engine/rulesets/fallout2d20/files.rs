@@ -191,6 +191,13 @@ impl Entry for Weapon {
     fn check(&self) -> Result<(), Invalid> {
         within(&self.name, "damage", self.damage, 1, 30)?;
         within(&self.name, "fire_rate", self.fire_rate, 0, 10)?;
+        if self.second_type == Some(self.damage_type) {
+            return Err(invalid(
+                &self.name,
+                "second_type",
+                "is the same as damage_type",
+            ));
+        }
         published_within(&self.name, self.cost, self.rarity)?;
         for e in self.effects.iter() {
             if let DamageEffect::Piercing(n) = e {
@@ -283,9 +290,11 @@ impl Entry for super::chems::Chem {
             ("melee_damage_dice", self.melee_damage_dice),
             ("ap", self.ap),
             ("ap_each_turn", self.ap_each_turn),
+            ("damage_rerolls", self.damage_rerolls),
         ] {
             within(&self.name, field, n, 0, 20)?;
         }
+        within(&self.name, "aim_rerolls", self.aim_rerolls, 0, 1)?;
         for d in self.difficulty.values() {
             within(&self.name, "difficulty", *d, -3, 3)?;
         }

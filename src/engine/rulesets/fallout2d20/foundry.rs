@@ -305,6 +305,8 @@ fn weapon_row(
             "no damage type is set",
         )
     })?;
+    // A second type is ours too (plasma); a third has no rule.
+    let second_type = types.next();
     for t in types {
         ignored.push(format!("{entry}: system.damage.damageType.{t}"));
     }
@@ -376,6 +378,9 @@ fn weapon_row(
     row.insert("damage".into(), json!(damage));
     row.insert("effects".into(), Value::Array(effects));
     row.insert("damage_type".into(), json!(damage_type));
+    if let Some(t) = second_type {
+        row.insert("second_type".into(), json!(t));
+    }
     row.insert(
         "fire_rate".into(),
         json!(whole(K, entry, sys, "fireRate", 0)?),

@@ -389,6 +389,9 @@ pub struct AttackReport {
     pub dice: ExtraDice,
     /// The combat dice rolled (`None` on a miss).
     pub damage: Option<CombatRoll>,
+    /// Combat dice a chem re-rolled (Overdrive); `damage` shows them after.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chem_rerolls: Option<super::chems::ChemDamageRerolls>,
     /// Effects rolled.
     pub effects: u32,
     /// Every hit (primary, Spread, Burst), in order.
