@@ -18,10 +18,7 @@ use f2d20_play::{attack_report, hp, line, with_ace};
 /// Nora (END 6 + LCK 6 = 12 HP, Defense 1) in a Leather Chest Piece
 /// (torso: 1 physical, 2 energy).
 fn setup() -> overseer::engine::rulesets::fallout2d20::Campaign {
-    let mut c = with_ace(&[
-        "\"Plasma Gun\"",
-        "\"plasma cartridge\" 5",
-    ]);
+    let mut c = with_ace(&["\"Plasma Gun\"", "\"plasma cartridge\" 5"]);
     line(
         &mut c,
         "add-player 42 Pat Nora 6 6 6 5 5 6 6 small-guns medicine survival",
