@@ -135,6 +135,27 @@ enum Refused {
     Session(SessionError),
 }
 
+/// Answers an upload that changed nothing (a homebrew file or a character):
+/// privately, but for a failed session; `max` is the upload's byte limit.
+async fn answer_refused(
+    ctx: Context<'_>,
+    lang: Lang,
+    refused: Refused,
+    max: usize,
+) -> Result<(), Error> {
+    match refused {
+        Refused::Brew(r) => ephemeral(ctx, refusal_text(lang, &r)).await,
+        Refused::TooLargeRead => {
+            let args = [("max", Arg::from(max))];
+            let why = text(lang, "homebrew-discord-too-large-read", &args);
+            let hint = text(lang, "homebrew-hint-unchanged", &[]);
+            ephemeral(ctx, format!("{why}\n{hint}")).await
+        }
+        Refused::Download => ephemeral(ctx, text(lang, "homebrew-discord-download", &[])).await,
+        Refused::Session(e) => fail(ctx, lang, e).await,
+    }
+}
+
 /// Downloads an attachment, reading at most `max` bytes: a file whose
 /// download runs past that is refused while it is read (Discord's `size` was
 /// checked before, but the bytes are what counts).
@@ -219,17 +240,7 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
             }
             say_saved(ctx, lang, layout::cut(&content, IMPORT_REPLY_MAX)).await
         }
-        Err(Refused::Brew(r)) => ephemeral(ctx, refusal_text(lang, &r)).await,
-        Err(Refused::TooLargeRead) => {
-            let args = [("max", Arg::from(brew::MAX_BYTES))];
-            let why = text(lang, "homebrew-discord-too-large-read", &args);
-            let hint = text(lang, "homebrew-hint-unchanged", &[]);
-            ephemeral(ctx, format!("{why}\n{hint}")).await
-        }
-        Err(Refused::Download) => {
-            ephemeral(ctx, text(lang, "homebrew-discord-download", &[])).await
-        }
-        Err(Refused::Session(e)) => fail(ctx, lang, e).await,
+        Err(refused) => answer_refused(ctx, lang, refused, brew::MAX_BYTES).await,
     }
 }
 
@@ -521,17 +532,7 @@ pub async fn character_import(
             // is cut, never the message refused.
             say_saved(ctx, lang, layout::cut(&content, IMPORT_REPLY_MAX)).await
         }
-        Err(Refused::Brew(r)) => ephemeral(ctx, refusal_text(lang, &r)).await,
-        Err(Refused::TooLargeRead) => {
-            let args = [("max", Arg::from(brew::MAX_ACTOR_BYTES))];
-            let why = text(lang, "homebrew-discord-too-large-read", &args);
-            let hint = text(lang, "homebrew-hint-unchanged", &[]);
-            ephemeral(ctx, format!("{why}\n{hint}")).await
-        }
-        Err(Refused::Download) => {
-            ephemeral(ctx, text(lang, "homebrew-discord-download", &[])).await
-        }
-        Err(Refused::Session(e)) => fail(ctx, lang, e).await,
+        Err(refused) => answer_refused(ctx, lang, refused, brew::MAX_ACTOR_BYTES).await,
     }
 }
 
