@@ -134,7 +134,13 @@ impl World {
     }
 
     /// The labels of the choices autocomplete offers for `option` of `command`.
-    async fn choices(&self, ch: u64, command: &str, option: &str, partial: &str) -> Vec<String> {
+    pub(crate) async fn choices(
+        &self,
+        ch: u64,
+        command: &str,
+        option: &str,
+        partial: &str,
+    ) -> Vec<String> {
         let id = self
             .fake
             .autocomplete(command)

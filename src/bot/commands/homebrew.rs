@@ -62,6 +62,20 @@ pub fn marked(name: &str, origin: Origin) -> String {
     }
 }
 
+/// `name` with the homebrew mark when `brewed` (what the campaign's
+/// [`Homebrew::is_homebrew`] answered for it).
+#[must_use]
+pub fn mark_if(name: &str, brewed: bool) -> String {
+    marked(
+        name,
+        if brewed {
+            Origin::Homebrew
+        } else {
+            Origin::Shipped
+        },
+    )
+}
+
 thread_local! {
     /// The homebrew of the campaign whose outcome this thread is drawing
     /// (see [`drawing`]).
