@@ -46,6 +46,7 @@ async fn fallout_2d20_embeds_mark_homebrew_weapons_apparel_ammunition_and_creatu
         sheet.contains(
             "Weapons: 10mm Pistol ×1, Needler Pistol ✦ ×1\n\
              Ammunition: 10mm ×24, Needler Round ✦ ×12\n\
+             Chems: Stimpak ×1\n\
              Armour worn: Leather Chest Piece, Scrap Left Arm ✦ (left)"
         ),
         "{sheet}"
