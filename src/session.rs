@@ -1049,27 +1049,24 @@ impl Session {
     ) -> Result<Option<i64>, Step> {
         let at = store::now();
         let state = to_json(campaign)?;
-        if !conn.save_state(row.id, row.version, &state, at).await? {
+        let name = R::command_name(command);
+        let log = NewLogRow {
+            actor,
+            command: name,
+            command_json: &to_json(command)?,
+            events_json: &R::events(outcome).to_string(),
+            at,
+        };
+        let Some(log_id) = conn
+            .save_command(row.id, row.version, &state, &row.state, &log)
+            .await?
+        else {
             return Err(Step::Retry(anyhow!(
                 "campaign {} changed while a command ran (version {})",
                 row.id,
                 row.version
             )));
-        }
-        let name = R::command_name(command);
-        conn.push_history(row.id, &row.state, name, at).await?;
-        let log_id = conn
-            .append_log(
-                row.id,
-                &NewLogRow {
-                    actor,
-                    command: name,
-                    command_json: &to_json(command)?,
-                    events_json: &R::events(outcome).to_string(),
-                    at,
-                },
-            )
-            .await?;
+        };
         if visibility::current().is_hidden() {
             conn.mark_log_secret(log_id).await?;
         }

@@ -521,4 +521,47 @@ async fn init_creates_a_local_campaign_and_resets_it_undoably(backend: Backend) 
     assert_eq!(session.recover(k, 5).await.expect("undo").undone, "init");
     assert_eq!(session.campaign(k).await.expect("load").players.len(), 1);
 }
+
+#[tokio::test]
+async fn a_command_saved_at_a_stale_version_is_refused_and_rolled_back_whole(backend: Backend) {
+    let (_dir, url) = backend.database().await;
+    let session = Session::open(&url).await.expect("open");
+    started(&session, key(1)).await;
+    let counts = || async {
+        (
+            store_common::count_rows(&session, "history").await,
+            store_common::count_rows(&session, "event_log").await,
+        )
+    };
+    let before = counts().await;
+    let log = overseer::store::NewLogRow {
+        actor: 1,
+        command: "caps",
+        command_json: "{}",
+        events_json: "[]",
+        at: 0,
+    };
+    let mut tx = session.store().begin_write().await.expect("write");
+    let row = tx.db().load_locked(7, 1).await.expect("load").expect("row");
+    let stale = tx
+        .db()
+        .save_command(row.id, row.version - 1, "{}", &row.state, &log)
+        .await
+        .expect("saved");
+    assert_eq!(stale, None);
+    tx.rollback().await;
+    assert_eq!(counts().await, before);
+    let mut tx = session.store().begin_write().await.expect("write");
+    let saved = tx
+        .db()
+        .save_command(row.id, row.version, &row.state, &row.state, &log)
+        .await
+        .expect("saved");
+    tx.commit().await.expect("commit");
+    assert!(saved.is_some());
+    assert_eq!(counts().await, (before.0 + 1, before.1 + 1));
+    let mut conn = session.store().read().await.expect("read");
+    let after = conn.db().load(7, 1).await.expect("load").expect("row");
+    assert_eq!((after.version, after.state), (row.version + 1, row.state));
+}
 }
