@@ -1282,7 +1282,6 @@ impl Session {
             .settings_at(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
-        let gms = conn.db().gms(row.id).await?;
         let enemies =
             crate::engine::visibility::EnemyNumbers::parse(&row.enemies).ok_or_else(|| {
                 SessionError::Corrupt {
@@ -1292,8 +1291,8 @@ impl Session {
         let settings = Settings {
             language: row.language.as_deref().and_then(Lang::parse),
             creator: row.creator,
-            gms,
             ruleset: ruleset_of(&row.ruleset)?,
+            gms: row.gms,
         };
         Ok((settings, enemies))
     }

@@ -69,6 +69,8 @@ pub struct SettingsRow {
     /// `hidden`): read with the rest, so a command needs no query of its own
     /// for it.
     pub enemies: String,
+    /// Its co-GMs' user ids, ascending (read by the same query).
+    pub gms: Vec<i64>,
 }
 
 /// A campaign read whole for showing it: the row a command loads, its
@@ -928,31 +930,42 @@ impl Db<'_> {
         })
     }
 
-    /// The row id, language and creator of the campaign on a channel, in one query.
+    /// The settings of the campaign on a channel (row id, language, creator,
+    /// game, enemies' numbers, co-GMs), in one query: what every Discord
+    /// command reads before it runs.
     pub async fn settings_at(
         &mut self,
         guild_id: i64,
         channel_id: i64,
     ) -> Result<Option<SettingsRow>, sqlx::Error> {
         on!(self, c => {
-            let row = sqlx::query(
-                "SELECT id, language, creator, ruleset, enemies FROM campaigns \
-                 WHERE guild_id = $1 AND channel_id = $2",
+            // One row per co-GM, or one with a NULL user without any.
+            let rows = sqlx::query(
+                "SELECT c.id, c.language, c.creator, c.ruleset, c.enemies, g.user_id \
+                 FROM campaigns c LEFT JOIN campaign_gms g ON g.campaign_id = c.id \
+                 WHERE c.guild_id = $1 AND c.channel_id = $2 ORDER BY g.user_id",
             )
             .bind(guild_id)
             .bind(channel_id)
-            .fetch_optional(c)
+            .fetch_all(c)
             .await?;
-            row.map(|r| {
-                Ok(SettingsRow {
-                    id: r.try_get(0)?,
-                    language: r.try_get(1)?,
-                    creator: r.try_get(2)?,
-                    ruleset: r.try_get(3)?,
-                    enemies: r.try_get(4)?,
-                })
-            })
-            .transpose()
+            let Some(r) = rows.first() else {
+                return Ok(None);
+            };
+            let mut gms = Vec::new();
+            for row in &rows {
+                if let Some(gm) = row.try_get::<Option<i64>, _>(5)? {
+                    gms.push(gm);
+                }
+            }
+            Ok(Some(SettingsRow {
+                id: r.try_get(0)?,
+                language: r.try_get(1)?,
+                creator: r.try_get(2)?,
+                ruleset: r.try_get(3)?,
+                enemies: r.try_get(4)?,
+                gms,
+            }))
         })
     }
 
