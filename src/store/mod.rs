@@ -386,9 +386,24 @@ impl Store {
     }
 
     /// Closes the pool: waits for connections in use to come back, then closes all.
+    ///
+    /// On SQLite it first moves the write-ahead log into the file and empties
+    /// it (`PRAGMA wal_checkpoint(TRUNCATE)`), awaited here rather than left
+    /// to the last connection's close, which the process may not outlive: the
+    /// next process to open the file then has no log to replay. Best effort:
+    /// a reader in another process keeps the log, which is then replayed as
+    /// before.
     pub async fn close(&self) {
         match self {
-            Store::Sqlite(s) => s.pool().close().await,
+            Store::Sqlite(s) => {
+                if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                    .execute(s.pool())
+                    .await
+                {
+                    tracing::debug!("no checkpoint before closing: {e}");
+                }
+                s.pool().close().await;
+            }
             Store::Postgres(s) => s.pool().close().await,
         }
     }
