@@ -12,6 +12,7 @@ mod f2d20_mentats;
 mod f2d20_more_chems;
 mod f2d20_overdrive;
 mod f2d20_plasma;
+mod f2d20_power;
 mod f2d20_properties;
 mod f2d20_qualities;
 mod f2d20_rules;

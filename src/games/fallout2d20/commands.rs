@@ -215,6 +215,7 @@ impl From<AttributeChoice> for Attribute {
         "status",
         "wear",
         "doff",
+        "super::power_commands::power_armor",
         "action",
         "attack",
         "test",
@@ -256,7 +257,8 @@ pub async fn f2d20(_ctx: Context<'_>) -> Result<(), Error> {
         "next",
         "end_combat",
         "zone",
-        "zone_range"
+        "zone_range",
+        "super::power_commands::repair"
     ),
     subcommand_required
 )]
@@ -388,7 +390,7 @@ async fn refuse(
 /// The unit a user acts as, by the acting-as rule ([`crate::engine::roster`]):
 /// the named one (their own character, or any unit for a GM), else their own
 /// character; the name as stored. Answers and returns `None` when refused.
-async fn acting_as(
+pub(super) async fn acting_as(
     ctx: Context<'_>,
     here: &Here,
     named: Option<String>,

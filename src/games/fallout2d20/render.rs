@@ -519,7 +519,7 @@ fn dr_text(lang: Lang, dr: &Dr) -> String {
 }
 
 /// One line per location: "**Head**: Physical 1 · ...".
-fn dr_lines(lang: Lang, dr: &[LocationDr]) -> String {
+pub(super) fn dr_lines(lang: Lang, dr: &[LocationDr]) -> String {
     dr.iter()
         .map(|l| {
             format!(
@@ -1095,6 +1095,13 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         &[("list", a(if worn.is_empty() { none() } else { worn }))],
     ));
     spec.field(t0(lang, "f2d20-bot-gear"), gear.join("\n"), false);
+    if let Some(power) = &sheet.power {
+        spec.field(
+            t0(lang, "f2d20-bot-pa-title"),
+            super::power::sheet_text(lang, power),
+            false,
+        );
+    }
     let mut condition = vitals_lines(lang, &sheet.vitals, sheet.base_max_hp);
     if let Some(z) = &sheet.vitals.zone {
         condition.insert(0, t(lang, "f2d20-bot-zone", &[("zone", u(z))]));
@@ -1293,6 +1300,9 @@ fn board_spec(
         let more = vitals_lines(lang, &s.vitals, s.base_max_hp);
         if !more.is_empty() {
             let _ = write!(line, " · {}", more.join(" · "));
+        }
+        if let Some(power) = s.power.as_ref().filter(|p| p.inside) {
+            let _ = write!(line, " · {}", super::power::board_text(lang, power));
         }
         line
     };
@@ -1495,6 +1505,9 @@ fn hit_line(lang: Lang, h: &HitReport) -> String {
                 &[("roll", a(combat_roll_text(lang, cover)))],
             )
         );
+    }
+    if let Some(piece) = &h.piece {
+        let _ = write!(line, "\n  {}", super::power::hit_line(lang, piece));
     }
     let _ = write!(line, "\n  {}", hp_line(lang, &h.target, &h.hp));
     for more in harm_lines(lang, &h.target, &h.harm) {
@@ -2045,6 +2058,34 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             spec.field(t0(lang, "f2d20-bot-dr"), dr_lines(lang, &lines), false);
             spec
         }
+        Event::PowerArmour {
+            character,
+            frame,
+            inside,
+            pieces,
+            dr,
+        } => super::power::entered_spec(lang, character, frame, *inside, pieces, dr),
+        Event::PieceAttached {
+            character,
+            piece,
+            replaced,
+            dr,
+        } => super::power::attached_spec(lang, character, piece, replaced.as_deref(), dr),
+        Event::PieceDetached {
+            character,
+            piece,
+            dr,
+        } => super::power::detached_spec(lang, character, piece, dr),
+        Event::FrameRemoved {
+            character,
+            frame,
+            pieces,
+        } => super::power::frame_removed_spec(lang, character, frame, pieces),
+        Event::PieceRepaired {
+            character,
+            piece,
+            before,
+        } => super::power::repaired_spec(lang, character, piece, *before),
         Event::ArmourRemoved { character, piece } => EmbedSpec::info(t(
             lang,
             "f2d20-bot-removed-armour",

@@ -13,6 +13,8 @@ pub(super) const TABLE: &[Entry] = &[
     f2d20("f2d20 status", "status", Topic::Characters),
     f2d20("f2d20 wear", "wear", Topic::Characters),
     f2d20("f2d20 doff", "doff", Topic::Characters),
+    f2d20("f2d20 power-armor", "power-armor", Topic::Characters),
+    f2d20("f2d20 gm repair", "repair", Topic::Characters),
     f2d20("f2d20 gm rank", "rank", Topic::Characters),
     f2d20("f2d20 gm remove", "remove-player", Topic::Characters),
     f2d20("f2d20 test", "test", Topic::Checks),

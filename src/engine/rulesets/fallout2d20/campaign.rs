@@ -623,9 +623,31 @@ impl Campaign {
                 character,
                 piece,
                 side,
-            } => self.wear(character, piece, *side, &mut out)?,
+            } => {
+                if !self.attach_piece(character, piece, &mut out)? {
+                    self.wear(character, piece, *side, &mut out)?;
+                }
+            }
+            Command::PowerArmor {
+                character,
+                enter,
+                frame,
+            } => self.power_armour(character, *enter, frame.as_deref(), &mut out)?,
+            Command::Repair {
+                character,
+                piece,
+                hp,
+            } => self.repair(character, piece, *hp, &mut out)?,
             Command::Doff { character, piece } => {
                 let i = self.character_index(character)?;
+                if !self.characters[i]
+                    .worn
+                    .iter()
+                    .any(|w| name::same(&w.piece, piece))
+                    && self.detach_piece(character, piece, &mut out)?
+                {
+                    return Ok(out);
+                }
                 let c = &mut self.characters[i];
                 let Some(at) = c.worn.iter().position(|w| name::same(&w.piece, piece)) else {
                     return Err(RuleError::NotWorn {
@@ -2529,14 +2551,21 @@ impl Campaign {
         };
         let max = self.max_hp(target)?;
         let hp_now = self.vitals(target)?.hp;
-        let (hp, harm) = if damage_type == DamageType::Radiation {
-            rads.push(RadQueue {
-                target: target.clone(),
-                location: row,
-                before_dr: amount,
-                dr,
-                taken: after,
-            });
+        // Power armour: an intact piece at the location takes the hit.
+        let armour_hit = match target {
+            Unit::Character(n) => self.piece_takes(n, row.key, after, damage_type),
+            Unit::Creature(_) => None,
+        };
+        let (hp, harm) = if damage_type == DamageType::Radiation || armour_hit.is_some() {
+            if damage_type == DamageType::Radiation {
+                rads.push(RadQueue {
+                    target: target.clone(),
+                    location: row,
+                    before_dr: amount,
+                    dr,
+                    taken: after,
+                });
+            }
             (
                 HpChange {
                     before: hp_now,
@@ -2563,6 +2592,7 @@ impl Campaign {
             after_dr: after,
             hp,
             harm,
+            piece: armour_hit,
         })
     }
 
@@ -3348,6 +3378,12 @@ impl Campaign {
                         return bad(format!("{} wears two pieces on {l}", c.name));
                     }
                     covered.push((p.layer, l));
+                }
+            }
+            if let Some(p) = &c.power {
+                check_name(name::ITEM_NAME, &p.frame)?;
+                if !p.valid() {
+                    return bad(format!("{}'s power armour is not valid", c.name));
                 }
             }
             check_vitals(&c.name, &c.vitals, c.base_max_hp(), &HUMANOID, true)?;

@@ -118,6 +118,25 @@ pub enum Command {
         /// The piece.
         piece: String,
     },
+    /// Enter or leave power armour (a frame; see `super::power`).
+    PowerArmor {
+        /// Who.
+        character: String,
+        /// Enter (`true`) or leave.
+        enter: bool,
+        /// The frame to enter (default: the one the character has, else
+        /// the first frame of the table).
+        frame: Option<String>,
+    },
+    /// GM: restore a power armour piece's HP.
+    Repair {
+        /// Whose power armour.
+        character: String,
+        /// The piece, or the location it covers.
+        piece: String,
+        /// HP restored, 1..=99 (default: all).
+        hp: Option<i64>,
+    },
     /// GM: set a skill's rank (advancement), 0..=6.
     SetRank {
         /// Who.
@@ -331,6 +350,7 @@ impl Command {
         match self {
             Command::Wear { character, .. }
             | Command::Doff { character, .. }
+            | Command::PowerArmor { character, .. }
             | Command::Reroll { character, .. }
             | Command::BonusDie { character, .. } => Some(character),
             Command::Action { unit, .. }
@@ -358,6 +378,8 @@ impl Command {
             Command::Take { .. } => "take",
             Command::Wear { .. } => "wear",
             Command::Doff { .. } => "doff",
+            Command::PowerArmor { .. } => "power-armor",
+            Command::Repair { .. } => "repair",
             Command::SetRank { .. } => "rank",
             Command::Action { .. } => "action",
             Command::Attack(_) => "attack",

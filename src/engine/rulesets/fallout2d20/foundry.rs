@@ -1039,6 +1039,7 @@ impl Campaign {
             ammo: carried_ammo,
             worn,
             chems: Vec::new(),
+            power: None,
         });
         next.validate()
             .map_err(|e| bad(K, entry, "items", e.to_string()))?;

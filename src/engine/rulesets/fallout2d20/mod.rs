@@ -30,6 +30,7 @@ pub mod files;
 pub mod foundry;
 pub mod homebrew;
 pub mod outcome;
+pub mod power;
 pub mod published;
 pub mod qualities;
 pub mod skills;
