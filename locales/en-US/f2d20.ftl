@@ -947,3 +947,24 @@ f2d20-bot-power-x-01-left-arm = X-01 Left Arm
 f2d20-bot-power-x-01-right-arm = X-01 Right Arm
 f2d20-bot-power-x-01-left-leg = X-01 Left Leg
 f2d20-bot-power-x-01-right-leg = X-01 Right Leg
+
+# Mines (issue #28).
+f2d20-help-mine = Place a mine you carry in the zone you stand in; an enemy moving in sets it off
+f2d20-err-not_a_mine = The { $weapon } is no mine.
+f2d20-err-mine_not_fired = The { $weapon } is placed with mine, not fired.
+f2d20-err-no_zone = { $character } stands in no zone: the GM puts them in one first.
+f2d20-bot-mine-placed = { $name } places a { $mine } in { $zone } ({ $left } left)
+f2d20-bot-mine-triggered = 💥 The { $mine } in { $zone } goes off under { $name }
+f2d20-bot-mine-by = Placed by { $name }.
+f2d20-bot-mine-nobody = Nothing it can harm stands there.
+f2d20-bot-weapon-bottlecap-mine = Bottlecap Mine
+f2d20-bot-weapon-frag-mine = Frag Mine
+f2d20-bot-weapon-plasma-mine = Plasma Mine
+f2d20-bot-weapon-pulse-mine = Pulse Mine
+f2d20-bot-weapon-nuke-mine = Nuke Mine
+cmd-f2d20-mine = mine
+cmd-f2d20-mine-description = Place a mine you carry in the zone you stand in; an enemy moving in sets it off.
+cmd-f2d20-mine-mine = mine
+cmd-f2d20-mine-mine-description = The mine, one you carry
+cmd-f2d20-mine-character = character
+cmd-f2d20-mine-character-description = The character (default: yours)

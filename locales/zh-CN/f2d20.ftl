@@ -929,3 +929,24 @@ f2d20-bot-power-x-01-left-arm = X-01 动力装甲左臂
 f2d20-bot-power-x-01-right-arm = X-01 动力装甲右臂
 f2d20-bot-power-x-01-left-leg = X-01 动力装甲左腿
 f2d20-bot-power-x-01-right-leg = X-01 动力装甲右腿
+
+# 地雷（议题 #28）。
+f2d20-help-mine = 在你所在的区域放置一枚你携带的地雷；敌人进入时引爆
+f2d20-err-not_a_mine = { $weapon } 不是地雷。
+f2d20-err-mine_not_fired = { $weapon } 需用放置地雷命令放置，不能用来攻击。
+f2d20-err-no_zone = { $character } 不在任何区域：请主持人先安排其所在区域。
+f2d20-bot-mine-placed = { $name } 在 { $zone } 放置了 { $mine }（剩余 { $left }）
+f2d20-bot-mine-triggered = 💥 { $zone } 的 { $mine } 在 { $name } 脚下爆炸
+f2d20-bot-mine-by = 放置者：{ $name }。
+f2d20-bot-mine-nobody = 那里没有它能伤害的目标。
+f2d20-bot-weapon-bottlecap-mine = 瓶盖地雷
+f2d20-bot-weapon-frag-mine = 破片地雷
+f2d20-bot-weapon-plasma-mine = 电浆地雷
+f2d20-bot-weapon-pulse-mine = 脉冲地雷
+f2d20-bot-weapon-nuke-mine = 核子地雷
+cmd-f2d20-mine = 地雷
+cmd-f2d20-mine-description = 在你所在的区域放置一枚你携带的地雷；敌人进入时引爆。
+cmd-f2d20-mine-mine = 地雷
+cmd-f2d20-mine-mine-description = 地雷，须是你携带的
+cmd-f2d20-mine-character = 角色
+cmd-f2d20-mine-character-description = 角色（默认：你的）

@@ -11,15 +11,15 @@ use support::bot_world::{Opt, World, WAIT};
 use support::fake_discord::{InteractionResponse, OptionValue};
 
 /// The campaign's creator (its GM).
-const GM: (u64, &str) = (4_000_000_000_000_000_101, "pa_gm");
+pub(crate) const GM: (u64, &str) = (4_000_000_000_000_000_101, "pa_gm");
 /// Ace's player.
-const ANA: (u64, &str) = (4_000_000_000_000_000_102, "pa_ana");
+pub(crate) const ANA: (u64, &str) = (4_000_000_000_000_000_102, "pa_ana");
 /// Nora's player.
 const BEN: (u64, &str) = (4_000_000_000_000_000_103, "pa_ben");
 /// The game of `/campaign start`.
 const GAME_F2D20: i64 = 3;
 
-fn text(reply: &InteractionResponse) -> String {
+pub(crate) fn text(reply: &InteractionResponse) -> String {
     let message = reply.data();
     let mut out = String::new();
     if let Some(c) = message["content"].as_str() {
@@ -44,7 +44,7 @@ fn text(reply: &InteractionResponse) -> String {
 }
 
 /// Fails unless every part is in the reply's text.
-fn shows(reply: &InteractionResponse, parts: &[&str]) {
+pub(crate) fn shows(reply: &InteractionResponse, parts: &[&str]) {
     let shown = text(reply);
     let missing: Vec<&&str> = parts.iter().filter(|p| !shown.contains(**p)).collect();
     assert!(missing.is_empty(), "missing {missing:?} in\n{shown}");
@@ -52,7 +52,7 @@ fn shows(reply: &InteractionResponse, parts: &[&str]) {
 
 /// A Fallout 2d20 campaign with Ace (Ana's, Melee Weapons 3 tagged, with
 /// a Sledgehammer) and Nora (Ben's, 12 HP, Defense 1).
-async fn campaign(world: &World) -> u64 {
+pub(crate) async fn campaign(world: &World) -> u64 {
     let ch = world.channel();
     let start = world
         .cmd(GM, ch, "campaign start", &[("ruleset", Opt::I(GAME_F2D20))])

@@ -216,6 +216,7 @@ impl From<AttributeChoice> for Attribute {
         "wear",
         "doff",
         "super::power_commands::power_armor",
+        "super::mine_command::mine",
         "action",
         "attack",
         "test",

@@ -6,6 +6,8 @@ pub(crate) mod buttons;
 pub mod cli;
 pub(crate) mod commands;
 mod facts;
+pub(crate) mod mine_command;
+pub mod mines;
 pub mod power;
 pub mod power_autocomplete;
 pub(crate) mod power_commands;

@@ -882,7 +882,7 @@ fn combat_dice_text(roll: &CombatRoll) -> String {
         .join(" ")
 }
 
-fn combat_roll_text(lang: Lang, roll: &CombatRoll) -> String {
+pub(super) fn combat_roll_text(lang: Lang, roll: &CombatRoll) -> String {
     t(
         lang,
         "f2d20-bot-damage-roll",
@@ -1446,7 +1446,7 @@ fn masked_for(who: &Unit, value: impl std::fmt::Display) -> String {
     }
 }
 
-fn hit_line(lang: Lang, h: &HitReport) -> String {
+pub(super) fn hit_line(lang: Lang, h: &HitReport) -> String {
     let prefix = match h.kind {
         HitKind::Primary => String::new(),
         HitKind::Spread => format!("{} ", t0(lang, "f2d20-bot-hit-spread")),
@@ -1554,7 +1554,7 @@ fn quality_line(lang: Lang, q: &QualityUse) -> String {
     }
 }
 
-fn applied_line(lang: Lang, e: &Applied) -> String {
+pub(super) fn applied_line(lang: Lang, e: &Applied) -> String {
     match e {
         Applied::Burst { targets, ammo } => t(
             lang,
@@ -1660,7 +1660,7 @@ fn applied_line(lang: Lang, e: &Applied) -> String {
     }
 }
 
-fn rad_line(lang: Lang, r: &RadReport) -> String {
+pub(super) fn rad_line(lang: Lang, r: &RadReport) -> String {
     let dr = match r.dr {
         Some(n) => n.to_string(),
         None => t0(lang, "f2d20-bot-immune"),
@@ -2081,6 +2081,13 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             frame,
             pieces,
         } => super::power::frame_removed_spec(lang, character, frame, pieces),
+        Event::MinePlaced {
+            character,
+            mine,
+            zone,
+            left,
+        } => super::mines::placed_spec(lang, character, mine, zone, *left),
+        Event::MineTriggered { blast } => super::mines::triggered_spec(lang, blast),
         Event::PieceRepaired {
             character,
             piece,

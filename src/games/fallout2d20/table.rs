@@ -24,6 +24,7 @@ pub(super) const TABLE: &[Entry] = &[
     f2d20("f2d20 gm ap", "ap", Topic::Checks),
     f2d20("f2d20 gm session", "session", Topic::Checks),
     f2d20("f2d20 attack", "attack", Topic::Combat),
+    f2d20("f2d20 mine", "mine", Topic::Combat),
     f2d20("f2d20 action", "action", Topic::Combat),
     f2d20("f2d20 defend", "defend", Topic::Combat),
     f2d20("f2d20 rally", "rally", Topic::Combat),

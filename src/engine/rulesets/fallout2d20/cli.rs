@@ -246,6 +246,13 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 frame: (rest.len() > 2).then(|| joined(2)),
             }
         }
+        "mine" => {
+            need(2)?;
+            Command::Mine {
+                character: rest[0].to_owned(),
+                mine: joined(1),
+            }
+        }
         "repair" => {
             need(2)?;
             let hp = match rest.split_last() {

@@ -128,6 +128,13 @@ pub enum Command {
         /// the first frame of the table).
         frame: Option<String>,
     },
+    /// Place a carried mine in the zone the character stands in.
+    Mine {
+        /// Who places it.
+        character: String,
+        /// The mine (a weapon with the Mine quality).
+        mine: String,
+    },
     /// GM: restore a power armour piece's HP.
     Repair {
         /// Whose power armour.
@@ -351,6 +358,7 @@ impl Command {
             Command::Wear { character, .. }
             | Command::Doff { character, .. }
             | Command::PowerArmor { character, .. }
+            | Command::Mine { character, .. }
             | Command::Reroll { character, .. }
             | Command::BonusDie { character, .. } => Some(character),
             Command::Action { unit, .. }
@@ -380,6 +388,7 @@ impl Command {
             Command::Doff { .. } => "doff",
             Command::PowerArmor { .. } => "power-armor",
             Command::Repair { .. } => "repair",
+            Command::Mine { .. } => "mine",
             Command::SetRank { .. } => "rank",
             Command::Action { .. } => "action",
             Command::Attack(_) => "attack",

@@ -97,7 +97,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 35] = [
+pub const COMMANDS: [CommandSpec; 36] = [
     cmd(
         "add-player",
         true,
@@ -152,6 +152,7 @@ pub const COMMANDS: [CommandSpec; 35] = [
         "f2d20-help-repair",
         "repair <character> <piece|location> [hp]",
     ),
+    cmd("mine", false, Some("character"), &[arg("character", A::Character), arg("mine", A::Weapon)], "f2d20-help-mine", "mine <character> <mine>"),
     cmd("rank", true, None, &[arg("character", A::Character), arg("skill", A::Skill), arg("rank", A::Number)], "f2d20-help-rank", "rank <character> <skill> <0-6>"),
     cmd(
         "action",

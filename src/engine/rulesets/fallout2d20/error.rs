@@ -316,6 +316,24 @@ pub enum RuleError {
         /// The piece or location asked for.
         piece: String,
     },
+    /// Placing a weapon that is no mine.
+    #[error("the {weapon} is no mine")]
+    NotAMine {
+        /// The weapon.
+        weapon: String,
+    },
+    /// Attacking with a mine: it is placed, not fired.
+    #[error("the {weapon} is placed with mine, not fired")]
+    MineNotFired {
+        /// The mine.
+        weapon: String,
+    },
+    /// Placing a mine where the character stands in no zone.
+    #[error("{character} stands in no zone")]
+    NoZone {
+        /// Who.
+        character: String,
+    },
     /// `order` between units whose initiative differs (the GM orders ties only).
     #[error("{name} and {other} are not tied")]
     NotTied {

@@ -29,6 +29,7 @@ pub mod error;
 pub mod files;
 pub mod foundry;
 pub mod homebrew;
+pub mod mines;
 pub mod outcome;
 pub mod power;
 pub mod published;

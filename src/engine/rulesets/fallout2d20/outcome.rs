@@ -929,6 +929,22 @@ pub enum Event {
         /// The pieces that went with it.
         pieces: Vec<String>,
     },
+    /// A mine placed in a zone.
+    MinePlaced {
+        /// Who placed it.
+        character: String,
+        /// The mine.
+        mine: String,
+        /// The zone.
+        zone: String,
+        /// How many of it the character still carries.
+        left: u32,
+    },
+    /// A mine set off by an enemy moving into its zone.
+    MineTriggered {
+        /// What it did.
+        blast: Box<super::mines::MineBlast>,
+    },
     /// A power armour piece repaired.
     PieceRepaired {
         /// Whose.
