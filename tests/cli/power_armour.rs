@@ -1,6 +1,6 @@
-//! Power armour on the command line (issue #28): `power-armor`, `wear` and
-//! `doff` with pieces, `repair`, and `status`, through the built binary,
-//! with the JSON fields a script reads.
+//! Power armour and mines on the command line (issue #28): `power-armor`,
+//! `wear` and `doff` with pieces, `repair`, `status`, and `mine`, through
+//! the built binary, with the JSON fields a script reads.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -114,4 +114,50 @@ fn a_character_enters_a_frame_attaches_pieces_and_the_gm_repairs_them() {
     assert_eq!(v["events"][0]["inside"], json!(false), "{v}");
     let (v, code) = one(&db, &["power-armor", "Bo", "jump"]);
     assert_eq!((code, &v["error"]), (1, &json!("invalid")), "{v}");
+}
+
+/// Mines on the command line: placing one in the character's zone, and the
+/// refusals by code.
+#[test]
+fn a_mine_is_placed_in_the_characters_zone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("mines.db");
+    assert_eq!(one(&db, &["init", "--ruleset", "fallout-2d20"]).1, 0);
+    let bo = [
+        "add-player",
+        "1",
+        "Bo",
+        "Bo",
+        "6",
+        "6",
+        "6",
+        "5",
+        "6",
+        "6",
+        "5",
+        "small guns",
+        "sneak",
+        "medicine",
+    ];
+    assert_eq!(one(&db, &bo).1, 0);
+    assert_eq!(one(&db, &["give", "Bo", "Frag Mine", "2"]).1, 0);
+    let (v, code) = one(&db, &["mine", "Bo", "Frag Mine"]);
+    assert_eq!((code, &v["error"]), (1, &json!("no_zone")), "{v}");
+    assert_eq!(one(&db, &["zone", "Bo", "Street"]).1, 0);
+    let (v, code) = one(&db, &["mine", "Bo", "Frag Mine"]);
+    assert_eq!(code, 0, "{v}");
+    let e = &v["events"][0];
+    assert_eq!(
+        (&e["type"], &e["mine"], &e["zone"], &e["left"]),
+        (
+            &json!("mine_placed"),
+            &json!("Frag Mine"),
+            &json!("Street"),
+            &json!(1)
+        ),
+        "{v}"
+    );
+    assert_eq!(one(&db, &["creature-add", "Raider"]).1, 0);
+    let (v, code) = one(&db, &["attack", "Bo", "Raider", "Frag Mine"]);
+    assert_eq!((code, &v["error"]), (1, &json!("mine_not_fired")), "{v}");
 }
