@@ -762,12 +762,22 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
     }
     let mut dice: SeededDice = g.seed.map_or_else(os_dice, SeededDice::from_seed);
     let mut session = None;
-    if words.len() == 1 && words[0] == "-" {
-        return run_batch(&mut session, &g, &mut dice).await;
+    let code = if words.len() == 1 && words[0] == "-" {
+        run_batch(&mut session, &g, &mut dice).await
+    } else {
+        let reply = run_marked(&mut session, &g, &mut dice, &words, None).await;
+        print(&reply.json);
+        reply.code
+    };
+    // Closed, not dropped: SQLite's last connection then checkpoints the
+    // write-ahead log into the file and removes it, so the next process opens
+    // the file without rebuilding the log's index from every frame (a
+    // process that exits with the log open leaves it to grow until the
+    // automatic checkpoint). Every reply is already printed and committed.
+    if let Some(session) = session {
+        session.store().close().await;
     }
-    let reply = run_marked(&mut session, &g, &mut dice, &words, None).await;
-    print(&reply.json);
-    reply.code
+    code
 }
 
 /// Batch mode: one command per stdin line, one JSON line each; keeps going after

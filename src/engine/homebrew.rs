@@ -477,6 +477,9 @@ pub trait Kind {
     /// row it replaced comes back), a shipped one is hidden. Its name and
     /// origin, or `None` when no entry has that name.
     fn remove(&mut self, text: &str) -> Option<(String, Origin)>;
+    /// Whether the campaign's homebrew defines the entry `text` names: one
+    /// it added, or its row in place of a shipped one of that name.
+    fn defines(&self, text: &str) -> bool;
 }
 
 /// Parses one row of a file, naming the entry and the field at fault.
@@ -509,6 +512,10 @@ fn parse_row<T: Content>(index: usize, value: &Value) -> Result<T, Refusal> {
 impl<T: Content> Kind for Brew<T> {
     fn kind(&self) -> &'static str {
         T::KIND
+    }
+
+    fn defines(&self, text: &str) -> bool {
+        self.rows.iter().any(|r| r.matches(text))
     }
 
     fn size(&self) -> usize {
@@ -661,6 +668,17 @@ pub trait Homebrew {
     /// The kinds' words.
     fn words(&self) -> Vec<&'static str> {
         self.kinds().iter().map(|k| k.kind()).collect()
+    }
+
+    /// Whether the campaign's homebrew defines the entry of `kind` that
+    /// `text` names (added, or replacing a shipped entry of its name): the
+    /// one question every front end's homebrew mark asks. A shipped entry
+    /// the campaign did not replace is not its own, even when the campaign
+    /// has other homebrew; a kind the game does not brew defines nothing.
+    fn is_homebrew(&self, kind: &str, text: &str) -> bool {
+        self.kinds()
+            .iter()
+            .any(|k| k.kind() == kind && k.defines(text))
     }
 
     /// Whether it holds nothing.

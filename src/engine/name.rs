@@ -126,6 +126,31 @@ pub fn key(name: &str) -> String {
         .collect()
 }
 
+/// The characters of `word` that a game's loose spelling keeps (those `skip`
+/// does not drop), lower case: "Small Guns", "small-guns" and "SMALL_GUNS"
+/// are one word. An iterator, so a table look-up compares without
+/// allocating a string per row.
+pub fn loose(word: &str, skip: fn(char) -> bool) -> impl Iterator<Item = char> + '_ {
+    word.chars()
+        .filter(move |&c| !skip(c))
+        .flat_map(char::to_lowercase)
+}
+
+/// Whether `a` and `b` are one word in a game's loose spelling ([`loose`]),
+/// without allocating; plain ASCII words (nearly every look-up) are
+/// compared byte by byte.
+pub fn loose_eq(a: &str, b: &str, skip: fn(char) -> bool) -> bool {
+    if a.is_ascii() && b.is_ascii() {
+        fn ascii(s: &str, skip: fn(char) -> bool) -> impl Iterator<Item = u8> + '_ {
+            s.bytes()
+                .filter(move |&c| !skip(char::from(c)))
+                .map(|c| c.to_ascii_lowercase())
+        }
+        return ascii(a, skip).eq(ascii(b, skip));
+    }
+    loose(a, skip).eq(loose(b, skip))
+}
+
 /// Whether two names are the same name ([`key`]).
 #[must_use]
 pub fn same(a: &str, b: &str) -> bool {
@@ -462,6 +487,26 @@ pub fn slug(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn loose_words_compare_like_their_folded_strings() {
+        fn skip(c: char) -> bool {
+            matches!(c, ' ' | '-' | '_')
+        }
+        let folded = |w: &str| loose(w, skip).collect::<String>();
+        for (a, b, same) in [
+            ("Small Guns", "small-guns", true),
+            ("SMALL_GUNS", "smallguns", true),
+            ("Small Guns", "Small Gun", false),
+            ("Ärmel Weste", "ärmel-weste", true),
+            ("Ärmel", "armel", false),
+            ("- _", "", true),
+            ("x", "", false),
+        ] {
+            assert_eq!(loose_eq(a, b, skip), same, "{a} / {b}");
+            assert_eq!(folded(a) == folded(b), same, "{a} / {b} folded");
+        }
+    }
 
     #[test]
     fn packs_are_numbered_from_one_skipping_names_taken() {

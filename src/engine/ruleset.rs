@@ -190,7 +190,14 @@ macro_rules! delegate_to_campaign {
             command: &Self::Command,
             dice: &mut dyn $crate::engine::dice::Dice,
         ) -> Result<Self::Outcome, Self::Error> {
-            campaign.execute(command, dice)
+            let mut outcome = campaign.execute(command, dice)?;
+            // The front ends mark what the campaign's homebrew defines, and
+            // draw the outcome without the campaign: it carries the homebrew
+            // (shared text, a cheap clone). A plain campaign carries nothing.
+            if !$crate::engine::homebrew::Homebrew::is_plain(&campaign.homebrew) {
+                outcome.homebrew = Some(campaign.homebrew.clone());
+            }
+            Ok(outcome)
         }
 
         fn is_read_only(command: &Self::Command) -> bool {

@@ -134,7 +134,13 @@ impl World {
     }
 
     /// The labels of the choices autocomplete offers for `option` of `command`.
-    async fn choices(&self, ch: u64, command: &str, option: &str, partial: &str) -> Vec<String> {
+    pub(crate) async fn choices(
+        &self,
+        ch: u64,
+        command: &str,
+        option: &str,
+        partial: &str,
+    ) -> Vec<String> {
         let id = self
             .fake
             .autocomplete(command)
@@ -536,7 +542,7 @@ async fn a_foundry_character_uploaded_to_character_import_joins_with_its_gear_an
         // User text is escaped where markdown renders.
         "Imported Nora Vance from Foundry VTT; 3 carried items came in as homebrew.\n\
          Left out, as this game does not model them: Nora Vance\\: Army Helmet \\(apparel, \
-         not worn\\); Nora Vance\\: Stimpak \\(consumable\\); Nora Vance\\: Gun Nut \\(perk\\); \
+         not worn\\); Nora Vance\\: Gun Nut \\(perk\\); \
          Nora Vance\\: system.level; Nora Vance\\: system.currency.caps."
     );
     // She plays: her sheet has her Foundry numbers and gear.
@@ -575,4 +581,46 @@ impl World {
         self.brew_campaign(ch, false).await;
         ch
     }
+}
+
+/// A Foundry VTT character Actor carrying consumables
+/// (`tests/fixtures/foundry/character_consumables.json`).
+fn foundry_character_with_consumables() -> Vec<u8> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/foundry/character_consumables.json"
+    );
+    std::fs::read(path).expect("the Foundry character fixture")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_foundry_characters_consumables_come_in_as_chems_she_carries() {
+    let world = World::start().await;
+    let ch = world.channel();
+    let start = world
+        .cmd(GM, ch, "campaign start", &[("ruleset", Opt::I(GAME_F2D20))])
+        .await;
+    assert!(!start.is_ephemeral(), "{}", text(&start));
+    let done = world
+        .import_character(GM, ch, foundry_character_with_consumables())
+        .await;
+    assert!(!done.is_ephemeral(), "{}", text(&done));
+    assert_eq!(
+        text(&done).trim_end(),
+        "Imported Nora Vance from Foundry VTT; 5 carried items came in as homebrew.\n\
+         Left out, as this game does not model them: Nora Vance\\: Army Helmet \\(apparel, \
+         not worn\\); Nora Vance\\: Empty Syringe \\(quantity 0\\); Nora Vance\\: Gun Nut \
+         \\(perk\\); Nora Vance\\: Lucky Charm \\(consumable\\); Nora Vance\\: system.level; \
+         Nora Vance\\: system.currency.caps."
+    );
+    // Her chems: the shipped Stimpak, and the two that came in as homebrew, marked.
+    let sheet = world
+        .cmd(GM, ch, "f2d20 status", &[("unit", Opt::S("Nora Vance"))])
+        .await;
+    let sheet = text(&sheet);
+    assert!(
+        sheet.contains("Chems: Stimpak ×3, Glow Tonic ✦ ×2, Swamp Bread ✦ ×4"),
+        "{sheet}"
+    );
+    assert!(world.fake.rejected_requests().is_empty());
 }

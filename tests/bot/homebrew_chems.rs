@@ -81,7 +81,7 @@ async fn an_uploaded_foundry_chem_is_taken_marked_undone_and_one_without_an_effe
         world
             .nora_sheet(ch)
             .await
-            .contains("Chems: Glow Tonic ✦ ×2"),
+            .contains("Chems: Stimpak ×1, Glow Tonic ✦ ×2"),
         "{}",
         world.nora_sheet(ch).await
     );
@@ -104,12 +104,18 @@ async fn an_uploaded_foundry_chem_is_taken_marked_undone_and_one_without_an_effe
         text(&taken)
     );
     let sheet = world.nora_sheet(ch).await;
-    assert!(sheet.contains("Chems: Glow Tonic ✦ ×1"), "{sheet}");
+    assert!(
+        sheet.contains("Chems: Stimpak ×1, Glow Tonic ✦ ×1"),
+        "{sheet}"
+    );
 
     // Undone: the dose is back.
     world.undo(ch).await;
     let sheet = world.nora_sheet(ch).await;
-    assert!(sheet.contains("Chems: Glow Tonic ✦ ×2"), "{sheet}");
+    assert!(
+        sheet.contains("Chems: Stimpak ×1, Glow Tonic ✦ ×2"),
+        "{sheet}"
+    );
 
     // A charm the game can do nothing with: refused privately, by name.
     let mut charm = chem();

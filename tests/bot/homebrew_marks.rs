@@ -10,8 +10,8 @@ use serde_json::json;
 use crate::homebrew::{bytes, foundry_character, text, ANA, GAME_F2D20, GM};
 use crate::support::bot_world::{Opt, World};
 
-/// The choice index of the Field Medic preset in `/character create`.
-const FIELD_MEDIC: i64 = 4;
+/// The Field Medic preset of `/character create`.
+const FIELD_MEDIC: &str = "Field Medic";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fallout_2d20_embeds_mark_homebrew_weapons_apparel_ammunition_and_creatures() {
@@ -46,6 +46,7 @@ async fn fallout_2d20_embeds_mark_homebrew_weapons_apparel_ammunition_and_creatu
         sheet.contains(
             "Weapons: 10mm Pistol ×1, Needler Pistol ✦ ×1\n\
              Ammunition: 10mm ×24, Needler Round ✦ ×12\n\
+             Chems: Stimpak ×1\n\
              Armour worn: Leather Chest Piece, Scrap Left Arm ✦ (left)"
         ),
         "{sheet}"
@@ -124,7 +125,7 @@ async fn wasteland_embeds_mark_homebrew_weapons_consumables_and_enemies() {
             &[
                 ("name", Opt::S("Mira")),
                 ("background", Opt::S("Medic")),
-                ("preset", Opt::I(FIELD_MEDIC)),
+                ("preset", Opt::S(FIELD_MEDIC)),
             ],
         )
         .await;

@@ -16,6 +16,7 @@ mod fake_discord_shards;
 mod homebrew;
 mod homebrew_chems;
 mod homebrew_marks;
+mod homebrew_replaced;
 mod limits;
 mod living_table;
 mod logs;

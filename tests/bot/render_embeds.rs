@@ -23,7 +23,10 @@ use overseer::games::wasteland::render::{outcome_specs, rule_error};
 use overseer::i18n::Lang;
 
 fn outcome(events: Vec<Event>) -> Outcome {
-    Outcome { events }
+    Outcome {
+        events,
+        ..Outcome::default()
+    }
 }
 
 fn texts(lang: Lang, o: &Outcome) -> (Vec<EmbedSpec>, String) {

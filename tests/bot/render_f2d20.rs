@@ -623,6 +623,7 @@ fn every_damage_effect_reads_in_both_languages() {
         events: vec![Event::Attack {
             report: Box::new(report),
         }],
+        ..Outcome::default()
     };
     let en = outcome_specs(Lang::EnUs, &outcome);
     let shown: String = en.iter().map(EmbedSpec::text).collect();

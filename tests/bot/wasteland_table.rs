@@ -18,9 +18,9 @@ const MIRA: (u64, &str) = (4_000_000_000_000_000_002, "mira_player");
 /// Another player.
 const JOE: (u64, &str) = (4_000_000_000_000_000_003, "joe_player");
 
-/// Preset choice indices, in the order of the table.
-const FIELD_MEDIC: i64 = 4;
-const CARAVAN_GUARD: i64 = 2;
+/// Presets of `/character create`.
+const FIELD_MEDIC: &str = "Field Medic";
+const CARAVAN_GUARD: &str = "Caravan Guard";
 
 fn text(reply: &InteractionResponse) -> String {
     let message = reply.data();
@@ -70,7 +70,7 @@ async fn presets_a_doctor_first_aid_and_a_teammates_supplies() {
             &[
                 ("name", Opt::S("Mira")),
                 ("background", Opt::S("Medic")),
-                ("preset", Opt::I(FIELD_MEDIC)),
+                ("preset", Opt::S(FIELD_MEDIC)),
             ],
         )
         .await;
@@ -102,7 +102,7 @@ async fn presets_a_doctor_first_aid_and_a_teammates_supplies() {
             &[
                 ("name", Opt::S("Joe")),
                 ("background", Opt::S("Guard")),
-                ("preset", Opt::I(CARAVAN_GUARD)),
+                ("preset", Opt::S(CARAVAN_GUARD)),
             ],
         )
         .await;
@@ -195,7 +195,7 @@ async fn an_enemy_without_a_target_picks_one_at_random() {
             &[
                 ("name", Opt::S("Mira")),
                 ("background", Opt::S("Medic")),
-                ("preset", Opt::I(FIELD_MEDIC)),
+                ("preset", Opt::S(FIELD_MEDIC)),
             ],
         )
         .await;
@@ -301,7 +301,7 @@ async fn a_new_chapter_gives_each_player_a_button_to_pick_one_skill() {
                 &[
                     ("name", Opt::S(name)),
                     ("background", Opt::S("Wanderer")),
-                    ("preset", Opt::I(preset)),
+                    ("preset", Opt::S(preset)),
                 ],
             )
             .await;
@@ -401,7 +401,7 @@ async fn a_check_rolls_the_dice_a_test_scripts() {
             &[
                 ("name", Opt::S("Mira")),
                 ("background", Opt::S("Medic")),
-                ("preset", Opt::I(FIELD_MEDIC)),
+                ("preset", Opt::S(FIELD_MEDIC)),
             ],
         )
         .await;

@@ -104,7 +104,6 @@ fn foundry_items_a_creature_and_a_character_come_in_and_play() {
         v["ignored"],
         json!([
             "Nora Vance: Army Helmet (apparel, not worn)",
-            "Nora Vance: Stimpak (consumable)",
             "Nora Vance: Gun Nut (perk)",
             "Nora Vance: system.level",
             "Nora Vance: system.currency.caps"
@@ -145,8 +144,8 @@ fn a_character_brings_unknown_items_as_homebrew_and_recover_undoes_all_of_it() {
         v["message"],
         "Imported Nora Vance from Foundry VTT; 3 carried items came in as homebrew. Left \
          out, as this game does not model them: Nora Vance: Army Helmet (apparel, not worn); \
-         Nora Vance: Stimpak (consumable); Nora Vance: Gun Nut (perk); Nora Vance: \
-         system.level; Nora Vance: system.currency.caps."
+         Nora Vance: Gun Nut (perk); Nora Vance: system.level; Nora Vance: \
+         system.currency.caps."
     );
     let v = ok(&db, &["homebrew", "show", "Needler Pistol"]);
     assert_eq!(v["origin"], "homebrew");
@@ -322,4 +321,67 @@ fn a_character_over_the_creation_total_comes_in_and_the_answer_says_so() {
         "{m}"
     );
     assert_eq!(content(&db), before);
+}
+
+#[test]
+fn a_characters_consumables_come_in_as_its_chems_and_it_takes_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    let v = ok(
+        &db,
+        &["import-character", &fixture("character_consumables.json")],
+    );
+    // The Stimpak is shipped; the Glow Tonic and the Swamp Bread are new.
+    assert_eq!(
+        v["homebrew"],
+        json!({"weapons": 1, "ammo": 1, "armour": 1, "chems": 2})
+    );
+    assert_eq!(
+        v["ignored"],
+        json!([
+            "Nora Vance: Army Helmet (apparel, not worn)",
+            "Nora Vance: Empty Syringe (quantity 0)",
+            "Nora Vance: Gun Nut (perk)",
+            "Nora Vance: Lucky Charm (consumable)",
+            "Nora Vance: system.level",
+            "Nora Vance: system.currency.caps"
+        ])
+    );
+    let v = ok(&db, &["status", "Nora Vance"]);
+    assert_eq!(
+        v["events"][0]["sheet"]["chems"],
+        json!([
+            {"count": 3, "name": "Stimpak"},
+            {"count": 2, "name": "Glow Tonic"},
+            {"count": 4, "name": "Swamp Bread"}
+        ])
+    );
+    let m = v["message"].as_str().expect("message");
+    assert!(
+        m.contains("Chems: Stimpak ×3, Glow Tonic ✦ ×2, Swamp Bread ✦ ×4"),
+        "{m}"
+    );
+    // She takes a dose of her imported chem: one of two left, 2 HP back.
+    ok(&db, &["hurt", "Nora Vance", "5"]);
+    let v = ok(&db, &["action", "Nora Vance", "take-chem", "Glow Tonic"]);
+    let chem = &v["events"][0]["chem"];
+    assert_eq!(
+        (&chem["chem"], &chem["left"], &chem["healed"]["after"]),
+        (&json!("Glow Tonic"), &json!(1), &json!(8)),
+        "{v}"
+    );
+    // Undone: the character and her homebrew chems go together.
+    ok(&db, &["recover"]);
+    ok(&db, &["recover"]);
+    ok(&db, &["recover"]);
+    let v = ok(&db, &["homebrew", "list", "chems"]);
+    assert!(
+        !v["entries"]
+            .as_array()
+            .expect("entries")
+            .iter()
+            .any(|e| e["origin"] == "homebrew"),
+        "{v}"
+    );
 }

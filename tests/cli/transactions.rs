@@ -185,3 +185,22 @@ fn two_batches_and_single_commands_on_one_campaign_lose_no_change() {
         .count();
     assert_eq!(caps_logged, 820);
 }
+
+/// A one-shot command and a batch each close the file when they finish: the
+/// write-ahead log is checkpointed into the file and removed, so the next
+/// process opens it without replaying the log, and what they changed is in
+/// the file itself.
+#[test]
+fn a_process_leaves_no_write_ahead_log_behind() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("c.db");
+    let wal = dir.path().join("c.db-wal");
+    let (_, code) = run(&db, &["-"], SETUP);
+    assert_eq!(code, 0);
+    assert!(!wal.exists(), "a batch left {}", wal.display());
+    let (out, code) = run(&db, &["caps", "Jake", "7"], "");
+    assert_eq!(code, 0, "{out:?}");
+    assert!(!wal.exists(), "a one-shot command left {}", wal.display());
+    let (out, _) = run(&db, &["status", "Jake"], "");
+    assert_eq!(out[0]["character"]["caps"], 107, "{out:?}");
+}

@@ -188,7 +188,6 @@ fn a_character_actor_comes_in_with_its_skills_gear_and_unknown_items_as_homebrew
         done.ignored,
         vec![
             "Nora Vance: Army Helmet (apparel, not worn)",
-            "Nora Vance: Stimpak (consumable)",
             "Nora Vance: Gun Nut (perk)",
             "Nora Vance: system.level",
             "Nora Vance: system.currency.caps",
@@ -252,6 +251,59 @@ fn a_character_actor_comes_in_with_its_skills_gear_and_unknown_items_as_homebrew
         [5, 5, 1, 1, 1, 1],
     ));
     assert_eq!((r.test.successes, r.hits[0].after_dr), (2, 4));
+}
+
+#[test]
+fn a_character_actors_consumables_come_in_as_its_chems_and_one_without_an_effect_is_named() {
+    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let bytes = fixture("character_consumables.json").to_string();
+    let done = any
+        .import_character(bytes.as_bytes(), "42", "")
+        .expect("imported");
+    // The Stimpak is the campaign's (shipped); the Glow Tonic and the Swamp
+    // Bread come in as homebrew chems, mapped as `homebrew import` maps them.
+    assert_eq!(
+        done.homebrew.kinds,
+        vec![("weapons", 1), ("ammo", 1), ("armour", 1), ("chems", 2)]
+    );
+    assert_eq!(
+        done.ignored,
+        vec![
+            "Nora Vance: Army Helmet (apparel, not worn)",
+            "Nora Vance: Empty Syringe (quantity 0)",
+            "Nora Vance: Gun Nut (perk)",
+            "Nora Vance: Lucky Charm (consumable)",
+            "Nora Vance: system.level",
+            "Nora Vance: system.currency.caps",
+        ]
+    );
+    let c = game(any);
+    let carried = |n: &str, k: u32| Carried {
+        name: n.into(),
+        count: k,
+    };
+    assert_eq!(
+        c.characters[0].chems,
+        vec![
+            carried("Stimpak", 3),
+            carried("Glow Tonic", 2),
+            carried("Swamp Bread", 4)
+        ]
+    );
+    let tonic =
+        serde_json::to_value(c.homebrew.chems.find("Glow Tonic").expect("brewed")).expect("json");
+    assert_eq!(
+        (
+            &tonic["duration"],
+            &tonic["heal"],
+            &tonic["cure_rads"],
+            &tonic["addiction"]
+        ),
+        (&json!("lasting"), &json!(2), &json!(3), &json!(2)),
+        "{tonic}"
+    );
+    assert!(c.homebrew.chems.is_homebrew("Swamp Bread"));
+    assert!(!c.homebrew.chems.is_homebrew("Stimpak"));
 }
 
 #[test]

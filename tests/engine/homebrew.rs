@@ -143,3 +143,41 @@ fn removing_a_replacement_brings_the_shipped_entry_back_and_a_refusal_changes_no
         })
     );
 }
+
+#[test]
+fn the_campaigns_homebrew_defines_its_added_and_replaced_entries_and_each_outcome_carries_it() {
+    use overseer::engine::homebrew::Homebrew;
+    use overseer::engine::ruleset::Ruleset;
+    use overseer::engine::rulesets::d20::D20;
+
+    let mut any = AnyCampaign::D20(d20_with_ann());
+    any.brew_import(&file(&brew())).expect("imported");
+    any.brew_remove("Sword").expect("removed");
+    let AnyCampaign::D20(mut c) = any else {
+        panic!("a d20 campaign")
+    };
+    let h = &c.homebrew;
+    // Added, and in place of the shipped Knife (any spelling of the name).
+    assert!(h.is_homebrew("weapons", "Rail Spike Gun"));
+    assert!(h.is_homebrew("weapons", "knife"));
+    assert!(h.is_homebrew("enemies", "Swamp Lurk"));
+    // A shipped entry it did not replace, one it removed, another kind's
+    // name, a kind the game does not brew: not its own.
+    assert!(!h.is_homebrew("weapons", "Club"));
+    assert!(!h.is_homebrew("weapons", "Sword"));
+    assert!(!h.is_homebrew("weapons", "Swamp Lurk"));
+    assert!(!h.is_homebrew("armour", "Knife"));
+    // The outcome of a command carries the campaign's homebrew to the front
+    // ends (not logged); a campaign without homebrew carries none.
+    let add = Command::AddEnemy {
+        template: "bandit".into(),
+        name: None,
+        count: 1,
+    };
+    let outcome = D20::execute(&mut c, &add, &mut ScriptedDice::new([])).expect("added");
+    assert_eq!(outcome.homebrew.as_ref(), Some(&c.homebrew));
+    assert!(!D20::events(&outcome).to_string().contains("Rail Spike Gun"));
+    let mut plain = d20_with_ann();
+    let outcome = D20::execute(&mut plain, &add, &mut ScriptedDice::new([])).expect("added");
+    assert_eq!(outcome.homebrew, None);
+}

@@ -856,6 +856,7 @@ fn every_event_renders_alone_in_both_languages() {
                 lang,
                 &Outcome {
                     events: vec![event.clone()],
+                    ..Outcome::default()
                 },
             );
             assert!(!specs.is_empty(), "{event:?} rendered nothing");

@@ -6,13 +6,15 @@
 //! the campaign's own [`crate::engine::homebrew::Homebrew`].
 //!
 //! This module also owns the homebrew mark ([`MARK`]) every surface puts
-//! after a homebrew entry's name, the autocomplete of entry names and kinds,
-//! and the `/help` field that sums up a campaign's homebrew.
+//! after a homebrew entry's name ([`mark`] decides it in embeds), the
+//! autocomplete of entry names and kinds, and the `/help` field that sums up
+//! a campaign's homebrew.
 //!
 //! A file arrives as a Discord attachment: refused over [`brew::MAX_BYTES`]
 //! before anything is downloaded when its `size` says so, and while it is read
 //! when the download turns out longer than that.
 
+use std::cell::RefCell;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -60,16 +62,75 @@ pub fn marked(name: &str, origin: Origin) -> String {
     }
 }
 
-/// A name a game's renderer drew, with the homebrew mark when the game's
-/// shipped table lacks it (what the campaign brought itself): the renderers
-/// draw events without the campaign, and the shipped tables are what they
-/// know.
+/// `name` with the homebrew mark when `brewed` (what the campaign's
+/// [`Homebrew::is_homebrew`] answered for it).
 #[must_use]
-pub fn mark_unshipped(drawn: String, shipped: bool) -> String {
-    if shipped {
-        drawn
-    } else {
+pub fn mark_if(name: &str, brewed: bool) -> String {
+    marked(
+        name,
+        if brewed {
+            Origin::Homebrew
+        } else {
+            Origin::Shipped
+        },
+    )
+}
+
+thread_local! {
+    /// The homebrew of the campaign whose outcome this thread is drawing
+    /// (see [`drawing`]).
+    static DRAWING: RefCell<Option<Box<dyn Homebrew>>> = const { RefCell::new(None) };
+}
+
+/// While alive, the campaign whose outcome is being drawn on this thread has
+/// this homebrew; dropping it restores what was drawn before (draws nest).
+///
+/// The renderers draw events several calls deep, without the campaign; the
+/// outcome carries the campaign's homebrew, and a game's entry point
+/// (`outcome_specs`, the enemy hook) opens this scope once, so every name
+/// [`mark`] decides below it asks the campaign's homebrew. Drawing is
+/// synchronous, so the scope never crosses an `.await`.
+#[must_use = "the scope ends when it is dropped"]
+pub struct Drawing {
+    before: Option<Box<dyn Homebrew>>,
+}
+
+/// Opens the scope of [`Drawing`] for a campaign's homebrew (`None`: not
+/// known, as for an outcome read back from the log, or none).
+pub fn drawing<H: Homebrew + Clone + 'static>(homebrew: Option<&H>) -> Drawing {
+    let now = homebrew.map(|h| Box::new(h.clone()) as Box<dyn Homebrew>);
+    Drawing {
+        before: DRAWING.with(|d| d.replace(now)),
+    }
+}
+
+impl Drop for Drawing {
+    fn drop(&mut self) {
+        let before = self.before.take();
+        DRAWING.with(|d| *d.borrow_mut() = before);
+    }
+}
+
+/// A name a game's renderer drew (`drawn`) for the entry that `name` names
+/// in one of `kinds`, with the homebrew mark when the campaign's homebrew
+/// defines it: added, or in place of a shipped entry of its name
+/// ([`Homebrew::is_homebrew`], asked of the campaign being drawn, see
+/// [`drawing`]). Where the campaign is not known (an outcome read back from
+/// the log) the shipped tables answer: `shipped` says whether they hold the
+/// name, and one they lack is the campaign's own.
+#[must_use]
+pub fn mark(drawn: String, kinds: &[&str], name: &str, shipped: impl FnOnce() -> bool) -> String {
+    let brewed = DRAWING
+        .with(|d| {
+            d.borrow()
+                .as_ref()
+                .map(|h| kinds.iter().any(|k| h.is_homebrew(k, name)))
+        })
+        .unwrap_or_else(|| !shipped());
+    if brewed {
         format!("{drawn} {MARK}")
+    } else {
+        drawn
     }
 }
 

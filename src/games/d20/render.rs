@@ -244,9 +244,11 @@ fn enemy_line(lang: Lang, e: &Enemy) -> String {
             ("name", u(&e.name)),
             (
                 "template",
-                a(crate::bot::commands::homebrew::mark_unshipped(
+                a(crate::bot::commands::homebrew::mark(
                     template_name(lang, &e.template),
-                    EnemyTemplate::find(&e.template).is_some(),
+                    &["enemies"],
+                    &e.template,
+                    || EnemyTemplate::find(&e.template).is_some(),
                 )),
             ),
             ("ac", a(hidden::enemy_number(e.ac))),
@@ -578,9 +580,11 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
             ..
         } => {
             let weapon = match attacker {
-                Unit::Character(_) => crate::bot::commands::homebrew::mark_unshipped(
+                Unit::Character(_) => crate::bot::commands::homebrew::mark(
                     weapon_name(lang, weapon),
-                    Weapon::find(weapon).is_some(),
+                    &["weapons"],
+                    weapon,
+                    || Weapon::find(weapon).is_some(),
                 ),
                 Unit::Enemy(_) => template_name(lang, weapon),
             };
@@ -787,6 +791,7 @@ fn delivery_id(d: d20::data::Delivery) -> &'static str {
 /// so is a repeated roll.
 #[must_use]
 pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
+    let _drawing = crate::bot::commands::homebrew::drawing(outcome.homebrew.as_ref());
     render::group_runs(
         &outcome.events,
         |event| match event {

@@ -6,6 +6,7 @@ use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{lang, other_option, plain, respond, respond_list};
 use crate::bot::{key, Context};
+use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20;
 
@@ -138,12 +139,11 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
     let choices = weapons
         .into_iter()
         .map(|w| {
-            (
-                crate::bot::layout::plain(&crate::games::fallout2d20::render::weapon_name(
-                    lang, &w,
-                )),
-                w,
-            )
+            let label = crate::bot::layout::plain(&crate::games::fallout2d20::render::weapon_name(
+                lang, &w,
+            ));
+            let brewed = Homebrew::is_homebrew(&c.homebrew, "weapons", &w);
+            (crate::bot::commands::homebrew::mark_if(&label, brewed), w)
         })
         .collect();
     respond(partial, choices)
@@ -207,6 +207,7 @@ pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
     let user = ctx.author().id.get().to_string();
     let named = other_option(ctx, "character");
     let pieces = load(ctx).await.map_or_else(Vec::new, |c| {
+        let brew = c.homebrew;
         c.characters
             .into_iter()
             .find(|p| match &named {
@@ -216,33 +217,47 @@ pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
             .map_or_else(Vec::new, |p| {
                 p.worn
                     .into_iter()
-                    .map(|w| w.piece)
-                    .chain(super::power_autocomplete::on_frame(p.power))
+                    .map(|w| {
+                        let brewed = Homebrew::is_homebrew(&brew, "armour", &w.piece);
+                        (w.piece, brewed)
+                    })
+                    .chain(
+                        super::power_autocomplete::on_frame(p.power)
+                            .into_iter()
+                            .map(|x| {
+                                let brewed = Homebrew::is_homebrew(&brew, "power_armor", &x);
+                                (x, brewed)
+                            }),
+                    )
                     .collect()
             })
     });
     let choices = pieces
         .into_iter()
-        .map(|p| {
-            (
-                crate::bot::layout::plain(&super::power_autocomplete::any_name(lang, &p)),
-                p,
-            )
+        .map(|(p, brewed)| {
+            let label = crate::bot::layout::plain(&super::power_autocomplete::any_name(lang, &p));
+            (crate::bot::commands::homebrew::mark_if(&label, brewed), p)
         })
         .collect();
     respond(partial, choices)
 }
 
-/// Weapons and ammunition, labelled in the user's language.
+/// Weapons, ammunition and chems the campaign sees (what `give` and `take`
+/// move), labelled in the user's language, its homebrew marked.
 pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let choices = fallout2d20::data::WEAPONS
-        .iter()
-        .map(|w| &*w.name)
-        .chain(fallout2d20::data::AMMO.iter().copied())
-        .map(|n| {
+    let brew = load(ctx).await.map(|c| c.homebrew).unwrap_or_default();
+    let weapons = brew.weapons.all().into_iter().map(|(w, o)| (&*w.name, o));
+    let ammo = brew.ammo.all().into_iter().map(|(a, o)| (&*a.name, o));
+    let chems = brew.chems.all().into_iter().map(|(c, o)| (&*c.name, o));
+    let choices = weapons
+        .chain(ammo)
+        .chain(chems)
+        .map(|(n, origin)| {
+            let label =
+                crate::bot::layout::plain(&crate::games::fallout2d20::render::item_name(lang, n));
             (
-                crate::bot::layout::plain(&crate::games::fallout2d20::render::item_name(lang, n)),
+                crate::bot::commands::homebrew::marked(&label, origin),
                 n.to_owned(),
             )
         })

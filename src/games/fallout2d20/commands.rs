@@ -17,7 +17,7 @@ use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::fallout2d20::campaign::AP_DICE_MAX;
 use crate::engine::rulesets::fallout2d20::character::NewCharacter;
 use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy};
-use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side, Weapon};
+use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side};
 use crate::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool};
 use crate::engine::rulesets::fallout2d20::{self, Campaign, Command, Event, Fallout2d20, Skill};
 use crate::games::fallout2d20::render::{self as draw, Table};
@@ -319,7 +319,13 @@ pub(crate) fn luck_buttons(
         );
     }
     if let (Command::Attack(a), Some(_)) = (&window.command, window.bonus_at) {
-        let takes_ap = Weapon::find(&a.weapon).is_some_and(|w| !w.kind.is_ranged());
+        // The campaign's weapon (its homebrew too): a homebrew melee weapon
+        // takes bonus AP like a shipped one.
+        let takes_ap = campaign
+            .homebrew
+            .weapons
+            .find(&a.weapon)
+            .is_some_and(|w| !w.kind.is_ranged());
         if takes_ap && a.ap < AP_DICE_MAX {
             buttons.push(
                 serenity::CreateButton::new(bonus_button_id(window.serial, &c.name))
@@ -357,7 +363,9 @@ pub(crate) async fn run_f2d20(
         };
         Ok::<_, crate::session::SessionError>((ran, after))
     };
-    match defer::command(ctx, work).await? {
+    // Boxed: the session's work holds campaigns, too large to keep inline
+    // in every `/f2d20` command's future (clippy::large_futures).
+    match defer::command(ctx, Box::pin(work)).await? {
         Ok((Ok(ran), after)) => {
             let table = after.as_ref().map(Table::of);
             let mut reply = Reply::embeds(draw::outcome_specs_at(

@@ -70,6 +70,7 @@ impl Game for Front {
         lang: crate::i18n::Lang,
     ) -> Result<Option<Vec<crate::bot::render::EmbedSpec>>, crate::session::SessionError> {
         let campaign = shown.campaign::<Fallout2d20>()?;
+        let _drawing = crate::bot::commands::homebrew::drawing(Some(&campaign.homebrew));
         Ok(campaign
             .creatures
             .iter()

@@ -7,7 +7,7 @@
 
 use std::fmt::Write as _;
 
-use crate::bot::commands::homebrew::mark_unshipped;
+use crate::bot::commands::homebrew::mark;
 use crate::bot::render::{self, a, join, t, t0, u, EmbedSpec};
 use crate::engine::rulesets::fallout2d20::character::LocationDr;
 use crate::engine::rulesets::fallout2d20::data::Dr;
@@ -44,9 +44,12 @@ pub fn piece_name(lang: Lang, piece: &str) -> String {
     )
 }
 
-/// A frame's or a piece's name as embeds show it: marked when brewed.
+/// A frame's or a piece's name as embeds show it: marked when the
+/// campaign's homebrew defines it.
 fn piece_shown(lang: Lang, piece: &str) -> String {
-    mark_unshipped(piece_name(lang, piece), PowerPiece::find(piece).is_some())
+    mark(piece_name(lang, piece), &["power_armor"], piece, || {
+        PowerPiece::find(piece).is_some()
+    })
 }
 
 /// One piece: "T-45 Helm (head) 5/7 HP", with "damaged" at 0 HP.

@@ -34,7 +34,7 @@ use crate::engine::rulesets::fallout2d20::qualities::QualityUse;
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
-use crate::bot::commands::homebrew::mark_unshipped;
+use crate::bot::commands::homebrew::mark;
 use crate::bot::layout;
 use crate::bot::render::hidden;
 use crate::bot::render::{self, a, hp_bar, join, numbered, t, t0, u, EmbedSpec, Tone};
@@ -320,31 +320,39 @@ fn weapon_shipped(weapon: &str) -> bool {
             .any(|at| crate::engine::name::same(&at.weapon.name, weapon))
 }
 
-/// A weapon's name as embeds show it: marked when the campaign brewed it.
+/// A weapon's name as embeds show it: marked when the campaign's homebrew
+/// defines it (or a homebrew creature's attack).
 fn weapon_shown(lang: Lang, weapon: &str) -> String {
-    mark_unshipped(weapon_name(lang, weapon), weapon_shipped(weapon))
+    mark(weapon_name(lang, weapon), &["weapons"], weapon, || {
+        weapon_shipped(weapon)
+    })
 }
 
-/// An armour piece's name as embeds show it: marked when the campaign
-/// brewed it.
+/// An armour piece's name as embeds show it: marked when the campaign's
+/// homebrew defines it.
 fn armour_shown(lang: Lang, piece: &str) -> String {
-    mark_unshipped(armour_name(lang, piece), ArmourPiece::find(piece).is_some())
+    mark(armour_name(lang, piece), &["armour"], piece, || {
+        ArmourPiece::find(piece).is_some()
+    })
 }
 
-/// A creature template's name as embeds show it: marked when the campaign
-/// brewed it.
+/// A creature template's name as embeds show it: marked when the campaign's
+/// homebrew defines it.
 fn template_shown(lang: Lang, template: &str) -> String {
-    mark_unshipped(
+    mark(
         template_name(lang, template),
-        CreatureTemplate::find(template).is_some(),
+        &["creatures"],
+        template,
+        || CreatureTemplate::find(template).is_some(),
     )
 }
 
 /// An ammunition's or a chem's name as a sheet shows it: marked when the
-/// campaign brewed it.
+/// campaign's homebrew defines it.
 fn item_shown(lang: Lang, item: &str) -> String {
-    let shipped = find_ammo(item).is_some() || Chem::find(item).is_some();
-    mark_unshipped(item_name(lang, item), shipped)
+    mark(item_name(lang, item), &["ammo", "chems"], item, || {
+        find_ammo(item).is_some() || Chem::find(item).is_some()
+    })
 }
 
 /// A weapon's or an ammunition's name (what `give` and `take` move).
@@ -2689,6 +2697,7 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
 /// pools and the target's DR by location ([`Table`]).
 #[must_use]
 pub fn outcome_specs_at(lang: Lang, outcome: &Outcome, table: Option<&Table>) -> Vec<EmbedSpec> {
+    let _drawing = crate::bot::commands::homebrew::drawing(outcome.homebrew.as_ref());
     let mut specs = Vec::new();
     let mut events = outcome.events.iter().peekable();
     while let Some(event) = events.next() {

@@ -442,16 +442,20 @@ fn enemy_line(lang: Lang, e: &Enemy) -> String {
             ("name", u(&e.name)),
             (
                 "template",
-                a(crate::bot::commands::homebrew::mark_unshipped(
+                a(crate::bot::commands::homebrew::mark(
                     template_name(lang, &e.template),
-                    EnemyTemplate::find(&e.template).is_some(),
+                    &["enemies"],
+                    &e.template,
+                    || EnemyTemplate::find(&e.template).is_some(),
                 )),
             ),
             (
                 "weapon",
-                a(crate::bot::commands::homebrew::mark_unshipped(
+                a(crate::bot::commands::homebrew::mark(
                     weapon_name(lang, &e.weapon),
-                    Weapon::find(&e.weapon).is_some(),
+                    &["weapons"],
+                    &e.weapon,
+                    || Weapon::find(&e.weapon).is_some(),
                 )),
             ),
             ("armour", a(armour_name(lang, e.vitals.armour))),
@@ -1051,9 +1055,11 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
                     ("target", u(target)),
                     (
                         "weapon",
-                        a(crate::bot::commands::homebrew::mark_unshipped(
+                        a(crate::bot::commands::homebrew::mark(
                             weapon_name(lang, weapon),
-                            Weapon::find(weapon).is_some(),
+                            &["weapons"],
+                            weapon,
+                            || Weapon::find(weapon).is_some(),
                         )),
                     ),
                 ],
@@ -1388,6 +1394,7 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
 /// the odds once).
 #[must_use]
 pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
+    let _drawing = crate::bot::commands::homebrew::drawing(outcome.homebrew.as_ref());
     render::group_runs(
         &outcome.events,
         |event| match event {

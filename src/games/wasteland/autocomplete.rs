@@ -6,10 +6,10 @@ use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{lang, named, other_option, plain, respond};
 use crate::bot::{key, Context};
+use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
 use crate::engine::rulesets::wasteland::character::Character;
 use crate::engine::rulesets::wasteland::command::SETTING_FIELDS;
-use crate::engine::rulesets::wasteland::data::{CONSUMABLES, WEAPONS};
 use crate::engine::rulesets::wasteland::effect::BUILT_IN;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::Campaign;
@@ -88,48 +88,109 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
     respond(partial, choices)
 }
 
-/// Weapons: those the character carries first, then every weapon.
-pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = of_chosen(ctx, |c| {
-        c.inventory
-            .iter()
-            .filter(|s| WEAPONS.iter().any(|w| w.name.eq_ignore_ascii_case(&s.item)))
-            .map(|s| s.item.clone())
-            .collect()
-    })
-    .await;
+/// Presets the campaign sees (its replacement of a shipped one in its
+/// place, then its own), its homebrew marked; the value is the preset's
+/// name, which `/character create preset:` looks up through the campaign.
+pub async fn preset(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
     let brew = load(ctx)
         .await
-        .map(|c| c.homebrew.weapons)
+        .map(|c| c.homebrew.presets)
         .unwrap_or_default();
-    let mut choices = named(lang, "item", names);
-    choices.extend(brew.all().into_iter().map(|(w, origin)| {
-        let label = i18n::name(lang, "item", &w.name);
-        (
-            crate::bot::commands::homebrew::marked(&label, origin),
-            w.name.to_string(),
-        )
-    }));
+    let choices = brew
+        .all()
+        .into_iter()
+        .map(|(p, origin)| {
+            let label = i18n::name(lang, "cmd-choice", &p.name);
+            (
+                crate::bot::commands::homebrew::marked(&label, origin),
+                p.name.to_string(),
+            )
+        })
+        .collect();
     respond(partial, choices)
 }
 
-/// Items in the character's inventory.
+/// Weapons: those the character carries first, then every weapon the
+/// campaign sees, its homebrew marked.
+pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let campaign = load(ctx).await;
+    let carried: Vec<String> = campaign
+        .as_ref()
+        .and_then(|c| chosen_character(ctx, c))
+        .map_or_else(Vec::new, |ch| {
+            ch.inventory.iter().map(|s| s.item.clone()).collect()
+        });
+    let brew = campaign.map(|c| c.homebrew).unwrap_or_default();
+    let all = brew.weapons.all();
+    let choices: Vec<(String, String)> = carried
+        .iter()
+        .filter_map(|item| all.iter().find(|(w, _)| name::same(&w.name, item)))
+        .chain(all.iter())
+        .map(|(w, origin)| {
+            let label = i18n::name(lang, "item", &w.name);
+            (
+                crate::bot::commands::homebrew::marked(&label, *origin),
+                w.name.to_string(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
+
+/// Items in the character's inventory, the campaign's homebrew marked.
 pub async fn owned_item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = of_chosen(ctx, inventory).await;
-    respond(partial, named(lang(ctx), "item", names))
+    let lang = lang(ctx);
+    let campaign = load(ctx).await;
+    let choices = campaign.as_ref().map_or_else(Vec::new, |c| {
+        chosen_character(ctx, c).map_or_else(Vec::new, |ch| inventory(lang, c, ch))
+    });
+    respond(partial, choices)
 }
 
-fn inventory(c: &Character) -> Vec<String> {
-    c.inventory.iter().map(|s| s.item.clone()).collect()
+/// A character's inventory as choices: each item labelled in `lang`, marked
+/// when the campaign's homebrew defines it (free-text items never are).
+fn inventory(lang: Lang, campaign: &Campaign, c: &Character) -> Vec<(String, String)> {
+    c.inventory
+        .iter()
+        .map(|s| {
+            let brewed = ["weapons", "consumables"]
+                .iter()
+                .any(|k| Homebrew::is_homebrew(&campaign.homebrew, k, &s.item));
+            let label = i18n::name(lang, "item", &s.item);
+            (
+                crate::bot::commands::homebrew::mark_if(&label, brewed),
+                s.item.clone(),
+            )
+        })
+        .collect()
 }
 
-/// Any item: the character's first, then known weapons and consumables.
+/// Any item: the character's first, then the consumables and weapons the
+/// campaign sees, its homebrew marked.
 pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let mut names = of_chosen(ctx, inventory).await;
-    names.extend(CONSUMABLES.iter().map(|c| c.name.to_string()));
-    names.extend(WEAPONS.iter().map(|w| w.name.to_string()));
-    respond(partial, named(lang(ctx), "item", names))
+    let lang = lang(ctx);
+    let campaign = load(ctx).await;
+    let mut choices = campaign.as_ref().map_or_else(Vec::new, |c| {
+        chosen_character(ctx, c).map_or_else(Vec::new, |ch| inventory(lang, c, ch))
+    });
+    let brew = campaign.map(|c| c.homebrew).unwrap_or_default();
+    let consumables = brew
+        .consumables
+        .all()
+        .into_iter()
+        .map(|(c, o)| (c.name.to_string(), o));
+    let weapons = brew
+        .weapons
+        .all()
+        .into_iter()
+        .map(|(w, o)| (w.name.to_string(), o));
+    choices.extend(consumables.chain(weapons).map(|(n, origin)| {
+        let label = i18n::name(lang, "item", &n);
+        (crate::bot::commands::homebrew::marked(&label, origin), n)
+    }));
+    respond(partial, choices)
 }
 
 /// Effects on the character.

@@ -269,16 +269,18 @@ async fn damage(
         ));
     }
     let Some(value) = picked else {
-        let weapons: Vec<&str> = character
+        // The campaign's weapons (its homebrew too); a homebrew name holding
+        // the separator could not be read back from the menu: `/damage` takes it.
+        let weapons: Vec<String> = character
             .inventory
             .iter()
-            .filter_map(|stack| crate::engine::rulesets::wasteland::data::weapon(&stack.item))
+            .filter_map(|stack| campaign.homebrew.weapons.find(&stack.item))
             .filter(|w| {
                 let is_melee =
                     w.kind == crate::engine::rulesets::wasteland::data::WeaponKind::Melee;
-                melee.is_none_or(|m| m == is_melee)
+                melee.is_none_or(|m| m == is_melee) && !w.name.contains(PICK_SEPARATOR)
             })
-            .map(|w| &*w.name)
+            .map(|w| w.name.to_string())
             .collect();
         if weapons.is_empty() {
             let args = [("name", layout::escape(&name).into())];
@@ -291,7 +293,7 @@ async fn damage(
             .collect();
         let options: Vec<serenity::CreateSelectMenuOption> = weapons
             .iter()
-            .flat_map(|w| targets.iter().map(move |t| (*w, *t)))
+            .flat_map(|w| targets.iter().map(move |t| (w.as_str(), *t)))
             .take(25)
             .map(|(weapon, target)| {
                 let weapon_label = crate::games::wasteland::render::item_name(lang, weapon);

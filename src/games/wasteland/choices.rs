@@ -13,24 +13,6 @@ pub enum OpenWith {
     Science,
 }
 
-/// A ready-made character of the wasteland game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-#[allow(missing_docs)]
-pub enum PresetChoice {
-    #[name = "Vault Dweller"]
-    VaultDweller,
-    #[name = "Wasteland Wanderer"]
-    WastelandWanderer,
-    #[name = "Caravan Guard"]
-    CaravanGuard,
-    #[name = "Smooth Talker"]
-    SmoothTalker,
-    #[name = "Field Medic"]
-    FieldMedic,
-    #[name = "Drifter"]
-    Drifter,
-}
-
 /// A skill, for tag skills.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 #[allow(missing_docs)]

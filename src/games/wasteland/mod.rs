@@ -43,6 +43,7 @@ impl Game for Front {
         lang: Lang,
     ) -> Result<Option<Vec<crate::bot::render::EmbedSpec>>, crate::session::SessionError> {
         let campaign = shown.campaign::<Wasteland>()?;
+        let _drawing = crate::bot::commands::homebrew::drawing(Some(&campaign.homebrew));
         Ok(campaign
             .enemies
             .iter()

@@ -25,7 +25,7 @@ use crate::engine::rulesets::wasteland::{Outcome, RuleError};
 use crate::engine::special::ModifierSource;
 use crate::i18n::{self, Lang};
 
-use crate::bot::commands::homebrew::mark_unshipped;
+use crate::bot::commands::homebrew::{mark, MARK};
 use crate::bot::layout;
 use crate::bot::render::hidden;
 use crate::bot::render::{
@@ -513,21 +513,25 @@ fn stacks_line(lang: Lang, stacks: &[Stack], brewed: &[String]) -> String {
         join(
             lang,
             stacks.iter().map(|s| {
-                let name = mark_unshipped(item_name(lang, &s.item), !brewed.contains(&s.item));
-                format!("{name} ×{}", s.qty)
+                let name = item_name(lang, &s.item);
+                if brewed.contains(&s.item) {
+                    format!("{name} {MARK} ×{}", s.qty)
+                } else {
+                    format!("{name} ×{}", s.qty)
+                }
             }),
         )
     }
 }
 
 /// An enemy's name as embeds show it: marked when its template is one the
-/// campaign brewed (no shipped template has its name).
+/// campaign's homebrew defines.
 fn foe_name(lang: Lang, e: &EnemyView) -> String {
-    let shipped = e
-        .template
-        .as_deref()
-        .is_none_or(|t| data::enemy_template(t).is_some());
-    mark_unshipped(enemy_name(lang, &e.name), shipped)
+    let drawn = enemy_name(lang, &e.name);
+    match e.template.as_deref() {
+        Some(t) => mark(drawn, &["enemies"], t, || data::enemy_template(t).is_some()),
+        None => drawn,
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -1501,10 +1505,9 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
                         ("player", u(player)),
                         (
                             "weapon",
-                            a(mark_unshipped(
-                                item_name(lang, weapon),
-                                data::weapon(weapon).is_some(),
-                            )),
+                            a(mark(item_name(lang, weapon), &["weapons"], weapon, || {
+                                data::weapon(weapon).is_some()
+                            })),
                         ),
                     ],
                 ),
@@ -1887,7 +1890,9 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
             left,
             provider,
         } => {
-            let shown = mark_unshipped(item_name(lang, item), data::consumable(item).is_some());
+            let shown = mark(item_name(lang, item), &["consumables"], item, || {
+                data::consumable(item).is_some()
+            });
             let mut desc = t(
                 lang,
                 "used-left",
@@ -2459,6 +2464,7 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
 /// caller adds the buttons). Discord's size limits are applied.
 #[must_use]
 pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
+    let _drawing = crate::bot::commands::homebrew::drawing(outcome.homebrew.as_ref());
     let hp = known_hp(outcome);
     let mut specs: Vec<EmbedSpec> = Vec::new();
     // Effects that wear off together are listed once, grouped by who had them.

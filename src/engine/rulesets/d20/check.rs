@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::RuleError;
-use super::skills::fold;
+use super::skills::{fold, same_word};
 
 pub use crate::engine::mechanics::success::SuccessLevel;
 
@@ -184,7 +184,7 @@ pub fn parse_dc(text: &str) -> Result<i64, RuleError> {
     let w = fold(text);
     DIFFICULTIES
         .iter()
-        .find(|(name, _)| fold(name) == w)
+        .find(|(name, _)| same_word(name, &w))
         .map(|&(_, dc)| dc)
         .ok_or_else(|| {
             RuleError::unknown(

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::dice_expr::DiceExpr;
-use super::skills::{fold, Skill};
+use super::skills::{fold, same_word, Skill};
 
 /// How a weapon delivers its damage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,7 +42,7 @@ impl Weapon {
     #[must_use]
     pub fn find(name: &str) -> Option<&'static Weapon> {
         let w = fold(name);
-        WEAPONS.iter().find(|x| fold(&x.name) == w)
+        WEAPONS.iter().find(|x| same_word(&x.name, &w))
     }
 
     /// Every weapon name, for hints and autocomplete.
@@ -81,7 +81,7 @@ impl EnemyTemplate {
     #[must_use]
     pub fn find(name: &str) -> Option<&'static EnemyTemplate> {
         let w = fold(name);
-        ENEMIES.iter().find(|x| fold(&x.name) == w)
+        ENEMIES.iter().find(|x| same_word(&x.name, &w))
     }
 
     /// Every template name, for hints and autocomplete.

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{EnemyTemplate, Weapon, ENEMIES, WEAPONS};
-use super::skills::fold;
+use super::skills::same_word;
 use crate::engine::homebrew::{Brew, Content, Homebrew, Kind};
 use crate::engine::name;
 
@@ -18,7 +18,7 @@ impl Content for Weapon {
     }
 
     fn matches(&self, text: &str) -> bool {
-        fold(&self.name) == fold(text)
+        same_word(&self.name, text)
     }
 }
 
@@ -31,7 +31,7 @@ impl Content for EnemyTemplate {
     }
 
     fn matches(&self, text: &str) -> bool {
-        fold(&self.name) == fold(text)
+        same_word(&self.name, text)
     }
 }
 

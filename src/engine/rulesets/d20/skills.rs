@@ -244,10 +244,17 @@ pub const SKILLS: [SkillRow; 19] = [
 /// A typed word reduced to its letters and digits, lower case, so "Melee
 /// Weapons", "melee-weapons" and "MELEE_WEAPONS" are one word.
 pub(crate) fn fold(word: &str) -> String {
-    word.chars()
-        .filter(|c| !matches!(c, ' ' | '-' | '_' | '\''))
-        .flat_map(char::to_lowercase)
-        .collect()
+    crate::engine::name::loose(word, skipped).collect()
+}
+
+/// Whether two words reduce ([`fold`]) to the same word, without allocating.
+pub(crate) fn same_word(a: &str, b: &str) -> bool {
+    crate::engine::name::loose_eq(a, b, skipped)
+}
+
+/// The characters [`fold`] drops.
+fn skipped(c: char) -> bool {
+    matches!(c, ' ' | '-' | '_' | '\'')
 }
 
 impl Skill {
@@ -289,7 +296,7 @@ impl Skill {
         let w = fold(word);
         SKILLS
             .iter()
-            .find(|r| fold(r.name) == w || r.aliases.contains(&w.as_str()))
+            .find(|r| same_word(r.name, &w) || r.aliases.contains(&w.as_str()))
             .map(|r| r.skill)
     }
 

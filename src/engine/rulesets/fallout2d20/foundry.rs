@@ -759,8 +759,8 @@ impl Campaign {
 
     /// Brings a Foundry character Actor in as a character owned by `owner`
     /// (played by `player`, or the character's name when empty): S.P.E.C.I.A.L., skills with tags and ranks,
-    /// HP, radiation, Luck points, carried weapons and ammunition, and worn
-    /// apparel. Items the campaign does not know come in as homebrew; the
+    /// HP, radiation, Luck points, carried weapons, ammunition and
+    /// consumables (as chems), and worn apparel. Items the campaign does not know come in as homebrew; the
     /// character and its homebrew are taken together or not at all.
     ///
     /// # Errors
@@ -852,6 +852,7 @@ impl Campaign {
         let mut weapons: Vec<(usize, &Value, u32)> = Vec::new();
         let mut ammo: Vec<(usize, &Value, u32)> = Vec::new();
         let mut worn: Vec<(usize, &Value)> = Vec::new();
+        let mut consumables: Vec<(usize, &Value, u32)> = Vec::new();
         for (i, item) in doc["items"].as_array().into_iter().flatten().enumerate() {
             let item_name = item["name"].as_str().unwrap_or("?");
             let isys = &item["system"];
@@ -886,6 +887,10 @@ impl Campaign {
                 "ammo" => match count()? {
                     0 => ignored.push(format!("{entry}: {item_name} (quantity 0)")),
                     n => ammo.push((i, item, n)),
+                },
+                "consumable" => match count()? {
+                    0 => ignored.push(format!("{entry}: {item_name} (quantity 0)")),
+                    n => consumables.push((i, item, n)),
                 },
                 "apparel" if isys["equipped"].as_bool() == Some(true) => worn.push((i, item)),
                 // The game keeps what a character wears, not a wardrobe.
@@ -933,6 +938,28 @@ impl Campaign {
                 item_name.trim().to_owned()
             };
             add(&mut carried_weapons, &name, *n);
+        }
+        // Consumables are chems here, mapped as `homebrew import` maps them;
+        // one with no effect the game models has no kind: named, left out.
+        let mut carried_chems: Vec<Carried> = Vec::new();
+        for (i, item, n) in &consumables {
+            let item_name = item["name"].as_str().unwrap_or("");
+            let name = if let Some(known) = self.homebrew.chems.find(item_name) {
+                known.name.to_string()
+            } else if brew.has("chems", item_name) {
+                item_name.trim().to_owned()
+            } else {
+                match consumable_row(*i, item, &mut ignored) {
+                    Ok(row) => brew.push("chems", row),
+                    Err(Refusal::NoEffect { .. }) => {
+                        ignored.push(format!("{entry}: {item_name} (consumable)"));
+                        continue;
+                    }
+                    Err(e) => return Err(e),
+                }
+                item_name.trim().to_owned()
+            };
+            add(&mut carried_chems, &name, *n);
         }
         let mut wearing: Vec<(String, Option<Side>)> = Vec::new();
         for (i, item) in &worn {
@@ -1038,7 +1065,7 @@ impl Campaign {
             weapons: carried_weapons,
             ammo: carried_ammo,
             worn,
-            chems: Vec::new(),
+            chems: carried_chems,
             power: None,
         });
         next.validate()

@@ -120,6 +120,22 @@ impl Homebrew for Fallout2d20Brew {
         ]
     }
 
+    /// A homebrew creature's attacks are weapons its homebrew defines too
+    /// (an attack has no row of its own in `weapons`).
+    fn is_homebrew(&self, kind: &str, text: &str) -> bool {
+        let attack = kind == Weapon::KIND
+            && self
+                .creatures
+                .rows
+                .iter()
+                .any(|c| c.attacks.iter().any(|at| name::same(&at.weapon.name, text)));
+        attack
+            || self
+                .kinds()
+                .iter()
+                .any(|k| k.kind() == kind && k.defines(text))
+    }
+
     fn check_refs(&self) -> Result<(), Refusal> {
         refers(
             &self.weapons,

@@ -1238,6 +1238,12 @@ pub enum Event {
 pub struct Outcome {
     /// The events, in order.
     pub events: Vec<Event>,
+    /// The campaign's homebrew when the command ran, for the front ends'
+    /// homebrew mark ([`crate::engine::homebrew::Homebrew::is_homebrew`]);
+    /// `None` for a campaign without homebrew and for an outcome read back
+    /// from the log (not logged: the log keeps events).
+    #[serde(skip)]
+    pub homebrew: Option<super::homebrew::Fallout2d20Brew>,
 }
 
 impl Outcome {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::armour::Armour;
 use super::character::Vitals;
-use super::skills::fold;
+use super::skills::{fold, same_word};
 
 /// An enemy template.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,7 +48,7 @@ impl EnemyTemplate {
         let w = fold(word);
         TEMPLATES
             .iter()
-            .find(|x| fold(&x.id) == w || fold(&x.name) == w)
+            .find(|x| same_word(&x.id, &w) || same_word(&x.name, &w))
     }
 
     /// Every CLI word, for hints.

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::enemy::{EnemyTemplate, TEMPLATES};
-use super::skills::fold;
+use super::skills::same_word;
 use super::weapons::{Weapon, WEAPONS};
 use crate::engine::homebrew::{refers, Brew, Content, Homebrew, Kind, Refusal};
 use crate::engine::name;
@@ -20,8 +20,7 @@ impl Content for Weapon {
     }
 
     fn matches(&self, text: &str) -> bool {
-        let w = fold(text);
-        !w.is_empty() && (fold(&self.id) == w || fold(&self.name) == w)
+        !same_word(text, "") && (same_word(&self.id, text) || same_word(&self.name, text))
     }
 }
 
@@ -34,8 +33,7 @@ impl Content for EnemyTemplate {
     }
 
     fn matches(&self, text: &str) -> bool {
-        let w = fold(text);
-        !w.is_empty() && (fold(&self.id) == w || fold(&self.name) == w)
+        !same_word(text, "") && (same_word(&self.id, text) || same_word(&self.name, text))
     }
 }
 

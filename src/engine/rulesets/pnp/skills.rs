@@ -124,8 +124,15 @@ impl Skill {
 
 /// A word reduced to lower-case letters and digits, for matching table names.
 pub(crate) fn fold(word: &str) -> String {
-    word.chars()
-        .filter(|c| !matches!(c, ' ' | '-' | '_' | '.' | '/'))
-        .flat_map(char::to_lowercase)
-        .collect()
+    crate::engine::name::loose(word, skipped).collect()
+}
+
+/// Whether two words reduce ([`fold`]) to the same word, without allocating.
+pub(crate) fn same_word(a: &str, b: &str) -> bool {
+    crate::engine::name::loose_eq(a, b, skipped)
+}
+
+/// The characters [`fold`] drops.
+fn skipped(c: char) -> bool {
+    matches!(c, ' ' | '-' | '_' | '.' | '/')
 }

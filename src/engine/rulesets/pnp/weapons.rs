@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::skills::{fold, Skill};
+use super::skills::{fold, same_word, Skill};
 
 /// The seed's weapon groups.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -160,7 +160,7 @@ impl Weapon {
         }
         WEAPONS
             .iter()
-            .find(|x| fold(&x.id) == w || fold(&x.name) == w)
+            .find(|x| same_word(&x.id, &w) || same_word(&x.name, &w))
     }
 
     /// Every CLI word, for hints.

@@ -375,9 +375,10 @@ impl Campaign {
                 .inventory
                 .iter()
                 .filter(|s| {
-                    super::data::known_item(&s.item).is_none()
-                        && (self.homebrew.weapons.is_homebrew(&s.item)
-                            || self.homebrew.consumables.is_homebrew(&s.item))
+                    use crate::engine::homebrew::Homebrew as _;
+                    ["weapons", "consumables"]
+                        .iter()
+                        .any(|k| self.homebrew.is_homebrew(k, &s.item))
                 })
                 .map(|s| s.item.clone())
                 .collect(),

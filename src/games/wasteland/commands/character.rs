@@ -2,8 +2,6 @@
 
 use poise::serenity_prelude as serenity;
 
-use poise::ChoiceParameter as _;
-
 use super::viewing;
 use super::{execute, run_in};
 use crate::bot::{ephemeral, fail, here, not_gm, text, Context, Error};
@@ -11,7 +9,7 @@ use crate::engine::notation;
 use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::Command;
-use crate::games::wasteland::choices::{PresetChoice, SkillChoice};
+use crate::games::wasteland::choices::SkillChoice;
 use crate::session::SessionError;
 
 /// Characters of this campaign.
@@ -59,7 +57,9 @@ pub async fn create(
     tag2: Option<SkillChoice>,
     tag3: Option<SkillChoice>,
     player: Option<serenity::User>,
-    preset: Option<PresetChoice>,
+    #[max_length = 32]
+    #[autocomplete = "crate::games::wasteland::autocomplete::preset"]
+    preset: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -103,7 +103,7 @@ pub async fn create(
             name: name.clone(),
             character: name,
             background,
-            preset: chosen.name().to_owned(),
+            preset: chosen,
         };
         return run_in(ctx, &here, command).await;
     } else if let (Some(special), (Some(t1), Some(t2), Some(t3))) = (
