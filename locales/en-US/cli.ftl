@@ -168,6 +168,7 @@ cli-err-database_unavailable = The database could not be opened: { $reason }
 cli-err-unknown = Unknown { $kind ->
     [house_rule] house rule
     [damage_type] damage type
+    [frame] power armour frame
    *[other] { $kind }
 }: { $name }.
 cli-err-out_of_range = { $what } must be between { $min } and { $max }, got { $value }.

@@ -47,6 +47,7 @@ homebrew-kind-creatures = creatures
 homebrew-kind-presets = presets
 homebrew-kind-loot = loot tables
 homebrew-kind-chems = chems
+homebrew-kind-power_armor = power armour
 homebrew-discord-imported = Imported { $entries ->
     [one] { $entries } homebrew entry
    *[other] { $entries } homebrew entries

@@ -148,6 +148,7 @@ cli-err-unknown = 未知的{ $kind ->
     [action] 行动
     [range] 射程
     [damage_type] 伤害类型
+    [frame] 动力装甲框架
     [pool] 骰池
    *[other] { $kind }
 }：{ $name }。

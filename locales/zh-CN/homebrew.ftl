@@ -35,6 +35,7 @@ homebrew-kind-creatures = 生物
 homebrew-kind-presets = 预设
 homebrew-kind-loot = 战利品表
 homebrew-kind-chems = 化学药剂
+homebrew-kind-power_armor = 动力装甲
 homebrew-discord-imported = 已从 { $file } 导入 { $entries } 条自制条目（{ $kinds }）。可用 `/campaign recover` 撤销。
 homebrew-discord-too-large-read = 文件超过 { $max } 字节，这是自制文件的上限。
 homebrew-discord-download = 无法从 Discord 下载该文件。未做任何更改，请重试。

@@ -9,6 +9,8 @@ mod bands;
 mod d20;
 mod e2e;
 mod f2d20;
+mod f2d20_mines;
+mod f2d20_power;
 mod fake_discord_selftest;
 mod fake_discord_shards;
 mod homebrew;

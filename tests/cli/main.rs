@@ -5,6 +5,7 @@ mod games;
 mod homebrew;
 mod hostile_input;
 mod operations;
+mod power_armour;
 mod secret;
 mod session;
 mod speaks;

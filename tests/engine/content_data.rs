@@ -9,6 +9,7 @@ use std::path::Path;
 use overseer::engine::content::{check_table, Entry, Invalid};
 use overseer::engine::name::{self, slug};
 use overseer::engine::rulesets::fallout2d20::data as f;
+use overseer::engine::rulesets::fallout2d20::power::PowerPiece as Pa;
 use overseer::engine::rulesets::wasteland::data as w;
 use overseer::engine::rulesets::{d20, fallout2d20, pnp, wasteland};
 use overseer::i18n::{try_name, Lang};
@@ -67,9 +68,10 @@ fn the_tables_hold_every_row_of_their_files() {
             f::WEAPONS.len(),
             f::AMMO.len(),
             f::ARMOUR.len(),
-            f::CREATURES.len()
+            f::CREATURES.len(),
+            fallout2d20::power::POWER_ARMOR.len()
         ),
-        (59, 18, 21, 8)
+        (64, 18, 21, 8, 31)
     );
     assert_eq!(
         (pnp::weapons::WEAPONS.len(), pnp::enemy::TEMPLATES.len()),
@@ -114,6 +116,13 @@ fn shipped_names() -> Vec<(&'static str, String)> {
     add(
         "f2d20-bot-armour",
         f::ARMOUR.iter().map(|x| &*x.name).collect(),
+    );
+    add(
+        "f2d20-bot-power",
+        fallout2d20::power::POWER_ARMOR
+            .iter()
+            .map(|x| &*x.name)
+            .collect(),
     );
     add(
         "f2d20-bot-creature",
@@ -189,6 +198,30 @@ fn an_entry_out_of_bounds_is_named_with_its_field() {
     let armour = r#"[{"name": "Tin Hat", "slot": "head", "dr": {"physical": {"dr": 100}, "energy": {"dr": 0}, "radiation": "immune", "poison": {"dr": 0}}}]"#;
     let tin = fault::<fallout2d20::data::ArmourPiece>(armour, name::ITEM_NAME);
     assert_eq!(named(&tin), at("Tin Hat", "dr"));
+
+    // Power armour: a piece's HP 1..=99, a frame has none, no immunity.
+    let power = |location: &str, hp: u32, rad: &str| {
+        format!(
+            r#"[{{"name": "Tin Suit", "location": "{location}", "hp": {hp}, "dr": {{"physical": {{"dr": 1}}, "energy": {{"dr": 0}}, "radiation": {rad}, "poison": {{"dr": 0}}}}}}]"#
+        )
+    };
+    assert_eq!(
+        check_table(
+            &serde_json::from_str::<Vec<Pa>>(&power("left-arm", 99, r#"{"dr": 2}"#)).unwrap(),
+            name::ITEM_NAME
+        ),
+        Ok(())
+    );
+    let heavy = fault::<Pa>(&power("torso", 100, r#"{"dr": 2}"#), name::ITEM_NAME);
+    assert_eq!(
+        (named(&heavy), heavy.problem.as_str()),
+        (at("Tin Suit", "hp"), "100 is outside 1..=99")
+    );
+    let frame = fault::<Pa>(&power("frame", 3, r#"{"dr": 0}"#), name::ITEM_NAME);
+    assert_eq!(named(&frame), at("Tin Suit", "hp"));
+    let immune = fault::<Pa>(&power("head", 5, r#""immune""#), name::ITEM_NAME);
+    assert_eq!(named(&immune), at("Tin Suit", "dr"));
+    assert!(serde_json::from_str::<Vec<Pa>>(&power("tail", 5, r#"{"dr": 0}"#)).is_err());
 
     let enemy = r#"[{"id": "rat", "name": "Rat", "hp": 5, "agi": 5, "end": 5, "lck": 5, "skill": 40, "weapon": "no-such-gun", "armour": "none", "morale": 3, "xp": 5}]"#;
     // Whether its weapon exists is a question of the whole table: for a
@@ -274,6 +307,21 @@ fn every_fallout_2d20_item_has_its_published_numbers() {
             piece.name
         );
     }
+    // Power armour: every row has its numbers; the pieces their HP.
+    for p in &fallout2d20::power::POWER_ARMOR {
+        assert!(
+            p.weight.is_some() && p.cost.is_some() && p.rarity.is_some(),
+            "{} lacks a published number",
+            p.name
+        );
+        assert_eq!(p.is_frame(), p.hp == 0, "{}", p.name);
+    }
+    let raider = fallout2d20::power::PowerPiece::find("Raider Power Chest Piece").expect("raider");
+    assert_eq!(
+        (raider.hp, raider.dr, raider.cost, raider.rarity),
+        (10, f::Dr::new(8, 6, 9, 0), Some(100), Some(2))
+    );
+    assert_eq!(raider.weight.map(|w| w.0), Some(22_000));
     let jumpsuit = f::ArmourPiece::find("Vault Jumpsuit").expect("jumpsuit");
     assert_eq!(jumpsuit.layer, f::Layer::Clothing);
     assert_eq!(jumpsuit.dr, f::Dr::new(0, 1, 2, 0));

@@ -180,11 +180,11 @@ pub async fn location(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 /// homebrew marked.
 pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang(ctx);
-    let brew = load(ctx)
+    let (brew, power) = load(ctx)
         .await
-        .map(|c| c.homebrew.armour)
+        .map(|c| (c.homebrew.armour, c.homebrew.power_armor))
         .unwrap_or_default();
-    let choices = brew
+    let mut choices: Vec<(String, String)> = brew
         .all()
         .into_iter()
         .map(|(p, origin)| {
@@ -197,6 +197,7 @@ pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
             )
         })
         .collect();
+    choices.extend(super::power_autocomplete::pieces(lang, &power, false));
     respond(partial, choices)
 }
 
@@ -220,15 +221,21 @@ pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
                         let brewed = Homebrew::is_homebrew(&brew, "armour", &w.piece);
                         (w.piece, brewed)
                     })
+                    .chain(
+                        super::power_autocomplete::on_frame(p.power)
+                            .into_iter()
+                            .map(|x| {
+                                let brewed = Homebrew::is_homebrew(&brew, "power_armor", &x);
+                                (x, brewed)
+                            }),
+                    )
                     .collect()
             })
     });
     let choices = pieces
         .into_iter()
         .map(|(p, brewed)| {
-            let label = crate::bot::layout::plain(&crate::games::fallout2d20::render::armour_name(
-                lang, &p,
-            ));
+            let label = crate::bot::layout::plain(&super::power_autocomplete::any_name(lang, &p));
             (crate::bot::commands::homebrew::mark_if(&label, brewed), p)
         })
         .collect();

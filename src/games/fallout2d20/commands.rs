@@ -215,6 +215,8 @@ impl From<AttributeChoice> for Attribute {
         "status",
         "wear",
         "doff",
+        "super::power_commands::power_armor",
+        "super::mine_command::mine",
         "action",
         "attack",
         "test",
@@ -256,7 +258,8 @@ pub async fn f2d20(_ctx: Context<'_>) -> Result<(), Error> {
         "next",
         "end_combat",
         "zone",
-        "zone_range"
+        "zone_range",
+        "super::power_commands::repair"
     ),
     subcommand_required
 )]
@@ -360,7 +363,9 @@ pub(crate) async fn run_f2d20(
         };
         Ok::<_, crate::session::SessionError>((ran, after))
     };
-    match defer::command(ctx, work).await? {
+    // Boxed: the session's work holds campaigns, too large to keep inline
+    // in every `/f2d20` command's future (clippy::large_futures).
+    match defer::command(ctx, Box::pin(work)).await? {
         Ok((Ok(ran), after)) => {
             let table = after.as_ref().map(Table::of);
             let mut reply = Reply::embeds(draw::outcome_specs_at(
@@ -394,7 +399,7 @@ async fn refuse(
 /// The unit a user acts as, by the acting-as rule ([`crate::engine::roster`]):
 /// the named one (their own character, or any unit for a GM), else their own
 /// character; the name as stored. Answers and returns `None` when refused.
-async fn acting_as(
+pub(super) async fn acting_as(
     ctx: Context<'_>,
     here: &Here,
     named: Option<String>,

@@ -6,6 +6,11 @@ pub(crate) mod buttons;
 pub mod cli;
 pub(crate) mod commands;
 mod facts;
+pub(crate) mod mine_command;
+pub mod mines;
+pub mod power;
+pub mod power_autocomplete;
+pub(crate) mod power_commands;
 pub mod render;
 mod table;
 
@@ -24,6 +29,7 @@ pub const WORDS: &[&str] = &[
     "f2d20-bot-weapon-",
     "f2d20-bot-creature-",
     "f2d20-bot-armour-",
+    "f2d20-bot-power-",
     "f2d20-bot-ammo-",
     "f2d20-bot-loc-",
     "f2d20-range-",

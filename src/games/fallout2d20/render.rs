@@ -527,7 +527,7 @@ fn dr_text(lang: Lang, dr: &Dr) -> String {
 }
 
 /// One line per location: "**Head**: Physical 1 · ...".
-fn dr_lines(lang: Lang, dr: &[LocationDr]) -> String {
+pub(super) fn dr_lines(lang: Lang, dr: &[LocationDr]) -> String {
     dr.iter()
         .map(|l| {
             format!(
@@ -890,7 +890,7 @@ fn combat_dice_text(roll: &CombatRoll) -> String {
         .join(" ")
 }
 
-fn combat_roll_text(lang: Lang, roll: &CombatRoll) -> String {
+pub(super) fn combat_roll_text(lang: Lang, roll: &CombatRoll) -> String {
     t(
         lang,
         "f2d20-bot-damage-roll",
@@ -1103,6 +1103,13 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         &[("list", a(if worn.is_empty() { none() } else { worn }))],
     ));
     spec.field(t0(lang, "f2d20-bot-gear"), gear.join("\n"), false);
+    if let Some(power) = &sheet.power {
+        spec.field(
+            t0(lang, "f2d20-bot-pa-title"),
+            super::power::sheet_text(lang, power),
+            false,
+        );
+    }
     let mut condition = vitals_lines(lang, &sheet.vitals, sheet.base_max_hp);
     if let Some(z) = &sheet.vitals.zone {
         condition.insert(0, t(lang, "f2d20-bot-zone", &[("zone", u(z))]));
@@ -1302,6 +1309,9 @@ fn board_spec(
         if !more.is_empty() {
             let _ = write!(line, " · {}", more.join(" · "));
         }
+        if let Some(power) = s.power.as_ref().filter(|p| p.inside) {
+            let _ = write!(line, " · {}", super::power::board_text(lang, power));
+        }
         line
     };
     let zoned = characters.iter().any(|s| s.vitals.zone.is_some())
@@ -1444,7 +1454,7 @@ fn masked_for(who: &Unit, value: impl std::fmt::Display) -> String {
     }
 }
 
-fn hit_line(lang: Lang, h: &HitReport) -> String {
+pub(super) fn hit_line(lang: Lang, h: &HitReport) -> String {
     let prefix = match h.kind {
         HitKind::Primary => String::new(),
         HitKind::Spread => format!("{} ", t0(lang, "f2d20-bot-hit-spread")),
@@ -1504,6 +1514,9 @@ fn hit_line(lang: Lang, h: &HitReport) -> String {
             )
         );
     }
+    if let Some(piece) = &h.piece {
+        let _ = write!(line, "\n  {}", super::power::hit_line(lang, piece));
+    }
     let _ = write!(line, "\n  {}", hp_line(lang, &h.target, &h.hp));
     for more in harm_lines(lang, &h.target, &h.harm) {
         let _ = write!(line, "\n  {more}");
@@ -1549,7 +1562,7 @@ fn quality_line(lang: Lang, q: &QualityUse) -> String {
     }
 }
 
-fn applied_line(lang: Lang, e: &Applied) -> String {
+pub(super) fn applied_line(lang: Lang, e: &Applied) -> String {
     match e {
         Applied::Burst { targets, ammo } => t(
             lang,
@@ -1655,7 +1668,7 @@ fn applied_line(lang: Lang, e: &Applied) -> String {
     }
 }
 
-fn rad_line(lang: Lang, r: &RadReport) -> String {
+pub(super) fn rad_line(lang: Lang, r: &RadReport) -> String {
     let dr = match r.dr {
         Some(n) => n.to_string(),
         None => t0(lang, "f2d20-bot-immune"),
@@ -2053,6 +2066,41 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             spec.field(t0(lang, "f2d20-bot-dr"), dr_lines(lang, &lines), false);
             spec
         }
+        Event::PowerArmour {
+            character,
+            frame,
+            inside,
+            pieces,
+            dr,
+        } => super::power::entered_spec(lang, character, frame, *inside, pieces, dr),
+        Event::PieceAttached {
+            character,
+            piece,
+            replaced,
+            dr,
+        } => super::power::attached_spec(lang, character, piece, replaced.as_deref(), dr),
+        Event::PieceDetached {
+            character,
+            piece,
+            dr,
+        } => super::power::detached_spec(lang, character, piece, dr),
+        Event::FrameRemoved {
+            character,
+            frame,
+            pieces,
+        } => super::power::frame_removed_spec(lang, character, frame, pieces),
+        Event::MinePlaced {
+            character,
+            mine,
+            zone,
+            left,
+        } => super::mines::placed_spec(lang, character, mine, zone, *left),
+        Event::MineTriggered { blast } => super::mines::triggered_spec(lang, blast),
+        Event::PieceRepaired {
+            character,
+            piece,
+            before,
+        } => super::power::repaired_spec(lang, character, piece, *before),
         Event::ArmourRemoved { character, piece } => EmbedSpec::info(t(
             lang,
             "f2d20-bot-removed-armour",

@@ -87,6 +87,9 @@ pub struct Campaign {
         skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
     )]
     pub homebrew: super::homebrew::Fallout2d20Brew,
+    /// Mines placed in zones, in the order placed (see `super::mines`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mines: Vec<super::mines::PlacedMine>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
@@ -207,24 +210,25 @@ impl Default for Campaign {
             forced: None,
             rolled: None,
             homebrew: super::homebrew::Fallout2d20Brew::default(),
+            mines: Vec::new(),
         }
     }
 }
 
 /// Radiation waiting to be resolved after an attack's other damage.
-struct RadQueue {
-    target: Unit,
-    location: &'static LocationRow,
-    before_dr: u32,
-    dr: Option<u32>,
-    taken: u32,
+pub(super) struct RadQueue {
+    pub(super) target: Unit,
+    pub(super) location: &'static LocationRow,
+    pub(super) before_dr: u32,
+    pub(super) dr: Option<u32>,
+    pub(super) taken: u32,
 }
 
 /// What a weapon's hit carries to each target.
-struct Blow<'a> {
-    weapon: &'a Weapon,
-    roll: &'a CombatRoll,
-    effects: u32,
+pub(super) struct Blow<'a> {
+    pub(super) weapon: &'a Weapon,
+    pub(super) roll: &'a CombatRoll,
+    pub(super) effects: u32,
 }
 
 /// A creature attack's listed target number, with its attribute and skill words.
@@ -623,9 +627,31 @@ impl Campaign {
                 character,
                 piece,
                 side,
-            } => self.wear(character, piece, *side, &mut out)?,
+            } => {
+                if !self.attach_piece(character, piece, &mut out)? {
+                    self.wear(character, piece, *side, &mut out)?;
+                }
+            }
+            Command::PowerArmor {
+                character,
+                enter,
+                frame,
+            } => self.power_armour(character, *enter, frame.as_deref(), &mut out)?,
+            Command::Repair {
+                character,
+                piece,
+                hp,
+            } => self.repair(character, piece, *hp, &mut out)?,
             Command::Doff { character, piece } => {
                 let i = self.character_index(character)?;
+                if !self.characters[i]
+                    .worn
+                    .iter()
+                    .any(|w| name::same(&w.piece, piece))
+                    && self.detach_piece(character, piece, &mut out)?
+                {
+                    return Ok(out);
+                }
                 let c = &mut self.characters[i];
                 let Some(at) = c.worn.iter().position(|w| name::same(&w.piece, piece)) else {
                     return Err(RuleError::NotWorn {
@@ -663,7 +689,10 @@ impl Campaign {
                 action,
                 detail,
             } => self.simple_action(unit, *action, detail.as_deref(), dice, &mut out)?,
-            Command::Attack(a) => self.attack(a, dice, &mut out)?,
+            Command::Attack(a) => {
+                self.refuse_mine_attack(a)?;
+                self.attack(a, dice, &mut out)?;
+            }
             Command::Test {
                 unit,
                 attribute,
@@ -856,7 +885,15 @@ impl Campaign {
                     name: name::echo(character),
                 });
             }
-            Command::Zone { unit, zone } => self.set_zone(unit, zone, &mut out)?,
+            Command::Zone { unit, zone } => {
+                let before = self
+                    .unit(unit)
+                    .ok()
+                    .and_then(|u| self.zone_of(&u).map(str::to_owned));
+                self.set_zone(unit, zone, &mut out)?;
+                self.mines_after_move(unit, before.as_deref(), dice, &mut out)?;
+            }
+            Command::Mine { character, mine } => self.place_mine(character, mine, &mut out)?,
             Command::ZoneRange { a, b, band } => self.set_zone_range(a, b, *band, &mut out)?,
             Command::EndCombat => {
                 let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
@@ -1467,8 +1504,9 @@ impl Campaign {
         if stood_up {
             v.prone = false;
         }
+        let moved_from = zone.as_ref().map(|z| z.from.clone());
         out.push(Event::Action {
-            unit: u,
+            unit: u.clone(),
             action,
             detail: shown,
             stood_up,
@@ -1477,6 +1515,10 @@ impl Campaign {
             ap,
             turn: self.turn_view(),
         });
+        // Mines in the zone it moved into (see `super::mines`).
+        if let Some(from) = moved_from {
+            self.mines_after_move(u.name(), from.as_deref(), dice, out)?;
+        }
         Ok(())
     }
 
@@ -2162,7 +2204,8 @@ impl Campaign {
                 HitKind::Primary,
                 &blow,
                 dice,
-                &mut report,
+                &mut report.hits,
+                &mut report.applied,
                 &mut rads,
             )?;
             // Blast: every other unit in the target's zone, each at its own
@@ -2176,7 +2219,8 @@ impl Campaign {
                     HitKind::Blast,
                     &blow,
                     dice,
-                    &mut report,
+                    &mut report.hits,
+                    &mut report.applied,
                     &mut rads,
                 )?;
             }
@@ -2197,7 +2241,8 @@ impl Campaign {
                         HitKind::Burst,
                         &blow,
                         dice,
-                        &mut report,
+                        &mut report.hits,
+                        &mut report.applied,
                         &mut rads,
                     )?;
                 }
@@ -2245,7 +2290,8 @@ impl Campaign {
                 HitKind::Primary,
                 &blow,
                 dice,
-                &mut report,
+                &mut report.hits,
+                &mut report.applied,
                 &mut rads,
             )?;
             for other in blasted.iter().skip(1) {
@@ -2257,7 +2303,8 @@ impl Campaign {
                     HitKind::Blast,
                     &blow,
                     dice,
-                    &mut report,
+                    &mut report.hits,
+                    &mut report.applied,
                     &mut rads,
                 )?;
             }
@@ -2315,7 +2362,7 @@ impl Campaign {
     }
 
     /// The chosen location, or one rolled on the target's table.
-    fn pick_location(
+    pub(super) fn pick_location(
         &self,
         target: &Unit,
         chosen: Option<&'static LocationRow>,
@@ -2335,7 +2382,7 @@ impl Campaign {
     /// One target's share of a hit: the hit itself, Spread hits, Breaking,
     /// Persistent, Stun and Radioactive.
     #[allow(clippy::too_many_arguments)]
-    fn hit_target(
+    pub(super) fn hit_target(
         &mut self,
         target: &Unit,
         row: &'static LocationRow,
@@ -2343,7 +2390,8 @@ impl Campaign {
         kind: HitKind,
         blow: &Blow<'_>,
         dice: &mut dyn Dice,
-        report: &mut AttackReport,
+        hits: &mut Vec<HitReport>,
+        applied: &mut Vec<Applied>,
         rads: &mut Vec<RadQueue>,
     ) -> Result<(), RuleError> {
         let w = blow.weapon;
@@ -2360,10 +2408,10 @@ impl Campaign {
         });
         let pierce = pierce_rating.map_or(0, |x| x * effects);
         if vicious > 0 && kind == HitKind::Primary {
-            report.applied.push(Applied::Vicious { bonus: vicious });
+            applied.push(Applied::Vicious { bonus: vicious });
         }
         if let (Some(rating), true, HitKind::Primary) = (pierce_rating, effects > 0, kind) {
-            report.applied.push(Applied::Piercing {
+            applied.push(Applied::Piercing {
                 rating,
                 ignored: pierce,
             });
@@ -2381,7 +2429,7 @@ impl Campaign {
             dice,
             rads,
         )?;
-        report.hits.push(first);
+        hits.push(first);
         if effects == 0 {
             return Ok(());
         }
@@ -2401,9 +2449,9 @@ impl Campaign {
                     dice,
                     rads,
                 )?;
-                report.hits.push(h);
+                hits.push(h);
             }
-            report.applied.push(Applied::Spread {
+            applied.push(Applied::Spread {
                 target: target.clone(),
                 hits: effects,
                 damage: half,
@@ -2414,7 +2462,7 @@ impl Campaign {
             if cover > 0 {
                 let v = self.vitals_mut(target)?;
                 v.cover = cover.saturating_sub(effects);
-                report.applied.push(Applied::BreakingCover {
+                applied.push(Applied::BreakingCover {
                     target: target.clone(),
                     before: cover,
                     after: v.cover,
@@ -2438,7 +2486,7 @@ impl Campaign {
                             }),
                         }
                     }
-                    report.applied.push(Applied::Breaking {
+                    applied.push(Applied::Breaking {
                         target: target.clone(),
                         location: row.key.to_owned(),
                         damage_type: hit_type,
@@ -2465,7 +2513,7 @@ impl Campaign {
             let v = self.vitals_mut(target)?;
             if !v.dead {
                 v.persistent.push(persistent.clone());
-                report.applied.push(Applied::Persistent {
+                applied.push(Applied::Persistent {
                     target: target.clone(),
                     persistent,
                 });
@@ -2475,7 +2523,7 @@ impl Campaign {
             let v = self.vitals_mut(target)?;
             if !v.dead {
                 v.stunned = true;
-                report.applied.push(Applied::Stun {
+                applied.push(Applied::Stun {
                     target: target.clone(),
                 });
             }
@@ -2493,7 +2541,7 @@ impl Campaign {
                 dr: shown,
                 taken,
             });
-            report.applied.push(Applied::Radioactive {
+            applied.push(Applied::Radioactive {
                 target: target.clone(),
                 amount: effects,
             });
@@ -2529,14 +2577,21 @@ impl Campaign {
         };
         let max = self.max_hp(target)?;
         let hp_now = self.vitals(target)?.hp;
-        let (hp, harm) = if damage_type == DamageType::Radiation {
-            rads.push(RadQueue {
-                target: target.clone(),
-                location: row,
-                before_dr: amount,
-                dr,
-                taken: after,
-            });
+        // Power armour: an intact piece at the location takes the hit.
+        let armour_hit = match target {
+            Unit::Character(n) => self.piece_takes(n, row.key, after, damage_type),
+            Unit::Creature(_) => None,
+        };
+        let (hp, harm) = if damage_type == DamageType::Radiation || armour_hit.is_some() {
+            if damage_type == DamageType::Radiation {
+                rads.push(RadQueue {
+                    target: target.clone(),
+                    location: row,
+                    before_dr: amount,
+                    dr,
+                    taken: after,
+                });
+            }
             (
                 HpChange {
                     before: hp_now,
@@ -2563,6 +2618,7 @@ impl Campaign {
             after_dr: after,
             hp,
             harm,
+            piece: armour_hit,
         })
     }
 
@@ -2630,7 +2686,7 @@ impl Campaign {
     }
 
     /// Radiation: the maximum drops, HP with it if above; 0 HP as any other.
-    fn irradiate(
+    pub(super) fn irradiate(
         &mut self,
         unit: &Unit,
         taken: u32,
@@ -3248,6 +3304,9 @@ impl Campaign {
             }
             w.before.validate()?;
         }
+        if !self.mines_valid() {
+            return bad("a placed mine is not valid".to_owned());
+        }
         let mut keys = std::collections::BTreeSet::new();
         for c in &self.characters {
             check_name(name::CHARACTER_NAME, &c.name)?;
@@ -3348,6 +3407,12 @@ impl Campaign {
                         return bad(format!("{} wears two pieces on {l}", c.name));
                     }
                     covered.push((p.layer, l));
+                }
+            }
+            if let Some(p) = &c.power {
+                check_name(name::ITEM_NAME, &p.frame)?;
+                if !p.valid() {
+                    return bad(format!("{}'s power armour is not valid", c.name));
                 }
             }
             check_vitals(&c.name, &c.vitals, c.base_max_hp(), &HUMANOID, true)?;

@@ -338,6 +338,7 @@ impl NewCharacter {
             ammo: Vec::new(),
             worn: Vec::new(),
             chems: Vec::new(),
+            power: None,
         })
     }
 }
@@ -370,6 +371,9 @@ pub struct Character {
     /// Chems carried.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chems: Vec<Carried>,
+    /// Power armour: the frame and its pieces (`None`: no frame).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power: Option<super::power::PowerArmour>,
 }
 
 impl Character {
@@ -412,13 +416,17 @@ impl Character {
     /// The DR at a humanoid location: worn pieces added, Breaking taken off.
     #[must_use]
     pub fn dr_at(&self, location: &str) -> Dr {
-        let base = self
-            .worn
-            .iter()
-            .filter(|w| w.locations().contains(&location))
-            .filter_map(Worn::row)
-            .fold(Dr::NONE, |acc, p| acc.plus(&p.dr))
-            .plus(&super::chems::chem_dr(&self.vitals.chems));
+        // In power armour the frame and its pieces replace the apparel.
+        let worn = match self.power.as_ref().filter(|p| p.inside) {
+            Some(p) => p.dr_at(location),
+            None => self
+                .worn
+                .iter()
+                .filter(|w| w.locations().contains(&location))
+                .filter_map(Worn::row)
+                .fold(Dr::NONE, |acc, p| acc.plus(&p.dr)),
+        };
+        let base = worn.plus(&super::chems::chem_dr(&self.vitals.chems));
         self.vitals.worn_down(location, base)
     }
 
@@ -480,6 +488,7 @@ impl Character {
             ammo: self.ammo.clone(),
             worn: self.worn.clone(),
             chems: self.chems.clone(),
+            power: self.power.clone(),
         }
     }
 }
@@ -552,6 +561,10 @@ pub struct Sheet {
     /// Chems carried.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chems: Vec<Carried>,
+    /// Power armour: the frame, whether the character is in it, each
+    /// piece and its HP.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power: Option<super::power::PowerArmour>,
 }
 
 /// A creature on the field.

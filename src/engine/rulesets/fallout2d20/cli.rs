@@ -233,6 +233,45 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 piece: joined(1),
             }
         }
+        "power-armor" => {
+            need(2)?;
+            let enter = match rest[1].to_ascii_lowercase().as_str() {
+                "enter" => true,
+                "leave" => false,
+                _ => return Err(RuleError::invalid("enter|leave", rest[1]).into()),
+            };
+            Command::PowerArmor {
+                character: rest[0].to_owned(),
+                enter,
+                frame: (rest.len() > 2).then(|| joined(2)),
+            }
+        }
+        "mine" => {
+            need(2)?;
+            Command::Mine {
+                character: rest[0].to_owned(),
+                mine: joined(1),
+            }
+        }
+        "repair" => {
+            need(2)?;
+            let hp = match rest.split_last() {
+                Some((last, body)) if body.len() >= 2 => {
+                    crate::engine::notation::whole_number(last)
+                }
+                _ => None,
+            };
+            let end = if hp.is_some() {
+                rest.len() - 1
+            } else {
+                rest.len()
+            };
+            Command::Repair {
+                character: rest[0].to_owned(),
+                piece: rest[1..end].join(" "),
+                hp,
+            }
+        }
         "rank" => {
             need(3)?;
             let (last, body) = rest.split_last().ok_or_else(usage)?;

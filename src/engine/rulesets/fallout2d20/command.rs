@@ -118,6 +118,32 @@ pub enum Command {
         /// The piece.
         piece: String,
     },
+    /// Enter or leave power armour (a frame; see `super::power`).
+    PowerArmor {
+        /// Who.
+        character: String,
+        /// Enter (`true`) or leave.
+        enter: bool,
+        /// The frame to enter (default: the one the character has, else
+        /// the first frame of the table).
+        frame: Option<String>,
+    },
+    /// Place a carried mine in the zone the character stands in.
+    Mine {
+        /// Who places it.
+        character: String,
+        /// The mine (a weapon with the Mine quality).
+        mine: String,
+    },
+    /// GM: restore a power armour piece's HP.
+    Repair {
+        /// Whose power armour.
+        character: String,
+        /// The piece, or the location it covers.
+        piece: String,
+        /// HP restored, 1..=99 (default: all).
+        hp: Option<i64>,
+    },
     /// GM: set a skill's rank (advancement), 0..=6.
     SetRank {
         /// Who.
@@ -331,6 +357,8 @@ impl Command {
         match self {
             Command::Wear { character, .. }
             | Command::Doff { character, .. }
+            | Command::PowerArmor { character, .. }
+            | Command::Mine { character, .. }
             | Command::Reroll { character, .. }
             | Command::BonusDie { character, .. } => Some(character),
             Command::Action { unit, .. }
@@ -358,6 +386,9 @@ impl Command {
             Command::Take { .. } => "take",
             Command::Wear { .. } => "wear",
             Command::Doff { .. } => "doff",
+            Command::PowerArmor { .. } => "power-armor",
+            Command::Repair { .. } => "repair",
+            Command::Mine { .. } => "mine",
             Command::SetRank { .. } => "rank",
             Command::Action { .. } => "action",
             Command::Attack(_) => "attack",

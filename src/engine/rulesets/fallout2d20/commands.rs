@@ -28,8 +28,14 @@ pub enum ArgKind {
     Weapon,
     /// A weapon or an ammunition kind.
     Item,
-    /// An armour piece.
+    /// An armour piece (apparel or power armour).
     Armour,
+    /// `enter` or `leave` (power armour).
+    PowerAction,
+    /// A power armour frame.
+    Frame,
+    /// A piece attached to the character's frame, or its location.
+    PowerPiece,
     /// A skill.
     Skill,
     /// `skill=points` words at creation.
@@ -91,7 +97,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 33] = [
+pub const COMMANDS: [CommandSpec; 36] = [
     cmd(
         "add-player",
         true,
@@ -130,6 +136,23 @@ pub const COMMANDS: [CommandSpec; 33] = [
     cmd("take", true, None, &[arg("character", A::Character), arg("item", A::Item), opt("count", A::Number)], "f2d20-help-take", "take <character> <weapon|ammo|chem> [count]"),
     cmd("wear", false, Some("character"), &[arg("character", A::Character), arg("piece", A::Armour), opt("side", A::Side)], "f2d20-help-wear", "wear <character> <armour piece> [left|right]"),
     cmd("doff", false, Some("character"), &[arg("character", A::Character), arg("piece", A::Armour)], "f2d20-help-doff", "doff <character> <armour piece>"),
+    cmd(
+        "power-armor",
+        false,
+        Some("character"),
+        &[arg("character", A::Character), arg("action", A::PowerAction), opt("frame", A::Frame)],
+        "f2d20-help-power-armor",
+        "power-armor <character> <enter|leave> [frame]",
+    ),
+    cmd(
+        "repair",
+        true,
+        None,
+        &[arg("character", A::Character), arg("piece", A::PowerPiece), opt("hp", A::Number)],
+        "f2d20-help-repair",
+        "repair <character> <piece|location> [hp]",
+    ),
+    cmd("mine", false, Some("character"), &[arg("character", A::Character), arg("mine", A::Weapon)], "f2d20-help-mine", "mine <character> <mine>"),
     cmd("rank", true, None, &[arg("character", A::Character), arg("skill", A::Skill), arg("rank", A::Number)], "f2d20-help-rank", "rank <character> <skill> <0-6>"),
     cmd(
         "action",

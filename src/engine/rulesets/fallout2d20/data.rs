@@ -185,6 +185,12 @@ pub enum Quality {
     Unreliable,
     /// Its wielder may spend 1 AP for +1 Defense against a melee attack.
     Parry,
+    /// Placed in a zone, it explodes when an enemy comes within Reach
+    /// (`super::mines`); never fired.
+    Mine,
+    /// Ours, for the Pulse Mine's published special: its damage strikes
+    /// robots only (`super::mines`).
+    Emp,
 }
 
 /// How a weapon is used: which attribute and skill attack with it, and how

@@ -24,6 +24,8 @@ pub enum Unknown {
     Ammo,
     /// An armour piece.
     Armour,
+    /// A power armour frame.
+    Frame,
     /// A weapon or ammunition kind.
     Item,
     /// A skill.
@@ -271,6 +273,66 @@ pub enum RuleError {
         character: String,
         /// The piece.
         piece: String,
+    },
+    /// Entering a frame while in one, or taking off a frame while in it.
+    #[error("{character} is in power armour")]
+    InFrame {
+        /// Who.
+        character: String,
+    },
+    /// Entering another frame than the one the character has.
+    #[error("{character} has the {frame}, not the {asked}")]
+    OtherFrame {
+        /// Who.
+        character: String,
+        /// The frame the character has.
+        frame: String,
+        /// The frame asked for.
+        asked: String,
+    },
+    /// Leaving a frame, or attaching a piece, outside power armour.
+    #[error("{character} is not in power armour")]
+    NotInFrame {
+        /// Who.
+        character: String,
+    },
+    /// `wear` with a frame: a frame is entered, not worn.
+    #[error("the {piece} is entered with power-armor, not worn")]
+    FrameNotWorn {
+        /// The frame.
+        piece: String,
+    },
+    /// Repairing a character who has no frame.
+    #[error("{character} has no power armour")]
+    NoFrame {
+        /// Who.
+        character: String,
+    },
+    /// Repairing a piece or location the frame has no piece for.
+    #[error("{character}'s power armour has no {piece}")]
+    NoPiece {
+        /// Who.
+        character: String,
+        /// The piece or location asked for.
+        piece: String,
+    },
+    /// Placing a weapon that is no mine.
+    #[error("the {weapon} is no mine")]
+    NotAMine {
+        /// The weapon.
+        weapon: String,
+    },
+    /// Attacking with a mine: it is placed, not fired.
+    #[error("the {weapon} is placed with mine, not fired")]
+    MineNotFired {
+        /// The mine.
+        weapon: String,
+    },
+    /// Placing a mine where the character stands in no zone.
+    #[error("{character} stands in no zone")]
+    NoZone {
+        /// Who.
+        character: String,
     },
     /// `order` between units whose initiative differs (the GM orders ties only).
     #[error("{name} and {other} are not tied")]

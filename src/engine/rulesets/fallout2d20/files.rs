@@ -112,12 +112,13 @@ pub mod dr_list {
 }
 
 /// The game's content files, by their path under `content/`.
-pub const FILES: [&str; 5] = [
+pub const FILES: [&str; 6] = [
     "fallout-2d20/weapons.json",
     "fallout-2d20/ammo.json",
     "fallout-2d20/armour.json",
     "fallout-2d20/creatures.json",
     "fallout-2d20/chems.json",
+    "fallout-2d20/power_armor.json",
 ];
 
 /// One row of `ammo.json`: a kind of ammunition, by name.
@@ -147,6 +148,8 @@ pub fn check() -> Result<(), Invalid> {
     check_table(&ARMOUR, name::ITEM_NAME)?;
     check_table(&super::chems::CHEMS, name::ITEM_NAME)?;
     check_table(&CREATURES, name::ENEMY_NAME)?;
+    check_table(&super::power::POWER_ARMOR, name::ITEM_NAME)?;
+    super::power::check_names()?;
     for w in &WEAPONS {
         match &w.ammo {
             Some(a) if find_ammo(a) != Some(&**a) => {

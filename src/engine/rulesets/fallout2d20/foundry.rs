@@ -1066,6 +1066,7 @@ impl Campaign {
             ammo: carried_ammo,
             worn,
             chems: carried_chems,
+            power: None,
         });
         next.validate()
             .map_err(|e| bad(K, entry, "items", e.to_string()))?;

@@ -56,6 +56,15 @@ impl Content for Chem {
     }
 }
 
+impl Content for super::power::PowerPiece {
+    const KIND: &'static str = "power_armor";
+    const GATE: name::Bound = name::ITEM_NAME;
+
+    fn shipped() -> &'static [Self] {
+        &super::power::POWER_ARMOR
+    }
+}
+
 /// A Fallout 2d20 campaign's homebrew.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -75,6 +84,9 @@ pub struct Fallout2d20Brew {
     /// Chems (and other consumables with an effect the game models).
     #[serde(default, skip_serializing_if = "Brew::is_empty")]
     pub chems: Brew<Chem>,
+    /// Power armour frames and pieces.
+    #[serde(default, skip_serializing_if = "Brew::is_empty")]
+    pub power_armor: Brew<super::power::PowerPiece>,
 }
 
 impl Fallout2d20Brew {
@@ -93,6 +105,7 @@ impl Homebrew for Fallout2d20Brew {
             &self.armour,
             &self.creatures,
             &self.chems,
+            &self.power_armor,
         ]
     }
 
@@ -103,6 +116,7 @@ impl Homebrew for Fallout2d20Brew {
             &mut self.armour,
             &mut self.creatures,
             &mut self.chems,
+            &mut self.power_armor,
         ]
     }
 

@@ -251,6 +251,9 @@ pub struct HitReport {
     pub hp: HpChange,
     /// Critical hit, injuries, dying, death.
     pub harm: Harm,
+    /// The power armour piece that took the hit instead of the wearer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub piece: Option<super::power::PieceHit>,
 }
 
 /// Radiation damage resolved after the rest of an attack.
@@ -883,6 +886,73 @@ pub enum Event {
         character: String,
         /// The piece.
         piece: String,
+    },
+    /// A character entered or left power armour.
+    PowerArmour {
+        /// Who.
+        character: String,
+        /// The frame.
+        frame: String,
+        /// Whether the character is inside now.
+        inside: bool,
+        /// The pieces attached.
+        pieces: Vec<super::power::PieceView>,
+        /// DR by location after.
+        dr: Vec<(String, Dr)>,
+    },
+    /// A power armour piece attached to the character's frame.
+    PieceAttached {
+        /// Who.
+        character: String,
+        /// The piece.
+        piece: super::power::PieceView,
+        /// The piece it replaced at its location.
+        replaced: Option<String>,
+        /// DR by location after.
+        dr: Vec<(String, Dr)>,
+    },
+    /// A power armour piece taken off the character's frame.
+    PieceDetached {
+        /// Who.
+        character: String,
+        /// The piece, as it was.
+        piece: super::power::PieceView,
+        /// DR by location after.
+        dr: Vec<(String, Dr)>,
+    },
+    /// A character's frame put away, with the pieces on it.
+    FrameRemoved {
+        /// Who.
+        character: String,
+        /// The frame.
+        frame: String,
+        /// The pieces that went with it.
+        pieces: Vec<String>,
+    },
+    /// A mine placed in a zone.
+    MinePlaced {
+        /// Who placed it.
+        character: String,
+        /// The mine.
+        mine: String,
+        /// The zone.
+        zone: String,
+        /// How many of it the character still carries.
+        left: u32,
+    },
+    /// A mine set off by an enemy moving into its zone.
+    MineTriggered {
+        /// What it did.
+        blast: Box<super::mines::MineBlast>,
+    },
+    /// A power armour piece repaired.
+    PieceRepaired {
+        /// Whose.
+        character: String,
+        /// The piece after.
+        piece: super::power::PieceView,
+        /// Its HP before.
+        before: u32,
     },
     /// A skill's rank set.
     RankSet {

@@ -1,0 +1,72 @@
+//! `/f2d20 mine`: a character places a mine they carry in the zone they
+//! stand in (the GM, or the character's own player, as `/f2d20 wear`), and
+//! its autocomplete: the mines the chosen character carries.
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
+
+use crate::bot::autocomplete::{lang, other_option, respond};
+use crate::bot::{here, Context, Error};
+use crate::engine::name;
+use crate::engine::rulesets::fallout2d20::data::Quality;
+use crate::engine::rulesets::fallout2d20::{self, Command};
+
+use super::commands::{acting_as, run_f2d20};
+
+/// Place a mine you carry in the zone you stand in; an enemy moving in sets it off.
+#[poise::command(slash_command)]
+pub async fn mine(
+    ctx: Context<'_>,
+    #[max_length = 60]
+    #[autocomplete = "crate::games::fallout2d20::mine_command::carried_mines"]
+    mine: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, Command::Mine { character, mine }).await
+}
+
+/// The mines the chosen character (the `character` option, else the
+/// user's) carries, labelled in the user's language.
+pub async fn carried_mines(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let user = ctx.author().id.get().to_string();
+    let named = other_option(ctx, "character");
+    let campaign = ctx
+        .data()
+        .session
+        .campaign_as::<fallout2d20::Fallout2d20>(crate::bot::key(ctx))
+        .await
+        .ok();
+    let choices = campaign.map_or_else(Vec::new, |c| {
+        let Some(p) = c.characters.iter().find(|p| match &named {
+            Some(n) => name::same(&p.name, n),
+            None => p.owner == user,
+        }) else {
+            return Vec::new();
+        };
+        p.weapons
+            .iter()
+            .filter(|w| {
+                c.homebrew
+                    .weapons
+                    .find(&w.name)
+                    .is_some_and(|x| x.has(Quality::Mine))
+            })
+            .map(|w| {
+                (
+                    crate::bot::layout::plain(&super::render::weapon_name(lang, &w.name)),
+                    w.name.clone(),
+                )
+            })
+            .collect()
+    });
+    respond(partial, choices)
+}

@@ -1,0 +1,75 @@
+//! `/f2d20 power-armor` (enter or leave a frame: the GM, or the character's
+//! own player, as `/f2d20 wear`) and `/f2d20 gm repair` (restore a piece's
+//! HP, GM only). Pieces are attached and detached with `/f2d20 wear` and
+//! `/f2d20 doff`. Each builds a command of the game and runs it through the
+//! same session as every other `/f2d20` command.
+
+use crate::bot::{here, Context, Error};
+use crate::engine::rulesets::fallout2d20::Command;
+
+use super::commands::{acting_as, run_f2d20};
+
+/// Enter or leave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+#[allow(missing_docs)]
+pub enum PowerChoice {
+    #[name = "enter"]
+    Enter,
+    #[name = "leave"]
+    Leave,
+}
+
+/// Enter or leave power armour (a frame; pieces go on with /f2d20 wear).
+#[poise::command(slash_command, rename = "power-armor")]
+pub async fn power_armor(
+    ctx: Context<'_>,
+    action: PowerChoice,
+    #[max_length = 60]
+    #[autocomplete = "crate::games::fallout2d20::power_autocomplete::frame"]
+    frame: Option<String>,
+    #[max_length = 32]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(character) = acting_as(ctx, &here, character).await? else {
+        return Ok(());
+    };
+    let command = Command::PowerArmor {
+        character,
+        enter: action == PowerChoice::Enter,
+        frame,
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Repair a power armour piece: restore its HP (all of it by default).
+#[poise::command(slash_command)]
+pub async fn repair(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+    character: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::games::fallout2d20::power_autocomplete::attached"]
+    piece: String,
+    #[min = 1]
+    #[max = 99]
+    hp: Option<i64>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(
+        ctx,
+        &here,
+        Command::Repair {
+            character,
+            piece,
+            hp,
+        },
+    )
+    .await
+}

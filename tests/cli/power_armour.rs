@@ -1,0 +1,163 @@
+//! Power armour and mines on the command line (issue #28): `power-armor`,
+//! `wear` and `doff` with pieces, `repair`, `status`, and `mine`, through
+//! the built binary, with the JSON fields a script reads.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::{json, Value};
+
+const BIN: &str = env!("CARGO_BIN_EXE_overseer");
+
+/// Runs `overseer cli --db <db> --seed 7 <args>`; (JSON, exit code).
+fn one(db: &Path, args: &[&str]) -> (Value, i32) {
+    let out = Command::new(BIN)
+        .arg("cli")
+        .arg("--db")
+        .arg(db)
+        .args(["--seed", "7"])
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    (
+        serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}")),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn a_character_enters_a_frame_attaches_pieces_and_the_gm_repairs_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("pa.db");
+    assert_eq!(one(&db, &["init", "--ruleset", "fallout-2d20"]).1, 0);
+    let bo = [
+        "add-player",
+        "1",
+        "Bo",
+        "Bo",
+        "6",
+        "6",
+        "6",
+        "5",
+        "6",
+        "6",
+        "5",
+        "small guns",
+        "sneak",
+        "medicine",
+    ];
+    assert_eq!(one(&db, &bo).1, 0);
+    // A piece outside a frame is refused by code; nothing changes.
+    let (v, code) = one(&db, &["wear", "Bo", "T-45 Helm"]);
+    assert_eq!((code, &v["error"]), (1, &json!("not_in_frame")), "{v}");
+
+    let (v, code) = one(&db, &["power-armor", "Bo", "enter"]);
+    assert_eq!(code, 0, "{v}");
+    let e = &v["events"][0];
+    assert_eq!(
+        (&e["type"], &e["frame"], &e["inside"], &e["pieces"]),
+        (
+            &json!("power_armour"),
+            &json!("Armor Frame"),
+            &json!(true),
+            &json!([])
+        ),
+        "{v}"
+    );
+
+    let (v, code) = one(&db, &["wear", "Bo", "T-45 Helm"]);
+    assert_eq!(code, 0, "{v}");
+    let e = &v["events"][0];
+    assert_eq!(e["type"], "piece_attached", "{v}");
+    assert_eq!(
+        e["piece"],
+        json!({"piece": "T-45 Helm", "location": "head", "hp": 7, "max": 7}),
+        "{v}"
+    );
+    // The head's DR is the helm's: 6 physical, 4 energy, 7 radiation.
+    let head = e["dr"]
+        .as_array()
+        .and_then(|d| d.iter().find(|x| x[0] == "head"))
+        .cloned()
+        .expect("head DR");
+    assert_eq!(head[1]["physical"], json!({"dr": 6}), "{v}");
+    assert_eq!(head[1]["energy"], json!({"dr": 4}), "{v}");
+
+    // The sheet carries the frame and each piece with its HP.
+    let (v, code) = one(&db, &["status", "Bo"]);
+    assert_eq!(code, 0, "{v}");
+    let power = &v["events"][0]["sheet"]["power"];
+    assert_eq!(
+        (&power["frame"], &power["inside"], &power["pieces"][0]["hp"]),
+        (&json!("Armor Frame"), &json!(true), &json!(7)),
+        "{v}"
+    );
+
+    // The GM's repair of a whole piece changes nothing but says so.
+    let (v, code) = one(&db, &["repair", "Bo", "head", "2"]);
+    assert_eq!(code, 0, "{v}");
+    let e = &v["events"][0];
+    assert_eq!(
+        (&e["type"], &e["before"], &e["piece"]["hp"]),
+        (&json!("piece_repaired"), &json!(7), &json!(7)),
+        "{v}"
+    );
+    let (v, code) = one(&db, &["repair", "Bo", "torso"]);
+    assert_eq!((code, &v["error"]), (1, &json!("no_piece")), "{v}");
+
+    let (v, code) = one(&db, &["power-armor", "Bo", "leave"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["events"][0]["inside"], json!(false), "{v}");
+    let (v, code) = one(&db, &["power-armor", "Bo", "jump"]);
+    assert_eq!((code, &v["error"]), (1, &json!("invalid")), "{v}");
+}
+
+/// Mines on the command line: placing one in the character's zone, and the
+/// refusals by code.
+#[test]
+fn a_mine_is_placed_in_the_characters_zone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("mines.db");
+    assert_eq!(one(&db, &["init", "--ruleset", "fallout-2d20"]).1, 0);
+    let bo = [
+        "add-player",
+        "1",
+        "Bo",
+        "Bo",
+        "6",
+        "6",
+        "6",
+        "5",
+        "6",
+        "6",
+        "5",
+        "small guns",
+        "sneak",
+        "medicine",
+    ];
+    assert_eq!(one(&db, &bo).1, 0);
+    assert_eq!(one(&db, &["give", "Bo", "Frag Mine", "2"]).1, 0);
+    let (v, code) = one(&db, &["mine", "Bo", "Frag Mine"]);
+    assert_eq!((code, &v["error"]), (1, &json!("no_zone")), "{v}");
+    assert_eq!(one(&db, &["zone", "Bo", "Street"]).1, 0);
+    let (v, code) = one(&db, &["mine", "Bo", "Frag Mine"]);
+    assert_eq!(code, 0, "{v}");
+    let e = &v["events"][0];
+    assert_eq!(
+        (&e["type"], &e["mine"], &e["zone"], &e["left"]),
+        (
+            &json!("mine_placed"),
+            &json!("Frag Mine"),
+            &json!("Street"),
+            &json!(1)
+        ),
+        "{v}"
+    );
+    assert_eq!(one(&db, &["creature-add", "Raider"]).1, 0);
+    let (v, code) = one(&db, &["attack", "Bo", "Raider", "Frag Mine"]);
+    assert_eq!((code, &v["error"]), (1, &json!("mine_not_fired")), "{v}");
+}
