@@ -1,5 +1,12 @@
 //! Embeds the text of every `locales/<lang>/*.ftl` file so the locale tests can
-//! list message ids, and rebuilds when any of them changes.
+//! list message ids, with an index of which file defines each message id (so
+//! a process finds a message's file without reading every source at start),
+//! and rebuilds when any of them changes.
+
+#[path = "src/i18n/ftl_ids.rs"]
+mod ftl_ids;
+
+use std::collections::BTreeMap;
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -30,14 +37,31 @@ fn sources(lang: &str) -> Vec<String> {
 fn main() {
     // sqlx::migrate!() embeds migrations/ at compile time.
     println!("cargo:rerun-if-changed=migrations");
+    println!("cargo:rerun-if-changed=src/i18n/ftl_ids.rs");
     let mut out = String::new();
     for (konst, lang) in [("EN_SOURCES", "en-US"), ("ZH_SOURCES", "zh-CN")] {
         let _ = write!(
             out,
             "/// The `.ftl` sources of {lang}.\nconst {konst}: &[&str] = &["
         );
-        for path in sources(lang) {
+        let paths = sources(lang);
+        let mut index = BTreeMap::new();
+        for (file, path) in paths.iter().enumerate() {
             let _ = write!(out, "include_str!({path:?}),");
+            let text = fs::read_to_string(path).expect("read a .ftl source");
+            for id in text.lines().filter_map(ftl_ids::defined_id) {
+                // A bundle keeps an id's first definition.
+                index.entry(id.to_owned()).or_insert(file);
+            }
+        }
+        out.push_str("];\n");
+        let _ = write!(
+            out,
+            "/// Which of {konst} defines each message id of {lang}, by id.\n\
+             const {konst}_INDEX: &[(&str, usize)] = &["
+        );
+        for (id, file) in &index {
+            let _ = write!(out, "({id:?}, {file}),");
         }
         out.push_str("];\n");
     }

@@ -7,18 +7,18 @@
 //! short process's time).
 //!
 //! Which file holds a message comes from an index of the message ids at the
-//! start of the sources' lines, made once per language. A message that
+//! start of the sources' lines, made by the build script (sorted by id, so a
+//! process pays nothing for it at start). A message that
 //! refers to another file's (none does today) still formats: when the
 //! message's own file cannot format it, the language's whole bundle, every
 //! file in one, is parsed and asked.
 
-use std::collections::HashMap;
 use std::sync::{LazyLock, OnceLock};
 
 use fluent_templates::fluent_bundle::{FluentArgs, FluentResource};
 use fluent_templates::FluentBundle;
 
-use super::{language_id, Lang, EN_SOURCES, ZH_SOURCES};
+use super::{language_id, Lang, EN_SOURCES, EN_SOURCES_INDEX, ZH_SOURCES, ZH_SOURCES_INDEX};
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -27,8 +27,8 @@ struct Language {
     lang: Lang,
     sources: &'static [&'static str],
     /// The file that defines each message id (the first, as a bundle keeps
-    /// the first definition of an id).
-    index: HashMap<&'static str, usize>,
+    /// the first definition of an id), sorted by id.
+    index: &'static [(&'static str, usize)],
     /// One bundle per source file, by the sources' order.
     files: Box<[OnceLock<Bundle>]>,
     /// Every file in one bundle.
@@ -36,13 +36,11 @@ struct Language {
 }
 
 impl Language {
-    fn new(lang: Lang, sources: &'static [&'static str]) -> Language {
-        let mut index = HashMap::new();
-        for (file, source) in sources.iter().enumerate() {
-            for id in source.lines().filter_map(defined_id) {
-                index.entry(id).or_insert(file);
-            }
-        }
+    fn new(
+        lang: Lang,
+        sources: &'static [&'static str],
+        index: &'static [(&'static str, usize)],
+    ) -> Language {
         Language {
             lang,
             sources,
@@ -54,7 +52,8 @@ impl Language {
 
     /// The bundle of the file that defines message `id`, parsed on first use.
     fn file_of(&self, id: &str) -> Option<&Bundle> {
-        let file = *self.index.get(id)?;
+        let at = self.index.binary_search_by(|(k, _)| (*k).cmp(id)).ok()?;
+        let file = self.index[at].1;
         let slot = self.files.get(file)?;
         Some(slot.get_or_init(|| bundle(self.lang, &self.sources[file..=file])))
     }
@@ -63,17 +62,6 @@ impl Language {
     fn whole(&self) -> &Bundle {
         self.whole.get_or_init(|| bundle(self.lang, self.sources))
     }
-}
-
-/// The message id a source line defines (`id = ...` at the start of the
-/// line), if it defines one; terms (`-term`), comments, attributes and
-/// continuation lines define none.
-fn defined_id(line: &str) -> Option<&str> {
-    if !line.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        return None;
-    }
-    let (id, _) = line.split_once('=')?;
-    Some(id.trim_end())
 }
 
 /// A bundle of `lang` holding `sources`.
@@ -94,8 +82,8 @@ fn bundle(lang: Lang, sources: &[&str]) -> Bundle {
 
 /// The languages, by [`Lang::ALL`] order, each indexed when first used.
 static LANGUAGES: [LazyLock<Language>; 2] = [
-    LazyLock::new(|| Language::new(Lang::EnUs, EN_SOURCES)),
-    LazyLock::new(|| Language::new(Lang::ZhCn, ZH_SOURCES)),
+    LazyLock::new(|| Language::new(Lang::EnUs, EN_SOURCES, EN_SOURCES_INDEX)),
+    LazyLock::new(|| Language::new(Lang::ZhCn, ZH_SOURCES, ZH_SOURCES_INDEX)),
 ];
 
 fn language(lang: Lang) -> &'static Language {
@@ -143,6 +131,7 @@ pub(super) fn message(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Op
 
 #[cfg(test)]
 mod tests {
+    use super::super::ftl_ids::defined_id;
     use super::*;
 
     #[test]
@@ -154,7 +143,7 @@ mod tests {
                 "{lang}: {}",
                 language.index.len()
             );
-            for &id in language.index.keys() {
+            for &(id, _) in language.index {
                 let whole = language.whole();
                 let alone = language.file_of(id).expect("indexed");
                 let formatted = |b: &Bundle| {
@@ -164,6 +153,22 @@ mod tests {
                 };
                 assert_eq!(formatted(alone), formatted(whole), "{lang} {id}");
             }
+        }
+    }
+
+    #[test]
+    fn the_built_index_names_the_first_file_defining_each_id_and_nothing_else() {
+        for lang in Lang::ALL {
+            let language = language(lang);
+            let mut expected = std::collections::BTreeMap::new();
+            for (file, source) in language.sources.iter().enumerate() {
+                for id in source.lines().filter_map(defined_id) {
+                    expected.entry(id).or_insert(file);
+                }
+            }
+            let built: Vec<(&str, usize)> = language.index.to_vec();
+            let expected: Vec<(&str, usize)> = expected.into_iter().collect();
+            assert_eq!(built, expected, "{lang}");
         }
     }
 

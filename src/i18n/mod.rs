@@ -17,6 +17,7 @@ use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::special::Attribute;
 
 mod bundles;
+mod ftl_ids;
 
 /// A language Overseer speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -195,14 +196,8 @@ pub fn raw_ids(lang: Lang) -> Vec<String> {
     sources
         .iter()
         .flat_map(|src| src.lines())
-        .filter_map(|line| {
-            let first = line.chars().next()?;
-            if !first.is_ascii_alphabetic() {
-                return None;
-            }
-            let (id, _) = line.split_once('=')?;
-            Some(id.trim().to_owned())
-        })
+        .filter_map(ftl_ids::defined_id)
+        .map(str::to_owned)
         .collect()
 }
 
