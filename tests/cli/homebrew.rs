@@ -435,3 +435,98 @@ fn a_pen_and_paper_campaign_adds_an_imported_enemy_with_an_imported_weapon() {
     ok(&db, &["homebrew", "remove", "bone-rat"]);
     refused(&db, &["homebrew", "remove", "claw-x"], "in_play");
 }
+
+/// A wasteland campaign in `dir`/`name` with a homebrew two-word enemy
+/// template and consumable, Vera (Drifter), and `turns` turns passed (two
+/// are safe; from the 17th, the chapter's third day, any number of enemies
+/// may stand).
+fn wasteland_brewed(dir: &Path, name: &str, turns: usize) -> std::path::PathBuf {
+    let db = dir.join(name);
+    ok(&db, &["init"]);
+    let file = write(
+        dir,
+        "w.json",
+        &json!({
+        "enemies": [{"name": "Glowing Mole", "tier": 1, "hp": 7, "damage_dice": 2, "damage_sides": 6,
+                     "attack_skill": 9, "drops": "junk", "special": "burrows", "rad_immune": true}],
+        "consumables": [{"name": "Cactus Juice", "heal": 6, "rads": 1, "ap": 0, "effect": null,
+                         "addictive": false, "cures_addiction": false, "hunger": 0}]}),
+    );
+    ok(&db, &["homebrew", "import", &file]);
+    ok(
+        &db,
+        &[
+            "add-player",
+            "1",
+            "Vera",
+            "Vera",
+            "Scav",
+            "--preset",
+            "Drifter",
+        ],
+    );
+    for _ in 0..turns {
+        ok(&db, &["turn"]);
+    }
+    db
+}
+
+/// The wasteland command line splits words typed without quotes by the
+/// campaign's names, its homebrew over the shipped tables: `enemy-add
+/// Glowing Mole` is the campaign's two-word template (it was read as an
+/// enemy "Glowing" of a template "Mole"), `enemy-add Big Glowing Mole` an
+/// enemy "Big" of it, and `use-item Vera Cactus Juice` the campaign's
+/// two-word consumable (it was read as "Cactus" given to "Juice").
+#[test]
+fn the_wasteland_command_line_splits_unquoted_words_by_the_campaigns_homebrew() {
+    let mole = |name: &str, used: i64| {
+        json!({"type": "enemy_added", "hp_budget": 30, "hp_used": used,
+          "enemy": {"alive": true, "attack_skill": 9, "damage": "2d6", "drops": "junk", "effects": [],
+            "hp": 7, "max_hp": 7, "name": name, "special": "burrows", "template": "Glowing Mole", "tier": 1}})
+    };
+    let combat = json!({"type": "mode_changed", "from": "exploration", "to": "combat"});
+    let dir = tempfile::tempdir().expect("temp dir");
+
+    // All the words are the campaign's template.
+    let db = wasteland_brewed(dir.path(), "one.db", 2);
+    let v = ok(&db, &["enemy-add", "Glowing", "Mole"]);
+    assert_eq!(v["events"], json!([mole("Glowing Mole", 7), combat]));
+    assert_eq!(
+        v["message"],
+        "Glowing Mole (tier 1, HP 7) enters; HP budget 7/30. Mode: exploration to combat."
+    );
+    // All the words are the campaign's consumable: Vera drinks it herself.
+    ok(&db, &["inventory", "Vera", "add", "Cactus Juice", "1"]);
+    let v = ok(&db, &["use-item", "Vera", "Cactus", "Juice"]);
+    assert_eq!(
+        v["events"][0],
+        json!({"type": "item_used", "item": "Cactus Juice", "left": 0, "target": "Vera", "user": "Vera"})
+    );
+    assert_eq!(
+        v["message"],
+        "Vera uses Cactus Juice on Vera. Vera: HP 40 to 40/40. Vera: rads 0 to 1."
+    );
+
+    // A name, then the campaign's template.
+    let db = wasteland_brewed(dir.path(), "two.db", 2);
+    let v = ok(&db, &["enemy-add", "Big", "Glowing", "Mole"]);
+    assert_eq!(v["events"], json!([mole("Big", 7), combat]));
+
+    // A pack of the campaign's template (the chapter's third day).
+    let db = wasteland_brewed(dir.path(), "three.db", 17);
+    let v = ok(&db, &["enemy-add", "Glowing", "Mole", "x2"]);
+    assert_eq!(
+        v["events"],
+        json!([
+            mole("Glowing Mole 1", 7),
+            mole("Glowing Mole 2", 14),
+            combat
+        ])
+    );
+    // The shipped split is kept: a name, then a shipped template.
+    let v = ok(&db, &["enemy-add", "Big", "Mole", "Rat"]);
+    assert_eq!(
+        (&v["enemy"]["name"], &v["enemy"]["template"]),
+        (&json!("Big"), &json!("Mole Rat"))
+    );
+}
