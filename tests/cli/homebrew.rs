@@ -530,3 +530,92 @@ fn the_wasteland_command_line_splits_unquoted_words_by_the_campaigns_homebrew() 
         (&json!("Big"), &json!("Mole Rat"))
     );
 }
+
+/// The d20 and Fallout 2d20 command lines split unquoted words by the
+/// campaign's names too: `attack Ann Rail Spike Gun Swamp Lurk` is the
+/// campaign's three-word weapon at its template (it was read as a weapon
+/// "Rail" at "Spike Gun Swamp Lurk"), `creature-add Rust Crab 2 Crabby` a
+/// pack of two of the campaign's two-word template named Crabby (it was
+/// read as the template "Rust" named "Crab 2 Crabby").
+#[test]
+fn the_d20_and_fallout_2d20_command_lines_split_unquoted_words_by_the_campaigns_homebrew() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d20.db");
+    ok(&db, &["init", "--ruleset", "d20"]);
+    ok(
+        &db,
+        &[
+            "add-player",
+            "1",
+            "Ann",
+            "Ann",
+            "3",
+            "1",
+            "2",
+            "1",
+            "0",
+            "0",
+            "0",
+            "light_weapons",
+        ],
+    );
+    let file = write(dir.path(), "d20.json", &d20_file());
+    ok(&db, &["homebrew", "import", &file]);
+    ok(&db, &["enemy-add", "swamp lurk"]);
+    let (v, code) = run(
+        &db,
+        3,
+        &["attack", "Ann", "Rail", "Spike", "Gun", "Swamp", "Lurk"],
+    );
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (&v["weapon"], &v["events"][0]["target"]),
+        (
+            &json!("Rail Spike Gun"),
+            &json!({"kind": "enemy", "name": "Swamp Lurk"})
+        )
+    );
+    assert_eq!(v["events"][0]["damage"]["dice"]["faces"], json!([3, 4, 1]));
+    // A shipped weapon of two words is still found.
+    let (v, code) = run(
+        &db,
+        3,
+        &["attack", "Ann", "Blaster", "Rifle", "Swamp", "Lurk"],
+    );
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["weapon"], "Blaster Rifle");
+
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    let file = write(
+        dir.path(),
+        "f.json",
+        &json!({
+        "creatures": [{"name": "Rust Crab", "level": 2, "kind": "animal", "body": 6, "mind": 3,
+            "melee": 2, "guns": 0, "other": 1, "hp": 9, "initiative": 9, "defense": 1,
+            "size": "normal", "locations": "insect",
+            "dr": [{"location": "body", "dr": {"physical": {"dr": 2}, "energy": {"dr": 0}, "radiation": {"dr": 0}, "poison": {"dr": 0}}}],
+            "attacks": [{"attribute": "body", "skill": "melee", "weapon": {"name": "Pincer",
+                "kind": "unarmed", "damage": 3, "effects": [], "damage_type": "physical",
+                "fire_rate": 0, "range": "close", "qualities": [], "ammo": null}}]}]}),
+    );
+    ok(&db, &["homebrew", "import", &file]);
+    let v = ok(&db, &["creature-add", "Rust", "Crab", "2", "Crabby"]);
+    let added: Vec<(&Value, &Value, &Value)> = v["events"][0]["creatures"]
+        .as_array()
+        .expect("creatures")
+        .iter()
+        .map(|c| (&c["name"], &c["template"], &c["hp"]))
+        .collect();
+    let (crab, nine) = (json!("Rust Crab"), json!(9));
+    assert_eq!(
+        added,
+        [
+            (&json!("Crabby 1"), &crab, &nine),
+            (&json!("Crabby 2"), &crab, &nine)
+        ]
+    );
+    // A shipped template of two words is still found.
+    let v = ok(&db, &["creature-add", "Feral", "Ghoul"]);
+    assert_eq!(v["events"][0]["creatures"][0]["template"], "Feral Ghoul");
+}

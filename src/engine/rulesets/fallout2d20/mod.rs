@@ -33,6 +33,7 @@ pub mod outcome;
 pub mod published;
 pub mod qualities;
 pub mod skills;
+pub mod typed;
 pub mod zones;
 
 pub use campaign::Campaign;
