@@ -2,7 +2,9 @@
 //! Fallout 2d20 `action detail:` autocomplete marks the homebrew chems a
 //! character carries (take-chem), and a creature of a replaced template
 //! reads its own maximum HP under radiation; a d20 enemy of a replaced
-//! template is marked on its attack and a homebrew explosive on its blast.
+//! template is marked on its attack and a homebrew explosive on its blast;
+//! the pen-and-paper game names its homebrew weapons and templates by their
+//! names, not their command-line words.
 
 use serde_json::json;
 
@@ -12,6 +14,8 @@ use crate::support::fake_discord::OptionValue;
 
 /// The choice index of the d20 game in `/campaign start`.
 const GAME_D20: i64 = 1;
+/// The choice index of the pen-and-paper game in `/campaign start`.
+const GAME_PNP: i64 = 2;
 /// The choice index of radiation in `damage_type:` of `/f2d20 gm hurt`.
 const RADIATION: i64 = 2;
 /// A second channel of the guild: the campaign with homebrew.
@@ -256,6 +260,45 @@ async fn d20_marks_a_replaced_enemys_attack_and_a_homebrew_explosive() {
         "Ana sets off a Pipe Bomb ✦",
         "{}",
         text(&blast)
+    );
+    assert!(world.fake.rejected_requests().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pnp_names_homebrew_weapons_and_templates_by_their_names_not_their_words() {
+    let world = World::scripted().await;
+    let ch = world.channel();
+    let start = world
+        .cmd(GM, ch, "campaign start", &[("ruleset", Opt::I(GAME_PNP))])
+        .await;
+    assert!(!start.is_ephemeral(), "{}", text(&start));
+    let brew = json!({"ruleset": "fallout-pnp",
+      "weapons": [{"id": "claw-x", "name": "Bone Claw", "kind": "creature", "range": "melee",
+        "dice": {"count": 2, "sides": 6}, "modifier": 1, "rad": null, "burn": false, "splash": null,
+        "shotgun": false, "heavy_ammo": false, "poison": null}],
+      "enemies": [{"id": "bone-rat", "name": "Bone Rat", "hp": 12, "agi": 6, "end": 4, "lck": 5,
+        "skill": 60, "weapon": "claw-x", "armour": "none", "morale": 6, "xp": 25}]});
+    let imported = world.upload(GM, ch, "brew.json", bytes(&brew)).await;
+    assert!(!imported.is_ephemeral(), "{}", text(&imported));
+    let added = text(
+        &world
+            .cmd(GM, ch, "pnp enemy add", &[("template", Opt::S("bone-rat"))])
+            .await,
+    );
+    // Named as the homebrew names them (they read `bone-rat` and `claw-x`).
+    assert!(
+        added.contains(
+            "**Bone Rat** (Bone Rat ✦) · Bone Claw ✦ · no armour · morale 6 · ▰▰▰▰▰▰▰▰▰▰ 12/12"
+        ),
+        "{added}"
+    );
+    assert_eq!(
+        world.choices(ch, "pnp enemy add", "template", "bone").await,
+        ["Bone Rat ✦"]
+    );
+    assert_eq!(
+        world.choices(ch, "pnp gm ammo", "weapon", "bone").await,
+        ["Bone Claw ✦"]
     );
     assert!(world.fake.rejected_requests().is_empty());
 }
