@@ -15,6 +15,7 @@ mod fake_discord_selftest;
 mod fake_discord_shards;
 mod homebrew;
 mod homebrew_chems;
+mod homebrew_last;
 mod homebrew_marks;
 mod homebrew_replaced;
 mod limits;

@@ -435,3 +435,187 @@ fn a_pen_and_paper_campaign_adds_an_imported_enemy_with_an_imported_weapon() {
     ok(&db, &["homebrew", "remove", "bone-rat"]);
     refused(&db, &["homebrew", "remove", "claw-x"], "in_play");
 }
+
+/// A wasteland campaign in `dir`/`name` with a homebrew two-word enemy
+/// template and consumable, Vera (Drifter), and `turns` turns passed (two
+/// are safe; from the 17th, the chapter's third day, any number of enemies
+/// may stand).
+fn wasteland_brewed(dir: &Path, name: &str, turns: usize) -> std::path::PathBuf {
+    let db = dir.join(name);
+    ok(&db, &["init"]);
+    let file = write(
+        dir,
+        "w.json",
+        &json!({
+        "enemies": [{"name": "Glowing Mole", "tier": 1, "hp": 7, "damage_dice": 2, "damage_sides": 6,
+                     "attack_skill": 9, "drops": "junk", "special": "burrows", "rad_immune": true}],
+        "consumables": [{"name": "Cactus Juice", "heal": 6, "rads": 1, "ap": 0, "effect": null,
+                         "addictive": false, "cures_addiction": false, "hunger": 0}]}),
+    );
+    ok(&db, &["homebrew", "import", &file]);
+    ok(
+        &db,
+        &[
+            "add-player",
+            "1",
+            "Vera",
+            "Vera",
+            "Scav",
+            "--preset",
+            "Drifter",
+        ],
+    );
+    for _ in 0..turns {
+        ok(&db, &["turn"]);
+    }
+    db
+}
+
+/// The wasteland command line splits words typed without quotes by the
+/// campaign's names, its homebrew over the shipped tables: `enemy-add
+/// Glowing Mole` is the campaign's two-word template (it was read as an
+/// enemy "Glowing" of a template "Mole"), `enemy-add Big Glowing Mole` an
+/// enemy "Big" of it, and `use-item Vera Cactus Juice` the campaign's
+/// two-word consumable (it was read as "Cactus" given to "Juice").
+#[test]
+fn the_wasteland_command_line_splits_unquoted_words_by_the_campaigns_homebrew() {
+    let mole = |name: &str, used: i64| {
+        json!({"type": "enemy_added", "hp_budget": 30, "hp_used": used,
+          "enemy": {"alive": true, "attack_skill": 9, "damage": "2d6", "drops": "junk", "effects": [],
+            "hp": 7, "max_hp": 7, "name": name, "special": "burrows", "template": "Glowing Mole", "tier": 1}})
+    };
+    let combat = json!({"type": "mode_changed", "from": "exploration", "to": "combat"});
+    let dir = tempfile::tempdir().expect("temp dir");
+
+    // All the words are the campaign's template.
+    let db = wasteland_brewed(dir.path(), "one.db", 2);
+    let v = ok(&db, &["enemy-add", "Glowing", "Mole"]);
+    assert_eq!(v["events"], json!([mole("Glowing Mole", 7), combat]));
+    assert_eq!(
+        v["message"],
+        "Glowing Mole (tier 1, HP 7) enters; HP budget 7/30. Mode: exploration to combat."
+    );
+    // All the words are the campaign's consumable: Vera drinks it herself.
+    ok(&db, &["inventory", "Vera", "add", "Cactus Juice", "1"]);
+    let v = ok(&db, &["use-item", "Vera", "Cactus", "Juice"]);
+    assert_eq!(
+        v["events"][0],
+        json!({"type": "item_used", "item": "Cactus Juice", "left": 0, "target": "Vera", "user": "Vera"})
+    );
+    assert_eq!(
+        v["message"],
+        "Vera uses Cactus Juice on Vera. Vera: HP 40 to 40/40. Vera: rads 0 to 1."
+    );
+
+    // A name, then the campaign's template.
+    let db = wasteland_brewed(dir.path(), "two.db", 2);
+    let v = ok(&db, &["enemy-add", "Big", "Glowing", "Mole"]);
+    assert_eq!(v["events"], json!([mole("Big", 7), combat]));
+
+    // A pack of the campaign's template (the chapter's third day).
+    let db = wasteland_brewed(dir.path(), "three.db", 17);
+    let v = ok(&db, &["enemy-add", "Glowing", "Mole", "x2"]);
+    assert_eq!(
+        v["events"],
+        json!([
+            mole("Glowing Mole 1", 7),
+            mole("Glowing Mole 2", 14),
+            combat
+        ])
+    );
+    // The shipped split is kept: a name, then a shipped template.
+    let v = ok(&db, &["enemy-add", "Big", "Mole", "Rat"]);
+    assert_eq!(
+        (&v["enemy"]["name"], &v["enemy"]["template"]),
+        (&json!("Big"), &json!("Mole Rat"))
+    );
+}
+
+/// The d20 and Fallout 2d20 command lines split unquoted words by the
+/// campaign's names too: `attack Ann Rail Spike Gun Swamp Lurk` is the
+/// campaign's three-word weapon at its template (it was read as a weapon
+/// "Rail" at "Spike Gun Swamp Lurk"), `creature-add Rust Crab 2 Crabby` a
+/// pack of two of the campaign's two-word template named Crabby (it was
+/// read as the template "Rust" named "Crab 2 Crabby").
+#[test]
+fn the_d20_and_fallout_2d20_command_lines_split_unquoted_words_by_the_campaigns_homebrew() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("d20.db");
+    ok(&db, &["init", "--ruleset", "d20"]);
+    ok(
+        &db,
+        &[
+            "add-player",
+            "1",
+            "Ann",
+            "Ann",
+            "3",
+            "1",
+            "2",
+            "1",
+            "0",
+            "0",
+            "0",
+            "light_weapons",
+        ],
+    );
+    let file = write(dir.path(), "d20.json", &d20_file());
+    ok(&db, &["homebrew", "import", &file]);
+    ok(&db, &["enemy-add", "swamp lurk"]);
+    let (v, code) = run(
+        &db,
+        3,
+        &["attack", "Ann", "Rail", "Spike", "Gun", "Swamp", "Lurk"],
+    );
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (&v["weapon"], &v["events"][0]["target"]),
+        (
+            &json!("Rail Spike Gun"),
+            &json!({"kind": "enemy", "name": "Swamp Lurk"})
+        )
+    );
+    assert_eq!(v["events"][0]["damage"]["dice"]["faces"], json!([3, 4, 1]));
+    // A shipped weapon of two words is still found.
+    let (v, code) = run(
+        &db,
+        3,
+        &["attack", "Ann", "Blaster", "Rifle", "Swamp", "Lurk"],
+    );
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["weapon"], "Blaster Rifle");
+
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    let file = write(
+        dir.path(),
+        "f.json",
+        &json!({
+        "creatures": [{"name": "Rust Crab", "level": 2, "kind": "animal", "body": 6, "mind": 3,
+            "melee": 2, "guns": 0, "other": 1, "hp": 9, "initiative": 9, "defense": 1,
+            "size": "normal", "locations": "insect",
+            "dr": [{"location": "body", "dr": {"physical": {"dr": 2}, "energy": {"dr": 0}, "radiation": {"dr": 0}, "poison": {"dr": 0}}}],
+            "attacks": [{"attribute": "body", "skill": "melee", "weapon": {"name": "Pincer",
+                "kind": "unarmed", "damage": 3, "effects": [], "damage_type": "physical",
+                "fire_rate": 0, "range": "close", "qualities": [], "ammo": null}}]}]}),
+    );
+    ok(&db, &["homebrew", "import", &file]);
+    let v = ok(&db, &["creature-add", "Rust", "Crab", "2", "Crabby"]);
+    let added: Vec<(&Value, &Value, &Value)> = v["events"][0]["creatures"]
+        .as_array()
+        .expect("creatures")
+        .iter()
+        .map(|c| (&c["name"], &c["template"], &c["hp"]))
+        .collect();
+    let (crab, nine) = (json!("Rust Crab"), json!(9));
+    assert_eq!(
+        added,
+        [
+            (&json!("Crabby 1"), &crab, &nine),
+            (&json!("Crabby 2"), &crab, &nine)
+        ]
+    );
+    // A shipped template of two words is still found.
+    let v = ok(&db, &["creature-add", "Feral", "Ghoul"]);
+    assert_eq!(v["events"][0]["creatures"][0]["template"], "Feral Ghoul");
+}

@@ -134,6 +134,28 @@ pub fn mark(drawn: String, kinds: &[&str], name: &str, shipped: impl FnOnce() ->
     }
 }
 
+/// The name the homebrew of the campaign being drawn (see [`drawing`])
+/// gives its own entry of `kind` that `word` names: the pen-and-paper game
+/// names weapons and templates by a command-line word (`claw-x`), and the
+/// shipped tables know only theirs. `None` where the campaign has no such
+/// entry of its own, or is not known (an outcome read back from the log).
+#[must_use]
+pub fn brewed_name(kind: &str, word: &str) -> Option<String> {
+    DRAWING.with(|d| {
+        let drawing = d.borrow();
+        let k = drawing
+            .as_ref()?
+            .kinds()
+            .into_iter()
+            .find(|k| k.kind() == kind)?;
+        let (row, origin) = k.show(word)?;
+        origin
+            .is_homebrew()
+            .then(|| row["name"].as_str().map(str::to_owned))
+            .flatten()
+    })
+}
+
 /// The line naming what a foreign (Foundry VTT) file carried that the game
 /// does not model, escaped for the markdown it lands in; `None` when
 /// nothing was left out.

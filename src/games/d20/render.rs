@@ -586,7 +586,12 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
                     weapon,
                     || Weapon::find(weapon).is_some(),
                 ),
-                Unit::Enemy(_) => template_name(lang, weapon),
+                Unit::Enemy(_) => crate::bot::commands::homebrew::mark(
+                    template_name(lang, weapon),
+                    &["enemies"],
+                    weapon,
+                    || EnemyTemplate::find(weapon).is_some(),
+                ),
             };
             let title = t(
                 lang,
@@ -646,7 +651,15 @@ fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
                 "d20-embed-explosion-title",
                 &[
                     ("attacker", u(attacker)),
-                    ("weapon", a(weapon_name(lang, weapon))),
+                    (
+                        "weapon",
+                        a(crate::bot::commands::homebrew::mark(
+                            weapon_name(lang, weapon),
+                            &["weapons"],
+                            weapon,
+                            || Weapon::find(weapon).is_some(),
+                        )),
+                    ),
                 ],
             );
             let desc = t(

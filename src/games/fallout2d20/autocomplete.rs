@@ -76,11 +76,13 @@ pub async fn zone(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 }
 
 /// An action's detail: units (assist), the zones the campaign knows (move,
-/// sprint) and the chems the user's characters carry (take-chem).
+/// sprint) and the chems the user's characters carry (take-chem), those
+/// labelled in the user's language and the campaign's homebrew marked.
 pub async fn detail(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
     let user = ctx.author().id.get().to_string();
     let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        let mut names: Vec<String> = Vec::new();
+        let mut names: Vec<(String, String)> = Vec::new();
         let zones = c
             .characters
             .iter()
@@ -95,16 +97,23 @@ pub async fn detail(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
             .characters
             .iter()
             .filter(|p| p.owner == user)
-            .flat_map(|p| p.chems.iter().map(|x| x.name.clone()));
-        for n in chems.chain(zones) {
-            if !names.iter().any(|k| name::same(k, &n)) {
-                names.push(n);
+            .flat_map(|p| p.chems.iter().map(|x| x.name.clone()))
+            .map(|n| {
+                let label = crate::bot::layout::plain(
+                    &crate::games::fallout2d20::render::chem_name(lang, &n),
+                );
+                let brewed = Homebrew::is_homebrew(&c.homebrew, "chems", &n);
+                (crate::bot::commands::homebrew::mark_if(&label, brewed), n)
+            });
+        for (label, n) in chems.chain(zones.map(|z| (z.clone(), z))) {
+            if !names.iter().any(|(_, k)| name::same(k, &n)) {
+                names.push((label, n));
             }
         }
-        names.extend(units(c));
+        names.extend(plain(units(c)));
         names
     });
-    respond(partial, plain(names))
+    respond(partial, names)
 }
 
 /// Units for a comma-separated list (Burst targets): completes the last name.

@@ -1133,7 +1133,16 @@ fn creature_line(lang: Lang, c: &CreatureView) -> String {
     if c.ally {
         let _ = write!(line, " · {}", t0(lang, "f2d20-bot-ally"));
     }
-    let base = CreatureTemplate::find(&c.template).map_or(c.max_hp, |t| t.hp);
+    // The maximum before radiation is its template's, the campaign's
+    // homebrew one included (the view carries the maximum after it):
+    // radiation and chems moved it by exactly their sum unless radiation
+    // took it all, where the shipped template is all that can answer.
+    let chem = crate::engine::rulesets::fallout2d20::chems::chem_max_hp(&c.vitals.chems);
+    let base = if c.max_hp > 0 {
+        (c.max_hp + c.vitals.rads).saturating_sub(chem)
+    } else {
+        CreatureTemplate::find(&c.template).map_or(c.max_hp, |t| t.hp)
+    };
     let mut more = vitals_lines(lang, &c.vitals, base);
     if c.vitals.rads > 0 && !c.ally && !hidden::numbers_shown() {
         // The radiation line (the first) names the creature's maximum HP.

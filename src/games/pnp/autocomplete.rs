@@ -6,6 +6,8 @@ use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{lang, plain, respond, respond_list};
 use crate::bot::{key, Context};
+use crate::engine::rulesets::pnp::enemy::EnemyTemplate;
+use crate::engine::rulesets::pnp::weapons::Weapon;
 use crate::engine::rulesets::pnp::{self, Pnp};
 
 async fn load(ctx: Context<'_>) -> Option<pnp::Campaign> {
@@ -74,8 +76,13 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .all()
         .into_iter()
         .map(|(w, origin)| {
-            let label =
-                crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, &w.id));
+            // A homebrew weapon is labelled by its own name, not its word.
+            let label = match Weapon::find(&w.id) {
+                Some(_) => {
+                    crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, &w.id))
+                }
+                None => w.name.to_string(),
+            };
             (
                 crate::bot::commands::homebrew::marked(&label, origin),
                 w.id.to_string(),
@@ -97,8 +104,12 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .all()
         .into_iter()
         .map(|(t, origin)| {
-            let label =
-                crate::bot::layout::plain(&crate::games::pnp::render::template_name(lang, &t.id));
+            let label = match EnemyTemplate::find(&t.id) {
+                Some(_) => crate::bot::layout::plain(&crate::games::pnp::render::template_name(
+                    lang, &t.id,
+                )),
+                None => t.name.to_string(),
+            };
             (
                 crate::bot::commands::homebrew::marked(&label, origin),
                 t.id.to_string(),

@@ -187,21 +187,29 @@ fn weapon_key(id: &str) -> String {
         .to_owned()
 }
 
-/// A weapon's name in the reader's language (a name the table lacks as typed).
+/// A weapon's name in the reader's language; a homebrew weapon's own name
+/// (see [`crate::bot::commands::homebrew::brewed_name`]), else as typed.
 #[must_use]
 pub fn weapon_name(lang: Lang, weapon: &str) -> String {
     match Weapon::find(weapon) {
         Some(w) => t0(lang, &format!("pnp-weapon-{}", weapon_key(&w.id))),
-        None => layout::escape(weapon),
+        None => layout::escape(
+            &crate::bot::commands::homebrew::brewed_name("weapons", weapon)
+                .unwrap_or_else(|| weapon.to_owned()),
+        ),
     }
 }
 
-/// An enemy template's name in the reader's language.
+/// An enemy template's name in the reader's language; a homebrew
+/// template's own name, else as typed.
 #[must_use]
 pub fn template_name(lang: Lang, template: &str) -> String {
     match EnemyTemplate::find(template) {
         Some(e) => t0(lang, &format!("pnp-enemy-{}", e.id)),
-        None => layout::escape(template),
+        None => layout::escape(
+            &crate::bot::commands::homebrew::brewed_name("enemies", template)
+                .unwrap_or_else(|| template.to_owned()),
+        ),
     }
 }
 

@@ -144,6 +144,13 @@ impl Campaign {
                 targets,
                 modifier,
             } => self.attack(attacker, weapon, targets, *modifier, dice, &mut out)?,
+            Command::AttackWords {
+                attacker,
+                words,
+                modifier,
+            } => {
+                return self.apply(&self.typed_attack(attacker, words, *modifier), dice);
+            }
             Command::Roll { expr, repeat } => {
                 let expr = expr.checked()?;
                 if !(1..=crate::engine::dice::REPEAT_MAX).contains(repeat) {

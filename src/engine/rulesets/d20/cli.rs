@@ -82,17 +82,19 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "attack" => {
             let (rest, modifier) = split_modifier(rest);
             need(3)?;
-            // A weapon's name may be typed as two unquoted words.
-            let two = format!("{} {}", rest[1], rest.get(2).copied().unwrap_or(""));
-            let used = if rest.len() > 3 && super::data::Weapon::find(&two).is_some() {
-                2
-            } else {
-                1
-            };
+            if rest.len() > 3 {
+                // A weapon's name may be typed as unquoted words: the
+                // campaign splits them by its weapons.
+                return Ok(Command::AttackWords {
+                    attacker: rest[0].to_owned(),
+                    words: rest[1..].iter().map(|w| (*w).to_owned()).collect(),
+                    modifier,
+                });
+            }
             Command::Attack {
                 attacker: rest[0].to_owned(),
-                weapon: rest[1..=used].join(" "),
-                targets: rest[1 + used..]
+                weapon: rest[1].to_owned(),
+                targets: rest[2..]
                     .join(" ")
                     .split(',')
                     .map(str::trim)

@@ -63,6 +63,17 @@ pub enum Command {
         /// Situational modifier to the attack roll, -30..=30.
         modifier: i64,
     },
+    /// `attack` typed on the command line: the weapon's words and then the
+    /// targets', split by the weapons the campaign knows
+    /// ([`Campaign::typed_attack`](super::campaign::Campaign::typed_attack)).
+    AttackWords {
+        /// The attacker.
+        attacker: String,
+        /// The weapon's words, then the targets'.
+        words: Vec<String>,
+        /// Situational modifier to the attack roll, -30..=30.
+        modifier: i64,
+    },
     /// A generic dice roll; changes nothing.
     Roll {
         /// The expression.
@@ -156,7 +167,9 @@ impl Command {
     pub fn actor(&self) -> Option<&str> {
         match self {
             Command::Check { character, .. } | Command::Save { character, .. } => Some(character),
-            Command::Attack { attacker, .. } => Some(attacker),
+            Command::Attack { attacker, .. } | Command::AttackWords { attacker, .. } => {
+                Some(attacker)
+            }
             _ => None,
         }
     }
@@ -171,7 +184,7 @@ impl Command {
             Command::Status { .. } => "status",
             Command::Check { .. } => "check",
             Command::Save { .. } => "save",
-            Command::Attack { .. } => "attack",
+            Command::Attack { .. } | Command::AttackWords { .. } => "attack",
             Command::Roll { .. } => "roll",
             Command::AddEnemy { .. } => "enemy-add",
             Command::RemoveEnemy { .. } => "enemy-remove",

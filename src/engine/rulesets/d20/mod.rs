@@ -25,6 +25,7 @@ pub mod files;
 pub mod homebrew;
 pub mod outcome;
 pub mod skills;
+pub mod typed;
 
 pub use campaign::Campaign;
 pub use check::{odds, Odds, SuccessLevel};

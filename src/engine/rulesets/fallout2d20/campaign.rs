@@ -605,6 +605,9 @@ impl Campaign {
                 count,
                 ally,
             } => self.add_creatures(template, name.as_deref(), *count, *ally, &mut out)?,
+            Command::AddCreatureWords { words, ally } => {
+                return self.apply(&self.typed_creatures(words, *ally), dice);
+            }
             Command::RemoveCreature { name } => {
                 let i = self.creature_index(name)?;
                 let c = self.creatures.remove(i);

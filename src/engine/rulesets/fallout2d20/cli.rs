@@ -8,7 +8,7 @@
 use super::character::NewCharacter;
 use super::command::{AttackCommand, Buy, Command};
 use super::commands::{CommandSpec, COMMANDS};
-use super::data::{CreatureTemplate, DamageType, RangeBand, Side};
+use super::data::{DamageType, RangeBand, Side};
 use super::error::{RuleError, Unknown};
 use super::outcome::{ActionKind, AidChoice, Pool};
 use super::skills::{read_attribute, Skill};
@@ -159,26 +159,18 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         },
         "creature-add" => {
             need(1)?;
-            // A template's name may be typed as two unquoted words.
-            let used = if rest.len() > 1
-                && CreatureTemplate::find(&format!("{} {}", rest[0], rest[1])).is_some()
-            {
-                2
-            } else {
-                1
-            };
-            let template = rest[..used].join(" ");
-            let (count, name_from) = match rest
-                .get(used)
-                .and_then(|w| crate::engine::notation::whole_number(w))
-            {
-                Some(n) => (n, used + 1),
-                _ => (1, used),
-            };
+            if rest.len() > 1 {
+                // A template's name may be typed as unquoted words: the
+                // campaign splits them by its templates.
+                return Ok(Command::AddCreatureWords {
+                    words: rest.iter().map(|w| (*w).to_owned()).collect(),
+                    ally: o.flag("ally"),
+                });
+            }
             Command::AddCreature {
-                template,
-                name: (rest.len() > name_from).then(|| joined(name_from)),
-                count,
+                template: joined(0),
+                name: None,
+                count: 1,
                 ally: o.flag("ally"),
             }
         }

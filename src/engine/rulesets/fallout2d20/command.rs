@@ -79,6 +79,15 @@ pub enum Command {
         /// Whether they are allied NPCs.
         ally: bool,
     },
+    /// GM: `creature-add` typed on the command line: the template's words,
+    /// then a count and a name, split by the templates the campaign knows
+    /// ([`Campaign::typed_creatures`](super::campaign::Campaign::typed_creatures)).
+    AddCreatureWords {
+        /// The words after `creature-add`.
+        words: Vec<String>,
+        /// Whether they are allied NPCs.
+        ally: bool,
+    },
     /// GM: remove a creature.
     RemoveCreature {
         /// The creature.
@@ -380,7 +389,7 @@ impl Command {
             Command::AddCharacter(_) => "add-player",
             Command::RemoveCharacter { .. } => "remove-player",
             Command::Status { .. } => "status",
-            Command::AddCreature { .. } => "creature-add",
+            Command::AddCreature { .. } | Command::AddCreatureWords { .. } => "creature-add",
             Command::RemoveCreature { .. } => "creature-remove",
             Command::Give { .. } => "give",
             Command::Take { .. } => "take",

@@ -120,6 +120,7 @@ impl Campaign {
     fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
         let mut out = Outcome::default();
         match command {
+            Command::Typed(typed) => return self.apply(&typed.resolve(self), dice),
             Command::Init => {
                 *self = Campaign::new();
                 out.push(Event::CampaignStarted {

@@ -455,6 +455,9 @@ pub enum Command {
         /// How many (1..=5).
         count: i64,
     },
+    /// Words typed on the command line that the campaign splits into one of
+    /// the commands above by the names it knows.
+    Typed(super::typed::Typed),
 }
 
 /// Most enemies one pack adds.
@@ -507,6 +510,7 @@ impl Command {
             Command::Ap { .. } => "ap",
             Command::InventoryAdd { .. } | Command::InventoryRemove { .. } => "inventory",
             Command::UseItem { .. } => "use-item",
+            Command::Typed(typed) => typed.name(),
             Command::EffectAdd { .. }
             | Command::EffectRemove { .. }
             | Command::EffectList { .. } => "effect",

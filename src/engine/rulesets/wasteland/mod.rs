@@ -28,6 +28,7 @@ pub mod skills;
 pub mod trade;
 pub mod travel;
 pub mod turn;
+pub mod typed;
 pub mod validate;
 pub mod world;
 

@@ -13,10 +13,11 @@ use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::command::{
     CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide,
 };
-use crate::engine::rulesets::wasteland::data::{consumable, enemy_template, LootTier};
+use crate::engine::rulesets::wasteland::data::LootTier;
 use crate::engine::rulesets::wasteland::error::Unknown;
 use crate::engine::rulesets::wasteland::house::HouseRule;
 use crate::engine::rulesets::wasteland::skills::Skill;
+use crate::engine::rulesets::wasteland::typed::Typed;
 use crate::engine::rulesets::wasteland::{Command, RuleError};
 
 /// The wasteland game's own commands, in the order of the seed's reference
@@ -608,15 +609,17 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             // A pack: `Raider x3`, `Boss Raider x3`.
             if let (w, Some(count)) = notation::trailing_repeat(&w, 1) {
                 let count = number("count", count)?;
-                let (template, name) = if w.len() == 1 || enemy_template(&join(w)).is_some() {
-                    (join(w), None)
-                } else {
-                    (join(&w[1..]), Some(w[0].clone()))
-                };
+                if w.len() > 1 {
+                    // `[name] template`: the campaign splits by its templates.
+                    return engine(Command::Typed(Typed::EnemyAdd {
+                        words: w.to_vec(),
+                        count: Some(count),
+                    }));
+                }
                 return engine(Command::AddPack {
-                    template,
+                    template: join(w),
                     count,
-                    name,
+                    name: None,
                 });
             }
             let spec = if w.len() >= 2 && is_number(&w[1]) {
@@ -635,16 +638,17 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
                     drops,
                     special,
                 }
-            } else if w.len() == 1 || enemy_template(&join(&w)).is_some() {
+            } else if w.len() == 1 {
                 EnemySpec::Template {
                     template: join(&w),
                     name: None,
                 }
             } else {
-                EnemySpec::Template {
-                    template: join(&w[1..]),
-                    name: Some(w[0].clone()),
-                }
+                // `[name] template`: the campaign splits by its templates.
+                return engine(Command::Typed(Typed::EnemyAdd {
+                    words: w.clone(),
+                    count: None,
+                }));
             };
             engine(Command::AddEnemy(spec))
         }
@@ -716,19 +720,18 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
             if rest.is_empty() {
                 return Err(InputError::Missing { what: "item" }.into());
             }
-            let (item, target) =
-                if opts.target.is_some() || rest.len() == 1 || consumable(&join(rest)).is_some() {
-                    (join(rest), opts.target)
-                } else {
-                    (
-                        join(&rest[..rest.len() - 1]),
-                        Some(rest[rest.len() - 1].clone()),
-                    )
-                };
+            if opts.target.is_none() && rest.len() > 1 {
+                // `item [target]`: the campaign splits by its consumables.
+                return engine(Command::Typed(Typed::UseItem {
+                    player,
+                    words: rest.to_vec(),
+                    provider: opts.provider,
+                }));
+            }
             engine(Command::UseItem {
                 player,
-                item,
-                target,
+                item: join(rest),
+                target: opts.target,
                 provider: opts.provider,
             })
         }
@@ -906,15 +909,21 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::rulesets::wasteland::campaign::Campaign;
     use crate::engine::special::Attribute;
 
     fn p(line: &str) -> Result<Parsed, ParseFailure> {
         parse(&crate::cli::tokenize::tokenize(line).expect("valid quoting"))
     }
 
+    /// The command a line is in a campaign without homebrew (words the
+    /// campaign splits, split by the shipped tables).
     fn cmd(line: &str) -> Command {
         match p(line) {
-            Ok(Parsed::Engine(c)) => *c,
+            Ok(Parsed::Engine(c)) => match *c {
+                Command::Typed(typed) => typed.resolve(&Campaign::new()),
+                c => c,
+            },
             other => panic!("{line}: {other:?}"),
         }
     }
