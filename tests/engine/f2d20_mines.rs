@@ -238,11 +238,16 @@ fn a_pulse_grenade_strikes_the_robot_and_spares_the_human() {
     );
     assert_eq!(
         r.qualities,
-        vec![QualityUse::Blast {
-            zone: Some("Diner".into()),
-            targets: vec![Unit::Creature("Mister Handy".into())],
-            missed: false,
-        }]
+        vec![
+            QualityUse::Blast {
+                zone: Some("Diner".into()),
+                targets: vec![Unit::Creature("Mister Handy".into())],
+                missed: false,
+            },
+            QualityUse::Emp {
+                spared: vec![Unit::Creature("Raider".into())],
+            },
+        ]
     );
     assert_eq!((hp(&c, "Mister Handy"), hp(&c, "Raider")), (3, 8));
     // At the raider: it is spared (no location die, no hit, no location),
@@ -261,6 +266,12 @@ fn a_pulse_grenade_strikes_the_robot_and_spares_the_human() {
             .map(|h| (h.target.clone(), h.kind, h.after_dr))
             .collect::<Vec<_>>(),
         vec![(Unit::Creature("Mister Handy".into()), HitKind::Blast, 1)]
+    );
+    assert_eq!(
+        r.qualities[1],
+        QualityUse::Emp {
+            spared: vec![Unit::Creature("Raider".into())],
+        }
     );
     assert_eq!((hp(&c, "Mister Handy"), hp(&c, "Raider")), (2, 8));
 }

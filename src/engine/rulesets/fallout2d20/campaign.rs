@@ -2337,6 +2337,9 @@ impl Campaign {
                 missed: !hit,
             });
         }
+        if !spared.is_empty() {
+            used.push(QualityUse::Emp { spared });
+        }
         if weapon.has(Quality::Debilitating) {
             let marked = self.mark_debilitating(&injured_before, &mut report);
             if marked > 0 {
