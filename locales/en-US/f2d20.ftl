@@ -773,6 +773,7 @@ f2d20-bot-q-one-handed = Two-Handed, used in one hand: +2 difficulty
 f2d20-bot-q-reliable = Reliable: the first complication of this combat is ignored
 f2d20-bot-q-gatling = Gatling: ten shots a burst, { $bursts } extra bursts for +2 CD each
 f2d20-bot-q-debilitating = Debilitating: { $n } injuries +1 difficulty to treat
+f2d20-bot-q-emp = Machines only: { $spared } spared
 f2d20-bot-diff-parry = parry { $n }
 f2d20-bot-q-parry = Parry: the target spends 1 AP for +1 Defense
 f2d20-err-no_parry = { $name } carries no weapon that can parry.

@@ -755,6 +755,7 @@ f2d20-bot-q-one-handed = 双手武器单手使用：难度 +2
 f2d20-bot-q-reliable = 可靠：忽略本场战斗的第一个意外
 f2d20-bot-q-gatling = 加特林：每轮射击十发，额外 { $bursts } 轮，每轮 +2 战斗骰
 f2d20-bot-q-debilitating = 致残：{ $n } 处伤势治疗难度 +1
+f2d20-bot-q-emp = 仅伤机器：{ $spared } 未受波及
 f2d20-bot-diff-parry = 格挡 { $n }
 f2d20-bot-q-parry = 格挡：目标花费 1 行动点，防御 +1
 f2d20-err-no_parry = { $name } 没有可以格挡的武器。

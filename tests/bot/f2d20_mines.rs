@@ -1,8 +1,9 @@
 //! Mines in the Fallout 2d20 game through the real bot and the fake Discord
 //! (issue #28), with scripted dice: a player places a mine their character
 //! carries in the zone they stand in, and a raider the GM moves into the
-//! zone sets it off; its Blast strikes every unit there; the reply reads in
-//! English and every message exists in Chinese too.
+//! zone sets it off; its Blast strikes every unit there; a thrown Pulse
+//! Grenade strikes the robot and names the human it spared; the reply reads
+//! in English and every message exists in Chinese too.
 
 use crate::support;
 
@@ -107,4 +108,70 @@ fn every_mine_message_reads_in_both_languages() {
             assert!(defined.iter().any(|d| d == id), "{lang}: {id} missing");
         }
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pulse_grenade_strikes_the_robot_and_says_who_it_spared() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm give",
+            &[
+                ("character", Opt::S("Ace")),
+                ("item", Opt::S("Pulse Grenade")),
+            ],
+        )
+        .await;
+    for template in ["Mister Handy", "Raider"] {
+        world
+            .cmd(
+                GM,
+                ch,
+                "f2d20 gm creature-add",
+                &[("template", Opt::S(template))],
+            )
+            .await;
+    }
+    for (unit, zone) in [
+        ("Ace", "Street"),
+        ("Mister Handy", "Diner"),
+        ("Raider", "Diner"),
+    ] {
+        world
+            .cmd(
+                GM,
+                ch,
+                "f2d20 gm zone",
+                &[("unit", Opt::S(unit)), ("zone", Opt::S(zone))],
+            )
+            .await;
+    }
+    // 1 and 1 hit; Mister Handy's d20 5 (main body); 6 CD of 2 = 12
+    // energy, DR 3: 9. The raider is no machine: no die, no hit.
+    world.dice(&[1, 1, 5, 2, 2, 2, 2, 2, 2]);
+    let thrown = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 attack",
+            &[
+                ("target", Opt::S("Mister Handy")),
+                ("weapon", Opt::S("Pulse Grenade")),
+            ],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0, "{}", text(&thrown));
+    shows(
+        &thrown,
+        &[
+            "⚔️ Ace attacks Mister Handy with Pulse Grenade",
+            "Blast: strikes Mister Handy",
+            "Machines only: Raider spared",
+            "Mister Handy, main body: 12 energy − DR 3 (of 3) = **9**",
+        ],
+    );
+    assert!(!text(&thrown).contains("Raider,"), "{}", text(&thrown));
 }

@@ -1,6 +1,7 @@
 //! Power armour and mines on the command line (issue #28): `power-armor`,
-//! `wear` and `doff` with pieces, `repair`, `status`, and `mine`, through
-//! the built binary, with the JSON fields a script reads.
+//! `wear` and `doff` with pieces, `repair`, `status`, `mine`, and Foundry VTT
+//! power armour through `homebrew import`, through the built binary, with
+//! the JSON fields a script reads.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -160,4 +161,61 @@ fn a_mine_is_placed_in_the_characters_zone() {
     assert_eq!(one(&db, &["creature-add", "Raider"]).1, 0);
     let (v, code) = one(&db, &["attack", "Bo", "Raider", "Frag Mine"]);
     assert_eq!((code, &v["error"]), (1, &json!("mine_not_fired")), "{v}");
+}
+
+#[test]
+fn foundry_power_armour_is_imported_as_frame_and_pieces_and_worn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("fpa.db");
+    assert_eq!(one(&db, &["init", "--ruleset", "fallout-2d20"]).1, 0);
+    let file = format!(
+        "{}/tests/fixtures/foundry/power_armor.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (v, code) = one(&db, &["homebrew", "import", &file]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["kinds"], json!({"power_armor": 3}), "{v}");
+    assert_eq!(
+        v["ignored"],
+        json!(["Scrapyard Power Left Leg: system.health.value"]),
+        "{v}"
+    );
+    let bo = [
+        "add-player",
+        "1",
+        "Bo",
+        "Bo",
+        "6",
+        "6",
+        "6",
+        "5",
+        "6",
+        "6",
+        "5",
+        "small guns",
+        "sneak",
+        "medicine",
+    ];
+    assert_eq!(one(&db, &bo).1, 0);
+    let (v, code) = one(&db, &["power-armor", "Bo", "enter", "Scrapyard Frame"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["events"][0]["frame"], json!("Scrapyard Frame"), "{v}");
+    let (v, code) = one(&db, &["wear", "Bo", "Scrapyard Power Left Leg"]);
+    assert_eq!(code, 0, "{v}");
+    let e = &v["events"][0];
+    assert_eq!(
+        e["piece"],
+        json!({"piece": "Scrapyard Power Left Leg", "location": "left-leg", "hp": 8, "max": 8}),
+        "{v}"
+    );
+    let leg = e["dr"]
+        .as_array()
+        .and_then(|d| d.iter().find(|x| x[0] == "left-leg"))
+        .cloned()
+        .expect("left leg DR");
+    assert_eq!(
+        (&leg[1]["physical"], &leg[1]["energy"], &leg[1]["radiation"]),
+        (&json!({"dr": 4}), &json!({"dr": 2}), &json!({"dr": 5})),
+        "{v}"
+    );
 }

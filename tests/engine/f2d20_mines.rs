@@ -2,7 +2,7 @@
 //! they carry in their zone; an enemy moving into the zone (the GM's `zone`,
 //! Move) sets it off, and its Blast strikes every unit there at its own
 //! location and DR; allies do not set it off; the Pulse Mine strikes robots
-//! only; a mine is never fired. Scripted dice, exact numbers, through the
+//! only, and so does the thrown Pulse Grenade; a mine is never fired. Scripted dice, exact numbers, through the
 //! command line's words.
 //!
 //! Dice order when a mine goes off: its combat dice, then the location d20
@@ -12,10 +12,11 @@
 use overseer::engine::rulesets::fallout2d20::data::{Quality, Weapon};
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
 use overseer::engine::rulesets::fallout2d20::outcome::{Event, HitKind, Outcome, Unit};
+use overseer::engine::rulesets::fallout2d20::qualities::QualityUse;
 use overseer::engine::rulesets::fallout2d20::Campaign;
 
 use crate::f2d20_play;
-use f2d20_play::{hp, line, refuse, with_ace};
+use f2d20_play::{attack_report, hp, line, refuse, with_ace};
 
 /// Ace with two Frag Mines and a Pulse Mine, and Nora (12 HP), both in
 /// Street.
@@ -199,4 +200,78 @@ fn a_mine_is_placed_not_fired_and_bad_placements_change_nothing() {
         refuse(&mut alone, "mine Ace \"Frag Mine\""),
         RuleError::NoZone { .. }
     ));
+}
+
+#[test]
+fn a_pulse_grenade_strikes_the_robot_and_spares_the_human() {
+    let mut c = with_ace(&["\"Pulse Grenade\" 2"]);
+    assert!(Weapon::find("Pulse Grenade")
+        .expect("Pulse Grenade")
+        .has(Quality::Emp));
+    line(&mut c, "creature-add Raider", []);
+    line(&mut c, "creature-add \"Mister Handy\"", []);
+    line(&mut c, "zone Ace Street", []);
+    line(&mut c, "zone \"Mister Handy\" Diner", []);
+    line(&mut c, "zone Raider Diner", []);
+    // At Mister Handy: 1, 1 hit (Blast, difficulty 2); its d20 5: main
+    // body; 6 CD 2, 2, 2, 2, 2, 2 = 12 energy, DR 3: 9 (12 -> 3). The
+    // raider in the zone is no machine: no location die, untouched.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace \"Mister Handy\" \"Pulse Grenade\"",
+        [1, 1, 5, 2, 2, 2, 2, 2, 2],
+    ));
+    assert!(r.hit);
+    let struck: Vec<(Unit, HitKind, &str, u32)> = r
+        .hits
+        .iter()
+        .map(|h| (h.target.clone(), h.kind, h.location.as_str(), h.after_dr))
+        .collect();
+    assert_eq!(
+        struck,
+        vec![(
+            Unit::Creature("Mister Handy".into()),
+            HitKind::Primary,
+            "main-body",
+            9
+        )]
+    );
+    assert_eq!(
+        r.qualities,
+        vec![
+            QualityUse::Blast {
+                zone: Some("Diner".into()),
+                targets: vec![Unit::Creature("Mister Handy".into())],
+                missed: false,
+            },
+            QualityUse::Emp {
+                spared: vec![Unit::Creature("Raider".into())],
+            },
+        ]
+    );
+    assert_eq!((hp(&c, "Mister Handy"), hp(&c, "Raider")), (3, 8));
+    // At the raider: it is spared (no location die, no hit, no location),
+    // and the Blast still finds the robot in its zone: 6 CD 2, 2, blank x4
+    // = 4, its d20 5: main body, DR 3: 1 (3 -> 2).
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Raider \"Pulse Grenade\"",
+        [1, 1, 2, 2, 3, 3, 3, 3, 5],
+    ));
+    assert!(r.hit);
+    assert_eq!(r.location, None);
+    assert_eq!(
+        r.hits
+            .iter()
+            .map(|h| (h.target.clone(), h.kind, h.after_dr))
+            .collect::<Vec<_>>(),
+        vec![(Unit::Creature("Mister Handy".into()), HitKind::Blast, 1)]
+    );
+    assert_eq!(
+        r.qualities[1],
+        QualityUse::Emp {
+            spared: vec![Unit::Creature("Raider".into())],
+        }
+    );
+    assert_eq!((hp(&c, "Mister Handy"), hp(&c, "Raider")), (2, 8));
 }

@@ -73,6 +73,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-q-reliable",
     "f2d20-bot-q-gatling",
     "f2d20-bot-q-debilitating",
+    "f2d20-bot-q-emp",
     "f2d20-bot-diff-parry",
     "f2d20-bot-q-parry",
     "f2d20-bot-zone",
@@ -1567,6 +1568,10 @@ fn quality_line(lang: Lang, q: &QualityUse) -> String {
         }
         QualityUse::Debilitating { injuries } => {
             t(lang, "f2d20-bot-q-debilitating", &[("n", a(*injuries))])
+        }
+        QualityUse::Emp { spared } => {
+            let names = join(lang, spared.iter().map(|x| layout::escape(x.name())));
+            t(lang, "f2d20-bot-q-emp", &[("spared", a(names))])
         }
     }
 }

@@ -2150,6 +2150,8 @@ impl Campaign {
         } else {
             (None, vec![target.clone()])
         };
+        // Emp (the Pulse Grenade): machines only; the rest are spared.
+        let spared = self.emp_spared(&weapon, &blasted);
         let injured_before: Vec<(Unit, usize)> = blasted
             .iter()
             .chain(&also)
@@ -2176,8 +2178,9 @@ impl Campaign {
                 chems: 0,
             };
             shots += bursts * per_shot;
-            let (row, row_die) = self.pick_location(&target, chosen, dice);
-            report.location = Some(row.key.to_owned());
+            let primary =
+                (!spared.contains(&target)).then(|| self.pick_location(&target, chosen, dice));
+            report.location = primary.map(|(row, _)| row.key.to_owned());
             let chem_dice = self.character(&attacker).map_or(0, |c| {
                 let melee = if weapon.kind.is_close() {
                     super::chems::chem_melee_dice(&c.vitals.chems)
@@ -2200,20 +2203,22 @@ impl Campaign {
                 roll: &roll,
                 effects,
             };
-            self.hit_target(
-                &target,
-                row,
-                row_die,
-                HitKind::Primary,
-                &blow,
-                dice,
-                &mut report.hits,
-                &mut report.applied,
-                &mut rads,
-            )?;
+            if let Some((row, row_die)) = primary {
+                self.hit_target(
+                    &target,
+                    row,
+                    row_die,
+                    HitKind::Primary,
+                    &blow,
+                    dice,
+                    &mut report.hits,
+                    &mut report.applied,
+                    &mut rads,
+                )?;
+            }
             // Blast: every other unit in the target's zone, each at its own
             // location and DR.
-            for other in blasted.iter().skip(1) {
+            for other in blasted.iter().skip(1).filter(|o| !spared.contains(o)) {
                 let (row, row_die) = self.pick_location(other, None, dice);
                 self.hit_target(
                     other,
@@ -2275,8 +2280,9 @@ impl Campaign {
             // dice (rounded down), no damage effects.
             let half = weapon.damage / 2;
             report.dice.weapon = half;
-            let (row, row_die) = self.pick_location(&target, None, dice);
-            report.location = Some(row.key.to_owned());
+            let primary =
+                (!spared.contains(&target)).then(|| self.pick_location(&target, None, dice));
+            report.location = primary.map(|(row, _)| row.key.to_owned());
             let (roll, rerolled) =
                 self.chem_damage_reroll(&attacker, roll_combat(dice, half), dice);
             report.chem_rerolls = rerolled;
@@ -2286,18 +2292,20 @@ impl Campaign {
                 effects: 0,
             };
             let mut rads = Vec::new();
-            self.hit_target(
-                &target,
-                row,
-                row_die,
-                HitKind::Primary,
-                &blow,
-                dice,
-                &mut report.hits,
-                &mut report.applied,
-                &mut rads,
-            )?;
-            for other in blasted.iter().skip(1) {
+            if let Some((row, row_die)) = primary {
+                self.hit_target(
+                    &target,
+                    row,
+                    row_die,
+                    HitKind::Primary,
+                    &blow,
+                    dice,
+                    &mut report.hits,
+                    &mut report.applied,
+                    &mut rads,
+                )?;
+            }
+            for other in blasted.iter().skip(1).filter(|o| !spared.contains(o)) {
                 let (row, row_die) = self.pick_location(other, None, dice);
                 self.hit_target(
                     other,
@@ -2324,9 +2332,16 @@ impl Campaign {
         if blast {
             used.push(QualityUse::Blast {
                 zone: blast_zone,
-                targets: blasted.clone(),
+                targets: blasted
+                    .iter()
+                    .filter(|u| !spared.contains(u))
+                    .cloned()
+                    .collect(),
                 missed: !hit,
             });
+        }
+        if !spared.is_empty() {
+            used.push(QualityUse::Emp { spared });
         }
         if weapon.has(Quality::Debilitating) {
             let marked = self.mark_debilitating(&injured_before, &mut report);

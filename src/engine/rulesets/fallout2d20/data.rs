@@ -188,8 +188,8 @@ pub enum Quality {
     /// Placed in a zone, it explodes when an enemy comes within Reach
     /// (`super::mines`); never fired.
     Mine,
-    /// Ours, for the Pulse Mine's published special: its damage strikes
-    /// robots only (`super::mines`).
+    /// Ours, for the Pulse Mine's and the Pulse Grenade's published
+    /// special: its damage strikes robots only (`super::mines`).
     Emp,
 }
 

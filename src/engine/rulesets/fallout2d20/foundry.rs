@@ -1,6 +1,6 @@
 //! Foundry VTT's Fallout system (github: Muttley/foundryvtt-fallout, its
 //! `system/template.json`) read into this game: Items (weapons, apparel,
-//! ammunition, consumables) and creature Actors become homebrew rows in our documented
+//! power armour, ammunition, consumables) and creature Actors become homebrew rows in our documented
 //! schema, and a character Actor becomes a character of the campaign.
 //!
 //! This module only maps: it writes rows as JSON in our own schema, so they
@@ -432,10 +432,6 @@ fn apparel_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value
     });
     let layer = match sys["apparelType"].as_str().unwrap_or("armor") {
         "clothing" | "outfit" => "clothing",
-        "powerArmor" => {
-            ignored.push(format!("{entry}: system.apparelType.powerArmor"));
-            "armour"
-        }
         _ => "armour",
     };
     if whole(K, entry, sys, "health.max", 0)? > 0 {
@@ -449,6 +445,93 @@ fn apparel_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value
     row.insert("slot".into(), json!(slot));
     row.insert("dr".into(), dr);
     row.insert("layer".into(), json!(layer));
+    published(K, entry, sys, &mut row, ignored)?;
+    Ok(Value::Object(row))
+}
+
+/// Whether a Foundry apparel Item is power armour (a frame or a piece).
+fn is_power_armor(doc: &Value) -> bool {
+    doc["system"]["apparelType"].as_str() == Some("powerArmor")
+}
+
+/// A Foundry power armour Item (`apparelType` `powerArmor`) as our
+/// `power_armor` row: the frame (`powerArmor.isFrame`), or a piece on the one
+/// location it covers, with its HP (`health.max`, else `health.value`) and
+/// its DR. A frame carries no HP or DR of its own here: any it has is named.
+fn power_armor_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value, Refusal> {
+    const K: &str = "power_armor";
+    let (entry, sys) = name_and_system(K, i, doc)?;
+    let n = |path: &str| whole(K, entry, sys, path, 0);
+    let (physical, energy, radiation) = (
+        n("resistance.physical")?,
+        n("resistance.energy")?,
+        n("resistance.radiation")?,
+    );
+    let (max, value) = (n("health.max")?, n("health.value")?);
+    let frame = sys["powerArmor"]["isFrame"].as_bool() == Some(true);
+    let (location, hp, dr) = if frame {
+        if physical + energy + radiation > 0 {
+            ignored.push(format!("{entry}: system.resistance"));
+        }
+        if max.max(value) > 0 {
+            ignored.push(format!("{entry}: system.health"));
+        }
+        ("frame", 0, (0, 0, 0))
+    } else {
+        let worn: Vec<&str> = PARTS
+            .into_iter()
+            .filter(|p| at(sys, &format!("location.{p}")).and_then(Value::as_bool) == Some(true))
+            .collect();
+        let location = match worn.as_slice() {
+            ["head"] => "head",
+            ["torso"] => "torso",
+            ["armL"] => "left-arm",
+            ["armR"] => "right-arm",
+            ["legL"] => "left-leg",
+            ["legR"] => "right-leg",
+            _ => {
+                return Err(bad(
+                    K,
+                    entry,
+                    "system.location",
+                    format!(
+                        "covers {}: a power armour piece covers one location",
+                        if worn.is_empty() {
+                            "nothing".to_owned()
+                        } else {
+                            worn.join(", ")
+                        }
+                    ),
+                ))
+            }
+        };
+        // The row is the whole piece; a damaged one's HP now is the sheet's.
+        let hp = if max > 0 {
+            if value != max {
+                ignored.push(format!("{entry}: system.health.value"));
+            }
+            max
+        } else {
+            value
+        };
+        (location, hp, (physical, energy, radiation))
+    };
+    if sys["mods"]["modded"].as_bool() == Some(true) {
+        ignored.push(format!("{entry}: system.mods"));
+    }
+    let mut row = Map::new();
+    row.insert("name".into(), json!(entry.trim()));
+    row.insert("location".into(), json!(location));
+    row.insert("hp".into(), json!(hp));
+    row.insert(
+        "dr".into(),
+        json!({
+            "physical": { "dr": dr.0 },
+            "energy": { "dr": dr.1 },
+            "radiation": { "dr": dr.2 },
+            "poison": { "dr": 0 },
+        }),
+    );
     published(K, entry, sys, &mut row, ignored)?;
     Ok(Value::Object(row))
 }
@@ -720,6 +803,9 @@ pub fn items(brew: &Fallout2d20Brew, docs: &[Value]) -> Result<Mapped, Refusal> 
         };
         let (our, row) = match kind {
             "weapon" => ("weapons", weapon_row(i, doc, false, &ammo, &mut ignored)?),
+            "apparel" if is_power_armor(doc) => {
+                ("power_armor", power_armor_row(i, doc, &mut ignored)?)
+            }
             "apparel" => ("armour", apparel_row(i, doc, &mut ignored)?),
             "ammo" => ("ammo", ammo_row(i, doc, &mut ignored)?),
             "creature" => ("creatures", creature_row(i, doc, &ammo, &mut ignored)?),
@@ -892,6 +978,10 @@ impl Campaign {
                     0 => ignored.push(format!("{entry}: {item_name} (quantity 0)")),
                     n => consumables.push((i, item, n)),
                 },
+                // Its frame and pieces are not brought into a character.
+                "apparel" if is_power_armor(item) => {
+                    ignored.push(format!("{entry}: {item_name} (power armour)"));
+                }
                 "apparel" if isys["equipped"].as_bool() == Some(true) => worn.push((i, item)),
                 // The game keeps what a character wears, not a wardrobe.
                 "apparel" => ignored.push(format!("{entry}: {item_name} (apparel, not worn)")),

@@ -188,15 +188,8 @@ impl Campaign {
         } else {
             vec![trigger.clone()]
         };
-        if w.has(Quality::Emp) {
-            // The Pulse Mine: robots only.
-            struck.retain(|t| {
-                matches!(t, Unit::Creature(n) if self
-                    .creatures
-                    .iter()
-                    .any(|c| c.name == *n && c.profile().is_some_and(|p| p.kind == NpcKind::Robot)))
-            });
-        }
+        let spared = self.emp_spared(w, &struck);
+        struck.retain(|t| !spared.contains(t));
         let (mut hits, mut applied, mut rads) = (Vec::new(), Vec::new(), Vec::new());
         for (k, t) in struck.iter().enumerate() {
             let (row, location_die) = self.pick_location(t, None, dice);
@@ -246,5 +239,26 @@ impl Campaign {
                     && super::error::clean(super::zones::ZONE_NAME, &m.zone)
                         .is_ok_and(|z| z == m.zone)
             })
+    }
+}
+
+impl Campaign {
+    /// The units among `struck` an `emp` weapon spares: every one that is no
+    /// robot, as the Pulse Mine's and the Pulse Grenade's published special
+    /// strikes machines only; none for any other weapon.
+    pub(super) fn emp_spared(&self, weapon: &Weapon, struck: &[Unit]) -> Vec<Unit> {
+        if !weapon.has(Quality::Emp) {
+            return Vec::new();
+        }
+        struck
+            .iter()
+            .filter(|t| {
+                !matches!(t, Unit::Creature(n) if self
+                    .creatures
+                    .iter()
+                    .any(|c| c.name == *n && c.profile().is_some_and(|p| p.kind == NpcKind::Robot)))
+            })
+            .cloned()
+            .collect()
     }
 }

@@ -70,6 +70,11 @@ pub enum QualityUse {
         /// Injuries marked.
         injuries: u32,
     },
+    /// Emp (the Pulse Grenade): it strikes machines only.
+    Emp {
+        /// The units it would have struck that are no robots.
+        spared: Vec<Unit>,
+    },
 }
 
 impl Campaign {
