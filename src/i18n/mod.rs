@@ -235,14 +235,16 @@ pub fn engine_word(text: &str) -> String {
     /// Every language's names of attributes and skills, by what they say.
     static WORDS: std::sync::LazyLock<HashMap<String, String>> =
         std::sync::LazyLock::new(|| words_in(&Lang::ALL));
-    /// The English names only: plain ASCII is looked up here, so a process
-    /// reading English words never parses another language's files (the
-    /// other languages' names are in their own scripts).
-    static ENGLISH: std::sync::LazyLock<HashMap<String, String>> =
-        std::sync::LazyLock::new(|| words_in(&[Lang::EnUs]));
     let text = text.trim();
-    let words = if text.is_ascii() { &ENGLISH } else { &WORDS };
-    words.get(text).cloned().unwrap_or_else(|| text.to_owned())
+    // The English names are the engine's words themselves (the test
+    // `english_names_of_attributes_and_skills_are_the_engines_words` holds
+    // them to it) and the other languages' are in their own scripts, so
+    // plain ASCII is already the engine's: a process reading English words
+    // parses no locale file for them.
+    if text.is_ascii() {
+        return text.to_owned();
+    }
+    WORDS.get(text).cloned().unwrap_or_else(|| text.to_owned())
 }
 
 /// The names `langs` give attributes and skills, each mapped to the engine's
@@ -415,6 +417,18 @@ pub fn refusal(lang: Lang, game: &str, code: &str, args: &[(String, Arg)]) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn english_names_of_attributes_and_skills_are_the_engines_words() {
+        let english = words_in(&[Lang::EnUs]);
+        assert_eq!(english.len(), Attribute::ALL.len() + Skill::ALL.len());
+        for (shown, word) in &english {
+            assert_eq!(shown, word, "engine_word reads ASCII as the engine's word");
+        }
+        for shown in words_in(&[Lang::ZhCn]).keys() {
+            assert!(!shown.is_ascii(), "{shown} would be read as an engine word");
+        }
+    }
 
     #[test]
     fn attributes_and_skills_read_in_either_language() {

@@ -296,7 +296,8 @@ impl Store {
 
     /// [`Store::open`] for a command-line process: one command at a time, so
     /// a PostgreSQL pool of one connection and a short wait for the server
-    /// ([`postgres::PG_CLI_MAX_CONNECTIONS`]); SQLite as [`Store::open`].
+    /// ([`postgres::PG_CLI_MAX_CONNECTIONS`]); a SQLite pool of
+    /// [`sqlite::CLI_CONNECTIONS`].
     pub async fn open_for_cli(database_url: &str) -> anyhow::Result<Store> {
         match Backend::of_url(database_url) {
             Some(Backend::Postgres) => Ok(Store::Postgres(
@@ -307,7 +308,9 @@ impl Store {
                 )
                 .await?,
             )),
-            _ => Self::open(database_url).await,
+            _ => Ok(Store::Sqlite(
+                SqliteStore::open_with(database_url, sqlite::CLI_CONNECTIONS).await?,
+            )),
         }
     }
 

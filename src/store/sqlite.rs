@@ -73,6 +73,12 @@ pub struct SqliteStore {
 
 /// The options of every pool of this store: `max` connections, and a
 /// connection returned inside a transaction is rolled back or closed.
+/// The connections of a bot's pool ([`SqliteStore::open`]).
+const POOL_CONNECTIONS: u32 = 8;
+
+/// The connections of a command-line process's pool ([`SqliteStore::open_with`]).
+pub const CLI_CONNECTIONS: u32 = 1;
+
 fn pool_options(max: u32) -> SqlitePoolOptions {
     SqlitePoolOptions::new()
         .max_connections(max)
@@ -312,6 +318,16 @@ impl SqliteStore {
     /// (`VACUUM`, `PRAGMA journal_mode`). A file whose migrations are all
     /// applied is opened without the write lock.
     pub async fn open(database_url: &str) -> anyhow::Result<SqliteStore> {
+        Self::open_with(database_url, POOL_CONNECTIONS).await
+    }
+
+    /// [`SqliteStore::open`] with a pool of at most `max` connections. A
+    /// command-line process runs one statement at a time and takes one: a
+    /// connection handed back is returned to the pool by a task of its own,
+    /// so with room for more, the next statement would open a second
+    /// connection (a thread, the file, the schema read again) instead of
+    /// waiting the moment it takes to come back.
+    pub async fn open_with(database_url: &str, max: u32) -> anyhow::Result<SqliteStore> {
         use anyhow::Context as _;
         let options = SqliteConnectOptions::from_str(database_url)
             .with_context(|| format!("invalid database URL {database_url}"))?
@@ -325,7 +341,7 @@ impl SqliteStore {
             problem,
         };
         let pool = match retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
-            pool_options(8).connect_with(options.clone())
+            pool_options(max).connect_with(options.clone())
         })
         .await
         {
