@@ -11,7 +11,7 @@ use serde_json::Value;
 const BIN: &str = env!("CARGO_BIN_EXE_overseer");
 
 /// Runs `overseer cli --db <db> --seed 7 <args>`; (JSON, exit code).
-fn one(db: &Path, args: &[&str]) -> (Value, i32) {
+pub(crate) fn one(db: &Path, args: &[&str]) -> (Value, i32) {
     let out = Command::new(BIN)
         .arg("cli")
         .arg("--db")
