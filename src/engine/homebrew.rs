@@ -648,6 +648,122 @@ pub struct CharacterImported {
     pub special_total: Option<u32>,
 }
 
+/// A campaign's homebrew container, shared between the copies of the
+/// campaign until one of them changes it (copy on write).
+///
+/// The engine runs every command on a copy of the campaign (all or none),
+/// and the front ends draw an outcome with the homebrew it was played
+/// under; the homebrew changes only on `homebrew import`/`remove`. Sharing
+/// it makes those copies one reference count each instead of a copy of
+/// every kind's rows, and keeps the campaign's own size small. Reading goes
+/// through [`Deref`](std::ops::Deref); changing goes through
+/// [`DerefMut`](std::ops::DerefMut), which copies the container first when
+/// another campaign still shares it, so a change never shows through
+/// another copy. Serialized as the container itself.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CopyOnWrite<B>(std::sync::Arc<B>);
+
+impl<B> CopyOnWrite<B> {
+    /// Holds `brew`.
+    pub fn new(brew: B) -> Self {
+        CopyOnWrite(std::sync::Arc::new(brew))
+    }
+
+    /// The container, copied only when another campaign still shares it.
+    #[must_use]
+    pub fn into_inner(self) -> B
+    where
+        B: Clone,
+    {
+        std::sync::Arc::unwrap_or_clone(self.0)
+    }
+}
+
+impl<B: Homebrew> CopyOnWrite<B> {
+    /// Whether the container holds nothing (for `skip_serializing_if`).
+    #[must_use]
+    pub fn is_plain(&self) -> bool {
+        self.0.is_plain()
+    }
+}
+
+/// Every operation forwards to the container held (each one, so a game's
+/// own version of a provided method is the one that runs); a change copies
+/// it first when it is shared.
+impl<B: Homebrew + Clone> Homebrew for CopyOnWrite<B> {
+    fn kinds(&self) -> Vec<&dyn Kind> {
+        self.0.kinds()
+    }
+    fn kinds_mut(&mut self) -> Vec<&mut dyn Kind> {
+        std::sync::Arc::make_mut(&mut self.0).kinds_mut()
+    }
+    fn check_refs(&self) -> Result<(), Refusal> {
+        self.0.check_refs()
+    }
+    fn words(&self) -> Vec<&'static str> {
+        self.0.words()
+    }
+    fn is_homebrew(&self, kind: &str, text: &str) -> bool {
+        self.0.is_homebrew(kind, text)
+    }
+    fn is_plain(&self) -> bool {
+        self.0.is_plain()
+    }
+    fn known(&self, kind: &str) -> Result<&'static str, Refusal> {
+        self.0.known(kind)
+    }
+    fn apply(&mut self, file: &File) -> Result<Imported, Refusal> {
+        std::sync::Arc::make_mut(&mut self.0).apply(file)
+    }
+    fn list(&self, kind: Option<&str>) -> Result<Vec<Listed>, Refusal> {
+        self.0.list(kind)
+    }
+    fn show(&self, text: &str) -> Result<(&'static str, Value, Origin), Refusal> {
+        self.0.show(text)
+    }
+    fn remove(&mut self, text: &str) -> Result<(&'static str, String, Origin), Refusal> {
+        std::sync::Arc::make_mut(&mut self.0).remove(text)
+    }
+    fn export(&self, ruleset: &str) -> Value {
+        self.0.export(ruleset)
+    }
+    fn content(&self, kind: Option<&str>) -> Result<Value, Refusal> {
+        self.0.content(kind)
+    }
+}
+
+impl<B> std::ops::Deref for CopyOnWrite<B> {
+    type Target = B;
+
+    fn deref(&self) -> &B {
+        &self.0
+    }
+}
+
+impl<B: Clone> std::ops::DerefMut for CopyOnWrite<B> {
+    fn deref_mut(&mut self) -> &mut B {
+        std::sync::Arc::make_mut(&mut self.0)
+    }
+}
+
+impl<B> From<B> for CopyOnWrite<B> {
+    fn from(brew: B) -> Self {
+        CopyOnWrite::new(brew)
+    }
+}
+
+impl<B: Serialize> Serialize for CopyOnWrite<B> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+impl<'de, B: Deserialize<'de>> Deserialize<'de> for CopyOnWrite<B> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        B::deserialize(deserializer).map(CopyOnWrite::new)
+    }
+}
+
 /// The homebrew a game's campaign holds: one [`Brew`] per kind. The provided
 /// methods are the game-agnostic operations; a game writes the two lists and,
 /// when its kinds refer to each other, [`Homebrew::check_refs`].

@@ -122,3 +122,43 @@ fn an_imported_loot_row_is_drawn_in_a_loot_roll_and_a_bad_row_is_refused() {
     );
     assert_eq!(any, AnyCampaign::Wasteland(c));
 }
+
+/// A campaign's copies share its homebrew until one changes it: a change
+/// through one copy (an import, a removal) never shows through another, a
+/// refused change leaves both as they were, and the saved state is the
+/// container itself (no wrapper in the JSON).
+#[test]
+fn copies_of_a_campaign_share_its_homebrew_until_one_changes_it() {
+    let file = json!({"ruleset": "wasteland-2d20",
+        "presets": [{"name": "Tunnel Rat", "special": [5, 6, 4, 4, 6, 8, 7],
+                     "tags": ["Sneak", "Lockpick", "Survival"]}]});
+    let c = brewed(&file);
+    let mut original = AnyCampaign::Wasteland(c.clone());
+    let mut copy = AnyCampaign::Wasteland(c.clone());
+    copy.brew_remove("Tunnel Rat").expect("removed");
+    assert!(!copy.homebrew().is_homebrew("presets", "Tunnel Rat"));
+    assert!(original.homebrew().is_homebrew("presets", "Tunnel Rat"));
+    let second = json!({"ruleset": "wasteland-2d20",
+        "presets": [{"name": "Field Rat", "special": [5, 6, 4, 4, 6, 8, 7],
+                     "tags": ["Sneak", "Lockpick", "Survival"]}]});
+    let read = homebrew::read(second.to_string().as_bytes()).expect("a homebrew file");
+    original.brew_import(&read).expect("imported");
+    assert!(original.homebrew().is_homebrew("presets", "Field Rat"));
+    assert!(!copy.homebrew().is_homebrew("presets", "Field Rat"));
+    assert!(!AnyCampaign::Wasteland(c.clone())
+        .homebrew()
+        .is_homebrew("presets", "Field Rat"));
+    // A refused removal changes neither.
+    let before = original.clone();
+    original.brew_remove("Wizard").expect_err("unknown");
+    assert_eq!(original, before);
+    // Saved as the container itself.
+    let saved = serde_json::to_value(&c).expect("serializes");
+    assert_eq!(
+        saved["homebrew"]["presets"]["rows"][0]["name"],
+        json!("Tunnel Rat"),
+        "{saved}"
+    );
+    let back: Campaign = serde_json::from_value(saved).expect("loads");
+    assert_eq!(back, c);
+}

@@ -106,7 +106,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
     let lang = lang(ctx);
     let brew = load(ctx)
         .await
-        .map(|c| c.homebrew.weapons)
+        .map(|c| c.homebrew.into_inner().weapons)
         .unwrap_or_default();
     let choices = brew
         .all()
@@ -129,7 +129,7 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
     let lang = lang(ctx);
     let brew = load(ctx)
         .await
-        .map(|c| c.homebrew.enemies)
+        .map(|c| c.homebrew.into_inner().enemies)
         .unwrap_or_default();
     let choices = brew
         .all()

@@ -191,7 +191,10 @@ pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
     let lang = lang(ctx);
     let (brew, power) = load(ctx)
         .await
-        .map(|c| (c.homebrew.armour, c.homebrew.power_armor))
+        .map(|c| {
+            let brew = c.homebrew.into_inner();
+            (brew.armour, brew.power_armor)
+        })
         .unwrap_or_default();
     let mut choices: Vec<(String, String)> = brew
         .all()
@@ -280,7 +283,7 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
     let lang = lang(ctx);
     let brew = load(ctx)
         .await
-        .map(|c| c.homebrew.creatures)
+        .map(|c| c.homebrew.into_inner().creatures)
         .unwrap_or_default();
     let choices = brew
         .all()

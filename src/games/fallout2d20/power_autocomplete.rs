@@ -61,7 +61,7 @@ pub async fn frame(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
     let lang = lang(ctx);
     let brew = load(ctx)
         .await
-        .map(|c| c.homebrew.power_armor)
+        .map(|c| c.homebrew.into_inner().power_armor)
         .unwrap_or_default();
     respond(partial, pieces(lang, &brew, true))
 }

@@ -71,7 +71,9 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .as_ref()
         .map(Campaign::fitting_templates)
         .unwrap_or_default();
-    let brew = campaign.map(|c| c.homebrew.enemies).unwrap_or_default();
+    let brew = campaign
+        .map(|c| c.homebrew.into_inner().enemies)
+        .unwrap_or_default();
     let mut choices: Vec<(String, String)> = brew
         .all()
         .into_iter()
@@ -95,7 +97,7 @@ pub async fn preset(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
     let lang = lang(ctx);
     let brew = load(ctx)
         .await
-        .map(|c| c.homebrew.presets)
+        .map(|c| c.homebrew.into_inner().presets)
         .unwrap_or_default();
     let choices = brew
         .all()

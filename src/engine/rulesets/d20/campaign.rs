@@ -42,9 +42,9 @@ pub struct Campaign {
     /// The campaign's own weapons and templates (homebrew).
     #[serde(
         default,
-        skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
+        skip_serializing_if = "crate::engine::homebrew::CopyOnWrite::is_plain"
     )]
-    pub homebrew: super::homebrew::D20Brew,
+    pub homebrew: crate::engine::homebrew::CopyOnWrite<super::homebrew::D20Brew>,
 }
 
 impl Default for Campaign {
@@ -54,7 +54,7 @@ impl Default for Campaign {
             characters: Vec::new(),
             enemies: Vec::new(),
             combat: None,
-            homebrew: super::homebrew::D20Brew::default(),
+            homebrew: crate::engine::homebrew::CopyOnWrite::default(),
         }
     }
 }

@@ -310,7 +310,7 @@ pub struct Outcome {
     /// `None` for a campaign without homebrew and for an outcome read back
     /// from the log (not logged: the log keeps events).
     #[serde(skip)]
-    pub homebrew: Option<super::homebrew::D20Brew>,
+    pub homebrew: Option<crate::engine::homebrew::CopyOnWrite<super::homebrew::D20Brew>>,
 }
 
 impl Outcome {

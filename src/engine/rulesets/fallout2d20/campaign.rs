@@ -84,9 +84,9 @@ pub struct Campaign {
     /// The campaign's own weapons, ammunition, apparel and creatures (homebrew).
     #[serde(
         default,
-        skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
+        skip_serializing_if = "crate::engine::homebrew::CopyOnWrite::is_plain"
     )]
-    pub homebrew: super::homebrew::Fallout2d20Brew,
+    pub homebrew: crate::engine::homebrew::CopyOnWrite<super::homebrew::Fallout2d20Brew>,
     /// Mines placed in zones, in the order placed (see `super::mines`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mines: Vec<super::mines::PlacedMine>,
@@ -209,7 +209,7 @@ impl Default for Campaign {
             zone_ranges: Vec::new(),
             forced: None,
             rolled: None,
-            homebrew: super::homebrew::Fallout2d20Brew::default(),
+            homebrew: crate::engine::homebrew::CopyOnWrite::default(),
             mines: Vec::new(),
         }
     }

@@ -56,9 +56,9 @@ pub struct Campaign {
     /// The campaign's own weapons and templates (homebrew).
     #[serde(
         default,
-        skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
+        skip_serializing_if = "crate::engine::homebrew::CopyOnWrite::is_plain"
     )]
-    pub homebrew: super::homebrew::PnpBrew,
+    pub homebrew: crate::engine::homebrew::CopyOnWrite<super::homebrew::PnpBrew>,
 }
 
 impl Default for Campaign {
@@ -69,7 +69,7 @@ impl Default for Campaign {
             criticals: Criticals::default(),
             characters: Vec::new(),
             enemies: Vec::new(),
-            homebrew: super::homebrew::PnpBrew::default(),
+            homebrew: crate::engine::homebrew::CopyOnWrite::default(),
         }
     }
 }

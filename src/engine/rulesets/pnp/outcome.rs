@@ -394,7 +394,7 @@ pub struct Outcome {
     /// `None` for a campaign without homebrew and for an outcome read back
     /// from the log (not logged: the log keeps events).
     #[serde(skip)]
-    pub homebrew: Option<super::homebrew::PnpBrew>,
+    pub homebrew: Option<crate::engine::homebrew::CopyOnWrite<super::homebrew::PnpBrew>>,
 }
 
 impl Outcome {

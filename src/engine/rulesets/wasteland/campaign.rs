@@ -62,9 +62,9 @@ pub struct Campaign {
     /// The campaign's own weapons, templates and consumables (homebrew).
     #[serde(
         default,
-        skip_serializing_if = "crate::engine::homebrew::Homebrew::is_plain"
+        skip_serializing_if = "crate::engine::homebrew::CopyOnWrite::is_plain"
     )]
-    pub homebrew: super::homebrew::WastelandBrew,
+    pub homebrew: crate::engine::homebrew::CopyOnWrite<super::homebrew::WastelandBrew>,
 }
 
 impl Default for Campaign {
@@ -83,7 +83,7 @@ impl Default for Campaign {
             apart: BTreeMap::new(),
             container: None,
             chapter_raises: BTreeSet::new(),
-            homebrew: super::homebrew::WastelandBrew::default(),
+            homebrew: crate::engine::homebrew::CopyOnWrite::default(),
         }
     }
 }

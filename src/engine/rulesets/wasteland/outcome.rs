@@ -905,7 +905,7 @@ pub struct Outcome {
     /// `None` for a campaign without homebrew and for an outcome read back
     /// from the log (not logged: the log keeps events).
     #[serde(skip)]
-    pub homebrew: Option<super::homebrew::WastelandBrew>,
+    pub homebrew: Option<crate::engine::homebrew::CopyOnWrite<super::homebrew::WastelandBrew>>,
 }
 
 impl Outcome {

@@ -6,6 +6,9 @@
 //! makes up) one pound. The table is data: `docs/rulesets/wasteland-2d20.md`
 //! has the rule, this file the numbers.
 
+use rustc_hash::FxHashMap;
+use std::sync::LazyLock;
+
 use super::{CONSUMABLES, WEAPONS};
 
 /// Weights of the weapons, in tenths of a pound, in the order of [`WEAPONS`].
@@ -64,27 +67,34 @@ pub const DEFAULT_TENTHS: u32 = 10;
 /// The weight of one `item`, in tenths of a pound. Inventories keep table
 /// items under their table spelling ([`super::known_item`]), so names are
 /// compared exactly: this runs for every item of every participant of every
-/// check (encumbrance), and must stay cheap.
+/// check (encumbrance), so it is one look-up in a map built on first use
+/// (hashed with `rustc-hash`: the keys are our own table names, and `SipHash`
+/// cost more than the scan it replaced).
 #[must_use]
 pub fn tenths(item: &str) -> u32 {
-    if let Some(&(_, t)) = WEAPON_TENTHS
-        .iter()
-        .chain(OTHER_TENTHS.iter())
-        .find(|(n, _)| *n == item)
-    {
-        return t;
-    }
-    if WEAPONS.iter().any(|w| w.ammo.as_deref() == Some(item)) {
-        return 0;
-    }
-    match CONSUMABLES.iter().find(|c| c.name == item) {
-        // Food: half a pound (the bottles and rations are in the table above).
-        Some(c) if c.hunger > 0 => 5,
-        // Chems and medicine.
-        Some(_) => 1,
-        None => DEFAULT_TENTHS,
-    }
+    WEIGHTS.get(item).copied().unwrap_or(DEFAULT_TENTHS)
 }
+
+/// Every item with a weight other than [`DEFAULT_TENTHS`]'s rule, by its
+/// table spelling. Built once from the tables, in their precedence: the
+/// weight tables above, then ammunition (nothing), then consumables (food
+/// half a pound; the bottles and rations are in the tables above; chems and
+/// medicine a tenth).
+static WEIGHTS: LazyLock<FxHashMap<&'static str, u32>> = LazyLock::new(|| {
+    let mut weights = FxHashMap::default();
+    for &(name, t) in WEAPON_TENTHS.iter().chain(OTHER_TENTHS.iter()) {
+        weights.entry(name).or_insert(t);
+    }
+    for ammo in WEAPONS.iter().filter_map(|w| w.ammo.as_deref()) {
+        weights.entry(ammo).or_insert(0);
+    }
+    for c in &*CONSUMABLES {
+        weights
+            .entry(&*c.name)
+            .or_insert(if c.hunger > 0 { 5 } else { 1 });
+    }
+    weights
+});
 
 #[cfg(test)]
 mod tests {
