@@ -874,6 +874,8 @@ f2d20-bot-chem-grape-mentats = Grape Mentats
 f2d20-bot-chem-orange-mentats = Orange Mentats
 f2d20-bot-chem-damage-reroll = 💊 { $chems } re-rolled blank combat dice: { $dice }
 f2d20-bot-chem-overdrive = Overdrive
+f2d20-bot-chem-free-dice = 💊 { $chems }: { $dice } bought d20 free
+f2d20-bot-chem-x-cell = X-Cell
 
 # Power armour (issue #28).
 f2d20-help-power-armor = Enter or leave power armour (a frame); pieces go on with wear, off with doff

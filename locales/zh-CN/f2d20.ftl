@@ -856,6 +856,8 @@ f2d20-bot-chem-grape-mentats = 葡萄曼塔斯
 f2d20-bot-chem-orange-mentats = 橙子曼塔斯
 f2d20-bot-chem-damage-reroll = 💊 { $chems } 重掷空白战斗骰：{ $dice }
 f2d20-bot-chem-overdrive = 超载药
+f2d20-bot-chem-free-dice = 💊 { $chems }：免费购买 { $dice } 颗 d20
+f2d20-bot-chem-x-cell = X细胞
 
 # 动力装甲（议题 #28）。
 f2d20-help-power-armor = 进入或离开动力装甲（框架）；部件用穿戴命令装上，用卸下命令取下

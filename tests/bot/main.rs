@@ -26,6 +26,7 @@ mod pnp;
 mod process;
 mod render_embeds;
 mod render_f2d20;
+mod render_f2d20_last_chems;
 mod render_f2d20_mentats;
 mod render_f2d20_overdrive;
 mod secret;

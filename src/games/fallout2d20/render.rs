@@ -47,6 +47,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-chem-reroll",
     "f2d20-bot-chem-aim-reroll",
     "f2d20-bot-chem-damage-reroll",
+    "f2d20-bot-chem-free-dice",
     "f2d20-bot-chem-ap",
     "f2d20-bot-chem-cured",
     "f2d20-bot-chem-ap-left",
@@ -793,6 +794,18 @@ fn test_text(lang: Lang, test: &TestReport) -> String {
         );
         if let Some(m) = &test.bought.ap {
             let _ = write!(out, " ({})", ap_move(lang, m));
+        }
+        if let Some(f) = &test.bought.free {
+            let chems = join(lang, f.chems.iter().map(|x| chem_name(lang, x)));
+            let _ = write!(
+                out,
+                "\n{}",
+                t(
+                    lang,
+                    "f2d20-bot-chem-free-dice",
+                    &[("chems", a(chems)), ("dice", a(f.dice))],
+                )
+            );
         }
     }
     for assist in &test.assists {

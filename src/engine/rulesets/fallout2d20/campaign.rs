@@ -1124,7 +1124,19 @@ impl Campaign {
     /// Buys extra d20s: paid from the unit's pool, or (players) given to the GM.
     fn buy(&mut self, unit: &Unit, buy: Buy) -> Result<Bought, RuleError> {
         let n = in_range("bought dice", buy.dice, 0, i64::from(pool::MAX_BOUGHT))? as u32;
-        let cost = pool::buy_cost(n).unwrap_or(0);
+        // X-Cell: the first bought d20s cost nothing (the first die costs
+        // 1 AP, the second 2, the third 3).
+        let (free, free_chems) = self.character(unit).map_or((0, Vec::new()), |c| {
+            super::chems::chem_free_dice(&c.vitals.chems)
+        });
+        let free = free.min(n);
+        let cost = pool::buy_cost(n).unwrap_or(0) - pool::buy_cost(free).unwrap_or(0);
+        let free = (free > 0).then(|| {
+            Box::new(super::chems::FreeDice {
+                dice: free,
+                chems: free_chems,
+            })
+        });
         let ap = if buy.to_gm {
             if matches!(unit, Unit::Creature(_)) {
                 return Err(RuleError::invalid("option", "--to-gm"));
@@ -1143,7 +1155,12 @@ impl Campaign {
         } else {
             self.pay_with_chem_ap(unit, Self::pool_of(unit), cost)?
         };
-        Ok(Bought { dice: n, cost, ap })
+        Ok(Bought {
+            dice: n,
+            cost,
+            ap,
+            free,
+        })
     }
 
     // ----- tests ----------------------------------------------------------------
@@ -3215,6 +3232,7 @@ impl Campaign {
                 dice: 0,
                 cost: 0,
                 ap: None,
+                free: None,
             };
             let test = self.run_test(
                 unit,

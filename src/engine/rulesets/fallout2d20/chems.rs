@@ -99,6 +99,10 @@ pub struct Chem {
     /// lasts (Overdrive: up to three).
     #[serde(default)]
     pub damage_rerolls: u32,
+    /// Bought d20s of each of the taker's tests that cost nothing while it
+    /// lasts (X-Cell: the first), counted from the first bought.
+    #[serde(default)]
+    pub free_bought_dice: u32,
     /// Difficulty added to tests of an attribute while it lasts (negative:
     /// taken off; a difficulty never falls below 0).
     #[serde(default)]
@@ -157,6 +161,15 @@ pub struct ChemDamageRerolls {
     pub chems: Vec<String>,
     /// Each re-rolled die (its position in the roll, the face before and after).
     pub dice: Vec<super::outcome::Reroll>,
+}
+
+/// Bought d20s of a test that running chems made free (X-Cell).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FreeDice {
+    /// How many.
+    pub dice: u32,
+    /// The chems that made them free.
+    pub chems: Vec<String>,
 }
 
 /// An addiction roll.
@@ -227,6 +240,19 @@ pub fn chem_max_hp(effects: &[ChemEffect]) -> u32 {
 #[must_use]
 pub fn chem_melee_dice(effects: &[ChemEffect]) -> u32 {
     running(effects).map(|c| c.melee_damage_dice).sum()
+}
+
+/// Bought d20s the running chems make free on each test (X-Cell), with
+/// those chems.
+#[must_use]
+pub fn chem_free_dice(effects: &[ChemEffect]) -> (u32, Vec<String>) {
+    running(effects).filter(|c| c.free_bought_dice > 0).fold(
+        (0, Vec::new()),
+        |(n, mut names), c| {
+            names.push(c.name.to_string());
+            (n + c.free_bought_dice, names)
+        },
+    )
 }
 
 /// AP the running chems give at the start of each turn.

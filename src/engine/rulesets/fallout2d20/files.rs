@@ -298,6 +298,14 @@ impl Entry for super::chems::Chem {
             within(&self.name, field, n, 0, 20)?;
         }
         within(&self.name, "aim_rerolls", self.aim_rerolls, 0, 1)?;
+        // At most every die a test can buy.
+        within(
+            &self.name,
+            "free_bought_dice",
+            self.free_bought_dice,
+            0,
+            crate::engine::mechanics::pool::MAX_BOUGHT,
+        )?;
         for d in self.difficulty.values() {
             within(&self.name, "difficulty", *d, -3, 3)?;
         }

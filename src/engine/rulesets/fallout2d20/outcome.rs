@@ -112,6 +112,10 @@ pub struct Bought {
     pub cost: u32,
     /// Where the AP went: taken from the unit's pool, or given to the GM.
     pub ap: Option<ApMove>,
+    /// Bought dice a running chem made free (X-Cell); `cost` is already
+    /// without them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub free: Option<Box<super::chems::FreeDice>>,
 }
 
 /// A 2d20 test.

@@ -1,0 +1,54 @@
+//! The last core chems drawn for Discord in both languages (issue #28):
+//! X-Cell's free bought d20. A campaign played with scripted dice, its
+//! reports drawn in en-US and zh-CN.
+
+use overseer::cli::tokenize::tokenize;
+use overseer::engine::dice::ScriptedDice;
+use overseer::engine::rulesets::fallout2d20::cli::parse;
+use overseer::engine::rulesets::fallout2d20::{Campaign, Outcome};
+use overseer::games::fallout2d20::render::outcome_specs;
+use overseer::i18n::Lang;
+
+fn play(c: &mut Campaign, text: &str, faces: &[u32]) -> Outcome {
+    let words = tokenize(text).expect("words");
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let cmd = parse(&words).expect("a command");
+    c.execute(&cmd, &mut ScriptedDice::new(faces.iter().copied()))
+        .unwrap_or_else(|e| panic!("{text}: {e:?}"))
+}
+
+fn drawn(lang: Lang, out: &Outcome) -> String {
+    outcome_specs(lang, out)
+        .iter()
+        .map(overseer::bot::render::EmbedSpec::text)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn ace() -> Campaign {
+    let mut c = Campaign::new();
+    play(
+        &mut c,
+        "add-player 1 Pat Ace 5 7 5 4 5 7 7 small-guns sneak survival",
+        &[],
+    );
+    c
+}
+
+#[test]
+fn x_cell_s_free_die_reads_in_both_languages() {
+    let mut c = ace();
+    for line in ["give Ace X-Cell", "ap group 6"] {
+        play(&mut c, line, &[]);
+    }
+    let out = play(&mut c, "action Ace take-chem X-Cell", &[3]);
+    let en = drawn(Lang::EnUs, &out);
+    assert!(en.contains("Ace takes X-Cell (0 left)."), "{en}");
+    // Two bought dice: 3 AP less the first die's 1.
+    let out = play(&mut c, "test Ace AGI Sneak 1 --buy 2", &[12, 13, 4, 9]);
+    let en = drawn(Lang::EnUs, &out);
+    assert!(en.contains("+2 d20 bought for 2 AP"), "{en}");
+    assert!(en.contains("💊 X-Cell: 1 bought d20 free"), "{en}");
+    let zh = drawn(Lang::ZhCn, &out);
+    assert!(zh.contains("💊 X细胞：免费购买 1 颗 d20"), "{zh}");
+}
