@@ -779,6 +779,13 @@ f2d20-bot-q-parry = Parry: the target spends 1 AP for +1 Defense
 f2d20-err-no_parry = { $name } carries no weapon that can parry.
 cmd-f2d20-attack-parry = parry
 cmd-f2d20-attack-parry-description = The target parries this melee attack with a Parry weapon (1 AP from its pool, +1 Defense)
+cmd-f2d20-attack-sneak = sneak
+cmd-f2d20-attack-sneak-description = A sneak attack: the GM rules the target unaware of the attacker (1 easier, Vicious or +2 CD)
+f2d20-bot-diff-sneak = sneak attack { $n }
+f2d20-bot-sneak = Sneak attack
+f2d20-bot-sneak-vicious = 🗡️ The target is unaware: the attack gains Vicious.
+f2d20-bot-sneak-dice = 🗡️ The target is unaware: the weapon is already Vicious, +{ $n } CD.
+f2d20-bot-sneak-chems = 💊 { $chems }: +{ $n } CD on the sneak attack
 
 # Core rulebook weapons and ammunition added (issue #28).
 f2d20-bot-weapon-10mm-auto-pistol = 10mm Auto Pistol
@@ -876,6 +883,7 @@ f2d20-bot-chem-damage-reroll = 💊 { $chems } re-rolled blank combat dice: { $d
 f2d20-bot-chem-overdrive = Overdrive
 f2d20-bot-chem-free-dice = 💊 { $chems }: { $dice } bought d20 free
 f2d20-bot-chem-x-cell = X-Cell
+f2d20-bot-chem-calmex = Calmex
 
 # Power armour (issue #28).
 f2d20-help-power-armor = Enter or leave power armour (a frame); pieces go on with wear, off with doff

@@ -761,6 +761,13 @@ f2d20-bot-q-parry = 格挡：目标花费 1 行动点，防御 +1
 f2d20-err-no_parry = { $name } 没有可以格挡的武器。
 cmd-f2d20-attack-parry = 格挡
 cmd-f2d20-attack-parry-description = 目标用可格挡的武器格挡这次近战攻击（从其行动点池花 1 点，防御 +1）
+cmd-f2d20-attack-sneak = 偷袭
+cmd-f2d20-attack-sneak-description = 偷袭：由主持人裁定目标未察觉攻击者（难度减 1，获得凶残效果或战斗骰 +2）
+f2d20-bot-diff-sneak = 偷袭 { $n }
+f2d20-bot-sneak = 偷袭
+f2d20-bot-sneak-vicious = 🗡️ 目标未察觉：这次攻击获得凶残效果。
+f2d20-bot-sneak-dice = 🗡️ 目标未察觉：武器已有凶残效果，战斗骰 +{ $n }。
+f2d20-bot-sneak-chems = 💊 { $chems }：偷袭战斗骰 +{ $n }
 
 # 新增的核心规则书武器与弹药（议题 #28）。
 f2d20-bot-weapon-10mm-auto-pistol = 10mm 自动手枪
@@ -858,6 +865,7 @@ f2d20-bot-chem-damage-reroll = 💊 { $chems } 重掷空白战斗骰：{ $dice }
 f2d20-bot-chem-overdrive = 超载药
 f2d20-bot-chem-free-dice = 💊 { $chems }：免费购买 { $dice } 颗 d20
 f2d20-bot-chem-x-cell = X细胞
+f2d20-bot-chem-calmex = 镇静剂
 
 # 动力装甲（议题 #28）。
 f2d20-help-power-armor = 进入或离开动力装甲（框架）；部件用穿戴命令装上，用卸下命令取下

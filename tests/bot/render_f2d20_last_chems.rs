@@ -1,5 +1,5 @@
 //! The last core chems drawn for Discord in both languages (issue #28):
-//! X-Cell's free bought d20. A campaign played with scripted dice, its
+//! X-Cell's free bought d20, a sneak attack and Calmex's dice on it. A campaign played with scripted dice, its
 //! reports drawn in en-US and zh-CN.
 
 use overseer::cli::tokenize::tokenize;
@@ -51,4 +51,39 @@ fn x_cell_s_free_die_reads_in_both_languages() {
     assert!(en.contains("💊 X-Cell: 1 bought d20 free"), "{en}");
     let zh = drawn(Lang::ZhCn, &out);
     assert!(zh.contains("💊 X细胞：免费购买 1 颗 d20"), "{zh}");
+}
+
+#[test]
+fn a_sneak_attack_reads_in_both_languages() {
+    let mut c = ace();
+    for line in [
+        "give Ace Calmex",
+        "give Ace \".44 Pistol\"",
+        "give Ace \".44 magnum\" 2",
+        "creature-add Raider",
+    ] {
+        play(&mut c, line, &[]);
+    }
+    play(&mut c, "action Ace take-chem Calmex", &[3]);
+    // The .44 is Vicious already: +2 CD, and Calmex's 2 (an AGI attack:
+    // the 13 is re-rolled to 14). Torso; ten blanks.
+    let out = play(
+        &mut c,
+        "attack Ace Raider \".44 Pistol\" --sneak",
+        &[12, 13, 14, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3],
+    );
+    let en = drawn(Lang::EnUs, &out);
+    assert!(en.contains("− sneak attack 1"), "{en}");
+    assert!(
+        en.contains("🗡️ The target is unaware: the weapon is already Vicious, +2 CD."),
+        "{en}"
+    );
+    assert!(en.contains("💊 Calmex: +2 CD on the sneak attack"), "{en}");
+    let zh = drawn(Lang::ZhCn, &out);
+    assert!(zh.contains("− 偷袭 1"), "{zh}");
+    assert!(
+        zh.contains("🗡️ 目标未察觉：武器已有凶残效果，战斗骰 +2。"),
+        "{zh}"
+    );
+    assert!(zh.contains("💊 镇静剂：偷袭战斗骰 +2"), "{zh}");
 }

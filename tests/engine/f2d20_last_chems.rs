@@ -1,16 +1,22 @@
 //! The last core chems of the Fallout 2d20 game (issue #28): X-Cell (the
 //! first d20 bought on each of the taker's tests is free, for the scene),
-//! with the published numbers and addiction rolled as for the others.
-//! Scripted dice, exact numbers, through the command line's words.
+//! sneak attacks (`--sneak`: 1 easier, Vicious or +2 CD) and Calmex (a
+//! re-rolled d20 on PER and AGI tests, +2 CD on sneak attacks), with the
+//! published numbers and addiction rolled as for the others. Scripted dice,
+//! exact numbers, through the command line's words.
 //!
-//! Ace: AGI 7 + Sneak 0 (target 7). Dice order: an addiction roll is one
-//! combat die per dose counted; a test rolls its d20s.
+//! Ace: AGI 7 + Sneak 0 (target 7), AGI 7 + Small Guns 3 (target 10). A
+//! Raider: Defense 1, 8 HP, physical DR 1 on the torso (location dice 3-8).
+//! Dice order: an addiction roll is one combat die per dose counted; an
+//! attack rolls its d20s, a chem's re-rolled d20, the location d20, then
+//! the combat dice.
 
 use overseer::engine::rulesets::fallout2d20::chems::{Chem, ChemDuration, ChemTaken};
-use overseer::engine::rulesets::fallout2d20::outcome::{Event, Outcome, TestReport};
+use overseer::engine::rulesets::fallout2d20::outcome::{Applied, Event, Outcome, TestReport};
+use overseer::engine::rulesets::fallout2d20::sneak::SneakAttack;
 
 use crate::f2d20_play;
-use f2d20_play::{line, with_ace};
+use f2d20_play::{attack_report, hp, line, with_ace};
 
 fn chem_taken(out: &Outcome) -> ChemTaken {
     out.events
@@ -119,4 +125,122 @@ fn x_cell_ends_with_the_combat_and_its_second_dose_can_addict() {
     line(&mut c, "ap group 3", []);
     let t = test_report(&line(&mut c, "test Ace AGI Sneak 1 --buy 1", [12, 13, 4]));
     assert_eq!(t.bought.cost, 0);
+}
+
+#[test]
+fn calmex_carries_the_published_numbers() {
+    use overseer::engine::mechanics::special::Attribute;
+    let x = Chem::find("calmex").expect("Calmex");
+    assert_eq!(
+        (
+            x.duration,
+            x.sneak_damage_dice,
+            x.addiction,
+            x.weight.0,
+            x.cost,
+            x.rarity
+        ),
+        (ChemDuration::Lasting, 2, Some(1), 100, 100, 4)
+    );
+    assert_eq!(x.reroll, vec![Attribute::Per, Attribute::Agi]);
+}
+
+#[test]
+fn a_sneak_attack_is_one_easier_and_gains_vicious() {
+    let mut c = with_ace(&["\"10mm Pistol\"", "10mm 5"]);
+    line(&mut c, "creature-add Raider", []);
+    // Defense 1 less 1: difficulty 0, so 15 and 18 (no success) still hit.
+    // Torso; one Effect (the 5) is one Vicious damage: 1 + 1 - DR 1 = 1.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Raider \"10mm Pistol\" --sneak",
+        [15, 18, 5, 5, 3, 3, 3],
+    ));
+    assert_eq!(
+        (r.difficulty.defense, r.difficulty.sneak, r.difficulty.total),
+        (1, 1, 0)
+    );
+    assert_eq!((r.test.successes, r.hit), (0, true));
+    assert_eq!(
+        r.sneak.as_deref(),
+        Some(&SneakAttack {
+            easier: 1,
+            vicious: true,
+            dice: 0,
+            chem_dice: 0,
+            chems: Vec::new(),
+        })
+    );
+    assert!(r.applied.contains(&Applied::Vicious { bonus: 1 }));
+    assert_eq!(r.effects, 1);
+    assert_eq!(hp(&c, "Raider"), 7);
+    // Without --sneak the same dice miss, and the pistol stays without
+    // Vicious.
+    let r = attack_report(&line(&mut c, "attack Ace Raider \"10mm Pistol\"", [15, 18]));
+    assert_eq!(
+        (r.difficulty.sneak, r.difficulty.total, r.hit),
+        (0, 1, false)
+    );
+    assert!(r.sneak.is_none());
+}
+
+#[test]
+fn a_sneak_attack_with_a_vicious_weapon_adds_two_combat_dice() {
+    let mut c = with_ace(&["\".44 Pistol\"", "\".44 magnum\" 2"]);
+    line(&mut c, "creature-add Raider", []);
+    // The .44's 6 CD and 2 more: 1 + 1 and six blanks, 2 - DR 1 = 1.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Raider \".44 Pistol\" --sneak",
+        [12, 13, 4, 1, 1, 3, 3, 3, 3, 3, 3],
+    ));
+    let s = r.sneak.clone().expect("a sneak attack");
+    assert_eq!((s.easier, s.vicious, s.dice), (1, false, 2));
+    let roll = r.damage.clone().expect("a hit");
+    assert_eq!((roll.dice.len(), roll.total, roll.effects), (8, 2, 0));
+    assert_eq!(hp(&c, "Raider"), 7);
+}
+
+#[test]
+fn calmex_re_rolls_per_and_agi_and_adds_two_dice_to_sneak_attacks_for_the_scene() {
+    let mut c = with_ace(&["Calmex", "\"10mm Pistol\"", "10mm 5"]);
+    line(&mut c, "creature-add Raider", []);
+    // Addiction 1: one combat die, a 4 is no Effect.
+    let taken = chem_taken(&line(&mut c, "action Ace take-chem Calmex", [4]));
+    assert_eq!(taken.addiction.map(|a| a.addicted), Some(false));
+    // PER 7 + Lockpick 0 at 1: 15 and 12 miss, the 15 is re-rolled: 4.
+    let t = test_report(&line(&mut c, "test Ace PER Lockpick 1", [15, 12, 4]));
+    let chem = t.chem.expect("Calmex re-rolled");
+    assert_eq!(chem.chems, vec!["Calmex".to_owned()]);
+    assert!(t.passed);
+    // A sneak attack (an AGI test: 18 re-rolled to 16), torso, 4 + 2 CD:
+    // 2 damage, no Effect, less DR 1.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Raider \"10mm Pistol\" --sneak",
+        [15, 18, 16, 5, 2, 3, 3, 3, 3, 3],
+    ));
+    let s = r.sneak.clone().expect("a sneak attack");
+    assert_eq!(
+        (s.vicious, s.dice, s.chem_dice, s.chems),
+        (true, 0, 2, vec!["Calmex".to_owned()])
+    );
+    assert_eq!(r.damage.as_ref().map(|d| d.dice.len()), Some(6));
+    assert_eq!(hp(&c, "Raider"), 7);
+    // Not a sneak attack: Calmex adds no dice (the same d20s miss at 1).
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Raider \"10mm Pistol\"",
+        [15, 18, 16],
+    ));
+    assert!(!r.hit && r.sneak.is_none());
+    // The scene ends: a sneak attack rolls the pistol's 4 CD alone.
+    line(&mut c, "session", []);
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Raider \"10mm Pistol\" --sneak",
+        [15, 18, 5, 3, 3, 3, 3],
+    ));
+    let s = r.sneak.clone().expect("a sneak attack");
+    assert_eq!((s.chem_dice, r.damage.map(|d| d.dice.len())), (0, Some(4)));
 }

@@ -571,6 +571,7 @@ pub async fn attack(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit_list"]
     also: Option<String>,
     parry: Option<bool>,
+    sneak: Option<bool>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -595,6 +596,7 @@ pub async fn attack(
         buy: buy(buy_dice, to_gm),
         also: also.as_deref().map(names).unwrap_or_default(),
         parry: parry.unwrap_or(false),
+        sneak: sneak.unwrap_or(false),
     });
     run_f2d20(ctx, &here, command).await
 }

@@ -31,6 +31,7 @@ use crate::engine::rulesets::fallout2d20::outcome::{
     Unit,
 };
 use crate::engine::rulesets::fallout2d20::qualities::QualityUse;
+use crate::engine::rulesets::fallout2d20::sneak::SneakAttack;
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
@@ -48,6 +49,11 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-chem-aim-reroll",
     "f2d20-bot-chem-damage-reroll",
     "f2d20-bot-chem-free-dice",
+    "f2d20-bot-diff-sneak",
+    "f2d20-bot-sneak",
+    "f2d20-bot-sneak-vicious",
+    "f2d20-bot-sneak-dice",
+    "f2d20-bot-sneak-chems",
     "f2d20-bot-chem-ap",
     "f2d20-bot-chem-cured",
     "f2d20-bot-chem-ap-left",
@@ -1460,7 +1466,34 @@ fn difficulty_text(lang: Lang, r: &AttackReport) -> String {
     for p in parts {
         let _ = write!(line, " + {p}");
     }
+    if d.sneak > 0 {
+        let _ = write!(
+            line,
+            " − {}",
+            t(lang, "f2d20-bot-diff-sneak", &[("n", a(d.sneak))])
+        );
+    }
     line
+}
+
+/// What a sneak attack changed, line by line.
+fn sneak_text(lang: Lang, s: &SneakAttack) -> String {
+    let mut lines = Vec::new();
+    if s.vicious {
+        lines.push(t0(lang, "f2d20-bot-sneak-vicious"));
+    }
+    if s.dice > 0 {
+        lines.push(t(lang, "f2d20-bot-sneak-dice", &[("n", a(s.dice))]));
+    }
+    if s.chem_dice > 0 {
+        let chems = join(lang, s.chems.iter().map(|x| chem_name(lang, x)));
+        lines.push(t(
+            lang,
+            "f2d20-bot-sneak-chems",
+            &[("chems", a(chems)), ("n", a(s.chem_dice))],
+        ));
+    }
+    lines.join("\n")
 }
 
 /// Whether `who` is a creature whose numbers the channel may not see.
@@ -1820,6 +1853,9 @@ fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -> EmbedSpec
     );
     let used: Vec<String> = r.qualities.iter().map(|q| quality_line(lang, q)).collect();
     spec.field(t0(lang, "f2d20-bot-qualities"), used.join("\n"), false);
+    if let Some(s) = &r.sneak {
+        spec.field(t0(lang, "f2d20-bot-sneak"), sneak_text(lang, s), false);
+    }
     let rads: Vec<String> = r.radiation.iter().map(|x| rad_line(lang, x)).collect();
     spec.field(t0(lang, "f2d20-bot-radiation"), rads.join("\n"), false);
     let mut ap = ap_lines(lang, r.action_ap.as_ref(), r.saved.as_ref());

@@ -1903,7 +1903,7 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let attacker = self.able_unit(&cmd.attacker)?;
         let target = self.unit(&cmd.target)?;
-        let (weapon, creature_target) = self.weapon_of(&attacker, &cmd.weapon)?;
+        let (mut weapon, creature_target) = self.weapon_of(&attacker, &cmd.weapon)?;
         let not_for = |option: &str| RuleError::NotForWeapon {
             option: option.to_owned(),
             weapon: weapon.name.to_string(),
@@ -2069,7 +2069,7 @@ impl Campaign {
         };
         let location_extra = u32::from(chosen.is_some());
         let parry = u32::from(cmd.parry);
-        let total = defense
+        let sum = defense
             + defend
             + parry
             + location_extra
@@ -2078,6 +2078,12 @@ impl Campaign {
             + head_injury
             + reach
             + one_handed;
+        // A sneak attack: 1 easier, and Vicious (or +2 CD) for the weapon.
+        let mut sneak = cmd
+            .sneak
+            .then(|| super::sneak::SneakAttack::apply(&mut weapon, sum));
+        let sneak_easier = sneak.as_ref().map_or(0, |s| s.easier);
+        let total = sum - sneak_easier;
         let difficulty = Difficulty {
             defense,
             defend,
@@ -2089,6 +2095,7 @@ impl Campaign {
             reach,
             one_handed,
             parry,
+            sneak: sneak_easier,
             blast,
             total,
         };
@@ -2158,6 +2165,7 @@ impl Campaign {
             action_ap,
             turn: None,
             qualities: Vec::new(),
+            sneak: None,
         };
         let mut generated = report.test.ap_generated;
         let mut shots = per_shot;
@@ -2207,8 +2215,14 @@ impl Campaign {
                 super::chems::chem_damage_dice(&c.vitals.chems) + melee
             });
             report.dice.chems = chem_dice;
-            let count =
-                (weapon.damage + melee + ap_dice + ammo_dice + chem_dice).min(damage::MAX_DICE);
+            // A sneak attack's dice: +2 CD for a Vicious weapon, and the
+            // running chems' (Calmex).
+            if let (Some(s), Some(c)) = (sneak.as_mut(), self.character(&attacker)) {
+                (s.chem_dice, s.chems) = super::chems::chem_sneak_dice(&c.vitals.chems);
+            }
+            let sneak_dice = sneak.as_ref().map_or(0, |s| s.dice + s.chem_dice);
+            let count = (weapon.damage + melee + ap_dice + ammo_dice + chem_dice + sneak_dice)
+                .min(damage::MAX_DICE);
             let (roll, rerolled) =
                 self.chem_damage_reroll(&attacker, roll_combat(dice, count), dice);
             report.chem_rerolls = rerolled;
@@ -2367,6 +2381,7 @@ impl Campaign {
             }
         }
         report.qualities = used;
+        report.sneak = sneak.map(Box::new);
         report.saved = self.save_ap(Self::pool_of(&attacker), generated);
         // Ammunition and thrown weapons.
         if let Some(a) = ammo_name {

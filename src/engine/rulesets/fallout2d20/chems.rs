@@ -103,6 +103,10 @@ pub struct Chem {
     /// lasts (X-Cell: the first), counted from the first bought.
     #[serde(default)]
     pub free_bought_dice: u32,
+    /// Combat dice added to the taker's sneak attacks while it lasts
+    /// (Calmex: two).
+    #[serde(default)]
+    pub sneak_damage_dice: u32,
     /// Difficulty added to tests of an attribute while it lasts (negative:
     /// taken off; a difficulty never falls below 0).
     #[serde(default)]
@@ -251,6 +255,19 @@ pub fn chem_free_dice(effects: &[ChemEffect]) -> (u32, Vec<String>) {
         |(n, mut names), c| {
             names.push(c.name.to_string());
             (n + c.free_bought_dice, names)
+        },
+    )
+}
+
+/// Combat dice the running chems add to sneak attacks (Calmex), with
+/// those chems.
+#[must_use]
+pub fn chem_sneak_dice(effects: &[ChemEffect]) -> (u32, Vec<String>) {
+    running(effects).filter(|c| c.sneak_damage_dice > 0).fold(
+        (0, Vec::new()),
+        |(n, mut names), c| {
+            names.push(c.name.to_string());
+            (n + c.sneak_damage_dice, names)
         },
     )
 }

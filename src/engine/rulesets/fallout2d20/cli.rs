@@ -22,7 +22,7 @@ const VALUED: [&str; 8] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial",
 ];
 /// Options that take none.
-const FLAGS: [&str; 7] = [
+const FLAGS: [&str; 8] = [
     "aim",
     "second-major",
     "to-gm",
@@ -30,6 +30,7 @@ const FLAGS: [&str; 7] = [
     "wake",
     "ally",
     "parry",
+    "sneak",
 ];
 
 /// The options of one line.
@@ -306,6 +307,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 second_major: o.flag("second-major"),
                 buy: o.buy()?,
                 parry: o.flag("parry"),
+                sneak: o.flag("sneak"),
                 also: o
                     .value("also")
                     .map(|v| {

@@ -22,6 +22,9 @@ pub struct Buy {
 }
 
 /// An attack.
+// Each flag is an independent option of the command (`--aim`, `--parry`...),
+// not a state machine in disguise.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttackCommand {
     /// The attacker (a character or a creature).
@@ -50,6 +53,10 @@ pub struct AttackCommand {
     /// 1 AP from its pool for +1 Defense.
     #[serde(default)]
     pub parry: bool,
+    /// A sneak attack: the GM rules the target unaware of the attacker
+    /// (difficulty 1 less, the Vicious damage effect or +2 CD).
+    #[serde(default)]
+    pub sneak: bool,
 }
 
 /// A command of the Fallout 2d20 game.

@@ -180,9 +180,10 @@ pub const COMMANDS: [CommandSpec; 36] = [
             opt("to_gm", A::Flag),
             opt("also", A::UnitList),
             opt("parry", A::Flag),
+            opt("sneak", A::Flag),
         ],
         "f2d20-help-attack",
-        "attack <attacker> <target> <weapon> [--range close|medium|long|extreme] [--location head|torso|left-arm|right-arm|left-leg|right-leg] [--ap N] [--ammo N] [--aim] [--second-major] [--buy N] [--to-gm] [--also a,b] [--parry]",
+        "attack <attacker> <target> <weapon> [--range close|medium|long|extreme] [--location head|torso|left-arm|right-arm|left-leg|right-leg] [--ap N] [--ammo N] [--aim] [--second-major] [--buy N] [--to-gm] [--also a,b] [--parry] [--sneak]",
     ),
     cmd(
         "test",

@@ -294,6 +294,7 @@ impl Entry for super::chems::Chem {
             ("ap", self.ap),
             ("ap_each_turn", self.ap_each_turn),
             ("damage_rerolls", self.damage_rerolls),
+            ("sneak_damage_dice", self.sneak_damage_dice),
         ] {
             within(&self.name, field, n, 0, 20)?;
         }

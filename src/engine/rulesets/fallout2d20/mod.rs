@@ -35,6 +35,7 @@ pub mod power;
 pub mod published;
 pub mod qualities;
 pub mod skills;
+pub mod sneak;
 pub mod typed;
 pub mod zones;
 

@@ -205,6 +205,12 @@ pub struct Difficulty {
         skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
     )]
     pub parry: u32,
+    /// Taken off by a sneak attack (the total is already without it).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub sneak: u32,
     /// Blast: `defense` holds the basic difficulty 2, not the target's Defense.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub blast: bool,
@@ -424,6 +430,9 @@ pub struct AttackReport {
     /// The weapon qualities the attack applied.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub qualities: Vec<super::qualities::QualityUse>,
+    /// What a sneak attack changed (`--sneak`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sneak: Option<Box<super::sneak::SneakAttack>>,
 }
 
 /// Ammunition spent by an attack.

@@ -1,0 +1,111 @@
+//! The last core chems and sneak attacks on the command line (issue #28):
+//! `attack ... --sneak` with Calmex running, and X-Cell's free bought d20,
+//! through the built binary, with the JSON fields a script reads. The
+//! binary's dice are seeded (`--seed 7`); every number asserted here is one
+//! the rules fix whatever the faces (a sneak attack at difficulty 0 always
+//! hits, so its dice are counted, not read).
+
+use std::path::Path;
+
+use serde_json::{json, Value};
+
+use crate::games::one;
+
+fn ok(db: &Path, args: &[&str]) -> Value {
+    let (v, code) = one(db, args);
+    assert_eq!(code, 0, "{args:?}: {v}");
+    v
+}
+
+/// A fallout-2d20 campaign with Bo (AGI 6, Small Guns tagged) and a Raider
+/// (Defense 1).
+fn campaign(db: &Path) {
+    ok(db, &["init", "--ruleset", "fallout-2d20"]);
+    ok(
+        db,
+        &[
+            "add-player",
+            "1",
+            "Bo",
+            "Bo",
+            "6",
+            "6",
+            "6",
+            "5",
+            "6",
+            "6",
+            "5",
+            "small guns",
+            "sneak",
+            "medicine",
+        ],
+    );
+    ok(db, &["creature-add", "Raider"]);
+}
+
+#[test]
+fn a_sneak_attack_under_calmex_is_one_easier_vicious_and_two_dice_stronger() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sneak.db");
+    campaign(&db);
+    for give in [["give", "Bo", "Calmex"], ["give", "Bo", "10mm Pistol"]] {
+        ok(&db, &give);
+    }
+    ok(&db, &["give", "Bo", "10mm", "9"]);
+    let v = ok(&db, &["action", "Bo", "take-chem", "Calmex"]);
+    let chem = &v["events"][0]["chem"];
+    assert_eq!(
+        (
+            &chem["chem"],
+            &chem["duration"],
+            &chem["addiction"]["doses"]
+        ),
+        (&json!("Calmex"), &json!("lasting"), &json!(1)),
+        "{v}"
+    );
+    let v = ok(&db, &["attack", "Bo", "Raider", "10mm Pistol", "--sneak"]);
+    let r = &v["events"][0]["report"];
+    assert_eq!(
+        (
+            &r["difficulty"]["sneak"],
+            &r["difficulty"]["total"],
+            &r["hit"]
+        ),
+        (&json!(1), &json!(0), &json!(true)),
+        "{v}"
+    );
+    assert_eq!(
+        r["sneak"],
+        json!({"easier": 1, "vicious": true, "dice": 0, "chem_dice": 2, "chems": ["Calmex"]}),
+        "{v}"
+    );
+    // The pistol's 4 CD and Calmex's 2.
+    assert_eq!(r["damage"]["dice"].as_array().map(Vec::len), Some(6), "{v}");
+    // Without the option: no sneak attack, Defense 1 as it stands.
+    let v = ok(&db, &["attack", "Bo", "Raider", "10mm Pistol"]);
+    let r = &v["events"][0]["report"];
+    assert_eq!(r["difficulty"]["total"], json!(1), "{v}");
+    assert!(r.get("sneak").is_none(), "{v}");
+}
+
+#[test]
+fn x_cell_s_free_die_is_in_the_test_s_json() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("xcell.db");
+    campaign(&db);
+    ok(&db, &["give", "Bo", "X-Cell"]);
+    ok(&db, &["ap", "group", "4"]);
+    ok(&db, &["action", "Bo", "take-chem", "X-Cell"]);
+    let v = ok(&db, &["test", "Bo", "AGI", "Sneak", "1", "--buy", "2"]);
+    let bought = &v["events"][0]["test"]["bought"];
+    assert_eq!(
+        (&bought["dice"], &bought["cost"], &bought["free"]),
+        (
+            &json!(2),
+            &json!(2),
+            &json!({"dice": 1, "chems": ["X-Cell"]})
+        ),
+        "{v}"
+    );
+    assert_eq!(bought["ap"]["after"], json!(2), "{v}");
+}
