@@ -1,7 +1,9 @@
 //! Sneak attacks and Calmex in the Fallout 2d20 game through the real bot
 //! and the fake Discord (issue #28), with scripted dice: `/f2d20 attack
 //! sneak:true` makes the attack 1 easier and Vicious, and Calmex, taken with
-//! `/f2d20 action take-chem`, adds its 2 combat dice to it.
+//! `/f2d20 action take-chem`, adds its 2 combat dice to it; the GM's
+//! `/f2d20 gm disease`, shown on the board and the sheet in both languages,
+//! cured by Antibiotics.
 
 use crate::f2d20_power::{campaign, shows, text, ANA, GM};
 use crate::support::bot_world::{Opt, World};
@@ -76,4 +78,100 @@ async fn a_sneak_attack_under_calmex_is_easier_vicious_and_rolls_two_more_dice()
         .await;
     assert_eq!(world.dice_left(), 0, "{}", text(&missed));
     assert!(!text(&missed).contains("Sneak attack"), "{}", text(&missed));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gm_gives_a_disease_the_board_shows_it_and_antibiotics_cure_it() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    let options = [
+        ("character", Opt::S("Ace")),
+        ("disease", Opt::S("Blood Worms")),
+    ];
+    // Only the GM gives diseases.
+    let refused = world.cmd(ANA, ch, "f2d20 gm disease", &options).await;
+    assert!(refused.is_ephemeral(), "{}", text(&refused));
+    let given = world.cmd(GM, ch, "f2d20 gm disease", &options).await;
+    assert!(!given.is_ephemeral(), "{}", text(&given));
+    shows(
+        &given,
+        &["🦠 Ace has caught Blood Worms (1 days; its effects are the GM's)."],
+    );
+    // Twice: refused privately, in the reader's words.
+    let again = world.cmd(GM, ch, "f2d20 gm disease", &options).await;
+    assert!(again.is_ephemeral(), "{}", text(&again));
+    shows(&again, &["Ace already has Blood Worms."]);
+    // The autocomplete offers the table's diseases.
+    let id = world
+        .fake
+        .autocomplete("f2d20 gm disease")
+        .user(GM.0, GM.1)
+        .channel(ch)
+        .focused("disease", "sludge")
+        .send();
+    let answer = world
+        .fake
+        .wait_for_response(id, crate::support::bot_world::WAIT)
+        .await
+        .unwrap();
+    let offered: Vec<String> = answer.choices().into_iter().map(|(n, _)| n).collect();
+    assert_eq!(offered, vec!["Sludge Lung".to_owned()]);
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    shows(&board, &["🦠 Blood Worms (1 days)"]);
+    let zh = world
+        .cmd_locale(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))], "zh-CN")
+        .await;
+    shows(&zh, &["🦠 血虫（1 天）"]);
+    // Antibiotics cure it at once.
+    let given = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm give",
+            &[
+                ("character", Opt::S("Ace")),
+                ("item", Opt::S("Antibiotics")),
+            ],
+        )
+        .await;
+    assert!(!given.is_ephemeral(), "{}", text(&given));
+    let taken = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 action",
+            &[
+                ("action", Opt::I(TAKE_CHEM)),
+                ("detail", Opt::S("Antibiotics")),
+            ],
+        )
+        .await;
+    shows(
+        &taken,
+        &[
+            "Ace takes Antibiotics (0 left).",
+            "Diseases cured: Blood Worms",
+        ],
+    );
+    let sheet = world
+        .cmd(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))])
+        .await;
+    assert!(!text(&sheet).contains("🦠"), "{}", text(&sheet));
+}
+
+#[test]
+fn every_disease_message_reads_in_both_languages() {
+    use overseer::engine::name::slug;
+    use overseer::engine::rulesets::fallout2d20::diseases::DISEASES;
+    use overseer::games::fallout2d20::diseases::MESSAGE_IDS;
+    use overseer::i18n::{raw_ids, Lang};
+    for lang in Lang::ALL {
+        let defined = raw_ids(lang);
+        let names = DISEASES
+            .iter()
+            .map(|d| format!("f2d20-bot-disease-{}", slug(&d.name)));
+        for id in MESSAGE_IDS.iter().map(|s| (*s).to_owned()).chain(names) {
+            assert!(defined.contains(&id), "{lang}: {id} missing");
+        }
+    }
 }

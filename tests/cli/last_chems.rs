@@ -1,5 +1,6 @@
 //! The last core chems and sneak attacks on the command line (issue #28):
-//! `attack ... --sneak` with Calmex running, and X-Cell's free bought d20,
+//! `attack ... --sneak` with Calmex running, X-Cell's free bought d20, and
+//! diseases (`disease`, the sheet, Antibiotics, recover, export/import),
 //! through the built binary, with the JSON fields a script reads. The
 //! binary's dice are seeded (`--seed 7`); every number asserted here is one
 //! the rules fix whatever the faces (a sneak attack at difficulty 0 always
@@ -108,4 +109,73 @@ fn x_cell_s_free_die_is_in_the_test_s_json() {
         "{v}"
     );
     assert_eq!(bought["ap"]["after"], json!(2), "{v}");
+}
+
+#[test]
+fn the_gm_gives_a_disease_the_sheet_shows_it_and_antibiotics_cure_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("disease.db");
+    campaign(&db);
+    let v = ok(&db, &["disease", "Bo", "Swamp", "Itch"]);
+    assert_eq!(
+        v["events"][0],
+        json!({"type": "disease", "change": {"character": "Bo", "disease": "Swamp Itch", "days": 1, "ended": false}}),
+        "{v}"
+    );
+    assert!(
+        v["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("Swamp Itch"),
+        "{v}"
+    );
+    let (v, code) = one(&db, &["disease", "Bo", "Swamp Itch"]);
+    assert_eq!((code, &v["error"]), (1, &json!("already_diseased")), "{v}");
+    let (v, code) = one(&db, &["disease", "Bo", "Rad Flu"]);
+    assert_eq!((code, &v["error"]), (1, &json!("unknown_disease")), "{v}");
+    let v = ok(&db, &["status", "Bo"]);
+    assert_eq!(
+        v["events"][0]["sheet"]["vitals"]["diseases"],
+        json!(["Swamp Itch"]),
+        "{v}"
+    );
+    assert!(
+        v["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("🦠 Swamp Itch (1 days)"),
+        "{v}"
+    );
+    ok(&db, &["give", "Bo", "Antibiotics"]);
+    let v = ok(&db, &["action", "Bo", "take-chem", "Antibiotics"]);
+    assert_eq!(
+        v["events"][0]["chem"]["diseases_cured"],
+        json!(["Swamp Itch"]),
+        "{v}"
+    );
+    let v = ok(&db, &["status", "Bo"]);
+    assert!(
+        v["events"][0]["sheet"]["vitals"].get("diseases").is_none(),
+        "{v}"
+    );
+    // Recovered (undo): the disease is back.
+    let v = ok(&db, &["recover"]);
+    assert_eq!(v["undone"], "action", "{v}");
+    let v = ok(&db, &["status", "Bo"]);
+    assert_eq!(
+        v["events"][0]["sheet"]["vitals"]["diseases"],
+        json!(["Swamp Itch"]),
+        "{v}"
+    );
+    // Exported and imported into another campaign: still carried.
+    let export = dir.path().join("campaign.json");
+    ok(&db, &["export", export.to_str().expect("path")]);
+    let other = dir.path().join("other.db");
+    ok(&other, &["import", export.to_str().expect("path")]);
+    let v = ok(&other, &["status", "Bo"]);
+    assert_eq!(
+        v["events"][0]["sheet"]["vitals"]["diseases"],
+        json!(["Swamp Itch"]),
+        "{v}"
+    );
 }

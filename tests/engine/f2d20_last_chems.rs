@@ -2,7 +2,8 @@
 //! first d20 bought on each of the taker's tests is free, for the scene),
 //! sneak attacks (`--sneak`: 1 easier, Vicious or +2 CD) and Calmex (a
 //! re-rolled d20 on PER and AGI tests, +2 CD on sneak attacks), with the
-//! published numbers and addiction rolled as for the others. Scripted dice,
+//! published numbers and addiction rolled as for the others; diseases (the
+//! GM's `disease`) and Antibiotics, which cure them all. Scripted dice,
 //! exact numbers, through the command line's words.
 //!
 //! Ace: AGI 7 + Sneak 0 (target 7), AGI 7 + Small Guns 3 (target 10). A
@@ -243,4 +244,108 @@ fn calmex_re_rolls_per_and_agi_and_adds_two_dice_to_sneak_attacks_for_the_scene(
     ));
     let s = r.sneak.clone().expect("a sneak attack");
     assert_eq!((s.chem_dice, r.damage.map(|d| d.dice.len())), (0, Some(4)));
+}
+
+#[test]
+fn the_twenty_diseases_carry_their_published_days() {
+    use overseer::engine::rulesets::fallout2d20::diseases::{Disease, DISEASES};
+    assert_eq!(DISEASES.iter().count(), 20);
+    let days = |n: &str| Disease::find(n).map(|d| d.duration);
+    assert_eq!(days("blood worms"), Some(1));
+    assert_eq!(days("Buzz Brain"), Some(4));
+    assert_eq!(days("Heat Flashes"), Some(3));
+    assert_eq!(days("Shell Shock"), Some(3));
+    assert_eq!(days("Sludge Lung"), Some(4));
+    assert_eq!(days("The Whoopsies"), Some(1));
+    let antibiotics = Chem::find("Antibiotics").expect("Antibiotics");
+    assert_eq!(
+        (
+            antibiotics.duration,
+            antibiotics.cure_diseases,
+            antibiotics.addiction,
+            antibiotics.weight.0,
+            antibiotics.cost,
+            antibiotics.rarity
+        ),
+        (ChemDuration::Instant, true, None, 100, 75, 3)
+    );
+}
+
+#[test]
+fn the_gm_gives_and_ends_diseases_and_antibiotics_cure_them_all() {
+    use f2d20_play::refuse;
+    use overseer::engine::rulesets::fallout2d20::error::RuleError;
+    let mut c = with_ace(&["Antibiotics"]);
+    let out = line(&mut c, "disease Ace \"blood worms\"", []);
+    let Event::Disease { change } = &out.events[0] else {
+        panic!("{out:?}");
+    };
+    assert_eq!(
+        (change.disease.as_str(), change.days, change.ended),
+        ("Blood Worms", 1, false)
+    );
+    line(&mut c, "disease Ace Sludge Lung", []);
+    assert_eq!(
+        c.characters[0].vitals.diseases,
+        vec!["Blood Worms".to_owned(), "Sludge Lung".to_owned()]
+    );
+    // Refused, nothing changed: twice the same, an unknown one, ending one
+    // not carried.
+    assert!(matches!(
+        refuse(&mut c, "disease Ace Sludge Lung"),
+        RuleError::AlreadyDiseased { .. }
+    ));
+    assert!(matches!(
+        refuse(&mut c, "disease Ace Rad Flu"),
+        RuleError::Unknown { .. }
+    ));
+    assert!(matches!(
+        refuse(&mut c, "disease Ace Dysentery --end"),
+        RuleError::NotDiseased { .. }
+    ));
+    // The GM ends one.
+    let out = line(&mut c, "disease Ace sludge lung --end", []);
+    let Event::Disease { change } = &out.events[0] else {
+        panic!("{out:?}");
+    };
+    assert!(change.ended);
+    assert_eq!(
+        c.characters[0].vitals.diseases,
+        vec!["Blood Worms".to_owned()]
+    );
+    // A session (the scene's end) leaves diseases alone.
+    line(&mut c, "session", []);
+    line(&mut c, "disease Ace Parasites", []);
+    // Antibiotics: at once, every disease; not addictive (no roll).
+    let taken = chem_taken(&line(&mut c, "action Ace take-chem Antibiotics", []));
+    assert_eq!(
+        taken.diseases_cured,
+        vec!["Blood Worms".to_owned(), "Parasites".to_owned()]
+    );
+    assert!(taken.addiction.is_none());
+    assert!(c.characters[0].vitals.diseases.is_empty());
+}
+
+#[test]
+fn a_campaign_saved_before_diseases_loads_and_one_with_an_unknown_disease_is_invalid() {
+    let mut c = with_ace(&[]);
+    line(&mut c, "disease Ace Parasites", []);
+    let mut state = serde_json::to_value(&c).expect("json");
+    assert_eq!(
+        state["characters"][0]["vitals"]["diseases"],
+        serde_json::json!(["Parasites"])
+    );
+    // Without the field (a campaign saved before diseases): none.
+    state["characters"][0]["vitals"]
+        .as_object_mut()
+        .expect("vitals")
+        .remove("diseases");
+    let old: overseer::engine::rulesets::fallout2d20::Campaign =
+        serde_json::from_value(state.clone()).expect("loads");
+    assert!(old.characters[0].vitals.diseases.is_empty());
+    old.validate().expect("valid");
+    state["characters"][0]["vitals"]["diseases"] = serde_json::json!(["Rad Flu"]);
+    let bad: overseer::engine::rulesets::fallout2d20::Campaign =
+        serde_json::from_value(state).expect("loads");
+    assert!(bad.validate().is_err());
 }

@@ -259,7 +259,8 @@ pub async fn f2d20(_ctx: Context<'_>) -> Result<(), Error> {
         "end_combat",
         "zone",
         "zone_range",
-        "super::power_commands::repair"
+        "super::power_commands::repair",
+        "super::disease_command::disease"
     ),
     subcommand_required
 )]

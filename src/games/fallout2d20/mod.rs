@@ -5,6 +5,8 @@ pub mod autocomplete;
 pub(crate) mod buttons;
 pub mod cli;
 pub(crate) mod commands;
+pub(crate) mod disease_command;
+pub mod diseases;
 mod facts;
 pub(crate) mod mine_command;
 pub mod mines;

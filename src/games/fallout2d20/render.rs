@@ -415,6 +415,9 @@ fn chem_lines(lang: Lang, who: &Unit, c: &ChemTaken) -> Vec<String> {
         let list = join(lang, c.cured.iter().map(|x| chem_name(lang, x)));
         lines.push(t(lang, "f2d20-bot-chem-cured", &[("list", a(list))]));
     }
+    if !c.diseases_cured.is_empty() {
+        lines.push(super::diseases::cured_line(lang, &c.diseases_cured));
+    }
     match c.duration {
         ChemDuration::Instant => {}
         ChemDuration::Brief => lines.push(t0(lang, "f2d20-bot-chem-until-next-turn")),
@@ -979,6 +982,9 @@ fn vitals_lines(lang: Lang, v: &Vitals, max_before_rads: u32) -> Vec<String> {
             "f2d20-bot-addicted",
             &[("chem", a(chem_name(lang, chem)))],
         ));
+    }
+    for disease in &v.diseases {
+        lines.push(super::diseases::carried_line(lang, disease));
     }
     for (on, id) in [
         (v.dead, "f2d20-bot-dead"),
@@ -2164,6 +2170,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             piece,
             before,
         } => super::power::repaired_spec(lang, character, piece, *before),
+        Event::Disease { change } => super::diseases::change_spec(lang, change),
         Event::ArmourRemoved { character, piece } => EmbedSpec::info(t(
             lang,
             "f2d20-bot-removed-armour",

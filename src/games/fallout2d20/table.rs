@@ -47,6 +47,7 @@ pub(super) const TABLE: &[Entry] = &[
     f2d20("f2d20 gm hurt", "hurt", Topic::Health),
     f2d20("f2d20 gm heal", "heal", Topic::Health),
     f2d20("f2d20 gm cure-rads", "cure-rads", Topic::Health),
+    f2d20("f2d20 gm disease", "disease", Topic::Health),
     f2d20("f2d20 gm give", "give", Topic::Trade),
     f2d20("f2d20 gm take", "take", Topic::Trade),
 ];

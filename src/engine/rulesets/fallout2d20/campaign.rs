@@ -897,6 +897,14 @@ impl Campaign {
                 self.mines_after_move(unit, before.as_deref(), dice, &mut out)?;
             }
             Command::Mine { character, mine } => self.place_mine(character, mine, &mut out)?,
+            Command::Disease {
+                character,
+                disease,
+                end,
+            } => {
+                let change = self.disease(character, disease, *end)?;
+                out.push(Event::Disease { change });
+            }
             Command::ZoneRange { a, b, band } => self.set_zone_range(a, b, *band, &mut out)?,
             Command::EndCombat => {
                 let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
@@ -3465,6 +3473,9 @@ impl Campaign {
                 if !p.valid() {
                     return bad(format!("{}'s power armour is not valid", c.name));
                 }
+            }
+            if !super::diseases::valid(&c.vitals.diseases) {
+                return bad(format!("{} has an unknown disease", c.name));
             }
             check_vitals(&c.name, &c.vitals, c.base_max_hp(), &HUMANOID, true)?;
         }

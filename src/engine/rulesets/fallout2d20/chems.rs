@@ -114,6 +114,9 @@ pub struct Chem {
     /// Whether it ends every addiction (Addictol).
     #[serde(default)]
     pub cure_addictions: bool,
+    /// Whether it ends every disease the taker carries (Antibiotics).
+    #[serde(default)]
+    pub cure_diseases: bool,
     /// Its Addiction number (`None`: not addictive).
     #[serde(default)]
     pub addiction: Option<u32>,
@@ -210,6 +213,9 @@ pub struct ChemTaken {
     /// Addictions it ended.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cured: Vec<String>,
+    /// Diseases it ended (Antibiotics).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diseases_cured: Vec<String>,
 }
 
 /// What the running chems did to one test.
@@ -408,6 +414,7 @@ impl Campaign {
             addiction: None,
             ap: None,
             cured: Vec::new(),
+            diseases_cured: Vec::new(),
         };
         if c.heal > 0 {
             let before = v.hp;
@@ -431,6 +438,9 @@ impl Campaign {
         if c.cure_addictions {
             taken.cured = std::mem::take(&mut v.addictions);
             v.doses.clear();
+        }
+        if c.cure_diseases {
+            taken.diseases_cured = std::mem::take(&mut v.diseases);
         }
         if c.ap > 0 {
             v.chem_ap = v.chem_ap.saturating_add(c.ap).min(CHEM_AP_MAX);

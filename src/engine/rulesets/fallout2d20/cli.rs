@@ -22,7 +22,7 @@ const VALUED: [&str; 8] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial",
 ];
 /// Options that take none.
-const FLAGS: [&str; 8] = [
+const FLAGS: [&str; 9] = [
     "aim",
     "second-major",
     "to-gm",
@@ -31,6 +31,7 @@ const FLAGS: [&str; 8] = [
     "ally",
     "parry",
     "sneak",
+    "end",
 ];
 
 /// The options of one line.
@@ -263,6 +264,14 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 character: rest[0].to_owned(),
                 piece: rest[1..end].join(" "),
                 hp,
+            }
+        }
+        "disease" => {
+            need(2)?;
+            Command::Disease {
+                character: rest[0].to_owned(),
+                disease: joined(1),
+                end: o.flag("end"),
             }
         }
         "rank" => {

@@ -160,6 +160,15 @@ pub enum Command {
         /// HP restored, 1..=99 (default: all).
         hp: Option<i64>,
     },
+    /// GM: a character catches a disease, or (`end`) is rid of it.
+    Disease {
+        /// Who.
+        character: String,
+        /// The disease.
+        disease: String,
+        /// End it instead of giving it.
+        end: bool,
+    },
     /// GM: set a skill's rank (advancement), 0..=6.
     SetRank {
         /// Who.
@@ -405,6 +414,7 @@ impl Command {
             Command::PowerArmor { .. } => "power-armor",
             Command::Repair { .. } => "repair",
             Command::Mine { .. } => "mine",
+            Command::Disease { .. } => "disease",
             Command::SetRank { .. } => "rank",
             Command::Action { .. } => "action",
             Command::Attack(_) => "attack",

@@ -97,7 +97,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 36] = [
+pub const COMMANDS: [CommandSpec; 37] = [
     cmd(
         "add-player",
         true,
@@ -153,6 +153,14 @@ pub const COMMANDS: [CommandSpec; 36] = [
         "repair <character> <piece|location> [hp]",
     ),
     cmd("mine", false, Some("character"), &[arg("character", A::Character), arg("mine", A::Weapon)], "f2d20-help-mine", "mine <character> <mine>"),
+    cmd(
+        "disease",
+        true,
+        None,
+        &[arg("character", A::Character), arg("disease", A::Text), opt("end", A::Flag)],
+        "f2d20-help-disease",
+        "disease <character> <disease> [--end]",
+    ),
     cmd("rank", true, None, &[arg("character", A::Character), arg("skill", A::Skill), arg("rank", A::Number)], "f2d20-help-rank", "rank <character> <skill> <0-6>"),
     cmd(
         "action",

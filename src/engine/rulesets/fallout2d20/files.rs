@@ -112,13 +112,14 @@ pub mod dr_list {
 }
 
 /// The game's content files, by their path under `content/`.
-pub const FILES: [&str; 6] = [
+pub const FILES: [&str; 7] = [
     "fallout-2d20/weapons.json",
     "fallout-2d20/ammo.json",
     "fallout-2d20/armour.json",
     "fallout-2d20/creatures.json",
     "fallout-2d20/chems.json",
     "fallout-2d20/power_armor.json",
+    "fallout-2d20/diseases.json",
 ];
 
 /// One row of `ammo.json`: a kind of ammunition, by name.
@@ -149,6 +150,7 @@ pub fn check() -> Result<(), Invalid> {
     check_table(&super::chems::CHEMS, name::ITEM_NAME)?;
     check_table(&CREATURES, name::ENEMY_NAME)?;
     check_table(&super::power::POWER_ARMOR, name::ITEM_NAME)?;
+    check_table(&super::diseases::DISEASES, name::ITEM_NAME)?;
     super::power::check_names()?;
     for w in &WEAPONS {
         match &w.ammo {

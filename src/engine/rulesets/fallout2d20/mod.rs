@@ -25,6 +25,7 @@ pub mod command;
 pub mod commands;
 pub mod damage;
 pub mod data;
+pub mod diseases;
 pub mod error;
 pub mod files;
 pub mod foundry;

@@ -958,6 +958,11 @@ pub enum Event {
         /// What it did.
         blast: Box<super::mines::MineBlast>,
     },
+    /// A disease given to or ended for a character (the GM's).
+    Disease {
+        /// What changed.
+        change: super::diseases::DiseaseChange,
+    },
     /// A power armour piece repaired.
     PieceRepaired {
         /// Whose.
