@@ -1018,3 +1018,15 @@ f2d20-bot-disease-swamp-gas = Swamp Gas
 f2d20-bot-disease-swamp-itch = Swamp Itch
 f2d20-bot-disease-the-whoopsies = The Whoopsies
 f2d20-bot-disease-weeping-sores = Weeping Sores
+
+# Fusion cores (issue #28).
+f2d20-help-fusion-core = Put a carried fusion core into your power armour frame (10 charges + Science; one spent at each scene's end)
+cmd-f2d20-fusion-core = fusion-core
+cmd-f2d20-fusion-core-description = Put a fusion core you carry into your power armour frame.
+cmd-f2d20-fusion-core-character = character
+cmd-f2d20-fusion-core-character-description = Whose frame (default: yours)
+f2d20-err-core_charged = { $character }'s fusion core still has { $charges } charges.
+f2d20-bot-core-inserted = 🔋 { $name } puts a fusion core into the { $frame }: { $charges } charges ({ $left } cores left).
+f2d20-bot-core-drained = 🔋 { $name }'s fusion core: { $charges } charges left.
+f2d20-bot-core-unpowered = unpowered
+f2d20-bot-core-charges = 🔋 { $charges } charges

@@ -1000,3 +1000,15 @@ f2d20-bot-disease-swamp-gas = 沼气病
 f2d20-bot-disease-swamp-itch = 沼泽瘙痒
 f2d20-bot-disease-the-whoopsies = 呕吐症
 f2d20-bot-disease-weeping-sores = 流脓疮
+
+# 聚变核心（issue #28）。
+f2d20-help-fusion-core = 把携带的聚变核心装入动力装甲框架（10 点电量 + 科学等级；每个场景结束时消耗 1 点）
+cmd-f2d20-fusion-core = 聚变核心
+cmd-f2d20-fusion-core-description = 把你携带的聚变核心装入你的动力装甲框架。
+cmd-f2d20-fusion-core-character = 角色
+cmd-f2d20-fusion-core-character-description = 谁的框架（默认：你的）
+f2d20-err-core_charged = { $character } 的聚变核心还有 { $charges } 点电量。
+f2d20-bot-core-inserted = 🔋 { $name } 把聚变核心装入 { $frame }：{ $charges } 点电量（还剩 { $left } 个核心）。
+f2d20-bot-core-drained = 🔋 { $name } 的聚变核心：剩余 { $charges } 点电量。
+f2d20-bot-core-unpowered = 无动力
+f2d20-bot-core-charges = 🔋 { $charges } 点电量

@@ -175,3 +175,55 @@ fn every_disease_message_reads_in_both_languages() {
         }
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fusion_core_powers_the_frame_and_shows_its_charges() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    let entered = world
+        .cmd(ANA, ch, "f2d20 power-armor", &[("action", Opt::I(0))])
+        .await;
+    assert!(!entered.is_ephemeral(), "{}", text(&entered));
+    let given = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm give",
+            &[
+                ("character", Opt::S("Ace")),
+                ("item", Opt::S("fusion core")),
+            ],
+        )
+        .await;
+    assert!(!given.is_ephemeral(), "{}", text(&given));
+    let put = world.cmd(ANA, ch, "f2d20 fusion-core", &[]).await;
+    assert!(!put.is_ephemeral(), "{}", text(&put));
+    shows(
+        &put,
+        &["🔋 Ace puts a fusion core into the Armor Frame: 10 charges (0 cores left)."],
+    );
+    // A second: refused privately, nothing changed.
+    let again = world.cmd(ANA, ch, "f2d20 fusion-core", &[]).await;
+    assert!(again.is_ephemeral(), "{}", text(&again));
+    shows(&again, &["Ace's fusion core still has 10 charges."]);
+    let session = world.cmd(GM, ch, "f2d20 gm session", &[]).await;
+    shows(&session, &["🔋 Ace's fusion core: 9 charges left."]);
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    shows(&board, &["🛡️ Armor Frame (🔋 9 charges)"]);
+    let zh = world
+        .cmd_locale(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))], "zh-CN")
+        .await;
+    shows(&zh, &["🔋 9 点电量"]);
+}
+
+#[test]
+fn every_fusion_core_message_reads_in_both_languages() {
+    use overseer::games::fallout2d20::fusion::MESSAGE_IDS;
+    use overseer::i18n::{raw_ids, Lang};
+    for lang in Lang::ALL {
+        let defined = raw_ids(lang);
+        for id in MESSAGE_IDS {
+            assert!(defined.iter().any(|d| d == id), "{lang}: {id} missing");
+        }
+    }
+}

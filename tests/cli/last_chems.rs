@@ -179,3 +179,36 @@ fn the_gm_gives_a_disease_the_sheet_shows_it_and_antibiotics_cure_it() {
         "{v}"
     );
 }
+
+#[test]
+fn a_fusion_core_goes_into_the_frame_and_a_session_spends_a_charge() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("core.db");
+    campaign(&db);
+    ok(&db, &["power-armor", "Bo", "enter"]);
+    let (v, code) = one(&db, &["fusion-core", "Bo"]);
+    assert_eq!((code, &v["error"]), (1, &json!("not_carried")), "{v}");
+    ok(&db, &["give", "Bo", "fusion core"]);
+    let v = ok(&db, &["fusion-core", "Bo"]);
+    assert_eq!(
+        v["events"][0],
+        json!({"type": "fusion_core", "inserted": {"character": "Bo", "frame": "Armor Frame", "charges": 10, "left": 0}}),
+        "{v}"
+    );
+    let v = ok(&db, &["session"]);
+    let last = v["events"].as_array().and_then(|e| e.last()).cloned();
+    assert_eq!(
+        last,
+        Some(json!({"type": "cores_drained", "drained": [{"character": "Bo", "charges": 9}]})),
+        "{v}"
+    );
+    let v = ok(&db, &["status", "Bo"]);
+    assert_eq!(v["events"][0]["sheet"]["power"]["core"], json!(9), "{v}");
+    assert!(
+        v["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("🔋 9 charges"),
+        "{v}"
+    );
+}

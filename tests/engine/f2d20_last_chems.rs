@@ -349,3 +349,71 @@ fn a_campaign_saved_before_diseases_loads_and_one_with_an_unknown_disease_is_inv
         serde_json::from_value(state).expect("loads");
     assert!(bad.validate().is_err());
 }
+
+#[test]
+fn a_fusion_core_powers_a_frame_for_ten_scenes_and_the_science_rank() {
+    use f2d20_play::refuse;
+    use overseer::engine::rulesets::fallout2d20::error::RuleError;
+    let mut c = with_ace(&[]);
+    assert!(matches!(
+        refuse(&mut c, "fusion-core Ace"),
+        RuleError::NoFrame { .. }
+    ));
+    line(&mut c, "power-armor Ace enter", []);
+    assert!(matches!(
+        refuse(&mut c, "fusion-core Ace"),
+        RuleError::NotCarried { .. }
+    ));
+    line(&mut c, "give Ace \"fusion core\" 2", []);
+    line(&mut c, "rank Ace Science 2", []);
+    // 10 charges and Science 2.
+    let out = line(&mut c, "fusion-core Ace", []);
+    let Event::FusionCore { inserted } = &out.events[0] else {
+        panic!("{out:?}");
+    };
+    assert_eq!(
+        (inserted.frame.as_str(), inserted.charges, inserted.left),
+        ("Armor Frame", 12, 1)
+    );
+    assert!(matches!(
+        refuse(&mut c, "fusion-core Ace"),
+        RuleError::CoreCharged { charges: 12, .. }
+    ));
+    // A scene's end (a session, or a combat's end) spends a charge.
+    let out = line(&mut c, "session", []);
+    let Some(Event::CoresDrained { drained }) = out.events.last() else {
+        panic!("{out:?}");
+    };
+    assert_eq!(
+        (drained[0].character.as_str(), drained[0].charges),
+        ("Ace", 11)
+    );
+    line(&mut c, "creature-add Raider", []);
+    line(&mut c, "initiative", []);
+    line(&mut c, "end-combat", []);
+    let core = |c: &overseer::engine::rulesets::fallout2d20::Campaign| {
+        c.characters[0].power.as_ref().and_then(|p| p.core)
+    };
+    assert_eq!(core(&c), Some(10));
+    // Out of the frame nothing is spent.
+    line(&mut c, "power-armor Ace leave", []);
+    line(&mut c, "session", []);
+    assert_eq!(core(&c), Some(10));
+    line(&mut c, "power-armor Ace enter", []);
+    for _ in 0..10 {
+        line(&mut c, "session", []);
+    }
+    // Spent: unpowered, and no further charge is spent.
+    assert_eq!(core(&c), Some(0));
+    let out = line(&mut c, "session", []);
+    assert!(!matches!(
+        out.events.last(),
+        Some(Event::CoresDrained { .. })
+    ));
+    // A new core replaces the spent one.
+    let out = line(&mut c, "fusion-core Ace", []);
+    let Event::FusionCore { inserted } = &out.events[0] else {
+        panic!("{out:?}");
+    };
+    assert_eq!((inserted.charges, inserted.left), (12, 0));
+}

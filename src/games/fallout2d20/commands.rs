@@ -217,6 +217,7 @@ impl From<AttributeChoice> for Attribute {
         "doff",
         "super::power_commands::power_armor",
         "super::mine_command::mine",
+        "super::fusion_command::fusion_core",
         "action",
         "attack",
         "test",

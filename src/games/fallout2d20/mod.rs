@@ -8,6 +8,8 @@ pub(crate) mod commands;
 pub(crate) mod disease_command;
 pub mod diseases;
 mod facts;
+pub mod fusion;
+pub(crate) mod fusion_command;
 pub(crate) mod mine_command;
 pub mod mines;
 pub mod power;

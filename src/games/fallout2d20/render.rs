@@ -2171,6 +2171,8 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             before,
         } => super::power::repaired_spec(lang, character, piece, *before),
         Event::Disease { change } => super::diseases::change_spec(lang, change),
+        Event::FusionCore { inserted } => super::fusion::inserted_spec(lang, inserted),
+        Event::CoresDrained { drained } => super::fusion::drained_spec(lang, drained),
         Event::ArmourRemoved { character, piece } => EmbedSpec::info(t(
             lang,
             "f2d20-bot-removed-armour",

@@ -859,6 +859,7 @@ impl Campaign {
             }
             Command::StartSession => {
                 self.chems_scene_ended();
+                let drained = self.cores_scene_ended();
                 for c in &mut self.characters {
                     c.luck = u32::from(c.special.get(Attribute::Lck));
                     // Doses counted for addiction start again each session.
@@ -878,6 +879,9 @@ impl Campaign {
                         after: self.gm_ap,
                     },
                 });
+                if !drained.is_empty() {
+                    out.push(Event::CoresDrained { drained });
+                }
             }
             Command::Initiative { opener } => self.initiative(opener.as_deref(), dice, &mut out)?,
             Command::Order { unit, before } => self.order(unit, before, &mut out)?,
@@ -897,6 +901,10 @@ impl Campaign {
                 self.mines_after_move(unit, before.as_deref(), dice, &mut out)?;
             }
             Command::Mine { character, mine } => self.place_mine(character, mine, &mut out)?,
+            Command::FusionCore { character } => {
+                let inserted = self.insert_core(character)?;
+                out.push(Event::FusionCore { inserted });
+            }
             Command::Disease {
                 character,
                 disease,
@@ -913,6 +921,10 @@ impl Campaign {
                 out.push(Event::CombatEnded {
                     round: combat.round,
                 });
+                let drained = self.cores_scene_ended();
+                if !drained.is_empty() {
+                    out.push(Event::CoresDrained { drained });
+                }
             }
         }
         Ok(out)
@@ -3470,7 +3482,7 @@ impl Campaign {
             }
             if let Some(p) = &c.power {
                 check_name(name::ITEM_NAME, &p.frame)?;
-                if !p.valid() {
+                if !p.valid() || p.core.unwrap_or(0) > super::fusion::CORE_CHARGES_MAX {
                     return bad(format!("{}'s power armour is not valid", c.name));
                 }
             }

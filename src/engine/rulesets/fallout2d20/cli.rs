@@ -266,6 +266,12 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 hp,
             }
         }
+        "fusion-core" => {
+            exact(1)?;
+            Command::FusionCore {
+                character: rest[0].to_owned(),
+            }
+        }
         "disease" => {
             need(2)?;
             Command::Disease {

@@ -160,6 +160,11 @@ pub enum Command {
         /// HP restored, 1..=99 (default: all).
         hp: Option<i64>,
     },
+    /// Put a carried fusion core into the character's frame.
+    FusionCore {
+        /// Whose frame.
+        character: String,
+    },
     /// GM: a character catches a disease, or (`end`) is rid of it.
     Disease {
         /// Who.
@@ -384,6 +389,7 @@ impl Command {
             | Command::Doff { character, .. }
             | Command::PowerArmor { character, .. }
             | Command::Mine { character, .. }
+            | Command::FusionCore { character }
             | Command::Reroll { character, .. }
             | Command::BonusDie { character, .. } => Some(character),
             Command::Action { unit, .. }
@@ -415,6 +421,7 @@ impl Command {
             Command::Repair { .. } => "repair",
             Command::Mine { .. } => "mine",
             Command::Disease { .. } => "disease",
+            Command::FusionCore { .. } => "fusion-core",
             Command::SetRank { .. } => "rank",
             Command::Action { .. } => "action",
             Command::Attack(_) => "attack",

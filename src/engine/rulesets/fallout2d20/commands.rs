@@ -97,7 +97,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 37] = [
+pub const COMMANDS: [CommandSpec; 38] = [
     cmd(
         "add-player",
         true,
@@ -153,6 +153,14 @@ pub const COMMANDS: [CommandSpec; 37] = [
         "repair <character> <piece|location> [hp]",
     ),
     cmd("mine", false, Some("character"), &[arg("character", A::Character), arg("mine", A::Weapon)], "f2d20-help-mine", "mine <character> <mine>"),
+    cmd(
+        "fusion-core",
+        false,
+        Some("character"),
+        &[arg("character", A::Character)],
+        "f2d20-help-fusion-core",
+        "fusion-core <character>",
+    ),
     cmd(
         "disease",
         true,

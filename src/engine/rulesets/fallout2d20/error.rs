@@ -318,6 +318,14 @@ pub enum RuleError {
         /// The piece or location asked for.
         piece: String,
     },
+    /// Putting a core into a frame whose core still has charges.
+    #[error("{character}'s fusion core still has {charges} charges")]
+    CoreCharged {
+        /// Who.
+        character: String,
+        /// Charges left.
+        charges: u32,
+    },
     /// Giving a character a disease it carries already.
     #[error("{character} already has {disease}")]
     AlreadyDiseased {

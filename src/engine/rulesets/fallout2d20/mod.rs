@@ -29,6 +29,7 @@ pub mod diseases;
 pub mod error;
 pub mod files;
 pub mod foundry;
+pub mod fusion;
 pub mod homebrew;
 pub mod mines;
 pub mod outcome;

@@ -958,6 +958,16 @@ pub enum Event {
         /// What it did.
         blast: Box<super::mines::MineBlast>,
     },
+    /// A fusion core put into a frame.
+    FusionCore {
+        /// What was put in.
+        inserted: super::fusion::CoreInserted,
+    },
+    /// Frames spent a core charge at the end of a scene.
+    CoresDrained {
+        /// Each frame's charge.
+        drained: Vec<super::fusion::CoreDrain>,
+    },
     /// A disease given to or ended for a character (the GM's).
     Disease {
         /// What changed.
