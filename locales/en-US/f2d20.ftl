@@ -779,6 +779,13 @@ f2d20-bot-q-parry = Parry: the target spends 1 AP for +1 Defense
 f2d20-err-no_parry = { $name } carries no weapon that can parry.
 cmd-f2d20-attack-parry = parry
 cmd-f2d20-attack-parry-description = The target parries this melee attack with a Parry weapon (1 AP from its pool, +1 Defense)
+cmd-f2d20-attack-sneak = sneak
+cmd-f2d20-attack-sneak-description = A sneak attack: the GM rules the target unaware of the attacker (1 easier, Vicious or +2 CD)
+f2d20-bot-diff-sneak = sneak attack { $n }
+f2d20-bot-sneak = Sneak attack
+f2d20-bot-sneak-vicious = 🗡️ The target is unaware: the attack gains Vicious.
+f2d20-bot-sneak-dice = 🗡️ The target is unaware: the weapon is already Vicious, +{ $n } CD.
+f2d20-bot-sneak-chems = 💊 { $chems }: +{ $n } CD on the sneak attack
 
 # Core rulebook weapons and ammunition added (issue #28).
 f2d20-bot-weapon-10mm-auto-pistol = 10mm Auto Pistol
@@ -874,6 +881,9 @@ f2d20-bot-chem-grape-mentats = Grape Mentats
 f2d20-bot-chem-orange-mentats = Orange Mentats
 f2d20-bot-chem-damage-reroll = 💊 { $chems } re-rolled blank combat dice: { $dice }
 f2d20-bot-chem-overdrive = Overdrive
+f2d20-bot-chem-free-dice = 💊 { $chems }: { $dice } bought d20 free
+f2d20-bot-chem-x-cell = X-Cell
+f2d20-bot-chem-calmex = Calmex
 
 # Power armour (issue #28).
 f2d20-help-power-armor = Enter or leave power armour (a frame); pieces go on with wear, off with doff
@@ -969,3 +979,54 @@ cmd-f2d20-mine-mine = mine
 cmd-f2d20-mine-mine-description = The mine, one you carry
 cmd-f2d20-mine-character = character
 cmd-f2d20-mine-character-description = The character (default: yours)
+
+# Diseases (issue #28).
+f2d20-help-disease = Give a character a disease, or end one with --end (its effects are the GM's)
+cmd-f2d20-gm-disease = disease
+cmd-f2d20-gm-disease-description = Give a character a disease, or end one (its effects are yours to run).
+cmd-f2d20-gm-disease-character = character
+cmd-f2d20-gm-disease-character-description = Who
+cmd-f2d20-gm-disease-disease = disease
+cmd-f2d20-gm-disease-disease-description = The disease
+cmd-f2d20-gm-disease-end = end
+cmd-f2d20-gm-disease-end-description = End the disease instead of giving it
+f2d20-err-already_diseased = { $character } already has { $disease }.
+f2d20-err-not_diseased = { $character } does not have { $disease }.
+f2d20-kind-disease = disease
+f2d20-bot-diseased-caught = 🦠 { $name } has caught { $disease } ({ $days } days; its effects are the GM's).
+f2d20-bot-diseased-ended = 🦠 { $name } is rid of { $disease }.
+f2d20-bot-diseased-line = 🦠 { $disease } ({ $days } days)
+f2d20-bot-diseased-cured = Diseases cured: { $list }
+f2d20-bot-chem-antibiotics = Antibiotics
+f2d20-bot-disease-blood-worms = Blood Worms
+f2d20-bot-disease-bone-worms = Bone Worms
+f2d20-bot-disease-buzz-brain = Buzz Brain
+f2d20-bot-disease-dysentery = Dysentery
+f2d20-bot-disease-fever-claw = Fever Claw
+f2d20-bot-disease-flap-limb = Flap Limb
+f2d20-bot-disease-glowing-pustules = Glowing Pustules
+f2d20-bot-disease-heat-flashes = Heat Flashes
+f2d20-bot-disease-jelly-fingers = Jelly Fingers
+f2d20-bot-disease-lock-joint = Lock Joint
+f2d20-bot-disease-needle-spine = Needle Spine
+f2d20-bot-disease-parasites = Parasites
+f2d20-bot-disease-rad-worms = Rad Worms
+f2d20-bot-disease-shell-shock = Shell Shock
+f2d20-bot-disease-sludge-lung = Sludge Lung
+f2d20-bot-disease-snot-ear = Snot Ear
+f2d20-bot-disease-swamp-gas = Swamp Gas
+f2d20-bot-disease-swamp-itch = Swamp Itch
+f2d20-bot-disease-the-whoopsies = The Whoopsies
+f2d20-bot-disease-weeping-sores = Weeping Sores
+
+# Fusion cores (issue #28).
+f2d20-help-fusion-core = Put a carried fusion core into your power armour frame (10 charges + Science; one spent at each scene's end)
+cmd-f2d20-fusion-core = fusion-core
+cmd-f2d20-fusion-core-description = Put a fusion core you carry into your power armour frame.
+cmd-f2d20-fusion-core-character = character
+cmd-f2d20-fusion-core-character-description = Whose frame (default: yours)
+f2d20-err-core_charged = { $character }'s fusion core still has { $charges } charges.
+f2d20-bot-core-inserted = 🔋 { $name } puts a fusion core into the { $frame }: { $charges } charges ({ $left } cores left).
+f2d20-bot-core-drained = 🔋 { $name }'s fusion core: { $charges } charges left.
+f2d20-bot-core-unpowered = unpowered
+f2d20-bot-core-charges = 🔋 { $charges } charges

@@ -761,6 +761,13 @@ f2d20-bot-q-parry = 格挡：目标花费 1 行动点，防御 +1
 f2d20-err-no_parry = { $name } 没有可以格挡的武器。
 cmd-f2d20-attack-parry = 格挡
 cmd-f2d20-attack-parry-description = 目标用可格挡的武器格挡这次近战攻击（从其行动点池花 1 点，防御 +1）
+cmd-f2d20-attack-sneak = 偷袭
+cmd-f2d20-attack-sneak-description = 偷袭：由主持人裁定目标未察觉攻击者（难度减 1，获得凶残效果或战斗骰 +2）
+f2d20-bot-diff-sneak = 偷袭 { $n }
+f2d20-bot-sneak = 偷袭
+f2d20-bot-sneak-vicious = 🗡️ 目标未察觉：这次攻击获得凶残效果。
+f2d20-bot-sneak-dice = 🗡️ 目标未察觉：武器已有凶残效果，战斗骰 +{ $n }。
+f2d20-bot-sneak-chems = 💊 { $chems }：偷袭战斗骰 +{ $n }
 
 # 新增的核心规则书武器与弹药（议题 #28）。
 f2d20-bot-weapon-10mm-auto-pistol = 10mm 自动手枪
@@ -856,6 +863,9 @@ f2d20-bot-chem-grape-mentats = 葡萄曼塔斯
 f2d20-bot-chem-orange-mentats = 橙子曼塔斯
 f2d20-bot-chem-damage-reroll = 💊 { $chems } 重掷空白战斗骰：{ $dice }
 f2d20-bot-chem-overdrive = 超载药
+f2d20-bot-chem-free-dice = 💊 { $chems }：免费购买 { $dice } 颗 d20
+f2d20-bot-chem-x-cell = X细胞
+f2d20-bot-chem-calmex = 镇静剂
 
 # 动力装甲（议题 #28）。
 f2d20-help-power-armor = 进入或离开动力装甲（框架）；部件用穿戴命令装上，用卸下命令取下
@@ -951,3 +961,54 @@ cmd-f2d20-mine-mine = 地雷
 cmd-f2d20-mine-mine-description = 地雷，须是你携带的
 cmd-f2d20-mine-character = 角色
 cmd-f2d20-mine-character-description = 角色（默认：你的）
+
+# 疾病（issue #28）。
+f2d20-help-disease = 让角色染上一种疾病，或用 --end 治愈（其效果由主持人执行）
+cmd-f2d20-gm-disease = 疾病
+cmd-f2d20-gm-disease-description = 让角色染上一种疾病，或治愈一种（其效果由你执行）。
+cmd-f2d20-gm-disease-character = 角色
+cmd-f2d20-gm-disease-character-description = 谁
+cmd-f2d20-gm-disease-disease = 疾病
+cmd-f2d20-gm-disease-disease-description = 哪种疾病
+cmd-f2d20-gm-disease-end = 治愈
+cmd-f2d20-gm-disease-end-description = 治愈这种疾病，而不是染上
+f2d20-err-already_diseased = { $character } 已经患有 { $disease }。
+f2d20-err-not_diseased = { $character } 没有患 { $disease }。
+f2d20-kind-disease = 疾病
+f2d20-bot-diseased-caught = 🦠 { $name } 染上了 { $disease }（{ $days } 天；其效果由主持人执行）。
+f2d20-bot-diseased-ended = 🦠 { $name } 的 { $disease } 痊愈了。
+f2d20-bot-diseased-line = 🦠 { $disease }（{ $days } 天）
+f2d20-bot-diseased-cured = 疾病已治愈：{ $list }
+f2d20-bot-chem-antibiotics = 抗生素
+f2d20-bot-disease-blood-worms = 血虫
+f2d20-bot-disease-bone-worms = 骨虫
+f2d20-bot-disease-buzz-brain = 嗡嗡脑
+f2d20-bot-disease-dysentery = 痢疾
+f2d20-bot-disease-fever-claw = 热爪
+f2d20-bot-disease-flap-limb = 软肢症
+f2d20-bot-disease-glowing-pustules = 发光脓疱
+f2d20-bot-disease-heat-flashes = 潮热症
+f2d20-bot-disease-jelly-fingers = 果冻手指
+f2d20-bot-disease-lock-joint = 关节僵直
+f2d20-bot-disease-needle-spine = 针刺脊椎
+f2d20-bot-disease-parasites = 寄生虫
+f2d20-bot-disease-rad-worms = 辐射虫
+f2d20-bot-disease-shell-shock = 炮弹休克
+f2d20-bot-disease-sludge-lung = 淤泥肺
+f2d20-bot-disease-snot-ear = 鼻涕耳
+f2d20-bot-disease-swamp-gas = 沼气病
+f2d20-bot-disease-swamp-itch = 沼泽瘙痒
+f2d20-bot-disease-the-whoopsies = 呕吐症
+f2d20-bot-disease-weeping-sores = 流脓疮
+
+# 聚变核心（issue #28）。
+f2d20-help-fusion-core = 把携带的聚变核心装入动力装甲框架（10 点电量 + 科学等级；每个场景结束时消耗 1 点）
+cmd-f2d20-fusion-core = 聚变核心
+cmd-f2d20-fusion-core-description = 把你携带的聚变核心装入你的动力装甲框架。
+cmd-f2d20-fusion-core-character = 角色
+cmd-f2d20-fusion-core-character-description = 谁的框架（默认：你的）
+f2d20-err-core_charged = { $character } 的聚变核心还有 { $charges } 点电量。
+f2d20-bot-core-inserted = 🔋 { $name } 把聚变核心装入 { $frame }：{ $charges } 点电量（还剩 { $left } 个核心）。
+f2d20-bot-core-drained = 🔋 { $name } 的聚变核心：剩余 { $charges } 点电量。
+f2d20-bot-core-unpowered = 无动力
+f2d20-bot-core-charges = 🔋 { $charges } 点电量

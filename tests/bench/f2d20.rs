@@ -82,6 +82,7 @@ fn attack(attacker: &str, target: &str, weapon: &str, ammo: i64) -> Command {
         buy: Buy::default(),
         also: vec!["Raider 2".into(), "Mole Rat".into()],
         parry: false,
+        sneak: false,
     })
 }
 

@@ -68,6 +68,7 @@ fn attack(attacker: &str, target: &str, weapon: &str) -> Command {
         buy: Buy::default(),
         also: Vec::new(),
         parry: false,
+        sneak: false,
     })
 }
 

@@ -4,6 +4,7 @@ mod foundry;
 mod games;
 mod homebrew;
 mod hostile_input;
+mod last_chems;
 mod operations;
 mod power_armour;
 mod secret;

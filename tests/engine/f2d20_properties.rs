@@ -71,8 +71,8 @@ fn buy() -> impl Strategy<Value = Buy> {
 
 fn command() -> impl Strategy<Value = Command> {
     prop_oneof![
-        6 => (name(), name(), weapon(), 0i64..=4, 0i64..=3, any::<bool>(), any::<bool>(), buy(), prop::option::of(prop::sample::select(vec!["head", "torso", "left-arm", "optics", "legs"]))).prop_map(
-            |(attacker, target, weapon, ap, ammo, aim, second_major, buy, location)| {
+        6 => (name(), name(), weapon(), 0i64..=4, 0i64..=3, any::<bool>(), any::<bool>(), buy(), prop::option::of(prop::sample::select(vec!["head", "torso", "left-arm", "optics", "legs"])), any::<bool>()).prop_map(
+            |(attacker, target, weapon, ap, ammo, aim, second_major, buy, location, sneak)| {
                 Command::Attack(AttackCommand {
                     attacker,
                     target,
@@ -86,6 +86,7 @@ fn command() -> impl Strategy<Value = Command> {
                     buy,
                     also: vec!["Raider 2".into()],
                     parry: false,
+                    sneak,
                 })
             }
         ),

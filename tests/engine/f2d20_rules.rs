@@ -992,6 +992,7 @@ fn burst_hits_one_more_target_per_effect_for_one_more_shot_each() {
             buy: Buy::default(),
             also: vec!["Raider 2".into(), "Raider 3".into()],
             parry: false,
+            sneak: false,
         });
         let r = attack_report(&run(&mut c, cmd, faces));
         (c, r)

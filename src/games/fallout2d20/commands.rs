@@ -217,6 +217,7 @@ impl From<AttributeChoice> for Attribute {
         "doff",
         "super::power_commands::power_armor",
         "super::mine_command::mine",
+        "super::fusion_command::fusion_core",
         "action",
         "attack",
         "test",
@@ -259,7 +260,8 @@ pub async fn f2d20(_ctx: Context<'_>) -> Result<(), Error> {
         "end_combat",
         "zone",
         "zone_range",
-        "super::power_commands::repair"
+        "super::power_commands::repair",
+        "super::disease_command::disease"
     ),
     subcommand_required
 )]
@@ -571,6 +573,7 @@ pub async fn attack(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit_list"]
     also: Option<String>,
     parry: Option<bool>,
+    sneak: Option<bool>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
@@ -595,6 +598,7 @@ pub async fn attack(
         buy: buy(buy_dice, to_gm),
         also: also.as_deref().map(names).unwrap_or_default(),
         parry: parry.unwrap_or(false),
+        sneak: sneak.unwrap_or(false),
     });
     run_f2d20(ctx, &here, command).await
 }

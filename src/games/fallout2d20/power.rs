@@ -252,8 +252,11 @@ pub fn sheet_text(lang: Lang, power: &PowerArmour) -> String {
     } else {
         "f2d20-bot-pa-parked"
     };
+    let core = super::fusion::core_text(lang, power)
+        .map(|c| format!(" · {c}"))
+        .unwrap_or_default();
     format!(
-        "{}\n{}",
+        "{}{core}\n{}",
         t(
             lang,
             "f2d20-bot-pa-sheet",
@@ -282,7 +285,10 @@ pub fn board_text(lang: Lang, power: &PowerArmour) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ");
-    let frame = piece_shown(lang, &power.frame);
+    let mut frame = piece_shown(lang, &power.frame);
+    if let Some(core) = super::fusion::core_text(lang, power) {
+        frame = format!("{frame} ({core})");
+    }
     if pieces.is_empty() {
         format!("🛡️ {frame}")
     } else {

@@ -31,6 +31,7 @@ use crate::engine::rulesets::fallout2d20::outcome::{
     Unit,
 };
 use crate::engine::rulesets::fallout2d20::qualities::QualityUse;
+use crate::engine::rulesets::fallout2d20::sneak::SneakAttack;
 use crate::engine::rulesets::fallout2d20::{Event, Outcome, RuleError, Skill};
 use crate::i18n::{self, Arg, Lang};
 
@@ -47,6 +48,12 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-chem-reroll",
     "f2d20-bot-chem-aim-reroll",
     "f2d20-bot-chem-damage-reroll",
+    "f2d20-bot-chem-free-dice",
+    "f2d20-bot-diff-sneak",
+    "f2d20-bot-sneak",
+    "f2d20-bot-sneak-vicious",
+    "f2d20-bot-sneak-dice",
+    "f2d20-bot-sneak-chems",
     "f2d20-bot-chem-ap",
     "f2d20-bot-chem-cured",
     "f2d20-bot-chem-ap-left",
@@ -407,6 +414,9 @@ fn chem_lines(lang: Lang, who: &Unit, c: &ChemTaken) -> Vec<String> {
     if !c.cured.is_empty() {
         let list = join(lang, c.cured.iter().map(|x| chem_name(lang, x)));
         lines.push(t(lang, "f2d20-bot-chem-cured", &[("list", a(list))]));
+    }
+    if !c.diseases_cured.is_empty() {
+        lines.push(super::diseases::cured_line(lang, &c.diseases_cured));
     }
     match c.duration {
         ChemDuration::Instant => {}
@@ -794,6 +804,18 @@ fn test_text(lang: Lang, test: &TestReport) -> String {
         if let Some(m) = &test.bought.ap {
             let _ = write!(out, " ({})", ap_move(lang, m));
         }
+        if let Some(f) = &test.bought.free {
+            let chems = join(lang, f.chems.iter().map(|x| chem_name(lang, x)));
+            let _ = write!(
+                out,
+                "\n{}",
+                t(
+                    lang,
+                    "f2d20-bot-chem-free-dice",
+                    &[("chems", a(chems)), ("dice", a(f.dice))],
+                )
+            );
+        }
     }
     for assist in &test.assists {
         let id = if assist.counted {
@@ -960,6 +982,9 @@ fn vitals_lines(lang: Lang, v: &Vitals, max_before_rads: u32) -> Vec<String> {
             "f2d20-bot-addicted",
             &[("chem", a(chem_name(lang, chem)))],
         ));
+    }
+    for disease in &v.diseases {
+        lines.push(super::diseases::carried_line(lang, disease));
     }
     for (on, id) in [
         (v.dead, "f2d20-bot-dead"),
@@ -1447,7 +1472,34 @@ fn difficulty_text(lang: Lang, r: &AttackReport) -> String {
     for p in parts {
         let _ = write!(line, " + {p}");
     }
+    if d.sneak > 0 {
+        let _ = write!(
+            line,
+            " − {}",
+            t(lang, "f2d20-bot-diff-sneak", &[("n", a(d.sneak))])
+        );
+    }
     line
+}
+
+/// What a sneak attack changed, line by line.
+fn sneak_text(lang: Lang, s: &SneakAttack) -> String {
+    let mut lines = Vec::new();
+    if s.vicious {
+        lines.push(t0(lang, "f2d20-bot-sneak-vicious"));
+    }
+    if s.dice > 0 {
+        lines.push(t(lang, "f2d20-bot-sneak-dice", &[("n", a(s.dice))]));
+    }
+    if s.chem_dice > 0 {
+        let chems = join(lang, s.chems.iter().map(|x| chem_name(lang, x)));
+        lines.push(t(
+            lang,
+            "f2d20-bot-sneak-chems",
+            &[("chems", a(chems)), ("n", a(s.chem_dice))],
+        ));
+    }
+    lines.join("\n")
 }
 
 /// Whether `who` is a creature whose numbers the channel may not see.
@@ -1807,6 +1859,9 @@ fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -> EmbedSpec
     );
     let used: Vec<String> = r.qualities.iter().map(|q| quality_line(lang, q)).collect();
     spec.field(t0(lang, "f2d20-bot-qualities"), used.join("\n"), false);
+    if let Some(s) = &r.sneak {
+        spec.field(t0(lang, "f2d20-bot-sneak"), sneak_text(lang, s), false);
+    }
     let rads: Vec<String> = r.radiation.iter().map(|x| rad_line(lang, x)).collect();
     spec.field(t0(lang, "f2d20-bot-radiation"), rads.join("\n"), false);
     let mut ap = ap_lines(lang, r.action_ap.as_ref(), r.saved.as_ref());
@@ -2115,6 +2170,9 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             piece,
             before,
         } => super::power::repaired_spec(lang, character, piece, *before),
+        Event::Disease { change } => super::diseases::change_spec(lang, change),
+        Event::FusionCore { inserted } => super::fusion::inserted_spec(lang, inserted),
+        Event::CoresDrained { drained } => super::fusion::drained_spec(lang, drained),
         Event::ArmourRemoved { character, piece } => EmbedSpec::info(t(
             lang,
             "f2d20-bot-removed-armour",

@@ -15,6 +15,7 @@ pub(super) const TABLE: &[Entry] = &[
     f2d20("f2d20 doff", "doff", Topic::Characters),
     f2d20("f2d20 power-armor", "power-armor", Topic::Characters),
     f2d20("f2d20 gm repair", "repair", Topic::Characters),
+    f2d20("f2d20 fusion-core", "fusion-core", Topic::Characters),
     f2d20("f2d20 gm rank", "rank", Topic::Characters),
     f2d20("f2d20 gm remove", "remove-player", Topic::Characters),
     f2d20("f2d20 test", "test", Topic::Checks),
@@ -47,6 +48,7 @@ pub(super) const TABLE: &[Entry] = &[
     f2d20("f2d20 gm hurt", "hurt", Topic::Health),
     f2d20("f2d20 gm heal", "heal", Topic::Health),
     f2d20("f2d20 gm cure-rads", "cure-rads", Topic::Health),
+    f2d20("f2d20 gm disease", "disease", Topic::Health),
     f2d20("f2d20 gm give", "give", Topic::Trade),
     f2d20("f2d20 gm take", "take", Topic::Trade),
 ];

@@ -859,6 +859,7 @@ impl Campaign {
             }
             Command::StartSession => {
                 self.chems_scene_ended();
+                let drained = self.cores_scene_ended();
                 for c in &mut self.characters {
                     c.luck = u32::from(c.special.get(Attribute::Lck));
                     // Doses counted for addiction start again each session.
@@ -878,6 +879,9 @@ impl Campaign {
                         after: self.gm_ap,
                     },
                 });
+                if !drained.is_empty() {
+                    out.push(Event::CoresDrained { drained });
+                }
             }
             Command::Initiative { opener } => self.initiative(opener.as_deref(), dice, &mut out)?,
             Command::Order { unit, before } => self.order(unit, before, &mut out)?,
@@ -897,6 +901,18 @@ impl Campaign {
                 self.mines_after_move(unit, before.as_deref(), dice, &mut out)?;
             }
             Command::Mine { character, mine } => self.place_mine(character, mine, &mut out)?,
+            Command::FusionCore { character } => {
+                let inserted = self.insert_core(character)?;
+                out.push(Event::FusionCore { inserted });
+            }
+            Command::Disease {
+                character,
+                disease,
+                end,
+            } => {
+                let change = self.disease(character, disease, *end)?;
+                out.push(Event::Disease { change });
+            }
             Command::ZoneRange { a, b, band } => self.set_zone_range(a, b, *band, &mut out)?,
             Command::EndCombat => {
                 let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
@@ -905,6 +921,10 @@ impl Campaign {
                 out.push(Event::CombatEnded {
                     round: combat.round,
                 });
+                let drained = self.cores_scene_ended();
+                if !drained.is_empty() {
+                    out.push(Event::CoresDrained { drained });
+                }
             }
         }
         Ok(out)
@@ -1124,7 +1144,19 @@ impl Campaign {
     /// Buys extra d20s: paid from the unit's pool, or (players) given to the GM.
     fn buy(&mut self, unit: &Unit, buy: Buy) -> Result<Bought, RuleError> {
         let n = in_range("bought dice", buy.dice, 0, i64::from(pool::MAX_BOUGHT))? as u32;
-        let cost = pool::buy_cost(n).unwrap_or(0);
+        // X-Cell: the first bought d20s cost nothing (the first die costs
+        // 1 AP, the second 2, the third 3).
+        let (free, free_chems) = self.character(unit).map_or((0, Vec::new()), |c| {
+            super::chems::chem_free_dice(&c.vitals.chems)
+        });
+        let free = free.min(n);
+        let cost = pool::buy_cost(n).unwrap_or(0) - pool::buy_cost(free).unwrap_or(0);
+        let free = (free > 0).then(|| {
+            Box::new(super::chems::FreeDice {
+                dice: free,
+                chems: free_chems,
+            })
+        });
         let ap = if buy.to_gm {
             if matches!(unit, Unit::Creature(_)) {
                 return Err(RuleError::invalid("option", "--to-gm"));
@@ -1143,7 +1175,12 @@ impl Campaign {
         } else {
             self.pay_with_chem_ap(unit, Self::pool_of(unit), cost)?
         };
-        Ok(Bought { dice: n, cost, ap })
+        Ok(Bought {
+            dice: n,
+            cost,
+            ap,
+            free,
+        })
     }
 
     // ----- tests ----------------------------------------------------------------
@@ -1886,7 +1923,7 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let attacker = self.able_unit(&cmd.attacker)?;
         let target = self.unit(&cmd.target)?;
-        let (weapon, creature_target) = self.weapon_of(&attacker, &cmd.weapon)?;
+        let (mut weapon, creature_target) = self.weapon_of(&attacker, &cmd.weapon)?;
         let not_for = |option: &str| RuleError::NotForWeapon {
             option: option.to_owned(),
             weapon: weapon.name.to_string(),
@@ -2052,7 +2089,7 @@ impl Campaign {
         };
         let location_extra = u32::from(chosen.is_some());
         let parry = u32::from(cmd.parry);
-        let total = defense
+        let sum = defense
             + defend
             + parry
             + location_extra
@@ -2061,6 +2098,12 @@ impl Campaign {
             + head_injury
             + reach
             + one_handed;
+        // A sneak attack: 1 easier, and Vicious (or +2 CD) for the weapon.
+        let mut sneak = cmd
+            .sneak
+            .then(|| super::sneak::SneakAttack::apply(&mut weapon, sum));
+        let sneak_easier = sneak.as_ref().map_or(0, |s| s.easier);
+        let total = sum - sneak_easier;
         let difficulty = Difficulty {
             defense,
             defend,
@@ -2072,6 +2115,7 @@ impl Campaign {
             reach,
             one_handed,
             parry,
+            sneak: sneak_easier,
             blast,
             total,
         };
@@ -2141,6 +2185,7 @@ impl Campaign {
             action_ap,
             turn: None,
             qualities: Vec::new(),
+            sneak: None,
         };
         let mut generated = report.test.ap_generated;
         let mut shots = per_shot;
@@ -2190,8 +2235,14 @@ impl Campaign {
                 super::chems::chem_damage_dice(&c.vitals.chems) + melee
             });
             report.dice.chems = chem_dice;
-            let count =
-                (weapon.damage + melee + ap_dice + ammo_dice + chem_dice).min(damage::MAX_DICE);
+            // A sneak attack's dice: +2 CD for a Vicious weapon, and the
+            // running chems' (Calmex).
+            if let (Some(s), Some(c)) = (sneak.as_mut(), self.character(&attacker)) {
+                (s.chem_dice, s.chems) = super::chems::chem_sneak_dice(&c.vitals.chems);
+            }
+            let sneak_dice = sneak.as_ref().map_or(0, |s| s.dice + s.chem_dice);
+            let count = (weapon.damage + melee + ap_dice + ammo_dice + chem_dice + sneak_dice)
+                .min(damage::MAX_DICE);
             let (roll, rerolled) =
                 self.chem_damage_reroll(&attacker, roll_combat(dice, count), dice);
             report.chem_rerolls = rerolled;
@@ -2350,6 +2401,7 @@ impl Campaign {
             }
         }
         report.qualities = used;
+        report.sneak = sneak.map(Box::new);
         report.saved = self.save_ap(Self::pool_of(&attacker), generated);
         // Ammunition and thrown weapons.
         if let Some(a) = ammo_name {
@@ -3215,6 +3267,7 @@ impl Campaign {
                 dice: 0,
                 cost: 0,
                 ap: None,
+                free: None,
             };
             let test = self.run_test(
                 unit,
@@ -3429,9 +3482,12 @@ impl Campaign {
             }
             if let Some(p) = &c.power {
                 check_name(name::ITEM_NAME, &p.frame)?;
-                if !p.valid() {
+                if !p.valid() || p.core.unwrap_or(0) > super::fusion::CORE_CHARGES_MAX {
                     return bad(format!("{}'s power armour is not valid", c.name));
                 }
+            }
+            if !super::diseases::valid(&c.vitals.diseases) {
+                return bad(format!("{} has an unknown disease", c.name));
             }
             check_vitals(&c.name, &c.vitals, c.base_max_hp(), &HUMANOID, true)?;
         }

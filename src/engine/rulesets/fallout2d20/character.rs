@@ -163,6 +163,10 @@ pub struct Vitals {
     /// Chems it is addicted to.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub addictions: Vec<String>,
+    /// Diseases it carries (names of `diseases.json`); their effects are
+    /// the GM's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diseases: Vec<String>,
     /// AP of its own from chems (Psycho Jet, Jet Fuel), spent before the
     /// pool's and lost at the end of its turn.
     #[serde(default, skip_serializing_if = "super::qualities::is_zero")]

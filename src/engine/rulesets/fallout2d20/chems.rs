@@ -99,6 +99,14 @@ pub struct Chem {
     /// lasts (Overdrive: up to three).
     #[serde(default)]
     pub damage_rerolls: u32,
+    /// Bought d20s of each of the taker's tests that cost nothing while it
+    /// lasts (X-Cell: the first), counted from the first bought.
+    #[serde(default)]
+    pub free_bought_dice: u32,
+    /// Combat dice added to the taker's sneak attacks while it lasts
+    /// (Calmex: two).
+    #[serde(default)]
+    pub sneak_damage_dice: u32,
     /// Difficulty added to tests of an attribute while it lasts (negative:
     /// taken off; a difficulty never falls below 0).
     #[serde(default)]
@@ -106,6 +114,9 @@ pub struct Chem {
     /// Whether it ends every addiction (Addictol).
     #[serde(default)]
     pub cure_addictions: bool,
+    /// Whether it ends every disease the taker carries (Antibiotics).
+    #[serde(default)]
+    pub cure_diseases: bool,
     /// Its Addiction number (`None`: not addictive).
     #[serde(default)]
     pub addiction: Option<u32>,
@@ -159,6 +170,15 @@ pub struct ChemDamageRerolls {
     pub dice: Vec<super::outcome::Reroll>,
 }
 
+/// Bought d20s of a test that running chems made free (X-Cell).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FreeDice {
+    /// How many.
+    pub dice: u32,
+    /// The chems that made them free.
+    pub chems: Vec<String>,
+}
+
 /// An addiction roll.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AddictionRoll {
@@ -193,6 +213,9 @@ pub struct ChemTaken {
     /// Addictions it ended.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cured: Vec<String>,
+    /// Diseases it ended (Antibiotics).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diseases_cured: Vec<String>,
 }
 
 /// What the running chems did to one test.
@@ -227,6 +250,32 @@ pub fn chem_max_hp(effects: &[ChemEffect]) -> u32 {
 #[must_use]
 pub fn chem_melee_dice(effects: &[ChemEffect]) -> u32 {
     running(effects).map(|c| c.melee_damage_dice).sum()
+}
+
+/// Bought d20s the running chems make free on each test (X-Cell), with
+/// those chems.
+#[must_use]
+pub fn chem_free_dice(effects: &[ChemEffect]) -> (u32, Vec<String>) {
+    running(effects).filter(|c| c.free_bought_dice > 0).fold(
+        (0, Vec::new()),
+        |(n, mut names), c| {
+            names.push(c.name.to_string());
+            (n + c.free_bought_dice, names)
+        },
+    )
+}
+
+/// Combat dice the running chems add to sneak attacks (Calmex), with
+/// those chems.
+#[must_use]
+pub fn chem_sneak_dice(effects: &[ChemEffect]) -> (u32, Vec<String>) {
+    running(effects).filter(|c| c.sneak_damage_dice > 0).fold(
+        (0, Vec::new()),
+        |(n, mut names), c| {
+            names.push(c.name.to_string());
+            (n + c.sneak_damage_dice, names)
+        },
+    )
 }
 
 /// AP the running chems give at the start of each turn.
@@ -365,6 +414,7 @@ impl Campaign {
             addiction: None,
             ap: None,
             cured: Vec::new(),
+            diseases_cured: Vec::new(),
         };
         if c.heal > 0 {
             let before = v.hp;
@@ -388,6 +438,9 @@ impl Campaign {
         if c.cure_addictions {
             taken.cured = std::mem::take(&mut v.addictions);
             v.doses.clear();
+        }
+        if c.cure_diseases {
+            taken.diseases_cured = std::mem::take(&mut v.diseases);
         }
         if c.ap > 0 {
             v.chem_ap = v.chem_ap.saturating_add(c.ap).min(CHEM_AP_MAX);

@@ -22,7 +22,7 @@ const VALUED: [&str; 8] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial",
 ];
 /// Options that take none.
-const FLAGS: [&str; 7] = [
+const FLAGS: [&str; 9] = [
     "aim",
     "second-major",
     "to-gm",
@@ -30,6 +30,8 @@ const FLAGS: [&str; 7] = [
     "wake",
     "ally",
     "parry",
+    "sneak",
+    "end",
 ];
 
 /// The options of one line.
@@ -264,6 +266,20 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 hp,
             }
         }
+        "fusion-core" => {
+            exact(1)?;
+            Command::FusionCore {
+                character: rest[0].to_owned(),
+            }
+        }
+        "disease" => {
+            need(2)?;
+            Command::Disease {
+                character: rest[0].to_owned(),
+                disease: joined(1),
+                end: o.flag("end"),
+            }
+        }
         "rank" => {
             need(3)?;
             let (last, body) = rest.split_last().ok_or_else(usage)?;
@@ -306,6 +322,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 second_major: o.flag("second-major"),
                 buy: o.buy()?,
                 parry: o.flag("parry"),
+                sneak: o.flag("sneak"),
                 also: o
                     .value("also")
                     .map(|v| {

@@ -22,6 +22,9 @@ pub struct Buy {
 }
 
 /// An attack.
+// Each flag is an independent option of the command (`--aim`, `--parry`...),
+// not a state machine in disguise.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttackCommand {
     /// The attacker (a character or a creature).
@@ -50,6 +53,10 @@ pub struct AttackCommand {
     /// 1 AP from its pool for +1 Defense.
     #[serde(default)]
     pub parry: bool,
+    /// A sneak attack: the GM rules the target unaware of the attacker
+    /// (difficulty 1 less, the Vicious damage effect or +2 CD).
+    #[serde(default)]
+    pub sneak: bool,
 }
 
 /// A command of the Fallout 2d20 game.
@@ -152,6 +159,20 @@ pub enum Command {
         piece: String,
         /// HP restored, 1..=99 (default: all).
         hp: Option<i64>,
+    },
+    /// Put a carried fusion core into the character's frame.
+    FusionCore {
+        /// Whose frame.
+        character: String,
+    },
+    /// GM: a character catches a disease, or (`end`) is rid of it.
+    Disease {
+        /// Who.
+        character: String,
+        /// The disease.
+        disease: String,
+        /// End it instead of giving it.
+        end: bool,
     },
     /// GM: set a skill's rank (advancement), 0..=6.
     SetRank {
@@ -368,6 +389,7 @@ impl Command {
             | Command::Doff { character, .. }
             | Command::PowerArmor { character, .. }
             | Command::Mine { character, .. }
+            | Command::FusionCore { character }
             | Command::Reroll { character, .. }
             | Command::BonusDie { character, .. } => Some(character),
             Command::Action { unit, .. }
@@ -398,6 +420,8 @@ impl Command {
             Command::PowerArmor { .. } => "power-armor",
             Command::Repair { .. } => "repair",
             Command::Mine { .. } => "mine",
+            Command::Disease { .. } => "disease",
+            Command::FusionCore { .. } => "fusion-core",
             Command::SetRank { .. } => "rank",
             Command::Action { .. } => "action",
             Command::Attack(_) => "attack",

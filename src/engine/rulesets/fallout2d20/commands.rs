@@ -97,7 +97,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 36] = [
+pub const COMMANDS: [CommandSpec; 38] = [
     cmd(
         "add-player",
         true,
@@ -153,6 +153,22 @@ pub const COMMANDS: [CommandSpec; 36] = [
         "repair <character> <piece|location> [hp]",
     ),
     cmd("mine", false, Some("character"), &[arg("character", A::Character), arg("mine", A::Weapon)], "f2d20-help-mine", "mine <character> <mine>"),
+    cmd(
+        "fusion-core",
+        false,
+        Some("character"),
+        &[arg("character", A::Character)],
+        "f2d20-help-fusion-core",
+        "fusion-core <character>",
+    ),
+    cmd(
+        "disease",
+        true,
+        None,
+        &[arg("character", A::Character), arg("disease", A::Text), opt("end", A::Flag)],
+        "f2d20-help-disease",
+        "disease <character> <disease> [--end]",
+    ),
     cmd("rank", true, None, &[arg("character", A::Character), arg("skill", A::Skill), arg("rank", A::Number)], "f2d20-help-rank", "rank <character> <skill> <0-6>"),
     cmd(
         "action",
@@ -180,9 +196,10 @@ pub const COMMANDS: [CommandSpec; 36] = [
             opt("to_gm", A::Flag),
             opt("also", A::UnitList),
             opt("parry", A::Flag),
+            opt("sneak", A::Flag),
         ],
         "f2d20-help-attack",
-        "attack <attacker> <target> <weapon> [--range close|medium|long|extreme] [--location head|torso|left-arm|right-arm|left-leg|right-leg] [--ap N] [--ammo N] [--aim] [--second-major] [--buy N] [--to-gm] [--also a,b] [--parry]",
+        "attack <attacker> <target> <weapon> [--range close|medium|long|extreme] [--location head|torso|left-arm|right-arm|left-leg|right-leg] [--ap N] [--ammo N] [--aim] [--second-major] [--buy N] [--to-gm] [--also a,b] [--parry] [--sneak]",
     ),
     cmd(
         "test",

@@ -44,6 +44,8 @@ pub enum Unknown {
     Pool,
     /// A command word (CLI).
     Command,
+    /// A disease.
+    Disease,
 }
 
 /// Which kind of action ran out.
@@ -315,6 +317,30 @@ pub enum RuleError {
         character: String,
         /// The piece or location asked for.
         piece: String,
+    },
+    /// Putting a core into a frame whose core still has charges.
+    #[error("{character}'s fusion core still has {charges} charges")]
+    CoreCharged {
+        /// Who.
+        character: String,
+        /// Charges left.
+        charges: u32,
+    },
+    /// Giving a character a disease it carries already.
+    #[error("{character} already has {disease}")]
+    AlreadyDiseased {
+        /// Who.
+        character: String,
+        /// The disease.
+        disease: String,
+    },
+    /// Ending a disease the character does not carry.
+    #[error("{character} does not have {disease}")]
+    NotDiseased {
+        /// Who.
+        character: String,
+        /// The disease.
+        disease: String,
     },
     /// Placing a weapon that is no mine.
     #[error("the {weapon} is no mine")]

@@ -112,13 +112,14 @@ pub mod dr_list {
 }
 
 /// The game's content files, by their path under `content/`.
-pub const FILES: [&str; 6] = [
+pub const FILES: [&str; 7] = [
     "fallout-2d20/weapons.json",
     "fallout-2d20/ammo.json",
     "fallout-2d20/armour.json",
     "fallout-2d20/creatures.json",
     "fallout-2d20/chems.json",
     "fallout-2d20/power_armor.json",
+    "fallout-2d20/diseases.json",
 ];
 
 /// One row of `ammo.json`: a kind of ammunition, by name.
@@ -149,6 +150,7 @@ pub fn check() -> Result<(), Invalid> {
     check_table(&super::chems::CHEMS, name::ITEM_NAME)?;
     check_table(&CREATURES, name::ENEMY_NAME)?;
     check_table(&super::power::POWER_ARMOR, name::ITEM_NAME)?;
+    check_table(&super::diseases::DISEASES, name::ITEM_NAME)?;
     super::power::check_names()?;
     for w in &WEAPONS {
         match &w.ammo {
@@ -294,10 +296,19 @@ impl Entry for super::chems::Chem {
             ("ap", self.ap),
             ("ap_each_turn", self.ap_each_turn),
             ("damage_rerolls", self.damage_rerolls),
+            ("sneak_damage_dice", self.sneak_damage_dice),
         ] {
             within(&self.name, field, n, 0, 20)?;
         }
         within(&self.name, "aim_rerolls", self.aim_rerolls, 0, 1)?;
+        // At most every die a test can buy.
+        within(
+            &self.name,
+            "free_bought_dice",
+            self.free_bought_dice,
+            0,
+            crate::engine::mechanics::pool::MAX_BOUGHT,
+        )?;
         for d in self.difficulty.values() {
             within(&self.name, "difficulty", *d, -3, 3)?;
         }

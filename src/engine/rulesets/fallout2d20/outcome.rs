@@ -112,6 +112,10 @@ pub struct Bought {
     pub cost: u32,
     /// Where the AP went: taken from the unit's pool, or given to the GM.
     pub ap: Option<ApMove>,
+    /// Bought dice a running chem made free (X-Cell); `cost` is already
+    /// without them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub free: Option<Box<super::chems::FreeDice>>,
 }
 
 /// A 2d20 test.
@@ -201,6 +205,12 @@ pub struct Difficulty {
         skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
     )]
     pub parry: u32,
+    /// Taken off by a sneak attack (the total is already without it).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub sneak: u32,
     /// Blast: `defense` holds the basic difficulty 2, not the target's Defense.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub blast: bool,
@@ -420,6 +430,9 @@ pub struct AttackReport {
     /// The weapon qualities the attack applied.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub qualities: Vec<super::qualities::QualityUse>,
+    /// What a sneak attack changed (`--sneak`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sneak: Option<Box<super::sneak::SneakAttack>>,
 }
 
 /// Ammunition spent by an attack.
@@ -944,6 +957,21 @@ pub enum Event {
     MineTriggered {
         /// What it did.
         blast: Box<super::mines::MineBlast>,
+    },
+    /// A fusion core put into a frame.
+    FusionCore {
+        /// What was put in.
+        inserted: super::fusion::CoreInserted,
+    },
+    /// Frames spent a core charge at the end of a scene.
+    CoresDrained {
+        /// Each frame's charge.
+        drained: Vec<super::fusion::CoreDrain>,
+    },
+    /// A disease given to or ended for a character (the GM's).
+    Disease {
+        /// What changed.
+        change: super::diseases::DiseaseChange,
     },
     /// A power armour piece repaired.
     PieceRepaired {

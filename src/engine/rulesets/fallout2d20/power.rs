@@ -196,6 +196,10 @@ pub struct PowerArmour {
     /// The pieces attached, one per location.
     #[serde(default)]
     pub pieces: Vec<FramePiece>,
+    /// Charges left in its fusion core (`None`: no core put in; 0: spent,
+    /// the frame is unpowered).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub core: Option<u32>,
 }
 
 impl PowerArmour {
@@ -341,6 +345,7 @@ impl Campaign {
                     frame,
                     inside: true,
                     pieces: Vec::new(),
+                    core: None,
                 });
             }
             (Some(p), false) if p.inside => p.inside = false,

@@ -1,0 +1,51 @@
+//! `/f2d20 gm disease`: the GM gives a character a disease or (`end`) ends
+//! one, and its autocomplete: every disease of the table, labelled in the
+//! user's language.
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
+
+use crate::bot::autocomplete::{lang, respond};
+use crate::bot::{here, Context, Error};
+use crate::engine::rulesets::fallout2d20::diseases::DISEASES;
+use crate::engine::rulesets::fallout2d20::Command;
+
+use super::commands::run_f2d20;
+
+/// Give a character a disease, or end one (its effects are yours to run).
+#[poise::command(slash_command)]
+pub async fn disease(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+    character: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::games::fallout2d20::disease_command::diseases"]
+    disease: String,
+    end: Option<bool>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let command = Command::Disease {
+        character,
+        disease,
+        end: end.unwrap_or(false),
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Every disease, labelled in the user's language.
+pub async fn diseases(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = DISEASES
+        .iter()
+        .map(|d| {
+            (
+                crate::bot::layout::plain(&super::diseases::disease_name(lang, &d.name)),
+                d.name.to_string(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
