@@ -817,6 +817,7 @@ f2d20-bot-weapon-tire-iron = Tire Iron
 f2d20-bot-weapon-walking-cane = Walking Cane
 f2d20-bot-weapon-flare-gun = Flare Gun
 f2d20-bot-weapon-plasma-gun = Plasma Gun
+f2d20-bot-weapon-handy-rock = Handy Rock
 f2d20-bot-ammo-44-magnum = .44 magnum
 f2d20-bot-ammo-2mm-ec = 2mm EC
 f2d20-bot-ammo-missile = missile

@@ -799,6 +799,7 @@ f2d20-bot-weapon-tire-iron = 轮胎扳手
 f2d20-bot-weapon-walking-cane = 手杖
 f2d20-bot-weapon-flare-gun = 信号枪
 f2d20-bot-weapon-plasma-gun = 等离子枪
+f2d20-bot-weapon-handy-rock = 趁手石块
 f2d20-bot-ammo-44-magnum = .44 马格南子弹
 f2d20-bot-ammo-2mm-ec = 2mm 电磁弹
 f2d20-bot-ammo-missile = 导弹

@@ -1,0 +1,98 @@
+//! The last core rulebook weapons of the Fallout 2d20 game (issue #28): the
+//! Handy Rock, the Gun Bash (two- and one-handed), the Junk Jet and the
+//! Syringer with its ammunition. Each row carries the compendium's numbers
+//! and attacks through the command line's words with scripted dice.
+//!
+//! Dice order: the attack's d20s, the location d20 (none when a location is
+//! chosen), then the combat dice. Combat die faces: 1 and 2 score
+//! themselves, 3 and 4 are blank, 5 and 6 score 1 and an Effect.
+
+use overseer::engine::rulesets::fallout2d20::data::{
+    DamageEffect, DamageType, Quality, RangeBand, Weapon, WeaponKind,
+};
+use overseer::engine::rulesets::fallout2d20::outcome::Applied;
+use overseer::engine::rulesets::fallout2d20::published::Weight;
+use overseer::engine::rulesets::fallout2d20::Campaign;
+
+use crate::f2d20_play;
+use f2d20_play::{attack_report, hp, line, with_ace};
+
+/// Ace (STR 5, AGI 7; Throwing 0, Melee Weapons 3, Big Guns 2, Small Guns
+/// 3) given `items`, and Nora (END 6 + LCK 6 = 12 HP, Defense 1) in no
+/// armour.
+fn setup(items: &[&str]) -> Campaign {
+    let mut c = with_ace(items);
+    line(
+        &mut c,
+        "add-player 42 Pat Nora 6 6 6 5 5 6 6 small-guns medicine survival",
+        [],
+    );
+    c
+}
+
+/// A row's published weight, cost and rarity.
+fn published(w: &Weapon) -> (Option<f64>, Option<u32>, Option<u32>) {
+    (w.weight.map(Weight::pounds), w.cost, w.rarity)
+}
+
+#[test]
+fn the_handy_rock_is_a_thrown_weapon_with_its_published_numbers() {
+    let rock = Weapon::find("handy rock").expect("Handy Rock");
+    assert_eq!(
+        (
+            rock.kind,
+            rock.damage,
+            &rock.effects[..],
+            rock.damage_type,
+            rock.fire_rate,
+            rock.range,
+            &rock.qualities[..],
+            rock.ammo.as_deref(),
+        ),
+        (
+            WeaponKind::Throwing,
+            2,
+            &[DamageEffect::Vicious][..],
+            DamageType::Physical,
+            0,
+            RangeBand::Close,
+            &[Quality::Thrown][..],
+            None,
+        )
+    );
+    assert_eq!(published(rock), (Some(1.0), Some(0), Some(0)));
+}
+
+#[test]
+fn a_thrown_handy_rock_is_vicious_and_leaves_the_hand() {
+    let mut c = setup(&["\"Handy Rock\" 2"]);
+    // AGI 7 + Throwing 0 against Defense 1: 1 and 1 hit. Location d20 5
+    // (torso); 2 CD: 5 and 6 score 2 with 2 Effects, Vicious +2 = 4, no DR.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Nora \"Handy Rock\"",
+        [1, 1, 5, 5, 6],
+    ));
+    assert!(r.hit);
+    assert_eq!(r.effects, 2);
+    assert_eq!(r.applied, vec![Applied::Vicious { bonus: 2 }]);
+    let h = &r.hits[0];
+    assert_eq!(
+        (h.location.as_str(), h.before_dr, h.after_dr),
+        ("torso", 4, 4)
+    );
+    assert_eq!(hp(&c, "Nora"), 8);
+    assert!(r.thrown);
+    assert_eq!(c.characters[0].carried("Handy Rock"), 1);
+
+    // No Effect: 1 and a blank score 1, no Vicious; the last rock is thrown.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Nora \"Handy Rock\"",
+        [1, 1, 5, 1, 3],
+    ));
+    assert_eq!((r.effects, r.hits[0].after_dr), (0, 1));
+    assert!(r.applied.is_empty());
+    assert_eq!(hp(&c, "Nora"), 7);
+    assert_eq!(c.characters[0].carried("Handy Rock"), 0);
+}
