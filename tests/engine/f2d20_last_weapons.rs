@@ -10,7 +10,7 @@
 use overseer::engine::rulesets::fallout2d20::data::{
     DamageEffect, DamageType, Quality, RangeBand, Weapon, WeaponKind,
 };
-use overseer::engine::rulesets::fallout2d20::outcome::Applied;
+use overseer::engine::rulesets::fallout2d20::outcome::{Applied, Unit};
 use overseer::engine::rulesets::fallout2d20::published::Weight;
 use overseer::engine::rulesets::fallout2d20::Campaign;
 
@@ -95,4 +95,71 @@ fn a_thrown_handy_rock_is_vicious_and_leaves_the_hand() {
     assert!(r.applied.is_empty());
     assert_eq!(hp(&c, "Nora"), 7);
     assert_eq!(c.characters[0].carried("Handy Rock"), 0);
+}
+
+#[test]
+fn both_gun_bash_rows_carry_their_published_numbers() {
+    for (name, damage) in [("Gun Bash", 3), ("Gun Bash (1H)", 2)] {
+        let bash = Weapon::find(name).expect(name);
+        assert_eq!(
+            (
+                bash.kind,
+                bash.damage,
+                &bash.effects[..],
+                bash.damage_type,
+                bash.range,
+                bash.qualities.is_empty(),
+                bash.ammo.as_deref(),
+            ),
+            (
+                WeaponKind::Melee,
+                damage,
+                &[DamageEffect::Stun][..],
+                DamageType::Physical,
+                RangeBand::Close,
+                true,
+                None,
+            ),
+            "{name}"
+        );
+        assert_eq!(published(bash), (Some(0.0), Some(0), Some(0)), "{name}");
+    }
+}
+
+#[test]
+fn a_gun_bash_is_at_hand_like_an_unarmed_strike_and_stuns() {
+    // Ace carries nothing: both rows are at hand, nothing is spent.
+    let mut c = setup(&[]);
+    // STR 5 + Melee Weapons 3 against Defense 1: 1 and 1 hit. Location d20
+    // 5 (torso); 3 CD: 6, 2, 3 score 3 with an Effect: Stun. STR 5: no
+    // melee bonus.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Nora \"Gun Bash\"",
+        [1, 1, 5, 6, 2, 3],
+    ));
+    assert!(r.hit);
+    assert_eq!((r.dice.weapon, r.dice.melee), (3, 0));
+    assert_eq!((r.effects, r.hits[0].after_dr), (1, 3));
+    assert_eq!(
+        r.applied,
+        vec![Applied::Stun {
+            target: Unit::Character("Nora".into())
+        }]
+    );
+    assert!(!r.thrown && r.ammo.is_none());
+    assert_eq!(hp(&c, "Nora"), 9);
+
+    // The one-handed row: 2 CD, 1 and 2 = 3, no Effect, no Stun.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Nora \"gun bash (1h)\"",
+        [1, 1, 5, 1, 2],
+    ));
+    assert_eq!(r.weapon, "Gun Bash (1H)");
+    assert_eq!(r.dice.weapon, 2);
+    assert_eq!((r.effects, r.hits[0].after_dr), (0, 3));
+    assert!(r.applied.is_empty());
+    assert_eq!(hp(&c, "Nora"), 6);
+    assert!(c.characters[0].weapons.is_empty());
 }
