@@ -10,12 +10,14 @@
 use overseer::engine::rulesets::fallout2d20::data::{
     DamageEffect, DamageType, Quality, RangeBand, Weapon, WeaponKind,
 };
+use overseer::engine::rulesets::fallout2d20::error::RuleError;
+use overseer::engine::rulesets::fallout2d20::files::AMMO_ROWS;
 use overseer::engine::rulesets::fallout2d20::outcome::{Applied, Unit};
 use overseer::engine::rulesets::fallout2d20::published::Weight;
 use overseer::engine::rulesets::fallout2d20::Campaign;
 
 use crate::f2d20_play;
-use f2d20_play::{attack_report, hp, line, with_ace};
+use f2d20_play::{attack_report, hp, line, refuse, with_ace};
 
 /// Ace (STR 5, AGI 7; Throwing 0, Melee Weapons 3, Big Guns 2, Small Guns
 /// 3) given `items`, and Nora (END 6 + LCK 6 = 12 HP, Defense 1) in no
@@ -162,4 +164,81 @@ fn a_gun_bash_is_at_hand_like_an_unarmed_strike_and_stuns() {
     assert!(r.applied.is_empty());
     assert_eq!(hp(&c, "Nora"), 6);
     assert!(c.characters[0].weapons.is_empty());
+}
+
+#[test]
+fn the_junk_jet_and_its_junk_carry_their_published_numbers() {
+    let jet = Weapon::find("Junk Jet").expect("Junk Jet");
+    assert_eq!(
+        (
+            jet.kind,
+            jet.damage,
+            jet.effects.is_empty(),
+            jet.damage_type,
+            jet.fire_rate,
+            jet.range,
+            &jet.qualities[..],
+            jet.ammo.as_deref(),
+        ),
+        (
+            WeaponKind::BigGuns,
+            6,
+            true,
+            DamageType::Physical,
+            1,
+            RangeBand::Medium,
+            &[Quality::TwoHanded][..],
+            Some("junk"),
+        )
+    );
+    assert_eq!(published(jet), (Some(30.0), Some(285), Some(3)));
+    let junk = AMMO_ROWS.iter().find(|a| a.name == "junk").expect("junk");
+    assert_eq!(
+        (junk.weight.map(Weight::pounds), junk.cost, junk.rarity),
+        (Some(2.0), Some(2), Some(0))
+    );
+}
+
+#[test]
+fn the_junk_jet_spends_one_junk_a_shot() {
+    let mut c = setup(&["\"Junk Jet\"", "junk 3"]);
+    // END 5 + Big Guns 2 against Defense 1 at the gun's ideal range: 1 and
+    // 1 hit. Location d20 5 (torso); 6 CD: 1, 2, 1, blank x3 = 4.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Nora \"Junk Jet\"",
+        [1, 1, 5, 1, 2, 1, 3, 3, 4],
+    ));
+    assert_eq!((r.dice.weapon, r.hits[0].after_dr), (6, 4));
+    let spent = r.ammo.expect("junk spent");
+    assert_eq!(
+        (spent.ammo.as_str(), spent.spent, spent.left),
+        ("junk", 1, 2)
+    );
+    assert_eq!(hp(&c, "Nora"), 8);
+
+    // Its fire rate 1: one more junk for one more CD. 7 CD: 1, 1, 1, blank
+    // x4 = 3.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Nora \"Junk Jet\" --ammo 1",
+        [1, 1, 5, 1, 1, 1, 3, 3, 4, 4],
+    ));
+    assert_eq!((r.dice.weapon, r.dice.ammo, r.hits[0].after_dr), (6, 1, 3));
+    let spent = r.ammo.expect("junk spent");
+    assert_eq!((spent.spent, spent.left), (2, 0));
+    assert_eq!(hp(&c, "Nora"), 5);
+    assert_eq!(c.characters[0].ammo_of("junk"), 0);
+
+    // No junk left: refused, nothing changes.
+    let err = refuse(&mut c, "attack Ace Nora \"Junk Jet\"");
+    assert_eq!(
+        err,
+        RuleError::NoAmmo {
+            weapon: "Junk Jet".into(),
+            ammo: "junk".into(),
+            needed: 1,
+            available: 0,
+        }
+    );
 }
