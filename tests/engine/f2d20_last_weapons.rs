@@ -242,3 +242,62 @@ fn the_junk_jet_spends_one_junk_a_shot() {
         }
     );
 }
+
+#[test]
+fn the_syringer_and_its_ammunition_carry_their_published_numbers() {
+    let syringer = Weapon::find("Syringer").expect("Syringer");
+    assert_eq!(
+        (
+            syringer.kind,
+            syringer.damage,
+            syringer.effects.is_empty(),
+            syringer.damage_type,
+            syringer.fire_rate,
+            syringer.range,
+            &syringer.qualities[..],
+            syringer.ammo.as_deref(),
+        ),
+        (
+            WeaponKind::SmallGuns,
+            3,
+            true,
+            DamageType::Physical,
+            0,
+            RangeBand::Medium,
+            &[Quality::TwoHanded][..],
+            Some("syringer ammo"),
+        )
+    );
+    assert_eq!(published(syringer), (Some(6.0), Some(132), Some(2)));
+    let ammo = AMMO_ROWS
+        .iter()
+        .find(|a| a.name == "syringer ammo")
+        .expect("syringer ammo");
+    assert_eq!(
+        (ammo.weight.map(Weight::pounds), ammo.cost, ammo.rarity),
+        (Some(0.1), Some(0), Some(2))
+    );
+}
+
+#[test]
+fn the_syringer_spends_a_syringe_and_leaves_its_special_effects_to_the_gm() {
+    let mut c = setup(&["Syringer", "\"syringer ammo\" 2"]);
+    // AGI 7 + Small Guns 3 against Defense 1 at the gun's ideal range: 1
+    // and 1 hit. Location d20 5 (torso); 3 CD: 5, 2, blank = 3 with an
+    // Effect, which the Syringer's own profile turns into nothing: the
+    // syringe's effect is the GM's.
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Nora Syringer",
+        [1, 1, 5, 5, 2, 3],
+    ));
+    assert_eq!((r.dice.weapon, r.effects, r.hits[0].after_dr), (3, 1, 3));
+    assert!(r.applied.is_empty());
+    let spent = r.ammo.expect("a syringe spent");
+    assert_eq!(
+        (spent.ammo.as_str(), spent.spent, spent.left),
+        ("syringer ammo", 1, 1)
+    );
+    assert_eq!(hp(&c, "Nora"), 9);
+    assert_eq!(c.characters[0].ammo_of("syringer ammo"), 1);
+}
