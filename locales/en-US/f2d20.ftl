@@ -817,12 +817,19 @@ f2d20-bot-weapon-tire-iron = Tire Iron
 f2d20-bot-weapon-walking-cane = Walking Cane
 f2d20-bot-weapon-flare-gun = Flare Gun
 f2d20-bot-weapon-plasma-gun = Plasma Gun
+f2d20-bot-weapon-handy-rock = Handy Rock
+f2d20-bot-weapon-gun-bash = Gun Bash
+f2d20-bot-weapon-gun-bash-1h = Gun Bash (1H)
+f2d20-bot-weapon-junk-jet = Junk Jet
+f2d20-bot-weapon-syringer = Syringer
 f2d20-bot-ammo-44-magnum = .44 magnum
 f2d20-bot-ammo-2mm-ec = 2mm EC
 f2d20-bot-ammo-missile = missile
 f2d20-bot-ammo-railway-spike = railway spike
 f2d20-bot-ammo-flare = flare
 f2d20-bot-ammo-plasma-cartridge = plasma cartridge
+f2d20-bot-ammo-junk = junk
+f2d20-bot-ammo-syringer-ammo = syringer ammo
 
 # Apparel added (issue #28).
 f2d20-bot-armour-metal-helmet = Metal Helmet

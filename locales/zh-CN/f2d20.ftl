@@ -799,12 +799,19 @@ f2d20-bot-weapon-tire-iron = 轮胎扳手
 f2d20-bot-weapon-walking-cane = 手杖
 f2d20-bot-weapon-flare-gun = 信号枪
 f2d20-bot-weapon-plasma-gun = 等离子枪
+f2d20-bot-weapon-handy-rock = 趁手石块
+f2d20-bot-weapon-gun-bash = 枪托砸击
+f2d20-bot-weapon-gun-bash-1h = 枪托砸击（单手）
+f2d20-bot-weapon-junk-jet = 垃圾喷射枪
+f2d20-bot-weapon-syringer = 注射枪
 f2d20-bot-ammo-44-magnum = .44 马格南子弹
 f2d20-bot-ammo-2mm-ec = 2mm 电磁弹
 f2d20-bot-ammo-missile = 导弹
 f2d20-bot-ammo-railway-spike = 铁道钉
 f2d20-bot-ammo-flare = 信号弹
 f2d20-bot-ammo-plasma-cartridge = 等离子弹匣
+f2d20-bot-ammo-junk = 废品
+f2d20-bot-ammo-syringer-ammo = 注射枪弹药
 
 # 新增的服装（议题 #28）。
 f2d20-bot-armour-metal-helmet = 金属头盔

@@ -10,6 +10,7 @@ mod d20;
 mod e2e;
 mod f2d20;
 mod f2d20_last_chems;
+mod f2d20_last_weapons;
 mod f2d20_mines;
 mod f2d20_power;
 mod fake_discord_selftest;

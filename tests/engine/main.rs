@@ -9,6 +9,7 @@ mod d20_rules;
 mod f2d20_bodies;
 mod f2d20_chems;
 mod f2d20_last_chems;
+mod f2d20_last_weapons;
 mod f2d20_mentats;
 mod f2d20_mines;
 mod f2d20_more_chems;

@@ -139,6 +139,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
     if let Some(p) = character {
         weapons.extend(p.weapons.iter().map(|w| w.name.clone()));
         weapons.push(fallout2d20::campaign::UNARMED.to_owned());
+        weapons.extend(fallout2d20::campaign::GUN_BASH.map(str::to_owned));
     } else if let Some(e) = named
         .as_deref()
         .and_then(|n| c.creatures.iter().find(|e| name::same(&e.name, n)))

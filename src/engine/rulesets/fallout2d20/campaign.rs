@@ -47,6 +47,15 @@ pub const GM_AP_MAX: u32 = 99;
 pub const AP_DICE_MAX: i64 = 3;
 /// The weapon every character has at hand.
 pub const UNARMED: &str = "Unarmed Strike";
+/// The Gun Bash rows (two-handed and one-handed gun), at hand like
+/// [`UNARMED`]: the engine does not check the gun, the GM does.
+pub const GUN_BASH: [&str; 2] = ["Gun Bash", "Gun Bash (1H)"];
+
+/// Whether a character attacks with `weapon` without carrying it.
+#[must_use]
+pub fn at_hand(weapon: &str) -> bool {
+    weapon == UNARMED || GUN_BASH.contains(&weapon)
+}
 
 /// A Fallout 2d20 campaign: characters, creatures, AP pools, assists promised
 /// and the combat. It keeps no log: the store keeps the events.
@@ -1906,7 +1915,7 @@ impl Campaign {
         let w = brew
             .find(weapon)
             .ok_or_else(|| RuleError::unknown(Unknown::Weapon, weapon, brew.names()))?;
-        if w.name != UNARMED && c.carried(&w.name) == 0 {
+        if !at_hand(&w.name) && c.carried(&w.name) == 0 {
             return Err(RuleError::NotCarried {
                 character: c.name.clone(),
                 item: w.name.to_string(),
