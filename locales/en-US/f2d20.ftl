@@ -822,6 +822,7 @@ f2d20-bot-weapon-gun-bash = Gun Bash
 f2d20-bot-weapon-gun-bash-1h = Gun Bash (1H)
 f2d20-bot-weapon-junk-jet = Junk Jet
 f2d20-bot-weapon-syringer = Syringer
+f2d20-bot-weapon-plasma-grenade = Plasma Grenade
 f2d20-bot-ammo-44-magnum = .44 magnum
 f2d20-bot-ammo-2mm-ec = 2mm EC
 f2d20-bot-ammo-missile = missile

@@ -804,6 +804,7 @@ f2d20-bot-weapon-gun-bash = 枪托砸击
 f2d20-bot-weapon-gun-bash-1h = 枪托砸击（单手）
 f2d20-bot-weapon-junk-jet = 垃圾喷射枪
 f2d20-bot-weapon-syringer = 注射枪
+f2d20-bot-weapon-plasma-grenade = 等离子手雷
 f2d20-bot-ammo-44-magnum = .44 马格南子弹
 f2d20-bot-ammo-2mm-ec = 2mm 电磁弹
 f2d20-bot-ammo-missile = 导弹

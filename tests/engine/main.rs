@@ -15,6 +15,7 @@ mod f2d20_mines;
 mod f2d20_more_chems;
 mod f2d20_overdrive;
 mod f2d20_plasma;
+mod f2d20_plasma_grenade;
 mod f2d20_power;
 mod f2d20_properties;
 mod f2d20_qualities;
