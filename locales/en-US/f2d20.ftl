@@ -840,6 +840,18 @@ f2d20-bot-armour-military-fatigues = Military Fatigues
 f2d20-bot-armour-road-leathers = Road Leathers
 f2d20-bot-armour-tough-clothing = Tough Clothing
 f2d20-bot-armour-brotherhood-of-steel-uniform = Brotherhood of Steel Uniform
+f2d20-bot-armour-army-helmet = Army Helmet
+f2d20-bot-armour-brotherhood-of-steel-hood = Brotherhood of Steel Hood
+f2d20-bot-armour-brotherhood-scribe-s-hat = Brotherhood Scribe's Hat
+f2d20-bot-armour-hard-hat = Hard Hat
+f2d20-bot-armour-hood-or-cowl = Hood or Cowl
+f2d20-bot-armour-sack-hood = Sack Hood
+f2d20-bot-armour-welder-s-visor = Welder's Visor
+f2d20-bot-armour-brotherhood-of-steel-fatigues = Brotherhood of Steel Fatigues
+f2d20-bot-armour-brotherhood-scribe-s-armor = Brotherhood Scribe's Armor
+f2d20-bot-armour-drifter-outfit = Drifter Outfit
+f2d20-bot-armour-engineer-s-armor = Engineer's Armor
+f2d20-bot-armour-hides = Hides
 
 # Chems (issue #28).
 f2d20-bot-chem-ended = { $name }: { $chem } wears off.

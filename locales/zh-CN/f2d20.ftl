@@ -822,6 +822,18 @@ f2d20-bot-armour-military-fatigues = 军用工作服
 f2d20-bot-armour-road-leathers = 公路皮衣
 f2d20-bot-armour-tough-clothing = 耐磨衣物
 f2d20-bot-armour-brotherhood-of-steel-uniform = 钢铁兄弟会制服
+f2d20-bot-armour-army-helmet = 军用头盔
+f2d20-bot-armour-brotherhood-of-steel-hood = 钢铁兄弟会兜帽
+f2d20-bot-armour-brotherhood-scribe-s-hat = 兄弟会书记员帽
+f2d20-bot-armour-hard-hat = 安全帽
+f2d20-bot-armour-hood-or-cowl = 兜帽或头巾
+f2d20-bot-armour-sack-hood = 麻袋头套
+f2d20-bot-armour-welder-s-visor = 焊工面罩
+f2d20-bot-armour-brotherhood-of-steel-fatigues = 钢铁兄弟会作训服
+f2d20-bot-armour-brotherhood-scribe-s-armor = 兄弟会书记员护甲
+f2d20-bot-armour-drifter-outfit = 流浪者装束
+f2d20-bot-armour-engineer-s-armor = 工程师护甲
+f2d20-bot-armour-hides = 兽皮衣
 
 # 化学药剂（议题 #28）。
 f2d20-bot-chem-ended = { $name }：{ $chem } 的效果消退了。

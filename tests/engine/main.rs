@@ -8,6 +8,7 @@ mod d20_properties;
 mod d20_rules;
 mod f2d20_bodies;
 mod f2d20_chems;
+mod f2d20_core_apparel;
 mod f2d20_last_chems;
 mod f2d20_last_weapons;
 mod f2d20_mentats;
