@@ -9,10 +9,9 @@
 
 use overseer::engine::rulesets::fallout2d20::data::{ArmourPiece, Dr, Layer, Slot};
 use overseer::engine::rulesets::fallout2d20::outcome::Event;
-use overseer::engine::rulesets::fallout2d20::Campaign;
 
 use crate::f2d20_play;
-use f2d20_play::{attack_report, hp, line, with_ace};
+use f2d20_play::{attack_report, hp, line, nora, with_ace};
 
 #[test]
 fn the_armour_variants_carry_the_published_numbers() {
@@ -100,13 +99,6 @@ fn the_armour_variants_carry_the_published_numbers() {
             "{name}"
         );
     }
-}
-
-fn nora(c: &Campaign) -> &overseer::engine::rulesets::fallout2d20::character::Character {
-    c.characters
-        .iter()
-        .find(|ch| ch.name == "Nora")
-        .expect("Nora")
 }
 
 #[test]

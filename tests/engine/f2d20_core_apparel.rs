@@ -8,10 +8,9 @@
 
 use overseer::engine::rulesets::fallout2d20::data::{ArmourPiece, Dr, Layer, Slot};
 use overseer::engine::rulesets::fallout2d20::outcome::Event;
-use overseer::engine::rulesets::fallout2d20::Campaign;
 
 use crate::f2d20_play;
-use f2d20_play::{attack_report, hp, line, with_ace};
+use f2d20_play::{attack_report, hp, line, nora, with_ace};
 
 /// The piece's slot, layer, DR (physical, energy, radiation, poison), weight
 /// in thousandths, cost and rarity.
@@ -80,13 +79,6 @@ fn the_plain_headgear_and_outfits_carry_the_published_numbers() {
             "{name}"
         );
     }
-}
-
-fn nora(c: &Campaign) -> &overseer::engine::rulesets::fallout2d20::character::Character {
-    c.characters
-        .iter()
-        .find(|ch| ch.name == "Nora")
-        .expect("Nora")
 }
 
 #[test]

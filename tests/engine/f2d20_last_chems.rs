@@ -12,32 +12,12 @@
 //! attack rolls its d20s, a chem's re-rolled d20, the location d20, then
 //! the combat dice.
 
-use overseer::engine::rulesets::fallout2d20::chems::{Chem, ChemDuration, ChemTaken};
-use overseer::engine::rulesets::fallout2d20::outcome::{Applied, Event, Outcome, TestReport};
+use overseer::engine::rulesets::fallout2d20::chems::{Chem, ChemDuration};
+use overseer::engine::rulesets::fallout2d20::outcome::{Applied, Event};
 use overseer::engine::rulesets::fallout2d20::sneak::SneakAttack;
 
 use crate::f2d20_play;
-use f2d20_play::{attack_report, hp, line, with_ace};
-
-fn chem_taken(out: &Outcome) -> ChemTaken {
-    out.events
-        .iter()
-        .find_map(|e| match e {
-            Event::Action { chem, .. } => chem.clone(),
-            _ => None,
-        })
-        .expect("a chem taken")
-}
-
-fn test_report(out: &Outcome) -> TestReport {
-    out.events
-        .iter()
-        .find_map(|e| match e {
-            Event::Test { test, .. } => Some((**test).clone()),
-            _ => None,
-        })
-        .expect("a test")
-}
+use f2d20_play::{attack_report, chem_taken, hp, line, test_report, with_ace};
 
 #[test]
 fn x_cell_carries_the_published_numbers() {

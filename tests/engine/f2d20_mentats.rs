@@ -11,21 +11,11 @@
 
 use overseer::engine::mechanics::special::Attribute;
 use overseer::engine::rulesets::fallout2d20::chems::{Chem, ChemDuration};
-use overseer::engine::rulesets::fallout2d20::outcome::{Event, Outcome, Reroll, TestReport};
+use overseer::engine::rulesets::fallout2d20::outcome::Reroll;
 use overseer::engine::rulesets::fallout2d20::skills::Skill;
 
 use crate::f2d20_play;
-use f2d20_play::{attack_report, line, with_ace};
-
-fn test_report(out: &Outcome) -> TestReport {
-    out.events
-        .iter()
-        .find_map(|e| match e {
-            Event::Test { test, .. } => Some((**test).clone()),
-            _ => None,
-        })
-        .expect("a test")
-}
+use f2d20_play::{attack_report, line, test_report, with_ace};
 
 /// A re-rolled die, as the reports carry it.
 fn rr(index: usize, before: u32, after: u32) -> Reroll {

@@ -9,33 +9,13 @@
 //! then a chem's re-rolled d20. An addiction roll: one combat die per dose
 //! counted.
 
-use overseer::engine::rulesets::fallout2d20::chems::{Chem, ChemTaken};
+use overseer::engine::rulesets::fallout2d20::chems::Chem;
 use overseer::engine::rulesets::fallout2d20::data::Resist;
-use overseer::engine::rulesets::fallout2d20::outcome::{Event, Outcome, Reroll, TestReport};
+use overseer::engine::rulesets::fallout2d20::outcome::Reroll;
 use overseer::engine::rulesets::fallout2d20::Campaign;
 
 use crate::f2d20_play;
-use f2d20_play::{attack_report, hp, line, with_ace};
-
-fn chem_taken(out: &Outcome) -> ChemTaken {
-    out.events
-        .iter()
-        .find_map(|e| match e {
-            Event::Action { chem, .. } => chem.clone(),
-            _ => None,
-        })
-        .expect("a chem taken")
-}
-
-fn test_report(out: &Outcome) -> TestReport {
-    out.events
-        .iter()
-        .find_map(|e| match e {
-            Event::Test { test, .. } => Some((**test).clone()),
-            _ => None,
-        })
-        .expect("a test")
-}
+use f2d20_play::{attack_report, chem_taken, hp, line, test_report, with_ace};
 
 fn max_hp(c: &Campaign) -> u32 {
     c.characters[0].max_hp()

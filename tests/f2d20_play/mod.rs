@@ -8,11 +8,13 @@
 
 use overseer::cli::tokenize::tokenize;
 use overseer::engine::dice::ScriptedDice;
+use overseer::engine::rulesets::fallout2d20::character::Character;
 use overseer::engine::rulesets::fallout2d20::character::NewCharacter;
+use overseer::engine::rulesets::fallout2d20::chems::ChemTaken;
 use overseer::engine::rulesets::fallout2d20::cli::parse;
 use overseer::engine::rulesets::fallout2d20::command::Command;
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
-use overseer::engine::rulesets::fallout2d20::outcome::{AttackReport, Event, Outcome};
+use overseer::engine::rulesets::fallout2d20::outcome::{AttackReport, Event, Outcome, TestReport};
 use overseer::engine::rulesets::fallout2d20::skills::Skill;
 use overseer::engine::rulesets::fallout2d20::Campaign;
 
@@ -89,4 +91,34 @@ pub fn attack_report(out: &Outcome) -> AttackReport {
 pub fn hp(c: &Campaign, name: &str) -> u32 {
     let u = c.unit(name).expect("unit");
     c.vitals(&u).expect("vitals").hp
+}
+
+/// The chem a line's action took.
+pub fn chem_taken(out: &Outcome) -> ChemTaken {
+    out.events
+        .iter()
+        .find_map(|e| match e {
+            Event::Action { chem, .. } => chem.clone(),
+            _ => None,
+        })
+        .expect("a chem taken")
+}
+
+/// The report of a line's test.
+pub fn test_report(out: &Outcome) -> TestReport {
+    out.events
+        .iter()
+        .find_map(|e| match e {
+            Event::Test { test, .. } => Some((**test).clone()),
+            _ => None,
+        })
+        .expect("a test")
+}
+
+/// Nora, the character the apparel tests dress.
+pub fn nora(c: &Campaign) -> &Character {
+    c.characters
+        .iter()
+        .find(|ch| ch.name == "Nora")
+        .expect("Nora")
 }
