@@ -12,6 +12,7 @@
 
 use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -69,6 +70,81 @@ pub struct SqliteStore {
     pool: SqlitePool,
     /// Admits one write transaction of this process at a time (see [`SqliteWriteTx`]).
     write_gate: Arc<tokio::sync::Mutex<()>>,
+    /// Checkpoints the write-ahead log off the writers' path, in a bot's
+    /// store; `None` in a command-line process's (see [`Checkpoints`]).
+    checkpoints: Option<Arc<Checkpoints>>,
+}
+
+/// Commits between two checkpoints of a bot's write-ahead log.
+///
+/// A `/check` adds some eight pages to the log, so this is about 500 pages
+/// (2 MB), half of SQLite's own automatic checkpoint of 1,000 pages.
+pub const CHECKPOINT_EVERY: u32 = 64;
+
+/// The log size (in pages) at which a writer of a bot's pool checkpoints by
+/// itself, SQLite's own rule: only a safety net, for a log the checkpoints
+/// of [`Checkpoints`] cannot keep down (failing ones).
+const WRITER_CHECKPOINT_PAGES: &str = "10000";
+
+/// Checkpoints of a bot's write-ahead log, run off the writers' path.
+///
+/// SQLite's automatic checkpoint runs inside the COMMIT that takes the log past
+/// 1,000 pages: that commit copies the log into the file and syncs both while
+/// it still holds this process's write gate, so every writer queued behind it
+/// waits some milliseconds; at 1,000 `/check`s a second that happened several
+/// times a second and made the latency's tail. Here every [`CHECKPOINT_EVERY`]th
+/// commit starts a `PRAGMA wal_checkpoint(PASSIVE)` on a connection of its own,
+/// outside the gate, once the gate is open again: a passive checkpoint copies what
+/// no reader still needs and never blocks a writer or a reader, so the writers go
+/// on while it runs.
+///
+/// One checkpoint runs at a time in SQLite (another one meets "busy" at once), so
+/// they take [`Checkpoints::lock`]: a background one skips its turn while it is
+/// held, and [`SqliteStore::checkpoint_truncate`] waits for it.
+#[derive(Debug, Default)]
+pub struct Checkpoints {
+    /// Commits since the last checkpoint was started.
+    commits: AtomicU32,
+    /// Held while a checkpoint of this store runs.
+    lock: Arc<tokio::sync::Mutex<()>>,
+    /// Background checkpoints completed, for tests and a curious operator.
+    done: AtomicU32,
+}
+
+impl Checkpoints {
+    /// Counts a commit; every [`CHECKPOINT_EVERY`]th starts a checkpoint on a
+    /// task of its own, unless one is running. Call after the write gate is open.
+    fn committed(self: &Arc<Self>, pool: &SqlitePool) {
+        if self.commits.fetch_add(1, Ordering::Relaxed) + 1 < CHECKPOINT_EVERY {
+            return;
+        }
+        let Ok(running) = Arc::clone(&self.lock).try_lock_owned() else {
+            return;
+        };
+        self.commits.store(0, Ordering::Relaxed);
+        let this = Arc::clone(self);
+        let pool = pool.clone();
+        tokio::spawn(async move {
+            match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&pool)
+                .await
+            {
+                Ok(_) => {
+                    this.done.fetch_add(1, Ordering::Relaxed);
+                }
+                // The pool closing (the bot stopping) or a damaged file: the
+                // writers' own checkpoint remains (`WRITER_CHECKPOINT_PAGES`).
+                Err(e) => tracing::debug!("background checkpoint failed: {e}"),
+            }
+            drop(running);
+        });
+    }
+
+    /// Background checkpoints completed so far.
+    #[must_use]
+    pub fn done(&self) -> u32 {
+        self.done.load(Ordering::Relaxed)
+    }
 }
 
 /// The options of every pool of this store: `max` connections, and a
@@ -114,6 +190,7 @@ impl SqliteStore {
         SqliteStore {
             pool: pool_options(max).connect_lazy_with((*self.pool.connect_options()).clone()),
             write_gate: Arc::clone(&self.write_gate),
+            checkpoints: self.checkpoints.clone(),
         }
     }
 }
@@ -159,6 +236,8 @@ pub struct SqliteWriteTx {
     /// Whether the transaction still needs a COMMIT or ROLLBACK.
     open: bool,
     _gate: tokio::sync::OwnedMutexGuard<()>,
+    /// Told of the commit once the gate is open, with the pool to checkpoint on.
+    checkpoints: Option<(Arc<Checkpoints>, SqlitePool)>,
 }
 
 impl SqliteWriteTx {
@@ -169,6 +248,12 @@ impl SqliteWriteTx {
         match SqliteTransactionManager::commit(&mut self.conn).await {
             Ok(()) => {
                 self.open = false;
+                let checkpoints = self.checkpoints.take();
+                // Opens the gate (and returns the connection) first.
+                drop(self);
+                if let Some((checkpoints, pool)) = checkpoints {
+                    checkpoints.committed(&pool);
+                }
                 Ok(())
             }
             Err(e) => {
@@ -318,7 +403,7 @@ impl SqliteStore {
     /// (`VACUUM`, `PRAGMA journal_mode`). A file whose migrations are all
     /// applied is opened without the write lock.
     pub async fn open(database_url: &str) -> anyhow::Result<SqliteStore> {
-        Self::open_with(database_url, POOL_CONNECTIONS).await
+        Self::open_pool(database_url, POOL_CONNECTIONS, true).await
     }
 
     /// [`SqliteStore::open`] with a pool of at most `max` connections. A
@@ -327,15 +412,31 @@ impl SqliteStore {
     /// so with room for more, the next statement would open a second
     /// connection (a thread, the file, the schema read again) instead of
     /// waiting the moment it takes to come back.
+    ///
+    /// Such a store leaves checkpoints of the write-ahead log to SQLite's
+    /// writers (every 1,000 pages) and to [`crate::store::Store::close`]; a
+    /// bot's ([`SqliteStore::open`]) runs them off the writers' path (see
+    /// [`Checkpoints`]).
     pub async fn open_with(database_url: &str, max: u32) -> anyhow::Result<SqliteStore> {
+        Self::open_pool(database_url, max, false).await
+    }
+
+    async fn open_pool(
+        database_url: &str,
+        max: u32,
+        background_checkpoints: bool,
+    ) -> anyhow::Result<SqliteStore> {
         use anyhow::Context as _;
-        let options = SqliteConnectOptions::from_str(database_url)
+        let mut options = SqliteConnectOptions::from_str(database_url)
             .with_context(|| format!("invalid database URL {database_url}"))?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(BUSY_TIMEOUT)
             .foreign_keys(true);
+        if background_checkpoints {
+            options = options.pragma("wal_autocheckpoint", WRITER_CHECKPOINT_PAGES);
+        }
         let damaged = |problem: String| DamagedDatabase {
             url: database_url.to_owned(),
             problem,
@@ -354,6 +455,7 @@ impl SqliteStore {
         let store = SqliteStore {
             pool,
             write_gate: Arc::new(tokio::sync::Mutex::new(())),
+            checkpoints: background_checkpoints.then(Arc::default),
         };
         let health = retry_transient(OPEN_RETRY_BUDGET, is_transient, || store.health())
             .await
@@ -465,6 +567,28 @@ impl SqliteStore {
         &self.pool
     }
 
+    /// Moves the whole write-ahead log into the file and empties it
+    /// (`PRAGMA wal_checkpoint(TRUNCATE)`), after a background checkpoint
+    /// running now (see [`Checkpoints`]). `Ok(false)` when a reader or writer
+    /// of another process kept part of the log (SQLite's "busy").
+    pub async fn checkpoint_truncate(&self) -> Result<bool, sqlx::Error> {
+        let _no_other = match &self.checkpoints {
+            Some(c) => Some(c.lock.lock().await),
+            None => None,
+        };
+        let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(busy == 0)
+    }
+
+    /// The checkpoints run off the writers' path: a bot's store has them
+    /// ([`SqliteStore::open`]), a command-line process's does not.
+    #[must_use]
+    pub fn checkpoints(&self) -> Option<&Checkpoints> {
+        self.checkpoints.as_deref()
+    }
+
     /// Starts a write transaction that holds the write lock from its first
     /// statement, so a read followed by a write never fails with a stale snapshot.
     /// Waits for this process's other writers first (see [`SqliteWriteTx`]), then for
@@ -477,6 +601,10 @@ impl SqliteStore {
             conn,
             open: true,
             _gate: gate,
+            checkpoints: self
+                .checkpoints
+                .as_ref()
+                .map(|c| (Arc::clone(c), self.pool.clone())),
         })
     }
 }
