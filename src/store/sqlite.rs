@@ -12,7 +12,7 @@
 
 use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -81,6 +81,11 @@ pub struct SqliteStore {
 /// (2 MB), half of SQLite's own automatic checkpoint of 1,000 pages.
 pub const CHECKPOINT_EVERY: u32 = 64;
 
+/// The longest a commit of a bot waits for the checkpoint that puts it in the
+/// database file itself (see [`Checkpoints`]): until then, under `synchronous =
+/// NORMAL`, an operating-system crash or a power cut could lose it.
+pub const CHECKPOINT_AFTER: Duration = Duration::from_secs(1);
+
 /// The log size (in pages) at which a writer of a bot's pool checkpoints by
 /// itself, SQLite's own rule: only a safety net, for a log the checkpoints
 /// of [`Checkpoints`] cannot keep down (failing ones).
@@ -96,48 +101,83 @@ const WRITER_CHECKPOINT_PAGES: &str = "10000";
 /// commit starts a `PRAGMA wal_checkpoint(PASSIVE)` on a connection of its own,
 /// outside the gate, once the gate is open again: a passive checkpoint copies what
 /// no reader still needs and never blocks a writer or a reader, so the writers go
-/// on while it runs.
+/// on while it runs. A commit that does not start one is followed by one within
+/// [`CHECKPOINT_AFTER`], so a quiet table's commands reach the file too.
 ///
 /// One checkpoint runs at a time in SQLite (another one meets "busy" at once), so
 /// they take [`Checkpoints::lock`]: a background one skips its turn while it is
 /// held, and [`SqliteStore::checkpoint_truncate`] waits for it.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Checkpoints {
     /// Commits since the last checkpoint was started.
     commits: AtomicU32,
     /// Held while a checkpoint of this store runs.
     lock: Arc<tokio::sync::Mutex<()>>,
+    /// Whether a checkpoint is due within [`CHECKPOINT_AFTER`] already.
+    scheduled: AtomicBool,
     /// Background checkpoints completed, for tests and a curious operator.
     done: AtomicU32,
+    /// [`CHECKPOINT_AFTER`], but for tests.
+    after: Duration,
+}
+
+impl Default for Checkpoints {
+    fn default() -> Self {
+        Checkpoints {
+            commits: AtomicU32::new(0),
+            lock: Arc::default(),
+            scheduled: AtomicBool::new(false),
+            done: AtomicU32::new(0),
+            after: CHECKPOINT_AFTER,
+        }
+    }
 }
 
 impl Checkpoints {
-    /// Counts a commit; every [`CHECKPOINT_EVERY`]th starts a checkpoint on a
-    /// task of its own, unless one is running. Call after the write gate is open.
+    /// Counts a commit. The [`CHECKPOINT_EVERY`]th since the last checkpoint
+    /// starts one at once, unless one is running; any other makes sure one
+    /// follows within [`CHECKPOINT_AFTER`]. Call after the write gate is open.
     fn committed(self: &Arc<Self>, pool: &SqlitePool) {
-        if self.commits.fetch_add(1, Ordering::Relaxed) + 1 < CHECKPOINT_EVERY {
+        if self.commits.fetch_add(1, Ordering::Relaxed) + 1 >= CHECKPOINT_EVERY {
+            if let Ok(running) = Arc::clone(&self.lock).try_lock_owned() {
+                let this = Arc::clone(self);
+                let pool = pool.clone();
+                tokio::spawn(async move { this.checkpoint(&pool, running).await });
+                return;
+            }
+        }
+        if self.scheduled.swap(true, Ordering::AcqRel) {
             return;
         }
-        let Ok(running) = Arc::clone(&self.lock).try_lock_owned() else {
-            return;
-        };
-        self.commits.store(0, Ordering::Relaxed);
         let this = Arc::clone(self);
         let pool = pool.clone();
         tokio::spawn(async move {
-            match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-                .execute(&pool)
-                .await
-            {
-                Ok(_) => {
-                    this.done.fetch_add(1, Ordering::Relaxed);
-                }
-                // The pool closing (the bot stopping) or a damaged file: the
-                // writers' own checkpoint remains (`WRITER_CHECKPOINT_PAGES`).
-                Err(e) => tracing::debug!("background checkpoint failed: {e}"),
+            tokio::time::sleep(this.after).await;
+            this.scheduled.store(false, Ordering::Release);
+            // Waits for a checkpoint running now: it may have started before
+            // the commits this one is for.
+            let running = Arc::clone(&this.lock).lock_owned().await;
+            if this.commits.load(Ordering::Relaxed) > 0 {
+                this.checkpoint(&pool, running).await;
             }
-            drop(running);
         });
+    }
+
+    /// One passive checkpoint, holding `running` (the [`Checkpoints::lock`]).
+    async fn checkpoint(&self, pool: &SqlitePool, running: tokio::sync::OwnedMutexGuard<()>) {
+        self.commits.store(0, Ordering::Relaxed);
+        match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(pool)
+            .await
+        {
+            Ok(_) => {
+                self.done.fetch_add(1, Ordering::Relaxed);
+            }
+            // The pool closing (the bot stopping) or a damaged file: the
+            // writers' own checkpoint remains (`WRITER_CHECKPOINT_PAGES`).
+            Err(e) => tracing::debug!("background checkpoint failed: {e}"),
+        }
+        drop(running);
     }
 
     /// Background checkpoints completed so far.
@@ -147,14 +187,14 @@ impl Checkpoints {
     }
 }
 
-/// The options of every pool of this store: `max` connections, and a
-/// connection returned inside a transaction is rolled back or closed.
 /// The connections of a bot's pool ([`SqliteStore::open`]).
 const POOL_CONNECTIONS: u32 = 8;
 
 /// The connections of a command-line process's pool ([`SqliteStore::open_with`]).
 pub const CLI_CONNECTIONS: u32 = 1;
 
+/// The options of every pool of this store: `max` connections, and a
+/// connection returned inside a transaction is rolled back or closed.
 fn pool_options(max: u32) -> SqlitePoolOptions {
     SqlitePoolOptions::new()
         .max_connections(max)
@@ -606,5 +646,68 @@ impl SqliteStore {
                 .as_ref()
                 .map(|c| (Arc::clone(c), self.pool.clone())),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A pool on a new file, and the path's directory to keep it alive.
+    async fn pool() -> (tempfile::TempDir, SqlitePool) {
+        let dir = tempfile::TempDir::new().expect("temp dir");
+        let options = SqliteConnectOptions::new()
+            .filename(dir.path().join("c.db"))
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal);
+        let pool = pool_options(2).connect_with(options).await.expect("pool");
+        (dir, pool)
+    }
+
+    async fn until_done(checkpoints: &Checkpoints, count: u32) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while checkpoints.done() < count {
+            assert!(Instant::now() < deadline, "{count} checkpoints");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    #[tokio::test]
+    async fn every_64th_commit_starts_a_checkpoint_at_once() {
+        let (_dir, pool) = pool().await;
+        // The timer far away: only the count can start one.
+        let checkpoints = Arc::new(Checkpoints {
+            after: Duration::from_secs(3600),
+            ..Checkpoints::default()
+        });
+        for _ in 1..CHECKPOINT_EVERY {
+            checkpoints.committed(&pool);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(checkpoints.done(), 0);
+        checkpoints.committed(&pool);
+        until_done(&checkpoints, 1).await;
+        for _ in 0..CHECKPOINT_EVERY {
+            checkpoints.committed(&pool);
+        }
+        until_done(&checkpoints, 2).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(checkpoints.done(), 2);
+    }
+
+    #[tokio::test]
+    async fn a_lone_commit_is_checkpointed_after_the_interval_once() {
+        let (_dir, pool) = pool().await;
+        let checkpoints = Arc::new(Checkpoints {
+            after: Duration::from_millis(50),
+            ..Checkpoints::default()
+        });
+        // Three commits inside one interval: one checkpoint.
+        for _ in 0..3 {
+            checkpoints.committed(&pool);
+        }
+        until_done(&checkpoints, 1).await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert_eq!(checkpoints.done(), 1);
     }
 }

@@ -1,11 +1,13 @@
 //! A bot's store checkpoints SQLite's write-ahead log off the writers' path:
-//! every `CHECKPOINT_EVERY`th commit starts a passive checkpoint on a connection
-//! of its own, which completes while another writer holds the write gate. A
-//! command-line process's store keeps SQLite's own checkpoints.
+//! a passive checkpoint on a connection of its own, started by every
+//! `CHECKPOINT_EVERY`th commit (unit tests in `store::sqlite`) or within
+//! `CHECKPOINT_AFTER` of any, completes while another writer holds the write
+//! gate and leaves the commit in the database file itself. A command-line
+//! process's store keeps SQLite's own checkpoints.
 
 use std::time::Duration;
 
-use overseer::store::sqlite::CHECKPOINT_EVERY;
+use overseer::store::sqlite::{CHECKPOINT_AFTER, CHECKPOINT_EVERY};
 use overseer::store::{SqliteStore, Store};
 
 use crate::store_common::temp_db;
@@ -35,36 +37,36 @@ async fn commit_one(store: &Store, n: u32) {
     tx.commit().await.expect("commit");
 }
 
+/// Waits (up to 10 s) until the store has completed `count` background checkpoints.
+async fn until_done(sqlite: &SqliteStore, count: u32) {
+    let checkpoints = sqlite.checkpoints().expect("a bot's store checkpoints");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while checkpoints.done() < count {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{count} background checkpoints"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_bot_store_checkpoints_every_64_commits_while_another_writer_holds_the_gate() {
+async fn a_bot_store_checkpoints_while_another_writer_holds_the_gate() {
     let (_dir, url) = temp_db();
     let store = Store::open(&url).await.expect("open");
     let Store::Sqlite(sqlite) = &store else {
         panic!("a SQLite store");
     };
-    let checkpoints = sqlite.checkpoints().expect("a bot's store checkpoints");
     // The writers' own checkpoint is only a safety net, ten times SQLite's.
     assert_eq!(autocheckpoint_pages(sqlite).await, 10_000);
 
-    for n in 1..CHECKPOINT_EVERY {
+    for n in 1..=CHECKPOINT_EVERY {
         commit_one(&store, n).await;
     }
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    assert_eq!(checkpoints.done(), 0, "none before the 64th commit");
-
-    commit_one(&store, CHECKPOINT_EVERY).await;
-    // The next writer takes the gate at once and holds it: the checkpoint,
-    // started by the commit before, completes all the same.
+    // The next writer takes the gate at once and holds it: the checkpoint the
+    // 64th commit started completes all the same.
     let holder = store.begin_write().await.expect("a writer holds the gate");
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    while checkpoints.done() == 0 {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the checkpoint completes while a writer holds the gate"
-        );
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert_eq!(checkpoints.done(), 1);
+    until_done(sqlite, 1).await;
     holder.commit().await.expect("commit");
     // Every row is there, once.
     let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM scratch")
@@ -72,6 +74,36 @@ async fn a_bot_store_checkpoints_every_64_commits_while_another_writer_holds_the
         .await
         .expect("count");
     assert_eq!(rows, i64::from(CHECKPOINT_EVERY));
+    store.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lone_commit_reaches_the_database_file_itself_within_a_second() {
+    let (dir, url) = temp_db();
+    let store = Store::open(&url).await.expect("open");
+    let Store::Sqlite(sqlite) = &store else {
+        panic!("a SQLite store");
+    };
+    let before = sqlite.checkpoints().expect("checkpoints").done();
+    let committed = tokio::time::Instant::now();
+    commit_one(&store, 7).await;
+    until_done(sqlite, before + 1).await;
+    assert!(committed.elapsed() >= CHECKPOINT_AFTER);
+    // The database file alone, without its log, holds the row: what a power
+    // cut would leave.
+    let copy = tempfile::TempDir::new().expect("temp dir");
+    std::fs::copy(dir.path().join("overseer.db"), copy.path().join("alone.db")).expect("copy");
+    let alone = SqliteStore::open_with(
+        &format!("sqlite://{}", copy.path().join("alone.db").display()),
+        1,
+    )
+    .await
+    .expect("open the copy");
+    let rows: Vec<i64> = sqlx::query_scalar("SELECT n FROM scratch")
+        .fetch_all(alone.pool())
+        .await
+        .expect("rows");
+    assert_eq!(rows, vec![7]);
     store.close().await;
 }
 
