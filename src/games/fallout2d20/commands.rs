@@ -817,7 +817,7 @@ pub async fn roll(
     run_f2d20(ctx, &here, Command::CombatDice { dice }).await
 }
 
-/// Spend a Luck point to re-roll d20s of your latest test or attack.
+/// Spend a Luck point (or a worn piece's scene re-roll) to re-roll d20s of your latest test or attack.
 #[poise::command(slash_command)]
 pub async fn reroll(
     ctx: Context<'_>,
@@ -825,6 +825,9 @@ pub async fn reroll(
     #[max_length = 32]
     #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
+    #[max_length = 60]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::worn"]
+    apparel: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -849,10 +852,30 @@ pub async fn reroll(
     let Some(character) = acting_as(ctx, &here, character).await? else {
         return Ok(());
     };
-    let command = Command::Reroll {
-        character,
-        dice: chosen,
-        serial: None,
+    let command = match apparel {
+        // A piece re-rolls one d20.
+        Some(piece) => match chosen[..] {
+            [] | [_] => Command::ApparelReroll {
+                character,
+                piece,
+                die: chosen.first().copied(),
+                serial: None,
+            },
+            _ => {
+                let e = fallout2d20::RuleError::OutOfRange {
+                    what: "dice".to_owned(),
+                    value: chosen.len() as i64,
+                    min: 0,
+                    max: 1,
+                };
+                return refuse(ctx, &here, &e).await;
+            }
+        },
+        None => Command::Reroll {
+            character,
+            dice: chosen,
+            serial: None,
+        },
     };
     run_f2d20(ctx, &here, command).await
 }

@@ -1128,6 +1128,7 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         "f2d20-bot-worn",
         &[("list", a(if worn.is_empty() { none() } else { worn }))],
     ));
+    gear.extend(super::apparel::rerolls_line(lang, &sheet.scene_rerolls));
     spec.field(t0(lang, "f2d20-bot-gear"), gear.join("\n"), false);
     if let Some(power) = &sheet.power {
         spec.field(
@@ -2173,6 +2174,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
         Event::Disease { change } => super::diseases::change_spec(lang, change),
         Event::FusionCore { inserted } => super::fusion::inserted_spec(lang, inserted),
         Event::CoresDrained { drained } => super::fusion::drained_spec(lang, drained),
+        Event::ApparelReroll { reroll } => super::apparel::reroll_spec(lang, reroll),
         Event::ArmourRemoved { character, piece } => EmbedSpec::info(t(
             lang,
             "f2d20-bot-removed-armour",
@@ -2890,6 +2892,7 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             "band" | "reach" => RangeBand::parse(s).map(|b| range_name(lang, b)),
             "limit" => i18n::try_tr(lang, &format!("f2d20-bot-limit-{s}"), &[]),
             "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[]),
+            "attribute" | "allowed" => super::apparel::attribute_words(lang, s),
             _ => None,
         },
     );

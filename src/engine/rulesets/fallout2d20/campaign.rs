@@ -295,6 +295,17 @@ impl Campaign {
             *self = next;
             return Ok(outcome);
         }
+        if let Command::ApparelReroll {
+            character,
+            piece,
+            die,
+            serial,
+        } = command
+        {
+            let (next, outcome) = self.apparel_reroll(character, piece, *die, *serial, dice)?;
+            *self = next;
+            return Ok(outcome);
+        }
         if let Command::BonusDie { character, serial } = command {
             let (next, outcome) = self.bonus_die(character, *serial, dice)?;
             *self = next;
@@ -373,20 +384,8 @@ impl Campaign {
         serial: Option<u64>,
         dice: &mut dyn Dice,
     ) -> Result<(Campaign, Outcome), RuleError> {
-        let i = self.character_index(character)?;
-        let name = self.characters[i].name.clone();
-        let window = match &self.luck_window {
-            Some(w) if name::same(&w.character, &name) => w,
-            _ => return Err(RuleError::NoRoll { name }),
-        };
-        if let Some(asked) = serial {
-            if asked != window.serial {
-                return Err(RuleError::StaleRoll {
-                    name,
-                    serial: asked,
-                });
-            }
-        }
+        let (name, window) = self.reroll_window(character, serial)?;
+        let i = self.character_index(&name)?;
         if self.characters[i].luck == 0 {
             return Err(RuleError::NoLuck { name });
         }
@@ -425,6 +424,55 @@ impl Campaign {
                 *slot = dice.roll(pool::SIDES);
             }
         }
+        let event = Event::LuckReroll {
+            character: name.clone(),
+            serial: window.serial,
+            new_serial: self.rolls + 1,
+            dice: picked,
+            before: window.faces.clone(),
+            after: faces.clone(),
+            luck_before,
+            luck_after: luck_before - 1,
+        };
+        self.replay_window(&window, base, faces, event, dice)
+    }
+
+    /// The campaign's latest roll when it is `character`'s (and its serial
+    /// is `serial`, when given), with the character's name as spelled.
+    pub(super) fn reroll_window(
+        &self,
+        character: &str,
+        serial: Option<u64>,
+    ) -> Result<(String, LuckWindow), RuleError> {
+        let i = self.character_index(character)?;
+        let name = self.characters[i].name.clone();
+        let window = match &self.luck_window {
+            Some(w) if name::same(&w.character, &name) => w,
+            _ => return Err(RuleError::NoRoll { name }),
+        };
+        if let Some(asked) = serial {
+            if asked != window.serial {
+                return Err(RuleError::StaleRoll {
+                    name,
+                    serial: asked,
+                });
+            }
+        }
+        Ok((name, (**window).clone()))
+    }
+
+    /// Resolves the window's command again from `base` (the state before
+    /// it, with the re-roll's price paid) with the leader's d20s `faces`,
+    /// after `event`; the result is the new latest roll.
+    pub(super) fn replay_window(
+        &self,
+        window: &LuckWindow,
+        base: Campaign,
+        faces: Vec<u32>,
+        event: Event,
+        dice: &mut dyn Dice,
+    ) -> Result<(Campaign, Outcome), RuleError> {
+        let name = window.character.clone();
         let mut next = base.clone();
         next.forced = Some(Forced {
             faces: faces.clone(),
@@ -432,16 +480,7 @@ impl Campaign {
         });
         let mut outcome = Outcome::default();
         let new_serial = self.rolls + 1;
-        outcome.push(Event::LuckReroll {
-            character: name.clone(),
-            serial: window.serial,
-            new_serial,
-            dice: picked,
-            before: window.faces.clone(),
-            after: faces.clone(),
-            luck_before,
-            luck_after: luck_before - 1,
-        });
+        outcome.push(event);
         let mut recorder = Recorder {
             inner: dice,
             faces: Vec::new(),
@@ -543,7 +582,7 @@ impl Campaign {
     /// The target number the leader of a re-rollable command's test rolls
     /// against (`None` when it cannot be told before rolling: every die is
     /// then re-rolled).
-    fn leader_target(&self, command: &Command) -> Result<Option<Target>, RuleError> {
+    pub(super) fn leader_target(&self, command: &Command) -> Result<Option<Target>, RuleError> {
         let (unit, attribute, skill) = match command {
             Command::Test {
                 unit,
@@ -572,6 +611,25 @@ impl Campaign {
         let u = self.unit(unit)?;
         let (t, _, _) = self.target_of(&u, attribute, skill)?;
         Ok(Some(t))
+    }
+
+    /// The attribute of the leader's test a re-rollable command rolls
+    /// (`None` for a command that rolls no character's test).
+    pub(super) fn window_attribute(&self, command: &Command) -> Option<Attribute> {
+        match command {
+            Command::Test { attribute, .. } | Command::StopPersistent { attribute, .. } => {
+                Some(*attribute)
+            }
+            Command::Defend { .. } => Some(Attribute::Agi),
+            Command::Rally { .. } => Some(Attribute::End),
+            Command::FirstAid { .. } => Some(Attribute::Int),
+            Command::Attack(a) => {
+                let u = self.unit(&a.attacker).ok()?;
+                let (weapon, _) = self.weapon_of(&u, &a.weapon).ok()?;
+                Some(weapon.kind.attribute())
+            }
+            _ => None,
+        }
     }
 
     fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
@@ -868,6 +926,7 @@ impl Campaign {
             }
             Command::StartSession => {
                 self.chems_scene_ended();
+                self.apparel_scene_ended();
                 let drained = self.cores_scene_ended();
                 for c in &mut self.characters {
                     c.luck = u32::from(c.special.get(Attribute::Lck));
@@ -895,7 +954,9 @@ impl Campaign {
             Command::Initiative { opener } => self.initiative(opener.as_deref(), dice, &mut out)?,
             Command::Order { unit, before } => self.order(unit, before, &mut out)?,
             Command::NextTurn => self.next_turn(dice, &mut out)?,
-            Command::Reroll { character, .. } | Command::BonusDie { character, .. } => {
+            Command::Reroll { character, .. }
+            | Command::ApparelReroll { character, .. }
+            | Command::BonusDie { character, .. } => {
                 // Only `execute` re-rolls; a re-roll is never replayed.
                 return Err(RuleError::NoRoll {
                     name: name::echo(character),
@@ -926,6 +987,7 @@ impl Campaign {
             Command::EndCombat => {
                 let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
                 self.chems_scene_ended();
+                self.apparel_scene_ended();
                 self.clear_turn_state();
                 out.push(Event::CombatEnded {
                     round: combat.round,

@@ -171,6 +171,9 @@ pub struct Vitals {
     /// pool's and lost at the end of its turn.
     #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
     pub chem_ap: u32,
+    /// Worn apparel whose re-roll was spent this scene ([`super::apparel`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub apparel_used: Vec<String>,
 }
 
 impl Vitals {
@@ -493,6 +496,7 @@ impl Character {
             worn: self.worn.clone(),
             chems: self.chems.clone(),
             power: self.power.clone(),
+            scene_rerolls: self.scene_rerolls(),
         }
     }
 }
@@ -569,6 +573,9 @@ pub struct Sheet {
     /// piece and its HP.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub power: Option<super::power::PowerArmour>,
+    /// The worn apparel's scene re-rolls, spent or ready.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scene_rerolls: Vec<super::apparel::SceneReroll>,
 }
 
 /// A creature on the field.

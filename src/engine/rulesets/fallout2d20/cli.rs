@@ -18,8 +18,8 @@ use crate::engine::table::Line;
 pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
-const VALUED: [&str; 8] = [
-    "range", "location", "ap", "ammo", "buy", "also", "type", "serial",
+const VALUED: [&str; 9] = [
+    "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel",
 ];
 /// Options that take none.
 const FLAGS: [&str; 9] = [
@@ -510,10 +510,23 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 ),
                 None => None,
             };
-            Command::Reroll {
-                character: rest[0].to_owned(),
-                dice,
-                serial,
+            match o.value("apparel") {
+                Some(piece) => Command::ApparelReroll {
+                    character: rest[0].to_owned(),
+                    piece: piece.to_owned(),
+                    // One d20 only.
+                    die: match dice[..] {
+                        [] => None,
+                        [n] => Some(n),
+                        _ => return Err(RuleError::range("dice", dice.len() as i64, 0, 1).into()),
+                    },
+                    serial,
+                },
+                None => Command::Reroll {
+                    character: rest[0].to_owned(),
+                    dice,
+                    serial,
+                },
             }
         }
         "bonus-die" => {

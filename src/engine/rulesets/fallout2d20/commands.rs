@@ -277,9 +277,14 @@ pub const COMMANDS: [CommandSpec; 38] = [
         "reroll",
         false,
         Some("character"),
-        &[arg("character", A::Character), opt("dice", A::Text), opt("serial", A::Number)],
+        &[
+            arg("character", A::Character),
+            opt("dice", A::Text),
+            opt("serial", A::Number),
+            opt("apparel", A::Armour),
+        ],
         "f2d20-help-reroll",
-        "reroll <character> [die die ...] [--serial N]",
+        "reroll <character> [die die ...] [--serial N] [--apparel <piece> (one die)]",
     ),
     cmd(
         "bonus-die",

@@ -1239,6 +1239,12 @@ pub enum Event {
         /// AP now spent on damage dice.
         ap: u32,
     },
+    /// A worn apparel piece's scene re-roll re-rolled one d20 of the latest
+    /// roll; the roll's command was resolved again (its events follow).
+    ApparelReroll {
+        /// What was re-rolled.
+        reroll: super::apparel::ApparelReroll,
+    },
     /// A Luck point re-rolled d20s of the latest roll; the roll's command
     /// was resolved again with the new faces (its events follow).
     LuckReroll {

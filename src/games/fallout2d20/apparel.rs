@@ -1,0 +1,115 @@
+//! The apparel specials in the Fallout 2d20 game's embeds and text: a worn
+//! piece's scene re-roll spent on one d20 (the `apparel_reroll` event), the
+//! sheet's line of each worn piece's re-roll, ready or spent this scene,
+//! the words of the apparel refusals' attributes, and the Speech difficulty
+//! a gas mask adds to a test. Words come from `f2d20.ftl`
+//! (`f2d20-bot-apparel-*`); [`MESSAGE_IDS`] lists the fixed ids for the
+//! locale test.
+
+use crate::bot::render::{a, join, t, u, EmbedSpec, Tone};
+use crate::engine::mechanics::special::Attribute;
+use crate::engine::rulesets::fallout2d20::apparel::{ApparelReroll, SceneReroll};
+use crate::i18n::Lang;
+
+use super::render::{armour_name, attribute_name};
+
+/// Every fixed message id this module uses.
+pub const MESSAGE_IDS: &[&str] = &[
+    "f2d20-bot-apparel-title",
+    "f2d20-bot-apparel-dice",
+    "f2d20-bot-apparel-rerolls",
+    "f2d20-bot-apparel-ready",
+    "f2d20-bot-apparel-used",
+    "f2d20-bot-apparel-or",
+];
+
+/// Attribute names joined with "or" in the reader's language.
+fn attributes(lang: Lang, list: &[Attribute]) -> String {
+    list.iter()
+        .map(|x| attribute_name(lang, *x))
+        .collect::<Vec<_>>()
+        .join(&t(lang, "f2d20-bot-apparel-or", &[]))
+}
+
+/// A list of attribute abbreviations (`STR, AGI`, a refusal's argument) in
+/// the reader's words; `None` when a word is no attribute.
+#[must_use]
+pub fn attribute_words(lang: Lang, text: &str) -> Option<String> {
+    let list = text
+        .split(", ")
+        .map(Attribute::parse)
+        .collect::<Option<Vec<_>>>()?;
+    Some(attributes(lang, &list))
+}
+
+/// A piece's scene re-roll: who, the piece, the test's attribute, and the
+/// d20s before and after, the re-rolled one in bold.
+#[must_use]
+pub fn reroll_spec(lang: Lang, r: &ApparelReroll) -> EmbedSpec {
+    let shown = |faces: &[u32]| {
+        faces
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                if i == r.die {
+                    format!("**{f}**")
+                } else {
+                    f.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    EmbedSpec::new(
+        t(
+            lang,
+            "f2d20-bot-apparel-title",
+            &[
+                ("name", u(&r.character)),
+                ("piece", a(armour_name(lang, &r.piece))),
+                ("attribute", a(attribute_name(lang, r.attribute))),
+            ],
+        ),
+        Tone::Success,
+    )
+    .desc(t(
+        lang,
+        "f2d20-bot-apparel-dice",
+        &[
+            ("die", a((r.die + 1).to_string())),
+            ("before", a(shown(&r.before))),
+            ("after", a(shown(&r.after))),
+        ],
+    ))
+}
+
+/// The sheet's line of the worn pieces' scene re-rolls (`None`: no worn
+/// piece has one).
+#[must_use]
+pub fn rerolls_line(lang: Lang, rerolls: &[SceneReroll]) -> Option<String> {
+    if rerolls.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = rerolls
+        .iter()
+        .map(|r| {
+            t(
+                lang,
+                if r.used {
+                    "f2d20-bot-apparel-used"
+                } else {
+                    "f2d20-bot-apparel-ready"
+                },
+                &[
+                    ("piece", a(armour_name(lang, &r.piece))),
+                    ("attributes", a(attributes(lang, &r.attributes))),
+                ],
+            )
+        })
+        .collect();
+    Some(t(
+        lang,
+        "f2d20-bot-apparel-rerolls",
+        &[("list", a(join(lang, list)))],
+    ))
+}

@@ -1,0 +1,329 @@
+//! The apparel specials of the Fallout 2d20 game (issue #28), through the
+//! command line's words with scripted dice: the once-a-scene re-roll of one
+//! d20 that Casual Clothing, Military Fatigues, Formal Clothing, the Heavy
+//! Coat, the Lab Coat and the Formal Hat give (`reroll <character> [die]
+//! --apparel <piece>`), its refusals, and its reset where a scene ends.
+//!
+//! Ace: STR 5, PER 7, END 5, CHA 4, INT 5, AGI 7, LCK 7; no rank in
+//! Athletics, Speech, Science or Survival, so a d20 of 1 scores two and a
+//! face up to the attribute one.
+
+use overseer::engine::mechanics::special::Attribute;
+use overseer::engine::rulesets::fallout2d20::apparel::{ApparelReroll, SceneReroll};
+use overseer::engine::rulesets::fallout2d20::cli::parse;
+use overseer::engine::rulesets::fallout2d20::data::{ArmourPiece, Dr, Layer, Slot};
+use overseer::engine::rulesets::fallout2d20::error::RuleError;
+use overseer::engine::rulesets::fallout2d20::outcome::Event;
+use overseer::engine::rulesets::fallout2d20::Campaign;
+
+use crate::f2d20_play::{line, refuse, test_report, with_ace};
+
+/// The apparel re-roll event of an outcome (its first event).
+fn reroll_of(out: &overseer::engine::rulesets::fallout2d20::Outcome) -> ApparelReroll {
+    match &out.events[0] {
+        Event::ApparelReroll { reroll } => reroll.clone(),
+        e => panic!("not an apparel re-roll: {e:?}"),
+    }
+}
+
+/// Ace wearing `pieces`.
+fn dressed(pieces: &[&str]) -> Campaign {
+    let mut c = with_ace(&[]);
+    for p in pieces {
+        line(&mut c, &format!("wear Ace \"{p}\""), []);
+    }
+    c
+}
+
+fn ace_sheet(c: &Campaign) -> overseer::engine::rulesets::fallout2d20::character::Sheet {
+    c.characters[0].sheet()
+}
+
+#[test]
+fn the_four_new_rows_carry_the_published_numbers_and_every_reroll_its_attributes() {
+    use Attribute::{Agi, Cha, End, Int, Str};
+    // [published: Foundry VTT Fallout compendium apparel.db]
+    let expected = [
+        (
+            "Casual Clothing",
+            Slot::Body,
+            Layer::Clothing,
+            Dr::new(0, 0, 0, 0),
+            2000,
+            20,
+            1,
+            vec![Str, Agi],
+        ),
+        (
+            "Military Fatigues",
+            Slot::Body,
+            Layer::Clothing,
+            Dr::new(0, 1, 0, 0),
+            3000,
+            12,
+            1,
+            vec![Str, Agi],
+        ),
+        (
+            "Formal Clothing",
+            Slot::Body,
+            Layer::Armour,
+            Dr::new(0, 0, 0, 0),
+            2000,
+            30,
+            2,
+            vec![Cha],
+        ),
+        (
+            "Heavy Coat",
+            Slot::Body,
+            Layer::Armour,
+            Dr::new(1, 1, 1, 0),
+            2000,
+            20,
+            1,
+            vec![End],
+        ),
+        (
+            "Lab Coat",
+            Slot::Body,
+            Layer::Armour,
+            Dr::new(0, 0, 0, 0),
+            2000,
+            10,
+            1,
+            vec![Int],
+        ),
+        (
+            "Formal Hat",
+            Slot::Head,
+            Layer::Armour,
+            Dr::new(0, 0, 0, 0),
+            0,
+            15,
+            2,
+            vec![Cha],
+        ),
+    ];
+    for (name, slot, layer, dr, weight, cost, rarity, attributes) in expected {
+        let p = ArmourPiece::find(name).unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(
+            (
+                p.slot,
+                p.layer,
+                p.dr,
+                p.weight.map(|w| w.0),
+                p.cost,
+                p.rarity,
+                p.special.as_ref().map(|s| s.scene_reroll.clone())
+            ),
+            (
+                slot,
+                layer,
+                dr,
+                Some(weight),
+                Some(cost),
+                Some(rarity),
+                Some(attributes)
+            ),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn casual_clothing_rerolls_the_worst_d20_of_an_agi_test_once_a_scene() {
+    let mut c = dressed(&["Casual Clothing"]);
+    assert_eq!(
+        ace_sheet(&c).scene_rerolls,
+        vec![SceneReroll {
+            piece: "Casual Clothing".into(),
+            attributes: vec![Attribute::Str, Attribute::Agi],
+            used: false,
+        }]
+    );
+    // AGI 7 + Athletics 0: 15 misses, 3 scores; 1 of 2, failed.
+    let out = line(&mut c, "test Ace AGI Athletics 2", [15, 3]);
+    assert!(!test_report(&out).passed);
+    let luck = c.characters[0].luck;
+    // The clothing re-rolls the 15 (the highest face that scored nothing): 4.
+    let out = line(&mut c, "reroll Ace --apparel \"casual clothing\"", [4]);
+    assert_eq!(
+        reroll_of(&out),
+        ApparelReroll {
+            character: "Ace".into(),
+            piece: "Casual Clothing".into(),
+            attribute: Attribute::Agi,
+            serial: 1,
+            new_serial: 2,
+            die: 0,
+            before: vec![15, 3],
+            after: vec![4, 3],
+        }
+    );
+    let t = test_report(&out);
+    assert_eq!((t.successes, t.passed), (2, true));
+    // No Luck point spent; the piece is spent for the scene.
+    assert_eq!(c.characters[0].luck, luck);
+    assert_eq!(
+        c.characters[0].vitals.apparel_used,
+        vec!["Casual Clothing".to_owned()]
+    );
+    assert!(ace_sheet(&c).scene_rerolls[0].used);
+    // The re-rolled test stays the latest roll: Luck may still re-roll it.
+    let out = line(&mut c, "reroll Ace 2", [1]);
+    assert_eq!(test_report(&out).successes, 3);
+    assert_eq!(c.characters[0].luck, luck - 1);
+    assert_eq!(
+        c.characters[0].vitals.apparel_used,
+        vec!["Casual Clothing".to_owned()]
+    );
+    // A later STR test this scene: spent.
+    line(&mut c, "test Ace STR Athletics 1", [20, 20]);
+    let e = refuse(&mut c, "reroll Ace --apparel \"Casual Clothing\"");
+    assert_eq!(
+        e,
+        RuleError::ApparelUsed {
+            character: "Ace".into(),
+            piece: "Casual Clothing".into(),
+        }
+    );
+    // A new session ends the scene: ready again, on the die named.
+    line(&mut c, "session", []);
+    assert!(c.characters[0].vitals.apparel_used.is_empty());
+    line(&mut c, "test Ace STR Athletics 1", [20, 19]);
+    let out = line(&mut c, "reroll Ace 2 --apparel \"Casual Clothing\"", [5]);
+    let r = reroll_of(&out);
+    assert_eq!(
+        (r.attribute, r.die, r.after.clone()),
+        (Attribute::Str, 1, vec![20, 5])
+    );
+    assert!(test_report(&out).passed);
+}
+
+#[test]
+fn each_piece_rerolls_its_own_attributes_and_the_end_of_a_combat_resets_them() {
+    let mut c = dressed(&["Military Fatigues", "Lab Coat", "Formal Hat"]);
+    // Fatigues (clothing) stay under the coat (armour layer).
+    assert_eq!(c.characters[0].worn.len(), 3);
+    // INT 5: the Lab Coat, not the Formal Hat.
+    line(&mut c, "test Ace INT Science 1", [18, 12]);
+    let e = refuse(&mut c, "reroll Ace --apparel \"Formal Hat\"");
+    assert_eq!(
+        e,
+        RuleError::ApparelAttribute {
+            piece: "Formal Hat".into(),
+            attribute: Attribute::Int,
+            allowed: vec![Attribute::Cha],
+        }
+    );
+    let out = line(&mut c, "reroll Ace --apparel \"Lab Coat\"", [2]);
+    assert_eq!(reroll_of(&out).after, vec![2, 12]);
+    assert!(test_report(&out).passed);
+    // CHA 4 + Speech 0, difficulty 1: the hat's own re-roll.
+    line(&mut c, "test Ace CHA Speech 1", [9, 10]);
+    let out = line(&mut c, "reroll Ace 1 --apparel \"Formal Hat\"", [3]);
+    assert_eq!(reroll_of(&out).after, vec![3, 10]);
+    // An attack with a Small Guns weapon is an AGI test: the fatigues.
+    line(&mut c, "creature-add Raider", []);
+    line(&mut c, "give Ace \"10mm Pistol\"", []);
+    line(&mut c, "give Ace 10mm 6", []);
+    // AGI 7 + Small Guns 3 (tagged): 19 and 18 miss. The re-rolled 3 is a
+    // critical success, a hit: the location die (5), the pistol's 4 CD.
+    line(&mut c, "attack Ace Raider \"10mm Pistol\"", [19, 18]);
+    let out = line(
+        &mut c,
+        "reroll Ace --apparel \"Military Fatigues\"",
+        [3, 5, 6, 6, 6, 6],
+    );
+    let r = reroll_of(&out);
+    assert_eq!(
+        (r.attribute, r.die, r.after.clone()),
+        (Attribute::Agi, 0, vec![3, 18])
+    );
+    assert_eq!(
+        c.characters[0].vitals.apparel_used,
+        vec![
+            "Lab Coat".to_owned(),
+            "Formal Hat".to_owned(),
+            "Military Fatigues".to_owned()
+        ]
+    );
+    // The end of a combat ends the scene.
+    line(&mut c, "initiative", []);
+    line(&mut c, "end-combat", []);
+    assert!(c.characters[0].vitals.apparel_used.is_empty());
+    assert!(ace_sheet(&c).scene_rerolls.iter().all(|r| !r.used));
+}
+
+#[test]
+fn an_apparel_reroll_is_refused_without_its_piece_its_roll_or_with_two_dice() {
+    let mut c = dressed(&["Army Helmet"]);
+    let e = refuse(&mut c, "reroll Ace --apparel \"Casual Clothing\"");
+    assert_eq!(e, RuleError::NoRoll { name: "Ace".into() });
+    line(&mut c, "test Ace AGI Athletics 1", [15, 16]);
+    let e = refuse(&mut c, "reroll Ace --apparel \"Casual Clothing\"");
+    assert_eq!(
+        e,
+        RuleError::NotWorn {
+            character: "Ace".into(),
+            piece: "Casual Clothing".into(),
+        }
+    );
+    let e = refuse(&mut c, "reroll Ace --apparel \"Army Helmet\"");
+    assert_eq!(
+        e,
+        RuleError::NoApparelReroll {
+            piece: "Army Helmet".into()
+        }
+    );
+    line(&mut c, "wear Ace \"Casual Clothing\"", []);
+    // Wearing something is a change: the test is no longer the latest roll.
+    let e = refuse(&mut c, "reroll Ace --apparel \"Casual Clothing\"");
+    assert_eq!(e, RuleError::NoRoll { name: "Ace".into() });
+    line(&mut c, "test Ace AGI Athletics 1", [15, 16]);
+    let e = refuse(&mut c, "reroll Ace 3 --apparel \"Casual Clothing\"");
+    assert!(
+        matches!(e, RuleError::OutOfRange { ref what, value: 3, min: 1, max: 2 } if what == "die")
+    );
+    let e = refuse(
+        &mut c,
+        "reroll Ace --serial 7 --apparel \"Casual Clothing\"",
+    );
+    assert_eq!(
+        e,
+        RuleError::StaleRoll {
+            name: "Ace".into(),
+            serial: 7
+        }
+    );
+    assert!(parse(&["reroll", "Ace", "1", "2", "--apparel", "Casual Clothing"]).is_err());
+    // Every refusal changed nothing; the piece is still ready.
+    let out = line(&mut c, "reroll Ace --apparel \"Casual Clothing\"", [2]);
+    assert_eq!(reroll_of(&out).after, vec![15, 2]);
+}
+
+/// `v` without any `apparel_used` key, as a state saved before them.
+fn strip(v: &mut serde_json::Value) {
+    match v {
+        serde_json::Value::Object(m) => {
+            m.remove("apparel_used");
+            m.values_mut().for_each(strip);
+        }
+        serde_json::Value::Array(a) => a.iter_mut().for_each(strip),
+        _ => {}
+    }
+}
+
+#[test]
+fn a_campaign_saved_before_apparel_rerolls_loads_with_every_piece_ready() {
+    let mut c = dressed(&["Casual Clothing"]);
+    line(&mut c, "test Ace AGI Athletics 1", [15, 16]);
+    line(&mut c, "reroll Ace --apparel \"Casual Clothing\"", [2]);
+    let mut json = serde_json::to_value(&c).expect("json");
+    // The older state has no `apparel_used` anywhere.
+    strip(&mut json);
+    let old: Campaign = serde_json::from_value(json).expect("loads");
+    assert!(old.validate().is_ok());
+    assert!(old.characters[0].vitals.apparel_used.is_empty());
+}
