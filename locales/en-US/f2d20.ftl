@@ -860,6 +860,7 @@ f2d20-bot-armour-hides = Hides
 f2d20-bot-armour-formal-clothing = Formal Clothing
 f2d20-bot-armour-heavy-coat = Heavy Coat
 f2d20-bot-armour-lab-coat = Lab Coat
+f2d20-bot-armour-utility-coveralls = Utility Coveralls
 f2d20-bot-armour-formal-hat = Formal Hat
 f2d20-bot-armour-heavy-leather-chest-piece = Heavy Leather Chest Piece
 f2d20-bot-armour-heavy-leather-arm = Heavy Leather Arm

@@ -842,6 +842,7 @@ f2d20-bot-armour-hides = 兽皮衣
 f2d20-bot-armour-formal-clothing = 正装
 f2d20-bot-armour-heavy-coat = 厚外套
 f2d20-bot-armour-lab-coat = 实验服
+f2d20-bot-armour-utility-coveralls = 工装连体服
 f2d20-bot-armour-formal-hat = 礼帽
 f2d20-bot-armour-heavy-leather-chest-piece = 重型皮革胸甲
 f2d20-bot-armour-heavy-leather-arm = 重型皮革臂甲

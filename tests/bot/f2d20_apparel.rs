@@ -118,6 +118,33 @@ async fn casual_clothing_rerolls_one_d20_of_an_agi_test_once_a_scene() {
     );
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn utility_coveralls_show_on_the_sheet_as_five_more_carry_weight() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    // Ace: STR 5, 150 + 50.
+    let sheet = world
+        .cmd(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))])
+        .await;
+    shows(&sheet, &["Carry weight 200"]);
+    world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 wear",
+            &[("piece", Opt::S("Utility Coveralls"))],
+        )
+        .await;
+    let sheet = world
+        .cmd(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))])
+        .await;
+    shows(&sheet, &["Carry weight 205", "Utility Coveralls"]);
+    let zh = world
+        .cmd_locale(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))], "zh-CN")
+        .await;
+    shows(&zh, &["负重 205", "工装连体服"]);
+}
+
 #[test]
 fn every_apparel_message_reads_in_both_languages() {
     use overseer::games::fallout2d20::apparel::MESSAGE_IDS;

@@ -140,3 +140,16 @@ fn casual_clothing_rerolls_one_d20_once_a_scene_and_the_sheet_shows_it() {
     assert!(s["vitals"].get("apparel_used").is_none(), "{s}");
     assert_eq!(s["scene_rerolls"][0]["used"], json!(false), "{s}");
 }
+
+#[test]
+fn utility_coveralls_show_five_more_carry_weight_on_the_sheet() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("coveralls.db");
+    campaign(&db);
+    // STR 6: 150 + 60.
+    assert_eq!(sheet(&db)["carry_weight"], json!(210));
+    ok(&db, &["wear", "Bo", "Utility Coveralls"]);
+    assert_eq!(sheet(&db)["carry_weight"], json!(215));
+    ok(&db, &["doff", "Bo", "Utility Coveralls"]);
+    assert_eq!(sheet(&db)["carry_weight"], json!(210));
+}

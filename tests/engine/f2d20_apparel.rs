@@ -327,3 +327,43 @@ fn a_campaign_saved_before_apparel_rerolls_loads_with_every_piece_ready() {
     assert!(old.validate().is_ok());
     assert!(old.characters[0].vitals.apparel_used.is_empty());
 }
+
+#[test]
+fn utility_coveralls_add_five_to_carry_weight_while_worn() {
+    // [published: apparel.db utility_coveralls: outfit, 2/0/0, 2 lb, 12 caps, rarity 1]
+    let p = ArmourPiece::find("Utility Coveralls").expect("row");
+    assert_eq!(
+        (
+            p.slot,
+            p.layer,
+            p.dr,
+            p.weight.map(|w| w.0),
+            p.cost,
+            p.rarity,
+            p.special.as_ref().map(|s| s.carry_weight)
+        ),
+        (
+            Slot::Body,
+            Layer::Armour,
+            Dr::new(2, 0, 0, 0),
+            Some(2000),
+            Some(12),
+            Some(1),
+            Some(5)
+        )
+    );
+    // STR 5: 150 + 50.
+    let mut c = with_ace(&[]);
+    assert_eq!(ace_sheet(&c).carry_weight, 200);
+    line(&mut c, "wear Ace \"Utility Coveralls\"", []);
+    assert_eq!(ace_sheet(&c).carry_weight, 205);
+    // A chest piece on the armour layer takes the coveralls off.
+    let out = line(&mut c, "wear Ace \"Leather Chest Piece\"", []);
+    assert!(
+        matches!(&out.events[0], Event::ArmourWorn { replaced, .. } if replaced == &vec!["Utility Coveralls".to_owned()])
+    );
+    assert_eq!(ace_sheet(&c).carry_weight, 200);
+    line(&mut c, "wear Ace \"Utility Coveralls\"", []);
+    line(&mut c, "doff Ace \"Utility Coveralls\"", []);
+    assert_eq!(ace_sheet(&c).carry_weight, 200);
+}

@@ -479,7 +479,7 @@ impl Character {
             base_max_hp: self.base_max_hp(),
             defense: defense(&self.special),
             initiative: initiative(&self.special),
-            carry_weight: carry_weight(&self.special),
+            carry_weight: carry_weight(&self.special) + self.apparel_carry(),
             melee_bonus: melee_bonus(&self.special),
             luck: self.luck,
             luck_max: u32::from(self.special.get(Attribute::Lck)),
@@ -548,7 +548,7 @@ pub struct Sheet {
     pub defense: u32,
     /// Initiative.
     pub initiative: u32,
-    /// Carry weight.
+    /// Carry weight: 150 + 10 x STR, plus what worn apparel adds.
     pub carry_weight: u32,
     /// Melee damage bonus in combat dice.
     pub melee_bonus: u32,
