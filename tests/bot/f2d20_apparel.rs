@@ -145,6 +145,91 @@ async fn utility_coveralls_show_on_the_sheet_as_five_more_carry_weight() {
     shows(&zh, &["负重 205", "工装连体服"]);
 }
 
+/// The choice index of poison in `/f2d20 gm hurt`'s damage type.
+const POISON: i64 = 3;
+/// The choice index of CHA in `/f2d20 test`'s attribute.
+const CHA: i64 = 3;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gas_mask_softens_airborne_poison_and_muffles_speech() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    world
+        .cmd(ANA, ch, "f2d20 wear", &[("piece", Opt::S("Gas Mask"))])
+        .await;
+    let hurt = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm hurt",
+            &[
+                ("target", Opt::S("Ace")),
+                ("amount", Opt::I(5)),
+                ("damage_type", Opt::I(POISON)),
+                ("airborne", Opt::B(true)),
+            ],
+        )
+        .await;
+    assert!(!hurt.is_ephemeral(), "{}", text(&hurt));
+    shows(
+        &hurt,
+        &["😷 Airborne poison: 5 before DR, poison DR 0 + 3 (Gas Mask) → 2 taken"],
+    );
+    let zh = world
+        .cmd_locale(
+            GM,
+            ch,
+            "f2d20 gm hurt",
+            &[
+                ("target", Opt::S("Ace")),
+                ("amount", Opt::I(4)),
+                ("damage_type", Opt::I(POISON)),
+                ("airborne", Opt::B(true)),
+            ],
+            "zh-CN",
+        )
+        .await;
+    shows(
+        &zh,
+        &["😷 空气传播毒素：减伤前 4，毒素减伤 0 + 3（防毒面具）→ 受到 1"],
+    );
+    // Not poison: refused privately.
+    let refused = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm hurt",
+            &[
+                ("target", Opt::S("Ace")),
+                ("amount", Opt::I(5)),
+                ("airborne", Opt::B(true)),
+            ],
+        )
+        .await;
+    assert!(refused.is_ephemeral(), "{}", text(&refused));
+    // CHA 4 + Speech 0 at difficulty 1: one success is not enough masked.
+    world.dice(&[3, 15]);
+    let test = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 test",
+            &[
+                ("attribute", Opt::I(CHA)),
+                ("skill", Opt::S("Speech")),
+                ("difficulty", Opt::I(1)),
+            ],
+        )
+        .await;
+    shows(
+        &test,
+        &[
+            "😷 Gas Mask: Speech difficulty +1",
+            "❌ **Failed**: 1 success of 2 needed",
+        ],
+    );
+}
+
 #[test]
 fn every_apparel_message_reads_in_both_languages() {
     use overseer::games::fallout2d20::apparel::MESSAGE_IDS;

@@ -153,3 +153,33 @@ fn utility_coveralls_show_five_more_carry_weight_on_the_sheet() {
     ok(&db, &["doff", "Bo", "Utility Coveralls"]);
     assert_eq!(sheet(&db)["carry_weight"], json!(210));
 }
+
+#[test]
+fn a_gas_mask_takes_three_off_airborne_poison_by_the_command_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("mask.db");
+    campaign(&db);
+    ok(&db, &["wear", "Bo", "Gas Mask"]);
+    // Bo: END 6 + LCK 5 = 11 HP.
+    let v = ok(&db, &["hurt", "Bo", "5", "--type", "poison", "--airborne"]);
+    assert_eq!(
+        v["events"][0],
+        json!({"type": "airborne", "airborne": {
+            "target": {"kind": "character", "name": "Bo"}, "amount": 5, "dr": 0, "apparel_dr": 3,
+            "pieces": ["Gas Mask"], "taken": 2}}),
+        "{v}"
+    );
+    assert_eq!(
+        (
+            &v["events"][1]["type"],
+            &v["events"][1]["amount"],
+            &v["events"][1]["hp"]["after"]
+        ),
+        (&json!("hurt"), &json!(2), &json!(9)),
+        "{v}"
+    );
+    let (v, code) = one(&db, &["hurt", "Bo", "5", "--type", "fire", "--airborne"]);
+    assert_eq!(code, 1, "{v}");
+    let (v, code) = one(&db, &["hurt", "Bo", "5", "--airborne"]);
+    assert_eq!((code, &v["error"]), (1, &json!("invalid")), "{v}");
+}

@@ -367,3 +367,133 @@ fn utility_coveralls_add_five_to_carry_weight_while_worn() {
     line(&mut c, "doff Ace \"Utility Coveralls\"", []);
     assert_eq!(ace_sheet(&c).carry_weight, 200);
 }
+
+#[test]
+fn the_gas_mask_and_the_casual_hat_carry_the_published_numbers() {
+    // [published: apparel.db gas_mask and casual_hat: headgear]
+    let row = |name: &str| {
+        let p = ArmourPiece::find(name).unwrap_or_else(|| panic!("{name}"));
+        (
+            p.slot,
+            p.layer,
+            p.dr,
+            p.weight.map(|w| w.0),
+            p.cost,
+            p.rarity,
+            p.special
+                .as_ref()
+                .map(|s| (s.airborne_poison_dr, s.speech_difficulty)),
+        )
+    };
+    assert_eq!(
+        row("Gas Mask"),
+        (
+            Slot::Head,
+            Layer::Armour,
+            Dr::new(1, 0, 3, 0),
+            Some(3000),
+            Some(10),
+            Some(2),
+            Some((3, 1))
+        )
+    );
+    // The casual hat's bright light is the GM's: no special the engine reads.
+    assert_eq!(
+        row("Casual Hat"),
+        (
+            Slot::Head,
+            Layer::Armour,
+            Dr::new(0, 0, 0, 0),
+            Some(0),
+            Some(15),
+            Some(1),
+            None
+        )
+    );
+    let mut c = dressed(&["Casual Hat"]);
+    line(&mut c, "test Ace AGI Athletics 1", [15, 16]);
+    assert_eq!(
+        refuse(&mut c, "reroll Ace --apparel \"Casual Hat\""),
+        RuleError::NoApparelReroll {
+            piece: "Casual Hat".into()
+        }
+    );
+}
+
+#[test]
+fn a_gas_mask_takes_three_off_airborne_poison_and_nothing_off_other_poison() {
+    use overseer::engine::rulesets::fallout2d20::apparel::AirbornePoison;
+    use overseer::engine::rulesets::fallout2d20::outcome::Unit;
+    // Ace: 12 HP (END 5 + LCK 7).
+    let mut c = dressed(&["Gas Mask"]);
+    let out = line(&mut c, "hurt Ace 5 --type poison --airborne", []);
+    assert_eq!(
+        out.events[0],
+        Event::Airborne {
+            airborne: AirbornePoison {
+                target: Unit::Character("Ace".into()),
+                amount: 5,
+                dr: Some(0),
+                apparel_dr: 3,
+                pieces: vec!["Gas Mask".into()],
+                taken: 2,
+            }
+        }
+    );
+    assert!(
+        matches!(&out.events[1], Event::Hurt { amount: 2, location, .. } if location == "torso")
+    );
+    assert_eq!(crate::f2d20_play::hp(&c, "Ace"), 10);
+    // Less than the mask's 3: nothing.
+    line(
+        &mut c,
+        "hurt Ace 3 --type poison --airborne --location head",
+        [],
+    );
+    assert_eq!(crate::f2d20_play::hp(&c, "Ace"), 10);
+    // Poison that is not airborne (the GM's hurt, after DR): all of it.
+    line(&mut c, "hurt Ace 3 --type poison", []);
+    assert_eq!(crate::f2d20_play::hp(&c, "Ace"), 7);
+    // Without the mask: the torso's poison DR, 0.
+    line(&mut c, "doff Ace \"Gas Mask\"", []);
+    let out = line(&mut c, "hurt Ace 2 --type poison --airborne", []);
+    assert!(
+        matches!(&out.events[0], Event::Airborne { airborne } if airborne.apparel_dr == 0 && airborne.taken == 2 && airborne.pieces.is_empty())
+    );
+    assert_eq!(crate::f2d20_play::hp(&c, "Ace"), 5);
+    // A poison-immune creature takes nothing.
+    line(&mut c, "creature-add Radroach", []);
+    let out = line(&mut c, "hurt Radroach 4 --type poison --airborne", []);
+    assert!(
+        matches!(&out.events[0], Event::Airborne { airborne } if airborne.dr.is_none() && airborne.taken == 0)
+    );
+    // `--airborne` is poison only.
+    assert!(parse(&["hurt", "Ace", "3", "--type", "energy", "--airborne"]).is_err());
+    assert!(parse(&["hurt", "Ace", "3", "--airborne"]).is_err());
+}
+
+#[test]
+fn a_gas_mask_makes_speech_tests_one_harder() {
+    use overseer::engine::rulesets::fallout2d20::apparel::ApparelTest;
+    // CHA 4 + Speech 0: a 3 scores one, a 15 nothing.
+    let mut c = with_ace(&[]);
+    let t = test_report(&line(&mut c, "test Ace CHA Speech 1", [3, 15]));
+    assert_eq!((t.passed, t.apparel), (true, None));
+    line(&mut c, "wear Ace \"Gas Mask\"", []);
+    let t = test_report(&line(&mut c, "test Ace CHA Speech 1", [3, 15]));
+    assert_eq!(
+        (t.successes, t.passed, t.roll.difficulty, t.apparel),
+        (
+            1,
+            false,
+            2,
+            Some(Box::new(ApparelTest {
+                pieces: vec!["Gas Mask".into()],
+                added: 1
+            }))
+        )
+    );
+    // Another skill of CHA: unchanged.
+    let t = test_report(&line(&mut c, "test Ace CHA Barter 1", [3, 15]));
+    assert_eq!((t.passed, t.apparel), (true, None));
+}

@@ -1,14 +1,16 @@
 //! The apparel specials in the Fallout 2d20 game's embeds and text: a worn
 //! piece's scene re-roll spent on one d20 (the `apparel_reroll` event), the
 //! sheet's line of each worn piece's re-roll, ready or spent this scene,
-//! the words of the apparel refusals' attributes, and the Speech difficulty
-//! a gas mask adds to a test. Words come from `f2d20.ftl`
+//! the words of the apparel refusals' attributes, the Speech difficulty a
+//! gas mask adds to a test, and airborne poison against a gas mask. Words come from `f2d20.ftl`
 //! (`f2d20-bot-apparel-*`); [`MESSAGE_IDS`] lists the fixed ids for the
 //! locale test.
 
 use crate::bot::render::{a, join, t, u, EmbedSpec, Tone};
 use crate::engine::mechanics::special::Attribute;
-use crate::engine::rulesets::fallout2d20::apparel::{ApparelReroll, SceneReroll};
+use crate::engine::rulesets::fallout2d20::apparel::{
+    AirbornePoison, ApparelReroll, ApparelTest, SceneReroll,
+};
 use crate::i18n::Lang;
 
 use super::render::{armour_name, attribute_name};
@@ -21,6 +23,10 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-apparel-ready",
     "f2d20-bot-apparel-used",
     "f2d20-bot-apparel-or",
+    "f2d20-bot-apparel-speech",
+    "f2d20-bot-apparel-airborne",
+    "f2d20-bot-apparel-airborne-worn",
+    "f2d20-bot-apparel-airborne-immune",
 ];
 
 /// Attribute names joined with "or" in the reader's language.
@@ -112,4 +118,56 @@ pub fn rerolls_line(lang: Lang, rerolls: &[SceneReroll]) -> Option<String> {
         "f2d20-bot-apparel-rerolls",
         &[("list", a(join(lang, list)))],
     ))
+}
+
+/// The pieces, by name in the reader's language.
+fn pieces(lang: Lang, list: &[String]) -> String {
+    join(lang, list.iter().map(|p| armour_name(lang, p)))
+}
+
+/// A test's line of what worn apparel added to its difficulty.
+#[must_use]
+pub fn test_line(lang: Lang, x: &ApparelTest) -> String {
+    t(
+        lang,
+        "f2d20-bot-apparel-speech",
+        &[
+            ("pieces", a(pieces(lang, &x.pieces))),
+            ("added", a(x.added)),
+        ],
+    )
+}
+
+/// Airborne poison against the target's poison DR and gas mask (the hurt
+/// event that follows names who and what was taken).
+#[must_use]
+pub fn airborne_spec(lang: Lang, x: &AirbornePoison) -> EmbedSpec {
+    let text = match x.dr {
+        None => t(
+            lang,
+            "f2d20-bot-apparel-airborne-immune",
+            &[("amount", a(x.amount))],
+        ),
+        Some(dr) if x.apparel_dr > 0 => t(
+            lang,
+            "f2d20-bot-apparel-airborne-worn",
+            &[
+                ("amount", a(x.amount)),
+                ("dr", a(dr)),
+                ("apparel", a(x.apparel_dr)),
+                ("pieces", a(pieces(lang, &x.pieces))),
+                ("taken", a(x.taken)),
+            ],
+        ),
+        Some(dr) => t(
+            lang,
+            "f2d20-bot-apparel-airborne",
+            &[
+                ("amount", a(x.amount)),
+                ("dr", a(dr)),
+                ("taken", a(x.taken)),
+            ],
+        ),
+    };
+    EmbedSpec::info(text)
 }

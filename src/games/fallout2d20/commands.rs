@@ -1155,15 +1155,33 @@ pub async fn hurt(
     #[max_length = 30]
     #[autocomplete = "crate::games::fallout2d20::autocomplete::location"]
     location: Option<String>,
+    airborne: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let command = Command::Hurt {
-        target,
-        amount,
-        damage_type: damage_type.map_or(DamageType::Physical, DamageType::from),
-        location,
+    let damage_type = damage_type.map_or(DamageType::Physical, DamageType::from);
+    let command = if airborne.unwrap_or(false) {
+        // Airborne poison only: a gas mask's DR is against it.
+        if damage_type != DamageType::Poison {
+            let e = fallout2d20::RuleError::Invalid {
+                what: "airborne".to_owned(),
+                value: damage_type.word().to_owned(),
+            };
+            return refuse(ctx, &here, &e).await;
+        }
+        Command::AirbornePoison {
+            target,
+            amount,
+            location,
+        }
+    } else {
+        Command::Hurt {
+            target,
+            amount,
+            damage_type,
+            location,
+        }
     };
     run_f2d20(ctx, &here, command).await
 }

@@ -784,6 +784,9 @@ fn test_text(lang: Lang, test: &TestReport) -> String {
             );
         }
     }
+    if let Some(x) = &test.apparel {
+        let _ = write!(out, "\n{}", super::apparel::test_line(lang, x));
+    }
     if test.bought.dice > 0 {
         let to_gm = test.bought.ap.is_some_and(|m| m.pool == Pool::Gm)
             && matches!(test.unit, Unit::Character(_));
@@ -2175,6 +2178,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
         Event::FusionCore { inserted } => super::fusion::inserted_spec(lang, inserted),
         Event::CoresDrained { drained } => super::fusion::drained_spec(lang, drained),
         Event::ApparelReroll { reroll } => super::apparel::reroll_spec(lang, reroll),
+        Event::Airborne { airborne } => super::apparel::airborne_spec(lang, airborne),
         Event::ArmourRemoved { character, piece } => EmbedSpec::info(t(
             lang,
             "f2d20-bot-removed-armour",

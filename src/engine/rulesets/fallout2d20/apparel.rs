@@ -17,8 +17,9 @@ use crate::engine::name;
 
 use super::campaign::Campaign;
 use super::character::Character;
+use super::data::{DamageType, Resist};
 use super::error::{in_range, RuleError};
-use super::outcome::{Event, Outcome};
+use super::outcome::{Event, Outcome, Unit};
 
 /// Most carry weight, airborne poison DR or Speech difficulty a piece's
 /// special may add (a check of the content files and homebrew).
@@ -81,6 +82,44 @@ pub struct ApparelReroll {
     pub before: Vec<u32>,
     /// Every d20 face after.
     pub after: Vec<u32>,
+}
+
+/// What worn apparel did to a test: difficulty added (a gas mask muffles
+/// Speech).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ApparelTest {
+    /// The pieces.
+    pub pieces: Vec<String>,
+    /// Difficulty they added.
+    pub added: u32,
+}
+
+/// What the character's worn apparel does to a Speech test (`None`:
+/// nothing).
+#[must_use]
+pub fn speech_test(c: &Character) -> Option<Box<ApparelTest>> {
+    let (added, pieces) = c.speech_difficulty();
+    (added > 0).then(|| Box::new(ApparelTest { pieces, added }))
+}
+
+/// Airborne poison taken (`hurt ... --type poison --airborne`): the damage
+/// before DR, the location's poison DR and what worn apparel adds against
+/// airborne poison (the Gas Mask); the `hurt` event that follows carries
+/// what was taken.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AirbornePoison {
+    /// Who breathed it.
+    pub target: super::outcome::Unit,
+    /// The damage before DR.
+    pub amount: u32,
+    /// The location's poison DR (`None`: immune).
+    pub dr: Option<u32>,
+    /// Poison DR worn apparel adds against airborne poison.
+    pub apparel_dr: u32,
+    /// The pieces that add it.
+    pub pieces: Vec<String>,
+    /// The damage taken.
+    pub taken: u32,
 }
 
 impl Character {
@@ -210,6 +249,55 @@ impl Campaign {
             },
         };
         self.replay_window(&window, base, faces, event, dice)
+    }
+
+    /// Airborne poison `amount` before DR on `target` at `location` (the
+    /// torso by default): the location's poison DR and the worn apparel's
+    /// against airborne poison are taken off, the rest is `hurt` poison.
+    pub(super) fn airborne_poison(
+        &mut self,
+        target: &str,
+        amount: i64,
+        location: Option<&str>,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let u = self.unit(target)?;
+        let amount = in_range("damage", amount, 0, super::command::AMOUNT_MAX)? as u32;
+        let row = self.hurt_location(&u, location)?;
+        let dr = match self.dr_at(&u, row.key)?.poison {
+            Resist::Dr(n) => Some(n),
+            Resist::Immune => None,
+        };
+        let (apparel_dr, pieces) = match &u {
+            Unit::Character(n) => {
+                let c = &self.characters[self.character_index(n)?];
+                let pieces: Vec<String> = c
+                    .apparel_specials()
+                    .filter(|(_, s)| s.airborne_poison_dr > 0)
+                    .map(|(p, _)| p.to_owned())
+                    .collect();
+                (c.airborne_poison_dr(), pieces)
+            }
+            Unit::Creature(_) => (0, Vec::new()),
+        };
+        let taken = dr.map_or(0, |d| amount.saturating_sub(d + apparel_dr));
+        out.push(Event::Airborne {
+            airborne: AirbornePoison {
+                target: u.clone(),
+                amount,
+                dr,
+                apparel_dr,
+                pieces,
+                taken,
+            },
+        });
+        self.hurt(
+            u.name(),
+            i64::from(taken),
+            DamageType::Poison,
+            Some(row.key),
+            out,
+        )
     }
 
     /// The scene ends (combat over, a new session): every piece's scene

@@ -850,6 +850,11 @@ impl Campaign {
                 damage_type,
                 location,
             } => self.hurt(target, *amount, *damage_type, location.as_deref(), &mut out)?,
+            Command::AirbornePoison {
+                target,
+                amount,
+                location,
+            } => self.airborne_poison(target, *amount, location.as_deref(), &mut out)?,
             Command::Heal { target, amount } => {
                 let u = self.unit(target)?;
                 let amount = in_range("healing", *amount, 0, AMOUNT_MAX)? as u32;
@@ -1080,7 +1085,7 @@ impl Campaign {
         self.template(unit).map_or(&HUMANOID, |t| t.locations)
     }
 
-    fn dr_at(&self, unit: &Unit, location: &str) -> Result<Dr, RuleError> {
+    pub(super) fn dr_at(&self, unit: &Unit, location: &str) -> Result<Dr, RuleError> {
         match unit {
             Unit::Character(_) => self.character(unit).map(|c| c.dr_at(location)),
             Unit::Creature(_) => self.creature(unit).map(|c| c.dr_at(location)),
@@ -1295,13 +1300,19 @@ impl Campaign {
                 }
             }
         }
+        // Worn apparel that makes Speech harder (the Gas Mask).
+        let apparel = match (&listed, self.character(unit)) {
+            (None, Some(c)) if skill == Skill::Speech => super::apparel::speech_test(c),
+            _ => None,
+        };
         let (target, attribute_word, skill_word) = match listed {
             Some(l) => l,
             None => self.target_of(unit, attribute, skill)?,
         };
         let target = target.wider_complications(wider);
         let asked = difficulty;
-        let difficulty = difficulty.saturating_add_signed(chem_delta);
+        let chem_difficulty = difficulty.saturating_add_signed(chem_delta);
+        let difficulty = chem_difficulty + apparel.as_ref().map_or(0, |x| x.added);
         let forced = self.forced.take();
         let mut faces: Vec<u32> = match &forced {
             Some(f) => f.faces.clone(),
@@ -1365,7 +1376,7 @@ impl Campaign {
             Some(super::chems::ChemTest {
                 chems: chem_names,
                 asked,
-                difficulty,
+                difficulty: chem_difficulty,
                 reroll: chem_reroll_die,
                 aim: chem_aim_die,
             })
@@ -1432,6 +1443,7 @@ impl Campaign {
             passed,
             ap_generated: if passed { successes - difficulty } else { 0 },
             chem,
+            apparel,
         })
     }
 
@@ -2875,7 +2887,7 @@ impl Campaign {
         })
     }
 
-    fn hurt(
+    pub(super) fn hurt(
         &mut self,
         target: &str,
         amount: i64,
@@ -2885,21 +2897,7 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let u = self.unit(target)?;
         let amount = in_range("damage", amount, 0, AMOUNT_MAX)? as u32;
-        let table = self.locations(&u);
-        let row = match location {
-            Some(l) => find_location(table, l).ok_or_else(|| {
-                RuleError::unknown(
-                    Unknown::Location,
-                    l,
-                    table.iter().map(|r| r.key.to_owned()).collect(),
-                )
-            })?,
-            None => table
-                .iter()
-                .find(|r| r.injury == InjuryKind::Torso)
-                .or_else(|| table.first())
-                .unwrap_or(&HUMANOID[1]),
-        };
+        let row = self.hurt_location(&u, location)?;
         if damage_type == DamageType::Radiation {
             let rads_before = self.vitals(&u)?.rads;
             let r = self.irradiate(&u, amount, row)?;
@@ -2926,6 +2924,29 @@ impl Campaign {
             });
         }
         Ok(())
+    }
+
+    /// Where `hurt` strikes: the location named, else the torso.
+    pub(super) fn hurt_location(
+        &self,
+        u: &Unit,
+        location: Option<&str>,
+    ) -> Result<&'static LocationRow, RuleError> {
+        let table = self.locations(u);
+        Ok(match location {
+            Some(l) => find_location(table, l).ok_or_else(|| {
+                RuleError::unknown(
+                    Unknown::Location,
+                    l,
+                    table.iter().map(|r| r.key.to_owned()).collect(),
+                )
+            })?,
+            None => table
+                .iter()
+                .find(|r| r.injury == InjuryKind::Torso)
+                .or_else(|| table.first())
+                .unwrap_or(&HUMANOID[1]),
+        })
     }
 
     // ----- the field and equipment ----------------------------------------------
@@ -3356,7 +3377,10 @@ impl Campaign {
                 v.dying = false;
                 v.persistent.clear();
             }
-            effects.push(TurnEffect::DyingTest { test, survived });
+            effects.push(TurnEffect::DyingTest {
+                test: Box::new(test),
+                survived,
+            });
         }
         Ok(effects)
     }

@@ -22,7 +22,8 @@ const VALUED: [&str; 9] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel",
 ];
 /// Options that take none.
-const FLAGS: [&str; 9] = [
+const FLAGS: [&str; 10] = [
+    "airborne",
     "aim",
     "second-major",
     "to-gm",
@@ -426,11 +427,23 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 })?,
                 None => DamageType::Physical,
             };
-            Command::Hurt {
-                target: body.join(" "),
-                amount: int("damage", last)?,
-                damage_type,
-                location: o.value("location").map(str::to_owned),
+            if o.flag("airborne") {
+                // Airborne poison only: a gas mask's DR is against it.
+                if damage_type != DamageType::Poison {
+                    return Err(RuleError::invalid("airborne", damage_type.word()).into());
+                }
+                Command::AirbornePoison {
+                    target: body.join(" "),
+                    amount: int("damage", last)?,
+                    location: o.value("location").map(str::to_owned),
+                }
+            } else {
+                Command::Hurt {
+                    target: body.join(" "),
+                    amount: int("damage", last)?,
+                    damage_type,
+                    location: o.value("location").map(str::to_owned),
+                }
             }
         }
         "heal" | "cure-rads" | "cover" => {

@@ -280,6 +280,16 @@ pub enum Command {
         /// Where, for injuries (default: the torso).
         location: Option<String>,
     },
+    /// GM: airborne or gaseous poison damage before DR: the location's
+    /// poison DR and a worn gas mask's are taken off.
+    AirbornePoison {
+        /// Who.
+        target: String,
+        /// Damage before DR, 0..=10000.
+        amount: i64,
+        /// Where, for injuries (default: the torso).
+        location: Option<String>,
+    },
     /// GM: heal a unit, up to its maximum.
     Heal {
         /// Who.
@@ -446,7 +456,7 @@ impl Command {
             Command::CommandNpc { .. } => "command",
             Command::StopPersistent { .. } => "stop-persistent",
             Command::CombatDice { .. } => "roll",
-            Command::Hurt { .. } => "hurt",
+            Command::Hurt { .. } | Command::AirbornePoison { .. } => "hurt",
             Command::Heal { .. } => "heal",
             Command::CureRads { .. } => "cure-rads",
             Command::Cover { .. } => "cover",
