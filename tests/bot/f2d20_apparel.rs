@@ -3,7 +3,9 @@
 //! apparel:` spends a worn piece's once-a-scene re-roll on one d20 of the
 //! player's latest test, the sheet shows it used (in English and Chinese),
 //! a second one is refused privately, and `/f2d20 gm session` makes it
-//! ready again.
+//! ready again; the Utility Coveralls' carry weight, the Gas Mask against
+//! airborne poison and on a Speech test, and a helmet worn under Cage
+//! Armor.
 
 use crate::f2d20_power::{campaign, shows, text, ANA, GM};
 use crate::support::bot_world::{Opt, World};
@@ -228,6 +230,35 @@ async fn a_gas_mask_softens_airborne_poison_and_muffles_speech() {
             "❌ **Failed**: 1 success of 2 needed",
         ],
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cage_armor_is_worn_with_a_helmet_that_stays_on() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    world
+        .cmd(ANA, ch, "f2d20 wear", &[("piece", Opt::S("Army Helmet"))])
+        .await;
+    let worn = world
+        .cmd(ANA, ch, "f2d20 wear", &[("piece", Opt::S("Cage Armor"))])
+        .await;
+    assert!(!worn.is_ephemeral(), "{}", text(&worn));
+    assert!(!text(&worn).contains("Taken off"), "{}", text(&worn));
+    let sheet = world
+        .cmd(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))])
+        .await;
+    // The cage's 3/4 over the helmet's 2/0 on the head.
+    shows(
+        &sheet,
+        &[
+            "**head**: 🛡 physical 3 · energy 4 · radiation 0 · poison 0",
+            "Armour worn: Army Helmet, Cage Armor",
+        ],
+    );
+    let zh = world
+        .cmd_locale(ANA, ch, "f2d20 status", &[("unit", Opt::S("Ace"))], "zh-CN")
+        .await;
+    shows(&zh, &["穿着护甲：军用头盔、笼甲"]);
 }
 
 #[test]

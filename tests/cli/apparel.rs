@@ -2,7 +2,9 @@
 //! binary with the JSON a script reads: `reroll <character> [die] --apparel
 //! <piece>` spends a worn piece's scene re-roll on one d20, the sheet shows
 //! it used, a second one is refused by code, `recover` gives it back,
-//! export/import keep it and `session` makes it ready. The dice are seeded
+//! export/import keep it and `session` makes it ready; the Utility
+//! Coveralls' carry weight, `hurt --airborne` against a Gas Mask, and
+//! Spike Armor worn with a Gas Mask on the head. The dice are seeded
 //! (`--seed 7`): what is asserted holds whatever the faces (the re-rolled
 //! die is named, the other keeps its face).
 
@@ -182,4 +184,37 @@ fn a_gas_mask_takes_three_off_airborne_poison_by_the_command_line() {
     assert_eq!(code, 1, "{v}");
     let (v, code) = one(&db, &["hurt", "Bo", "5", "--airborne"]);
     assert_eq!((code, &v["error"]), (1, &json!("invalid")), "{v}");
+}
+
+#[test]
+fn spike_armor_keeps_the_helmet_on_and_the_head_reads_the_higher_dr() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("spikes.db");
+    campaign(&db);
+    ok(&db, &["wear", "Bo", "Gas Mask"]);
+    let v = ok(&db, &["wear", "Bo", "Spike Armor"]);
+    assert_eq!(v["events"][0]["replaced"], json!([]), "{v}");
+    let s = sheet(&db);
+    let dr = |l: &str| {
+        s["dr"]
+            .as_array()
+            .expect("dr")
+            .iter()
+            .find(|x| x["location"] == l)
+            .map(|x| x["dr"].clone())
+            .expect("location")
+    };
+    // Spike 2/2/0 and the mask's 1/0/3: the higher of each, 2/2/3.
+    assert_eq!(
+        dr("head"),
+        json!({"physical": {"dr": 2}, "energy": {"dr": 2}, "radiation": {"dr": 3}, "poison": {"dr": 0}})
+    );
+    assert_eq!(
+        dr("torso"),
+        json!({"physical": {"dr": 2}, "energy": {"dr": 2}, "radiation": {"dr": 0}, "poison": {"dr": 0}})
+    );
+    // Recover: the outfit comes off again.
+    let v = ok(&db, &["recover"]);
+    assert_eq!(v["undone"], "wear", "{v}");
+    assert_eq!(sheet(&db)["worn"].as_array().map(Vec::len), Some(2));
 }

@@ -2,7 +2,10 @@
 //! command line's words with scripted dice: the once-a-scene re-roll of one
 //! d20 that Casual Clothing, Military Fatigues, Formal Clothing, the Heavy
 //! Coat, the Lab Coat and the Formal Hat give (`reroll <character> [die]
-//! --apparel <piece>`), its refusals, and its reset where a scene ends.
+//! --apparel <piece>`), its refusals, and its reset where a scene ends; the
+//! Utility Coveralls' carry weight; the Gas Mask against airborne poison
+//! and on Speech tests, and the Casual Hat; Cage and Spike Armor worn with
+//! headgear, the head reading the higher DR of the two.
 //!
 //! Ace: STR 5, PER 7, END 5, CHA 4, INT 5, AGI 7, LCK 7; no rank in
 //! Athletics, Speech, Science or Survival, so a d20 of 1 scores two and a
@@ -10,6 +13,7 @@
 
 use overseer::engine::mechanics::special::Attribute;
 use overseer::engine::rulesets::fallout2d20::apparel::{ApparelReroll, SceneReroll};
+use overseer::engine::rulesets::fallout2d20::character::Worn;
 use overseer::engine::rulesets::fallout2d20::cli::parse;
 use overseer::engine::rulesets::fallout2d20::data::{ArmourPiece, Dr, Layer, Slot};
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
@@ -496,4 +500,141 @@ fn a_gas_mask_makes_speech_tests_one_harder() {
     // Another skill of CHA: unchanged.
     let t = test_report(&line(&mut c, "test Ace CHA Barter 1", [3, 15]));
     assert_eq!((t.passed, t.apparel), (true, None));
+}
+
+/// Ace's DR at a location.
+fn dr_at(c: &Campaign, location: &str) -> Dr {
+    c.characters[0].dr_at(location)
+}
+
+/// The pieces a line's `wear` took off.
+fn replaced(out: &overseer::engine::rulesets::fallout2d20::Outcome) -> Vec<String> {
+    match &out.events[0] {
+        Event::ArmourWorn { replaced, .. } => replaced.clone(),
+        e => panic!("not worn: {e:?}"),
+    }
+}
+
+#[test]
+fn cage_and_spike_armor_cover_everything_and_keep_headgear_on_the_higher_dr() {
+    // [published: apparel.db cage_armor and spike_armor: outfits covering
+    // the head, torso, arms and legs]
+    for (name, dr, weight, cost, rarity) in [
+        ("Cage Armor", Dr::new(3, 4, 0, 0), 33000, 110, 3),
+        ("Spike Armor", Dr::new(2, 2, 0, 0), 17000, 65, 2),
+    ] {
+        let p = ArmourPiece::find(name).unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(
+            (
+                p.slot,
+                p.layer,
+                p.dr,
+                p.weight.map(|w| w.0),
+                p.cost,
+                p.rarity,
+                p.special.as_ref().map(|s| s.with_headgear)
+            ),
+            (
+                Slot::Suit,
+                Layer::Armour,
+                dr,
+                Some(weight),
+                Some(cost),
+                Some(rarity),
+                Some(true)
+            ),
+            "{name}"
+        );
+    }
+    let mut c = dressed(&["Army Helmet"]);
+    // The helmet stays on under the cage; the head reads the higher DR of
+    // each type: the cage's 3/4 over the helmet's 2/0.
+    assert!(replaced(&line(&mut c, "wear Ace \"Cage Armor\"", [])).is_empty());
+    assert_eq!(c.characters[0].worn.len(), 2);
+    for l in ["head", "torso", "left-arm", "right-leg"] {
+        assert_eq!(dr_at(&c, l), Dr::new(3, 4, 0, 0), "{l}");
+    }
+    // Another headgear piece replaces the helmet, not the cage: the Gas
+    // Mask's radiation 3 shows on the head only.
+    assert_eq!(
+        replaced(&line(&mut c, "wear Ace \"Gas Mask\"", [])),
+        vec!["Army Helmet".to_owned()]
+    );
+    assert_eq!(dr_at(&c, "head"), Dr::new(3, 4, 3, 0));
+    assert_eq!(dr_at(&c, "torso"), Dr::new(3, 4, 0, 0));
+    // Spike Armor replaces the cage (one outfit); the mask stays: 2/2 and
+    // the mask's 1/0/3 → 2/2/3.
+    assert_eq!(
+        replaced(&line(&mut c, "wear Ace \"Spike Armor\"", [])),
+        vec!["Cage Armor".to_owned()]
+    );
+    assert_eq!(dr_at(&c, "head"), Dr::new(2, 2, 3, 0));
+    // A heavier helmet beats the spikes on the head.
+    line(&mut c, "wear Ace \"Heavy Metal Helmet\"", []);
+    assert_eq!(dr_at(&c, "head"), Dr::new(4, 3, 0, 0));
+    assert_eq!(dr_at(&c, "left-leg"), Dr::new(2, 2, 0, 0));
+    // Clothing under it still adds (the jumpsuit covers no head).
+    line(&mut c, "wear Ace \"Vault Jumpsuit\"", []);
+    assert_eq!(dr_at(&c, "torso"), Dr::new(2, 3, 2, 0));
+    assert_eq!(dr_at(&c, "head"), Dr::new(4, 3, 0, 0));
+    // A chest piece takes the outfit off; the helmet stays.
+    assert_eq!(
+        replaced(&line(&mut c, "wear Ace \"Leather Chest Piece\"", [])),
+        vec!["Spike Armor".to_owned()]
+    );
+    assert_eq!(dr_at(&c, "head"), Dr::new(4, 3, 0, 0));
+    // Taking the helmet off under the outfit leaves the outfit's head DR.
+    let mut c = dressed(&["Hard Hat", "Spike Armor"]);
+    line(&mut c, "doff Ace \"Hard Hat\"", []);
+    assert_eq!(dr_at(&c, "head"), Dr::new(2, 2, 0, 0));
+    // A saved state with two headgear pieces under the outfit is refused.
+    let mut bad = dressed(&["Hard Hat", "Spike Armor"]);
+    bad.characters[0].worn.push(Worn {
+        piece: "Army Helmet".into(),
+        side: None,
+        homebrew: None,
+    });
+    assert_eq!(
+        bad.validate(),
+        Err(RuleError::InvalidState {
+            reason: "Ace wears two pieces on head".into()
+        })
+    );
+}
+
+#[test]
+fn a_hit_on_the_head_reads_the_higher_dr_of_the_cage_and_the_helmet() {
+    use crate::f2d20_play::{attack_report, hp, nora};
+    let mut c = with_ace(&["\"10mm Pistol\"", "10mm 5"]);
+    // Nora: END 6 + LCK 6 = 12 HP, Defense 1; Cage Armor (3/4) and a
+    // Heavy Combat Armor Helmet (4/4).
+    line(
+        &mut c,
+        "add-player 42 Pat Nora 6 6 6 5 5 6 6 small-guns medicine survival",
+        [],
+    );
+    line(&mut c, "wear Nora \"Heavy Combat Armor Helmet\"", []);
+    line(&mut c, "wear Nora \"Cage Armor\"", []);
+    assert_eq!(nora(&c).dr_at("head"), Dr::new(4, 4, 0, 0));
+    // 1 and 1 hit; location d20 1 (head); 4 CD 2, 2, 2, 1 = 7 physical,
+    // less the helmet's 4 (not 3 + 4): 3 (12 -> 9).
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Nora \"10mm Pistol\"",
+        [1, 1, 1, 2, 2, 2, 1],
+    ));
+    assert_eq!(r.location.as_deref(), Some("head"));
+    assert_eq!(
+        (r.hits[0].before_dr, r.hits[0].dr, r.hits[0].after_dr),
+        (7, Some(4), 3)
+    );
+    assert_eq!(hp(&c, "Nora"), 9);
+    // Location d20 5 (torso): the cage's 3 of 7: 4 (9 -> 5).
+    let r = attack_report(&line(
+        &mut c,
+        "attack Ace Nora \"10mm Pistol\"",
+        [1, 1, 5, 2, 2, 2, 1],
+    ));
+    assert_eq!((r.hits[0].dr, r.hits[0].after_dr), (Some(3), 4));
+    assert_eq!(hp(&c, "Nora"), 5);
 }

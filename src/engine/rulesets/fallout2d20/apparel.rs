@@ -17,7 +17,8 @@ use crate::engine::name;
 
 use super::campaign::Campaign;
 use super::character::Character;
-use super::data::{DamageType, Resist};
+use super::character::Worn;
+use super::data::{ArmourPiece, DamageType, Dr, Layer, Resist, Slot};
 use super::error::{in_range, RuleError};
 use super::outcome::{Event, Outcome, Unit};
 
@@ -120,6 +121,57 @@ pub struct AirbornePoison {
     pub pieces: Vec<String>,
     /// The damage taken.
     pub taken: u32,
+}
+
+/// Whether `p` is an outfit published as worn with a hood and helmet.
+fn hooded(p: &ArmourPiece) -> bool {
+    p.layer == Layer::Armour && p.special.as_ref().is_some_and(|s| s.with_headgear)
+}
+
+/// Whether two armour-layer pieces are worn together although both cover
+/// the head: an outfit published as worn with a hood and helmet (Cage and
+/// Spike Armor) and a headgear piece.
+#[must_use]
+pub fn worn_together(a: &ArmourPiece, b: &ArmourPiece) -> bool {
+    (hooded(a) && b.slot == Slot::Head) || (hooded(b) && a.slot == Slot::Head)
+}
+
+/// The DR the worn apparel gives at a location, every piece covering it
+/// added, except a hooded outfit and the headgear worn with it: of those
+/// two, each type reads the higher.
+#[must_use]
+pub fn worn_dr(worn: &[Worn], location: &str) -> Dr {
+    let rows: Vec<&ArmourPiece> = worn
+        .iter()
+        .filter(|w| w.locations().contains(&location))
+        .filter_map(Worn::row)
+        .collect();
+    let hood = rows.iter().position(|p| hooded(p));
+    let headgear = rows
+        .iter()
+        .position(|p| p.layer == Layer::Armour && p.slot == Slot::Head);
+    let pair = match (hood, headgear) {
+        (Some(h), Some(g)) => higher(rows[h].dr, rows[g].dr),
+        (Some(i), None) | (None, Some(i)) => rows[i].dr,
+        (None, None) => Dr::NONE,
+    };
+    rows.iter()
+        .enumerate()
+        .filter(|(i, _)| Some(*i) != hood && Some(*i) != headgear)
+        .fold(pair, |acc, (_, p)| acc.plus(&p.dr))
+}
+
+/// The higher of two DRs, type by type (immunity highest).
+fn higher(a: Dr, b: Dr) -> Dr {
+    let mut out = a;
+    for t in DamageType::ALL {
+        let r = match (a.get(t), b.get(t)) {
+            (Resist::Immune, _) | (_, Resist::Immune) => Resist::Immune,
+            (Resist::Dr(x), Resist::Dr(y)) => Resist::Dr(x.max(y)),
+        };
+        *out.get_mut(t) = r;
+    }
+    out
 }
 
 impl Character {

@@ -3095,9 +3095,15 @@ impl Campaign {
         // A piece replaces what covers the same place in its own layer only:
         // clothing stays under armour.
         let same_layer = |w: &Worn| ArmourPiece::find(&w.piece).is_some_and(|x| x.layer == p.layer);
-        let (replaced, kept): (Vec<Worn>, Vec<Worn>) = std::mem::take(&mut c.worn)
-            .into_iter()
-            .partition(|w| same_layer(w) && w.locations().iter().any(|l| covers.contains(l)));
+        // Headgear stays on with an outfit worn with a hood and helmet.
+        let together = |w: &Worn| {
+            w.row()
+                .is_some_and(|x| super::apparel::worn_together(x, &p))
+        };
+        let (replaced, kept): (Vec<Worn>, Vec<Worn>) =
+            std::mem::take(&mut c.worn).into_iter().partition(|w| {
+                same_layer(w) && !together(w) && w.locations().iter().any(|l| covers.contains(l))
+            });
         c.worn = kept;
         c.worn.push(Worn {
             piece: p.name.to_string(),
@@ -3560,7 +3566,7 @@ impl Campaign {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
                 }
             }
-            let mut covered: Vec<(super::data::Layer, &str)> = Vec::new();
+            let mut covered: Vec<(&str, &ArmourPiece)> = Vec::new();
             for w in &c.worn {
                 let Some(p) = w.row().filter(|p| *p.name == *w.piece) else {
                     return bad(format!("{} wears an unknown {}", c.name, w.piece));
@@ -3569,10 +3575,14 @@ impl Campaign {
                     return bad(format!("{} wears {} on a wrong side", c.name, w.piece));
                 }
                 for l in w.locations() {
-                    if covered.contains(&(p.layer, l)) {
+                    // One piece a place and layer, but headgear under a
+                    // hooded outfit.
+                    if covered.iter().any(|(at, q)| {
+                        *at == l && q.layer == p.layer && !super::apparel::worn_together(q, p)
+                    }) {
                         return bad(format!("{} wears two pieces on {l}", c.name));
                     }
-                    covered.push((p.layer, l));
+                    covered.push((l, p));
                 }
             }
             if let Some(p) = &c.power {

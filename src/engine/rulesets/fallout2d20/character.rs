@@ -426,12 +426,7 @@ impl Character {
         // In power armour the frame and its pieces replace the apparel.
         let worn = match self.power.as_ref().filter(|p| p.inside) {
             Some(p) => p.dr_at(location),
-            None => self
-                .worn
-                .iter()
-                .filter(|w| w.locations().contains(&location))
-                .filter_map(Worn::row)
-                .fold(Dr::NONE, |acc, p| acc.plus(&p.dr)),
+            None => super::apparel::worn_dr(&self.worn, location),
         };
         let base = worn.plus(&super::chems::chem_dr(&self.vitals.chems));
         self.vitals.worn_down(location, base)
