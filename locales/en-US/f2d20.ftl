@@ -1120,3 +1120,4 @@ f2d20-bot-apparel-speech = 😷 { $pieces }: Speech difficulty +{ $added }
 f2d20-bot-apparel-airborne = 😷 Airborne poison: { $amount } before DR, poison DR { $dr } → { $taken } taken
 f2d20-bot-apparel-airborne-worn = 😷 Airborne poison: { $amount } before DR, poison DR { $dr } + { $apparel } ({ $pieces }) → { $taken } taken
 f2d20-bot-apparel-airborne-immune = 😷 Airborne poison: { $amount } before DR, immune to poison → nothing taken
+f2d20-bot-apparel-button = 👔 { $piece }: re-roll a d20 (once a scene)

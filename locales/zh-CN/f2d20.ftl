@@ -1102,3 +1102,4 @@ f2d20-bot-apparel-speech = 😷 { $pieces }：口才检定难度 +{ $added }
 f2d20-bot-apparel-airborne = 😷 空气传播毒素：减伤前 { $amount }，毒素减伤 { $dr } → 受到 { $taken }
 f2d20-bot-apparel-airborne-worn = 😷 空气传播毒素：减伤前 { $amount }，毒素减伤 { $dr } + { $apparel }（{ $pieces }）→ 受到 { $taken }
 f2d20-bot-apparel-airborne-immune = 😷 空气传播毒素：减伤前 { $amount }，对毒素免疫 → 未受伤害
+f2d20-bot-apparel-button = 👔 { $piece }：重掷一颗 d20（每场景一次）

@@ -7,8 +7,47 @@
 //! airborne poison and on a Speech test, and a helmet worn under Cage
 //! Armor.
 
+use serde_json::Value;
+
 use crate::f2d20_power::{campaign, shows, text, ANA, GM};
-use crate::support::bot_world::{Opt, World};
+use crate::support::bot_world::{Opt, World, WAIT};
+use crate::support::fake_discord::InteractionResponse;
+
+/// Nora's player.
+const BEN: (u64, &str) = (4_000_000_000_000_000_103, "pa_ben");
+
+fn button_ids(components: &[Value]) -> Vec<String> {
+    components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+fn button_labels(components: &[Value]) -> Vec<String> {
+    components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["label"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Clicks the button `custom_id` on `reply`'s message as `user`.
+async fn click(
+    world: &World,
+    reply: &InteractionResponse,
+    custom_id: &str,
+    user: (u64, &str),
+) -> InteractionResponse {
+    let message = reply.original_message_id().expect("the reply's message");
+    let id = world
+        .fake
+        .button_click(custom_id)
+        .message(message)
+        .user(user.0, user.1)
+        .send();
+    world.fake.wait_for_response(id, WAIT).await.unwrap()
+}
 
 /// The choice index of AGI in `/f2d20 test`'s attribute.
 const AGI: i64 = 5;
@@ -118,6 +157,70 @@ async fn casual_clothing_rerolls_one_d20_of_an_agi_test_once_a_scene() {
         &sheet,
         &["Apparel re-rolls this scene: Casual Clothing (STR or AGI): ready"],
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_button_under_the_roll_spends_the_pieces_reroll_for_its_player_only() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    for piece in ["Military Fatigues", "Lab Coat"] {
+        world
+            .cmd(ANA, ch, "f2d20 wear", &[("piece", Opt::S(piece))])
+            .await;
+    }
+    // AGI 7 + Athletics 0, difficulty 2: 15 misses, 4 scores.
+    world.dice(&[15, 4]);
+    let test = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 test",
+            &[
+                ("attribute", Opt::I(AGI)),
+                ("skill", Opt::S("Athletics")),
+                ("difficulty", Opt::I(2)),
+            ],
+        )
+        .await;
+    // The fatigues (worn first) re-roll AGI tests; the lab coat does not.
+    assert_eq!(
+        button_ids(test.components()),
+        vec![
+            "f2d20-luck:v1:1:Ace".to_owned(),
+            "f2d20-garb:v1:1:0:Ace".to_owned()
+        ],
+        "{}",
+        test.callback
+    );
+    assert_eq!(
+        button_labels(test.components())[1],
+        "👔 Military Fatigues: re-roll a d20 (once a scene)"
+    );
+    // Nora's player may not press it: refused privately.
+    let foreign = click(&world, &test, "f2d20-garb:v1:1:0:Ace", BEN).await;
+    assert!(foreign.is_ephemeral(), "{}", foreign.callback);
+    assert_eq!(text(&foreign).trim(), "Ace is not your character.");
+    world.dice(&[2]);
+    let pressed = click(&world, &test, "f2d20-garb:v1:1:0:Ace", ANA).await;
+    assert_eq!(world.dice_left(), 0, "{}", pressed.callback);
+    shows(
+        &pressed,
+        &[
+            "👔 Ace: the Military Fatigues re-rolls a d20 of this AGI test",
+            "Die 1 re-rolled: **15** · 4 → **2** · 4 (once this scene)",
+            "✅ **Passed**",
+        ],
+    );
+    // Spent: the roll keeps its Luck button only.
+    assert_eq!(
+        button_ids(pressed.components()),
+        vec!["f2d20-luck:v1:2:Ace".to_owned()],
+        "{}",
+        pressed.callback
+    );
+    // The old button is stale now: refused privately, nothing changed.
+    let stale = click(&world, &test, "f2d20-garb:v1:1:0:Ace", ANA).await;
+    assert!(stale.is_ephemeral(), "{}", stale.callback);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

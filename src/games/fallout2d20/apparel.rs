@@ -11,6 +11,7 @@ use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::fallout2d20::apparel::{
     AirbornePoison, ApparelReroll, ApparelTest, SceneReroll,
 };
+use crate::engine::rulesets::fallout2d20::data::ArmourPiece;
 use crate::i18n::Lang;
 
 use super::render::{armour_name, attribute_name};
@@ -27,7 +28,26 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-apparel-airborne",
     "f2d20-bot-apparel-airborne-worn",
     "f2d20-bot-apparel-airborne-immune",
+    "f2d20-bot-apparel-button",
 ];
+
+/// The label of a worn piece's scene re-roll button (a plain surface: a
+/// homebrew piece's name shows as typed).
+#[must_use]
+pub fn button_label(lang: Lang, piece: &str) -> String {
+    let name = match ArmourPiece::find(piece) {
+        Some(p) => crate::i18n::tr(
+            lang,
+            &format!("f2d20-bot-armour-{}", crate::engine::name::slug(&p.name)),
+            &[],
+        ),
+        None => piece.to_owned(),
+    };
+    crate::bot::layout::cut(
+        &t(lang, "f2d20-bot-apparel-button", &[("piece", a(name))]),
+        80,
+    )
+}
 
 /// Attribute names joined with "or" in the reader's language.
 fn attributes(lang: Lang, list: &[Attribute]) -> String {

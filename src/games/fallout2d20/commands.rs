@@ -277,13 +277,22 @@ pub fn luck_button_id(serial: u64, character: &str) -> String {
 }
 
 /// The custom id of a bonus combat die button (as [`luck_button_id`]).
+/// The custom id of a worn piece's scene re-roll button: the roll's
+/// serial, the piece's index among the character's worn pieces (a name
+/// could be too long for an id), then the character's name.
+#[must_use]
+pub fn apparel_button_id(serial: u64, piece: usize, character: &str) -> String {
+    format!("f2d20-garb:v1:{serial}:{piece}:{character}")
+}
+
 #[must_use]
 pub fn bonus_button_id(serial: u64, character: &str) -> String {
     format!("f2d20-die:v1:{serial}:{character}")
 }
 
 /// The buttons under a roll: the Luck re-roll when the campaign's latest
-/// roll is a character's with Luck points left and this outcome rolled it;
+/// roll is a character's with Luck points left and this outcome rolled it,
+/// and each worn piece's scene re-roll ready for it;
 /// one more combat die for 1 AP under a hit of a weapon that takes AP for
 /// damage (melee, unarmed, thrown) while fewer than 3 AP went to its dice.
 pub(crate) fn luck_buttons(
@@ -335,6 +344,17 @@ pub(crate) fn luck_buttons(
                     .style(serenity::ButtonStyle::Primary),
             );
         }
+    }
+    // A worn piece's scene re-roll of this roll's attribute (five a row).
+    for (k, piece) in campaign.apparel_rerolls_ready() {
+        if buttons.len() == 5 {
+            break;
+        }
+        buttons.push(
+            serenity::CreateButton::new(apparel_button_id(window.serial, k, &c.name))
+                .label(super::apparel::button_label(lang, &piece))
+                .style(serenity::ButtonStyle::Secondary),
+        );
     }
     if buttons.is_empty() {
         Vec::new()

@@ -352,6 +352,39 @@ impl Campaign {
         )
     }
 
+    /// The worn pieces (their index among the character's `worn`, their
+    /// name) whose scene re-roll may be spent on the campaign's latest roll
+    /// now: worn by its character outside power armour, of the roll's
+    /// attribute, not spent this scene. A front end offers them (a button).
+    #[must_use]
+    pub fn apparel_rerolls_ready(&self) -> Vec<(usize, String)> {
+        let Some(w) = &self.luck_window else {
+            return Vec::new();
+        };
+        let Some(attribute) = w.before.window_attribute(&w.command) else {
+            return Vec::new();
+        };
+        let Some(c) = self.characters.iter().find(|c| c.name == w.character) else {
+            return Vec::new();
+        };
+        if c.power.as_ref().is_some_and(|p| p.inside) {
+            return Vec::new();
+        }
+        c.worn
+            .iter()
+            .enumerate()
+            .filter_map(|(k, worn)| {
+                let s = worn.row()?.special.as_ref()?;
+                let used = c
+                    .vitals
+                    .apparel_used
+                    .iter()
+                    .any(|u| name::same(u, &worn.piece));
+                (s.scene_reroll.contains(&attribute) && !used).then(|| (k, worn.piece.clone()))
+            })
+            .collect()
+    }
+
     /// The scene ends (combat over, a new session): every piece's scene
     /// re-roll is ready again.
     pub(super) fn apparel_scene_ended(&mut self) {
