@@ -330,6 +330,18 @@ fn a_campaign_saved_before_apparel_rerolls_loads_with_every_piece_ready() {
     let old: Campaign = serde_json::from_value(json).expect("loads");
     assert!(old.validate().is_ok());
     assert!(old.characters[0].vitals.apparel_used.is_empty());
+    // An imported state that spent one piece twice is refused.
+    let mut bad = c.clone();
+    bad.characters[0]
+        .vitals
+        .apparel_used
+        .push("casual clothing".into());
+    assert_eq!(
+        bad.validate(),
+        Err(RuleError::InvalidState {
+            reason: "Ace spent the casual clothing re-roll twice".into()
+        })
+    );
 }
 
 #[test]

@@ -3594,6 +3594,16 @@ impl Campaign {
             if !super::diseases::valid(&c.vitals.diseases) {
                 return bad(format!("{} has an unknown disease", c.name));
             }
+            // Pieces whose scene re-roll is spent: item names, each once.
+            for (i, used) in c.vitals.apparel_used.iter().enumerate() {
+                check_name(name::ITEM_NAME, used)?;
+                if c.vitals.apparel_used[..i]
+                    .iter()
+                    .any(|u| name::same(u, used))
+                {
+                    return bad(format!("{} spent the {used} re-roll twice", c.name));
+                }
+            }
             check_vitals(&c.name, &c.vitals, c.base_max_hp(), &HUMANOID, true)?;
         }
         for c in &self.creatures {
