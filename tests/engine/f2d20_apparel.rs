@@ -192,6 +192,14 @@ fn casual_clothing_rerolls_the_worst_d20_of_an_agi_test_once_a_scene() {
             piece: "Casual Clothing".into(),
         }
     );
+    // Taking the clothing off and on again does not make it ready.
+    line(&mut c, "doff Ace \"Casual Clothing\"", []);
+    line(&mut c, "wear Ace \"Casual Clothing\"", []);
+    line(&mut c, "test Ace STR Athletics 1", [20, 20]);
+    assert!(matches!(
+        refuse(&mut c, "reroll Ace --apparel \"Casual Clothing\""),
+        RuleError::ApparelUsed { .. }
+    ));
     // A new session ends the scene: ready again, on the die named.
     line(&mut c, "session", []);
     assert!(c.characters[0].vitals.apparel_used.is_empty());
