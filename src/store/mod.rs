@@ -391,7 +391,8 @@ impl Store {
     /// Closes the pool: waits for connections in use to come back, then closes all.
     ///
     /// On SQLite it first moves the write-ahead log into the file and empties
-    /// it (`PRAGMA wal_checkpoint(TRUNCATE)`), awaited here rather than left
+    /// it ([`SqliteStore::checkpoint_truncate`], after a background checkpoint
+    /// running now), awaited here rather than left
     /// to the last connection's close, which the process may not outlive: the
     /// next process to open the file then has no log to replay. Best effort:
     /// a reader in another process keeps the log, which is then replayed as
@@ -399,11 +400,10 @@ impl Store {
     pub async fn close(&self) {
         match self {
             Store::Sqlite(s) => {
-                if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-                    .execute(s.pool())
-                    .await
-                {
-                    tracing::debug!("no checkpoint before closing: {e}");
+                match s.checkpoint_truncate().await {
+                    Ok(true) => {}
+                    Ok(false) => tracing::debug!("another process kept part of the log"),
+                    Err(e) => tracing::debug!("no checkpoint before closing: {e}"),
                 }
                 s.pool().close().await;
             }

@@ -12,6 +12,7 @@
 
 use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -69,16 +70,131 @@ pub struct SqliteStore {
     pool: SqlitePool,
     /// Admits one write transaction of this process at a time (see [`SqliteWriteTx`]).
     write_gate: Arc<tokio::sync::Mutex<()>>,
+    /// Checkpoints the write-ahead log off the writers' path, in a bot's
+    /// store; `None` in a command-line process's (see [`Checkpoints`]).
+    checkpoints: Option<Arc<Checkpoints>>,
 }
 
-/// The options of every pool of this store: `max` connections, and a
-/// connection returned inside a transaction is rolled back or closed.
+/// Commits between two checkpoints of a bot's write-ahead log.
+///
+/// A `/check` adds some eight pages to the log, so this is about 500 pages
+/// (2 MB), half of SQLite's own automatic checkpoint of 1,000 pages.
+pub const CHECKPOINT_EVERY: u32 = 64;
+
+/// The longest a commit of a bot waits for the checkpoint that puts it in the
+/// database file itself (see [`Checkpoints`]): until then, under `synchronous =
+/// NORMAL`, an operating-system crash or a power cut could lose it.
+pub const CHECKPOINT_AFTER: Duration = Duration::from_secs(1);
+
+/// The log size (in pages) at which a writer of a bot's pool checkpoints by
+/// itself, SQLite's own rule: only a safety net, for a log the checkpoints
+/// of [`Checkpoints`] cannot keep down (failing ones).
+const WRITER_CHECKPOINT_PAGES: &str = "10000";
+
+/// Checkpoints of a bot's write-ahead log, run off the writers' path.
+///
+/// SQLite's automatic checkpoint runs inside the COMMIT that takes the log past
+/// 1,000 pages: that commit copies the log into the file and syncs both while
+/// it still holds this process's write gate, so every writer queued behind it
+/// waits some milliseconds; at 1,000 `/check`s a second that happened several
+/// times a second and made the latency's tail. Here every [`CHECKPOINT_EVERY`]th
+/// commit starts a `PRAGMA wal_checkpoint(PASSIVE)` on a connection of its own,
+/// outside the gate, once the gate is open again: a passive checkpoint copies what
+/// no reader still needs and never blocks a writer or a reader, so the writers go
+/// on while it runs. A commit that does not start one is followed by one within
+/// [`CHECKPOINT_AFTER`], so a quiet table's commands reach the file too.
+///
+/// One checkpoint runs at a time in SQLite (another one meets "busy" at once), so
+/// they take [`Checkpoints::lock`]: a background one skips its turn while it is
+/// held, and [`SqliteStore::checkpoint_truncate`] waits for it.
+#[derive(Debug)]
+pub struct Checkpoints {
+    /// Commits since the last checkpoint was started.
+    commits: AtomicU32,
+    /// Held while a checkpoint of this store runs.
+    lock: Arc<tokio::sync::Mutex<()>>,
+    /// Whether a checkpoint is due within [`CHECKPOINT_AFTER`] already.
+    scheduled: AtomicBool,
+    /// Background checkpoints completed, for tests and a curious operator.
+    done: AtomicU32,
+    /// [`CHECKPOINT_AFTER`], but for tests.
+    after: Duration,
+}
+
+impl Default for Checkpoints {
+    fn default() -> Self {
+        Checkpoints {
+            commits: AtomicU32::new(0),
+            lock: Arc::default(),
+            scheduled: AtomicBool::new(false),
+            done: AtomicU32::new(0),
+            after: CHECKPOINT_AFTER,
+        }
+    }
+}
+
+impl Checkpoints {
+    /// Counts a commit. The [`CHECKPOINT_EVERY`]th since the last checkpoint
+    /// starts one at once, unless one is running; any other makes sure one
+    /// follows within [`CHECKPOINT_AFTER`]. Call after the write gate is open.
+    fn committed(self: &Arc<Self>, pool: &SqlitePool) {
+        if self.commits.fetch_add(1, Ordering::Relaxed) + 1 >= CHECKPOINT_EVERY {
+            if let Ok(running) = Arc::clone(&self.lock).try_lock_owned() {
+                let this = Arc::clone(self);
+                let pool = pool.clone();
+                tokio::spawn(async move { this.checkpoint(&pool, running).await });
+                return;
+            }
+        }
+        if self.scheduled.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let this = Arc::clone(self);
+        let pool = pool.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(this.after).await;
+            this.scheduled.store(false, Ordering::Release);
+            // Waits for a checkpoint running now: it may have started before
+            // the commits this one is for.
+            let running = Arc::clone(&this.lock).lock_owned().await;
+            if this.commits.load(Ordering::Relaxed) > 0 {
+                this.checkpoint(&pool, running).await;
+            }
+        });
+    }
+
+    /// One passive checkpoint, holding `running` (the [`Checkpoints::lock`]).
+    async fn checkpoint(&self, pool: &SqlitePool, running: tokio::sync::OwnedMutexGuard<()>) {
+        self.commits.store(0, Ordering::Relaxed);
+        match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(pool)
+            .await
+        {
+            Ok(_) => {
+                self.done.fetch_add(1, Ordering::Relaxed);
+            }
+            // The pool closing (the bot stopping) or a damaged file: the
+            // writers' own checkpoint remains (`WRITER_CHECKPOINT_PAGES`).
+            Err(e) => tracing::debug!("background checkpoint failed: {e}"),
+        }
+        drop(running);
+    }
+
+    /// Background checkpoints completed so far.
+    #[must_use]
+    pub fn done(&self) -> u32 {
+        self.done.load(Ordering::Relaxed)
+    }
+}
+
 /// The connections of a bot's pool ([`SqliteStore::open`]).
 const POOL_CONNECTIONS: u32 = 8;
 
 /// The connections of a command-line process's pool ([`SqliteStore::open_with`]).
 pub const CLI_CONNECTIONS: u32 = 1;
 
+/// The options of every pool of this store: `max` connections, and a
+/// connection returned inside a transaction is rolled back or closed.
 fn pool_options(max: u32) -> SqlitePoolOptions {
     SqlitePoolOptions::new()
         .max_connections(max)
@@ -114,6 +230,7 @@ impl SqliteStore {
         SqliteStore {
             pool: pool_options(max).connect_lazy_with((*self.pool.connect_options()).clone()),
             write_gate: Arc::clone(&self.write_gate),
+            checkpoints: self.checkpoints.clone(),
         }
     }
 }
@@ -159,6 +276,8 @@ pub struct SqliteWriteTx {
     /// Whether the transaction still needs a COMMIT or ROLLBACK.
     open: bool,
     _gate: tokio::sync::OwnedMutexGuard<()>,
+    /// Told of the commit once the gate is open, with the pool to checkpoint on.
+    checkpoints: Option<(Arc<Checkpoints>, SqlitePool)>,
 }
 
 impl SqliteWriteTx {
@@ -169,6 +288,12 @@ impl SqliteWriteTx {
         match SqliteTransactionManager::commit(&mut self.conn).await {
             Ok(()) => {
                 self.open = false;
+                let checkpoints = self.checkpoints.take();
+                // Opens the gate (and returns the connection) first.
+                drop(self);
+                if let Some((checkpoints, pool)) = checkpoints {
+                    checkpoints.committed(&pool);
+                }
                 Ok(())
             }
             Err(e) => {
@@ -318,7 +443,7 @@ impl SqliteStore {
     /// (`VACUUM`, `PRAGMA journal_mode`). A file whose migrations are all
     /// applied is opened without the write lock.
     pub async fn open(database_url: &str) -> anyhow::Result<SqliteStore> {
-        Self::open_with(database_url, POOL_CONNECTIONS).await
+        Self::open_pool(database_url, POOL_CONNECTIONS, true).await
     }
 
     /// [`SqliteStore::open`] with a pool of at most `max` connections. A
@@ -327,15 +452,31 @@ impl SqliteStore {
     /// so with room for more, the next statement would open a second
     /// connection (a thread, the file, the schema read again) instead of
     /// waiting the moment it takes to come back.
+    ///
+    /// Such a store leaves checkpoints of the write-ahead log to SQLite's
+    /// writers (every 1,000 pages) and to [`crate::store::Store::close`]; a
+    /// bot's ([`SqliteStore::open`]) runs them off the writers' path (see
+    /// [`Checkpoints`]).
     pub async fn open_with(database_url: &str, max: u32) -> anyhow::Result<SqliteStore> {
+        Self::open_pool(database_url, max, false).await
+    }
+
+    async fn open_pool(
+        database_url: &str,
+        max: u32,
+        background_checkpoints: bool,
+    ) -> anyhow::Result<SqliteStore> {
         use anyhow::Context as _;
-        let options = SqliteConnectOptions::from_str(database_url)
+        let mut options = SqliteConnectOptions::from_str(database_url)
             .with_context(|| format!("invalid database URL {database_url}"))?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(BUSY_TIMEOUT)
             .foreign_keys(true);
+        if background_checkpoints {
+            options = options.pragma("wal_autocheckpoint", WRITER_CHECKPOINT_PAGES);
+        }
         let damaged = |problem: String| DamagedDatabase {
             url: database_url.to_owned(),
             problem,
@@ -354,6 +495,7 @@ impl SqliteStore {
         let store = SqliteStore {
             pool,
             write_gate: Arc::new(tokio::sync::Mutex::new(())),
+            checkpoints: background_checkpoints.then(Arc::default),
         };
         let health = retry_transient(OPEN_RETRY_BUDGET, is_transient, || store.health())
             .await
@@ -465,6 +607,28 @@ impl SqliteStore {
         &self.pool
     }
 
+    /// Moves the whole write-ahead log into the file and empties it
+    /// (`PRAGMA wal_checkpoint(TRUNCATE)`), after a background checkpoint
+    /// running now (see [`Checkpoints`]). `Ok(false)` when a reader or writer
+    /// of another process kept part of the log (SQLite's "busy").
+    pub async fn checkpoint_truncate(&self) -> Result<bool, sqlx::Error> {
+        let _no_other = match &self.checkpoints {
+            Some(c) => Some(c.lock.lock().await),
+            None => None,
+        };
+        let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(busy == 0)
+    }
+
+    /// The checkpoints run off the writers' path: a bot's store has them
+    /// ([`SqliteStore::open`]), a command-line process's does not.
+    #[must_use]
+    pub fn checkpoints(&self) -> Option<&Checkpoints> {
+        self.checkpoints.as_deref()
+    }
+
     /// Starts a write transaction that holds the write lock from its first
     /// statement, so a read followed by a write never fails with a stale snapshot.
     /// Waits for this process's other writers first (see [`SqliteWriteTx`]), then for
@@ -477,6 +641,73 @@ impl SqliteStore {
             conn,
             open: true,
             _gate: gate,
+            checkpoints: self
+                .checkpoints
+                .as_ref()
+                .map(|c| (Arc::clone(c), self.pool.clone())),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A pool on a new file, and the path's directory to keep it alive.
+    async fn pool() -> (tempfile::TempDir, SqlitePool) {
+        let dir = tempfile::TempDir::new().expect("temp dir");
+        let options = SqliteConnectOptions::new()
+            .filename(dir.path().join("c.db"))
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal);
+        let pool = pool_options(2).connect_with(options).await.expect("pool");
+        (dir, pool)
+    }
+
+    async fn until_done(checkpoints: &Checkpoints, count: u32) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while checkpoints.done() < count {
+            assert!(Instant::now() < deadline, "{count} checkpoints");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    #[tokio::test]
+    async fn every_64th_commit_starts_a_checkpoint_at_once() {
+        let (_dir, pool) = pool().await;
+        // The timer far away: only the count can start one.
+        let checkpoints = Arc::new(Checkpoints {
+            after: Duration::from_secs(3600),
+            ..Checkpoints::default()
+        });
+        for _ in 1..CHECKPOINT_EVERY {
+            checkpoints.committed(&pool);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(checkpoints.done(), 0);
+        checkpoints.committed(&pool);
+        until_done(&checkpoints, 1).await;
+        for _ in 0..CHECKPOINT_EVERY {
+            checkpoints.committed(&pool);
+        }
+        until_done(&checkpoints, 2).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(checkpoints.done(), 2);
+    }
+
+    #[tokio::test]
+    async fn a_lone_commit_is_checkpointed_after_the_interval_once() {
+        let (_dir, pool) = pool().await;
+        let checkpoints = Arc::new(Checkpoints {
+            after: Duration::from_millis(50),
+            ..Checkpoints::default()
+        });
+        // Three commits inside one interval: one checkpoint.
+        for _ in 0..3 {
+            checkpoints.committed(&pool);
+        }
+        until_done(&checkpoints, 1).await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert_eq!(checkpoints.done(), 1);
     }
 }

@@ -5,6 +5,7 @@ mod store_common;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod checkpoints;
 mod concurrency;
 mod crash;
 mod faults;
