@@ -658,3 +658,36 @@ fn a_hit_on_the_head_reads_the_higher_dr_of_the_cage_and_the_helmet() {
     assert_eq!((r.hits[0].dr, r.hits[0].after_dr), (Some(3), 4));
     assert_eq!(hp(&c, "Nora"), 5);
 }
+
+#[test]
+fn a_homebrew_piece_replaces_and_is_replaced_like_a_shipped_one() {
+    use overseer::engine::homebrew;
+    use overseer::engine::rulesets::AnyCampaign;
+    use serde_json::json;
+    let dr = |p: u32| json!({"physical": {"dr": p}, "energy": {"dr": 0}, "radiation": {"dr": 0}, "poison": {"dr": 0}});
+    let file = json!({"armour": [
+        {"name": "Tire Plate", "slot": "torso", "dr": dr(3)},
+        {"name": "Quilted Vest", "slot": "torso", "layer": "clothing", "dr": dr(1)}
+    ]});
+    let file = homebrew::read(file.to_string().as_bytes()).expect("a homebrew file");
+    let mut any = AnyCampaign::Fallout2d20(with_ace(&[]));
+    any.brew_import(&file).expect("imported");
+    let AnyCampaign::Fallout2d20(mut c) = any else {
+        panic!("a fallout-2d20 campaign")
+    };
+    line(&mut c, "wear Ace Leather Chest Piece", []);
+    line(&mut c, "wear Ace Quilted Vest", []);
+    // The homebrew armour piece takes the shipped one off, the clothing stays.
+    let out = line(&mut c, "wear Ace Tire Plate", []);
+    assert_eq!(replaced(&out), vec!["Leather Chest Piece".to_owned()]);
+    // A shipped piece takes the homebrew one off in turn.
+    let out = line(&mut c, "wear Ace Metal Chest Piece", []);
+    assert_eq!(replaced(&out), vec!["Tire Plate".to_owned()]);
+    let worn: Vec<&str> = c.characters[0]
+        .worn
+        .iter()
+        .map(|w| w.piece.as_str())
+        .collect();
+    assert_eq!(worn, vec!["Quilted Vest", "Metal Chest Piece"]);
+    assert!(c.validate().is_ok(), "{:?}", c.validate());
+}

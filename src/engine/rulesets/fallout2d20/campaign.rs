@@ -3094,7 +3094,8 @@ impl Campaign {
         let c = &mut self.characters[i];
         // A piece replaces what covers the same place in its own layer only:
         // clothing stays under armour.
-        let same_layer = |w: &Worn| ArmourPiece::find(&w.piece).is_some_and(|x| x.layer == p.layer);
+        // A worn piece's own row: its homebrew copy, else the shipped one.
+        let same_layer = |w: &Worn| w.row().is_some_and(|x| x.layer == p.layer);
         // Headgear stays on with an outfit worn with a hood and helmet.
         let together = |w: &Worn| {
             w.row()
