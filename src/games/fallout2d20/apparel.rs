@@ -72,20 +72,7 @@ pub fn attribute_words(lang: Lang, text: &str) -> Option<String> {
 /// d20s before and after, the re-rolled one in bold.
 #[must_use]
 pub fn reroll_spec(lang: Lang, r: &ApparelReroll) -> EmbedSpec {
-    let shown = |faces: &[u32]| {
-        faces
-            .iter()
-            .enumerate()
-            .map(|(i, f)| {
-                if i == r.die {
-                    format!("**{f}**")
-                } else {
-                    f.to_string()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" · ")
-    };
+    let shown = |faces: &[u32]| super::render::faces_bold(faces, |i| i == r.die);
     EmbedSpec::new(
         t(
             lang,

@@ -330,6 +330,22 @@ fn weapon_shipped(weapon: &str) -> bool {
 
 /// A weapon's name as embeds show it: marked when the campaign's homebrew
 /// defines it (or a homebrew creature's attack).
+/// d20 faces joined with ` · `, those `bold` picks (the re-rolled ones) in bold.
+pub(super) fn faces_bold(faces: &[u32], bold: impl Fn(usize) -> bool) -> String {
+    faces
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            if bold(i) {
+                format!("**{f}**")
+            } else {
+                f.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 fn weapon_shown(lang: Lang, weapon: &str) -> String {
     mark(weapon_name(lang, weapon), &["weapons"], weapon, || {
         weapon_shipped(weapon)
@@ -2721,20 +2737,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             luck_after,
             ..
         } => {
-            let shown = |faces: &[u32]| {
-                faces
-                    .iter()
-                    .enumerate()
-                    .map(|(i, f)| {
-                        if dice.contains(&i) {
-                            format!("**{f}**")
-                        } else {
-                            f.to_string()
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-            };
+            let shown = |faces: &[u32]| faces_bold(faces, |i| dice.contains(&i));
             EmbedSpec::new(
                 t(lang, "f2d20-bot-luck-title", &[("name", u(character))]),
                 Tone::Success,

@@ -443,7 +443,7 @@ impl Campaign {
         &self,
         character: &str,
         serial: Option<u64>,
-    ) -> Result<(String, LuckWindow), RuleError> {
+    ) -> Result<(String, &LuckWindow), RuleError> {
         let i = self.character_index(character)?;
         let name = self.characters[i].name.clone();
         let window = match &self.luck_window {
@@ -458,7 +458,7 @@ impl Campaign {
                 });
             }
         }
-        Ok((name, (**window).clone()))
+        Ok((name, window))
     }
 
     /// Resolves the window's command again from `base` (the state before
@@ -516,20 +516,7 @@ impl Campaign {
         serial: Option<u64>,
         dice: &mut dyn Dice,
     ) -> Result<(Campaign, Outcome), RuleError> {
-        let i = self.character_index(character)?;
-        let name = self.characters[i].name.clone();
-        let window = match &self.luck_window {
-            Some(w) if name::same(&w.character, &name) => w,
-            _ => return Err(RuleError::NoRoll { name }),
-        };
-        if let Some(asked) = serial {
-            if asked != window.serial {
-                return Err(RuleError::StaleRoll {
-                    name,
-                    serial: asked,
-                });
-            }
-        }
+        let (name, window) = self.reroll_window(character, serial)?;
         let (Command::Attack(attack), Some(insert_at)) = (&window.command, window.bonus_at) else {
             return Err(RuleError::NoHit { name });
         };
