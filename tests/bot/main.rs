@@ -9,6 +9,7 @@ mod bands;
 mod d20;
 mod e2e;
 mod f2d20;
+mod f2d20_apparel;
 mod f2d20_last_chems;
 mod f2d20_last_weapons;
 mod f2d20_mines;

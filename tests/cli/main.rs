@@ -1,5 +1,6 @@
 //! The command-line front end, driven as a user drives it.
 
+mod apparel;
 mod foundry;
 mod games;
 mod homebrew;

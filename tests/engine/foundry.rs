@@ -483,3 +483,46 @@ fn a_character_over_the_creation_total_comes_in_as_it_is_and_plays_with_it() {
     );
     assert_eq!(game(any), Campaign::new());
 }
+
+#[test]
+fn a_foundry_outfit_is_worn_on_the_armour_layer_and_clothing_under_it() {
+    let item = |name: &str, kind: &str, physical: u32| {
+        json!({"name": name, "type": "apparel", "system": {
+            "apparelType": kind,
+            "location": {"head": false, "torso": true, "armL": true, "armR": true, "legL": true, "legR": true},
+            "resistance": {"physical": physical, "energy": 0, "radiation": 0},
+            "weight": 2, "cost": 20, "rarity": 1}})
+    };
+    let mut c = with_ace(&[]);
+    for doc in [
+        item("Patched Duster", "outfit", 2),
+        item("Work Shirt", "clothing", 1),
+    ] {
+        import(&mut c, &doc);
+    }
+    let (_, duster, _) = c.homebrew.show("Patched Duster").expect("shown");
+    let (_, shirt, _) = c.homebrew.show("Work Shirt").expect("shown");
+    assert_eq!(
+        (&duster["layer"], &shirt["layer"]),
+        (&json!("armour"), &json!("clothing"))
+    );
+    // The outfit takes the shipped outfit off, as a shipped outfit would; the
+    // clothing stays under it and adds.
+    line(&mut c, "wear Ace Drifter Outfit", []);
+    line(&mut c, "wear Ace Work Shirt", []);
+    let out = line(&mut c, "wear Ace Patched Duster", []);
+    let replaced: Vec<String> = out
+        .events
+        .iter()
+        .find_map(|e| match e {
+            overseer::engine::rulesets::fallout2d20::outcome::Event::ArmourWorn {
+                replaced,
+                ..
+            } => Some(replaced.clone()),
+            _ => None,
+        })
+        .expect("worn");
+    assert_eq!(replaced, vec!["Drifter Outfit".to_owned()]);
+    let none = Resist::Dr(0);
+    assert_eq!(c.characters[0].dr_at("torso"), dr(3, 0, none, none));
+}

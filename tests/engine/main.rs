@@ -6,6 +6,7 @@ mod f2d20_play;
 mod content_data;
 mod d20_properties;
 mod d20_rules;
+mod f2d20_apparel;
 mod f2d20_armour_variants;
 mod f2d20_bodies;
 mod f2d20_chems;

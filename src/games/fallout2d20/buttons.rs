@@ -1,7 +1,9 @@
 //! The Fallout 2d20 game's buttons: `f2d20-luck:v1:<serial>:<character>`, a
 //! Luck re-roll of the character's roll `serial` (its player or a GM; refused
-//! once a later roll took its place), and `f2d20-die:v1:<serial>:<character>`,
-//! one more combat die for 1 AP on that roll, a hit.
+//! once a later roll took its place), `f2d20-die:v1:<serial>:<character>`,
+//! one more combat die for 1 AP on that roll, a hit, and
+//! `f2d20-garb:v1:<serial>:<piece>:<character>`, the scene re-roll of the
+//! character's worn piece number `piece` on one d20 of that roll.
 
 use crate::bot::buttons::Answer;
 use crate::bot::game::{BoxFuture, Press};
@@ -10,17 +12,48 @@ use crate::i18n::Lang;
 use crate::session::CampaignKey;
 
 /// Handles a press of a roll's button; `None` when the id is not the game's.
+pub(super) fn press<'a>(custom_id: &'a str, p: Press<'a>) -> Option<BoxFuture<'a, Answer>> {
+    let (serial, kind, name) = parse_id(custom_id)?;
+    Some(pressed(serial, name, p, kind))
+}
+
+/// A roll button's id read: its serial, what it spends, the character's
+/// name (names may hold colons: they are the rest of the id).
+fn parse_id(custom_id: &str) -> Option<(u64, Kind, &str)> {
+    if let Some(rest) = custom_id.strip_prefix("f2d20-garb:v1:") {
+        // The piece's index comes between the serial and the name.
+        let (serial, rest) = rest.split_once(':')?;
+        let (piece, name) = rest.split_once(':')?;
+        return Some((
+            serial.parse().ok()?,
+            Kind::Apparel(piece.parse().ok()?),
+            name,
+        ));
+    }
+    let (kind, rest) = match custom_id.strip_prefix("f2d20-luck:v1:") {
+        Some(rest) => (Kind::Luck, rest),
+        None => (Kind::Bonus, custom_id.strip_prefix("f2d20-die:v1:")?),
+    };
+    let (serial, name) = rest.split_once(':')?;
+    Some((serial.parse().ok()?, kind, name))
+}
+
+/// What a roll's button spends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// A Luck point.
+    Luck,
+    /// 1 AP on one more combat die.
+    Bonus,
+    /// The scene re-roll of the worn piece with this index.
+    Apparel(usize),
+}
+
+/// The press of a roll's button, answered.
 // The core hands every game the same owned press; these buttons have no menu,
 // so its choice is dropped unread.
 #[allow(clippy::needless_pass_by_value)]
-pub(super) fn press<'a>(custom_id: &'a str, p: Press<'a>) -> Option<BoxFuture<'a, Answer>> {
-    let (bonus, rest) = match custom_id.strip_prefix("f2d20-luck:v1:") {
-        Some(rest) => (false, rest),
-        None => (true, custom_id.strip_prefix("f2d20-die:v1:")?),
-    };
-    // Names may hold colons: they are the rest of the id.
-    let (serial, name) = rest.split_once(':')?;
-    let serial = serial.parse().ok()?;
+fn pressed<'a>(serial: u64, name: &'a str, p: Press<'a>, kind: Kind) -> BoxFuture<'a, Answer> {
     let Press {
         data,
         interaction,
@@ -30,7 +63,7 @@ pub(super) fn press<'a>(custom_id: &'a str, p: Press<'a>) -> Option<BoxFuture<'a
         locale_lang,
         ..
     } = p;
-    Some(Box::pin(async move {
+    Box::pin(async move {
         let press = F2d20Press {
             serial,
             name,
@@ -40,8 +73,8 @@ pub(super) fn press<'a>(custom_id: &'a str, p: Press<'a>) -> Option<BoxFuture<'a
             locale_lang,
             locale: &interaction.locale,
         };
-        f2d20_press(data, press, bonus).await
-    }))
+        f2d20_press(data, press, kind).await
+    })
 }
 
 /// A press of a Fallout 2d20 roll's button.
@@ -61,7 +94,7 @@ struct F2d20Press<'a> {
 /// character's player or a GM may press; the pressed message shows the roll
 /// again, with the buttons that still apply. A press by anyone else, or on a
 /// roll a later one replaced, is refused privately and changes nothing.
-async fn f2d20_press(data: &Data, press: F2d20Press<'_>, bonus: bool) -> Answer {
+async fn f2d20_press(data: &Data, press: F2d20Press<'_>, kind: Kind) -> Answer {
     use crate::engine::ruleset::RulesetId;
     use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20};
     use crate::games::fallout2d20::render as draw;
@@ -75,10 +108,10 @@ async fn f2d20_press(data: &Data, press: F2d20Press<'_>, bonus: bool) -> Answer 
         locale,
     } = press;
     let at = Where {
-        command: if bonus {
-            "f2d20 bonus-die"
-        } else {
-            "f2d20 luck"
+        command: match kind {
+            Kind::Bonus => "f2d20 bonus-die",
+            Kind::Luck => "f2d20 luck",
+            Kind::Apparel(_) => "f2d20 reroll",
         },
         key,
     };
@@ -112,17 +145,27 @@ async fn f2d20_press(data: &Data, press: F2d20Press<'_>, bonus: bool) -> Answer 
             &[("name", layout::escape(&character.name).into())],
         ));
     }
-    let command = if bonus {
-        Command::BonusDie {
+    let command = match kind {
+        Kind::Bonus => Command::BonusDie {
             character: character.name.clone(),
             serial: Some(serial),
-        }
-    } else {
-        Command::Reroll {
+        },
+        Kind::Luck => Command::Reroll {
             character: character.name.clone(),
             dice: Vec::new(),
             serial: Some(serial),
-        }
+        },
+        // The piece by its index (an unknown index names none: refused).
+        Kind::Apparel(k) => Command::ApparelReroll {
+            character: character.name.clone(),
+            piece: character
+                .worn
+                .get(k)
+                .map(|w| w.piece.clone())
+                .unwrap_or_default(),
+            die: None,
+            serial: Some(serial),
+        },
     };
     let mut dice = data.dice();
     match data
@@ -148,22 +191,24 @@ async fn f2d20_press(data: &Data, press: F2d20Press<'_>, bonus: bool) -> Answer 
 
 #[cfg(test)]
 mod tests {
+    use super::{parse_id, Kind};
+
     #[test]
     fn ids_are_the_games_and_carry_names_with_colons() {
-        let id = |s: &str| {
-            let (bonus, rest) = match s.strip_prefix("f2d20-luck:v1:") {
-                Some(rest) => (false, rest),
-                None => (true, s.strip_prefix("f2d20-die:v1:")?),
-            };
-            let (serial, name) = rest.split_once(':')?;
-            Some((bonus, serial.parse::<u64>().ok()?, name.to_owned()))
-        };
         assert_eq!(
-            id("f2d20-luck:v1:3:Vic: the 2nd"),
-            Some((false, 3, "Vic: the 2nd".into()))
+            parse_id("f2d20-luck:v1:3:Vic: the 2nd"),
+            Some((3, Kind::Luck, "Vic: the 2nd"))
         );
-        assert_eq!(id("f2d20-die:v1:4:Ana"), Some((true, 4, "Ana".into())));
-        assert_eq!(id("f2d20-die:v1:x:Ana"), None);
-        assert_eq!(id("luck:v1:1:keep"), None);
+        assert_eq!(
+            parse_id("f2d20-die:v1:4:Ana"),
+            Some((4, Kind::Bonus, "Ana"))
+        );
+        assert_eq!(
+            parse_id("f2d20-garb:v1:5:2:Vic: the 2nd"),
+            Some((5, Kind::Apparel(2), "Vic: the 2nd"))
+        );
+        assert_eq!(parse_id("f2d20-die:v1:x:Ana"), None);
+        assert_eq!(parse_id("f2d20-garb:v1:5:x:Ana"), None);
+        assert_eq!(parse_id("luck:v1:1:keep"), None);
     }
 }

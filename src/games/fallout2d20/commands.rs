@@ -277,13 +277,22 @@ pub fn luck_button_id(serial: u64, character: &str) -> String {
 }
 
 /// The custom id of a bonus combat die button (as [`luck_button_id`]).
+/// The custom id of a worn piece's scene re-roll button: the roll's
+/// serial, the piece's index among the character's worn pieces (a name
+/// could be too long for an id), then the character's name.
+#[must_use]
+pub fn apparel_button_id(serial: u64, piece: usize, character: &str) -> String {
+    format!("f2d20-garb:v1:{serial}:{piece}:{character}")
+}
+
 #[must_use]
 pub fn bonus_button_id(serial: u64, character: &str) -> String {
     format!("f2d20-die:v1:{serial}:{character}")
 }
 
 /// The buttons under a roll: the Luck re-roll when the campaign's latest
-/// roll is a character's with Luck points left and this outcome rolled it;
+/// roll is a character's with Luck points left and this outcome rolled it,
+/// and each worn piece's scene re-roll ready for it;
 /// one more combat die for 1 AP under a hit of a weapon that takes AP for
 /// damage (melee, unarmed, thrown) while fewer than 3 AP went to its dice.
 pub(crate) fn luck_buttons(
@@ -335,6 +344,17 @@ pub(crate) fn luck_buttons(
                     .style(serenity::ButtonStyle::Primary),
             );
         }
+    }
+    // A worn piece's scene re-roll of this roll's attribute (five a row).
+    for (k, piece) in campaign.apparel_rerolls_ready() {
+        if buttons.len() == 5 {
+            break;
+        }
+        buttons.push(
+            serenity::CreateButton::new(apparel_button_id(window.serial, k, &c.name))
+                .label(super::apparel::button_label(lang, &piece))
+                .style(serenity::ButtonStyle::Secondary),
+        );
     }
     if buttons.is_empty() {
         Vec::new()
@@ -817,7 +837,7 @@ pub async fn roll(
     run_f2d20(ctx, &here, Command::CombatDice { dice }).await
 }
 
-/// Spend a Luck point to re-roll d20s of your latest test or attack.
+/// Spend a Luck point (or a worn piece's scene re-roll) to re-roll d20s of your latest test or attack.
 #[poise::command(slash_command)]
 pub async fn reroll(
     ctx: Context<'_>,
@@ -825,6 +845,9 @@ pub async fn reroll(
     #[max_length = 32]
     #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
+    #[max_length = 60]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::worn"]
+    apparel: Option<String>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
@@ -849,10 +872,30 @@ pub async fn reroll(
     let Some(character) = acting_as(ctx, &here, character).await? else {
         return Ok(());
     };
-    let command = Command::Reroll {
-        character,
-        dice: chosen,
-        serial: None,
+    let command = match apparel {
+        // A piece re-rolls one d20.
+        Some(piece) => match chosen[..] {
+            [] | [_] => Command::ApparelReroll {
+                character,
+                piece,
+                die: chosen.first().copied(),
+                serial: None,
+            },
+            _ => {
+                let e = fallout2d20::RuleError::OutOfRange {
+                    what: "dice".to_owned(),
+                    value: chosen.len() as i64,
+                    min: 0,
+                    max: 1,
+                };
+                return refuse(ctx, &here, &e).await;
+            }
+        },
+        None => Command::Reroll {
+            character,
+            dice: chosen,
+            serial: None,
+        },
     };
     run_f2d20(ctx, &here, command).await
 }
@@ -1132,15 +1175,33 @@ pub async fn hurt(
     #[max_length = 30]
     #[autocomplete = "crate::games::fallout2d20::autocomplete::location"]
     location: Option<String>,
+    airborne: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let command = Command::Hurt {
-        target,
-        amount,
-        damage_type: damage_type.map_or(DamageType::Physical, DamageType::from),
-        location,
+    let damage_type = damage_type.map_or(DamageType::Physical, DamageType::from);
+    let command = if airborne.unwrap_or(false) {
+        // Airborne poison only: a gas mask's DR is against it.
+        if damage_type != DamageType::Poison {
+            let e = fallout2d20::RuleError::Invalid {
+                what: "airborne".to_owned(),
+                value: damage_type.word().to_owned(),
+            };
+            return refuse(ctx, &here, &e).await;
+        }
+        Command::AirbornePoison {
+            target,
+            amount,
+            location,
+        }
+    } else {
+        Command::Hurt {
+            target,
+            amount,
+            damage_type,
+            location,
+        }
     };
     run_f2d20(ctx, &here, command).await
 }

@@ -1,6 +1,7 @@
 //! The Fallout 2d20 game's front end: `/f2d20`, its roll buttons, its
 //! autocomplete and its replies.
 
+pub mod apparel;
 pub mod autocomplete;
 pub(crate) mod buttons;
 pub mod cli;

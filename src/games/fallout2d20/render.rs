@@ -330,6 +330,22 @@ fn weapon_shipped(weapon: &str) -> bool {
 
 /// A weapon's name as embeds show it: marked when the campaign's homebrew
 /// defines it (or a homebrew creature's attack).
+/// d20 faces joined with ` · `, those `bold` picks (the re-rolled ones) in bold.
+pub(super) fn faces_bold(faces: &[u32], bold: impl Fn(usize) -> bool) -> String {
+    faces
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            if bold(i) {
+                format!("**{f}**")
+            } else {
+                f.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 fn weapon_shown(lang: Lang, weapon: &str) -> String {
     mark(weapon_name(lang, weapon), &["weapons"], weapon, || {
         weapon_shipped(weapon)
@@ -784,6 +800,9 @@ fn test_text(lang: Lang, test: &TestReport) -> String {
             );
         }
     }
+    if let Some(x) = &test.apparel {
+        let _ = write!(out, "\n{}", super::apparel::test_line(lang, x));
+    }
     if test.bought.dice > 0 {
         let to_gm = test.bought.ap.is_some_and(|m| m.pool == Pool::Gm)
             && matches!(test.unit, Unit::Character(_));
@@ -1128,6 +1147,7 @@ fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         "f2d20-bot-worn",
         &[("list", a(if worn.is_empty() { none() } else { worn }))],
     ));
+    gear.extend(super::apparel::rerolls_line(lang, &sheet.scene_rerolls));
     spec.field(t0(lang, "f2d20-bot-gear"), gear.join("\n"), false);
     if let Some(power) = &sheet.power {
         spec.field(
@@ -2173,6 +2193,8 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
         Event::Disease { change } => super::diseases::change_spec(lang, change),
         Event::FusionCore { inserted } => super::fusion::inserted_spec(lang, inserted),
         Event::CoresDrained { drained } => super::fusion::drained_spec(lang, drained),
+        Event::ApparelReroll { reroll } => super::apparel::reroll_spec(lang, reroll),
+        Event::Airborne { airborne } => super::apparel::airborne_spec(lang, airborne),
         Event::ArmourRemoved { character, piece } => EmbedSpec::info(t(
             lang,
             "f2d20-bot-removed-armour",
@@ -2715,20 +2737,7 @@ fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> EmbedSpec {
             luck_after,
             ..
         } => {
-            let shown = |faces: &[u32]| {
-                faces
-                    .iter()
-                    .enumerate()
-                    .map(|(i, f)| {
-                        if dice.contains(&i) {
-                            format!("**{f}**")
-                        } else {
-                            f.to_string()
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-            };
+            let shown = |faces: &[u32]| faces_bold(faces, |i| dice.contains(&i));
             EmbedSpec::new(
                 t(lang, "f2d20-bot-luck-title", &[("name", u(character))]),
                 Tone::Success,
@@ -2890,6 +2899,7 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             "band" | "reach" => RangeBand::parse(s).map(|b| range_name(lang, b)),
             "limit" => i18n::try_tr(lang, &format!("f2d20-bot-limit-{s}"), &[]),
             "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[]),
+            "attribute" | "allowed" => super::apparel::attribute_words(lang, s),
             _ => None,
         },
     );

@@ -295,6 +295,17 @@ impl Campaign {
             *self = next;
             return Ok(outcome);
         }
+        if let Command::ApparelReroll {
+            character,
+            piece,
+            die,
+            serial,
+        } = command
+        {
+            let (next, outcome) = self.apparel_reroll(character, piece, *die, *serial, dice)?;
+            *self = next;
+            return Ok(outcome);
+        }
         if let Command::BonusDie { character, serial } = command {
             let (next, outcome) = self.bonus_die(character, *serial, dice)?;
             *self = next;
@@ -373,20 +384,8 @@ impl Campaign {
         serial: Option<u64>,
         dice: &mut dyn Dice,
     ) -> Result<(Campaign, Outcome), RuleError> {
-        let i = self.character_index(character)?;
-        let name = self.characters[i].name.clone();
-        let window = match &self.luck_window {
-            Some(w) if name::same(&w.character, &name) => w,
-            _ => return Err(RuleError::NoRoll { name }),
-        };
-        if let Some(asked) = serial {
-            if asked != window.serial {
-                return Err(RuleError::StaleRoll {
-                    name,
-                    serial: asked,
-                });
-            }
-        }
+        let (name, window) = self.reroll_window(character, serial)?;
+        let i = self.character_index(&name)?;
         if self.characters[i].luck == 0 {
             return Err(RuleError::NoLuck { name });
         }
@@ -425,6 +424,55 @@ impl Campaign {
                 *slot = dice.roll(pool::SIDES);
             }
         }
+        let event = Event::LuckReroll {
+            character: name.clone(),
+            serial: window.serial,
+            new_serial: self.rolls + 1,
+            dice: picked,
+            before: window.faces.clone(),
+            after: faces.clone(),
+            luck_before,
+            luck_after: luck_before - 1,
+        };
+        self.replay_window(&window, base, faces, event, dice)
+    }
+
+    /// The campaign's latest roll when it is `character`'s (and its serial
+    /// is `serial`, when given), with the character's name as spelled.
+    pub(super) fn reroll_window(
+        &self,
+        character: &str,
+        serial: Option<u64>,
+    ) -> Result<(String, &LuckWindow), RuleError> {
+        let i = self.character_index(character)?;
+        let name = self.characters[i].name.clone();
+        let window = match &self.luck_window {
+            Some(w) if name::same(&w.character, &name) => w,
+            _ => return Err(RuleError::NoRoll { name }),
+        };
+        if let Some(asked) = serial {
+            if asked != window.serial {
+                return Err(RuleError::StaleRoll {
+                    name,
+                    serial: asked,
+                });
+            }
+        }
+        Ok((name, window))
+    }
+
+    /// Resolves the window's command again from `base` (the state before
+    /// it, with the re-roll's price paid) with the leader's d20s `faces`,
+    /// after `event`; the result is the new latest roll.
+    pub(super) fn replay_window(
+        &self,
+        window: &LuckWindow,
+        base: Campaign,
+        faces: Vec<u32>,
+        event: Event,
+        dice: &mut dyn Dice,
+    ) -> Result<(Campaign, Outcome), RuleError> {
+        let name = window.character.clone();
         let mut next = base.clone();
         next.forced = Some(Forced {
             faces: faces.clone(),
@@ -432,16 +480,7 @@ impl Campaign {
         });
         let mut outcome = Outcome::default();
         let new_serial = self.rolls + 1;
-        outcome.push(Event::LuckReroll {
-            character: name.clone(),
-            serial: window.serial,
-            new_serial,
-            dice: picked,
-            before: window.faces.clone(),
-            after: faces.clone(),
-            luck_before,
-            luck_after: luck_before - 1,
-        });
+        outcome.push(event);
         let mut recorder = Recorder {
             inner: dice,
             faces: Vec::new(),
@@ -477,20 +516,7 @@ impl Campaign {
         serial: Option<u64>,
         dice: &mut dyn Dice,
     ) -> Result<(Campaign, Outcome), RuleError> {
-        let i = self.character_index(character)?;
-        let name = self.characters[i].name.clone();
-        let window = match &self.luck_window {
-            Some(w) if name::same(&w.character, &name) => w,
-            _ => return Err(RuleError::NoRoll { name }),
-        };
-        if let Some(asked) = serial {
-            if asked != window.serial {
-                return Err(RuleError::StaleRoll {
-                    name,
-                    serial: asked,
-                });
-            }
-        }
+        let (name, window) = self.reroll_window(character, serial)?;
         let (Command::Attack(attack), Some(insert_at)) = (&window.command, window.bonus_at) else {
             return Err(RuleError::NoHit { name });
         };
@@ -543,7 +569,7 @@ impl Campaign {
     /// The target number the leader of a re-rollable command's test rolls
     /// against (`None` when it cannot be told before rolling: every die is
     /// then re-rolled).
-    fn leader_target(&self, command: &Command) -> Result<Option<Target>, RuleError> {
+    pub(super) fn leader_target(&self, command: &Command) -> Result<Option<Target>, RuleError> {
         let (unit, attribute, skill) = match command {
             Command::Test {
                 unit,
@@ -572,6 +598,25 @@ impl Campaign {
         let u = self.unit(unit)?;
         let (t, _, _) = self.target_of(&u, attribute, skill)?;
         Ok(Some(t))
+    }
+
+    /// The attribute of the leader's test a re-rollable command rolls
+    /// (`None` for a command that rolls no character's test).
+    pub(super) fn window_attribute(&self, command: &Command) -> Option<Attribute> {
+        match command {
+            Command::Test { attribute, .. } | Command::StopPersistent { attribute, .. } => {
+                Some(*attribute)
+            }
+            Command::Defend { .. } => Some(Attribute::Agi),
+            Command::Rally { .. } => Some(Attribute::End),
+            Command::FirstAid { .. } => Some(Attribute::Int),
+            Command::Attack(a) => {
+                let u = self.unit(&a.attacker).ok()?;
+                let (weapon, _) = self.weapon_of(&u, &a.weapon).ok()?;
+                Some(weapon.kind.attribute())
+            }
+            _ => None,
+        }
     }
 
     fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
@@ -792,6 +837,11 @@ impl Campaign {
                 damage_type,
                 location,
             } => self.hurt(target, *amount, *damage_type, location.as_deref(), &mut out)?,
+            Command::AirbornePoison {
+                target,
+                amount,
+                location,
+            } => self.airborne_poison(target, *amount, location.as_deref(), &mut out)?,
             Command::Heal { target, amount } => {
                 let u = self.unit(target)?;
                 let amount = in_range("healing", *amount, 0, AMOUNT_MAX)? as u32;
@@ -868,6 +918,7 @@ impl Campaign {
             }
             Command::StartSession => {
                 self.chems_scene_ended();
+                self.apparel_scene_ended();
                 let drained = self.cores_scene_ended();
                 for c in &mut self.characters {
                     c.luck = u32::from(c.special.get(Attribute::Lck));
@@ -895,7 +946,9 @@ impl Campaign {
             Command::Initiative { opener } => self.initiative(opener.as_deref(), dice, &mut out)?,
             Command::Order { unit, before } => self.order(unit, before, &mut out)?,
             Command::NextTurn => self.next_turn(dice, &mut out)?,
-            Command::Reroll { character, .. } | Command::BonusDie { character, .. } => {
+            Command::Reroll { character, .. }
+            | Command::ApparelReroll { character, .. }
+            | Command::BonusDie { character, .. } => {
                 // Only `execute` re-rolls; a re-roll is never replayed.
                 return Err(RuleError::NoRoll {
                     name: name::echo(character),
@@ -926,6 +979,7 @@ impl Campaign {
             Command::EndCombat => {
                 let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
                 self.chems_scene_ended();
+                self.apparel_scene_ended();
                 self.clear_turn_state();
                 out.push(Event::CombatEnded {
                     round: combat.round,
@@ -1018,7 +1072,7 @@ impl Campaign {
         self.template(unit).map_or(&HUMANOID, |t| t.locations)
     }
 
-    fn dr_at(&self, unit: &Unit, location: &str) -> Result<Dr, RuleError> {
+    pub(super) fn dr_at(&self, unit: &Unit, location: &str) -> Result<Dr, RuleError> {
         match unit {
             Unit::Character(_) => self.character(unit).map(|c| c.dr_at(location)),
             Unit::Creature(_) => self.creature(unit).map(|c| c.dr_at(location)),
@@ -1233,13 +1287,19 @@ impl Campaign {
                 }
             }
         }
+        // Worn apparel that makes Speech harder (the Gas Mask).
+        let apparel = match (&listed, self.character(unit)) {
+            (None, Some(c)) if skill == Skill::Speech => super::apparel::speech_test(c),
+            _ => None,
+        };
         let (target, attribute_word, skill_word) = match listed {
             Some(l) => l,
             None => self.target_of(unit, attribute, skill)?,
         };
         let target = target.wider_complications(wider);
         let asked = difficulty;
-        let difficulty = difficulty.saturating_add_signed(chem_delta);
+        let chem_difficulty = difficulty.saturating_add_signed(chem_delta);
+        let difficulty = chem_difficulty + apparel.as_ref().map_or(0, |x| x.added);
         let forced = self.forced.take();
         let mut faces: Vec<u32> = match &forced {
             Some(f) => f.faces.clone(),
@@ -1303,7 +1363,7 @@ impl Campaign {
             Some(super::chems::ChemTest {
                 chems: chem_names,
                 asked,
-                difficulty,
+                difficulty: chem_difficulty,
                 reroll: chem_reroll_die,
                 aim: chem_aim_die,
             })
@@ -1370,6 +1430,7 @@ impl Campaign {
             passed,
             ap_generated: if passed { successes - difficulty } else { 0 },
             chem,
+            apparel,
         })
     }
 
@@ -2813,7 +2874,7 @@ impl Campaign {
         })
     }
 
-    fn hurt(
+    pub(super) fn hurt(
         &mut self,
         target: &str,
         amount: i64,
@@ -2823,21 +2884,7 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let u = self.unit(target)?;
         let amount = in_range("damage", amount, 0, AMOUNT_MAX)? as u32;
-        let table = self.locations(&u);
-        let row = match location {
-            Some(l) => find_location(table, l).ok_or_else(|| {
-                RuleError::unknown(
-                    Unknown::Location,
-                    l,
-                    table.iter().map(|r| r.key.to_owned()).collect(),
-                )
-            })?,
-            None => table
-                .iter()
-                .find(|r| r.injury == InjuryKind::Torso)
-                .or_else(|| table.first())
-                .unwrap_or(&HUMANOID[1]),
-        };
+        let row = self.hurt_location(&u, location)?;
         if damage_type == DamageType::Radiation {
             let rads_before = self.vitals(&u)?.rads;
             let r = self.irradiate(&u, amount, row)?;
@@ -2864,6 +2911,29 @@ impl Campaign {
             });
         }
         Ok(())
+    }
+
+    /// Where `hurt` strikes: the location named, else the torso.
+    pub(super) fn hurt_location(
+        &self,
+        u: &Unit,
+        location: Option<&str>,
+    ) -> Result<&'static LocationRow, RuleError> {
+        let table = self.locations(u);
+        Ok(match location {
+            Some(l) => find_location(table, l).ok_or_else(|| {
+                RuleError::unknown(
+                    Unknown::Location,
+                    l,
+                    table.iter().map(|r| r.key.to_owned()).collect(),
+                )
+            })?,
+            None => table
+                .iter()
+                .find(|r| r.injury == InjuryKind::Torso)
+                .or_else(|| table.first())
+                .unwrap_or(&HUMANOID[1]),
+        })
     }
 
     // ----- the field and equipment ----------------------------------------------
@@ -3011,10 +3081,17 @@ impl Campaign {
         let c = &mut self.characters[i];
         // A piece replaces what covers the same place in its own layer only:
         // clothing stays under armour.
-        let same_layer = |w: &Worn| ArmourPiece::find(&w.piece).is_some_and(|x| x.layer == p.layer);
-        let (replaced, kept): (Vec<Worn>, Vec<Worn>) = std::mem::take(&mut c.worn)
-            .into_iter()
-            .partition(|w| same_layer(w) && w.locations().iter().any(|l| covers.contains(l)));
+        // A worn piece's own row: its homebrew copy, else the shipped one.
+        let same_layer = |w: &Worn| w.row().is_some_and(|x| x.layer == p.layer);
+        // Headgear stays on with an outfit worn with a hood and helmet.
+        let together = |w: &Worn| {
+            w.row()
+                .is_some_and(|x| super::apparel::worn_together(x, &p))
+        };
+        let (replaced, kept): (Vec<Worn>, Vec<Worn>) =
+            std::mem::take(&mut c.worn).into_iter().partition(|w| {
+                same_layer(w) && !together(w) && w.locations().iter().any(|l| covers.contains(l))
+            });
         c.worn = kept;
         c.worn.push(Worn {
             piece: p.name.to_string(),
@@ -3294,7 +3371,10 @@ impl Campaign {
                 v.dying = false;
                 v.persistent.clear();
             }
-            effects.push(TurnEffect::DyingTest { test, survived });
+            effects.push(TurnEffect::DyingTest {
+                test: Box::new(test),
+                survived,
+            });
         }
         Ok(effects)
     }
@@ -3474,7 +3554,7 @@ impl Campaign {
                     return bad(format!("{} carries {} wrongly", c.name, x.name));
                 }
             }
-            let mut covered: Vec<(super::data::Layer, &str)> = Vec::new();
+            let mut covered: Vec<(&str, &ArmourPiece)> = Vec::new();
             for w in &c.worn {
                 let Some(p) = w.row().filter(|p| *p.name == *w.piece) else {
                     return bad(format!("{} wears an unknown {}", c.name, w.piece));
@@ -3483,10 +3563,14 @@ impl Campaign {
                     return bad(format!("{} wears {} on a wrong side", c.name, w.piece));
                 }
                 for l in w.locations() {
-                    if covered.contains(&(p.layer, l)) {
+                    // One piece a place and layer, but headgear under a
+                    // hooded outfit.
+                    if covered.iter().any(|(at, q)| {
+                        *at == l && q.layer == p.layer && !super::apparel::worn_together(q, p)
+                    }) {
                         return bad(format!("{} wears two pieces on {l}", c.name));
                     }
-                    covered.push((p.layer, l));
+                    covered.push((l, p));
                 }
             }
             if let Some(p) = &c.power {
@@ -3497,6 +3581,16 @@ impl Campaign {
             }
             if !super::diseases::valid(&c.vitals.diseases) {
                 return bad(format!("{} has an unknown disease", c.name));
+            }
+            // Pieces whose scene re-roll is spent: item names, each once.
+            for (i, used) in c.vitals.apparel_used.iter().enumerate() {
+                check_name(name::ITEM_NAME, used)?;
+                if c.vitals.apparel_used[..i]
+                    .iter()
+                    .any(|u| name::same(u, used))
+                {
+                    return bad(format!("{} spent the {used} re-roll twice", c.name));
+                }
             }
             check_vitals(&c.name, &c.vitals, c.base_max_hp(), &HUMANOID, true)?;
         }

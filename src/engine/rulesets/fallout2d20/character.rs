@@ -171,6 +171,9 @@ pub struct Vitals {
     /// pool's and lost at the end of its turn.
     #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
     pub chem_ap: u32,
+    /// Worn apparel whose re-roll was spent this scene ([`super::apparel`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub apparel_used: Vec<String>,
 }
 
 impl Vitals {
@@ -423,12 +426,7 @@ impl Character {
         // In power armour the frame and its pieces replace the apparel.
         let worn = match self.power.as_ref().filter(|p| p.inside) {
             Some(p) => p.dr_at(location),
-            None => self
-                .worn
-                .iter()
-                .filter(|w| w.locations().contains(&location))
-                .filter_map(Worn::row)
-                .fold(Dr::NONE, |acc, p| acc.plus(&p.dr)),
+            None => super::apparel::worn_dr(&self.worn, location),
         };
         let base = worn.plus(&super::chems::chem_dr(&self.vitals.chems));
         self.vitals.worn_down(location, base)
@@ -476,7 +474,7 @@ impl Character {
             base_max_hp: self.base_max_hp(),
             defense: defense(&self.special),
             initiative: initiative(&self.special),
-            carry_weight: carry_weight(&self.special),
+            carry_weight: carry_weight(&self.special) + self.apparel_carry(),
             melee_bonus: melee_bonus(&self.special),
             luck: self.luck,
             luck_max: u32::from(self.special.get(Attribute::Lck)),
@@ -493,6 +491,7 @@ impl Character {
             worn: self.worn.clone(),
             chems: self.chems.clone(),
             power: self.power.clone(),
+            scene_rerolls: self.scene_rerolls(),
         }
     }
 }
@@ -544,7 +543,7 @@ pub struct Sheet {
     pub defense: u32,
     /// Initiative.
     pub initiative: u32,
-    /// Carry weight.
+    /// Carry weight: 150 + 10 x STR, plus what worn apparel adds.
     pub carry_weight: u32,
     /// Melee damage bonus in combat dice.
     pub melee_bonus: u32,
@@ -569,6 +568,9 @@ pub struct Sheet {
     /// piece and its HP.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub power: Option<super::power::PowerArmour>,
+    /// The worn apparel's scene re-rolls, spent or ready.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scene_rerolls: Vec<super::apparel::SceneReroll>,
 }
 
 /// A creature on the field.

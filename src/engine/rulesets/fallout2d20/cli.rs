@@ -18,11 +18,12 @@ use crate::engine::table::Line;
 pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
-const VALUED: [&str; 8] = [
-    "range", "location", "ap", "ammo", "buy", "also", "type", "serial",
+const VALUED: [&str; 9] = [
+    "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel",
 ];
 /// Options that take none.
-const FLAGS: [&str; 9] = [
+const FLAGS: [&str; 10] = [
+    "airborne",
     "aim",
     "second-major",
     "to-gm",
@@ -426,11 +427,23 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 })?,
                 None => DamageType::Physical,
             };
-            Command::Hurt {
-                target: body.join(" "),
-                amount: int("damage", last)?,
-                damage_type,
-                location: o.value("location").map(str::to_owned),
+            if o.flag("airborne") {
+                // Airborne poison only: a gas mask's DR is against it.
+                if damage_type != DamageType::Poison {
+                    return Err(RuleError::invalid("airborne", damage_type.word()).into());
+                }
+                Command::AirbornePoison {
+                    target: body.join(" "),
+                    amount: int("damage", last)?,
+                    location: o.value("location").map(str::to_owned),
+                }
+            } else {
+                Command::Hurt {
+                    target: body.join(" "),
+                    amount: int("damage", last)?,
+                    damage_type,
+                    location: o.value("location").map(str::to_owned),
+                }
             }
         }
         "heal" | "cure-rads" | "cover" => {
@@ -510,10 +523,23 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
                 ),
                 None => None,
             };
-            Command::Reroll {
-                character: rest[0].to_owned(),
-                dice,
-                serial,
+            match o.value("apparel") {
+                Some(piece) => Command::ApparelReroll {
+                    character: rest[0].to_owned(),
+                    piece: piece.to_owned(),
+                    // One d20 only.
+                    die: match dice[..] {
+                        [] => None,
+                        [n] => Some(n),
+                        _ => return Err(RuleError::range("dice", dice.len() as i64, 0, 1).into()),
+                    },
+                    serial,
+                },
+                None => Command::Reroll {
+                    character: rest[0].to_owned(),
+                    dice,
+                    serial,
+                },
             }
         }
         "bonus-die" => {

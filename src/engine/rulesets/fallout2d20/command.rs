@@ -280,6 +280,16 @@ pub enum Command {
         /// Where, for injuries (default: the torso).
         location: Option<String>,
     },
+    /// GM: airborne or gaseous poison damage before DR: the location's
+    /// poison DR and a worn gas mask's are taken off.
+    AirbornePoison {
+        /// Who.
+        target: String,
+        /// Damage before DR, 0..=10000.
+        amount: i64,
+        /// Where, for injuries (default: the torso).
+        location: Option<String>,
+    },
     /// GM: heal a unit, up to its maximum.
     Heal {
         /// Who.
@@ -354,6 +364,19 @@ pub enum Command {
         /// if a later roll took its place.
         serial: Option<u64>,
     },
+    /// Spend a worn apparel piece's scene re-roll on one d20 of the
+    /// character's latest test, of one of the piece's attributes.
+    ApparelReroll {
+        /// Whose roll.
+        character: String,
+        /// The worn piece.
+        piece: String,
+        /// The die re-rolled, 1-based; `None`: the highest that scored
+        /// nothing.
+        die: Option<i64>,
+        /// The roll's serial, when the caller knows it.
+        serial: Option<u64>,
+    },
     /// Spend 1 AP on one more combat die for the character's latest roll,
     /// a hit with a melee, unarmed or thrown weapon (at most 3 AP).
     BonusDie {
@@ -391,6 +414,7 @@ impl Command {
             | Command::Mine { character, .. }
             | Command::FusionCore { character }
             | Command::Reroll { character, .. }
+            | Command::ApparelReroll { character, .. }
             | Command::BonusDie { character, .. } => Some(character),
             Command::Action { unit, .. }
             | Command::Test { unit, .. }
@@ -432,7 +456,7 @@ impl Command {
             Command::CommandNpc { .. } => "command",
             Command::StopPersistent { .. } => "stop-persistent",
             Command::CombatDice { .. } => "roll",
-            Command::Hurt { .. } => "hurt",
+            Command::Hurt { .. } | Command::AirbornePoison { .. } => "hurt",
             Command::Heal { .. } => "heal",
             Command::CureRads { .. } => "cure-rads",
             Command::Cover { .. } => "cover",
@@ -444,7 +468,7 @@ impl Command {
             Command::EndCombat => "end-combat",
             Command::Zone { .. } => "zone",
             Command::ZoneRange { .. } => "zone-range",
-            Command::Reroll { .. } => "reroll",
+            Command::Reroll { .. } | Command::ApparelReroll { .. } => "reroll",
             Command::BonusDie { .. } => "bonus-die",
         }
     }

@@ -613,6 +613,9 @@ pub struct ArmourPiece {
     /// Its published rarity, 0..=6.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rarity: Option<u32>,
+    /// Its published special rule, where the engine applies one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special: Option<super::apparel::ApparelSpecial>,
 }
 
 impl ArmourPiece {

@@ -406,6 +406,31 @@ pub enum RuleError {
         /// The character.
         name: String,
     },
+    /// An apparel re-roll with a piece that publishes none.
+    #[error("the {piece} gives no re-roll")]
+    NoApparelReroll {
+        /// The piece.
+        piece: String,
+    },
+    /// An apparel re-roll of a test whose attribute the piece does not
+    /// re-roll.
+    #[error("the {piece} re-rolls no {attribute} test")]
+    ApparelAttribute {
+        /// The piece.
+        piece: String,
+        /// The test's attribute.
+        attribute: crate::engine::mechanics::special::Attribute,
+        /// The attributes it re-rolls tests of.
+        allowed: Vec<crate::engine::mechanics::special::Attribute>,
+    },
+    /// An apparel re-roll already spent this scene.
+    #[error("{character} already used the {piece}'s re-roll this scene")]
+    ApparelUsed {
+        /// Who.
+        character: String,
+        /// The piece.
+        piece: String,
+    },
     /// A Luck re-roll without a Luck point left.
     #[error("{name} has no Luck points left")]
     NoLuck {

@@ -232,6 +232,31 @@ impl Entry for ArmourPiece {
 
     fn check(&self) -> Result<(), Invalid> {
         published_within(&self.name, self.cost, self.rarity)?;
+        if let Some(s) = &self.special {
+            let most = super::apparel::SPECIAL_MAX;
+            within(&self.name, "special.carry_weight", s.carry_weight, 0, most)?;
+            within(
+                &self.name,
+                "special.airborne_poison_dr",
+                s.airborne_poison_dr,
+                0,
+                most,
+            )?;
+            within(
+                &self.name,
+                "special.speech_difficulty",
+                s.speech_difficulty,
+                0,
+                most,
+            )?;
+            if s.with_headgear && self.slot != super::data::Slot::Suit {
+                return Err(invalid(
+                    &self.name,
+                    "special.with_headgear",
+                    "only a suit is worn with headgear",
+                ));
+            }
+        }
         dr_within(&self.name, "dr", &self.dr)
     }
 }

@@ -430,8 +430,10 @@ fn apparel_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value
         "radiation": resist("radiation")?,
         "poison": { "dr": 0 },
     });
+    // Outfits are worn on the armour layer, as the shipped ones are (the
+    // published clothing alone goes under armour).
     let layer = match sys["apparelType"].as_str().unwrap_or("armor") {
-        "clothing" | "outfit" => "clothing",
+        "clothing" => "clothing",
         _ => "armour",
     };
     if whole(K, entry, sys, "health.max", 0)? > 0 {

@@ -17,6 +17,7 @@
 //! reference, with every source and every decision, is
 //! `docs/rulesets/fallout-2d20.md`.
 
+pub mod apparel;
 pub mod campaign;
 pub mod character;
 pub mod chems;

@@ -144,6 +144,9 @@ pub struct TestReport {
     /// What running chems did to it (a changed difficulty, a re-roll).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chem: Option<super::chems::ChemTest>,
+    /// What worn apparel did to it (a harder Speech test).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub apparel: Option<Box<super::apparel::ApparelTest>>,
 }
 
 /// An Aim re-roll of one d20.
@@ -801,8 +804,8 @@ pub enum TurnEffect {
     },
     /// The dying test at the start of a dying character's turn.
     DyingTest {
-        /// The END + Survival test.
-        test: TestReport,
+        /// The END + Survival test (boxed: the enum's other variants are small).
+        test: Box<TestReport>,
         /// Whether they live on.
         survived: bool,
     },
@@ -1238,6 +1241,18 @@ pub enum Event {
         new_serial: u64,
         /// AP now spent on damage dice.
         ap: u32,
+    },
+    /// Airborne poison met the target's poison DR and its gas mask (the
+    /// `hurt` event that follows carries the damage taken).
+    Airborne {
+        /// The damage, the DR, what was taken.
+        airborne: super::apparel::AirbornePoison,
+    },
+    /// A worn apparel piece's scene re-roll re-rolled one d20 of the latest
+    /// roll; the roll's command was resolved again (its events follow).
+    ApparelReroll {
+        /// What was re-rolled.
+        reroll: super::apparel::ApparelReroll,
     },
     /// A Luck point re-rolled d20s of the latest roll; the roll's command
     /// was resolved again with the new faces (its events follow).
