@@ -300,7 +300,7 @@ impl Campaign {
                 after: faces.clone(),
             },
         };
-        self.replay_window(&window, base, faces, event, dice)
+        self.replay_window(window, base, faces, event, dice)
     }
 
     /// Airborne poison `amount` before DR on `target` at `location` (the

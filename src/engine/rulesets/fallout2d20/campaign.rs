@@ -434,7 +434,7 @@ impl Campaign {
             luck_before,
             luck_after: luck_before - 1,
         };
-        self.replay_window(&window, base, faces, event, dice)
+        self.replay_window(window, base, faces, event, dice)
     }
 
     /// The campaign's latest roll when it is `character`'s (and its serial
