@@ -12,36 +12,11 @@ use std::path::Path;
 
 use serde_json::{json, Value};
 
-use crate::games::one;
-
-fn ok(db: &Path, args: &[&str]) -> Value {
-    let (v, code) = one(db, args);
-    assert_eq!(code, 0, "{args:?}: {v}");
-    v
-}
+use crate::games::{fallout_2d20_with_bo, ok, one};
 
 /// A fallout-2d20 campaign with Bo (STR 6, AGI 6) in Casual Clothing.
 fn campaign(db: &Path) {
-    ok(db, &["init", "--ruleset", "fallout-2d20"]);
-    ok(
-        db,
-        &[
-            "add-player",
-            "1",
-            "Bo",
-            "Bo",
-            "6",
-            "6",
-            "6",
-            "5",
-            "6",
-            "6",
-            "5",
-            "small guns",
-            "sneak",
-            "medicine",
-        ],
-    );
+    fallout_2d20_with_bo(db);
     ok(db, &["wear", "Bo", "Casual Clothing"]);
 }
 

@@ -10,6 +10,39 @@ use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_overseer");
 
+/// The `add-player` line of Bo, the Fallout 2d20 tests' character: STR 6,
+/// PER 6, END 6, CHA 5, INT 6, AGI 6, LCK 5; Small Guns, Sneak and Medicine
+/// tagged.
+pub(crate) const BO: [&str; 14] = [
+    "add-player",
+    "1",
+    "Bo",
+    "Bo",
+    "6",
+    "6",
+    "6",
+    "5",
+    "6",
+    "6",
+    "5",
+    "small guns",
+    "sneak",
+    "medicine",
+];
+
+/// Runs a command that must succeed (exit code 0); its JSON.
+pub(crate) fn ok(db: &Path, args: &[&str]) -> Value {
+    let (v, code) = one(db, args);
+    assert_eq!(code, 0, "{args:?}: {v}");
+    v
+}
+
+/// A new fallout-2d20 campaign with Bo ([`BO`]).
+pub(crate) fn fallout_2d20_with_bo(db: &Path) {
+    ok(db, &["init", "--ruleset", "fallout-2d20"]);
+    ok(db, &BO);
+}
+
 /// Runs `overseer cli --db <db> --seed 7 <args>`; (JSON, exit code).
 pub(crate) fn one(db: &Path, args: &[&str]) -> (Value, i32) {
     let out = Command::new(BIN)
@@ -104,25 +137,7 @@ fn a_fallout_2d20_campaign_creates_and_answers_in_its_own_words() {
     let db = dir.path().join("f2.db");
     let (v, code) = one(&db, &["init", "--ruleset", "fallout-2d20"]);
     assert_eq!((code, &v["ruleset"]), (0, &Value::from("fallout-2d20")));
-    let (v, code) = one(
-        &db,
-        &[
-            "add-player",
-            "1",
-            "Bo",
-            "Bo",
-            "6",
-            "6",
-            "6",
-            "5",
-            "6",
-            "6",
-            "5",
-            "small guns",
-            "sneak",
-            "medicine",
-        ],
-    );
+    let (v, code) = one(&db, &BO);
     assert_eq!(code, 0, "{v}");
     // Carry weight 150 + 10 x STR 6 = 210 (core rules).
     assert_eq!(v["carry_weight"].as_i64(), Some(210), "{v}");
@@ -158,25 +173,7 @@ fn exports_of_every_game_count_their_characters() {
     assert_eq!((code, v["characters"].as_u64()), (0, Some(1)), "{v}");
     let f2 = dir.path().join("f2.db");
     assert_eq!(one(&f2, &["init", "--ruleset", "fallout-2d20"]).1, 0);
-    let (v, code) = one(
-        &f2,
-        &[
-            "add-player",
-            "1",
-            "Bo",
-            "Bo",
-            "6",
-            "6",
-            "6",
-            "5",
-            "6",
-            "6",
-            "5",
-            "small guns",
-            "sneak",
-            "medicine",
-        ],
-    );
+    let (v, code) = one(&f2, &BO);
     assert_eq!(code, 0, "{v}");
     let (v, code) = one(&f2, &["export"]);
     assert_eq!((code, v["characters"].as_u64()), (0, Some(1)), "{v}");

@@ -8,39 +8,14 @@
 
 use std::path::Path;
 
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::games::one;
-
-fn ok(db: &Path, args: &[&str]) -> Value {
-    let (v, code) = one(db, args);
-    assert_eq!(code, 0, "{args:?}: {v}");
-    v
-}
+use crate::games::{fallout_2d20_with_bo, ok, one};
 
 /// A fallout-2d20 campaign with Bo (AGI 6, Small Guns tagged) and a Raider
 /// (Defense 1).
 fn campaign(db: &Path) {
-    ok(db, &["init", "--ruleset", "fallout-2d20"]);
-    ok(
-        db,
-        &[
-            "add-player",
-            "1",
-            "Bo",
-            "Bo",
-            "6",
-            "6",
-            "6",
-            "5",
-            "6",
-            "6",
-            "5",
-            "small guns",
-            "sneak",
-            "medicine",
-        ],
-    );
+    fallout_2d20_with_bo(db);
     ok(db, &["creature-add", "Raider"]);
 }
 

@@ -5,30 +5,14 @@
 
 use serde_json::json;
 
-use crate::games::one;
+use crate::games::{one, BO};
 
 #[test]
 fn a_character_enters_a_frame_attaches_pieces_and_the_gm_repairs_them() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("pa.db");
     assert_eq!(one(&db, &["init", "--ruleset", "fallout-2d20"]).1, 0);
-    let bo = [
-        "add-player",
-        "1",
-        "Bo",
-        "Bo",
-        "6",
-        "6",
-        "6",
-        "5",
-        "6",
-        "6",
-        "5",
-        "small guns",
-        "sneak",
-        "medicine",
-    ];
-    assert_eq!(one(&db, &bo).1, 0);
+    assert_eq!(one(&db, &BO).1, 0);
     // A piece outside a frame is refused by code; nothing changes.
     let (v, code) = one(&db, &["wear", "Bo", "T-45 Helm"]);
     assert_eq!((code, &v["error"]), (1, &json!("not_in_frame")), "{v}");
@@ -101,23 +85,7 @@ fn a_mine_is_placed_in_the_characters_zone() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("mines.db");
     assert_eq!(one(&db, &["init", "--ruleset", "fallout-2d20"]).1, 0);
-    let bo = [
-        "add-player",
-        "1",
-        "Bo",
-        "Bo",
-        "6",
-        "6",
-        "6",
-        "5",
-        "6",
-        "6",
-        "5",
-        "small guns",
-        "sneak",
-        "medicine",
-    ];
-    assert_eq!(one(&db, &bo).1, 0);
+    assert_eq!(one(&db, &BO).1, 0);
     assert_eq!(one(&db, &["give", "Bo", "Frag Mine", "2"]).1, 0);
     let (v, code) = one(&db, &["mine", "Bo", "Frag Mine"]);
     assert_eq!((code, &v["error"]), (1, &json!("no_zone")), "{v}");
@@ -157,23 +125,7 @@ fn foundry_power_armour_is_imported_as_frame_and_pieces_and_worn() {
         json!(["Scrapyard Power Left Leg: system.health.value"]),
         "{v}"
     );
-    let bo = [
-        "add-player",
-        "1",
-        "Bo",
-        "Bo",
-        "6",
-        "6",
-        "6",
-        "5",
-        "6",
-        "6",
-        "5",
-        "small guns",
-        "sneak",
-        "medicine",
-    ];
-    assert_eq!(one(&db, &bo).1, 0);
+    assert_eq!(one(&db, &BO).1, 0);
     let (v, code) = one(&db, &["power-armor", "Bo", "enter", "Scrapyard Frame"]);
     assert_eq!(code, 0, "{v}");
     assert_eq!(v["events"][0]["frame"], json!("Scrapyard Frame"), "{v}");
