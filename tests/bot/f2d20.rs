@@ -57,7 +57,8 @@ fn shows(reply: &InteractionResponse, parts: &[&str]) {
     assert!(missing.is_empty(), "missing {missing:?} in\n{shown}");
 }
 
-fn button_ids(components: &[Value]) -> Vec<String> {
+/// The custom ids of the buttons in a reply's rows.
+pub(crate) fn button_ids(components: &[Value]) -> Vec<String> {
     components
         .iter()
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())

@@ -9,20 +9,13 @@
 
 use serde_json::Value;
 
+use crate::f2d20::button_ids;
 use crate::f2d20_power::{campaign, shows, text, ANA, GM};
 use crate::support::bot_world::{Opt, World, WAIT};
 use crate::support::fake_discord::InteractionResponse;
 
 /// Nora's player.
 const BEN: (u64, &str) = (4_000_000_000_000_000_103, "pa_ben");
-
-fn button_ids(components: &[Value]) -> Vec<String> {
-    components
-        .iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
-        .collect()
-}
 
 fn button_labels(components: &[Value]) -> Vec<String> {
     components
