@@ -614,6 +614,76 @@ fn to_json<T: serde::Serialize>(value: &T) -> Result<String, Step> {
     serde_json::to_string(value).map_err(|e| Step::Stop(SessionError::Internal(e.into())))
 }
 
+/// The retry for a campaign whose version moved while a command ran.
+fn moved(row: &store::CampaignRow) -> Step {
+    Step::Retry(anyhow!(
+        "campaign {} changed while a command ran (version {})",
+        row.id,
+        row.version
+    ))
+}
+
+/// What a command's save writes, made before the store is asked: the state,
+/// the log row's text and the pending choice the outcome leaves (a Luck
+/// re-roll), if any.
+struct SaveText {
+    at: i64,
+    actor: i64,
+    state: String,
+    command: &'static str,
+    command_json: String,
+    events_json: String,
+    secret: bool,
+    pending: Option<(String, String, String)>,
+}
+
+impl SaveText {
+    fn of<R: Ruleset>(
+        campaign: &R::Campaign,
+        actor: i64,
+        command: &R::Command,
+        outcome: &R::Outcome,
+    ) -> Result<SaveText, Step> {
+        Ok(SaveText {
+            at: store::now(),
+            actor,
+            state: to_json(campaign)?,
+            command: R::command_name(command),
+            command_json: to_json(command)?,
+            events_json: R::events(outcome).to_string(),
+            secret: visibility::current().is_hidden(),
+            pending: R::pending_choice(campaign, outcome)
+                .map(|choice| (choice.owner, choice.leader, choice.offer.to_string())),
+        })
+    }
+
+    /// The save of the command run on `row`.
+    fn save<'a>(&'a self, row: &'a store::CampaignRow) -> store::CommandSave<'a> {
+        store::CommandSave {
+            campaign_id: row.id,
+            old_version: row.version,
+            state: &self.state,
+            previous: &row.state,
+            log: NewLogRow {
+                actor: self.actor,
+                command: self.command,
+                command_json: &self.command_json,
+                events_json: &self.events_json,
+                at: self.at,
+            },
+            secret: self.secret,
+            pending: self
+                .pending
+                .as_ref()
+                .map(|(owner, leader, offer)| store::NewPending {
+                    owner,
+                    leader,
+                    offer,
+                }),
+        }
+    }
+}
+
 /// The store plus the per-campaign locks. Cheap to clone (an `Arc` inside).
 #[derive(Clone)]
 pub struct Session {
@@ -1005,33 +1075,45 @@ impl Session {
                 version: row.version,
             }));
         }
-        let mut tx = self.inner.store.begin_write().await?;
-        let ran = Self::run_in::<R>(&mut tx.db(), key, actor, command, dice).await;
-        // A refusal wrote nothing, so committing it is as good as rolling back.
-        tx.finish(ran).await
-    }
-
-    /// Loads, executes and saves a state-changing command inside `tx`.
-    async fn run_in<R: Ruleset>(
-        tx: &mut Db<'_>,
-        key: CampaignKey,
-        actor: i64,
-        command: &R::Command,
-        dice: &mut (dyn Dice + Send),
-    ) -> Result<Result<Ran<R>, R::Error>, Step> {
-        let row = tx
-            .load_locked(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
-        let mut campaign = parse_row::<R>(&row)?;
-        let outcome = match R::execute(&mut campaign, command, dice) {
-            Ok(outcome) => outcome,
-            Err(refused) => return Ok(Err(refused)),
+        // The BEGIN and the load share a round trip to the database, as do
+        // the save and the COMMIT (see `store::SqliteWriteTx`).
+        let (tx, row) = self
+            .inner
+            .store
+            .begin_write_load(key.guild_id, key.channel_id)
+            .await?;
+        let Some(row) = row else {
+            tx.rollback().await;
+            return Err(SessionError::NoCampaign.into());
         };
-        let reroll_id = Self::save::<R>(tx, &row, &campaign, actor, command, &outcome).await?;
+        let executed = (|| {
+            let mut campaign = parse_row::<R>(&row)?;
+            Ok::<_, Step>(match R::execute(&mut campaign, command, dice) {
+                Ok(outcome) => {
+                    let text = SaveText::of::<R>(&campaign, actor, command, &outcome)?;
+                    Ok((outcome, text))
+                }
+                Err(refused) => Err(refused),
+            })
+        })();
+        let (outcome, text) = match executed {
+            Ok(Ok(done)) => done,
+            // A refusal wrote nothing.
+            Ok(Err(refused)) => {
+                tx.rollback().await;
+                return Ok(Err(refused));
+            }
+            Err(e) => {
+                tx.rollback().await;
+                return Err(e);
+            }
+        };
+        let Some(saved) = tx.save_command_and_commit(&text.save(&row)).await? else {
+            return Err(moved(&row));
+        };
         Ok(Ok(Ran {
             outcome,
-            reroll_id,
+            reroll_id: saved.pending_id,
             version: row.version + 1,
         }))
     }
@@ -1047,37 +1129,11 @@ impl Session {
         command: &R::Command,
         outcome: &R::Outcome,
     ) -> Result<Option<i64>, Step> {
-        let at = store::now();
-        let state = to_json(campaign)?;
-        let name = R::command_name(command);
-        let log = NewLogRow {
-            actor,
-            command: name,
-            command_json: &to_json(command)?,
-            events_json: &R::events(outcome).to_string(),
-            at,
-        };
-        let Some(log_id) = conn
-            .save_command(row.id, row.version, &state, &row.state, &log)
-            .await?
-        else {
-            return Err(Step::Retry(anyhow!(
-                "campaign {} changed while a command ran (version {})",
-                row.id,
-                row.version
-            )));
-        };
-        if visibility::current().is_hidden() {
-            conn.mark_log_secret(log_id).await?;
+        let text = SaveText::of::<R>(campaign, actor, command, outcome)?;
+        match conn.save(&text.save(row)).await? {
+            Some(saved) => Ok(saved.pending_id),
+            None => Err(moved(row)),
         }
-        let Some(choice) = R::pending_choice(campaign, outcome) else {
-            return Ok(None);
-        };
-        let offer = choice.offer.to_string();
-        let id = conn
-            .insert_pending(row.id, &choice.owner, &choice.leader, &offer, at)
-            .await?;
-        Ok(Some(id))
     }
 
     /// Undoes the newest kept command: restores the state before it. Repeated,

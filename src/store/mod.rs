@@ -40,6 +40,7 @@ pub use postgres::PgStore;
 pub use sqlite::{
     DamagedDatabase, SqliteStore, SqliteWriteTx, BUSY_TIMEOUT, OPEN_RETRY_BUDGET, RECOVERY,
 };
+use sqlite::{BEGIN, COMMIT};
 
 /// How many previous states are kept per campaign for undo.
 pub const HISTORY_KEEP: i64 = 20;
@@ -133,6 +134,46 @@ pub struct NewLogRow<'a> {
     pub events_json: &'a str,
     /// Unix seconds.
     pub at: i64,
+}
+
+/// A command's save: its state, undo history, log row and pending choice
+/// ([`WriteTx::save_command_and_commit`]).
+#[derive(Debug, Clone)]
+pub struct CommandSave<'a> {
+    /// The campaign row id.
+    pub campaign_id: i64,
+    /// The version the command was run on; the save is refused if it moved.
+    pub old_version: i64,
+    /// The state after the command, as JSON text.
+    pub state: &'a str,
+    /// The state before it, for the undo history.
+    pub previous: &'a str,
+    /// The log row.
+    pub log: NewLogRow<'a>,
+    /// Whether the log row is a secret roll's (see [`Db::mark_log_secret`]).
+    pub secret: bool,
+    /// A choice the outcome leaves open (a Luck re-roll), if any.
+    pub pending: Option<NewPending<'a>>,
+}
+
+/// A pending choice to store (see [`Db::insert_pending`]).
+#[derive(Debug, Clone)]
+pub struct NewPending<'a> {
+    /// The leader's owner id.
+    pub owner: &'a str,
+    /// The leader's name.
+    pub leader: &'a str,
+    /// The offer as JSON.
+    pub offer: &'a str,
+}
+
+/// What [`WriteTx::save_command_and_commit`] stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Saved {
+    /// The log row's id.
+    pub log_id: i64,
+    /// The pending choice's id, when there was one.
+    pub pending_id: Option<i64>,
 }
 
 /// A pending re-roll as stored.
@@ -380,6 +421,42 @@ impl Store {
         }
     }
 
+    /// [`Store::begin_write`] and [`Db::load_locked`] together: on SQLite the
+    /// BEGIN and the load share one round trip to the connection's thread (see
+    /// [`SqliteWriteTx`]).
+    pub async fn begin_write_load(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+    ) -> Result<(WriteTx, Option<CampaignRow>), sqlx::Error> {
+        match self {
+            Store::Sqlite(s) => {
+                let sql =
+                    format!("{BEGIN}; {CAMPAIGN_COLUMNS} WHERE guild_id = $1 AND channel_id = $2");
+                let (tx, rows) = s
+                    .begin_write_with(sqlx::query(&sql).bind(guild_id).bind(channel_id))
+                    .await?;
+                match rows.first().map(campaign_row).transpose() {
+                    Ok(row) => Ok((WriteTx::Sqlite(tx), row)),
+                    Err(e) => {
+                        tx.rollback().await;
+                        Err(e)
+                    }
+                }
+            }
+            Store::Postgres(_) => {
+                let mut tx = self.begin_write().await?;
+                match tx.db().load_locked(guild_id, channel_id).await {
+                    Ok(row) => Ok((tx, row)),
+                    Err(e) => {
+                        tx.rollback().await;
+                        Err(e)
+                    }
+                }
+            }
+        }
+    }
+
     /// A connection for reads outside a transaction.
     pub async fn read(&self) -> Result<ReadConn, sqlx::Error> {
         match self {
@@ -463,6 +540,103 @@ impl WriteTx {
             Err(e) => {
                 self.rollback().await;
                 Err(e)
+            }
+        }
+    }
+
+    /// Saves a command ([`Db::save_command`], with the log row marked secret
+    /// and the pending choice stored as asked) and commits. On SQLite all of
+    /// it, COMMIT included, is one round trip to the connection's thread: the
+    /// statements after the campaign's UPDATE only write when it did
+    /// (`changes() = 1`), so a version that moved commits nothing.
+    ///
+    /// `Ok(None)`: the campaign was no longer at `save.old_version`; nothing
+    /// was saved and the transaction is over. On an error the transaction is
+    /// rolled back: nothing was saved either.
+    pub async fn save_command_and_commit(
+        self,
+        save: &CommandSave<'_>,
+    ) -> Result<Option<Saved>, sqlx::Error> {
+        match self {
+            WriteTx::Sqlite(tx) => {
+                let pending = if save.pending.is_some() {
+                    "INSERT INTO pending_rolls (campaign_id, owner, leader, offer, state, created_at) \
+                     SELECT $3, $12, $13, $14, 'pending', $2 WHERE changes() = 1 RETURNING id; "
+                } else {
+                    ""
+                };
+                // `$N` names the same argument in every statement (sqlx's
+                // SQLite driver binds numbered parameters by number); each
+                // INSERT reads `changes()` of the statement before it.
+                let sql = format!(
+                    "UPDATE campaigns SET state = $1, version = version + 1, updated_at = $2 \
+                     WHERE id = $3 AND version = $4 RETURNING version; \
+                     INSERT INTO history (campaign_id, state, command, created_at) \
+                     SELECT $3, $5, $6, $2 WHERE changes() = 1; \
+                     INSERT INTO event_log (campaign_id, actor, command, command_json, events, at, secret) \
+                     SELECT $3, $8, $6, $9, $10, $2, $11 WHERE changes() = 1 RETURNING id; \
+                     {pending}\
+                     DELETE FROM history WHERE campaign_id = $3 AND id NOT IN \
+                     (SELECT id FROM history WHERE campaign_id = $3 ORDER BY id DESC LIMIT $7); \
+                     {COMMIT}"
+                );
+                let none = NewPending {
+                    owner: "",
+                    leader: "",
+                    offer: "",
+                };
+                let pending = save.pending.as_ref().unwrap_or(&none);
+                let rows = tx
+                    .commit_with(
+                        sqlx::query(&sql)
+                            .bind(save.state)
+                            .bind(save.log.at)
+                            .bind(save.campaign_id)
+                            .bind(save.old_version)
+                            .bind(save.previous)
+                            .bind(save.log.command)
+                            .bind(HISTORY_KEEP)
+                            .bind(save.log.actor)
+                            .bind(save.log.command_json)
+                            .bind(save.log.events_json)
+                            .bind(save.secret)
+                            .bind(pending.owner)
+                            .bind(pending.leader)
+                            .bind(pending.offer),
+                    )
+                    .await?;
+                // The UPDATE's version, the log's id and the choice's id when
+                // the version matched; no row when it did not.
+                match (rows.as_slice(), save.pending.is_some()) {
+                    ([], _) => Ok(None),
+                    ([_version, logged], false) => Ok(Some(Saved {
+                        log_id: logged.try_get(0)?,
+                        pending_id: None,
+                    })),
+                    ([_version, logged, choice], true) => Ok(Some(Saved {
+                        log_id: logged.try_get(0)?,
+                        pending_id: Some(choice.try_get(0)?),
+                    })),
+                    _ => Err(sqlx::Error::RowNotFound),
+                }
+            }
+            WriteTx::Postgres(_) => {
+                let mut tx = self;
+                let saved = tx.db().save(save).await;
+                match saved {
+                    Ok(Some(saved)) => {
+                        tx.commit().await?;
+                        Ok(Some(saved))
+                    }
+                    Ok(None) => {
+                        tx.rollback().await;
+                        Ok(None)
+                    }
+                    Err(e) => {
+                        tx.rollback().await;
+                        Err(e)
+                    }
+                }
             }
         }
     }
@@ -830,6 +1004,36 @@ impl Db<'_> {
                 Ok(Some(self.append_log(campaign_id, log).await?))
             }
         }
+    }
+
+    /// A command's save inside the caller's transaction: [`Db::save_command`],
+    /// then the log row's secret mark and the pending choice as `save` asks.
+    /// `Ok(None)` when the campaign was no longer at `save.old_version`; the
+    /// caller must then roll back, as in [`Db::save_command`].
+    pub async fn save(&mut self, save: &CommandSave<'_>) -> Result<Option<Saved>, sqlx::Error> {
+        let Some(log_id) = self
+            .save_command(
+                save.campaign_id,
+                save.old_version,
+                save.state,
+                save.previous,
+                &save.log,
+            )
+            .await?
+        else {
+            return Ok(None);
+        };
+        if save.secret {
+            self.mark_log_secret(log_id).await?;
+        }
+        let pending_id = match &save.pending {
+            Some(p) => Some(
+                self.insert_pending(save.campaign_id, p.owner, p.leader, p.offer, save.log.at)
+                    .await?,
+            ),
+            None => None,
+        };
+        Ok(Some(Saved { log_id, pending_id }))
     }
 
     /// The newest `count` log rows, oldest first:

@@ -18,10 +18,10 @@ use std::time::{Duration, Instant};
 
 use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
-    SqliteSynchronous, SqliteTransactionManager,
+    SqliteArguments, SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool,
+    SqlitePoolOptions, SqliteRow, SqliteSynchronous,
 };
-use sqlx::{Connection as _, Sqlite, TransactionManager as _};
+use sqlx::{Connection as _, Execute as _, Row as _, Sqlite};
 
 use super::{backoff, is_transient, Health};
 
@@ -194,7 +194,7 @@ const POOL_CONNECTIONS: u32 = 8;
 pub const CLI_CONNECTIONS: u32 = 1;
 
 /// The options of every pool of this store: `max` connections, and a
-/// connection returned inside a transaction is rolled back or closed.
+/// connection returned inside one of sqlx's transactions is rolled back or closed.
 fn pool_options(max: u32) -> SqlitePoolOptions {
     SqlitePoolOptions::new()
         .max_connections(max)
@@ -205,6 +205,8 @@ fn pool_options(max: u32) -> SqlitePoolOptions {
         .test_before_acquire(false)
         .after_release(|conn, _| {
             Box::pin(async move {
+                // sqlx counts only its own transactions (the migrations'); a
+                // `SqliteWriteTx` ends its own before its connection returns.
                 if conn.is_in_transaction() {
                     // A rollback queued by a dropped transaction runs on
                     // the connection's worker: let it finish, then look again.
@@ -259,15 +261,20 @@ pub struct DamagedDatabase {
 /// through [`super::WriteTx::db`]). End it with [`SqliteWriteTx::commit`], [`SqliteWriteTx::rollback`] or
 /// [`SqliteWriteTx::finish`]; dropping it also rolls back.
 ///
-/// Its connection goes back to the pool only outside a transaction. That is not
-/// what sqlx guarantees by itself: when a statement fails with "database or disk
-/// is full" (or an I/O error), SQLite has already rolled the whole transaction
-/// back, so sqlx's own `ROLLBACK` fails and sqlx keeps counting the connection as
-/// inside a transaction; every later `BEGIN IMMEDIATE` on it would fail with
-/// "attempted to call begin_with at non-zero transaction depth". So a failed
-/// COMMIT is followed by an explicit ROLLBACK, a connection whose ROLLBACK fails
-/// is closed instead of returned, and the pool's release check closes any
-/// connection that still comes back inside a transaction.
+/// Its BEGIN, COMMIT and ROLLBACK are ordinary statements rather than sqlx's
+/// transaction commands, which each take a round trip of their own to the
+/// connection's thread: so the BEGIN can share one with the statements that
+/// follow it ([`SqliteStore::begin_write_with`]) and the COMMIT with those
+/// that precede it ([`SqliteWriteTx::commit_with`]). A command then costs two
+/// round trips instead of five, and each is a hand-off between threads, which
+/// dominates a command's cost under load. sqlx therefore does not count these
+/// transactions; this type does (`open`), and makes sure its connection goes
+/// back to the pool only outside one: a failed COMMIT is followed by a
+/// ROLLBACK, a connection whose ROLLBACK fails is closed instead of returned
+/// (when a statement fails with "database or disk is full" or an I/O error,
+/// SQLite has already rolled back, and the ROLLBACK finds no transaction), and
+/// one dropped inside a transaction (its command's future cancelled) is
+/// closed, which rolls the transaction back.
 #[derive(Debug)]
 pub struct SqliteWriteTx {
     // Field order matters: the connection is dropped (and its rollback queued)
@@ -284,9 +291,22 @@ impl SqliteWriteTx {
     /// Commits the transaction and opens the gate. If COMMIT fails, the
     /// transaction is rolled back (or its connection closed) before the error
     /// is returned.
-    pub async fn commit(mut self) -> Result<(), sqlx::Error> {
-        match SqliteTransactionManager::commit(&mut self.conn).await {
-            Ok(()) => {
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        self.commit_with(sqlx::query(COMMIT)).await.map(drop)
+    }
+
+    /// Runs `query`, whose last statement is [`COMMIT`], and so commits in the
+    /// same round trip as the statements before it; returns their rows. If a
+    /// statement fails, the COMMIT did not run: the transaction is rolled back
+    /// (or its connection closed) before the error is returned.
+    pub async fn commit_with(
+        mut self,
+        query: SqliteQuery<'_>,
+    ) -> Result<Vec<SqliteRow>, sqlx::Error> {
+        debug_assert!(query.sql().trim_end().ends_with(COMMIT), "{}", query.sql());
+        let run = run_statements(&mut self.conn, query).await;
+        match run.error {
+            None => {
                 self.open = false;
                 let checkpoints = self.checkpoints.take();
                 // Opens the gate (and returns the connection) first.
@@ -294,9 +314,9 @@ impl SqliteWriteTx {
                 if let Some((checkpoints, pool)) = checkpoints {
                     checkpoints.committed(&pool);
                 }
-                Ok(())
+                Ok(run.rows)
             }
-            Err(e) => {
+            Some(e) => {
                 self.roll_back().await;
                 Err(e)
             }
@@ -325,10 +345,9 @@ impl SqliteWriteTx {
     }
 
     /// Rolls back; if that fails the connection is closed instead of returned to
-    /// the pool (SQLite may have rolled back already while sqlx still counts a
-    /// transaction, or the connection is broken).
+    /// the pool (SQLite may have rolled back already, or the connection is broken).
     async fn roll_back(&mut self) {
-        if let Err(e) = SqliteTransactionManager::rollback(&mut self.conn).await {
+        if let Err(e) = sqlx::query("ROLLBACK").execute(&mut *self.conn).await {
             tracing::warn!(error = %e, "ROLLBACK failed; closing the connection instead of reusing it");
             self.conn.close_on_drop();
         }
@@ -339,10 +358,10 @@ impl SqliteWriteTx {
 impl Drop for SqliteWriteTx {
     fn drop(&mut self) {
         if self.open {
-            // Queued on the connection's worker, so it runs before anything else
-            // the connection does; the pool's release check (see `open`) closes
-            // the connection if it did not end the transaction.
-            SqliteTransactionManager::start_rollback(&mut self.conn);
+            // No statement can be sent from here: closing the connection rolls
+            // the transaction back. The next writer meets SQLite's busy handler
+            // until the close is done.
+            self.conn.close_on_drop();
         }
     }
 }
@@ -388,6 +407,22 @@ fn is_damage(error: &sqlx::Error) -> bool {
             .is_some_and(|code| matches!(code & 0xff, 11 | 26)),
         _ => false,
     }
+}
+
+/// At most this many findings of `PRAGMA quick_check`: a badly damaged file
+/// has thousands.
+const FINDINGS: usize = 5;
+
+/// The health quick_check's rows tell: a single "ok", or findings.
+fn health_of(rows: &[SqliteRow]) -> Result<Health, sqlx::Error> {
+    let findings = rows
+        .iter()
+        .map(|r| r.try_get::<String, _>(0))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(match findings.as_slice() {
+        [ok] if ok == "ok" => Health::Ok,
+        _ => Health::Damaged(findings.join("; ")),
+    })
 }
 
 /// Whether a migration failed on a transient lock (worth retrying).
@@ -497,18 +532,14 @@ impl SqliteStore {
             write_gate: Arc::new(tokio::sync::Mutex::new(())),
             checkpoints: background_checkpoints.then(Arc::default),
         };
-        let health = retry_transient(OPEN_RETRY_BUDGET, is_transient, || store.health())
-            .await
-            .with_context(|| format!("could not check {database_url}"))?;
+        let (health, current) =
+            retry_transient(OPEN_RETRY_BUDGET, is_transient, || store.opening_check())
+                .await
+                .with_context(|| format!("could not check {database_url}"))?;
         if let Health::Damaged(problem) = health {
             store.pool.close().await;
             return Err(damaged(problem).into());
         }
-        let current = retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
-            store.migrations_current()
-        })
-        .await
-        .with_context(|| format!("could not read the migrations of {database_url}"))?;
         if !current {
             match retry_transient(OPEN_RETRY_BUDGET, is_transient_migration, || {
                 store.migrate()
@@ -533,25 +564,47 @@ impl SqliteStore {
         Ok(store)
     }
 
-    /// Whether the file records exactly the embedded migrations as applied, with
-    /// their checksums. Then opening needs no write lock, so it does not wait
-    /// behind other processes' writers; anything else (a new file, a missing,
-    /// failed, changed or unknown migration) goes to [`SqliteStore::migrate`],
-    /// which applies what is missing or reports sqlx's error.
-    async fn migrations_current(&self) -> Result<bool, sqlx::Error> {
-        let migrator = sqlx::migrate!("migrations/sqlite");
-        let table: Option<i64> = sqlx::query_scalar(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+    /// The file's health ([`SqliteStore::health`]) and whether it records
+    /// exactly the embedded migrations as applied, with their checksums, in
+    /// one round trip to the connection's thread. With the migrations current,
+    /// opening needs no write lock, so it does not wait behind other processes'
+    /// writers; anything else (a new file, a missing, failed, changed or
+    /// unknown migration) goes to [`SqliteStore::migrate`], which applies what
+    /// is missing or reports sqlx's error.
+    async fn opening_check(&self) -> Result<(Health, bool), sqlx::Error> {
+        let mut conn = self.pool.acquire().await?;
+        let run = run_statements(
+            &mut conn,
+            sqlx::query(&format!(
+                "PRAGMA quick_check({FINDINGS}); \
+                 SELECT version, checksum, success FROM _sqlx_migrations"
+            )),
         )
-        .fetch_optional(&self.pool)
-        .await?;
-        if table.is_none() {
-            return Ok(false);
+        .await;
+        if run.completed == 0 {
+            // The check itself failed: a file damaged where SQLite looks
+            // first (the header, the schema), or not a database.
+            return match run.error {
+                Some(e) if is_damage(&e) => Ok((Health::Damaged(sqlite_message(&e)), false)),
+                Some(e) => Err(e),
+                None => Err(sqlx::Error::RowNotFound),
+            };
         }
-        let mut applied: Vec<(i64, Vec<u8>, bool)> =
-            sqlx::query_as("SELECT version, checksum, success FROM _sqlx_migrations")
-                .fetch_all(&self.pool)
-                .await?;
+        let health = health_of(run.first_rows())?;
+        if let Some(e) = run.error {
+            // A new file has no migrations table yet.
+            return match &e {
+                sqlx::Error::Database(d) if d.message().starts_with("no such table") => {
+                    Ok((health, false))
+                }
+                _ => Err(e),
+            };
+        }
+        let mut applied = run.rows[run.first_rows().len()..]
+            .iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .collect::<Result<Vec<(i64, Vec<u8>, bool)>, sqlx::Error>>()?;
+        let migrator = sqlx::migrate!("migrations/sqlite");
         let mut embedded: Vec<(i64, Vec<u8>, bool)> = migrator
             .iter()
             .filter(|m| !m.migration_type.is_down_migration())
@@ -559,7 +612,7 @@ impl SqliteStore {
             .collect();
         applied.sort();
         embedded.sort();
-        Ok(applied == embedded)
+        Ok((health, applied == embedded))
     }
 
     /// Applies the embedded migrations inside one `BEGIN IMMEDIATE` transaction.
@@ -580,20 +633,12 @@ impl SqliteStore {
     /// of every table and index, without comparing indexes to their tables).
     /// Reads the whole file, so it takes time in proportion to its size.
     pub async fn health(&self) -> Result<Health, sqlx::Error> {
-        // At most this many findings: a badly damaged file has thousands.
-        const FINDINGS: usize = 5;
-        let rows: Result<Vec<(String,)>, sqlx::Error> =
-            sqlx::query_as(&format!("PRAGMA quick_check({FINDINGS})"))
+        let rows: Result<Vec<SqliteRow>, sqlx::Error> =
+            sqlx::query(&format!("PRAGMA quick_check({FINDINGS})"))
                 .fetch_all(&self.pool)
                 .await;
         match rows {
-            Ok(rows) if rows.len() == 1 && rows[0].0 == "ok" => Ok(Health::Ok),
-            Ok(rows) => Ok(Health::Damaged(
-                rows.into_iter()
-                    .map(|(finding,)| finding)
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            )),
+            Ok(rows) => health_of(&rows),
             // A file damaged where SQLite looks first (the header, the schema)
             // fails the check itself.
             Err(e) if is_damage(&e) => Ok(Health::Damaged(sqlite_message(&e))),
@@ -634,19 +679,103 @@ impl SqliteStore {
     /// Waits for this process's other writers first (see [`SqliteWriteTx`]), then for
     /// other processes' for up to [`BUSY_TIMEOUT`].
     pub async fn begin_write(&self) -> Result<SqliteWriteTx, sqlx::Error> {
+        let (tx, _) = self.begin_write_with(sqlx::query(BEGIN)).await?;
+        Ok(tx)
+    }
+
+    /// [`SqliteStore::begin_write`] with more statements in the same round trip
+    /// to the connection's thread: `query`'s first statement is [`BEGIN`], the
+    /// others run inside the transaction it opens. Returns their rows. If one
+    /// fails, the transaction is rolled back before the error is returned.
+    pub async fn begin_write_with(
+        &self,
+        query: SqliteQuery<'_>,
+    ) -> Result<(SqliteWriteTx, Vec<SqliteRow>), sqlx::Error> {
+        debug_assert!(query.sql().starts_with(BEGIN), "{}", query.sql());
         let gate = Arc::clone(&self.write_gate).lock_owned().await;
-        let mut conn = self.pool.acquire().await?;
-        SqliteTransactionManager::begin(&mut conn, Some("BEGIN IMMEDIATE".into())).await?;
-        Ok(SqliteWriteTx {
+        let conn = self.pool.acquire().await?;
+        let mut tx = SqliteWriteTx {
             conn,
-            open: true,
+            open: false,
             _gate: gate,
             checkpoints: self
                 .checkpoints
                 .as_ref()
                 .map(|c| (Arc::clone(c), self.pool.clone())),
-        })
+        };
+        let run = run_statements(&mut tx.conn, query).await;
+        // BEGIN completed: the transaction is open until it is ended.
+        tx.open = run.completed > 0;
+        match run.error {
+            None => Ok((tx, run.rows)),
+            Some(e) => {
+                if tx.open {
+                    tx.roll_back().await;
+                }
+                Err(e)
+            }
+        }
     }
+}
+
+/// The statement that opens every write transaction of a [`SqliteStore`]:
+/// it takes the database's write lock at once.
+pub const BEGIN: &str = "BEGIN IMMEDIATE";
+
+/// The statement that ends a [`SqliteWriteTx`] by committing it.
+pub const COMMIT: &str = "COMMIT";
+
+/// A query of the SQLite driver (one or several statements and their arguments).
+pub type SqliteQuery<'q> = sqlx::query::Query<'q, Sqlite, SqliteArguments<'q>>;
+
+/// What running several statements in one round trip gave.
+struct Statements {
+    /// Every row, in order.
+    rows: Vec<SqliteRow>,
+    /// How many statements ran to their end.
+    completed: usize,
+    /// The error that stopped them (the statements after it did not run).
+    error: Option<sqlx::Error>,
+    /// How many rows had come when the first statement ended.
+    first_end: Option<usize>,
+}
+
+impl Statements {
+    /// The rows of the first statement (all of them when it did not end).
+    fn first_rows(&self) -> &[SqliteRow] {
+        &self.rows[..self.first_end.unwrap_or(self.rows.len())]
+    }
+}
+
+/// Runs `query`'s statements in one round trip to the connection's thread,
+/// counting those that ran to their end (the driver reports each one's end
+/// after its rows), so a caller knows whether a BEGIN or a COMMIT among them
+/// took effect when a later statement failed.
+async fn run_statements(conn: &mut SqliteConnection, query: SqliteQuery<'_>) -> Statements {
+    use futures_util::TryStreamExt as _;
+    use sqlx::{Either, Executor as _};
+    let mut done = Statements {
+        rows: Vec::new(),
+        completed: 0,
+        error: None,
+        first_end: None,
+    };
+    let mut results = conn.fetch_many(query);
+    loop {
+        match results.try_next().await {
+            Ok(Some(Either::Left(_))) => {
+                done.completed += 1;
+                done.first_end.get_or_insert(done.rows.len());
+            }
+            Ok(Some(Either::Right(row))) => done.rows.push(row),
+            Ok(None) => break,
+            Err(e) => {
+                done.error = Some(e);
+                break;
+            }
+        }
+    }
+    done
 }
 
 #[cfg(test)]

@@ -13,5 +13,6 @@ mod golden;
 mod group;
 mod imports;
 mod postgres;
+mod round_trips;
 mod secrecy;
 mod session;

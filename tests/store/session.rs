@@ -564,4 +564,79 @@ async fn a_command_saved_at_a_stale_version_is_refused_and_rolled_back_whole(bac
     let after = conn.db().load(7, 1).await.expect("load").expect("row");
     assert_eq!((after.version, after.state), (row.version + 1, row.state));
 }
+
+#[tokio::test]
+async fn a_stale_save_and_commit_commits_nothing_and_a_fresh_one_writes_it_all(backend: Backend) {
+    let (_dir, url) = backend.database().await;
+    let session = Session::open(&url).await.expect("open");
+    started(&session, key(1)).await;
+    let counts = || async {
+        (
+            store_common::count_rows(&session, "history").await,
+            store_common::count_rows(&session, "event_log").await,
+            store_common::count_rows(&session, "pending_rolls").await,
+        )
+    };
+    let before = counts().await;
+    let (tx, row) = session
+        .store()
+        .begin_write_load(7, 1)
+        .await
+        .expect("write");
+    let row = row.expect("row");
+    let mut save = overseer::store::CommandSave {
+        campaign_id: row.id,
+        old_version: row.version - 1,
+        state: "{}",
+        previous: &row.state,
+        log: overseer::store::NewLogRow {
+            actor: 1,
+            command: "check",
+            command_json: "{}",
+            events_json: "[]",
+            at: 5,
+        },
+        secret: true,
+        pending: Some(overseer::store::NewPending {
+            owner: "42",
+            leader: "Jake",
+            offer: "{\"die\":1}",
+        }),
+    };
+    assert_eq!(tx.save_command_and_commit(&save).await.expect("stale"), None);
+    assert_eq!(counts().await, before);
+    // The transaction is over: the next writer (on the same connection,
+    // on SQLite) loads the unchanged campaign and saves all of it.
+    save.old_version = row.version;
+    save.state = &row.state;
+    let (tx, again) = session
+        .store()
+        .begin_write_load(7, 1)
+        .await
+        .expect("write");
+    assert_eq!(again.map(|r| r.version), Some(row.version));
+    let saved = tx
+        .save_command_and_commit(&save)
+        .await
+        .expect("saved")
+        .expect("at its version");
+    assert_eq!(counts().await, (before.0 + 1, before.1 + 1, before.2 + 1));
+    let mut conn = session.store().read().await.expect("read");
+    let after = conn.db().load(7, 1).await.expect("load").expect("row");
+    assert_eq!(after.version, row.version + 1);
+    let pending = conn
+        .db()
+        .pending(saved.pending_id.expect("a pending choice"))
+        .await
+        .expect("pending")
+        .expect("stored");
+    assert_eq!(
+        (pending.owner.as_str(), pending.leader.as_str(), pending.offer.as_str(), pending.state.as_str()),
+        ("42", "Jake", "{\"die\":1}", "pending")
+    );
+    let logged = conn.db().recent_log_seen(row.id, 1, true).await.expect("log");
+    assert_eq!(logged.len(), 1);
+    assert_eq!(logged[0].0, saved.log_id);
+    assert_eq!((logged[0].2.as_str(), logged[0].6), ("check", true));
+}
 }
