@@ -696,7 +696,9 @@ impl SqliteStore {
         let conn = self.pool.acquire().await?;
         let mut tx = SqliteWriteTx {
             conn,
-            open: false,
+            // Until the statements' answer says otherwise: a call cancelled
+            // meanwhile may have begun, and then the drop closes the connection.
+            open: true,
             _gate: gate,
             checkpoints: self
                 .checkpoints

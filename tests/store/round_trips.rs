@@ -116,3 +116,25 @@ async fn a_write_transaction_dropped_inside_its_transaction_is_rolled_back() {
         .expect("rows");
     assert_eq!(kept, [2]);
 }
+
+#[tokio::test]
+async fn a_begin_cancelled_on_its_way_leaves_no_transaction_behind() {
+    let (_dir, store) = one_connection().await;
+    for n in 0..20 {
+        // The connection back in the pool, idle.
+        tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+        {
+            // Polled once: the statements are sent, then the call is dropped
+            // while the connection's thread may be running them.
+            let sql = format!("{BEGIN}; INSERT INTO scratch (n) VALUES (-1)");
+            let mut begun = std::pin::pin!(store.begin_write_with(sqlx::query(&sql)));
+            let _ = futures_util::poll!(&mut begun);
+        }
+        write(&store, n).await;
+    }
+    let kept: Vec<i64> = sqlx::query_scalar("SELECT n FROM scratch ORDER BY n")
+        .fetch_all(store.pool())
+        .await
+        .expect("rows");
+    assert_eq!(kept, (0..20).collect::<Vec<i64>>());
+}
