@@ -277,8 +277,8 @@ pub struct DamagedDatabase {
 /// closed, which rolls the transaction back.
 #[derive(Debug)]
 pub struct SqliteWriteTx {
-    // Field order matters: the connection is dropped (and its rollback queued)
-    // before the gate opens.
+    // Field order matters: the connection is dropped (and its close started,
+    // if still inside the transaction) before the gate opens.
     conn: PoolConnection<Sqlite>,
     /// Whether the transaction still needs a COMMIT or ROLLBACK.
     open: bool,
