@@ -21,6 +21,7 @@
 //! else backend-specific (opening, migrations, the file check, SQLite's write
 //! gate) lives in [`sqlite`] and [`postgres`].
 
+use std::sync::LazyLock;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sqlx::pool::PoolConnection;
@@ -431,10 +432,11 @@ impl Store {
     ) -> Result<(WriteTx, Option<CampaignRow>), sqlx::Error> {
         match self {
             Store::Sqlite(s) => {
-                let sql =
-                    format!("{BEGIN}; {CAMPAIGN_COLUMNS} WHERE guild_id = $1 AND channel_id = $2");
+                static SQL: LazyLock<String> = LazyLock::new(|| {
+                    format!("{BEGIN}; {CAMPAIGN_COLUMNS} WHERE guild_id = $1 AND channel_id = $2")
+                });
                 let (tx, rows) = s
-                    .begin_write_with(sqlx::query(&sql).bind(guild_id).bind(channel_id))
+                    .begin_write_with(sqlx::query(&SQL).bind(guild_id).bind(channel_id))
                     .await?;
                 match rows.first().map(campaign_row).transpose() {
                     Ok(row) => Ok((WriteTx::Sqlite(tx), row)),
@@ -488,6 +490,34 @@ impl Store {
         }
     }
 }
+
+/// [`WriteTx::save_command_and_commit`]'s statements on SQLite, without and
+/// with the pending choice's INSERT. `$N` names the same argument in every
+/// statement (sqlx's SQLite driver binds numbered parameters by number); each
+/// INSERT reads `changes()` of the statement before it.
+static SAVE_AND_COMMIT: LazyLock<[String; 2]> = LazyLock::new(|| {
+    let save = |pending: &str| {
+        format!(
+            "UPDATE campaigns SET state = $1, version = version + 1, updated_at = $2 \
+             WHERE id = $3 AND version = $4 RETURNING version; \
+             INSERT INTO history (campaign_id, state, command, created_at) \
+             SELECT $3, $5, $6, $2 WHERE changes() = 1; \
+             INSERT INTO event_log (campaign_id, actor, command, command_json, events, at, secret) \
+             SELECT $3, $8, $6, $9, $10, $2, $11 WHERE changes() = 1 RETURNING id; \
+             {pending}\
+             DELETE FROM history WHERE campaign_id = $3 AND id NOT IN \
+             (SELECT id FROM history WHERE campaign_id = $3 ORDER BY id DESC LIMIT $7); \
+             {COMMIT}"
+        )
+    };
+    [
+        save(""),
+        save(
+            "INSERT INTO pending_rolls (campaign_id, owner, leader, offer, state, created_at) \
+             SELECT $3, $12, $13, $14, 'pending', $2 WHERE changes() = 1 RETURNING id; ",
+        ),
+    ]
+});
 
 /// A write transaction of either backend. End it with [`WriteTx::commit`],
 /// [`WriteTx::rollback`] or [`WriteTx::finish`]; dropping it rolls back.
@@ -559,27 +589,7 @@ impl WriteTx {
     ) -> Result<Option<Saved>, sqlx::Error> {
         match self {
             WriteTx::Sqlite(tx) => {
-                let pending = if save.pending.is_some() {
-                    "INSERT INTO pending_rolls (campaign_id, owner, leader, offer, state, created_at) \
-                     SELECT $3, $12, $13, $14, 'pending', $2 WHERE changes() = 1 RETURNING id; "
-                } else {
-                    ""
-                };
-                // `$N` names the same argument in every statement (sqlx's
-                // SQLite driver binds numbered parameters by number); each
-                // INSERT reads `changes()` of the statement before it.
-                let sql = format!(
-                    "UPDATE campaigns SET state = $1, version = version + 1, updated_at = $2 \
-                     WHERE id = $3 AND version = $4 RETURNING version; \
-                     INSERT INTO history (campaign_id, state, command, created_at) \
-                     SELECT $3, $5, $6, $2 WHERE changes() = 1; \
-                     INSERT INTO event_log (campaign_id, actor, command, command_json, events, at, secret) \
-                     SELECT $3, $8, $6, $9, $10, $2, $11 WHERE changes() = 1 RETURNING id; \
-                     {pending}\
-                     DELETE FROM history WHERE campaign_id = $3 AND id NOT IN \
-                     (SELECT id FROM history WHERE campaign_id = $3 ORDER BY id DESC LIMIT $7); \
-                     {COMMIT}"
-                );
+                let sql = &SAVE_AND_COMMIT[usize::from(save.pending.is_some())];
                 let none = NewPending {
                     owner: "",
                     leader: "",
@@ -588,7 +598,7 @@ impl WriteTx {
                 let pending = save.pending.as_ref().unwrap_or(&none);
                 let rows = tx
                     .commit_with(
-                        sqlx::query(&sql)
+                        sqlx::query(sql)
                             .bind(save.state)
                             .bind(save.log.at)
                             .bind(save.campaign_id)

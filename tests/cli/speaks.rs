@@ -232,25 +232,7 @@ fn the_newer_games_read_back_the_chinese_words_they_print() {
     // Fallout 2d20: 感知 is PER, 潜行 is Sneak, 10mm 手枪 the 10mm Pistol.
     let f2 = dir.path().join("f2.db");
     run(&f2, &["init", "--ruleset", "fallout-2d20"]);
-    let v = run(
-        &f2,
-        &[
-            "add-player",
-            "1",
-            "Bo",
-            "Bo",
-            "6",
-            "6",
-            "6",
-            "5",
-            "6",
-            "6",
-            "5",
-            "small guns",
-            "sneak",
-            "medicine",
-        ],
-    );
+    let v = run(&f2, &crate::games::BO);
     assert_eq!(v["ok"], true, "{v}");
     let v = run(&f2, &["--lang", "zh-CN", "test", "Bo", "感知", "潜行", "1"]);
     assert_eq!(

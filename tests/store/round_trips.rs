@@ -5,7 +5,7 @@
 //! wrote is rolled back and the connection serves the next writer.
 
 use overseer::store::sqlite::{BEGIN, COMMIT};
-use overseer::store::SqliteStore;
+use overseer::store::{SqliteStore, SqliteWriteTx};
 
 use crate::store_common::temp_db;
 
@@ -26,6 +26,16 @@ async fn scratch_rows(store: &SqliteStore) -> i64 {
         .fetch_one(store.pool())
         .await
         .expect("count")
+}
+
+/// A write transaction that has inserted 1 and is still open.
+async fn one_written(store: &SqliteStore) -> SqliteWriteTx {
+    let mut tx = store.begin_write().await.expect("begin");
+    sqlx::query("INSERT INTO scratch (n) VALUES (1)")
+        .execute(&mut *tx)
+        .await
+        .expect("insert");
+    tx
 }
 
 /// A write transaction that inserts `n` and commits.
@@ -86,11 +96,7 @@ async fn nothing_kept_and_writes_again(store: &SqliteStore, result: Result<(), s
 #[tokio::test]
 async fn a_statement_failing_before_the_commit_rolls_back_what_the_transaction_wrote() {
     let (_dir, store) = one_connection().await;
-    let mut tx = store.begin_write().await.expect("begin");
-    sqlx::query("INSERT INTO scratch (n) VALUES (1)")
-        .execute(&mut *tx)
-        .await
-        .expect("insert");
+    let tx = one_written(&store).await;
     let committed = tx
         .commit_with(sqlx::query(&format!(
             "INSERT INTO scratch (n) VALUES (2); INSERT INTO no_such_table VALUES (3); {COMMIT}"
@@ -102,11 +108,7 @@ async fn a_statement_failing_before_the_commit_rolls_back_what_the_transaction_w
 #[tokio::test]
 async fn a_write_transaction_dropped_inside_its_transaction_is_rolled_back() {
     let (_dir, store) = one_connection().await;
-    let mut tx = store.begin_write().await.expect("begin");
-    sqlx::query("INSERT INTO scratch (n) VALUES (1)")
-        .execute(&mut *tx)
-        .await
-        .expect("insert");
+    let tx = one_written(&store).await;
     // A command's future cancelled mid-transaction.
     drop(tx);
     write(&store, 2).await;
