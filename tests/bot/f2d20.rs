@@ -59,15 +59,24 @@ fn shows(reply: &InteractionResponse, parts: &[&str]) {
 
 /// The custom ids of the buttons in a reply's rows.
 pub(crate) fn button_ids(components: &[Value]) -> Vec<String> {
+    button_fields(components, "custom_id")
+}
+
+/// The labels of the buttons in a reply's rows.
+pub(crate) fn button_labels(components: &[Value]) -> Vec<String> {
+    button_fields(components, "label")
+}
+
+fn button_fields(components: &[Value], field: &str) -> Vec<String> {
     components
         .iter()
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .filter_map(|c| c[field].as_str().map(str::to_owned))
         .collect()
 }
 
 /// Clicks the button whose custom id starts with `prefix` on `reply`'s message.
-async fn click(
+pub(crate) async fn click(
     world: &World,
     reply: &InteractionResponse,
     prefix: &str,

@@ -7,43 +7,31 @@
 //! airborne poison and on a Speech test, and a helmet worn under Cage
 //! Armor.
 
-use serde_json::Value;
-
-use crate::f2d20::button_ids;
+use crate::f2d20::{button_ids, button_labels, click};
 use crate::f2d20_power::{campaign, shows, text, ANA, GM};
-use crate::support::bot_world::{Opt, World, WAIT};
-use crate::support::fake_discord::InteractionResponse;
+use crate::support::bot_world::{Opt, World};
 
 /// Nora's player.
 const BEN: (u64, &str) = (4_000_000_000_000_000_103, "pa_ben");
 
-fn button_labels(components: &[Value]) -> Vec<String> {
-    components
-        .iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["label"].as_str().map(str::to_owned))
-        .collect()
-}
-
-/// Clicks the button `custom_id` on `reply`'s message as `user`.
-async fn click(
-    world: &World,
-    reply: &InteractionResponse,
-    custom_id: &str,
-    user: (u64, &str),
-) -> InteractionResponse {
-    let message = reply.original_message_id().expect("the reply's message");
-    let id = world
-        .fake
-        .button_click(custom_id)
-        .message(message)
-        .user(user.0, user.1)
-        .send();
-    world.fake.wait_for_response(id, WAIT).await.unwrap()
-}
-
 /// The choice index of AGI in `/f2d20 test`'s attribute.
 const AGI: i64 = 5;
+
+/// Ace's AGI + Athletics test at difficulty 2.
+async fn agi_test(world: &World, ch: u64) -> crate::support::fake_discord::InteractionResponse {
+    world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 test",
+            &[
+                ("attribute", Opt::I(AGI)),
+                ("skill", Opt::S("Athletics")),
+                ("difficulty", Opt::I(2)),
+            ],
+        )
+        .await
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn casual_clothing_rerolls_one_d20_of_an_agi_test_once_a_scene() {
@@ -60,18 +48,7 @@ async fn casual_clothing_rerolls_one_d20_of_an_agi_test_once_a_scene() {
     assert!(!worn.is_ephemeral(), "{}", text(&worn));
     // AGI 7 + Athletics 0, difficulty 2: 15 misses, 4 scores.
     world.dice(&[15, 4]);
-    let test = world
-        .cmd(
-            ANA,
-            ch,
-            "f2d20 test",
-            &[
-                ("attribute", Opt::I(AGI)),
-                ("skill", Opt::S("Athletics")),
-                ("difficulty", Opt::I(2)),
-            ],
-        )
-        .await;
+    let test = agi_test(&world, ch).await;
     shows(&test, &["❌ **Failed**: 1 success of 2 needed"]);
     // The clothing re-rolls the 15: a 3.
     world.dice(&[3]);
@@ -163,18 +140,7 @@ async fn a_button_under_the_roll_spends_the_pieces_reroll_for_its_player_only() 
     }
     // AGI 7 + Athletics 0, difficulty 2: 15 misses, 4 scores.
     world.dice(&[15, 4]);
-    let test = world
-        .cmd(
-            ANA,
-            ch,
-            "f2d20 test",
-            &[
-                ("attribute", Opt::I(AGI)),
-                ("skill", Opt::S("Athletics")),
-                ("difficulty", Opt::I(2)),
-            ],
-        )
-        .await;
+    let test = agi_test(&world, ch).await;
     // The fatigues (worn first) re-roll AGI tests; the lab coat does not.
     assert_eq!(
         button_ids(test.components()),
