@@ -1,7 +1,8 @@
 //! Embeds the text of every `locales/<lang>/*.ftl` file so the locale tests can
 //! list message ids, with an index of which file defines each message id (so
 //! a process finds a message's file without reading every source at start),
-//! and rebuilds when any of them changes.
+//! and rebuilds when any of them changes; and links the binary position-dependent
+//! where that is safe to ask for (see `link_position_dependent`).
 
 #[path = "src/i18n/ftl_ids.rs"]
 mod ftl_ids;
@@ -34,7 +35,28 @@ fn sources(lang: &str) -> Vec<String> {
         .collect()
 }
 
+/// Links the `overseer` binary as a position-dependent executable on Linux
+/// with glibc, unless `OVERSEER_PIE=1`. A position-independent one has some
+/// 57,000 pointers in its read-only data (vtables, `&'static str`s, panic
+/// locations) that the dynamic loader rewrites at every start, copying each of
+/// their 270 pages: about a millisecond of every `overseer cli` process
+/// (docs/developers.md, "CLI"). The price is that the binary's own code and
+/// data load at a fixed address (its libraries and stack stay randomized), as
+/// Go's binaries do by default. The objects are position-independent either
+/// way; only the link differs, and only this binary's (not the tests').
+fn link_position_dependent() {
+    println!("cargo:rerun-if-env-changed=OVERSEER_PIE");
+    let target = |key: &str| env::var(key).unwrap_or_default();
+    if target("CARGO_CFG_TARGET_OS") == "linux"
+        && target("CARGO_CFG_TARGET_ENV") == "gnu"
+        && env::var("OVERSEER_PIE").as_deref() != Ok("1")
+    {
+        println!("cargo:rustc-link-arg-bin=overseer=-no-pie");
+    }
+}
+
 fn main() {
+    link_position_dependent();
     // sqlx::migrate!() embeds migrations/ at compile time.
     println!("cargo:rerun-if-changed=migrations");
     println!("cargo:rerun-if-changed=src/i18n/ftl_ids.rs");

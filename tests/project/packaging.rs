@@ -1,7 +1,8 @@
 //! What ships around the binary stays true to it: the compose files are valid
 //! YAML that set only environment variables the program reads, build the
 //! Dockerfile's image and mount its volume; .env.example and `overseer --help`
-//! name exactly what the program reads; LICENSE and CHANGELOG match Cargo.toml.
+//! name exactly what the program reads; LICENSE and CHANGELOG match Cargo.toml;
+//! the binary is linked as build.rs asks.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -86,6 +87,49 @@ fn env_example_sets_only_variables_the_program_reads() {
         }
     }
     assert_eq!(set, names, ".env.example shows every setting");
+}
+
+/// The binary is linked position-dependent on Linux with glibc (build.rs), so
+/// the dynamic loader has no pointers of its own to rewrite at each start; with
+/// `OVERSEER_PIE=1` at build time it is position-independent as before. The ELF
+/// header's `e_type` (bytes 16-17, little-endian on every target this runs on)
+/// tells: 2 is an executable at a fixed address, 3 a position-independent one.
+#[test]
+#[cfg(all(target_os = "linux", target_env = "gnu", target_endian = "little"))]
+fn the_binary_is_linked_position_dependent_unless_asked() {
+    use std::io::Read as _;
+    let mut header = [0u8; 18];
+    std::fs::File::open(env!("CARGO_BIN_EXE_overseer"))
+        .and_then(|mut f| f.read_exact(&mut header))
+        .expect("the binary's ELF header reads");
+    assert_eq!(&header[..4], b"\x7fELF");
+    let e_type = u16::from_le_bytes([header[16], header[17]]);
+    let expected = if option_env!("OVERSEER_PIE") == Some("1") {
+        3
+    } else {
+        2
+    };
+    assert_eq!(e_type, expected);
+}
+
+/// The image builds with the repository's build settings (.cargo/config.toml,
+/// which sets how the bundled SQLite syncs), copied before the first build so
+/// the dependencies are built with them too.
+#[test]
+fn the_dockerfile_builds_with_the_repositorys_cargo_settings() {
+    let dockerfile = read("Dockerfile");
+    let config = read(".cargo/config.toml");
+    assert!(config.contains("LIBSQLITE3_FLAGS = \"-DHAVE_FDATASYNC=1\""));
+    let copy = dockerfile
+        .find("COPY .cargo ./.cargo")
+        .expect("the Dockerfile copies .cargo");
+    let first_build = dockerfile
+        .find("cargo build")
+        .expect("the Dockerfile builds");
+    assert!(
+        copy < first_build,
+        "the settings come after the first build"
+    );
 }
 
 /// A service of a compose file with `<<: *anchor` merged in (YAML 1.1's merge
