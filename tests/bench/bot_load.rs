@@ -26,7 +26,8 @@
 //! The bot's CPU time and peak RSS (its process's VmHWM) are reported apart from those
 //! of this process (the fake, its recordings of every request and the driver).
 //! `BOT_LOAD_TRIALS` repeats every run, alternating the order of the workloads; a row
-//! pools the replies of all its trials.
+//! pools the replies of all its trials. `BOT_LOAD_SLOW=5` lists, before each run's
+//! line, the tenths of a second whose replies took longer than 5 ms.
 
 use crate::support;
 
@@ -461,10 +462,12 @@ async fn run(world: &World, workload: Workload, rate: u64) -> Run {
     let mut first_error = None;
     // The run's span: from the first injection to the last reply.
     let mut span = injected_for;
+    let mut timed = Vec::with_capacity(n);
     for (outcome, sent) in outcomes.into_iter().zip(sent_at) {
         match outcome {
             Outcome::Direct { after } | Outcome::Deferred { after, .. } => {
                 span = span.max(sent + after);
+                timed.push((sent, after));
             }
             Outcome::Failed(_) => {}
         }
@@ -484,6 +487,9 @@ async fn run(world: &World, workload: Workload, rate: u64) -> Run {
                 first_error.get_or_insert(why);
             }
         }
+    }
+    if let Some(threshold) = slow_threshold() {
+        print_slow(threshold, &timed);
     }
     if let Some(e) = first_error {
         eprintln!(
@@ -623,6 +629,39 @@ impl World {
             database_url,
             _dir: dir,
         }
+    }
+}
+
+/// `BOT_LOAD_SLOW=5`: after each run, print when the replies slower than 5 ms
+/// were injected, by tenth of a second, to tell a steady tail from stalls that
+/// hold up every command for a moment (`None` when unset).
+fn slow_threshold() -> Option<Duration> {
+    std::env::var("BOT_LOAD_SLOW").ok().map(|v| {
+        Duration::from_secs_f64(
+            v.trim()
+                .parse::<f64>()
+                .expect("BOT_LOAD_SLOW: milliseconds")
+                / 1000.0,
+        )
+    })
+}
+
+/// Replies slower than `threshold` by the tenth of a second of the run they
+/// were injected in: how many, and the slowest.
+fn print_slow(threshold: Duration, replies: &[(Duration, Duration)]) {
+    let mut windows = std::collections::BTreeMap::<u128, (usize, Duration)>::new();
+    for &(sent, after) in replies.iter().filter(|(_, after)| *after > threshold) {
+        let window = windows.entry(sent.as_millis() / 100).or_default();
+        window.0 += 1;
+        window.1 = window.1.max(after);
+    }
+    for (tenth, (count, slowest)) in windows {
+        println!(
+            "  injected at {:.1} s: {count} over {:.0} ms, the slowest {:.1} ms",
+            tenth as f64 / 10.0,
+            ms(threshold),
+            ms(slowest)
+        );
     }
 }
 
