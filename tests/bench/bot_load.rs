@@ -632,18 +632,11 @@ impl World {
     }
 }
 
-/// `BOT_LOAD_SLOW=5`: after each run, print when the replies slower than 5 ms
-/// were injected, by tenth of a second, to tell a steady tail from stalls that
+/// `BOT_LOAD_SLOW=5` (whole milliseconds): after each run, print when the
+/// replies slower than 5 ms were injected, by tenth of a second, to tell a steady tail from stalls that
 /// hold up every command for a moment (`None` when unset).
 fn slow_threshold() -> Option<Duration> {
-    std::env::var("BOT_LOAD_SLOW").ok().map(|v| {
-        Duration::from_secs_f64(
-            v.trim()
-                .parse::<f64>()
-                .expect("BOT_LOAD_SLOW: milliseconds")
-                / 1000.0,
-        )
-    })
+    std::env::var_os("BOT_LOAD_SLOW").map(|_| Duration::from_millis(positive("BOT_LOAD_SLOW", 1)))
 }
 
 /// Replies slower than `threshold` by the tenth of a second of the run they
