@@ -57,6 +57,27 @@ fn shows(reply: &InteractionResponse, parts: &[&str]) {
     assert!(missing.is_empty(), "missing {missing:?} in\n{shown}");
 }
 
+/// `player`'s `/f2d20 test` of AGI + Athletics at `difficulty`.
+pub(crate) async fn agi_athletics_test(
+    world: &World,
+    player: (u64, &str),
+    ch: u64,
+    difficulty: i64,
+) -> InteractionResponse {
+    world
+        .cmd(
+            player,
+            ch,
+            "f2d20 test",
+            &[
+                ("attribute", Opt::I(AGI)),
+                ("skill", Opt::S("Athletics")),
+                ("difficulty", Opt::I(difficulty)),
+            ],
+        )
+        .await
+}
+
 /// The custom ids of the buttons in a reply's rows.
 pub(crate) fn button_ids(components: &[Value]) -> Vec<String> {
     button_fields(components, "custom_id")
@@ -419,18 +440,7 @@ async fn a_luck_point_rerolls_a_failed_test_from_its_button_for_its_owner_only()
     let ch = world.f2d20_with_two().await;
     // Ace tests AGI + Athletics (TN 7) at difficulty 2: 15 fails, 4 scores.
     world.dice(&[15, 4]);
-    let test = world
-        .cmd(
-            ANA,
-            ch,
-            "f2d20 test",
-            &[
-                ("attribute", Opt::I(AGI)),
-                ("skill", Opt::S("Athletics")),
-                ("difficulty", Opt::I(2)),
-            ],
-        )
-        .await;
+    let test = agi_athletics_test(&world, ANA, ch, 2).await;
     shows(
         &test,
         &[

@@ -7,31 +7,12 @@
 //! airborne poison and on a Speech test, and a helmet worn under Cage
 //! Armor.
 
-use crate::f2d20::{button_ids, button_labels, click};
+use crate::f2d20::{agi_athletics_test, button_ids, button_labels, click};
 use crate::f2d20_power::{campaign, shows, text, ANA, GM};
 use crate::support::bot_world::{Opt, World};
 
 /// Nora's player.
 const BEN: (u64, &str) = (4_000_000_000_000_000_103, "pa_ben");
-
-/// The choice index of AGI in `/f2d20 test`'s attribute.
-const AGI: i64 = 5;
-
-/// Ace's AGI + Athletics test at difficulty 2.
-async fn agi_test(world: &World, ch: u64) -> crate::support::fake_discord::InteractionResponse {
-    world
-        .cmd(
-            ANA,
-            ch,
-            "f2d20 test",
-            &[
-                ("attribute", Opt::I(AGI)),
-                ("skill", Opt::S("Athletics")),
-                ("difficulty", Opt::I(2)),
-            ],
-        )
-        .await
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn casual_clothing_rerolls_one_d20_of_an_agi_test_once_a_scene() {
@@ -48,7 +29,7 @@ async fn casual_clothing_rerolls_one_d20_of_an_agi_test_once_a_scene() {
     assert!(!worn.is_ephemeral(), "{}", text(&worn));
     // AGI 7 + Athletics 0, difficulty 2: 15 misses, 4 scores.
     world.dice(&[15, 4]);
-    let test = agi_test(&world, ch).await;
+    let test = agi_athletics_test(&world, ANA, ch, 2).await;
     shows(&test, &["❌ **Failed**: 1 success of 2 needed"]);
     // The clothing re-rolls the 15: a 3.
     world.dice(&[3]);
@@ -83,18 +64,7 @@ async fn casual_clothing_rerolls_one_d20_of_an_agi_test_once_a_scene() {
     shows(&zh, &["本场景服装重掷：便服（力量或敏捷）：已用"]);
     // Spent: refused privately, nothing re-rolled.
     world.dice(&[15, 16]);
-    world
-        .cmd(
-            ANA,
-            ch,
-            "f2d20 test",
-            &[
-                ("attribute", Opt::I(AGI)),
-                ("skill", Opt::S("Athletics")),
-                ("difficulty", Opt::I(1)),
-            ],
-        )
-        .await;
+    agi_athletics_test(&world, ANA, ch, 1).await;
     let again = world
         .cmd(
             ANA,
@@ -140,7 +110,7 @@ async fn a_button_under_the_roll_spends_the_pieces_reroll_for_its_player_only() 
     }
     // AGI 7 + Athletics 0, difficulty 2: 15 misses, 4 scores.
     world.dice(&[15, 4]);
-    let test = agi_test(&world, ch).await;
+    let test = agi_athletics_test(&world, ANA, ch, 2).await;
     // The fatigues (worn first) re-roll AGI tests; the lab coat does not.
     assert_eq!(
         button_ids(test.components()),
