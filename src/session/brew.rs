@@ -4,9 +4,7 @@
 
 use serde_json::json;
 
-use super::{
-    store, to_json, CampaignKey, Db, NewLogRow, Session, SessionError, Step, RETRY_BUDGET,
-};
+use super::{store, to_json, CampaignKey, Db, NewLogRow, Session, SessionError, Step};
 use crate::engine::homebrew::Refusal;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::AnyCampaign;

@@ -150,6 +150,43 @@ impl Group {
 }
 
 impl Held {
+    /// Records a changing command run on the held campaign: the state
+    /// `before` it kept for undo (bounded), its log row, the next version.
+    fn record<R: Ruleset>(
+        &mut self,
+        before: R::Campaign,
+        actor: i64,
+        command: &R::Command,
+        outcome: &R::Outcome,
+        at: i64,
+    ) -> Result<(), Step> {
+        let name = R::command_name(command);
+        // The state before this command: the one kept as stored when this is
+        // the first change since loading, else a copy of the game's.
+        let previous = match self.kept.back_mut() {
+            Some((Kept::Stored(_), "", 0)) if self.logs.is_empty() => self.kept.pop_back(),
+            _ => None,
+        };
+        let previous = match previous {
+            Some((stored, _, _)) => stored,
+            None => Kept::Campaign(Box::new(before)),
+        };
+        self.kept.push_back((previous, name, at));
+        while self.kept.len() > store::HISTORY_KEEP as usize {
+            self.kept.pop_front();
+        }
+        self.logs.push(LogRow {
+            actor,
+            command: name,
+            command_json: to_json(command)?,
+            events_json: R::events(outcome).to_string(),
+            at,
+            secret: visibility::current().is_hidden(),
+        });
+        self.version += 1;
+        Ok(())
+    }
+
     /// Writes what the commands changed: the state, the kept states, the log.
     async fn write(self, tx: &mut WriteTx) -> Result<(), Step> {
         if self.logs.is_empty() {
@@ -241,43 +278,9 @@ impl Session {
         command: &R::Command,
         dice: &mut (dyn Dice + Send),
     ) -> Result<Result<Ran<R>, R::Error>, Step> {
-        if group.open.is_none() {
-            let tx = self.inner.store.begin_write().await?;
-            group.open = Some(Open {
-                tx,
-                started: Instant::now(),
-                commands: 0,
-                held: None,
-            });
-        }
-        let Some(open) = group.open.as_mut() else {
-            return Err(Step::Stop(SessionError::Internal(anyhow!("no open group"))));
-        };
+        let open = self.open_of(group).await?;
         open.commands += 1;
-        let holds = |h: &Held| h.key == key && h.campaign.is::<R::Campaign>();
-        if !open.held.as_ref().is_some_and(holds) {
-            // Another campaign (or game) before: its writes first.
-            if let Some(before) = open.held.take() {
-                before.write(&mut open.tx).await?;
-            }
-            let row = open
-                .tx
-                .db()
-                .load_locked(key.guild_id, key.channel_id)
-                .await?
-                .ok_or(SessionError::NoCampaign)?;
-            let campaign = parse_row::<R>(&row)?;
-            open.held = Some(Held {
-                key,
-                id: row.id,
-                loaded: row.version,
-                version: row.version,
-                campaign: Box::new(campaign),
-                to_json: json_of::<R::Campaign>,
-                kept: VecDeque::from([(Kept::Stored(row.state), "", 0)]),
-                logs: Vec::new(),
-            });
-        }
+        Self::hold::<R>(open, key).await?;
         let Some(held) = open.held.as_mut() else {
             return Err(Step::Stop(SessionError::Internal(anyhow!(
                 "no campaign held"
@@ -304,33 +307,10 @@ impl Session {
             Err(refused) => return Ok(Err(refused)),
         };
         let at = store::now();
-        let name = R::command_name(command);
-        // The state before this command: the one kept as stored when this is
-        // the first change since loading, else a copy of the game's.
-        let previous = match held.kept.back_mut() {
-            Some((Kept::Stored(_), "", 0)) if held.logs.is_empty() => held.kept.pop_back(),
-            _ => None,
-        };
-        let previous = match previous {
-            Some((stored, _, _)) => stored,
-            None => Kept::Campaign(Box::new(before)),
-        };
-        held.kept.push_back((previous, name, at));
-        while held.kept.len() > store::HISTORY_KEEP as usize {
-            held.kept.pop_front();
-        }
-        held.logs.push(LogRow {
-            actor,
-            command: name,
-            command_json: to_json(command)?,
-            events_json: R::events(&outcome).to_string(),
-            at,
-            secret: visibility::current().is_hidden(),
-        });
-        held.version += 1;
-        let version = held.version;
-        let id = held.id;
-        let reroll_id = match R::pending_choice(campaign, &outcome) {
+        let pending = R::pending_choice(campaign, &outcome);
+        held.record::<R>(before, actor, command, &outcome, at)?;
+        let (version, id) = (held.version, held.id);
+        let reroll_id = match pending {
             Some(choice) => Some(
                 open.tx
                     .db()
@@ -350,6 +330,54 @@ impl Session {
             reroll_id,
             version,
         }))
+    }
+
+    /// The group's open transaction, begun by its first command.
+    async fn open_of<'g>(&self, group: &'g mut Group) -> Result<&'g mut Open, Step> {
+        if group.open.is_none() {
+            let tx = self.inner.store.begin_write().await?;
+            group.open = Some(Open {
+                tx,
+                started: Instant::now(),
+                commands: 0,
+                held: None,
+            });
+        }
+        group
+            .open
+            .as_mut()
+            .ok_or_else(|| Step::Stop(SessionError::Internal(anyhow!("no open group"))))
+    }
+
+    /// Holds campaign `key` of game `R` in `open`: kept if it is the one held,
+    /// else the one held before is written and `key`'s loaded (locked).
+    async fn hold<R: Ruleset>(open: &mut Open, key: CampaignKey) -> Result<(), Step> {
+        let holds = |h: &Held| h.key == key && h.campaign.is::<R::Campaign>();
+        if open.held.as_ref().is_some_and(holds) {
+            return Ok(());
+        }
+        // Another campaign (or game) before: its writes first.
+        if let Some(before) = open.held.take() {
+            before.write(&mut open.tx).await?;
+        }
+        let row = open
+            .tx
+            .db()
+            .load_locked(key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        let campaign = parse_row::<R>(&row)?;
+        open.held = Some(Held {
+            key,
+            id: row.id,
+            loaded: row.version,
+            version: row.version,
+            campaign: Box::new(campaign),
+            to_json: json_of::<R::Campaign>,
+            kept: VecDeque::from([(Kept::Stored(row.state), "", 0)]),
+            logs: Vec::new(),
+        });
+        Ok(())
     }
 
     /// Ends `group`: writes what its commands changed and commits, so every

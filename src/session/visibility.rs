@@ -12,7 +12,7 @@
 use std::cell::Cell;
 use std::future::Future;
 
-use super::{corrupt, store, CampaignKey, LogEntry, Session, SessionError, Step, RETRY_BUDGET};
+use super::{corrupt, CampaignKey, LogEntry, Session, SessionError, Step};
 use crate::engine::visibility::{EnemyNumbers, Visibility};
 
 tokio::task_local! {
