@@ -264,7 +264,10 @@ pub enum SessionError {
 
 impl From<sqlx::Error> for SessionError {
     fn from(e: sqlx::Error) -> Self {
-        SessionError::Internal(e.into())
+        match store::sqlite::damage_in(&e) {
+            Some(damage) => SessionError::Internal(anyhow!(damage)),
+            None => SessionError::Internal(e.into()),
+        }
     }
 }
 
@@ -288,6 +291,10 @@ impl From<sqlx::Error> for Step {
     fn from(e: sqlx::Error) -> Self {
         if store::is_transient(&e) {
             Step::Retry(e.into())
+        } else if let Some(damage) = store::sqlite::damage_in(&e) {
+            // A one-shot process does not read the whole file on open: the
+            // statement that meets a damaged page refuses as opening would.
+            Step::Stop(SessionError::Internal(anyhow!(damage)))
         } else {
             Step::Stop(SessionError::Internal(e.into()))
         }

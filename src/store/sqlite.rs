@@ -397,6 +397,19 @@ fn sqlite_message(error: &sqlx::Error) -> String {
     }
 }
 
+/// The damage an error reports (SQLITE_CORRUPT, SQLITE_NOTADB met by a
+/// statement), as the refusal a damaged file gets on open: SQLite's words and
+/// the way to recover. `None` for any other error.
+#[must_use]
+pub fn damage_in(error: &sqlx::Error) -> Option<String> {
+    is_damage(error).then(|| {
+        format!(
+            "the database is damaged ({}); Overseer will not write to it. {RECOVERY}",
+            sqlite_message(error)
+        )
+    })
+}
+
 /// Whether an error says the file is damaged or not a database at all
 /// (SQLITE_CORRUPT, SQLITE_NOTADB).
 fn is_damage(error: &sqlx::Error) -> bool {
@@ -468,8 +481,8 @@ impl SqliteStore {
     /// and spread the damage. quick_check reads the whole file, so opening costs
     /// time in proportion to its size: measured 60-90 ms per 100 MB when the file
     /// is in the OS page cache, 2.5 s per 100 MB read from a slow disk
-    /// (`store_bench`). Every CLI invocation opens the file, so a 1 GB database
-    /// adds more than half a second to each.
+    /// (`store_bench`). A bot pays it once, at start; a command-line process
+    /// ([`SqliteStore::open_with`]) does not.
     ///
     /// Several processes may open the same new file at once: migrations run
     /// under SQLite's write lock (`BEGIN IMMEDIATE`), so exactly one applies
@@ -481,7 +494,11 @@ impl SqliteStore {
         Self::open_pool(database_url, POOL_CONNECTIONS, true).await
     }
 
-    /// [`SqliteStore::open`] with a pool of at most `max` connections. A
+    /// [`SqliteStore::open`] with a pool of at most `max` connections, for a
+    /// command-line process: opening reads the header and the schema but not
+    /// the whole file (no `PRAGMA quick_check`), so it costs the same at any
+    /// size; a statement that meets a damaged page is refused with the same
+    /// recovery text ([`damage_in`]), and `overseer check` checks every page. A
     /// command-line process runs one statement at a time and takes one: a
     /// connection handed back is returned to the pool by a task of its own,
     /// so with room for more, the next statement would open a second
@@ -532,10 +549,12 @@ impl SqliteStore {
             write_gate: Arc::new(tokio::sync::Mutex::new(())),
             checkpoints: background_checkpoints.then(Arc::default),
         };
-        let (health, current) =
-            retry_transient(OPEN_RETRY_BUDGET, is_transient, || store.opening_check())
-                .await
-                .with_context(|| format!("could not check {database_url}"))?;
+        let whole = background_checkpoints;
+        let (health, current) = retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
+            store.opening_check(whole)
+        })
+        .await
+        .with_context(|| format!("could not check {database_url}"))?;
         if let Health::Damaged(problem) = health {
             store.pool.close().await;
             return Err(damaged(problem).into());
@@ -571,13 +590,24 @@ impl SqliteStore {
     /// writers; anything else (a new file, a missing, failed, changed or
     /// unknown migration) goes to [`SqliteStore::migrate`], which applies what
     /// is missing or reports sqlx's error.
-    async fn opening_check(&self) -> Result<(Health, bool), sqlx::Error> {
+    ///
+    /// With `whole`, the health is `PRAGMA quick_check`'s, which reads every
+    /// page; without, only what opening reads anyway (the header and the
+    /// schema: `PRAGMA schema_version`), so a one-shot command costs the same
+    /// at any file size. Damage elsewhere is then met by the statement that
+    /// reads it, which refuses as damage too ([`damage_in`]).
+    async fn opening_check(&self, whole: bool) -> Result<(Health, bool), sqlx::Error> {
         let mut conn = self.pool.acquire().await?;
+        let check = if whole {
+            format!("PRAGMA quick_check({FINDINGS})")
+        } else {
+            "SELECT 'ok' WHERE (SELECT schema_version FROM pragma_schema_version) IS NOT NULL"
+                .to_owned()
+        };
         let run = run_statements(
             &mut conn,
             sqlx::query(&format!(
-                "PRAGMA quick_check({FINDINGS}); \
-                 SELECT version, checksum, success FROM _sqlx_migrations"
+                "{check}; SELECT version, checksum, success FROM _sqlx_migrations"
             )),
         )
         .await;

@@ -361,3 +361,54 @@ async fn health_reports_damage_that_appears_while_the_database_is_open() {
     // At most five findings, joined.
     assert!(problem.split("; ").count() <= 5, "{problem}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_one_shot_process_opens_without_reading_every_page_and_refuses_damage_where_it_meets_it()
+{
+    let dir = tempfile::TempDir::new().expect("temp dir");
+    let (url, path, page_size) = closed_database_of_many_pages(&dir).await;
+    // The campaigns table's root page, as the schema names it.
+    let (root,): (i64,) = {
+        let session = Session::open_for_cli(&url).await.expect("open");
+        let pool = session.store().sqlite_pool().expect("SQLite");
+        let root = sqlx::query_as("SELECT rootpage FROM sqlite_master WHERE name = 'campaigns'")
+            .fetch_one(pool)
+            .await
+            .expect("root page");
+        session.store().close().await;
+        root
+    };
+    let mut bytes = std::fs::read(&path).expect("read the file");
+    let at = (root as usize - 1) * page_size;
+    bytes[at..at + page_size].fill(0xA5);
+    std::fs::write(&path, &bytes).expect("write the damage");
+
+    // Opening reads the header and the schema only: the damage is not seen yet.
+    let session = Session::open_for_cli(&url)
+        .await
+        .expect("a one-shot open reads no table page");
+    // The first statement that reads the damaged page refuses, with the way to
+    // recover, and writes nothing.
+    let mut dice = SeededDice::from_seed(1);
+    let error = session
+        .run(key(0), 1, Command::Turn, &mut dice)
+        .await
+        .expect_err("the campaigns table is damaged");
+    let SessionError::Internal(e) = &error else {
+        panic!("not an internal error: {error:?}");
+    };
+    let text = format!("{e:#}");
+    assert!(
+        text.starts_with("the database is damaged (") && text.ends_with(RECOVERY),
+        "{text}"
+    );
+    assert!(text.contains("malformed"), "{text}");
+    session.store().close().await;
+    assert_eq!(std::fs::read(&path).expect("read again"), bytes);
+    // The bot's open reads every page, and refuses the file as before.
+    let refused = Session::open(&url).await.expect_err("refused on open");
+    assert!(
+        refused.downcast_ref::<DamagedDatabase>().is_some(),
+        "{refused:#}"
+    );
+}
