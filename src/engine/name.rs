@@ -169,12 +169,37 @@ pub fn skeleton(name: &str) -> String {
     unicode_security::skeleton(&key(name)).collect()
 }
 
+/// The skeletons a name is compared by to tell whether it only looks like
+/// another: of its [`key`] (lower case), of its upper case, and as typed.
+/// UTS #39's skeletons are case-sensitive and its data maps capitals to
+/// capitals (Cyrillic "К" to "K", Greek "Ν" to "N") but not always their
+/// small letters to small letters (Cyrillic "к" is not a "k"), so the folded
+/// skeleton alone lets "Кate" stand beside "Kate"; the upper case catches it
+/// ("КАТЕ" reads "KATE"), and the name as typed catches "Ian" beside "lan".
+/// Each is compared with the same kind of the other name only, so "Ian" and
+/// "Lan" (alike only once "I" has become "l" and "L" has been folded) stay two.
+fn shapes(name: &str) -> [String; 3] {
+    let compatible: String = name.trim().nfkc().collect();
+    [
+        skeleton(name),
+        unicode_security::skeleton(&compatible.to_uppercase()).collect(),
+        unicode_security::skeleton(&compatible).collect(),
+    ]
+}
+
+/// Whether two names read the same in some case ([`shapes`]).
+fn shapes_meet(a: &[String; 3], b: &[String; 3]) -> bool {
+    a.iter().zip(b).any(|(x, y)| x == y)
+}
+
 /// Whether a new name would be mistaken for an existing one: the same name
-/// ([`same`]) or one that only looks the same ([`skeleton`]). Every "name
-/// already taken" check uses it; look-ups by name use [`same`].
+/// ([`same`]) or one that only looks the same in some case (their
+/// skeletons, [`skeleton`], of the folded names, of their upper case, or as
+/// typed). Every "name already taken" check uses it; look-ups by name use
+/// [`same`].
 #[must_use]
 pub fn looks_alike(a: &str, b: &str) -> bool {
-    same(a, b) || skeleton(a) == skeleton(b)
+    same(a, b) || shapes_meet(&shapes(a), &shapes(b))
 }
 
 /// How a new name clashes with a name already in use.
@@ -193,10 +218,10 @@ pub fn clash<'a>(new: &str, existing: impl IntoIterator<Item = &'a str>) -> Opti
     if let Some(same_name) = existing.iter().find(|e| same(e, new)) {
         return Some(Clash::Same(same_name));
     }
-    let shape = skeleton(new);
+    let shape = shapes(new);
     existing
         .into_iter()
-        .find(|e| skeleton(e) == shape)
+        .find(|e| shapes_meet(&shapes(e), &shape))
         .map(Clash::LooksLike)
 }
 
@@ -659,6 +684,45 @@ mod tests {
         assert!(!looks_alike("Jake", "Jane"));
         // Greek capital omicron for the Latin O.
         assert!(looks_alike("\u{39F}tto", "Otto"));
+    }
+
+    #[test]
+    fn a_look_alike_capital_is_caught_whatever_the_case_of_either_name() {
+        // Cyrillic К, В, Т, Н, М, А, Е; Greek Κ, Ε, Ζ, Ν.
+        for (spoof, real) in [
+            ("\u{41A}ate", "Kate"),
+            ("\u{39A}ate", "Kate"),
+            ("\u{412}ob", "Bob"),
+            ("\u{422}om", "Tom"),
+            ("\u{41D}ank", "Hank"),
+            ("\u{41C}ike", "Mike"),
+            ("\u{395}ve", "Eve"),
+            ("\u{396}ed", "Zed"),
+            ("\u{39D}ed", "Ned"),
+            ("\u{41A}\u{410}\u{422}\u{415}", "Kate"),
+            ("N\u{43E}ra", "Nora"),
+        ] {
+            assert!(!same(spoof, real), "{spoof:?}");
+            assert!(looks_alike(spoof, real), "{spoof:?} beside {real:?}");
+            assert!(looks_alike(real, spoof), "{real:?} beside {spoof:?}");
+            assert_eq!(
+                clash(spoof, ["Ann", real]),
+                Some(Clash::LooksLike(real)),
+                "{spoof:?}"
+            );
+        }
+        // A capital I and a small l look the same as typed; names that only
+        // meet once one is folded and the other is not stay apart.
+        assert!(looks_alike("Ian", "lan"));
+        for (a, b) in [
+            ("Ian", "Lan"),
+            ("Kate", "Kane"),
+            ("Bob", "Rob"),
+            ("Ned", "Ted"),
+        ] {
+            assert!(!looks_alike(a, b), "{a:?} beside {b:?}");
+            assert_eq!(clash(a, [b]), None, "{a:?} beside {b:?}");
+        }
     }
 
     #[test]

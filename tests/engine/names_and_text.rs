@@ -253,3 +253,26 @@ fn item_and_effect_names_use_the_same_identity() {
         ("Straße Fever", 3)
     );
 }
+
+#[test]
+fn a_name_with_a_look_alike_capital_is_refused_naming_the_name_it_looks_like() {
+    // Cyrillic К and В, Greek Ν, and a name wholly in Cyrillic capitals.
+    for (existing, new) in [
+        ("Kate", "\u{41A}ate"),
+        ("Bob", "\u{412}ob"),
+        ("Ned", "\u{39D}ed"),
+        ("Kate", "\u{41A}\u{410}\u{422}\u{415}"),
+    ] {
+        let mut c = with(&[existing]);
+        let before = c.clone();
+        assert_eq!(
+            run(&mut c, Command::AddPlayer(new_character("other", new))),
+            Err(RuleError::LooksLike {
+                name: new.into(),
+                existing: existing.into()
+            }),
+            "{new:?} beside {existing:?}"
+        );
+        assert_eq!(c, before);
+    }
+}
