@@ -550,11 +550,26 @@ impl SqliteStore {
             checkpoints: background_checkpoints.then(Arc::default),
         };
         let whole = background_checkpoints;
+        let started = std::time::Instant::now();
+        if whole {
+            let bytes = std::fs::metadata(options.get_filename()).map_or(0, |m| m.len());
+            tracing::info!(
+                "checking every page of the database file ({:.1} MB, PRAGMA quick_check)",
+                bytes as f64 / 1e6
+            );
+        }
         let (health, current) = retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
             store.opening_check(whole)
         })
         .await
         .with_context(|| format!("could not check {database_url}"))?;
+        if whole {
+            tracing::info!(
+                ms = started.elapsed().as_millis() as u64,
+                ok = health == Health::Ok,
+                "database file checked"
+            );
+        }
         if let Health::Damaged(problem) = health {
             store.pool.close().await;
             return Err(damaged(problem).into());
