@@ -12,7 +12,7 @@ use crate::engine::dice::Dice;
 use crate::engine::name;
 use crate::engine::turns::{self, Left};
 
-use super::character::{self, Character, Condition};
+use super::character::{self, Character, Condition, NewCharacter};
 use super::check::{self, resolve, save_damage, Bonus, SuccessLevel};
 use super::command::{Command, AMOUNT_MAX, ENEMY_COUNT_MAX};
 use super::data::{Delivery, Weapon};
@@ -83,33 +83,14 @@ impl Campaign {
         })
     }
 
+    /// Carries out one command on this copy of the campaign: one arm a
+    /// command, each to its own function.
     fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
         let mut out = Outcome::default();
         match command {
-            Command::AddCharacter(new) => {
-                let c = new.build()?;
-                self.ensure_free(&c.name)?;
-                out.push(Event::CharacterAdded { sheet: c.sheet() });
-                self.characters.push(c);
-            }
-            Command::RemoveCharacter { name } => {
-                let i = self.character_index(name)?;
-                let c = self.characters.remove(i);
-                self.leave_combat(&Unit::Character(c.name.clone()), &mut out);
-                out.events
-                    .insert(0, Event::CharacterRemoved { name: c.name });
-            }
-            Command::Status { name: Some(name) } => {
-                let i = self.character_index(name)?;
-                out.push(Event::Sheet {
-                    sheet: self.characters[i].sheet(),
-                });
-            }
-            Command::Status { name: None } => out.push(Event::Board {
-                characters: self.characters.iter().map(Character::sheet).collect(),
-                enemies: self.enemies.clone(),
-                combat: self.combat.clone(),
-            }),
+            Command::AddCharacter(new) => self.add_character(new, &mut out)?,
+            Command::RemoveCharacter { name } => self.remove_character(name, &mut out)?,
+            Command::Status { name } => self.status(name.as_deref(), &mut out)?,
             Command::Check {
                 character,
                 skill,
@@ -117,19 +98,8 @@ impl Campaign {
                 modifier,
                 repeat,
             } => {
-                let i = self.able_character(character)?;
-                let dc = in_range("dc", *dc, check::DC_MIN, check::DC_MAX)?;
-                let modifier = modifier_in_range(*modifier)?;
-                let repeat = in_range("repeat", *repeat, 1, crate::engine::dice::REPEAT_MAX)?;
-                let c = &self.characters[i];
-                for _ in 0..repeat {
-                    let roll = resolve(dice.roll(20), c.skill_bonus(*skill, modifier), dc);
-                    out.push(Event::Check {
-                        character: c.name.clone(),
-                        skill: *skill,
-                        roll,
-                    });
-                }
+                let ask = (*dc, *modifier, *repeat);
+                self.skill_check(character, *skill, ask, dice, &mut out)?;
             }
             Command::Save {
                 character,
@@ -151,33 +121,13 @@ impl Campaign {
             } => {
                 return self.apply(&self.typed_attack(attacker, words, *modifier), dice);
             }
-            Command::Roll { expr, repeat } => {
-                let expr = expr.checked()?;
-                if !(1..=crate::engine::dice::REPEAT_MAX).contains(repeat) {
-                    return Err(RuleError::range(
-                        "repeat",
-                        *repeat,
-                        1,
-                        crate::engine::dice::REPEAT_MAX,
-                    ));
-                }
-                for _ in 0..*repeat {
-                    out.push(Event::Rolled {
-                        roll: expr.roll(dice),
-                    });
-                }
-            }
+            Command::Roll { expr, repeat } => roll_expression(expr, *repeat, dice, &mut out)?,
             Command::AddEnemy {
                 template,
                 name,
                 count,
             } => self.add_enemies(template, name.as_deref(), *count, &mut out)?,
-            Command::RemoveEnemy { name } => {
-                let i = self.enemy_index(name)?;
-                let e = self.enemies.remove(i);
-                self.leave_combat(&Unit::Enemy(e.name.clone()), &mut out);
-                out.events.insert(0, Event::EnemyRemoved { name: e.name });
-            }
+            Command::RemoveEnemy { name } => self.remove_enemy(name, &mut out)?,
             Command::EnemyAttack {
                 enemy,
                 target,
@@ -185,73 +135,177 @@ impl Campaign {
             } => self.enemy_attack(enemy, target, *modifier, dice, &mut out)?,
             Command::Initiative => self.initiative(dice, &mut out)?,
             Command::NextTurn => self.next_turn(&mut out)?,
-            Command::EndCombat => {
-                let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
-                out.push(Event::CombatEnded {
-                    round: combat.round,
-                });
-            }
+            Command::EndCombat => self.end_combat(&mut out)?,
             Command::SetLevel { character, level } => {
                 self.set_level(character, *level, &mut out)?;
             }
-            Command::Hurt { target, amount } => {
-                let unit = self.unit(target)?;
-                let amount = in_range("damage", *amount, 0, AMOUNT_MAX)? as u32;
-                let hp = self.damage(&unit, amount)?;
-                out.push(Event::Hurt {
-                    target: unit,
-                    amount,
-                    hp,
-                });
-            }
-            Command::Heal { target, amount } => {
-                let unit = self.unit(target)?;
-                let amount = in_range("healing", *amount, 0, AMOUNT_MAX)? as u32;
-                let (hp, max) = self.hp_mut(&unit)?;
-                let before = *hp;
-                *hp = hp.saturating_add(amount).min(max);
-                out.push(Event::Healed {
-                    target: unit,
-                    amount,
-                    hp: HpChange {
-                        before,
-                        after: *hp,
-                        max,
-                        down: *hp == 0,
-                    },
-                });
-            }
+            Command::Hurt { target, amount } => self.hurt(target, *amount, &mut out)?,
+            Command::Heal { target, amount } => self.heal(target, *amount, &mut out)?,
             Command::AddCondition { target, condition } => {
-                let unit = self.unit(target)?;
-                let condition = Condition::parse(condition)?;
-                let list = self.conditions_mut(&unit)?;
-                if list.iter().any(|c| c.same(&condition)) {
-                    return Err(RuleError::HasCondition {
-                        name: unit.name().to_owned(),
-                        condition: condition.name().to_owned(),
-                    });
-                }
-                list.push(condition.clone());
-                out.push(Event::ConditionAdded {
-                    target: unit,
-                    condition,
-                });
+                self.add_condition(target, condition, &mut out)?;
             }
             Command::RemoveCondition { target, condition } => {
-                let unit = self.unit(target)?;
-                let list = self.conditions_mut(&unit)?;
-                let Some(i) = list.iter().position(|c| name::same(c.name(), condition)) else {
-                    let names = list.iter().map(|c| c.name().to_owned()).collect();
-                    return Err(RuleError::unknown(Unknown::Condition, condition, names));
-                };
-                let condition = list.remove(i);
-                out.push(Event::ConditionRemoved {
-                    target: unit,
-                    condition,
-                });
+                self.remove_condition(target, condition, &mut out)?;
             }
         }
         Ok(out)
+    }
+
+    // ----- the commands ---------------------------------------------------
+
+    fn add_character(&mut self, new: &NewCharacter, out: &mut Outcome) -> Result<(), RuleError> {
+        let c = new.build()?;
+        self.ensure_free(&c.name)?;
+        out.push(Event::CharacterAdded { sheet: c.sheet() });
+        self.characters.push(c);
+        Ok(())
+    }
+
+    /// Removes a character (and from the combat); the removal comes first
+    /// among the events.
+    fn remove_character(&mut self, name: &str, out: &mut Outcome) -> Result<(), RuleError> {
+        let i = self.character_index(name)?;
+        let c = self.characters.remove(i);
+        self.leave_combat(&Unit::Character(c.name.clone()), out);
+        out.events
+            .insert(0, Event::CharacterRemoved { name: c.name });
+        Ok(())
+    }
+
+    /// The board, or one character's sheet.
+    fn status(&self, name: Option<&str>, out: &mut Outcome) -> Result<(), RuleError> {
+        match name {
+            Some(name) => {
+                let i = self.character_index(name)?;
+                out.push(Event::Sheet {
+                    sheet: self.characters[i].sheet(),
+                });
+            }
+            None => out.push(Event::Board {
+                characters: self.characters.iter().map(Character::sheet).collect(),
+                enemies: self.enemies.clone(),
+                combat: self.combat.clone(),
+            }),
+        }
+        Ok(())
+    }
+
+    /// A skill check against a DC, `repeat` times.
+    fn skill_check(
+        &self,
+        character: &str,
+        skill: Skill,
+        (dc, modifier, repeat): (i64, i64, i64),
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.able_character(character)?;
+        let dc = in_range("dc", dc, check::DC_MIN, check::DC_MAX)?;
+        let modifier = modifier_in_range(modifier)?;
+        let repeat = in_range("repeat", repeat, 1, crate::engine::dice::REPEAT_MAX)?;
+        let c = &self.characters[i];
+        for _ in 0..repeat {
+            let roll = resolve(dice.roll(20), c.skill_bonus(skill, modifier), dc);
+            out.push(Event::Check {
+                character: c.name.clone(),
+                skill,
+                roll,
+            });
+        }
+        Ok(())
+    }
+
+    /// Removes an enemy (and from the combat); the removal comes first
+    /// among the events.
+    fn remove_enemy(&mut self, name: &str, out: &mut Outcome) -> Result<(), RuleError> {
+        let i = self.enemy_index(name)?;
+        let e = self.enemies.remove(i);
+        self.leave_combat(&Unit::Enemy(e.name.clone()), out);
+        out.events.insert(0, Event::EnemyRemoved { name: e.name });
+        Ok(())
+    }
+
+    fn end_combat(&mut self, out: &mut Outcome) -> Result<(), RuleError> {
+        let combat = self.combat.take().ok_or(RuleError::NoCombat)?;
+        out.push(Event::CombatEnded {
+            round: combat.round,
+        });
+        Ok(())
+    }
+
+    fn hurt(&mut self, target: &str, amount: i64, out: &mut Outcome) -> Result<(), RuleError> {
+        let unit = self.unit(target)?;
+        let amount = in_range("damage", amount, 0, AMOUNT_MAX)? as u32;
+        let hp = self.damage(&unit, amount)?;
+        out.push(Event::Hurt {
+            target: unit,
+            amount,
+            hp,
+        });
+        Ok(())
+    }
+
+    fn heal(&mut self, target: &str, amount: i64, out: &mut Outcome) -> Result<(), RuleError> {
+        let unit = self.unit(target)?;
+        let amount = in_range("healing", amount, 0, AMOUNT_MAX)? as u32;
+        let (hp, max) = self.hp_mut(&unit)?;
+        let before = *hp;
+        *hp = hp.saturating_add(amount).min(max);
+        out.push(Event::Healed {
+            target: unit,
+            amount,
+            hp: HpChange {
+                before,
+                after: *hp,
+                max,
+                down: *hp == 0,
+            },
+        });
+        Ok(())
+    }
+
+    /// Adds a condition the unit does not have yet.
+    fn add_condition(
+        &mut self,
+        target: &str,
+        condition: &str,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let unit = self.unit(target)?;
+        let condition = Condition::parse(condition)?;
+        let list = self.conditions_mut(&unit)?;
+        if list.iter().any(|c| c.same(&condition)) {
+            return Err(RuleError::HasCondition {
+                name: unit.name().to_owned(),
+                condition: condition.name().to_owned(),
+            });
+        }
+        list.push(condition.clone());
+        out.push(Event::ConditionAdded {
+            target: unit,
+            condition,
+        });
+        Ok(())
+    }
+
+    fn remove_condition(
+        &mut self,
+        target: &str,
+        condition: &str,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let unit = self.unit(target)?;
+        let list = self.conditions_mut(&unit)?;
+        let Some(i) = list.iter().position(|c| name::same(c.name(), condition)) else {
+            let names = list.iter().map(|c| c.name().to_owned()).collect();
+            return Err(RuleError::unknown(Unknown::Condition, condition, names));
+        };
+        let condition = list.remove(i);
+        out.push(Event::ConditionRemoved {
+            target: unit,
+            condition,
+        });
+        Ok(())
     }
 
     // ----- look-ups -------------------------------------------------------
@@ -841,4 +895,28 @@ impl crate::engine::roster::Roster for Campaign {
     fn enemies(&self) -> Vec<&str> {
         self.enemies.iter().map(|e| e.name.as_str()).collect()
     }
+}
+
+/// Rolls a dice expression `repeat` times.
+fn roll_expression(
+    expr: &DiceExpr,
+    repeat: i64,
+    dice: &mut dyn Dice,
+    out: &mut Outcome,
+) -> Result<(), RuleError> {
+    let expr = expr.checked()?;
+    if !(1..=crate::engine::dice::REPEAT_MAX).contains(&repeat) {
+        return Err(RuleError::range(
+            "repeat",
+            repeat,
+            1,
+            crate::engine::dice::REPEAT_MAX,
+        ));
+    }
+    for _ in 0..repeat {
+        out.push(Event::Rolled {
+            roll: expr.roll(dice),
+        });
+    }
+    Ok(())
 }

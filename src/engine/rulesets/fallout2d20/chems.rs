@@ -22,7 +22,7 @@ use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 
 use super::campaign::Campaign;
-use super::character::Carried;
+use super::character::{Carried, Vitals};
 use super::damage::{roll_combat, CombatRoll};
 use super::data::Dr;
 use super::error::{RuleError, Unknown};
@@ -405,47 +405,8 @@ impl Campaign {
         let left = super::campaign::take_item(&mut ch.chems, &c.name, 1);
         let max = ch.max_hp();
         let v = &mut ch.vitals;
-        let mut taken = ChemTaken {
-            chem: c.name.to_string(),
-            duration: c.duration,
-            left,
-            healed: None,
-            rads: None,
-            addiction: None,
-            ap: None,
-            cured: Vec::new(),
-            diseases_cured: Vec::new(),
-        };
-        if c.heal > 0 {
-            let before = v.hp;
-            v.hp = v.hp.saturating_add(c.heal).min(max);
-            if v.dying && v.hp > 0 {
-                v.dying = false;
-                v.unconscious = false;
-            }
-            taken.healed = Some(HpChange {
-                before,
-                after: v.hp,
-                max,
-                down: v.hp == 0,
-            });
-        }
-        if c.cure_rads > 0 {
-            let before = v.rads;
-            v.rads = v.rads.saturating_sub(c.cure_rads);
-            taken.rads = Some((before, v.rads));
-        }
-        if c.cure_addictions {
-            taken.cured = std::mem::take(&mut v.addictions);
-            v.doses.clear();
-        }
-        if c.cure_diseases {
-            taken.diseases_cured = std::mem::take(&mut v.diseases);
-        }
-        if c.ap > 0 {
-            v.chem_ap = v.chem_ap.saturating_add(c.ap).min(CHEM_AP_MAX);
-            taken.ap = Some(v.chem_ap);
-        }
+        let mut taken = dose_effect(&c, v, max);
+        taken.left = left;
         if c.duration != ChemDuration::Instant {
             // A brief chem taken in the taker's own turn outlasts that turn's
             // end and ends with the next one's.
@@ -458,34 +419,7 @@ impl Campaign {
                 own,
             });
         }
-        if let Some(x) = c.addiction {
-            if !v.addictions.iter().any(|a| *a == c.name) {
-                let doses = if let Some(d) = v.doses.iter_mut().find(|d| d.name == c.name) {
-                    d.count += 1;
-                    d.count
-                } else {
-                    v.doses.push(Carried {
-                        name: c.name.to_string(),
-                        count: 1,
-                    });
-                    1
-                };
-                if doses >= x {
-                    let roll = roll_combat(dice, doses.min(super::damage::MAX_DICE));
-                    let addicted = roll.effects >= x;
-                    if addicted {
-                        v.addictions.push(c.name.to_string());
-                        v.doses.retain(|d| d.name != c.name);
-                    }
-                    taken.addiction = Some(AddictionRoll {
-                        doses,
-                        addiction: x,
-                        roll,
-                        addicted,
-                    });
-                }
-            }
-        }
+        taken.addiction = addiction_roll(&c, v, dice);
         Ok(taken)
     }
 
@@ -589,4 +523,87 @@ impl Campaign {
             c.vitals.hp = c.vitals.hp.min(max);
         }
     }
+}
+
+/// A dose's immediate effect on the taker: HP healed (a dying character
+/// back above 0 wakes), radiation cured, addictions and diseases cured,
+/// chem AP gained.
+fn dose_effect(c: &Chem, v: &mut Vitals, max: u32) -> ChemTaken {
+    let mut taken = ChemTaken {
+        chem: c.name.to_string(),
+        duration: c.duration,
+        left: 0,
+        healed: None,
+        rads: None,
+        addiction: None,
+        ap: None,
+        cured: Vec::new(),
+        diseases_cured: Vec::new(),
+    };
+    if c.heal > 0 {
+        let before = v.hp;
+        v.hp = v.hp.saturating_add(c.heal).min(max);
+        if v.dying && v.hp > 0 {
+            v.dying = false;
+            v.unconscious = false;
+        }
+        taken.healed = Some(HpChange {
+            before,
+            after: v.hp,
+            max,
+            down: v.hp == 0,
+        });
+    }
+    if c.cure_rads > 0 {
+        let before = v.rads;
+        v.rads = v.rads.saturating_sub(c.cure_rads);
+        taken.rads = Some((before, v.rads));
+    }
+    if c.cure_addictions {
+        taken.cured = std::mem::take(&mut v.addictions);
+        v.doses.clear();
+    }
+    if c.cure_diseases {
+        taken.diseases_cured = std::mem::take(&mut v.diseases);
+    }
+    if c.ap > 0 {
+        v.chem_ap = v.chem_ap.saturating_add(c.ap).min(CHEM_AP_MAX);
+        taken.ap = Some(v.chem_ap);
+    }
+    taken
+}
+
+/// An addictive chem counts the dose; at its addiction rating in doses
+/// this session, combat dice roll for addiction (one a dose). `None`
+/// when no roll was made.
+fn addiction_roll(c: &Chem, v: &mut Vitals, dice: &mut dyn Dice) -> Option<AddictionRoll> {
+    let x = c.addiction?;
+    if v.addictions.iter().any(|a| *a == c.name) {
+        return None;
+    }
+    let doses = if let Some(d) = v.doses.iter_mut().find(|d| d.name == c.name) {
+        d.count += 1;
+        d.count
+    } else {
+        v.doses.push(Carried {
+            name: c.name.to_string(),
+            count: 1,
+        });
+        1
+    };
+    if doses < x {
+        return None;
+    }
+    let roll = roll_combat(dice, doses.min(super::damage::MAX_DICE));
+    let addicted = roll.effects >= x;
+    if addicted {
+        v.addictions.push(c.name.to_string());
+        v.doses.retain(|d| d.name != c.name);
+    }
+    Some(AddictionRoll {
+        doses,
+        addiction: x,
+        roll,
+        addicted,
+    })
 }

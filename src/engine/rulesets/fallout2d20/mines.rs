@@ -210,15 +210,7 @@ impl Campaign {
                 &mut rads,
             )?;
         }
-        let mut radiation = Vec::new();
-        for q in rads {
-            let r = self.irradiate(&q.target, q.taken, q.location)?;
-            radiation.push(RadReport {
-                before_dr: q.before_dr,
-                dr: q.dr,
-                ..r
-            });
-        }
+        let radiation = self.resolve_radiation(rads)?;
         Ok(MineBlast {
             mine: w.name.to_string(),
             zone: mine.zone.clone(),

@@ -293,26 +293,7 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let i = self.character_index(character)?;
-        let wanted = match frame {
-            Some(f) => {
-                let brew = &self.homebrew.power_armor;
-                let row = brew
-                    .find_by(|r| r.is_frame() && name::same(&r.name, f))
-                    .ok_or_else(|| {
-                        RuleError::unknown(
-                            Unknown::Frame,
-                            f,
-                            brew.all()
-                                .into_iter()
-                                .filter(|(r, _)| r.is_frame())
-                                .map(|(r, _)| r.name.to_string())
-                                .collect(),
-                        )
-                    })?;
-                Some(row.name.to_string())
-            }
-            None => None,
-        };
+        let wanted = frame.map(|f| self.frame_named(f)).transpose()?;
         let c = &mut self.characters[i];
         match (&mut c.power, enter) {
             (Some(p), true) => {
@@ -367,6 +348,25 @@ impl Campaign {
             dr: dr_list(c),
         });
         Ok(())
+    }
+
+    /// The frame row named `f`, by its name as the rules spell it.
+    fn frame_named(&self, f: &str) -> Result<String, RuleError> {
+        let brew = &self.homebrew.power_armor;
+        let row = brew
+            .find_by(|r| r.is_frame() && name::same(&r.name, f))
+            .ok_or_else(|| {
+                RuleError::unknown(
+                    Unknown::Frame,
+                    f,
+                    brew.all()
+                        .into_iter()
+                        .filter(|(r, _)| r.is_frame())
+                        .map(|(r, _)| r.name.to_string())
+                        .collect(),
+                )
+            })?;
+        Ok(row.name.to_string())
     }
 
     /// `wear` with a power armour piece: attaches it to the frame the

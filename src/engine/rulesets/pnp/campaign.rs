@@ -14,8 +14,9 @@ use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 use crate::engine::roster::{self, Side};
 
-use super::ammo::AmmoLevel;
-use super::character::{BurnDie, Character, HpChange, Poisoning, Vitals, XP_MAX};
+use super::ammo::{AmmoLevel, Find};
+use super::armour::Armour;
+use super::character::{BurnDie, Character, HpChange, NewCharacter, Poisoning, Vitals, XP_MAX};
 use super::check::{self, Criticals, SaveRule, SuccessLevel};
 use super::combat::{
     self, Aim, ChanceInput, DamageToOne, Location, DISTANCE_MAX, SCOPE_ROUNDS_MAX,
@@ -91,6 +92,14 @@ struct Attacker {
     character: Option<usize>,
 }
 
+/// Who an attack that hit strikes: the target, the splash targets with
+/// their rings, and the range band (a shotgun's spread).
+struct Hit {
+    target: UnitRef,
+    splash: Vec<(UnitRef, u32)>,
+    band: combat::Band,
+}
+
 impl Campaign {
     /// A fresh campaign.
     #[must_use]
@@ -147,360 +156,543 @@ impl Campaign {
         Ok(())
     }
 
+    /// Carries out one command on this copy of the campaign: one arm a
+    /// command, each to its own function.
     fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
         let mut out = Outcome::default();
         match command {
-            Command::AddCharacter(new) => {
-                let c = new.build()?;
-                self.ensure_free(&c.name)?;
-                out.push(Event::CharacterAdded { sheet: c.sheet() });
-                self.characters.push(c);
-            }
-            Command::RemoveCharacter { name } => {
-                let i = self.character(name)?;
-                let c = self.characters.remove(i);
-                out.push(Event::CharacterRemoved { name: c.name });
-            }
-            Command::Status { name: Some(name) } => {
-                let i = self.character(name)?;
-                out.push(Event::Sheet {
-                    sheet: self.characters[i].sheet(),
-                });
-            }
-            Command::Status { name: None } => out.push(Event::Board {
-                characters: self.characters.iter().map(Character::sheet).collect(),
-                enemies: self.enemies.clone(),
-                half_points: self.half_points,
-                criticals: self.criticals,
-            }),
+            Command::AddCharacter(new) => self.add_character(new, &mut out)?,
+            Command::RemoveCharacter { name } => self.remove_character(name, &mut out)?,
+            Command::Status { name } => self.status(name.as_deref(), &mut out)?,
             Command::Spend {
                 character,
                 skill,
                 points,
-            } => {
-                let i = self.character(character)?;
-                let points = in_range("points", *points, 1, i64::from(SKILL_MAX))? as u32;
-                let c = &mut self.characters[i];
-                if points > c.unspent {
-                    return Err(RuleError::NotEnoughPoints {
-                        name: c.name.clone(),
-                        have: c.unspent,
-                        asked: points,
-                    });
-                }
-                let value = c.raw_skill(*skill) + points;
-                if value > SKILL_MAX {
-                    return Err(RuleError::SkillOverMax {
-                        skill: *skill,
-                        value,
-                    });
-                }
-                c.added[skill.index()] += points;
-                c.unspent -= points;
-                out.push(Event::PointsSpent {
-                    character: c.name.clone(),
-                    skill: *skill,
-                    points,
-                    value: c.skill(*skill),
-                    unspent: c.unspent,
-                });
-            }
+            } => self.spend(character, *skill, *points, &mut out)?,
             Command::Check {
                 character,
                 skill,
                 modifier,
                 repeat,
-            } => {
-                let i = self.living_character(character)?;
-                let modifier = in_range("modifier", *modifier, -MODIFIER_MAX, MODIFIER_MAX)?;
-                let repeat = in_range("repeat", *repeat, 1, crate::engine::dice::REPEAT_MAX)?;
-                let c = &self.characters[i];
-                for _ in 0..repeat {
-                    let roll = check::roll_skill(
-                        c.skill(*skill),
-                        modifier,
-                        c.score(Attribute::Lck),
-                        self.criticals,
-                        dice,
-                    );
-                    out.push(Event::Check {
-                        character: c.name.clone(),
-                        skill: *skill,
-                        roll,
-                    });
-                }
-            }
+            } => self.skill_check(character, *skill, (*modifier, *repeat), dice, &mut out)?,
             Command::Odds {
                 character,
                 skill,
                 modifier,
-            } => {
-                let i = self.character(character)?;
-                let modifier = in_range("modifier", *modifier, -MODIFIER_MAX, MODIFIER_MAX)?;
-                let c = &self.characters[i];
-                let target = i64::from(c.skill(*skill)) + modifier;
-                out.push(Event::Odds {
-                    character: c.name.clone(),
-                    skill: *skill,
-                    target,
-                    odds: check::skill_odds(target, c.score(Attribute::Lck), self.criticals),
-                });
-            }
+            } => self.odds(character, *skill, *modifier, &mut out)?,
             Command::Save {
                 character,
                 attribute,
                 modifier,
-            } => {
-                let i = self.living_character(character)?;
-                let modifier =
-                    in_range("modifier", *modifier, -SAVE_MODIFIER_MAX, SAVE_MODIFIER_MAX)?;
-                self.save(
-                    UnitRef::Character(i),
-                    *attribute,
-                    modifier,
-                    SavePurpose::Test,
-                    dice,
-                    &mut out,
-                )?;
-            }
-            Command::Xp { character, amount } => {
-                let i = self.character(character)?;
-                let amount = in_range("xp", *amount, 1, XP_AMOUNT_MAX)? as u32;
-                let c = &self.characters[i];
-                let total = i64::from(c.xp) + i64::from(amount);
-                in_range("xp", total, 0, i64::from(XP_MAX))?;
-                self.gain_xp(i, amount, &mut out);
-            }
+            } => self.save_test(character, *attribute, *modifier, dice, &mut out)?,
+            Command::Xp { character, amount } => self.xp(character, *amount, &mut out)?,
             Command::LevelUp { character, choice } => {
-                let i = self.living_character(character)?;
-                self.level_up(i, *choice, &mut out)?;
+                self.level_up_command(character, *choice, &mut out)?;
             }
-            Command::Setting(setting) => {
-                let already = match *setting {
-                    Setting::HalfPoints(on) => (self.half_points == on)
-                        .then(|| ("half-points", if on { "on" } else { "off" }.to_owned())),
-                    Setting::Criticals(c) => (self.criticals == c).then(|| {
-                        let word = serde_json::to_value(c).unwrap_or_default();
-                        ("criticals", word.as_str().unwrap_or_default().to_owned())
-                    }),
-                };
-                // The value it already has: nothing to save, log or undo.
-                if let Some((what, value)) = already {
-                    return Err(RuleError::AlreadySet {
-                        what: what.to_owned(),
-                        value,
-                    });
-                }
-                match *setting {
-                    Setting::HalfPoints(on) => self.half_points = on,
-                    Setting::Criticals(c) => self.criticals = c,
-                }
-                out.push(Event::SettingChanged { setting: *setting });
-            }
+            Command::Setting(setting) => self.change_setting(*setting, &mut out)?,
             Command::AddEnemy {
                 template,
                 count,
                 name,
             } => self.add_enemies(template, *count, name.as_deref(), &mut out)?,
-            Command::RemoveEnemy { name } => {
-                let i = self.enemy(name)?;
-                let e = self.enemies.remove(i);
-                out.push(Event::EnemyRemoved { name: e.name });
-            }
-            Command::Leader { enemy } => {
-                let i = self.enemy(enemy)?;
-                let group = self.enemies[i].group.clone();
-                for (j, e) in self.enemies.iter_mut().enumerate() {
-                    if e.group == group {
-                        e.leader = j == i;
-                    }
-                }
-                out.push(Event::LeaderSet {
-                    enemy: self.enemies[i].name.clone(),
-                    group,
-                });
-            }
-            Command::SetMorale { enemy, score } => {
-                let i = self.enemy(enemy)?;
-                let score = match score {
-                    Some(s) => Some(in_range("morale", *s, 0, i64::from(MORALE_MAX))? as u8),
-                    None => None,
-                };
-                self.enemies[i].morale = score;
-                out.push(Event::MoraleSet {
-                    enemy: self.enemies[i].name.clone(),
-                    score,
-                });
-            }
+            Command::RemoveEnemy { name } => self.remove_enemy(name, &mut out)?,
+            Command::Leader { enemy } => self.set_leader(enemy, &mut out)?,
+            Command::SetMorale { enemy, score } => self.set_morale(enemy, *score, &mut out)?,
             Command::Attack(order) => self.attack(order, dice, &mut out)?,
             Command::Morale { enemy, modifier } => {
-                let i = self.enemy(enemy)?;
-                let modifier = in_range("modifier", *modifier, -12, 12)?;
-                let e = &self.enemies[i];
-                if e.vitals.is_dead() {
-                    return Err(RuleError::Dead {
-                        name: e.name.clone(),
-                    });
-                }
-                if e.fled {
-                    return Err(RuleError::Fled {
-                        name: e.name.clone(),
-                    });
-                }
-                if e.morale.is_none() {
-                    return Err(RuleError::NoMorale {
-                        name: e.name.clone(),
-                    });
-                }
-                self.morale(i, MoraleCause::Asked, modifier, dice, &mut out);
+                self.morale_test(enemy, *modifier, dice, &mut out)?;
             }
             Command::Round => self.round(dice, &mut out)?,
-            Command::Douse { target } => {
-                let u = self.living_unit(target)?;
-                let name = self.unit_name(u);
-                let v = self.vitals_mut(u);
-                let Some(dropped) = take_highest(&mut v.burning) else {
-                    return Err(RuleError::NotBurning { name });
-                };
-                out.push(Event::Doused {
-                    target: name,
-                    dropped,
-                    remaining: v.burning.clone(),
-                });
+            Command::Douse { target } => self.douse(target, &mut out)?,
+            Command::Stimpak { healer, target } => {
+                self.treat(healer, target, Treatment::Stimpak, &mut out)?;
             }
-            Command::Stimpak { healer, target } | Command::RadAway { healer, target } => {
-                let h = self.living_character(healer)?;
-                let u = self.living_unit(target)?;
-                let amount = TREATMENT_BASE + self.characters[h].skill(Skill::Medic);
-                let healer = self.characters[h].name.clone();
-                let target = self.unit_name(u);
-                let v = self.vitals_mut(u);
-                let rads_before = v.rads;
-                let (treatment, hp) = if matches!(command, Command::Stimpak { .. }) {
-                    (Treatment::Stimpak, v.heal(amount))
-                } else {
-                    let before = v.hp;
-                    v.rads = v.rads.saturating_sub(amount);
-                    (Treatment::RadAway, v.change(before))
-                };
-                out.push(Event::Healed {
-                    healer,
-                    target,
-                    treatment,
-                    amount,
-                    hp,
-                    rads_before,
-                    rads_after: v.rads,
-                });
+            Command::RadAway { healer, target } => {
+                self.treat(healer, target, Treatment::RadAway, &mut out)?;
             }
-            Command::Sleep { character } => {
-                let i = self.living_character(character)?;
-                let c = &mut self.characters[i];
-                let amount = c.vitals.max_hp().saturating_sub(c.vitals.hp);
-                let hp = c.vitals.heal(amount);
-                out.push(Event::Healed {
-                    healer: c.name.clone(),
-                    target: c.name.clone(),
-                    treatment: Treatment::Sleep,
-                    amount,
-                    hp,
-                    rads_before: c.vitals.rads,
-                    rads_after: c.vitals.rads,
-                });
-            }
+            Command::Sleep { character } => self.sleep(character, &mut out)?,
             Command::Hurt {
                 target,
                 amount,
                 rads,
-            } => {
-                let u = self.living_unit(target)?;
-                let amount = in_range("amount", *amount, 0, AMOUNT_MAX)? as u32;
-                let rads = in_range("rads", *rads, 0, AMOUNT_MAX)? as u32;
-                let name = self.unit_name(u);
-                let hp = self.vitals_mut(u).take(amount, rads);
-                out.push(Event::Hurt {
-                    target: name,
-                    amount,
-                    rads,
-                    hp,
-                });
-                self.after_damage(u, amount + rads, hp, None, dice, &mut out);
-            }
-            Command::Revive { character, hp } => {
-                let i = self.character(character)?;
-                let c = &mut self.characters[i];
-                if !c.vitals.is_dead() {
-                    return Err(RuleError::NotDead {
-                        name: c.name.clone(),
-                    });
-                }
-                let hp = in_range("hp", *hp, 1, i64::from(c.vitals.max_hp()))? as u32;
-                let change = c.vitals.heal(hp);
-                out.push(Event::Revived {
-                    character: c.name.clone(),
-                    hp: change,
-                });
-            }
-            Command::SetArmour { target, armour } => {
-                let u = self.unit(target)?;
-                self.vitals_mut(u).armour = *armour;
-                out.push(Event::ArmourSet {
-                    target: self.unit_name(u),
-                    armour: *armour,
-                });
-            }
-            Command::SetPipBoy { character, on } => {
-                let i = self.character(character)?;
-                self.characters[i].pip_boy = *on;
-                out.push(Event::PipBoySet {
-                    character: self.characters[i].name.clone(),
-                    on: *on,
-                });
-            }
+            } => self.hurt(target, *amount, *rads, dice, &mut out)?,
+            Command::Revive { character, hp } => self.revive(character, *hp, &mut out)?,
+            Command::SetArmour { target, armour } => self.set_armour(target, *armour, &mut out)?,
+            Command::SetPipBoy { character, on } => self.set_pip_boy(character, *on, &mut out)?,
             Command::SetAmmo {
                 character,
                 weapon,
                 level,
-            } => {
-                let i = self.character(character)?;
-                let w = ammo_weapon(&self.homebrew.weapons, weapon)?;
-                if !level.is_valid() {
-                    return Err(RuleError::invalid("ammo", "3-2-1"));
-                }
-                let c = &mut self.characters[i];
-                let before = c.ammo_for(&w.id);
-                c.set_ammo(&w.id, *level);
-                out.push(Event::Ammo {
-                    character: c.name.clone(),
-                    weapon: w.id.to_string(),
-                    found: None,
-                    dice: Vec::new(),
-                    before,
-                    after: *level,
-                });
-            }
+            } => self.set_ammo(character, weapon, *level, &mut out)?,
             Command::FindAmmo {
                 character,
                 weapon,
                 found,
-            } => {
-                let i = self.character(character)?;
-                let w = ammo_weapon(&self.homebrew.weapons, weapon)?;
-                let c = &mut self.characters[i];
-                let before = c.ammo_for(&w.id);
-                let (rolled, after) = before.find(*found, dice);
-                c.set_ammo(&w.id, after);
-                out.push(Event::Ammo {
-                    character: c.name.clone(),
-                    weapon: w.id.to_string(),
-                    found: Some(*found),
-                    dice: rolled,
-                    before,
-                    after,
-                });
-            }
+            } => self.find_ammo(character, weapon, *found, dice, &mut out)?,
         }
         Ok(out)
+    }
+
+    // ----- the characters and the table ------------------------------------
+
+    fn add_character(&mut self, new: &NewCharacter, out: &mut Outcome) -> Result<(), RuleError> {
+        let c = new.build()?;
+        self.ensure_free(&c.name)?;
+        out.push(Event::CharacterAdded { sheet: c.sheet() });
+        self.characters.push(c);
+        Ok(())
+    }
+
+    fn remove_character(&mut self, name: &str, out: &mut Outcome) -> Result<(), RuleError> {
+        let i = self.character(name)?;
+        let c = self.characters.remove(i);
+        out.push(Event::CharacterRemoved { name: c.name });
+        Ok(())
+    }
+
+    /// The board, or one character's sheet.
+    fn status(&self, name: Option<&str>, out: &mut Outcome) -> Result<(), RuleError> {
+        match name {
+            Some(name) => {
+                let i = self.character(name)?;
+                out.push(Event::Sheet {
+                    sheet: self.characters[i].sheet(),
+                });
+            }
+            None => out.push(Event::Board {
+                characters: self.characters.iter().map(Character::sheet).collect(),
+                enemies: self.enemies.clone(),
+                half_points: self.half_points,
+                criticals: self.criticals,
+            }),
+        }
+        Ok(())
+    }
+
+    /// Spends unspent skill points on a skill, up to its maximum.
+    fn spend(
+        &mut self,
+        character: &str,
+        skill: Skill,
+        points: i64,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.character(character)?;
+        let points = in_range("points", points, 1, i64::from(SKILL_MAX))? as u32;
+        let c = &mut self.characters[i];
+        if points > c.unspent {
+            return Err(RuleError::NotEnoughPoints {
+                name: c.name.clone(),
+                have: c.unspent,
+                asked: points,
+            });
+        }
+        let value = c.raw_skill(skill) + points;
+        if value > SKILL_MAX {
+            return Err(RuleError::SkillOverMax { skill, value });
+        }
+        c.added[skill.index()] += points;
+        c.unspent -= points;
+        out.push(Event::PointsSpent {
+            character: c.name.clone(),
+            skill,
+            points,
+            value: c.skill(skill),
+            unspent: c.unspent,
+        });
+        Ok(())
+    }
+
+    fn xp(&mut self, character: &str, amount: i64, out: &mut Outcome) -> Result<(), RuleError> {
+        let i = self.character(character)?;
+        let amount = in_range("xp", amount, 1, XP_AMOUNT_MAX)? as u32;
+        let c = &self.characters[i];
+        let total = i64::from(c.xp) + i64::from(amount);
+        in_range("xp", total, 0, i64::from(XP_MAX))?;
+        self.gain_xp(i, amount, out);
+        Ok(())
+    }
+
+    fn level_up_command(
+        &mut self,
+        character: &str,
+        choice: LevelUpChoice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.living_character(character)?;
+        self.level_up(i, choice, out)
+    }
+
+    /// Changes a table setting; the value it already has is refused
+    /// (nothing to save, log or undo).
+    fn change_setting(&mut self, setting: Setting, out: &mut Outcome) -> Result<(), RuleError> {
+        let already = match setting {
+            Setting::HalfPoints(on) => (self.half_points == on)
+                .then(|| ("half-points", if on { "on" } else { "off" }.to_owned())),
+            Setting::Criticals(c) => (self.criticals == c).then(|| {
+                let word = serde_json::to_value(c).unwrap_or_default();
+                ("criticals", word.as_str().unwrap_or_default().to_owned())
+            }),
+        };
+        if let Some((what, value)) = already {
+            return Err(RuleError::AlreadySet {
+                what: what.to_owned(),
+                value,
+            });
+        }
+        match setting {
+            Setting::HalfPoints(on) => self.half_points = on,
+            Setting::Criticals(c) => self.criticals = c,
+        }
+        out.push(Event::SettingChanged { setting });
+        Ok(())
+    }
+
+    // ----- tests of skills and attributes -----------------------------------
+
+    /// A skill check, `repeat` times.
+    fn skill_check(
+        &self,
+        character: &str,
+        skill: Skill,
+        (modifier, repeat): (i64, i64),
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.living_character(character)?;
+        let modifier = in_range("modifier", modifier, -MODIFIER_MAX, MODIFIER_MAX)?;
+        let repeat = in_range("repeat", repeat, 1, crate::engine::dice::REPEAT_MAX)?;
+        let c = &self.characters[i];
+        for _ in 0..repeat {
+            let roll = check::roll_skill(
+                c.skill(skill),
+                modifier,
+                c.score(Attribute::Lck),
+                self.criticals,
+                dice,
+            );
+            out.push(Event::Check {
+                character: c.name.clone(),
+                skill,
+                roll,
+            });
+        }
+        Ok(())
+    }
+
+    /// The odds of a skill check, rolling nothing.
+    fn odds(
+        &self,
+        character: &str,
+        skill: Skill,
+        modifier: i64,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.character(character)?;
+        let modifier = in_range("modifier", modifier, -MODIFIER_MAX, MODIFIER_MAX)?;
+        let c = &self.characters[i];
+        let target = i64::from(c.skill(skill)) + modifier;
+        out.push(Event::Odds {
+            character: c.name.clone(),
+            skill,
+            target,
+            odds: check::skill_odds(target, c.score(Attribute::Lck), self.criticals),
+        });
+        Ok(())
+    }
+
+    /// A saving throw the GM asks for.
+    fn save_test(
+        &mut self,
+        character: &str,
+        attribute: Attribute,
+        modifier: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.living_character(character)?;
+        let modifier = in_range("modifier", modifier, -SAVE_MODIFIER_MAX, SAVE_MODIFIER_MAX)?;
+        self.save(
+            UnitRef::Character(i),
+            attribute,
+            modifier,
+            SavePurpose::Test,
+            dice,
+            out,
+        )?;
+        Ok(())
+    }
+
+    // ----- enemies ---------------------------------------------------------
+
+    fn remove_enemy(&mut self, name: &str, out: &mut Outcome) -> Result<(), RuleError> {
+        let i = self.enemy(name)?;
+        let e = self.enemies.remove(i);
+        out.push(Event::EnemyRemoved { name: e.name });
+        Ok(())
+    }
+
+    /// Makes an enemy its group's leader.
+    fn set_leader(&mut self, enemy: &str, out: &mut Outcome) -> Result<(), RuleError> {
+        let i = self.enemy(enemy)?;
+        let group = self.enemies[i].group.clone();
+        for (j, e) in self.enemies.iter_mut().enumerate() {
+            if e.group == group {
+                e.leader = j == i;
+            }
+        }
+        out.push(Event::LeaderSet {
+            enemy: self.enemies[i].name.clone(),
+            group,
+        });
+        Ok(())
+    }
+
+    fn set_morale(
+        &mut self,
+        enemy: &str,
+        score: Option<i64>,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.enemy(enemy)?;
+        let score = match score {
+            Some(s) => Some(in_range("morale", s, 0, i64::from(MORALE_MAX))? as u8),
+            None => None,
+        };
+        self.enemies[i].morale = score;
+        out.push(Event::MoraleSet {
+            enemy: self.enemies[i].name.clone(),
+            score,
+        });
+        Ok(())
+    }
+
+    /// A morale test the GM asks for, of an enemy standing with a morale
+    /// score.
+    fn morale_test(
+        &mut self,
+        enemy: &str,
+        modifier: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.enemy(enemy)?;
+        let modifier = in_range("modifier", modifier, -12, 12)?;
+        let e = &self.enemies[i];
+        if e.vitals.is_dead() {
+            return Err(RuleError::Dead {
+                name: e.name.clone(),
+            });
+        }
+        if e.fled {
+            return Err(RuleError::Fled {
+                name: e.name.clone(),
+            });
+        }
+        if e.morale.is_none() {
+            return Err(RuleError::NoMorale {
+                name: e.name.clone(),
+            });
+        }
+        self.morale(i, MoraleCause::Asked, modifier, dice, out);
+        Ok(())
+    }
+
+    // ----- care and harm ----------------------------------------------------
+
+    /// Drops a burning unit's highest fire die.
+    fn douse(&mut self, target: &str, out: &mut Outcome) -> Result<(), RuleError> {
+        let u = self.living_unit(target)?;
+        let name = self.unit_name(u);
+        let v = self.vitals_mut(u);
+        let Some(dropped) = take_highest(&mut v.burning) else {
+            return Err(RuleError::NotBurning { name });
+        };
+        out.push(Event::Doused {
+            target: name,
+            dropped,
+            remaining: v.burning.clone(),
+        });
+        Ok(())
+    }
+
+    /// A Stimpak (heals) or RadAway (removes rads): 25 + the healer's Medic.
+    fn treat(
+        &mut self,
+        healer: &str,
+        target: &str,
+        treatment: Treatment,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let h = self.living_character(healer)?;
+        let u = self.living_unit(target)?;
+        let amount = TREATMENT_BASE + self.characters[h].skill(Skill::Medic);
+        let healer = self.characters[h].name.clone();
+        let target = self.unit_name(u);
+        let v = self.vitals_mut(u);
+        let rads_before = v.rads;
+        let hp = if treatment == Treatment::Stimpak {
+            v.heal(amount)
+        } else {
+            let before = v.hp;
+            v.rads = v.rads.saturating_sub(amount);
+            v.change(before)
+        };
+        out.push(Event::Healed {
+            healer,
+            target,
+            treatment,
+            amount,
+            hp,
+            rads_before,
+            rads_after: v.rads,
+        });
+        Ok(())
+    }
+
+    /// A night's sleep: HP back to the maximum.
+    fn sleep(&mut self, character: &str, out: &mut Outcome) -> Result<(), RuleError> {
+        let i = self.living_character(character)?;
+        let c = &mut self.characters[i];
+        let amount = c.vitals.max_hp().saturating_sub(c.vitals.hp);
+        let hp = c.vitals.heal(amount);
+        out.push(Event::Healed {
+            healer: c.name.clone(),
+            target: c.name.clone(),
+            treatment: Treatment::Sleep,
+            amount,
+            hp,
+            rads_before: c.vitals.rads,
+            rads_after: c.vitals.rads,
+        });
+        Ok(())
+    }
+
+    /// The GM's damage and rads, with what damage brings (morale, death).
+    fn hurt(
+        &mut self,
+        target: &str,
+        amount: i64,
+        rads: i64,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let u = self.living_unit(target)?;
+        let amount = in_range("amount", amount, 0, AMOUNT_MAX)? as u32;
+        let rads = in_range("rads", rads, 0, AMOUNT_MAX)? as u32;
+        let name = self.unit_name(u);
+        let hp = self.vitals_mut(u).take(amount, rads);
+        out.push(Event::Hurt {
+            target: name,
+            amount,
+            rads,
+            hp,
+        });
+        self.after_damage(u, amount + rads, hp, None, dice, out);
+        Ok(())
+    }
+
+    /// Brings a dead character back at `hp`.
+    fn revive(&mut self, character: &str, hp: i64, out: &mut Outcome) -> Result<(), RuleError> {
+        let i = self.character(character)?;
+        let c = &mut self.characters[i];
+        if !c.vitals.is_dead() {
+            return Err(RuleError::NotDead {
+                name: c.name.clone(),
+            });
+        }
+        let hp = in_range("hp", hp, 1, i64::from(c.vitals.max_hp()))? as u32;
+        let change = c.vitals.heal(hp);
+        out.push(Event::Revived {
+            character: c.name.clone(),
+            hp: change,
+        });
+        Ok(())
+    }
+
+    fn set_armour(
+        &mut self,
+        target: &str,
+        armour: Armour,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let u = self.unit(target)?;
+        self.vitals_mut(u).armour = armour;
+        out.push(Event::ArmourSet {
+            target: self.unit_name(u),
+            armour,
+        });
+        Ok(())
+    }
+
+    fn set_pip_boy(
+        &mut self,
+        character: &str,
+        on: bool,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.character(character)?;
+        self.characters[i].pip_boy = on;
+        out.push(Event::PipBoySet {
+            character: self.characters[i].name.clone(),
+            on,
+        });
+        Ok(())
+    }
+
+    // ----- ammunition -------------------------------------------------------
+
+    /// Sets the ammunition level a character has for a weapon.
+    fn set_ammo(
+        &mut self,
+        character: &str,
+        weapon: &str,
+        level: AmmoLevel,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.character(character)?;
+        let w = ammo_weapon(&self.homebrew.weapons, weapon)?;
+        if !level.is_valid() {
+            return Err(RuleError::invalid("ammo", "3-2-1"));
+        }
+        let c = &mut self.characters[i];
+        let before = c.ammo_for(&w.id);
+        c.set_ammo(&w.id, level);
+        out.push(Event::Ammo {
+            character: c.name.clone(),
+            weapon: w.id.to_string(),
+            found: None,
+            dice: Vec::new(),
+            before,
+            after: level,
+        });
+        Ok(())
+    }
+
+    /// Rolls for ammunition found for a weapon.
+    fn find_ammo(
+        &mut self,
+        character: &str,
+        weapon: &str,
+        found: Find,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let i = self.character(character)?;
+        let w = ammo_weapon(&self.homebrew.weapons, weapon)?;
+        let c = &mut self.characters[i];
+        let before = c.ammo_for(&w.id);
+        let (rolled, after) = before.find(found, dice);
+        c.set_ammo(&w.id, after);
+        out.push(Event::Ammo {
+            character: c.name.clone(),
+            weapon: w.id.to_string(),
+            found: Some(found),
+            dice: rolled,
+            before,
+            after,
+        });
+        Ok(())
     }
 
     // ----- lookups -------------------------------------------------------
@@ -903,19 +1095,7 @@ impl Campaign {
             called: order.called,
             modifier,
         })?;
-        let ammo = match attacker.character {
-            Some(i) if weapon.kind.uses_ammo() => {
-                let level = self.characters[i].ammo_for(&weapon.id);
-                if level == AmmoLevel::Empty {
-                    return Err(RuleError::NoAmmo {
-                        name: attacker.name,
-                        weapon: weapon.id.to_string(),
-                    });
-                }
-                Some((i, level))
-            }
-            _ => None,
-        };
+        let ammo = self.loaded(&attacker, weapon)?;
         let roll = check::roll_skill(
             attacker.skill,
             chance.chance - i64::from(attacker.skill),
@@ -946,6 +1126,49 @@ impl Campaign {
             });
             return Ok(());
         }
+        let hit = Hit {
+            target: t,
+            splash,
+            band,
+        };
+        self.attack_damage(order, hit, &attacker, weapon, dice, out)
+    }
+
+    /// The ammunition level of a character's weapon that takes ammunition
+    /// (an empty weapon refused); `None` for other weapons and enemies.
+    fn loaded(
+        &self,
+        attacker: &Attacker,
+        weapon: &Weapon,
+    ) -> Result<Option<(usize, AmmoLevel)>, RuleError> {
+        match attacker.character {
+            Some(i) if weapon.kind.uses_ammo() => {
+                let level = self.characters[i].ammo_for(&weapon.id);
+                if level == AmmoLevel::Empty {
+                    return Err(RuleError::NoAmmo {
+                        name: attacker.name.clone(),
+                        weapon: weapon.id.to_string(),
+                    });
+                }
+                Ok(Some((i, level)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// A hit's damage: a called shot's effect, the damage rolled once,
+    /// then each unit struck (the target, then the splash rings) takes its
+    /// share through its armour.
+    fn attack_damage(
+        &mut self,
+        order: &AttackOrder,
+        hit: Hit,
+        attacker: &Attacker,
+        weapon: &Weapon,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let t = hit.target;
         let armour_ignored = match order.called {
             Some(location) => self.called_shot(t, location, dice, out)?,
             None => false,
@@ -956,9 +1179,13 @@ impl Campaign {
             0
         };
         let rolled = combat::roll_damage(weapon, bonus, dice);
-        let factor = weapon.shotgun.then(|| combat::shotgun_factor(band));
+        let factor = weapon.shotgun.then(|| combat::shotgun_factor(hit.band));
         let mut struck = vec![(t, 0u32, armour_ignored, factor)];
-        struck.extend(splash.into_iter().map(|(u, ring)| (u, ring, false, None)));
+        struck.extend(
+            hit.splash
+                .into_iter()
+                .map(|(u, ring)| (u, ring, false, None)),
+        );
         for (u, ring, ignored, factor) in struck {
             if self.vitals(u).is_dead() {
                 continue;

@@ -117,20 +117,70 @@ impl Campaign {
         Ok(outcome)
     }
 
+    /// Carries out one command on this copy of the campaign: each family
+    /// of commands has its own dispatcher, each command its own function.
     fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
         let mut out = Outcome::default();
         match command {
             Command::Typed(typed) => return self.apply(&typed.resolve(self), dice),
-            Command::Init => {
-                *self = Campaign::new();
-                out.push(Event::CampaignStarted {
-                    world: self.world_view(),
-                });
-            }
-            Command::Status { player } => self.status(player.as_deref(), &mut out)?,
-            Command::Turn => self.turn(dice, &mut out),
-            Command::Set(setting) => self.set(setting, &mut out)?,
-            Command::AddPlayer(new) => self.add_player(new, &mut out)?,
+            Command::Init
+            | Command::Status { .. }
+            | Command::Turn
+            | Command::Set(_)
+            | Command::AddPlayer(_)
+            | Command::AddPlayerPreset { .. }
+            | Command::RemovePlayer { .. }
+            | Command::SetHouseRule { .. }
+            | Command::HouseRules
+            | Command::NpcGen { .. } => self.apply_party(command, dice, &mut out)?,
+            Command::Check(_)
+            | Command::Reroll(_)
+            | Command::Roll { .. }
+            | Command::ChapterRaise { .. }
+            | Command::SkillUp { .. }
+            | Command::OpenContainer { .. } => self.apply_dice(command, dice, &mut out)?,
+            Command::Damage { .. }
+            | Command::Initiative
+            | Command::AddEnemy(_)
+            | Command::AddPack { .. }
+            | Command::HurtEnemy { .. }
+            | Command::EnemyAttack { .. } => self.apply_fight(command, dice, &mut out)?,
+            Command::Doctor { .. }
+            | Command::FirstAid { .. }
+            | Command::Hurt { .. }
+            | Command::Heal { .. }
+            | Command::Rads { .. }
+            | Command::Caps { .. }
+            | Command::Ap { .. }
+            | Command::Revive { .. }
+            | Command::EffectAdd { .. }
+            | Command::EffectRemove { .. }
+            | Command::EffectList { .. } => self.apply_body(command, dice, &mut out)?,
+            Command::InventoryAdd { .. }
+            | Command::InventoryRemove { .. }
+            | Command::UseItem { .. }
+            | Command::Rest { .. }
+            | Command::Location { .. }
+            | Command::MoveTeam { .. }
+            | Command::Loot { .. }
+            | Command::Trade { .. } => self.apply_world(command, dice, &mut out)?,
+        }
+        Ok(out)
+    }
+
+    /// The table's commands: the campaign, its characters, settings and house rules.
+    fn apply_party(
+        &mut self,
+        command: &Command,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        match command {
+            Command::Init => self.init(out),
+            Command::Status { player } => self.status(player.as_deref(), out)?,
+            Command::Turn => self.turn(dice, out),
+            Command::Set(setting) => self.set(setting, out)?,
+            Command::AddPlayer(new) => self.add_player(new, out)?,
             Command::AddPlayerPreset {
                 owner,
                 name,
@@ -138,82 +188,121 @@ impl Campaign {
                 background,
                 preset,
             } => {
-                let brew = &self.homebrew.presets;
-                let p = brew.find(preset).ok_or_else(|| RuleError::Unknown {
-                    kind: super::error::Unknown::Preset,
-                    name: crate::engine::name::echo(preset),
-                    suggestions: brew.names(),
-                })?;
-                let new = super::character::NewCharacter {
-                    owner: owner.clone(),
-                    name: name.clone(),
-                    character: character.clone(),
-                    background: background.clone(),
-                    special: p.special,
-                    tags: p.tags.map(|s| s.name().to_owned()),
-                };
-                self.add_player(&new, &mut out)?;
+                let names = [owner, name, character, background];
+                self.add_player_preset(preset, names, out)?;
             }
-            Command::RemovePlayer { name } => {
-                let i = self.player_index(name)?;
-                let removed = self.players.remove(i);
-                self.forget_unit(&Unit::Player(removed.name.clone()));
-                out.push(Event::CharacterRemoved { name: removed.name });
-            }
-            Command::Check(request) => self.check(request, dice, &mut out)?,
-            Command::Reroll(offer) => self.reroll(offer, dice, &mut out)?,
+            Command::RemovePlayer { name } => self.remove_player(name, out)?,
+            Command::SetHouseRule { rule, on } => self.set_house_rule(*rule, *on, out)?,
+            Command::HouseRules => self.list_house_rules(out),
+            Command::NpcGen { count } => self.npc_gen(*count, dice, out)?,
+            _ => unreachable!("`apply` routes only its family's commands here"),
+        }
+        Ok(())
+    }
+
+    /// Checks and rolls: skill checks, re-rolls, plain dice, and the checks of levelling and opening containers.
+    fn apply_dice(
+        &mut self,
+        command: &Command,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        match command {
+            Command::Check(request) => self.check(request, dice, out)?,
+            Command::Reroll(offer) => self.reroll(offer, dice, out)?,
             Command::Roll {
                 count,
                 sides,
                 repeat,
-            } => {
-                let repeat = in_range("repeat", *repeat, 1, crate::engine::dice::REPEAT_MAX)?;
-                for _ in 0..repeat {
-                    roll_generic(*count, *sides, dice, &mut out)?;
-                }
+            } => roll_generic(*count, *sides, *repeat, dice, out)?,
+            Command::ChapterRaise { player, skill } => {
+                self.chapter_raise(player, *skill, dice, out)?;
             }
+            Command::SkillUp { player, skill } => self.skill_up(player, *skill, dice, out)?,
+            Command::OpenContainer { player, skill } => {
+                self.open_container(player, *skill, dice, out)?;
+            }
+            _ => unreachable!("`apply` routes only its family's commands here"),
+        }
+        Ok(())
+    }
+
+    /// Combat: player attacks, initiative, enemies coming, hurt and attacking.
+    fn apply_fight(
+        &mut self,
+        command: &Command,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        match command {
             Command::Damage {
                 player,
                 weapon,
                 ap,
                 target,
                 close,
-            } => self.damage(
-                player,
-                weapon,
-                *ap,
-                target.as_deref(),
-                *close,
-                dice,
-                &mut out,
-            )?,
-            Command::Initiative => self.roll_initiative(dice, &mut out),
-            Command::AddEnemy(spec) => self.add_enemy(spec, &mut out)?,
+            } => self.damage(player, weapon, *ap, target.as_deref(), *close, dice, out)?,
+            Command::Initiative => self.roll_initiative(dice, out),
+            Command::AddEnemy(spec) => self.add_enemy(spec, out)?,
             Command::AddPack {
                 template,
                 count,
                 name,
-            } => self.add_pack(template, *count, name.as_deref(), &mut out)?,
+            } => self.add_pack(template, *count, name.as_deref(), out)?,
             Command::HurtEnemy { name, amount } => {
-                self.hurt_enemy(name, *amount, dice, &mut out)?;
+                self.hurt_enemy(name, *amount, dice, out)?;
             }
             Command::EnemyAttack { enemy, target } => {
-                self.enemy_attack(enemy, target.as_deref(), dice, &mut out)?;
+                self.enemy_attack(enemy, target.as_deref(), dice, out)?;
             }
-            Command::Doctor { player } => self.doctor(player, dice, &mut out)?,
+            _ => unreachable!("`apply` routes only its family's commands here"),
+        }
+        Ok(())
+    }
+
+    /// Health and care: the doctor, first aid, damage, healing, radiation, caps, AP, revival and status effects.
+    fn apply_body(
+        &mut self,
+        command: &Command,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        match command {
+            Command::Doctor { player } => self.doctor(player, dice, out)?,
             Command::FirstAid { medic, target } => {
-                self.first_aid(medic, target.as_deref(), dice, &mut out)?;
+                self.first_aid(medic, target.as_deref(), dice, out)?;
             }
-            Command::Hurt { player, amount } => self.hurt(player, *amount, &mut out)?,
-            Command::Heal { player, amount } => self.heal_command(player, *amount, &mut out)?,
-            Command::Rads { player, amount } => self.rads_command(player, *amount, &mut out)?,
-            Command::Caps { player, amount } => self.caps(player, *amount, &mut out)?,
-            Command::Ap { player, amount } => self.ap_command(player, *amount, &mut out)?,
+            Command::Hurt { player, amount } => self.hurt(player, *amount, out)?,
+            Command::Heal { player, amount } => self.heal_command(player, *amount, out)?,
+            Command::Rads { player, amount } => self.rads_command(player, *amount, out)?,
+            Command::Caps { player, amount } => self.caps(player, *amount, out)?,
+            Command::Ap { player, amount } => self.ap_command(player, *amount, out)?,
+            Command::Revive { player } => self.revive(player, out)?,
+            Command::EffectAdd {
+                player,
+                name,
+                turns,
+            } => self.effect_add(player, name, *turns, out)?,
+            Command::EffectRemove { player, name } => self.effect_remove(player, name, out)?,
+            Command::EffectList { player } => self.effect_list(player, out)?,
+            _ => unreachable!("`apply` routes only its family's commands here"),
+        }
+        Ok(())
+    }
+
+    /// Goods and travel: inventory, items used, rest, places, loot and trade.
+    fn apply_world(
+        &mut self,
+        command: &Command,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        match command {
             Command::InventoryAdd { player, item, qty } => {
-                self.inventory(player, item, *qty, true, &mut out)?;
+                self.inventory(player, item, *qty, true, out)?;
             }
             Command::InventoryRemove { player, item, qty } => {
-                self.inventory(player, item, *qty, false, &mut out)?;
+                self.inventory(player, item, *qty, false, out)?;
             }
             Command::UseItem {
                 player,
@@ -226,48 +315,25 @@ impl Campaign {
                 target.as_deref(),
                 provider.as_deref(),
                 dice,
-                &mut out,
+                out,
             )?,
-            Command::EffectAdd {
-                player,
-                name,
-                turns,
-            } => self.effect_add(player, name, *turns, &mut out)?,
-            Command::EffectRemove { player, name } => self.effect_remove(player, name, &mut out)?,
-            Command::EffectList { player } => {
-                let c = &self.players[self.player_index(player)?];
-                out.push(Event::Effects {
-                    name: c.name.clone(),
-                    effects: c.effects.clone(),
-                });
-            }
-            Command::Rest { hours, force } => self.rest(*hours, *force, dice, &mut out)?,
-            Command::SetHouseRule { rule, on } => self.set_house_rule(*rule, *on, &mut out)?,
+            Command::Rest { hours, force } => self.rest(*hours, *force, dice, out)?,
             Command::Location { player, place } => {
-                self.location(player.as_deref(), place.as_deref(), &mut out)?;
+                self.location(player.as_deref(), place.as_deref(), out)?;
             }
-            Command::MoveTeam { place } => self.move_team(place, dice, &mut out)?,
-            Command::ChapterRaise { player, skill } => {
-                self.chapter_raise(player, *skill, dice, &mut out)?;
-            }
-            Command::OpenContainer { player, skill } => {
-                self.open_container(player, *skill, dice, &mut out)?;
-            }
-            Command::HouseRules => self.list_house_rules(&mut out),
-            Command::SkillUp { player, skill } => self.skill_up(player, *skill, dice, &mut out)?,
-            Command::Revive { player } => self.revive(player, &mut out)?,
+            Command::MoveTeam { place } => self.move_team(place, dice, out)?,
             Command::Loot { tier, count } => {
-                super::loot::draw(&self.homebrew.loot, *tier, *count, dice, &mut out)?;
+                super::loot::draw(&self.homebrew.loot, *tier, *count, dice, out)?;
             }
             Command::Trade {
                 player,
                 price,
                 side,
                 settle,
-            } => self.trade(player, *price, *side, settle.as_ref(), &mut out)?,
-            Command::NpcGen { count } => self.npc_gen(*count, dice, &mut out)?,
+            } => self.trade(player, *price, *side, settle.as_ref(), out)?,
+            _ => unreachable!("`apply` routes only its family's commands here"),
         }
-        Ok(out)
+        Ok(())
     }
 
     // ----- lookups --------------------------------------------------------
@@ -615,6 +681,58 @@ impl Campaign {
         Ok(())
     }
 
+    /// A new campaign, in place of this one.
+    fn init(&mut self, out: &mut Outcome) {
+        *self = Campaign::new();
+        out.push(Event::CampaignStarted {
+            world: self.world_view(),
+        });
+    }
+
+    /// A character made from a preset's S.P.E.C.I.A.L. and tags; `names`
+    /// are the owner, the name, the concept and the background.
+    fn add_player_preset(
+        &mut self,
+        preset: &str,
+        names: [&String; 4],
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let brew = &self.homebrew.presets;
+        let p = brew.find(preset).ok_or_else(|| RuleError::Unknown {
+            kind: super::error::Unknown::Preset,
+            name: crate::engine::name::echo(preset),
+            suggestions: brew.names(),
+        })?;
+        let [owner, name, character, background] = names.map(Clone::clone);
+        let new = super::character::NewCharacter {
+            owner,
+            name,
+            character,
+            background,
+            special: p.special,
+            tags: p.tags.map(|s| s.name().to_owned()),
+        };
+        self.add_player(&new, out)
+    }
+
+    fn remove_player(&mut self, name: &str, out: &mut Outcome) -> Result<(), RuleError> {
+        let i = self.player_index(name)?;
+        let removed = self.players.remove(i);
+        self.forget_unit(&Unit::Player(removed.name.clone()));
+        out.push(Event::CharacterRemoved { name: removed.name });
+        Ok(())
+    }
+
+    /// A character's running effects.
+    fn effect_list(&self, player: &str, out: &mut Outcome) -> Result<(), RuleError> {
+        let c = &self.players[self.player_index(player)?];
+        out.push(Event::Effects {
+            name: c.name.clone(),
+            effects: c.effects.clone(),
+        });
+        Ok(())
+    }
+
     fn add_player(
         &mut self,
         new: &super::character::NewCharacter,
@@ -654,23 +772,28 @@ pub(crate) fn in_range(what: &str, value: i64, min: i64, max: i64) -> Result<i64
     }
 }
 
+/// Rolls `count` dice of `sides` sides, `repeat` times.
 fn roll_generic(
     count: i64,
     sides: i64,
+    repeat: i64,
     dice: &mut dyn Dice,
     out: &mut Outcome,
 ) -> Result<(), RuleError> {
-    let count = in_range("dice count", count, 1, 100)? as u32;
-    let sides = in_range("sides", sides, 2, 1000)? as u32;
-    let faces = crate::engine::dice::roll_many(dice, count, sides);
-    out.push(Event::Dice {
-        count,
-        sides,
-        total: faces.iter().sum(),
-        min: faces.iter().copied().min().unwrap_or(0),
-        max: faces.iter().copied().max().unwrap_or(0),
-        faces,
-    });
+    let repeat = in_range("repeat", repeat, 1, crate::engine::dice::REPEAT_MAX)?;
+    for _ in 0..repeat {
+        let count = in_range("dice count", count, 1, 100)? as u32;
+        let sides = in_range("sides", sides, 2, 1000)? as u32;
+        let faces = crate::engine::dice::roll_many(dice, count, sides);
+        out.push(Event::Dice {
+            count,
+            sides,
+            total: faces.iter().sum(),
+            min: faces.iter().copied().min().unwrap_or(0),
+            max: faces.iter().copied().max().unwrap_or(0),
+            faces,
+        });
+    }
     Ok(())
 }
 

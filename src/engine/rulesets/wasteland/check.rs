@@ -475,6 +475,64 @@ impl Campaign {
         let difficulty = in_range("difficulty", request.difficulty, 0, 5)? as u32;
         let ap_asked = in_range("ap", request.ap, 0, MAX_AP_SPEND)? as u32;
         let bonus = in_range("bonus", request.bonus, -10, 10)?;
+        let indices = self.check_players(request)?;
+        let mut participants = self.participants(request, &indices, bonus);
+        // Leader: highest TN, first named on ties (a stable sort keeps that order).
+        participants.sort_by_key(|p| std::cmp::Reverse(p.1.tn));
+        let leader_index = participants[0].0;
+        let house_tn = self.house_tn(leader_index, dice, out);
+        if house_tn != 0 {
+            for (_, p) in &mut participants {
+                p.tn = (i64::from(p.tn) + house_tn).clamp(0, 40) as u32;
+            }
+        }
+        let helpers = participants.len() as u32 - 1;
+        let (ap_spent, aimed, ap_before) = self.spend_check_ap(leader_index, ap_asked, helpers)?;
+        let parts: Vec<Participant> = participants.into_iter().map(|(_, p)| p).collect();
+        let leader_dice = 2 + ap_spent + u32::from(aimed);
+        let mut result = self.resolve(&parts, leader_dice, difficulty, leader_index, dice);
+        result.attribute = request.attribute;
+        result.skill = Some(request.skill);
+        result.ap_spent = ap_spent;
+        result.aimed = aimed;
+        result.ap_before = ap_before;
+        // `luck-on-failure`: Luck is only rolled for a failure or a complication.
+        let luck_rolled = luck
+            && (!self.house(HouseRule::LuckOnFailure)
+                || !result.passed
+                || !result.complications.is_empty());
+        result.luck = luck_rolled.then(|| self.luck_roll(leader_index, dice));
+        let failed = !result.passed;
+        let reroll = result
+            .luck
+            .is_some_and(|l| l.triggered)
+            .then(|| RerollOffer {
+                attribute: request.attribute,
+                skill: request.skill,
+                participants: parts.clone(),
+                leader_dice,
+                difficulty,
+                ap_spent,
+                ap_gained: result.ap_gained,
+                aimed,
+            });
+        let settled = reroll.is_none();
+        out.push(Event::Check { result, reroll });
+        if failed && settled {
+            self.grow_skills(&indices, request.skill, dice, out);
+        }
+        self.mark_acted(
+            indices
+                .iter()
+                .map(|&i| Unit::Player(self.players[i].name.clone()))
+                .collect::<Vec<_>>(),
+            out,
+        );
+        Ok(())
+    }
+
+    /// The characters named for a check, each once and able to act.
+    fn check_players(&self, request: &CheckRequest) -> Result<Vec<usize>, RuleError> {
         if request.players.is_empty() {
             return Err(RuleError::NoPlayers);
         }
@@ -484,7 +542,6 @@ impl Campaign {
             1,
             MAX_PARTICIPANTS as i64,
         )?;
-        let weather = self.world.weather;
         let mut indices = Vec::new();
         for name in &request.players {
             let i = self.player_index(name)?;
@@ -496,7 +553,20 @@ impl Campaign {
             self.players[i].ensure_can_act()?;
             indices.push(i);
         }
-        let mut participants: Vec<(usize, Participant)> = indices
+        Ok(indices)
+    }
+
+    /// Each participant's target number: attribute (with the weather) +
+    /// skill + the weather's skill bonus + the bonus asked, less one when
+    /// encumbered, within 0..=40.
+    fn participants(
+        &self,
+        request: &CheckRequest,
+        indices: &[usize],
+        bonus: i64,
+    ) -> Vec<(usize, Participant)> {
+        let weather = self.world.weather;
+        indices
             .iter()
             .map(|&i| {
                 let c = &self.players[i];
@@ -519,16 +589,16 @@ impl Campaign {
                     },
                 )
             })
-            .collect();
-        // Leader: highest TN, first named on ties (a stable sort keeps that order).
-        participants.sort_by_key(|p| std::cmp::Reverse(p.1.tn));
-        let leader_index = participants[0].0;
-        // House rules that move every participant's TN: the leader's
-        // awareness (d20 <= PER: +1, +2 on a 1) and the leader's hunger.
+            .collect()
+    }
+
+    /// House rules that move every participant's TN: the leader's
+    /// awareness (d20 <= PER: +1, +2 on a 1) and the leader's hunger.
+    fn house_tn(&self, leader_index: usize, dice: &mut dyn Dice, out: &mut Outcome) -> i64 {
         let mut house_tn = 0i64;
         if self.house(HouseRule::Awareness) {
             let leader = &self.players[leader_index];
-            let per = leader.effective(Attribute::Per, weather).value;
+            let per = leader.effective(Attribute::Per, self.world.weather).value;
             let roll = dice.roll(20);
             let bonus = match roll {
                 1 => 2,
@@ -546,12 +616,18 @@ impl Campaign {
         if self.house(HouseRule::Hunger) {
             house_tn += hunger_modifier(self.hunger_of(&self.players[leader_index].name));
         }
-        if house_tn != 0 {
-            for (_, p) in &mut participants {
-                p.tn = (i64::from(p.tn) + house_tn).clamp(0, 40) as u32;
-            }
-        }
-        let helpers = participants.len() as u32 - 1;
+        house_tn
+    }
+
+    /// The leader's AP for extra dice (as many as the pool has room for)
+    /// and an Aim's die, both spent. Returns the AP spent, whether the
+    /// check was aimed, and the AP before.
+    fn spend_check_ap(
+        &mut self,
+        leader_index: usize,
+        ap_asked: u32,
+        helpers: u32,
+    ) -> Result<(u32, bool, u32), RuleError> {
         let aimed = self.players[leader_index].has(Kind::Aiming) && 2 + helpers < MAX_POOL;
         let room = MAX_POOL - 2 - helpers - u32::from(aimed);
         let ap_spent = ap_asked.min(room);
@@ -568,55 +644,20 @@ impl Campaign {
         if aimed {
             leader.effects.retain(|e| e.kind() != Some(Kind::Aiming));
         }
-        let parts: Vec<Participant> = participants.into_iter().map(|(_, p)| p).collect();
-        let leader_dice = 2 + ap_spent + u32::from(aimed);
-        let mut result = self.resolve(&parts, leader_dice, difficulty, leader_index, dice);
-        result.attribute = request.attribute;
-        result.skill = Some(request.skill);
-        result.ap_spent = ap_spent;
-        result.aimed = aimed;
-        result.ap_before = ap_before;
-        let luck_value = self.players[leader_index]
-            .effective(Attribute::Lck, weather)
+        Ok((ap_spent, aimed, ap_before))
+    }
+
+    /// The leader's d100 Luck roll: triggered at or under LCK.
+    fn luck_roll(&self, leader_index: usize, dice: &mut dyn Dice) -> LuckRoll {
+        let luck = self.players[leader_index]
+            .effective(Attribute::Lck, self.world.weather)
             .value;
-        // `luck-on-failure`: Luck is only rolled for a failure or a complication.
-        let luck_rolled = luck
-            && (!self.house(HouseRule::LuckOnFailure)
-                || !result.passed
-                || !result.complications.is_empty());
-        let luck = luck_rolled.then(|| {
-            let roll = dice.roll(100);
-            LuckRoll {
-                roll,
-                luck: luck_value,
-                triggered: roll <= u32::from(luck_value),
-            }
-        });
-        result.luck = luck;
-        let failed = !result.passed;
-        let reroll = luck.is_some_and(|l| l.triggered).then(|| RerollOffer {
-            attribute: request.attribute,
-            skill: request.skill,
-            participants: parts.clone(),
-            leader_dice,
-            difficulty,
-            ap_spent,
-            ap_gained: result.ap_gained,
-            aimed,
-        });
-        let settled = reroll.is_none();
-        out.push(Event::Check { result, reroll });
-        if failed && settled {
-            self.grow_skills(&indices, request.skill, dice, out);
+        let roll = dice.roll(100);
+        LuckRoll {
+            roll,
+            luck,
+            triggered: roll <= u32::from(luck),
         }
-        self.mark_acted(
-            indices
-                .iter()
-                .map(|&i| Unit::Player(self.players[i].name.clone()))
-                .collect::<Vec<_>>(),
-            out,
-        );
-        Ok(())
     }
 
     /// Rolls a pool for a leader (already charged for AP) and credits excess

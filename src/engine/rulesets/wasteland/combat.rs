@@ -3,7 +3,7 @@
 
 use super::campaign::{in_range, Campaign};
 use super::check::{attribute_check, MAX_AP_SPEND};
-use super::data::{WeaponEffect, WeaponKind};
+use super::data::{Weapon, WeaponEffect, WeaponKind};
 use super::effect::{Chem, Kind};
 use super::error::{RuleError, Unknown};
 use super::outcome::{AppliedEffect, DamageDie, Event, InitiativeEntry, Outcome, Unit};
@@ -44,40 +44,10 @@ impl Campaign {
             name: weapon_name.to_owned(),
             suggestions: brew.names(),
         })?;
-        let target_index = match target {
-            Some(t) => {
-                let i = self.enemy_index(t)?;
-                if !self.enemies[i].is_alive() {
-                    return Err(RuleError::EnemyDead {
-                        name: self.enemies[i].name.clone(),
-                    });
-                }
-                Some(i)
-            }
-            None => None,
-        };
+        let target_index = target.map(|t| self.living_enemy(t)).transpose()?;
         let weather = self.world.weather;
-        let c = &mut self.players[pi];
-        if c.ap < ap {
-            return Err(RuleError::NotEnoughAp {
-                name: c.name.clone(),
-                have: c.ap,
-                need: ap,
-            });
-        }
-        let ammo = match &w.ammo {
-            Some(ammo) => {
-                let left = c.remove_item(ammo, 1).map_err(|_| RuleError::OutOfAmmo {
-                    name: c.name.clone(),
-                    weapon: w.name.to_string(),
-                    ammo: ammo.to_string(),
-                })?;
-                Some((ammo.to_string(), left))
-            }
-            None => None,
-        };
-        let ap_before = c.ap;
-        c.ap -= ap;
+        let (ammo, ap_before) = self.pay_for_attack(pi, &w, ap)?;
+        let c = &self.players[pi];
         let spread_die = close && w.effects.contains(&WeaponEffect::Spread);
         let count = w.dice + ap + u32::from(spread_die);
         let rolled: Vec<DamageDie> = (0..count).map(|_| damage_die(dice.roll(6))).collect();
@@ -128,6 +98,50 @@ impl Campaign {
         }
         self.mark_acted([Unit::Player(attacker)], out);
         Ok(())
+    }
+
+    /// An enemy by name, still standing.
+    fn living_enemy(&self, name: &str) -> Result<usize, RuleError> {
+        let i = self.enemy_index(name)?;
+        if !self.enemies[i].is_alive() {
+            return Err(RuleError::EnemyDead {
+                name: self.enemies[i].name.clone(),
+            });
+        }
+        Ok(i)
+    }
+
+    /// The attacker's AP for extra dice and the weapon's round of
+    /// ammunition, both spent. Returns the ammunition with how many are
+    /// left, and the AP before.
+    fn pay_for_attack(
+        &mut self,
+        pi: usize,
+        w: &Weapon,
+        ap: u32,
+    ) -> Result<(Option<(String, u32)>, u32), RuleError> {
+        let c = &mut self.players[pi];
+        if c.ap < ap {
+            return Err(RuleError::NotEnoughAp {
+                name: c.name.clone(),
+                have: c.ap,
+                need: ap,
+            });
+        }
+        let ammo = match &w.ammo {
+            Some(ammo) => {
+                let left = c.remove_item(ammo, 1).map_err(|_| RuleError::OutOfAmmo {
+                    name: c.name.clone(),
+                    weapon: w.name.to_string(),
+                    ammo: ammo.to_string(),
+                })?;
+                Some((ammo.to_string(), left))
+            }
+            None => None,
+        };
+        let ap_before = c.ap;
+        c.ap -= ap;
+        Ok((ammo, ap_before))
     }
 
     /// Damage and effects of one hit on an enemy (and, for AoE, on the others).

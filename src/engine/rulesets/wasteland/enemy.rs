@@ -151,6 +151,8 @@ impl Campaign {
         }
     }
 
+    /// Brings an enemy in (from a template or made up), within the
+    /// encounter budget; the first one starts the combat.
     pub(crate) fn add_enemy(
         &mut self,
         spec: &EnemySpec,
@@ -158,43 +160,7 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let enemy = match spec {
             EnemySpec::Template { template, name } => {
-                let brew = &self.homebrew.enemies;
-                let t = brew.find(template).ok_or_else(|| RuleError::Unknown {
-                    kind: Unknown::Template,
-                    name: template.clone(),
-                    suggestions: brew.names(),
-                })?;
-                let name = if let Some(n) = name {
-                    self.unique_enemy_name(n)?
-                } else {
-                    {
-                        let mut n = self.spawned.get(&*t.name).copied().unwrap_or(0);
-                        loop {
-                            n += 1;
-                            let candidate = if n == 1 {
-                                t.name.to_string()
-                            } else {
-                                format!("{} {n}", t.name)
-                            };
-                            if !self.enemy_name_taken(&candidate) {
-                                break candidate;
-                            }
-                        }
-                    }
-                };
-                Enemy {
-                    name,
-                    template: Some(t.name.to_string()),
-                    tier: t.tier,
-                    hp: t.hp,
-                    max_hp: t.hp,
-                    damage_dice: t.damage_dice,
-                    damage_sides: t.damage_sides,
-                    attack_skill: t.attack_skill,
-                    drops: t.drops,
-                    special: t.special.to_string(),
-                    effects: Vec::new(),
-                }
+                self.enemy_from_template(template, name.as_deref())?
             }
             EnemySpec::Custom {
                 name,
@@ -205,42 +171,7 @@ impl Campaign {
                 special,
             } => {
                 let name = self.unique_enemy_name(name)?;
-                let hp = in_range("hp", *hp, 1, 1000)? as u32;
-                let (n, m) = notation::plain_dice(damage)?;
-                let n = in_range("damage dice", n, 1, 20)? as u32;
-                let m = in_range("damage sides", m, 2, 100)? as u32;
-                let attack_skill = in_range("attack skill", *attack_skill, 1, 20)? as u32;
-                let drops = if drops.trim().eq_ignore_ascii_case("none") {
-                    None
-                } else {
-                    Some(LootTier::parse(drops).ok_or_else(|| {
-                        RuleError::Unknown {
-                            kind: Unknown::Tier,
-                            name: drops.clone(),
-                            suggestions: LootTier::ALL
-                                .iter()
-                                .map(|t| t.name().to_owned())
-                                .chain(["none".to_owned()])
-                                .collect(),
-                        }
-                    })?)
-                };
-                Enemy {
-                    name,
-                    template: None,
-                    tier: tier_for_hp(hp),
-                    hp,
-                    max_hp: hp,
-                    damage_dice: n,
-                    damage_sides: m,
-                    attack_skill,
-                    drops,
-                    special: crate::engine::name::clean(
-                        crate::engine::name::SPECIAL_TRAITS,
-                        special.as_deref().unwrap_or(""),
-                    )?,
-                    effects: Vec::new(),
-                }
+                custom_enemy(name, *hp, damage, *attack_skill, drops, special.as_deref())?
             }
         };
         if let Err(rule) = self.budget_check(enemy.tier, enemy.hp) {
@@ -269,6 +200,46 @@ impl Campaign {
             },
         );
         Ok(())
+    }
+
+    /// An enemy of a template, named as asked or the first free of
+    /// "Template", "Template 2", ... (counting from those spawned).
+    fn enemy_from_template(&self, template: &str, name: Option<&str>) -> Result<Enemy, RuleError> {
+        let brew = &self.homebrew.enemies;
+        let t = brew.find(template).ok_or_else(|| RuleError::Unknown {
+            kind: Unknown::Template,
+            name: template.to_owned(),
+            suggestions: brew.names(),
+        })?;
+        let name = if let Some(n) = name {
+            self.unique_enemy_name(n)?
+        } else {
+            let mut n = self.spawned.get(&*t.name).copied().unwrap_or(0);
+            loop {
+                n += 1;
+                let candidate = if n == 1 {
+                    t.name.to_string()
+                } else {
+                    format!("{} {n}", t.name)
+                };
+                if !self.enemy_name_taken(&candidate) {
+                    break candidate;
+                }
+            }
+        };
+        Ok(Enemy {
+            name,
+            template: Some(t.name.to_string()),
+            tier: t.tier,
+            hp: t.hp,
+            max_hp: t.hp,
+            damage_dice: t.damage_dice,
+            damage_sides: t.damage_sides,
+            attack_skill: t.attack_skill,
+            drops: t.drops,
+            special: t.special.to_string(),
+            effects: Vec::new(),
+        })
     }
 
     /// Adds `count` enemies of a template named `<base> 1`, `<base> 2`, ...
@@ -371,6 +342,10 @@ impl Campaign {
         Ok(())
     }
 
+    /// An enemy's attack on a character (named, or a random one who can
+    /// act): a stunned enemy loses the action, a suppressed one attacks 2
+    /// worse; a d20 under its skill hits, then damage, a dodge (house
+    /// rule) and its counter.
     pub(crate) fn enemy_attack(
         &mut self,
         enemy: &str,
@@ -385,22 +360,9 @@ impl Campaign {
             });
         }
         let random = target.is_none();
-        let ti = if let Some(t) = target {
-            self.player_index(t)?
-        } else {
-            // A random character among those who can act (conscious).
-            let able: Vec<usize> = (0..self.players.len())
-                .filter(|&i| self.players[i].ensure_can_act().is_ok())
-                .collect();
-            if able.is_empty() {
-                return Err(if self.players.is_empty() {
-                    RuleError::NoPlayers
-                } else {
-                    RuleError::NoTarget
-                });
-            }
-            let pick = dice.roll(able.len() as u32) as usize;
-            able[pick.clamp(1, able.len()) - 1]
+        let ti = match target {
+            Some(t) => self.player_index(t)?,
+            None => self.random_target(dice)?,
         };
         if !self.players[ti].is_alive() {
             return Err(RuleError::Dead {
@@ -433,30 +395,8 @@ impl Campaign {
             r if r <= skill => AttackResult::Hit,
             _ => AttackResult::Miss,
         };
-        let mut damage_dice = Vec::new();
-        let (mut raw, mut reduction, mut damage) = (0, 0, 0);
-        if matches!(result, AttackResult::Hit | AttackResult::Critical) {
-            damage_dice = crate::engine::dice::roll_many(dice, n, m);
-            raw = damage_dice.iter().sum::<u32>();
-            if result == AttackResult::Critical {
-                raw += n;
-            }
-            if self.players[ti].has(Kind::Chem(Chem::MedX)) {
-                reduction = 2.min(raw.saturating_sub(1));
-            }
-            damage = raw - reduction;
-        }
-        // `dodge`: a plain hit may be dodged (d20 <= effective AGI); a 1 also
-        // turns the enemy's own damage dice on it.
-        let mut dodge = None;
-        if self.house(HouseRule::Dodge) && result == AttackResult::Hit && damage > 0 {
-            let agi = self.players[ti]
-                .effective(Attribute::Agi, self.world.weather)
-                .value;
-            let roll = dice.roll(20);
-            let dodged = roll <= u32::from(agi);
-            dodge = Some((roll, agi, dodged, roll == 1));
-        }
+        let blow = self.enemy_damage(ti, result, (n, m), dice);
+        let dodge = self.dodge(ti, result, blow.damage, dice);
         out.push(Event::EnemyAttack {
             enemy: enemy_name.clone(),
             target: target_name,
@@ -465,11 +405,30 @@ impl Campaign {
             skill,
             suppressed,
             result,
-            damage_dice,
-            raw_damage: raw,
-            reduction,
-            damage,
+            damage_dice: blow.dice,
+            raw_damage: blow.raw,
+            reduction: blow.reduction,
+            damage: blow.damage,
         });
+        self.land_blow(ei, ti, dodge, blow.damage, (n, m), dice, out);
+        self.mark_acted([Unit::Enemy(enemy_name)], out);
+        Ok(())
+    }
+
+    /// An enemy's blow lands: the dodge (when rolled) first; a blow not
+    /// dodged hurts the target, a dodge on a 1 turns the enemy's own dice
+    /// on it.
+    #[allow(clippy::too_many_arguments)]
+    fn land_blow(
+        &mut self,
+        ei: usize,
+        ti: usize,
+        dodge: Option<(u32, u8, bool, bool)>,
+        damage: u32,
+        (n, m): (u32, u32),
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) {
         match dodge {
             Some((roll, agi, dodged, counter)) => {
                 out.push(Event::Dodge {
@@ -489,8 +448,72 @@ impl Campaign {
             None if damage > 0 => self.damage_player(ti, damage, out),
             None => {}
         }
-        self.mark_acted([Unit::Enemy(enemy_name)], out);
-        Ok(())
+    }
+
+    /// A random character among those who can act (conscious).
+    fn random_target(&self, dice: &mut dyn Dice) -> Result<usize, RuleError> {
+        let able: Vec<usize> = (0..self.players.len())
+            .filter(|&i| self.players[i].ensure_can_act().is_ok())
+            .collect();
+        if able.is_empty() {
+            return Err(if self.players.is_empty() {
+                RuleError::NoPlayers
+            } else {
+                RuleError::NoTarget
+            });
+        }
+        let pick = dice.roll(able.len() as u32) as usize;
+        Ok(able[pick.clamp(1, able.len()) - 1])
+    }
+
+    /// The damage of an enemy's hit (`n`d`m`; a critical adds `n`), less
+    /// Med-X's 2 on the target; nothing on a miss.
+    fn enemy_damage(
+        &self,
+        ti: usize,
+        result: AttackResult,
+        (n, m): (u32, u32),
+        dice: &mut dyn Dice,
+    ) -> EnemyBlow {
+        let mut blow = EnemyBlow {
+            dice: Vec::new(),
+            raw: 0,
+            reduction: 0,
+            damage: 0,
+        };
+        if matches!(result, AttackResult::Hit | AttackResult::Critical) {
+            blow.dice = crate::engine::dice::roll_many(dice, n, m);
+            blow.raw = blow.dice.iter().sum::<u32>();
+            if result == AttackResult::Critical {
+                blow.raw += n;
+            }
+            if self.players[ti].has(Kind::Chem(Chem::MedX)) {
+                blow.reduction = 2.min(blow.raw.saturating_sub(1));
+            }
+            blow.damage = blow.raw - blow.reduction;
+        }
+        blow
+    }
+
+    /// `dodge`: a plain hit may be dodged (d20 <= effective AGI); a 1 also
+    /// turns the enemy's own damage dice on it. The roll, AGI, whether it
+    /// was dodged, and whether it turns back.
+    fn dodge(
+        &self,
+        ti: usize,
+        result: AttackResult,
+        damage: u32,
+        dice: &mut dyn Dice,
+    ) -> Option<(u32, u8, bool, bool)> {
+        if !(self.house(HouseRule::Dodge) && result == AttackResult::Hit && damage > 0) {
+            return None;
+        }
+        let agi = self.players[ti]
+            .effective(Attribute::Agi, self.world.weather)
+            .value;
+        let roll = dice.roll(20);
+        let dodged = roll <= u32::from(agi);
+        Some((roll, agi, dodged, roll == 1))
     }
 
     /// Puts a weapon's status on an enemy.
@@ -512,6 +535,63 @@ impl Campaign {
 #[must_use]
 pub fn template_names() -> Vec<&'static str> {
     data::ENEMY_TEMPLATES.iter().map(|t| &*t.name).collect()
+}
+
+/// The damage of an enemy's hit: its dice, the raw total, Med-X's
+/// reduction, and the damage taken.
+struct EnemyBlow {
+    dice: Vec<u32>,
+    raw: u32,
+    reduction: u32,
+    damage: u32,
+}
+
+/// A made-up enemy: its HP, damage dice, attack skill, loot tier (or
+/// none) and special traits, each within the game's bounds.
+fn custom_enemy(
+    name: String,
+    hp: i64,
+    damage: &str,
+    attack_skill: i64,
+    drops: &str,
+    special: Option<&str>,
+) -> Result<Enemy, RuleError> {
+    let hp = in_range("hp", hp, 1, 1000)? as u32;
+    let (n, m) = notation::plain_dice(damage)?;
+    let n = in_range("damage dice", n, 1, 20)? as u32;
+    let m = in_range("damage sides", m, 2, 100)? as u32;
+    let attack_skill = in_range("attack skill", attack_skill, 1, 20)? as u32;
+    let drops = if drops.trim().eq_ignore_ascii_case("none") {
+        None
+    } else {
+        Some(LootTier::parse(drops).ok_or_else(|| {
+            RuleError::Unknown {
+                kind: Unknown::Tier,
+                name: drops.to_owned(),
+                suggestions: LootTier::ALL
+                    .iter()
+                    .map(|t| t.name().to_owned())
+                    .chain(["none".to_owned()])
+                    .collect(),
+            }
+        })?)
+    };
+    Ok(Enemy {
+        name,
+        template: None,
+        tier: tier_for_hp(hp),
+        hp,
+        max_hp: hp,
+        damage_dice: n,
+        damage_sides: m,
+        attack_skill,
+        drops,
+        special: crate::engine::name::clean(
+            crate::engine::name::SPECIAL_TRAITS,
+            special.unwrap_or(""),
+        )?,
+        effects: Vec::new(),
+    })
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use super::campaign::{in_range, Campaign};
 use super::character::canonical_item;
-use super::data::ADDICTION_TARGET;
+use super::data::{Consumable, ADDICTION_TARGET};
 use super::effect::{self, Kind, PERMANENT};
 use super::error::{RuleError, Unknown};
 use super::outcome::{Event, Outcome, Unit};
@@ -96,6 +96,23 @@ impl Campaign {
             left,
             provider: (pi != ui).then(|| self.players[pi].name.clone()),
         });
+        self.consume(&item, ui, ti, dice, out)?;
+        self.mark_acted([Unit::Player(user)], out);
+        Ok(())
+    }
+
+    /// What a consumable does to the character it is used on: healing
+    /// (with the user's Medicine), radiation, hunger, AP, then its chem's
+    /// effect, the addiction roll and cures.
+    fn consume(
+        &mut self,
+        item: &Consumable,
+        ui: usize,
+        ti: usize,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        let target_name = self.players[ti].name.clone();
         if item.heal > 0 {
             let medicine = self.players[ui].skill(Skill::Medicine);
             self.heal_player(ti, item.heal, medicine, out)?;
@@ -114,6 +131,20 @@ impl Campaign {
                 after: before + added,
             });
         }
+        self.chem_effects(item, ti, dice, out);
+        Ok(())
+    }
+
+    /// A consumable's timed effect, the addiction roll of an addictive
+    /// chem (d20 at or under the target), and addictions cured.
+    fn chem_effects(
+        &mut self,
+        item: &Consumable,
+        ti: usize,
+        dice: &mut dyn Dice,
+        out: &mut Outcome,
+    ) {
+        let target_name = self.players[ti].name.clone();
         if let Some((kind, turns)) = item.effect {
             let c = &mut self.players[ti];
             effect::add_or_refresh(&mut c.effects, kind.name(), turns);
@@ -154,8 +185,6 @@ impl Campaign {
                 addictions,
             });
         }
-        self.mark_acted([Unit::Player(user)], out);
-        Ok(())
     }
 
     pub(crate) fn effect_add(

@@ -11,6 +11,7 @@ use std::collections::BTreeSet;
 use super::campaign::{Campaign, STATE_VERSION};
 use super::character::{Character, Condition, MAX_AP, MAX_CAPS, MAX_RADS, MAX_STACK};
 use super::effect::{Effect, PERMANENT};
+use super::enemy::Enemy;
 use super::error::RuleError;
 use super::outcome::Unit;
 use super::skills::Skill;
@@ -169,41 +170,7 @@ impl Campaign {
             }
         }
         for (i, e) in self.enemies.iter().enumerate() {
-            let at = format!("enemies[{i}]");
-            text(&format!("{at}.name"), name::ENEMY_NAME, &e.name)?;
-            range(&format!("{at}.max_hp"), i64::from(e.max_hp), 1, 1000)?;
-            range(&format!("{at}.hp"), i64::from(e.hp), 0, i64::from(e.max_hp))?;
-            range(&format!("{at}.tier"), i64::from(e.tier), 1, 5)?;
-            range(
-                &format!("{at}.damage_dice"),
-                i64::from(e.damage_dice),
-                1,
-                20,
-            )?;
-            range(
-                &format!("{at}.damage_sides"),
-                i64::from(e.damage_sides),
-                2,
-                100,
-            )?;
-            range(
-                &format!("{at}.attack_skill"),
-                i64::from(e.attack_skill),
-                1,
-                20,
-            )?;
-            text(&format!("{at}.special"), name::SPECIAL_TRAITS, &e.special)?;
-            if let Some(t) = &e.template {
-                if self.homebrew.enemies.find(t).is_none() {
-                    return Err(broken(
-                        format!("{at}.template"),
-                        Rule::Missing {
-                            name: name::echo(t),
-                        },
-                    ));
-                }
-            }
-            effects(&at, &e.effects)?;
+            self.validate_enemy(&format!("enemies[{i}]"), e)?;
         }
         distinct("enemies", self.enemies.iter().map(|e| e.name.as_str()))?;
         range(
@@ -215,6 +182,53 @@ impl Campaign {
         for (i, npc) in self.npcs.iter().enumerate() {
             text(&format!("npcs[{i}].name"), name::CONCEPT, &npc.name)?;
         }
+        self.validate_units()?;
+        self.validate_spawned()?;
+        Ok(())
+    }
+
+    /// An enemy's name, HP, tier, dice, skill and traits in bounds, its
+    /// template known, its effects valid.
+    fn validate_enemy(&self, at: &str, e: &Enemy) -> Result<(), Broken> {
+        text(&format!("{at}.name"), name::ENEMY_NAME, &e.name)?;
+        range(&format!("{at}.max_hp"), i64::from(e.max_hp), 1, 1000)?;
+        range(&format!("{at}.hp"), i64::from(e.hp), 0, i64::from(e.max_hp))?;
+        range(&format!("{at}.tier"), i64::from(e.tier), 1, 5)?;
+        range(
+            &format!("{at}.damage_dice"),
+            i64::from(e.damage_dice),
+            1,
+            20,
+        )?;
+        range(
+            &format!("{at}.damage_sides"),
+            i64::from(e.damage_sides),
+            2,
+            100,
+        )?;
+        range(
+            &format!("{at}.attack_skill"),
+            i64::from(e.attack_skill),
+            1,
+            20,
+        )?;
+        text(&format!("{at}.special"), name::SPECIAL_TRAITS, &e.special)?;
+        if let Some(t) = &e.template {
+            if self.homebrew.enemies.find(t).is_none() {
+                return Err(broken(
+                    format!("{at}.template"),
+                    Rule::Missing {
+                        name: name::echo(t),
+                    },
+                ));
+            }
+        }
+        effects(at, &e.effects)?;
+        Ok(())
+    }
+
+    /// Units that acted or stand in the initiative exist.
+    fn validate_units(&self) -> Result<(), Broken> {
         for unit in self
             .acted
             .iter()
@@ -233,6 +247,11 @@ impl Campaign {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// Templates spawned are known, their counters in bounds.
+    fn validate_spawned(&self) -> Result<(), Broken> {
         for (template, count) in &self.spawned {
             if self.homebrew.enemies.find(template).is_none() {
                 return Err(broken(
@@ -295,6 +314,32 @@ fn validate_character(at: &str, c: &Character) -> Result<(), Broken> {
         i64::from(Special::CREATION_TOTAL),
         i64::from(Special::CREATION_TOTAL),
     )?;
+    validate_skills(&at, c)?;
+    range(
+        &format!("{at}.hp"),
+        i64::from(c.hp),
+        0,
+        i64::from(c.max_hp()),
+    )?;
+    range(
+        &format!("{at}.rads"),
+        i64::from(c.rads),
+        0,
+        i64::from(MAX_RADS),
+    )?;
+    range(
+        &format!("{at}.caps"),
+        i64::from(c.caps),
+        0,
+        i64::from(MAX_CAPS),
+    )?;
+    range(&format!("{at}.ap"), i64::from(c.ap), 0, i64::from(MAX_AP))?;
+    validate_belongings(&at, c)
+}
+
+/// A character's skills: every skill at a level in bounds, three
+/// different tags, each at least where a tag starts.
+fn validate_skills(at: &str, c: &Character) -> Result<(), Broken> {
     for skill in Skill::ALL {
         let Some(level) = c.skills.get(&skill) else {
             return Err(broken(
@@ -331,25 +376,12 @@ fn validate_character(at: &str, c: &Character) -> Result<(), Broken> {
             i64::from(Skill::MAX_LEVEL),
         )?;
     }
-    range(
-        &format!("{at}.hp"),
-        i64::from(c.hp),
-        0,
-        i64::from(c.max_hp()),
-    )?;
-    range(
-        &format!("{at}.rads"),
-        i64::from(c.rads),
-        0,
-        i64::from(MAX_RADS),
-    )?;
-    range(
-        &format!("{at}.caps"),
-        i64::from(c.caps),
-        0,
-        i64::from(MAX_CAPS),
-    )?;
-    range(&format!("{at}.ap"), i64::from(c.ap), 0, i64::from(MAX_AP))?;
+    Ok(())
+}
+
+/// A character's inventory (clean item names, stacks in bounds, each item
+/// once), effects, and an incapacitation at 0 HP.
+fn validate_belongings(at: &str, c: &Character) -> Result<(), Broken> {
     for (i, stack) in c.inventory.iter().enumerate() {
         text(
             &format!("{at}.inventory[{i}].item"),
@@ -367,7 +399,7 @@ fn validate_character(at: &str, c: &Character) -> Result<(), Broken> {
         &format!("{at}.inventory"),
         c.inventory.iter().map(|s| s.item.as_str()),
     )?;
-    effects(&at, &c.effects)?;
+    effects(at, &c.effects)?;
     if let Condition::Incapacitated { turns_down } = c.condition {
         range(
             &format!("{at}.condition.turns_down"),

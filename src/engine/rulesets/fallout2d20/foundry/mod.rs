@@ -18,13 +18,12 @@
 use serde_json::{json, Map, Value};
 
 use super::campaign::Campaign;
-use super::character::{Carried, Character, Vitals, Worn, RANK_MAX, TAGS};
-use super::data::{RangeBand, Side};
+use super::data::RangeBand;
 use super::homebrew::Fallout2d20Brew;
-use super::skills::Skill;
-use crate::engine::homebrew::{CharacterImported, File, Homebrew, Imported, Refusal};
-use crate::engine::mechanics::special::{Attribute, Special};
+use crate::engine::homebrew::{File, Refusal};
 use crate::engine::name;
+
+mod actor;
 
 /// Foundry's damage effects this game models, and the effect each becomes.
 const EFFECTS: [(&str, &str); 8] = [
@@ -269,27 +268,7 @@ fn weapon_row(
 ) -> Result<Value, Refusal> {
     const K: &str = "weapons";
     let (entry, sys) = name_and_system(K, i, doc)?;
-    let word = sys["weaponType"].as_str().unwrap_or("");
-    let kind = match WEAPON_TYPES.iter().find(|(w, _)| *w == word) {
-        Some((_, k)) => *k,
-        // A creature's attack of no weapon type: its skill says how it is used.
-        None if creature => match sys["creatureSkill"].as_str().unwrap_or("melee") {
-            "guns" => "small_guns",
-            _ => "unarmed",
-        },
-        None => {
-            return Err(bad(
-                K,
-                entry,
-                "system.weaponType",
-                format!(
-                    "`{}` is none of {}",
-                    name::echo(word),
-                    WEAPON_TYPES.map(|(w, _)| w).join(", ")
-                ),
-            ))
-        }
-    };
+    let kind = weapon_kind(entry, sys, creature)?;
     let close = matches!(kind, "melee" | "unarmed");
     let damage = whole(K, entry, sys, "damage.rating", 0)?;
     let mut types = ["physical", "energy", "radiation", "poison"]
@@ -310,56 +289,9 @@ fn weapon_row(
     for t in types {
         ignored.push(format!("{entry}: system.damage.damageType.{t}"));
     }
-    let mut effects = Vec::new();
-    if let Some(Value::Object(map)) = at(sys, "damage.damageEffect") {
-        for (key, v) in map {
-            if !on(v) {
-                continue;
-            }
-            match EFFECTS.iter().find(|(k, _)| k == key) {
-                Some((_, "piercing")) => {
-                    let rank = whole(K, entry, sys, &format!("damage.damageEffect.{key}.rank"), 1)?;
-                    effects.push(json!({ "effect": "piercing", "value": rank }));
-                }
-                // Foundry has no type of its own for Persistent: the weapon's.
-                Some((_, "persistent")) => {
-                    effects.push(json!({ "effect": "persistent", "value": null }));
-                }
-                Some((_, ours)) => effects.push(json!({ "effect": ours })),
-                None => ignored.push(format!("{entry}: system.damage.damageEffect.{key}")),
-            }
-        }
-    }
-    let mut qualities = Vec::new();
-    if let Some(Value::Object(map)) = at(sys, "damage.weaponQuality") {
-        for (key, v) in map {
-            if !on(v) {
-                continue;
-            }
-            if QUALITIES.contains(&key.as_str()) {
-                qualities.push(json!(key));
-            } else {
-                ignored.push(format!("{entry}: system.damage.weaponQuality.{key}"));
-            }
-        }
-    }
-    let range = match sys["range"].as_str().unwrap_or("").trim() {
-        _ if close => "close",
-        "" => {
-            return Err(bad(K, entry, "system.range", "no range is set"));
-        }
-        r => RangeBand::parse(r).map(RangeBand::word).ok_or_else(|| {
-            bad(
-                K,
-                entry,
-                "system.range",
-                format!(
-                    "`{}` is none of close, medium, long, extreme",
-                    name::echo(r)
-                ),
-            )
-        })?,
-    };
+    let effects = damage_effects(entry, sys, ignored)?;
+    let qualities = weapon_qualities(entry, sys, ignored);
+    let range = weapon_range(entry, sys, close)?;
     let ammo_name = sys["ammo"].as_str().unwrap_or("").trim();
     let ammo = if creature || ammo_name.is_empty() {
         Value::Null
@@ -392,6 +324,104 @@ fn weapon_row(
         published(K, entry, sys, &mut row, ignored)?;
     }
     Ok(Value::Object(row))
+}
+
+/// A weapon's kind in our words, from Foundry's weapon type (a creature's
+/// attack of no type: from its skill).
+fn weapon_kind(entry: &str, sys: &Value, creature: bool) -> Result<&'static str, Refusal> {
+    let word = sys["weaponType"].as_str().unwrap_or("");
+    Ok(match WEAPON_TYPES.iter().find(|(w, _)| *w == word) {
+        Some((_, k)) => *k,
+        // A creature's attack of no weapon type: its skill says how it is used.
+        None if creature => match sys["creatureSkill"].as_str().unwrap_or("melee") {
+            "guns" => "small_guns",
+            _ => "unarmed",
+        },
+        None => {
+            return Err(bad(
+                "weapons",
+                entry,
+                "system.weaponType",
+                format!(
+                    "`{}` is none of {}",
+                    name::echo(word),
+                    WEAPON_TYPES.map(|(w, _)| w).join(", ")
+                ),
+            ))
+        }
+    })
+}
+
+/// The switches of Foundry's map at `path` that are on, by key.
+fn switched_on<'a>(sys: &'a Value, path: &str) -> impl Iterator<Item = &'a String> {
+    let map = match at(sys, path) {
+        Some(Value::Object(map)) => Some(map),
+        _ => None,
+    };
+    map.into_iter()
+        .flatten()
+        .filter(|(_, v)| on(v))
+        .map(|(key, _)| key)
+}
+
+/// The damage effects switched on, as ours; the others named as ignored.
+fn damage_effects(
+    entry: &str,
+    sys: &Value,
+    ignored: &mut Vec<String>,
+) -> Result<Vec<Value>, Refusal> {
+    let mut effects = Vec::new();
+    for key in switched_on(sys, "damage.damageEffect") {
+        match EFFECTS.iter().find(|(k, _)| k == key) {
+            Some((_, "piercing")) => {
+                let path = format!("damage.damageEffect.{key}.rank");
+                let rank = whole("weapons", entry, sys, &path, 1)?;
+                effects.push(json!({ "effect": "piercing", "value": rank }));
+            }
+            // Foundry has no type of its own for Persistent: the weapon's.
+            Some((_, "persistent")) => {
+                effects.push(json!({ "effect": "persistent", "value": null }));
+            }
+            Some((_, ours)) => effects.push(json!({ "effect": ours })),
+            None => ignored.push(format!("{entry}: system.damage.damageEffect.{key}")),
+        }
+    }
+    Ok(effects)
+}
+
+/// The weapon qualities switched on that this game models; the others
+/// named as ignored.
+fn weapon_qualities(entry: &str, sys: &Value, ignored: &mut Vec<String>) -> Vec<Value> {
+    let mut qualities = Vec::new();
+    for key in switched_on(sys, "damage.weaponQuality") {
+        if QUALITIES.contains(&key.as_str()) {
+            qualities.push(json!(key));
+        } else {
+            ignored.push(format!("{entry}: system.damage.weaponQuality.{key}"));
+        }
+    }
+    qualities
+}
+
+/// A weapon's range band in our words (close for a melee weapon).
+fn weapon_range(entry: &str, sys: &Value, close: bool) -> Result<&'static str, Refusal> {
+    Ok(match sys["range"].as_str().unwrap_or("").trim() {
+        _ if close => "close",
+        "" => {
+            return Err(bad("weapons", entry, "system.range", "no range is set"));
+        }
+        r => RangeBand::parse(r).map(RangeBand::word).ok_or_else(|| {
+            bad(
+                "weapons",
+                entry,
+                "system.range",
+                format!(
+                    "`{}` is none of close, medium, long, extreme",
+                    name::echo(r)
+                ),
+            )
+        })?,
+    })
 }
 
 /// A Foundry apparel Item as our armour row.
@@ -658,74 +688,8 @@ fn creature_row(
         )
     })?;
     let n = |path: &str| whole(K, entry, sys, path, 0);
-    let immune =
-        |t: &str| at(sys, &format!("immunities.{t}")).and_then(Value::as_bool) == Some(true);
-    let part_dr = |p: &str| -> Result<Value, Refusal> {
-        let r = |t: &str| -> Result<Value, Refusal> {
-            if immune(t) {
-                return Ok(json!("immune"));
-            }
-            Ok(json!({ "dr": n(&format!("body_parts.{p}.resistance.{t}"))? }))
-        };
-        Ok(json!({
-            "physical": r("physical")?,
-            "energy": r("energy")?,
-            "radiation": r("radiation")?,
-            "poison": r("poison")?,
-        }))
-    };
-    // The torso's DR first: ours reads the first entry for every location
-    // not listed, so only parts that differ from it are listed after it.
-    let mut dr: Vec<Value> = Vec::new();
-    let mut first = Value::Null;
-    for (p, ours) in PARTS.into_iter().zip(s.parts) {
-        let this = part_dr(p)?;
-        let Some(location) = ours else {
-            if this != first {
-                ignored.push(format!("{entry}: system.body_parts.{p}"));
-            }
-            continue;
-        };
-        if let Some(seen) = dr.iter().find(|d| d["location"] == location) {
-            // Two of Foundry's parts are one of ours (a quadruped's legs).
-            if seen["dr"] != this {
-                ignored.push(format!("{entry}: system.body_parts.{p}"));
-            }
-            continue;
-        }
-        if first.is_null() {
-            first = this.clone();
-        } else if this == first {
-            continue;
-        }
-        dr.push(json!({ "location": location, "dr": this }));
-    }
-    let mut attacks = Vec::new();
-    let mut j = 0;
-    for item in doc["items"].as_array().into_iter().flatten() {
-        let item_name = item["name"].as_str().unwrap_or("?");
-        if item["type"].as_str() != Some("weapon") {
-            ignored.push(format!(
-                "{entry}: {} ({})",
-                item_name,
-                item["type"].as_str().unwrap_or("?")
-            ));
-            continue;
-        }
-        let weapon = weapon_row(j, item, true, ammo, ignored)?;
-        j += 1;
-        let attribute = match item["system"]["creatureAttribute"].as_str().unwrap_or("") {
-            "mind" => "mind",
-            _ => "body",
-        };
-        let close = matches!(weapon["kind"].as_str(), Some("melee" | "unarmed"));
-        let skill = match item["system"]["creatureSkill"].as_str().unwrap_or("") {
-            s @ ("melee" | "guns" | "other") => s,
-            _ if close => "melee",
-            _ => "guns",
-        };
-        attacks.push(json!({ "attribute": attribute, "skill": skill, "weapon": weapon }));
-    }
+    let dr = creature_dr(entry, sys, &s, ignored)?;
+    let attacks = creature_attacks(entry, doc, ammo, ignored)?;
     let hp = match n("health.max")? {
         0 => n("health.value")?,
         max => max,
@@ -762,6 +726,96 @@ fn creature_row(
         "dr": dr,
         "attacks": attacks,
     }))
+}
+
+/// A creature's DR by location: the torso's first (ours reads the first
+/// entry for every location not listed), then only the parts that differ
+/// from it; parts this game has no location for, named when they differ.
+fn creature_dr(
+    entry: &str,
+    sys: &Value,
+    s: &Shape,
+    ignored: &mut Vec<String>,
+) -> Result<Vec<Value>, Refusal> {
+    let n = |path: &str| whole("creatures", entry, sys, path, 0);
+    let immune =
+        |t: &str| at(sys, &format!("immunities.{t}")).and_then(Value::as_bool) == Some(true);
+    let part_dr = |p: &str| -> Result<Value, Refusal> {
+        let r = |t: &str| -> Result<Value, Refusal> {
+            if immune(t) {
+                return Ok(json!("immune"));
+            }
+            Ok(json!({ "dr": n(&format!("body_parts.{p}.resistance.{t}"))? }))
+        };
+        Ok(json!({
+            "physical": r("physical")?,
+            "energy": r("energy")?,
+            "radiation": r("radiation")?,
+            "poison": r("poison")?,
+        }))
+    };
+    let mut dr: Vec<Value> = Vec::new();
+    let mut first = Value::Null;
+    for (p, ours) in PARTS.into_iter().zip(s.parts) {
+        let this = part_dr(p)?;
+        let Some(location) = ours else {
+            if this != first {
+                ignored.push(format!("{entry}: system.body_parts.{p}"));
+            }
+            continue;
+        };
+        if let Some(seen) = dr.iter().find(|d| d["location"] == location) {
+            // Two of Foundry's parts are one of ours (a quadruped's legs).
+            if seen["dr"] != this {
+                ignored.push(format!("{entry}: system.body_parts.{p}"));
+            }
+            continue;
+        }
+        if first.is_null() {
+            first = this.clone();
+        } else if this == first {
+            continue;
+        }
+        dr.push(json!({ "location": location, "dr": this }));
+    }
+    Ok(dr)
+}
+
+/// A creature's attacks: its weapon Items, each with the attribute and
+/// skill it rolls; its other Items named as ignored.
+fn creature_attacks(
+    entry: &str,
+    doc: &Value,
+    ammo: &dyn Fn(&str) -> Option<String>,
+    ignored: &mut Vec<String>,
+) -> Result<Vec<Value>, Refusal> {
+    let mut attacks = Vec::new();
+    let mut j = 0;
+    for item in doc["items"].as_array().into_iter().flatten() {
+        let item_name = item["name"].as_str().unwrap_or("?");
+        if item["type"].as_str() != Some("weapon") {
+            ignored.push(format!(
+                "{entry}: {} ({})",
+                item_name,
+                item["type"].as_str().unwrap_or("?")
+            ));
+            continue;
+        }
+        let weapon = weapon_row(j, item, true, ammo, ignored)?;
+        j += 1;
+        let attribute = match item["system"]["creatureAttribute"].as_str().unwrap_or("") {
+            "mind" => "mind",
+            _ => "body",
+        };
+        let close = matches!(weapon["kind"].as_str(), Some("melee" | "unarmed"));
+        let skill = match item["system"]["creatureSkill"].as_str().unwrap_or("") {
+            s @ ("melee" | "guns" | "other") => s,
+            _ if close => "melee",
+            _ => "guns",
+        };
+        attacks.push(json!({ "attribute": attribute, "skill": skill, "weapon": weapon }));
+    }
+    Ok(attacks)
 }
 
 /// The campaign's ammunition a name means: ours by name, or Foundry's
@@ -843,343 +897,5 @@ impl Campaign {
     pub fn foundry_items(&self, docs: &[Value]) -> Result<(File, Vec<String>), Refusal> {
         let m = items(&self.homebrew, docs)?;
         Ok((m.file, m.ignored))
-    }
-
-    /// Brings a Foundry character Actor in as a character owned by `owner`
-    /// (played by `player`, or the character's name when empty): S.P.E.C.I.A.L., skills with tags and ranks,
-    /// HP, radiation, Luck points, carried weapons, ammunition and
-    /// consumables (as chems), and worn apparel. Items the campaign does not know come in as homebrew; the
-    /// character and its homebrew are taken together or not at all.
-    ///
-    /// # Errors
-    /// A document that is no character Actor, a field out of the game's
-    /// bounds (naming it), a name in use, or an item that does not map.
-    pub fn foundry_character(
-        &mut self,
-        doc: &Value,
-        owner: &str,
-        player: &str,
-    ) -> Result<CharacterImported, Refusal> {
-        const K: &str = "character";
-        if doc["type"].as_str() != Some("character") || !doc["system"].is_object() {
-            return Err(Refusal::Malformed {
-                detail: "expected a Foundry VTT Actor of type character".into(),
-            });
-        }
-        let (entry, sys) = name_and_system(K, 0, doc)?;
-        let clean = |bound, text: &str, field: &str| {
-            name::clean(bound, text).map_err(|e| bad(K, entry, field, e.to_string()))
-        };
-        let char_name = clean(name::CHARACTER_NAME, entry, "name")?;
-        let owner = clean(name::OWNER, owner, "owner")?;
-        // No player's name given: the character's own.
-        let player = if player.trim().is_empty() {
-            entry
-        } else {
-            player
-        };
-        let player = clean(name::CHARACTER_NAME, player, "player")?;
-        if self
-            .characters
-            .iter()
-            .any(|c| name::same(&c.name, &char_name))
-        {
-            return Err(bad(
-                K,
-                entry,
-                "name",
-                "a character of that name is in this campaign",
-            ));
-        }
-        let mut ignored: Vec<String> = Vec::new();
-
-        // S.P.E.C.I.A.L.
-        let mut scores = [0u8; 7];
-        for (slot, (key, a)) in scores.iter_mut().zip(
-            ["str", "per", "end", "cha", "int", "agi", "luc"]
-                .into_iter()
-                .zip(Attribute::ALL),
-        ) {
-            let path = format!("attributes.{key}.value");
-            let v = whole(K, entry, sys, &path, 0)?;
-            let (lo, hi) = (super::character::SPECIAL_MIN, super::character::SPECIAL_MAX);
-            *slot = u8::try_from(v)
-                .ok()
-                .filter(|v| (lo..=hi).contains(v))
-                .ok_or_else(|| {
-                    bad(
-                        K,
-                        entry,
-                        &format!("system.{path}"),
-                        format!("{} {v} is not {lo}-{hi}", a.abbr()),
-                    )
-                })?;
-        }
-        let special = Special(scores);
-        // Levels and perks (Intense Training) raise attributes past
-        // creation's total, each within the game's bounds: such a character
-        // comes in as it is. Nothing lowers it: a sheet under the total is
-        // unfinished.
-        if special.total() < Special::CREATION_TOTAL {
-            return Err(bad(
-                K,
-                entry,
-                "system.attributes",
-                format!(
-                    "S.P.E.C.I.A.L. adds up to {}, under the creation total {}",
-                    special.total(),
-                    Special::CREATION_TOTAL
-                ),
-            ));
-        }
-        let special_total = (special.total() > Special::CREATION_TOTAL).then(|| special.total());
-
-        // Skills (Items of type skill), tags, and everything else carried.
-        let mut ranks = [0u8; 17];
-        let mut tags: Vec<Skill> = Vec::new();
-        let mut weapons: Vec<(usize, &Value, u32)> = Vec::new();
-        let mut ammo: Vec<(usize, &Value, u32)> = Vec::new();
-        let mut worn: Vec<(usize, &Value)> = Vec::new();
-        let mut consumables: Vec<(usize, &Value, u32)> = Vec::new();
-        for (i, item) in doc["items"].as_array().into_iter().flatten().enumerate() {
-            let item_name = item["name"].as_str().unwrap_or("?");
-            let isys = &item["system"];
-            let count = || whole(K, entry, isys, "quantity", 1);
-            match item["type"].as_str().unwrap_or("") {
-                "skill" => {
-                    let Some(skill) = Skill::parse(item_name) else {
-                        ignored.push(format!("{entry}: {item_name} (skill)"));
-                        continue;
-                    };
-                    let field = format!("items.{item_name}.system.value");
-                    let rank = whole(K, entry, isys, "value", 0)
-                        .map_err(|_| bad(K, entry, &field, "not a whole number"))?;
-                    ranks[skill.index()] = u8::try_from(rank)
-                        .ok()
-                        .filter(|r| *r <= RANK_MAX)
-                        .ok_or_else(|| {
-                            bad(K, entry, &field, format!("rank {rank} is not 0-{RANK_MAX}"))
-                        })?;
-                    if isys["tag"].as_bool() == Some(true) {
-                        if tags.len() < TAGS {
-                            tags.push(skill);
-                        } else {
-                            ignored.push(format!("{entry}: {item_name} (tag)"));
-                        }
-                    }
-                }
-                "weapon" => match count()? {
-                    0 => ignored.push(format!("{entry}: {item_name} (quantity 0)")),
-                    n => weapons.push((i, item, n)),
-                },
-                "ammo" => match count()? {
-                    0 => ignored.push(format!("{entry}: {item_name} (quantity 0)")),
-                    n => ammo.push((i, item, n)),
-                },
-                "consumable" => match count()? {
-                    0 => ignored.push(format!("{entry}: {item_name} (quantity 0)")),
-                    n => consumables.push((i, item, n)),
-                },
-                // Its frame and pieces are not brought into a character.
-                "apparel" if is_power_armor(item) => {
-                    ignored.push(format!("{entry}: {item_name} (power armour)"));
-                }
-                "apparel" if isys["equipped"].as_bool() == Some(true) => worn.push((i, item)),
-                // The game keeps what a character wears, not a wardrobe.
-                "apparel" => ignored.push(format!("{entry}: {item_name} (apparel, not worn)")),
-                other => ignored.push(format!("{entry}: {item_name} ({other})")),
-            }
-        }
-        if tags.len() != TAGS {
-            return Err(bad(
-                K,
-                entry,
-                "items.skill.system.tag",
-                format!("{} tag skills; this game has {TAGS}", tags.len()),
-            ));
-        }
-
-        // The items the campaign does not know, as homebrew rows.
-        let mut brew = Mapped::default();
-        let mut carried_ammo: Vec<Carried> = Vec::new();
-        for (i, item, n) in &ammo {
-            let item_name = item["name"].as_str().unwrap_or("");
-            let row = ammo_row(*i, item, &mut ignored)?;
-            let name = if let Some(known) = known_ammo(&self.homebrew, item_name) {
-                known
-            } else {
-                brew.push("ammo", row);
-                item_name.trim().to_owned()
-            };
-            add(&mut carried_ammo, &name, *n);
-        }
-        let mut carried_weapons: Vec<Carried> = Vec::new();
-        for (i, item, n) in &weapons {
-            let item_name = item["name"].as_str().unwrap_or("");
-            let name = if let Some(known) = self.homebrew.weapons.find(item_name) {
-                known.name.to_string()
-            } else {
-                let ammo = |t: &str| {
-                    if brew.has("ammo", t) {
-                        return Some(t.to_owned());
-                    }
-                    known_ammo(&self.homebrew, t)
-                };
-                let row = weapon_row(*i, item, false, &ammo, &mut ignored)?;
-                brew.push("weapons", row);
-                item_name.trim().to_owned()
-            };
-            add(&mut carried_weapons, &name, *n);
-        }
-        // Consumables are chems here, mapped as `homebrew import` maps them;
-        // one with no effect the game models has no kind: named, left out.
-        let mut carried_chems: Vec<Carried> = Vec::new();
-        for (i, item, n) in &consumables {
-            let item_name = item["name"].as_str().unwrap_or("");
-            let name = if let Some(known) = self.homebrew.chems.find(item_name) {
-                known.name.to_string()
-            } else if brew.has("chems", item_name) {
-                item_name.trim().to_owned()
-            } else {
-                match consumable_row(*i, item, &mut ignored) {
-                    Ok(row) => brew.push("chems", row),
-                    Err(Refusal::NoEffect { .. }) => {
-                        ignored.push(format!("{entry}: {item_name} (consumable)"));
-                        continue;
-                    }
-                    Err(e) => return Err(e),
-                }
-                item_name.trim().to_owned()
-            };
-            add(&mut carried_chems, &name, *n);
-        }
-        let mut wearing: Vec<(String, Option<Side>)> = Vec::new();
-        for (i, item) in &worn {
-            let item_name = item["name"].as_str().unwrap_or("");
-            let isys = &item["system"];
-            let side = if isys["location"]["armR"].as_bool() == Some(true)
-                || isys["location"]["legR"].as_bool() == Some(true)
-            {
-                Some(Side::Right)
-            } else {
-                Some(Side::Left)
-            };
-            let name = if let Some(known) = self.homebrew.armour.find(item_name) {
-                known.name.to_string()
-            } else {
-                let row = apparel_row(*i, item, &mut ignored)?;
-                brew.push("armour", row);
-                item_name.trim().to_owned()
-            };
-            wearing.push((name, side));
-        }
-
-        // What the game does not model, named when it is not the default.
-        let n = |path: &str| whole(K, entry, sys, path, 0);
-        if n("level.value")? > 1 {
-            ignored.push(format!("{entry}: system.level"));
-        }
-        for path in [
-            "currency.caps",
-            "materials.junk",
-            "materials.common",
-            "materials.uncommon",
-            "materials.rare",
-        ] {
-            if n(path)? > 0 {
-                ignored.push(format!("{entry}: system.{path}"));
-            }
-        }
-        for path in ["origin", "trait"] {
-            if sys[path].as_str().is_some_and(|s| !s.trim().is_empty()) {
-                ignored.push(format!("{entry}: system.{path}"));
-            }
-        }
-
-        // Build on a copy: homebrew first, then the character, then every
-        // invariant of the game.
-        let mut next = self.clone();
-        let homebrew = if brew.file.kinds.is_empty() {
-            Imported {
-                kinds: Vec::new(),
-                entries: 0,
-                ignored: Vec::new(),
-            }
-        } else {
-            next.homebrew.apply(&brew.file)?
-        };
-        let luck = n("luckPoints")?;
-        if luck > u32::from(special.get(Attribute::Lck)) {
-            return Err(bad(
-                K,
-                entry,
-                "system.luckPoints",
-                format!("{luck} is over LCK {}", special.get(Attribute::Lck)),
-            ));
-        }
-        let rads = n("radiation")?;
-        let vitals = Vitals {
-            rads,
-            ..Vitals::default()
-        };
-        let max_hp = vitals.max_hp(super::character::max_hp(&special));
-        let mut hp = n("health.value")?;
-        if hp > max_hp {
-            // Foundry's maximum grows with level, which this game does not
-            // model: the character comes in at this game's maximum.
-            ignored.push(format!("{entry}: system.health.value"));
-            hp = max_hp;
-        }
-        let worn: Vec<Worn> = wearing
-            .into_iter()
-            .filter_map(|(piece, side)| {
-                let p = next.homebrew.armour.find(&piece)?;
-                let own = next.homebrew.armour.is_homebrew(&p.name).then(|| p.clone());
-                Some(Worn {
-                    piece: p.name.to_string(),
-                    side: p.slot.needs_side().then_some(side).flatten(),
-                    homebrew: own,
-                })
-            })
-            .collect();
-        if hp == 0 {
-            return Err(bad(K, entry, "system.health.value", "0 HP"));
-        }
-        next.characters.push(Character {
-            name: char_name.clone(),
-            player,
-            owner,
-            special,
-            tags,
-            ranks,
-            luck,
-            vitals: Vitals { hp, ..vitals },
-            weapons: carried_weapons,
-            ammo: carried_ammo,
-            worn,
-            chems: carried_chems,
-            power: None,
-        });
-        next.validate()
-            .map_err(|e| bad(K, entry, "items", e.to_string()))?;
-        *self = next;
-        ignored.extend(brew.ignored);
-        Ok(CharacterImported {
-            name: char_name,
-            homebrew,
-            ignored: ignored.iter().map(|s| name::echo(s)).collect(),
-            special_total,
-        })
-    }
-}
-
-/// Adds `count` of `name` to a carried list.
-fn add(list: &mut Vec<Carried>, name: &str, count: u32) {
-    match list.iter_mut().find(|c| name::same(&c.name, name)) {
-        Some(c) => c.count = c.count.saturating_add(count),
-        None => list.push(Carried {
-            name: name.to_owned(),
-            count,
-        }),
     }
 }
