@@ -13,6 +13,9 @@ use serenity::ComponentInteraction;
 use crate::bot::buttons::Answer;
 use crate::bot::game::{BoxFuture, Press};
 use crate::bot::{choose_lang, error_text, layout, permissions, text, Data, Where};
+use crate::engine::rulesets::wasteland::character::Character;
+use crate::engine::rulesets::wasteland::{Campaign, Command};
+use crate::games::wasteland::render::{enemy_name, item_name, outcome_specs, rule_error};
 use crate::i18n::{Arg, Lang};
 use crate::session::CampaignKey;
 
@@ -101,50 +104,22 @@ impl Id {
 pub(super) fn press<'a>(custom_id: &'a str, p: Press<'a>) -> Option<BoxFuture<'a, Answer>> {
     let id = Id::parse(custom_id)?;
     Some(Box::pin(async move {
-        let Press {
-            data,
-            interaction: press,
-            picked,
-            key,
-            actor,
-            manages,
-            locale_lang,
-        } = p;
         match id {
             Id::Luck { roll, accept } => {
+                let Press {
+                    data,
+                    interaction: press,
+                    key,
+                    actor,
+                    manages,
+                    locale_lang,
+                    ..
+                } = p;
                 luck(data, press, roll, accept, key, actor, manages, locale_lang).await
             }
-            Id::Damage { melee, name } => {
-                damage(
-                    data,
-                    press,
-                    &name,
-                    Some(melee),
-                    picked,
-                    key,
-                    actor,
-                    manages,
-                    locale_lang,
-                )
-                .await
-            }
-            Id::DamagePick { name } => {
-                damage(
-                    data,
-                    press,
-                    &name,
-                    None,
-                    picked,
-                    key,
-                    actor,
-                    manages,
-                    locale_lang,
-                )
-                .await
-            }
-            Id::Raise { name } | Id::RaisePick { name } => {
-                raise(data, press, &name, picked, key, actor, manages, locale_lang).await
-            }
+            Id::Damage { melee, name } => damage(p, &name, Some(melee)).await,
+            Id::DamagePick { name } => damage(p, &name, None).await,
+            Id::Raise { name } | Id::RaisePick { name } => raise(p, &name).await,
         }
     }))
 }
@@ -195,10 +170,7 @@ async fn luck(
     {
         Ok(Some(ran)) => Answer::Update {
             content: None,
-            embeds: Some(crate::games::wasteland::render::outcome_specs(
-                lang,
-                &ran.outcome,
-            )),
+            embeds: Some(outcome_specs(lang, &ran.outcome)),
         },
         Ok(None) => Answer::content(text(
             lang,
@@ -219,123 +191,83 @@ const PICK_SEPARATOR: char = '|';
 /// so that a menu open during an upgrade works.
 const OLD_PICK_SEPARATOR: char = '\u{1f}';
 
-/// The damage button under a passed attack check (`dmg:v1:<melee|ranged>:<name>`), or the
-/// weapon and target picked from its menu: the character's player or a GM
-/// rolls that weapon's damage against that enemy, for the whole table.
-#[allow(clippy::too_many_arguments)]
-async fn damage(
-    data: &Data,
-    press: &ComponentInteraction,
+/// A character's button, pressed by someone who may use it: the campaign,
+/// the reader's language and the character.
+struct CharacterPress {
+    campaign: Campaign,
+    lang: Lang,
+    character: Character,
+}
+
+/// Loads the campaign for a character's button (`name`) and checks that the
+/// presser is the character's player or a GM; otherwise the refusal to show.
+async fn character_press(
+    p: &Press<'_>,
     name: &str,
-    melee: Option<bool>,
-    picked: Option<String>,
-    key: CampaignKey,
-    actor: i64,
-    manages: bool,
-    locale_lang: Lang,
-) -> Answer {
-    let at = Where {
-        command: "damage",
-        key,
-    };
+    at: Where<'_>,
+) -> Result<CharacterPress, Answer> {
     let (campaign, settings) = match (
-        data.session.campaign(key).await,
-        data.session.settings(key).await,
+        p.data.session.campaign(p.key).await,
+        p.data.session.settings(p.key).await,
     ) {
         (Ok(c), Ok(s)) => (c, s),
-        (Err(e), _) | (_, Err(e)) => return Answer::Private(error_text(locale_lang, e, at)),
+        (Err(e), _) | (_, Err(e)) => return Err(Answer::Private(error_text(p.locale_lang, e, at))),
     };
     let lang = choose_lang(
         settings.language,
-        Some(&press.locale),
-        data.config.default_locale,
+        Some(&p.interaction.locale),
+        p.data.config.default_locale,
     );
     let character = match campaign.player(name) {
-        Ok(c) => c,
-        Err(e) => {
-            return Answer::Private(crate::games::wasteland::render::rule_error(
-                lang,
-                &e.bounded(),
-            ))
-        }
+        Ok(c) => c.clone(),
+        Err(e) => return Err(Answer::Private(rule_error(lang, &e.bounded()))),
     };
-    let name = character.name.clone();
-    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
+    if !permissions::owns(&character.owner, p.actor)
+        && !permissions::is_gm(&settings, p.actor, p.manages)
     {
-        return Answer::Private(text(
+        return Err(Answer::Private(text(
             lang,
             "err-not-your-character",
-            &[("name", layout::escape(&name).into())],
-        ));
+            &[("name", layout::escape(&character.name).into())],
+        )));
     }
-    let Some(value) = picked else {
-        // The campaign's weapons (its homebrew too); a homebrew name holding
-        // the separator could not be read back from the menu: `/damage` takes it.
-        let weapons: Vec<String> = character
-            .inventory
-            .iter()
-            .filter_map(|stack| campaign.homebrew.weapons.find(&stack.item))
-            .filter(|w| {
-                let is_melee =
-                    w.kind == crate::engine::rulesets::wasteland::data::WeaponKind::Melee;
-                melee.is_none_or(|m| m == is_melee) && !w.name.contains(PICK_SEPARATOR)
-            })
-            .map(|w| w.name.to_string())
-            .collect();
-        if weapons.is_empty() {
-            let args = [("name", layout::escape(&name).into())];
-            return Answer::Private(text(lang, "damage-no-weapon", &args));
-        }
-        let targets: Vec<Option<&str>> = campaign
-            .living_enemies()
-            .map(|e| Some(e.name.as_str()))
-            .chain([None])
-            .collect();
-        let options: Vec<serenity::CreateSelectMenuOption> = weapons
-            .iter()
-            .flat_map(|w| targets.iter().map(move |t| (w.as_str(), *t)))
-            .take(25)
-            .map(|(weapon, target)| {
-                let weapon_label = crate::games::wasteland::render::item_name(lang, weapon);
-                let label = match target {
-                    Some(t) => format!(
-                        "{weapon_label} → {}",
-                        crate::games::wasteland::render::enemy_name(lang, t)
-                    ),
-                    None => text(lang, "damage-no-target", &[("weapon", weapon_label.into())]),
-                };
-                let value = format!("{weapon}{PICK_SEPARATOR}{}", target.unwrap_or_default());
-                // Option labels render no markdown: the names show plain.
-                serenity::CreateSelectMenuOption::new(
-                    layout::cut(&layout::plain(&label), 100),
-                    value,
-                )
-            })
-            .collect();
-        let menu = serenity::CreateSelectMenu::new(
-            crate::bot::secret::menu_id(format!("dmg-pick:v1:{name}")),
-            serenity::CreateSelectMenuKind::String { options },
-        )
-        .placeholder(text(lang, "damage-placeholder", &[]));
-        let args = [("name", layout::escape(&name).into())];
-        return Answer::Picker {
-            content: text(lang, "damage-pick", &args),
-            menu,
-        };
+    Ok(CharacterPress {
+        campaign,
+        lang,
+        character,
+    })
+}
+
+/// The damage button under a passed attack check (`dmg:v1:<melee|ranged>:<name>`), or the
+/// weapon and target picked from its menu: the character's player or a GM
+/// rolls that weapon's damage against that enemy, for the whole table.
+async fn damage(p: Press<'_>, name: &str, melee: Option<bool>) -> Answer {
+    let at = Where {
+        command: "damage",
+        key: p.key,
     };
+    let pressed = match character_press(&p, name, at).await {
+        Ok(pressed) => pressed,
+        Err(refusal) => return refusal,
+    };
+    let Some(value) = p.picked else {
+        return weapon_menu(&pressed, melee);
+    };
+    let lang = pressed.lang;
     let (weapon, target) = value
         .split_once([PICK_SEPARATOR, OLD_PICK_SEPARATOR])
         .unwrap_or((value.as_str(), ""));
-    let command = crate::engine::rulesets::wasteland::Command::Damage {
-        player: name,
+    let command = Command::Damage {
+        player: pressed.character.name,
         weapon: weapon.to_owned(),
         ap: 0,
         target: (!target.is_empty()).then(|| target.to_owned()),
         close: false,
     };
-    match data
+    match p
+        .data
         .session
-        .run(key, actor, command, &mut data.dice())
+        .run(p.key, p.actor, command, &mut p.data.dice())
         .await
     {
         Ok(ran) => Answer::Public {
@@ -349,10 +281,74 @@ async fn damage(
                 },
                 &[],
             ),
-            embeds: crate::games::wasteland::render::outcome_specs(lang, &ran.outcome),
+            embeds: outcome_specs(lang, &ran.outcome),
         },
         Err(e) => Answer::Private(error_text(lang, e, at)),
     }
+}
+
+/// The menu of a character's damage button: each of their weapons (melee or
+/// ranged ones when `melee` says) against each enemy standing, or none.
+fn weapon_menu(pressed: &CharacterPress, melee: Option<bool>) -> Answer {
+    let CharacterPress {
+        campaign,
+        lang,
+        character,
+    } = pressed;
+    let (lang, name) = (*lang, &character.name);
+    // The campaign's weapons (its homebrew too); a homebrew name holding
+    // the separator could not be read back from the menu: `/damage` takes it.
+    let weapons: Vec<String> = character
+        .inventory
+        .iter()
+        .filter_map(|stack| campaign.homebrew.weapons.find(&stack.item))
+        .filter(|w| {
+            let is_melee = w.kind == crate::engine::rulesets::wasteland::data::WeaponKind::Melee;
+            melee.is_none_or(|m| m == is_melee) && !w.name.contains(PICK_SEPARATOR)
+        })
+        .map(|w| w.name.to_string())
+        .collect();
+    if weapons.is_empty() {
+        let args = [("name", layout::escape(name).into())];
+        return Answer::Private(text(lang, "damage-no-weapon", &args));
+    }
+    let targets: Vec<Option<&str>> = campaign
+        .living_enemies()
+        .map(|e| Some(e.name.as_str()))
+        .chain([None])
+        .collect();
+    let options: Vec<serenity::CreateSelectMenuOption> = weapons
+        .iter()
+        .flat_map(|w| targets.iter().map(move |t| (w.as_str(), *t)))
+        .take(25)
+        .map(|(weapon, target)| weapon_option(lang, weapon, target))
+        .collect();
+    let menu = serenity::CreateSelectMenu::new(
+        crate::bot::secret::menu_id(format!("dmg-pick:v1:{name}")),
+        serenity::CreateSelectMenuKind::String { options },
+    )
+    .placeholder(text(lang, "damage-placeholder", &[]));
+    let args = [("name", layout::escape(name).into())];
+    Answer::Picker {
+        content: text(lang, "damage-pick", &args),
+        menu,
+    }
+}
+
+/// One choice of the damage menu: a weapon against an enemy, or against none.
+fn weapon_option(
+    lang: Lang,
+    weapon: &str,
+    target: Option<&str>,
+) -> serenity::CreateSelectMenuOption {
+    let weapon_label = item_name(lang, weapon);
+    let label = match target {
+        Some(t) => format!("{weapon_label} → {}", enemy_name(lang, t)),
+        None => text(lang, "damage-no-target", &[("weapon", weapon_label.into())]),
+    };
+    let value = format!("{weapon}{PICK_SEPARATOR}{}", target.unwrap_or_default());
+    // Option labels render no markdown: the names show plain.
+    serenity::CreateSelectMenuOption::new(layout::cut(&layout::plain(&label), 100), value)
 }
 
 /// The damage button of a character who passed an attack check, for their
@@ -370,52 +366,21 @@ pub(crate) fn damage_button(lang: Lang, name: &str, melee: bool) -> serenity::Cr
 /// A chapter raise: the button (offers the skills, privately) or the skill
 /// picked (runs the raise and shows it in place of the picker). Only the
 /// character's player or a GM may choose.
-#[allow(clippy::too_many_arguments)]
-async fn raise(
-    data: &Data,
-    press: &ComponentInteraction,
-    name: &str,
-    picked: Option<String>,
-    key: CampaignKey,
-    actor: i64,
-    manages: bool,
-    locale_lang: Lang,
-) -> Answer {
+async fn raise(p: Press<'_>, name: &str) -> Answer {
     let at = Where {
         command: "character raise",
-        key,
+        key: p.key,
     };
-    let (campaign, settings) = match (
-        data.session.campaign(key).await,
-        data.session.settings(key).await,
-    ) {
-        (Ok(c), Ok(s)) => (c, s),
-        (Err(e), _) | (_, Err(e)) => return Answer::Private(error_text(locale_lang, e, at)),
+    let CharacterPress {
+        campaign,
+        lang,
+        character,
+    } = match character_press(&p, name, at).await {
+        Ok(pressed) => pressed,
+        Err(refusal) => return refusal,
     };
-    let lang = choose_lang(
-        settings.language,
-        Some(&press.locale),
-        data.config.default_locale,
-    );
-    let character = match campaign.player(name) {
-        Ok(c) => c,
-        Err(e) => {
-            return Answer::Private(crate::games::wasteland::render::rule_error(
-                lang,
-                &e.bounded(),
-            ))
-        }
-    };
-    let name = character.name.clone();
-    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
-    {
-        return Answer::Private(text(
-            lang,
-            "err-not-your-character",
-            &[("name", layout::escape(&name).into())],
-        ));
-    }
-    let Some(word) = picked else {
+    let name = character.name;
+    let Some(word) = p.picked else {
         if !campaign.chapter_raises.contains(&name) {
             return Answer::Private(text(
                 lang,
@@ -434,23 +399,21 @@ async fn raise(
     };
     let skill = match crate::engine::notation::skill(&word) {
         Ok(s) => s,
-        Err(e) => return Answer::Private(crate::games::wasteland::render::rule_error(lang, &e)),
+        Err(e) => return Answer::Private(rule_error(lang, &e)),
     };
-    let command = crate::engine::rulesets::wasteland::Command::ChapterRaise {
+    let command = Command::ChapterRaise {
         player: name,
         skill,
     };
-    match data
+    match p
+        .data
         .session
-        .run(key, actor, command, &mut data.dice())
+        .run(p.key, p.actor, command, &mut p.data.dice())
         .await
     {
         Ok(ran) => Answer::Update {
             content: Some(String::new()),
-            embeds: Some(crate::games::wasteland::render::outcome_specs(
-                lang,
-                &ran.outcome,
-            )),
+            embeds: Some(outcome_specs(lang, &ran.outcome)),
         },
         Err(e) => Answer::Private(error_text(lang, e, at)),
     }

@@ -73,12 +73,11 @@ pub async fn create(
         agility,
         luck,
     ];
+    let tag_choices = [tag1, tag2, tag3];
     let bare = name.is_none()
         && background.is_none()
         && scores.iter().all(Option::is_none)
-        && tag1.is_none()
-        && tag2.is_none()
-        && tag3.is_none()
+        && tag_choices.iter().all(Option::is_none)
         && player.is_none()
         && preset.is_none();
     if bare {
@@ -96,36 +95,55 @@ pub async fn create(
         }
         _ => ctx.author().id,
     };
-    let (special, tag_names) = if let Some(chosen) = preset {
+    let owner = owner.get().to_string();
+    let command = match new_character(scores, tag_choices, preset) {
         // The campaign finds the preset (its homebrew may replace it).
-        let command = Command::AddPlayerPreset {
-            owner: owner.get().to_string(),
+        Some(Build::Preset(preset)) => Command::AddPlayerPreset {
+            owner,
             name: name.clone(),
             character: name,
             background,
-            preset: chosen,
-        };
-        return run_in(ctx, &here, command).await;
-    } else if let (Some(special), (Some(t1), Some(t2), Some(t3))) = (
-        scores.iter().copied().collect::<Option<Vec<i64>>>(),
-        (tag1, tag2, tag3),
-    ) {
-        let tag = |c: SkillChoice| Skill::from(c).name().to_owned();
-        let mut all = [0i64; 7];
-        all.copy_from_slice(&special);
-        (all, [tag(t1), tag(t2), tag(t3)])
-    } else {
-        return ephemeral(ctx, text(here.lang, "err-create-needs-special", &[])).await;
+            preset,
+        },
+        Some(Build::Scores(special, tag_names)) => Command::AddPlayer(NewCharacter {
+            owner,
+            name: name.clone(),
+            character: name,
+            background,
+            special,
+            tags: tag_names,
+        }),
+        None => return ephemeral(ctx, text(here.lang, "err-create-needs-special", &[])).await,
     };
-    let new = NewCharacter {
-        owner: owner.get().to_string(),
-        name: name.clone(),
-        character: name,
-        background,
-        special,
-        tags: tag_names,
+    run_in(ctx, &here, command).await
+}
+
+/// How `/character create` builds a character from its options.
+enum Build {
+    /// From a preset.
+    Preset(String),
+    /// From S.P.E.C.I.A.L. and three tag skills.
+    Scores([i64; 7], [String; 3]),
+}
+
+/// A preset when one is named, else all seven scores and three tags; `None`
+/// when neither is complete.
+fn new_character(
+    scores: [Option<i64>; 7],
+    tags: [Option<SkillChoice>; 3],
+    preset: Option<String>,
+) -> Option<Build> {
+    if let Some(chosen) = preset {
+        return Some(Build::Preset(chosen));
+    }
+    let special: Vec<i64> = scores.iter().copied().collect::<Option<_>>()?;
+    let [Some(t1), Some(t2), Some(t3)] = tags else {
+        return None;
     };
-    run_in(ctx, &here, Command::AddPlayer(new)).await
+    let tag = |c: SkillChoice| Skill::from(c).name().to_owned();
+    let mut all = [0i64; 7];
+    all.copy_from_slice(&special);
+    Some(Build::Scores(all, [tag(t1), tag(t2), tag(t3)]))
 }
 
 /// Opens the character form (a modal; its answer is handled in

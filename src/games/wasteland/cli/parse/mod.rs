@@ -7,17 +7,17 @@
 //! Multi-word names may be quoted ("Small Guns", "Pipe Wrench"); where the
 //! position makes it unambiguous they may also be typed as separate words.
 
+mod characters;
+mod checks;
+mod combat;
+mod items;
+mod world;
+
 use crate::cli::words::{self, InputError, Usage};
 use crate::engine::notation;
-use crate::engine::rulesets::wasteland::character::NewCharacter;
-use crate::engine::rulesets::wasteland::command::{
-    CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide,
-};
 use crate::engine::rulesets::wasteland::data::LootTier;
 use crate::engine::rulesets::wasteland::error::Unknown;
-use crate::engine::rulesets::wasteland::house::HouseRule;
 use crate::engine::rulesets::wasteland::skills::Skill;
-use crate::engine::rulesets::wasteland::typed::Typed;
 use crate::engine::rulesets::wasteland::{Command, RuleError};
 
 /// The wasteland game's own commands, in the order of the seed's reference
@@ -456,9 +456,57 @@ fn positional_aliases(name: &str, args: &[String]) -> Res<Vec<String>> {
     Ok(words)
 }
 
+/// The words a command takes after its name, parsed by that command's parser.
 fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
     let args = &positional_aliases(name, args)?;
-    let allowed: &[&str] = match name {
+    let (w, opts) = split_options(args, allowed_options(name))?;
+    let command = match name {
+        "turn" => no_more(&w, 0).map(|()| Command::Turn)?,
+        "initiative" => no_more(&w, 0).map(|()| Command::Initiative)?,
+        "status" => Command::Status {
+            player: (!w.is_empty()).then(|| join(&w)),
+        },
+        "set" => world::set(&w)?,
+        "add-player" => characters::add_player(&w, opts.preset)?,
+        "remove-player" => characters::remove_player(&w)?,
+        "revive" => characters::revive(&w)?,
+        "check" => checks::check(&w, opts.bonus)?,
+        "roll" => checks::roll(&w)?,
+        "damage" => combat::damage(&w, opts.target, opts.close)?,
+        "enemy-add" => combat::enemy_add(&w)?,
+        "enemy-hurt" => combat::enemy_hurt(&w)?,
+        "enemy-attack" => combat::enemy_attack(&w, opts.random)?,
+        "doctor" => items::doctor(&w)?,
+        "first-aid" => items::first_aid(&w, opts.target)?,
+        "hurt" | "heal" | "rads" | "caps" | "ap" => characters::player_amount_command(name, &w)?,
+        "inventory" => items::inventory(&w)?,
+        "use-item" => items::use_item(&w, opts.target, opts.provider)?,
+        "effect" => items::effect_command(&w)?,
+        "location" => world::location(&w),
+        "chapter-raise" => characters::chapter_raise(&w)?,
+        "move-team" => world::move_team(&w)?,
+        "open-container" => items::open_container(&w)?,
+        "rule" => world::rule(&w)?,
+        "rest" => world::rest(&w, opts.force)?,
+        "skill-up" => characters::skill_up(&w)?,
+        "loot" => items::loot(&w)?,
+        "trade" => items::trade(&w, opts.settle)?,
+        "npc-gen" => world::npc_gen(&w)?,
+        "reroll" => return checks::reroll(&w),
+        _ => {
+            return Err(InputError::UnknownCommand {
+                name: name.to_owned(),
+                suggestions: Vec::new(),
+            }
+            .into())
+        }
+    };
+    Ok(Parsed::Engine(Box::new(command)))
+}
+
+/// The `--options` a command takes.
+fn allowed_options(name: &str) -> &'static [&'static str] {
+    match name {
         "check" => &["--bonus"],
         "damage" => &["--target", "--close"],
         "trade" => &["--settle"],
@@ -468,441 +516,6 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
         "use-item" => &["--provider", "--target"],
         "first-aid" => &["--target"],
         _ => &[],
-    };
-    let (w, opts) = split_options(args, allowed)?;
-    let engine = |c: Command| Ok(Parsed::Engine(Box::new(c)));
-    match name {
-        "turn" => no_more(&w, 0).and_then(|()| engine(Command::Turn)),
-        "initiative" => no_more(&w, 0).and_then(|()| engine(Command::Initiative)),
-        "status" => engine(Command::Status {
-            player: (!w.is_empty()).then(|| join(&w)),
-        }),
-        "set" => {
-            let field = need(&w, 0, "field")?;
-            let value = join(&w[1..]);
-            if value.trim().is_empty() {
-                return Err(InputError::Missing { what: "value" }.into());
-            }
-            engine(Command::Set(
-                Setting::parse(field, &value).map_err(ParseError::Rule)?,
-            ))
-        }
-        "add-player" => {
-            let owner = need(&w, 0, "id")?.clone();
-            let name = need(&w, 1, "name")?.clone();
-            let character = need(&w, 2, "char")?.clone();
-            let background = need(&w, 3, "bg")?.clone();
-            if let Some(chosen) = opts.preset {
-                // The campaign finds the preset: its homebrew, then shipped.
-                no_more(&w, 4)?;
-                return engine(Command::AddPlayerPreset {
-                    owner,
-                    name,
-                    character,
-                    background,
-                    preset: chosen,
-                });
-            }
-            let mut special = [0i64; 7];
-            for (k, slot) in special.iter_mut().enumerate() {
-                const WHAT: [&str; 7] = ["S", "P", "E", "C", "I", "A", "L"];
-                *slot = number(WHAT[k], need(&w, 4 + k, WHAT[k])?)?;
-            }
-            let mut at = 11;
-            let mut tags: Vec<String> = Vec::new();
-            for _ in 0..3 {
-                let (s, used) = skill_at(&w, at)?;
-                tags.push(s.name().to_owned());
-                at += used;
-            }
-            no_more(&w, at)?;
-            let tags: [String; 3] = [tags[0].clone(), tags[1].clone(), tags[2].clone()];
-            engine(Command::AddPlayer(NewCharacter {
-                owner,
-                name,
-                character,
-                background,
-                special,
-                tags,
-            }))
-        }
-        "remove-player" => {
-            need(&w, 0, "name")?;
-            engine(Command::RemovePlayer { name: join(&w) })
-        }
-        "revive" => {
-            need(&w, 0, "player")?;
-            engine(Command::Revive { player: join(&w) })
-        }
-        "check" => {
-            // `check Jake PER Lockpick 2 x3` makes the check three times.
-            let (w, count) = notation::trailing_repeat(&w, 4);
-            let repeat = count.map_or(Ok(1), |c| number("repeat", c))?;
-            let players: Vec<String> = need(w, 0, "players")?
-                .split(',')
-                .map(|p| p.trim().to_owned())
-                .filter(|p| !p.is_empty())
-                .collect();
-            if players.is_empty() {
-                return Err(InputError::Missing { what: "players" }.into());
-            }
-            let attribute = notation::attribute(&crate::i18n::engine_word(need(w, 1, "attr")?))
-                .map_err(ParseError::Rule)?;
-            let (skill, used) = skill_at(w, 2)?;
-            let at = 2 + used;
-            let difficulty = number("diff", need(w, at, "diff")?)?;
-            let ap = match w.get(at + 1) {
-                Some(a) => number("ap", a)?,
-                None => 0,
-            };
-            no_more(w, at + 2)?;
-            engine(Command::Check(CheckRequest {
-                players,
-                attribute,
-                skill,
-                difficulty,
-                ap,
-                bonus: opts.bonus.unwrap_or(0),
-                repeat,
-            }))
-        }
-        "roll" => {
-            let dice = need(&w, 0, "NdM")?;
-            // `roll 3d6 x5` rolls them five times.
-            let repeat = match w.get(1).map(|word| notation::repeat_word(word)) {
-                None => 1,
-                Some(Some(count)) => number("repeat", count)?,
-                Some(None) => {
-                    no_more(&w, 1)?;
-                    1
-                }
-            };
-            no_more(&w, 2)?;
-            let (count, sides) = notation::plain_dice(dice).map_err(ParseError::Rule)?;
-            engine(Command::Roll {
-                count,
-                sides,
-                repeat,
-            })
-        }
-        "damage" => {
-            let player = need(&w, 0, "player")?.clone();
-            let mut rest = w[1..].to_vec();
-            let ap = if rest.len() > 1 && rest.last().is_some_and(|l| is_number(l)) {
-                number("ap", &rest.pop().unwrap_or_default())?
-            } else {
-                0
-            };
-            if rest.is_empty() {
-                return Err(InputError::Missing { what: "weapon" }.into());
-            }
-            engine(Command::Damage {
-                player,
-                weapon: join(&rest),
-                ap,
-                target: opts.target,
-                close: opts.close,
-            })
-        }
-        "enemy-add" => {
-            need(&w, 0, "template")?;
-            // A pack: `Raider x3`, `Boss Raider x3`.
-            if let (w, Some(count)) = notation::trailing_repeat(&w, 1) {
-                let count = number("count", count)?;
-                if w.len() > 1 {
-                    // `[name] template`: the campaign splits by its templates.
-                    return engine(Command::Typed(Typed::EnemyAdd {
-                        words: w.to_vec(),
-                        count: Some(count),
-                    }));
-                }
-                return engine(Command::AddPack {
-                    template: join(w),
-                    count,
-                    name: None,
-                });
-            }
-            let spec = if w.len() >= 2 && is_number(&w[1]) {
-                let name = w[0].clone();
-                let hp = number("hp", &w[1])?;
-                let damage = need(&w, 2, "NdM")?.clone();
-                notation::plain_dice(&damage).map_err(ParseError::Rule)?;
-                let attack_skill = number("skill", need(&w, 3, "skill")?)?;
-                let drops = need(&w, 4, "drops")?.clone();
-                let special = (w.len() > 5).then(|| join(&w[5..]));
-                EnemySpec::Custom {
-                    name,
-                    hp,
-                    damage,
-                    attack_skill,
-                    drops,
-                    special,
-                }
-            } else if w.len() == 1 {
-                EnemySpec::Template {
-                    template: join(&w),
-                    name: None,
-                }
-            } else {
-                // `[name] template`: the campaign splits by its templates.
-                return engine(Command::Typed(Typed::EnemyAdd {
-                    words: w.clone(),
-                    count: None,
-                }));
-            };
-            engine(Command::AddEnemy(spec))
-        }
-        "enemy-hurt" => {
-            need(&w, 0, "name")?;
-            if w.len() < 2 {
-                return Err(InputError::Missing { what: "amount" }.into());
-            }
-            let amount = number("amount", &w[w.len() - 1])?;
-            engine(Command::HurtEnemy {
-                name: join(&w[..w.len() - 1]),
-                amount,
-            })
-        }
-        "enemy-attack" => {
-            need(&w, 0, "enemy")?;
-            // One word, or --random: every word names the enemy and the
-            // target is picked at random; else the last word is the target.
-            if opts.random || w.len() == 1 {
-                engine(Command::EnemyAttack {
-                    enemy: join(&w),
-                    target: None,
-                })
-            } else {
-                engine(Command::EnemyAttack {
-                    enemy: join(&w[..w.len() - 1]),
-                    target: Some(w[w.len() - 1].clone()),
-                })
-            }
-        }
-        "doctor" => {
-            need(&w, 0, "player")?;
-            engine(Command::Doctor { player: join(&w) })
-        }
-        "first-aid" => {
-            let medic = need(&w, 0, "medic")?.clone();
-            no_more(&w, 2)?;
-            engine(Command::FirstAid {
-                medic,
-                target: opts.target.or_else(|| w.get(1).cloned()),
-            })
-        }
-        "hurt" | "heal" | "rads" | "caps" | "ap" => {
-            let (player, amount) = player_amount(&w)?;
-            engine(match name {
-                "hurt" => Command::Hurt { player, amount },
-                "heal" => Command::Heal { player, amount },
-                "rads" => Command::Rads { player, amount },
-                "caps" => Command::Caps { player, amount },
-                _ => Command::Ap { player, amount },
-            })
-        }
-        "inventory" => {
-            let player = need(&w, 0, "player")?.clone();
-            let action = need(&w, 1, "add|remove")?.to_ascii_lowercase();
-            let (item, qty) = item_and_qty(&w[2..])?;
-            match action.as_str() {
-                "add" => engine(Command::InventoryAdd { player, item, qty }),
-                "remove" => engine(Command::InventoryRemove { player, item, qty }),
-                _ => Err(ParseError::Rule(RuleError::Invalid {
-                    what: "add|remove".into(),
-                    value: action,
-                })),
-            }
-        }
-        "use-item" => {
-            let player = need(&w, 0, "player")?.clone();
-            let rest = &w[1..];
-            if rest.is_empty() {
-                return Err(InputError::Missing { what: "item" }.into());
-            }
-            if opts.target.is_none() && rest.len() > 1 {
-                // `item [target]`: the campaign splits by its consumables.
-                return engine(Command::Typed(Typed::UseItem {
-                    player,
-                    words: rest.to_vec(),
-                    provider: opts.provider,
-                }));
-            }
-            engine(Command::UseItem {
-                player,
-                item: join(rest),
-                target: opts.target,
-                provider: opts.provider,
-            })
-        }
-        "effect" => {
-            let player = need(&w, 0, "player")?.clone();
-            let action = need(&w, 1, "add|remove|list")?.to_ascii_lowercase();
-            match action.as_str() {
-                "list" => {
-                    no_more(&w, 2)?;
-                    engine(Command::EffectList { player })
-                }
-                "remove" => {
-                    need(&w, 2, "name")?;
-                    engine(Command::EffectRemove {
-                        player,
-                        name: join(&w[2..]),
-                    })
-                }
-                "add" => {
-                    need(&w, 2, "name")?;
-                    if w.len() < 4 {
-                        return Err(InputError::Missing { what: "turns" }.into());
-                    }
-                    let turns = number("turns", &w[w.len() - 1])?;
-                    engine(Command::EffectAdd {
-                        player,
-                        name: join(&w[2..w.len() - 1]),
-                        turns,
-                    })
-                }
-                _ => Err(ParseError::Rule(RuleError::Invalid {
-                    what: "add|remove|list".into(),
-                    value: action,
-                })),
-            }
-        }
-        "location" => engine(Command::Location {
-            player: w.first().cloned(),
-            place: (w.len() > 1).then(|| join(&w[1..])),
-        }),
-        "chapter-raise" => {
-            let player = need(&w, 0, "player")?.clone();
-            need(&w, 1, "skill")?;
-            let skill = skill(&join(&w[1..]))?;
-            engine(Command::ChapterRaise { player, skill })
-        }
-        "move-team" => {
-            need(&w, 0, "place")?;
-            engine(Command::MoveTeam { place: join(&w) })
-        }
-        "open-container" => {
-            let player = need(&w, 0, "character")?.clone();
-            let skill = skill(need(&w, 1, "lockpick|science")?)?;
-            no_more(&w, 2)?;
-            engine(Command::OpenContainer { player, skill })
-        }
-        "rule" => {
-            let first = need(&w, 0, "name")?;
-            if first.eq_ignore_ascii_case("list") {
-                no_more(&w, 1)?;
-                return engine(Command::HouseRules);
-            }
-            let rule = HouseRule::parse(first).map_err(ParseError::Rule)?;
-            let state = need(&w, 1, "on|off")?.to_ascii_lowercase();
-            no_more(&w, 2)?;
-            let on = match state.as_str() {
-                "on" => true,
-                "off" => false,
-                _ => {
-                    return Err(ParseError::Rule(RuleError::Invalid {
-                        what: "on|off".into(),
-                        value: crate::engine::name::echo(&state),
-                    }))
-                }
-            };
-            engine(Command::SetHouseRule { rule, on })
-        }
-        "rest" => {
-            let hours = match w.first() {
-                Some(h) => number("hours", h)?,
-                None => 8,
-            };
-            no_more(&w, 1)?;
-            engine(Command::Rest {
-                hours,
-                force: opts.force,
-            })
-        }
-        "skill-up" => {
-            let player = need(&w, 0, "player")?.clone();
-            need(&w, 1, "skill")?;
-            let skill = skill(&join(&w[1..]))?;
-            engine(Command::SkillUp { player, skill })
-        }
-        "loot" => {
-            let mut tier_arg = None;
-            let mut count = None;
-            for word in &w {
-                if is_number(word) && count.is_none() {
-                    count = Some(number("count", word)?);
-                } else if tier_arg.is_none() && !is_number(word) {
-                    tier_arg = Some(tier(word)?);
-                } else {
-                    return Err(InputError::Extra {
-                        extra: vec![word.clone()],
-                    }
-                    .into());
-                }
-            }
-            engine(Command::Loot {
-                tier: tier_arg,
-                count: count.unwrap_or(1),
-            })
-        }
-        "trade" => {
-            let player = need(&w, 0, "player")?.clone();
-            let price = number("price", need(&w, 1, "price")?)?;
-            let side = match need(&w, 2, "buy|sell")?.to_ascii_lowercase().as_str() {
-                "buy" => TradeSide::Buy,
-                "sell" => TradeSide::Sell,
-                other => {
-                    return Err(ParseError::Rule(RuleError::Invalid {
-                        what: "buy|sell".into(),
-                        value: other.to_owned(),
-                    }))
-                }
-            };
-            no_more(&w, 3)?;
-            let settle = match opts.settle {
-                Some(goods) => {
-                    let (item, qty) = item_and_qty(&goods)?;
-                    Some(TradeGoods { item, qty })
-                }
-                None => None,
-            };
-            engine(Command::Trade {
-                player,
-                price,
-                side,
-                settle,
-            })
-        }
-        "npc-gen" => {
-            let count = match w.first() {
-                Some(c) => number("count", c)?,
-                None => 1,
-            };
-            no_more(&w, 1)?;
-            engine(Command::NpcGen { count })
-        }
-        "reroll" => {
-            let roll_id = number("roll_id", need(&w, 0, "roll_id")?)?;
-            let accept = match w.get(1).map(|s| s.to_ascii_lowercase()) {
-                None => true,
-                Some(s) if s == "keep" || s == "decline" || s == "no" => false,
-                Some(s) if s == "accept" || s == "yes" || s == "reroll" => true,
-                Some(s) => {
-                    return Err(ParseError::Rule(RuleError::Invalid {
-                        what: "keep".into(),
-                        value: s,
-                    }))
-                }
-            };
-            no_more(&w, 2)?;
-            Ok(Parsed::Reroll { roll_id, accept })
-        }
-        _ => Err(InputError::UnknownCommand {
-            name: name.to_owned(),
-            suggestions: Vec::new(),
-        }
-        .into()),
     }
 }
 
@@ -910,6 +523,10 @@ fn parse_args(name: &'static str, args: &[String]) -> Res<Parsed> {
 mod tests {
     use super::*;
     use crate::engine::rulesets::wasteland::campaign::Campaign;
+    use crate::engine::rulesets::wasteland::command::{
+        CheckRequest, EnemySpec, Setting, TradeGoods, TradeSide,
+    };
+    use crate::engine::rulesets::wasteland::house::HouseRule;
     use crate::engine::special::Attribute;
 
     fn p(line: &str) -> Result<Parsed, ParseFailure> {
@@ -1208,7 +825,7 @@ mod tests {
     }
 
     #[test]
-    fn use_item_effect_loot_trade_and_the_rest() {
+    fn use_item_enemy_attack_first_aid_and_doctor() {
         assert_eq!(
             cmd("use-item Jake Super Stimpak Sarah"),
             Command::UseItem {
@@ -1270,6 +887,10 @@ mod tests {
                 provider: None,
             }
         );
+    }
+
+    #[test]
+    fn effects_loot_and_trade() {
         assert_eq!(
             cmd("effect Jake add Well Rested 3"),
             Command::EffectAdd {
@@ -1329,6 +950,10 @@ mod tests {
             code("trade Jake 100 steal"),
             (Some("trade"), "invalid".into())
         );
+    }
+
+    #[test]
+    fn rest_house_rules_and_npcs() {
         assert_eq!(
             cmd("rest"),
             Command::Rest {
@@ -1357,6 +982,10 @@ mod tests {
         );
         assert_eq!(code("rule dodge maybe"), (Some("rule"), "invalid".into()));
         assert_eq!(cmd("npc-gen"), Command::NpcGen { count: 1 });
+    }
+
+    #[test]
+    fn rolls_skill_ups_settings_and_rerolls() {
         assert_eq!(
             cmd("roll 3d6"),
             Command::Roll {
@@ -1408,6 +1037,10 @@ mod tests {
                 accept: true
             })
         );
+    }
+
+    #[test]
+    fn missing_numbers_extra_words_and_unknown_commands() {
         assert_eq!(code("hurt Jake"), (Some("hurt"), "missing_argument".into()));
         assert_eq!(
             code("hurt Jake lots"),

@@ -1,0 +1,202 @@
+//! Check events in JSON and sentences: checks and re-rolls, dice, awareness,
+//! skill growth and skill-ups.
+
+use serde_json::{json, Map, Value};
+
+use crate::engine::rulesets::wasteland::outcome::Event;
+use crate::i18n::{self, Lang};
+
+use super::{check_fields, push_to, put, say, to_value};
+
+pub(super) fn check_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let (Event::Check { result: r, .. } | Event::Rerolled { result: r, .. }) = event else {
+        return None;
+    };
+    say(
+        lang,
+        if r.passed {
+            "cli-ev-check-passed"
+        } else {
+            "cli-ev-check-failed"
+        },
+        &[
+            ("leader", r.leader.as_str().into()),
+            ("successes", r.successes.into()),
+            ("difficulty", r.difficulty.into()),
+        ],
+    )
+}
+
+pub(super) fn check_event_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Check { result, reroll } = event else {
+        return;
+    };
+    check_fields(m, result);
+    put(m, "reroll_offered", json!(reroll.is_some()));
+}
+
+pub(super) fn dice_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Dice {
+        count,
+        sides,
+        total,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-dice",
+        &[
+            ("count", (*count).into()),
+            ("sides", (*sides).into()),
+            ("total", (*total).into()),
+        ],
+    )
+}
+
+pub(super) fn dice_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Dice {
+        count,
+        sides,
+        faces,
+        total,
+        min,
+        max,
+    } = event
+    else {
+        return;
+    };
+    for (k, v) in [
+        ("count", json!(count)),
+        ("sides", json!(sides)),
+        ("faces", json!(faces)),
+        ("total", json!(total)),
+        ("min", json!(min)),
+        ("max", json!(max)),
+    ] {
+        put(m, k, v);
+    }
+}
+
+pub(super) fn skill_up_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::SkillUp {
+        name,
+        skill,
+        from,
+        to,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-skill-up",
+        &[
+            ("name", name.as_str().into()),
+            ("skill", i18n::skill(lang, *skill).into()),
+            ("from", (*from).into()),
+            ("to", (*to).into()),
+        ],
+    )
+}
+
+pub(super) fn skill_up_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::SkillUp {
+        name,
+        skill,
+        from,
+        to,
+        int_check,
+        bonus,
+    } = event
+    else {
+        return;
+    };
+    put(m, "name", json!(name));
+    put(m, "skill", to_value(skill));
+    put(m, "from", json!(from));
+    put(m, "to", json!(to));
+    put(m, "bonus", json!(bonus));
+    put(
+        m,
+        "int_check",
+        int_check.as_ref().map_or(Value::Null, |c| {
+            let mut sm = Map::new();
+            check_fields(&mut sm, c);
+            Value::Object(sm)
+        }),
+    );
+}
+
+pub(super) fn skill_growth_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::SkillGrowth {
+        name,
+        skill,
+        grew: true,
+        level,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-skill-growth",
+        &[
+            ("name", name.as_str().into()),
+            ("skill", i18n::skill(lang, *skill).into()),
+            ("level", (*level).into()),
+        ],
+    )
+}
+
+pub(super) fn skill_growth_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::SkillGrowth {
+        name,
+        skill,
+        roll,
+        int,
+        grew,
+        level,
+    } = event
+    else {
+        return;
+    };
+    push_to(
+        m,
+        "skill_growth",
+        json!({ "name": name, "skill": skill.name(), "roll": roll, "int": int, "grew": grew, "level": level }),
+    );
+}
+
+pub(super) fn awareness_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Awareness {
+        leader,
+        roll,
+        per,
+        bonus,
+    } = event
+    else {
+        return;
+    };
+    put(
+        m,
+        "awareness",
+        json!({ "leader": leader, "roll": roll, "per": per, "bonus": bonus }),
+    );
+}
+
+pub(super) fn rerolled_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Rerolled {
+        ap_taken_back,
+        result,
+    } = event
+    else {
+        return;
+    };
+    put(m, "ap_taken_back", json!(ap_taken_back));
+    check_fields(m, result);
+}

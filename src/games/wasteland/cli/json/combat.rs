@@ -1,0 +1,417 @@
+//! Combat events in JSON and sentences: damage, enemies, dodges, effect
+//! damage, initiative.
+
+use serde_json::{json, Map, Value};
+
+use crate::engine::rulesets::wasteland::outcome::Event;
+use crate::i18n::Lang;
+
+use super::{check_fields, effect_name, item_name, list, push_to, put, say, to_value};
+
+pub(super) fn effect_damage_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::EffectDamage {
+        unit,
+        effect: e,
+        damage,
+        hp,
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-effect-damage",
+        &[
+            ("name", unit.name().into()),
+            ("effect", effect_name(lang, e).into()),
+            ("damage", (*damage).into()),
+            ("hp", (*hp).into()),
+        ],
+    )
+}
+
+pub(super) fn effect_damage_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::EffectDamage {
+        unit,
+        effect,
+        damage,
+        hp,
+    } = event
+    else {
+        return;
+    };
+    push_to(
+        m,
+        "effect_damage",
+        json!({ "unit": unit, "effect": effect, "damage": damage, "hp": hp }),
+    );
+}
+
+pub(super) fn damage_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Damage {
+        player,
+        weapon,
+        total,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-damage",
+        &[
+            ("player", player.as_str().into()),
+            ("weapon", item_name(lang, weapon).into()),
+            ("total", (*total).into()),
+        ],
+    )
+}
+
+pub(super) fn damage_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Damage {
+        player,
+        weapon,
+        dice,
+        ap_spent,
+        ap_before,
+        ap_after,
+        spread_die,
+        str_check,
+        str_bonus,
+        psycho_bonus,
+        pierce_bonus,
+        total,
+        effects,
+        weapon_effects,
+        ammo,
+        target,
+    } = event
+    else {
+        return;
+    };
+    for (k, v) in [
+        ("player", json!(player)),
+        ("weapon", json!(weapon)),
+        ("dice", to_value(dice)),
+        ("ap_spent", json!(ap_spent)),
+        ("ap_before", json!(ap_before)),
+        ("ap_after", json!(ap_after)),
+        ("spread_die", json!(spread_die)),
+        (
+            "str_check",
+            str_check.as_ref().map_or(Value::Null, |c| {
+                let mut sm = Map::new();
+                check_fields(&mut sm, c);
+                Value::Object(sm)
+            }),
+        ),
+        ("str_bonus", json!(str_bonus)),
+        ("psycho_bonus", json!(psycho_bonus)),
+        ("pierce_bonus", json!(pierce_bonus)),
+        ("total", json!(total)),
+        ("effects", json!(effects)),
+        ("weapon_effects", to_value(weapon_effects)),
+        ("ammo", ammo.as_ref().map_or(Value::Null, |(a, _)| json!(a))),
+        (
+            "ammo_left",
+            ammo.as_ref().map_or(Value::Null, |(_, left)| json!(left)),
+        ),
+        ("target", json!(target)),
+    ] {
+        put(m, k, v);
+    }
+    if target.is_some() {
+        put(m, "killed", json!(false));
+    }
+}
+
+pub(super) fn enemy_hp_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::EnemyHp {
+        name,
+        before,
+        after,
+        max,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-enemy-hp",
+        &[
+            ("name", name.as_str().into()),
+            ("before", (*before).into()),
+            ("after", (*after).into()),
+            ("max", (*max).into()),
+        ],
+    )
+}
+
+pub(super) fn enemy_hp_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::EnemyHp {
+        name,
+        delta,
+        before,
+        after,
+        max,
+    } = event
+    else {
+        return;
+    };
+    put(m, "enemy", json!(name));
+    put(m, "delta", json!(delta));
+    put(m, "hp_before", json!(before));
+    put(m, "hp", json!(after));
+    put(m, "max_hp", json!(max));
+    put(m, "killed", json!(false));
+    push_to(
+        m,
+        "enemies_hit",
+        json!({ "name": name, "before": before, "after": after, "max": max }),
+    );
+}
+
+pub(super) fn enemy_killed_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::EnemyKilled { name, loot } = event else {
+        return None;
+    };
+    match loot {
+        Some(l) => say(
+            lang,
+            "cli-ev-enemy-killed-loot",
+            &[
+                ("name", name.as_str().into()),
+                ("loot", item_name(lang, &l.item).into()),
+                ("qty", l.qty.into()),
+            ],
+        ),
+        None => say(
+            lang,
+            "cli-ev-enemy-killed",
+            &[("name", name.as_str().into())],
+        ),
+    }
+}
+
+pub(super) fn enemy_killed_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::EnemyKilled { name, loot } = event else {
+        return;
+    };
+    m.insert("killed".into(), json!(true));
+    put(m, "loot", to_value(loot));
+    push_to(m, "kills", json!({ "name": name, "loot": loot }));
+}
+
+pub(super) fn enemy_added_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::EnemyAdded {
+        enemy,
+        hp_used,
+        hp_budget,
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-enemy-added",
+        &[
+            ("name", enemy.name.as_str().into()),
+            ("tier", enemy.tier.into()),
+            ("hp", enemy.hp.into()),
+            ("used", (*hp_used).into()),
+            ("budget", (*hp_budget).into()),
+        ],
+    )
+}
+
+pub(super) fn enemy_added_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::EnemyAdded {
+        enemy,
+        hp_used,
+        hp_budget,
+    } = event
+    else {
+        return;
+    };
+    put(m, "enemy", to_value(enemy));
+    put(m, "budget", json!({ "used": hp_used, "limit": hp_budget }));
+}
+
+pub(super) fn enemy_attack_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::EnemyAttack {
+        enemy,
+        target,
+        roll,
+        skill,
+        damage,
+        random,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        if *random {
+            "cli-ev-enemy-attack-random"
+        } else {
+            "cli-ev-enemy-attack"
+        },
+        &[
+            ("enemy", enemy.as_str().into()),
+            ("target", target.as_str().into()),
+            ("roll", (*roll).into()),
+            ("skill", (*skill).into()),
+            ("damage", (*damage).into()),
+        ],
+    )
+}
+
+pub(super) fn enemy_attack_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::EnemyAttack {
+        enemy,
+        target,
+        roll,
+        skill,
+        suppressed,
+        result,
+        damage_dice,
+        raw_damage,
+        reduction,
+        damage,
+        random,
+    } = event
+    else {
+        return;
+    };
+    for (k, v) in [
+        ("enemy", json!(enemy)),
+        ("target", json!(target)),
+        ("roll", json!(roll)),
+        ("skill", json!(skill)),
+        ("suppressed", json!(suppressed)),
+        ("result", to_value(result)),
+        ("damage_dice", json!(damage_dice)),
+        ("raw_damage", json!(raw_damage)),
+        ("reduction", json!(reduction)),
+        ("damage", json!(damage)),
+        ("random_target", json!(random)),
+    ] {
+        put(m, k, v);
+    }
+}
+
+pub(super) fn enemy_lost_action_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::EnemyLostAction { enemy } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-enemy-lost-action",
+        &[("enemy", enemy.as_str().into())],
+    )
+}
+
+pub(super) fn enemy_lost_action_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::EnemyLostAction { enemy } = event else {
+        return;
+    };
+    put(m, "enemy", json!(enemy));
+    put(m, "lost_action", json!(true));
+}
+
+pub(super) fn initiative_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Initiative { order } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-initiative",
+        &[(
+            "order",
+            list(
+                order
+                    .iter()
+                    .map(|e| format!("{} {}", e.unit.name(), e.score)),
+            )
+            .into(),
+        )],
+    )
+}
+
+pub(super) fn initiative_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Initiative { order } = event else {
+        return;
+    };
+    put(m, "order", to_value(order));
+}
+
+pub(super) fn dead_removed_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::DeadRemoved { names } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-dead-removed",
+        &[("names", names.join(", ").into())],
+    )
+}
+
+pub(super) fn dead_removed_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::DeadRemoved { names } = event else {
+        return;
+    };
+    put(m, "dead_removed", json!(names));
+}
+
+pub(super) fn dodge_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Dodge {
+        name,
+        dodged: true,
+        counter,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        if *counter {
+            "cli-ev-dodge-counter"
+        } else {
+            "cli-ev-dodge"
+        },
+        &[("name", name.as_str().into())],
+    )
+}
+
+pub(super) fn dodge_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Dodge {
+        name,
+        roll,
+        agi,
+        dodged,
+        counter,
+    } = event
+    else {
+        return;
+    };
+    put(
+        m,
+        "dodge",
+        json!({ "name": name, "roll": roll, "agi": agi, "dodged": dodged, "counter": counter }),
+    );
+}
+
+pub(super) fn enemy_effect_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::EnemyEffect { name, applied } = event else {
+        return;
+    };
+    push_to(
+        m,
+        "applied_effects",
+        json!({ "enemy": name, "effect": applied.effect, "count": applied.count, "status": applied.status }),
+    );
+}

@@ -1,0 +1,376 @@
+//! Item and trade events in JSON and sentences: inventory, items used, the
+//! doctor and first aid, addiction, cures, loot, trade, load, containers.
+
+use serde_json::{json, Map, Value};
+
+use crate::engine::rulesets::wasteland::outcome::Event;
+use crate::i18n::Lang;
+
+use super::{check_fields, effect_name, item_name, list, put, say, to_value};
+
+pub(super) fn inventory_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Inventory {
+        name,
+        item: it,
+        delta,
+        now,
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-inventory",
+        &[
+            ("name", name.as_str().into()),
+            ("item", item_name(lang, it).into()),
+            ("delta", format!("{delta:+}").into()),
+            ("now", (*now).into()),
+        ],
+    )
+}
+
+pub(super) fn inventory_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Inventory {
+        name,
+        item,
+        delta,
+        now,
+    } = event
+    else {
+        return;
+    };
+    put(m, "name", json!(name));
+    put(m, "item", json!(item));
+    put(m, "qty_delta", json!(delta));
+    put(m, "qty", json!(now));
+}
+
+pub(super) fn item_used_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::ItemUsed {
+        user,
+        target,
+        item: it,
+        provider,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    match provider {
+        None => say(
+            lang,
+            "cli-ev-item-used",
+            &[
+                ("user", user.as_str().into()),
+                ("target", target.as_str().into()),
+                ("item", item_name(lang, it).into()),
+            ],
+        ),
+        Some(provider) => say(
+            lang,
+            "cli-ev-item-used-provided",
+            &[
+                ("user", user.as_str().into()),
+                ("target", target.as_str().into()),
+                ("item", item_name(lang, it).into()),
+                ("provider", provider.as_str().into()),
+            ],
+        ),
+    }
+}
+
+pub(super) fn item_used_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::ItemUsed {
+        user,
+        target,
+        item,
+        left,
+        provider,
+    } = event
+    else {
+        return;
+    };
+    put(m, "user", json!(user));
+    put(m, "target", json!(target));
+    put(m, "item", json!(item));
+    put(m, "left", json!(left));
+    if let Some(provider) = provider {
+        put(m, "provider", json!(provider));
+    }
+}
+
+pub(super) fn doctor_visit_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::DoctorVisit { name, .. } = event else {
+        return None;
+    };
+    say(lang, "cli-ev-doctor", &[("name", name.as_str().into())])
+}
+
+pub(super) fn doctor_visit_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::DoctorVisit {
+        name,
+        treatment,
+        cured,
+    } = event
+    else {
+        return;
+    };
+    put(m, "name", json!(name));
+    put(m, "doctor", json!(true));
+    if let Some(check) = treatment {
+        check_fields(m, check);
+    }
+    put(m, "addictions_cured", json!(cured));
+}
+
+pub(super) fn first_aid_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::FirstAid {
+        medic,
+        target,
+        check,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        if check.passed {
+            "cli-ev-first-aid-passed"
+        } else {
+            "cli-ev-first-aid-failed"
+        },
+        &[
+            ("medic", medic.as_str().into()),
+            ("target", target.as_str().into()),
+            ("successes", check.successes.into()),
+        ],
+    )
+}
+
+pub(super) fn first_aid_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::FirstAid {
+        medic,
+        target,
+        check,
+        medkits_left,
+    } = event
+    else {
+        return;
+    };
+    put(m, "medic", json!(medic));
+    put(m, "target", json!(target));
+    check_fields(m, check);
+    put(m, "medkits_left", json!(medkits_left));
+}
+
+pub(super) fn addiction_roll_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::AddictionRoll {
+        name,
+        chem,
+        addicted: true,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-addicted",
+        &[
+            ("name", name.as_str().into()),
+            ("chem", item_name(lang, chem).into()),
+        ],
+    )
+}
+
+pub(super) fn addiction_roll_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::AddictionRoll {
+        chem,
+        roll,
+        addicted,
+        ..
+    } = event
+    else {
+        return;
+    };
+    put(
+        m,
+        "addiction",
+        json!({ "chem": chem, "roll": roll, "addicted": addicted }),
+    );
+}
+
+pub(super) fn cured_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Cured { name, addictions } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-cured",
+        &[
+            ("name", name.as_str().into()),
+            (
+                "list",
+                list(addictions.iter().map(|a| effect_name(lang, a))).into(),
+            ),
+        ],
+    )
+}
+
+pub(super) fn cured_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Cured { name, addictions } = event else {
+        return;
+    };
+    put(
+        m,
+        "cured",
+        json!({ "name": name, "addictions": addictions }),
+    );
+}
+
+pub(super) fn loot_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Loot { items, .. } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-loot",
+        &[(
+            "items",
+            list(
+                items
+                    .iter()
+                    .map(|i| format!("{} x{}", item_name(lang, &i.item), i.qty)),
+            )
+            .into(),
+        )],
+    )
+}
+
+pub(super) fn loot_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Loot { tier, items } = event else {
+        return;
+    };
+    put(m, "tier", to_value(tier));
+    put(m, "items", to_value(items));
+}
+
+pub(super) fn trade_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Trade {
+        name,
+        side,
+        price,
+        base,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-trade",
+        &[
+            ("name", name.as_str().into()),
+            ("side", to_value(side).as_str().unwrap_or_default().into()),
+            ("price", (*price).into()),
+            ("base", (*base).into()),
+        ],
+    )
+}
+
+pub(super) fn trade_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Trade {
+        name,
+        side,
+        base,
+        cha,
+        barter,
+        multiplier_pct,
+        price,
+        settled,
+    } = event
+    else {
+        return;
+    };
+    for (k, v) in [
+        ("name", json!(name)),
+        ("side", to_value(side)),
+        ("base", json!(base)),
+        ("cha", json!(cha)),
+        ("barter", json!(barter)),
+        ("multiplier_pct", json!(multiplier_pct)),
+        ("price", json!(price)),
+        ("settled", json!(settled)),
+    ] {
+        put(m, k, v);
+    }
+}
+
+pub(super) fn encumbrance_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Encumbrance {
+        name,
+        load,
+        capacity,
+        encumbered: true,
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-encumbered",
+        &[
+            ("name", name.as_str().into()),
+            ("load", (*load).into()),
+            ("capacity", (*capacity).into()),
+        ],
+    )
+}
+
+pub(super) fn encumbrance_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Encumbrance {
+        load,
+        capacity,
+        encumbered,
+        ..
+    } = event
+    else {
+        return;
+    };
+    put(m, "load", json!(load));
+    put(m, "carry_weight", json!(capacity));
+    put(m, "encumbered", json!(encumbered));
+}
+
+pub(super) fn container_opened_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::ContainerOpened { name, opened, .. } = event else {
+        return None;
+    };
+    say(
+        lang,
+        if *opened {
+            "cli-ev-container-opened"
+        } else {
+            "cli-ev-container-locked"
+        },
+        &[("name", name.as_str().into())],
+    )
+}
+
+pub(super) fn container_opened_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::ContainerOpened {
+        name,
+        place,
+        check,
+        opened,
+    } = event
+    else {
+        return;
+    };
+    put(m, "name", json!(name));
+    put(m, "container_place", json!(place));
+    check_fields(m, check);
+    put(m, "opened", json!(opened));
+}

@@ -1,0 +1,385 @@
+//! JSON shaping: a successful outcome becomes one object with stable
+//! snake_case fields taken from the events (plus the raw `events`), and every
+//! failure becomes `{"ok": false, "error", "message", "hint"}`. Human-readable
+//! text comes from `locales/<lang>/cli.ftl`; this module owns no rules.
+//! Each family of events keeps a kind's sentence and its fields side by side
+//! in a submodule; [`sentence`] and [`event_fields`] send each kind there.
+
+mod characters;
+mod checks;
+mod combat;
+mod items;
+mod world;
+
+use serde_json::{json, Map, Value};
+
+use crate::engine::rulesets::wasteland::check::CheckResult;
+use crate::engine::rulesets::wasteland::outcome::{ActionStatus, Event, Outcome, RandomEvent};
+use crate::engine::rulesets::wasteland::RuleError;
+use crate::i18n::{self, tr, Arg, Lang};
+
+use super::parse::{usage_line, ParseError};
+use crate::cli::reply::args_of;
+
+fn put(map: &mut Map<String, Value>, key: &str, value: Value) {
+    map.entry(key.to_owned()).or_insert(value);
+}
+
+/// Appends `value` to the list at `key` (made if missing).
+fn push_to(map: &mut Map<String, Value>, key: &str, value: Value) {
+    if let Value::Array(list) = map
+        .entry(key.to_owned())
+        .or_insert_with(|| Value::Array(Vec::new()))
+    {
+        list.push(value);
+    }
+}
+
+fn to_value<T: serde::Serialize>(v: &T) -> Value {
+    serde_json::to_value(v).unwrap_or(Value::Null)
+}
+
+/// Rounds a probability to 4 decimals for stable output.
+#[must_use]
+pub fn round4(p: f64) -> f64 {
+    (p * 10_000.0).round() / 10_000.0
+}
+
+/// The fields of a check result, as printed by `check` and `reroll`.
+fn check_fields(map: &mut Map<String, Value>, r: &CheckResult) {
+    put(map, "attribute", to_value(&r.attribute));
+    put(map, "skill", to_value(&r.skill));
+    put(map, "leader", json!(r.leader));
+    put(map, "participants", to_value(&r.participants));
+    let tn: Map<String, Value> = r
+        .participants
+        .iter()
+        .map(|p| (p.name.clone(), json!(p.tn)))
+        .collect();
+    put(map, "tn", Value::Object(tn));
+    put(map, "dice", to_value(&r.dice));
+    put(map, "successes", json!(r.successes));
+    put(map, "difficulty", json!(r.difficulty));
+    put(map, "passed", json!(r.passed));
+    put(map, "ap_before", json!(r.ap_before));
+    put(map, "ap_after", json!(r.ap_after));
+    put(map, "ap_spent", json!(r.ap_spent));
+    put(map, "ap_gained", json!(r.ap_gained));
+    put(map, "aimed", json!(r.aimed));
+    put(map, "complications", to_value(&r.complications));
+    put(map, "probability", json!(round4(r.probability)));
+    put(map, "luck", to_value(&r.luck));
+}
+
+/// The advisory action status with a localized hint.
+fn action_status(lang: Lang, s: &ActionStatus) -> Value {
+    let hint = if s.all_acted {
+        tr(lang, "cli-hint-all-acted", &[])
+    } else {
+        let names: Vec<&str> = s
+            .pending
+            .iter()
+            .map(crate::engine::rulesets::wasteland::outcome::Unit::name)
+            .collect();
+        tr(
+            lang,
+            "cli-hint-pending",
+            &[("names", names.join(", ").into())],
+        )
+    };
+    json!({ "pending": to_value(&s.pending), "all_acted": s.all_acted, "hint": hint })
+}
+
+fn list(names: impl IntoIterator<Item = String>) -> String {
+    names.into_iter().collect::<Vec<_>>().join(", ")
+}
+
+/// One short sentence for an event, or `None` for events that need none.
+fn sentence(lang: Lang, event: &Event) -> Option<String> {
+    match event {
+        Event::Check { .. } | Event::Rerolled { .. } => checks::check_sentence(lang, event),
+        Event::Dice { .. } => checks::dice_sentence(lang, event),
+        Event::SkillUp { .. } => checks::skill_up_sentence(lang, event),
+        Event::SkillGrowth { .. } => checks::skill_growth_sentence(lang, event),
+        Event::EffectDamage { .. } => combat::effect_damage_sentence(lang, event),
+        Event::Damage { .. } => combat::damage_sentence(lang, event),
+        Event::EnemyHp { .. } => combat::enemy_hp_sentence(lang, event),
+        Event::EnemyKilled { .. } => combat::enemy_killed_sentence(lang, event),
+        Event::EnemyAdded { .. } => combat::enemy_added_sentence(lang, event),
+        Event::EnemyAttack { .. } => combat::enemy_attack_sentence(lang, event),
+        Event::EnemyLostAction { .. } => combat::enemy_lost_action_sentence(lang, event),
+        Event::Initiative { .. } => combat::initiative_sentence(lang, event),
+        Event::DeadRemoved { .. } => combat::dead_removed_sentence(lang, event),
+        Event::Dodge { .. } => combat::dodge_sentence(lang, event),
+        Event::Inventory { .. } => items::inventory_sentence(lang, event),
+        Event::ItemUsed { .. } => items::item_used_sentence(lang, event),
+        Event::DoctorVisit { .. } => items::doctor_visit_sentence(lang, event),
+        Event::FirstAid { .. } => items::first_aid_sentence(lang, event),
+        Event::AddictionRoll { .. } => items::addiction_roll_sentence(lang, event),
+        Event::Cured { .. } => items::cured_sentence(lang, event),
+        Event::Loot { .. } => items::loot_sentence(lang, event),
+        Event::Trade { .. } => items::trade_sentence(lang, event),
+        Event::Encumbrance { .. } => items::encumbrance_sentence(lang, event),
+        Event::ContainerOpened { .. } => items::container_opened_sentence(lang, event),
+        Event::CampaignStarted { .. } => world::campaign_started_sentence(lang, event),
+        Event::Status { .. } => world::status_sentence(lang, event),
+        Event::SettingChanged { .. } => world::setting_changed_sentence(lang, event),
+        Event::ModeChanged { .. } => world::mode_changed_sentence(lang, event),
+        Event::TurnAdvanced { .. } => world::turn_advanced_sentence(lang, event),
+        Event::RoundAdvanced { .. } => world::round_advanced_sentence(lang, event),
+        Event::WeatherChanged { .. } => world::weather_changed_sentence(lang, event),
+        Event::RandomEvent { .. } => world::random_event_sentence(lang, event),
+        Event::Rested { .. } => world::rested_sentence(lang, event),
+        Event::Npcs { .. } => world::npcs_sentence(lang, event),
+        Event::Whereabouts { .. } => world::whereabouts_sentence(lang, event),
+        Event::Moved { .. } => world::moved_sentence(lang, event),
+        Event::PartyMoved { .. } => world::party_moved_sentence(lang, event),
+        Event::TravelRoll { .. } => world::travel_roll_sentence(lang, event),
+        Event::HouseRuleSet { .. } => world::house_rule_set_sentence(lang, event),
+        Event::HouseRules { .. } => world::house_rules_sentence(lang, event),
+        Event::Hunger { .. } => world::hunger_sentence(lang, event),
+        Event::Caps { .. } => characters::caps_sentence(lang, event),
+        Event::Died { .. } => characters::died_sentence(lang, event),
+        Event::Incapacitated { .. } => characters::incapacitated_sentence(lang, event),
+        Event::Revived { .. } => characters::revived_sentence(lang, event),
+        Event::CharacterRemoved { .. } => characters::character_removed_sentence(lang, event),
+        Event::Hp { .. } => characters::hp_sentence(lang, event),
+        Event::Rads { .. } => characters::rads_sentence(lang, event),
+        Event::Ap { .. } => characters::ap_sentence(lang, event),
+        Event::EffectAdded { .. } => characters::effect_added_sentence(lang, event),
+        Event::Effects { .. } => characters::effects_sentence(lang, event),
+        Event::ChapterRaises { .. } => characters::chapter_raises_sentence(lang, event),
+        Event::Sheet { .. } | Event::CharacterCreated { .. } => {
+            characters::sheet_sentence(lang, event)
+        }
+        Event::EffectRemoved { .. } | Event::EffectExpired { .. } => {
+            characters::effect_removed_sentence(lang, event)
+        }
+        _ => None,
+    }
+}
+
+/// Gathers the stable data fields of an outcome.
+fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
+    let mut m = Map::new();
+    for event in &outcome.events {
+        event_fields(lang, event, &mut m);
+    }
+    m
+}
+
+/// Adds one event's data fields to `m`; a field already there stays.
+fn event_fields(lang: Lang, event: &Event, m: &mut Map<String, Value>) {
+    match event {
+        Event::Awareness { .. } => checks::awareness_fields(event, m),
+        Event::SkillGrowth { .. } => checks::skill_growth_fields(event, m),
+        Event::Check { .. } => checks::check_event_fields(event, m),
+        Event::Rerolled { .. } => checks::rerolled_fields(event, m),
+        Event::Dice { .. } => checks::dice_fields(event, m),
+        Event::SkillUp { .. } => checks::skill_up_fields(event, m),
+        Event::Dodge { .. } => combat::dodge_fields(event, m),
+        Event::Damage { .. } => combat::damage_fields(event, m),
+        Event::EnemyHp { .. } => combat::enemy_hp_fields(event, m),
+        Event::EnemyEffect { .. } => combat::enemy_effect_fields(event, m),
+        Event::EnemyKilled { .. } => combat::enemy_killed_fields(event, m),
+        Event::EnemyAdded { .. } => combat::enemy_added_fields(event, m),
+        Event::EnemyAttack { .. } => combat::enemy_attack_fields(event, m),
+        Event::EnemyLostAction { .. } => combat::enemy_lost_action_fields(event, m),
+        Event::Initiative { .. } => combat::initiative_fields(event, m),
+        Event::EffectDamage { .. } => combat::effect_damage_fields(event, m),
+        Event::DeadRemoved { .. } => combat::dead_removed_fields(event, m),
+        Event::Encumbrance { .. } => items::encumbrance_fields(event, m),
+        Event::ContainerOpened { .. } => items::container_opened_fields(event, m),
+        Event::DoctorVisit { .. } => items::doctor_visit_fields(event, m),
+        Event::FirstAid { .. } => items::first_aid_fields(event, m),
+        Event::Inventory { .. } => items::inventory_fields(event, m),
+        Event::ItemUsed { .. } => items::item_used_fields(event, m),
+        Event::AddictionRoll { .. } => items::addiction_roll_fields(event, m),
+        Event::Cured { .. } => items::cured_fields(event, m),
+        Event::Loot { .. } => items::loot_fields(event, m),
+        Event::Trade { .. } => items::trade_fields(event, m),
+        Event::CampaignStarted { .. } => world::campaign_started_fields(event, m),
+        Event::Whereabouts { .. } => world::whereabouts_fields(event, m),
+        Event::Moved { .. } => world::moved_fields(event, m),
+        Event::PartyMoved { .. } => world::party_moved_fields(event, m),
+        Event::TravelRoll { .. } => world::travel_roll_fields(event, m),
+        Event::HouseRuleSet { .. } => world::house_rule_set_fields(event, m),
+        Event::HouseRules { .. } => world::house_rules_fields(event, m),
+        Event::Hunger { .. } => world::hunger_fields(event, m),
+        Event::Status { .. } => world::status_fields(lang, event, m),
+        Event::SettingChanged { .. } => world::setting_changed_fields(event, m),
+        Event::ModeChanged { .. } => world::mode_changed_fields(event, m),
+        Event::TurnAdvanced { .. } => world::turn_advanced_fields(event, m),
+        Event::RoundAdvanced { .. } => world::round_advanced_fields(event, m),
+        Event::WeatherChanged { .. } => world::weather_changed_fields(event, m),
+        Event::RandomEvent { .. } => world::random_event_fields(lang, event, m),
+        Event::Rested { .. } => world::rested_fields(event, m),
+        Event::Npcs { .. } => world::npcs_fields(lang, event, m),
+        Event::WeatherEffect { .. } => world::weather_effect_fields(event, m),
+        Event::Caps { .. } => characters::caps_fields(event, m),
+        Event::ChapterRaises { .. } => characters::chapter_raises_fields(event, m),
+        Event::Sheet { .. } | Event::CharacterCreated { .. } => characters::sheet_fields(event, m),
+        Event::Hp { .. } => characters::hp_fields(event, m),
+        Event::Rads { .. } => characters::rads_fields(event, m),
+        Event::Ap { .. } => characters::ap_fields(event, m),
+        Event::EffectAdded { .. } => characters::effect_added_fields(event, m),
+        Event::EffectRemoved { .. } => characters::effect_removed_fields(event, m),
+        Event::EffectExpired { .. } => characters::effect_expired_fields(event, m),
+        Event::Effects { .. } => characters::effects_fields(event, m),
+        Event::DyingTick { .. } => characters::dying_tick_fields(event, m),
+        Event::Died { .. } => characters::died_fields(event, m),
+        Event::Incapacitated { .. } => characters::incapacitated_fields(event, m),
+        Event::Revived { .. } => characters::revived_fields(event, m),
+        Event::CharacterRemoved { .. } => characters::character_removed_fields(event, m),
+        Event::ActionStatus(s) => put(m, "action_status", action_status(lang, s)),
+    }
+}
+
+/// A sentence from `cli.ftl`.
+#[allow(clippy::unnecessary_wraps)]
+fn say(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    Some(tr(lang, id, args))
+}
+
+/// An item's name in the reader's words.
+fn item_name(lang: Lang, name: &str) -> String {
+    i18n::name(lang, "item", name)
+}
+
+/// An effect's name in the reader's words.
+fn effect_name(lang: Lang, name: &str) -> String {
+    i18n::name(lang, "effect", name)
+}
+
+/// The read-aloud text of a random event (`event-<id>` in data.ftl).
+fn random_event_text(lang: Lang, event: &RandomEvent) -> String {
+    let id = match event {
+        RandomEvent::Encounter { id }
+        | RandomEvent::Atmosphere { id }
+        | RandomEvent::QuestHook { id } => id,
+    };
+    tr(lang, &format!("event-{id}"), &[])
+}
+
+/// The success object for an outcome.
+#[must_use]
+pub fn success(lang: Lang, command: &str, outcome: &Outcome, reroll_id: Option<i64>) -> Value {
+    let mut obj = Map::new();
+    obj.insert("ok".into(), json!(true));
+    obj.insert("command".into(), json!(command));
+    let mut lines: Vec<String> = outcome
+        .events
+        .iter()
+        .filter_map(|e| sentence(lang, e))
+        .collect();
+    if let Some(id) = reroll_id {
+        lines.push(tr(lang, "cli-ev-luck", &[("id", id.into())]));
+    }
+    obj.insert("message".into(), json!(lines.join(" ")));
+    for (k, v) in fields(lang, outcome) {
+        obj.entry(k).or_insert(v);
+    }
+    obj.insert("reroll_id".into(), json!(reroll_id));
+    obj.insert("events".into(), to_value(&outcome.events));
+    Value::Object(obj)
+}
+
+/// Turns a rule error's fields into message arguments: scalars as they are,
+/// lists joined with commas, a nested budget rule flattened.
+fn rule_args(err: &RuleError) -> Vec<(String, Arg)> {
+    args_of(&to_value(err))
+}
+
+/// The code, message and hint of a rule error.
+#[must_use]
+pub fn rule_error(lang: Lang, command: Option<&str>, err: &RuleError) -> (String, String, String) {
+    let owned = rule_args(err);
+    let args: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let (code, msg_id) = match err {
+        RuleError::Budget { rule, .. } => {
+            let rule = to_value(rule)
+                .get("rule")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned();
+            (format!("budget_{rule}"), format!("cli-err-budget_{rule}"))
+        }
+        RuleError::Unknown { .. } => (err.code(), "cli-err-unknown".to_owned()),
+        _ => (err.code(), format!("cli-err-{}", err.code())),
+    };
+    let mut message = tr(lang, &msg_id, &args);
+    if message == msg_id {
+        message = err.to_string();
+    }
+    let mut hints = Vec::new();
+    match err {
+        RuleError::Budget { fits, .. } if fits.is_empty() => {
+            hints.push(tr(lang, "cli-hint-nothing-fits", &[]));
+        }
+        RuleError::Budget { fits, .. } => hints.push(tr(
+            lang,
+            "cli-hint-fits",
+            &[("names", fits.join(", ").into())],
+        )),
+        RuleError::Unknown { suggestions, .. } if !suggestions.is_empty() => {
+            hints.push(tr(
+                lang,
+                "cli-hint-known",
+                &[("names", suggestions.join(", ").into())],
+            ));
+        }
+        _ => {}
+    }
+    if let Some(c) = command {
+        hints.push(tr(
+            lang,
+            "cli-hint-usage",
+            &[("usage", usage_line(c).into())],
+        ));
+    }
+    (code, message, hints.join(" "))
+}
+
+/// The code, message and hint of a refused command line.
+#[must_use]
+pub fn input_error(
+    lang: Lang,
+    command: Option<&str>,
+    err: &ParseError,
+) -> (String, String, String) {
+    match err {
+        ParseError::Rule(rule) => rule_error(lang, command, rule),
+        ParseError::Input(input) => input.render(lang, command.map(usage_line).as_deref()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn probabilities_are_rounded_to_four_decimals() {
+        assert!((round4(0.047_499_9) - 0.0475).abs() < 1e-12);
+        assert!((round4(1.0) - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn budget_errors_are_coded_by_rule_and_hint_what_fits() {
+        let err = RuleError::Budget {
+            enemy: "Deathclaw".into(),
+            tier: 4,
+            rule: crate::engine::rulesets::wasteland::error::BudgetRule::Tier {
+                tier: 4,
+                max_tier: 1,
+            },
+            fits: vec!["Radroach".into()],
+        };
+        let (code, message, hint) = rule_error(Lang::EnUs, Some("enemy-add"), &err);
+        assert_eq!(code, "budget_tier");
+        assert!(message.contains("Deathclaw"), "{message}");
+        assert!(
+            hint.contains("Radroach") && hint.contains("enemy-add <template>"),
+            "{hint}"
+        );
+    }
+}

@@ -1,0 +1,483 @@
+//! World events in JSON and sentences: the status, the campaign's start,
+//! settings, turns and rounds, weather, random events, travel, house rules,
+//! hunger, NPCs and rest.
+
+use serde_json::{json, Map, Value};
+
+use crate::engine::rulesets::wasteland::outcome::Event;
+use crate::i18n::{self, tr, Lang};
+
+use super::{action_status, list, push_to, put, random_event_text, say, to_value};
+
+pub(super) fn campaign_started_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::CampaignStarted { .. } = event else {
+        return None;
+    };
+    say(lang, "cli-ev-campaign-started", &[])
+}
+
+pub(super) fn campaign_started_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::CampaignStarted { world } = event else {
+        return;
+    };
+    put(m, "world", to_value(world));
+}
+
+pub(super) fn status_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Status {
+        world,
+        players,
+        enemies,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-status",
+        &[
+            ("turn", world.world.turn.into()),
+            ("day", world.world.day.into()),
+            (
+                "period",
+                i18n::name(lang, "period", world.world.period.name()).into(),
+            ),
+            (
+                "weather",
+                i18n::name(lang, "weather", world.world.weather.name()).into(),
+            ),
+            ("players", players.len().into()),
+            ("enemies", enemies.iter().filter(|e| e.alive).count().into()),
+        ],
+    )
+}
+
+pub(super) fn status_fields(lang: Lang, event: &Event, m: &mut Map<String, Value>) {
+    let Event::Status {
+        world,
+        players,
+        enemies,
+        npcs,
+        action_status: s,
+        initiative,
+    } = event
+    else {
+        return;
+    };
+    put(m, "world", to_value(world));
+    put(m, "players", to_value(players));
+    put(m, "enemies", to_value(enemies));
+    put(m, "npcs", to_value(npcs));
+    put(m, "action_status", action_status(lang, s));
+    if !initiative.is_empty() {
+        put(m, "initiative", to_value(initiative));
+    }
+}
+
+pub(super) fn setting_changed_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::SettingChanged { setting } = event else {
+        return None;
+    };
+    let v = to_value(setting);
+    let field = v
+        .get("field")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    let value = match v.get("value") {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Null) | None => "none".to_owned(),
+        Some(other) => other.to_string(),
+    };
+    say(
+        lang,
+        "cli-ev-setting",
+        &[("field", field.into()), ("value", value.into())],
+    )
+}
+
+pub(super) fn setting_changed_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::SettingChanged { setting } = event else {
+        return;
+    };
+    put(m, "setting", to_value(setting));
+}
+
+pub(super) fn mode_changed_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::ModeChanged { from, to } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-mode",
+        &[("from", from.name().into()), ("to", to.name().into())],
+    )
+}
+
+pub(super) fn mode_changed_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::ModeChanged { from, to } = event else {
+        return;
+    };
+    put(m, "mode_changed", json!({ "from": from, "to": to }));
+}
+
+pub(super) fn turn_advanced_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::TurnAdvanced { turn, day, period } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-turn",
+        &[
+            ("turn", (*turn).into()),
+            ("day", (*day).into()),
+            ("period", i18n::name(lang, "period", period.name()).into()),
+        ],
+    )
+}
+
+pub(super) fn turn_advanced_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::TurnAdvanced { turn, day, period } = event else {
+        return;
+    };
+    put(m, "turn", json!(turn));
+    put(m, "day", json!(day));
+    put(m, "period", to_value(period));
+}
+
+pub(super) fn round_advanced_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::RoundAdvanced { round, .. } = event else {
+        return None;
+    };
+    say(lang, "cli-ev-round", &[("round", (*round).into())])
+}
+
+pub(super) fn round_advanced_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::RoundAdvanced { round, first } = event else {
+        return;
+    };
+    put(m, "round", json!(round));
+    if let Some(first) = first {
+        put(m, "first", json!(first.name()));
+    }
+}
+
+pub(super) fn weather_changed_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::WeatherChanged { to, .. } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-weather",
+        &[("to", i18n::name(lang, "weather", to.name()).into())],
+    )
+}
+
+pub(super) fn weather_changed_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::WeatherChanged { from, to } = event else {
+        return;
+    };
+    put(m, "weather_changed", json!({ "from": from, "to": to }));
+}
+
+pub(super) fn random_event_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::RandomEvent { event, .. } = event else {
+        return None;
+    };
+    Some(random_event_text(lang, event))
+}
+
+pub(super) fn random_event_fields(lang: Lang, event: &Event, m: &mut Map<String, Value>) {
+    let Event::RandomEvent {
+        roll,
+        kind_roll,
+        event,
+    } = event
+    else {
+        return;
+    };
+    let mut v = to_value(event);
+    if let Some(obj) = v.as_object_mut() {
+        obj.insert("roll".into(), json!(roll));
+        obj.insert("kind_roll".into(), json!(kind_roll));
+        obj.insert("text".into(), json!(random_event_text(lang, event)));
+    }
+    put(m, "random_event", v);
+}
+
+pub(super) fn rested_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Rested {
+        hours, day, period, ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-rested",
+        &[
+            ("hours", (*hours).into()),
+            ("day", (*day).into()),
+            ("period", i18n::name(lang, "period", period.name()).into()),
+        ],
+    )
+}
+
+pub(super) fn rested_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Rested {
+        hours,
+        periods,
+        day,
+        period,
+        heals,
+        enemies_removed,
+    } = event
+    else {
+        return;
+    };
+    for (k, v) in [
+        ("hours", json!(hours)),
+        ("periods", json!(periods)),
+        ("day", json!(day)),
+        ("period", to_value(period)),
+        ("heals", to_value(heals)),
+        ("enemies_removed", json!(enemies_removed)),
+    ] {
+        put(m, k, v);
+    }
+}
+
+pub(super) fn npcs_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Npcs { npcs } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-npcs",
+        &[("names", list(npcs.iter().map(|n| n.name.clone())).into())],
+    )
+}
+
+pub(super) fn npcs_fields(lang: Lang, event: &Event, m: &mut Map<String, Value>) {
+    let Event::Npcs { npcs } = event else {
+        return;
+    };
+    let shown: Vec<Value> = npcs
+            .iter()
+            .map(|n| {
+                json!({
+                    "name": n.name,
+                    "appearance": n.appearance, "motive": n.motive, "knows": n.knows, "speech": n.speech,
+                    "text": {
+                        "appearance": tr(lang, &format!("npc-appearance-{}", n.appearance), &[]),
+                        "motive": tr(lang, &format!("npc-motive-{}", n.motive), &[]),
+                        "knows": tr(lang, &format!("npc-knows-{}", n.knows), &[]),
+                        "speech": tr(lang, &format!("npc-speech-{}", n.speech), &[]),
+                    }
+                })
+            })
+            .collect();
+    put(m, "npcs", Value::Array(shown));
+}
+
+pub(super) fn whereabouts_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Whereabouts { party, everyone } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-whereabouts",
+        &[
+            ("party", party.as_str().into()),
+            (
+                "list",
+                everyone
+                    .iter()
+                    .map(|w| format!("{}: {}", w.name, w.place))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+                    .into(),
+            ),
+        ],
+    )
+}
+
+pub(super) fn whereabouts_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Whereabouts { party, everyone } = event else {
+        return;
+    };
+    put(m, "party_location", json!(party));
+    put(m, "whereabouts", to_value(everyone));
+}
+
+pub(super) fn moved_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Moved { name, from, to } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-moved",
+        &[
+            ("name", name.as_str().into()),
+            ("from", from.as_str().into()),
+            ("to", to.as_str().into()),
+        ],
+    )
+}
+
+pub(super) fn moved_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Moved { name, from, to } = event else {
+        return;
+    };
+    put(m, "name", json!(name));
+    put(m, "from", json!(from));
+    put(m, "to", json!(to));
+}
+
+pub(super) fn party_moved_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::PartyMoved { from, to } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-party-moved",
+        &[("from", from.as_str().into()), ("to", to.as_str().into())],
+    )
+}
+
+pub(super) fn party_moved_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::PartyMoved { from, to } = event else {
+        return;
+    };
+    put(m, "from", json!(from));
+    put(m, "to", json!(to));
+}
+
+pub(super) fn travel_roll_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::TravelRoll {
+        die,
+        found: true,
+        place,
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-container-found",
+        &[("die", (*die).into()), ("place", place.as_str().into())],
+    )
+}
+
+pub(super) fn travel_roll_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::TravelRoll { die, found, place } = event else {
+        return;
+    };
+    put(
+        m,
+        "travel",
+        json!({ "die": die, "found": found, "place": place }),
+    );
+}
+
+pub(super) fn house_rule_set_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::HouseRuleSet { rule, on } = event else {
+        return None;
+    };
+    say(
+        lang,
+        if *on {
+            "cli-ev-house-rule-on"
+        } else {
+            "cli-ev-house-rule-off"
+        },
+        &[("rule", rule.id().into())],
+    )
+}
+
+pub(super) fn house_rule_set_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::HouseRuleSet { rule, on } = event else {
+        return;
+    };
+    put(m, "rule", json!(rule.id()));
+    put(m, "on", json!(on));
+}
+
+pub(super) fn house_rules_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::HouseRules { on } = event else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-house-rules",
+        &[(
+            "rules",
+            if on.is_empty() {
+                tr(lang, "cli-ev-house-rules-none", &[]).into()
+            } else {
+                on.iter()
+                    .map(|r| r.id())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+                    .into()
+            },
+        )],
+    )
+}
+
+pub(super) fn house_rules_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::HouseRules { on } = event else {
+        return;
+    };
+    put(
+        m,
+        "house_rules",
+        json!(on.iter().map(|r| r.id()).collect::<Vec<_>>()),
+    );
+}
+
+pub(super) fn hunger_sentence(lang: Lang, event: &Event) -> Option<String> {
+    let Event::Hunger {
+        name,
+        after,
+        hungry: true,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    say(
+        lang,
+        "cli-ev-hungry",
+        &[("name", name.as_str().into()), ("hunger", (*after).into())],
+    )
+}
+
+pub(super) fn hunger_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::Hunger {
+        name,
+        before,
+        after,
+        hungry,
+    } = event
+    else {
+        return;
+    };
+    push_to(
+        m,
+        "hunger",
+        json!({ "name": name, "before": before, "after": after, "hungry": hungry }),
+    );
+}
+
+pub(super) fn weather_effect_fields(event: &Event, m: &mut Map<String, Value>) {
+    let Event::WeatherEffect { weather, hit } = event else {
+        return;
+    };
+    push_to(
+        m,
+        "weather_effects",
+        json!({ "weather": weather, "hit": hit }),
+    );
+}

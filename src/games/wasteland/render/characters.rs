@@ -1,0 +1,333 @@
+//! Character events: sheets, HP, rads, caps and AP, downs and deaths, effects
+//! and chapter raises.
+
+use std::fmt::Write as _;
+
+use crate::bot::layout;
+use crate::bot::render::{a, hp_bar, join, signed, t, t0, u, EmbedSpec, Tone};
+use crate::engine::rulesets::wasteland::outcome::{Event, Unit};
+use crate::i18n::Lang;
+
+use super::names::{effect_name, effect_with_turns, unit_name};
+use super::sheet::sheet_spec;
+use super::{field, Piece};
+
+/// One field for every effect that wore off at once: a line per unit.
+pub(super) fn expired_piece(lang: Lang, expired: &[(&Unit, Vec<&str>)]) -> Piece {
+    let lines: Vec<String> = expired
+        .iter()
+        .map(|(unit, effects)| {
+            t(
+                lang,
+                "fx-expired",
+                &[
+                    ("name", a(unit_name(lang, unit))),
+                    (
+                        "effect",
+                        a(join(lang, effects.iter().map(|e| effect_name(lang, e)))),
+                    ),
+                ],
+            )
+        })
+        .collect();
+    Piece::Field {
+        title: t0(lang, "fx-expired-title"),
+        text: lines.join("\n"),
+        tone: Tone::Info,
+    }
+}
+
+pub(super) fn sheet(lang: Lang, event: &Event) -> Piece {
+    let Event::Sheet { character } = event else {
+        unreachable!("piece sends only Sheet here")
+    };
+    Piece::Embed(sheet_spec(
+        lang,
+        t(lang, "sheet-title", &[("name", u(&character.name))]),
+        character,
+    ))
+}
+
+pub(super) fn character_created(lang: Lang, event: &Event) -> Piece {
+    let Event::CharacterCreated { character } = event else {
+        unreachable!("piece sends only CharacterCreated here")
+    };
+    let mut spec = sheet_spec(
+        lang,
+        t(lang, "sheet-created", &[("name", u(&character.name))]),
+        character,
+    );
+    spec.tone = Tone::Success;
+    Piece::Embed(spec)
+}
+
+pub(super) fn character_removed(lang: Lang, event: &Event) -> Piece {
+    let Event::CharacterRemoved { name } = event else {
+        unreachable!("piece sends only CharacterRemoved here")
+    };
+    Piece::Embed(EmbedSpec::new(
+        t(lang, "sheet-removed", &[("name", u(name))]),
+        Tone::Info,
+    ))
+}
+
+pub(super) fn effect_expired(lang: Lang, event: &Event) -> Piece {
+    let Event::EffectExpired { unit, effect } = event else {
+        unreachable!("piece sends only EffectExpired here")
+    };
+    expired_piece(lang, &[(unit, vec![effect])])
+}
+
+pub(super) fn dying_tick(lang: Lang, event: &Event) -> Piece {
+    let Event::DyingTick { name, turns_down } = event else {
+        unreachable!("piece sends only DyingTick here")
+    };
+    field(
+        t0(lang, "changes-title"),
+        t(
+            lang,
+            "dying",
+            &[("name", u(name)), ("turns", a(*turns_down))],
+        ),
+        Tone::Failure,
+    )
+}
+
+pub(super) fn died(lang: Lang, event: &Event) -> Piece {
+    let Event::Died { name } = event else {
+        unreachable!("piece sends only Died here")
+    };
+    field(
+        t0(lang, "changes-title"),
+        t(lang, "died", &[("name", u(name))]),
+        Tone::Failure,
+    )
+}
+
+pub(super) fn incapacitated(lang: Lang, event: &Event) -> Piece {
+    let Event::Incapacitated { name } = event else {
+        unreachable!("piece sends only Incapacitated here")
+    };
+    field(
+        t0(lang, "changes-title"),
+        t(lang, "incapacitated", &[("name", u(name))]),
+        Tone::Failure,
+    )
+}
+
+pub(super) fn revived(lang: Lang, event: &Event) -> Piece {
+    let Event::Revived { name, hp } = event else {
+        unreachable!("piece sends only Revived here")
+    };
+    field(
+        t0(lang, "changes-title"),
+        t(lang, "revived", &[("name", u(name)), ("hp", a(*hp))]),
+        Tone::Success,
+    )
+}
+
+pub(super) fn hp(lang: Lang, event: &Event) -> Piece {
+    let Event::Hp {
+        name,
+        delta,
+        medicine_bonus,
+        before,
+        after,
+        max,
+    } = event
+    else {
+        unreachable!("piece sends only Hp here")
+    };
+    let mut text = t(
+        lang,
+        "hp-line",
+        &[
+            ("name", u(name)),
+            ("delta", a(signed(*delta))),
+            ("before", a(*before)),
+            ("bar", a(hp_bar(*after, *max))),
+        ],
+    );
+    if *medicine_bonus > 0 {
+        text.push('\n');
+        text.push_str(&t(lang, "hp-medicine", &[("bonus", a(*medicine_bonus))]));
+    }
+    field(
+        t(lang, "hp-title", &[("name", u(name))]),
+        text,
+        if *delta < 0 {
+            Tone::Failure
+        } else {
+            Tone::Success
+        },
+    )
+}
+
+pub(super) fn rads(lang: Lang, event: &Event) -> Piece {
+    let Event::Rads {
+        name,
+        delta,
+        halved,
+        before,
+        after,
+        band_before,
+        band_after,
+    } = event
+    else {
+        unreachable!("piece sends only Rads here")
+    };
+    let mut text = t(
+        lang,
+        "rads-line",
+        &[
+            ("name", u(name)),
+            ("delta", a(signed(*delta))),
+            ("before", a(*before)),
+            ("after", a(*after)),
+            ("bandbefore", a(*band_before)),
+            ("band", a(*band_after)),
+        ],
+    );
+    if *halved {
+        let _ = write!(text, " {}", t0(lang, "rads-halved"));
+    }
+    field(t0(lang, "sheet-rads"), text, Tone::Info)
+}
+
+pub(super) fn caps(lang: Lang, event: &Event) -> Piece {
+    let Event::Caps {
+        name,
+        delta,
+        before,
+        after,
+    } = event
+    else {
+        unreachable!("piece sends only Caps here")
+    };
+    counter_field(
+        lang,
+        ["sheet-caps", "caps-line"],
+        name,
+        *delta,
+        (*before, *after),
+    )
+}
+
+pub(super) fn ap(lang: Lang, event: &Event) -> Piece {
+    let Event::Ap {
+        name,
+        delta,
+        before,
+        after,
+    } = event
+    else {
+        unreachable!("piece sends only Ap here")
+    };
+    counter_field(
+        lang,
+        ["sheet-ap", "ap-line"],
+        name,
+        *delta,
+        (*before, *after),
+    )
+}
+
+/// A counter of a character that moved (caps, AP): a field titled `ids[0]`
+/// with the line `ids[1]`.
+fn counter_field(
+    lang: Lang,
+    ids: [&str; 2],
+    name: &str,
+    delta: i64,
+    (before, after): (u32, u32),
+) -> Piece {
+    field(
+        t0(lang, ids[0]),
+        t(
+            lang,
+            ids[1],
+            &[
+                ("name", u(name)),
+                ("delta", a(signed(delta))),
+                ("before", a(before)),
+                ("after", a(after)),
+            ],
+        ),
+        Tone::Info,
+    )
+}
+
+pub(super) fn chapter_raises(lang: Lang, event: &Event) -> Piece {
+    let Event::ChapterRaises { players } = event else {
+        unreachable!("piece sends only ChapterRaises here")
+    };
+    field(
+        t0(lang, "chapter-raise-title"),
+        t(
+            lang,
+            "chapter-raise-line",
+            &[(
+                "names",
+                a(join(lang, players.iter().map(|p| layout::escape(p)))),
+            )],
+        ),
+        Tone::Success,
+    )
+}
+
+pub(super) fn effect_added(lang: Lang, event: &Event) -> Piece {
+    let Event::EffectAdded { unit, effect } = event else {
+        unreachable!("piece sends only EffectAdded here")
+    };
+    field(
+        t0(lang, "effects-title"),
+        t(
+            lang,
+            "fx-added",
+            &[
+                ("name", a(unit_name(lang, unit))),
+                ("effect", a(effect_with_turns(lang, effect))),
+            ],
+        ),
+        Tone::Info,
+    )
+}
+
+pub(super) fn effect_removed(lang: Lang, event: &Event) -> Piece {
+    let Event::EffectRemoved { unit, effect } = event else {
+        unreachable!("piece sends only EffectRemoved here")
+    };
+    field(
+        t0(lang, "effects-title"),
+        t(
+            lang,
+            "fx-removed",
+            &[
+                ("name", a(unit_name(lang, unit))),
+                ("effect", a(effect_name(lang, effect))),
+            ],
+        ),
+        Tone::Info,
+    )
+}
+
+pub(super) fn effects(lang: Lang, event: &Event) -> Piece {
+    let Event::Effects { name, effects } = event else {
+        unreachable!("piece sends only Effects here")
+    };
+    Piece::Embed(
+        EmbedSpec::new(
+            t(lang, "effects-title-of", &[("name", u(name))]),
+            Tone::Info,
+        )
+        .desc(if effects.is_empty() {
+            t0(lang, "effects-empty")
+        } else {
+            effects
+                .iter()
+                .map(|e| format!("• {}", effect_with_turns(lang, e)))
+                .collect::<Vec<_>>()
+                .join("\n")
+        }),
+    )
+}
