@@ -9,9 +9,13 @@
 //!   two front ends over the same session; [`i18n`] renders text in English and Chinese.
 //! - [`web`] serves read-only campaign pages behind signed links, `/healthz`
 //!   and `/metrics` over HTTP, in the bot's process or alone.
+//! - [`games`] holds each game's front end (its commands, renderers, command-line
+//!   words) and the registry of games, which [`app`] hands to the cores at start:
+//!   the cores know games only through their traits.
 //! - [`config`] reads the environment once at start-up; [`args`] parses the binary's
 //!   own arguments (subcommands, `--help`, `--version`).
 
+pub mod app;
 pub mod args;
 pub mod bot;
 pub mod cli;

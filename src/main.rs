@@ -15,90 +15,23 @@ use overseer::args::{Args, Migrate, Sub};
 use overseer::config::{BotConfig, BotOptions, Config, LogFormat, WebConfig};
 
 fn main() -> ExitCode {
-    // A missing .env is normal; a broken one is worth a word, after the
-    // arguments (so --help and --version still answer), which are read after
-    // it because DATABASE_URL may come from it.
-    let broken_env = dotenvy::dotenv().err().filter(|e| !e.not_found());
-    let args = match Args::try_parse() {
-        Ok(args) => args,
-        Err(e) => {
-            // Help and version print to stdout and exit 0; a usage error
-            // prints to stderr and exits 2, like a bad setting.
-            let _ = e.print();
-            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
-        }
-    };
-    if let Some(e) = broken_env {
-        eprintln!("overseer: could not read .env: {e}");
-        return ExitCode::from(2);
-    }
-    // DATABASE_URL as clap read it (the flag, else the environment); every
-    // other setting straight from the environment.
-    let database_url = args.database_url.clone();
-    let config = match Config::from_lookup(&|k| {
-        if k == "DATABASE_URL" {
-            database_url.clone()
-        } else {
-            std::env::var(k).ok()
-        }
-    }) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("overseer: {e}");
-            return ExitCode::from(2);
-        }
+    // The games' registry, handed to the cores before anything runs.
+    overseer::app::install();
+    let (args, config) = match arguments_and_settings() {
+        Ok(read) => read,
+        Err(code) => return code,
     };
     match args.command.unwrap_or(Sub::Serve) {
-        Sub::Serve => {
-            let settings = (
-                BotConfig::from_env(),
-                BotOptions::from_env(),
-                LogFormat::from_env(),
-                WebConfig::from_env(),
-            );
-            let (bot, options, log_format, web) = match settings {
-                (Ok(bot), Ok(options), Ok(log_format), Ok(web)) => (bot, options, log_format, web),
-                (Err(e), _, _, _) | (_, Err(e), _, _) | (_, _, Err(e), _) | (_, _, _, Err(e)) => {
-                    eprintln!("overseer: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            serve(&config, &bot, options, log_format, web)
-        }
+        Sub::Serve => serve_command(&config),
         Sub::Web => match (LogFormat::from_env(), WebConfig::from_env()) {
             (Ok(log_format), Ok(web)) => web_alone(&config, log_format, web),
-            (Err(e), _) | (_, Err(e)) => {
-                eprintln!("overseer: {e}");
-                ExitCode::from(2)
-            }
+            (Err(e), _) | (_, Err(e)) => bad_setting(&e),
         },
         Sub::Health => match WebConfig::from_env() {
             Ok(web) => health(&web),
-            Err(e) => {
-                eprintln!("overseer: {e}");
-                ExitCode::from(2)
-            }
+            Err(e) => bad_setting(&e),
         },
-        Sub::Migrate { from, to, force } => {
-            let migrate = match Migrate::from_options(from, to, force) {
-                Ok(m) => m,
-                Err(e) => {
-                    eprintln!(
-                        "overseer: {e}\nFor more information, try 'overseer migrate --help'."
-                    );
-                    return ExitCode::from(2);
-                }
-            };
-            let Some(runtime) = current_thread_runtime() else {
-                return ExitCode::from(1);
-            };
-            match migrate {
-                Migrate::Apply => runtime.block_on(migrate_database(&config.database_url)),
-                Migrate::Copy { from, to, force } => {
-                    runtime.block_on(copy_between(&from, &to, force))
-                }
-            }
-        }
+        Sub::Migrate { from, to, force } => migrate_command(&config, from, to, force),
         Sub::Backup { file } => {
             let Some(runtime) = current_thread_runtime() else {
                 return ExitCode::from(1);
@@ -112,6 +45,89 @@ fn main() -> ExitCode {
             let code = runtime.block_on(overseer::cli::run(words, &config));
             ExitCode::from(u8::try_from(code).unwrap_or(2))
         }
+    }
+}
+
+/// A setting that cannot be used: said on one line, exit 2.
+fn bad_setting(e: &dyn std::fmt::Display) -> ExitCode {
+    eprintln!("overseer: {e}");
+    ExitCode::from(2)
+}
+
+/// The binary's arguments and the settings every subcommand reads, or the
+/// exit code of why not (help and version printed, a usage error, a broken
+/// `.env`, a bad setting).
+fn arguments_and_settings() -> Result<(Args, Config), ExitCode> {
+    // A missing .env is normal; a broken one is worth a word, after the
+    // arguments (so --help and --version still answer), which are read after
+    // it because DATABASE_URL may come from it.
+    let broken_env = dotenvy::dotenv().err().filter(|e| !e.not_found());
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            // Help and version print to stdout and exit 0; a usage error
+            // prints to stderr and exits 2, like a bad setting.
+            let _ = e.print();
+            return Err(ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)));
+        }
+    };
+    if let Some(e) = broken_env {
+        eprintln!("overseer: could not read .env: {e}");
+        return Err(ExitCode::from(2));
+    }
+    // DATABASE_URL as clap read it (the flag, else the environment); every
+    // other setting straight from the environment.
+    let database_url = args.database_url.clone();
+    let config = Config::from_lookup(&|k| {
+        if k == "DATABASE_URL" {
+            database_url.clone()
+        } else {
+            std::env::var(k).ok()
+        }
+    })
+    .map_err(|e| bad_setting(&e))?;
+    Ok((args, config))
+}
+
+/// `serve`: its settings read, the bot and its web server run.
+fn serve_command(config: &Config) -> ExitCode {
+    let settings = (
+        BotConfig::from_env(),
+        BotOptions::from_env(),
+        LogFormat::from_env(),
+        WebConfig::from_env(),
+    );
+    match settings {
+        (Ok(bot), Ok(options), Ok(log_format), Ok(web)) => {
+            serve(config, &bot, options, log_format, web)
+        }
+        (Err(e), _, _, _) | (_, Err(e), _, _) | (_, _, Err(e), _) | (_, _, _, Err(e)) => {
+            bad_setting(&e)
+        }
+    }
+}
+
+/// `migrate`: apply the migrations, or copy every campaign between two
+/// databases.
+fn migrate_command(
+    config: &Config,
+    from: Option<String>,
+    to: Option<String>,
+    force: bool,
+) -> ExitCode {
+    let migrate = match Migrate::from_options(from, to, force) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("overseer: {e}\nFor more information, try 'overseer migrate --help'.");
+            return ExitCode::from(2);
+        }
+    };
+    let Some(runtime) = current_thread_runtime() else {
+        return ExitCode::from(1);
+    };
+    match migrate {
+        Migrate::Apply => runtime.block_on(migrate_database(&config.database_url)),
+        Migrate::Copy { from, to, force } => runtime.block_on(copy_between(&from, &to, force)),
     }
 }
 

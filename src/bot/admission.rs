@@ -229,41 +229,6 @@ pub(crate) fn deferred() -> bool {
 mod tests {
     use super::*;
 
-    /// The qualified names of `commands` and their subcommands marked `ephemeral`.
-    fn private(commands: &[poise::Command<super::super::Data, Error>], into: &mut Vec<String>) {
-        for command in commands {
-            if command.ephemeral {
-                into.push(command.qualified_name.to_string());
-            }
-            private(&command.subcommands, into);
-        }
-    }
-
-    #[test]
-    fn the_commands_whose_every_reply_is_private_are_deferred_privately() {
-        // The commands that answer through `defer::private_command`: a deferral
-        // made while they wait for a slot must be private too, or their reply
-        // (a GM's notes, a share link) would fill a public placeholder.
-        let mut names = Vec::new();
-        private(&super::super::commands(), &mut names);
-        names.sort();
-        assert_eq!(
-            names,
-            [
-                "campaign enemies",
-                "campaign export",
-                "campaign gm-channel clear",
-                "campaign gm-channel set",
-                "campaign note",
-                "campaign share link",
-                "campaign share revoke",
-                "enemy note",
-                "enemy show",
-                "npc note",
-            ]
-        );
-    }
-
     #[tokio::test]
     async fn free_slots_admit_at_once_and_a_full_house_waits_in_line() {
         let admission = Arc::new(Admission::new(2));

@@ -140,7 +140,7 @@ pub async fn event_handler(
     let serenity::FullEvent::InteractionCreate { interaction } = event else {
         return Ok(());
     };
-    for game in crate::games::discord() {
+    for game in super::game::games().all() {
         if game
             .interaction(framework.serenity_context, framework.user_data, interaction)
             .await?
@@ -154,7 +154,8 @@ pub async fn event_handler(
     // A menu opened from a GM's private copy is marked secret in its id.
     let (marked, id) = super::secret::unmark(press.data.custom_id.as_str());
     let ours = ButtonId::parse(id).is_some()
-        || crate::games::discord()
+        || super::game::games()
+            .all()
             .iter()
             .any(|game| game.press(id, probe(framework.user_data, press)).is_some());
     if !ours {
@@ -232,7 +233,7 @@ async fn decide(
             },
         ));
     }
-    for game in crate::games::discord() {
+    for game in super::game::games().all() {
         if let Some(work) = game.press(id, pressed.clone()) {
             return work.await;
         }
@@ -300,117 +301,77 @@ async fn respond(
     answer: Answer,
     deferred: bool,
 ) -> Result<(), Error> {
+    let reply = match answer {
+        Answer::Update { content, embeds } => Reply {
+            content,
+            embeds,
+            buttons: Vec::new(),
+            private: false,
+        },
+        Answer::Rolled { embeds, components } => Reply {
+            content: None,
+            embeds: Some(embeds),
+            buttons: components,
+            private: false,
+        },
+        Answer::Private(content) => Reply {
+            content: Some(content),
+            embeds: None,
+            buttons: Vec::new(),
+            private: true,
+        },
+        Answer::Public { content, embeds } => {
+            return respond_public(ctx, press, content, embeds, deferred).await
+        }
+        Answer::Picker { content, menu } => {
+            return respond_picker(ctx, press, content, menu, deferred).await
+        }
+    };
+    respond_pages(ctx, press, reply, deferred).await
+}
+
+/// An answer that changes the pressed message or says something privately.
+struct Reply {
+    /// The text; `None` keeps the pressed message's.
+    content: Option<String>,
+    /// The embeds; `None` keeps the pressed message's.
+    embeds: Option<Vec<render::EmbedSpec>>,
+    /// The buttons put under the pressed message.
+    buttons: Vec<serenity::CreateActionRow>,
+    /// Whether only the presser sees it (a new message, not a change).
+    private: bool,
+}
+
+/// The embeds of one page, for Discord.
+fn embeds_of(page: &layout::Page) -> Vec<CreateEmbed> {
+    page.embeds.iter().map(render::spec_to_embed).collect()
+}
+
+/// [`Answer::Update`], [`Answer::Rolled`] and [`Answer::Private`]: the first
+/// page changes the pressed message (or is the private message), the rest
+/// follow.
+async fn respond_pages(
+    ctx: &serenity::Context,
+    press: &ComponentInteraction,
+    reply: Reply,
+    deferred: bool,
+) -> Result<(), Error> {
     // A press on a GM's private copy of a secret roll (or in a menu opened
     // from one): whatever it posts stays with the GM.
     let hidden = super::secret::hiding();
-    let mut buttons = Vec::new();
-    let (content, embeds, private) = match answer {
-        Answer::Update { content, embeds } => (content, embeds, false),
-        Answer::Rolled { embeds, components } => {
-            buttons = components;
-            (None, Some(embeds), false)
-        }
-        Answer::Private(content) => (Some(content), None, true),
-        Answer::Public { content, embeds } => {
-            if deferred {
-                let edit = EditInteractionResponse::new()
-                    .content(content)
-                    .components(Vec::new())
-                    .allowed_mentions(no_mentions());
-                press.edit_response(&ctx.http, edit).await?;
-            } else {
-                let done = CreateInteractionResponseMessage::new()
-                    .content(content)
-                    .components(Vec::new())
-                    .allowed_mentions(no_mentions());
-                press
-                    .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(done))
-                    .await?;
-            }
-            for page in layout::pages(None, embeds) {
-                let message = CreateInteractionResponseFollowup::new()
-                    .embeds(page.embeds.iter().map(render::spec_to_embed).collect())
-                    .ephemeral(hidden)
-                    .allowed_mentions(no_mentions());
-                press.create_followup(&ctx.http, message).await?;
-            }
-            return Ok(());
-        }
-        Answer::Picker { content, menu } => {
-            let row = vec![serenity::CreateActionRow::SelectMenu(menu)];
-            if deferred {
-                let followup = CreateInteractionResponseFollowup::new()
-                    .content(content)
-                    .components(row)
-                    .ephemeral(true)
-                    .allowed_mentions(no_mentions());
-                press.create_followup(&ctx.http, followup).await?;
-            } else {
-                let message = CreateInteractionResponseMessage::new()
-                    .content(content)
-                    .components(row)
-                    .ephemeral(true)
-                    .allowed_mentions(no_mentions());
-                press
-                    .create_response(&ctx.http, CreateInteractionResponse::Message(message))
-                    .await?;
-            }
-            return Ok(());
-        }
-    };
-    let keep_embeds = embeds.is_none();
-    let mut pages = layout::pages(content.as_deref(), embeds.unwrap_or_default()).into_iter();
+    let keep_embeds = reply.embeds.is_none();
+    let mut pages =
+        layout::pages(reply.content.as_deref(), reply.embeds.unwrap_or_default()).into_iter();
     let first = pages.next().unwrap_or_default();
-    let embeds_of = |page: &layout::Page| -> Vec<CreateEmbed> {
-        page.embeds.iter().map(render::spec_to_embed).collect()
-    };
-    match (private, deferred) {
-        (false, false) => {
-            let mut message = CreateInteractionResponseMessage::new()
-                .components(std::mem::take(&mut buttons))
-                .allowed_mentions(no_mentions());
-            if let Some(content) = &first.content {
-                message = message.content(content);
-            }
-            if !keep_embeds {
-                message = message.embeds(embeds_of(&first));
-            }
-            press
-                .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
-                .await?;
-        }
-        (false, true) => {
-            let mut edit = EditInteractionResponse::new()
-                .components(std::mem::take(&mut buttons))
-                .allowed_mentions(no_mentions());
-            if let Some(content) = &first.content {
-                edit = edit.content(content);
-            }
-            if !keep_embeds {
-                edit = edit.embeds(embeds_of(&first));
-            }
-            press.edit_response(&ctx.http, edit).await?;
-        }
-        (true, false) => {
-            let message = CreateInteractionResponseMessage::new()
-                .content(first.content.clone().unwrap_or_default())
-                .ephemeral(true)
-                .allowed_mentions(no_mentions());
-            press
-                .create_response(&ctx.http, CreateInteractionResponse::Message(message))
-                .await?;
-        }
-        (true, true) => {
-            let followup = CreateInteractionResponseFollowup::new()
-                .content(first.content.clone().unwrap_or_default())
-                .ephemeral(true)
-                .allowed_mentions(no_mentions());
-            press.create_followup(&ctx.http, followup).await?;
-        }
+    if reply.private {
+        respond_privately(ctx, press, first.content.unwrap_or_default(), deferred).await?;
+    } else {
+        let embeds = (!keep_embeds).then(|| embeds_of(&first));
+        update_pressed(ctx, press, first.content, embeds, reply.buttons, deferred).await?;
     }
     for page in pages {
         let mut followup = CreateInteractionResponseFollowup::new()
-            .ephemeral(private || hidden)
+            .ephemeral(reply.private || hidden)
             .allowed_mentions(no_mentions())
             .embeds(embeds_of(&page));
         if let Some(content) = &page.content {
@@ -420,6 +381,134 @@ async fn respond(
     }
     Ok(())
 }
+
+/// Changes the pressed message: its content and embeds where given, its
+/// buttons to `buttons`.
+async fn update_pressed(
+    ctx: &serenity::Context,
+    press: &ComponentInteraction,
+    content: Option<String>,
+    embeds: Option<Vec<CreateEmbed>>,
+    buttons: Vec<serenity::CreateActionRow>,
+    deferred: bool,
+) -> Result<(), Error> {
+    if deferred {
+        let mut edit = EditInteractionResponse::new()
+            .components(buttons)
+            .allowed_mentions(no_mentions());
+        if let Some(content) = &content {
+            edit = edit.content(content);
+        }
+        if let Some(embeds) = embeds {
+            edit = edit.embeds(embeds);
+        }
+        press.edit_response(&ctx.http, edit).await?;
+    } else {
+        let mut message = CreateInteractionResponseMessage::new()
+            .components(buttons)
+            .allowed_mentions(no_mentions());
+        if let Some(content) = &content {
+            message = message.content(content);
+        }
+        if let Some(embeds) = embeds {
+            message = message.embeds(embeds);
+        }
+        press
+            .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
+            .await?;
+    }
+    Ok(())
+}
+
+/// A message only the presser sees.
+async fn respond_privately(
+    ctx: &serenity::Context,
+    press: &ComponentInteraction,
+    content: String,
+    deferred: bool,
+) -> Result<(), Error> {
+    if deferred {
+        let followup = CreateInteractionResponseFollowup::new()
+            .content(content)
+            .ephemeral(true)
+            .allowed_mentions(no_mentions());
+        press.create_followup(&ctx.http, followup).await?;
+    } else {
+        let message = CreateInteractionResponseMessage::new()
+            .content(content)
+            .ephemeral(true)
+            .allowed_mentions(no_mentions());
+        press
+            .create_response(&ctx.http, CreateInteractionResponse::Message(message))
+            .await?;
+    }
+    Ok(())
+}
+
+/// [`Answer::Public`]: the pressed message says `content` and loses its
+/// menu; the embeds follow.
+async fn respond_public(
+    ctx: &serenity::Context,
+    press: &ComponentInteraction,
+    content: String,
+    embeds: Vec<render::EmbedSpec>,
+    deferred: bool,
+) -> Result<(), Error> {
+    let hidden = super::secret::hiding();
+    if deferred {
+        let edit = EditInteractionResponse::new()
+            .content(content)
+            .components(Vec::new())
+            .allowed_mentions(no_mentions());
+        press.edit_response(&ctx.http, edit).await?;
+    } else {
+        let done = CreateInteractionResponseMessage::new()
+            .content(content)
+            .components(Vec::new())
+            .allowed_mentions(no_mentions());
+        press
+            .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(done))
+            .await?;
+    }
+    for page in layout::pages(None, embeds) {
+        let message = CreateInteractionResponseFollowup::new()
+            .embeds(embeds_of(&page))
+            .ephemeral(hidden)
+            .allowed_mentions(no_mentions());
+        press.create_followup(&ctx.http, message).await?;
+    }
+    Ok(())
+}
+
+/// [`Answer::Picker`]: a private message with a select menu.
+async fn respond_picker(
+    ctx: &serenity::Context,
+    press: &ComponentInteraction,
+    content: String,
+    menu: serenity::CreateSelectMenu,
+    deferred: bool,
+) -> Result<(), Error> {
+    let row = vec![serenity::CreateActionRow::SelectMenu(menu)];
+    if deferred {
+        let followup = CreateInteractionResponseFollowup::new()
+            .content(content)
+            .components(row)
+            .ephemeral(true)
+            .allowed_mentions(no_mentions());
+        press.create_followup(&ctx.http, followup).await?;
+    } else {
+        let message = CreateInteractionResponseMessage::new()
+            .content(content)
+            .components(row)
+            .ephemeral(true)
+            .allowed_mentions(no_mentions());
+        press
+            .create_response(&ctx.http, CreateInteractionResponse::Message(message))
+            .await?;
+    }
+    Ok(())
+}
+
 /// The buttons asking to confirm `action`, with a cancel button.
 #[must_use]
 pub fn confirm_buttons(

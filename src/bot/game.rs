@@ -1,11 +1,13 @@
 //! What a game's Discord front end gives the core: the one trait the core
-//! knows games by. The core (framework, layout, replies and deferral,
-//! permissions, the command table, the tracker, buttons) never names a game;
-//! it asks the registry (`crate::games`) for the campaign's game and calls it
-//! through [`Game`].
+//! knows games by, and [`Games`], the list of them the core is handed. The
+//! core (framework, layout, replies and deferral, permissions, the command
+//! table, the tracker, buttons) never names a game: the binary builds the
+//! registry once at start (`overseer::app`), [`install`]s it here, and the
+//! core asks [`games`] for the campaign's game and calls it through [`Game`].
 
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::OnceLock;
 
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
@@ -139,6 +141,81 @@ pub trait Game: Send + Sync {
     ) -> BoxFuture<'a, Result<bool, Error>> {
         Box::pin(async { Ok(false) })
     }
+}
+
+/// How a refusal the session reports as its own ([`SessionError::Rule`]: the
+/// default game's rules, which the session runs itself) reads on Discord.
+pub type SessionRefusal = fn(Lang, &SessionError) -> String;
+
+/// The games the bot plays, the default first, and how the default game says
+/// the session's own refusals: the value the top of the binary builds once
+/// and hands to the core ([`install`]).
+pub struct Games {
+    /// Every game's front end, the default first.
+    list: &'static [&'static dyn Game],
+    /// The default game's words for the session's own refusals.
+    session_refusal: SessionRefusal,
+}
+
+impl Games {
+    /// The games `list` (the default first) and the default game's
+    /// `session_refusal`.
+    ///
+    /// # Panics
+    /// When `list` is empty (at compile time, in a `static`).
+    #[must_use]
+    pub const fn new(list: &'static [&'static dyn Game], session_refusal: SessionRefusal) -> Games {
+        assert!(!list.is_empty(), "a registry has at least the default game");
+        Games {
+            list,
+            session_refusal,
+        }
+    }
+
+    /// Every game, the default first.
+    #[must_use]
+    pub fn all(&self) -> &'static [&'static dyn Game] {
+        self.list
+    }
+
+    /// The front end of game `id` (the default game's for a game not listed).
+    #[must_use]
+    pub fn get(&self, id: RulesetId) -> &'static dyn Game {
+        self.list
+            .iter()
+            .copied()
+            .find(|game| game.id() == id)
+            .unwrap_or(self.list[0])
+    }
+
+    /// A refusal the session reports as its own ([`SessionError::Rule`]), in
+    /// the default game's words.
+    #[must_use]
+    pub fn session_refusal(&self, lang: Lang, error: &SessionError) -> String {
+        (self.session_refusal)(lang, error)
+    }
+}
+
+/// The games the core was handed at start.
+static INSTALLED: OnceLock<&'static Games> = OnceLock::new();
+
+/// Hands the core its games, once, before the bot, its command table or its
+/// pages are used; `false` (and nothing changed) when games were already
+/// installed.
+pub fn install(games: &'static Games) -> bool {
+    INSTALLED.set(games).is_ok()
+}
+
+/// The games the core was handed ([`install`]).
+///
+/// # Panics
+/// When none were installed: the binary and the tests install the registry
+/// (`overseer::app::install`) before they start the bot.
+#[must_use]
+pub fn games() -> &'static Games {
+    INSTALLED
+        .get()
+        .expect("the games are installed at start (overseer::app::install)")
 }
 
 /// What the web statistics read from one logged outcome ([`Game::facts`]).

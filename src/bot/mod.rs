@@ -549,7 +549,7 @@ pub(crate) fn error_text(lang: Lang, error: SessionError, at: Where<'_>) -> Stri
     match error {
         SessionError::NoCampaign => text(lang, "err-no-campaign", &[]),
         SessionError::AlreadyExists => text(lang, "err-campaign-exists", &[]),
-        SessionError::Rule(e) => crate::games::discord_rule_error(lang, &e),
+        rule @ SessionError::Rule(_) => game::games().session_refusal(lang, &rule),
         SessionError::NothingToUndo => text(lang, "err-nothing-to-undo", &[]),
         SessionError::RerollNotFound => text(lang, "err-reroll-not-found", &[]),
         SessionError::RerollUsed => text(lang, "err-reroll-used", &[]),
@@ -615,7 +615,7 @@ pub(crate) fn board_of(
     shown: &session::Shown,
     lang: Lang,
 ) -> Result<Vec<render::EmbedSpec>, SessionError> {
-    let game = crate::games::discord_game(shown.ruleset);
+    let game = game::games().get(shown.ruleset);
     render::hidden::showing(shown, || game.board(shown, lang))
 }
 

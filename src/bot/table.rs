@@ -302,7 +302,7 @@ pub const SHARED: &[Entry] = &[
 pub fn commands() -> &'static [Entry] {
     static ALL: std::sync::LazyLock<Vec<Entry>> = std::sync::LazyLock::new(|| {
         let mut all = SHARED.to_vec();
-        for game in crate::games::discord() {
+        for game in crate::bot::game::games().all() {
             all.extend_from_slice(game.table());
         }
         all

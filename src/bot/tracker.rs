@@ -167,89 +167,142 @@ async fn run(
     timing: Timing,
     mut changes: tokio::sync::broadcast::Receiver<CampaignKey>,
 ) {
-    let interval = timing.interval;
-    // When each campaign is due for an edit, and when each was last edited.
-    let mut due: HashMap<CampaignKey, Instant> = HashMap::new();
-    let mut edited: HashMap<CampaignKey, Instant> = HashMap::new();
-    // The campaign version each tracker last showed (or was first seen at).
-    let mut shown: HashMap<CampaignKey, i64> = HashMap::new();
-    // A digest of the board each tracker last showed: a change that leaves
-    // the board as it was (a check that moved nothing shown) sends no edit.
-    let mut drawn: HashMap<CampaignKey, (i64, u64)> = HashMap::new();
+    let mut plan = Plan::new(timing.interval);
     let mut poll = (!timing.poll.is_zero()).then(|| {
         let mut every = tokio::time::interval(timing.poll);
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         every
     });
-    // The next edit of any channel waits for this (global spacing).
-    let mut free_at = Instant::now();
     loop {
         // One edit per wake: the earliest due, once the spacing allows it;
         // changes arriving meanwhile are taken in between.
-        let next = due
-            .iter()
-            .min_by_key(|(_, at)| **at)
-            .map(|(key, at)| (*key, (*at).max(free_at)));
+        let next = plan.next();
         tokio::select! {
             got = changes.recv() => match got {
-                Ok(key) => {
-                    // A change is announced at its commit, before its reply is
-                    // sent: the first edit waits a moment so the reply goes first.
-                    let at = edited
-                        .get(&key)
-                        .map_or_else(|| Instant::now() + REPLY_FIRST, |last| *last + interval);
-                    due.entry(key).or_insert(at);
-                }
-                Err(RecvError::Lagged(missed)) => {
-                    // Which campaigns changed is lost: refresh every one seen.
-                    tracing::warn!(missed, "tracker fell behind; refreshing every tracker seen");
-                    let now = Instant::now();
-                    for key in edited.keys() {
-                        due.entry(*key).or_insert(now);
-                    }
-                }
+                Ok(key) => plan.changed(key),
+                Err(RecvError::Lagged(missed)) => plan.lagged(missed),
                 Err(RecvError::Closed) => return,
             },
             () = tick(poll.as_mut()) => match session.tracked().await {
-                Ok(tracked) => {
-                    let now = Instant::now();
-                    let mut seen = HashMap::with_capacity(tracked.len());
-                    for (key, version) in tracked.into_iter().filter(|(k, _)| timing.owns(*k)) {
-                        // A tracker first seen is taken as showing its campaign
-                        // (it was drawn when posted or at the last change).
-                        let was = shown.get(&key).copied().unwrap_or(version);
-                        if was != version {
-                            let at = edited.get(&key).map_or(now, |last| *last + interval);
-                            due.entry(key).or_insert(at);
-                        }
-                        seen.insert(key, was);
-                    }
-                    drawn.retain(|key, _| seen.contains_key(key));
-                    shown = seen;
-                }
+                Ok(tracked) => plan.polled(tracked.into_iter().filter(|(k, _)| timing.owns(*k))),
                 Err(e) => tracing::warn!(error = %e, "cannot list the trackers"),
             },
             () = sleep_until(next.map(|(_, at)| at)) => {
                 let Some((key, _)) = next else { continue };
-                due.remove(&key);
-                let started = Instant::now();
-                edited.insert(key, started);
-                let done = refresh(&http, &session, &config, key, drawn.get(&key).copied()).await;
-                if let Some(version) = done.version {
-                    shown.insert(key, version);
-                }
-                match done.board {
-                    Some(board) => drawn.insert(key, board),
-                    None => drawn.remove(&key),
-                };
-                // Only an edit sent to Discord takes a slot of the spacing.
-                if done.sent {
-                    free_at = started + EDIT_SPACING;
-                }
-                // Forget channels idle for long: their next change edits at once.
-                edited.retain(|_, last| last.elapsed() < interval * 4);
+                let started = plan.editing(key);
+                let done = refresh(&http, &session, &config, key, plan.drawn.get(&key).copied()).await;
+                plan.edited(key, started, &done);
             }
         }
+    }
+}
+
+/// What the editing loop knows of the trackers: when each is due for an
+/// edit, when each was last edited, and what each last showed.
+struct Plan {
+    /// The least time between two edits of one tracker.
+    interval: Duration,
+    /// When each campaign is due for an edit.
+    due: HashMap<CampaignKey, Instant>,
+    /// When each was last edited.
+    edited: HashMap<CampaignKey, Instant>,
+    /// The campaign version each tracker last showed (or was first seen at).
+    shown: HashMap<CampaignKey, i64>,
+    /// A digest of the board each tracker last showed: a change that leaves
+    /// the board as it was (a check that moved nothing shown) sends no edit.
+    drawn: HashMap<CampaignKey, (i64, u64)>,
+    /// The next edit of any channel waits for this (global spacing).
+    free_at: Instant,
+}
+
+impl Plan {
+    /// Nothing due, nothing seen.
+    fn new(interval: Duration) -> Plan {
+        Plan {
+            interval,
+            due: HashMap::new(),
+            edited: HashMap::new(),
+            shown: HashMap::new(),
+            drawn: HashMap::new(),
+            free_at: Instant::now(),
+        }
+    }
+
+    /// The earliest due edit, and when the spacing allows it.
+    fn next(&self) -> Option<(CampaignKey, Instant)> {
+        self.due
+            .iter()
+            .min_by_key(|(_, at)| **at)
+            .map(|(key, at)| (*key, (*at).max(self.free_at)))
+    }
+
+    /// A change committed by this process.
+    fn changed(&mut self, key: CampaignKey) {
+        // A change is announced at its commit, before its reply is
+        // sent: the first edit waits a moment so the reply goes first.
+        let at = self.edited.get(&key).map_or_else(
+            || Instant::now() + REPLY_FIRST,
+            |last| *last + self.interval,
+        );
+        self.due.entry(key).or_insert(at);
+    }
+
+    /// Changes were missed: which campaigns changed is lost, so every one
+    /// seen is refreshed.
+    fn lagged(&mut self, missed: u64) {
+        tracing::warn!(missed, "tracker fell behind; refreshing every tracker seen");
+        let now = Instant::now();
+        for key in self.edited.keys() {
+            self.due.entry(*key).or_insert(now);
+        }
+    }
+
+    /// The tracked campaigns and their versions, as a poll read them: those
+    /// whose version moved (another process's commit) are due.
+    fn polled(&mut self, tracked: impl Iterator<Item = (CampaignKey, i64)>) {
+        let now = Instant::now();
+        let mut seen = HashMap::with_capacity(tracked.size_hint().0);
+        for (key, version) in tracked {
+            // A tracker first seen is taken as showing its campaign
+            // (it was drawn when posted or at the last change).
+            let was = self.shown.get(&key).copied().unwrap_or(version);
+            if was != version {
+                let at = self
+                    .edited
+                    .get(&key)
+                    .map_or(now, |last| *last + self.interval);
+                self.due.entry(key).or_insert(at);
+            }
+            seen.insert(key, was);
+        }
+        self.drawn.retain(|key, _| seen.contains_key(key));
+        self.shown = seen;
+    }
+
+    /// The edit of `key` starts: no longer due; when it started.
+    fn editing(&mut self, key: CampaignKey) -> Instant {
+        self.due.remove(&key);
+        let started = Instant::now();
+        self.edited.insert(key, started);
+        started
+    }
+
+    /// The edit of `key`, started at `started`, did `done`.
+    fn edited(&mut self, key: CampaignKey, started: Instant, done: &Refreshed) {
+        if let Some(version) = done.version {
+            self.shown.insert(key, version);
+        }
+        match done.board {
+            Some(board) => self.drawn.insert(key, board),
+            None => self.drawn.remove(&key),
+        };
+        // Only an edit sent to Discord takes a slot of the spacing.
+        if done.sent {
+            self.free_at = started + EDIT_SPACING;
+        }
+        // Forget channels idle for long: their next change edits at once.
+        let interval = self.interval;
+        self.edited.retain(|_, last| last.elapsed() < interval * 4);
     }
 }
 

@@ -96,7 +96,7 @@ impl Batch {
                 .filter(|w| *w != SECRET_FLAG)
                 .cloned()
                 .collect();
-            words::parse_shared(&plain).is_none() && crate::games::cli_game(game).groups(&plain)
+            words::parse_shared(&plain).is_none() && super::game::games().get(game).groups(&plain)
         });
         if !grouped {
             self.release(slot, g, dice).await;

@@ -1,6 +1,6 @@
 //! How the command line reaches a game: the [`CliGame`] trait, which every
-//! game's folder implements and the registry (`crate::games::cli_game`)
-//! lists, and [`TableGame`], the shared machinery for the games whose command
+//! game's folder implements, [`CliGames`], the list of them the top of the
+//! binary builds once and [`install`]s here, and [`TableGame`], the shared machinery for the games whose command
 //! words come with a command table and coded refusals (a game implements
 //! [`TableGame`] and wraps itself in [`Table`]). A table game's line is
 //! parsed by the game's own parser, run through the same session as every
@@ -12,13 +12,14 @@
 use std::future::Future;
 use std::marker::PhantomData;
 use std::pin::Pin;
+use std::sync::OnceLock;
 
 use serde_json::{json, Map, Value};
 
 use crate::engine::ruleset::{Ruleset, RulesetId};
 use crate::engine::Dice;
 use crate::i18n::{tr, try_tr, Arg, Lang};
-use crate::session::Session;
+use crate::session::{Session, SessionError};
 
 use super::reply::{self as shape, Reply};
 use super::words::{self, SHARED};
@@ -62,6 +63,90 @@ pub trait CliGame: Sync {
         dice: &'a mut (dyn Dice + Send),
         words: &'a [String],
     ) -> BoxFuture<'a, Reply>;
+}
+
+/// The code, message and hint of a refusal the session reports as its own
+/// ([`SessionError::Rule`]: the default game's rules, which the session runs
+/// itself), for the command (when known).
+pub type SessionRefusal = fn(Lang, Option<&str>, &SessionError) -> (String, String, String);
+
+/// The games the command line plays, the default first, and how the default
+/// game says the session's own refusals: the value the top of the binary
+/// builds once and hands to the command line ([`install`]).
+pub struct CliGames {
+    /// Every game's command line, the default first.
+    list: &'static [&'static dyn CliGame],
+    /// The default game's words for the session's own refusals.
+    session_refusal: SessionRefusal,
+}
+
+impl CliGames {
+    /// The games `list` (the default first) and the default game's
+    /// `session_refusal`.
+    ///
+    /// # Panics
+    /// When `list` is empty (at compile time, in a `static`).
+    #[must_use]
+    pub const fn new(
+        list: &'static [&'static dyn CliGame],
+        session_refusal: SessionRefusal,
+    ) -> CliGames {
+        assert!(!list.is_empty(), "a registry has at least the default game");
+        CliGames {
+            list,
+            session_refusal,
+        }
+    }
+
+    /// Every game, the default first.
+    #[must_use]
+    pub fn all(&self) -> &'static [&'static dyn CliGame] {
+        self.list
+    }
+
+    /// The command line of game `id` (the default game's for a game not
+    /// listed).
+    #[must_use]
+    pub fn get(&self, id: RulesetId) -> &'static dyn CliGame {
+        self.list
+            .iter()
+            .copied()
+            .find(|game| game.id() == id)
+            .unwrap_or(self.list[0])
+    }
+
+    /// The code, message and hint of a refusal the session reports as its
+    /// own ([`SessionError::Rule`]), in the default game's words.
+    #[must_use]
+    pub fn session_refusal(
+        &self,
+        lang: Lang,
+        command: Option<&str>,
+        error: &SessionError,
+    ) -> (String, String, String) {
+        (self.session_refusal)(lang, command, error)
+    }
+}
+
+/// The games the command line was handed at start.
+static INSTALLED: OnceLock<&'static CliGames> = OnceLock::new();
+
+/// Hands the command line its games, once, before it runs a line; `false`
+/// (and nothing changed) when games were already installed.
+pub fn install(games: &'static CliGames) -> bool {
+    INSTALLED.set(games).is_ok()
+}
+
+/// The games the command line was handed ([`install`]).
+///
+/// # Panics
+/// When none were installed: the binary installs the registry
+/// (`overseer::app::install`) before it runs the command line.
+#[must_use]
+pub fn games() -> &'static CliGames {
+    INSTALLED
+        .get()
+        .expect("the games are installed at start (overseer::app::install)")
 }
 
 /// The commands every game shares, for a game's help list: each usage line
@@ -180,15 +265,16 @@ where
     }
 }
 
-/// Implements [`TableGame`] for `$game`, whose engine module `$module` has a
-/// command-line parser `$module::cli::parse` (with the `ParseError` shape every
-/// table game's parser has), a command table `$module::commands::COMMANDS`
+/// Implements [`TableGame`] for `$game`, whose grammar module `$grammar` (in
+/// the game's front-end folder) has a command-line parser `$grammar::parse`
+/// (with the `ParseError` shape every table game's parser has), and whose
+/// engine module `$module` has a command table `$module::commands::COMMANDS`
 /// (specs with `name`, `usage`, `help_key` and `gm_only`) and refusals with a
 /// `code()`; `$draw` draws an outcome as the game's embeds, from `(lang,
 /// command, outcome)`. Also defines `pub static CLI`, the game as the
 /// command line's registry lists it.
 macro_rules! table_game {
-    ($game:ty, $module:ident, prefix: $prefix:literal, words: $words:expr, draw: $draw:expr) => {
+    ($game:ty, $module:ident, grammar: $grammar:ident, prefix: $prefix:literal, words: $words:expr, draw: $draw:expr) => {
         /// The game as the command line's registry lists it.
         pub static CLI: $crate::cli::game::Table<$game> = $crate::cli::game::Table::NEW;
 
@@ -200,13 +286,13 @@ macro_rules! table_game {
                 words: &[&str],
             ) -> Result<$module::Command, $crate::cli::game::Parse<$module::RuleError>> {
                 use $crate::cli::game::Parse;
-                $module::cli::parse(words).map_err(|e| match e {
-                    $module::cli::ParseError::Empty => Parse::Empty,
-                    $module::cli::ParseError::UnknownCommand { word, commands } => {
+                $grammar::parse(words).map_err(|e| match e {
+                    $grammar::ParseError::Empty => Parse::Empty,
+                    $grammar::ParseError::UnknownCommand { word, commands } => {
                         Parse::UnknownCommand { word, commands }
                     }
-                    $module::cli::ParseError::Usage { .. } => Parse::Usage,
-                    $module::cli::ParseError::Rule(rule) => Parse::Rule(rule),
+                    $grammar::ParseError::Usage { .. } => Parse::Usage,
+                    $grammar::ParseError::Rule(rule) => Parse::Rule(rule),
                 })
             }
 
@@ -481,62 +567,11 @@ async fn run_line<G: TableGame>(
 where
     G::Error: serde::Serialize,
 {
-    // The game's words as any language prints them, read as the engine's
-    // English (the command word and plain ASCII are the engine's already).
-    let read: Vec<String> = words
-        .iter()
-        .enumerate()
-        .map(|(i, w)| {
-            if i == 0 || w.is_ascii() {
-                w.clone()
-            } else {
-                crate::i18n::game_word(G::WORDS, w).unwrap_or_else(|| w.clone())
-            }
-        })
-        .collect();
+    let read = engine_words::<G>(words);
     let words: Vec<&str> = read.iter().map(String::as_str).collect();
-    let first = words
-        .first()
-        .map(|w| w.to_ascii_lowercase())
-        .filter(|w| G::listed(w).is_some());
     let command = match G::parse(&words) {
         Ok(command) => command,
-        Err(Parse::UnknownCommand { word, commands }) => {
-            // Most often a command of another game typed into this one.
-            let message = tr(
-                lang,
-                "cli-err-not_in_game",
-                &[
-                    ("command", Arg::from(word)),
-                    ("game", Arg::from(G::ID.as_str())),
-                ],
-            );
-            let hint = tr(
-                lang,
-                "cli-hint-known",
-                &[("names", Arg::from(commands.join(", ")))],
-            );
-            return Reply {
-                json: shape::failure(None, "not_in_game", message, hint),
-                code: super::EXIT_REFUSED,
-            };
-        }
-        Err(Parse::Empty) => {
-            return refusal::<G>(lang, None, "no_command", &Value::Null, "no command".into())
-        }
-        Err(Parse::Usage) => {
-            return refusal::<G>(
-                lang,
-                first.as_deref(),
-                "usage",
-                &Value::Null,
-                "usage".into(),
-            )
-        }
-        Err(Parse::Rule(e)) => {
-            let error = serde_json::to_value(&e).unwrap_or_default();
-            return refusal::<G>(lang, first.as_deref(), &G::code(&e), &error, e.to_string());
-        }
+        Err(refused) => return parse_refusal::<G>(lang, &words, refused),
     };
     let name = G::command_name(&command);
     match session.run_as::<G>(g.key, g.actor, command, dice).await {
@@ -555,6 +590,70 @@ where
             )
         }
         Err(e) => session_failure(lang, name, &e),
+    }
+}
+
+/// The game's words as any language prints them, read as the engine's
+/// English (the command word and plain ASCII are the engine's already).
+fn engine_words<G: TableGame>(words: &[String]) -> Vec<String>
+where
+    G::Error: serde::Serialize,
+{
+    words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            if i == 0 || w.is_ascii() {
+                w.clone()
+            } else {
+                crate::i18n::game_word(G::WORDS, w).unwrap_or_else(|| w.clone())
+            }
+        })
+        .collect()
+}
+
+/// The reply to a line the game's parser refused.
+fn parse_refusal<G: TableGame>(lang: Lang, words: &[&str], refused: Parse<G::Error>) -> Reply
+where
+    G::Error: serde::Serialize,
+{
+    let first = words
+        .first()
+        .map(|w| w.to_ascii_lowercase())
+        .filter(|w| G::listed(w).is_some());
+    match refused {
+        Parse::UnknownCommand { word, commands } => {
+            // Most often a command of another game typed into this one.
+            let message = tr(
+                lang,
+                "cli-err-not_in_game",
+                &[
+                    ("command", Arg::from(word)),
+                    ("game", Arg::from(G::ID.as_str())),
+                ],
+            );
+            let hint = tr(
+                lang,
+                "cli-hint-known",
+                &[("names", Arg::from(commands.join(", ")))],
+            );
+            Reply {
+                json: shape::failure(None, "not_in_game", message, hint),
+                code: super::EXIT_REFUSED,
+            }
+        }
+        Parse::Empty => refusal::<G>(lang, None, "no_command", &Value::Null, "no command".into()),
+        Parse::Usage => refusal::<G>(
+            lang,
+            first.as_deref(),
+            "usage",
+            &Value::Null,
+            "usage".into(),
+        ),
+        Parse::Rule(e) => {
+            let error = serde_json::to_value(&e).unwrap_or_default();
+            refusal::<G>(lang, first.as_deref(), &G::code(&e), &error, e.to_string())
+        }
     }
 }
 

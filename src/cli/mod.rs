@@ -5,9 +5,9 @@
 //!
 //! The commands every game shares (`init`, `recover`, `export`, `import`,
 //! `help`) are read by [`words`] and run here; every other line goes to the
-//! campaign's game through [`game::CliGame`] and the registry
-//! ([`crate::games::cli_game`]), whose folder holds the game's words and
-//! sentences. The reply's shape is [`reply`]'s. This module owns no rules,
+//! campaign's game through [`game::CliGame`], among the games the binary
+//! handed the command line at start ([`game::games`]), whose folder holds the
+//! game's words and sentences. The reply's shape is [`reply`]'s. This module owns no rules,
 //! no game and no SQL.
 
 mod batch;
@@ -255,74 +255,10 @@ fn refused(lang: Lang, command: Option<&'static str>, err: &InputError) -> Reply
 /// The reply to a refusal the session reports, whatever the game.
 pub(crate) fn session_failure(lang: Lang, command: &str, err: &SessionError) -> Reply {
     let (code, message, hint, exit) = match err {
-        SessionError::Rule(rule) => {
-            let (c, m, h) = crate::games::cli_rule_error(lang, Some(command), rule);
+        SessionError::Rule(_) => {
+            let (c, m, h) = game::games().session_refusal(lang, Some(command), err);
             (c, m, h, EXIT_REFUSED)
         }
-        SessionError::NoCampaign => (
-            "no_campaign".into(),
-            tr(lang, "cli-err-no_campaign", &[]),
-            tr(lang, "cli-hint-init", &[]),
-            EXIT_REFUSED,
-        ),
-        SessionError::AlreadyExists => (
-            "already_exists".into(),
-            tr(lang, "cli-err-already_exists", &[]),
-            String::new(),
-            EXIT_REFUSED,
-        ),
-        SessionError::NothingToUndo => (
-            "nothing_to_undo".into(),
-            tr(lang, "cli-err-nothing_to_undo", &[]),
-            tr(lang, "cli-hint-recover", &[]),
-            EXIT_REFUSED,
-        ),
-        SessionError::RerollNotFound => (
-            "reroll_not_found".into(),
-            tr(lang, "cli-err-reroll_not_found", &[]),
-            tr(lang, "cli-hint-reroll", &[]),
-            EXIT_REFUSED,
-        ),
-        SessionError::RerollUsed => (
-            "reroll_used".into(),
-            tr(lang, "cli-err-reroll_used", &[]),
-            tr(lang, "cli-hint-reroll", &[]),
-            EXIT_REFUSED,
-        ),
-        SessionError::OtherGame { game } => (
-            "other_game".into(),
-            tr(
-                lang,
-                "cli-err-other_game",
-                &[("game", Arg::from(game.as_str()))],
-            ),
-            String::new(),
-            EXIT_REFUSED,
-        ),
-        SessionError::TooLarge { max_bytes } => (
-            "too_large".into(),
-            tr(
-                lang,
-                "cli-err-too_large_stream",
-                &[
-                    ("file", Arg::from("")),
-                    ("max", Arg::from(*max_bytes)),
-                    ("max_mib", Arg::from(mib(*max_bytes))),
-                ],
-            ),
-            tr(lang, "cli-hint-max_bytes", &[]),
-            EXIT_REFUSED,
-        ),
-        SessionError::Invalid { at, rule } => (
-            "invalid_export".into(),
-            tr(
-                lang,
-                "cli-err-invalid_export",
-                &[("at", at.as_str().into()), ("rule", rule.as_str().into())],
-            ),
-            String::new(),
-            EXIT_REFUSED,
-        ),
         SessionError::Corrupt { detail } => (
             "corrupt".into(),
             tr(lang, "cli-err-corrupt", &[]),
@@ -335,10 +271,80 @@ pub(crate) fn session_failure(lang: Lang, command: &str, err: &SessionError) -> 
             format!("{e:#}"),
             EXIT_INTERNAL,
         ),
+        refused => {
+            let (code, id, args, hint) = session_refusal(refused);
+            let hint = hint.map_or_else(String::new, |hint| tr(lang, hint, &[]));
+            (code.to_owned(), tr(lang, id, &args), hint, EXIT_REFUSED)
+        }
     };
     Reply {
         json: json_failure(Some(command), &code, message, hint),
         code: exit,
+    }
+}
+
+/// The words of a refusal of the session's own (no campaign, nothing to
+/// undo, another game's campaign...): its code, its message id and
+/// arguments, and its hint's message id.
+fn session_refusal(
+    err: &SessionError,
+) -> (
+    &'static str,
+    &'static str,
+    Vec<(&'static str, Arg)>,
+    Option<&'static str>,
+) {
+    match err {
+        SessionError::NoCampaign => (
+            "no_campaign",
+            "cli-err-no_campaign",
+            vec![],
+            Some("cli-hint-init"),
+        ),
+        SessionError::AlreadyExists => ("already_exists", "cli-err-already_exists", vec![], None),
+        SessionError::NothingToUndo => (
+            "nothing_to_undo",
+            "cli-err-nothing_to_undo",
+            vec![],
+            Some("cli-hint-recover"),
+        ),
+        SessionError::RerollNotFound => (
+            "reroll_not_found",
+            "cli-err-reroll_not_found",
+            vec![],
+            Some("cli-hint-reroll"),
+        ),
+        SessionError::RerollUsed => (
+            "reroll_used",
+            "cli-err-reroll_used",
+            vec![],
+            Some("cli-hint-reroll"),
+        ),
+        SessionError::OtherGame { game } => (
+            "other_game",
+            "cli-err-other_game",
+            vec![("game", Arg::from(game.as_str()))],
+            None,
+        ),
+        SessionError::TooLarge { max_bytes } => (
+            "too_large",
+            "cli-err-too_large_stream",
+            vec![
+                ("file", Arg::from("")),
+                ("max", Arg::from(*max_bytes)),
+                ("max_mib", Arg::from(mib(*max_bytes))),
+            ],
+            Some("cli-hint-max_bytes"),
+        ),
+        SessionError::Invalid { at, rule } => (
+            "invalid_export",
+            "cli-err-invalid_export",
+            vec![("at", at.as_str().into()), ("rule", rule.as_str().into())],
+            None,
+        ),
+        SessionError::Rule(_) | SessionError::Corrupt { .. } | SessionError::Internal(_) => {
+            ("internal", "cli-err-internal", vec![], None)
+        }
     }
 }
 
@@ -352,8 +358,8 @@ async fn execute_shared(
     shared: Shared,
 ) -> Reply {
     match shared {
-        Shared::Help(topic) => crate::games::cli_game(game).help(lang, topic.as_deref()),
-        Shared::Init(id) => crate::games::cli_game(id).init(session, g, lang).await,
+        Shared::Help(topic) => game::games().get(game).help(lang, topic.as_deref()),
+        Shared::Init(id) => game::games().get(id).init(session, g, lang).await,
         Shared::Recover => match session.recover(g.key, g.actor).await {
             Ok(r) => Reply::ok(plain_success(
                 "recover",
@@ -692,7 +698,8 @@ async fn run_line(
         Some(Ok(shared)) => execute_shared(session, g, lang, game, shared).await,
         Some(Err(f)) => refused(lang, f.command, &f.error),
         None => {
-            crate::games::cli_game(game)
+            game::games()
+                .get(game)
                 .run_line(session, g, lang, dice, words)
                 .await
         }
@@ -745,12 +752,14 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
                 game = session.ruleset(g.key).await.ok();
             }
         }
-        let reply = crate::games::cli_game(game.unwrap_or(RulesetId::DEFAULT)).help(g.lang, topic);
+        let reply = game::games()
+            .get(game.unwrap_or(RulesetId::DEFAULT))
+            .help(g.lang, topic);
         match reply.json["message"].as_str() {
             Some(text) if reply.code == EXIT_OK => print_text(&format!("{}\n", text.trim_end())),
             _ if game.is_some() => print(&reply.json),
             _ => {
-                let list = crate::games::cli_game(RulesetId::DEFAULT).help(g.lang, None);
+                let list = game::games().get(RulesetId::DEFAULT).help(g.lang, None);
                 eprintln!(
                     "unknown command {:?}\n{}",
                     topic.unwrap_or_default(),

@@ -100,72 +100,96 @@ async fn note(
         .map(String::as_str)
         .filter(|a| !a.eq_ignore_ascii_case(CLEAR))
         .collect();
-    let Some((name, text)) = words.split_first() else {
-        if clear {
-            return Reply::refused(
-                Some(command),
-                "missing",
-                tr(lang, "err-note-needs-name", &[]),
-                super::usage_of(command),
-            );
-        }
-        return match session.notes(key).await {
-            Ok(notes) => {
-                let list: Vec<_> = notes
-                    .iter()
-                    .map(|(name, note)| json!({ "name": name, "note": note }))
-                    .collect();
-                let message = if notes.is_empty() {
-                    tr(lang, "cli-notes-none", &[])
-                } else {
-                    tr(lang, "cli-notes", &[("count", notes.len().into())])
-                };
-                Reply::ok(plain_success(command, message, json!({ "notes": list })))
-            }
-            Err(e) => session_failure(lang, command, &e),
-        };
-    };
-    if clear && !text.is_empty() {
-        return Reply::refused(
+    let misused = |code: &str, id: &str| {
+        Reply::refused(
             Some(command),
-            "too_many_words",
-            tr(lang, "cli-err-note-clear-text", &[]),
+            code,
+            tr(lang, id, &[]),
             super::usage_of(command),
-        );
+        )
+    };
+    match (words.split_first(), clear) {
+        (None, true) => misused("missing", "err-note-needs-name"),
+        (None, false) => every_note(session, key, lang, command).await,
+        (Some((_, text)), true) if !text.is_empty() => {
+            misused("too_many_words", "cli-err-note-clear-text")
+        }
+        (Some((name, [])), false) => one_note(session, key, lang, command, name).await,
+        (Some((name, text)), _) => {
+            let text = text.join(" ");
+            let set = if clear { None } else { Some(text.as_str()) };
+            set_note(session, key, lang, command, name, set).await
+        }
     }
-    if !clear && text.is_empty() {
-        return match session.notes(key).await {
-            Ok(notes) => {
-                let wanted = crate::engine::name::key(name);
-                match notes
-                    .into_iter()
-                    .find(|(subject, _)| crate::engine::name::key(subject) == wanted)
-                {
-                    Some((subject, note)) => Reply::ok(plain_success(
-                        command,
-                        tr(
-                            lang,
-                            "cli-note-shown",
-                            &[
-                                ("name", subject.as_str().into()),
-                                ("note", note.as_str().into()),
-                            ],
-                        ),
-                        json!({ "name": subject, "note": note }),
-                    )),
-                    None => Reply::refused(
-                        Some(command),
-                        "no_note",
-                        tr(lang, "secret-note-missing", &[("name", (*name).into())]),
-                        String::new(),
-                    ),
-                }
-            }
-            Err(e) => session_failure(lang, command, &e),
-        };
+}
+
+/// Every note of the campaign.
+async fn every_note(session: &Session, key: CampaignKey, lang: Lang, command: &str) -> Reply {
+    match session.notes(key).await {
+        Ok(notes) => {
+            let list: Vec<_> = notes
+                .iter()
+                .map(|(name, note)| json!({ "name": name, "note": note }))
+                .collect();
+            let message = if notes.is_empty() {
+                tr(lang, "cli-notes-none", &[])
+            } else {
+                tr(lang, "cli-notes", &[("count", notes.len().into())])
+            };
+            Reply::ok(plain_success(command, message, json!({ "notes": list })))
+        }
+        Err(e) => session_failure(lang, command, &e),
     }
-    let text = text.join(" ");
-    let set = if clear { None } else { Some(text.as_str()) };
+}
+
+/// The note on `name`, or a refusal when there is none.
+async fn one_note(
+    session: &Session,
+    key: CampaignKey,
+    lang: Lang,
+    command: &'static str,
+    name: &str,
+) -> Reply {
+    let notes = match session.notes(key).await {
+        Ok(notes) => notes,
+        Err(e) => return session_failure(lang, command, &e),
+    };
+    let wanted = crate::engine::name::key(name);
+    match notes
+        .into_iter()
+        .find(|(subject, _)| crate::engine::name::key(subject) == wanted)
+    {
+        Some((subject, note)) => Reply::ok(plain_success(
+            command,
+            tr(
+                lang,
+                "cli-note-shown",
+                &[
+                    ("name", subject.as_str().into()),
+                    ("note", note.as_str().into()),
+                ],
+            ),
+            json!({ "name": subject, "note": note }),
+        )),
+        None => Reply::refused(
+            Some(command),
+            "no_note",
+            tr(lang, "secret-note-missing", &[("name", name.into())]),
+            String::new(),
+        ),
+    }
+}
+
+/// Sets the note on `name` to `set`, or deletes it (`None`).
+async fn set_note(
+    session: &Session,
+    key: CampaignKey,
+    lang: Lang,
+    command: &'static str,
+    name: &str,
+    set: Option<&str>,
+) -> Reply {
+    let clear = set.is_none();
     match session.set_note(key, name, set).await {
         Ok((subject, existed)) => {
             let id = match (clear, existed) {

@@ -8,7 +8,7 @@
 use crate::engine::name::echo;
 use crate::engine::notation;
 use crate::engine::ruleset::RulesetId;
-use crate::i18n::{tr, Lang};
+use crate::i18n::{tr, Arg, Lang};
 
 /// One command as help shows it: its name and its arguments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -238,39 +238,38 @@ impl InputError {
     /// refusals (see [`crate::engine::name::echo`]).
     fn message(&self, lang: Lang) -> (String, Vec<String>) {
         let known = |names: String| tr(lang, "cli-hint-known", &[("names", names.into())]);
+        let hints = match self {
+            InputError::UnknownCommand { suggestions, .. } => vec![known(suggestions.join(", "))],
+            InputError::UnknownRuleset { .. } => vec![known(
+                RulesetId::ALL
+                    .iter()
+                    .map(|r| r.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )],
+            _ => vec![],
+        };
+        let (id, args) = self.message_args();
+        (tr(lang, id, &args), hints)
+    }
+
+    /// The message id of this error and its arguments.
+    fn message_args(&self) -> (&'static str, Vec<(&'static str, Arg)>) {
         match self {
-            InputError::NoCommand => (tr(lang, "cli-err-no_command", &[]), vec![]),
-            InputError::UnknownCommand { name, suggestions } => (
-                tr(
-                    lang,
-                    "cli-err-unknown_command",
-                    &[("name", echo(name).into())],
-                ),
-                vec![known(suggestions.join(", "))],
-            ),
-            InputError::Missing { what } => (
-                tr(
-                    lang,
-                    "cli-err-missing_argument",
-                    &[("what", (*what).into())],
-                ),
-                vec![],
-            ),
+            InputError::NoCommand => ("cli-err-no_command", vec![]),
+            InputError::UnknownCommand { name, .. } => {
+                ("cli-err-unknown_command", vec![("name", echo(name).into())])
+            }
+            InputError::Missing { what } => {
+                ("cli-err-missing_argument", vec![("what", (*what).into())])
+            }
             InputError::Extra { extra } => (
-                tr(
-                    lang,
-                    "cli-err-extra_argument",
-                    &[("extra", echo(&extra.join(" ")).into())],
-                ),
-                vec![],
+                "cli-err-extra_argument",
+                vec![("extra", echo(&extra.join(" ")).into())],
             ),
             InputError::NotANumber { what, value } => (
-                tr(
-                    lang,
-                    "cli-err-not_a_number",
-                    &[("what", (*what).into()), ("value", echo(value).into())],
-                ),
-                vec![],
+                "cli-err-not_a_number",
+                vec![("what", (*what).into()), ("value", echo(value).into())],
             ),
             InputError::OutOfRange {
                 what,
@@ -278,52 +277,28 @@ impl InputError {
                 min,
                 max,
             } => (
-                tr(
-                    lang,
-                    "cli-err-out_of_range",
-                    &[
-                        ("what", (*what).into()),
-                        ("value", (*value).into()),
-                        ("min", (*min).into()),
-                        ("max", (*max).into()),
-                    ],
-                ),
-                vec![],
+                "cli-err-out_of_range",
+                vec![
+                    ("what", (*what).into()),
+                    ("value", (*value).into()),
+                    ("min", (*min).into()),
+                    ("max", (*max).into()),
+                ],
             ),
             InputError::UnknownOption { option } => (
-                tr(
-                    lang,
-                    "cli-err-unknown_option",
-                    &[("option", echo(option).into())],
-                ),
-                vec![],
+                "cli-err-unknown_option",
+                vec![("option", echo(option).into())],
             ),
             InputError::UnknownRuleset { name } => (
-                tr(
-                    lang,
-                    "cli-err-unknown",
-                    &[("kind", "ruleset".into()), ("name", echo(name).into())],
-                ),
-                vec![known(
-                    RulesetId::ALL
-                        .iter()
-                        .map(|r| r.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                )],
+                "cli-err-unknown",
+                vec![("kind", "ruleset".into()), ("name", echo(name).into())],
             ),
-            InputError::Quoting { detail } => (
-                tr(
-                    lang,
-                    "cli-err-bad_quoting",
-                    &[("detail", echo(detail).into())],
-                ),
-                vec![],
-            ),
-            InputError::NotUtf8 { line } => (
-                tr(lang, "cli-err-bad_encoding", &[("line", (*line).into())]),
-                vec![],
-            ),
+            InputError::Quoting { detail } => {
+                ("cli-err-bad_quoting", vec![("detail", echo(detail).into())])
+            }
+            InputError::NotUtf8 { line } => {
+                ("cli-err-bad_encoding", vec![("line", (*line).into())])
+            }
         }
     }
 
@@ -362,41 +337,78 @@ pub fn parse_shared(words: &[String]) -> Option<Result<Shared, ParseFailure>> {
     )
 }
 
+/// The arguments of the shared command `name`: the commands that take their
+/// words as they are first, then those whose options [`flagged`] reads.
 fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
-    if name == "share" {
-        return Ok(Shared::Share(args.to_vec()));
+    match name {
+        "share" => return Ok(Shared::Share(args.to_vec())),
+        "homebrew" => return brew_args(args).map(Shared::Homebrew),
+        "import-character" => return import_character_args(args),
+        "enemies" => return Ok(Shared::Secrecy("enemies", args.to_vec())),
+        "enemy-note" => return Ok(Shared::Secrecy("enemy-note", args.to_vec())),
+        "npc-note" => return Ok(Shared::Secrecy("npc-note", args.to_vec())),
+        "content" => {
+            no_more(args, 1)?;
+            return Ok(Shared::Content(args.first().cloned()));
+        }
+        _ => {}
     }
-    if name == "homebrew" {
-        return brew_args(args).map(Shared::Homebrew);
+    let Flagged {
+        words,
+        ruleset,
+        max_bytes,
+    } = flagged(name, args)?;
+    match name {
+        "init" => init_args(&words, ruleset),
+        "recover" => no_more(&words, 0).map(|()| Shared::Recover),
+        "export" => {
+            no_more(&words, 1)?;
+            Ok(Shared::Export(words.first().cloned()))
+        }
+        "import" => import_args(&words, max_bytes),
+        _ => {
+            no_more(&words, 1)?;
+            Ok(Shared::Help(words.first().cloned()))
+        }
     }
-    if name == "import-character" {
-        let file = need(args, 0, "file")?.clone();
-        no_more(args, 3)?;
-        return Ok(Shared::ImportCharacter {
-            file,
-            owner: args.get(1).cloned(),
-            player: args.get(2).cloned(),
-        });
-    }
-    if let Some(command) = ["enemies", "enemy-note", "npc-note"]
-        .into_iter()
-        .find(|c| *c == name)
-    {
-        return Ok(Shared::Secrecy(command, args.to_vec()));
-    }
-    if name == "content" {
-        no_more(args, 1)?;
-        return Ok(Shared::Content(args.first().cloned()));
-    }
-    let mut words = Vec::new();
-    let mut ruleset = None;
-    let mut max_bytes = None;
+}
+
+/// `import-character <file> [owner] [player]`.
+fn import_character_args(args: &[String]) -> Result<Shared, InputError> {
+    let file = need(args, 0, "file")?.clone();
+    no_more(args, 3)?;
+    Ok(Shared::ImportCharacter {
+        file,
+        owner: args.get(1).cloned(),
+        player: args.get(2).cloned(),
+    })
+}
+
+/// A shared command's words with its options taken out.
+struct Flagged {
+    /// The words that are no option.
+    words: Vec<String>,
+    /// `init --ruleset ID`.
+    ruleset: Option<String>,
+    /// `import --max-bytes N`.
+    max_bytes: Option<String>,
+}
+
+/// Takes the options `init` and `import` know (`--ruleset ID`,
+/// `--max-bytes N`, or `--flag=value`) out of `args`; any other option is
+/// refused.
+fn flagged(name: &str, args: &[String]) -> Result<Flagged, InputError> {
+    let mut out = Flagged {
+        words: Vec::new(),
+        ruleset: None,
+        max_bytes: None,
+    };
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
         i += 1;
         if !a.starts_with("--") || a.len() == 2 {
-            words.push(a.clone());
+            out.words.push(a.clone());
             continue;
         }
         let (flag, inline) = match a.split_once('=') {
@@ -404,8 +416,8 @@ fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
             None => (a.to_ascii_lowercase(), None),
         };
         let slot = match (name, flag.as_str()) {
-            ("init", "--ruleset") => &mut ruleset,
-            ("import", "--max-bytes") => &mut max_bytes,
+            ("init", "--ruleset") => &mut out.ruleset,
+            ("import", "--max-bytes") => &mut out.max_bytes,
             _ => return Err(InputError::UnknownOption { option: a.clone() }),
         };
         let value = if let Some(v) = inline {
@@ -422,47 +434,41 @@ fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
         };
         *slot = Some(value);
     }
-    match name {
-        "init" => {
-            no_more(&words, 0)?;
-            let ruleset = match ruleset {
-                None => RulesetId::DEFAULT,
-                Some(text) => text
-                    .parse()
-                    .map_err(|_| InputError::UnknownRuleset { name: text })?,
-            };
-            Ok(Shared::Init(ruleset))
+    Ok(out)
+}
+
+/// `init [--ruleset ID]`: the default game without one.
+fn init_args(words: &[String], ruleset: Option<String>) -> Result<Shared, InputError> {
+    no_more(words, 0)?;
+    let ruleset = match ruleset {
+        None => RulesetId::DEFAULT,
+        Some(text) => text
+            .parse()
+            .map_err(|_| InputError::UnknownRuleset { name: text })?,
+    };
+    Ok(Shared::Init(ruleset))
+}
+
+/// `import <file> [--max-bytes N]`.
+fn import_args(words: &[String], max_bytes: Option<String>) -> Result<Shared, InputError> {
+    let file = need(words, 0, "file")?.clone();
+    no_more(words, 1)?;
+    let max_bytes = match max_bytes {
+        None => DEFAULT_MAX_IMPORT_BYTES,
+        Some(text) => {
+            let n = number("max-bytes", &text)?;
+            u64::try_from(n)
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or(InputError::OutOfRange {
+                    what: "max-bytes",
+                    value: n,
+                    min: 1,
+                    max: i64::MAX,
+                })?
         }
-        "recover" => no_more(&words, 0).map(|()| Shared::Recover),
-        "export" => {
-            no_more(&words, 1)?;
-            Ok(Shared::Export(words.first().cloned()))
-        }
-        "import" => {
-            let file = need(&words, 0, "file")?.clone();
-            no_more(&words, 1)?;
-            let max_bytes = match max_bytes {
-                None => DEFAULT_MAX_IMPORT_BYTES,
-                Some(text) => {
-                    let n = number("max-bytes", &text)?;
-                    u64::try_from(n)
-                        .ok()
-                        .filter(|n| *n >= 1)
-                        .ok_or(InputError::OutOfRange {
-                            what: "max-bytes",
-                            value: n,
-                            min: 1,
-                            max: i64::MAX,
-                        })?
-                }
-            };
-            Ok(Shared::Import { file, max_bytes })
-        }
-        _ => {
-            no_more(&words, 1)?;
-            Ok(Shared::Help(words.first().cloned()))
-        }
-    }
+    };
+    Ok(Shared::Import { file, max_bytes })
 }
 
 /// The words after `homebrew`: a verb and its one argument (a name may be

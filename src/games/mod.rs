@@ -3,9 +3,10 @@
 //! words and sentences. Each game's rules live in its engine folder
 //! (`src/engine/rulesets/<game>/`); this is the other half of the game.
 //!
-//! This module is the registry: the one list of games the front-end cores
-//! (`bot`, `cli`) know, each through its core's trait. Adding a game is one
-//! line here.
+//! This module is the registry: the one list of games, built here once and
+//! handed to the front-end cores (`bot`, `cli`, `web`) at start by
+//! [`crate::app::install`]; the cores know each game only through their
+//! trait. Adding a game is one line here.
 
 // poise requires command bodies, parent commands and autocomplete callbacks to be
 // `async fn`, also when they have nothing to await.
@@ -16,10 +17,11 @@ pub mod fallout2d20;
 pub mod pnp;
 pub mod wasteland;
 
-use crate::bot::game::Game;
-use crate::cli::game::CliGame;
+use crate::bot::game::{Game, Games};
+use crate::cli::game::{CliGame, CliGames};
 use crate::engine::ruleset::RulesetId;
 use crate::i18n::Lang;
+use crate::session::SessionError;
 
 /// Every game's Discord front end, the default first.
 static DISCORD: [&dyn Game; 4] = [
@@ -28,6 +30,11 @@ static DISCORD: [&dyn Game; 4] = [
     &pnp::Front,
     &fallout2d20::Front,
 ];
+
+/// The games the Discord core and the web pages are handed: every game's
+/// Discord front end and the default game's words for the session's own
+/// refusals.
+pub static DISCORD_GAMES: Games = Games::new(&DISCORD, discord_session_refusal);
 
 /// Every game's Discord front end, the default first.
 #[must_use]
@@ -38,11 +45,7 @@ pub fn discord() -> &'static [&'static dyn Game] {
 /// The Discord front end of game `id`.
 #[must_use]
 pub fn discord_game(id: RulesetId) -> &'static dyn Game {
-    DISCORD
-        .iter()
-        .copied()
-        .find(|game| game.id() == id)
-        .unwrap_or(DISCORD[0])
+    DISCORD_GAMES.get(id)
 }
 
 /// Every game's command line, the default first.
@@ -53,13 +56,14 @@ static CLI: [&dyn CliGame; 4] = [
     &fallout2d20::cli::CLI,
 ];
 
+/// The games the command line is handed: every game's command line and the
+/// default game's words for the session's own refusals.
+pub static CLI_GAMES: CliGames = CliGames::new(&CLI, cli_session_refusal);
+
 /// The command line of game `id`.
 #[must_use]
 pub fn cli_game(id: RulesetId) -> &'static dyn CliGame {
-    CLI.iter()
-        .copied()
-        .find(|game| game.id() == id)
-        .unwrap_or(CLI[0])
+    CLI_GAMES.get(id)
 }
 
 /// The code, message and hint of a refusal the session reports as its own
@@ -83,6 +87,28 @@ pub fn discord_rule_error(
     wasteland::render::rule_error(lang, rule)
 }
 
+/// [`discord_rule_error`] of a session error, as the Discord core is handed
+/// it; the session hands it its rule refusals only.
+fn discord_session_refusal(lang: Lang, error: &SessionError) -> String {
+    match error {
+        SessionError::Rule(rule) => discord_rule_error(lang, rule),
+        other => other.to_string(),
+    }
+}
+
+/// [`cli_rule_error`] of a session error, as the command line is handed it;
+/// the command line hands it its rule refusals only.
+fn cli_session_refusal(
+    lang: Lang,
+    command: Option<&str>,
+    error: &SessionError,
+) -> (String, String, String) {
+    match error {
+        SessionError::Rule(rule) => cli_rule_error(lang, command, rule),
+        other => ("internal".to_owned(), other.to_string(), String::new()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,5 +124,75 @@ mod tests {
             assert_eq!(cli_game(id).id(), id);
         }
         assert_eq!(CLI[0].id(), RulesetId::DEFAULT);
+        assert_eq!(CLI_GAMES.all().len(), RulesetId::ALL.len());
+        assert_eq!(DISCORD_GAMES.all()[0].id(), RulesetId::DEFAULT);
+    }
+
+    #[test]
+    fn every_game_discord_plays_can_be_chosen_and_no_other() {
+        use crate::bot::commands::choices::GameChoice;
+        use poise::ChoiceParameter as _;
+        let offered: Vec<RulesetId> = GameChoice::list()
+            .iter()
+            .map(|c| RulesetId::from(GameChoice::from_name(&c.name).expect("a choice")))
+            .collect();
+        let registered: Vec<RulesetId> = discord().iter().map(|g| g.id()).collect();
+        assert_eq!(offered, registered);
+    }
+}
+
+/// The default game's skills as the shared locale words ([`crate::i18n`])
+/// name and read them: the registry names the game, `i18n` does not.
+#[cfg(test)]
+mod words {
+    use crate::engine::rulesets::wasteland::skills::Skill;
+    use crate::engine::special::Attribute;
+    use crate::i18n::*;
+
+    #[test]
+    fn english_names_of_attributes_and_skills_are_the_engines_words() {
+        let english = words_in(&[Lang::EnUs]);
+        assert_eq!(english.len(), Attribute::ALL.len() + Skill::ALL.len());
+        for (shown, word) in &english {
+            assert_eq!(shown, word, "engine_word reads ASCII as the engine's word");
+        }
+        for shown in words_in(&[Lang::ZhCn]).keys() {
+            assert!(!shown.is_ascii(), "{shown} would be read as an engine word");
+        }
+    }
+
+    #[test]
+    fn attributes_and_skills_read_in_either_language() {
+        use crate::engine::notation;
+        let read_attribute = |t: &str| notation::attribute(&engine_word(t));
+        let read_skill = |t: &str| notation::skill(&engine_word(t));
+        assert_eq!(read_attribute(" 感知 "), Ok(Attribute::Per));
+        assert_eq!(read_attribute("运气"), Ok(Attribute::Lck));
+        assert_eq!(read_attribute("per"), Ok(Attribute::Per));
+        assert_eq!(read_skill("枪械"), Ok(Skill::SmallGuns));
+        assert_eq!(read_skill(" 开锁 "), Ok(Skill::Lockpick));
+        assert_eq!(read_skill("small_guns"), Ok(Skill::SmallGuns));
+        assert!(read_skill("lockpicking").is_err());
+        for a in Attribute::ALL {
+            for lang in Lang::ALL {
+                assert_eq!(read_attribute(&attribute(lang, a)), Ok(a), "{lang}");
+            }
+        }
+        for s in Skill::ALL {
+            for lang in Lang::ALL {
+                assert_eq!(read_skill(&skill(lang, s)), Ok(s), "{lang}");
+            }
+        }
+    }
+
+    #[test]
+    fn table_names_are_localized_and_unknown_names_pass_through() {
+        assert_eq!(name(Lang::ZhCn, "item", "Stimpak"), "治疗针");
+        assert_eq!(name(Lang::EnUs, "item", "10mm Pistol"), "10mm Pistol");
+        assert_eq!(
+            name(Lang::ZhCn, "item", "Grandma's Locket"),
+            "Grandma's Locket"
+        );
+        assert_eq!(skill(Lang::ZhCn, Skill::SmallGuns), "枪械");
     }
 }

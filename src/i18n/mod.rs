@@ -13,7 +13,6 @@ use fluent_templates::LanguageIdentifier;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::name::slug;
-use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::special::Attribute;
 
 mod bundles;
@@ -208,10 +207,15 @@ fn attribute_id(a: Attribute) -> String {
     format!("attr-{}", a.abbr().to_ascii_lowercase())
 }
 
-/// The message id of a skill's name (`skill-small-guns`).
-fn skill_id(s: Skill) -> String {
-    format!("skill-{}", slug(s.name()))
+/// The message id of a skill's name (`skill-small-guns`), from its English
+/// name.
+fn skill_id(english: &str) -> String {
+    format!("skill-{}", slug(english))
 }
+
+/// The message-id prefixes of the names in `data.ftl` that [`engine_word`]
+/// reads back: the attributes' (`attr-per`) and the skills' (`skill-small-guns`).
+const ENGINE_WORDS: [&str; 2] = ["attr-", "skill-"];
 
 /// An attribute's name in a language ("STR" / "力量"), from `data.ftl`.
 #[must_use]
@@ -219,10 +223,12 @@ pub fn attribute(lang: Lang, a: Attribute) -> String {
     tr(lang, &attribute_id(a), &[])
 }
 
-/// A skill's name in a language ("Small Guns" / "枪械"), from `data.ftl`.
+/// A skill's name in a language ("Small Guns" / "枪械"), from `data.ftl`:
+/// `skill` is a skill whose English name (its `Display`) `data.ftl` holds
+/// under `skill-<slug>`.
 #[must_use]
-pub fn skill(lang: Lang, s: Skill) -> String {
-    tr(lang, &skill_id(s), &[])
+pub fn skill(lang: Lang, skill: impl fmt::Display) -> String {
+    tr(lang, &skill_id(&skill.to_string()), &[])
 }
 
 /// A word a reader typed for an attribute or a skill, as the engine reads it:
@@ -248,18 +254,17 @@ pub fn engine_word(text: &str) -> String {
 }
 
 /// The names `langs` give attributes and skills, each mapped to the engine's
-/// English word ([`engine_word`]).
-fn words_in(langs: &[Lang]) -> HashMap<String, String> {
+/// English word ([`engine_word`]): the English of each message under
+/// [`ENGINE_WORDS`].
+pub(crate) fn words_in(langs: &[Lang]) -> HashMap<String, String> {
     let mut words = HashMap::new();
-    let named = Attribute::ALL
-        .iter()
-        .map(|&a| (attribute_id(a), a.abbr().to_owned()))
-        .chain(
-            Skill::ALL
-                .iter()
-                .map(|&s| (skill_id(s), s.name().to_owned())),
-        );
-    for (id, english) in named {
+    let ids = raw_ids(Lang::EnUs)
+        .into_iter()
+        .filter(|id| ENGINE_WORDS.iter().any(|p| id.starts_with(p)));
+    for id in ids {
+        let Some(english) = try_tr(Lang::EnUs, &id, &[]) else {
+            continue;
+        };
         for &lang in langs {
             if let Some(shown) = try_tr(lang, &id, &[]) {
                 words.insert(shown, english.clone());
@@ -419,58 +424,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn english_names_of_attributes_and_skills_are_the_engines_words() {
-        let english = words_in(&[Lang::EnUs]);
-        assert_eq!(english.len(), Attribute::ALL.len() + Skill::ALL.len());
-        for (shown, word) in &english {
-            assert_eq!(shown, word, "engine_word reads ASCII as the engine's word");
-        }
-        for shown in words_in(&[Lang::ZhCn]).keys() {
-            assert!(!shown.is_ascii(), "{shown} would be read as an engine word");
-        }
-    }
-
-    #[test]
-    fn attributes_and_skills_read_in_either_language() {
-        use crate::engine::notation;
-        let read_attribute = |t: &str| notation::attribute(&engine_word(t));
-        let read_skill = |t: &str| notation::skill(&engine_word(t));
-        assert_eq!(read_attribute(" 感知 "), Ok(Attribute::Per));
-        assert_eq!(read_attribute("运气"), Ok(Attribute::Lck));
-        assert_eq!(read_attribute("per"), Ok(Attribute::Per));
-        assert_eq!(read_skill("枪械"), Ok(Skill::SmallGuns));
-        assert_eq!(read_skill(" 开锁 "), Ok(Skill::Lockpick));
-        assert_eq!(read_skill("small_guns"), Ok(Skill::SmallGuns));
-        assert!(read_skill("lockpicking").is_err());
-        for a in Attribute::ALL {
-            for lang in Lang::ALL {
-                assert_eq!(read_attribute(&attribute(lang, a)), Ok(a), "{lang}");
-            }
-        }
-        for s in Skill::ALL {
-            for lang in Lang::ALL {
-                assert_eq!(read_skill(&skill(lang, s)), Ok(s), "{lang}");
-            }
-        }
-    }
-
-    #[test]
     fn languages_come_from_campaign_then_discord_locale() {
         assert_eq!(Lang::choose(Some(Lang::ZhCn), Some("en-US")), Lang::ZhCn);
         assert_eq!(Lang::choose(None, Some("zh-TW")), Lang::ZhCn);
         assert_eq!(Lang::choose(None, Some("fr")), Lang::EnUs);
         assert_eq!(Lang::choose(None, None), Lang::EnUs);
-    }
-
-    #[test]
-    fn table_names_are_localized_and_unknown_names_pass_through() {
-        assert_eq!(name(Lang::ZhCn, "item", "Stimpak"), "治疗针");
-        assert_eq!(name(Lang::EnUs, "item", "10mm Pistol"), "10mm Pistol");
-        assert_eq!(
-            name(Lang::ZhCn, "item", "Grandma's Locket"),
-            "Grandma's Locket"
-        );
-        assert_eq!(skill(Lang::ZhCn, Skill::SmallGuns), "枪械");
     }
 
     #[test]

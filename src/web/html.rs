@@ -281,93 +281,132 @@ const MARKS: [(&str, &str); 5] = [
 /// later on the line; every element opened is closed.
 #[must_use]
 pub fn inline(text: &str) -> Markup {
-    let mut out = String::new();
-    let mut plain = String::new();
-    let mut open: Vec<&'static str> = Vec::new();
-    let flush = |plain: &mut String, out: &mut String| {
-        if !plain.is_empty() {
-            out.push_str(&html! { (plain.as_str()) }.into_string());
-            plain.clear();
-        }
+    let mut line = Inline {
+        text,
+        out: String::new(),
+        plain: String::new(),
+        open: Vec::new(),
     };
     let mut rest = text;
-    'outer: while let Some(c) = rest.chars().next() {
-        if c == '\\' {
-            if let Some(next) = rest[1..].chars().next().filter(char::is_ascii_punctuation) {
-                plain.push(next);
-                rest = &rest[1 + next.len_utf8()..];
-                continue;
-            }
+    while let Some(c) = rest.chars().next() {
+        let read = match c {
+            '\\' => line.escaped(rest),
+            '`' => line.code(rest),
+            '<' => line.tag(rest),
+            _ => None,
+        };
+        rest = if let Some(after) = read.or_else(|| line.mark(rest)) {
+            after
+        } else {
+            line.plain.push(c);
+            &rest[c.len_utf8()..]
+        };
+    }
+    line.flush();
+    for e in line.open.drain(..).rev() {
+        close(&mut line.out, e);
+    }
+    PreEscaped(line.out)
+}
+
+/// One line of Discord markdown being written as HTML ([`inline`]).
+struct Inline<'a> {
+    /// The whole line.
+    text: &'a str,
+    /// The HTML written so far.
+    out: String,
+    /// Plain text read and not yet written (escaped when it is).
+    plain: String,
+    /// The elements open, innermost last.
+    open: Vec<&'static str>,
+}
+
+impl<'a> Inline<'a> {
+    /// Writes the plain text read so far, escaped.
+    fn flush(&mut self) {
+        if !self.plain.is_empty() {
+            self.out
+                .push_str(&html! { (self.plain.as_str()) }.into_string());
+            self.plain.clear();
         }
-        if c == '`' {
-            if let Some(end) = rest[1..].find('`') {
-                flush(&mut plain, &mut out);
-                out.push_str(&html! { code { (&rest[1..=end]) } }.into_string());
-                rest = &rest[end + 2..];
-                continue;
-            }
+    }
+
+    /// `\*`: an escaped punctuation mark, as itself; the rest after it.
+    fn escaped(&mut self, rest: &'a str) -> Option<&'a str> {
+        let next = rest[1..]
+            .chars()
+            .next()
+            .filter(char::is_ascii_punctuation)?;
+        self.plain.push(next);
+        Some(&rest[1 + next.len_utf8()..])
+    }
+
+    /// `` `code` ``, when it is closed; the rest after it.
+    fn code(&mut self, rest: &'a str) -> Option<&'a str> {
+        let end = rest[1..].find('`')?;
+        self.flush();
+        self.out
+            .push_str(&html! { code { (&rest[1..=end]) } }.into_string());
+        Some(&rest[end + 2..])
+    }
+
+    /// `<t:SECONDS[:STYLE]>` (a time, in UTC) or `<@id>` (a mention, "@");
+    /// the rest after it.
+    fn tag(&mut self, rest: &'a str) -> Option<&'a str> {
+        let (tag, after) = rest[1..].split_once('>')?;
+        if let Some(time) = timestamp(tag) {
+            self.flush();
+            let shown = utc(time);
+            self.out
+                .push_str(&html! { time datetime=(iso(time)) { (shown) } }.into_string());
+            return Some(after);
         }
-        if c == '<' {
-            if let Some((tag, after)) = rest[1..].split_once('>') {
-                if let Some(time) = timestamp(tag) {
-                    flush(&mut plain, &mut out);
-                    let shown = utc(time);
-                    out.push_str(&html! { time datetime=(iso(time)) { (shown) } }.into_string());
-                    rest = after;
-                    continue;
-                }
-                let mention = tag.strip_prefix("@!").or_else(|| tag.strip_prefix('@'));
-                if mention
-                    .is_some_and(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()))
-                {
-                    plain.push('@');
-                    rest = after;
-                    continue;
-                }
-            }
+        let mention = tag.strip_prefix("@!").or_else(|| tag.strip_prefix('@'));
+        if mention.is_some_and(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())) {
+            self.plain.push('@');
+            return Some(after);
         }
+        None
+    }
+
+    /// A mark of [`MARKS`] that closes an open element, opens one that is
+    /// closed later on the line, or (doubled) stands for itself; the rest
+    /// after it.
+    fn mark(&mut self, rest: &'a str) -> Option<&'a str> {
         for (mark, element) in MARKS {
             // Inside a word an underscore is a letter (snake_case), as on Discord.
-            let in_word = text[..text.len() - rest.len()]
+            let in_word = self.text[..self.text.len() - rest.len()]
                 .chars()
                 .next_back()
                 .is_some_and(char::is_alphanumeric);
-            if mark == "_" && in_word && !open.contains(&element) {
+            if mark == "_" && in_word && !self.open.contains(&element) {
                 continue;
             }
-            if let Some(after) = rest.strip_prefix(mark) {
-                if let Some(at) = open.iter().rposition(|e| *e == element) {
-                    flush(&mut plain, &mut out);
-                    for e in open.drain(at..).rev() {
-                        close(&mut out, e);
-                    }
-                    rest = after;
-                    continue 'outer;
+            let Some(after) = rest.strip_prefix(mark) else {
+                continue;
+            };
+            if let Some(at) = self.open.iter().rposition(|e| *e == element) {
+                self.flush();
+                for e in self.open.drain(at..).rev() {
+                    close(&mut self.out, e);
                 }
-                if unescaped_contains(after, mark) {
-                    flush(&mut plain, &mut out);
-                    out.push_str(&["<", element, ">"].concat());
-                    open.push(element);
-                    rest = after;
-                    continue 'outer;
-                }
-                if mark.len() == 2 {
-                    // `**` that neither opens nor closes is two stars, not one
-                    // star and an emphasis.
-                    plain.push_str(mark);
-                    rest = after;
-                    continue 'outer;
-                }
+                return Some(after);
+            }
+            if unescaped_contains(after, mark) {
+                self.flush();
+                self.out.push_str(&["<", element, ">"].concat());
+                self.open.push(element);
+                return Some(after);
+            }
+            if mark.len() == 2 {
+                // `**` that neither opens nor closes is two stars, not one
+                // star and an emphasis.
+                self.plain.push_str(mark);
+                return Some(after);
             }
         }
-        plain.push(c);
-        rest = &rest[c.len_utf8()..];
+        None
     }
-    flush(&mut plain, &mut out);
-    for e in open.drain(..).rev() {
-        close(&mut out, e);
-    }
-    PreEscaped(out)
 }
 
 /// Appends the end tag of `element`.

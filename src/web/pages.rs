@@ -101,7 +101,7 @@ async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
     let lang = shown.language.unwrap_or(web.config.default_locale);
     Ok(Opened {
         key: opened.key,
-        game: crate::games::discord_game(shown.ruleset),
+        game: crate::bot::game::games().get(shown.ruleset),
         game_name: crate::bot::game_name(lang, shown.ruleset),
         lang,
         expires: opened.expires,
@@ -295,13 +295,33 @@ pub(super) async fn log(
         .unwrap_or(1)
         .clamp(1, pages);
     let t = |id: &str| tr(lang, id, &[]);
+    let on_page: Vec<&Entry> = shown
+        .iter()
+        .skip((number - 1) * PER_PAGE)
+        .take(PER_PAGE)
+        .copied()
+        .collect();
     let content = html! {
+        (log_filter(lang, &roster, &kinds, &who, &kind))
+        @if shown.is_empty() {
+            p { (t("web-log-empty")) }
+        }
+        (log_entries(&opened, &on_page))
+        (log_pager(lang, number, pages, &who, &kind))
+    };
+    shell_page(&opened, Here::Log, &t("web-log-title"), &content)
+}
+
+/// The log's filter: by character (`roster`) and by kind of command.
+fn log_filter(lang: Lang, roster: &[String], kinds: &[&str], who: &str, kind: &str) -> Markup {
+    let t = |id: &str| tr(lang, id, &[]);
+    html! {
         form method="get" action="log" aria-label=(t("web-log-filter")) {
             label {
                 (t("web-log-character"))
                 select name="who" {
                     option value="" { (t("web-log-everyone")) }
-                    @for name in &roster {
+                    @for name in roster {
                         option value=(name) selected[*name == who] { (name) }
                     }
                 }
@@ -310,17 +330,21 @@ pub(super) async fn log(
                 (t("web-log-kind"))
                 select name="kind" {
                     option value="" { (t("web-log-every-kind")) }
-                    @for k in &kinds {
+                    @for k in kinds {
                         option value=(k) selected[*k == kind] { (k) }
                     }
                 }
             }
             button type="submit" { (t("web-log-apply")) }
         }
-        @if shown.is_empty() {
-            p { (t("web-log-empty")) }
-        }
-        @for (id, command, events, at) in shown.iter().skip((number - 1) * PER_PAGE).take(PER_PAGE) {
+    }
+}
+
+/// One page of log entries, each drawn as its reply was.
+fn log_entries(opened: &Opened, entries: &[&Entry]) -> Markup {
+    let lang = opened.lang;
+    html! {
+        @for (id, command, events, at) in entries.iter().copied() {
             article class="entry" {
                 h2 {
                     (tr(lang, "web-log-entry", &[
@@ -334,17 +358,23 @@ pub(super) async fn log(
                 }
             }
         }
+    }
+}
+
+/// The log's pager: newer and older pages, with the same filter.
+fn log_pager(lang: Lang, number: usize, pages: usize, who: &str, kind: &str) -> Markup {
+    let t = |id: &str| tr(lang, id, &[]);
+    html! {
         nav class="pager" aria-label=(t("web-log-pages")) {
             @if number > 1 {
-                a href=(log_href(number - 1, &who, &kind)) rel="prev" { (t("web-log-newer")) }
+                a href=(log_href(number - 1, who, kind)) rel="prev" { (t("web-log-newer")) }
             }
             span { (tr(lang, "web-log-page", &[("page", Arg::from(number)), ("pages", Arg::from(pages))])) }
             @if number < pages {
-                a href=(log_href(number + 1, &who, &kind)) rel="next" { (t("web-log-older")) }
+                a href=(log_href(number + 1, who, kind)) rel="next" { (t("web-log-older")) }
             }
         }
-    };
-    shell_page(&opened, Here::Log, &t("web-log-title"), &content)
+    }
 }
 
 /// `GET /s/TOKEN/stats`: the charts.

@@ -320,83 +320,16 @@ fn figure(heading: &str, svg: String, caption: &str) -> Markup {
 /// there is nothing to draw.
 #[must_use]
 pub fn charts(stats: &Stats, lang: Lang) -> Markup {
-    let mut parts = Vec::new();
-    for (sides, counts) in &stats.dice {
-        let count: u64 = counts.iter().sum();
-        let expected = count as f64 / f64::from(*sides);
-        let list: Vec<String> = counts
-            .iter()
-            .enumerate()
-            .map(|(i, n)| format!("{}: {n}", i + 1))
-            .collect();
-        let args = [
-            ("sides", Arg::from(*sides)),
-            ("count", Arg::from(count)),
-            ("expected", Arg::from(number(expected))),
-            ("list", Arg::from(list.join(", "))),
-        ];
-        let heading = tr(lang, "web-stats-dice-heading", &args);
-        let bar_list: Vec<(String, f64)> = counts
-            .iter()
-            .enumerate()
-            .map(|(i, n)| ((i + 1).to_string(), *n as f64))
-            .collect();
-        let svg = bars(
-            &format!("dice-d{sides}"),
-            &heading,
-            &tr(lang, "web-stats-dice-alt", &args),
-            &bar_list,
-            Some(expected),
-        );
-        parts.push(figure(
-            &heading,
-            svg,
-            &tr(lang, "web-stats-dice-caption", &args),
-        ));
-    }
+    let mut parts: Vec<Markup> = stats
+        .dice
+        .iter()
+        .map(|(sides, counts)| dice_chart(lang, *sides, counts))
+        .collect();
     if !stats.successes.is_empty() {
-        let list: Vec<String> = stats
-            .successes
-            .iter()
-            .map(|(name, n)| format!("{name}: {n}"))
-            .collect();
-        let args = [("list", Arg::from(list.join(", ")))];
-        let heading = tr(lang, "web-stats-successes-heading", &[]);
-        let bar_list: Vec<(String, f64)> = stats
-            .successes
-            .iter()
-            .map(|(name, n)| (name.clone(), *n as f64))
-            .collect();
-        let svg = bars(
-            "successes",
-            &heading,
-            &tr(lang, "web-stats-successes-alt", &args),
-            &bar_list,
-            None,
-        );
-        parts.push(figure(
-            &heading,
-            svg,
-            &tr(lang, "web-stats-successes-caption", &[]),
-        ));
+        parts.push(successes_chart(lang, &stats.successes));
     }
     if !stats.hp.is_empty() {
-        let list: Vec<String> = stats
-            .hp
-            .iter()
-            .map(|(name, points)| {
-                let values: Vec<String> = points.iter().map(|(_, hp)| hp.to_string()).collect();
-                format!("{name} {}", values.join(" → "))
-            })
-            .collect();
-        let args = [("list", Arg::from(list.join("; ")))];
-        let heading = tr(lang, "web-stats-hp-heading", &[]);
-        let svg = lines("hp", &heading, &tr(lang, "web-stats-hp-alt", &args), stats);
-        parts.push(figure(
-            &heading,
-            svg,
-            &tr(lang, "web-stats-hp-caption", &[]),
-        ));
+        parts.push(hp_chart(lang, stats));
     }
     html! {
         @if parts.is_empty() {
@@ -406,6 +339,76 @@ pub fn charts(stats: &Stats, lang: Lang) -> Markup {
             (part)
         }
     }
+}
+
+/// The chart of one kind of die: how often each face came up, against how
+/// often each would on fair dice.
+fn dice_chart(lang: Lang, sides: u32, counts: &[u64]) -> Markup {
+    let count: u64 = counts.iter().sum();
+    let expected = count as f64 / f64::from(sides);
+    let list: Vec<String> = counts
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{}: {n}", i + 1))
+        .collect();
+    let args = [
+        ("sides", Arg::from(sides)),
+        ("count", Arg::from(count)),
+        ("expected", Arg::from(number(expected))),
+        ("list", Arg::from(list.join(", "))),
+    ];
+    let heading = tr(lang, "web-stats-dice-heading", &args);
+    let bar_list: Vec<(String, f64)> = counts
+        .iter()
+        .enumerate()
+        .map(|(i, n)| ((i + 1).to_string(), *n as f64))
+        .collect();
+    let svg = bars(
+        &format!("dice-d{sides}"),
+        &heading,
+        &tr(lang, "web-stats-dice-alt", &args),
+        &bar_list,
+        Some(expected),
+    );
+    figure(&heading, svg, &tr(lang, "web-stats-dice-caption", &args))
+}
+
+/// The chart of successes per character.
+fn successes_chart(lang: Lang, successes: &[(String, u64)]) -> Markup {
+    let list: Vec<String> = successes
+        .iter()
+        .map(|(name, n)| format!("{name}: {n}"))
+        .collect();
+    let args = [("list", Arg::from(list.join(", ")))];
+    let heading = tr(lang, "web-stats-successes-heading", &[]);
+    let bar_list: Vec<(String, f64)> = successes
+        .iter()
+        .map(|(name, n)| (name.clone(), *n as f64))
+        .collect();
+    let svg = bars(
+        "successes",
+        &heading,
+        &tr(lang, "web-stats-successes-alt", &args),
+        &bar_list,
+        None,
+    );
+    figure(&heading, svg, &tr(lang, "web-stats-successes-caption", &[]))
+}
+
+/// The chart of each character's HP over the session.
+fn hp_chart(lang: Lang, stats: &Stats) -> Markup {
+    let list: Vec<String> = stats
+        .hp
+        .iter()
+        .map(|(name, points)| {
+            let values: Vec<String> = points.iter().map(|(_, hp)| hp.to_string()).collect();
+            format!("{name} {}", values.join(" → "))
+        })
+        .collect();
+    let args = [("list", Arg::from(list.join("; ")))];
+    let heading = tr(lang, "web-stats-hp-heading", &[]);
+    let svg = lines("hp", &heading, &tr(lang, "web-stats-hp-alt", &args), stats);
+    figure(&heading, svg, &tr(lang, "web-stats-hp-caption", &[]))
 }
 
 #[cfg(test)]

@@ -28,6 +28,7 @@ fn all(list: &[Command]) -> Vec<&Command> {
 
 #[test]
 fn every_gm_command_exists_and_every_command_is_classified() {
+    overseer::app::install();
     let list = tree();
     let every = all(&list);
     let names: Vec<&str> = every.iter().map(|c| c.qualified_name.as_ref()).collect();
@@ -89,6 +90,7 @@ fn localized<'a>(
 
 #[test]
 fn every_name_is_localized_and_valid_for_discord() {
+    overseer::app::install();
     let zh_ids = raw_ids(Lang::ZhCn);
     let en_ids = raw_ids(Lang::EnUs);
     let list = tree();
@@ -166,6 +168,7 @@ fn every_name_is_localized_and_valid_for_discord() {
 
 #[test]
 fn framework_options_disable_mentions_and_owner_lookup() {
+    overseer::app::install();
     let options = overseer::bot::framework_options();
     assert!(options.allowed_mentions.is_some());
     assert!(!options.initialize_owners);
@@ -174,6 +177,7 @@ fn framework_options_disable_mentions_and_owner_lookup() {
 
 #[test]
 fn help_lists_every_command_once_with_the_gm_mark_the_framework_enforces() {
+    overseer::app::install();
     let list = tree();
     let leaves: Vec<String> = all(&list)
         .into_iter()
@@ -237,6 +241,7 @@ fn registered_options() -> Vec<(String, serde_json::Value)> {
 #[test]
 fn every_text_option_has_the_engines_length_bound() {
     use overseer::engine::name;
+    overseer::app::install();
     let options = registered_options();
     let strings: Vec<&(String, serde_json::Value)> =
         options.iter().filter(|(_, o)| o["type"] == 3).collect();

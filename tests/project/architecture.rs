@@ -1,4 +1,5 @@
-//! The dependency rule: the engine knows nothing of Discord, SQL or async runtimes.
+//! The dependency rules: the engine knows nothing of Discord, SQL or async
+//! runtimes; a game is named in its own folders; the cores import no game.
 
 use std::fs;
 use std::path::Path;
@@ -204,7 +205,7 @@ fn grouped_import_names(text: &str, game: &str) -> bool {
 }
 
 #[test]
-fn a_game_is_two_folders_and_is_named_in_at_most_three_files_outside_them() {
+fn a_game_is_two_folders_and_is_named_in_at_most_two_files_outside_them() {
     let files = source_files();
     let games = games();
     assert_eq!(games.len(), 4, "{games:?}");
@@ -215,7 +216,7 @@ fn a_game_is_two_folders_and_is_named_in_at_most_three_files_outside_them() {
         assert!(front.is_dir(), "the {game} game has no front-end folder");
         let outside = naming_outside(game, &files);
         assert!(
-            outside.len() <= 3,
+            outside.len() <= 2,
             "the {game} game is named in {} files outside its folders: {outside:?}",
             outside.len()
         );
@@ -254,4 +255,105 @@ fn the_naming_count_sees_a_game_named_outside_its_folders() {
         naming_outside("d20", &files),
         vec!["src/bot/x.rs".to_owned(), "src/cli/w.rs".to_owned()]
     );
+}
+
+/// Whether `path` (relative to the crate) is in a core: the Discord core, the
+/// command line, the web pages, the store, the session, the locales, or the
+/// engine outside the games' rules.
+fn is_core(path: &str) -> bool {
+    const CORES: [&str; 8] = [
+        "src/bot/",
+        "src/cli/",
+        "src/web/",
+        "src/store/",
+        "src/session/",
+        "src/session.rs",
+        "src/i18n/",
+        "src/engine/",
+    ];
+    CORES.iter().any(|c| path.starts_with(c)) && !path.starts_with("src/engine/rulesets/")
+}
+
+/// The lines of `text` (code, comments left out) that import from a game's
+/// front end or the registry (`crate::games`, `games::`, grouped or not), or
+/// from the top that builds it (`crate::app`): each as `line: text`.
+fn imports_of_games(text: &str) -> Vec<String> {
+    /// Whether `word` stands in `code` as a path segment followed by `::`
+    /// (`games::`, not `my_games::`).
+    fn segment(code: &str, word: &str) -> bool {
+        let needle = format!("{word}::");
+        code.match_indices(&needle).any(|(i, _)| {
+            !code[..i]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        })
+    }
+    let mut out = Vec::new();
+    let mut code = String::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split("//").next().unwrap_or_default();
+        code.push_str(line);
+        code.push('\n');
+        let trimmed = line.trim();
+        if segment(trimmed, "games") || trimmed.contains("crate::app") {
+            out.push(format!("{}: {trimmed}", n + 1));
+        }
+    }
+    // A grouped import over several lines (`use crate::{\n games,\n ...}`).
+    for open in ["crate::{", "overseer::{"] {
+        for (i, _) in code.match_indices(open) {
+            let rest = &code[i + open.len()..];
+            let group = &rest[..rest.find('}').unwrap_or(rest.len())];
+            if group
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|word| word == "games" || word == "app")
+            {
+                let line = code[..i].lines().count();
+                out.push(format!("{line}: {open}{group}}}"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_cores_import_no_game_and_no_registry() {
+    let files = source_files();
+    let cores: Vec<&(String, String)> = files.iter().filter(|(p, _)| is_core(p)).collect();
+    assert!(cores.len() > 50, "found only {} core files", cores.len());
+    let mut offences = Vec::new();
+    for (path, text) in cores {
+        for line in imports_of_games(text) {
+            offences.push(format!("{path}:{line}"));
+        }
+    }
+    assert!(
+        offences.is_empty(),
+        "a core imports a game or the registry (the cores are handed the \
+         games at start, by overseer::app, and know them by their traits):\n{}",
+        offences.join("\n")
+    );
+}
+
+#[test]
+fn the_import_check_sees_a_core_reaching_into_a_game() {
+    assert!(is_core("src/bot/buttons.rs"));
+    assert!(is_core("src/session.rs"));
+    assert!(is_core("src/engine/notation.rs"));
+    assert!(!is_core("src/engine/rulesets/d20/cli.rs"));
+    assert!(!is_core("src/games/d20/mod.rs"));
+    assert!(!is_core("src/app.rs"));
+    let seen = |text: &str| imports_of_games(text).len();
+    assert_eq!(seen("use crate::games::discord;"), 1);
+    assert_eq!(seen("    let game = crate::games::discord_game(id);"), 1);
+    assert_eq!(seen("use super::super::games::d20::Front;"), 1);
+    assert_eq!(seen("use crate::{\n    bot,\n    games,\n};"), 1);
+    assert_eq!(seen("crate::app::install();"), 1);
+    // Names that only look alike, and words in comments, are no imports.
+    assert_eq!(seen("let all = game::games().all();"), 0);
+    assert_eq!(seen("use crate::bot::game::{Game, Games};"), 0);
+    assert_eq!(seen("let x = my_games::first();"), 0);
+    assert_eq!(seen("//! handed by `crate::games` at start"), 0);
+    assert_eq!(seen("use crate::{bot, engine};"), 0);
 }

@@ -310,6 +310,7 @@ fn check_slash(span: &str, tree: &BTreeMap<String, Registered>) -> Result<(), St
 
 #[test]
 fn every_slash_command_the_docs_show_is_registered() {
+    overseer::app::install();
     let tree = registered(&overseer::bot::commands());
     let mut seen = 0;
     let mut wrong = Vec::new();
@@ -336,6 +337,7 @@ fn every_slash_command_the_docs_show_is_registered() {
 
 #[test]
 fn the_slash_command_check_refuses_what_discord_does_not_have() {
+    overseer::app::install();
     let tree = registered(&overseer::bot::commands());
     assert_eq!(check_slash("/check", &tree), Ok(()));
     assert_eq!(

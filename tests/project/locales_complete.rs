@@ -40,6 +40,7 @@ fn both_languages_define_the_same_message_ids() {
 
 #[test]
 fn every_id_the_bot_uses_exists_in_both_languages() {
+    overseer::app::install();
     let used = MESSAGE_IDS
         .iter()
         .map(|s| (*s).to_owned())
@@ -75,6 +76,7 @@ fn assert_resolved(lang: Lang, text: &str) {
 
 #[test]
 fn help_lists_every_topic_in_both_languages() {
+    overseer::app::install();
     for lang in Lang::ALL {
         let help = help_text(lang);
         assert_eq!(help.len(), 8);

@@ -41,6 +41,7 @@ pub struct Bot {
 
 impl Bot {
     pub fn start(config: Config, bot: BotConfig, options: BotOptions) -> Bot {
+        overseer::app::install();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let thread = std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -24,6 +24,7 @@ fn free_port() -> u16 {
 impl SharePages {
     /// Serves `session`'s pages and shares the campaign on `key` for an hour.
     pub async fn start(session: &Session, key: CampaignKey) -> SharePages {
+        overseer::app::install();
         let port = free_port();
         let public = format!("http://127.0.0.1:{port}");
         let listener = overseer::web::bind(format!("127.0.0.1:{port}").parse().expect("addr"))

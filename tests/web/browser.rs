@@ -362,6 +362,7 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
     let listener = overseer::web::bind(format!("127.0.0.1:{port}").parse().expect("addr"))
         .await
         .expect("binds");
+    overseer::app::install();
     let web = overseer::web::Web {
         session: session.clone(),
         config: Config::from_lookup(&|_| None).expect("config"),

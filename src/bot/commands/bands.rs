@@ -59,7 +59,7 @@ pub async fn show(ctx: Context<'_>, #[max_length = 40] name: Option<String>) -> 
         Ok(shown) => shown,
         Err(e) => return fail(ctx, lang, e).await,
     };
-    let game = crate::games::discord_game(shown.ruleset);
+    let game = crate::bot::game::games().get(shown.ruleset);
     // The answer is the GM's alone: every number.
     let drawn = hidden::showing_all(|| match &name {
         Some(name) => game.enemy(&shown, name, lang),

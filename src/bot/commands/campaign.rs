@@ -38,7 +38,9 @@ pub async fn start(
     let game = ruleset.map_or(RulesetId::DEFAULT, RulesetId::from);
     let session = &ctx.data().session;
     let (key, actor) = (key(ctx), actor(ctx));
-    let work = crate::games::discord_game(game).start(session, key, actor, language, lang);
+    let work = crate::bot::game::games()
+        .get(game)
+        .start(session, key, actor, language, lang);
     match defer::command(ctx, work).await? {
         Ok(specs) => {
             let note = text(

@@ -21,7 +21,7 @@ pub async fn roll(
     if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
         return Ok(());
     }
-    let game = crate::games::discord_game(here.game);
+    let game = crate::bot::game::games().get(here.game);
     game.roll(ctx, &here, &dice, repeat.unwrap_or(1)).await
 }
 
@@ -45,7 +45,8 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
         .collect();
     // What the game adds for this campaign (the house rules a GM turned on,
     // so nobody is surprised at the table).
-    let extra = crate::games::discord_game(game)
+    let extra = crate::bot::game::games()
+        .get(game)
         .help_fields(&ctx.data().session, key, lang)
         .await;
     embed

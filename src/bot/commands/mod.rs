@@ -16,7 +16,7 @@ use super::{Context, Data, Error, Here};
 /// each game's `/campaign` subcommands, and each game's own.
 #[must_use]
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    let games = crate::games::discord();
+    let games = crate::bot::game::games().all();
     let mut campaign = campaign::campaign();
     campaign.subcommands.push(share::share());
     campaign

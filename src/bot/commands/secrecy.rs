@@ -5,7 +5,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::bot::{defer, ephemeral, fail, here, layout, render, send, text, Context, Error, Reply};
+use crate::bot::{
+    defer, ephemeral, fail, here, layout, render, send, text, Context, Error, Here, Reply,
+};
 use crate::i18n::Arg;
 use crate::session::visibility::NoteError;
 
@@ -71,77 +73,91 @@ pub async fn note(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let lang = here.lang;
-    let session = &ctx.data().session;
-    let Some(name) = name else {
-        if text.is_some() || clear == Some(true) {
-            return ephemeral(ctx, crate::bot::text(lang, "err-note-needs-name", &[])).await;
+    let clear = clear == Some(true);
+    match name {
+        None if text.is_some() || clear => {
+            ephemeral(ctx, crate::bot::text(here.lang, "err-note-needs-name", &[])).await
         }
-        return match defer::private_command(ctx, session.notes(here.key)).await? {
-            Ok(notes) if notes.is_empty() => {
-                ephemeral(ctx, crate::bot::text(lang, "secret-notes-none", &[])).await
-            }
-            Ok(notes) => {
-                let mut spec =
-                    render::EmbedSpec::info(crate::bot::text(lang, "secret-notes-title", &[]));
-                spec.fields = notes
-                    .into_iter()
-                    .map(|(subject, note)| (layout::escape(&subject), layout::escape(&note), false))
-                    .collect();
-                send(ctx, Reply::embeds(vec![spec]).private()).await
-            }
-            Err(e) => fail(ctx, lang, e).await,
-        };
-    };
-    if clear == Some(true) || text.is_some() {
-        let work = session.set_note(
-            here.key,
-            &name,
-            if clear == Some(true) {
-                None
-            } else {
-                text.as_deref()
-            },
-        );
-        let answer = match defer::private_command(ctx, work).await? {
-            Ok((subject, existed)) => {
-                let id = match (clear == Some(true), existed) {
-                    (true, true) => "secret-note-cleared",
-                    (true, false) => "secret-note-missing",
-                    (false, _) => "secret-note-set",
-                };
-                crate::bot::text(lang, id, &[("name", Arg::from(layout::escape(&subject)))])
-            }
-            Err(NoteError::Text(_)) => crate::bot::text(lang, "err-note-text", &[]),
-            Err(NoteError::Session(e)) => return fail(ctx, lang, e).await,
-        };
-        return ephemeral(ctx, answer).await;
+        None => every_note(ctx, &here).await,
+        Some(name) if clear || text.is_some() => {
+            let set = if clear { None } else { text.as_deref() };
+            set_note(ctx, &here, &name, set).await
+        }
+        Some(name) => one_note(ctx, &here, &name).await,
     }
-    match defer::private_command(ctx, session.notes(here.key)).await? {
+}
+
+/// Every note of the campaign, in one embed.
+async fn every_note(ctx: Context<'_>, here: &Here) -> Result<(), Error> {
+    let lang = here.lang;
+    match defer::private_command(ctx, ctx.data().session.notes(here.key)).await? {
+        Ok(notes) if notes.is_empty() => {
+            ephemeral(ctx, crate::bot::text(lang, "secret-notes-none", &[])).await
+        }
         Ok(notes) => {
-            let key = crate::engine::name::key(&name);
-            let found = notes
+            let mut spec =
+                render::EmbedSpec::info(crate::bot::text(lang, "secret-notes-title", &[]));
+            spec.fields = notes
                 .into_iter()
-                .find(|(subject, _)| crate::engine::name::key(subject) == key);
-            let answer = match found {
-                Some((subject, note)) => crate::bot::text(
-                    lang,
-                    "secret-note-shown",
-                    &[
-                        ("name", Arg::from(layout::escape(&subject))),
-                        ("note", Arg::from(layout::escape(&note))),
-                    ],
-                ),
-                None => crate::bot::text(
-                    lang,
-                    "secret-note-missing",
-                    &[("name", Arg::from(layout::escape(&name)))],
-                ),
-            };
-            ephemeral(ctx, answer).await
+                .map(|(subject, note)| (layout::escape(&subject), layout::escape(&note), false))
+                .collect();
+            send(ctx, Reply::embeds(vec![spec]).private()).await
         }
         Err(e) => fail(ctx, lang, e).await,
     }
+}
+
+/// Sets the note on `name` to `set`, or deletes it (`None`).
+async fn set_note(
+    ctx: Context<'_>,
+    here: &Here,
+    name: &str,
+    set: Option<&str>,
+) -> Result<(), Error> {
+    let lang = here.lang;
+    let work = ctx.data().session.set_note(here.key, name, set);
+    let answer = match defer::private_command(ctx, work).await? {
+        Ok((subject, existed)) => {
+            let id = match (set.is_none(), existed) {
+                (true, true) => "secret-note-cleared",
+                (true, false) => "secret-note-missing",
+                (false, _) => "secret-note-set",
+            };
+            crate::bot::text(lang, id, &[("name", Arg::from(layout::escape(&subject)))])
+        }
+        Err(NoteError::Text(_)) => crate::bot::text(lang, "err-note-text", &[]),
+        Err(NoteError::Session(e)) => return fail(ctx, lang, e).await,
+    };
+    ephemeral(ctx, answer).await
+}
+
+/// The note on `name`, or that there is none.
+async fn one_note(ctx: Context<'_>, here: &Here, name: &str) -> Result<(), Error> {
+    let lang = here.lang;
+    let notes = match defer::private_command(ctx, ctx.data().session.notes(here.key)).await? {
+        Ok(notes) => notes,
+        Err(e) => return fail(ctx, lang, e).await,
+    };
+    let key = crate::engine::name::key(name);
+    let found = notes
+        .into_iter()
+        .find(|(subject, _)| crate::engine::name::key(subject) == key);
+    let answer = match found {
+        Some((subject, note)) => crate::bot::text(
+            lang,
+            "secret-note-shown",
+            &[
+                ("name", Arg::from(layout::escape(&subject))),
+                ("note", Arg::from(layout::escape(&note))),
+            ],
+        ),
+        None => crate::bot::text(
+            lang,
+            "secret-note-missing",
+            &[("name", Arg::from(layout::escape(name)))],
+        ),
+    };
+    ephemeral(ctx, answer).await
 }
 
 /// Offers `/enemy note` in every game, next to `/enemy show` (which made

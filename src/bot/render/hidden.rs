@@ -41,7 +41,8 @@ impl Seen {
         let characters = if shown.enemies == EnemyNumbers::Shown {
             Vec::new()
         } else {
-            crate::games::discord_game(shown.ruleset)
+            crate::bot::game::games()
+                .get(shown.ruleset)
                 .characters(shown)
                 .unwrap_or_default()
                 .iter()

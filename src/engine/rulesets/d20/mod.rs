@@ -3,8 +3,9 @@
 //! success, saves against damage, attacks against AC and area explosives.
 //!
 //! This folder is a pure rules engine: it owns the game's characters, enemies,
-//! data tables, commands, events, errors, its CLI word parser and the command
-//! metadata the front ends read. It knows nothing of Discord, storage or clocks;
+//! data tables, commands, events, errors and the command metadata the front
+//! ends read (the command-line grammar is the front end's, in
+//! `src/games/d20/cli/`). It knows nothing of Discord, storage or clocks;
 //! every die comes from a [`crate::engine::dice::Dice`].
 //!
 //! The entry point is [`Campaign::execute`]: a [`Command`] in, an [`Outcome`]
@@ -14,7 +15,6 @@
 pub mod campaign;
 pub mod character;
 pub mod check;
-pub mod cli;
 pub mod command;
 pub mod commands;
 pub mod data;
@@ -28,6 +28,12 @@ pub mod skills;
 pub mod typed;
 
 pub use campaign::Campaign;
+
+/// The game's command-line grammar, which lives in its front-end folder
+/// (`src/games/d20/cli/grammar.rs`); this old path is kept for the code that
+/// still reads it here.
+#[doc(hidden)]
+pub use crate::games::d20::cli::grammar as cli;
 pub use check::{odds, Odds, SuccessLevel};
 pub use command::Command;
 pub use dice_expr::{DiceExpr, DiceRoll};

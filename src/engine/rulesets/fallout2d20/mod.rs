@@ -7,8 +7,9 @@
 //! and stabilising.
 //!
 //! This folder is a pure rules engine: it owns the game's characters,
-//! creatures, data tables, commands, events, errors, its CLI word parser and
-//! the command metadata the front ends read. It knows nothing of Discord,
+//! creatures, data tables, commands, events, errors and the command
+//! metadata the front ends read (the command-line grammar is the front
+//! end's, in `src/games/fallout2d20/cli/`). It knows nothing of Discord,
 //! storage or clocks; every die comes from a [`crate::engine::dice::Dice`],
 //! and the 2d20 pool is the shared [`crate::engine::mechanics::pool`].
 //!
@@ -21,7 +22,6 @@ pub mod apparel;
 pub mod campaign;
 pub mod character;
 pub mod chems;
-pub mod cli;
 pub mod command;
 pub mod commands;
 pub mod damage;
@@ -43,6 +43,12 @@ pub mod typed;
 pub mod zones;
 
 pub use campaign::Campaign;
+
+/// The game's command-line grammar, which lives in its front-end folder
+/// (`src/games/fallout2d20/cli/grammar.rs`); this old path is kept for the code that
+/// still reads it here.
+#[doc(hidden)]
+pub use crate::games::fallout2d20::cli::grammar as cli;
 pub use command::Command;
 pub use error::RuleError;
 pub use outcome::{Event, Outcome};

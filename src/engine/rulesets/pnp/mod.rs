@@ -6,8 +6,9 @@
 //! healing, experience and levels.
 //!
 //! This folder is a pure rules engine: it owns the game's characters, enemies,
-//! data tables, commands, events, errors, its CLI word parser and the command
-//! metadata the front ends read. It knows nothing of Discord, storage or clocks;
+//! data tables, commands, events, errors and the command metadata the front
+//! ends read (the command-line grammar is the front end's, in
+//! `src/games/pnp/cli/`). It knows nothing of Discord, storage or clocks;
 //! every die comes from a [`crate::engine::dice::Dice`].
 //!
 //! The entry point is [`Campaign::execute`]: a [`Command`] in, an [`Outcome`]
@@ -20,7 +21,6 @@ pub mod armour;
 pub mod campaign;
 pub mod character;
 pub mod check;
-pub mod cli;
 pub mod combat;
 pub mod command;
 pub mod commands;
@@ -34,6 +34,12 @@ pub mod skills;
 pub mod weapons;
 
 pub use campaign::Campaign;
+
+/// The game's command-line grammar, which lives in its front-end folder
+/// (`src/games/pnp/cli/grammar.rs`); this old path is kept for the code that
+/// still reads it here.
+#[doc(hidden)]
+pub use crate::games::pnp::cli::grammar as cli;
 pub use check::{Chance, Criticals, Odds, SaveRule, SuccessLevel};
 pub use command::Command;
 pub use error::RuleError;
