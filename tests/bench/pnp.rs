@@ -7,7 +7,7 @@
 use std::time::Instant;
 
 use overseer::engine::dice::SeededDice;
-use overseer::engine::rulesets::pnp::cli::parse;
+use overseer::games::pnp::cli::grammar::parse;
 use overseer::engine::rulesets::pnp::Campaign;
 
 /// Attacks timed together, so one sample is well above the clock's resolution.

@@ -15,7 +15,7 @@ use overseer::engine::rulesets::d20::character::{
 use overseer::engine::rulesets::d20::check::{
     level_for, odds, parse_dc, save_damage, NaturalShift, SuccessLevel,
 };
-use overseer::engine::rulesets::d20::cli::{parse, ParseError};
+use overseer::games::d20::cli::grammar::{parse, ParseError};
 use overseer::engine::rulesets::d20::command::Command;
 use overseer::engine::rulesets::d20::commands::COMMANDS;
 use overseer::engine::rulesets::d20::data::{Delivery, EnemyTemplate, Weapon, ENEMIES, WEAPONS};

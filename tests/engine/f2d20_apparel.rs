@@ -14,7 +14,7 @@
 use overseer::engine::mechanics::special::Attribute;
 use overseer::engine::rulesets::fallout2d20::apparel::{ApparelReroll, SceneReroll};
 use overseer::engine::rulesets::fallout2d20::character::Worn;
-use overseer::engine::rulesets::fallout2d20::cli::parse;
+use overseer::games::fallout2d20::cli::grammar::parse;
 use overseer::engine::rulesets::fallout2d20::data::{ArmourPiece, Dr, Layer, Slot};
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
 use overseer::engine::rulesets::fallout2d20::outcome::Event;

@@ -14,7 +14,7 @@ use overseer::engine::mechanics::pool::{self, pass_odds, success_counts, Target}
 use overseer::engine::rulesets::fallout2d20::character::{
     carry_weight, defense, initiative, max_hp, melee_bonus, NewCharacter,
 };
-use overseer::engine::rulesets::fallout2d20::cli::{parse, ParseError};
+use overseer::games::fallout2d20::cli::grammar::{parse, ParseError};
 use overseer::engine::rulesets::fallout2d20::command::{AttackCommand, Buy, Command};
 use overseer::engine::rulesets::fallout2d20::commands::COMMANDS;
 use overseer::engine::rulesets::fallout2d20::damage::{

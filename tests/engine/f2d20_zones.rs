@@ -7,7 +7,7 @@
 //! the combat dice.
 
 use overseer::engine::dice::ScriptedDice;
-use overseer::engine::rulesets::fallout2d20::cli::parse;
+use overseer::games::fallout2d20::cli::grammar::parse;
 use overseer::engine::rulesets::fallout2d20::data::RangeBand;
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
 use overseer::engine::rulesets::fallout2d20::outcome::{Event, Unit};

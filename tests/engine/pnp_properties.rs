@@ -6,7 +6,7 @@
 use overseer::engine::dice::SeededDice;
 use overseer::engine::mechanics::special::Attribute;
 use overseer::engine::rulesets::pnp::check::{skill_odds, Criticals, Odds, SaveRule};
-use overseer::engine::rulesets::pnp::cli::parse;
+use overseer::games::pnp::cli::grammar::parse;
 use overseer::engine::rulesets::pnp::races::Race;
 use overseer::engine::rulesets::pnp::skills::Skill;
 use overseer::engine::rulesets::pnp::Campaign;

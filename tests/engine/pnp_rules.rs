@@ -17,7 +17,7 @@ use overseer::engine::rulesets::pnp::character::{level_for_xp, xp_for_level};
 use overseer::engine::rulesets::pnp::check::{
     halves_text, skill_level, skill_odds, Chance, Criticals, Odds, SaveRule, SuccessLevel,
 };
-use overseer::engine::rulesets::pnp::cli::{parse, ParseError};
+use overseer::games::pnp::cli::grammar::{parse, ParseError};
 use overseer::engine::rulesets::pnp::combat::{
     attack_chance, band, damage_to, roll_damage, shotgun_factor, strength_bonus, Aim, Band,
     ChanceInput, DamageDie, Location,

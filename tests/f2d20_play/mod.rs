@@ -11,7 +11,7 @@ use overseer::engine::dice::ScriptedDice;
 use overseer::engine::rulesets::fallout2d20::character::Character;
 use overseer::engine::rulesets::fallout2d20::character::NewCharacter;
 use overseer::engine::rulesets::fallout2d20::chems::ChemTaken;
-use overseer::engine::rulesets::fallout2d20::cli::parse;
+use overseer::games::fallout2d20::cli::grammar::parse;
 use overseer::engine::rulesets::fallout2d20::command::Command;
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
 use overseer::engine::rulesets::fallout2d20::outcome::{AttackReport, Event, Outcome, TestReport};

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use clap::Parser as _;
 use overseer::args::{Args, Migrate, Sub};
 use overseer::config::Config;
-use overseer::engine::rulesets::{d20, fallout2d20, pnp};
+use overseer::games::{d20, fallout2d20, pnp};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -152,9 +152,9 @@ fn check_cli(words: &[String], game: &'static str, at: &str) -> &'static str {
     }
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let refused = match game {
-        "d20" => d20::cli::parse(&words).err().map(|e| format!("{e:?}")),
-        "fallout-pnp" => pnp::cli::parse(&words).err().map(|e| format!("{e:?}")),
-        _ => fallout2d20::cli::parse(&words)
+        "d20" => d20::cli::grammar::parse(&words).err().map(|e| format!("{e:?}")),
+        "fallout-pnp" => pnp::cli::grammar::parse(&words).err().map(|e| format!("{e:?}")),
+        _ => fallout2d20::cli::grammar::parse(&words)
             .err()
             .map(|e| format!("{e:?}")),
     };
