@@ -81,6 +81,11 @@ Options of the command language go before its command:
         #[arg(long)]
         force: bool,
     },
+    /// Check every page of the SQLite database of DATABASE_URL (PRAGMA
+    /// quick_check, as the bot does at start; a PostgreSQL server checks its
+    /// own pages): exit 0 when it is sound, 1 with the damage and the way to
+    /// recover, 2 when it cannot be opened.
+    Check,
     /// Write a consistent copy of the SQLite database of DATABASE_URL into
     /// FILE, also while the bot runs (for PostgreSQL: prints the pg_dump line).
     Backup {

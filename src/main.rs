@@ -2,10 +2,11 @@
 //! default), `web` (the web server alone), `health` (ask the web server's
 //! `/healthz`, for the container's HEALTHCHECK), `cli` (the
 //! seed's command language with JSON out), `migrate` (apply migrations and
-//! exit, or with `--from URL --to URL` copy every campaign between databases)
-//! and `backup FILE`. Its own arguments are parsed by clap
-//! ([`overseer::args`]) before any setting is read, so `--help`, `help` and
-//! `--version` work without a usable configuration.
+//! exit, or with `--from URL --to URL` copy every campaign between databases),
+//! `check` (every page of the database file) and `backup FILE`. Its own
+//! arguments are parsed by clap ([`overseer::args`]) before any setting is
+//! read, so `--help`, `help` and `--version` work without a usable
+//! configuration.
 
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
@@ -37,6 +38,12 @@ fn main() -> ExitCode {
                 return ExitCode::from(1);
             };
             runtime.block_on(backup(&config.database_url, &file))
+        }
+        Sub::Check => {
+            let Some(runtime) = current_thread_runtime() else {
+                return ExitCode::from(EXIT_BAD_DATABASE);
+            };
+            runtime.block_on(check_database(&config.database_url))
         }
         Sub::Cli { words } => {
             let Some(runtime) = current_thread_runtime() else {
@@ -328,6 +335,46 @@ async fn migrate_database(database_url: &str) -> ExitCode {
                 overseer::store::redact(database_url)
             );
             ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("overseer: {e:#}");
+            ExitCode::from(EXIT_BAD_DATABASE)
+        }
+    }
+}
+
+/// Opens DATABASE_URL as the bot does, which checks every page of a SQLite
+/// file (and applies missing migrations), and says what it found: exit 0 when
+/// sound, 1 for a damaged file (with the way to recover), 2 when it cannot be
+/// opened at all.
+async fn check_database(database_url: &str) -> ExitCode {
+    let url = overseer::store::redact(database_url);
+    // Opening would create a missing SQLite file: there is nothing to check.
+    if let Some(file) = overseer::store::sqlite::file_of_url(database_url) {
+        if !file.is_file() {
+            eprintln!("overseer: the database {url} does not exist: nothing to check");
+            return ExitCode::from(EXIT_BAD_DATABASE);
+        }
+    }
+    let started = std::time::Instant::now();
+    match overseer::session::Session::open(database_url).await {
+        Ok(session) => {
+            let what = match session.store() {
+                overseer::store::Store::Sqlite(_) => {
+                    format!("every page checked in {} ms", started.elapsed().as_millis())
+                }
+                overseer::store::Store::Postgres(_) => "PostgreSQL checks its own pages".to_owned(),
+            };
+            session.store().close().await;
+            println!("database ok: {url} ({what})");
+            ExitCode::SUCCESS
+        }
+        Err(e)
+            if e.downcast_ref::<overseer::store::DamagedDatabase>()
+                .is_some() =>
+        {
+            eprintln!("overseer: {e:#}");
+            ExitCode::from(1)
         }
         Err(e) => {
             eprintln!("overseer: {e:#}");

@@ -7,8 +7,8 @@
 use std::time::Instant;
 
 use overseer::engine::dice::SeededDice;
-use overseer::games::pnp::cli::grammar::parse;
 use overseer::engine::rulesets::pnp::Campaign;
+use overseer::games::pnp::cli::grammar::parse;
 
 /// Attacks timed together, so one sample is well above the clock's resolution.
 const BATCH: u32 = 100;

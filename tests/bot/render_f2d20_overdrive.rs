@@ -4,8 +4,8 @@
 use overseer::bot::render::EmbedSpec;
 use overseer::cli::tokenize::tokenize;
 use overseer::engine::dice::ScriptedDice;
-use overseer::games::fallout2d20::cli::grammar::parse;
 use overseer::engine::rulesets::fallout2d20::{Campaign, Outcome};
+use overseer::games::fallout2d20::cli::grammar::parse;
 use overseer::games::fallout2d20::render::outcome_specs;
 use overseer::i18n::Lang;
 

@@ -460,3 +460,49 @@ fn backup_of_a_postgresql_database_gives_the_pg_dump_line_and_connects_to_nothin
     );
     assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
 }
+
+#[test]
+fn check_reads_every_page_and_refuses_a_damaged_file_with_the_way_to_recover() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = run_in(dir.path(), &["cli", "--db", "camp.db", "init"], &[]);
+    assert_eq!(out.status.code(), Some(0));
+    let db = [("DATABASE_URL", "sqlite://camp.db")];
+    let out = run_in(dir.path(), &["check"], &db);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let said = stdout(&out);
+    let ms = said
+        .strip_prefix("database ok: sqlite://camp.db (every page checked in ")
+        .and_then(|rest| rest.strip_suffix(" ms)\n"))
+        .unwrap_or_else(|| panic!("{said:?}"));
+    assert!(ms.parse::<u64>().is_ok(), "{said:?}");
+
+    // Garbage over the header page: not a database any more.
+    let path = dir.path().join("camp.db");
+    let mut bytes = std::fs::read(&path).expect("read");
+    bytes[..100].fill(0xA5);
+    std::fs::write(&path, &bytes).expect("damage");
+    let out = run_in(dir.path(), &["check"], &db);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    let refusal = stderr(&out);
+    assert!(
+        refusal.starts_with("overseer: the database sqlite://camp.db is damaged (PRAGMA quick_check: file is not a database)"),
+        "{refusal}"
+    );
+    assert!(
+        refusal.contains(r#"sqlite3 overseer.db ".recover""#),
+        "{refusal}"
+    );
+    assert_eq!(std::fs::read(&path).expect("read again"), bytes);
+
+    let out = run_in(
+        dir.path(),
+        &["check"],
+        &[("DATABASE_URL", "sqlite://missing.db")],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "overseer: the database sqlite://missing.db does not exist: nothing to check\n"
+    );
+    assert!(!dir.path().join("missing.db").exists());
+}

@@ -15,7 +15,6 @@ use overseer::engine::rulesets::d20::character::{
 use overseer::engine::rulesets::d20::check::{
     level_for, odds, parse_dc, save_damage, NaturalShift, SuccessLevel,
 };
-use overseer::games::d20::cli::grammar::{parse, ParseError};
 use overseer::engine::rulesets::d20::command::Command;
 use overseer::engine::rulesets::d20::commands::COMMANDS;
 use overseer::engine::rulesets::d20::data::{Delivery, EnemyTemplate, Weapon, ENEMIES, WEAPONS};
@@ -24,6 +23,7 @@ use overseer::engine::rulesets::d20::error::{RuleError, Unknown};
 use overseer::engine::rulesets::d20::outcome::{Event, Outcome, Unit};
 use overseer::engine::rulesets::d20::skills::{Attribute, Attributes, Skill, SKILLS};
 use overseer::engine::rulesets::d20::Campaign;
+use overseer::games::d20::cli::grammar::{parse, ParseError};
 
 use SuccessLevel::{CriticalFailure as CF, CriticalSuccess as CS, Failure as F, Success as S};
 

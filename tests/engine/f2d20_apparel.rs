@@ -14,11 +14,11 @@
 use overseer::engine::mechanics::special::Attribute;
 use overseer::engine::rulesets::fallout2d20::apparel::{ApparelReroll, SceneReroll};
 use overseer::engine::rulesets::fallout2d20::character::Worn;
-use overseer::games::fallout2d20::cli::grammar::parse;
 use overseer::engine::rulesets::fallout2d20::data::{ArmourPiece, Dr, Layer, Slot};
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
 use overseer::engine::rulesets::fallout2d20::outcome::Event;
 use overseer::engine::rulesets::fallout2d20::Campaign;
+use overseer::games::fallout2d20::cli::grammar::parse;
 
 use crate::f2d20_play::{line, refuse, test_report, with_ace};
 

@@ -14,7 +14,6 @@ use overseer::engine::mechanics::pool::{self, pass_odds, success_counts, Target}
 use overseer::engine::rulesets::fallout2d20::character::{
     carry_weight, defense, initiative, max_hp, melee_bonus, NewCharacter,
 };
-use overseer::games::fallout2d20::cli::grammar::{parse, ParseError};
 use overseer::engine::rulesets::fallout2d20::command::{AttackCommand, Buy, Command};
 use overseer::engine::rulesets::fallout2d20::commands::COMMANDS;
 use overseer::engine::rulesets::fallout2d20::damage::{
@@ -32,6 +31,7 @@ use overseer::engine::rulesets::fallout2d20::outcome::{
 use overseer::engine::rulesets::fallout2d20::skills::Skill;
 use overseer::engine::rulesets::fallout2d20::Campaign;
 use overseer::engine::special::{Attribute, Special};
+use overseer::games::fallout2d20::cli::grammar::{parse, ParseError};
 
 fn newc(name: &str, special: [i64; 7], tags: [Skill; 3], points: &[(Skill, i64)]) -> Command {
     Command::AddCharacter(NewCharacter {

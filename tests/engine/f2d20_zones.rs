@@ -7,11 +7,11 @@
 //! the combat dice.
 
 use overseer::engine::dice::ScriptedDice;
-use overseer::games::fallout2d20::cli::grammar::parse;
 use overseer::engine::rulesets::fallout2d20::data::RangeBand;
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
 use overseer::engine::rulesets::fallout2d20::outcome::{Event, Unit};
 use overseer::engine::rulesets::fallout2d20::Campaign;
+use overseer::games::fallout2d20::cli::grammar::parse;
 
 use crate::f2d20_play;
 use f2d20_play::{ace, attack_report, line, refuse};

@@ -6,10 +6,10 @@
 use overseer::engine::dice::SeededDice;
 use overseer::engine::mechanics::special::Attribute;
 use overseer::engine::rulesets::pnp::check::{skill_odds, Criticals, Odds, SaveRule};
-use overseer::games::pnp::cli::grammar::parse;
 use overseer::engine::rulesets::pnp::races::Race;
 use overseer::engine::rulesets::pnp::skills::Skill;
 use overseer::engine::rulesets::pnp::Campaign;
+use overseer::games::pnp::cli::grammar::parse;
 use proptest::prelude::*;
 
 const NAMES: [&str; 6] = ["Ann", "Bo", "Raider", "Rat 1", "Rat 2", "Nobody"];

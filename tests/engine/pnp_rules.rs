@@ -17,7 +17,6 @@ use overseer::engine::rulesets::pnp::character::{level_for_xp, xp_for_level};
 use overseer::engine::rulesets::pnp::check::{
     halves_text, skill_level, skill_odds, Chance, Criticals, Odds, SaveRule, SuccessLevel,
 };
-use overseer::games::pnp::cli::grammar::{parse, ParseError};
 use overseer::engine::rulesets::pnp::combat::{
     attack_chance, band, damage_to, roll_damage, shotgun_factor, strength_bonus, Aim, Band,
     ChanceInput, DamageDie, Location,
@@ -30,6 +29,7 @@ use overseer::engine::rulesets::pnp::races::Race;
 use overseer::engine::rulesets::pnp::skills::Skill;
 use overseer::engine::rulesets::pnp::weapons::{Weapon, WEAPONS};
 use overseer::engine::rulesets::pnp::{Campaign, Pnp};
+use overseer::games::pnp::cli::grammar::{parse, ParseError};
 
 use SuccessLevel::{CriticalFailure as CF, CriticalSuccess as CS, Failure as F, Success as S};
 

@@ -11,12 +11,12 @@ use overseer::engine::dice::ScriptedDice;
 use overseer::engine::rulesets::fallout2d20::character::Character;
 use overseer::engine::rulesets::fallout2d20::character::NewCharacter;
 use overseer::engine::rulesets::fallout2d20::chems::ChemTaken;
-use overseer::games::fallout2d20::cli::grammar::parse;
 use overseer::engine::rulesets::fallout2d20::command::Command;
 use overseer::engine::rulesets::fallout2d20::error::RuleError;
 use overseer::engine::rulesets::fallout2d20::outcome::{AttackReport, Event, Outcome, TestReport};
 use overseer::engine::rulesets::fallout2d20::skills::Skill;
 use overseer::engine::rulesets::fallout2d20::Campaign;
+use overseer::games::fallout2d20::cli::grammar::parse;
 
 /// Ace: AGI 7, Small Guns 3 (tagged), Melee Weapons 3 (tagged). Defense 1.
 pub fn ace() -> Command {
