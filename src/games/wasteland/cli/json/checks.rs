@@ -6,7 +6,7 @@ use serde_json::{json, Map, Value};
 use crate::engine::rulesets::wasteland::outcome::Event;
 use crate::i18n::{self, Lang};
 
-use super::{check_fields, push_to, put, say, to_value};
+use super::{check_fields, check_object, push_to, put, say, to_value};
 
 pub(super) fn check_sentence(lang: Lang, event: &Event) -> Option<String> {
     let (Event::Check { result: r, .. } | Event::Rerolled { result: r, .. }) = event else {
@@ -120,15 +120,7 @@ pub(super) fn skill_up_fields(event: &Event, m: &mut Map<String, Value>) {
     put(m, "from", json!(from));
     put(m, "to", json!(to));
     put(m, "bonus", json!(bonus));
-    put(
-        m,
-        "int_check",
-        int_check.as_ref().map_or(Value::Null, |c| {
-            let mut sm = Map::new();
-            check_fields(&mut sm, c);
-            Value::Object(sm)
-        }),
-    );
+    put(m, "int_check", check_object(int_check.as_ref()));
 }
 
 pub(super) fn skill_growth_sentence(lang: Lang, event: &Event) -> Option<String> {

@@ -6,7 +6,7 @@ use serde_json::{json, Map, Value};
 use crate::engine::rulesets::wasteland::outcome::Event;
 use crate::i18n::Lang;
 
-use super::{check_fields, effect_name, item_name, list, push_to, put, say, to_value};
+use super::{check_object, effect_name, item_name, list, push_to, put, say, to_value};
 
 pub(super) fn effect_damage_sentence(lang: Lang, event: &Event) -> Option<String> {
     let Event::EffectDamage {
@@ -98,14 +98,7 @@ pub(super) fn damage_fields(event: &Event, m: &mut Map<String, Value>) {
         ("ap_before", json!(ap_before)),
         ("ap_after", json!(ap_after)),
         ("spread_die", json!(spread_die)),
-        (
-            "str_check",
-            str_check.as_ref().map_or(Value::Null, |c| {
-                let mut sm = Map::new();
-                check_fields(&mut sm, c);
-                Value::Object(sm)
-            }),
-        ),
+        ("str_check", check_object(str_check.as_ref())),
         ("str_bonus", json!(str_bonus)),
         ("psycho_bonus", json!(psycho_bonus)),
         ("pierce_bonus", json!(pierce_bonus)),

@@ -71,6 +71,16 @@ fn check_fields(map: &mut Map<String, Value>, r: &CheckResult) {
     put(map, "luck", to_value(&r.luck));
 }
 
+/// A check's fields as an object of their own (the STR check of a melee
+/// attack, the INT check of a skill-up), or null when there was none.
+fn check_object(check: Option<&CheckResult>) -> Value {
+    check.map_or(Value::Null, |c| {
+        let mut fields = Map::new();
+        check_fields(&mut fields, c);
+        Value::Object(fields)
+    })
+}
+
 /// The advisory action status with a localized hint.
 fn action_status(lang: Lang, s: &ActionStatus) -> Value {
     let hint = if s.all_acted {
