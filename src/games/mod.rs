@@ -163,7 +163,7 @@ mod words {
 
     #[test]
     fn attributes_and_skills_read_in_either_language() {
-        use crate::engine::notation;
+        use crate::engine::rulesets::wasteland::notation;
         let read_attribute = |t: &str| notation::attribute(&engine_word(t));
         let read_skill = |t: &str| notation::skill(&engine_word(t));
         assert_eq!(read_attribute(" 感知 "), Ok(Attribute::Per));

@@ -397,7 +397,7 @@ async fn raise(p: Press<'_>, name: &str) -> Answer {
             menu: skill_menu(lang, &name),
         };
     };
-    let skill = match crate::engine::notation::skill(&word) {
+    let skill = match crate::engine::rulesets::wasteland::notation::skill(&word) {
         Ok(s) => s,
         Err(e) => return Answer::Private(rule_error(lang, &e)),
     };

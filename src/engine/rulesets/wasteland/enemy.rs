@@ -12,7 +12,7 @@ use super::house::HouseRule;
 use super::outcome::{AttackResult, Event, Outcome, Unit};
 use super::world::{Budget, Mode};
 use crate::engine::dice::Dice;
-use crate::engine::notation;
+use crate::engine::rulesets::wasteland::notation;
 use crate::engine::special::Attribute;
 
 /// An enemy on the field.

@@ -7,11 +7,11 @@ use super::character::canonical_item;
 use super::data::{Consumable, ADDICTION_TARGET};
 use super::effect::{self, Kind, PERMANENT};
 use super::error::{RuleError, Unknown};
+use super::notation::MAX_QUANTITY;
 use super::outcome::{Event, Outcome, Unit};
 use super::skills::Skill;
 use crate::engine::dice::Dice;
 use crate::engine::name;
-use crate::engine::notation::MAX_QUANTITY;
 
 impl Campaign {
     pub(crate) fn inventory(

@@ -22,6 +22,7 @@ pub mod homebrew;
 pub mod house;
 pub mod item;
 pub mod loot;
+pub mod notation;
 pub mod npc;
 pub mod outcome;
 pub mod skills;

@@ -3,7 +3,7 @@
 use super::run_in;
 use super::{acting_as, viewing};
 use crate::bot::{fail, here, Context, Error};
-use crate::engine::notation;
+use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::Command;
 use crate::session::SessionError;
 

@@ -3,8 +3,8 @@
 use super::{acting_as, taking_part};
 use super::{execute, run_in};
 use crate::bot::{fail, here, Context, Error, Here};
-use crate::engine::notation;
 use crate::engine::rulesets::wasteland::command::CheckRequest;
+use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::Command;
 use crate::i18n;
 use crate::session::SessionError;

@@ -2,8 +2,8 @@
 
 use super::{execute, run_in};
 use crate::bot::{fail, here, not_gm, Context, Error};
-use crate::engine::notation;
 use crate::engine::rulesets::wasteland::command::TradeGoods;
+use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::Command;
 use crate::games::wasteland::choices::{OpenWith, SideChoice, TierChoice};
 use crate::session::SessionError;

@@ -1,8 +1,8 @@
 //! Parsers of the check commands: checks, dice rolls and Luck re-rolls.
 
 use crate::cli::words::InputError;
-use crate::engine::notation;
 use crate::engine::rulesets::wasteland::command::CheckRequest;
+use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::{Command, RuleError};
 
 use super::{need, no_more, number, skill_at, ParseError, Parsed, Res};

@@ -1,8 +1,8 @@
 //! Parsers of the combat commands: damage and the enemies.
 
 use crate::cli::words::InputError;
-use crate::engine::notation;
 use crate::engine::rulesets::wasteland::command::EnemySpec;
+use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::typed::Typed;
 use crate::engine::rulesets::wasteland::Command;
 

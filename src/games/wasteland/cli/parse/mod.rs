@@ -14,9 +14,9 @@ mod items;
 mod world;
 
 use crate::cli::words::{self, InputError, Usage};
-use crate::engine::notation;
 use crate::engine::rulesets::wasteland::data::LootTier;
 use crate::engine::rulesets::wasteland::error::Unknown;
+use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::{Command, RuleError};
 
