@@ -103,6 +103,15 @@ async fn acting_as(
     .await
 }
 
+/// Runs a command in this channel's campaign, where there is one to run it
+/// in ([`run_d20`]).
+async fn run_here(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_d20(ctx, &here, command).await
+}
+
 /// Create a character for a member (GM: the level is the GM's to set).
 #[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)]
@@ -183,10 +192,7 @@ pub async fn level(
     #[max = 100]
     level: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, Command::SetLevel { character, level }).await
+    run_here(ctx, Command::SetLevel { character, level }).await
 }
 
 /// Remove a character.
@@ -197,10 +203,7 @@ pub async fn remove(
     #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, Command::RemoveCharacter { name: character }).await
+    run_here(ctx, Command::RemoveCharacter { name: character }).await
 }
 
 /// Roll d20 + skill bonus against a DC (a number or a difficulty name).
@@ -336,28 +339,19 @@ pub async fn attack(
 /// Roll initiative for everyone able to fight; round 1 starts.
 #[poise::command(slash_command)]
 pub async fn initiative(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, Command::Initiative).await
+    run_here(ctx, Command::Initiative).await
 }
 
 /// Pass the turn to the next in the initiative order.
 #[poise::command(slash_command)]
 pub async fn next(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, Command::NextTurn).await
+    run_here(ctx, Command::NextTurn).await
 }
 
 /// End the combat rounds.
 #[poise::command(slash_command, rename = "end-combat")]
 pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, Command::EndCombat).await
+    run_here(ctx, Command::EndCombat).await
 }
 
 /// Add enemies from a template.
@@ -372,15 +366,15 @@ pub async fn enemy_add(
     count: Option<i64>,
     #[max_length = 40] name: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::AddEnemy {
-        template: super::word(&template),
-        name,
-        count: count.unwrap_or(1),
-    };
-    run_d20(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::AddEnemy {
+            template: super::word(&template),
+            name,
+            count: count.unwrap_or(1),
+        },
+    )
+    .await
 }
 
 /// An enemy attacks a character.
@@ -420,10 +414,7 @@ pub async fn enemy_remove(
     #[autocomplete = "crate::games::d20::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, Command::RemoveEnemy { name: enemy }).await
+    run_here(ctx, Command::RemoveEnemy { name: enemy }).await
 }
 
 /// Damage a character or an enemy.
@@ -437,10 +428,7 @@ pub async fn hurt(
     #[max = 10000]
     amount: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, Command::Hurt { target, amount }).await
+    run_here(ctx, Command::Hurt { target, amount }).await
 }
 
 /// Heal a character or an enemy, up to its max HP.
@@ -454,10 +442,7 @@ pub async fn heal(
     #[max = 10000]
     amount: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, Command::Heal { target, amount }).await
+    run_here(ctx, Command::Heal { target, amount }).await
 }
 
 /// Give or take away a condition.

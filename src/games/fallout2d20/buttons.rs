@@ -8,6 +8,10 @@
 use crate::bot::buttons::Answer;
 use crate::bot::game::{BoxFuture, Press};
 use crate::bot::{choose_lang, error_text, layout, permissions, text, Data, Where};
+use crate::engine::ruleset::RulesetId;
+use crate::engine::rulesets::fallout2d20::character::Character;
+use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20};
+use crate::games::fallout2d20::render as draw;
 use crate::i18n::Lang;
 use crate::session::CampaignKey;
 
@@ -95,57 +99,96 @@ struct F2d20Press<'a> {
 /// again, with the buttons that still apply. A press by anyone else, or on a
 /// roll a later one replaced, is refused privately and changes nothing.
 async fn f2d20_press(data: &Data, press: F2d20Press<'_>, kind: Kind) -> Answer {
-    use crate::engine::ruleset::RulesetId;
-    use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20};
-    use crate::games::fallout2d20::render as draw;
-    let F2d20Press {
-        serial,
-        name,
-        key,
-        actor,
-        manages,
-        locale_lang,
-        locale,
-    } = press;
     let at = Where {
         command: match kind {
             Kind::Bonus => "f2d20 bonus-die",
             Kind::Luck => "f2d20 luck",
             Kind::Apparel(_) => "f2d20 reroll",
         },
-        key,
+        key: press.key,
     };
-    let settings = match data.session.settings(key).await {
-        Ok(s) => s,
-        Err(e) => return Answer::Private(error_text(locale_lang, e, at)),
+    let (lang, command) = match pressed_command(data, &press, kind, at).await {
+        Ok(pressed) => pressed,
+        Err(refused) => return refused,
     };
-    let lang = choose_lang(settings.language, Some(locale), data.config.default_locale);
+    let mut dice = data.dice();
+    match data
+        .session
+        .run_as::<Fallout2d20>(press.key, press.actor, command, &mut dice)
+        .await
+    {
+        Ok(Ok(ran)) => {
+            let after = data
+                .session
+                .campaign_as::<Fallout2d20>(press.key)
+                .await
+                .ok();
+            let table = after.as_ref().map(draw::Table::of);
+            let components = after.as_ref().map_or_else(Vec::new, |c| {
+                crate::games::fallout2d20::commands::luck_buttons(lang, c, &ran.outcome)
+            });
+            Answer::Rolled {
+                embeds: draw::outcome_specs_at(lang, &ran.outcome, table.as_ref()),
+                components,
+            }
+        }
+        Ok(Err(refused)) => Answer::Private(draw::rule_error(lang, &refused)),
+        Err(e) => Answer::Private(error_text(lang, e, at)),
+    }
+}
+
+/// What a press asks, in the reader's language: the campaign read (a
+/// Fallout 2d20 one), the character found, the presser their player or a
+/// GM; otherwise the refusal.
+async fn pressed_command(
+    data: &Data,
+    press: &F2d20Press<'_>,
+    kind: Kind,
+    at: Where<'_>,
+) -> Result<(Lang, Command), Answer> {
+    let settings = data
+        .session
+        .settings(press.key)
+        .await
+        .map_err(|e| Answer::Private(error_text(press.locale_lang, e, at)))?;
+    let lang = choose_lang(
+        settings.language,
+        Some(press.locale),
+        data.config.default_locale,
+    );
     if settings.ruleset != RulesetId::Fallout2d20 {
-        return Answer::Private(error_text(
+        return Err(Answer::Private(error_text(
             lang,
             crate::session::SessionError::OtherGame {
                 game: settings.ruleset,
             },
             at,
-        ));
+        )));
     }
-    let campaign = match data.session.campaign_as::<Fallout2d20>(key).await {
-        Ok(c) => c,
-        Err(e) => return Answer::Private(error_text(lang, e, at)),
-    };
-    let character = match campaign.character_index(name) {
+    let campaign = data
+        .session
+        .campaign_as::<Fallout2d20>(press.key)
+        .await
+        .map_err(|e| Answer::Private(error_text(lang, e, at)))?;
+    let character = match campaign.character_index(press.name) {
         Ok(i) => &campaign.characters[i],
-        Err(e) => return Answer::Private(draw::rule_error(lang, &e)),
+        Err(e) => return Err(Answer::Private(draw::rule_error(lang, &e))),
     };
-    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
+    if !permissions::owns(&character.owner, press.actor)
+        && !permissions::is_gm(&settings, press.actor, press.manages)
     {
-        return Answer::Private(text(
+        return Err(Answer::Private(text(
             lang,
             "err-not-your-character",
             &[("name", layout::escape(&character.name).into())],
-        ));
+        )));
     }
-    let command = match kind {
+    Ok((lang, command_for(kind, character, press.serial)))
+}
+
+/// The command a press runs on the character's roll `serial`.
+fn command_for(kind: Kind, character: &Character, serial: u64) -> Command {
+    match kind {
         Kind::Bonus => Command::BonusDie {
             character: character.name.clone(),
             serial: Some(serial),
@@ -166,26 +209,6 @@ async fn f2d20_press(data: &Data, press: F2d20Press<'_>, kind: Kind) -> Answer {
             die: None,
             serial: Some(serial),
         },
-    };
-    let mut dice = data.dice();
-    match data
-        .session
-        .run_as::<Fallout2d20>(key, actor, command, &mut dice)
-        .await
-    {
-        Ok(Ok(ran)) => {
-            let after = data.session.campaign_as::<Fallout2d20>(key).await.ok();
-            let table = after.as_ref().map(draw::Table::of);
-            let components = after.as_ref().map_or_else(Vec::new, |c| {
-                crate::games::fallout2d20::commands::luck_buttons(lang, c, &ran.outcome)
-            });
-            Answer::Rolled {
-                embeds: draw::outcome_specs_at(lang, &ran.outcome, table.as_ref()),
-                components,
-            }
-        }
-        Ok(Err(refused)) => Answer::Private(draw::rule_error(lang, &refused)),
-        Err(e) => Answer::Private(error_text(lang, e, at)),
     }
 }
 

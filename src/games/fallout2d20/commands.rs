@@ -446,6 +446,31 @@ pub(super) async fn acting_as(
     .await
 }
 
+/// Runs a command in this channel's campaign, where there is one to run it
+/// in ([`run_f2d20`]).
+pub(super) async fn run_here(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, command).await
+}
+
+/// Runs the command made for the unit a user acts as ([`acting_as`]): the
+/// one `named`, else their own character.
+pub(super) async fn run_acting(
+    ctx: Context<'_>,
+    named: Option<String>,
+    command: impl FnOnce(String) -> Command + Send,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(acting) = acting_as(ctx, &here, named).await? else {
+        return Ok(());
+    };
+    run_f2d20(ctx, &here, command(acting)).await
+}
+
 /// Reads a skill typed or picked (either language's name).
 fn skill_of(text: &str) -> Result<Skill, fallout2d20::RuleError> {
     Skill::read(&crate::i18n::engine_word(text))
@@ -499,18 +524,12 @@ pub async fn wear(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(character) = acting_as(ctx, &here, character).await? else {
-        return Ok(());
-    };
-    let command = Command::Wear {
+    run_acting(ctx, character, |character| Command::Wear {
         character,
         piece,
         side: side.map(Side::from),
-    };
-    run_f2d20(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Take off an armour piece.
@@ -524,13 +543,11 @@ pub async fn doff(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(character) = acting_as(ctx, &here, character).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::Doff { character, piece }).await
+    run_acting(ctx, character, |character| Command::Doff {
+        character,
+        piece,
+    })
+    .await
 }
 
 /// A minor or major action: aim, draw, interact, move, take a chem, assist, pass, ready, sprint.
@@ -545,18 +562,12 @@ pub async fn action(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     unit: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(unit) = acting_as(ctx, &here, unit).await? else {
-        return Ok(());
-    };
-    let command = Command::Action {
+    run_acting(ctx, unit, |unit| Command::Action {
         unit,
         action: action.into(),
         detail,
-    };
-    run_f2d20(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Attack: Defense, location, range and a second major set the difficulty; combat dice the damage.
@@ -687,18 +698,12 @@ pub async fn defend(
     buy_dice: Option<i64>,
     to_gm: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(unit) = acting_as(ctx, &here, unit).await? else {
-        return Ok(());
-    };
-    let command = Command::Defend {
+    run_acting(ctx, unit, |unit| Command::Defend {
         unit,
         extra: extra.unwrap_or(false),
         buy: buy(buy_dice, to_gm),
-    };
-    run_f2d20(ctx, &here, command).await
+    })
+    .await
 }
 
 /// First Aid: INT + Medicine to heal, treat an injury or stabilise the dying.
@@ -725,13 +730,7 @@ pub async fn first_aid(
     buy_dice: Option<i64>,
     to_gm: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(healer) = acting_as(ctx, &here, healer).await? else {
-        return Ok(());
-    };
-    let command = Command::FirstAid {
+    run_acting(ctx, healer, |healer| Command::FirstAid {
         healer,
         patient,
         choice: choice.into(),
@@ -739,8 +738,8 @@ pub async fn first_aid(
         ap: ap.unwrap_or(0),
         wake: wake.unwrap_or(false),
         buy: buy(buy_dice, to_gm),
-    };
-    run_f2d20(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Rally: END + Survival at difficulty 0, every success saved as AP.
@@ -755,17 +754,11 @@ pub async fn rally(
     buy_dice: Option<i64>,
     to_gm: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(unit) = acting_as(ctx, &here, unit).await? else {
-        return Ok(());
-    };
-    let command = Command::Rally {
+    run_acting(ctx, unit, |unit| Command::Rally {
         unit,
         buy: buy(buy_dice, to_gm),
-    };
-    run_f2d20(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Command an allied NPC: it acts now and you assist its test.
@@ -779,13 +772,11 @@ pub async fn command(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     commander: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(commander) = acting_as(ctx, &here, commander).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::CommandNpc { commander, npc }).await
+    run_acting(ctx, commander, |commander| Command::CommandNpc {
+        commander,
+        npc,
+    })
+    .await
 }
 
 /// A test to end persistent damage early (the GM names attribute and skill).
@@ -831,10 +822,7 @@ pub async fn roll(
     #[max = 60]
     dice: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::CombatDice { dice }).await
+    run_here(ctx, Command::CombatDice { dice }).await
 }
 
 /// Spend a Luck point (or a worn piece's scene re-roll) to re-roll d20s of your latest test or attack.
@@ -908,17 +896,11 @@ pub async fn bonus_die(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(character) = acting_as(ctx, &here, character).await? else {
-        return Ok(());
-    };
-    let command = Command::BonusDie {
+    run_acting(ctx, character, |character| Command::BonusDie {
         character,
         serial: None,
-    };
-    run_f2d20(ctx, &here, command).await
+    })
+    .await
 }
 
 /// The game's `/roll`: `<N>DC` or a number of combat dice.
@@ -986,34 +968,11 @@ pub async fn create(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let parsed = (|| {
-        let tags = [&tag1, &tag2, &tag3]
-            .iter()
-            .map(|t| skill_of(t))
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut spent = Vec::new();
-        for item in points.as_deref().unwrap_or_default().split([',', '，']) {
-            let item = item.trim();
-            if item.is_empty() {
-                continue;
-            }
-            let (skill, n) =
-                item.split_once('=')
-                    .ok_or_else(|| fallout2d20::RuleError::Invalid {
-                        what: "skill points".to_owned(),
-                        value: crate::engine::name::echo(item),
-                    })?;
-            let n = n
-                .trim()
-                .parse::<i64>()
-                .map_err(|_| fallout2d20::RuleError::Invalid {
-                    what: "skill points".to_owned(),
-                    value: crate::engine::name::echo(item),
-                })?;
-            spent.push((skill_of(skill)?, n));
-        }
-        Ok::<_, fallout2d20::RuleError>((tags, spent))
-    })();
+    let parsed = [&tag1, &tag2, &tag3]
+        .iter()
+        .map(|t| skill_of(t))
+        .collect::<Result<Vec<_>, _>>()
+        .and_then(|tags| Ok((tags, skill_points(points.as_deref())?)));
     let (tags, spent) = match parsed {
         Ok(v) => v,
         Err(e) => return refuse(ctx, &here, &e).await,
@@ -1029,6 +988,26 @@ pub async fn create(
     run_f2d20(ctx, &here, Command::AddCharacter(new)).await
 }
 
+/// The skill points a new character spends: `skill=n` items separated by
+/// commas (either width).
+fn skill_points(points: Option<&str>) -> Result<Vec<(Skill, i64)>, fallout2d20::RuleError> {
+    let invalid = |item: &str| fallout2d20::RuleError::Invalid {
+        what: "skill points".to_owned(),
+        value: crate::engine::name::echo(item),
+    };
+    let mut spent = Vec::new();
+    for item in points.unwrap_or_default().split([',', '，']) {
+        let item = item.trim();
+        if item.is_empty() {
+            continue;
+        }
+        let (skill, n) = item.split_once('=').ok_or_else(|| invalid(item))?;
+        let n = n.trim().parse::<i64>().map_err(|_| invalid(item))?;
+        spent.push((skill_of(skill)?, n));
+    }
+    Ok(spent)
+}
+
 /// Remove a character.
 #[poise::command(slash_command)]
 pub async fn remove(
@@ -1037,10 +1016,7 @@ pub async fn remove(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::RemoveCharacter { name: character }).await
+    run_here(ctx, Command::RemoveCharacter { name: character }).await
 }
 
 /// Add creatures from the bestiary.
@@ -1056,16 +1032,16 @@ pub async fn creature_add(
     #[max_length = 32] name: Option<String>,
     ally: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::AddCreature {
-        template,
-        name,
-        count: count.unwrap_or(1),
-        ally: ally.unwrap_or(false),
-    };
-    run_f2d20(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::AddCreature {
+            template,
+            name,
+            count: count.unwrap_or(1),
+            ally: ally.unwrap_or(false),
+        },
+    )
+    .await
 }
 
 /// Remove a creature.
@@ -1076,10 +1052,7 @@ pub async fn creature_remove(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::creature"]
     creature: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::RemoveCreature { name: creature }).await
+    run_here(ctx, Command::RemoveCreature { name: creature }).await
 }
 
 /// Give a character weapons or ammunition.
@@ -1096,15 +1069,15 @@ pub async fn give(
     #[max = 10000]
     count: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::Give {
-        character,
-        item,
-        count: count.unwrap_or(1),
-    };
-    run_f2d20(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::Give {
+            character,
+            item,
+            count: count.unwrap_or(1),
+        },
+    )
+    .await
 }
 
 /// Take weapons or ammunition from a character.
@@ -1121,15 +1094,15 @@ pub async fn take(
     #[max = 10000]
     count: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::Take {
-        character,
-        item,
-        count: count.unwrap_or(1),
-    };
-    run_f2d20(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::Take {
+            character,
+            item,
+            count: count.unwrap_or(1),
+        },
+    )
+    .await
 }
 
 /// Set a skill's rank (0-6).
@@ -1217,10 +1190,7 @@ pub async fn heal(
     #[max = 10000]
     amount: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::Heal { target, amount }).await
+    run_here(ctx, Command::Heal { target, amount }).await
 }
 
 /// Heal radiation damage.
@@ -1234,10 +1204,7 @@ pub async fn cure_rads(
     #[max = 10000]
     amount: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::CureRads { target, amount }).await
+    run_here(ctx, Command::CureRads { target, amount }).await
 }
 
 /// Set the cover dice a unit is in (0-10).
@@ -1251,10 +1218,7 @@ pub async fn cover(
     #[max = 10]
     dice: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::Cover { target, dice }).await
+    run_here(ctx, Command::Cover { target, dice }).await
 }
 
 /// Set the group's or the GM's Action Points.
@@ -1266,23 +1230,20 @@ pub async fn ap(
     #[max = 99]
     value: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::SetAp {
-        pool: pool.into(),
-        value,
-    };
-    run_f2d20(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::SetAp {
+            pool: pool.into(),
+            value,
+        },
+    )
+    .await
 }
 
 /// Start a session: Luck points refresh, the GM gets one AP per character.
 #[poise::command(slash_command)]
 pub async fn session(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::StartSession).await
+    run_here(ctx, Command::StartSession).await
 }
 
 /// Start combat; whoever started the fight takes the first turn.
@@ -1293,10 +1254,7 @@ pub async fn initiative(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     opener: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::Initiative { opener }).await
+    run_here(ctx, Command::Initiative { opener }).await
 }
 
 /// Order two units tied on initiative: one goes just before the other.
@@ -1310,28 +1268,19 @@ pub async fn order(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     before: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::Order { unit, before }).await
+    run_here(ctx, Command::Order { unit, before }).await
 }
 
 /// End the turn; the next in initiative order acts.
 #[poise::command(slash_command)]
 pub async fn next(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::NextTurn).await
+    run_here(ctx, Command::NextTurn).await
 }
 
 /// End combat.
 #[poise::command(slash_command, rename = "end-combat")]
 pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::EndCombat).await
+    run_here(ctx, Command::EndCombat).await
 }
 
 /// Put a unit in a named zone.
@@ -1345,10 +1294,7 @@ pub async fn zone(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::zone"]
     zone: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::Zone { unit, zone }).await
+    run_here(ctx, Command::Zone { unit, zone }).await
 }
 
 /// Set the range band between two zones.
@@ -1363,13 +1309,13 @@ pub async fn zone_range(
     b: String,
     band: RangeChoice,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::ZoneRange {
-        a,
-        b,
-        band: band.into(),
-    };
-    run_f2d20(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::ZoneRange {
+            a,
+            b,
+            band: band.into(),
+        },
+    )
+    .await
 }

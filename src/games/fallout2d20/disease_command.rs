@@ -6,11 +6,11 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{lang, respond};
-use crate::bot::{here, Context, Error};
+use crate::bot::{Context, Error};
 use crate::engine::rulesets::fallout2d20::diseases::DISEASES;
 use crate::engine::rulesets::fallout2d20::Command;
 
-use super::commands::run_f2d20;
+use super::commands::run_here;
 
 /// Give a character a disease, or end one (its effects are yours to run).
 #[poise::command(slash_command)]
@@ -24,15 +24,15 @@ pub async fn disease(
     disease: String,
     end: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::Disease {
-        character,
-        disease,
-        end: end.unwrap_or(false),
-    };
-    run_f2d20(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::Disease {
+            character,
+            disease,
+            end: end.unwrap_or(false),
+        },
+    )
+    .await
 }
 
 /// Every disease, labelled in the user's language.

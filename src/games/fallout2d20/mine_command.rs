@@ -6,12 +6,12 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{lang, other_option, respond};
-use crate::bot::{here, Context, Error};
+use crate::bot::{Context, Error};
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20::data::Quality;
 use crate::engine::rulesets::fallout2d20::{self, Command};
 
-use super::commands::{acting_as, run_f2d20};
+use super::commands::run_acting;
 
 /// Place a mine you carry in the zone you stand in; an enemy moving in sets it off.
 #[poise::command(slash_command)]
@@ -24,13 +24,11 @@ pub async fn mine(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(character) = acting_as(ctx, &here, character).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::Mine { character, mine }).await
+    run_acting(ctx, character, |character| Command::Mine {
+        character,
+        mine,
+    })
+    .await
 }
 
 /// The mines the chosen character (the `character` option, else the

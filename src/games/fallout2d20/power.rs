@@ -85,7 +85,8 @@ fn pieces_text(lang: Lang, pieces: &[PieceView]) -> String {
         .join("\n")
 }
 
-fn dr_field(lang: Lang, spec: &mut EmbedSpec, dr: &[(String, Dr)]) {
+/// The DR by location as a field of the embed.
+pub(super) fn dr_field(lang: Lang, spec: &mut EmbedSpec, dr: &[(String, Dr)]) {
     let lines: Vec<LocationDr> = dr
         .iter()
         .map(|(l, d)| LocationDr {

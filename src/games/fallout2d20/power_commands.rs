@@ -4,10 +4,10 @@
 //! `/f2d20 doff`. Each builds a command of the game and runs it through the
 //! same session as every other `/f2d20` command.
 
-use crate::bot::{here, Context, Error};
+use crate::bot::{Context, Error};
 use crate::engine::rulesets::fallout2d20::Command;
 
-use super::commands::{acting_as, run_f2d20};
+use super::commands::{run_acting, run_here};
 
 /// Enter or leave.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -31,18 +31,12 @@ pub async fn power_armor(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(character) = acting_as(ctx, &here, character).await? else {
-        return Ok(());
-    };
-    let command = Command::PowerArmor {
+    run_acting(ctx, character, |character| Command::PowerArmor {
         character,
         enter: action == PowerChoice::Enter,
         frame,
-    };
-    run_f2d20(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Repair a power armour piece: restore its HP (all of it by default).
@@ -59,12 +53,8 @@ pub async fn repair(
     #[max = 99]
     hp: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(
+    run_here(
         ctx,
-        &here,
         Command::Repair {
             character,
             piece,

@@ -8,8 +8,14 @@ use serenity::ComponentInteraction;
 use crate::bot::buttons::Answer;
 use crate::bot::game::{BoxFuture, Press};
 use crate::bot::{choose_lang, error_text, layout, permissions, text, Data, Where};
+use crate::engine::mechanics::special::Attribute;
+use crate::engine::rulesets::pnp::character::Character;
+use crate::engine::rulesets::pnp::command::{Command, LevelUpChoice};
+use crate::engine::rulesets::pnp::error::Unknown;
+use crate::engine::rulesets::pnp::{Campaign, Pnp, RuleError};
+use crate::games::pnp::render as draw;
 use crate::i18n::{Arg, Lang};
-use crate::session::CampaignKey;
+use crate::session::{CampaignKey, Settings};
 
 /// Handles a press of the level-up button or its menu; `None` when the id is
 /// not the game's.
@@ -50,16 +56,12 @@ const PNP_SKILL_POINTS: &str = "skills";
 /// What a level gives, in the reader's words: skill points, then each
 /// attribute.
 fn pnp_level_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
-    use crate::engine::mechanics::special::Attribute;
     let mut options = vec![serenity::CreateSelectMenuOption::new(
         text(lang, "pnp-bot-level-skills-option", &[]),
         PNP_SKILL_POINTS,
     )];
     options.extend(Attribute::ALL.iter().map(|&at| {
-        serenity::CreateSelectMenuOption::new(
-            crate::games::pnp::render::attribute_name(lang, at),
-            at.abbr(),
-        )
+        serenity::CreateSelectMenuOption::new(draw::attribute_name(lang, at), at.abbr())
     }));
     serenity::CreateSelectMenu::new(
         crate::bot::secret::menu_id(format!("pnp-level-pick:v1:{name}")),
@@ -83,9 +85,6 @@ async fn pnp_level(
     manages: bool,
     locale_lang: Lang,
 ) -> Answer {
-    use crate::engine::mechanics::special::Attribute;
-    use crate::engine::rulesets::pnp::command::{Command, LevelUpChoice};
-    use crate::engine::rulesets::pnp::{Pnp, RuleError};
     let at = Where {
         command: "pnp level-up",
         key,
@@ -102,58 +101,19 @@ async fn pnp_level(
         Some(&press.locale),
         data.config.default_locale,
     );
-    let Some(character) = campaign
-        .characters
-        .iter()
-        .find(|c| crate::engine::name::same(&c.name, name))
-    else {
-        let error = RuleError::Unknown {
-            kind: crate::engine::rulesets::pnp::error::Unknown::Character,
-            name: crate::engine::name::echo(name),
-            suggestions: campaign.characters.iter().map(|c| c.name.clone()).collect(),
-        };
-        return Answer::Private(crate::games::pnp::render::rule_error(lang, &error));
+    let character = match chooser_character(lang, &campaign, &settings, name, actor, manages) {
+        Ok(c) => c,
+        Err(refused) => return Answer::Private(refused),
     };
-    let name = character.name.clone();
-    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(&settings, actor, manages)
-    {
-        return Answer::Private(text(
-            lang,
-            "err-not-your-character",
-            &[("name", layout::escape(&name).into())],
-        ));
-    }
     let Some(word) = picked else {
-        if character.pending_level_ups() == 0 {
-            return Answer::Private(crate::games::pnp::render::rule_error(
-                lang,
-                &RuleError::NoLevelUp { name },
-            ));
-        }
-        return Answer::Picker {
-            content: text(
-                lang,
-                "pnp-bot-level-pick",
-                &[("name", layout::escape(&name).into())],
-            ),
-            menu: pnp_level_menu(lang, &name),
-        };
+        return level_picker(lang, character);
     };
-    let choice = if word == PNP_SKILL_POINTS {
-        LevelUpChoice::Skills
-    } else {
-        let Some(a) = Attribute::parse(&word) else {
-            let error = RuleError::Unknown {
-                kind: crate::engine::rulesets::pnp::error::Unknown::Attribute,
-                name: crate::engine::name::echo(&word),
-                suggestions: Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
-            };
-            return Answer::Private(crate::games::pnp::render::rule_error(lang, &error));
-        };
-        LevelUpChoice::Attribute(a)
+    let choice = match level_choice(lang, &word) {
+        Ok(choice) => choice,
+        Err(refused) => return Answer::Private(refused),
     };
     let command = Command::LevelUp {
-        character: name,
+        character: character.name.clone(),
         choice,
     };
     match data
@@ -163,9 +123,76 @@ async fn pnp_level(
     {
         Ok(Ok(ran)) => Answer::Update {
             content: Some(String::new()),
-            embeds: Some(crate::games::pnp::render::outcome_specs(lang, &ran.outcome)),
+            embeds: Some(draw::outcome_specs(lang, &ran.outcome)),
         },
-        Ok(Err(refused)) => Answer::Private(crate::games::pnp::render::rule_error(lang, &refused)),
+        Ok(Err(refused)) => Answer::Private(draw::rule_error(lang, &refused)),
         Err(e) => Answer::Private(error_text(lang, e, at)),
     }
+}
+
+/// The character a level is chosen for, by name, when the presser may
+/// choose for them (their player or a GM); otherwise the refusal's text.
+fn chooser_character<'c>(
+    lang: Lang,
+    campaign: &'c Campaign,
+    settings: &Settings,
+    name: &str,
+    actor: i64,
+    manages: bool,
+) -> Result<&'c Character, String> {
+    let Some(character) = campaign
+        .characters
+        .iter()
+        .find(|c| crate::engine::name::same(&c.name, name))
+    else {
+        let error = RuleError::Unknown {
+            kind: Unknown::Character,
+            name: crate::engine::name::echo(name),
+            suggestions: campaign.characters.iter().map(|c| c.name.clone()).collect(),
+        };
+        return Err(draw::rule_error(lang, &error));
+    };
+    if !permissions::owns(&character.owner, actor) && !permissions::is_gm(settings, actor, manages)
+    {
+        return Err(text(
+            lang,
+            "err-not-your-character",
+            &[("name", layout::escape(&character.name).into())],
+        ));
+    }
+    Ok(character)
+}
+
+/// The level-up menu, privately; a character with no level to choose for is
+/// told so.
+fn level_picker(lang: Lang, character: &Character) -> Answer {
+    let name = character.name.clone();
+    if character.pending_level_ups() == 0 {
+        return Answer::Private(draw::rule_error(lang, &RuleError::NoLevelUp { name }));
+    }
+    Answer::Picker {
+        content: text(
+            lang,
+            "pnp-bot-level-pick",
+            &[("name", layout::escape(&name).into())],
+        ),
+        menu: pnp_level_menu(lang, &name),
+    }
+}
+
+/// The choice picked in the menu: skill points or an attribute (an unknown
+/// word is refused, in the text returned, with the attributes it could be).
+fn level_choice(lang: Lang, word: &str) -> Result<LevelUpChoice, String> {
+    if word == PNP_SKILL_POINTS {
+        return Ok(LevelUpChoice::Skills);
+    }
+    let Some(a) = Attribute::parse(word) else {
+        let error = RuleError::Unknown {
+            kind: Unknown::Attribute,
+            name: crate::engine::name::echo(word),
+            suggestions: Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
+        };
+        return Err(draw::rule_error(lang, &error));
+    };
+    Ok(LevelUpChoice::Attribute(a))
 }

@@ -475,6 +475,33 @@ async fn acting_as(
     crate::bot::acting::settle(ctx, here.lang, acting, |_| None).await
 }
 
+/// Runs a command in this channel's campaign, where there is one to run it
+/// in ([`run_pnp`]).
+async fn run_here(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, command).await
+}
+
+/// Runs the command made for the acting character: the one `named` (their
+/// player or a GM only), or the caller's own; `enemies` lets a GM act as an
+/// enemy too.
+async fn run_acting(
+    ctx: Context<'_>,
+    named: Option<String>,
+    enemies: bool,
+    command: impl FnOnce(String) -> Command + Send,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(acting) = acting_as(ctx, &here, named, enemies).await? else {
+        return Ok(());
+    };
+    run_pnp(ctx, &here, command(acting)).await
+}
+
 /// Reads `name@ring, name@ring` (rings 1 and up).
 fn splash_list(list: &str) -> Result<Vec<SplashTarget>, RuleError> {
     let invalid = |value: &str| RuleError::Invalid {
@@ -585,10 +612,7 @@ pub async fn remove(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::RemoveCharacter { name: character }).await
+    run_here(ctx, Command::RemoveCharacter { name: character }).await
 }
 
 /// Spend unspent skill points on a skill.
@@ -603,18 +627,12 @@ pub async fn spend(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(character) = acting_as(ctx, &here, character, false).await? else {
-        return Ok(());
-    };
-    let command = Command::Spend {
+    run_acting(ctx, character, false, |character| Command::Spend {
         character,
         skill: skill.into(),
         points,
-    };
-    run_pnp(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Roll d100 under a skill plus a modifier.
@@ -723,17 +741,11 @@ pub async fn level_up(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(character) = acting_as(ctx, &here, character, false).await? else {
-        return Ok(());
-    };
-    let command = Command::LevelUp {
+    run_acting(ctx, character, false, |character| Command::LevelUp {
         character,
         choice: choice.into(),
-    };
-    run_pnp(ctx, &here, command).await
+    })
+    .await
 }
 
 // ---------------------------------------------------------------------------
@@ -803,13 +815,7 @@ pub async fn douse(
     #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(target) = acting_as(ctx, &here, target, true).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::Douse { target }).await
+    run_acting(ctx, target, true, |target| Command::Douse { target }).await
 }
 
 /// Use a Stimpak: heals 25 + the healer's Medic.
@@ -823,13 +829,11 @@ pub async fn stimpak(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     healer: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(healer) = acting_as(ctx, &here, healer, false).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::Stimpak { healer, target }).await
+    run_acting(ctx, healer, false, |healer| Command::Stimpak {
+        healer,
+        target,
+    })
+    .await
 }
 
 /// Use RadAway: removes 25 + the healer's Medic rads.
@@ -843,13 +847,11 @@ pub async fn radaway(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     healer: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(healer) = acting_as(ctx, &here, healer, false).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::RadAway { healer, target }).await
+    run_acting(ctx, healer, false, |healer| Command::RadAway {
+        healer,
+        target,
+    })
+    .await
 }
 
 /// Sleep in a bed: HP back to max, rads stay.
@@ -860,13 +862,10 @@ pub async fn sleep(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(character) = acting_as(ctx, &here, character, false).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::Sleep { character }).await
+    run_acting(ctx, character, false, |character| Command::Sleep {
+        character,
+    })
+    .await
 }
 
 /// Find ammunition for a weapon: loose rounds, a clip or a box.
@@ -881,18 +880,12 @@ pub async fn find_ammo(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(character) = acting_as(ctx, &here, character, false).await? else {
-        return Ok(());
-    };
-    let command = Command::FindAmmo {
+    run_acting(ctx, character, false, |character| Command::FindAmmo {
         character,
         weapon: super::word(&weapon),
         found: found.into(),
-    };
-    run_pnp(ctx, &here, command).await
+    })
+    .await
 }
 
 // ---------------------------------------------------------------------------
@@ -910,15 +903,15 @@ pub async fn enemy_add(
     count: Option<i64>,
     #[max_length = 40] name: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::AddEnemy {
-        template: super::word(&template),
-        count: count.unwrap_or(1),
-        name,
-    };
-    run_pnp(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::AddEnemy {
+            template: super::word(&template),
+            count: count.unwrap_or(1),
+            name,
+        },
+    )
+    .await
 }
 
 /// Remove an enemy.
@@ -929,10 +922,7 @@ pub async fn enemy_remove(
     #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::RemoveEnemy { name: enemy }).await
+    run_here(ctx, Command::RemoveEnemy { name: enemy }).await
 }
 
 /// Make an enemy the leader of its group.
@@ -943,10 +933,7 @@ pub async fn enemy_leader(
     #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::Leader { enemy }).await
+    run_here(ctx, Command::Leader { enemy }).await
 }
 
 /// Set an enemy's morale score (none: it never checks).
@@ -960,10 +947,7 @@ pub async fn enemy_morale_score(
     #[max = 13]
     score: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::SetMorale { enemy, score }).await
+    run_here(ctx, Command::SetMorale { enemy, score }).await
 }
 
 /// Roll 2d6 against an enemy's morale.
@@ -977,14 +961,14 @@ pub async fn enemy_morale(
     #[max = 12]
     modifier: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::Morale {
-        enemy,
-        modifier: modifier.unwrap_or(0),
-    };
-    run_pnp(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::Morale {
+            enemy,
+            modifier: modifier.unwrap_or(0),
+        },
+    )
+    .await
 }
 
 // ---------------------------------------------------------------------------
@@ -1001,28 +985,19 @@ pub async fn gm_xp(
     #[max = 100_000]
     amount: i64,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::Xp { character, amount }).await
+    run_here(ctx, Command::Xp { character, amount }).await
 }
 
 /// Change a setting: the half-point rule, or how skill criticals read.
 #[poise::command(slash_command, rename = "setting")]
 pub async fn gm_setting(ctx: Context<'_>, setting: SettingChoice) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::Setting(setting.into())).await
+    run_here(ctx, Command::Setting(setting.into())).await
 }
 
 /// A round passes: burning and poison work on everyone.
 #[poise::command(slash_command, rename = "round")]
 pub async fn gm_round(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::Round).await
+    run_here(ctx, Command::Round).await
 }
 
 /// Damage a character or an enemy, with rads.
@@ -1039,15 +1014,15 @@ pub async fn gm_hurt(
     #[max = 10000]
     rads: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::Hurt {
-        target,
-        amount,
-        rads: rads.unwrap_or(0),
-    };
-    run_pnp(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::Hurt {
+            target,
+            amount,
+            rads: rads.unwrap_or(0),
+        },
+    )
+    .await
 }
 
 /// Bring a dead character back.
@@ -1061,14 +1036,14 @@ pub async fn gm_revive(
     #[max = 10000]
     hp: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::Revive {
-        character,
-        hp: hp.unwrap_or(1),
-    };
-    run_pnp(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::Revive {
+            character,
+            hp: hp.unwrap_or(1),
+        },
+    )
+    .await
 }
 
 /// Set a character's or an enemy's armour.
@@ -1080,14 +1055,14 @@ pub async fn gm_armour(
     target: String,
     armour: ArmourChoice,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::SetArmour {
-        target,
-        armour: armour.into(),
-    };
-    run_pnp(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::SetArmour {
+            target,
+            armour: armour.into(),
+        },
+    )
+    .await
 }
 
 /// Give or take a Pip-Boy.
@@ -1099,10 +1074,7 @@ pub async fn gm_pip_boy(
     character: String,
     on: bool,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::SetPipBoy { character, on }).await
+    run_here(ctx, Command::SetPipBoy { character, on }).await
 }
 
 /// Set a character's ammunition for a weapon.
@@ -1117,15 +1089,15 @@ pub async fn gm_ammo(
     weapon: String,
     level: AmmoChoice,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let command = Command::SetAmmo {
-        character,
-        weapon: super::word(&weapon),
-        level: level.into(),
-    };
-    run_pnp(ctx, &here, command).await
+    run_here(
+        ctx,
+        Command::SetAmmo {
+            character,
+            weapon: super::word(&weapon),
+            level: level.into(),
+        },
+    )
+    .await
 }
 
 #[cfg(test)]

@@ -1,0 +1,62 @@
+//! The game's refusals in the reader's words, with the names it suggests.
+
+use super::names::{
+    armour_name, item_name, location_name, range_name, skill_name, template_name, weapon_name,
+};
+use crate::bot::{layout, render};
+use crate::engine::rulesets::fallout2d20::data::RangeBand;
+use crate::engine::rulesets::fallout2d20::error::Unknown;
+use crate::engine::rulesets::fallout2d20::{RuleError, Skill};
+use crate::games::fallout2d20::apparel;
+use crate::i18n;
+use crate::i18n::Lang;
+
+/// A name the game suggests instead of an unknown one, in the reader's words.
+pub(super) fn suggestion(lang: Lang, kind: Unknown, name: &str) -> String {
+    match kind {
+        Unknown::Skill => {
+            Skill::parse(name).map_or_else(|| layout::escape(name), |s| skill_name(lang, s))
+        }
+        Unknown::Weapon => weapon_name(lang, name),
+        Unknown::Item | Unknown::Ammo => item_name(lang, name),
+        Unknown::Template => template_name(lang, name),
+        Unknown::Armour => armour_name(lang, name),
+        Unknown::Location => location_name(lang, name),
+        _ => layout::escape(name),
+    }
+}
+
+/// A refusal of the game in the reader's words (the words the CLI gives),
+/// user text escaped, with the names it suggests.
+#[must_use]
+pub fn rule_error(lang: Lang, error: &RuleError) -> String {
+    let value = serde_json::to_value(error).unwrap_or_default();
+    let text = render::refusal(
+        lang,
+        "f2d20",
+        &error.code(),
+        &value,
+        &error.to_string(),
+        |key, s| match key {
+            "skill" => Skill::parse(s).map(|sk| skill_name(lang, sk)),
+            "weapon" => Some(weapon_name(lang, s)),
+            "piece" => Some(armour_name(lang, s)),
+            "item" | "ammo" => Some(item_name(lang, s)),
+            "band" | "reach" => RangeBand::parse(s).map(|b| range_name(lang, b)),
+            "limit" => i18n::try_tr(lang, &format!("f2d20-bot-limit-{s}"), &[]),
+            "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[]),
+            "attribute" | "allowed" => apparel::attribute_words(lang, s),
+            _ => None,
+        },
+    );
+    match error {
+        RuleError::Unknown {
+            kind, suggestions, ..
+        } => render::with_suggestions(
+            lang,
+            text,
+            suggestions.iter().map(|s| suggestion(lang, *kind, s)),
+        ),
+        _ => text,
+    }
+}

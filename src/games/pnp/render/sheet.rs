@@ -1,0 +1,125 @@
+//! A character's sheet as one embed.
+
+use super::names::{ammo_name, armour_name, attribute_name, race_name, skill_name, weapon_name};
+use crate::bot::render::{a, hp_bar, t, t0, u, EmbedSpec};
+use crate::engine::mechanics::special::Attribute;
+use crate::engine::rulesets::pnp::character::Sheet;
+use crate::i18n::Lang;
+use std::fmt::Write as _;
+
+/// "STR 5 · PER 6 · ..."
+pub(super) fn special_line(lang: Lang, special: [u8; 7]) -> String {
+    Attribute::ALL
+        .iter()
+        .map(|&at| format!("{} {}", attribute_name(lang, at), special[at.index()]))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The sheet of a character as one embed.
+pub(super) fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
+    let mut spec = EmbedSpec::info(t(
+        lang,
+        "pnp-bot-sheet-title",
+        &[("name", u(&sheet.name)), ("level", a(sheet.level))],
+    ));
+    let mut desc = t(
+        lang,
+        "pnp-bot-player-race",
+        &[("race", a(race_name(lang, sheet.race)))],
+    );
+    let _ = write!(
+        desc,
+        "\n❤️ {}\n{}",
+        hp_bar(sheet.hp, sheet.max_hp),
+        t(
+            lang,
+            "pnp-bot-sheet-line",
+            &[
+                ("xp", a(sheet.xp)),
+                ("next", a(sheet.next_level_xp)),
+                ("rads", a(sheet.rads)),
+                ("armour", a(armour_name(lang, sheet.armour))),
+            ],
+        )
+    );
+    desc.push_str(&state_lines(lang, sheet));
+    spec = spec.desc(desc);
+    spec.field(
+        t0(lang, "pnp-bot-special"),
+        special_line(lang, sheet.special),
+        false,
+    );
+    let skills: Vec<String> = sheet
+        .skills
+        .iter()
+        .map(|l| {
+            let mark = if l.tagged { "★ " } else { "" };
+            format!("{mark}{} {}", skill_name(lang, l.skill), l.value)
+        })
+        .collect();
+    spec.field(t0(lang, "pnp-bot-skills"), skills.join("\n"), false);
+    let ammo: Vec<String> = sheet
+        .ammo
+        .iter()
+        .map(|s| {
+            format!(
+                "{}: {}",
+                weapon_name(lang, &s.weapon),
+                ammo_name(lang, s.level)
+            )
+        })
+        .collect();
+    spec.field(t0(lang, "pnp-bot-ammo-field"), ammo.join("\n"), false);
+    spec
+}
+
+/// What a sheet's state adds under its numbers: dead, points unspent,
+/// levels to choose, the Pip-Boy, burning, poisoned (a line each, after a
+/// newline).
+fn state_lines(lang: Lang, sheet: &Sheet) -> String {
+    let mut out = String::new();
+    if sheet.hp == 0 {
+        let _ = write!(out, "\n{}", t0(lang, "pnp-bot-dead"));
+    }
+    if sheet.unspent > 0 {
+        let _ = write!(
+            out,
+            "\n{}",
+            t(lang, "pnp-bot-unspent", &[("points", a(sheet.unspent))])
+        );
+    }
+    if sheet.pending_level_ups > 0 {
+        let _ = write!(
+            out,
+            "\n{}",
+            t(
+                lang,
+                "pnp-bot-pending",
+                &[("pending", a(sheet.pending_level_ups))]
+            )
+        );
+    }
+    if sheet.pip_boy {
+        let _ = write!(out, "\n{}", t0(lang, "pnp-bot-pip-boy"));
+    }
+    if sheet.burning > 0 {
+        let _ = write!(
+            out,
+            "\n{}",
+            t(lang, "pnp-bot-burning-now", &[("count", a(sheet.burning))])
+        );
+    }
+    if sheet.poisoned > 0 {
+        let _ = write!(
+            out,
+            "\n{}",
+            t(
+                lang,
+                "pnp-bot-poisoned-now",
+                &[("rounds", a(sheet.poisoned))]
+            )
+        );
+    }
+    out
+}
