@@ -1,6 +1,9 @@
 //! Opt-in benchmarks (ignored tests): they print figures and assert nothing about time.
 //! Run one with `cargo test --release --test bench <module> -- --ignored --nocapture`.
 
+// Tests read as scenarios, some longer than the 80 lines src/ keeps to.
+#![allow(clippy::too_many_lines)]
+
 #[path = "../store_common/mod.rs"]
 mod store_common;
 #[path = "../support/mod.rs"]

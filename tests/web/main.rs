@@ -1,5 +1,8 @@
 //! The web page per campaign, health and metrics, and the browser tests.
 
+// Tests read as scenarios, some longer than the 80 lines src/ keeps to.
+#![allow(clippy::too_many_lines)]
+
 #[path = "../support/mod.rs"]
 mod support;
 

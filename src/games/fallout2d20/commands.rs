@@ -910,9 +910,11 @@ pub(crate) async fn roll_words(ctx: Context<'_>, here: &Here, dice: &str) -> Res
     } else {
         dice.trim().to_owned()
     };
-    match fallout2d20::cli::parse(&["roll", &word]) {
+    match crate::games::fallout2d20::cli::grammar::parse(&["roll", &word]) {
         Ok(command) => run_f2d20(ctx, here, command).await,
-        Err(fallout2d20::cli::ParseError::Rule(e)) => refuse(ctx, here, &e).await,
+        Err(crate::games::fallout2d20::cli::grammar::ParseError::Rule(e)) => {
+            refuse(ctx, here, &e).await
+        }
         Err(_) => {
             let e = fallout2d20::RuleError::Invalid {
                 what: "combat dice".to_owned(),

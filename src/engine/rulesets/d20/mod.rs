@@ -29,11 +29,6 @@ pub mod typed;
 
 pub use campaign::Campaign;
 
-/// The game's command-line grammar, which lives in its front-end folder
-/// (`src/games/d20/cli/grammar.rs`); this old path is kept for the code that
-/// still reads it here.
-#[doc(hidden)]
-pub use crate::games::d20::cli::grammar as cli;
 pub use check::{odds, Odds, SuccessLevel};
 pub use command::Command;
 pub use dice_expr::{DiceExpr, DiceRoll};

@@ -44,11 +44,6 @@ pub mod zones;
 
 pub use campaign::Campaign;
 
-/// The game's command-line grammar, which lives in its front-end folder
-/// (`src/games/fallout2d20/cli/grammar.rs`); this old path is kept for the code that
-/// still reads it here.
-#[doc(hidden)]
-pub use crate::games::fallout2d20::cli::grammar as cli;
 pub use command::Command;
 pub use error::RuleError;
 pub use outcome::{Event, Outcome};

@@ -35,11 +35,6 @@ pub mod weapons;
 
 pub use campaign::Campaign;
 
-/// The game's command-line grammar, which lives in its front-end folder
-/// (`src/games/pnp/cli/grammar.rs`); this old path is kept for the code that
-/// still reads it here.
-#[doc(hidden)]
-pub use crate::games::pnp::cli::grammar as cli;
 pub use check::{Chance, Criticals, Odds, SaveRule, SuccessLevel};
 pub use command::Command;
 pub use error::RuleError;
