@@ -526,3 +526,43 @@ fn a_foundry_outfit_is_worn_on_the_armour_layer_and_clothing_under_it() {
     let none = Resist::Dr(0);
     assert_eq!(c.characters[0].dr_at("torso"), dr(3, 0, none, none));
 }
+
+#[test]
+fn a_character_import_whose_name_only_looks_like_one_in_use_is_refused_naming_it() {
+    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let doc = fixture("character.json");
+    let name = doc["name"].as_str().expect("a name").to_owned();
+    any.import_character(doc.to_string().as_bytes(), "42", "")
+        .expect("the first import");
+    let before = any.clone();
+    // The same name with its first letter as a Cyrillic capital or small
+    // look-alike where one exists, else its vowels as Cyrillic ones.
+    let spoof: String = name
+        .chars()
+        .map(|c| match c {
+            'a' => '\u{430}',
+            'e' => '\u{435}',
+            'o' => '\u{43E}',
+            'A' => '\u{410}',
+            'E' => '\u{415}',
+            'O' => '\u{41E}',
+            other => other,
+        })
+        .collect();
+    assert_ne!(spoof, name, "the fixture's name has a vowel to swap");
+    let mut again = doc.clone();
+    again["name"] = json!(spoof);
+    let r = any
+        .import_character(again.to_string().as_bytes(), "43", "")
+        .expect_err("refused");
+    assert_eq!(
+        r,
+        Refusal::Invalid {
+            kind: "character".into(),
+            entry: spoof.clone(),
+            field: "name".into(),
+            problem: format!("it looks like {name}, a name in this campaign"),
+        }
+    );
+    assert_eq!(any, before, "nothing changed");
+}

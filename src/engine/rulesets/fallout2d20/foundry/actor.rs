@@ -132,19 +132,28 @@ impl Campaign {
             player
         };
         let player = clean(name::CHARACTER_NAME, player, "player")?;
-        if self
-            .characters
-            .iter()
-            .any(|c| name::same(&c.name, &char_name))
-        {
-            return Err(bad(
+        // One identity with every other path: the same name, or one that
+        // only looks the same (a Cyrillic "о" in "Nоra"), of a character or
+        // a creature, is refused, naming it.
+        let units = crate::engine::roster::names(&self.characters, &self.creatures);
+        match name::clash(&char_name, units) {
+            Some(name::Clash::Same(_)) => Err(bad(
                 K,
                 entry,
                 "name",
                 "a character of that name is in this campaign",
-            ));
+            )),
+            Some(name::Clash::LooksLike(existing)) => Err(bad(
+                K,
+                entry,
+                "name",
+                format!(
+                    "it looks like {}, a name in this campaign",
+                    name::echo(existing)
+                ),
+            )),
+            None => Ok((char_name, player, owner)),
         }
-        Ok((char_name, player, owner))
     }
 
     /// The items the campaign does not know become homebrew rows (in
