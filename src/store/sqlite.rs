@@ -674,6 +674,32 @@ impl SqliteStore {
         Ok(())
     }
 
+    /// Reads the file's header from the disk, outside SQLite (whose open
+    /// connections keep the file and the pages they read): `Err` with the
+    /// reason when the file is gone, cannot be read, or no longer starts as
+    /// a SQLite database. Sixteen bytes, for `/healthz`. A store in memory
+    /// has no file and is `Ok`.
+    pub fn file_readable(&self) -> Result<(), String> {
+        use std::io::Read as _;
+        let options = self.pool.connect_options();
+        let path = options.get_filename();
+        if path.as_os_str().is_empty() || path.to_string_lossy().starts_with(':') {
+            return Ok(());
+        }
+        let mut header = [0u8; 16];
+        std::fs::File::open(path)
+            .and_then(|mut f| f.read_exact(&mut header))
+            .map_err(|e| format!("the file {} cannot be read: {e}", path.display()))?;
+        if &header == b"SQLite format 3\0" {
+            Ok(())
+        } else {
+            Err(format!(
+                "the file {} is not a SQLite database any more",
+                path.display()
+            ))
+        }
+    }
+
     /// Checks the database file with SQLite's `PRAGMA quick_check` (every page
     /// of every table and index, without comparing indexes to their tables).
     /// Reads the whole file, so it takes time in proportion to its size.

@@ -99,22 +99,34 @@ fn gateway_report() -> Option<Result<(), String>> {
     Some(Err(reason))
 }
 
-/// `GET /healthz`: 200 `{"status":"ok"}` when the database answers (and,
-/// under `serve`, every shard of this process is connected); else 503 with
-/// `{"status":"unavailable","reason":...}`.
-pub(super) async fn healthz(State(web): State<std::sync::Arc<Web>>) -> Response {
+/// What `/healthz` says about the database: `Ok` when a SQLite file is there
+/// with its header and a page of campaigns reads, within [`PING_TIMEOUT`];
+/// else the reason.
+async fn database_report(web: &Web) -> Result<(), String> {
+    if let crate::store::Store::Sqlite(sqlite) = web.session.store() {
+        sqlite
+            .file_readable()
+            .map_err(|reason| format!("database: {reason}"))?;
+    }
     let ping = async {
         let mut conn = web.session.store().read().await?;
         conn.db().ping().await
     };
-    let database = match tokio::time::timeout(PING_TIMEOUT, ping).await {
+    match tokio::time::timeout(PING_TIMEOUT, ping).await {
         Ok(Ok(())) => Ok(()),
         Ok(Err(e)) => Err(format!("database: {e}")),
         Err(_) => Err(format!(
             "database: no answer within {} s",
             PING_TIMEOUT.as_secs()
         )),
-    };
+    }
+}
+
+/// `GET /healthz`: 200 `{"status":"ok"}` when the database answers (and,
+/// under `serve`, every shard of this process is connected); else 503 with
+/// `{"status":"unavailable","reason":...}`.
+pub(super) async fn healthz(State(web): State<std::sync::Arc<Web>>) -> Response {
+    let database = database_report(&web).await;
     let gateway = gateway_report();
     let body = |status: &str, reason: Option<String>| {
         let mut body = serde_json::json!({

@@ -2,7 +2,8 @@
 //! itself: `serve` against the fake Discord (healthy once its shard is
 //! connected; metrics that move after commands), `serve` with Discord
 //! unreachable (one error line naming the cause, then quiet; 503 saying so),
-//! and `web` alone over a PostgreSQL server that goes away (503, database).
+//! and `web` alone over a PostgreSQL server that goes away or a SQLite file
+//! that is damaged or gone (503, database).
 
 use crate::support;
 
@@ -317,5 +318,63 @@ async fn web_alone_is_healthy_on_its_database_and_503_when_the_database_is_gone(
     assert!(
         String::from_utf8_lossy(&probe.stderr).contains("/healthz answered 503"),
         "{probe:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn web_alone_on_sqlite_is_503_when_its_file_is_damaged_or_gone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("w.db");
+    let port = free_port();
+    let _web = Running(
+        Command::new(BIN)
+            .arg("web")
+            .env("DATABASE_URL", format!("sqlite://{}", file.display()))
+            .env("HTTP_BIND", format!("127.0.0.1:{port}"))
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the web server starts"),
+    );
+    let healthz = format!("http://127.0.0.1:{port}/healthz");
+    let (_, body) = get_until(&healthz, "healthy", |s, _| s == 200).await;
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&body).expect("JSON"),
+        serde_json::json!({"status": "ok", "database": "ok"})
+    );
+
+    // Garbage over the header, under the server's open connections.
+    let mut bytes = std::fs::read(&file).expect("read");
+    bytes[..100].fill(0xA5);
+    std::fs::write(&file, &bytes).expect("damage");
+    let (_, body) = get_until(&healthz, "unhealthy", |s, _| s == 503).await;
+    let health: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(
+        health,
+        serde_json::json!({
+            "status": "unavailable",
+            "database": "unavailable",
+            "reason": format!(
+                "database: the file {} is not a SQLite database any more",
+                file.display()
+            ),
+        })
+    );
+
+    // The file gone (a volume unmounted, a file moved away).
+    std::fs::remove_file(&file).expect("remove");
+    let (_, body) = get_until(&healthz, "the file gone", |s, b| {
+        s == 503 && b.contains("cannot be read")
+    })
+    .await;
+    let health: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    let reason = health["reason"].as_str().expect("a reason");
+    assert!(
+        reason.starts_with(&format!(
+            "database: the file {} cannot be read: ",
+            file.display()
+        )),
+        "{reason}"
     );
 }
