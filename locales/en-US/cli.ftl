@@ -259,3 +259,9 @@ cli-help-share = A signed link to this campaign's read-only web pages (default 7
 cli-ev-chapter-raises = A new chapter: each may raise one skill (chapter-raise): { $names }.
 cli-err-no_chapter_raise = { $name } has no skill raise of this chapter left.
 cli-help-chapter-raise = A character's one skill raise of a new chapter (granted by `set chapter`)
+
+## The command line: language
+cli-language = This campaign speaks { $language }.
+cli-language-unset = This campaign has no language of its own: each answer follows --lang, else the default.
+cli-err-unknown-language = { $language } is not a language this bot speaks: en-US or zh-CN.
+cli-help-language = The campaign's language: read it, or set en-US or zh-CN 🛡️ GM

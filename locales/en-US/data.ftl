@@ -191,6 +191,14 @@ tier-uncommon = Uncommon
 tier-rare = Rare
 tier-unique = Unique
 
+# Character presets (content/wasteland-2d20/presets.json).
+preset-vault-dweller = Vault Dweller
+preset-wasteland-wanderer = Wasteland Wanderer
+preset-caravan-guard = Caravan Guard
+preset-smooth-talker = Smooth Talker
+preset-field-medic = Field Medic
+preset-drifter = Drifter
+
 ## Weather
 
 weather-clear = Clear

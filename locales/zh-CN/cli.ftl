@@ -7,7 +7,15 @@ cli-ev-sheet = { $name }：血量 { $hp }/{ $max }，行动点 { $ap }，辐射 
 cli-ev-character-created = { $name } 加入，血量 { $hp }/{ $max }。
 cli-ev-character-removed = { $name } 离开了战役。
 cli-ev-setting = { $field } 设为 { $value }。
-cli-ev-mode = 模式：{ $from } 转为 { $to }。
+cli-ev-mode = 模式：{ $from ->
+    [exploration] 探索
+    [combat] 战斗
+   *[other] { $from }
+} 转为 { $to ->
+    [exploration] 探索
+    [combat] 战斗
+   *[other] { $to }
+}。
 cli-ev-turn = 第 { $turn } 回合：第 { $day } 天，{ $period }。
 cli-ev-round = 战斗第 { $round } 轮。
 cli-ev-weather = 天气变为：{ $to }。
@@ -61,7 +69,11 @@ cli-ev-cured = { $name } 治愈了 { $list }。
 cli-ev-rested = 休息 { $hours } 小时；现在是第 { $day } 天，{ $period }。
 cli-ev-skill-up = { $name }：{ $skill } { $from } 升到 { $to }。
 cli-ev-loot = 战利品：{ $items }。
-cli-ev-trade = { $name } 可以 { $side }，价格 { $price } 瓶盖（基价 { $base }）。
+cli-ev-trade = { $name } 可以{ $side ->
+    [buy] 买入
+    [sell] 卖出
+   *[other] { $side }
+}，价格 { $price } 瓶盖（基价 { $base }）。
 cli-ev-npcs = NPC：{ $names }。
 cli-ev-dead-removed = 已清出战场：{ $names }。
 cli-exported = 已导出战役：{ $characters } 个角色，{ $entries } 条日志。
@@ -158,7 +170,20 @@ cli-err-special_out_of_range = { $attribute } 必须在 1 到 10 之间，收到
 cli-err-special_total = S.P.E.C.I.A.L. 总和必须为 40，收到 { $total }。
 cli-err-tag_skills = 请选择三个不同的专精技能。
 cli-err-duplicate_name = 已有名为 { $name } 的角色。
-cli-err-already_set = { $what } 已经是{ $value ->
+cli-err-already_set = { $what ->
+    [chapter] 章节
+    [location] 地点
+    [quest] 任务
+    [weather] 天气
+    [mode] 模式
+    [day] 天数
+    [period] 时段
+    [ap_cap] 行动点上限
+    [shelter] 庇护所
+   *[other] { $what }
+} 已经是{ $value ->
+    [exploration] 探索
+    [combat] 战斗
     [on] 开启
     [off] 关闭
    *[other] { $value }
@@ -202,7 +227,7 @@ cli-help-open-container = 打开发现的容器：开锁（感知）或科学（
 cli-help-status = 查看战役或某个角色
 cli-help-turn = 推进探索回合或战斗轮
 cli-help-set = 设置章节/地点/任务/天气/模式/天数/时段/行动点上限/庇护
-cli-help-add-player = 创建角色（S.P.E.C.I.A.L. 总和 40，三个专精技能），或使用预设：Vault Dweller、Wasteland Wanderer、Caravan Guard、Smooth Talker、Field Medic、Drifter
+cli-help-add-player = 创建角色（S.P.E.C.I.A.L. 总和 40，三个专精技能），或使用预设：避难所居民、废土游荡者、商队护卫、巧舌如簧者、战地医生、漂泊者
 cli-help-remove-player = 移除角色
 cli-help-check = 技能检定；多人协助或团体检定用逗号分隔
 cli-help-roll = 掷通用骰子
@@ -234,3 +259,9 @@ cli-help-share = 本战役只读网页的签名链接（默认 7 天），或用
 cli-ev-chapter-raises = 新的章节：每人可以提升一项技能（chapter-raise）：{ $names }。
 cli-err-no_chapter_raise = { $name } 本章节已没有技能提升机会。
 cli-help-chapter-raise = 新章节中角色的一次技能提升（由 `set chapter` 授予）
+
+## The command line: language
+cli-language = 这个战役使用 { $language }。
+cli-language-unset = 这个战役没有设定自己的语言：每条回答按 --lang 决定，否则用默认语言。
+cli-err-unknown-language = { $language } 不是机器人会说的语言：请用 en-US 或 zh-CN。
+cli-help-language = 战役的语言：查看，或设为 en-US 或 zh-CN 🛡️ 主持人

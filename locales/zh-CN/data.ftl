@@ -189,6 +189,14 @@ tier-uncommon = 少见
 tier-rare = 稀有
 tier-unique = 独特
 
+# Character presets (content/wasteland-2d20/presets.json).
+preset-vault-dweller = 避难所居民
+preset-wasteland-wanderer = 废土游荡者
+preset-caravan-guard = 商队护卫
+preset-smooth-talker = 巧舌如簧者
+preset-field-medic = 战地医生
+preset-drifter = 漂泊者
+
 ## Weather
 
 weather-clear = 晴朗

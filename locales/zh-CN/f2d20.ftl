@@ -33,7 +33,23 @@ f2d20-help-end-combat = 结束战斗
 # 拒绝。
 f2d20-err-unknown = 未知的 { $kind }：{ $name }。
 f2d20-err-out_of_range = { $what } 必须在 { $min } 到 { $max } 之间（得到 { $value }）。
-f2d20-err-invalid = 无效的 { $what }：{ $value }。
+f2d20-err-invalid = 无效的{ $what ->
+    [airborne] 空气传播标记
+    [ally] 盟友
+    [burst target] 连发目标
+    [choice] 选择
+    [combat dice] 战斗骰数
+    [die] 骰子
+    [enter|leave] 进入或离开
+    [npc (another than the commander)] NPC（指挥者以外的）
+    [opener] 开锁工具
+    [option] 选项
+    [serial] 序号
+    [skill points] 技能点
+    [trigger] 触发方式
+    [unit in the order] 顺序中的单位
+   *[other] { $what }
+}：{ $value }。
 f2d20-err-forbidden_character = { $what } 含有禁止的字符（{ $codepoint }）。
 f2d20-err-duplicate_name = 名字 { $name } 已被使用。
 f2d20-err-duplicate_tag = { $skill } 被标记了两次。
@@ -42,7 +58,11 @@ f2d20-err-skill_points = 花费了 { $spent } 技能点；只允许 { $allowed }
 f2d20-err-cannot_act = { $name } 无法行动。
 f2d20-err-not_your_turn = 现在是 { $current } 的回合，不是 { $name } 的。
 f2d20-err-action_limit = { $name } 本回合没有剩余的 { $limit } 行动。
-f2d20-err-not_enough_ap = { $pool } 池有 { $available } 行动点；需要 { $needed }。
+f2d20-err-not_enough_ap = { $pool ->
+    [group] 团队池
+    [gm] GM 池
+   *[other] { $pool } 池
+}有 { $available } 行动点；需要 { $needed }。
 f2d20-err-not_second_major = 这是 { $name } 的第一个主要行动。
 f2d20-err-no_ammo = { $weapon } 需要 { $needed } 发 { $ammo }；携带 { $available }。
 f2d20-err-not_for_weapon = { $option } 不适用于 { $weapon }。

@@ -14,6 +14,7 @@ mod batch;
 mod foundry;
 pub mod game;
 mod homebrew;
+mod language;
 pub mod reply;
 mod secrecy;
 pub mod tokenize;
@@ -385,6 +386,7 @@ async fn execute_shared(
             player,
         } => foundry::import_character(session, g, lang, &file, owner, player).await,
         Shared::Secrecy(command, args) => secrecy::run(session, g.key, lang, command, &args).await,
+        Shared::Language(args) => language::run(session, g.key, lang, &args).await,
         Shared::Share(args) => match crate::web::cli::share(session, g.key, lang, &args).await {
             Ok(json) => Reply::ok(json),
             Err(crate::web::cli::Refused::Input(json)) => Reply {

@@ -78,6 +78,10 @@ pub const SHARED: &[Usage] = &[
         args: "[name [text...]] | npc-note <name> --clear",
     },
     Usage {
+        name: "language",
+        args: "[en-US|zh-CN]",
+    },
+    Usage {
         name: "help",
         args: "[command]",
     },
@@ -136,6 +140,9 @@ pub enum Shared {
     /// `enemies`, `enemy-note` or `npc-note` (the command's name) with the
     /// words after it, read by `src/cli/secrecy.rs`.
     Secrecy(&'static str, Vec<String>),
+    /// `language`: the campaign's language; `language <tag>`: sets it (the
+    /// words after the command, read by `src/cli/language.rs`).
+    Language(Vec<String>),
 }
 
 /// A `homebrew` command, parsed.
@@ -347,6 +354,7 @@ fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
         "enemies" => return Ok(Shared::Secrecy("enemies", args.to_vec())),
         "enemy-note" => return Ok(Shared::Secrecy("enemy-note", args.to_vec())),
         "npc-note" => return Ok(Shared::Secrecy("npc-note", args.to_vec())),
+        "language" => return Ok(Shared::Language(args.to_vec())),
         "content" => {
             no_more(args, 1)?;
             return Ok(Shared::Content(args.first().cloned()));

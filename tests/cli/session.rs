@@ -1096,3 +1096,86 @@ fn a_d20_campaign_plays_through_the_same_command_line_with_its_own_commands() {
         "{v}"
     );
 }
+
+#[test]
+fn the_campaign_language_is_read_and_set_on_the_command_line_and_every_later_answer_follows_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("lang.db");
+    let (lines, code) = batch(
+        &db,
+        "7",
+        "init\nlanguage\nlanguage zh-cn\nlanguage\nlanguage klingon\nlanguage en-US zh-CN\nlanguage English\n",
+    );
+    assert_eq!((code, lines.len()), (1, 7), "{lines:#?}");
+    assert_eq!(lines[1]["language"], Value::Null, "{}", lines[1]);
+    assert_eq!(lines[1]["changed"], false);
+    // Set: answered in the language just chosen, as Discord answers.
+    assert_eq!(lines[2]["language"], "zh-CN", "{}", lines[2]);
+    assert_eq!(lines[2]["changed"], true);
+    assert_eq!(lines[2]["message"], "这个战役现在使用zh-CN。");
+    // The next line of the same batch already speaks it.
+    assert_eq!(lines[3]["message"], "这个战役使用 zh-CN。", "{}", lines[3]);
+    // A word that names no language, or two words: refused in the
+    // campaign's language, nothing changed.
+    assert_eq!(lines[4]["ok"], false);
+    assert_eq!(lines[4]["error"], "unknown_language");
+    assert_eq!(
+        lines[4]["message"],
+        "klingon 不是机器人会说的语言：请用 en-US 或 zh-CN。"
+    );
+    assert_eq!(lines[4]["hint"], "language [en-US|zh-CN]");
+    assert_eq!(lines[5]["error"], "unknown_language", "{}", lines[5]);
+    // A language's name, in either language, is read as its tag.
+    assert_eq!(lines[6]["language"], "en-US", "{}", lines[6]);
+    assert_eq!(lines[6]["message"], "This campaign now speaks en-US.");
+    let (status, code) = one(&db, &["language"]);
+    assert_eq!((code, &status["language"]), (0, &Value::from("en-US")));
+    // Without a campaign: the usual refusal, nothing created.
+    let other = dir.path().join("none.db");
+    let (none, code) = one(&other, &["language", "zh-CN"]);
+    assert_eq!(code, 1, "{none}");
+    assert_eq!(none["ok"], false);
+}
+
+#[test]
+fn a_wasteland_table_types_the_names_of_the_game_in_chinese() {
+    // The names the game prints in Chinese (creatures, weapons, items,
+    // presets, effects) are read back as the same entries: the same session
+    // typed in either language leaves the same campaign.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let chinese = "init\nlanguage zh-CN\n\
+        add-player 2 Mira Mira 护卫 --preset 商队护卫\n\
+        turn\nturn\n\
+        inventory Mira add 治疗针 2\n\
+        enemy-add 辐射蟑螂\n\
+        damage Mira １０毫米 手枪 --target 辐射蟑螂\n\
+        use-item Mira 治疗针\n\
+        effect Mira add 喷射药 2\n\
+        status Mira\n";
+    let english = "init\nlanguage zh-CN\n\
+        add-player 2 Mira Mira 护卫 --preset \"Caravan Guard\"\n\
+        turn\nturn\n\
+        inventory Mira add Stimpak 2\n\
+        enemy-add Radroach\n\
+        damage Mira 10mm Pistol --target Radroach\n\
+        use-item Mira Stimpak\n\
+        effect Mira add Jet 2\n\
+        status Mira\n";
+    let (zh, zh_code) = batch(&dir.path().join("zh.db"), "7", chinese);
+    let (en, en_code) = batch(&dir.path().join("en.db"), "7", english);
+    assert_eq!((zh_code, en_code), (0, 0), "{zh:#?}");
+    for (typed_zh, typed_en) in zh.iter().zip(&en) {
+        assert_eq!(typed_zh["ok"], true, "{typed_zh}");
+        assert_eq!(typed_zh["message"], typed_en["message"]);
+    }
+    assert_eq!(zh.len(), 11);
+    assert_eq!(zh[5]["message"], "Mira：治疗针 +2（现有 4）。");
+    assert_eq!(
+        zh[8]["message"],
+        "Mira 对 Mira 使用 治疗针。 Mira：血量 60 变为 60/60。"
+    );
+    // A word that names no creature is still refused.
+    let (refused, code) = batch(&dir.path().join("zh.db"), "7", "enemy-add 自制怪\n");
+    assert_eq!(code, 1, "{refused:#?}");
+    assert_eq!(refused[0]["ok"], false);
+}

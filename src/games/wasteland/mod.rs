@@ -11,6 +11,7 @@ mod facts;
 pub mod forms;
 pub mod render;
 mod table;
+pub mod vocabulary;
 
 use poise::serenity_prelude as serenity;
 

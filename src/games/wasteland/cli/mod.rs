@@ -146,7 +146,8 @@ async fn execute(
                 Err(e) => session_failure(lang, "reroll", &e),
             }
         }
-        Parsed::Engine(command) => {
+        Parsed::Engine(mut command) => {
+            super::vocabulary::canonical(&mut command);
             let name = command.name();
             let status = matches!(*command, Command::Status { .. });
             match session.run(g.key, g.actor, *command, dice).await {

@@ -181,7 +181,12 @@ pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
 /// Runs one engine command in this channel's campaign and replies (deferred
 /// first if the session is slow, see [`defer`]). A read-only command's reply
 /// is an ordinary one; a change's reply is [`send_saved`].
-pub(crate) async fn run_in(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
+pub(crate) async fn run_in(
+    ctx: Context<'_>,
+    here: &Here,
+    mut command: Command,
+) -> Result<(), Error> {
+    crate::games::wasteland::vocabulary::canonical(&mut command);
     let mut dice = ctx.data().dice();
     let read_only = command.is_read_only();
     let work = ctx

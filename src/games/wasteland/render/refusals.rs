@@ -169,7 +169,10 @@ fn refused_input(lang: Lang, err: &RuleError) -> String {
         RuleError::AlreadySet { what, value } => t(
             lang,
             "cli-err-already_set",
-            &[("what", u(what)), ("value", u(value))],
+            &[
+                ("what", u(what)),
+                ("value", setting_value(lang, what, value)),
+            ],
         ),
         RuleError::LooksLike { name, existing } => t(
             lang,
@@ -336,5 +339,18 @@ fn refused_situation(lang: Lang, err: &RuleError) -> String {
         }
         RuleError::NoContainer { place } => t(lang, "rule-no-container", &[("place", u(place))]),
         _ => unreachable!("rule_error sends only this family here"),
+    }
+}
+
+/// A setting's value as a refusal names it: the words the game prints for a
+/// weather, a time of day or a mode in `lang`; anything else (a place, a
+/// quest, a number) as it was typed, escaped.
+fn setting_value(lang: Lang, what: &str, value: &str) -> crate::i18n::Arg {
+    match what {
+        "weather" | "period" | "mode" => match i18n::try_name(lang, what, value) {
+            Some(word) => a(word),
+            None => u(value),
+        },
+        _ => u(value),
     }
 }
