@@ -17,3 +17,24 @@ cmd-character-import-file = file
 cmd-character-import-file-description = The character Actor's JSON, exported from Foundry VTT (at most 1 MiB)
 cmd-character-import-player = player
 cmd-character-import-player-description = Whose character it is (default: you)
+foundry-pack-refused = { $count ->
+    [one] One document could not be held and was left out
+   *[other] { $count } documents could not be held and were left out
+}: { $entries }.
+foundry-pack-left-out = { $count ->
+    [one] One document has no place in this game
+   *[other] { $count } documents have no place in this game
+}: { $entries }.
+foundry-pack-notes = Held with a note: { $entries }.
+foundry-pack-changed = Shipped entries took the published numbers and kept what the game models for them: { $entries }.
+foundry-reason-addiction = an addiction comes from its chem here (the chem's Addiction number)
+foundry-reason-disease = diseases are the game's own list, given with `disease`
+foundry-reason-character_only = it belongs to a character, not to the campaign's content
+foundry-reason-no_item_kind = this game has no kind for plain items yet
+foundry-reason-mod = weapon and apparel mods are not modelled
+foundry-reason-robot_module = robot modules need robot characters, which this game does not have yet
+foundry-reason-character = a character comes in with import-character
+foundry-reason-npc = an NPC with S.P.E.C.I.A.L. has no kind here; creatures do
+foundry-reason-no_actor_kind = this game has no kind for it
+foundry-reason-no_game_content = it holds no game content (a folder, a journal entry, a table or a macro)
+foundry-reason-robot_armour_held = held as apparel: this game has no robot characters yet, so any character may wear it

@@ -27,6 +27,7 @@ homebrew-err-too_large = The file has { $bytes } bytes; a homebrew file may have
 homebrew-err-too_many = That makes { $entries } entries; at most { $max } are allowed.
 homebrew-err-malformed = This is not a homebrew file: { $detail }
 homebrew-err-empty = The file brings no entry.
+homebrew-err-duplicate_key = The key { $key } is written twice in one object (line { $line }): JSON readers differ on which one counts, so the file is refused.
 homebrew-err-other_game = The file is for { $game }, not this campaign's game.
 homebrew-err-unknown_kind = This game has no kind { $kind }; its kinds are { $known }.
 homebrew-err-invalid = { $kind }: { $entry }, field { $field }: { $problem }

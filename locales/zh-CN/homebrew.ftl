@@ -15,6 +15,7 @@ homebrew-err-too_large = 文件有 { $bytes } 字节；自制文件最多 { $max
 homebrew-err-too_many = 共 { $entries } 条；最多允许 { $max } 条。
 homebrew-err-malformed = 这不是自制内容文件：{ $detail }
 homebrew-err-empty = 文件中没有任何条目。
+homebrew-err-duplicate_key = 同一对象中键 { $key } 出现了两次（第 { $line } 行）：各 JSON 读取器对以哪个为准并不一致，因此拒绝该文件。
 homebrew-err-other_game = 该文件属于 { $game }，不是本战役的游戏。
 homebrew-err-unknown_kind = 本游戏没有 { $kind } 类；可用类别：{ $known }。
 homebrew-err-invalid = { $kind }：{ $entry } 的字段 { $field }：{ $problem }

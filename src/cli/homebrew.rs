@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use super::reply::{args_of, plain_success, Reply};
 use super::words::Brew;
 use super::{session_failure, Globals};
-use crate::engine::homebrew::{self, Origin, Refusal};
+use crate::engine::homebrew::{self, Imported, Origin, PackReport, Refusal};
 use crate::i18n::{tr, Lang};
 use crate::session::Session;
 
@@ -49,14 +49,117 @@ fn origin(lang: Lang, o: Origin) -> String {
     tr(lang, id, &[])
 }
 
-/// Reads at most one byte more than a homebrew file may have, so a larger
-/// file (or a device) costs no more than the limit.
+/// Reads at most one byte more than a homebrew file (a Foundry VTT pack,
+/// the largest) may have, so a larger file (or a device) costs no more
+/// than the limit. A folder is a Foundry pack's source (`data/packs/
+/// <pack>.db/`, one JSON document per file): its `.json` files, in name
+/// order, read as one JSON list.
 fn read_limited(path: &str) -> std::io::Result<Vec<u8>> {
+    let limit = homebrew::MAX_PACK_BYTES as u64 + 1;
+    if std::fs::metadata(path)?.is_dir() {
+        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(path)?
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
+            .collect();
+        files.sort();
+        let mut bytes = b"[".to_vec();
+        for (i, f) in files.iter().enumerate() {
+            if i > 0 {
+                bytes.push(b',');
+            }
+            let left = limit.saturating_sub(bytes.len() as u64);
+            std::fs::File::open(f)?.take(left).read_to_end(&mut bytes)?;
+            if bytes.len() as u64 >= limit {
+                return Ok(bytes);
+            }
+        }
+        bytes.push(b']');
+        return Ok(bytes);
+    }
     let file = std::fs::File::open(path)?;
     let mut bytes = Vec::new();
-    file.take(homebrew::MAX_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)?;
+    file.take(limit).read_to_end(&mut bytes)?;
     Ok(bytes)
+}
+
+/// The sentences naming, document by document, what a Foundry VTT pack
+/// left out, held with a note, refused and changed (empty when nothing).
+fn pack_notes(lang: Lang, report: &PackReport) -> String {
+    let mut out = String::new();
+    let mut say = |id: &str, entries: Vec<String>| {
+        if !entries.is_empty() {
+            out.push(' ');
+            out.push_str(&tr(
+                lang,
+                id,
+                &[
+                    ("count", entries.len().into()),
+                    ("entries", entries.join("; ").into()),
+                ],
+            ));
+        }
+    };
+    say(
+        "foundry-pack-refused",
+        report
+            .refused
+            .iter()
+            .map(|r| format!("{}: {}", r.entry, refusal_text(lang, &r.refusal)))
+            .collect(),
+    );
+    let noted = |n: &homebrew::Noted| {
+        let why = tr(lang, &format!("foundry-reason-{}", n.reason), &[]);
+        format!("{} ({}): {why}", n.entry, n.kind)
+    };
+    say(
+        "foundry-pack-left-out",
+        report.left_out.iter().map(noted).collect(),
+    );
+    say(
+        "foundry-pack-notes",
+        report.notes.iter().map(noted).collect(),
+    );
+    say(
+        "foundry-pack-changed",
+        report
+            .changed
+            .iter()
+            .map(|c| format!("{}: {} {} → {}", c.entry, c.field, c.from, c.to))
+            .collect(),
+    );
+    out
+}
+
+/// A refusal in the reader's words.
+fn refusal_text(lang: Lang, r: &Refusal) -> String {
+    let value = serde_json::to_value(r).unwrap_or_default();
+    let args = args_of(&value);
+    let args: Vec<(&str, crate::i18n::Arg)> =
+        args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    tr(lang, &format!("homebrew-err-{}", r.code()), &args)
+}
+
+/// The JSON of a pack's report: each refused document with its code and
+/// its refusal in the reader's words.
+fn pack_json(lang: Lang, report: &PackReport) -> Value {
+    let refused: Vec<Value> = report
+        .refused
+        .iter()
+        .map(|r| {
+            json!({
+                "entry": r.entry,
+                "error": r.refusal.code(),
+                "message": refusal_text(lang, &r.refusal),
+            })
+        })
+        .collect();
+    json!({
+        "refused": refused,
+        "left_out": report.left_out,
+        "notes": report.notes,
+        "changed": report.changed,
+    })
 }
 
 /// Runs one `homebrew` command.
@@ -80,34 +183,48 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
         Err(r) => return refused(lang, "homebrew", &r),
     };
     let detail = json!({ "import": path, "entries": file.entries() });
-    match session
-        .homebrew(g.key, g.actor, detail, |c| c.brew_import(&file))
-        .await
-    {
-        Ok(Ok(done)) => {
-            let kinds: Vec<String> = done.kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
-            let message = tr(
-                lang,
-                "homebrew-imported",
-                &[
-                    ("entries", done.entries.into()),
-                    ("kinds", kinds.join(", ").into()),
-                ],
-            ) + &super::foundry::ignored_note(lang, &done.ignored);
-            let by_kind: serde_json::Map<String, Value> = done
-                .kinds
-                .iter()
-                .map(|(k, n)| ((*k).to_owned(), json!(n)))
-                .collect();
-            Reply::ok(plain_success(
-                "homebrew",
-                message,
-                json!({ "imported": done.entries, "kinds": by_kind, "ignored": done.ignored }),
-            ))
-        }
+    // A Foundry VTT pack comes in document by document, with its report.
+    let pack = !file.foundry.is_empty();
+    let done = session
+        .homebrew(g.key, g.actor, detail, |c| {
+            if pack {
+                c.brew_import_pack(&file)
+                    .map(|(done, report)| (done, Some(report)))
+            } else {
+                c.brew_import(&file).map(|done| (done, None))
+            }
+        })
+        .await;
+    match done {
+        Ok(Ok((done, report))) => Reply::ok(imported(lang, &done, report.as_ref())),
         Ok(Err(r)) => refused(lang, "homebrew", &r),
         Err(e) => session_failure(lang, "homebrew", &e),
     }
+}
+
+/// The answer to an import: what came in by kind, what was left out and,
+/// for a Foundry VTT pack, its report document by document.
+fn imported(lang: Lang, done: &Imported, report: Option<&PackReport>) -> Value {
+    let kinds: Vec<String> = done.kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    let message = tr(
+        lang,
+        "homebrew-imported",
+        &[
+            ("entries", done.entries.into()),
+            ("kinds", kinds.join(", ").into()),
+        ],
+    ) + &super::foundry::ignored_note(lang, &done.ignored)
+        + &report.map(|r| pack_notes(lang, r)).unwrap_or_default();
+    let by_kind: serde_json::Map<String, Value> = done
+        .kinds
+        .iter()
+        .map(|(k, n)| ((*k).to_owned(), json!(n)))
+        .collect();
+    let mut data = json!({ "imported": done.entries, "kinds": by_kind, "ignored": done.ignored });
+    if let Some(report) = report {
+        data["pack"] = pack_json(lang, report);
+    }
+    plain_success("homebrew", message, data)
 }
 
 async fn remove(session: &Session, g: &Globals, lang: Lang, name: &str) -> Reply {

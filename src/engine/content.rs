@@ -284,7 +284,9 @@ pub fn gated(
             field,
             "has spaces around it or is not in NFC",
         )),
-        Err(e) => Err(invalid(entry, field, format!("{e:?}"))),
+        // In words (`name holds the forbidden character U+202E: ..`), never
+        // the error's debug structure.
+        Err(e) => Err(invalid(entry, field, e.to_string())),
     }
 }
 
@@ -293,16 +295,16 @@ pub fn gated(
 /// alike, and every entry passes its own [`Entry::check`]. The first fault
 /// is the answer.
 pub fn check_table<T: Entry>(rows: &[T], bound: name::Bound) -> Result<(), Invalid> {
-    for (i, row) in rows.iter().enumerate() {
+    // An index of the names seen, so a table of thousands is checked in
+    // linear time.
+    let mut taken = name::Taken::default();
+    for row in rows {
         let n = row.name();
         gated(n, "name", bound, n)?;
-        if let Some(other) = rows[..i]
-            .iter()
-            .map(Entry::name)
-            .find(|o| name::looks_alike(o, n))
-        {
+        if let Some(name::Clash::Same(other) | name::Clash::LooksLike(other)) = taken.clash(n) {
             return Err(invalid(n, "name", format!("collides with {other}")));
         }
+        taken.insert(n);
         row.check()?;
     }
     Ok(())

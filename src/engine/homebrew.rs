@@ -40,6 +40,13 @@ pub const MAX_ACTOR_BYTES: usize = 1024 * 1024;
 /// import into.
 pub const FOUNDRY_GAME: &str = "fallout-2d20";
 
+/// The largest Foundry VTT compendium pack read as one file, in bytes
+/// (8 MiB): a whole pack of the Fallout system's is 1-3 MB.
+pub const MAX_PACK_BYTES: usize = 8 * 1024 * 1024;
+
+/// The most Foundry VTT documents one pack file may bring.
+pub const MAX_PACK_DOCUMENTS: usize = 5000;
+
 /// The most homebrew rows one campaign may hold, over all kinds (so repeated
 /// imports cannot grow a campaign's state without end).
 pub const MAX_ROWS: usize = 2000;
@@ -208,6 +215,15 @@ pub enum Refusal {
     /// The file brings nothing.
     #[error("the file brings no entry")]
     Empty,
+    /// An object of the file writes one key twice (JSON readers differ on
+    /// which one counts, so neither is taken).
+    #[error("the key {key} is written twice (line {line})")]
+    DuplicateKey {
+        /// The key.
+        key: String,
+        /// The line of the second one.
+        line: usize,
+    },
     /// The file is for another game.
     #[error("a file of {game}")]
     OtherGame {
@@ -336,29 +352,50 @@ fn is_foundry_document(value: &Value) -> bool {
 pub fn format_of(value: &Value) -> Option<Format> {
     match value {
         Value::Object(_) if is_foundry_document(value) => Some(Format::Foundry),
-        Value::Object(map)
-            if map.get("items").is_some_and(|items| {
-                items
-                    .as_array()
-                    .is_some_and(|a| !a.is_empty() && a.iter().all(is_foundry_document))
-            }) =>
+        Value::Object(map) if is_foundry_container(map) => Some(Format::Foundry),
+        Value::Object(_) => Some(Format::Overseer),
+        // A pack: documents, among them perhaps its folders (no `system`).
+        Value::Array(docs)
+            if docs.iter().all(Value::is_object) && docs.iter().any(is_foundry_document) =>
         {
             Some(Format::Foundry)
         }
-        Value::Object(_) => Some(Format::Overseer),
-        Value::Array(docs) if docs.iter().all(is_foundry_document) => Some(Format::Foundry),
         _ => None,
     }
 }
 
-/// Reads a Foundry VTT file: its documents, kept whole for the game.
+/// Whether an object is a Foundry VTT folder or Adventure: no `system`
+/// of its own, and an `items` or `actors` list holding documents.
+fn is_foundry_container(map: &Map<String, Value>) -> bool {
+    !map.contains_key("system")
+        && ["items", "actors"].iter().any(|key| {
+            map.get(*key)
+                .and_then(Value::as_array)
+                .is_some_and(|a| a.iter().any(is_foundry_document))
+        })
+}
+
+/// Reads a Foundry VTT file: its documents, kept whole for the game. A
+/// folder or an Adventure gives every document it holds (its items and
+/// actors first, then its journal entries, tables, macros and folders,
+/// which the game names as left out).
 fn read_foundry(value: Value) -> File {
     let docs = match value {
         Value::Array(docs) => docs,
-        Value::Object(mut map) if !map.contains_key("system") => match map.remove("items") {
-            Some(Value::Array(docs)) => docs,
-            _ => Vec::new(),
-        },
+        Value::Object(mut map) if !map.contains_key("system") => {
+            let mut docs = Vec::new();
+            for key in ["items", "actors"] {
+                if let Some(Value::Array(a)) = map.remove(key) {
+                    docs.extend(a);
+                }
+            }
+            for (_, v) in map {
+                if let Value::Array(a) = v {
+                    docs.extend(a.into_iter().filter(Value::is_object));
+                }
+            }
+            docs
+        }
         doc => vec![doc],
     };
     File {
@@ -367,23 +404,155 @@ fn read_foundry(value: Value) -> File {
     }
 }
 
-/// Reads a homebrew file: at most [`MAX_BYTES`], JSON, in a format
-/// [`format_of`] knows, with at most [`MAX_ENTRIES`] entries.
+/// A JSON value read with every object's keys checked: a key written twice
+/// is refused (serde_json's own `Value` keeps the last one silently, so a
+/// file could say one thing and mean another).
+struct Strict(Value);
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(StrictVisitor).map(Strict)
+    }
+}
+
+struct StrictVisitor;
+
+impl<'de> serde::de::Visitor<'de> for StrictVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        Ok(serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(Value::String(v))
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        Strict::deserialize(d).map(|s| s.0)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut out = Vec::new();
+        while let Some(Strict(v)) = seq.next_element()? {
+            out.push(v);
+        }
+        Ok(Value::Array(out))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut out = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            let Strict(v) = map.next_value()?;
+            if out.insert(key.clone(), v).is_some() {
+                return Err(serde::de::Error::custom(format!(
+                    "{TWICE}{}",
+                    name::echo(&key)
+                )));
+            }
+        }
+        Ok(Value::Object(out))
+    }
+}
+
+/// How [`StrictVisitor`] starts the error of a key written twice.
+const TWICE: &str = "key written twice: ";
+
+/// Parses JSON, refusing a key written twice in one object
+/// ([`Refusal::DuplicateKey`]).
+fn parse_strict(bytes: &[u8]) -> Result<Value, Refusal> {
+    let refused = |e: serde_json::Error| {
+        let text = e.to_string();
+        match text.strip_prefix(TWICE) {
+            Some(rest) => Refusal::DuplicateKey {
+                key: rest
+                    .rsplit_once(" at line ")
+                    .map_or(rest, |(key, _)| key)
+                    .to_owned(),
+                line: e.line(),
+            },
+            None => Refusal::Malformed { detail: text },
+        }
+    };
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let value = Strict::deserialize(&mut de).map_err(refused)?;
+    de.end().map_err(refused)?;
+    Ok(value.0)
+}
+
+/// A file of one JSON document per line (the `NeDB` `.db` files Foundry VTT
+/// kept its compendium packs in before version 11), as a list; deleted
+/// records (`$$deleted`) are skipped. `None` unless every line that is not blank is a JSON object.
+fn read_lines(bytes: &[u8]) -> Option<Value> {
+    let text = std::str::from_utf8(bytes).ok()?;
+    let mut docs = Vec::new();
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let doc = parse_strict(line.as_bytes()).ok()?;
+        if !doc.is_object() {
+            return None;
+        }
+        if doc.get("$$deleted").and_then(Value::as_bool) != Some(true) {
+            docs.push(doc);
+        }
+    }
+    (!docs.is_empty()).then_some(Value::Array(docs))
+}
+
+/// Reads a homebrew file: JSON (or one JSON document per line), in a format
+/// [`format_of`] knows. Our own format is at most [`MAX_BYTES`] with at
+/// most [`MAX_ENTRIES`] entries; Foundry VTT documents (a compendium pack)
+/// at most [`MAX_PACK_BYTES`] and [`MAX_PACK_DOCUMENTS`]. A key written
+/// twice in one object is refused.
 ///
 /// # Errors
 /// [`Refusal::TooLarge`], [`Refusal::Malformed`], [`Refusal::TooMany`],
 /// [`Refusal::Empty`].
 pub fn read(bytes: &[u8]) -> Result<File, Refusal> {
-    if bytes.len() > MAX_BYTES {
+    if bytes.len() > MAX_PACK_BYTES {
         return Err(Refusal::TooLarge {
             bytes: bytes.len(),
-            max: MAX_BYTES,
+            max: MAX_PACK_BYTES,
         });
     }
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| Refusal::Malformed {
-        detail: e.to_string(),
-    })?;
+    let value = match parse_strict(bytes) {
+        Ok(value) => value,
+        Err(refused @ Refusal::DuplicateKey { .. }) => return Err(refused),
+        Err(refused) => match read_lines(bytes) {
+            Some(value) => value,
+            // Not a pack: our own format's limit is the one that counts.
+            None if bytes.len() > MAX_BYTES => {
+                return Err(Refusal::TooLarge {
+                    bytes: bytes.len(),
+                    max: MAX_BYTES,
+                })
+            }
+            None => return Err(refused),
+        },
+    };
     let file = match format_of(&value) {
+        Some(Format::Overseer) if bytes.len() > MAX_BYTES => {
+            return Err(Refusal::TooLarge {
+                bytes: bytes.len(),
+                max: MAX_BYTES,
+            })
+        }
         Some(Format::Overseer) => read_overseer(value)?,
         Some(Format::Foundry) => read_foundry(value),
         None => {
@@ -393,11 +562,13 @@ pub fn read(bytes: &[u8]) -> Result<File, Refusal> {
         }
     };
     let entries = file.entries();
-    if entries > MAX_ENTRIES {
-        return Err(Refusal::TooMany {
-            entries,
-            max: MAX_ENTRIES,
-        });
+    let max = if file.foundry.is_empty() {
+        MAX_ENTRIES
+    } else {
+        MAX_PACK_DOCUMENTS
+    };
+    if entries > max {
+        return Err(Refusal::TooMany { entries, max });
     }
     if entries == 0 {
         return Err(Refusal::Empty);
@@ -473,6 +644,11 @@ pub trait Kind {
     /// The first entry that breaks a rule; `self` may then be half changed
     /// (callers work on a copy).
     fn stage(&mut self, rows: &[Value], remove: &[String]) -> Result<usize, Refusal>;
+    /// Parses, checks and applies rows one by one (a Foundry VTT pack):
+    /// each row that breaks a rule is left out, named with its refusal,
+    /// and the rest are taken. How many were taken, their names, and the
+    /// refused ones.
+    fn stage_each(&mut self, rows: &[Value]) -> Staged;
     /// Removes the entry `text` names: a homebrew row is dropped (a shipped
     /// row it replaced comes back), a shipped one is hidden. Its name and
     /// origin, or `None` when no entry has that name.
@@ -480,6 +656,98 @@ pub trait Kind {
     /// Whether the campaign's homebrew defines the entry `text` names: one
     /// it added, or its row in place of a shipped one of that name.
     fn defines(&self, text: &str) -> bool;
+}
+
+/// What [`Kind::stage_each`] took and left out.
+#[derive(Debug, Default)]
+pub struct Staged {
+    /// The names of the rows taken, as stored.
+    pub taken: Vec<String>,
+    /// Each row refused: its name (or `#n`) and why.
+    pub refused: Vec<(String, Refusal)>,
+}
+
+/// The entries a campaign sees of one kind, indexed by name once, so an
+/// import checks and places each row in constant time (an import of
+/// hundreds of rows into a campaign of thousands stays linear).
+struct Index {
+    /// Every visible name, for look-alike collisions.
+    taken: name::Taken,
+    /// A homebrew row's place by its name's identity.
+    rows: std::collections::HashMap<String, usize>,
+    /// The spelling a name already has in the campaign (shipped first).
+    spelling: std::collections::HashMap<String, String>,
+}
+
+impl<T: Content> Brew<T> {
+    /// The index of what the campaign sees of this kind now.
+    fn index(&self) -> Index {
+        let removed: std::collections::HashSet<String> =
+            self.removed.iter().map(|n| name::key(n)).collect();
+        let mut index = Index {
+            taken: name::Taken::default(),
+            rows: std::collections::HashMap::new(),
+            spelling: std::collections::HashMap::new(),
+        };
+        for s in T::shipped() {
+            let key = name::key(s.name());
+            if !removed.contains(&key) {
+                index.taken.insert(s.name());
+            }
+            index.spelling.insert(key, s.name().to_owned());
+        }
+        for (i, r) in self.rows.iter().enumerate() {
+            let key = name::key(r.name());
+            index.taken.insert(r.name());
+            index.rows.insert(key.clone(), i);
+            index
+                .spelling
+                .entry(key)
+                .or_insert_with(|| r.name().to_owned());
+        }
+        index
+    }
+
+    /// A row as JSON, its name spelled as the campaign already spells that
+    /// name (`10MM` replacing the shipped `10mm` is stored as `10mm`), so
+    /// what refers to the entry by its name still finds it.
+    fn spelled(index: &Index, row: &Value) -> Value {
+        let Some(text) = row.get("name").and_then(Value::as_str) else {
+            return row.clone();
+        };
+        match index.spelling.get(&name::key(text)) {
+            Some(ours) if ours != text => {
+                let mut row = row.clone();
+                row["name"] = Value::String(ours.clone());
+                row
+            }
+            _ => row.clone(),
+        }
+    }
+
+    /// Places one checked row: it replaces the entry of its name, or is
+    /// added; a name that only looks like another entry's is refused.
+    fn put(&mut self, row: T, index: &mut Index) -> Result<(), Refusal> {
+        if let Some(name::Clash::LooksLike(other)) = index.taken.clash(row.name()) {
+            return Err(Refusal::Collides {
+                kind: T::KIND.to_owned(),
+                entry: row.name().to_owned(),
+                other: other.to_owned(),
+            });
+        }
+        let key = name::key(row.name());
+        if !self.removed.is_empty() {
+            self.removed.retain(|n| !name::same(n, row.name()));
+        }
+        if let Some(&i) = index.rows.get(&key) {
+            self.rows[i] = row;
+        } else {
+            index.taken.insert(row.name());
+            index.rows.insert(key, self.rows.len());
+            self.rows.push(row);
+        }
+        Ok(())
+    }
 }
 
 /// Parses one row of a file, naming the entry and the field at fault.
@@ -558,10 +826,11 @@ impl<T: Content> Kind for Brew<T> {
     }
 
     fn stage(&mut self, rows: &[Value], remove: &[String]) -> Result<usize, Refusal> {
+        let spelling = self.index();
         let parsed = rows
             .iter()
             .enumerate()
-            .map(|(i, v)| parse_row::<T>(i, v))
+            .map(|(i, v)| parse_row::<T>(i, &Self::spelled(&spelling, v)))
             .collect::<Result<Vec<T>, Refusal>>()?;
         check_table(&parsed, T::GATE).map_err(|e| Refusal::invalid(T::KIND, e))?;
         for text in remove {
@@ -571,30 +840,56 @@ impl<T: Content> Kind for Brew<T> {
                 });
             }
         }
+        // A row of a visible entry's name replaces it; a look-alike of
+        // another name would be two entries players cannot tell apart.
+        let mut index = self.index();
         for row in parsed {
-            // A row of a visible entry's name replaces it; a look-alike of
-            // another name would be two entries players cannot tell apart.
-            let seen = self.all();
-            if let Some((other, _)) = seen.iter().find(|(o, _)| {
-                name::looks_alike(o.name(), row.name()) && !name::same(o.name(), row.name())
-            }) {
-                return Err(Refusal::Collides {
-                    kind: T::KIND.to_owned(),
-                    entry: row.name().to_owned(),
-                    other: other.name().to_owned(),
-                });
-            }
-            self.removed.retain(|n| !name::same(n, row.name()));
-            match self
-                .rows
-                .iter_mut()
-                .find(|r| name::same(r.name(), row.name()))
-            {
-                Some(old) => *old = row,
-                None => self.rows.push(row),
-            }
+            self.put(row, &mut index)?;
         }
         Ok(rows.len() + remove.len())
+    }
+
+    fn stage_each(&mut self, rows: &[Value]) -> Staged {
+        let mut index = self.index();
+        let mut seen = name::Taken::default();
+        let mut out = Staged::default();
+        for (i, v) in rows.iter().enumerate() {
+            let entry = v
+                .get("name")
+                .and_then(Value::as_str)
+                .map_or_else(|| format!("#{}", i + 1), name::echo);
+            let row = parse_row::<T>(i, &Self::spelled(&index, v)).and_then(|row| {
+                check_table(std::slice::from_ref(&row), T::GATE)
+                    .map_err(|e| Refusal::invalid(T::KIND, e))?;
+                // Two documents of one name in one file: the first is taken.
+                match seen.clash(row.name()) {
+                    Some(name::Clash::Same(_)) => Err(Refusal::Invalid {
+                        kind: T::KIND.to_owned(),
+                        entry: row.name().to_owned(),
+                        field: "name".to_owned(),
+                        problem: "an earlier document of the file has this name".to_owned(),
+                    }),
+                    Some(name::Clash::LooksLike(other)) => Err(Refusal::Collides {
+                        kind: T::KIND.to_owned(),
+                        entry: row.name().to_owned(),
+                        other: other.to_owned(),
+                    }),
+                    None => Ok(row),
+                }
+            });
+            let stored = row.and_then(|row| {
+                let n = row.name().to_owned();
+                self.put(row, &mut index).map(|()| n)
+            });
+            match stored {
+                Ok(n) => {
+                    seen.insert(&n);
+                    out.taken.push(n);
+                }
+                Err(r) => out.refused.push((entry, r)),
+            }
+        }
+        out
     }
 
     fn remove(&mut self, text: &str) -> Option<(String, Origin)> {
@@ -646,6 +941,58 @@ pub struct CharacterImported {
     /// perks raise attributes): taken as it is, and the answer says so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub special_total: Option<u32>,
+}
+
+/// What a Foundry VTT pack brought besides its rows, document by
+/// document: the documents refused (with why), those the game has no place
+/// for (with a reason), notes on where a document is held, and what an
+/// entry of a shipped entry's name changed of it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct PackReport {
+    /// Documents refused: each named, with its refusal. The rest came in.
+    pub refused: Vec<Rejected>,
+    /// Documents the game has no place for, each with its reason.
+    pub left_out: Vec<Noted>,
+    /// Documents held, with a note on how (robot armour held as apparel).
+    pub notes: Vec<Noted>,
+    /// Published numbers an import changed of a shipped entry of its name.
+    pub changed: Vec<Changed>,
+}
+
+/// A document refused, by name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Rejected {
+    /// The document's name (or `#n`).
+    pub entry: String,
+    /// Why.
+    pub refusal: Refusal,
+}
+
+/// A document and a reason, as a code the front ends word (`perk`,
+/// `robot_module`, `robot_armour_held`, ...).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Noted {
+    /// The document's name.
+    pub entry: String,
+    /// Its Foundry document type (`perk`, `robot_mod`, `Folder`).
+    pub kind: String,
+    /// The reason's code.
+    pub reason: &'static str,
+}
+
+/// One field of a shipped entry an import of its name changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Changed {
+    /// The kind.
+    pub kind: String,
+    /// The entry, as the campaign spells it.
+    pub entry: String,
+    /// The field.
+    pub field: String,
+    /// The shipped value, as JSON text.
+    pub from: String,
+    /// The value now, as JSON text.
+    pub to: String,
 }
 
 /// A campaign's homebrew container, shared between the copies of the
@@ -714,6 +1061,9 @@ impl<B: Homebrew + Clone> Homebrew for CopyOnWrite<B> {
     }
     fn apply(&mut self, file: &File) -> Result<Imported, Refusal> {
         std::sync::Arc::make_mut(&mut self.0).apply(file)
+    }
+    fn apply_each(&mut self, file: &File) -> Result<(Imported, Vec<(String, Refusal)>), Refusal> {
+        std::sync::Arc::make_mut(&mut self.0).apply_each(file)
     }
     fn list(&self, kind: Option<&str>) -> Result<Vec<Listed>, Refusal> {
         self.0.list(kind)
@@ -864,6 +1214,80 @@ pub trait Homebrew {
             entries,
             ignored: Vec::new(),
         })
+    }
+
+    /// Applies a file document by document (a Foundry VTT pack): a row that
+    /// breaks a rule, or whose reference finds no entry, is left out and
+    /// named with its refusal; the rest are taken. Callers apply it to a
+    /// copy, as [`Homebrew::apply`].
+    ///
+    /// # Errors
+    /// A kind the game does not have, or more rows than [`MAX_ROWS`].
+    fn apply_each(&mut self, file: &File) -> Result<(Imported, Vec<(String, Refusal)>), Refusal> {
+        for (kind, _) in &file.kinds {
+            self.known(kind)?;
+        }
+        let mut kinds: Vec<(&'static str, usize)> = Vec::new();
+        let mut taken: Vec<(&'static str, String)> = Vec::new();
+        let mut refused = Vec::new();
+        for k in self.kinds_mut() {
+            let word = k.kind();
+            let rows: Vec<Value> = file
+                .kinds
+                .iter()
+                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+                .flat_map(|(_, r)| r.iter().cloned())
+                .collect();
+            if rows.is_empty() {
+                continue;
+            }
+            let staged = k.stage_each(&rows);
+            if !staged.taken.is_empty() {
+                kinds.push((word, staged.taken.len()));
+            }
+            taken.extend(staged.taken.into_iter().map(|n| (word, n)));
+            refused.extend(staged.refused);
+        }
+        let held: usize = self.kinds().iter().map(|k| k.size()).sum();
+        if held > MAX_ROWS {
+            return Err(Refusal::TooMany {
+                entries: held,
+                max: MAX_ROWS,
+            });
+        }
+        // A row whose reference finds nothing is taken back out, named;
+        // each round removes one row, so this ends.
+        while let Err(broken) = self.check_refs() {
+            let Refusal::Invalid { kind, entry, .. } = &broken else {
+                return Err(broken);
+            };
+            let Some(at) = taken
+                .iter()
+                .position(|(k, n)| *k == kind.as_str() && name::same(n, entry))
+            else {
+                return Err(broken);
+            };
+            let (word, n) = taken.remove(at);
+            for k in self.kinds_mut() {
+                if k.kind() == word {
+                    k.remove(&n);
+                }
+            }
+            if let Some(count) = kinds.iter_mut().find(|(k, _)| *k == word) {
+                count.1 -= 1;
+            }
+            refused.push((n, broken));
+        }
+        kinds.retain(|(_, n)| *n > 0);
+        let entries = kinds.iter().map(|(_, n)| n).sum();
+        Ok((
+            Imported {
+                kinds,
+                entries,
+                ignored: Vec::new(),
+            },
+            refused,
+        ))
     }
 
     /// Every entry the campaign sees, of one kind or all.

@@ -509,6 +509,42 @@ pub fn slug(name: &str) -> String {
     out
 }
 
+/// Names already in use, indexed so that whether a new name clashes with
+/// one of them ([`looks_alike`]) is a few hash look-ups instead of a scan
+/// (an import of hundreds of rows into a campaign of thousands stays
+/// linear).
+#[derive(Debug, Default, Clone)]
+pub struct Taken {
+    same: std::collections::HashMap<String, String>,
+    shapes: [std::collections::HashMap<String, String>; 3],
+}
+
+impl Taken {
+    /// Adds a name (the first of a look-alike family is the one named back).
+    pub fn insert(&mut self, name: &str) {
+        self.same
+            .entry(key(name))
+            .or_insert_with(|| name.to_owned());
+        for (map, shape) in self.shapes.iter_mut().zip(shapes(name)) {
+            map.entry(shape).or_insert_with(|| name.to_owned());
+        }
+    }
+
+    /// The name in use that `name` would be mistaken for: the same name
+    /// first, else one that looks the same ([`clash`]).
+    #[must_use]
+    pub fn clash(&self, name: &str) -> Option<Clash<'_>> {
+        if let Some(same_name) = self.same.get(&key(name)) {
+            return Some(Clash::Same(same_name));
+        }
+        self.shapes
+            .iter()
+            .zip(shapes(name))
+            .find_map(|(map, shape)| map.get(&shape))
+            .map(|n| Clash::LooksLike(n))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -80,11 +80,17 @@ fn foundry_items_a_creature_and_a_character_come_in_and_play() {
         v["kinds"],
         json!({"weapons": 1, "ammo": 1, "armour": 2, "chems": 1})
     );
-    assert_eq!(v["ignored"], json!(["Toughness: perk"]));
+    // The perk is named with its reason, document by document (issue #44).
+    assert_eq!(v["ignored"], json!([]));
+    assert_eq!(
+        v["pack"]["left_out"],
+        json!([{"entry": "Toughness", "kind": "perk", "reason": "character_only"}])
+    );
     assert_eq!(
         v["message"],
-        "Imported 5 homebrew entries (weapons 1, ammo 1, armour 2, chems 1). Left out, as \
-         this game does not model it: Toughness: perk."
+        "Imported 5 homebrew entries (weapons 1, ammo 1, armour 2, chems 1). One document \
+         has no place in this game: Toughness (perk): it belongs to a character, not to the \
+         campaign's content."
     );
     let v = ok(&db, &["homebrew", "import", &fixture("creature.json")]);
     assert_eq!(v["kinds"], json!({"creatures": 1}));
@@ -383,5 +389,44 @@ fn a_characters_consumables_come_in_as_its_chems_and_it_takes_one() {
             .iter()
             .any(|e| e["origin"] == "homebrew"),
         "{v}"
+    );
+}
+
+#[test]
+fn a_packs_source_folder_imports_whole_into_the_shipped_ammunition_and_recover_undoes_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    let before = content(&db);
+    // `data/packs/ammunition.db/` of the Fallout system: one file a document.
+    let v = ok(&db, &["homebrew", "import", &fixture("ammunition.db")]);
+    assert_eq!(v["kinds"], json!({"ammo": 20}));
+    assert_eq!(v["pack"]["refused"], json!([]));
+    let ammo = ok(&db, &["homebrew", "list", "ammo"])["entries"].clone();
+    let names: Vec<&str> = ammo
+        .as_array()
+        .expect("entries")
+        .iter()
+        .filter_map(|e| e["name"].as_str())
+        .collect();
+    // Foundry's spellings found the shipped entries: no `10mm Round`.
+    assert!(
+        names.contains(&"10mm") && names.contains(&"mini nuke"),
+        "{names:?}"
+    );
+    assert!(!names.iter().any(|n| n.ends_with("Round")), "{names:?}");
+    ok(&db, &["recover"]);
+    assert_eq!(content(&db), before);
+    // A key written twice is refused, in words.
+    let twice = write(
+        dir.path(),
+        "twice.json",
+        r#"{"ruleset": "fallout-2d20", "ammo": [{"name": "Slug", "name": "Shot", "weight": 0, "cost": 1, "rarity": 0}]}"#,
+    );
+    let message = refused(&db, &["homebrew", "import", &twice], "duplicate_key");
+    assert_eq!(
+        message,
+        "The key name is written twice in one object (line 1): JSON readers differ on which \
+         one counts, so the file is refused."
     );
 }

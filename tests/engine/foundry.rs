@@ -42,6 +42,21 @@ pub(crate) fn import(c: &mut Campaign, value: &Value) -> homebrew::Imported {
     done
 }
 
+/// Imports `value` into `c` as a pack, which must take some of it and
+/// refuse the rest, document by document: the refused documents, by name.
+pub(crate) fn refused_in_pack(c: &Campaign, value: &Value) -> Vec<(String, Refusal)> {
+    let mut any = AnyCampaign::Fallout2d20(c.clone());
+    let (done, report) = any
+        .brew_import_pack(&read(value))
+        .expect("the rest came in");
+    assert!(done.entries > 0);
+    report
+        .refused
+        .into_iter()
+        .map(|r| (r.entry, r.refusal))
+        .collect()
+}
+
 /// Imports `value` into `c`, which must refuse it and not change.
 pub(crate) fn refuse(c: &Campaign, value: &Value) -> Refusal {
     let mut any = AnyCampaign::Fallout2d20(c.clone());
@@ -393,28 +408,35 @@ fn bad_items_are_refused_naming_the_entry_and_the_field_and_change_nothing() {
     let mut w = fixture("weapon.json");
     w["name"] = json!("x".repeat(61));
     assert_eq!(field_of(&refuse(&c, &w)).2, "name".to_owned());
-    // Apparel on both arms is no slot of this game.
+    // Apparel on both arms is no slot of this game: in a folder (a pack),
+    // that document is refused by name and the others come in (issue #44:
+    // a pack is taken document by document, no longer all or none).
     let mut folder = fixture("folder.json");
     folder["items"][3]["system"]["location"]["armR"] = json!(true);
+    let refused = refused_in_pack(&c, &folder);
+    assert_eq!(refused.len(), 1);
+    assert_eq!(refused[0].0, "Scrap Left Arm");
     assert_eq!(
-        field_of(&refuse(&c, &folder)),
+        field_of(&refused[0].1),
         (
             "armour".into(),
             "Scrap Left Arm".into(),
             "system.location".into()
         )
     );
-    // A DR out of the game's bounds, in a folder whose other entries are fine:
-    // nothing of it is taken.
+    // A DR out of the game's bounds, in a folder whose other entries are
+    // fine: that entry is refused, naming the field.
     let mut folder = fixture("folder.json");
     folder["items"][2]["system"]["resistance"]["physical"] = json!(120);
-    assert_eq!(field_of(&refuse(&c, &folder)).2, "dr".to_owned());
+    let refused = refused_in_pack(&c, &folder);
+    assert_eq!(refused.len(), 1);
+    assert_eq!(field_of(&refused[0].1).2, "dr".to_owned());
     // Nothing this game brews.
     let only_perk = json!([fixture("folder.json")["items"][5]]);
     assert!(matches!(refuse(&c, &only_perk), Refusal::Malformed { .. }));
-    // Too many documents.
+    // Too many documents (a pack may bring 5,000).
     let ammo = fixture("folder.json")["items"][1].clone();
-    let many: Vec<Value> = (0..=homebrew::MAX_ENTRIES)
+    let many: Vec<Value> = (0..=homebrew::MAX_PACK_DOCUMENTS)
         .map(|i| {
             let mut a = ammo.clone();
             a["name"] = json!(format!("Slug {i}"));
@@ -425,8 +447,8 @@ fn bad_items_are_refused_naming_the_entry_and_the_field_and_change_nothing() {
     assert_eq!(
         r,
         Refusal::TooMany {
-            entries: homebrew::MAX_ENTRIES + 1,
-            max: homebrew::MAX_ENTRIES
+            entries: homebrew::MAX_PACK_DOCUMENTS + 1,
+            max: homebrew::MAX_PACK_DOCUMENTS
         }
     );
 }

@@ -12,7 +12,7 @@ use overseer::engine::rulesets::AnyCampaign;
 use serde_json::json;
 
 use crate::f2d20_play::{hp, line, with_ace};
-use crate::foundry::{fixture, game, import, refuse};
+use crate::foundry::{fixture, game, import, refuse, refused_in_pack};
 
 fn chem_taken(out: &Outcome) -> overseer::engine::rulesets::fallout2d20::chems::ChemTaken {
     out.events
@@ -145,14 +145,18 @@ fn a_consumable_with_no_modelled_effect_or_a_bad_field_is_refused_and_changes_no
             entry: "Glow Tonic".into()
         }
     );
-    // One such item refuses the whole folder.
+    // In a folder (a pack), such an item is refused by name and the rest
+    // comes in (issue #44: document by document).
     let mut folder = fixture("consumables.json");
     folder["items"][1]["system"]["hp"] = json!(0);
     assert_eq!(
-        refuse(&c, &folder),
-        Refusal::NoEffect {
-            entry: "Grub Jerky".into()
-        }
+        refused_in_pack(&c, &folder),
+        vec![(
+            "Grub Jerky".to_owned(),
+            Refusal::NoEffect {
+                entry: "Grub Jerky".into()
+            }
+        )]
     );
     // Out of the game's bounds, naming the field.
     let mut strong = fixture("chem.json");

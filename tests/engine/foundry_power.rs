@@ -14,7 +14,7 @@ use overseer::engine::rulesets::AnyCampaign;
 use serde_json::json;
 
 use crate::f2d20_play::{attack_report, hp, line, with_ace};
-use crate::foundry::{fixture, game, import, refuse};
+use crate::foundry::{fixture, game, import, refused_in_pack};
 
 #[test]
 fn a_frame_and_pieces_come_in_as_power_armour_and_are_worn_in_play() {
@@ -84,9 +84,12 @@ fn a_piece_over_two_locations_is_refused_naming_the_field() {
     let c = Campaign::new();
     let mut file = fixture("power_armor.json");
     file["items"][1]["system"]["location"]["torso"] = json!(true);
-    let r = refuse(&c, &file);
+    // The folder's other documents come in; the piece is refused by name
+    // (issue #44: a pack is taken document by document).
+    let refused = refused_in_pack(&c, &file);
+    assert_eq!(refused.len(), 1);
     assert_eq!(
-        r,
+        refused[0].1,
         Refusal::Invalid {
             kind: "power_armor".into(),
             entry: "Scrapyard Power Helm".into(),

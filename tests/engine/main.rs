@@ -29,6 +29,7 @@ mod f2d20_rules;
 mod f2d20_zones;
 mod foundry;
 mod foundry_chems;
+mod foundry_pack;
 mod foundry_power;
 mod homebrew;
 mod homebrew_wasteland;

@@ -448,7 +448,8 @@ pub async fn show(
     match campaign.homebrew().show(&name) {
         Ok((kind, entry, origin)) => {
             let shown = entry.get("name").and_then(Value::as_str).unwrap_or(&name);
-            let mut spec = render::EmbedSpec::info(layout::plain(&marked(shown, origin)));
+            // A title renders markdown: the name is escaped, as in the list.
+            let mut spec = render::EmbedSpec::info(layout::escape(&marked(shown, origin)));
             let origin_word = text(lang, origin_id(origin), &[]);
             spec.fields.push((
                 text(lang, "homebrew-discord-kind", &[]),

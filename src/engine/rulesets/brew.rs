@@ -6,8 +6,16 @@
 
 use super::AnyCampaign;
 use crate::engine::homebrew::{
-    CharacterImported, File, Homebrew, Imported, Origin, Refusal, FOUNDRY_GAME, MAX_ACTOR_BYTES,
+    CharacterImported, File, Homebrew, Imported, Origin, PackReport, Refusal, Rejected,
+    FOUNDRY_GAME, MAX_ACTOR_BYTES,
 };
+
+/// Whether `entry` is among the refused documents.
+fn report_refused(refused: &[Rejected], entry: &str) -> bool {
+    refused
+        .iter()
+        .any(|r| crate::engine::name::same(&r.entry, entry))
+}
 
 impl AnyCampaign {
     /// The campaign's homebrew.
@@ -61,20 +69,77 @@ impl AnyCampaign {
         if file.foundry.is_empty() {
             return self.brew_change("", |h| h.apply(file));
         }
+        let (mut done, report) = self.brew_import_pack(file)?;
+        // Front ends that show only `ignored` still name every document
+        // refused, left out or changed.
+        done.ignored.extend(
+            report
+                .refused
+                .iter()
+                .map(|r| format!("{}: {}", r.entry, r.refusal)),
+        );
+        done.ignored.extend(
+            report
+                .left_out
+                .iter()
+                .map(|n| format!("{}: {}", n.entry, n.kind)),
+        );
+        done.ignored.extend(
+            report
+                .changed
+                .iter()
+                .map(|c| format!("{}: {} {} -> {}", c.entry, c.field, c.from, c.to)),
+        );
+        Ok(done)
+    }
+
+    /// Imports a file of Foundry VTT documents (a compendium pack)
+    /// document by document: each document that cannot be held is left out
+    /// and named with its reason, the rest come in; an entry of a shipped
+    /// entry's name keeps what the game models for it (the report names
+    /// what it changed). Refused whole only when no document comes in.
+    ///
+    /// # Errors
+    /// A campaign of another game, a file that brings nothing (the first
+    /// document's refusal), too many rows, or an entry in play.
+    pub fn brew_import_pack(&mut self, file: &File) -> Result<(Imported, PackReport), Refusal> {
         // Foundry VTT's Fallout system writes Fallout 2d20 documents: that
         // game maps them into its kinds; the rows then pass the same
-        // checks as our own format.
-        let (mapped, ignored) = match self {
-            AnyCampaign::Fallout2d20(c) => c.foundry_items(&file.foundry)?,
+        // checks as our own format, one by one.
+        let (mapped, ignored, mut report) = match self {
+            AnyCampaign::Fallout2d20(c) => c.foundry_pack(&file.foundry)?,
             _ => {
                 return Err(Refusal::OtherGame {
                     game: FOUNDRY_GAME.to_owned(),
                 })
             }
         };
-        let mut done = self.brew_change("", |h| h.apply(&mapped))?;
+        let mut refused = Vec::new();
+        let mut done = self.brew_change("", |h| {
+            let (done, r) = h.apply_each(&mapped)?;
+            refused = r;
+            if done.entries == 0 {
+                // Nothing came in: the file is refused, with its first reason.
+                let first = report.refused.first().map(|r| r.refusal.clone());
+                return Err(first
+                    .or_else(|| refused.first().map(|(_, r)| r.clone()))
+                    .unwrap_or(Refusal::Empty));
+            }
+            Ok(done)
+        })?;
+        report.refused.extend(
+            refused
+                .into_iter()
+                .map(|(entry, refusal)| Rejected { entry, refusal }),
+        );
+        // An entry refused when stored changed nothing: it is no change.
+        let refused = std::mem::take(&mut report.refused);
+        report
+            .changed
+            .retain(|c| !report_refused(&refused, &c.entry));
+        report.refused = refused;
         done.ignored = ignored;
-        Ok(done)
+        Ok((done, report))
     }
 
     /// Brings a character over from a Foundry VTT character Actor (JSON,

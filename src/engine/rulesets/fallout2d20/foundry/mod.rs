@@ -5,7 +5,10 @@
 //!
 //! This module only maps: it writes rows as JSON in our own schema, so they
 //! are parsed and checked by the very code our own files pass through
-//! ([`crate::engine::homebrew`]), and a file is still taken all or none.
+//! ([`crate::engine::homebrew`]). A file of Items is read document by
+//! document ([`pack`]): one that cannot be held is named with its reason
+//! and the rest come in; names are read through Foundry's spellings
+//! ([`spelling`]) and matched without regard to case.
 //! Every field of the source the game models is mapped; what it does not
 //! model is named in an `ignored` list (`Laser Pistol:
 //! system.damage.damageEffect.arc`), never dropped silently. Documents of a
@@ -20,10 +23,12 @@ use serde_json::{json, Map, Value};
 use super::campaign::Campaign;
 use super::data::RangeBand;
 use super::homebrew::Fallout2d20Brew;
-use crate::engine::homebrew::{File, Refusal};
+use crate::engine::homebrew::{File, Noted, PackReport, Refusal, Rejected};
 use crate::engine::name;
 
 mod actor;
+mod pack;
+pub mod spelling;
 
 /// Foundry's damage effects this game models, and the effect each becomes.
 const EFFECTS: [(&str, &str); 8] = [
@@ -38,7 +43,8 @@ const EFFECTS: [(&str, &str); 8] = [
 ];
 
 /// Foundry's weapon qualities this game models (the same words as ours).
-const QUALITIES: [&str; 12] = [
+const QUALITIES: [&str; 13] = [
+    "mine",
     "blast",
     "close_quarters",
     "concealed",
@@ -141,6 +147,9 @@ pub struct Mapped {
     pub file: File,
     /// What was left out, named.
     pub ignored: Vec<String>,
+    /// Document by document: those refused, left out, held with a note,
+    /// and what a row of a shipped entry's name changed of it.
+    pub report: PackReport,
 }
 
 impl Mapped {
@@ -158,6 +167,19 @@ impl Mapped {
                     .iter()
                     .any(|r| r["name"].as_str().is_some_and(|n| name::same(n, text)))
         })
+    }
+
+    /// The name a row of `kind` in this file is spelled with, if one is
+    /// named `text`.
+    fn spelled(&self, kind: &str, text: &str) -> Option<String> {
+        self.file
+            .kinds
+            .iter()
+            .filter(|(k, _)| k == kind)
+            .flat_map(|(_, rows)| rows)
+            .filter_map(|r| r["name"].as_str())
+            .find(|n| name::same(n, text))
+            .map(str::to_owned)
     }
 }
 
@@ -276,14 +298,23 @@ fn weapon_row(
         .filter(|t| {
             at(sys, &format!("damage.damageType.{t}")).and_then(Value::as_bool) == Some(true)
         });
-    let damage_type = types.next().ok_or_else(|| {
-        bad(
-            K,
-            entry,
-            "system.damage.damageType",
-            "no damage type is set",
-        )
-    })?;
+    let damage_type = match types.next() {
+        Some(t) => t,
+        // A creature's attack of no type (the Sentry Bot's Missile
+        // Launcher): the game's plain damage, named.
+        None if creature => {
+            ignored.push(format!("{entry}: system.damage.damageType"));
+            "physical"
+        }
+        None => {
+            return Err(bad(
+                K,
+                entry,
+                "system.damage.damageType",
+                "no damage type is set",
+            ))
+        }
+    };
     // A second type is ours too (plasma); a third has no rule.
     let second_type = types.next();
     for t in types {
@@ -593,9 +624,15 @@ fn ammo_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value, R
 fn consumable_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Value, Refusal> {
     const K: &str = "chems";
     let (entry, sys) = name_and_system(K, i, doc)?;
-    let kind = sys["consumableType"].as_str().unwrap_or("chem");
-    let duration = match sys["duration"].as_str().unwrap_or("instant") {
-        d @ ("instant" | "brief" | "lasting") => d,
+    let kind = spelling::word(sys["consumableType"].as_str().unwrap_or(""), "chem");
+    let kind = kind.as_ref();
+    // Foundry writes `""` for no duration (food and drink) and sometimes a
+    // capital (`Instant`).
+    let duration = match spelling::word(sys["duration"].as_str().unwrap_or(""), "instant").as_ref()
+    {
+        "instant" => "instant",
+        "brief" => "brief",
+        "lasting" => "lasting",
         other => {
             return Err(bad(
                 K,
@@ -709,10 +746,11 @@ fn creature_row(
             ignored.push(format!("{entry}: system.{path}"));
         }
     }
+    let (kind, size) = creature_kind_and_size(doc, sys, s.kind);
     Ok(json!({
         "name": entry.trim(),
         "level": n("level.value")?,
-        "kind": s.kind,
+        "kind": kind,
         "body": n("body.value")?,
         "mind": n("mind.value")?,
         "melee": n("melee.value")?,
@@ -721,11 +759,58 @@ fn creature_row(
         "hp": hp,
         "initiative": n("initiative.value")?,
         "defense": n("defense.value")?,
-        "size": "normal",
+        "size": size,
         "locations": s.body,
         "dr": dr,
         "attacks": attacks,
     }))
+}
+
+/// A creature's kind and size: a robot by its origin or its `Robot`
+/// ability (the Protectron stands on a humanoid body), a person or an
+/// animal by its origin (`Mutated Human`, `Mammal`, `Mutated Insect`),
+/// else as its body type says; little or big by its `Little` or `Big`
+/// ability.
+fn creature_kind_and_size(
+    doc: &Value,
+    sys: &Value,
+    by_body: &'static str,
+) -> (&'static str, &'static str) {
+    let origin = sys["origin"].as_str().unwrap_or("").to_lowercase();
+    let abilities: Vec<&str> = doc["items"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|i| i["type"] == "special_ability")
+        .filter_map(|i| i["name"].as_str())
+        .map(str::trim)
+        .collect();
+    let has = |word: &str| abilities.iter().any(|a| a.eq_ignore_ascii_case(word));
+    let kind = if has("Robot") || origin.contains("robot") {
+        "robot"
+    } else if ["human", "ghoul", "mutant"]
+        .iter()
+        .any(|w| origin.contains(w))
+    {
+        "person"
+    } else if [
+        "mammal", "insect", "animal", "reptile", "fish", "bird", "arachnid",
+    ]
+    .iter()
+    .any(|w| origin.contains(w))
+    {
+        "animal"
+    } else {
+        by_body
+    };
+    let size = if has("Little") {
+        "little"
+    } else if has("Big") {
+        "big"
+    } else {
+        "normal"
+    };
+    (kind, size)
 }
 
 /// A creature's DR by location: the torso's first (ours reads the first
@@ -822,7 +907,8 @@ fn creature_attacks(
 /// spelling of it (`10mm Round` is our `10mm`, `Shotgun Shell` our
 /// `shotgun shell`).
 fn known_ammo(brew: &Fallout2d20Brew, text: &str) -> Option<String> {
-    brew.find_ammo(text).or_else(|| {
+    let spelled = spelling::ammo(text).and_then(|ours| brew.find_ammo(ours));
+    spelled.or_else(|| brew.find_ammo(text)).or_else(|| {
         let t = text.trim();
         ["round", "cartridge"].iter().find_map(|suffix| {
             let cut = t.len().checked_sub(suffix.len())?;
@@ -835,13 +921,89 @@ fn known_ammo(brew: &Fallout2d20Brew, text: &str) -> Option<String> {
     })
 }
 
+/// One document as a row of ours: its kind and the row; `Ok(None)` when
+/// the game has no kind for its type (named in `out`).
+fn document_row(
+    brew: &Fallout2d20Brew,
+    out: &mut Mapped,
+    i: usize,
+    doc: &Value,
+    ignored: &mut Vec<String>,
+) -> Result<Option<(&'static str, Value)>, Refusal> {
+    let ammo = |t: &str| {
+        let ours = spelling::ammo(t).unwrap_or(t);
+        // The campaign's spelling first: a row of this file over a shipped
+        // entry is stored with the shipped name.
+        known_ammo(brew, t).or_else(|| out.spelled("ammo", ours))
+    };
+    let kind = doc["type"].as_str().unwrap_or("");
+    Ok(Some(match kind {
+        "weapon" => {
+            let row = weapon_row(i, doc, false, &ammo, ignored)?;
+            if let Some(a) = row["ammo"].as_str() {
+                // Ammunition neither the campaign nor the file has.
+                if ammo(a).is_none() {
+                    return Err(bad(
+                        "weapons",
+                        doc["name"].as_str().unwrap_or(""),
+                        "ammo",
+                        format!("`{}` is no entry of this campaign", name::echo(a)),
+                    ));
+                }
+            }
+            ("weapons", row)
+        }
+        "apparel" if is_power_armor(doc) => ("power_armor", power_armor_row(i, doc, ignored)?),
+        "apparel" => ("armour", apparel_row(i, doc, ignored)?),
+        "robot_armor" => {
+            let row = apparel_row(i, doc, ignored)?;
+            out.report.notes.push(noted(doc, "robot_armour_held"));
+            ("armour", row)
+        }
+        "ammo" => {
+            let mut row = ammo_row(i, doc, ignored)?;
+            if let Some(ours) = row["name"].as_str().and_then(spelling::ammo) {
+                row["name"] = json!(ours);
+            }
+            ("ammo", row)
+        }
+        "creature" => ("creatures", creature_row(i, doc, &ammo, ignored)?),
+        "consumable" => ("chems", consumable_row(i, doc, ignored)?),
+        other => {
+            out.report.left_out.push(noted(doc, pack::reason(other)));
+            return Ok(None);
+        }
+    }))
+}
+
+/// A document named with a reason's code.
+fn noted(doc: &Value, reason: &'static str) -> Noted {
+    let kind = match doc["type"].as_str() {
+        // A folder writes the type of what it holds (`Item`) and a
+        // `sorting`, never a `system`.
+        _ if doc.get("sorting").is_some() && doc.get("system").is_none() => "Folder",
+        Some(t) => t,
+        // A journal entry, a table.
+        None => "?",
+    };
+    Noted {
+        entry: name::echo(doc["name"].as_str().unwrap_or("?")),
+        kind: name::echo(kind),
+        reason,
+    }
+}
+
 /// Maps Foundry documents (Items and creature Actors) into rows of this
-/// game's kinds. A weapon's ammunition is named as the campaign (or the
+/// game's kinds, document by document: a document that does not map is
+/// refused alone (named with its refusal in the report), a type the game
+/// has no kind for is named with its reason, and a row of a shipped
+/// entry's name keeps what the game models for it (the report names what
+/// it changed). A weapon's ammunition is named as the campaign (or the
 /// same file) spells it.
 ///
 /// # Errors
-/// The first document with a field out of the game's bounds or of an
-/// unknown shape, naming it and the field.
+/// No document maps: the first document's refusal, or
+/// [`Refusal::Malformed`] when none is of a type this game brews.
 pub fn items(brew: &Fallout2d20Brew, docs: &[Value]) -> Result<Mapped, Refusal> {
     let mut out = Mapped::default();
     // Ammunition first, so a weapon of the same file finds it by its
@@ -849,38 +1011,35 @@ pub fn items(brew: &Fallout2d20Brew, docs: &[Value]) -> Result<Mapped, Refusal> 
     let mut order: Vec<(usize, &Value)> = docs.iter().enumerate().collect();
     order.sort_by_key(|(_, d)| d["type"].as_str() != Some("ammo"));
     for (i, doc) in order {
-        let kind = doc["type"].as_str().unwrap_or("");
         let mut ignored = Vec::new();
-        let ammo = |t: &str| {
-            if out.has("ammo", t) {
-                return Some(t.to_owned());
+        match document_row(brew, &mut out, i, doc, &mut ignored) {
+            Ok(Some((our, row))) => {
+                let (row, changed) = pack::keep_modelled(our, row);
+                out.report.changed.extend(changed);
+                out.ignored.extend(ignored.iter().map(|s| name::echo(s)));
+                out.push(our, row);
             }
-            known_ammo(brew, t)
-        };
-        let (our, row) = match kind {
-            "weapon" => ("weapons", weapon_row(i, doc, false, &ammo, &mut ignored)?),
-            "apparel" if is_power_armor(doc) => {
-                ("power_armor", power_armor_row(i, doc, &mut ignored)?)
-            }
-            "apparel" => ("armour", apparel_row(i, doc, &mut ignored)?),
-            "ammo" => ("ammo", ammo_row(i, doc, &mut ignored)?),
-            "creature" => ("creatures", creature_row(i, doc, &ammo, &mut ignored)?),
-            "consumable" => ("chems", consumable_row(i, doc, &mut ignored)?),
-            other => {
-                let entry = doc["name"].as_str().unwrap_or("?");
-                out.ignored
-                    .push(format!("{}: {}", name::echo(entry), name::echo(other)));
-                continue;
-            }
-        };
-        out.ignored.extend(ignored.iter().map(|s| name::echo(s)));
-        out.push(our, row);
+            Ok(None) => {}
+            Err(refusal) => out.report.refused.push(Rejected {
+                entry: name::echo(doc["name"].as_str().unwrap_or("?")),
+                refusal,
+            }),
+        }
     }
     if out.file.kinds.is_empty() {
+        if let Some(first) = out.report.refused.first() {
+            return Err(first.refusal.clone());
+        }
+        let left: Vec<String> = out
+            .report
+            .left_out
+            .iter()
+            .map(|n| format!("{} ({})", n.entry, n.kind))
+            .collect();
         return Err(Refusal::Malformed {
             detail: format!(
                 "no weapon, apparel, ammo, consumable or creature document (left out: {})",
-                out.ignored.join(", ")
+                left.join(", ")
             ),
         });
     }
@@ -897,5 +1056,15 @@ impl Campaign {
     pub fn foundry_items(&self, docs: &[Value]) -> Result<(File, Vec<String>), Refusal> {
         let m = items(&self.homebrew, docs)?;
         Ok((m.file, m.ignored))
+    }
+
+    /// Maps a pack of Foundry documents document by document (see
+    /// [`items`]): our file, the fields left out, and the report.
+    ///
+    /// # Errors
+    /// No document maps.
+    pub fn foundry_pack(&self, docs: &[Value]) -> Result<(File, Vec<String>, PackReport), Refusal> {
+        let m = items(&self.homebrew, docs)?;
+        Ok((m.file, m.ignored, m.report))
     }
 }
