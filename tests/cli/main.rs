@@ -14,4 +14,5 @@ mod power_armour;
 mod secret;
 mod session;
 mod speaks;
+mod top_level;
 mod transactions;
