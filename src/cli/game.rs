@@ -741,13 +741,37 @@ fn sentence(lang: Lang, prefix: &str, words: &[&str], event: &Value) -> Option<S
         if let Some(name) = name {
             fields.insert(unit.to_owned(), Value::String(name));
         }
+        // Which side a unit is on (`attacker_kind`: an enemy attacks with no
+        // weapon of its own).
+        if let Some(Value::String(kind)) = event.get(unit).and_then(|u| u.get("kind")) {
+            fields.insert(format!("{unit}_kind"), Value::String(kind.clone()));
+        }
+    }
+    // An attack's total is its roll's and its damage the damage's total (both
+    // are a `total` one level down).
+    if let (Some(total), Some(damage)) =
+        (event.pointer("/roll/total"), event.pointer("/damage/total"))
+    {
+        fields.insert("total".to_owned(), total.clone());
+        fields.insert("damage".to_owned(), damage.clone());
     }
     flatten_into(&mut fields, event);
     // The game's table words (a skill, a weapon) in the reader's language;
     // the units' names stay as they were given.
     for (name, value) in &mut fields {
         if let Value::String(word) = value {
-            if !["attacker", "target", "unit", "name", "character"].contains(&name.as_str()) {
+            if ![
+                "attacker",
+                "target",
+                "unit",
+                "name",
+                "character",
+                "attacker_kind",
+                "target_kind",
+                "unit_kind",
+            ]
+            .contains(&name.as_str())
+            {
                 if let Some(shown) = crate::i18n::game_word_in(lang, words, word) {
                     *word = shown;
                 }
