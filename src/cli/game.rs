@@ -202,7 +202,11 @@ where
         dice: &'a mut (dyn Dice + Send),
         words: &'a [String],
     ) -> BoxFuture<'a, Reply> {
-        Box::pin(run_line::<G>(session, g, lang, dice, words))
+        Box::pin(async move {
+            let mut reply = run_line::<G>(session, g, lang, dice, words).await;
+            shape::quote_typed_numbers(&mut reply, words);
+            reply
+        })
     }
 }
 
