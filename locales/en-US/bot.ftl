@@ -351,6 +351,11 @@ rule-not-enough-caps = { $name } has { $have ->
    *[other] { $have } caps
 } but needs { $need }.
 rule-not-enough-items = { $name } has { $have } × { $item } but needs { $need }.
+rule-caps-full = { $name } has { $have ->
+    [one] { $have } cap
+   *[other] { $have } caps
+}; { $add } more would pass the cap of { $max }. Nothing was changed.
+rule-stack-full = { $name } has { $have } × { $item }; { $add } more would pass the cap of { $max } for one item. Nothing was changed.
 rule-out-of-ammo = { $name } has no { $ammo } for the { $weapon }.
 rule-not-consumable = { $item } cannot be used.
 rule-skill-maxed = { $name }'s { $skill } is already at the maximum.

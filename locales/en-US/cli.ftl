@@ -193,6 +193,11 @@ cli-err-not_enough_caps = { $name } has { $have ->
    *[other] { $have } caps
 }, needs { $need }.
 cli-err-not_enough_items = { $name } has { $have } x { $item }, needs { $need }.
+cli-err-caps_full = { $name } has { $have ->
+    [one] { $have } cap
+   *[other] { $have } caps
+}; { $add } more would pass the cap of { $max }. Nothing was changed.
+cli-err-stack_full = { $name } has { $have } x { $item }; { $add } more would pass the cap of { $max } for one item. Nothing was changed.
 cli-err-out_of_ammo = { $name } has no { $ammo } for the { $weapon }.
 cli-err-not_consumable = { $item } is not a consumable.
 cli-err-skill_maxed = { $name }'s { $skill } is already at 6.

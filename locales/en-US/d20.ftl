@@ -46,11 +46,14 @@ d20-ev-save = { $character } saves ({ $skill }): d20 { $die }, total { $total } 
         [failure] a failure
        *[critical_failure] a critical failure
     }; takes { $taken } of { $damage } damage, HP { $before } → { $after }.
-d20-ev-attack = { $attacker } attacks { $target } with the { $weapon }: d20 { $die }, total { $total } vs AC { $dc }: { $level ->
-        [critical_success] a critical success
-        [success] a success
-        [failure] a failure
-       *[critical_failure] a critical failure
+d20-ev-attack = { $attacker_kind ->
+        [enemy] { $attacker } attacks { $target }
+       *[other] { $attacker } attacks { $target } with the { $weapon }
+    }: d20 { $die }, total { $total } vs AC { $dc }: { $level ->
+        [critical_success] a critical hit, { $damage } damage
+        [success] a hit, { $damage } damage
+        [failure] a miss
+       *[critical_failure] a critical miss
     }; HP { $before } → { $after }.
 d20-ev-rolled = { $expr }: { $total }.
 d20-ev-turn_advanced = Round { $round }: { $unit } acts.

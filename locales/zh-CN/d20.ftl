@@ -46,11 +46,14 @@ d20-ev-save = { $character } 进行 { $skill } 豁免：d20 { $die }，总计 { 
         [failure] 失败
        *[critical_failure] 大失败
     }；承受 { $damage } 点伤害中的 { $taken } 点，HP { $before } → { $after }。
-d20-ev-attack = { $attacker } 用 { $weapon } 攻击 { $target }：d20 { $die }，总计 { $total }，对抗 AC { $dc }：{ $level ->
-        [critical_success] 大成功
-        [success] 成功
-        [failure] 失败
-       *[critical_failure] 大失败
+d20-ev-attack = { $attacker_kind ->
+        [enemy] { $attacker } 攻击 { $target }
+       *[other] { $attacker } 用 { $weapon } 攻击 { $target }
+    }：d20 { $die }，总计 { $total }，对抗 AC { $dc }：{ $level ->
+        [critical_success] 暴击，造成 { $damage } 点伤害
+        [success] 命中，造成 { $damage } 点伤害
+        [failure] 未命中
+       *[critical_failure] 严重失手
     }；HP { $before } → { $after }。
 d20-ev-rolled = { $expr }：{ $total }。
 d20-ev-turn_advanced = 第 { $round } 轮：轮到 { $unit }。

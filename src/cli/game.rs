@@ -6,8 +6,9 @@
 //! parsed by the game's own parser, run through the same session as every
 //! game ([`Session::run_as`]), and answered with one JSON object: `ok`,
 //! `command`, `ruleset`, `message`, `version`, the game's events in their
-//! serde form, and the fields of the events that mean one value everywhere
-//! in them, at the top level.
+//! serde form, and at the top level the few fields the game's table of
+//! [`Top`]s lists for the command, each naming one thing (read from one
+//! place of one kind of event).
 
 use std::future::Future;
 use std::marker::PhantomData;
@@ -201,7 +202,11 @@ where
         dice: &'a mut (dyn Dice + Send),
         words: &'a [String],
     ) -> BoxFuture<'a, Reply> {
-        Box::pin(run_line::<G>(session, g, lang, dice, words))
+        Box::pin(async move {
+            let mut reply = run_line::<G>(session, g, lang, dice, words).await;
+            shape::quote_typed_numbers(&mut reply, words);
+            reply
+        })
     }
 }
 
@@ -245,6 +250,8 @@ where
     /// (its skills, attributes, weapons...): a word of another language
     /// typed for one of them is read as the English the engine knows.
     const WORDS: &'static [&'static str];
+    /// The few fields each command's answer carries at the top level.
+    const TOP: Tops;
     /// Parses one command line.
     fn parse(words: &[&str]) -> Result<Self::Command, Parse<Self::Error>>;
     /// The game's commands, in help order.
@@ -270,17 +277,19 @@ where
 /// (with the `ParseError` shape every table game's parser has), and whose
 /// engine module `$module` has a command table `$module::commands::COMMANDS`
 /// (specs with `name`, `usage`, `help_key` and `gm_only`) and refusals with a
-/// `code()`; `$draw` draws an outcome as the game's embeds, from `(lang,
-/// command, outcome)`. Also defines `pub static CLI`, the game as the
+/// `code()`; `$top` lists each command's top-level fields ([`Tops`]);
+/// `$draw` draws an outcome as the game's embeds, from `(lang, command,
+/// outcome)`. Also defines `pub static CLI`, the game as the
 /// command line's registry lists it.
 macro_rules! table_game {
-    ($game:ty, $module:ident, grammar: $grammar:ident, prefix: $prefix:literal, words: $words:expr, draw: $draw:expr) => {
+    ($game:ty, $module:ident, grammar: $grammar:ident, prefix: $prefix:literal, words: $words:expr, top: $top:expr, draw: $draw:expr) => {
         /// The game as the command line's registry lists it.
         pub static CLI: $crate::cli::game::Table<$game> = $crate::cli::game::Table::NEW;
 
         impl $crate::cli::game::TableGame for $game {
             const PREFIX: &'static str = $prefix;
             const WORDS: &'static [&'static str] = $words;
+            const TOP: $crate::cli::game::Tops = $top;
 
             fn parse(
                 words: &[&str],
@@ -355,46 +364,110 @@ fn flatten_into(out: &mut Map<String, Value>, value: &Value) {
     }
 }
 
-/// Every scalar of `value` at any depth (objects, not lists), by name.
-fn scalars<'v>(value: &'v Value, out: &mut Vec<(&'v str, &'v Value)>) {
-    let Value::Object(fields) = value else {
-        return;
-    };
-    for (name, v) in fields {
-        match v {
-            Value::Object(_) => scalars(v, out),
-            Value::Array(_) | Value::Null => {}
-            scalar => out.push((name.as_str(), scalar)),
-        }
+/// How a top-level field reads the value it finds in an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Read {
+    /// The value as it is; a unit (`{kind, name}`) as its name.
+    Value,
+    /// Whether a success level (`critical_failure`, `failure`, `success`,
+    /// `critical_success`) is a success.
+    Succeeded,
+}
+
+/// One top-level field of a table game's answer: `name`, read at `path`
+/// (keys, or list places, joined by dots) of the events of type `event`.
+#[derive(Debug, Clone, Copy)]
+pub struct Top {
+    /// The field's name at the top level.
+    pub name: &'static str,
+    /// The `type` of the events it is read from.
+    pub event: &'static str,
+    /// Where in such an event (`report.test.successes`, `hits.0.hp.after`).
+    pub path: &'static str,
+    /// How the value found is read.
+    pub read: Read,
+}
+
+/// A field read as it is ([`Read::Value`]).
+#[must_use]
+pub const fn top(name: &'static str, event: &'static str, path: &'static str) -> Top {
+    Top {
+        name,
+        event,
+        path,
+        read: Read::Value,
     }
 }
 
-/// The fields of the events a script may read at the top level: each scalar
-/// whose name means one value wherever it stands in the events (a name two
-/// places give different values, such as an attack's total and its damage's,
-/// is left in the events, where each keeps its meaning).
-fn unambiguous(events: &[Value]) -> Map<String, Value> {
-    let mut seen: Vec<(&str, &Value)> = Vec::new();
-    for event in events {
-        scalars(event, &mut seen);
+/// A field that says whether a success level is a success ([`Read::Succeeded`]).
+#[must_use]
+pub const fn succeeded(name: &'static str, event: &'static str, path: &'static str) -> Top {
+    Top {
+        name,
+        event,
+        path,
+        read: Read::Succeeded,
     }
+}
+
+/// A game's top-level fields: each command word with its fields.
+pub type Tops = &'static [(&'static str, &'static [Top])];
+
+/// The value `top` reads in one event, if the event has it (null is no value).
+fn read_top(event: &Value, top: &Top) -> Option<Value> {
+    let mut at = event;
+    for key in top.path.split('.') {
+        at = match at {
+            Value::Array(list) => list.get(key.parse::<usize>().ok()?)?,
+            _ => at.get(key)?,
+        };
+    }
+    let value = match (top.read, at) {
+        (_, Value::Null) => return None,
+        // A unit (`{kind, name}`) is its name; a bare kind (`{kind}`) its kind.
+        (Read::Value, Value::Object(tagged)) if tagged.contains_key("kind") => tagged
+            .get("name")
+            .or_else(|| tagged.get("kind").filter(|_| tagged.len() == 1))?
+            .clone(),
+        (Read::Value, v) => v.clone(),
+        (Read::Succeeded, Value::String(level)) => {
+            Value::Bool(level == "success" || level == "critical_success")
+        }
+        (Read::Succeeded, _) => return None,
+    };
+    Some(value)
+}
+
+/// The top-level fields of an answer whose events are `events`, by `tops`:
+/// each field from the events of its kind, and only where they agree (an
+/// attack on two targets names no one `target`); of two entries with one
+/// name the first that finds a value sets it.
+#[must_use]
+pub fn lift(tops: &[Top], events: &[Value]) -> Map<String, Value> {
     let mut out = Map::new();
-    let mut clashing = std::collections::HashSet::new();
-    for (name, value) in seen {
-        match out.get(name) {
-            Some(kept) if kept != value => {
-                clashing.insert(name);
-            }
-            Some(_) => {}
-            None => {
-                out.insert(name.to_owned(), value.clone());
+    for top in tops {
+        if out.contains_key(top.name) {
+            continue;
+        }
+        let of_kind = events
+            .iter()
+            .filter(|e| e.get("type").and_then(Value::as_str) == Some(top.event));
+        let found: Vec<Value> = of_kind.filter_map(|e| read_top(e, top)).collect();
+        if let Some(first) = found.first() {
+            if found.iter().all(|v| v == first) {
+                out.insert(top.name.to_owned(), first.clone());
             }
         }
     }
-    for name in clashing {
-        out.remove(name);
-    }
     out
+}
+
+/// The fields `tops` lists for `command` (none for a command it omits).
+#[must_use]
+pub fn tops_of(tops: Tops, command: &str) -> &'static [Top] {
+    tops.iter()
+        .find(|(name, _)| *name == command)
+        .map_or(&[], |(_, fields)| fields)
 }
 
 /// An outcome's embeds as plain text, for a terminal: the title, the
@@ -672,13 +745,37 @@ fn sentence(lang: Lang, prefix: &str, words: &[&str], event: &Value) -> Option<S
         if let Some(name) = name {
             fields.insert(unit.to_owned(), Value::String(name));
         }
+        // Which side a unit is on (`attacker_kind`: an enemy attacks with no
+        // weapon of its own).
+        if let Some(Value::String(kind)) = event.get(unit).and_then(|u| u.get("kind")) {
+            fields.insert(format!("{unit}_kind"), Value::String(kind.clone()));
+        }
+    }
+    // An attack's total is its roll's and its damage the damage's total (both
+    // are a `total` one level down).
+    if let (Some(total), Some(damage)) =
+        (event.pointer("/roll/total"), event.pointer("/damage/total"))
+    {
+        fields.insert("total".to_owned(), total.clone());
+        fields.insert("damage".to_owned(), damage.clone());
     }
     flatten_into(&mut fields, event);
     // The game's table words (a skill, a weapon) in the reader's language;
     // the units' names stay as they were given.
     for (name, value) in &mut fields {
         if let Value::String(word) = value {
-            if !["attacker", "target", "unit", "name", "character"].contains(&name.as_str()) {
+            if ![
+                "attacker",
+                "target",
+                "unit",
+                "name",
+                "character",
+                "attacker_kind",
+                "target_kind",
+                "unit_kind",
+            ]
+            .contains(&name.as_str())
+            {
                 if let Some(shown) = crate::i18n::game_word_in(lang, words, word) {
                     *word = shown;
                 }
@@ -734,7 +831,7 @@ where
     if let Some(v) = version {
         obj.insert("version".into(), json!(v));
     }
-    for (name, value) in unambiguous(list) {
+    for (name, value) in lift(tops_of(G::TOP, command), list) {
         obj.entry(name).or_insert(value);
     }
     obj.insert("events".into(), events);

@@ -67,3 +67,39 @@ pub fn failure(command: Option<&str>, code: &str, message: String, hint: String)
 pub fn args_of(value: &Value) -> Vec<(String, Arg)> {
     crate::i18n::args_of(value)
 }
+
+/// A refusal's numbers quoted as they were typed: a number word too big for
+/// 64 bits is read as the limit ([`super::words::number`]), so the rules
+/// refuse it as out of range with the limit as its value; the message shows
+/// the word the user typed instead (`got 99999999999999999999`, not the
+/// limit). A success, or a line with no such word, is left as it is.
+pub fn quote_typed_numbers(reply: &mut Reply, words: &[String]) {
+    if reply.json.get("ok") != Some(&Value::Bool(false)) {
+        return;
+    }
+    let Some(Value::String(message)) = reply.json.get_mut("message") else {
+        return;
+    };
+    for (limit, negative) in [(i64::MAX.to_string(), false), (i64::MIN.to_string(), true)] {
+        let typed = words.iter().find_map(|w| too_big(w, negative));
+        if let Some(typed) = typed {
+            *message = message.replace(&limit, &typed);
+        }
+    }
+}
+
+/// The number in `word` (after an `x` count mark or a `+`, as the games read
+/// counts and modifiers) when it is a whole number of the sign asked for that
+/// does not fit in 64 bits.
+fn too_big(word: &str, negative: bool) -> Option<String> {
+    let number = word
+        .strip_prefix(['x', 'X', '+'])
+        .unwrap_or(word)
+        .split('=')
+        .next_back()
+        .unwrap_or_default();
+    let digits = number.strip_prefix('-').unwrap_or(number);
+    let fits = number.parse::<i64>().is_ok();
+    let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    (whole && !fits && number.starts_with('-') == negative).then(|| number.to_owned())
+}

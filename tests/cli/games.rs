@@ -94,8 +94,13 @@ fn a_classic_fallout_campaign_creates_checks_and_refuses_other_games_words() {
         ],
     );
     assert_eq!(code, 0, "{v}");
+    // The sheet's numbers are in its event; the top level names the character.
+    assert_eq!(v["character"], "Ann", "{v}");
     assert_eq!(
-        (v["hp"].as_i64(), v["max_hp"].as_i64()),
+        (
+            v["events"][0]["sheet"]["hp"].as_i64(),
+            v["events"][0]["sheet"]["max_hp"].as_i64()
+        ),
         (Some(28), Some(28))
     );
     let skills = v["events"][0]["sheet"]["skills"]
@@ -128,7 +133,7 @@ fn a_classic_fallout_campaign_creates_checks_and_refuses_other_games_words() {
     assert_eq!(v["error"], "not_in_game", "{v}");
     let (v, _) = one(&db, &["status", "Ann"]);
     assert_eq!(v["ruleset"], "fallout-pnp", "{v}");
-    assert_eq!(v["hp"].as_i64(), Some(28), "{v}");
+    assert_eq!(v["events"][0]["sheet"]["hp"].as_i64(), Some(28), "{v}");
 }
 
 #[test]
@@ -140,7 +145,11 @@ fn a_fallout_2d20_campaign_creates_and_answers_in_its_own_words() {
     let (v, code) = one(&db, &BO);
     assert_eq!(code, 0, "{v}");
     // Carry weight 150 + 10 x STR 6 = 210 (core rules).
-    assert_eq!(v["carry_weight"].as_i64(), Some(210), "{v}");
+    assert_eq!(
+        v["events"][0]["sheet"]["carry_weight"].as_i64(),
+        Some(210),
+        "{v}"
+    );
     assert_eq!(v["ruleset"], "fallout-2d20");
     let (v, code) = one(&db, &["doctor", "Bo"]);
     assert_eq!(code, 1, "{v}");

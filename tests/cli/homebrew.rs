@@ -119,7 +119,15 @@ fn a_d20_campaign_imports_plays_lists_exports_and_undoes_its_homebrew() {
     assert_eq!(dice["expr"], "3d4+2");
     assert_eq!(dice["faces"], json!([3, 4, 1]));
     assert_eq!(dice["total"], 10);
-    assert_eq!((&v["before"], &v["after"]), (&json!(22), &json!(12)));
+    // HP after is `hp_after` at the top level; before and after in the event.
+    assert_eq!(v["hp_after"], json!(12), "{v}");
+    assert_eq!(
+        (
+            &v["events"][0]["hp"]["before"],
+            &v["events"][0]["hp"]["after"]
+        ),
+        (&json!(22), &json!(12))
+    );
     // Listed, marked and shown.
     let v = ok(&db, &["homebrew", "list", "enemies"]);
     let listed = names(&v);

@@ -3,6 +3,7 @@
 // Tests read as scenarios, some longer than the 80 lines src/ keeps to.
 #![allow(clippy::too_many_lines)]
 
+mod answers;
 mod apparel;
 mod foundry;
 mod games;
@@ -14,4 +15,5 @@ mod power_armour;
 mod secret;
 mod session;
 mod speaks;
+mod top_level;
 mod transactions;

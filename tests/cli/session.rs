@@ -845,7 +845,7 @@ fn inventory_counts_are_parsed_never_kept_in_item_names() {
     // Too big for 64 bits: a number all the same, held at the limit.
     assert_eq!(
         out[4]["message"],
-        "quantity must be between 1 and 999, got 9223372036854775807."
+        "quantity must be between 1 and 999, got 99999999999999999999."
     );
     assert_eq!(
         out[5]["message"],
@@ -1031,15 +1031,18 @@ fn a_d20_campaign_plays_through_the_same_command_line_with_its_own_commands() {
     assert_eq!(code, 1, "two lines are refused");
     // Level 3: Prof 1 + ceil(3/4) = 2; HP Str 2 + Prof 2 + 5 x 3 = 19; AC 10 + Agi 4
     // + Prof 2 = 16; initiative Pre 1 + Prof 2 = 3.
+    // (The sheet's numbers are in its event: the top level names the character.)
     let status = &lines[1];
+    let sheet = &status["events"][0]["sheet"];
+    assert_eq!(status["character"], "Kira", "{status}");
     assert_eq!(
         (
             status["ok"].as_bool(),
             status["ruleset"].as_str(),
-            status["proficiency"].as_i64(),
-            status["max_hp"].as_i64(),
-            status["armor_class"].as_i64(),
-            status["initiative_bonus"].as_i64(),
+            sheet["proficiency"].as_i64(),
+            sheet["max_hp"].as_i64(),
+            sheet["armor_class"].as_i64(),
+            sheet["initiative_bonus"].as_i64(),
         ),
         (
             Some(true),
@@ -1060,7 +1063,7 @@ fn a_d20_campaign_plays_through_the_same_command_line_with_its_own_commands() {
         check["events"][0]["roll"]["odds"]["twentieths"],
         serde_json::json!([1, 7, 10, 2])
     );
-    let die = check["die"].as_i64().expect("a die");
+    let die = check["events"][0]["roll"]["die"].as_i64().expect("a die");
     assert_eq!(check["total"].as_i64(), Some(die + 6), "{check}");
     let said = check["message"].as_str().expect("a message");
     assert!(
@@ -1072,8 +1075,10 @@ fn a_d20_campaign_plays_through_the_same_command_line_with_its_own_commands() {
     );
     // A successful Reflex save (+4 +2) halves 12 damage; a failed one takes it all.
     let save = &lines[3];
-    let taken = 19 - save["after"].as_i64().expect("HP after");
-    let level = save["level"].as_str().expect("a level");
+    let taken = 19 - save["hp_after"].as_i64().expect("HP after");
+    let level = save["events"][0]["roll"]["level"]
+        .as_str()
+        .expect("a level");
     let expected = match level {
         "critical_success" => 0,
         "success" => 6,

@@ -167,6 +167,19 @@ fn every_rule_error() -> Vec<RuleError> {
             have: 1,
             need: 2,
         },
+        RuleError::CapsFull {
+            name: name(),
+            have: 999_999_999,
+            add: 2,
+            max: 1_000_000_000,
+        },
+        RuleError::StackFull {
+            name: name(),
+            item: "Stimpak".into(),
+            have: 99_999,
+            add: 1,
+            max: 99_999,
+        },
         RuleError::NotEnoughItems {
             name: name(),
             item: "Stimpak".into(),
@@ -264,6 +277,8 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
         RuleError::Dead { .. } => "dead",
         RuleError::NotEnoughAp { .. } => "not_enough_ap",
         RuleError::NotEnoughCaps { .. } => "not_enough_caps",
+        RuleError::CapsFull { .. } => "caps_full",
+        RuleError::StackFull { .. } => "stack_full",
         RuleError::NotEnoughItems { .. } => "not_enough_items",
         RuleError::OutOfAmmo { .. } => "out_of_ammo",
         RuleError::NotConsumable { .. } => "not_consumable",
@@ -287,7 +302,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
 fn every_rule_error_has_a_message_in_both_languages() {
     let errs = every_rule_error();
     let kinds: BTreeSet<&str> = errs.iter().map(rule_error_covered).collect();
-    assert_eq!(kinds.len(), 31, "a RuleError variant has no test case");
+    assert_eq!(kinds.len(), 33, "a RuleError variant has no test case");
     for e in &errs {
         let en = rule_error(Lang::EnUs, e);
         let zh = rule_error(Lang::ZhCn, e);

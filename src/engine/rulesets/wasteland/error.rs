@@ -184,6 +184,34 @@ pub enum RuleError {
         /// Caps needed.
         need: u32,
     },
+    /// Caps that would pass the most a character may hold: the whole change
+    /// is refused.
+    #[error("{name} has {have} caps; {add} more would pass the cap of {max}")]
+    CapsFull {
+        /// The character.
+        name: String,
+        /// Caps held.
+        have: u32,
+        /// Caps asked to add.
+        add: u32,
+        /// The most a character may hold.
+        max: u32,
+    },
+    /// Items that would pass the most one stack may hold: the whole change
+    /// is refused.
+    #[error("{name} has {have} x {item}; {add} more would pass the stack cap of {max}")]
+    StackFull {
+        /// The character.
+        name: String,
+        /// The item.
+        item: String,
+        /// How many held.
+        have: u32,
+        /// How many asked to add.
+        add: u32,
+        /// The most one stack may hold.
+        max: u32,
+    },
     /// Not enough of an item.
     #[error("{name} has {have} x {item}, needs {need}")]
     NotEnoughItems {

@@ -148,8 +148,17 @@ impl Campaign {
                 need: amount.unsigned_abs() as u32,
             });
         }
+        if after > i64::from(MAX_CAPS) {
+            // Refused whole: an answer never says caps were added that were not.
+            return Err(RuleError::CapsFull {
+                name: c.name.clone(),
+                have: c.caps,
+                add: amount.unsigned_abs() as u32,
+                max: MAX_CAPS,
+            });
+        }
         let before = c.caps;
-        c.caps = after.min(i64::from(MAX_CAPS)) as u32;
+        c.caps = after as u32;
         out.push(Event::Caps {
             name: c.name.clone(),
             delta: amount,

@@ -5,6 +5,7 @@
 //! is [`grammar`].
 
 pub mod grammar;
+pub mod top;
 
 use crate::engine::rulesets::fallout2d20::{self, Fallout2d20};
 
@@ -14,5 +15,6 @@ crate::cli::game::table_game!(
     grammar: grammar,
     prefix: "f2d20",
     words: super::WORDS,
+    top: top::TOP,
     draw: |lang, _, outcome| super::render::outcome_specs(lang, outcome)
 );

@@ -5,6 +5,7 @@
 //! is [`grammar`].
 
 pub mod grammar;
+pub mod top;
 
 use crate::engine::rulesets::pnp::{self, Pnp};
 
@@ -14,6 +15,7 @@ crate::cli::game::table_game!(
     grammar: grammar,
     prefix: "pnp",
     words: super::WORDS,
+    top: top::TOP,
     draw: |lang, command, outcome| {
         if command == "round" {
             super::render::round_specs(lang, outcome)

@@ -80,13 +80,15 @@ impl CliGame for Cli {
         words: &'a [String],
     ) -> BoxFuture<'a, Reply> {
         Box::pin(async move {
-            match parse::parse(words) {
+            let mut reply = match parse::parse(words) {
                 Ok(parsed) => execute(session, g, lang, dice, parsed).await,
                 Err(f) => {
                     let (code, message, hint) = json::input_error(lang, f.command, &f.error);
                     Reply::refused(f.command, &code, message, hint)
                 }
-            }
+            };
+            crate::cli::reply::quote_typed_numbers(&mut reply, words);
+            reply
         })
     }
 }

@@ -105,6 +105,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
         | RuleError::SkillMaxed { .. }
         | RuleError::NoSuchEffect { .. }
         | RuleError::NotEnoughLoot { .. } => refused_resources(lang, err),
+        RuleError::CapsFull { .. } | RuleError::StackFull { .. } => refused_full(lang, err),
         RuleError::CannotAct { .. }
         | RuleError::Dead { .. }
         | RuleError::EnemyDead { .. }
@@ -216,6 +217,45 @@ fn unknown(lang: Lang, kind: Unknown, name: &str, suggestions: &[String]) -> Str
         let _ = write!(s, " {}", t(lang, "rule-suggest", &[("names", a(names))]));
     }
     s
+}
+
+/// Refusals of a change past a cap: caps, one stack of an item.
+fn refused_full(lang: Lang, err: &RuleError) -> String {
+    match err {
+        RuleError::CapsFull {
+            name,
+            have,
+            add,
+            max,
+        } => t(
+            lang,
+            "rule-caps-full",
+            &[
+                ("name", u(name)),
+                ("have", a(*have)),
+                ("add", a(*add)),
+                ("max", a(*max)),
+            ],
+        ),
+        RuleError::StackFull {
+            name,
+            item,
+            have,
+            add,
+            max,
+        } => t(
+            lang,
+            "rule-stack-full",
+            &[
+                ("name", u(name)),
+                ("item", a(item_name(lang, item))),
+                ("have", a(*have)),
+                ("add", a(*add)),
+                ("max", a(*max)),
+            ],
+        ),
+        _ => unreachable!("rule_error sends only this family here"),
+    }
 }
 
 /// Refusals for want of something: AP, caps, items, ammunition, loot, an

@@ -32,6 +32,8 @@ pub(super) fn check_event_fields(event: &Event, m: &mut Map<String, Value>) {
         return;
     };
     check_fields(m, result);
+    // The name every game gives the one who checks.
+    put(m, "character", json!(result.leader));
     put(m, "reroll_offered", json!(reroll.is_some()));
 }
 

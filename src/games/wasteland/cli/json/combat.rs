@@ -3,7 +3,7 @@
 
 use serde_json::{json, Map, Value};
 
-use crate::engine::rulesets::wasteland::outcome::Event;
+use crate::engine::rulesets::wasteland::outcome::{AttackResult, Event};
 use crate::i18n::Lang;
 
 use super::{check_object, effect_name, item_name, list, push_to, put, say, to_value};
@@ -103,6 +103,9 @@ pub(super) fn damage_fields(event: &Event, m: &mut Map<String, Value>) {
         ("psycho_bonus", json!(psycho_bonus)),
         ("pierce_bonus", json!(pierce_bonus)),
         ("total", json!(total)),
+        // The names every game gives an attack.
+        ("attacker", json!(player)),
+        ("damage", json!(total)),
         ("effects", json!(effects)),
         ("weapon_effects", to_value(weapon_effects)),
         ("ammo", ammo.as_ref().map_or(Value::Null, |(a, _)| json!(a))),
@@ -291,6 +294,13 @@ pub(super) fn enemy_attack_fields(event: &Event, m: &mut Map<String, Value>) {
         ("reduction", json!(reduction)),
         ("damage", json!(damage)),
         ("random_target", json!(random)),
+        // The names every game gives an attack.
+        ("attacker", json!(enemy)),
+        (
+            "hit",
+            json!(matches!(result, AttackResult::Hit | AttackResult::Critical)),
+        ),
+        ("against", json!(skill)),
     ] {
         put(m, k, v);
     }
