@@ -206,10 +206,14 @@ async fn entries(web: &Web, opened: &Opened) -> Result<Vec<Entry>, Response> {
     let rows = read.await.map_err(|e: sqlx::Error| internal(&e))?;
     Ok(rows
         .into_iter()
-        .map(|(id, _actor, command, _json, events, at, _secret)| {
-            let events = serde_json::from_str(&events).unwrap_or(Value::Null);
-            (id, command, events, at)
-        })
+        .map(
+            |(_id, _actor, command, _json, events, at, _secret, number)| {
+                let events = serde_json::from_str(&events).unwrap_or(Value::Null);
+                // Its number in the campaign's public log, not the row's id
+                // (which counts every campaign's entries and the secret ones).
+                (number.unwrap_or_default(), command, events, at)
+            },
+        )
         .collect())
 }
 
