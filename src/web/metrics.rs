@@ -37,6 +37,10 @@ pub const TRACKER_EDITS: &str = "overseer_tracker_edits_total";
 pub const SHARD_CONNECTED: &str = "overseer_shard_connected";
 /// Connection stage changes of the gateway's shards, by shard and new stage.
 pub const SHARD_STAGES: &str = "overseer_shard_stage_changes_total";
+/// 1 while Discord takes the bot's token, 0 once it rejected it.
+pub const TOKEN_ACCEPTED: &str = "overseer_discord_token_accepted";
+/// 1 when the database read at the last health check, else 0.
+pub const DATABASE_UP: &str = "overseer_database_up";
 
 /// Histogram buckets in seconds: Discord's 3 s limit sits between two of them.
 const LATENCY_BUCKETS: [f64; 12] = [
@@ -99,6 +103,14 @@ fn describe() {
     metrics::describe_counter!(TRACKER_EDITS, "Live tracker edits, by result");
     metrics::describe_gauge!(SHARD_CONNECTED, "1 while a gateway shard is connected");
     metrics::describe_counter!(SHARD_STAGES, "Gateway shard connection stage changes");
+    metrics::describe_gauge!(
+        TOKEN_ACCEPTED,
+        "1 while Discord takes the bot's token, 0 once it rejected it"
+    );
+    metrics::describe_gauge!(
+        DATABASE_UP,
+        "1 when the database read at the last health check or metrics scrape"
+    );
 }
 
 /// How an interaction ended, as counted: the worst thing that happened in it.
@@ -181,6 +193,16 @@ pub fn retried() {
 pub fn tracker_edit(done: bool) {
     let result = if done { "done" } else { "failed" };
     metrics::counter!(TRACKER_EDITS, "result" => result).increment(1);
+}
+
+/// Records whether Discord took the bot's token.
+pub fn token(accepted: bool) {
+    metrics::gauge!(TOKEN_ACCEPTED).set(if accepted { 1.0 } else { 0.0 });
+}
+
+/// Records whether the database read.
+pub fn database(up: bool) {
+    metrics::gauge!(DATABASE_UP).set(if up { 1.0 } else { 0.0 });
 }
 
 /// Records a shard's new connection stage.

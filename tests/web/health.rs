@@ -114,7 +114,7 @@ async fn healthz_is_ok_once_the_shard_is_connected_and_metrics_move_after_comman
     let health: serde_json::Value = serde_json::from_str(&body).expect("JSON");
     assert_eq!(
         health,
-        serde_json::json!({"status": "ok", "database": "ok", "gateway": "connected"})
+        serde_json::json!({"status": "ok", "database": "ok", "gateway": "connected", "token": "ok"})
     );
 
     let metrics = get(&format!("{base}/metrics")).await.expect("metrics").1;
@@ -202,6 +202,76 @@ async fn discord_pointing_nowhere() -> String {
         }
     });
     format!("http://{addr}")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_is_one_error_line_a_503_and_no_retry() {
+    // The fake takes only its own token: every other gets 401, as Discord
+    // answers a wrong or reset one.
+    let fake = FakeDiscord::builder()
+        .expect_token("the-real-token")
+        .start()
+        .await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}/bot.db", dir.path().display());
+    let port = free_port();
+    let log = dir.path().join("stdout.log");
+    let out = std::fs::File::create(&log).expect("log file");
+    let _bot = Running(
+        Command::new(BIN)
+            .arg("serve")
+            .env("DISCORD_TOKEN", "web-test-token")
+            .env("DISCORD_API_BASE", fake.api_base())
+            .env("DATABASE_URL", &url)
+            .env("HTTP_BIND", format!("127.0.0.1:{port}"))
+            .env_remove("RUST_LOG")
+            .stdout(Stdio::from(out))
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the bot starts"),
+    );
+    let health = format!("http://127.0.0.1:{port}/healthz");
+    let (status, body) = get_until(&health, "saying the token was rejected", |_, b| {
+        b.contains("rejected")
+    })
+    .await;
+    assert_eq!(status, 503, "{body}");
+    let body: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(
+        body,
+        serde_json::json!({
+            "status": "unavailable",
+            "database": "ok",
+            "token": "rejected",
+            "reason": "token: the token was rejected by Discord (401 Unauthorized)",
+        })
+    );
+    let answer = reqwest::get(&health).await.expect("answers");
+    assert_eq!(answer.headers()["cache-control"], "no-store");
+
+    // Past serenity's 5 s retry: one line, no gateway, one question asked.
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let text = std::fs::read_to_string(&log).expect("the log");
+    let errors: Vec<&str> = text.lines().filter(|l| l.contains("ERROR")).collect();
+    assert_eq!(errors.len(), 1, "{text}");
+    assert!(
+        errors[0].contains("the token was rejected by Discord (401 Unauthorized)"),
+        "{text}"
+    );
+    assert!(!text.contains("cannot reach Discord"), "{text}");
+    assert!(fake.handshakes().is_empty());
+    let asked: Vec<String> = fake.requests().into_iter().map(|r| r.route).collect();
+    assert_eq!(asked, ["/users/@me"]);
+    let metrics = get(&format!("http://127.0.0.1:{port}/metrics"))
+        .await
+        .expect("metrics")
+        .1;
+    assert!(
+        metrics
+            .lines()
+            .any(|l| l == "overseer_discord_token_accepted 0"),
+        "{metrics}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
