@@ -176,6 +176,9 @@ pub async fn serve_until(
     options: BotOptions,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
+    // Health and metrics know the shards from the first second, before
+    // Discord is asked anything.
+    crate::web::health::expect_shards(bot.shards.map_or(0..=0, |range| range.ids()));
     tokio::pin!(shutdown);
     if token_refused(bot).await {
         crate::web::health::token_rejected("401 Unauthorized");
@@ -230,7 +233,6 @@ pub async fn serve_until(
         .event_handler(traced::ShardStages)
         .await?;
     let shards = client.shard_manager.clone();
-    crate::web::health::expect_shards(bot.shards.map_or(0..=0, |range| range.ids()));
     let mut running = start_shards(&mut client, bot.shards);
     tokio::select! {
         result = &mut running => return ended(result, shutdown).await,

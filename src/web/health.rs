@@ -55,10 +55,10 @@ pub fn expect_shards(ids: impl IntoIterator<Item = u32>) {
     let mut gateway = gateway();
     gateway.serving = true;
     for id in ids {
-        gateway
-            .shards
-            .entry(id)
-            .or_insert_with(|| ("not started".to_owned(), false));
+        gateway.shards.entry(id).or_insert_with(|| {
+            super::metrics::shard_waiting(id);
+            ("not started".to_owned(), false)
+        });
     }
 }
 
@@ -158,6 +158,11 @@ async fn database_report(web: &Web) -> Result<(), String> {
             PING_TIMEOUT.as_secs()
         )),
     }
+}
+
+/// Whether the database reads, as `/healthz` checks it.
+pub(super) async fn database_ok(web: &Web) -> bool {
+    database_report(web).await.is_ok()
 }
 
 /// `GET /healthz`: 200 `{"status":"ok"}` when the database answers (and,
