@@ -156,8 +156,11 @@ pub struct Recovered {
 /// One entry of the event log.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LogEntry {
-    /// The log row id (ascending in time).
+    /// The log row id (ascending in time, over every campaign).
     pub id: i64,
+    /// Its number in the campaign's public log (1, 2, 3 ...); none for a
+    /// secret roll's or blind check's entry, which players never see.
+    pub number: Option<i64>,
     /// Who ran the command.
     pub actor: i64,
     /// The command's name.
@@ -1204,12 +1207,13 @@ impl Session {
         let id = self.campaign_id(key).await?;
         let mut conn = self.inner.store.read().await?;
         conn.db()
-            .recent_log(id, i64::from(count))
+            .recent_log_seen(id, i64::from(count), true)
             .await?
             .into_iter()
-            .map(|(id, actor, command, _, events, at)| {
+            .map(|(id, actor, command, _, events, at, _, number)| {
                 Ok(LogEntry {
                     id,
+                    number,
                     actor,
                     command,
                     events: serde_json::from_str(&events).map_err(|e| corrupt(&e))?,

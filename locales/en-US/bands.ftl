@@ -3,6 +3,7 @@ band-unhurt = unhurt
 band-wounded = wounded
 band-bloodied = bloodied
 band-near-death = near death
+band-dead = dead
 band-hidden = condition unknown
 cmd-campaign-enemies = enemies
 cmd-campaign-enemies-description = GM: how the channel sees enemies' numbers.

@@ -41,6 +41,7 @@ gm-removed = { $user } is no longer a GM of this campaign.
 language-set = This campaign now speaks { $language }.
 log-title = Campaign log
 log-entry = #{ $id } · { $command } by { $actor } · { $time }
+log-entry-unnumbered = { $command } by { $actor } · { $time }
 export-ready = Here is this campaign's export.
 import-done = Campaign imported: { $characters ->
     [one] { $characters } character

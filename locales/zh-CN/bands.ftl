@@ -3,6 +3,7 @@ band-unhurt = 毫发无伤
 band-wounded = 受伤
 band-bloodied = 重伤
 band-near-death = 濒死
+band-dead = 已死亡
 band-hidden = 状况不明
 cmd-campaign-enemies = 敌人数值
 cmd-campaign-enemies-description = 主持人：频道如何看到敌人的数值。

@@ -41,6 +41,7 @@ gm-removed = { $user } 不再是这个战役的 GM。
 language-set = 这个战役现在使用{ $language }。
 log-title = 战役日志
 log-entry = #{ $id } · { $actor } 执行 { $command } · { $time }
+log-entry-unnumbered = { $actor } 执行 { $command } · { $time }
 export-ready = 这是本战役的导出文件。
 import-done = 战役已导入：{ $characters } 个角色、{ $entries } 条日志。原有的 GM 一并保留。
 err-export-too-large = 导出文件压缩后仍有 { $size } MiB，超过了这个服务器能接收的 { $max } MiB 文件上限。运行机器人的人可以不受大小限制地导出：overseer cli --campaign GUILD:CHANNEL export FILE

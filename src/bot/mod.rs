@@ -176,6 +176,15 @@ pub async fn serve_until(
     options: BotOptions,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
+    // Health and metrics know the shards from the first second, before
+    // Discord is asked anything.
+    crate::web::health::expect_shards(bot.shards.map_or(0..=0, |range| range.ids()));
+    tokio::pin!(shutdown);
+    if token_refused(bot).await {
+        crate::web::health::token_rejected("401 Unauthorized");
+        shutdown.await;
+        return Ok(());
+    }
     let dev_guild = bot.dev_guild_id.map(serenity::GuildId::new);
     let shards = bot.shards;
     // The tracker's thread stops when this function returns (the sender drops).
@@ -224,20 +233,10 @@ pub async fn serve_until(
         .event_handler(traced::ShardStages)
         .await?;
     let shards = client.shard_manager.clone();
-    crate::web::health::expect_shards(bot.shards.map_or(0..=0, |range| range.ids()));
-    let mut running: std::pin::Pin<Box<dyn Future<Output = serenity::Result<()>> + Send + '_>> =
-        match bot.shards {
-            Some(range) => {
-                tracing::info!(shards = %range, "starting this process's shard range");
-                // serenity counts the range's end as the last shard to start
-                // (`start_shard_range(0..3, 8)` starts shards 0, 1, 2 and 3).
-                Box::pin(client.start_shard_range(range.first..range.last, range.total))
-            }
-            None => Box::pin(client.start()),
-        };
+    let mut running = start_shards(&mut client, bot.shards);
     tokio::select! {
-        result = &mut running => return result.map_err(Into::into),
-        () = shutdown => {}
+        result = &mut running => return ended(result, shutdown).await,
+        () = &mut shutdown => {}
     }
     tracing::info!("shutting down");
     for _ in 0..STOP_ATTEMPTS {
@@ -248,6 +247,52 @@ pub async fn serve_until(
     }
     tracing::warn!("the shards did not report stopping; leaving them");
     Ok(())
+}
+
+/// Starts this process's shards (`range`, or as many as Discord recommends);
+/// resolves when they stop.
+fn start_shards(
+    client: &mut serenity::Client,
+    range: Option<crate::config::Shards>,
+) -> std::pin::Pin<Box<dyn Future<Output = serenity::Result<()>> + Send + '_>> {
+    match range {
+        Some(range) => {
+            tracing::info!(shards = %range, "starting this process's shard range");
+            // serenity counts the range's end as the last shard to start
+            // (`start_shard_range(0..3, 8)` starts shards 0, 1, 2 and 3).
+            Box::pin(client.start_shard_range(range.first..range.last, range.total))
+        }
+        None => Box::pin(client.start()),
+    }
+}
+
+/// Whether Discord refuses the bot's token: `GET /users/@me` answered 401.
+/// No retry mends that, unlike an unreachable Discord (any other failure,
+/// left to serenity's retries).
+async fn token_refused(bot: &BotConfig) -> bool {
+    match http_client(bot).get_current_user().await {
+        Ok(_) => {
+            crate::web::health::token_accepted();
+            false
+        }
+        Err(serenity::Error::Http(e)) => e.status_code().map(|s| s.as_u16()) == Some(401),
+        Err(_) => false,
+    }
+}
+
+/// What the shards' end means: the gateway's 4004 (the token was rejected
+/// while running) is said once, then the process waits for `shutdown` with
+/// `/healthz` saying so, instead of exiting into a restart loop.
+async fn ended(
+    result: serenity::Result<()>,
+    shutdown: std::pin::Pin<&mut impl Future<Output = ()>>,
+) -> anyhow::Result<()> {
+    if let Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) = &result {
+        crate::web::health::token_rejected("the gateway closed with 4004, authentication failed");
+        shutdown.await;
+        return Ok(());
+    }
+    result.map_err(Into::into)
 }
 
 /// A client of Discord's HTTP API for the bot's token: through `api_base` when

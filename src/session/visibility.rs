@@ -114,9 +114,10 @@ impl Session {
             .recent_log_seen(id, i64::from(count), gm)
             .await?
             .into_iter()
-            .map(|(id, actor, command, _, events, at, secret)| {
+            .map(|(id, actor, command, _, events, at, secret, number)| {
                 let entry = LogEntry {
                     id,
+                    number,
                     actor,
                     command,
                     events: serde_json::from_str(&events).map_err(|e| corrupt(&e))?,

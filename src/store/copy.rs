@@ -361,11 +361,26 @@ async fn copy_history(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sq
     }
 }
 
+/// A log row as copied: (id, campaign, actor, command, command JSON,
+/// events JSON, unix time, secret, number).
+type LogCopy = (
+    i64,
+    i64,
+    i64,
+    String,
+    String,
+    String,
+    i64,
+    bool,
+    Option<i64>,
+);
+
 async fn copy_log(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
     let mut after = i64::MIN;
     loop {
-        let page: Vec<(i64, i64, i64, String, String, String, i64)> = on!(source, c => sqlx::query_as(
-            "SELECT id, campaign_id, actor, command, command_json, events, at FROM event_log \
+        let page: Vec<LogCopy> = on!(source, c => sqlx::query_as(
+            "SELECT id, campaign_id, actor, command, command_json, events, at, secret, seq \
+             FROM event_log \
              WHERE id > $1 ORDER BY id LIMIT $2",
         )
         .bind(after)
@@ -376,10 +391,13 @@ async fn copy_log(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::
             return Ok(());
         };
         after = last.0;
-        for (id, campaign_id, actor, command, command_json, events, at) in &page {
+        for (id, campaign_id, actor, command, command_json, events, at, secret, seq) in &page {
+            // With its secret mark and its number: the target's triggers
+            // number only a row that comes without one.
             on!(target, c => sqlx::query(
-                "INSERT INTO event_log (id, campaign_id, actor, command, command_json, events, at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO event_log \
+                 (id, campaign_id, actor, command, command_json, events, at, secret, seq) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(id)
             .bind(campaign_id)
@@ -388,6 +406,8 @@ async fn copy_log(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::
             .bind(command_json)
             .bind(events)
             .bind(at)
+            .bind(secret)
+            .bind(seq)
             .execute(c)
             .await
             .map(|_| ()))?;

@@ -1058,7 +1058,7 @@ impl Db<'_> {
             .recent_log_seen(campaign_id, count, true)
             .await?
             .into_iter()
-            .map(|(id, actor, command, command_json, events, at, _)| {
+            .map(|(id, actor, command, command_json, events, at, _, _)| {
                 (id, actor, command, command_json, events, at)
             })
             .collect())

@@ -7,9 +7,10 @@ use sqlx::Row as _;
 
 use super::{on, Db};
 
-/// One log row as read with its secret mark:
-/// (id, actor, command, command JSON, events JSON, unix time, secret).
-pub type MarkedLogRow = (i64, i64, String, String, String, i64, bool);
+/// One log row as read with its secret mark and its number in the
+/// campaign's public log (none for a secret one): (id, actor, command,
+/// command JSON, events JSON, unix time, secret, number).
+pub type MarkedLogRow = (i64, i64, String, String, String, i64, bool, Option<i64>);
 
 impl Db<'_> {
     /// Marks a log row secret (a secret roll or a blind check).
@@ -82,8 +83,8 @@ impl Db<'_> {
         // A GM ($4) reads every row; anyone else the rows not marked ($3 false).
         on!(self, c => {
             let rows = sqlx::query(
-                "SELECT id, actor, command, command_json, events, at, secret FROM \
-                 (SELECT id, actor, command, command_json, events, at, secret FROM event_log \
+                "SELECT id, actor, command, command_json, events, at, secret, seq FROM \
+                 (SELECT id, actor, command, command_json, events, at, secret, seq FROM event_log \
                   WHERE campaign_id = $1 AND (secret = $3 OR $4) \
                   ORDER BY id DESC LIMIT $2) AS recent ORDER BY id ASC",
             )
@@ -103,6 +104,7 @@ impl Db<'_> {
                         r.try_get(4)?,
                         r.try_get(5)?,
                         r.try_get(6)?,
+                        r.try_get(7)?,
                     ))
                 })
                 .collect()

@@ -31,12 +31,16 @@ struct Gateway {
     shards: BTreeMap<u32, (String, bool)>,
     /// Why the gateway could not be reached, during an outage.
     failure: Option<String>,
+    /// What Discord said of the bot's token: `None` until it answered,
+    /// else whether it took the token.
+    token: Option<Result<(), String>>,
 }
 
 static GATEWAY: Mutex<Gateway> = Mutex::new(Gateway {
     serving: false,
     shards: BTreeMap::new(),
     failure: None,
+    token: None,
 });
 
 fn gateway() -> std::sync::MutexGuard<'static, Gateway> {
@@ -51,10 +55,10 @@ pub fn expect_shards(ids: impl IntoIterator<Item = u32>) {
     let mut gateway = gateway();
     gateway.serving = true;
     for id in ids {
-        gateway
-            .shards
-            .entry(id)
-            .or_insert_with(|| ("not started".to_owned(), false));
+        gateway.shards.entry(id).or_insert_with(|| {
+            super::metrics::shard_waiting(id);
+            ("not started".to_owned(), false)
+        });
     }
 }
 
@@ -73,6 +77,40 @@ pub fn shard_stage(shard: u32, stage: &str, connected: bool) {
 /// outage (nothing was recorded since the last connection).
 fn failed(cause: String) -> bool {
     gateway().failure.replace(cause).is_none()
+}
+
+/// Records that Discord took the bot's token.
+pub fn token_accepted() {
+    super::metrics::token(true);
+    gateway().token.get_or_insert(Ok(()));
+}
+
+/// Records that Discord rejected the bot's token (`how`: a 401 answer, the
+/// gateway's close code 4004), and says so in one ERROR line, once: no retry
+/// mends a wrong token, so the bot stops trying and `/healthz` reports it
+/// until the process is restarted with another.
+pub fn token_rejected(how: &str) {
+    let reason = format!("token: the token was rejected by Discord ({how})");
+    let first = !matches!(gateway().token.replace(Err(reason)), Some(Err(_)));
+    super::metrics::token(false);
+    if first {
+        tracing::error!(
+            "the token was rejected by Discord ({how}): set DISCORD_TOKEN to the bot's token \
+             from the Discord Developer Portal and restart; not retrying"
+        );
+    }
+}
+
+/// What `/healthz` says about the token: `None` when nobody asked Discord
+/// (`overseer web`), else whether it was taken (`"ok"`, or `"unknown"`
+/// while Discord has not answered) or the reason it was not.
+fn token_report() -> Option<Result<&'static str, String>> {
+    let gateway = gateway();
+    match &gateway.token {
+        Some(Err(reason)) => Some(Err(reason.clone())),
+        Some(Ok(())) => Some(Ok("ok")),
+        None => gateway.serving.then_some(Ok("unknown")),
+    }
 }
 
 /// What `/healthz` says about the gateway: `None` when this process runs no
@@ -122,12 +160,19 @@ async fn database_report(web: &Web) -> Result<(), String> {
     }
 }
 
+/// Whether the database reads, as `/healthz` checks it.
+pub(super) async fn database_ok(web: &Web) -> bool {
+    database_report(web).await.is_ok()
+}
+
 /// `GET /healthz`: 200 `{"status":"ok"}` when the database answers (and,
 /// under `serve`, every shard of this process is connected); else 503 with
 /// `{"status":"unavailable","reason":...}`.
 pub(super) async fn healthz(State(web): State<std::sync::Arc<Web>>) -> Response {
     let database = database_report(&web).await;
+    super::metrics::database(database.is_ok());
     let gateway = gateway_report();
+    let token = token_report();
     let body = |status: &str, reason: Option<String>| {
         let mut body = serde_json::json!({
             "status": status,
@@ -141,16 +186,24 @@ pub(super) async fn healthz(State(web): State<std::sync::Arc<Web>>) -> Response 
             };
             body["gateway"] = state.into();
         }
+        if let Some(token) = &token {
+            body["token"] = token.as_ref().map_or("rejected", |state| state).into();
+        }
         if let Some(reason) = reason {
             body["reason"] = reason.into();
         }
         (
-            [(axum::http::header::CONTENT_TYPE, "application/json")],
+            [
+                (axum::http::header::CONTENT_TYPE, "application/json"),
+                (axum::http::header::CACHE_CONTROL, "no-store"),
+            ],
             body.to_string(),
         )
     };
-    match (&database, &gateway) {
-        (Err(reason), _) | (Ok(()), Some(Err(reason))) => (
+    // The token first: while Discord refuses it, the gateway waits on it.
+    let refused = token.clone().and_then(Result::err);
+    match (&database, &refused, &gateway) {
+        (Err(reason), _, _) | (Ok(()), Some(reason), _) | (Ok(()), None, Some(Err(reason))) => (
             StatusCode::SERVICE_UNAVAILABLE,
             body("unavailable", Some(reason.clone())),
         )
@@ -256,6 +309,19 @@ pub fn failure_cause(message: &str) -> Option<String> {
     })
 }
 
+/// How one of serenity's warnings says that Discord rejected the token (a
+/// 401 answer, the gateway's 4004), or `None` when it does not.
+#[must_use]
+pub fn token_refusal(message: &str) -> Option<&'static str> {
+    if message.contains("InvalidAuthentication") {
+        Some("the gateway closed with 4004, authentication failed")
+    } else if message.contains("status_code: 401") {
+        Some("401 Unauthorized")
+    } else {
+        None
+    }
+}
+
 impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for GatewayFailures {
     fn on_event(
         &self,
@@ -267,6 +333,13 @@ impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for GatewayFailures {
         }
         let mut message = Message::default();
         event.record(&mut message);
+        if let Some(how) = token_refusal(&message.0) {
+            // Logged from a task, not from inside the subscriber's own call.
+            if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+                runtime.spawn(async move { token_rejected(how) });
+            }
+            return;
+        }
         let Some(cause) = failure_cause(&message.0) else {
             return;
         };

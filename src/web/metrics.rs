@@ -37,10 +37,28 @@ pub const TRACKER_EDITS: &str = "overseer_tracker_edits_total";
 pub const SHARD_CONNECTED: &str = "overseer_shard_connected";
 /// Connection stage changes of the gateway's shards, by shard and new stage.
 pub const SHARD_STAGES: &str = "overseer_shard_stage_changes_total";
+/// 1, labelled with the running version: `overseer_build_info{version=...}`.
+pub const BUILD_INFO: &str = "overseer_build_info";
+/// HTTP requests answered by the web server, by route and status.
+pub const HTTP_REQUESTS: &str = "overseer_http_requests_total";
+/// Seconds the web server took to answer a request, by route.
+pub const HTTP_DURATION: &str = "overseer_http_request_duration_seconds";
+/// Seconds a campaign page took to draw once its campaign was read, by page.
+pub const PAGE_RENDER: &str = "overseer_page_render_seconds";
+/// 1 while Discord takes the bot's token, 0 once it rejected it.
+pub const TOKEN_ACCEPTED: &str = "overseer_discord_token_accepted";
+/// 1 when the database read at the last health check, else 0.
+pub const DATABASE_UP: &str = "overseer_database_up";
 
 /// Histogram buckets in seconds: Discord's 3 s limit sits between two of them.
 const LATENCY_BUCKETS: [f64; 12] = [
     0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.5, 3.0, 10.0,
+];
+
+/// Histogram buckets in seconds of the web server: a page is meant to take
+/// milliseconds.
+const WEB_BUCKETS: [f64; 12] = [
+    0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
 ];
 
 static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
@@ -53,6 +71,12 @@ pub fn install() -> &'static PrometheusHandle {
             .set_buckets_for_metric(Matcher::Full(REPLY_LATENCY.to_owned()), &LATENCY_BUCKETS)
             .and_then(|b| {
                 b.set_buckets_for_metric(Matcher::Full(TRANSACTION.to_owned()), &LATENCY_BUCKETS)
+            })
+            .and_then(|b| {
+                b.set_buckets_for_metric(Matcher::Full(HTTP_DURATION.to_owned()), &WEB_BUCKETS)
+            })
+            .and_then(|b| {
+                b.set_buckets_for_metric(Matcher::Full(PAGE_RENDER.to_owned()), &WEB_BUCKETS)
             });
         let recorder = match builder {
             Ok(builder) => builder.build_recorder(),
@@ -64,6 +88,7 @@ pub fn install() -> &'static PrometheusHandle {
             tracing::warn!("another metrics recorder is installed; /metrics stays empty");
         }
         describe();
+        metrics::gauge!(BUILD_INFO, "version" => env!("CARGO_PKG_VERSION")).set(1.0);
         handle
     })
 }
@@ -99,6 +124,26 @@ fn describe() {
     metrics::describe_counter!(TRACKER_EDITS, "Live tracker edits, by result");
     metrics::describe_gauge!(SHARD_CONNECTED, "1 while a gateway shard is connected");
     metrics::describe_counter!(SHARD_STAGES, "Gateway shard connection stage changes");
+    metrics::describe_gauge!(BUILD_INFO, "The running version, as a label; always 1");
+    metrics::describe_counter!(HTTP_REQUESTS, "HTTP requests answered, by route and status");
+    metrics::describe_histogram!(
+        HTTP_DURATION,
+        metrics::Unit::Seconds,
+        "Time to answer an HTTP request, by route"
+    );
+    metrics::describe_histogram!(
+        PAGE_RENDER,
+        metrics::Unit::Seconds,
+        "Time to draw a campaign page once its campaign was read, by page"
+    );
+    metrics::describe_gauge!(
+        TOKEN_ACCEPTED,
+        "1 while Discord takes the bot's token, 0 once it rejected it"
+    );
+    metrics::describe_gauge!(
+        DATABASE_UP,
+        "1 when the database read at the last health check or metrics scrape"
+    );
 }
 
 /// How an interaction ended, as counted: the worst thing that happened in it.
@@ -181,6 +226,38 @@ pub fn retried() {
 pub fn tracker_edit(done: bool) {
     let result = if done { "done" } else { "failed" };
     metrics::counter!(TRACKER_EDITS, "result" => result).increment(1);
+}
+
+/// Counts one HTTP request answered on `route` (the router's pattern, or
+/// `unmatched`) with `status`, and records how long it took.
+pub fn http_request(route: &str, status: u16, took: Duration) {
+    metrics::counter!(
+        HTTP_REQUESTS,
+        "route" => route.to_owned(),
+        "status" => status.to_string()
+    )
+    .increment(1);
+    metrics::histogram!(HTTP_DURATION, "route" => route.to_owned()).record(took.as_secs_f64());
+}
+
+/// Records how long the page `page` took to draw.
+pub fn page_rendered(page: &'static str, took: Duration) {
+    metrics::histogram!(PAGE_RENDER, "page" => page).record(took.as_secs_f64());
+}
+
+/// Records whether Discord took the bot's token.
+pub fn token(accepted: bool) {
+    metrics::gauge!(TOKEN_ACCEPTED).set(if accepted { 1.0 } else { 0.0 });
+}
+
+/// Records whether the database read.
+pub fn database(up: bool) {
+    metrics::gauge!(DATABASE_UP).set(if up { 1.0 } else { 0.0 });
+}
+
+/// Records a shard this process runs and has not connected yet.
+pub fn shard_waiting(shard: u32) {
+    metrics::gauge!(SHARD_CONNECTED, "shard" => shard.to_string()).set(0.0);
 }
 
 /// Records a shard's new connection stage.

@@ -49,16 +49,57 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{token}/log", get(pages::log))
         .route("/s/{token}/stats", get(pages::stats))
         .fallback(pages::not_found)
+        .layer(axum::middleware::from_fn(counted))
         .with_state(web)
 }
 
-/// `GET /metrics`: every metric in the Prometheus text format.
-async fn metrics_text() -> impl axum::response::IntoResponse {
+/// Counts every request by its route (the router's pattern, never the
+/// token of a link) and status, and times it.
+async fn counted(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let route = request
+        .extensions()
+        .get::<axum::extract::MatchedPath>()
+        .map_or_else(|| "unmatched".to_owned(), |path| route_label(path.as_str()));
+    let start = std::time::Instant::now();
+    let response = next.run(request).await;
+    metrics::http_request(&route, response.status().as_u16(), start.elapsed());
+    response
+}
+
+/// A route's pattern as a label, its parameters in capitals
+/// (`/s/{token}/` is `/s/TOKEN/`): braces inside a label value trip up some
+/// readers of the text format.
+fn route_label(pattern: &str) -> String {
+    let mut label = String::with_capacity(pattern.len());
+    let mut inside = false;
+    for c in pattern.chars() {
+        match c {
+            '{' => inside = true,
+            '}' => inside = false,
+            c if inside => label.push(c.to_ascii_uppercase()),
+            c => label.push(c),
+        }
+    }
+    label
+}
+
+/// `GET /metrics`: every metric in the Prometheus text format, the
+/// database's health read at the scrape.
+async fn metrics_text(
+    axum::extract::State(web): axum::extract::State<Arc<Web>>,
+) -> impl axum::response::IntoResponse {
+    metrics::database(health::database_ok(&web).await);
     (
-        [(
-            axum::http::header::CONTENT_TYPE,
-            "text/plain; version=0.0.4; charset=utf-8",
-        )],
+        [
+            (
+                axum::http::header::CONTENT_TYPE,
+                "text/plain; version=0.0.4; charset=utf-8",
+            ),
+            (axum::http::header::CACHE_CONTROL, "no-store"),
+        ],
         metrics::render(),
     )
 }

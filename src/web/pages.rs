@@ -83,6 +83,8 @@ struct Opened {
     lang: Lang,
     expires: i64,
     game_name: String,
+    /// When the campaign had been read: a page's render time runs from here.
+    read_at: std::time::Instant,
 }
 
 /// Opens `token`'s campaign, or the response to give instead (404 for a
@@ -106,10 +108,12 @@ async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
         lang,
         expires: opened.expires,
         shown,
+        read_at: std::time::Instant::now(),
     })
 }
 
-/// A page of an opened campaign.
+/// A page of an opened campaign; its render time (from the campaign's read
+/// to the page, the log's read included) is measured.
 fn shell_page(opened: &Opened, here: Here, title: &str, content: &Markup) -> Response {
     let shell = Shell {
         lang: opened.lang,
@@ -118,7 +122,15 @@ fn shell_page(opened: &Opened, here: Here, title: &str, content: &Markup) -> Res
         here,
         expires: opened.expires,
     };
-    respond(StatusCode::OK, page::page(&shell, content))
+    let page = page::page(&shell, content);
+    let name = match here {
+        Here::Board => "board",
+        Here::Sheet => "sheet",
+        Here::Log => "log",
+        Here::Stats => "stats",
+    };
+    super::metrics::page_rendered(name, opened.read_at.elapsed());
+    respond(StatusCode::OK, page)
 }
 
 /// `GET /s/TOKEN/`: the board and the list of sheets.
@@ -206,10 +218,14 @@ async fn entries(web: &Web, opened: &Opened) -> Result<Vec<Entry>, Response> {
     let rows = read.await.map_err(|e: sqlx::Error| internal(&e))?;
     Ok(rows
         .into_iter()
-        .map(|(id, _actor, command, _json, events, at, _secret)| {
-            let events = serde_json::from_str(&events).unwrap_or(Value::Null);
-            (id, command, events, at)
-        })
+        .map(
+            |(_id, _actor, command, _json, events, at, _secret, number)| {
+                let events = serde_json::from_str(&events).unwrap_or(Value::Null);
+                // Its number in the campaign's public log, not the row's id
+                // (which counts every campaign's entries and the secret ones).
+                (number.unwrap_or_default(), command, events, at)
+            },
+        )
         .collect())
 }
 

@@ -15,6 +15,7 @@ mod faults;
 mod golden;
 mod group;
 mod imports;
+mod log_numbers;
 mod postgres;
 mod round_trips;
 mod secrecy;

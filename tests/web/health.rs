@@ -114,7 +114,7 @@ async fn healthz_is_ok_once_the_shard_is_connected_and_metrics_move_after_comman
     let health: serde_json::Value = serde_json::from_str(&body).expect("JSON");
     assert_eq!(
         health,
-        serde_json::json!({"status": "ok", "database": "ok", "gateway": "connected"})
+        serde_json::json!({"status": "ok", "database": "ok", "gateway": "connected", "token": "ok"})
     );
 
     let metrics = get(&format!("{base}/metrics")).await.expect("metrics").1;
@@ -204,6 +204,231 @@ async fn discord_pointing_nowhere() -> String {
     format!("http://{addr}")
 }
 
+/// `text` read by a Prometheus text-format parser, after checking the
+/// naming rules: every family described, counters ending in `_total`,
+/// histograms in a unit (`_seconds`), and no sample of a family that was
+/// not typed.
+fn parsed(text: &str) -> prometheus_parse::Scrape {
+    let mut typed = std::collections::BTreeMap::new();
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("# TYPE ") {
+            let (name, kind) = rest.split_once(' ').expect("# TYPE name kind");
+            typed.insert(name.to_owned(), kind.to_owned());
+        }
+    }
+    for (name, kind) in &typed {
+        assert!(name.starts_with("overseer_"), "{name}");
+        assert!(
+            text.contains(&format!("# HELP {name} ")),
+            "{name} has no HELP"
+        );
+        match kind.as_str() {
+            "counter" => assert!(name.ends_with("_total"), "{name}"),
+            "histogram" => assert!(name.ends_with("_seconds"), "{name}"),
+            "gauge" => assert!(!name.ends_with("_total"), "{name}"),
+            other => panic!("{name} is a {other}"),
+        }
+    }
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let name = line.split(['{', ' ']).next().unwrap_or_default();
+        let family = ["_bucket", "_sum", "_count"]
+            .iter()
+            .find_map(|suffix| name.strip_suffix(suffix).filter(|f| typed.contains_key(*f)))
+            .unwrap_or(name);
+        assert!(typed.contains_key(family), "{name} has no TYPE: {line}");
+    }
+    let lines = text.lines().map(|l| Ok(l.to_owned()));
+    let scrape = prometheus_parse::Scrape::parse(lines).expect("the Prometheus text format");
+    assert!(!scrape.samples.is_empty(), "{text}");
+    scrape
+}
+
+/// The value of the counter or gauge `metric` with exactly `labels`; a
+/// histogram's count of observations.
+fn value(scrape: &prometheus_parse::Scrape, metric: &str, labels: &[(&str, &str)]) -> Option<f64> {
+    scrape
+        .samples
+        .iter()
+        .find(|s| {
+            s.metric == metric
+                && s.labels.len() == labels.len()
+                && labels.iter().all(|(k, v)| s.labels.get(k) == Some(*v))
+        })
+        .map(|s| match &s.value {
+            prometheus_parse::Value::Counter(v)
+            | prometheus_parse::Value::Gauge(v)
+            | prometheus_parse::Value::Untyped(v) => *v,
+            prometheus_parse::Value::Histogram(buckets) => {
+                buckets.iter().map(|b| b.count).fold(0.0, f64::max)
+            }
+            prometheus_parse::Value::Summary(_) => f64::NAN,
+        })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn web_alone_serves_metrics_of_its_requests_pages_and_database() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("web.db");
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    // A campaign and a link to it, from the command line.
+    let cli = |args: &[&str]| {
+        let out = Command::new(BIN)
+            .arg("cli")
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .env("HTTP_BIND", &bind)
+            .env_remove("PUBLIC_URL")
+            .output()
+            .expect("the cli runs");
+        assert!(out.status.success(), "{out:?}");
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).expect("JSON")
+    };
+    cli(&["init"]);
+    let link = cli(&["share"])["url"].as_str().expect("a link").to_owned();
+    let _web = Running(
+        Command::new(BIN)
+            .arg("web")
+            .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+            .env("HTTP_BIND", &bind)
+            .env_remove("PUBLIC_URL")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the server starts"),
+    );
+    let base = format!("http://{bind}");
+    let (_, text) = get_until(&format!("{base}/metrics"), "answering", |s, _| s == 200).await;
+    let first = parsed(&text);
+    assert_eq!(
+        value(
+            &first,
+            "overseer_build_info",
+            &[("version", env!("CARGO_PKG_VERSION"))]
+        ),
+        Some(1.0)
+    );
+    assert_eq!(value(&first, "overseer_database_up", &[]), Some(1.0));
+
+    assert_eq!(get(&link).await.expect("the board").0, 200);
+    assert_eq!(get(&format!("{base}/nowhere")).await.expect("404").0, 404);
+    assert_eq!(
+        get(&format!("{base}/healthz")).await.expect("health").0,
+        200
+    );
+    let text = get(&format!("{base}/metrics")).await.expect("metrics").1;
+    let scrape = parsed(&text);
+    let count = |route: &str, status: &str| {
+        value(
+            &scrape,
+            "overseer_http_requests_total",
+            &[("route", route), ("status", status)],
+        )
+    };
+    assert_eq!(count("/s/TOKEN/", "200"), Some(1.0));
+    assert_eq!(count("unmatched", "404"), Some(1.0));
+    assert_eq!(count("/healthz", "200"), Some(1.0));
+    assert!(count("/metrics", "200") >= Some(1.0), "{text}");
+    assert_eq!(
+        value(
+            &scrape,
+            "overseer_http_request_duration_seconds",
+            &[("route", "/s/TOKEN/")]
+        ),
+        Some(1.0)
+    );
+    assert_eq!(
+        value(
+            &scrape,
+            "overseer_page_render_seconds",
+            &[("page", "board")]
+        ),
+        Some(1.0)
+    );
+    // The link's token is a secret: never a label.
+    let token = link
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .expect("token");
+    assert!(!text.contains(token), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_is_one_error_line_a_503_and_no_retry() {
+    // The fake takes only its own token: every other gets 401, as Discord
+    // answers a wrong or reset one.
+    let fake = FakeDiscord::builder()
+        .expect_token("the-real-token")
+        .start()
+        .await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}/bot.db", dir.path().display());
+    let port = free_port();
+    let log = dir.path().join("stdout.log");
+    let out = std::fs::File::create(&log).expect("log file");
+    let _bot = Running(
+        Command::new(BIN)
+            .arg("serve")
+            .env("DISCORD_TOKEN", "web-test-token")
+            .env("DISCORD_API_BASE", fake.api_base())
+            .env("DATABASE_URL", &url)
+            .env("HTTP_BIND", format!("127.0.0.1:{port}"))
+            .env_remove("RUST_LOG")
+            .stdout(Stdio::from(out))
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the bot starts"),
+    );
+    let health = format!("http://127.0.0.1:{port}/healthz");
+    let (status, body) = get_until(&health, "saying the token was rejected", |_, b| {
+        b.contains("rejected")
+    })
+    .await;
+    assert_eq!(status, 503, "{body}");
+    let body: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(
+        body,
+        serde_json::json!({
+            "status": "unavailable",
+            "database": "ok",
+            "gateway": "unavailable",
+            "token": "rejected",
+            "reason": "token: the token was rejected by Discord (401 Unauthorized)",
+        })
+    );
+    let answer = reqwest::get(&health).await.expect("answers");
+    assert_eq!(answer.headers()["cache-control"], "no-store");
+
+    // Past serenity's 5 s retry: one line, no gateway, one question asked.
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let text = std::fs::read_to_string(&log).expect("the log");
+    let errors: Vec<&str> = text.lines().filter(|l| l.contains("ERROR")).collect();
+    assert_eq!(errors.len(), 1, "{text}");
+    assert!(
+        errors[0].contains("the token was rejected by Discord (401 Unauthorized)"),
+        "{text}"
+    );
+    assert!(!text.contains("cannot reach Discord"), "{text}");
+    assert!(fake.handshakes().is_empty());
+    let asked: Vec<String> = fake.requests().into_iter().map(|r| r.route).collect();
+    assert_eq!(asked, ["/users/@me"]);
+    let metrics = get(&format!("http://127.0.0.1:{port}/metrics"))
+        .await
+        .expect("metrics")
+        .1;
+    assert!(
+        metrics
+            .lines()
+            .any(|l| l == "overseer_discord_token_accepted 0"),
+        "{metrics}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unreachable_discord_is_one_error_line_naming_the_cause_and_a_503() {
     let api = discord_pointing_nowhere().await;
@@ -228,6 +453,22 @@ async fn an_unreachable_discord_is_one_error_line_naming_the_cause_and_a_503() {
             .expect("the bot starts"),
     );
     let base = format!("http://127.0.0.1:{port}");
+    // From its first answer, before Discord was ever reached: the version,
+    // the shard not connected.
+    let (_, text) = get_until(&format!("{base}/metrics"), "answering", |s, _| s == 200).await;
+    let scrape = parsed(&text);
+    assert_eq!(
+        value(&scrape, "overseer_shard_connected", &[("shard", "0")]),
+        Some(0.0)
+    );
+    assert_eq!(
+        value(
+            &scrape,
+            "overseer_build_info",
+            &[("version", env!("CARGO_PKG_VERSION"))]
+        ),
+        Some(1.0)
+    );
     let (status, body) = get_until(&format!("{base}/healthz"), "naming the cause", |_, b| {
         b.contains("Connection refused")
     })

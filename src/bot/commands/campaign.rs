@@ -227,11 +227,18 @@ pub async fn log(
     let lines: Vec<String> = entries
         .iter()
         .map(|(e, secret)| {
+            // The entry's number in the campaign's public log; a secret
+            // entry (only GMs read it) has none, so the players' numbers
+            // skip nothing.
             let line = text(
                 here.lang,
-                "log-entry",
+                if e.number.is_some() {
+                    "log-entry"
+                } else {
+                    "log-entry-unnumbered"
+                },
                 &[
-                    ("id", Arg::from(e.id)),
+                    ("id", Arg::from(e.number.unwrap_or_default())),
                     ("actor", Arg::from(format!("<@{}>", e.actor))),
                     ("command", Arg::from(e.command.as_str())),
                     ("time", Arg::from(format!("<t:{}:R>", e.at))),

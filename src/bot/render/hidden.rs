@@ -158,11 +158,13 @@ pub fn enemy_number(value: impl std::fmt::Display) -> String {
 }
 
 /// An enemy's HP as the reader may see it: the bar with the numbers, its
-/// [`Band`] in words, or a word saying it is hidden.
+/// [`Band`] in words (an enemy at 0 HP reads as dead: its fall was told to
+/// the channel anyway), or a word saying it is hidden.
 #[must_use]
 pub fn enemy_hp(lang: Lang, hp: u32, max: u32) -> String {
     match current() {
         EnemyNumbers::Shown => super::hp_bar(hp, max),
+        EnemyNumbers::Bands if hp == 0 => super::t0(lang, "band-dead"),
         EnemyNumbers::Bands => band_word(lang, Band::of(i64::from(hp), i64::from(max))),
         EnemyNumbers::Hidden => super::t0(lang, "band-hidden"),
     }
@@ -197,6 +199,7 @@ mod tests {
             with(EnemyNumbers::Bands, &|| enemy_hp(lang, 14, 57)),
             "near death"
         );
+        assert_eq!(with(EnemyNumbers::Bands, &|| enemy_hp(lang, 0, 57)), "dead");
         assert_eq!(
             with(EnemyNumbers::Hidden, &|| enemy_hp(lang, 43, 57)),
             "condition unknown"

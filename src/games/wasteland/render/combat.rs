@@ -338,6 +338,19 @@ pub(super) fn enemy_hp(lang: Lang, event: &Event) -> Piece {
     else {
         unreachable!("piece sends only EnemyHp here")
     };
+    // A change stopped at 0 or at the maximum is the HP the enemy had (or
+    // lacked): as hidden as that HP.
+    let clamped = (*delta < 0 && *after == 0) || (*delta > 0 && after >= max);
+    let amount = if clamped {
+        hidden::enemy_number(delta.unsigned_abs())
+    } else {
+        delta.unsigned_abs().to_string()
+    };
+    let change = if clamped {
+        hidden::enemy_number(signed(*delta))
+    } else {
+        signed(*delta)
+    };
     field(
         t(lang, "foe-hp-title", &[("name", a(enemy_name(lang, name)))]),
         t(
@@ -348,8 +361,8 @@ pub(super) fn enemy_hp(lang: Lang, event: &Event) -> Piece {
                 "foe-hp-heal"
             },
             &[
-                ("delta", a(signed(*delta))),
-                ("amount", a(delta.unsigned_abs())),
+                ("delta", a(change)),
+                ("amount", a(amount)),
                 ("before", a(hidden::enemy_number(*before))),
                 ("bar", a(hidden::enemy_hp(lang, *after, *max))),
             ],

@@ -37,6 +37,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "language-set",
     "log-title",
     "log-entry",
+    "log-entry-unnumbered",
     "export-ready",
     "reroll-kept",
     // common words

@@ -45,7 +45,8 @@ pub(super) fn world_lines(lang: Lang, w: &WorldView) -> String {
         lang,
         "status-budget",
         &[
-            ("used", a(w.hp_used)),
+            // The living enemies' HP: as hidden as each enemy's own.
+            ("used", a(hidden::enemy_number(w.hp_used))),
             ("budget", a(w.hp_budget)),
             ("tier", a(w.max_tier)),
         ],
