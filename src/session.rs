@@ -1264,6 +1264,8 @@ pub fn os_dice() -> SeededDice {
 
 /// Homebrew changes, saved like commands (after [`retrying`], which it uses).
 mod brew;
+mod character;
+pub use character::PreparedCharacter;
 /// Exports and imports (after [`retrying`], which they use).
 mod export;
 pub use export::{export_file, Export, EXPORT_FORMAT, MAX_EXPORT_BYTES};

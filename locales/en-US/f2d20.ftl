@@ -297,6 +297,10 @@ f2d20-bot-radiation = Radiation
 f2d20-bot-rad-line = ☢️ { $name }, { $location }: { $before } − DR { $dr } = **{ $taken }**; maximum HP { $max_before } → { $max }
 f2d20-bot-target-dr = DR of { $name }
 f2d20-bot-ammo-used = { $ammo }: { $spent } spent, { $left } left
+f2d20-bot-core-shots = The open fusion core: { $spent ->
+    [one] { $spent } shot
+   *[other] { $spent } shots
+} spent, { $left } left in it
 f2d20-bot-thrown = The { $weapon } is thrown and leaves the inventory.
 f2d20-bot-from-generated = { $n } AP spent from those the test generated
 f2d20-bot-effect-persistent = { $name }: { $source } strikes: { $roll }; { $type }, DR { $dr } → **{ $taken }**
@@ -838,6 +842,7 @@ f2d20-bot-ammo-flare = flare
 f2d20-bot-ammo-plasma-cartridge = plasma cartridge
 f2d20-bot-ammo-junk = junk
 f2d20-bot-ammo-syringer-ammo = syringer ammo
+f2d20-bot-ammo-50 = .50
 
 # Apparel added (issue #28).
 f2d20-bot-armour-metal-helmet = Metal Helmet

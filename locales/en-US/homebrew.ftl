@@ -55,6 +55,7 @@ homebrew-discord-imported = Imported { $entries ->
 } from { $file } ({ $kinds }). `/campaign recover` undoes it.
 homebrew-discord-too-large-read = The file is larger than { $max } bytes, the most a homebrew file may have.
 homebrew-discord-download = The file could not be downloaded from Discord. Nothing was changed; try again.
+homebrew-discord-refused-public = Nothing was imported; the reason went to whoever uploaded the file.
 homebrew-discord-list-title = This campaign's homebrew
 homebrew-discord-list-kind = Every entry: { $kind }
 homebrew-discord-none = This campaign has no homebrew yet.

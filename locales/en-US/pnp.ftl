@@ -74,6 +74,7 @@ pnp-err-aim = { $reason ->
         [scope_on_weapon] Only guns take a scope.
         [pip_boy_on_weapon] Thrown weapons and mines get no Pip-Boy aiming.
         [no_pip_boy] The attacker has no Pip-Boy.
+        [one_aim] One attack takes one aim: a scope or the Pip-Boy, never both.
        *[called_shot_with_mine] A mine is laid, not aimed: no called shot.
     }
 pnp-err-no_ammo = { $name } has no ammunition for the { $weapon }.

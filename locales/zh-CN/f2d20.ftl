@@ -299,6 +299,7 @@ f2d20-bot-radiation = 辐射
 f2d20-bot-rad-line = ☢️ { $name }，{ $location }：{ $before } − 伤害抗性 { $dr } = **{ $taken }**；生命值上限 { $max_before } → { $max }
 f2d20-bot-target-dr = { $name } 的伤害抗性
 f2d20-bot-ammo-used = { $ammo }：消耗 { $spent }，剩余 { $left }
+f2d20-bot-core-shots = 已开启的核融合核心：消耗 { $spent } 发，核心内剩余 { $left } 发
 f2d20-bot-thrown = { $weapon } 已投出，离开物品栏。
 f2d20-bot-from-generated = 从检定产生的行动点中花费 { $n } 点
 f2d20-bot-effect-persistent = { $name }：{ $source } 发作：{ $roll }；{ $type }，伤害抗性 { $dr } → **{ $taken }**
@@ -840,6 +841,7 @@ f2d20-bot-ammo-flare = 信号弹
 f2d20-bot-ammo-plasma-cartridge = 等离子弹匣
 f2d20-bot-ammo-junk = 废品
 f2d20-bot-ammo-syringer-ammo = 注射枪弹药
+f2d20-bot-ammo-50 = .50 子弹
 
 # 新增的服装（议题 #28）。
 f2d20-bot-armour-metal-helmet = 金属头盔

@@ -40,6 +40,7 @@ homebrew-kind-power_armor = 动力装甲
 homebrew-discord-imported = 已从 { $file } 导入 { $entries } 条自制条目（{ $kinds }）。可用 `/campaign recover` 撤销。
 homebrew-discord-too-large-read = 文件超过 { $max } 字节，这是自制文件的上限。
 homebrew-discord-download = 无法从 Discord 下载该文件。未做任何更改，请重试。
+homebrew-discord-refused-public = 未导入任何内容；原因已私下告知上传文件的人。
 homebrew-discord-list-title = 本战役的自制内容
 homebrew-discord-list-kind = 全部条目：{ $kind }
 homebrew-discord-none = 本战役还没有自制内容。

@@ -74,6 +74,7 @@ pnp-err-aim = { $reason ->
         [scope_on_weapon] 只有枪械能装瞄准镜。
         [pip_boy_on_weapon] 投掷武器和地雷不能用 Pip-Boy 瞄准。
         [no_pip_boy] 攻击者没有 Pip-Boy。
+        [one_aim] 一次攻击只能用一种瞄准：瞄准镜或 Pip-Boy，不能同时使用。
        *[called_shot_with_mine] 地雷是布设的，不能指定部位。
     }
 pnp-err-no_ammo = { $name } 没有 { $weapon } 的弹药。

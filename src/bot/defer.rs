@@ -104,6 +104,25 @@ pub(crate) async fn command<T>(
     Ok(finished.value)
 }
 
+/// [`command`] for work known to take long before its first answer (a file
+/// to download and parse): the interaction is deferred at once, publicly,
+/// and the work runs meanwhile, so the deferral never waits for a timer on
+/// a busy runtime nor for the work's first poll.
+pub(crate) async fn command_at_once<T>(
+    ctx: Context<'_>,
+    work: impl Future<Output = T>,
+) -> Result<T, Error> {
+    if super::admission::deferred() {
+        let value = work.await;
+        super::admission::leave();
+        return Ok(value);
+    }
+    let defer = async { ctx.defer().await.map_err(Error::from) };
+    let finished = finish_or_defer(Instant::now(), work, defer).await?;
+    super::admission::leave();
+    Ok(finished.value)
+}
+
 /// [`command`] for a reply only the user sees: a late reply is deferred
 /// privately, so the placeholder and the reply that fills it stay private.
 pub(crate) async fn private_command<T>(

@@ -84,12 +84,10 @@ pub(super) async fn import_character(
     };
     let owner = owner.unwrap_or_else(|| g.actor.to_string());
     let detail = json!({ "import-character": path });
+    // The player's name defaults to the character's own.
+    let player = player.unwrap_or_default();
     let done = session
-        .homebrew(g.key, g.actor, detail, |c| {
-            // The player's name defaults to the character's own.
-            let player = player.clone().unwrap_or_default();
-            c.import_character(&bytes, &owner, &player)
-        })
+        .import_character(g.key, g.actor, detail, bytes, owner, player)
         .await;
     match done {
         Ok(Ok(done)) => {

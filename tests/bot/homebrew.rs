@@ -10,7 +10,7 @@ use crate::support;
 
 use serde_json::{json, Value};
 use support::bot_world::{Opt, World, WAIT};
-use support::fake_discord::{InteractionResponse, OptionValue};
+use support::fake_discord::{CallbackKind, InteractionResponse, OptionValue};
 
 /// The campaign's creator (its GM).
 pub(crate) const GM: (u64, &str) = (6_000_000_000_000_000_001, "brew_gm");
@@ -127,10 +127,57 @@ impl World {
             .channel(ch)
             .locale(locale);
         let id = attach(command).send();
-        self.fake
+        self.settled(id).await
+    }
+
+    /// The answer to an upload as it now stands. An upload is deferred at
+    /// once (a public "thinking..."); the first follow-up fills that
+    /// placeholder: the answer, or for a refusal a public line saying
+    /// nothing was imported, followed by the reason in a private follow-up,
+    /// which is then the answer. An upload answered without a deferral
+    /// (refused before anything is read) is its callback.
+    pub(crate) async fn settled(&self, id: u64) -> InteractionResponse {
+        let mut reply = self
+            .fake
             .wait_for_response(id, WAIT)
             .await
-            .expect("an answer to the import")
+            .expect("an answer to the upload");
+        if reply.kind() != CallbackKind::from_code(5) {
+            return reply;
+        }
+        assert!(
+            !reply.is_ephemeral(),
+            "deferred publicly: {}",
+            reply.callback
+        );
+        let placeholder = reply.original_message_id().expect("a placeholder");
+        let calls = self
+            .fake
+            .wait_for_webhook_calls(id, 1, WAIT)
+            .await
+            .expect("the follow-up");
+        assert_eq!(
+            calls[0].message_id,
+            Some(placeholder),
+            "fills the placeholder"
+        );
+        let mut message = self.fake.message(placeholder).expect("the answer");
+        let refused = ["Nothing was imported", "未导入任何内容"].iter().any(|p| {
+            message["content"]
+                .as_str()
+                .is_some_and(|c| c.starts_with(p))
+        });
+        if refused {
+            let calls = self
+                .fake
+                .wait_for_webhook_calls(id, 2, WAIT)
+                .await
+                .expect("the reason");
+            let private = calls[1].message_id.expect("a private follow-up");
+            message = self.fake.message(private).expect("the reason");
+        }
+        reply.callback = json!({"type": 4, "data": message});
+        reply
     }
 
     /// The labels of the choices autocomplete offers for `option` of `command`.
@@ -516,10 +563,7 @@ impl World {
             .locale("en-US")
             .attachment_option("file", "nora.json", bytes)
             .send();
-        self.fake
-            .wait_for_response(id, WAIT)
-            .await
-            .expect("an answer to the character import")
+        self.settled(id).await
     }
 }
 
@@ -542,8 +586,8 @@ async fn a_foundry_character_uploaded_to_character_import_joins_with_its_gear_an
         // User text is escaped where markdown renders.
         "Imported Nora Vance from Foundry VTT; 3 carried items came in as homebrew.\n\
          Left out, as this game does not model them: Nora Vance\\: Army Helmet \\(apparel, \
-         not worn\\); Nora Vance\\: Gun Nut \\(perk\\); \
-         Nora Vance\\: system.level; Nora Vance\\: system.currency.caps."
+         not worn\\); Nora Vance\\: system.currency.caps; Nora Vance\\: Gun Nut \\(perk, \
+         rank 0\\); Nora Vance\\: perks, origin, traits and mods are not held yet \\(the issue “Characters grow”\\)."
     );
     // She plays: her sheet has her Foundry numbers and gear.
     let sheet = world
@@ -609,9 +653,9 @@ async fn a_foundry_characters_consumables_come_in_as_chems_she_carries() {
         text(&done).trim_end(),
         "Imported Nora Vance from Foundry VTT; 5 carried items came in as homebrew.\n\
          Left out, as this game does not model them: Nora Vance\\: Army Helmet \\(apparel, \
-         not worn\\); Nora Vance\\: Empty Syringe \\(quantity 0\\); Nora Vance\\: Gun Nut \
-         \\(perk\\); Nora Vance\\: Lucky Charm \\(consumable\\); Nora Vance\\: system.level; \
-         Nora Vance\\: system.currency.caps."
+         not worn\\); Nora Vance\\: Empty Syringe \\(quantity 0\\); Nora Vance\\: Lucky Charm \
+         \\(consumable\\); Nora Vance\\: system.currency.caps; Nora Vance\\: Gun Nut \\(perk, \
+         rank 0\\); Nora Vance\\: perks, origin, traits and mods are not held yet \\(the issue “Characters grow”\\)."
     );
     // Her chems: the shipped Stimpak, and the two that came in as homebrew, marked.
     let sheet = world

@@ -71,7 +71,7 @@ fn the_tables_hold_every_row_of_their_files() {
             f::CREATURES.len(),
             fallout2d20::power::POWER_ARMOR.len()
         ),
-        (70, 20, 84, 8, 31)
+        (70, 21, 84, 8, 31)
     );
     assert_eq!(
         (pnp::weapons::WEAPONS.len(), pnp::enemy::TEMPLATES.len()),

@@ -116,11 +116,11 @@ fn a_characters_power_armour_is_named_as_left_out() {
         done.ignored,
         vec![
             "Nora Vance: Army Helmet (apparel, not worn)",
-            "Nora Vance: Gun Nut (perk)",
             "Nora Vance: Scrapyard Frame (power armour)",
             "Nora Vance: Scrapyard Power Helm (power armour)",
-            "Nora Vance: system.level",
             "Nora Vance: system.currency.caps",
+            "Nora Vance: Gun Nut (perk, rank 0)",
+            "Nora Vance: perks, origin, traits and mods are not held yet (the issue “Characters grow”)",
         ]
     );
     let c = game(any);

@@ -28,6 +28,8 @@ mod f2d20_qualities;
 mod f2d20_rules;
 mod f2d20_zones;
 mod foundry;
+mod foundry_audit;
+mod foundry_characters;
 mod foundry_chems;
 mod foundry_pack;
 mod foundry_power;

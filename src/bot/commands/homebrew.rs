@@ -220,12 +220,20 @@ enum Refused {
 
 /// Answers an upload that changed nothing (a homebrew file or a character):
 /// privately, but for a failed session; `max` is the upload's byte limit.
+/// The upload was deferred publicly at once, and the first follow-up fills
+/// that public placeholder: it says only that nothing was imported, and
+/// the reason follows privately.
 async fn answer_refused(
     ctx: Context<'_>,
     lang: Lang,
     refused: Refused,
     max: usize,
 ) -> Result<(), Error> {
+    send(
+        ctx,
+        Reply::text(text(lang, "homebrew-discord-refused-public", &[])),
+    )
+    .await?;
     match refused {
         Refused::Brew(r) => ephemeral(ctx, refusal_text(lang, &r)).await,
         Refused::TooLargeRead => {
@@ -293,7 +301,11 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
     let session = &ctx.data().session;
     let work = async {
         let bytes = download(&file, brew::MAX_BYTES).await?;
-        let parsed = brew::read(&bytes).map_err(Refused::Brew)?;
+        // Parsing a large file takes a while: off the async workers.
+        let parsed = tokio::task::spawn_blocking(move || brew::read(&bytes))
+            .await
+            .map_err(|e| Refused::Session(SessionError::Internal(e.into())))?
+            .map_err(Refused::Brew)?;
         let detail = json!({ "import": file.filename, "entries": parsed.entries() });
         match session
             .homebrew(here.key, here.actor, detail, |c| c.brew_import(&parsed))
@@ -304,7 +316,8 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
             Err(e) => Err(Refused::Session(e)),
         }
     };
-    match defer::command(ctx, work).await? {
+    // Deferred at once: the download and the parsing may take seconds.
+    match defer::command_at_once(ctx, work).await? {
         Ok(done) => {
             let kinds: Vec<String> = done
                 .kinds
@@ -578,10 +591,10 @@ pub async fn character_import(
     let work = async {
         let bytes = download(&file, brew::MAX_ACTOR_BYTES).await?;
         let detail = json!({ "import-character": file.filename });
+        // Parsed and checked off the async workers, outside the write
+        // transaction (see `Session::import_character`).
         match session
-            .homebrew(here.key, here.actor, detail, |c| {
-                c.import_character(&bytes, &owner, &player_name)
-            })
+            .import_character(here.key, here.actor, detail, bytes, owner, player_name)
             .await
         {
             Ok(Ok(done)) => Ok(done),
@@ -589,7 +602,8 @@ pub async fn character_import(
             Err(e) => Err(Refused::Session(e)),
         }
     };
-    match defer::command(ctx, work).await? {
+    // Deferred at once: the download and the import may take seconds.
+    match defer::command_at_once(ctx, work).await? {
         Ok(done) => {
             let args = [
                 ("name", Arg::from(layout::escape(&done.name))),

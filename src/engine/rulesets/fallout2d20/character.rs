@@ -35,6 +35,9 @@ pub const BASE_SKILL_POINTS: u32 = 9;
 pub const CARRY_MAX: u32 = 10_000;
 /// Most radiation damage a unit keeps track of.
 pub const RADS_MAX: u32 = 10_000;
+/// Highest level a character may have (one brought over from Foundry VTT;
+/// this game levels nobody up yet).
+pub const LEVEL_MAX: u32 = 50;
 
 /// Maximum HP at level 1: END + LCK.
 #[must_use]
@@ -346,6 +349,8 @@ impl NewCharacter {
             worn: Vec::new(),
             chems: Vec::new(),
             power: None,
+            level: 1,
+            core_shots: 0,
         })
     }
 }
@@ -381,13 +386,37 @@ pub struct Character {
     /// Power armour: the frame and its pieces (`None`: no frame).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub power: Option<super::power::PowerArmour>,
+    /// Level, 1..=[`LEVEL_MAX`]: 1 for every character made here; a
+    /// character brought over from Foundry VTT keeps its own, and with it
+    /// the published HP of a level (one more maximum HP a level past the
+    /// first). Nothing levels a character up yet.
+    #[serde(default = "first_level", skip_serializing_if = "is_first_level")]
+    pub level: u32,
+    /// Shots left in the fusion core the character's Gatling laser fires
+    /// from (a core opened by an attack holds its charges as shots:
+    /// [`super::fusion::core_shots`]); 0: none open.
+    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    pub core_shots: u32,
+}
+
+/// The level every character starts at.
+fn first_level() -> u32 {
+    1
+}
+
+/// Whether a level is the first (a state written before levels were kept
+/// reads the same).
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+fn is_first_level(level: &u32) -> bool {
+    *level == 1
 }
 
 impl Character {
-    /// Maximum HP before radiation.
+    /// Maximum HP before radiation: END + LCK, and one more a level past
+    /// the first.
     #[must_use]
     pub fn base_max_hp(&self) -> u32 {
-        max_hp(&self.special)
+        max_hp(&self.special) + self.level.saturating_sub(1)
     }
 
     /// Maximum HP now (radiation lowers it).

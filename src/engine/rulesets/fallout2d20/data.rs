@@ -289,6 +289,10 @@ pub struct Weapon {
     pub qualities: crate::engine::content::List<Quality>,
     /// The ammunition it fires (guns), by name in [`AMMO`].
     pub ammo: Option<crate::engine::content::Text>,
+    /// Shots one firing spends where another gun spends one (the Laser
+    /// Musket's published two); absent: 1.
+    #[serde(default = "one_shot", skip_serializing_if = "is_one_shot")]
+    pub ammo_per_shot: u32,
     /// Its published weight (`None` for a creature's attack).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weight: Option<super::published::Weight>,
@@ -298,6 +302,17 @@ pub struct Weapon {
     /// Its published rarity, 0..=6.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rarity: Option<u32>,
+}
+
+/// One shot a firing: a weapon's default.
+fn one_shot() -> u32 {
+    1
+}
+
+/// Whether a weapon spends one shot a firing (left out of its row).
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+fn is_one_shot(n: &u32) -> bool {
+    *n == 1
 }
 
 impl Weapon {

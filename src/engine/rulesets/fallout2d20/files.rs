@@ -196,6 +196,7 @@ impl Entry for Weapon {
     fn check(&self) -> Result<(), Invalid> {
         within(&self.name, "damage", self.damage, 1, 30)?;
         within(&self.name, "fire_rate", self.fire_rate, 0, 10)?;
+        within(&self.name, "ammo_per_shot", self.ammo_per_shot, 1, 10)?;
         if self.second_type == Some(self.damage_type) {
             return Err(invalid(
                 &self.name,

@@ -19,6 +19,18 @@ pub const FUSION_CORE: &str = "fusion core";
 pub const CORE_CHARGES: u32 = 10;
 /// Most charges a core may hold (10 and the highest Science rank, 6).
 pub const CORE_CHARGES_MAX: u32 = CORE_CHARGES + 6;
+/// Shots one charge of a core gives a Gatling laser fed from it (published:
+/// `ammunition.db`, `fusion_core`: "each charge a fusion core contains
+/// translates to 50 shots for a Gatling laser").
+pub const CHARGE_SHOTS: u32 = 50;
+
+/// The shots a core opened by `c` holds for a weapon that fires fusion
+/// cores: its charges (10 and the Science rank when it is opened), 50 shots
+/// each.
+#[must_use]
+pub fn core_shots(c: &super::character::Character) -> u32 {
+    (CORE_CHARGES + u32::from(c.rank(Skill::Science))) * CHARGE_SHOTS
+}
 
 /// A core put into a frame (the `fusion_core` event).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

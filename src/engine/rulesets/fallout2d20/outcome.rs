@@ -443,9 +443,22 @@ pub struct AttackReport {
 pub struct AmmoUse {
     /// The ammunition.
     pub ammo: String,
+    /// Shots spent (fusion cores fired by a Gatling laser: cores opened).
+    pub spent: u32,
+    /// Shots left (fusion cores: cores carried, unopened).
+    pub left: u32,
+    /// Fusion cores fired by a Gatling laser: the shots the attack spent of
+    /// the open core and those left in it (a core's charges are shots).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub core: Option<CoreShots>,
+}
+
+/// The shots of an open fusion core a Gatling laser fired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CoreShots {
     /// Shots spent.
     pub spent: u32,
-    /// Shots left.
+    /// Shots left in the open core.
     pub left: u32,
 }
 

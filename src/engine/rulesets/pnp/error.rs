@@ -49,6 +49,9 @@ pub enum AimRefusal {
     NoPipBoy,
     /// Mines are laid, not aimed: no called shot either.
     CalledShotWithMine,
+    /// One attack takes one aim: a scope or the Pip-Boy, never both (nor
+    /// two scopes).
+    OneAim,
 }
 
 crate::engine::refusal::rule_error! {

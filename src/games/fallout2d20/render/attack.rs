@@ -557,6 +557,13 @@ fn attack_ap_lines(lang: Lang, r: &AttackReport, table: Option<&Table>) -> Vec<S
                 ("left", a(ammo.left)),
             ],
         ));
+        if let Some(core) = &ammo.core {
+            ap.push(t(
+                lang,
+                "f2d20-bot-core-shots",
+                &[("spent", a(core.spent)), ("left", a(core.left))],
+            ));
+        }
     }
     if r.thrown {
         ap.push(t(

@@ -254,6 +254,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-rad-line",
     "f2d20-bot-target-dr",
     "f2d20-bot-ammo-used",
+    "f2d20-bot-core-shots",
     "f2d20-bot-thrown",
     "f2d20-bot-from-generated",
     "f2d20-bot-effect-persistent",

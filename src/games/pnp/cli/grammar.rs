@@ -15,7 +15,7 @@ use crate::engine::rulesets::pnp::command::{
     AttackOrder, Command, LevelUpChoice, Setting, SplashTarget,
 };
 use crate::engine::rulesets::pnp::commands::{ArgKind, COMMANDS};
-use crate::engine::rulesets::pnp::error::{RuleError, Unknown};
+use crate::engine::rulesets::pnp::error::{AimRefusal, RuleError, Unknown};
 use crate::engine::rulesets::pnp::races::Race;
 use crate::engine::rulesets::pnp::skills::{fold, Skill};
 use crate::engine::table::Line;
@@ -363,6 +363,12 @@ fn attack(rest: &[&str]) -> Result<AttackOrder, RuleError> {
     while let Some(&w) = options.next() {
         match fold(w).as_str() {
             "immobile" => order.immobile = true,
+            // One attack takes one aim (docs/rulesets/fallout-pnp.md).
+            "pipboy" | "scope" if !matches!(order.aim, Aim::None) => {
+                return Err(RuleError::Aim {
+                    reason: AimRefusal::OneAim,
+                });
+            }
             "pipboy" => order.aim = Aim::PipBoy,
             "scope" => {
                 let n = options.next().copied().unwrap_or_default();

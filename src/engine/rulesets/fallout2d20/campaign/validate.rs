@@ -216,6 +216,17 @@ fn validate_sheet(c: &Character) -> Result<(), RuleError> {
             Special::CREATION_TOTAL
         ));
     }
+    if !(1..=character::LEVEL_MAX).contains(&c.level) {
+        return bad(format!("{} is at level {}", c.name, c.level));
+    }
+    let fusion = crate::engine::rulesets::fallout2d20::fusion::CORE_CHARGES_MAX
+        * crate::engine::rulesets::fallout2d20::fusion::CHARGE_SHOTS;
+    if c.core_shots > fusion {
+        return bad(format!(
+            "{}'s open fusion core holds {} shots",
+            c.name, c.core_shots
+        ));
+    }
     if c.ranks.iter().any(|r| *r > RANK_MAX) {
         return bad(format!("{} has a skill rank out of range", c.name));
     }

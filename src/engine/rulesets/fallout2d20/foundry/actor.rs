@@ -1,74 +1,61 @@
 //! A Foundry character Actor brought in as a character of the campaign:
-//! its names, S.P.E.C.I.A.L., skills and tags, the items it carries and
-//! wears (those the campaign does not know as homebrew), and what the game
-//! does not model, named.
+//! its names, level, S.P.E.C.I.A.L., skills and tags, the items it carries
+//! and wears (those the campaign does not know as homebrew), and what the
+//! game does not hold or model, named.
+//!
+//! A character is refused only when its own numbers break the rules (an
+//! attribute, a rank, its Luck, its level, no HP), with the reason; an item
+//! it cannot hold is left out and named ([`gear`]).
+
+mod gear;
 
 use serde_json::Value;
 
-use super::{
-    ammo_row, apparel_row, bad, consumable_row, is_power_armor, known_ammo, name_and_system,
-    weapon_row, whole, Mapped,
-};
+use super::{bad, name_and_system, whole};
 use crate::engine::homebrew::{CharacterImported, Homebrew, Imported, Refusal};
 use crate::engine::mechanics::special::{Attribute, Special};
 use crate::engine::name;
+use crate::engine::rulesets::fallout2d20::apparel;
 use crate::engine::rulesets::fallout2d20::campaign::Campaign;
 use crate::engine::rulesets::fallout2d20::character::{
-    self, Carried, Character, Vitals, Worn, RANK_MAX, TAGS,
+    self, Character, Vitals, Worn, LEVEL_MAX, TAGS,
 };
-use crate::engine::rulesets::fallout2d20::data::Side;
-use crate::engine::rulesets::fallout2d20::skills::Skill;
+use gear::{reason, Gear, Sorted};
 
 /// The kind of document named in refusals.
 const K: &str = "character";
 
-/// A character Actor's Items sorted: skill ranks and tags, and the items
-/// it carries (index, document, quantity) and wears.
-#[derive(Default)]
-struct Sorted<'a> {
-    ranks: [u8; 17],
-    tags: Vec<Skill>,
-    weapons: Vec<(usize, &'a Value, u32)>,
-    ammo: Vec<(usize, &'a Value, u32)>,
-    worn: Vec<(usize, &'a Value)>,
-    consumables: Vec<(usize, &'a Value, u32)>,
-}
-
-/// What a character carries and wears, by the campaign's names.
-struct Gear {
-    ammo: Vec<Carried>,
-    weapons: Vec<Carried>,
-    chems: Vec<Carried>,
-    wearing: Vec<(String, Option<Side>)>,
-}
+/// What the answer says of perks, origins and traits: the game holds none
+/// yet; the issue that adds them is named.
+const NOT_HELD: &str =
+    "perks, origin, traits and mods are not held yet (the issue “Characters grow”)";
 
 impl Campaign {
     /// Brings a Foundry character Actor in as a character owned by `owner`
-    /// (played by `player`, or the character's name when empty): S.P.E.C.I.A.L., skills with tags and ranks,
-    /// HP, radiation, Luck points, carried weapons, ammunition and
-    /// consumables (as chems), and worn apparel. Items the campaign does not know come in as homebrew; the
-    /// character and its homebrew are taken together or not at all.
+    /// (played by `player`, or the character's name when empty): level,
+    /// S.P.E.C.I.A.L., skills with tags and ranks, HP, radiation, Luck
+    /// points, carried weapons, ammunition and consumables (as chems), and
+    /// worn apparel. Items the campaign does not know come in as homebrew;
+    /// the character and its homebrew are taken together or not at all.
+    /// An item that cannot be held is left out and named.
     ///
     /// # Errors
-    /// A document that is no character Actor, a field out of the game's
-    /// bounds (naming it), a name in use, or an item that does not map.
+    /// A document that is no character Actor, a number of the character's
+    /// own out of the game's bounds (naming it), or a name in use.
     pub fn foundry_character(
         &mut self,
         doc: &Value,
         owner: &str,
         player: &str,
     ) -> Result<CharacterImported, Refusal> {
-        if doc["type"].as_str() != Some("character") || !doc["system"].is_object() {
-            return Err(Refusal::Malformed {
-                detail: "expected a Foundry VTT Actor of type character".into(),
-            });
-        }
-        let (entry, sys) = name_and_system(K, 0, doc)?;
+        let (entry, sys) = actor_document(doc)?;
         let names = self.actor_names(entry, owner, player)?;
         let mut ignored: Vec<String> = Vec::new();
         let special = actor_special(entry, sys)?;
+        // The level is the character's own number: checked before its gear.
+        actor_level(entry, sys)?;
         let special_total = (special.total() > Special::CREATION_TOTAL).then(|| special.total());
-        let sorted = sort_items(entry, doc, &mut ignored)?;
+        let sorted = gear::sort_items(entry, doc, &mut ignored)?;
         if sorted.tags.len() != TAGS {
             return Err(bad(
                 K,
@@ -77,23 +64,14 @@ impl Campaign {
                 format!("{} tag skills; this game has {TAGS}", sorted.tags.len()),
             ));
         }
-        let mut brew = Mapped::default();
-        let gear = self.actor_gear(entry, &sorted, &mut brew, &mut ignored)?;
-        unmodelled(entry, sys, &mut ignored)?;
+        let mut gear = self.actor_gear(entry, &sorted, &mut ignored);
+        unmodelled(entry, sys, &sorted, &mut ignored)?;
         // Build on a copy: homebrew first, then the character, then every
         // invariant of the game.
         let mut next = self.clone();
-        let homebrew = if brew.file.kinds.is_empty() {
-            Imported {
-                kinds: Vec::new(),
-                entries: 0,
-                ignored: Vec::new(),
-            }
-        } else {
-            next.homebrew.apply(&brew.file)?
-        };
+        let homebrew = brew_into(&mut next, entry, &mut gear, &mut ignored)?;
         let (char_name, player, owner) = names;
-        let c = next.actor_character(entry, sys, special, sorted, gear, &mut ignored)?;
+        let c = next.actor_character(entry, sys, special, &sorted, gear, &mut ignored)?;
         next.characters.push(Character {
             name: char_name.clone(),
             player,
@@ -103,11 +81,10 @@ impl Campaign {
         next.validate()
             .map_err(|e| bad(K, entry, "items", e.to_string()))?;
         *self = next;
-        ignored.extend(brew.ignored);
         Ok(CharacterImported {
             name: char_name,
             homebrew,
-            ignored: ignored.iter().map(|s| name::echo(s)).collect(),
+            ignored: ignored.iter().map(|s| shown(s)).collect(),
             special_total,
         })
     }
@@ -156,127 +133,15 @@ impl Campaign {
         }
     }
 
-    /// The items the campaign does not know become homebrew rows (in
-    /// `brew`); what the character carries and wears, by name.
-    fn actor_gear(
-        &self,
-        entry: &str,
-        sorted: &Sorted<'_>,
-        brew: &mut Mapped,
-        ignored: &mut Vec<String>,
-    ) -> Result<Gear, Refusal> {
-        let mut ammo: Vec<Carried> = Vec::new();
-        for (i, item, n) in &sorted.ammo {
-            let item_name = item["name"].as_str().unwrap_or("");
-            let row = ammo_row(*i, item, ignored)?;
-            let name = if let Some(known) = known_ammo(&self.homebrew, item_name) {
-                known
-            } else {
-                brew.push("ammo", row);
-                item_name.trim().to_owned()
-            };
-            add(&mut ammo, &name, *n);
-        }
-        let mut weapons: Vec<Carried> = Vec::new();
-        for (i, item, n) in &sorted.weapons {
-            let item_name = item["name"].as_str().unwrap_or("");
-            let name = if let Some(known) = self.homebrew.weapons.find(item_name) {
-                known.name.to_string()
-            } else {
-                let ammo = |t: &str| {
-                    if brew.has("ammo", t) {
-                        return Some(t.to_owned());
-                    }
-                    known_ammo(&self.homebrew, t)
-                };
-                let row = weapon_row(*i, item, false, &ammo, ignored)?;
-                brew.push("weapons", row);
-                item_name.trim().to_owned()
-            };
-            add(&mut weapons, &name, *n);
-        }
-        let chems = self.actor_chems(entry, sorted, brew, ignored)?;
-        let wearing = self.actor_worn(sorted, brew, ignored)?;
-        Ok(Gear {
-            ammo,
-            weapons,
-            chems,
-            wearing,
-        })
-    }
-
-    /// Consumables are chems here, mapped as `homebrew import` maps them;
-    /// one with no effect the game models has no kind: named, left out.
-    fn actor_chems(
-        &self,
-        entry: &str,
-        sorted: &Sorted<'_>,
-        brew: &mut Mapped,
-        ignored: &mut Vec<String>,
-    ) -> Result<Vec<Carried>, Refusal> {
-        let mut chems: Vec<Carried> = Vec::new();
-        for (i, item, n) in &sorted.consumables {
-            let item_name = item["name"].as_str().unwrap_or("");
-            let name = if let Some(known) = self.homebrew.chems.find(item_name) {
-                known.name.to_string()
-            } else if brew.has("chems", item_name) {
-                item_name.trim().to_owned()
-            } else {
-                match consumable_row(*i, item, ignored) {
-                    Ok(row) => brew.push("chems", row),
-                    Err(Refusal::NoEffect { .. }) => {
-                        ignored.push(format!("{entry}: {item_name} (consumable)"));
-                        continue;
-                    }
-                    Err(e) => return Err(e),
-                }
-                item_name.trim().to_owned()
-            };
-            add(&mut chems, &name, *n);
-        }
-        Ok(chems)
-    }
-
-    /// The apparel worn, each on the side Foundry marks (right when a
-    /// right arm or leg is marked, else left).
-    fn actor_worn(
-        &self,
-        sorted: &Sorted<'_>,
-        brew: &mut Mapped,
-        ignored: &mut Vec<String>,
-    ) -> Result<Vec<(String, Option<Side>)>, Refusal> {
-        let mut wearing = Vec::new();
-        for (i, item) in &sorted.worn {
-            let item_name = item["name"].as_str().unwrap_or("");
-            let isys = &item["system"];
-            let side = if isys["location"]["armR"].as_bool() == Some(true)
-                || isys["location"]["legR"].as_bool() == Some(true)
-            {
-                Some(Side::Right)
-            } else {
-                Some(Side::Left)
-            };
-            let name = if let Some(known) = self.homebrew.armour.find(item_name) {
-                known.name.to_string()
-            } else {
-                let row = apparel_row(*i, item, ignored)?;
-                brew.push("armour", row);
-                item_name.trim().to_owned()
-            };
-            wearing.push((name, side));
-        }
-        Ok(wearing)
-    }
-
-    /// The character as the game keeps it (its names left empty): Luck
-    /// within LCK, radiation, HP within this game's maximum, the worn
-    /// pieces by this campaign's rows (homebrew already applied).
+    /// The character as the game keeps it (its names left empty): its
+    /// level, Luck within LCK, radiation, HP within this game's maximum, the
+    /// worn pieces by this campaign's rows (homebrew already applied).
     fn actor_character(
         &self,
         entry: &str,
         sys: &Value,
         special: Special,
-        sorted: Sorted<'_>,
+        sorted: &Sorted<'_>,
         gear: Gear,
         ignored: &mut Vec<String>,
     ) -> Result<Character, Refusal> {
@@ -290,50 +155,187 @@ impl Campaign {
                 format!("{luck} is over LCK {}", special.get(Attribute::Lck)),
             ));
         }
+        let level = actor_level(entry, sys)?;
         let rads = n("radiation")?;
         let vitals = Vitals {
             rads,
             ..Vitals::default()
         };
-        let max_hp = vitals.max_hp(character::max_hp(&special));
+        let max_hp = vitals.max_hp(character::max_hp(&special) + level - 1);
         let mut hp = n("health.value")?;
         if hp > max_hp {
-            // Foundry's maximum grows with level, which this game does not
-            // model: the character comes in at this game's maximum.
+            // Foundry's maximum counts what this game does not model (its
+            // HP bonus, Well Rested): the character comes in at this
+            // game's maximum.
             ignored.push(format!("{entry}: system.health.value"));
             hp = max_hp;
         }
-        let worn: Vec<Worn> = gear
-            .wearing
-            .into_iter()
-            .filter_map(|(piece, side)| {
-                let p = self.homebrew.armour.find(&piece)?;
-                let own = self.homebrew.armour.is_homebrew(&p.name).then(|| p.clone());
-                Some(Worn {
-                    piece: p.name.to_string(),
-                    side: p.slot.needs_side().then_some(side).flatten(),
-                    homebrew: own,
-                })
-            })
-            .collect();
         if hp == 0 {
             return Err(bad(K, entry, "system.health.value", "0 HP"));
         }
+        let worn = self.actor_worn_pieces(entry, gear.wearing, ignored);
         Ok(Character {
             name: String::new(),
             player: String::new(),
             owner: String::new(),
             special,
-            tags: sorted.tags,
+            tags: sorted.tags.clone(),
             ranks: sorted.ranks,
             luck,
             vitals: Vitals { hp, ..vitals },
-            weapons: gear.weapons,
-            ammo: gear.ammo,
+            weapons: gear.weapons.into_list(),
+            ammo: gear.ammo.into_list(),
             worn,
-            chems: gear.chems,
+            chems: gear.chems.into_list(),
             power: None,
+            level,
+            core_shots: 0,
         })
+    }
+
+    /// The pieces worn, in Foundry's order: as `wear` does, a piece takes
+    /// off an earlier one of its own layer on the same place (named), so
+    /// a sheet with two chest pieces equipped still comes in.
+    fn actor_worn_pieces(
+        &self,
+        entry: &str,
+        wearing: Vec<(
+            String,
+            Option<crate::engine::rulesets::fallout2d20::data::Side>,
+        )>,
+        ignored: &mut Vec<String>,
+    ) -> Vec<Worn> {
+        let mut worn: Vec<Worn> = Vec::new();
+        for (piece, side) in wearing {
+            let Some(p) = self.homebrew.armour.find(&piece) else {
+                continue;
+            };
+            let own = self.homebrew.armour.is_homebrew(&p.name).then(|| p.clone());
+            let new = Worn {
+                piece: p.name.to_string(),
+                side: p.slot.needs_side().then_some(side).flatten(),
+                homebrew: own,
+            };
+            let covers = new.locations();
+            worn.retain(|w| {
+                let off = w.row().is_some_and(|x| {
+                    x.layer == p.layer
+                        && !apparel::worn_together(x, &p)
+                        && w.locations().iter().any(|l| covers.contains(l))
+                });
+                if off {
+                    ignored.push(format!(
+                        "{entry}: {} (apparel, under {})",
+                        w.piece, new.piece
+                    ));
+                }
+                !off
+            });
+            worn.push(new);
+        }
+        worn
+    }
+}
+
+/// Applies the homebrew rows of a character's unknown items to `next`'s
+/// homebrew. A row the homebrew refuses (a name the gate refuses, a number
+/// out of bounds, a look-alike of another entry) is left out with its item
+/// and named, and the rest applied again; a refusal that names no row
+/// refuses the character.
+fn brew_into(
+    next: &mut Campaign,
+    entry: &str,
+    gear: &mut Gear,
+    ignored: &mut Vec<String>,
+) -> Result<Imported, Refusal> {
+    loop {
+        if gear.brew.file.kinds.is_empty() {
+            return Ok(Imported {
+                kinds: Vec::new(),
+                entries: 0,
+                ignored: Vec::new(),
+            });
+        }
+        let mut homebrew = next.homebrew.clone();
+        let refused = match homebrew.apply(&gear.brew.file) {
+            Ok(done) => {
+                next.homebrew = homebrew;
+                return Ok(done);
+            }
+            Err(e) => e,
+        };
+        let (Refusal::Invalid {
+            kind, entry: row, ..
+        }
+        | Refusal::Collides {
+            kind, entry: row, ..
+        }) = &refused
+        else {
+            return Err(refused);
+        };
+        let mut found = false;
+        for (k, rows) in &mut gear.brew.file.kinds {
+            if k == kind {
+                let before = rows.len();
+                rows.retain(|r| r["name"].as_str().map(name::echo).as_deref() != Some(row));
+                found |= rows.len() < before;
+            }
+        }
+        gear.brew.file.kinds.retain(|(_, rows)| !rows.is_empty());
+        if !found {
+            return Err(refused);
+        }
+        gear.weapons.drop_item(row);
+        gear.ammo.drop_item(row);
+        gear.chems.drop_item(row);
+        gear.wearing.retain(|(p, _)| !name::same(p, row));
+        ignored.push(format!("{entry}: {row} ({kind}, {})", reason(&refused)));
+    }
+}
+
+/// A line of the answer as the user sees it: invisible characters masked
+/// ([`name::echo`]), never cut (a reason may be longer than a name).
+fn shown(line: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    chars
+        .chunks(name::ECHO_MAX)
+        .map(|c| name::echo(&c.iter().collect::<String>()))
+        .collect()
+}
+
+/// The Actor's name and `system`, when it is a character Actor: a robot
+/// Actor is refused with the reason (this game has no robot characters yet).
+fn actor_document(doc: &Value) -> Result<(&str, &Value), Refusal> {
+    match doc["type"].as_str() {
+        Some("character") if doc["system"].is_object() => name_and_system(K, 0, doc),
+        Some("robot") => {
+            let entry = doc["name"].as_str().unwrap_or("?");
+            Err(bad(
+                K,
+                entry,
+                "type",
+                "a robot Actor: this game holds no robot characters yet (the issue “Characters grow”)",
+            ))
+        }
+        _ => Err(Refusal::Malformed {
+            detail: "expected a Foundry VTT Actor of type character".into(),
+        }),
+    }
+}
+
+/// The character's level (`system.level.value`, 1 when absent), within the
+/// game's bounds.
+fn actor_level(entry: &str, sys: &Value) -> Result<u32, Refusal> {
+    let level = whole(K, entry, sys, "level.value", 1)?;
+    if (1..=LEVEL_MAX).contains(&level) {
+        Ok(level)
+    } else {
+        Err(bad(
+            K,
+            entry,
+            "system.level.value",
+            format!("level {level} is not 1-{LEVEL_MAX}"),
+        ))
     }
 }
 
@@ -381,82 +383,18 @@ fn actor_special(entry: &str, sys: &Value) -> Result<Special, Refusal> {
     Ok(special)
 }
 
-/// Skills (Items of type skill), tags, and everything else carried; what
-/// has no place in a character named as ignored.
-fn sort_items<'a>(
+/// What the game does not hold or model, named when it is not the default:
+/// experience, caps and materials; perks with their ranks, the origin,
+/// traits and mods, with the issue that adds them.
+fn unmodelled(
     entry: &str,
-    doc: &'a Value,
-    ignored: &mut Vec<String>,
-) -> Result<Sorted<'a>, Refusal> {
-    let mut sorted = Sorted::default();
-    for (i, item) in doc["items"].as_array().into_iter().flatten().enumerate() {
-        let item_name = item["name"].as_str().unwrap_or("?");
-        let isys = &item["system"];
-        let count = || whole(K, entry, isys, "quantity", 1);
-        let none = || format!("{entry}: {item_name} (quantity 0)");
-        match item["type"].as_str().unwrap_or("") {
-            "skill" => skill_item(entry, item_name, isys, &mut sorted, ignored)?,
-            "weapon" => match count()? {
-                0 => ignored.push(none()),
-                n => sorted.weapons.push((i, item, n)),
-            },
-            "ammo" => match count()? {
-                0 => ignored.push(none()),
-                n => sorted.ammo.push((i, item, n)),
-            },
-            "consumable" => match count()? {
-                0 => ignored.push(none()),
-                n => sorted.consumables.push((i, item, n)),
-            },
-            // Its frame and pieces are not brought into a character.
-            "apparel" if is_power_armor(item) => {
-                ignored.push(format!("{entry}: {item_name} (power armour)"));
-            }
-            "apparel" if isys["equipped"].as_bool() == Some(true) => sorted.worn.push((i, item)),
-            // The game keeps what a character wears, not a wardrobe.
-            "apparel" => ignored.push(format!("{entry}: {item_name} (apparel, not worn)")),
-            other => ignored.push(format!("{entry}: {item_name} ({other})")),
-        }
-    }
-    Ok(sorted)
-}
-
-/// A skill Item: its rank, and a tag while the game has room for one.
-fn skill_item(
-    entry: &str,
-    item_name: &str,
-    isys: &Value,
-    sorted: &mut Sorted<'_>,
+    sys: &Value,
+    sorted: &Sorted<'_>,
     ignored: &mut Vec<String>,
 ) -> Result<(), Refusal> {
-    let Some(skill) = Skill::parse(item_name) else {
-        ignored.push(format!("{entry}: {item_name} (skill)"));
-        return Ok(());
-    };
-    let field = format!("items.{item_name}.system.value");
-    let rank = whole(K, entry, isys, "value", 0)
-        .map_err(|_| bad(K, entry, &field, "not a whole number"))?;
-    sorted.ranks[skill.index()] = u8::try_from(rank)
-        .ok()
-        .filter(|r| *r <= RANK_MAX)
-        .ok_or_else(|| bad(K, entry, &field, format!("rank {rank} is not 0-{RANK_MAX}")))?;
-    if isys["tag"].as_bool() == Some(true) {
-        if sorted.tags.len() < TAGS {
-            sorted.tags.push(skill);
-        } else {
-            ignored.push(format!("{entry}: {item_name} (tag)"));
-        }
-    }
-    Ok(())
-}
-
-/// What the game does not model, named when it is not the default.
-fn unmodelled(entry: &str, sys: &Value, ignored: &mut Vec<String>) -> Result<(), Refusal> {
     let n = |path: &str| whole(K, entry, sys, path, 0);
-    if n("level.value")? > 1 {
-        ignored.push(format!("{entry}: system.level"));
-    }
     for path in [
+        "level.currentXP",
         "currency.caps",
         "materials.junk",
         "materials.common",
@@ -467,21 +405,17 @@ fn unmodelled(entry: &str, sys: &Value, ignored: &mut Vec<String>) -> Result<(),
             ignored.push(format!("{entry}: system.{path}"));
         }
     }
-    for path in ["origin", "trait"] {
-        if sys[path].as_str().is_some_and(|s| !s.trim().is_empty()) {
-            ignored.push(format!("{entry}: system.{path}"));
-        }
+    let mut unheld = Vec::new();
+    if let Some(origin) = sys["origin"].as_str().filter(|s| !s.trim().is_empty()) {
+        unheld.push(format!("{} (origin)", origin.trim()));
+    }
+    if let Some(t) = sys["trait"].as_str().filter(|s| !s.trim().is_empty()) {
+        unheld.push(format!("{} (trait)", t.trim()));
+    }
+    unheld.extend(sorted.unheld.iter().cloned());
+    if !unheld.is_empty() {
+        ignored.extend(unheld.iter().map(|u| format!("{entry}: {u}")));
+        ignored.push(format!("{entry}: {NOT_HELD}"));
     }
     Ok(())
-}
-
-/// Adds `count` of `name` to a carried list.
-fn add(list: &mut Vec<Carried>, name: &str, count: u32) {
-    match list.iter_mut().find(|c| name::same(&c.name, name)) {
-        Some(c) => c.count = c.count.saturating_add(count),
-        None => list.push(Carried {
-            name: name.to_owned(),
-            count,
-        }),
-    }
 }

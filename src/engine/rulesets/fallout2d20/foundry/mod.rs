@@ -160,15 +160,6 @@ impl Mapped {
         }
     }
 
-    fn has(&self, kind: &str, text: &str) -> bool {
-        self.file.kinds.iter().any(|(k, rows)| {
-            k == kind
-                && rows
-                    .iter()
-                    .any(|r| r["name"].as_str().is_some_and(|n| name::same(n, text)))
-        })
-    }
-
     /// The name a row of `kind` in this file is spelled with, if one is
     /// named `text`.
     fn spelled(&self, kind: &str, text: &str) -> Option<String> {

@@ -8,15 +8,17 @@ use super::gear::take_item;
 use super::units::{creature_word_attribute, creature_word_skill};
 use super::{at_hand, Campaign, Listed, Spec, AP_DICE_MAX};
 use crate::engine::content::Text;
+use crate::engine::rulesets::fallout2d20::character::Character;
 use crate::engine::rulesets::fallout2d20::command::AttackCommand;
 use crate::engine::rulesets::fallout2d20::data::WeaponKind;
 use crate::engine::rulesets::fallout2d20::data::{
     find_location, InjuryKind, LocationRow, Quality, RangeBand, Weapon,
 };
 use crate::engine::rulesets::fallout2d20::error::{in_range, RuleError, Unknown};
+use crate::engine::rulesets::fallout2d20::fusion;
 use crate::engine::rulesets::fallout2d20::outcome::{
-    ActionKind, AmmoUse, ApMove, AttackReport, Difficulty, Event, ExtraDice, Outcome, TestReport,
-    Unit,
+    ActionKind, AmmoUse, ApMove, AttackReport, CoreShots, Difficulty, Event, ExtraDice, Outcome,
+    TestReport, Unit,
 };
 use crate::engine::rulesets::fallout2d20::qualities::{self, QualityUse};
 use crate::engine::rulesets::fallout2d20::sneak::SneakAttack;
@@ -156,7 +158,9 @@ impl Campaign {
         let chosen = self.chosen_location(&target, cmd.location.as_deref())?;
         let also = self.burst_targets(cmd, &attacker, &target)?;
         let one_handed = self.arms_check(&attacker, &weapon, &mut used)?;
-        let per_shot = if gatling { qualities::GATLING_BURST } else { 1 };
+        // A Gatling spends ten shots where another gun spends one; the
+        // Laser Musket two a firing.
+        let per_shot = weapon.ammo_per_shot * if gatling { qualities::GATLING_BURST } else { 1 };
         let ammo = self.ammo_check(&attacker, &weapon, (1 + bursts) * per_shot)?;
         Ok(Plan {
             attacker,
@@ -256,7 +260,14 @@ impl Campaign {
     ) -> Result<Option<Text>, RuleError> {
         match (self.character(attacker), weapon.ammo.clone()) {
             (Some(c), Some(a)) if weapon.kind.is_ranged() => {
-                let have = c.ammo_of(&a);
+                // Fusion cores fire as shots: the open core's, then 10 and
+                // the Science rank charges of 50 shots a carried core.
+                let have = if *a == *fusion::FUSION_CORE {
+                    c.core_shots
+                        .saturating_add(c.ammo_of(&a).saturating_mul(fusion::core_shots(c)))
+                } else {
+                    c.ammo_of(&a)
+                };
                 if have < needed {
                     return Err(RuleError::NoAmmo {
                         weapon: weapon.name.to_string(),
@@ -396,11 +407,16 @@ impl Campaign {
         if let Some(a) = &plan.ammo {
             let i = self.character_index(plan.attacker.name())?;
             let c = &mut self.characters[i];
-            let left = take_item(&mut c.ammo, a, shots);
-            report.ammo = Some(AmmoUse {
-                ammo: a.to_string(),
-                spent: shots,
-                left,
+            report.ammo = Some(if **a == *fusion::FUSION_CORE {
+                spend_core_shots(c, shots)
+            } else {
+                let left = take_item(&mut c.ammo, a, shots);
+                AmmoUse {
+                    ammo: a.to_string(),
+                    spent: shots,
+                    left,
+                    core: None,
+                }
             });
         }
         if plan.weapon.kind.is_thrown() {
@@ -414,6 +430,29 @@ impl Campaign {
             }
         }
         Ok(())
+    }
+}
+
+/// Shots a Gatling laser fires from fusion cores: from the open core,
+/// opening carried ones as it runs dry (each holds its charges as shots,
+/// [`fusion::core_shots`]); the report counts the cores opened and left,
+/// and the shots spent and left in the open core.
+fn spend_core_shots(c: &mut Character, shots: u32) -> AmmoUse {
+    let mut opened = 0;
+    while c.core_shots < shots && c.ammo_of(fusion::FUSION_CORE) > 0 {
+        take_item(&mut c.ammo, fusion::FUSION_CORE, 1);
+        c.core_shots += fusion::core_shots(c);
+        opened += 1;
+    }
+    c.core_shots = c.core_shots.saturating_sub(shots);
+    AmmoUse {
+        ammo: fusion::FUSION_CORE.to_owned(),
+        spent: opened,
+        left: c.ammo_of(fusion::FUSION_CORE),
+        core: Some(CoreShots {
+            spent: shots,
+            left: c.core_shots,
+        }),
     }
 }
 
