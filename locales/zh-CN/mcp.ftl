@@ -2,10 +2,10 @@
 mcp-err-unknown_tool = 没有名为 { $name } 的工具。
 mcp-err-unknown_argument = 工具 { $tool } 没有参数 { $name }。
 mcp-err-bad_argument = { $tool } 的参数 { $name } 应为 { $expected }。
-mcp-err-bad_campaign = 参数 campaign 应为战役名称（或 服务器:频道）且不能为空。
+mcp-err-bad_campaign = 参数 { $name } 应为战役名称（或 服务器:频道）且不能为空。
 mcp-err-unknown_resource = 地址 { $uri } 上没有资源。
-mcp-hint-resources = 资源：overseer://campaign/战役/board、/content、/log?page=页码、/sheet/角色名
-mcp-instructions = Overseer 主持桌面战役（四种游戏）。每个工具对应命令行的一条命令：各游戏的工具以游戏名为前缀（wasteland_、d20_、pnp_、f2d20_）；init、help、recover、export、content、enemies 及笔记工具为所有游戏共用。每个工具都接受 campaign 参数（默认为服务器所设的战役）。先用 init，再用该游戏的 add-player。战役的面板、角色卡、内容与日志可作为资源读取。
+mcp-hint-resources = 战役的资源：{ $board }，以及把结尾换成内容、日志（可带页码）或角色卡的地址。
+mcp-instructions = Overseer 主持桌面战役（四种游戏）。每个工具对应命令行的一条命令：各游戏的工具以游戏名为前缀，所有游戏共用的工具没有前缀。每个工具都接受战役参数（默认为服务器所设的战役）。先开始战役，再为该游戏添加角色。战役的面板、角色卡、内容与日志可作为资源读取。
 mcp-takes-integer = 一个整数
 mcp-takes-at_least = 不小于 { $min } 的整数
 mcp-takes-boolean = 真或假

@@ -106,6 +106,12 @@ fn result_of(reply: Reply) -> CallToolResult {
     result
 }
 
+/// What a campaign's resources are, in `lang`.
+fn resources_hint(lang: Lang) -> String {
+    let board = resources::address("CAMPAIGN", "board");
+    tr(lang, "mcp-hint-resources", &[("board", Arg::from(board))])
+}
+
 /// A resource of `campaign`.
 fn resource(campaign: &str, what: &str, lang: Lang) -> Resource {
     Resource::new(
@@ -113,7 +119,7 @@ fn resource(campaign: &str, what: &str, lang: Lang) -> Resource {
         format!("{campaign} {what}"),
     )
     .with_mime_type("application/json")
-    .with_description(tr(lang, "mcp-hint-resources", &[]))
+    .with_description(resources_hint(lang))
 }
 
 impl ServerHandler for Server {
@@ -187,7 +193,7 @@ impl ServerHandler for Server {
                 what.split(['/', '{']).next().unwrap_or(what).to_owned(),
             )
             .with_mime_type("application/json")
-            .with_description(tr(self.lang, "mcp-hint-resources", &[]))
+            .with_description(resources_hint(self.lang))
         };
         let list = ["board", "sheet/{name}", "content", "log{?page}"]
             .into_iter()

@@ -98,7 +98,11 @@ impl Worker {
             None | Some(Value::Null) => {}
             Some(Value::String(name)) if !name.trim().is_empty() => g.key = campaign_key(name),
             Some(_) => {
-                let message = tr(g.lang, "mcp-err-bad_campaign", &[]);
+                let message = tr(
+                    g.lang,
+                    "mcp-err-bad_campaign",
+                    &[("name", Arg::from(CAMPAIGN))],
+                );
                 return Err(Reply::refused(None, "bad_argument", message, String::new()));
             }
         }
