@@ -1,5 +1,5 @@
 //! The `overseer` binary's own arguments, parsed with clap: the subcommands
-//! (`serve`, `web`, `health`, `cli`, `migrate`, `backup`), `--help` and `--version`. It owns
+//! (`serve`, `web`, `health`, `cli`, `mcp`, `migrate`, `backup`), `--help` and `--version`. It owns
 //! no settings (those are read from the environment by [`crate::config`]) and
 //! no command language: the words after `cli` are handed to [`crate::cli`]
 //! untouched, which parses them with its own grammar.
@@ -68,6 +68,28 @@ Options of the command language go before its command:
         )]
         words: Vec<String>,
     },
+    /// Serve the Model Context Protocol on stdin and stdout: every command of
+    /// every game as a tool, campaigns as resources, for an AI game master.
+    Mcp {
+        /// The database file or URL (default: DATABASE_URL).
+        #[arg(long, alias = "database", value_name = "PATH|URL")]
+        db: Option<String>,
+        /// The campaign a tool call addresses when it names none.
+        #[arg(long, value_name = "NAME|GUILD:CHANNEL")]
+        campaign: Option<String>,
+        /// A seed for reproducible dice.
+        #[arg(long, value_name = "N")]
+        seed: Option<String>,
+        /// The language of descriptions and replies: en-US or zh-CN.
+        #[arg(long, value_name = "LANG")]
+        lang: Option<String>,
+        /// The user id the server acts as (a GM where that user is one).
+        #[arg(long, value_name = "ID")]
+        actor: Option<String>,
+        /// Print the tool list as markdown and exit.
+        #[arg(long)]
+        list_tools: bool,
+    },
     /// Apply the database migrations to DATABASE_URL and exit; with --from and
     /// --to, copy every campaign from one database to another.
     Migrate {
@@ -134,5 +156,39 @@ impl Migrate {
             (Some(from), Some(to)) => Ok(Migrate::Copy { from, to, force }),
             _ => Err("migrate: copying needs both --from URL and --to URL".to_owned()),
         }
+    }
+}
+
+impl Sub {
+    /// The command line's global options (`--db`, `--campaign`, ...) of
+    /// `mcp`, as `overseer cli` takes them before its command, and the
+    /// campaign's name; `None` for another subcommand.
+    #[must_use]
+    pub fn mcp_globals(&self) -> Option<(Vec<String>, String)> {
+        let Sub::Mcp {
+            db,
+            campaign,
+            seed,
+            lang,
+            actor,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        let mut words = Vec::new();
+        for (flag, value) in [
+            ("--db", db),
+            ("--campaign", campaign),
+            ("--seed", seed),
+            ("--lang", lang),
+            ("--actor", actor),
+        ] {
+            if let Some(value) = value {
+                words.push(format!("{flag}={value}"));
+            }
+        }
+        let name = campaign.clone().unwrap_or_else(|| "local".to_owned());
+        Some((words, name))
     }
 }

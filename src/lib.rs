@@ -7,6 +7,8 @@
 //! - [`session`] is the one path that changes a campaign: lock, load, execute, save.
 //! - [`bot`] (Discord, poise) and [`cli`] (the seed's command language, JSON out) are
 //!   two front ends over the same session; [`i18n`] renders text in English and Chinese.
+//! - [`mcp`] serves the same commands as Model Context Protocol tools, for an
+//!   AI game master, through the command line's path.
 //! - [`web`] serves read-only campaign pages behind signed links, `/healthz`
 //!   and `/metrics` over HTTP, in the bot's process or alone.
 //! - [`games`] holds each game's front end (its commands, renderers, command-line
@@ -23,6 +25,7 @@ pub mod config;
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod mcp;
 pub mod session;
 pub mod store;
 pub mod web;

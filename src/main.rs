@@ -3,7 +3,8 @@
 //! `/healthz`, for the container's HEALTHCHECK), `cli` (the
 //! seed's command language with JSON out), `migrate` (apply migrations and
 //! exit, or with `--from URL --to URL` copy every campaign between databases),
-//! `check` (every page of the database file) and `backup FILE`. Its own
+//! `check` (every page of the database file), `backup FILE` and `mcp` (the
+//! Model Context Protocol server on stdio). Its own
 //! arguments are parsed by clap ([`overseer::args`]) before any setting is
 //! read, so `--help`, `help` and `--version` work without a usable
 //! configuration.
@@ -52,7 +53,38 @@ fn main() -> ExitCode {
             let code = runtime.block_on(overseer::cli::run(words, &config));
             ExitCode::from(u8::try_from(code).unwrap_or(2))
         }
+        mcp @ Sub::Mcp { list_tools, .. } => mcp_command(&config, &mcp, list_tools),
     }
+}
+
+/// `mcp`: the command line's global options read as `overseer cli` reads
+/// them, then the tool list printed (`--list-tools`) or the server run on
+/// stdio, its log on stderr (stdout is the protocol).
+fn mcp_command(config: &Config, sub: &Sub, list_tools: bool) -> ExitCode {
+    let Some((words, campaign)) = sub.mcp_globals() else {
+        return ExitCode::from(2);
+    };
+    let Some(runtime) = current_thread_runtime() else {
+        return ExitCode::from(2);
+    };
+    // A bad option: the command line's own refusal, in its words (nothing runs).
+    let Ok((globals, _)) = overseer::cli::parse_globals(&words, config) else {
+        let code = runtime.block_on(overseer::cli::run(words, config));
+        return ExitCode::from(u8::try_from(code).unwrap_or(2));
+    };
+    if list_tools {
+        print!("{}", overseer::mcp::tools_markdown(globals.lang));
+        return ExitCode::SUCCESS;
+    }
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .with_env_filter(filter)
+        .init();
+    let code = runtime.block_on(overseer::mcp::serve(globals, campaign));
+    ExitCode::from(u8::try_from(code).unwrap_or(2))
 }
 
 /// A setting that cannot be used: said on one line, exit 2.

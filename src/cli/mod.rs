@@ -590,7 +590,10 @@ fn not_an_export(lang: Lang, detail: &str) -> Reply {
 }
 
 /// Opens the session once, on first use.
-async fn session_for<'a>(slot: &'a mut Option<Session>, g: &Globals) -> Result<&'a Session, Reply> {
+pub(crate) async fn session_for<'a>(
+    slot: &'a mut Option<Session>,
+    g: &Globals,
+) -> Result<&'a Session, Reply> {
     if slot.is_none() {
         match Session::open_for_cli(&g.database_url).await {
             Ok(s) => *slot = Some(s),
@@ -654,6 +657,19 @@ async fn run_marked(
         object.insert("secret".to_owned(), Value::Bool(true));
     }
     reply
+}
+
+/// Runs one command line, given as its words, for `g` exactly as `overseer
+/// cli` runs one (a `--secret` word marks it secret), opening the session
+/// into `slot` on first use: the way in for the Model Context Protocol
+/// server, whose tools are command lines.
+pub(crate) async fn run_words(
+    slot: &mut Option<Session>,
+    g: &Globals,
+    dice: &mut (dyn Dice + Send),
+    words: &[String],
+) -> Reply {
+    run_marked(slot, g, dice, words, None).await
 }
 
 /// The language of a line's reply and the game whose words it speaks.

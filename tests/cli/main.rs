@@ -10,6 +10,7 @@ mod games;
 mod homebrew;
 mod hostile_input;
 mod last_chems;
+mod mcp;
 mod operations;
 mod power_armour;
 mod secret;

@@ -198,7 +198,14 @@ fn every_command_line_the_docs_show_still_parses() {
                         panic!("{at}: migrate refuses {argv:?}: {e}");
                     }
                 }
-                Some(Sub::Serve | Sub::Web | Sub::Health | Sub::Check | Sub::Backup { .. })
+                Some(
+                    Sub::Serve
+                    | Sub::Web
+                    | Sub::Health
+                    | Sub::Check
+                    | Sub::Backup { .. }
+                    | Sub::Mcp { .. },
+                )
                 | None => {}
             }
             *checked.entry(short(&path)).or_default() += 1;

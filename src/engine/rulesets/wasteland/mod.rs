@@ -13,6 +13,7 @@ pub mod character;
 pub mod check;
 pub mod combat;
 pub mod command;
+pub mod commands;
 pub mod data;
 pub mod effect;
 pub mod enemy;

@@ -14,6 +14,7 @@ mod items;
 mod world;
 
 use crate::cli::words::{self, InputError, Usage};
+use crate::engine::rulesets::wasteland::commands;
 use crate::engine::rulesets::wasteland::data::LootTier;
 use crate::engine::rulesets::wasteland::error::Unknown;
 use crate::engine::rulesets::wasteland::notation;
@@ -21,145 +22,35 @@ use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::{Command, RuleError};
 
 /// The wasteland game's own commands, in the order of the seed's reference
-/// (the commands every game shares are [`crate::cli::words::SHARED`]).
-pub const COMMANDS: &[Usage] = &[
+/// (the commands every game shares are [`crate::cli::words::SHARED`]): the
+/// game's command table ([`commands::COMMANDS`]) as help and usage lines
+/// show it.
+pub const COMMANDS: &[Usage] = &USAGES;
+
+/// [`COMMANDS`], read from the command table once, at compile time.
+const USAGES: [Usage; commands::COMMANDS.len()] = {
+    let mut out = [Usage { name: "", args: "" }; commands::COMMANDS.len()];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = usage_of(&commands::COMMANDS[i]);
+        i += 1;
+    }
+    out
+};
+
+/// A command of the table as a usage entry: its word, and what its usage
+/// line says after the word.
+const fn usage_of(spec: &commands::CommandSpec) -> Usage {
+    let args = if spec.usage.len() > spec.name.len() {
+        spec.usage.split_at(spec.name.len() + 1).1
+    } else {
+        ""
+    };
     Usage {
-        name: "status",
-        args: "[player]",
-    },
-    Usage {
-        name: "turn",
-        args: "",
-    },
-    Usage {
-        name: "set",
-        args: "<field> <value...>",
-    },
-    Usage {
-        name: "add-player",
-        args: "<id> <name> <char> <bg> S P E C I A L <skill1> <skill2> <skill3> | <id> <name> <char> <bg> --preset NAME",
-    },
-    Usage {
-        name: "remove-player",
-        args: "<name>",
-    },
-    Usage {
-        name: "check",
-        args: "<players> <attr> <skill> <diff> [ap] [xN] [--bonus N]",
-    },
-    Usage {
-        name: "roll",
-        args: "<NdM> [xN]",
-    },
-    Usage {
-        name: "damage",
-        args: "<player> <weapon> [ap] [--target ENEMY] [--close]",
-    },
-    Usage {
-        name: "initiative",
-        args: "",
-    },
-    Usage {
-        name: "enemy-add",
-        args: "<template> [xN] | <name> <template> [xN] | <name> <hp> <NdM> <skill> <drops> [special...]",
-    },
-    Usage {
-        name: "enemy-hurt",
-        args: "<name> <amount>",
-    },
-    Usage {
-        name: "enemy-attack",
-        args: "<enemy> [target] [--random]",
-    },
-    Usage {
-        name: "doctor",
-        args: "<player>",
-    },
-    Usage {
-        name: "first-aid",
-        args: "<medic> [target]",
-    },
-    Usage {
-        name: "hurt",
-        args: "<player> <amount>",
-    },
-    Usage {
-        name: "heal",
-        args: "<player> <amount>",
-    },
-    Usage {
-        name: "rads",
-        args: "<player> <amount>",
-    },
-    Usage {
-        name: "caps",
-        args: "<player> <amount>",
-    },
-    Usage {
-        name: "ap",
-        args: "<player> <amount>",
-    },
-    Usage {
-        name: "inventory",
-        args: "<player> add|remove <item> [qty]",
-    },
-    Usage {
-        name: "use-item",
-        args: "<player> <item> [target] [--provider P] [--target T]",
-    },
-    Usage {
-        name: "effect",
-        args: "<player> add <name> <turns> | <player> remove <name> | <player> list",
-    },
-    Usage {
-        name: "rest",
-        args: "[hours] [--force]",
-    },
-    Usage {
-        name: "location",
-        args: "[character] [place...]",
-    },
-    Usage {
-        name: "chapter-raise",
-        args: "<player> <skill>",
-    },
-    Usage {
-        name: "move-team",
-        args: "<place...>",
-    },
-    Usage {
-        name: "open-container",
-        args: "<character> lockpick|science",
-    },
-    Usage {
-        name: "rule",
-        args: "<name> on|off | list",
-    },
-    Usage {
-        name: "skill-up",
-        args: "<player> <skill>",
-    },
-    Usage {
-        name: "loot",
-        args: "[tier] [count]",
-    },
-    Usage {
-        name: "trade",
-        args: "<player> <price> buy|sell [--settle ITEM [QTY]]",
-    },
-    Usage {
-        name: "npc-gen",
-        args: "[count]",
-    },
-    Usage {
-        name: "reroll",
-        args: "<roll_id> [keep]",
-    },
-    Usage {
-        name: "revive",
-        args: "<player>",
-    },
-];
+        name: spec.name,
+        args,
+    }
+}
 
 /// The usage entry of a command, by name.
 #[must_use]

@@ -1,0 +1,177 @@
+//! `overseer mcp`: a Model Context Protocol server over stdio (rmcp), for an
+//! AI game master, on the same database, campaigns and rules as the bot and
+//! the command line. Each tool is one command of a game's command table (or
+//! one the games share), its JSON Schema generated from that table
+//! ([`tables`], [`shared`], [`tools`]); a call runs exactly the command line
+//! `overseer cli` would run ([`worker`]), as the server's actor, with the
+//! command line's permission checks, and answers with the command line's
+//! JSON ([`server`]). Campaigns are resources, read without changing anything
+//! ([`resources`]); a reader who is no GM never reads a secret roll.
+//! stdout is the protocol: the server logs to stderr only.
+
+pub mod resources;
+pub mod server;
+pub mod shared;
+pub mod tables;
+pub mod tools;
+pub mod worker;
+
+use std::fmt::Write as _;
+
+use crate::cli::Globals;
+use crate::i18n::Lang;
+use tools::Tool;
+
+/// Every tool the server offers: the shared commands', then every game's.
+#[must_use]
+pub fn all_tools() -> Vec<Tool> {
+    let mut list = shared::shared_tools();
+    list.extend(tables::game_tools());
+    list
+}
+
+/// The tool list as markdown (`overseer mcp --list-tools`; docs/mcp.md
+/// holds the English one): one line a tool, its description in `lang`.
+#[must_use]
+pub fn tools_markdown(lang: Lang) -> String {
+    let mut out = String::new();
+    let mut game = None;
+    for tool in all_tools() {
+        if tool.game != game || out.is_empty() {
+            game = tool.game;
+            let title = game.map_or("shared", |g| g.as_str());
+            let _ = writeln!(out, "\n### {title}\n");
+        }
+        let description = server::describe(&tool, lang).replace('\n', " · ");
+        let _ = writeln!(out, "- `{}`: {description}", tool.name);
+    }
+    out.trim_start().to_owned()
+}
+
+/// Serves the protocol on stdin and stdout for `globals` (whose campaign
+/// was named `campaign`) until the client closes it; the exit code.
+pub async fn serve(globals: Globals, campaign: String) -> i32 {
+    use rmcp::ServiceExt as _;
+    let lang = globals.lang;
+    let (jobs, worker) = match worker::start(globals) {
+        Ok(started) => started,
+        Err(e) => {
+            tracing::error!("mcp: could not start the worker: {e}");
+            return crate::cli::EXIT_INTERNAL;
+        }
+    };
+    let server = server::Server::new(all_tools(), lang, campaign, jobs);
+    let code = match server.serve(rmcp::transport::stdio()).await {
+        Ok(running) => match running.waiting().await {
+            Ok(_) => crate::cli::EXIT_OK,
+            Err(e) => {
+                tracing::error!("mcp: the server stopped: {e}");
+                crate::cli::EXIT_INTERNAL
+            }
+        },
+        Err(e) => {
+            tracing::error!("mcp: the client did not start a session: {e}");
+            crate::cli::EXIT_INTERNAL
+        }
+    };
+    // The server (and with it the worker's only sender) is gone: the worker
+    // closes the database and ends.
+    let _ = tokio::task::spawn_blocking(move || worker.join()).await;
+    code
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_tool_name_is_one_the_protocol_takes_and_none_is_listed_twice() {
+        let tools = all_tools();
+        let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_str()).collect();
+        for name in &names {
+            assert!(
+                (1..=64).contains(&name.len())
+                    && name
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-'),
+                "{name}"
+            );
+        }
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count);
+        // 8 shared, 34 + 17 + 28 + 38 of the games' tables.
+        assert_eq!(count, 8 + 34 + 17 + 28 + 38);
+    }
+
+    #[test]
+    fn the_games_arguments_are_written_as_their_command_lines_read_them() {
+        use serde_json::json;
+        let tool = |name: &str| {
+            all_tools()
+                .into_iter()
+                .find(|t| t.name == name)
+                .expect(name)
+        };
+        let words = |name: &str, args: serde_json::Value| {
+            tool(name)
+                .words(args.as_object().expect("object"))
+                .expect("valid")
+        };
+        assert_eq!(
+            words(
+                "f2d20_attack",
+                json!({"attacker": "Ace", "target": "Raider", "weapon": "Laser Pistol",
+                       "range": "medium", "aim": true, "buy": 2, "second_major": true})
+            ),
+            [
+                "attack",
+                "Ace",
+                "Raider",
+                "Laser Pistol",
+                "--range",
+                "medium",
+                "--aim",
+                "--second-major",
+                "--buy",
+                "2"
+            ]
+        );
+        assert_eq!(
+            words(
+                "wasteland_check",
+                json!({"players": "Jake,Sarah", "attr": "PER", "skill": "Small Guns",
+                       "diff": 2, "repeat": 3, "bonus": 1})
+            ),
+            [
+                "check",
+                "Jake,Sarah",
+                "PER",
+                "Small Guns",
+                "2",
+                "x3",
+                "--bonus",
+                "1"
+            ]
+        );
+        assert_eq!(
+            words(
+                "d20_check",
+                json!({"character": "Ann", "skill": "Athletics", "dc": "12", "modifier": 2})
+            ),
+            ["check", "Ann", "Athletics", "12", "+2"]
+        );
+        assert_eq!(
+            words("init", json!({"ruleset": "fallout-pnp"})),
+            ["init", "--ruleset", "fallout-pnp"]
+        );
+        assert_eq!(
+            words(
+                "f2d20_reroll",
+                json!({"character": "Ace", "dice": [1, 2], "serial": 4})
+            ),
+            ["reroll", "Ace", "1", "2", "--serial", "4"]
+        );
+    }
+}
