@@ -203,7 +203,7 @@ fn check_seeded_results(report: &Value) {
         messages(&report["d20"])[2],
         "Kestrel rolls Perception: d20 4, total 7 vs DC 15: a failure."
     );
-    assert_eq!(report["d20"]["calls"][2]["json"]["die"], json!(4));
+    assert_eq!(report["d20"]["calls"][2]["json"]["total"], json!(7));
     assert!(
         messages(&report["classic"])[2].starts_with("Vic: Lockpick\nd100 16 vs 35"),
         "{}",
