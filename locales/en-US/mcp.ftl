@@ -14,3 +14,4 @@ mcp-takes-words = a list of such words
 mcp-takes-one_of = one of { $words }
 mcp-param-campaign = The campaign: its name, or GUILD:CHANNEL for a Discord channel's (default: the server's --campaign).
 mcp-param-secret = A secret roll: the log keeps it from players.
+mcp-err-enemies_hidden = This campaign keeps its enemies' numbers from the table, and this server's answers carry every number: only a GM of the campaign plays it here.

@@ -14,3 +14,4 @@ mcp-takes-words = 由这类词组成的列表
 mcp-takes-one_of = 以下之一：{ $words }
 mcp-param-campaign = 战役：其名称，或 服务器:频道 表示某个 Discord 频道的战役（默认为服务器的 --campaign）。
 mcp-param-secret = 暗骰：日志不向玩家显示。
+mcp-err-enemies_hidden = 这个战役对玩家隐藏敌人的数值，而这里的回答会带出所有数值：只有战役的主持人能在这里进行游戏。

@@ -14,6 +14,7 @@ use super::tools::{ArgError, Expected, Tool, CAMPAIGN};
 use crate::cli::reply::Reply;
 use crate::cli::{campaign_key, Globals};
 use crate::engine::roster::Acting;
+use crate::engine::visibility::EnemyNumbers;
 use crate::engine::SeededDice;
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{os_dice, Session, SessionError};
@@ -153,11 +154,21 @@ impl Worker {
     }
 
     /// Reads a resource: the board, a sheet and the content are read-only
-    /// command lines; the log is read as the actor may see it.
+    /// command lines; the log is read as the actor may see it. An actor who
+    /// is no GM reads no board, sheet or log of a campaign that hides its
+    /// enemies' numbers ([`numbers_shown`]).
     async fn read(&mut self, address: &Address) -> Result<Value, Reply> {
         let campaign = address.campaign().to_owned();
         let mut g = self.globals.clone();
         g.key = campaign_key(&campaign);
+        if !matches!(address, Address::Content { .. }) {
+            let session = crate::cli::session_for(&mut self.session, &g).await?;
+            if let Ok(settings) = session.settings(g.key).await {
+                if settings.creator != g.actor && !settings.gms.contains(&g.actor) {
+                    numbers_shown(session, &g, g.lang, None).await?;
+                }
+            }
+        }
         let words: Vec<String> = match address {
             Address::Board { .. } => vec!["status".into()],
             Address::Sheet { name, .. } => vec!["status".into(), name.clone()],
@@ -196,6 +207,7 @@ async fn permitted(
     if settings.creator == g.actor || settings.gms.contains(&g.actor) {
         return Ok(());
     }
+    numbers_shown(session, g, lang, Some(tool.word)).await?;
     let not_gm = || {
         let message = tr(
             lang,
@@ -238,6 +250,27 @@ async fn permitted(
         }
     }
     Ok(())
+}
+
+/// Refuses an actor who is no GM in a campaign that keeps its enemies'
+/// numbers from the table (`enemies bands` or `hidden`): the command line's
+/// answers, which the server returns, carry every number, as its one reader
+/// is a GM. Such a campaign is played through the server by its GMs only.
+async fn numbers_shown(
+    session: &Session,
+    g: &Globals,
+    lang: Lang,
+    command: Option<&str>,
+) -> Result<(), Reply> {
+    match session.secrecy(g.key).await {
+        Ok(secrecy) if secrecy.enemies != EnemyNumbers::Shown => Err(Reply::refused(
+            command,
+            "enemies_hidden",
+            tr(lang, "mcp-err-enemies_hidden", &[]),
+            String::new(),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The refusal of a call's arguments, in the command line's shape.

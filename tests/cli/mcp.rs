@@ -403,3 +403,118 @@ fn the_tool_list_in_docs_mcp_md_is_the_one_the_server_prints() {
     );
     assert_eq!(list.lines().filter(|l| l.starts_with("- `")).count(), 125);
 }
+
+/// Sends JSON-RPC `requests` to `overseer mcp` as `actor` (after the
+/// protocol's handshake) and returns the answer to each, in order.
+fn speak(db: &Path, actor: &str, requests: &[Value]) -> Vec<Value> {
+    let mut child = Command::new(BIN)
+        .args(["mcp", "--db"])
+        .arg(db)
+        .args(["--campaign", "hidden", "--actor", actor])
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("overseer mcp starts");
+    let mut input = child.stdin.take().expect("stdin");
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(
+        child.stdout.take().expect("stdout"),
+    ));
+    let mut send = |message: Value| {
+        writeln!(input, "{message}").expect("a line to the server");
+        input.flush().expect("flush");
+    };
+    send(
+        json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+        "protocolVersion": "2025-03-26", "capabilities": {},
+        "clientInfo": {"name": "overseer-tests", "version": "1"}}}),
+    );
+    let hello = lines.next().expect("an answer").expect("a line");
+    assert!(hello.contains("\"result\""), "{hello}");
+    send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
+    let mut answers = Vec::new();
+    for (id, request) in requests.iter().enumerate() {
+        let mut request = request.clone();
+        request["jsonrpc"] = json!("2.0");
+        request["id"] = json!(id + 1);
+        send(request);
+        let line = lines.next().expect("an answer").expect("a line");
+        answers.push(serde_json::from_str(&line).expect("JSON-RPC"));
+    }
+    drop(input);
+    let _ = child.wait();
+    answers
+}
+
+#[test]
+fn a_player_reads_no_enemy_number_through_the_server_where_the_campaign_hides_them() {
+    // The command line's answers carry every number (its one reader is a GM),
+    // so in a campaign whose enemy numbers are banded or hidden an actor who
+    // is no GM plays nothing and reads no board, sheet or log through the
+    // server; a GM does; shown numbers leave a player free.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("hidden.db");
+    for words in [
+        vec!["init"],
+        vec![
+            "add-player",
+            "42",
+            "Jake",
+            "Jake",
+            "Drifter",
+            "--preset",
+            "Drifter",
+        ],
+        vec!["enemies", "hidden"],
+    ] {
+        let answer = cli_one(&db, "hidden", "0", &words);
+        assert_eq!(answer["ok"], true, "{answer}");
+    }
+    let board = "overseer://campaign/hidden/board";
+    let asks = [
+        json!({"method": "tools/call", "params": {"name": "wasteland_status", "arguments": {}}}),
+        json!({"method": "resources/read", "params": {"uri": board}}),
+        json!({"method": "resources/read", "params": {"uri": "overseer://campaign/hidden/log?page=1"}}),
+    ];
+    let player = speak(&db, "42", &asks);
+    assert_eq!(player[0]["result"]["isError"], true, "{}", player[0]);
+    assert_eq!(
+        player[0]["result"]["structuredContent"]["error"], "enemies_hidden",
+        "{}",
+        player[0]
+    );
+    for refused in &player[1..] {
+        assert_eq!(
+            refused["error"]["data"]["error"], "enemies_hidden",
+            "{refused}"
+        );
+    }
+    let gm = speak(&db, "0", &asks);
+    assert_eq!(
+        gm[0]["result"]["structuredContent"]["ok"], true,
+        "{}",
+        gm[0]
+    );
+    assert!(
+        gm[1]["result"]["contents"][0]["text"].is_string(),
+        "{}",
+        gm[1]
+    );
+    assert_eq!(
+        cli_one(&db, "hidden", "0", &["enemies", "shown"])["ok"],
+        true
+    );
+    let shown = speak(&db, "42", &asks[..2]);
+    assert_eq!(
+        shown[0]["result"]["structuredContent"]["ok"], true,
+        "{}",
+        shown[0]
+    );
+    assert!(
+        shown[1]["result"]["contents"][0]["text"].is_string(),
+        "{}",
+        shown[1]
+    );
+}
