@@ -5,7 +5,7 @@ mcp-err-bad_argument = The argument { $name } of { $tool } takes { $expected }.
 mcp-err-bad_campaign = The argument { $name } takes a campaign's name (or GUILD:CHANNEL) as a non-empty string.
 mcp-err-unknown_resource = There is no resource at { $uri }.
 mcp-hint-resources = A campaign's resources: { $board }, and the same address ending in content, log?page=N or sheet/NAME.
-mcp-instructions = Overseer runs tabletop campaigns (four games). Each tool is one command of the command line: the game's tools are prefixed with its name (wasteland_, d20_, pnp_, f2d20_); init, help, recover, export, content, enemies and the note tools are every game's. Every tool takes campaign (default: the server's). Start with init, then the game's add-player. Read a campaign's board, sheets, content and log as resources.
+mcp-instructions = Overseer runs tabletop campaigns (four games). Each tool is one command of the command line: the game's tools are prefixed with its name (wasteland_, d20_, pnp_, f2d20_); init, help, recover, export, content, enemies, language and the note tools are every game's. Every tool takes campaign (default: the server's). Start with init, then the game's add-player. Read a campaign's board, sheets, content and log as resources.
 mcp-takes-integer = a whole number
 mcp-takes-at_least = a whole number of at least { $min }
 mcp-takes-boolean = true or false

@@ -1,10 +1,10 @@
 //! The tools of the commands every game shares, as the command line has them
 //! ([`crate::cli::words::SHARED`]): `init`, `help`, `recover`, `export` (in
-//! the reply), `content`, `enemies`, `enemy-note` and `npc-note`. The ones
+//! the reply), `content`, `enemies`, `enemy-note`, `npc-note` and `language`. The ones
 //! that read or write files on the server's disk (`import`, `export <file>`,
 //! `homebrew`, `import-character`) and `share` (a web link) are the command
-//! line's alone. `init` (once the campaign exists), `recover`, `export` and
-//! the three commands of hidden information are a GM's: they start over or
+//! line's alone. `init` (once the campaign exists), `recover`, `export`,
+//! `language` and the three commands of hidden information are a GM's: they start over or
 //! undo the table's play, or show what players must not read (secret rolls
 //! in the log, enemies' numbers, GM notes).
 
@@ -13,7 +13,7 @@ use crate::cli::words;
 use crate::engine::ruleset::RulesetId;
 
 /// The shared commands offered as tools, with whether only a GM may run them.
-const OFFERED: [(&str, bool); 8] = [
+const OFFERED: [(&str, bool); 9] = [
     // A GM's once the campaign exists: it starts the campaign over.
     ("init", true),
     ("help", false),
@@ -23,6 +23,8 @@ const OFFERED: [(&str, bool); 8] = [
     ("enemies", true),
     ("enemy-note", true),
     ("npc-note", true),
+    // A GM's: every later answer of the campaign follows it.
+    ("language", true),
 ];
 
 /// A parameter of a shared command.
@@ -59,6 +61,12 @@ fn params(word: &str) -> Vec<Param> {
             Takes::Enum(["shown", "bands", "hidden"].map(str::to_owned).to_vec()),
             Form::Word,
             "setting",
+        )],
+        "language" => vec![param(
+            "language",
+            Takes::Enum(["en-US", "zh-CN"].map(str::to_owned).to_vec()),
+            Form::Word,
+            "language",
         )],
         "enemy-note" | "npc-note" => vec![
             text("name", "name"),

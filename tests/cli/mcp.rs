@@ -127,8 +127,8 @@ fn check_tools(report: &Value) {
     let tools = &report["tools"];
     assert_eq!(
         tools["count"],
-        json!(125),
-        "8 shared and 117 of the four games' tables"
+        json!(126),
+        "9 shared and 117 of the four games' tables"
     );
     assert_eq!(tools["bad_schemas"], json!([]));
     let names = tools["names"].as_array().expect("names");
@@ -401,7 +401,7 @@ fn the_tool_list_in_docs_mcp_md_is_the_one_the_server_prints() {
         list.trim(),
         "regenerate docs/mcp.md's list"
     );
-    assert_eq!(list.lines().filter(|l| l.starts_with("- `")).count(), 125);
+    assert_eq!(list.lines().filter(|l| l.starts_with("- `")).count(), 126);
 }
 
 /// Sends JSON-RPC `requests` to `overseer mcp` as `actor` (after the
@@ -516,5 +516,21 @@ fn a_player_reads_no_enemy_number_through_the_server_where_the_campaign_hides_th
         shown[1]["result"]["contents"][0]["text"].is_string(),
         "{}",
         shown[1]
+    );
+    // The campaign's language is a GM's to set, and the answer speaks it.
+    let set = json!({"method": "tools/call", "params": {"name": "language", "arguments": {"language": "zh-CN"}}});
+    let player = speak(&db, "42", std::slice::from_ref(&set));
+    assert_eq!(
+        player[0]["result"]["structuredContent"]["error"], "not_gm",
+        "{}",
+        player[0]
+    );
+    let gm = speak(&db, "0", &[set]);
+    let answer = &gm[0]["result"]["structuredContent"];
+    assert_eq!(
+        (&answer["language"], &answer["message"]),
+        (&json!("zh-CN"), &json!("这个战役现在使用zh-CN。")),
+        "{}",
+        gm[0]
     );
 }
