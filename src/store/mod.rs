@@ -18,8 +18,8 @@
 //! with each driver's own types). Where the dialects differ the difference is
 //! spelled out here: the `FOR UPDATE` of a locking load, which SQLite does not
 //! need (its `BEGIN IMMEDIATE` already holds the only write lock); everything
-//! else backend-specific (opening, migrations, the file check, SQLite's write
-//! gate) lives in [`sqlite`] and [`postgres`].
+//! else backend-specific (opening, migrations, the file check, SQLite's one
+//! writer) lives in [`sqlite`] and [`postgres`].
 
 use std::sync::LazyLock;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -36,6 +36,7 @@ pub mod postgres;
 pub mod secrecy;
 pub mod sqlite;
 pub mod web;
+pub mod writer;
 
 pub use postgres::PgStore;
 pub use sqlite::{
@@ -523,7 +524,7 @@ static SAVE_AND_COMMIT: LazyLock<[String; 2]> = LazyLock::new(|| {
 /// [`WriteTx::rollback`] or [`WriteTx::finish`]; dropping it rolls back.
 #[derive(Debug)]
 pub enum WriteTx {
-    /// SQLite's, holding the write lock and this process's write gate.
+    /// SQLite's: a job of the database's one writer ([`writer`]), holding the write lock.
     Sqlite(SqliteWriteTx),
     /// PostgreSQL's.
     Postgres(sqlx::Transaction<'static, Postgres>),

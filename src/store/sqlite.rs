@@ -5,24 +5,24 @@
 //! SQLite's own, and therefore here rather than in the shared statements of
 //! [`super::Db`]: the transaction opener `BEGIN IMMEDIATE`, the file check on open
 //! and in [`SqliteStore::health`] (`PRAGMA quick_check`), migrations applied
-//! under the write lock, one writer of this process at a time (the gate of
-//! [`SqliteWriteTx`]) and the pool's rule that a connection never returns to it
+//! under the write lock, the one writer of this process with its group commit
+//! ([`super::writer`], `synchronous = FULL`) and the pool's rule that a connection never returns to it
 //! inside a transaction. Opening retries "busy" itself, since other processes
 //! may be opening the same new file; retrying commands is the session's business.
 
-use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{
     SqliteArguments, SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool,
     SqlitePoolOptions, SqliteRow, SqliteSynchronous,
 };
 use sqlx::{Connection as _, Execute as _, Row as _, Sqlite};
 
+pub use super::writer::SqliteWriteTx;
+use super::writer::Writer;
 use super::{backoff, is_transient, Health};
 
 /// How long a connection waits for a lock held by another connection.
@@ -68,8 +68,8 @@ pub fn file_of_url(url: &str) -> Option<std::path::PathBuf> {
 #[derive(Debug, Clone)]
 pub struct SqliteStore {
     pool: SqlitePool,
-    /// Admits one write transaction of this process at a time (see [`SqliteWriteTx`]).
-    write_gate: Arc<tokio::sync::Mutex<()>>,
+    /// The one writer of this database in this process (see [`super::writer`]).
+    writer: Arc<Writer>,
     /// Checkpoints the write-ahead log off the writers' path, in a bot's
     /// store; `None` in a command-line process's (see [`Checkpoints`]).
     checkpoints: Option<Arc<Checkpoints>>,
@@ -136,8 +136,8 @@ impl Default for Checkpoints {
 impl Checkpoints {
     /// Counts a commit. The [`CHECKPOINT_EVERY`]th since the last checkpoint
     /// starts one at once, unless one is running; any other makes sure one
-    /// follows within [`CHECKPOINT_AFTER`]. Call after the write gate is open.
-    fn committed(self: &Arc<Self>, pool: &SqlitePool) {
+    /// follows within [`CHECKPOINT_AFTER`]. Called by the writer after each group's COMMIT.
+    pub(super) fn committed(self: &Arc<Self>, pool: &SqlitePool) {
         if self.commits.fetch_add(1, Ordering::Relaxed) + 1 >= CHECKPOINT_EVERY {
             if let Ok(running) = Arc::clone(&self.lock).try_lock_owned() {
                 let this = Arc::clone(self);
@@ -225,13 +225,13 @@ impl SqliteStore {
     /// The same database through a pool of its own of at most `max`
     /// connections, made when first used (so on SQLite their worker threads
     /// are started by, and inherit the priority of, the thread that uses
-    /// them). Writes still queue on this store's write gate. Call inside a
+    /// them). Writes still go to this store's one writer. Call inside a
     /// tokio runtime: the pool's upkeep runs on it.
     #[must_use]
     pub fn reader(&self, max: u32) -> SqliteStore {
         SqliteStore {
             pool: pool_options(max).connect_lazy_with((*self.pool.connect_options()).clone()),
-            write_gate: Arc::clone(&self.write_gate),
+            writer: Arc::clone(&self.writer),
             checkpoints: self.checkpoints.clone(),
         }
     }
@@ -246,138 +246,6 @@ pub struct DamagedDatabase {
     pub url: String,
     /// quick_check's findings.
     pub problem: String,
-}
-
-/// A write transaction that also holds the store's in-process write gate.
-///
-/// SQLite has one writer. Without the gate, concurrent `BEGIN IMMEDIATE`s of this
-/// process's pool would meet SQLite's busy handler, which polls with sleeps of
-/// 1 to 100 ms, and commands on unrelated campaigns would wait tens of
-/// milliseconds behind each other. The gate is a fair async mutex, so writers
-/// queue in order and each starts the moment the previous one commits; the busy
-/// timeout remains for writers in other processes (the CLI on the same file).
-///
-/// It derefs to the connection (the statements of [`super::Db`] borrow it
-/// through [`super::WriteTx::db`]). End it with [`SqliteWriteTx::commit`], [`SqliteWriteTx::rollback`] or
-/// [`SqliteWriteTx::finish`]; dropping it also rolls back.
-///
-/// Its BEGIN, COMMIT and ROLLBACK are ordinary statements rather than sqlx's
-/// transaction commands, which each take a round trip of their own to the
-/// connection's thread: so the BEGIN can share one with the statements that
-/// follow it ([`SqliteStore::begin_write_with`]) and the COMMIT with those
-/// that precede it ([`SqliteWriteTx::commit_with`]). A command then costs two
-/// round trips instead of five, and each is a hand-off between threads, which
-/// dominates a command's cost under load. sqlx therefore does not count these
-/// transactions; this type does (`open`), and makes sure its connection goes
-/// back to the pool only outside one: a failed COMMIT is followed by a
-/// ROLLBACK, a connection whose ROLLBACK fails is closed instead of returned
-/// (when a statement fails with "database or disk is full" or an I/O error,
-/// SQLite has already rolled back, and the ROLLBACK finds no transaction), and
-/// one dropped inside a transaction (its command's future cancelled) is
-/// closed, which rolls the transaction back.
-#[derive(Debug)]
-pub struct SqliteWriteTx {
-    // Field order matters: the connection is dropped (and its close started,
-    // if still inside the transaction) before the gate opens.
-    conn: PoolConnection<Sqlite>,
-    /// Whether the transaction still needs a COMMIT or ROLLBACK.
-    open: bool,
-    _gate: tokio::sync::OwnedMutexGuard<()>,
-    /// Told of the commit once the gate is open, with the pool to checkpoint on.
-    checkpoints: Option<(Arc<Checkpoints>, SqlitePool)>,
-}
-
-impl SqliteWriteTx {
-    /// Commits the transaction and opens the gate. If COMMIT fails, the
-    /// transaction is rolled back (or its connection closed) before the error
-    /// is returned.
-    pub async fn commit(self) -> Result<(), sqlx::Error> {
-        self.commit_with(sqlx::query(COMMIT)).await.map(drop)
-    }
-
-    /// Runs `query`, whose last statement is [`COMMIT`], and so commits in the
-    /// same round trip as the statements before it; returns their rows. If a
-    /// statement fails, the COMMIT did not run: the transaction is rolled back
-    /// (or its connection closed) before the error is returned.
-    pub async fn commit_with(
-        mut self,
-        query: SqliteQuery<'_>,
-    ) -> Result<Vec<SqliteRow>, sqlx::Error> {
-        debug_assert!(query.sql().trim_end().ends_with(COMMIT), "{}", query.sql());
-        let run = run_statements(&mut self.conn, query).await;
-        match run.error {
-            None => {
-                self.open = false;
-                let checkpoints = self.checkpoints.take();
-                // Opens the gate (and returns the connection) first.
-                drop(self);
-                if let Some((checkpoints, pool)) = checkpoints {
-                    checkpoints.committed(&pool);
-                }
-                Ok(run.rows)
-            }
-            Some(e) => {
-                self.roll_back().await;
-                Err(e)
-            }
-        }
-    }
-
-    /// Rolls the transaction back and opens the gate. A connection that cannot
-    /// roll back is closed, never reused.
-    pub async fn rollback(mut self) {
-        self.roll_back().await;
-    }
-
-    /// Commits if `result` is `Ok`, else rolls back; returns `result`, or the
-    /// COMMIT's error.
-    pub async fn finish<T, E: From<sqlx::Error>>(self, result: Result<T, E>) -> Result<T, E> {
-        match result {
-            Ok(value) => {
-                self.commit().await?;
-                Ok(value)
-            }
-            Err(e) => {
-                self.rollback().await;
-                Err(e)
-            }
-        }
-    }
-
-    /// Rolls back; if that fails the connection is closed instead of returned to
-    /// the pool (SQLite may have rolled back already, or the connection is broken).
-    async fn roll_back(&mut self) {
-        if let Err(e) = sqlx::query("ROLLBACK").execute(&mut *self.conn).await {
-            tracing::warn!(error = %e, "ROLLBACK failed; closing the connection instead of reusing it");
-            self.conn.close_on_drop();
-        }
-        self.open = false;
-    }
-}
-
-impl Drop for SqliteWriteTx {
-    fn drop(&mut self) {
-        if self.open {
-            // No statement can be sent from here: closing the connection rolls
-            // the transaction back. The next writer meets SQLite's busy handler
-            // until the close is done.
-            self.conn.close_on_drop();
-        }
-    }
-}
-
-impl Deref for SqliteWriteTx {
-    type Target = SqliteConnection;
-
-    fn deref(&self) -> &SqliteConnection {
-        &self.conn
-    }
-}
-
-impl DerefMut for SqliteWriteTx {
-    fn deref_mut(&mut self) -> &mut SqliteConnection {
-        &mut self.conn
-    }
 }
 
 /// Whether a SQLite error code is the transient "busy" or "locked" (worth retrying).
@@ -473,7 +341,7 @@ where
 
 impl SqliteStore {
     /// Connects to `database_url` (creating the file if missing) with WAL,
-    /// synchronous NORMAL, a busy timeout and foreign keys on, checks the file
+    /// synchronous FULL (every group's COMMIT syncs the log), a busy timeout and foreign keys on, checks the file
     /// with `PRAGMA quick_check` and applies the embedded migrations.
     ///
     /// A damaged file is refused with [`DamagedDatabase`] (its message names the
@@ -513,6 +381,19 @@ impl SqliteStore {
         Self::open_pool(database_url, max, false).await
     }
 
+    /// A store over `pool`, whose writer connects with `options`.
+    fn over(pool: SqlitePool, options: &SqliteConnectOptions, checkpoints: bool) -> SqliteStore {
+        let checkpoints: Option<Arc<Checkpoints>> = checkpoints.then(Arc::default);
+        SqliteStore {
+            writer: Arc::new(Writer::new(
+                options.clone(),
+                checkpoints.as_ref().map(|c| (Arc::clone(c), pool.clone())),
+            )),
+            pool,
+            checkpoints,
+        }
+    }
+
     async fn open_pool(
         database_url: &str,
         max: u32,
@@ -523,7 +404,7 @@ impl SqliteStore {
             .with_context(|| format!("invalid database URL {database_url}"))?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
+            .synchronous(SqliteSynchronous::Full)
             .busy_timeout(BUSY_TIMEOUT)
             .foreign_keys(true);
         if background_checkpoints {
@@ -544,11 +425,7 @@ impl SqliteStore {
                 return Err(anyhow::Error::new(e).context(format!("could not open {database_url}")))
             }
         };
-        let store = SqliteStore {
-            pool,
-            write_gate: Arc::new(tokio::sync::Mutex::new(())),
-            checkpoints: background_checkpoints.then(Arc::default),
-        };
+        let store = SqliteStore::over(pool, &options, background_checkpoints);
         let whole = background_checkpoints;
         let started = std::time::Instant::now();
         if whole {
@@ -763,52 +640,36 @@ impl SqliteStore {
         query: SqliteQuery<'_>,
     ) -> Result<(SqliteWriteTx, Vec<SqliteRow>), sqlx::Error> {
         debug_assert!(query.sql().starts_with(BEGIN), "{}", query.sql());
-        let gate = Arc::clone(&self.write_gate).lock_owned().await;
-        let conn = self.pool.acquire().await?;
-        let mut tx = SqliteWriteTx {
-            conn,
-            // Until the statements' answer says otherwise: a call cancelled
-            // meanwhile may have begun, and then the drop closes the connection.
-            open: true,
-            _gate: gate,
-            checkpoints: self
-                .checkpoints
-                .as_ref()
-                .map(|c| (Arc::clone(c), self.pool.clone())),
-        };
-        let run = run_statements(&mut tx.conn, query).await;
-        // BEGIN completed: the transaction is open until it is ended.
-        tx.open = run.completed > 0;
-        match run.error {
-            None => Ok((tx, run.rows)),
-            Some(e) => {
-                if tx.open {
-                    tx.roll_back().await;
-                }
-                Err(e)
-            }
-        }
+        self.writer.begin(query).await
+    }
+
+    /// The writer of this database (groups committed, for tests and benchmarks).
+    #[must_use]
+    pub fn writer(&self) -> &Writer {
+        &self.writer
     }
 }
 
-/// The statement that opens every write transaction of a [`SqliteStore`]:
-/// it takes the database's write lock at once.
-pub const BEGIN: &str = "BEGIN IMMEDIATE";
+/// The statement that opens every write of a [`SqliteStore`], a job of its
+/// writer: a savepoint inside the group's transaction, which holds the
+/// database's write lock (`BEGIN IMMEDIATE`, see [`super::writer`]).
+pub const BEGIN: &str = super::writer::JOB_BEGIN;
 
-/// The statement that ends a [`SqliteWriteTx`] by committing it.
-pub const COMMIT: &str = "COMMIT";
+/// The statement that ends a job of a [`SqliteWriteTx`] well; the group's
+/// COMMIT follows (see [`super::writer`]).
+pub const COMMIT: &str = super::writer::JOB_END;
 
 /// A query of the SQLite driver (one or several statements and their arguments).
 pub type SqliteQuery<'q> = sqlx::query::Query<'q, Sqlite, SqliteArguments<'q>>;
 
 /// What running several statements in one round trip gave.
-struct Statements {
+pub(super) struct Statements {
     /// Every row, in order.
-    rows: Vec<SqliteRow>,
+    pub(super) rows: Vec<SqliteRow>,
     /// How many statements ran to their end.
-    completed: usize,
+    pub(super) completed: usize,
     /// The error that stopped them (the statements after it did not run).
-    error: Option<sqlx::Error>,
+    pub(super) error: Option<sqlx::Error>,
     /// How many rows had come when the first statement ended.
     first_end: Option<usize>,
 }
@@ -824,7 +685,10 @@ impl Statements {
 /// counting those that ran to their end (the driver reports each one's end
 /// after its rows), so a caller knows whether a BEGIN or a COMMIT among them
 /// took effect when a later statement failed.
-async fn run_statements(conn: &mut SqliteConnection, query: SqliteQuery<'_>) -> Statements {
+pub(super) async fn run_statements(
+    conn: &mut SqliteConnection,
+    query: SqliteQuery<'_>,
+) -> Statements {
     use futures_util::TryStreamExt as _;
     use sqlx::{Either, Executor as _};
     let mut done = Statements {

@@ -109,26 +109,25 @@ async fn writers_of_one_process_queue_at_the_gate_instead_of_meeting_sqlite_busy
     // timeout ran out.
     let second = tokio::spawn({
         let store = store.clone();
-        async move {
-            store
-                .begin_write()
-                .await
-                .map(overseer::store::WriteTx::commit)
-        }
+        async move { store.begin_write().await?.commit().await }
     });
     tokio::time::sleep(overseer::store::BUSY_TIMEOUT + Duration::from_millis(500)).await;
     assert!(
         !second.is_finished(),
         "the second writer still waits, past the busy timeout"
     );
-    // ...and starts as soon as the first commits.
-    first.commit().await.expect("commit");
-    let commit = tokio::time::timeout(Duration::from_secs(5), second)
+    // ...and starts as soon as the first ends its job. The two are one group
+    // (the second was queued when the first ended): the first's commit
+    // returns with the group's COMMIT, after the second's job.
+    tokio::time::timeout(Duration::from_secs(5), first.commit())
         .await
-        .expect("the second writer starts after the first commits")
+        .expect("the group commits once the second writer's job ended")
+        .expect("commit");
+    tokio::time::timeout(Duration::from_secs(5), second)
+        .await
+        .expect("the second writer's commit")
         .expect("task")
-        .expect("begin");
-    commit.await.expect("second commit");
+        .expect("second commit");
     // A writer dropped without commit rolls back and opens the gate too.
     drop(store.begin_write().await.expect("third writer"));
     let fourth = tokio::time::timeout(Duration::from_secs(5), store.begin_write())

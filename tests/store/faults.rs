@@ -37,6 +37,8 @@ async fn limit_pages(session: &Session, pages: i64) {
             .await
             .expect("max_page_count");
     }
+    drop(held);
+    crate::store_common::limit_writer_pages(session, pages).await;
 }
 
 async fn page_count(session: &Session) -> i64 {

@@ -138,6 +138,7 @@ async fn a_group_that_cannot_commit_is_rolled_back_whole_and_the_store_writes_ag
             .expect("max_page_count");
     }
     drop(held);
+    crate::store_common::limit_writer_pages(&session, 1).await;
 
     let shared = Group::new();
     let mut dice = SeededDice::from_seed(1);
@@ -169,6 +170,7 @@ async fn a_group_that_cannot_commit_is_rolled_back_whole_and_the_store_writes_ag
             .expect("max_page_count");
     }
     drop(held);
+    crate::store_common::limit_writer_pages(&session, 1_073_741_823).await;
     let ran = session.run(key(1), 9, caps(5), &mut dice).await;
     assert!(ran.is_ok(), "{ran:?}");
     let ran = group::scoped(&shared, session.run(key(1), 9, caps(5), &mut dice)).await;

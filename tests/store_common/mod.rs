@@ -194,3 +194,19 @@ pub fn sneak_check(player: &str) -> Command {
         repeat: 1,
     })
 }
+
+/// Sets `PRAGMA max_page_count` on the write connection of a SQLite session
+/// (the store's writer: the connections of its pool never write) and returns
+/// the limit in force, which is never below the file's size.
+pub async fn limit_writer_pages(session: &Session, pages: i64) -> i64 {
+    let mut tx = session.store().begin_write().await.expect("begin");
+    let overseer::store::WriteTx::Sqlite(conn) = &mut tx else {
+        panic!("a SQLite store");
+    };
+    let (limit,): (i64,) = sqlx::query_as(&format!("PRAGMA max_page_count = {pages}"))
+        .fetch_one(&mut **conn)
+        .await
+        .expect("max_page_count");
+    tx.commit().await.expect("commit");
+    limit
+}
