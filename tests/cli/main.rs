@@ -18,3 +18,4 @@ mod session;
 mod speaks;
 mod top_level;
 mod transactions;
+mod durability;

@@ -1,0 +1,226 @@
+//! An answer means the commit is on the disk, checked without trusting the
+//! code: the command line runs under `strace`, which records every write to
+//! the write-ahead log, every sync of it and every answer written to
+//! standard output, with the files behind the descriptors (`-y`). At every
+//! answer of a changing command, the log has been written since its line
+//! was read and everything written to it has been synced.
+//!
+//! Without strace the tests say so and return, except under CI (CI=true),
+//! where they fail: `.ci/run` installs it.
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_overseer");
+const STRACE: &str = "/usr/bin/strace";
+
+/// What the trace shows, in the order it happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Event {
+    /// A line read from standard input.
+    Read,
+    /// A write to the write-ahead log.
+    LogWrite,
+    /// A sync of the write-ahead log, completed.
+    LogSync,
+    /// An answer written to standard output (its text).
+    Answer(String),
+}
+
+fn strace_missing() -> bool {
+    if Path::new(STRACE).exists() {
+        return false;
+    }
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "under CI the durability tests must run: {STRACE} is missing; .ci/run installs strace"
+    );
+    eprintln!("\n*** SKIPPED durability: no {STRACE}; apt-get install strace ***\n");
+    true
+}
+
+fn cli(db: &Path) -> Command {
+    let mut cmd = Command::new(BIN);
+    cmd.arg("cli").arg("--db").arg(db).args(["--seed", "3"]);
+    cmd.env_remove("DATABASE_URL").env_remove("DEFAULT_LOCALE");
+    cmd
+}
+
+fn traced(db: &Path, trace: &Path) -> Command {
+    let mut cmd = Command::new(STRACE);
+    cmd.args(["-f", "-y", "-qq", "-s", "200", "-o"])
+        .arg(trace)
+        .args([
+            "-e",
+            "trace=read,write,pwrite64,pwritev,fsync,fdatasync",
+            BIN,
+            "cli",
+            "--db",
+        ])
+        .arg(db)
+        .args(["--seed", "3"]);
+    cmd.env_remove("DATABASE_URL").env_remove("DEFAULT_LOCALE");
+    cmd
+}
+
+fn set_up(db: &Path) {
+    let mut child = cli(db)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(
+            b"init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\n",
+        )
+        .expect("write");
+    assert!(child.wait().expect("runs").success());
+}
+
+/// The events of a trace file. A call interrupted by another thread's
+/// (`<unfinished ...>`, then `<... resumed>`) counts where it started,
+/// except a sync, which counts where it completed.
+fn events(trace: &str) -> Vec<Event> {
+    let mut pending: HashMap<String, &str> = HashMap::new();
+    let mut out = Vec::new();
+    for line in trace.lines() {
+        let Some((pid, call)) = line.split_once(' ') else {
+            continue;
+        };
+        let call = call.trim_start();
+        if let Some(resumed) = call.strip_prefix("<... ") {
+            if resumed.starts_with("fsync resumed") || resumed.starts_with("fdatasync resumed") {
+                if pending.remove(pid) == Some("wal") && resumed.ends_with("= 0") {
+                    out.push(Event::LogSync);
+                }
+            }
+            continue;
+        }
+        let wal = call.contains("-wal>");
+        let name = call.split('(').next().unwrap_or_default();
+        match name {
+            "fsync" | "fdatasync" if wal => {
+                if call.ends_with("<unfinished ...>") {
+                    pending.insert(pid.to_owned(), "wal");
+                } else if call.ends_with("= 0") {
+                    out.push(Event::LogSync);
+                }
+            }
+            "pwrite64" | "pwritev" | "write" if wal => out.push(Event::LogWrite),
+            "read" if call.starts_with("read(0<") && !call.ends_with("= 0") => {
+                out.push(Event::Read);
+            }
+            "write" if call.starts_with("write(1<") => {
+                // The quoted text, strace's escapes left in.
+                let text = match (call.find('"'), call.rfind('"')) {
+                    (Some(open), Some(close)) if close > open => &call[open + 1..close],
+                    _ => "",
+                };
+                let text = text.replace("\\\"", "\"");
+                out.push(Event::Answer(text));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Checks every answer that carries `marker`: the log was written after the
+/// line before it was read, and at the answer nothing written to the log is
+/// unsynced. Returns how many answers were checked.
+fn check(events: &[Event], marker: &str) -> usize {
+    let mut unsynced = false;
+    let mut written_since_read = false;
+    let mut checked = 0;
+    for (at, event) in events.iter().enumerate() {
+        match event {
+            Event::Read => written_since_read = false,
+            Event::LogWrite => {
+                unsynced = true;
+                written_since_read = true;
+            }
+            Event::LogSync => unsynced = false,
+            Event::Answer(text) if text.contains(marker) => {
+                assert!(
+                    written_since_read,
+                    "answer {checked} at event {at} came before its commit reached the log: {events:?}"
+                );
+                assert!(
+                    !unsynced,
+                    "answer {checked} at event {at} came before the log was synced: {events:?}"
+                );
+                checked += 1;
+            }
+            Event::Answer(_) => {}
+        }
+    }
+    checked
+}
+
+#[test]
+fn every_answer_of_a_batch_comes_after_the_sync_of_the_log_that_holds_it() {
+    if strace_missing() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("durable.db");
+    set_up(&db);
+    let trace = dir.path().join("batch.trace");
+    let mut child = traced(&db, &trace)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("strace starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut answers = BufReader::new(child.stdout.take().expect("stdout"));
+    // One line at a time, each answered before the next is written.
+    for caps in 1..=5 {
+        writeln!(stdin, "caps Jake {caps}").expect("write a line");
+        stdin.flush().expect("flush");
+        let mut answer = String::new();
+        answers.read_line(&mut answer).expect("an answer");
+        assert!(answer.contains("\"ok\":true"), "{answer}");
+    }
+    drop(stdin);
+    assert!(child.wait().expect("strace runs").success());
+    let events = events(&std::fs::read_to_string(&trace).expect("trace"));
+    assert_eq!(check(&events, "\"ok\":true"), 5, "{events:?}");
+}
+
+#[test]
+fn a_one_shot_command_answers_after_the_sync_of_the_log_that_holds_it() {
+    if strace_missing() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("durable.db");
+    set_up(&db);
+    let trace = dir.path().join("one.trace");
+    let out = traced(&db, &trace)
+        .args(["caps", "Jake", "40"])
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .expect("strace runs");
+    assert!(out.status.success(), "{out:?}");
+    let mut events = vec![Event::Read];
+    events.extend(events_of(&trace));
+    assert_eq!(check(&events, "Jake"), 1, "{events:?}");
+    let status = cli(&db).args(["status", "Jake"]).output().expect("status");
+    assert!(
+        String::from_utf8_lossy(&status.stdout).contains("40"),
+        "{status:?}"
+    );
+}
+
+fn events_of(trace: &Path) -> Vec<Event> {
+    events(&std::fs::read_to_string(trace).expect("trace"))
+}
