@@ -76,9 +76,7 @@ fn set_up(db: &Path) {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(
-            b"init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\n",
-        )
+        .write_all(b"init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\n")
         .expect("write");
     assert!(child.wait().expect("runs").success());
 }
@@ -95,10 +93,10 @@ fn events(trace: &str) -> Vec<Event> {
         };
         let call = call.trim_start();
         if let Some(resumed) = call.strip_prefix("<... ") {
-            if resumed.starts_with("fsync resumed") || resumed.starts_with("fdatasync resumed") {
-                if pending.remove(pid) == Some("wal") && resumed.ends_with("= 0") {
-                    out.push(Event::LogSync);
-                }
+            let sync =
+                resumed.starts_with("fsync resumed") || resumed.starts_with("fdatasync resumed");
+            if sync && pending.remove(pid) == Some("wal") && resumed.ends_with("= 0") {
+                out.push(Event::LogSync);
             }
             continue;
         }
@@ -223,4 +221,53 @@ fn a_one_shot_command_answers_after_the_sync_of_the_log_that_holds_it() {
 
 fn events_of(trace: &Path) -> Vec<Event> {
     events(&std::fs::read_to_string(trace).expect("trace"))
+}
+
+/// Jake's caps as `status Jake` reads them.
+fn caps_of(db: &Path) -> u64 {
+    let out = cli(db).args(["status", "Jake"]).output().expect("status");
+    let answer: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    answer["character"]["caps"].as_u64().expect("caps")
+}
+
+#[test]
+fn a_batch_killed_in_the_middle_of_a_group_loses_nothing_it_answered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("killed.db");
+    set_up(&db);
+    let mut child = cli(&db)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("binary starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    // Lines come faster than they commit: they are answered by groups.
+    let writer = std::thread::spawn(move || {
+        for _ in 0..20_000 {
+            if writeln!(stdin, "caps Jake 1").is_err() {
+                break;
+            }
+        }
+    });
+    let mut answers = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut newest = 0;
+    for _ in 0..700 {
+        let mut answer = String::new();
+        answers.read_line(&mut answer).expect("an answer");
+        let answer: serde_json::Value = serde_json::from_str(&answer).expect("JSON");
+        assert_eq!(answer["ok"], true, "{answer}");
+        newest = answer["caps"].as_u64().expect("caps");
+    }
+    child.kill().expect("SIGKILL");
+    child.wait().expect("killed");
+    drop(answers);
+    writer.join().expect("writer");
+    assert_eq!(newest, 800, "700 answers of one cap each");
+    let stored = caps_of(&db);
+    assert!(
+        stored >= newest,
+        "the last answer said {newest} caps; the file has {stored}"
+    );
 }

@@ -5,6 +5,7 @@
 
 mod answers;
 mod apparel;
+mod durability;
 mod foundry;
 mod games;
 mod homebrew;
@@ -18,4 +19,3 @@ mod session;
 mod speaks;
 mod top_level;
 mod transactions;
-mod durability;

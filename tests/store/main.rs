@@ -20,3 +20,4 @@ mod postgres;
 mod round_trips;
 mod secrecy;
 mod session;
+mod writer;

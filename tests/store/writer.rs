@@ -1,0 +1,229 @@
+//! The one writer of a SQLite database and its group commit: a group whose
+//! COMMIT fails on a full disk fails every command in it and writes nothing;
+//! a bot-style process and command-line processes writing one file at once
+//! all land what they were told they did.
+
+use std::process::{Command as Process, Stdio};
+
+use overseer::engine::rulesets::wasteland::Command;
+use overseer::engine::SeededDice;
+use overseer::session::{CampaignKey, Session};
+
+use crate::store_common::{count_rows, key, started, temp_db};
+
+fn caps(player: &str) -> Command {
+    Command::Caps {
+        player: player.into(),
+        amount: 1,
+    }
+}
+
+/// A small tmpfs mounted for the test, unmounted when dropped.
+struct SmallDisk(std::path::PathBuf);
+
+impl SmallDisk {
+    /// `None` (with a line saying why) where mounting is not permitted.
+    fn mount(at: &std::path::Path) -> Option<SmallDisk> {
+        std::fs::create_dir_all(at).expect("mount point");
+        let mounted = Process::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=4m", "tmpfs"])
+            .arg(at)
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            eprintln!("\n*** SKIPPED full disk: this process may not mount a tmpfs ***\n");
+            return None;
+        }
+        Some(SmallDisk(at.to_owned()))
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = Process::new("umount").arg(&self.0).status();
+    }
+}
+
+/// Fills the file system of `dir` with a file until a write fails.
+fn fill(dir: &std::path::Path) -> std::path::PathBuf {
+    use std::io::Write as _;
+    let path = dir.join("filler");
+    let mut file = std::fs::File::create(&path).expect("filler");
+    let chunk = vec![7u8; 4096];
+    while file
+        .write_all(&chunk)
+        .and_then(|()| file.sync_all())
+        .is_ok()
+    {}
+    path
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_whose_commit_meets_a_full_disk_fails_every_command_and_writes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let Some(disk) = SmallDisk::mount(&dir.path().join("disk")) else {
+        return;
+    };
+    let url = format!("sqlite://{}", disk.0.join("full.db").display());
+    let session = Session::open(&url).await.expect("open");
+    for channel in 1..=8 {
+        started(&session, key(channel)).await;
+    }
+    let logged = count_rows(&session, "event_log").await;
+    // An empty log: every commit from now on must grow it, and the disk has
+    // no room.
+    let store = session.store().as_sqlite().expect("SQLite");
+    assert!(store.checkpoint_truncate().await.expect("checkpoint"));
+    let groups_before = store.writer().committed();
+    let filler = fill(&disk.0);
+
+    let tasks: Vec<_> = (1..=8)
+        .map(|channel| {
+            let session = session.clone();
+            tokio::spawn(async move {
+                let mut dice = SeededDice::from_seed(channel as u64);
+                session.run(key(channel), 1, caps("A"), &mut dice).await
+            })
+        })
+        .collect();
+    for (channel, task) in (1..=8).zip(tasks) {
+        let error = task
+            .await
+            .expect("task")
+            .expect_err("no room for the commit");
+        assert!(
+            error.to_string().contains("database or disk is full"),
+            "campaign {channel}: {error}"
+        );
+    }
+    assert_eq!(
+        store.writer().committed(),
+        groups_before,
+        "no group committed"
+    );
+
+    // Room again: nothing of the failed group was written, and the same
+    // process writes again.
+    std::fs::remove_file(filler).expect("free the disk");
+    assert_eq!(count_rows(&session, "event_log").await, logged);
+    for channel in 1..=8 {
+        let campaign = session.campaign(key(channel)).await.expect("read");
+        assert_eq!(campaign.players[0].caps, 100, "campaign {channel}");
+        let mut dice = SeededDice::from_seed(1);
+        session
+            .run(key(channel), 1, caps("A"), &mut dice)
+            .await
+            .expect("a command after the disk was freed");
+        let campaign = session.campaign(key(channel)).await.expect("read");
+        assert_eq!(campaign.players[0].caps, 101, "campaign {channel}");
+    }
+    session.store().close().await;
+}
+
+const BIN: &str = env!("CARGO_BIN_EXE_overseer");
+
+fn cli(db: &std::path::Path) -> Process {
+    let mut cmd = Process::new(BIN);
+    cmd.arg("cli")
+        .arg("--db")
+        .arg(db)
+        .args(["--campaign", "shared", "--seed", "3"]);
+    cmd.env_remove("DATABASE_URL").env_remove("DEFAULT_LOCALE");
+    cmd
+}
+
+/// Runs a batch of `lines` (`-` reads them from stdin); the answers that say ok.
+fn batch(db: &std::path::Path, lines: &str) -> usize {
+    use std::io::Write as _;
+    let mut child = cli(db)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(lines.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("runs");
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| l.contains("\"ok\":true"))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_style_process_and_command_line_batches_on_one_file_land_every_command() {
+    let (dir, url) = temp_db();
+    let db = dir.path().join("overseer.db");
+    assert_eq!(
+        batch(
+            &db,
+            "init\nadd-player 1 Jake Jake Vault 5 6 5 4 6 7 7 Lockpick Sneak Barter\n"
+        ),
+        2
+    );
+    let session = Session::open(&url).await.expect("open");
+    let shared = CampaignKey::local("shared");
+    for channel in 1..=3 {
+        started(&session, key(channel)).await;
+    }
+    let lines = "caps Jake 1\n".repeat(150);
+    let processes: Vec<_> = (0..2)
+        .map(|_| {
+            let db = db.clone();
+            let lines = lines.clone();
+            std::thread::spawn(move || batch(&db, &lines))
+        })
+        .collect();
+    // The bot's side: tasks on three campaigns of their own and on the
+    // command line's campaign, at once.
+    let tasks: Vec<_> = (0..4i64)
+        .map(|task| {
+            let session = session.clone();
+            tokio::spawn(async move {
+                let (k, player) = if task == 0 {
+                    (shared, "Jake")
+                } else {
+                    (key(task), "A")
+                };
+                let mut dice = SeededDice::from_seed(task as u64);
+                for _ in 0..150 {
+                    session
+                        .run(k, 1, caps(player), &mut dice)
+                        .await
+                        .expect("a bot command");
+                }
+            })
+        })
+        .collect();
+    for task in tasks {
+        task.await.expect("task");
+    }
+    let answered: usize = processes
+        .into_iter()
+        .map(|p| p.join().expect("batch"))
+        .sum();
+    assert_eq!(answered, 300, "every batch line answered ok");
+    let jake = session.campaign(shared).await.expect("read");
+    assert_eq!(jake.players[0].caps, 100 + 150 + 300);
+    for channel in 1..=3 {
+        let campaign = session.campaign(key(channel)).await.expect("read");
+        assert_eq!(campaign.players[0].caps, 100 + 150, "campaign {channel}");
+    }
+    let (groups, jobs) = session
+        .store()
+        .as_sqlite()
+        .expect("SQLite")
+        .writer()
+        .committed();
+    assert!(
+        jobs >= 600 && groups <= jobs,
+        "{groups} groups of {jobs} jobs"
+    );
+}
