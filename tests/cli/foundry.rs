@@ -110,9 +110,7 @@ fn foundry_items_a_creature_and_a_character_come_in_and_play() {
         v["ignored"],
         json!([
             "Nora Vance: Army Helmet (apparel, not worn)",
-            "Nora Vance: system.currency.caps",
-            "Nora Vance: Gun Nut (perk, rank 0)",
-            "Nora Vance: perks, origin, traits and mods are not held yet (the issue “Characters grow”)"
+            "Nora Vance: system.currency.caps"
         ])
     );
     let v = ok(&db, &["status", "Nora Vance"]);
@@ -349,9 +347,7 @@ fn a_characters_consumables_come_in_as_its_chems_and_it_takes_one() {
             "Nora Vance: Army Helmet (apparel, not worn)",
             "Nora Vance: Empty Syringe (quantity 0)",
             "Nora Vance: Lucky Charm (consumable)",
-            "Nora Vance: system.currency.caps",
-            "Nora Vance: Gun Nut (perk, rank 0)",
-            "Nora Vance: perks, origin, traits and mods are not held yet (the issue “Characters grow”)"
+            "Nora Vance: system.currency.caps"
         ])
     );
     let v = ok(&db, &["status", "Nora Vance"]);
