@@ -227,6 +227,8 @@ fn fallout2d20(kind: F2, name: &str) -> Takes {
         | F2::Skill
         | F2::Location
         | F2::Zone
+        | F2::Perk
+        | F2::Magazine
         | F2::CombatDice => Takes::Text,
     }
 }

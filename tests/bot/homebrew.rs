@@ -586,8 +586,7 @@ async fn a_foundry_character_uploaded_to_character_import_joins_with_its_gear_an
         // User text is escaped where markdown renders.
         "Imported Nora Vance from Foundry VTT; 3 carried items came in as homebrew.\n\
          Left out, as this game does not model them: Nora Vance\\: Army Helmet \\(apparel, \
-         not worn\\); Nora Vance\\: system.currency.caps; Nora Vance\\: Gun Nut \\(perk, \
-         rank 0\\); Nora Vance\\: perks, origin, traits and mods are not held yet \\(the issue “Characters grow”\\)."
+         not worn\\); Nora Vance\\: system.currency.caps."
     );
     // She plays: her sheet has her Foundry numbers and gear.
     let sheet = world
@@ -654,8 +653,7 @@ async fn a_foundry_characters_consumables_come_in_as_chems_she_carries() {
         "Imported Nora Vance from Foundry VTT; 5 carried items came in as homebrew.\n\
          Left out, as this game does not model them: Nora Vance\\: Army Helmet \\(apparel, \
          not worn\\); Nora Vance\\: Empty Syringe \\(quantity 0\\); Nora Vance\\: Lucky Charm \
-         \\(consumable\\); Nora Vance\\: system.currency.caps; Nora Vance\\: Gun Nut \\(perk, \
-         rank 0\\); Nora Vance\\: perks, origin, traits and mods are not held yet \\(the issue “Characters grow”\\)."
+         \\(consumable\\); Nora Vance\\: system.currency.caps."
     );
     // Her chems: the shipped Stimpak, and the two that came in as homebrew, marked.
     let sheet = world

@@ -110,9 +110,7 @@ fn foundry_items_a_creature_and_a_character_come_in_and_play() {
         v["ignored"],
         json!([
             "Nora Vance: Army Helmet (apparel, not worn)",
-            "Nora Vance: system.currency.caps",
-            "Nora Vance: Gun Nut (perk, rank 0)",
-            "Nora Vance: perks, origin, traits and mods are not held yet (the issue “Characters grow”)"
+            "Nora Vance: system.currency.caps"
         ])
     );
     let v = ok(&db, &["status", "Nora Vance"]);
@@ -150,8 +148,7 @@ fn a_character_brings_unknown_items_as_homebrew_and_recover_undoes_all_of_it() {
         v["message"],
         "Imported Nora Vance from Foundry VTT; 3 carried items came in as homebrew. Left \
          out, as this game does not model them: Nora Vance: Army Helmet (apparel, not worn); \
-         Nora Vance: system.currency.caps; Nora Vance: Gun Nut (perk, rank 0); Nora Vance: \
-         perks, origin, traits and mods are not held yet (the issue “Characters grow”)."
+         Nora Vance: system.currency.caps."
     );
     let v = ok(&db, &["homebrew", "show", "Needler Pistol"]);
     assert_eq!(v["origin"], "homebrew");
@@ -349,9 +346,7 @@ fn a_characters_consumables_come_in_as_its_chems_and_it_takes_one() {
             "Nora Vance: Army Helmet (apparel, not worn)",
             "Nora Vance: Empty Syringe (quantity 0)",
             "Nora Vance: Lucky Charm (consumable)",
-            "Nora Vance: system.currency.caps",
-            "Nora Vance: Gun Nut (perk, rank 0)",
-            "Nora Vance: perks, origin, traits and mods are not held yet (the issue “Characters grow”)"
+            "Nora Vance: system.currency.caps"
         ])
     );
     let v = ok(&db, &["status", "Nora Vance"]);

@@ -203,10 +203,8 @@ fn a_character_actor_comes_in_with_its_skills_gear_and_unknown_items_as_homebrew
         done.ignored,
         vec![
             "Nora Vance: Army Helmet (apparel, not worn)",
-            // Her level (3) is kept now; the perk is named with its rank.
+            // Her level (3) is kept now, and her perk (Gun Nut, rank 1).
             "Nora Vance: system.currency.caps",
-            "Nora Vance: Gun Nut (perk, rank 0)",
-            "Nora Vance: perks, origin, traits and mods are not held yet (the issue “Characters grow”)",
         ]
     );
     let c = game(any);
@@ -289,8 +287,6 @@ fn a_character_actors_consumables_come_in_as_its_chems_and_one_without_an_effect
             "Nora Vance: Empty Syringe (quantity 0)",
             "Nora Vance: Lucky Charm (consumable)",
             "Nora Vance: system.currency.caps",
-            "Nora Vance: Gun Nut (perk, rank 0)",
-            "Nora Vance: perks, origin, traits and mods are not held yet (the issue “Characters grow”)",
         ]
     );
     let c = game(any);

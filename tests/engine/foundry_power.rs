@@ -119,8 +119,6 @@ fn a_characters_power_armour_is_named_as_left_out() {
             "Nora Vance: Scrapyard Frame (power armour)",
             "Nora Vance: Scrapyard Power Helm (power armour)",
             "Nora Vance: system.currency.caps",
-            "Nora Vance: Gun Nut (perk, rank 0)",
-            "Nora Vance: perks, origin, traits and mods are not held yet (the issue “Characters grow”)",
         ]
     );
     let c = game(any);

@@ -14,6 +14,7 @@ mod f2d20_armour_variants;
 mod f2d20_bodies;
 mod f2d20_chems;
 mod f2d20_core_apparel;
+mod f2d20_growth;
 mod f2d20_last_chems;
 mod f2d20_last_weapons;
 mod f2d20_mentats;

@@ -229,6 +229,7 @@ impl From<AttributeChoice> for Attribute {
         "roll",
         "reroll",
         "bonus_die",
+        "super::growth::level_up",
         "gm"
     ),
     subcommand_required
@@ -261,7 +262,9 @@ pub async fn f2d20(_ctx: Context<'_>) -> Result<(), Error> {
         "zone",
         "zone_range",
         "super::power_commands::repair",
-        "super::disease_command::disease"
+        "super::disease_command::disease",
+        "super::growth::xp",
+        "super::growth::read"
     ),
     subcommand_required
 )]
@@ -410,7 +413,7 @@ pub(crate) async fn run_f2d20(
 }
 
 /// Answers a refusal found before the command reached the session.
-async fn refuse(
+pub(super) async fn refuse(
     ctx: Context<'_>,
     here: &Here,
     error: &fallout2d20::RuleError,
@@ -472,7 +475,7 @@ pub(super) async fn run_acting(
 }
 
 /// Reads a skill typed or picked (either language's name).
-fn skill_of(text: &str) -> Result<Skill, fallout2d20::RuleError> {
+pub(super) fn skill_of(text: &str) -> Result<Skill, fallout2d20::RuleError> {
     Skill::read(&crate::i18n::engine_word(text))
 }
 

@@ -11,6 +11,7 @@ pub mod diseases;
 mod facts;
 pub mod fusion;
 pub(crate) mod fusion_command;
+pub(crate) mod growth;
 pub(crate) mod mine_command;
 pub mod mines;
 pub mod power;

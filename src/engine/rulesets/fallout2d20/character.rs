@@ -35,8 +35,7 @@ pub const BASE_SKILL_POINTS: u32 = 9;
 pub const CARRY_MAX: u32 = 10_000;
 /// Most radiation damage a unit keeps track of.
 pub const RADS_MAX: u32 = 10_000;
-/// Highest level a character may have (one brought over from Foundry VTT;
-/// this game levels nobody up yet).
+/// Highest level a character may have.
 pub const LEVEL_MAX: u32 = 50;
 
 /// Maximum HP at level 1: END + LCK.
@@ -351,6 +350,8 @@ impl NewCharacter {
             power: None,
             level: 1,
             core_shots: 0,
+            xp: 0,
+            perks: Vec::new(),
         })
     }
 }
@@ -389,7 +390,7 @@ pub struct Character {
     /// Level, 1..=[`LEVEL_MAX`]: 1 for every character made here; a
     /// character brought over from Foundry VTT keeps its own, and with it
     /// the published HP of a level (one more maximum HP a level past the
-    /// first). Nothing levels a character up yet.
+    /// first). `level-up` raises it ([`super::growth`]).
     #[serde(default = "first_level", skip_serializing_if = "is_first_level")]
     pub level: u32,
     /// Shots left in the fusion core the character's Gatling laser fires
@@ -397,6 +398,12 @@ pub struct Character {
     /// [`super::fusion::core_shots`]); 0: none open.
     #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
     pub core_shots: u32,
+    /// Experience points earned, all told ([`super::growth`]).
+    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    pub xp: u32,
+    /// Perks held, with their ranks ([`super::perks`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub perks: Vec<super::perks::HeldPerk>,
 }
 
 /// The level every character starts at.
@@ -412,11 +419,13 @@ fn is_first_level(level: &u32) -> bool {
 }
 
 impl Character {
-    /// Maximum HP before radiation: END + LCK, and one more a level past
-    /// the first.
+    /// Maximum HP before radiation: END + LCK, one more a level past the
+    /// first, and what perks add (Life Giver).
     #[must_use]
     pub fn base_max_hp(&self) -> u32 {
-        max_hp(&self.special) + self.level.saturating_sub(1)
+        max_hp(&self.special)
+            + self.level.saturating_sub(1)
+            + super::perks::perk_max_hp(&self.perks, &self.special)
     }
 
     /// Maximum HP now (radiation lowers it).
@@ -457,7 +466,9 @@ impl Character {
             Some(p) => p.dr_at(location),
             None => super::apparel::worn_dr(&self.worn, location),
         };
-        let base = worn.plus(&super::chems::chem_dr(&self.vitals.chems));
+        let base = worn
+            .plus(&super::chems::chem_dr(&self.vitals.chems))
+            .plus(&super::perks::perk_dr(&self.perks));
         self.vitals.worn_down(location, base)
     }
 
@@ -503,7 +514,9 @@ impl Character {
             base_max_hp: self.base_max_hp(),
             defense: defense(&self.special),
             initiative: initiative(&self.special),
-            carry_weight: carry_weight(&self.special) + self.apparel_carry(),
+            carry_weight: carry_weight(&self.special)
+                + self.apparel_carry()
+                + super::perks::perk_carry(&self.perks),
             melee_bonus: melee_bonus(&self.special),
             luck: self.luck,
             luck_max: u32::from(self.special.get(Attribute::Lck)),
@@ -521,6 +534,9 @@ impl Character {
             chems: self.chems.clone(),
             power: self.power.clone(),
             scene_rerolls: self.scene_rerolls(),
+            level: self.level,
+            xp: self.xp,
+            perks: self.perks.clone(),
         }
     }
 }
@@ -600,6 +616,15 @@ pub struct Sheet {
     /// The worn apparel's scene re-rolls, spent or ready.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scene_rerolls: Vec<super::apparel::SceneReroll>,
+    /// Level (1 when absent).
+    #[serde(default = "first_level", skip_serializing_if = "is_first_level")]
+    pub level: u32,
+    /// Experience points, all told.
+    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    pub xp: u32,
+    /// Perks held, with their ranks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub perks: Vec<super::perks::HeldPerk>,
 }
 
 /// A creature on the field.

@@ -174,6 +174,32 @@ pub enum Command {
         /// End it instead of giving it.
         end: bool,
     },
+    /// GM: give a character experience points.
+    Xp {
+        /// Who.
+        character: String,
+        /// XP given, 1..=[`super::growth::XP_GRANT_MAX`].
+        amount: i64,
+    },
+    /// A level-up: one more maximum HP, a skill rank, a perk (or a
+    /// further rank of one held: `further`).
+    LevelUp {
+        /// Who.
+        character: String,
+        /// The skill raised one rank.
+        skill: Skill,
+        /// The perk taken.
+        perk: String,
+        /// A further rank of a perk held is meant.
+        further: bool,
+    },
+    /// GM: a character read a magazine and gains its perk.
+    Read {
+        /// Who.
+        character: String,
+        /// The magazine.
+        magazine: String,
+    },
     /// GM: set a skill's rank (advancement), 0..=6.
     SetRank {
         /// Who.
@@ -415,7 +441,8 @@ impl Command {
             | Command::FusionCore { character }
             | Command::Reroll { character, .. }
             | Command::ApparelReroll { character, .. }
-            | Command::BonusDie { character, .. } => Some(character),
+            | Command::BonusDie { character, .. }
+            | Command::LevelUp { character, .. } => Some(character),
             Command::Action { unit, .. }
             | Command::Test { unit, .. }
             | Command::Defend { unit, .. }
@@ -470,6 +497,9 @@ impl Command {
             Command::ZoneRange { .. } => "zone-range",
             Command::Reroll { .. } | Command::ApparelReroll { .. } => "reroll",
             Command::BonusDie { .. } => "bonus-die",
+            Command::Xp { .. } => "xp",
+            Command::LevelUp { .. } => "level-up",
+            Command::Read { .. } => "read",
         }
     }
 }

@@ -66,6 +66,10 @@ pub enum ArgKind {
     CombatDice,
     /// A flag that takes no value.
     Flag,
+    /// A perk.
+    Perk,
+    /// A magazine.
+    Magazine,
 }
 
 /// One argument of a command of the game.
@@ -97,7 +101,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 38] = [
+pub const COMMANDS: [CommandSpec; 41] = [
     cmd(
         "add-player",
         true,
@@ -169,6 +173,16 @@ pub const COMMANDS: [CommandSpec; 38] = [
         "f2d20-help-disease",
         "disease <character> <disease> [--end]",
     ),
+    cmd("xp", true, None, &[arg("character", A::Character), arg("amount", A::Number)], "f2d20-help-xp", "xp <character> <amount>"),
+    cmd(
+        "level-up",
+        false,
+        Some("character"),
+        &[arg("character", A::Character), opt("skill", A::Skill), opt("perk", A::Perk), opt("rank", A::Flag)],
+        "f2d20-help-level-up",
+        "level-up <character> --skill <skill> --perk <perk> [--rank]",
+    ),
+    cmd("read", true, None, &[arg("character", A::Character), arg("magazine", A::Magazine)], "f2d20-help-read", "read <character> <magazine>"),
     cmd("rank", true, None, &[arg("character", A::Character), arg("skill", A::Skill), arg("rank", A::Number)], "f2d20-help-rank", "rank <character> <skill> <0-6>"),
     cmd(
         "action",

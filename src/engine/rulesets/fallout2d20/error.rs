@@ -46,6 +46,10 @@ pub enum Unknown {
     Command,
     /// A disease.
     Disease,
+    /// A perk.
+    Perk,
+    /// A magazine.
+    Magazine,
 }
 
 /// Which kind of action ran out.
@@ -436,6 +440,86 @@ pub enum RuleError {
     NoLuck {
         /// The character.
         name: String,
+    },
+    /// A level-up without the XP for it.
+    #[error("{character} needs {needed} XP to reach level {level} and has {xp}")]
+    NotEnoughXp {
+        /// Who.
+        character: String,
+        /// The level it would reach.
+        level: u32,
+        /// Its XP.
+        xp: u32,
+        /// The XP that level needs.
+        needed: u32,
+    },
+    /// A level-up raising a skill already at the highest rank.
+    #[error("{character}'s {} is at rank {rank} already, the highest", skill.name())]
+    SkillCapped {
+        /// Who.
+        character: String,
+        /// The skill.
+        skill: Skill,
+        /// The highest rank.
+        rank: u32,
+    },
+    /// A magazine's perk taken at a level-up.
+    #[error("{perk} comes only from reading the magazine of that name")]
+    PerkMagazine {
+        /// The perk.
+        perk: String,
+    },
+    /// A further rank of a perk the character does not hold.
+    #[error("{character} does not hold {perk}")]
+    PerkNotHeld {
+        /// Who.
+        character: String,
+        /// The perk.
+        perk: String,
+    },
+    /// A perk held at every rank it has.
+    #[error("{character} holds every rank of {perk} ({ranks})")]
+    PerkRanks {
+        /// Who.
+        character: String,
+        /// The perk.
+        perk: String,
+        /// Its ranks.
+        ranks: u32,
+    },
+    /// A perk's rank taken below the level it needs.
+    #[error("rank {rank} of {perk} needs level {level}")]
+    PerkLevel {
+        /// Who.
+        character: String,
+        /// The perk.
+        perk: String,
+        /// The rank.
+        rank: u32,
+        /// The level it needs.
+        level: u32,
+    },
+    /// A perk taken with a S.P.E.C.I.A.L. score below its minimum.
+    #[error("{perk} needs {attribute} {needed} and {character} has {score}")]
+    PerkAttribute {
+        /// Who.
+        character: String,
+        /// The perk.
+        perk: String,
+        /// The attribute.
+        attribute: crate::engine::mechanics::special::Attribute,
+        /// Its minimum.
+        needed: u32,
+        /// The character's score.
+        score: u32,
+    },
+    /// A magazine read a second time.
+    #[error("{character} has read {magazine} already")]
+    MagazineRead {
+        /// Who.
+        character: String,
+        /// The magazine.
+        magazine: String,
     },
 }
 }

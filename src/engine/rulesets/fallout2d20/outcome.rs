@@ -382,6 +382,12 @@ pub struct ExtraDice {
         skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
     )]
     pub chems: u32,
+    /// Added by the attacker's perks (Gunslinger, Commando, ...).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::engine::rulesets::fallout2d20::qualities::is_zero"
+    )]
+    pub perks: u32,
 }
 
 /// An attack from the first d20 to the last effect.
@@ -1286,6 +1292,21 @@ pub enum Event {
         luck_before: u32,
         /// Luck points after.
         luck_after: u32,
+    },
+    /// The GM gave a character XP.
+    XpGiven {
+        /// Who, how much, and whether a level-up is ready.
+        given: super::growth::XpGiven,
+    },
+    /// A character levelled up.
+    LevelUp {
+        /// The level, HP, skill rank and perk gained.
+        level_up: super::growth::LevelUp,
+    },
+    /// A character read a magazine and gained its perk.
+    MagazineRead {
+        /// Who and which.
+        read: super::growth::MagazineRead,
     },
 }
 

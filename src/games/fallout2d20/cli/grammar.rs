@@ -19,11 +19,12 @@ use crate::engine::table::Line;
 pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
-const VALUED: [&str; 9] = [
-    "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel",
+const VALUED: [&str; 11] = [
+    "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel", "skill", "perk",
 ];
 /// Options that take none.
-const FLAGS: [&str; 10] = [
+const FLAGS: [&str; 11] = [
+    "rank",
     "airborne",
     "aim",
     "second-major",
@@ -201,6 +202,9 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "zone-range" => zone_range(&w),
         "reroll" => reroll(&w),
         "bonus-die" => bonus_die(&w),
+        "xp" => xp(&w),
+        "level-up" => level_up(&w),
+        "read" => read(&w),
         _ => Err(w.usage()),
     }
 }
@@ -691,5 +695,37 @@ fn range(text: &str) -> Result<RangeBand, RuleError> {
             text,
             RangeBand::ALL.iter().map(|b| b.word().to_owned()).collect(),
         )
+    })
+}
+
+/// `xp <character> <amount>`.
+fn xp(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.exact(2)?;
+    Ok(Command::Xp {
+        character: w.rest[0].to_owned(),
+        amount: int("xp", w.rest[1])?,
+    })
+}
+
+/// `level-up <character> --skill <skill> --perk <perk> [--rank]`.
+fn level_up(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.exact(1)?;
+    let (Some(skill), Some(perk)) = (w.o.value("skill"), w.o.value("perk")) else {
+        return Err(w.usage());
+    };
+    Ok(Command::LevelUp {
+        character: w.rest[0].to_owned(),
+        skill: Skill::read(skill)?,
+        perk: perk.to_owned(),
+        further: w.o.flag("rank"),
+    })
+}
+
+/// `read <character> <magazine>`.
+fn read(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.need(2)?;
+    Ok(Command::Read {
+        character: w.rest[0].to_owned(),
+        magazine: w.joined(1),
     })
 }

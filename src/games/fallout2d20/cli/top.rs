@@ -139,6 +139,35 @@ pub const TOP: Tops = &[
         ],
     ),
     (
+        "xp",
+        &[
+            top("character", "xp_given", "given.character"),
+            top("xp", "xp_given", "given.xp"),
+            top("level", "xp_given", "given.level"),
+            top("next_level_xp", "xp_given", "given.next"),
+            top("level_up_ready", "xp_given", "given.ready"),
+        ],
+    ),
+    (
+        "level-up",
+        &[
+            top("character", "level_up", "level_up.character"),
+            top("level", "level_up", "level_up.level"),
+            top("max_hp", "level_up", "level_up.max_hp"),
+            top("skill", "level_up", "level_up.skill"),
+            top("rank", "level_up", "level_up.skill_rank"),
+            top("perk", "level_up", "level_up.perk"),
+            top("perk_rank", "level_up", "level_up.perk_rank"),
+        ],
+    ),
+    (
+        "read",
+        &[
+            top("character", "magazine_read", "read.character"),
+            top("magazine", "magazine_read", "read.magazine"),
+        ],
+    ),
+    (
         "action",
         &[
             top("unit", "action", "unit"),

@@ -508,6 +508,13 @@ fn damage_dice_text(lang: Lang, r: &AttackReport, roll: &CombatRoll) -> String {
         ],
     );
     let mut damage_dice = format!("{}\n{sources}", combat_roll_text(lang, roll));
+    if r.dice.perks > 0 {
+        let _ = write!(
+            damage_dice,
+            "\n{}",
+            t(lang, "f2d20-bot-perk-dice", &[("dice", a(r.dice.perks))])
+        );
+    }
     if let Some(x) = &r.chem_rerolls {
         let dice: Vec<String> = x
             .dice

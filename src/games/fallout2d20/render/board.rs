@@ -74,6 +74,8 @@ pub(super) fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         condition.insert(0, t(lang, "f2d20-bot-zone", &[("zone", u(z))]));
     }
     spec.field(t0(lang, "f2d20-bot-condition"), condition.join("\n"), false);
+    let (title, level) = super::events::growth::level_field(lang, sheet);
+    spec.field(title, level, false);
     spec
 }
 
@@ -365,6 +367,9 @@ pub(super) fn board_spec(
         }
         if let Some(power) = s.power.as_ref().filter(|p| p.inside) {
             let _ = write!(line, " · {}", power::board_text(lang, power));
+        }
+        if super::events::growth::ready(s) {
+            let _ = write!(line, " · {}", t0(lang, "f2d20-bot-level-ready"));
         }
         line
     };

@@ -32,6 +32,7 @@ use crate::bot::render::{a, numbered, t, t0, EmbedSpec, Tone};
 
 pub(super) use attack::{applied_line, hit_line, rad_line};
 pub(crate) use board::creature_shown;
+pub use events::growth::{perk_name, MESSAGE_IDS as GROWTH_MESSAGE_IDS};
 pub use names::{
     armour_name, attribute_name, chem_name, damage_name, item_name, location_name, skill_name,
     template_name, weapon_name,

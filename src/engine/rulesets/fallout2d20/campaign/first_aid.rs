@@ -133,11 +133,15 @@ impl Campaign {
         Ok(self.vitals(p)?.injuries.len() as u32 + u32::from(h == p) + u32::from(debilitated))
     }
 
-    /// Heal: the healer's Medicine rank in HP.
+    /// Heal: the healer's Medicine rank in HP, and 1 more a rank of
+    /// Healer.
     fn aid_heal(&mut self, h: &Unit, p: &Unit) -> Result<AidResult, RuleError> {
         let max = self.max_hp(p)?;
         let medicine = match self.character(h) {
-            Some(c) => u32::from(c.rank(Skill::Medicine)),
+            Some(c) => {
+                u32::from(c.rank(Skill::Medicine))
+                    + crate::engine::rulesets::fallout2d20::perks::perk_healing(&c.perks)
+            }
             None => self.template(h).map_or(0, |t| t.other),
         };
         let v = self.vitals_mut(p)?;

@@ -307,6 +307,9 @@ impl Campaign {
             | Command::AddCreature { .. }
             | Command::RemoveCreature { .. }
             | Command::SetRank { .. } => self.apply_field(command, &mut out)?,
+            Command::Xp { .. } | Command::LevelUp { .. } | Command::Read { .. } => {
+                self.apply_growth(command, &mut out)?;
+            }
             Command::Give { .. }
             | Command::Take { .. }
             | Command::Wear { .. }

@@ -280,6 +280,14 @@ fn validate_condition(c: &Character) -> Result<(), RuleError> {
     if !diseases::valid(&c.vitals.diseases) {
         return bad(format!("{} has an unknown disease", c.name));
     }
+    if !crate::engine::rulesets::fallout2d20::perks::valid(&c.perks)
+        || c.xp > crate::engine::rulesets::fallout2d20::growth::xp_max()
+    {
+        return bad(format!(
+            "{} has an unknown perk, a perk's rank or XP out of bounds",
+            c.name
+        ));
+    }
     for (i, used) in c.vitals.apparel_used.iter().enumerate() {
         check_name(name::ITEM_NAME, used)?;
         if c.vitals.apparel_used[..i]

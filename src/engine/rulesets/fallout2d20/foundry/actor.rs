@@ -20,6 +20,7 @@ use crate::engine::rulesets::fallout2d20::campaign::Campaign;
 use crate::engine::rulesets::fallout2d20::character::{
     self, Character, Vitals, Worn, LEVEL_MAX, TAGS,
 };
+use crate::engine::rulesets::fallout2d20::perks::{HeldPerk, Perk};
 use gear::{reason, Gear, Sorted};
 
 /// The kind of document named in refusals.
@@ -27,8 +28,7 @@ const K: &str = "character";
 
 /// What the answer says of perks, origins and traits: the game holds none
 /// yet; the issue that adds them is named.
-const NOT_HELD: &str =
-    "perks, origin, traits and mods are not held yet (the issue “Characters grow”)";
+const NOT_HELD: &str = "origin, traits and mods are not held yet (the issue “Characters grow”)";
 
 impl Campaign {
     /// Brings a Foundry character Actor in as a character owned by `owner`
@@ -161,7 +161,9 @@ impl Campaign {
             rads,
             ..Vitals::default()
         };
-        let max_hp = vitals.max_hp(character::max_hp(&special) + level - 1);
+        let perks = actor_perks(entry, &sorted.perks, ignored);
+        let life = crate::engine::rulesets::fallout2d20::perks::perk_max_hp(&perks, &special);
+        let max_hp = vitals.max_hp(character::max_hp(&special) + level - 1 + life);
         let mut hp = n("health.value")?;
         if hp > max_hp {
             // Foundry's maximum counts what this game does not model (its
@@ -190,6 +192,8 @@ impl Campaign {
             power: None,
             level,
             core_shots: 0,
+            xp: actor_xp(entry, sys, ignored)?,
+            perks,
         })
     }
 
@@ -339,6 +343,49 @@ fn actor_level(entry: &str, sys: &Value) -> Result<u32, Refusal> {
     }
 }
 
+/// The character's XP (`system.level.currentXP`, 0 when absent); more
+/// than the table's highest level needs is named and held at that.
+fn actor_xp(entry: &str, sys: &Value, ignored: &mut Vec<String>) -> Result<u32, Refusal> {
+    let xp = whole(K, entry, sys, "level.currentXP", 0)?;
+    let most = crate::engine::rulesets::fallout2d20::growth::xp_max();
+    if xp > most {
+        ignored.push(format!("{entry}: system.level.currentXP (over {most})"));
+    }
+    Ok(xp.min(most))
+}
+
+/// The character's perks with their ranks, by the perks table's names: a
+/// perk the table does not hold is named and left out, a rank over the
+/// perk's ranks is named and held at its highest (rank 0, Foundry's
+/// unset rank, is rank 1), a perk on the sheet
+/// twice is held once at the higher rank. Requirements are not checked:
+/// the sheet's perks are what the group played.
+fn actor_perks(entry: &str, perks: &[(String, u32)], ignored: &mut Vec<String>) -> Vec<HeldPerk> {
+    let mut held: Vec<HeldPerk> = Vec::new();
+    for (name, rank) in perks {
+        let Some(p) = Perk::find(name) else {
+            ignored.push(format!("{entry}: {name} (perk: not a core perk)"));
+            continue;
+        };
+        // Foundry writes rank 0 for a perk whose rank was never set: rank 1.
+        if *rank > p.ranks {
+            ignored.push(format!(
+                "{entry}: {name} (perk, rank {rank} of {})",
+                p.ranks
+            ));
+        }
+        let rank = (*rank).clamp(1, p.ranks);
+        match held.iter_mut().find(|h| *h.name == *p.name) {
+            Some(h) => h.rank = h.rank.max(rank),
+            None => held.push(HeldPerk {
+                name: p.name.to_string(),
+                rank,
+            }),
+        }
+    }
+    held
+}
+
 /// S.P.E.C.I.A.L., each within the game's bounds, adding up to creation's
 /// total at least.
 fn actor_special(entry: &str, sys: &Value) -> Result<Special, Refusal> {
@@ -384,8 +431,8 @@ fn actor_special(entry: &str, sys: &Value) -> Result<Special, Refusal> {
 }
 
 /// What the game does not hold or model, named when it is not the default:
-/// experience, caps and materials; perks with their ranks, the origin,
-/// traits and mods, with the issue that adds them.
+/// caps and materials; the origin, traits and mods, with the issue that
+/// adds them.
 fn unmodelled(
     entry: &str,
     sys: &Value,
@@ -394,7 +441,6 @@ fn unmodelled(
 ) -> Result<(), Refusal> {
     let n = |path: &str| whole(K, entry, sys, path, 0);
     for path in [
-        "level.currentXP",
         "currency.caps",
         "materials.junk",
         "materials.common",

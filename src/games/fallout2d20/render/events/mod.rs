@@ -5,6 +5,7 @@
 mod checks;
 mod combat;
 mod gear;
+pub(super) mod growth;
 mod harm;
 mod roster;
 
@@ -68,6 +69,9 @@ pub(super) fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> Em
         | Event::RadsCured { .. }
         | Event::BonusDie { .. }
         | Event::LuckReroll { .. } => harm_spec(lang, event),
+        Event::XpGiven { given } => growth::xp_given(lang, given),
+        Event::LevelUp { level_up } => growth::level_up(lang, level_up),
+        Event::MagazineRead { read } => growth::magazine_read(lang, read),
     }
 }
 

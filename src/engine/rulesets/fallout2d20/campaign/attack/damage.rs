@@ -15,6 +15,7 @@ use crate::engine::rulesets::fallout2d20::error::RuleError;
 use crate::engine::rulesets::fallout2d20::outcome::{
     Applied, AttackReport, ExtraDice, HitKind, RadReport, Unit,
 };
+use crate::engine::rulesets::fallout2d20::perks;
 
 use super::{Plan, Tally, ZoneStruck};
 
@@ -71,15 +72,20 @@ impl Campaign {
             ap: plan.ap_dice,
             ammo: plan.ammo_dice,
             chems: 0,
+            perks: 0,
         };
         tally.shots += plan.bursts * plan.per_shot;
         let primary = (!zone.spared.contains(&plan.target))
             .then(|| self.pick_location(&plan.target, plan.chosen, dice));
         report.location = primary.map(|(row, _)| row.key.to_owned());
         report.dice.chems = self.chem_dice(plan);
+        report.dice.perks = self
+            .character(&plan.attacker)
+            .map_or(0, |c| perks::perk_dice(&c.perks, &plan.weapon));
         let d = &report.dice;
-        let count = (d.weapon + d.melee + d.ap + d.ammo + d.chems + self.sneak_dice(plan))
-            .min(damage::MAX_DICE);
+        let count =
+            (d.weapon + d.melee + d.ap + d.ammo + d.chems + d.perks + self.sneak_dice(plan))
+                .min(damage::MAX_DICE);
         let (roll, rerolled) =
             self.chem_damage_reroll(&plan.attacker, roll_combat(dice, count), dice);
         report.chem_rerolls = rerolled;

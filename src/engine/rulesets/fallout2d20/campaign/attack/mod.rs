@@ -538,6 +538,7 @@ impl Plan {
                 ap: 0,
                 ammo: 0,
                 chems: 0,
+                perks: 0,
             },
             damage: None,
             chem_rerolls: None,

@@ -38,8 +38,10 @@ pub(super) struct Sorted<'a> {
     ammo: Vec<Held<'a>>,
     worn: Vec<(usize, &'a Value)>,
     consumables: Vec<Held<'a>>,
-    /// Perks (`name (rank n)`), traits and modded items, for the answer.
+    /// Traits and modded items, for the answer.
     pub unheld: Vec<String>,
+    /// Perk Items: each name as the sheet spells it, and its rank.
+    pub perks: Vec<(String, u32)>,
 }
 
 /// A carried list with its names indexed, so a stack merges in constant
@@ -170,9 +172,7 @@ pub(super) fn sort_items<'a>(
             "apparel" => ignored.push(format!("{entry}: {item_name} (apparel, not worn)")),
             "perk" => {
                 let rank = whole(K, entry, isys, "rank.value", 1).unwrap_or(1);
-                sorted
-                    .unheld
-                    .push(format!("{item_name} (perk, rank {rank})"));
+                sorted.perks.push((item_name.to_owned(), rank));
             }
             "trait" => sorted.unheld.push(format!("{item_name} (trait)")),
             other => ignored.push(format!("{entry}: {item_name} ({other})")),

@@ -1,0 +1,135 @@
+//! Growth on Discord: `/f2d20 gm xp` (the GM gives XP), `/f2d20 level-up`
+//! (the player, or the GM, takes a level: a skill rank and a perk) and
+//! `/f2d20 gm read` (a character read a magazine and gains its perk), with
+//! their autocomplete: the perks the chosen character may take at its next
+//! level, and the magazines it has not read.
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
+
+use crate::bot::autocomplete::{lang, other_option, respond};
+use crate::bot::{here, Context, Error};
+use crate::engine::name;
+use crate::engine::rulesets::fallout2d20::growth;
+use crate::engine::rulesets::fallout2d20::perks::{self, PERKS};
+use crate::engine::rulesets::fallout2d20::{self, Command};
+
+use super::commands::{refuse, run_acting, run_here, skill_of};
+use super::render::perk_name;
+
+/// Give a character experience points.
+#[poise::command(slash_command)]
+pub async fn xp(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+    character: String,
+    #[min = 1]
+    #[max = 100_000]
+    amount: i64,
+) -> Result<(), Error> {
+    run_here(ctx, Command::Xp { character, amount }).await
+}
+
+/// Take a level: one more maximum HP, a skill rank and a perk.
+#[poise::command(slash_command, rename = "level-up")]
+pub async fn level_up(
+    ctx: Context<'_>,
+    #[max_length = 30]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::skill"]
+    skill: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::games::fallout2d20::growth::perks_open"]
+    perk: String,
+    #[max_length = 32]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+    character: Option<String>,
+) -> Result<(), Error> {
+    let skill = match skill_of(&skill) {
+        Ok(s) => s,
+        Err(e) => {
+            let Some(here) = here(ctx).await? else {
+                return Ok(());
+            };
+            return refuse(ctx, &here, &e).await;
+        }
+    };
+    run_acting(ctx, character, |character| Command::LevelUp {
+        character,
+        skill,
+        perk,
+        further: false,
+    })
+    .await
+}
+
+/// A character read a magazine: they gain its perk.
+#[poise::command(slash_command)]
+pub async fn read(
+    ctx: Context<'_>,
+    #[max_length = 32]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+    character: String,
+    #[max_length = 60]
+    #[autocomplete = "crate::games::fallout2d20::growth::magazines"]
+    magazine: String,
+) -> Result<(), Error> {
+    run_here(
+        ctx,
+        Command::Read {
+            character,
+            magazine,
+        },
+    )
+    .await
+}
+
+/// The chosen character (the `character` option, else the user's own).
+async fn chosen(ctx: Context<'_>) -> Option<fallout2d20::character::Character> {
+    let user = ctx.author().id.get().to_string();
+    let named = other_option(ctx, "character");
+    let campaign = ctx
+        .data()
+        .session
+        .campaign_as::<fallout2d20::Fallout2d20>(crate::bot::key(ctx))
+        .await
+        .ok()?;
+    campaign.characters.into_iter().find(|p| match &named {
+        Some(n) => name::same(&p.name, n),
+        None => p.owner == user,
+    })
+}
+
+/// The perks the chosen character may take at its next level, each with
+/// the rank it would reach, labelled in the user's language.
+pub async fn perks_open(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let choices = chosen(ctx).await.map_or_else(Vec::new, |c| {
+        growth::open(&c)
+            .into_iter()
+            .map(|(p, rank)| {
+                let label = crate::bot::layout::plain(&perk_name(lang, &p.name));
+                (format!("{label} {rank}"), p.name.to_string())
+            })
+            .collect()
+    });
+    respond(partial, choices)
+}
+
+/// The magazines the chosen character has not read (every magazine when
+/// none is chosen).
+pub async fn magazines(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang(ctx);
+    let held = chosen(ctx).await.map(|c| c.perks).unwrap_or_default();
+    let choices = PERKS
+        .iter()
+        .filter(|p| p.magazine && perks::rank(&held, &p.name) == 0)
+        .map(|p| {
+            (
+                crate::bot::layout::plain(&perk_name(lang, &p.name)),
+                p.name.to_string(),
+            )
+        })
+        .collect();
+    respond(partial, choices)
+}
