@@ -15,3 +15,14 @@ mcp-takes-one_of = one of { $words }
 mcp-param-campaign = The campaign: its name, or GUILD:CHANNEL for a Discord channel's (default: the server's --campaign).
 mcp-param-secret = A secret roll: the log keeps it from players.
 mcp-err-enemies_hidden = This campaign keeps its enemies' numbers from the table, and this server's answers carry every number: only a GM of the campaign plays it here.
+mcp-err-unauthorized = This request carries no valid MCP token (Authorization: Bearer <token>). A GM makes one with /campaign mcp-token or overseer cli mcp-token.
+mcp-err-other_campaign = This token reaches one campaign only, not { $name }.
+cli-help-mcp-token = A bearer token for the MCP server over HTTP (/mcp on the web server), acting in this campaign as you, shown once; --revoke ends every token of the campaign 🛡️ GM
+cli-mcp-token = MCP token for this campaign (shown once, keep it secret): send it as Authorization: Bearer <token> to { $url }
+cli-mcp-token-revoked = { $count ->
+    [one] The campaign's one MCP token has stopped working.
+   *[other] The campaign's { $count } MCP tokens have stopped working.
+}
+cli-err-mcp_token_words = mcp-token takes nothing or --revoke, not { $words }.
+cli-err-mcp_token_not_gm = Only a GM of the campaign makes or revokes its MCP tokens, and user { $actor } is none.
+cli-hint-mcp_token_actor = Run it as the campaign's GM with --actor ID.

@@ -15,6 +15,7 @@ mod foundry;
 pub mod game;
 mod homebrew;
 mod language;
+mod mcp_token;
 pub mod reply;
 mod secrecy;
 pub mod tokenize;
@@ -387,6 +388,7 @@ async fn execute_shared(
         } => foundry::import_character(session, g, lang, &file, owner, player).await,
         Shared::Secrecy(command, args) => secrecy::run(session, g.key, lang, command, &args).await,
         Shared::Language(args) => language::run(session, g.key, lang, &args).await,
+        Shared::McpToken(args) => mcp_token::run(session, g, lang, &args).await,
         Shared::Share(args) => match crate::web::cli::share(session, g.key, lang, &args).await {
             Ok(json) => Reply::ok(json),
             Err(crate::web::cli::Refused::Input(json)) => Reply {

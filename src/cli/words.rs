@@ -82,6 +82,10 @@ pub const SHARED: &[Usage] = &[
         args: "[en-US|zh-CN]",
     },
     Usage {
+        name: "mcp-token",
+        args: "[--revoke]",
+    },
+    Usage {
         name: "help",
         args: "[command]",
     },
@@ -143,6 +147,9 @@ pub enum Shared {
     /// `language`: the campaign's language; `language <tag>`: sets it (the
     /// words after the command, read by `src/cli/language.rs`).
     Language(Vec<String>),
+    /// `mcp-token [--revoke]`: a bearer token for the MCP server over HTTP,
+    /// or the end of the campaign's tokens (read by `src/cli/mcp_token.rs`).
+    McpToken(Vec<String>),
 }
 
 /// A `homebrew` command, parsed.
@@ -355,6 +362,7 @@ fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
         "enemy-note" => return Ok(Shared::Secrecy("enemy-note", args.to_vec())),
         "npc-note" => return Ok(Shared::Secrecy("npc-note", args.to_vec())),
         "language" => return Ok(Shared::Language(args.to_vec())),
+        "mcp-token" => return Ok(Shared::McpToken(args.to_vec())),
         "content" => {
             no_more(args, 1)?;
             return Ok(Shared::Content(args.first().cloned()));

@@ -6,9 +6,12 @@
 //! `overseer cli` would run ([`worker`]), as the server's actor, with the
 //! command line's permission checks, and answers with the command line's
 //! JSON ([`server`]). Campaigns are resources, read without changing anything
-//! ([`resources`]); a reader who is no GM never reads a secret roll.
+//! ([`resources`]); a reader who is no GM never reads a secret roll. The
+//! same server answers over Streamable HTTP at the web server's `/mcp`,
+//! behind a GM's bearer token ([`http`]).
 //! stdout is the protocol: the server logs to stderr only.
 
+pub mod http;
 pub mod resources;
 pub mod server;
 pub mod shared;

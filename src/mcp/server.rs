@@ -18,6 +18,7 @@ use rmcp::{ErrorData, RoleServer, ServerHandler};
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
+use super::http::Grant;
 use super::resources::{self, Address};
 use super::tools::Tool;
 use super::worker::{self, Job};
@@ -83,6 +84,17 @@ pub fn describe(tool: &Tool, lang: Lang) -> String {
     format!("{text}\n{usage}")
 }
 
+/// What the token of an HTTP request grants (the HTTP transport puts it in
+/// the request's parts); `None` over stdio.
+fn grant_of(context: &RequestContext<RoleServer>) -> Option<Grant> {
+    context
+        .extensions
+        .get::<axum::http::request::Parts>()?
+        .extensions
+        .get::<Grant>()
+        .copied()
+}
+
 /// A command line's reply as a tool's result.
 fn result_of(reply: Reply) -> CallToolResult {
     let field = |name: &str| {
@@ -145,7 +157,7 @@ impl ServerHandler for Server {
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let Some(tool) = self.tools.iter().find(|t| t.name == request.name) else {
             let name = crate::engine::name::echo(&request.name);
@@ -159,10 +171,12 @@ impl ServerHandler for Server {
         };
         let arguments = request.arguments.unwrap_or_default();
         let tool = tool.clone();
+        let grant = grant_of(&context);
         let reply = self
             .ask(|answer| Job::Call {
                 tool,
                 arguments,
+                grant,
                 answer,
             })
             .await
@@ -173,11 +187,12 @@ impl ServerHandler for Server {
     async fn list_resources(
         &self,
         _request: Option<PaginatedRequestParams>,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<ListResourcesResult, ErrorData> {
+        let campaign = grant_of(&context).map_or_else(|| self.campaign.clone(), |g| g.campaign());
         let list = ["board", "content", "log"]
             .iter()
-            .map(|what| resource(&self.campaign, what, self.lang))
+            .map(|what| resource(&campaign, what, self.lang))
             .collect();
         Ok(ListResourcesResult::with_all_items(list))
     }
@@ -205,7 +220,7 @@ impl ServerHandler for Server {
     async fn read_resource(
         &self,
         request: ReadResourceRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, ErrorData> {
         let uri = request.uri;
         let Some(address) = Address::parse(&uri) else {
@@ -217,7 +232,11 @@ impl ServerHandler for Server {
             return Err(ErrorData::resource_not_found(message, None));
         };
         let read = self
-            .ask(|answer| Job::Read { address, answer })
+            .ask(|answer| Job::Read {
+                address,
+                grant: grant_of(&context),
+                answer,
+            })
             .await
             .unwrap_or_else(|| Err(worker::gone(self.lang)));
         match read {

@@ -9,6 +9,7 @@
 use serde_json::{json, Map, Value};
 use tokio::sync::{mpsc, oneshot};
 
+use super::http::Grant;
 use super::resources::{self, Address};
 use super::tools::{ArgError, Expected, Tool, CAMPAIGN};
 use crate::cli::reply::Reply;
@@ -27,6 +28,8 @@ pub enum Job {
         tool: Tool,
         /// The call's arguments.
         arguments: Map<String, Value>,
+        /// What the HTTP request's token grants (`None` over stdio).
+        grant: Option<Grant>,
         /// Where the answer goes.
         answer: oneshot::Sender<Reply>,
     },
@@ -34,6 +37,8 @@ pub enum Job {
     Read {
         /// The address, read.
         address: Address,
+        /// What the HTTP request's token grants (`None` over stdio).
+        grant: Option<Grant>,
         /// Where the answer goes: the JSON read, or the refusal.
         answer: oneshot::Sender<Result<Value, Reply>>,
     },
@@ -80,24 +85,44 @@ impl Worker {
             Job::Call {
                 tool,
                 arguments,
+                grant,
                 answer,
             } => {
-                let reply = self.call(&tool, &arguments).await;
+                let reply = self.call(&tool, &arguments, grant).await;
                 let _ = answer.send(reply);
             }
-            Job::Read { address, answer } => {
-                let read = self.read(&address).await;
+            Job::Read {
+                address,
+                grant,
+                answer,
+            } => {
+                let read = self.read(&address, grant).await;
                 let _ = answer.send(read);
             }
         }
     }
 
-    /// The globals of a call: the server's, at the campaign it names.
-    fn globals_of(&self, arguments: &Map<String, Value>) -> Result<Globals, Reply> {
+    /// The globals of a call: the server's, at the campaign it names; with a
+    /// token's grant, its campaign (no other) and its GM.
+    fn globals_of(
+        &self,
+        arguments: &Map<String, Value>,
+        grant: Option<Grant>,
+    ) -> Result<Globals, Reply> {
         let mut g = self.globals.clone();
+        if let Some(grant) = grant {
+            g.key = grant.key;
+            g.actor = grant.actor;
+        }
         match arguments.get(CAMPAIGN) {
             None | Some(Value::Null) => {}
-            Some(Value::String(name)) if !name.trim().is_empty() => g.key = campaign_key(name),
+            Some(Value::String(name)) if !name.trim().is_empty() => {
+                let key = campaign_key(name);
+                if grant.is_some_and(|grant| grant.key != key) {
+                    return Err(other_campaign(g.lang, name));
+                }
+                g.key = key;
+            }
             Some(_) => {
                 let message = tr(
                     g.lang,
@@ -113,8 +138,13 @@ impl Worker {
     /// Runs a tool's command line, after the checks the server adds to the
     /// command line's own (whose operator may do anything): the tool's game
     /// is the campaign's, and the actor may run it ([`permitted`]).
-    async fn call(&mut self, tool: &Tool, arguments: &Map<String, Value>) -> Reply {
-        let g = match self.globals_of(arguments) {
+    async fn call(
+        &mut self,
+        tool: &Tool,
+        arguments: &Map<String, Value>,
+        grant: Option<Grant>,
+    ) -> Reply {
+        let g = match self.globals_of(arguments, grant) {
             Ok(g) => g,
             Err(reply) => return reply,
         };
@@ -157,10 +187,16 @@ impl Worker {
     /// command lines; the log is read as the actor may see it. An actor who
     /// is no GM reads no board, sheet or log of a campaign that hides its
     /// enemies' numbers ([`numbers_shown`]).
-    async fn read(&mut self, address: &Address) -> Result<Value, Reply> {
+    async fn read(&mut self, address: &Address, grant: Option<Grant>) -> Result<Value, Reply> {
         let campaign = address.campaign().to_owned();
         let mut g = self.globals.clone();
         g.key = campaign_key(&campaign);
+        if let Some(grant) = grant {
+            if grant.key != g.key {
+                return Err(other_campaign(g.lang, &campaign));
+            }
+            g.actor = grant.actor;
+        }
         if !matches!(address, Address::Content { .. }) {
             let session = crate::cli::session_for(&mut self.session, &g).await?;
             if let Ok(settings) = session.settings(g.key).await {
@@ -271,6 +307,17 @@ async fn numbers_shown(
         )),
         _ => Ok(()),
     }
+}
+
+/// The refusal of a campaign a token does not reach.
+fn other_campaign(lang: Lang, name: &str) -> Reply {
+    let name = crate::engine::name::echo(name);
+    own_refusal(
+        lang,
+        "mcp-err-other_campaign",
+        &[("name", Arg::from(name))],
+        String::new(),
+    )
 }
 
 /// The refusal of a call's arguments, in the command line's shape.

@@ -32,6 +32,7 @@ use sqlx::{Postgres, Row, Sqlite};
 pub mod backup;
 pub mod batch;
 pub mod copy;
+pub mod mcp_tokens;
 pub mod postgres;
 pub mod secrecy;
 pub mod sqlite;

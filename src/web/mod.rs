@@ -48,6 +48,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{token}/sheet/{index}", get(pages::sheet))
         .route("/s/{token}/log", get(pages::log))
         .route("/s/{token}/stats", get(pages::stats))
+        .route("/mcp", crate::mcp::http::route(&web))
         .fallback(pages::not_found)
         .layer(axum::middleware::from_fn(counted))
         .with_state(web)

@@ -12,6 +12,7 @@ mod homebrew;
 mod hostile_input;
 mod last_chems;
 mod mcp;
+mod mcp_http;
 mod operations;
 mod power_armour;
 mod secret;

@@ -18,12 +18,12 @@ use serde_json::{json, Value};
 const BIN: &str = env!("CARGO_BIN_EXE_overseer");
 
 /// The client script.
-fn script() -> std::path::PathBuf {
+pub(super) fn script() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli/mcp_client.py")
 }
 
 /// Whether python3 has the SDK and the validator; why not, when it has not.
-fn client_missing() -> Option<String> {
+pub(super) fn client_missing() -> Option<String> {
     let probe = Command::new("python3")
         .args(["-c", "import mcp, jsonschema"])
         .output();

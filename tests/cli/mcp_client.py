@@ -4,6 +4,8 @@ jsonschema`), a client nobody on this project wrote, and prints one JSON
 report for tests/cli/mcp.rs to check with exact values.
 
 Usage: mcp_client.py OVERSEER_BINARY DATABASE
+       mcp_client.py http URL TOKEN OTHER_CAMPAIGN
+
 
 Each game's worked session runs on a server of its own (seed 7, the GM
 actor 0, the game's campaign as the server's default); every call carries
@@ -11,6 +13,12 @@ actor 0, the game's campaign as the server's default); every call carries
 `overseer cli -` with the same seed to compare the answers. Then a player's
 server (actor 42, who plays Jake) reads the wasteland campaign's log and
 tries what a player may not do.
+
+The `http` mode speaks to the server over Streamable HTTP instead
+(`mcp.client.streamable_http`), at URL, with `Authorization: Bearer TOKEN`:
+it lists the tools and resources, adds a player, reads the board and tries
+OTHER_CAMPAIGN, which the token does not reach. A refused token is reported
+as the HTTP status the client saw.
 """
 
 import asyncio
@@ -20,6 +28,7 @@ import sys
 from jsonschema import Draft202012Validator
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
+from mcp.client.streamable_http import streamable_http_client
 
 WASTELAND = [
     ("init", {}, ["init"]),
@@ -221,7 +230,58 @@ async def player_session(binary, db, report):
                                 "sheet": sheet, "missing": missing}
 
 
+def http_status(error):
+    """The HTTP status inside an error (or a group of them) the client raised."""
+    response = getattr(error, "response", None)
+    if response is not None and hasattr(response, "status_code"):
+        return response.status_code
+    for inner in getattr(error, "exceptions", ()):
+        status = http_status(inner)
+        if status is not None:
+            return status
+    cause = error.__cause__ or error.__context__
+    return http_status(cause) if cause is not None else None
+
+
+async def http_session(url, token, other):
+    import httpx
+
+    headers = {"Authorization": f"Bearer {token}"}
+    async with httpx.AsyncClient(headers=headers, timeout=30) as client:
+        async with streamable_http_client(url, http_client=client) as (r, w, _):
+            async with ClientSession(r, w) as s:
+                await s.initialize()
+                listed, schemas = await list_tools(s)
+                resources = [str(x.uri) for x in (await s.list_resources()).resources]
+                calls = []
+                await call(s, schemas, calls, "wasteland_add_player",
+                           {"id": "42", "name": "Jake", "char": "Jake Miller",
+                            "bg": "Vault Dweller", "preset": "Vault Dweller"})
+                await call(s, schemas, calls, "wasteland_add_player",
+                           {"id": "7", "name": "Sam", "char": "Sam", "bg": "Drifter",
+                            "preset": "Drifter", "campaign": other})
+                board = await read(s, resources[0])
+                try:
+                    await s.read_resource(f"overseer://campaign/{other}/board")
+                    other_read = None
+                except Exception as e:  # noqa: BLE001 - the server's error is the point
+                    other_read = str(e)
+                return {"count": listed["count"], "resources": resources, "calls": calls,
+                        "board": board, "other_read": other_read}
+
+
+async def http_main(url, token, other):
+    try:
+        report = await asyncio.wait_for(http_session(url, token, other), 60)
+    except BaseException as e:  # noqa: BLE001 - a refusal is reported, not raised
+        report = {"refused": http_status(e), "error": repr(e)}
+    print(json.dumps(report))
+
+
 async def main():
+    if sys.argv[1] == "http":
+        await http_main(sys.argv[2], sys.argv[3], sys.argv[4])
+        return
     binary, db = sys.argv[1], sys.argv[2]
     report = {}
     for campaign, steps in GAMES:

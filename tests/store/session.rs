@@ -45,6 +45,7 @@ async fn migrations_apply_to_an_empty_file_and_applying_them_twice_is_harmless(b
             "event_log",
             "gm_notes",
             "history",
+            "mcp_tokens",
             "pending_rolls",
             "share_keys",
             "web_secret"

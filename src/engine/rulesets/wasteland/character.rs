@@ -181,7 +181,7 @@ impl Character {
         };
         character.hp = character.max_hp();
         for (item, qty) in STARTING_KIT {
-            character.add_item(item, qty);
+            character.add_item(item, qty)?;
         }
         Ok(character)
     }
@@ -328,21 +328,32 @@ impl Character {
             .map_or(0, |s| s.qty)
     }
 
-    /// Adds items; returns the new count.
-    pub fn add_item(&mut self, item: &str, qty: u32) -> u32 {
+    /// Adds items; returns the new count. Refused whole, nothing added, when
+    /// the stack would pass [`MAX_STACK`]: an answer never says items were
+    /// added that were not (a part that fits is not added either).
+    pub fn add_item(&mut self, item: &str, qty: u32) -> Result<u32, RuleError> {
         let item = canonical_item(item);
+        let have = self.count(&item);
+        let now = have.saturating_add(qty);
+        if now > MAX_STACK {
+            return Err(RuleError::StackFull {
+                name: self.name.clone(),
+                item,
+                have,
+                add: qty,
+                max: MAX_STACK,
+            });
+        }
         if let Some(stack) = self
             .inventory
             .iter_mut()
             .find(|s| name::same(&s.item, &item))
         {
-            stack.qty = stack.qty.saturating_add(qty).min(MAX_STACK);
-            stack.qty
+            stack.qty = now;
         } else {
-            let qty = qty.min(MAX_STACK);
             self.inventory.push(Stack { item, qty });
-            qty
         }
+        Ok(now)
     }
 
     /// Removes items; returns the count left, or an error when there are too few.
@@ -482,7 +493,7 @@ mod tests {
             ["Sneak", "Melee", "Repair"],
         ))
         .expect("valid");
-        assert_eq!(c.add_item("stimpak", 3), 5);
+        assert_eq!(c.add_item("stimpak", 3), Ok(5));
         assert_eq!(c.remove_item("STIMPAK", 5), Ok(0));
         assert_eq!(c.count("Stimpak"), 0);
         assert!(matches!(
@@ -493,10 +504,45 @@ mod tests {
                 ..
             })
         ));
-        assert_eq!(c.add_item("Bottle Cap Mine", 1), 1);
+        assert_eq!(c.add_item("Bottle Cap Mine", 1), Ok(1));
         assert_eq!(
             c.inventory.last().map(|s| s.item.as_str()),
             Some("Bottle Cap Mine")
         );
+    }
+
+    #[test]
+    fn an_addition_past_the_stack_limit_is_refused_whole_and_adds_nothing() {
+        let mut c = Character::create(&new_character(
+            "I",
+            [6, 6, 6, 6, 6, 5, 5],
+            ["Sneak", "Melee", "Repair"],
+        ))
+        .expect("valid");
+        // The starting kit's 2 Stimpaks, then up to the limit exactly.
+        assert_eq!(c.add_item("Stimpak", MAX_STACK - 2), Ok(MAX_STACK));
+        let before = c.inventory.clone();
+        assert_eq!(
+            c.add_item("stimpak", 1),
+            Err(RuleError::StackFull {
+                name: "I".into(),
+                item: "Stimpak".into(),
+                have: MAX_STACK,
+                add: 1,
+                max: MAX_STACK,
+            })
+        );
+        // A new stack past the limit is refused too, and nothing changed.
+        assert_eq!(
+            c.add_item("Nuka-Cola", MAX_STACK + 1),
+            Err(RuleError::StackFull {
+                name: "I".into(),
+                item: "Nuka-Cola".into(),
+                have: 0,
+                add: MAX_STACK + 1,
+                max: MAX_STACK,
+            })
+        );
+        assert_eq!(c.inventory, before);
     }
 }

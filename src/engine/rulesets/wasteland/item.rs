@@ -3,7 +3,7 @@
 //! its cure) and adding or removing status effects.
 
 use super::campaign::{in_range, Campaign};
-use super::character::{canonical_item, MAX_STACK};
+use super::character::canonical_item;
 use super::data::{Consumable, ADDICTION_TARGET};
 use super::effect::{self, Kind, PERMANENT};
 use super::error::{RuleError, Unknown};
@@ -27,20 +27,9 @@ impl Campaign {
         let i = self.player_index(player)?;
         let c = &mut self.players[i];
         let was = c.encumbered();
-        let have = c.count(item);
-        if add && have.saturating_add(qty) > MAX_STACK {
-            // Refused whole (a part that fits is not added either): an answer
-            // never says items were added that were not.
-            return Err(RuleError::StackFull {
-                name: c.name.clone(),
-                item: canonical_item(item),
-                have,
-                add: qty,
-                max: MAX_STACK,
-            });
-        }
+        // Refused whole past the stack limit ([`Character::add_item`]).
         let now = if add {
-            c.add_item(item, qty)
+            c.add_item(item, qty)?
         } else {
             c.remove_item(item, qty)?
         };
