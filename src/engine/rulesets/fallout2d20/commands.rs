@@ -97,7 +97,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 38] = [
+pub const COMMANDS: [CommandSpec; 39] = [
     cmd(
         "add-player",
         true,
@@ -168,6 +168,14 @@ pub const COMMANDS: [CommandSpec; 38] = [
         &[arg("character", A::Character), arg("disease", A::Text), opt("end", A::Flag)],
         "f2d20-help-disease",
         "disease <character> <disease> [--end]",
+    ),
+    cmd(
+        "mod",
+        false,
+        Some("character"),
+        &[arg("character", A::Character), arg("item", A::Item), arg("name", A::Text), opt("remove", A::Flag)],
+        "f2d20-help-mod",
+        "mod <character> <item> <mod> [--remove]",
     ),
     cmd("rank", true, None, &[arg("character", A::Character), arg("skill", A::Skill), arg("rank", A::Number)], "f2d20-help-rank", "rank <character> <skill> <0-6>"),
     cmd(

@@ -46,6 +46,8 @@ pub enum Unknown {
     Command,
     /// A disease.
     Disease,
+    /// A weapon or apparel mod.
+    Mod,
 }
 
 /// Which kind of action ran out.
@@ -435,6 +437,24 @@ pub enum RuleError {
     #[error("{name} has no Luck points left")]
     NoLuck {
         /// The character.
+        name: String,
+    },
+    /// Attaching a mod to a slot another mod holds.
+    #[error("the {item}'s {slot} holds {other}")]
+    ModSlotTaken {
+        /// The weapon or piece.
+        item: String,
+        /// The slot.
+        slot: String,
+        /// The mod there.
+        other: String,
+    },
+    /// Removing a mod the item does not hold.
+    #[error("the {item} holds no {name}")]
+    NotModded {
+        /// The weapon or piece.
+        item: String,
+        /// The mod.
         name: String,
     },
 }

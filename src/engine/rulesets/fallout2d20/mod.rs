@@ -33,6 +33,7 @@ pub mod foundry;
 pub mod fusion;
 pub mod homebrew;
 pub mod mines;
+pub mod mods;
 pub mod outcome;
 pub mod power;
 pub mod published;

@@ -1287,6 +1287,11 @@ pub enum Event {
         /// Luck points after.
         luck_after: u32,
     },
+    /// A mod attached to or removed from a weapon or a worn piece.
+    Modded {
+        /// What changed.
+        change: super::mods::ModChange,
+    },
 }
 
 /// What a command produced.
