@@ -1154,7 +1154,10 @@ f2d20-mod-fire-rate = fire rate { $n }
 f2d20-mod-range = range { $n }
 f2d20-mod-type = { $type } damage
 f2d20-mod-ammo = fires { $ammo }
-f2d20-mod-ammo-per-shot = { $n } shots a firing
+f2d20-mod-ammo-per-shot = { $n ->
+    [one] { $n } shot a firing
+   *[other] { $n } shots a firing
+}
 f2d20-mod-gain = gains { $what }
 f2d20-mod-lose = loses { $what }
 f2d20-mod-effect = gains { $what }
