@@ -613,6 +613,7 @@ fn cage_and_spike_armor_cover_everything_and_keep_headgear_on_the_higher_dr() {
         piece: "Army Helmet".into(),
         side: None,
         homebrew: None,
+        mods: Vec::new(),
     });
     assert_eq!(
         bad.validate(),

@@ -230,6 +230,7 @@ fn a_character_actor_comes_in_with_its_skills_gear_and_unknown_items_as_homebrew
     let carried = |n: &str, k: u32| Carried {
         name: n.into(),
         count: k,
+        mods: Vec::new(),
     };
     assert_eq!(
         nora.weapons,
@@ -293,6 +294,7 @@ fn a_character_actors_consumables_come_in_as_its_chems_and_one_without_an_effect
     let carried = |n: &str, k: u32| Carried {
         name: n.into(),
         count: k,
+        mods: Vec::new(),
     };
     assert_eq!(
         c.characters[0].chems,

@@ -218,6 +218,7 @@ impl From<AttributeChoice> for Attribute {
         "super::power_commands::power_armor",
         "super::mine_command::mine",
         "super::fusion_command::fusion_core",
+        "super::mods::mod_",
         "action",
         "attack",
         "test",

@@ -14,6 +14,7 @@ pub(crate) mod fusion_command;
 pub(crate) mod growth;
 pub(crate) mod mine_command;
 pub mod mines;
+pub(crate) mod mods;
 pub mod power;
 pub mod power_autocomplete;
 pub(crate) mod power_commands;

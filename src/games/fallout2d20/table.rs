@@ -16,6 +16,7 @@ pub(super) const TABLE: &[Entry] = &[
     f2d20("f2d20 power-armor", "power-armor", Topic::Characters),
     f2d20("f2d20 gm repair", "repair", Topic::Characters),
     f2d20("f2d20 fusion-core", "fusion-core", Topic::Characters),
+    f2d20("f2d20 mod", "mod", Topic::Characters),
     f2d20("f2d20 gm rank", "rank", Topic::Characters),
     f2d20("f2d20 gm xp", "xp", Topic::Characters),
     f2d20("f2d20 level-up", "level-up", Topic::Characters),

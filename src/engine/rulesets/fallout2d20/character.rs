@@ -227,6 +227,10 @@ pub struct Carried {
     pub name: String,
     /// How many, at least 1.
     pub count: u32,
+    /// The mods its weapons hold, by name (`mod`; every copy of the stack
+    /// holds them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mods: Vec<String>,
 }
 
 /// A worn armour piece.
@@ -241,6 +245,9 @@ pub struct Worn {
     /// character wears.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub homebrew: Option<ArmourPiece>,
+    /// The apparel mods it holds, by name (`mod`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mods: Vec<String>,
 }
 
 impl Worn {
@@ -466,6 +473,10 @@ impl Character {
             Some(p) => p.dr_at(location),
             None => super::apparel::worn_dr(&self.worn, location),
         };
+        let worn = match self.power.as_ref().filter(|p| p.inside) {
+            Some(_) => worn,
+            None => worn.plus(&super::mods::worn_mods_dr(&self.worn, location)),
+        };
         let base = worn
             .plus(&super::chems::chem_dr(&self.vitals.chems))
             .plus(&super::perks::perk_dr(&self.perks));
@@ -516,7 +527,8 @@ impl Character {
             initiative: initiative(&self.special),
             carry_weight: carry_weight(&self.special)
                 + self.apparel_carry()
-                + super::perks::perk_carry(&self.perks),
+                + super::perks::perk_carry(&self.perks)
+                + super::mods::worn_mods_carry(&self.worn),
             melee_bonus: melee_bonus(&self.special),
             luck: self.luck,
             luck_max: u32::from(self.special.get(Attribute::Lck)),

@@ -588,6 +588,7 @@ fn addiction_roll(c: &Chem, v: &mut Vitals, dice: &mut dyn Dice) -> Option<Addic
         v.doses.push(Carried {
             name: c.name.to_string(),
             count: 1,
+            mods: Vec::new(),
         });
         1
     };

@@ -411,6 +411,18 @@ pub enum Command {
         /// The roll's serial, when the caller knows it (a button).
         serial: Option<u64>,
     },
+    /// Attach a mod to a carried weapon or a worn piece, or (`remove`)
+    /// take it off.
+    Mod {
+        /// Whose.
+        character: String,
+        /// The weapon or piece.
+        item: String,
+        /// The mod.
+        name: String,
+        /// Take it off instead.
+        remove: bool,
+    },
 }
 
 /// Largest damage, healing or radiation a command takes.
@@ -472,6 +484,7 @@ impl Command {
             Command::Repair { .. } => "repair",
             Command::Mine { .. } => "mine",
             Command::Disease { .. } => "disease",
+            Command::Mod { .. } => "mod",
             Command::FusionCore { .. } => "fusion-core",
             Command::SetRank { .. } => "rank",
             Command::Action { .. } => "action",

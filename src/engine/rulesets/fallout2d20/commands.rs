@@ -101,7 +101,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 41] = [
+pub const COMMANDS: [CommandSpec; 42] = [
     cmd(
         "add-player",
         true,
@@ -183,6 +183,14 @@ pub const COMMANDS: [CommandSpec; 41] = [
         "level-up <character> --skill <skill> --perk <perk> [--rank]",
     ),
     cmd("read", true, None, &[arg("character", A::Character), arg("magazine", A::Magazine)], "f2d20-help-read", "read <character> <magazine>"),
+    cmd(
+        "mod",
+        false,
+        Some("character"),
+        &[arg("character", A::Character), arg("item", A::Item), arg("name", A::Text), opt("remove", A::Flag)],
+        "f2d20-help-mod",
+        "mod <character> <item> <mod> [--remove]",
+    ),
     cmd("rank", true, None, &[arg("character", A::Character), arg("skill", A::Skill), arg("rank", A::Number)], "f2d20-help-rank", "rank <character> <skill> <0-6>"),
     cmd(
         "action",

@@ -50,6 +50,8 @@ pub enum Unknown {
     Perk,
     /// A magazine.
     Magazine,
+    /// A weapon or apparel mod.
+    Mod,
 }
 
 /// Which kind of action ran out.
@@ -520,6 +522,23 @@ pub enum RuleError {
         character: String,
         /// The magazine.
         magazine: String,
+    /// Attaching a mod to a slot another mod holds.
+    #[error("the {item}'s {slot} holds {other}")]
+    ModSlotTaken {
+        /// The weapon or piece.
+        item: String,
+        /// The slot.
+        slot: String,
+        /// The mod there.
+        other: String,
+    },
+    /// Removing a mod the item does not hold.
+    #[error("the {item} holds no {name}")]
+    NotModded {
+        /// The weapon or piece.
+        item: String,
+        /// The mod.
+        name: String,
     },
 }
 }

@@ -112,7 +112,7 @@ pub mod dr_list {
 }
 
 /// The game's content files, by their path under `content/`.
-pub const FILES: [&str; 8] = [
+pub const FILES: [&str; 10] = [
     "fallout-2d20/weapons.json",
     "fallout-2d20/ammo.json",
     "fallout-2d20/armour.json",
@@ -121,6 +121,8 @@ pub const FILES: [&str; 8] = [
     "fallout-2d20/power_armor.json",
     "fallout-2d20/diseases.json",
     "fallout-2d20/perks.json",
+    "fallout-2d20/weapon_mods.json",
+    "fallout-2d20/apparel_mods.json",
 ];
 
 /// One row of `ammo.json`: a kind of ammunition, by name.
@@ -154,6 +156,7 @@ pub fn check() -> Result<(), Invalid> {
     check_table(&super::diseases::DISEASES, name::ITEM_NAME)?;
     check_table(&super::perks::PERKS, name::ITEM_NAME)?;
     super::power::check_names()?;
+    super::mods::check()?;
     for w in &WEAPONS {
         match &w.ammo {
             Some(a) if find_ammo(a) != Some(&**a) => {

@@ -34,6 +34,7 @@ pub mod fusion;
 pub mod growth;
 pub mod homebrew;
 pub mod mines;
+pub mod mods;
 pub mod outcome;
 pub mod perks;
 pub mod power;

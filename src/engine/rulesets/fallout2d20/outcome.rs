@@ -1308,6 +1308,11 @@ pub enum Event {
         /// Who and which.
         read: super::growth::MagazineRead,
     },
+    /// A mod attached to or removed from a weapon or a worn piece.
+    Modded {
+        /// What changed.
+        change: super::mods::ModChange,
+    },
 }
 
 /// What a command produced.

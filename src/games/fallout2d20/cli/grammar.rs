@@ -23,7 +23,7 @@ const VALUED: [&str; 11] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel", "skill", "perk",
 ];
 /// Options that take none.
-const FLAGS: [&str; 11] = [
+const FLAGS: [&str; 12] = [
     "rank",
     "airborne",
     "aim",
@@ -35,6 +35,7 @@ const FLAGS: [&str; 11] = [
     "parry",
     "sneak",
     "end",
+    "remove",
 ];
 
 /// The options of one line.
@@ -188,6 +189,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "repair" => repair(&w),
         "fusion-core" | "defend" | "rally" => one_unit(&w),
         "rank" => rank(&w),
+        "mod" => mod_command(&w),
         "action" => action(&w),
         "attack" => attack(&w),
         "test" => test(&w),
@@ -317,6 +319,28 @@ fn wear(w: &Words<'_>) -> Result<Command, ParseError> {
         character: w.rest[0].to_owned(),
         piece,
         side,
+    })
+}
+
+/// `mod <character> <item> <mod> [--remove]`: the item and the mod are
+/// told apart by the tables (a weapon's or a worn piece's name, then the
+/// mod's), the longest item name first.
+fn mod_command(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.need(3)?;
+    let words = &w.rest[1..];
+    let split = (1..words.len())
+        .rev()
+        .find(|&k| {
+            let item = words[..k].join(" ");
+            crate::engine::rulesets::fallout2d20::data::Weapon::find(&item).is_some()
+                || crate::engine::rulesets::fallout2d20::data::ArmourPiece::find(&item).is_some()
+        })
+        .unwrap_or(1);
+    Ok(Command::Mod {
+        character: w.rest[0].to_owned(),
+        item: words[..split].join(" "),
+        name: words[split..].join(" "),
+        remove: w.o.flag("remove"),
     })
 }
 

@@ -131,6 +131,15 @@ pub const TOP: Tops = &[
         ],
     ),
     (
+        "mod",
+        &[
+            top("character", "modded", "change.character"),
+            top("item", "modded", "change.item"),
+            top("mod", "modded", "change.name"),
+            top("mods", "modded", "change.mods"),
+        ],
+    ),
+    (
         "rank",
         &[
             top("character", "rank_set", "character"),

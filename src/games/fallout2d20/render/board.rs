@@ -161,6 +161,7 @@ fn gear_lines(lang: Lang, sheet: &Sheet) -> Vec<String> {
         "f2d20-bot-worn",
         &[("list", a(if worn.is_empty() { none() } else { worn }))],
     ));
+    gear.extend(crate::games::fallout2d20::mods::sheet_lines(lang, sheet));
     gear.extend(apparel::rerolls_line(lang, &sheet.scene_rerolls));
     gear
 }

@@ -197,6 +197,7 @@ impl Campaign {
             piece: p.name.to_string(),
             side,
             homebrew: own,
+            mods: Vec::new(),
         });
         let dr = HUMANOID
             .iter()
@@ -239,6 +240,7 @@ fn add_item(list: &mut Vec<Carried>, item: &str, count: u32) -> Result<u32, Rule
         None => list.push(Carried {
             name: item.to_owned(),
             count,
+            mods: Vec::new(),
         }),
     }
     Ok(now)

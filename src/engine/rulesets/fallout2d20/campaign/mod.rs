@@ -341,6 +341,15 @@ impl Campaign {
             | Command::EndCombat
             | Command::Zone { .. }
             | Command::ZoneRange { .. } => self.apply_scene(command, dice, &mut out)?,
+            Command::Mod {
+                character,
+                item,
+                name,
+                remove,
+            } => {
+                let change = self.attach_mod(character, item, name, *remove)?;
+                out.push(super::outcome::Event::Modded { change });
+            }
             Command::Reroll { character, .. }
             | Command::ApparelReroll { character, .. }
             | Command::BonusDie { character, .. } => {

@@ -112,9 +112,12 @@ impl Campaign {
         for x in &c.weapons {
             carried(
                 x,
-                brew.weapons
-                    .find(&x.name)
-                    .is_some_and(|w| *w.name == *x.name),
+                brew.weapons.find(&x.name).is_some_and(|w| {
+                    *w.name == *x.name
+                        && crate::engine::rulesets::fallout2d20::mods::weapon_mods_valid(
+                            &w, &x.mods,
+                        )
+                }),
             )?;
         }
         for x in &c.chems {
@@ -254,6 +257,12 @@ fn validate_worn(c: &Character) -> Result<(), RuleError> {
         };
         if p.slot.needs_side() != w.side.is_some() {
             return bad(format!("{} wears {} on a wrong side", c.name, w.piece));
+        }
+        if !crate::engine::rulesets::fallout2d20::mods::apparel_mods_valid(p, &w.mods) {
+            return bad(format!(
+                "{} wears {} with a mod it cannot hold",
+                c.name, w.piece
+            ));
         }
         for l in w.locations() {
             if covered

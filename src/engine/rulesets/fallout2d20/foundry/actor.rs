@@ -219,6 +219,7 @@ impl Campaign {
                 piece: p.name.to_string(),
                 side: p.slot.needs_side().then_some(side).flatten(),
                 homebrew: own,
+                mods: Vec::new(),
             };
             let covers = new.locations();
             worn.retain(|w| {

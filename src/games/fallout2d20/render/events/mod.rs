@@ -42,6 +42,7 @@ pub(super) fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> Em
         | Event::MineTriggered { .. }
         | Event::PieceRepaired { .. }
         | Event::Disease { .. }
+        | Event::Modded { .. }
         | Event::FusionCore { .. }
         | Event::CoresDrained { .. }
         | Event::ApparelReroll { .. }
@@ -161,6 +162,7 @@ fn gear_spec(lang: Lang, event: &Event) -> EmbedSpec {
             before,
         } => power::repaired_spec(lang, character, piece, *before),
         Event::Disease { change } => diseases::change_spec(lang, change),
+        Event::Modded { change } => crate::games::fallout2d20::mods::modded_spec(lang, change),
         Event::FusionCore { inserted } => fusion::inserted_spec(lang, inserted),
         Event::CoresDrained { drained } => fusion::drained_spec(lang, drained),
         Event::ApparelReroll { reroll } => apparel::reroll_spec(lang, reroll),

@@ -68,7 +68,17 @@ impl Campaign {
                 item: w.name.to_string(),
             });
         }
-        Ok((w, None))
+        // A carried weapon's mods change its numbers.
+        let mods = c
+            .weapons
+            .iter()
+            .find(|s| crate::engine::name::same(&s.name, &w.name))
+            .map(|s| s.mods.as_slice())
+            .unwrap_or_default();
+        Ok((
+            crate::engine::rulesets::fallout2d20::mods::modded(&w, mods),
+            None,
+        ))
     }
 
     /// An attack, step by step: the checks, the actions, the difficulty,

@@ -60,6 +60,7 @@ impl Carry {
             self.list.push(Carried {
                 name: name.to_owned(),
                 count: 0,
+                mods: Vec::new(),
             });
             self.list.len() - 1
         });
