@@ -6,7 +6,18 @@ cli-ev-status = 第 { $turn } 回合，第 { $day } 天，{ $period }，{ $weath
 cli-ev-sheet = { $name }：血量 { $hp }/{ $max }，行动点 { $ap }，辐射 { $rads }，瓶盖 { $caps }。
 cli-ev-character-created = { $name } 加入，血量 { $hp }/{ $max }。
 cli-ev-character-removed = { $name } 离开了战役。
-cli-ev-setting = { $field } 设为 { $value }。
+cli-ev-setting = { $field ->
+        [chapter] 章节
+        [location] 地点
+        [quest] 任务
+        [weather] 天气
+        [mode] 模式
+        [day] 日期
+        [time] 时段
+        [ap_cap] 行动点上限
+        [shelter] 庇护所
+       *[other] { $field }
+    } 设为 { $value }。
 cli-ev-mode = 模式：{ $from ->
     [exploration] 探索
     [combat] 战斗
@@ -88,7 +99,7 @@ cli-hint-known = 可选：{ $names }。
 cli-hint-fits = 现在可加入：{ $names }。
 cli-hint-nothing-fits = 现在没有可加入的敌人。
 cli-hint-help = 运行 `overseer cli help` 查看命令列表。
-cli-hint-database = 请给出文件路径（--db overseer.db）或 sqlite:// URL。
+cli-hint-database = 请给出文件路径（--db overseer.db）或 `sqlite://` 地址。
 cli-hint-all-acted = 所有单位都已行动：请运行 `turn`。
 cli-hint-pending = 尚未行动：{ $names }。
 cli-hint-init = 请先运行 `overseer cli init`。
@@ -222,7 +233,7 @@ cli-help-batch = 用 `-` 作为命令，从标准输入逐行读取命令。
 cli-help-init = 开始新战役（或重置本战役）
 cli-help-doctor = 看医生（主持人）：减少 200 辐射，并进行医疗检定（难度 3）治疗成瘾
 cli-help-first-aid = 用急救者背包里的医疗包急救：智力 + 医疗，难度 1，恢复 10 点生命
-cli-help-rule = 开启或关闭房规（主持人），或列出已开启的房规：luck-on-failure、dodge、hunger、awareness、skill-growth、safe-rest、ap-cap
+cli-help-rule = 开启或关闭房规（主持人），或列出已开启的房规：`luck-on-failure`、`dodge`、`hunger`、`awareness`、`skill-growth`、`safe-rest`、`ap-cap`
 cli-help-location = 每个人的位置；某个角色的位置；或移动一个角色（到队伍所在处即归队）
 cli-help-move-team = 整个队伍前往某地（主持人）；d6 掷出 1 时发现一个上锁的容器
 cli-help-open-container = 打开发现的容器：开锁（感知）或科学（智力），难度 2；然后获得战利品
@@ -254,7 +265,7 @@ cli-help-npc-gen = 生成 NPC
 cli-help-recover = 撤销上一次更改
 cli-help-export = 以 JSON 导出战役（写入文件，或放在回复中）
 cli-help-import = 用导出文件创建这个战役
-cli-help-reroll = 处理运气重掷（keep 表示保留）
+cli-help-reroll = 处理运气重掷（`keep` 表示保留）
 cli-help-revive = 让倒下的角色以 1 点血量回归
 cli-help-help = 本列表，或某个命令的用法
 cli-help-share = 本战役只读网页的签名链接（默认 7 天），或用 --revoke 让此前给出的所有链接失效

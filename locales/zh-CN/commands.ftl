@@ -186,7 +186,7 @@ cmd-enemy-add-template-description = 敌人模板
 cmd-enemy-add-name = 名字
 cmd-enemy-add-name-description = 名字
 cmd-enemy-add-count = 数量
-cmd-enemy-add-count-description = 数量（成群：Raider 1、Raider 2……）
+cmd-enemy-add-count-description = 数量（成群：掠夺者 1、掠夺者 2……）
 
 cmd-enemy-custom = 自定义
 cmd-enemy-custom-description = 添加自定义敌人。
@@ -199,7 +199,7 @@ cmd-enemy-custom-damage-description = 伤害骰，例如 3d6
 cmd-enemy-custom-attack_skill = 攻击技能
 cmd-enemy-custom-attack_skill-description = 攻击技能，1 到 20
 cmd-enemy-custom-drops = 掉落
-cmd-enemy-custom-drops-description = 掉落：junk、common、uncommon、rare、unique 或 none
+cmd-enemy-custom-drops-description = 掉落：垃圾、普通、少见、稀有、独特 或 无
 cmd-enemy-custom-special = 特性
 cmd-enemy-custom-special-description = 特殊特性
 
@@ -536,7 +536,7 @@ cmd-campaign-rule-description = 开启或关闭一条房规。
 cmd-campaign-rule-name = 名称
 cmd-campaign-rule-name-description = 房规
 cmd-campaign-rule-on = 开启
-cmd-campaign-rule-on-description = 开启（true）或关闭（false）
+cmd-campaign-rule-on-description = 开启或关闭
 cmd-campaign-rest-force = 强制
 cmd-campaign-rest-force-description = 在安全休息房规下，即使不在庇护所也休息
 

@@ -36,18 +36,12 @@ f2d20-err-out_of_range = { $what } 必须在 { $min } 到 { $max } 之间（得�
 f2d20-err-invalid = 无效的{ $what ->
     [airborne] 空气传播标记
     [ally] 盟友
-    [burst target] 连发目标
     [choice] 选择
-    [combat dice] 战斗骰数
     [die] 骰子
-    [enter|leave] 进入或离开
-    [npc (another than the commander)] NPC（指挥者以外的）
     [opener] 开锁工具
     [option] 选项
     [serial] 序号
-    [skill points] 技能点
     [trigger] 触发方式
-    [unit in the order] 顺序中的单位
    *[other] { $what }
 }：{ $value }。
 f2d20-err-forbidden_character = { $what } 含有禁止的字符（{ $codepoint }）。
@@ -338,13 +332,13 @@ f2d20-bot-weapon-power-fist = 动力拳套
 f2d20-bot-weapon-deathclaw-gauntlet = 死亡爪手套
 f2d20-bot-weapon-knife = 小刀
 f2d20-bot-weapon-combat-knife = 战斗刀
-f2d20-bot-weapon-machete = 弯刀
+f2d20-bot-weapon-machete = 砍刀
 f2d20-bot-weapon-lead-pipe = 铅管
 f2d20-bot-weapon-baseball-bat = 棒球棍
 f2d20-bot-weapon-ripper = 开膛手
 f2d20-bot-weapon-sledgehammer = 大锤
 f2d20-bot-weapon-shishkebab = 烤肉剑
-f2d20-bot-weapon-10mm-pistol = 10mm 手枪
+f2d20-bot-weapon-10mm-pistol = 10毫米手枪
 f2d20-bot-weapon-pipe-gun = 土制枪
 f2d20-bot-weapon-hunting-rifle = 狩猎步枪
 f2d20-bot-weapon-assault-rifle = 突击步枪
@@ -362,7 +356,7 @@ f2d20-bot-weapon-molotov-cocktail = 燃烧瓶
 f2d20-bot-weapon-throwing-knife = 飞刀
 f2d20-bot-weapon-tomahawk = 战斧
 f2d20-bot-weapon-javelin = 标枪
-f2d20-bot-weapon-bite = 啃咬
+f2d20-bot-weapon-bite = 撕咬
 f2d20-bot-weapon-glob-of-flesh = 肉块
 f2d20-bot-weapon-claw = 爪击
 f2d20-bot-weapon-sting = 毒刺
@@ -395,7 +389,7 @@ f2d20-bot-ammo-308 = .308 子弹
 f2d20-bot-ammo-5-56mm = 5.56mm 子弹
 f2d20-bot-ammo-45 = .45 子弹
 f2d20-bot-ammo-shotgun-shell = 霰弹
-f2d20-bot-ammo-fusion-cell = 核融合电池
+f2d20-bot-ammo-fusion-cell = 聚变电池
 f2d20-bot-ammo-gamma-round = 伽马弹
 f2d20-bot-ammo-flamer-fuel = 火焰喷射器燃料
 f2d20-bot-ammo-5mm = 5mm 子弹
@@ -830,7 +824,7 @@ f2d20-bot-weapon-plasma-gun = 等离子枪
 f2d20-bot-weapon-handy-rock = 趁手石块
 f2d20-bot-weapon-gun-bash = 枪托砸击
 f2d20-bot-weapon-gun-bash-1h = 枪托砸击（单手）
-f2d20-bot-weapon-junk-jet = 垃圾喷射枪
+f2d20-bot-weapon-junk-jet = 垃圾发射器
 f2d20-bot-weapon-syringer = 注射枪
 f2d20-bot-weapon-plasma-grenade = 等离子手雷
 f2d20-bot-ammo-44-magnum = .44 马格南子弹
@@ -935,23 +929,23 @@ f2d20-bot-chem-radaway = 消辐宁
 f2d20-bot-chem-radaway-diluted = 稀释消辐宁
 f2d20-bot-chem-rad-x = 抗辐宁
 f2d20-bot-chem-rad-x-diluted = 稀释抗辐宁
-f2d20-bot-chem-med-x = 医疗-X
-f2d20-bot-chem-psycho = 狂暴药
-f2d20-bot-chem-jet = 喷射剂
+f2d20-bot-chem-med-x = 医疗X
+f2d20-bot-chem-psycho = 狂怒药
+f2d20-bot-chem-jet = 喷射药
 f2d20-bot-chem-test = 💊 { $chems }：难度 { $asked } → { $difficulty }
 f2d20-bot-chem-reroll = 💊 { $chems } 重掷第 { $die } 颗骰子：{ $before } → { $after }
 f2d20-bot-chem-ap = ⚡ 获得自己的 { $ap } 点行动点，回合结束时未用完即失去。
 f2d20-bot-chem-cured = 成瘾已解除：{ $list }
 f2d20-bot-chem-ap-left = ⚡ 自己的行动点 { $ap } 点（药物）
 f2d20-bot-chem-addictol = 戒瘾灵
-f2d20-bot-chem-buffout = 壮汉药
+f2d20-bot-chem-buffout = 力量药
 f2d20-bot-chem-buffjet = 壮汉喷射剂
 f2d20-bot-chem-bufftats = 壮汉曼塔斯
 f2d20-bot-chem-mentats = 曼塔斯
 f2d20-bot-chem-berry-mentats = 浆果曼塔斯
 f2d20-bot-chem-daddy-o = 老爹药
 f2d20-bot-chem-day-tripper = 一日游
-f2d20-bot-chem-fury = 狂怒药
+f2d20-bot-chem-fury = 暴怒药
 f2d20-bot-chem-jet-fuel = 喷射剂燃料
 f2d20-bot-chem-psycho-jet = 狂暴喷射剂
 f2d20-bot-chem-psychobuff = 狂暴壮汉药

@@ -508,24 +508,34 @@ where
     G::Error: serde::Serialize,
 {
     // The names a refusal of an unknown word suggests, in the reader's words
-    // (a word the game prints in Chinese is read back in Chinese too).
+    // (a word the game prints in Chinese is read back in Chinese too), the
+    // closest to what was typed first.
     let known: Vec<String> = error
         .get("suggestions")
         .and_then(Value::as_array)
         .map(|names| {
-            names
-                .iter()
-                .filter_map(Value::as_str)
-                .map(|n| {
-                    crate::i18n::game_word_in(lang, G::WORDS, n).unwrap_or_else(|| n.to_owned())
-                })
-                .collect()
+            let typed = error
+                .get("name")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            crate::i18n::vocabulary::closest_first(
+                typed,
+                names
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .map(|n| {
+                        let shown = crate::i18n::game_word_in(lang, G::WORDS, n);
+                        (n.to_owned(), shown.unwrap_or_else(|| n.to_owned()))
+                    })
+                    .collect(),
+            )
         })
         .unwrap_or_default();
     let mut args = shape::args_of(error);
+    let sep = tr(lang, "list-sep", &[]);
     if !known.is_empty() {
         args.retain(|(k, _)| k != "suggestions");
-        args.push(("suggestions".to_owned(), Arg::from(known.join(", "))));
+        args.push(("suggestions".to_owned(), Arg::from(known.join(&sep))));
     }
     let usage = command.and_then(G::listed).map(|l| l.usage);
     if let Some(usage) = usage {
@@ -538,7 +548,7 @@ where
         hints.push(tr(
             lang,
             "cli-hint-known",
-            &[("names", Arg::from(known.join(", ")))],
+            &[("names", Arg::from(known.join(&sep)))],
         ));
     }
     if let Some(usage) = usage {

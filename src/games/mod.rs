@@ -169,7 +169,7 @@ mod words {
         assert_eq!(read_attribute(" 感知 "), Ok(Attribute::Per));
         assert_eq!(read_attribute("运气"), Ok(Attribute::Lck));
         assert_eq!(read_attribute("per"), Ok(Attribute::Per));
-        assert_eq!(read_skill("枪械"), Ok(Skill::SmallGuns));
+        assert_eq!(read_skill("轻型枪械"), Ok(Skill::SmallGuns));
         assert_eq!(read_skill(" 开锁 "), Ok(Skill::Lockpick));
         assert_eq!(read_skill("small_guns"), Ok(Skill::SmallGuns));
         assert!(read_skill("lockpicking").is_err());
@@ -193,6 +193,6 @@ mod words {
             name(Lang::ZhCn, "item", "Grandma's Locket"),
             "Grandma's Locket"
         );
-        assert_eq!(skill(Lang::ZhCn, Skill::SmallGuns), "枪械");
+        assert_eq!(skill(Lang::ZhCn, Skill::SmallGuns), "轻型枪械");
     }
 }

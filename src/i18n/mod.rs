@@ -17,6 +17,7 @@ use crate::engine::special::Attribute;
 
 mod bundles;
 mod ftl_ids;
+pub mod vocabulary;
 
 /// A language Overseer speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -223,7 +224,7 @@ pub fn attribute(lang: Lang, a: Attribute) -> String {
     tr(lang, &attribute_id(a), &[])
 }
 
-/// A skill's name in a language ("Small Guns" / "枪械"), from `data.ftl`:
+/// A skill's name in a language ("Small Guns" / "轻型枪械"), from `data.ftl`:
 /// `skill` is a skill whose English name (its `Display`) `data.ftl` holds
 /// under `skill-<slug>`.
 #[must_use]
@@ -232,7 +233,7 @@ pub fn skill(lang: Lang, skill: impl fmt::Display) -> String {
 }
 
 /// A word a reader typed for an attribute or a skill, as the engine reads it:
-/// a name from any language's `data.ftl` ("感知", "枪械") becomes the
+/// a name from any language's `data.ftl` ("感知", "轻型枪械") becomes the
 /// engine's English word ("PER", "Small Guns"); any other text is returned as
 /// typed (trimmed), for the engine's parser to read or refuse. The engine
 /// knows English words only; the other languages' words live in the locales.
@@ -278,7 +279,9 @@ pub(crate) fn words_in(langs: &[Lang]) -> HashMap<String, String> {
 /// attribute, a difficulty, a weapon, a template, a condition, a location...),
 /// as the game's engine reads it: a name any language gives a message whose
 /// id starts with one of `prefixes` ("潜行" for `f2d20-bot-skill-sneak`)
-/// becomes that message's English ("Sneak"). `None` for any other text.
+/// becomes that message's English ("Sneak"), without regard to case, width
+/// or spacing ([`vocabulary::folded`]); a comma list has each of its words
+/// so read. `None` for any other text.
 #[must_use]
 pub fn game_word(prefixes: &[&str], text: &str) -> Option<String> {
     /// Every argument-free message, by the name identity of what it says in
@@ -294,7 +297,7 @@ pub fn game_word(prefixes: &[&str], text: &str) -> Option<String> {
                     if value.contains(['{', '\u{2068}']) {
                         continue;
                     }
-                    let ids = shown.entry(crate::engine::name::key(&value)).or_default();
+                    let ids = shown.entry(vocabulary::folded(&value)).or_default();
                     if !ids.contains(&id) {
                         ids.push(id.clone());
                     }
@@ -302,11 +305,14 @@ pub fn game_word(prefixes: &[&str], text: &str) -> Option<String> {
             }
             shown
         });
-    let ids = SHOWN.get(&crate::engine::name::key(text))?;
-    let id = ids
-        .iter()
-        .find(|id| prefixes.iter().any(|p| id.starts_with(p)))?;
-    try_tr(Lang::EnUs, id, &[])
+    let one = |text: &str| {
+        let ids = SHOWN.get(&vocabulary::folded(text))?;
+        let id = ids
+            .iter()
+            .find(|id| prefixes.iter().any(|p| id.starts_with(p)))?;
+        try_tr(Lang::EnUs, id, &[])
+    };
+    vocabulary::read_list(text, one)
 }
 
 /// The other way round from [`game_word`]: one of a game's English table

@@ -364,7 +364,7 @@ async fn each_game_refuses_the_others_commands_and_players_act_for_their_own() {
         .await;
     assert!(bad.is_ephemeral());
     assert!(
-        text(&bad).starts_with("Unknown skill: Sneak. Try: Fortitude, Reflex, Will,"),
+        text(&bad).starts_with("Unknown skill: Sneak. Try: Stealth, Will, Repair,"),
         "{}",
         text(&bad)
     );

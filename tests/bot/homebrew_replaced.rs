@@ -189,8 +189,8 @@ async fn wasteland_marks_replaced_entries_and_offers_and_uses_the_campaigns_pres
     assert!(refused.is_ephemeral(), "{}", text(&refused));
     assert_eq!(
         text(&refused).trim_end(),
-        "Unknown preset \"Cave Diver\". Did you mean: Vault Dweller, Wasteland Wanderer, \
-         Caravan Guard, Smooth Talker, Field Medic?"
+        "Unknown preset \"Cave Diver\". Did you mean: Drifter, Vault Dweller, Caravan Guard, \
+         Field Medic, Tunnel Rat?"
     );
     let none = world
         .cmd(GM, ch, "character sheet", &[("character", Opt::S("Zed"))])

@@ -230,7 +230,7 @@ fn a_check_with_a_complication_and_luck_shows_dice_odds_oracle_and_offer() {
     );
     assert_eq!(specs[0].footer.as_deref(), Some("Waiting for: Raider 2"));
     let (specs, zh) = texts(Lang::ZhCn, &o);
-    assert_eq!(specs[0].title, "感知 + 枪械检定：Alice");
+    assert_eq!(specs[0].title, "感知 + 轻型枪械检定：Alice");
     assert_has(
         &zh,
         &[
@@ -636,7 +636,7 @@ fn a_sheet_shows_special_sources_tags_and_inventory() {
         &zh,
         &[
             "力量 5 → 7 (力量药 +2)",
-            "★ 枪械 3",
+            "★ 轻型枪械 3",
             "专精技能",
             "治疗针 ×2",
             "负重",

@@ -200,7 +200,7 @@ fn d20_attacks_say_the_attacks_total_and_the_damage_apart_in_both_languages() {
     let v = one(&zh, "4", "zh-CN", &attack);
     assert_eq!(
         v["message"],
-        "Kestrel 用 剑 攻击 Bandit 1：d20 12，总计 13，对抗 AC 12：命中，造成 6 点伤害；HP 11 → 5。"
+        "Kestrel 用 长剑 攻击 Bandit 1：d20 12，总计 13，对抗 AC 12：命中，造成 6 点伤害；HP 11 → 5。"
     );
     let v = one(&zh, "4", "zh-CN", &enemy);
     assert_eq!(

@@ -203,7 +203,7 @@ fn an_unknown_word_is_answered_with_the_valid_ones_in_the_readers_words() {
     assert_eq!(v["error"], "unknown_template");
     assert_eq!(
         v["hint"],
-        "Try: Bandit, Hound, Drone, Guard, Brute, Champion. \
+        "Try: Drone, Guard, Brute, Champion, Bandit, Hound. \
          Usage: enemy-add <template> [count] [name]"
     );
     let (v, code) = one(&db, &["--lang", "zh-CN", "enemy-add", "巨龙"]);
@@ -211,7 +211,7 @@ fn an_unknown_word_is_answered_with_the_valid_ones_in_the_readers_words() {
     assert_eq!(v["error"], "unknown_template");
     assert_eq!(
         v["hint"],
-        "可选：强盗, 猎犬, 无人机, 守卫, 蛮兵, 勇士。 用法：enemy-add <template> [count] [name]"
+        "可选：强盗、猎犬、守卫、蛮兵、勇士、无人机。 用法：enemy-add <template> [count] [name]"
     );
     // The words the hint offers are read back as typed.
     let (v, code) = one(&db, &["--lang", "zh-CN", "enemy-add", "蛮兵"]);

@@ -513,7 +513,7 @@ fn bad_input_of_every_kind_is_refused_with_a_usage_hint() {
             "budget_tier",
             "Usage: enemy-add",
         ),
-        (&["loot", "shiny"], "unknown_tier", "junk"),
+        (&["loot", "shiny"], "unknown_tier", "Junk"),
         (&["roll", "dd"], "invalid", "Usage: roll <NdM>"),
         (
             &["use-item", "Jake", "Jet"],
@@ -600,7 +600,7 @@ fn campaigns_are_addressed_by_name_or_by_discord_channel_and_speak_chinese() {
     );
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(out.trim()).expect("json");
-    assert_eq!(v["message"], "chapter 设为 2。");
+    assert_eq!(v["message"], "章节 设为 2。");
 }
 
 #[test]
@@ -648,7 +648,7 @@ fn without_lang_the_campaign_language_chosen_on_discord_is_spoken() {
                 .expect("language set");
         });
     let (v, _) = one(&db, &["--campaign", "123:456", "set", "chapter", "3"]);
-    assert_eq!(v["message"], "chapter 设为 3。");
+    assert_eq!(v["message"], "章节 设为 3。");
     let (v, code) = one(&db, &["--campaign", "123:456", "hurt", "Nobody", "1"]);
     assert_eq!((code, v["error"].as_str()), (1, Some("unknown_player")));
     assert!(
@@ -1183,4 +1183,67 @@ fn a_wasteland_table_types_the_names_of_the_game_in_chinese() {
     let (refused, code) = batch(&dir.path().join("zh.db"), "7", "enemy-add 自制怪\n");
     assert_eq!(code, 1, "{refused:#?}");
     assert_eq!(refused[0]["ok"], false);
+}
+
+#[test]
+fn the_other_games_read_their_chinese_words_in_lists_and_offer_them_closest_first() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Fallout 2d20: a disease typed in Chinese (any width) is the disease.
+    let f2 = dir.path().join("f2.db");
+    one(&f2, &["init", "--ruleset", "fallout-2d20"]);
+    let (v, code) = one(&f2, &crate::games::BO);
+    assert_eq!(code, 0, "{v}");
+    let (v, code) = one(&f2, &["--lang", "zh-CN", "disease", "Bo", "痢疾"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["events"][0]["change"]["disease"], "Dysentery", "{v}");
+    let (v, code) = one(&f2, &["disease", "Bo", "ＳＷＡＭＰ ＩＴＣＨ"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["events"][0]["change"]["disease"], "Swamp Itch", "{v}");
+    // A refusal offers the diseases in the reader's words, the closest first.
+    let (v, code) = one(&f2, &["--lang", "zh-CN", "disease", "Bo", "痢"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(
+        v["hint"]
+            .as_str()
+            .is_some_and(|h| h.starts_with("可选：痢疾、血虫、骨虫、")),
+        "{v}"
+    );
+    // The d20 game: Chinese skills in a comma list, either comma.
+    let script = |skills: &str| {
+        format!("init --ruleset d20\nadd-player 1 Ann Ann 1 3 2 1 1 0 -1 {skills}\nstatus Ann\n")
+    };
+    let (zh, zh_code) = batch(&dir.path().join("zh.db"), "3", &script("潜行，察觉, 说服"));
+    let (en, en_code) = batch(
+        &dir.path().join("en.db"),
+        "3",
+        &script("stealth,perception,persuasion"),
+    );
+    assert_eq!((zh_code, en_code), (0, 0), "{zh:#?}");
+    assert_eq!(zh.len(), 3);
+    for (typed_zh, typed_en) in zh.iter().zip(&en) {
+        assert_eq!(typed_zh["ok"], true, "{typed_zh}");
+        assert_eq!(typed_zh["message"], typed_en["message"]);
+    }
+}
+
+#[test]
+fn every_game_is_played_wholly_in_chinese_words_as_its_golden_transcript() {
+    // Each game's worked session with every word typed in Chinese
+    // (`docs/players/zh-CN/`), answered in Chinese; `UPDATE_GOLDEN=1`
+    // writes the transcripts anew after a deliberate change.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/cli");
+    let mut differ = Vec::new();
+    for game in ["wasteland-2d20", "fallout-2d20", "fallout-pnp", "d20"] {
+        let (faults, transcript) = crate::speaks::play(&format!("zh-CN/{game}.md"), "zh-CN");
+        assert!(faults.is_empty(), "{faults:?}");
+        differ.extend(crate::speaks::against_golden(
+            &dir.join(format!("{game}.typed-zh.zh-CN.txt")),
+            &transcript,
+        ));
+    }
+    assert!(
+        differ.is_empty(),
+        "transcripts that changed:\n{}",
+        differ.join("\n")
+    );
 }

@@ -61,7 +61,7 @@ fn faults(reply: &Value) -> Vec<String> {
 
 /// Runs one guide's session on a fresh database in `lang`: every fault found,
 /// and the transcript (each command line, then what it said).
-fn play(guide: &str, lang: &str) -> (Vec<String>, String) {
+pub(crate) fn play(guide: &str, lang: &str) -> (Vec<String>, String) {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("game.db");
     let mut found = Vec::new();
@@ -186,7 +186,7 @@ fn the_newer_games_read_back_the_chinese_words_they_print() {
         v["message"], "Ann rolls Stealth: d20 13, total 15 vs DC 20: a failure.",
         "{v}"
     );
-    // Fallout 2d20: 感知 is PER, 潜行 is Sneak, 10mm 手枪 the 10mm Pistol.
+    // Fallout 2d20: 感知 is PER, 潜行 is Sneak, 10毫米手枪 the 10mm Pistol.
     let f2 = dir.path().join("f2.db");
     run(&f2, &["init", "--ruleset", "fallout-2d20"]);
     let v = run(&f2, &crate::games::BO);
@@ -197,9 +197,9 @@ fn the_newer_games_read_back_the_chinese_words_they_print() {
         (&Value::Bool(true), &Value::from("PER")),
         "{v}"
     );
-    let v = run(&f2, &["--lang", "zh-CN", "give", "Bo", "10mm 手枪"]);
+    let v = run(&f2, &["--lang", "zh-CN", "give", "Bo", "10毫米 手枪"]);
     assert_eq!(v["item"], "10mm Pistol", "{v}");
-    assert_eq!(v["message"], "Bo 获得 10mm 手枪 ×1（现有 1）。", "{v}");
+    assert_eq!(v["message"], "Bo 获得 10毫米手枪 ×1（现有 1）。", "{v}");
     // The classic game: 开锁 is Lockpick.
     let pnp = dir.path().join("pnp.db");
     run(&pnp, &["init", "--ruleset", "fallout-pnp"]);
@@ -233,6 +233,21 @@ fn the_newer_games_read_back_the_chinese_words_they_print() {
     );
 }
 
+/// A transcript against its golden file: the difference, if any (with
+/// `UPDATE_GOLDEN` set, the file is written anew instead).
+pub(crate) fn against_golden(file: &Path, transcript: &str) -> Option<String> {
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        if let Some(dir) = file.parent() {
+            std::fs::create_dir_all(dir).expect("the golden folder");
+        }
+        std::fs::write(file, transcript).expect("a golden transcript");
+        return None;
+    }
+    let golden =
+        std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    (golden != transcript).then(|| format!("{}:\n{transcript}", file.display()))
+}
+
 #[test]
 fn every_games_worked_session_reads_exactly_as_its_golden_transcript() {
     // Each player's guide's command lines (with their seeds), in both
@@ -243,17 +258,10 @@ fn every_games_worked_session_reads_exactly_as_its_golden_transcript() {
     for game in ["wasteland-2d20", "fallout-2d20", "fallout-pnp", "d20"] {
         for lang in ["en-US", "zh-CN"] {
             let (_, transcript) = play(&format!("{game}.md"), lang);
-            let file = dir.join(format!("{game}.{lang}.txt"));
-            if std::env::var_os("UPDATE_GOLDEN").is_some() {
-                std::fs::create_dir_all(&dir).expect("the golden folder");
-                std::fs::write(&file, &transcript).expect("a golden transcript");
-                continue;
-            }
-            let golden = std::fs::read_to_string(&file)
-                .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-            if golden != transcript {
-                differ.push(format!("{}:\n{transcript}", file.display()));
-            }
+            differ.extend(against_golden(
+                &dir.join(format!("{game}.{lang}.txt")),
+                &transcript,
+            ));
         }
     }
     assert!(

@@ -150,7 +150,19 @@ fn check_cli(words: &[String], game: &'static str, at: &str) -> &'static str {
         }
         return game;
     }
-    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    // A game's words in any language are read as the command line reads
+    // them before its parser sees them.
+    let read: Vec<String> = words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| match (i, game) {
+            (0, _) => w.clone(),
+            (_, "d20") => d20::word(w),
+            (_, "fallout-pnp") => pnp::word(w),
+            _ => fallout2d20::word(w),
+        })
+        .collect();
+    let words: Vec<&str> = read.iter().map(String::as_str).collect();
     let refused = match game {
         "d20" => d20::cli::grammar::parse(&words)
             .err()

@@ -33,7 +33,7 @@ const NOUNS: [(&str, &str); 16] = [
 
 /// Every message of a language's Fluent files: (file, id, source of its value
 /// including its indented and closing lines).
-fn messages(lang: &str) -> Vec<(String, String, String)> {
+pub(crate) fn messages(lang: &str) -> Vec<(String, String, String)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("locales")
         .join(lang);
@@ -70,7 +70,7 @@ fn messages(lang: &str) -> Vec<(String, String, String)> {
 }
 
 /// The variables a message uses (`$name`).
-fn variables(source: &str) -> BTreeSet<String> {
+pub(crate) fn variables(source: &str) -> BTreeSet<String> {
     let mut vars = BTreeSet::new();
     let mut rest = source;
     while let Some(at) = rest.find('$') {

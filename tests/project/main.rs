@@ -6,6 +6,8 @@
 mod architecture;
 mod data_locales;
 mod docs_commands;
+mod glossary;
 mod locale_words;
 mod locales_complete;
 mod packaging;
+mod zh_rendered;

@@ -149,7 +149,7 @@ pub async fn create(
     };
     // Only a GM gets here (the command table says so); the player plays it.
     let user = player.unwrap_or_else(|| ctx.author().clone());
-    let proficient = match Skill::read_list(skills.as_deref().unwrap_or_default()) {
+    let proficient = match Skill::read_list(&super::word(skills.as_deref().unwrap_or_default())) {
         Ok(list) => list,
         Err(e) => return refuse(ctx, &here, &e).await,
     };

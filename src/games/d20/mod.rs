@@ -6,6 +6,7 @@ pub mod cli;
 pub(crate) mod commands;
 pub mod render;
 mod table;
+pub mod vocabulary;
 
 use crate::bot::game::{common_hooks, BoxFuture, Game};
 use crate::bot::{Context, Data, Error, Here};
@@ -29,10 +30,7 @@ pub const WORDS: &[&str] = &[
 /// the engine's own words, is not looked up).
 #[must_use]
 pub fn word(text: &str) -> String {
-    if text.is_ascii() {
-        return text.to_owned();
-    }
-    crate::i18n::game_word(WORDS, text).unwrap_or_else(|| text.to_owned())
+    vocabulary::word(text)
 }
 
 /// The d20 game's front end.

@@ -374,8 +374,9 @@ pub(crate) fn luck_buttons(
 pub(crate) async fn run_f2d20(
     ctx: Context<'_>,
     here: &Here,
-    command: Command,
+    mut command: Command,
 ) -> Result<(), Error> {
+    super::vocabulary::canonical(&mut command);
     let mut dice = ctx.data().dice();
     let read_only = command.is_read_only();
     let session = &ctx.data().session;

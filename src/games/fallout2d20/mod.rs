@@ -20,6 +20,7 @@ pub mod power_autocomplete;
 pub(crate) mod power_commands;
 pub mod render;
 mod table;
+pub mod vocabulary;
 
 use crate::bot::buttons::Answer;
 use crate::bot::game::{common_hooks, BoxFuture, Game, Press};
@@ -42,6 +43,9 @@ pub const WORDS: &[&str] = &[
     "f2d20-range-",
     "f2d20-damage-",
     "f2d20-bot-action-",
+    "f2d20-bot-chem-",
+    "f2d20-bot-disease-",
+    "f2d20-bot-aid-",
 ];
 
 /// A word as the game's engine reads it: one of the game's [`WORDS`] in any

@@ -7,6 +7,7 @@ pub mod cli;
 pub(crate) mod commands;
 pub mod render;
 mod table;
+pub mod vocabulary;
 
 use crate::bot::buttons::Answer;
 use crate::bot::game::{common_hooks, BoxFuture, Game, Press};
@@ -26,6 +27,7 @@ pub const WORDS: &[&str] = &[
     "pnp-armour-",
     "pnp-race-",
     "pnp-location-",
+    "pnp-ammo-",
 ];
 
 /// A word as the game's engine reads it: one of the game's [`WORDS`] in any
@@ -33,10 +35,7 @@ pub const WORDS: &[&str] = &[
 /// the engine's own words, is not looked up).
 #[must_use]
 pub fn word(text: &str) -> String {
-    if text.is_ascii() {
-        return text.to_owned();
-    }
-    crate::i18n::game_word(WORDS, text).unwrap_or_else(|| text.to_owned())
+    vocabulary::word(text)
 }
 
 /// The classic Fallout game's front end.

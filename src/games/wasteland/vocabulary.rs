@@ -10,18 +10,18 @@
 //! a Chinese name (any width, any spacing) becomes the entry's English name,
 //! an enemy's "辐射蟑螂 2" becomes "Radroach 2"; any other word (a name a user
 //! gave, a homebrew entry, an English name) is left as it was typed, for the
-//! engine to match or refuse as always.
+//! engine to match or refuse as always. What the games' vocabularies share
+//! is [`crate::i18n::vocabulary`].
 
-use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use crate::engine::name;
 use crate::engine::rulesets::wasteland::command::EnemySpec;
 use crate::engine::rulesets::wasteland::data::{self, slug};
 use crate::engine::rulesets::wasteland::effect::Kind as EffectKind;
 use crate::engine::rulesets::wasteland::typed::Typed;
 use crate::engine::rulesets::wasteland::Command;
-use crate::i18n::{try_tr, Lang};
+use crate::i18n::vocabulary::Vocabulary;
+use crate::i18n::Lang;
 
 /// What a name names, by the prefix of its message id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,6 +34,9 @@ enum Kind {
     Preset,
     /// A timed effect (`effect-`).
     Effect,
+    /// Any other word of the game's tables a refusal offers: a skill, an
+    /// attribute, a loot tier, a weather, a period.
+    Word,
 }
 
 impl Kind {
@@ -44,19 +47,21 @@ impl Kind {
             Kind::Enemy => "enemy",
             Kind::Preset => "preset",
             Kind::Effect => "effect",
+            Kind::Word => "",
         }
     }
 }
 
-/// Every shipped name's Chinese form, by kind and [`folded`] spelling, to its
-/// English name.
-static WORDS: LazyLock<HashMap<(Kind, String), &'static str>> = LazyLock::new(|| {
-    let mut words = HashMap::new();
+/// Every shipped entry's names in both languages, by kind (the games'
+/// shared [`Vocabulary`]).
+static WORDS: LazyLock<Vocabulary<Kind>> = LazyLock::new(|| {
+    let mut words = Vocabulary::new();
     let mut add = |kind: Kind, english: &'static str| {
-        let id = format!("{}-{}", kind.prefix(), slug(english));
-        if let Some(chinese) = try_tr(Lang::ZhCn, &id, &[]) {
-            words.entry((kind, folded(&chinese))).or_insert(english);
-        }
+        words.add(
+            kind,
+            &format!("{}-{}", kind.prefix(), slug(english)),
+            english,
+        );
     };
     for weapon in &data::WEAPONS {
         add(Kind::Item, &weapon.name);
@@ -81,26 +86,28 @@ static WORDS: LazyLock<HashMap<(Kind, String), &'static str>> = LazyLock::new(||
     for effect in EffectKind::ALL {
         add(Kind::Effect, effect.name());
     }
+    for prefix in ["skill-", "attr-", "tier-", "weather-", "period-"] {
+        words.add_prefix(Kind::Word, prefix);
+    }
+    // A custom enemy's drops: a loot tier, or none.
+    words.add(Kind::Word, "none", "none");
     words
 });
 
-/// A name as the vocabulary compares it: its identity ([`name::key`]: case
-/// and width folded) without white space, so "10mm 手枪", "１０ＭＭ手枪" and
-/// "10mm手枪" are one word.
-fn folded(word: &str) -> String {
-    name::key(word)
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect()
-}
-
 /// The English name of the shipped entry of `kind` whose Chinese name is
-/// `word`, if it is one.
+/// `word`, if it is one (an English word is the engine's to match).
 fn english(kind: Kind, word: &str) -> Option<&'static str> {
     if word.is_ascii() {
         return None;
     }
-    WORDS.get(&(kind, folded(word))).copied()
+    WORDS.english(kind, word)
+}
+
+/// The names a refusal of `typed` offers (`names`, the engine's English),
+/// in the reader's words, the closest to what was typed first.
+#[must_use]
+pub fn hint(lang: Lang, typed: &str, names: &[String]) -> Vec<String> {
+    WORDS.hint(lang, typed, names)
 }
 
 /// Rewrites `word` in place when it is the Chinese name of an entry of `kind`.
@@ -142,6 +149,7 @@ pub fn canonical(command: &mut Command) {
             read(Kind::Item, weapon);
             read_unit(target.as_mut());
         }
+        Command::AddEnemy(EnemySpec::Custom { drops, .. }) => read(Kind::Word, drops),
         Command::AddPack { template, .. }
         | Command::AddEnemy(EnemySpec::Template { template, .. }) => read(Kind::Enemy, template),
         Command::Typed(Typed::EnemyAdd { words, .. }) => {
@@ -201,6 +209,8 @@ mod tests {
         assert_eq!(english(Kind::Item, "１０毫米 手枪"), Some("10mm Pistol"));
         assert_eq!(english(Kind::Item, "治疗针"), Some("Stimpak"));
         assert_eq!(english(Kind::Preset, "商队护卫"), Some("Caravan Guard"));
+        assert_eq!(english(Kind::Word, "稀有"), Some("Rare"));
+        assert_eq!(english(Kind::Word, "无"), Some("none"));
         // English and unknown words are the engine's to match.
         assert_eq!(english(Kind::Item, "Stimpak"), None);
         assert_eq!(english(Kind::Item, "自制刀"), None);

@@ -146,12 +146,12 @@ fn refusals_read_in_the_readers_words() {
     let err = Skill::read("Sneak").expect_err("not a d20 skill");
     let en = rule_error(Lang::EnUs, &err);
     assert!(
-        en.starts_with("Unknown skill: Sneak. Try: Fortitude, Reflex, Will,"),
+        en.starts_with("Unknown skill: Sneak. Try: Stealth, Will, Repair,"),
         "{en}"
     );
     let zh = rule_error(Lang::ZhCn, &err);
     assert!(
-        zh.starts_with("未知的技能：Sneak。可选：强韧、反射、意志、"),
+        zh.starts_with("未知的技能：Sneak。可选：潜行、强韧、反射、意志、"),
         "{zh}"
     );
     let mut campaign = Campaign::new();

@@ -51,11 +51,13 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
     );
     match error {
         RuleError::Unknown {
-            kind, suggestions, ..
+            kind,
+            name,
+            suggestions,
         } => render::with_suggestions(
             lang,
             text,
-            suggestions.iter().map(|s| suggestion(lang, *kind, s)),
+            crate::i18n::vocabulary::offered(name, suggestions, |s| suggestion(lang, *kind, s)),
         ),
         _ => text,
     }

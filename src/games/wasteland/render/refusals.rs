@@ -213,7 +213,8 @@ fn unknown(lang: Lang, kind: Unknown, name: &str, suggestions: &[String]) -> Str
         &[("kind", a(unknown_kind(lang, kind))), ("name", u(name))],
     );
     if !suggestions.is_empty() {
-        let names = join(lang, suggestions.iter().take(5).map(|n| layout::escape(n)));
+        let names = crate::games::wasteland::vocabulary::hint(lang, name, suggestions);
+        let names = join(lang, names.iter().take(5).map(|n| layout::escape(n)));
         let _ = write!(s, " {}", t(lang, "rule-suggest", &[("names", a(names))]));
     }
     s

@@ -331,11 +331,14 @@ pub fn rule_error(lang: Lang, command: Option<&str>, err: &RuleError) -> (String
             "cli-hint-fits",
             &[("names", fits.join(", ").into())],
         )),
-        RuleError::Unknown { suggestions, .. } if !suggestions.is_empty() => {
+        RuleError::Unknown {
+            suggestions, name, ..
+        } if !suggestions.is_empty() => {
+            let names = crate::games::wasteland::vocabulary::hint(lang, name, suggestions);
             hints.push(tr(
                 lang,
                 "cli-hint-known",
-                &[("names", suggestions.join(", ").into())],
+                &[("names", names.join(&tr(lang, "list-sep", &[])).into())],
             ));
         }
         _ => {}

@@ -1,0 +1,133 @@
+//! One Chinese name per Fallout term across the games: the glossary
+//! (`locales/zh-CN/glossary.txt`) gives each term the games share its Chinese
+//! name, every game's locale file names the term so, and a term two games
+//! name differently in Chinese fails unless the glossary settles it.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+/// The games' locale files: the wasteland game's names are in `data.ftl`.
+const GAME_FILES: [&str; 4] = ["data", "f2d20", "pnp", "d20"];
+
+/// Messages that print an English word in another sense than the other
+/// games' message of the same English (reviewed): the classic game's
+/// calibres, printed after 弹药 ("5mm", not "5mm子弹"); a scatter
+/// direction ("long", "left"), not a range or a side; a kind of thing named
+/// in a refusal ("command"), not an action; the loot tier "junk", not the
+/// ammunition; an enemy's special ability "stealth", not the skill.
+const OTHER_SENSE: [&str; 9] = [
+    "pnp-weapon-308",
+    "pnp-weapon-50",
+    "pnp-weapon-5mm",
+    "pnp-direction-1",
+    "pnp-direction-3",
+    "pnp-direction-7",
+    "d20-kind-command",
+    "tier-junk",
+    "enemy-special-stealth",
+];
+
+/// A name as the glossary compares it: lower case, without spaces.
+fn folded(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The plain (argument-free, one-line) messages of a locale file, by id.
+fn plain(lang: &str, file: &str) -> BTreeMap<String, String> {
+    let path = root()
+        .join("locales")
+        .join(lang)
+        .join(format!("{file}.ftl"));
+    let text = std::fs::read_to_string(&path).expect("a locale file");
+    text.lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+        .filter_map(|l| l.split_once(" = "))
+        .filter(|(_, v)| !v.trim().is_empty() && !v.contains('{'))
+        .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+        .collect()
+}
+
+/// The glossary: each English term (folded) with its Chinese name.
+fn glossary() -> BTreeMap<String, String> {
+    let text =
+        std::fs::read_to_string(root().join("locales/zh-CN/glossary.txt")).expect("the glossary");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (en, zh) = l.split_once(" = ").expect("`English = 中文`");
+            (folded(en), zh.trim().to_owned())
+        })
+        .collect()
+}
+
+/// Every game's term: folded English, then each Chinese name with the
+/// `file:id`s that print it.
+fn terms() -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
+    let mut terms: BTreeMap<String, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    for file in GAME_FILES {
+        let zh = plain("zh-CN", file);
+        for (id, english) in plain("en-US", file) {
+            // Names only: no sentences, no slash-command texts.
+            let sentence = english.ends_with(['.', '!', '?']) || english.contains(": ");
+            if sentence || id.starts_with("cmd-") || OTHER_SENSE.contains(&id.as_str()) {
+                continue;
+            }
+            if let Some(chinese) = zh.get(&id) {
+                terms
+                    .entry(folded(&english))
+                    .or_default()
+                    .entry(folded(chinese))
+                    .or_default()
+                    .insert(format!("{file}:{id}"));
+            }
+        }
+    }
+    terms
+}
+
+#[test]
+fn a_term_has_one_chinese_name_across_the_games() {
+    let glossary = glossary();
+    assert!(glossary.len() >= 15, "{glossary:?}");
+    let mut wrong = Vec::new();
+    for (english, names) in terms() {
+        let games: BTreeSet<&str> = names
+            .values()
+            .flatten()
+            .filter_map(|at| at.split(':').next())
+            .collect();
+        if let Some(chinese) = glossary.get(&english) {
+            for (name, at) in &names {
+                if *name != folded(chinese) {
+                    wrong.push(format!(
+                        "{english}: {name} in {at:?}, the glossary says {chinese}"
+                    ));
+                }
+            }
+        } else if names.len() > 1 && games.len() > 1 {
+            wrong.push(format!("{english}: two names across the games: {names:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_glossary_term_is_a_term_of_two_games() {
+    let terms = terms();
+    for english in glossary().keys() {
+        let games: BTreeSet<&str> = terms
+            .get(english)
+            .into_iter()
+            .flat_map(|names| names.values().flatten())
+            .filter_map(|at| at.split(':').next())
+            .collect();
+        assert!(games.len() >= 2, "{english}: {games:?}");
+    }
+}
