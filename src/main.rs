@@ -258,11 +258,7 @@ fn serve(
                 let _inside = runtime.enter();
                 session.reader()
             };
-            let pages = overseer::web::Web {
-                session: reader,
-                config: config.clone(),
-                web,
-            };
+            let pages = overseer::web::Web::new(reader, config.clone(), web);
             runtime.spawn(async move {
                 let stop = overseer::bot::shutdown_signal();
                 if let Err(e) = overseer::web::serve(listener, pages, stop).await {
@@ -318,11 +314,7 @@ fn web_alone(config: &Config, log_format: LogFormat, web: WebConfig) -> ExitCode
                 return ExitCode::from(1);
             }
         };
-        let pages = overseer::web::Web {
-            session,
-            config: config.clone(),
-            web,
-        };
+        let pages = overseer::web::Web::new(session, config.clone(), web);
         match overseer::web::serve(listener, pages, overseer::bot::shutdown_signal()).await {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

@@ -64,3 +64,5 @@ web-stats-successes-alt = Bar chart of successes per character: { $list }.
 web-stats-hp-heading = HP over the session
 web-stats-hp-caption = Each character's HP after each change, oldest on the left.
 web-stats-hp-alt = Line chart of HP after each change: { $list }.
+web-too-many-title = Too many requests
+web-too-many-body = This link was opened too often in a short time. Wait a few seconds, then reload the page.

@@ -58,3 +58,5 @@ web-stats-successes-alt = 柱形图，各角色的成功数：{ $list }。
 web-stats-hp-heading = 本局生命值变化
 web-stats-hp-caption = 每次变化后各角色的生命值，最早的在左边。
 web-stats-hp-alt = 折线图，每次变化后的生命值：{ $list }。
+web-too-many-title = 请求过多
+web-too-many-body = 此链接在短时间内被打开的次数过多。请等待几秒钟后再刷新页面。

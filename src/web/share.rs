@@ -157,6 +157,8 @@ pub async fn revoke(session: &Session, key: CampaignKey) -> Result<(), SessionEr
 pub struct Opened {
     /// The campaign.
     pub key: CampaignKey,
+    /// The campaign's row id.
+    pub campaign: i64,
     /// Unix seconds after which the link is refused.
     pub expires: i64,
 }
@@ -171,6 +173,7 @@ pub async fn open(session: &Session, token: &str, now: i64) -> Result<Option<Ope
     else {
         return Ok(None);
     };
+    let (expires_text, signature_text) = (expires, signature);
     let (Ok(campaign), Ok(expires), Ok(signature)) = (
         id.parse::<i64>(),
         expires.parse::<i64>(),
@@ -178,6 +181,13 @@ pub async fn open(session: &Session, token: &str, now: i64) -> Result<Option<Ope
     ) else {
         return Ok(None);
     };
+    // One link, one spelling: `01` or `+1` for `1` is another address.
+    if campaign.to_string() != id
+        || expires.to_string() != expires_text
+        || URL_SAFE_NO_PAD.encode(&signature) != signature_text
+    {
+        return Ok(None);
+    }
     if expires <= now {
         return Ok(None);
     }
@@ -204,6 +214,7 @@ pub async fn open(session: &Session, token: &str, now: i64) -> Result<Option<Ope
                 guild_id,
                 channel_id,
             },
+            campaign,
             expires,
         }))
 }
@@ -238,6 +249,7 @@ mod tests {
         let t = token(&link).to_owned();
         let opened = Some(Opened {
             key,
+            campaign: 1,
             expires: 8_200,
         });
         assert_eq!(open(&session, &t, 1_000).await.expect("db"), opened);
@@ -246,6 +258,20 @@ mod tests {
         // A later expiry with the old signature is refused.
         let forged = t.replacen("8200", "9200", 1);
         assert_eq!(open(&session, &forged, 1_000).await.expect("db"), None);
+        let (id, rest) = t.split_once('.').expect("a dot");
+        let (expiry, signature) = rest.split_once('.').expect("two dots");
+        for respelt in [
+            format!("0{id}.{expiry}.{signature}"),
+            format!("+{id}.{expiry}.{signature}"),
+            format!("{id}.0{expiry}.{signature}"),
+            format!("{id}.+{expiry}.{signature}"),
+        ] {
+            assert_eq!(
+                open(&session, &respelt, 1_000).await.expect("db"),
+                None,
+                "{respelt}"
+            );
+        }
         for junk in ["", "1", "1.2", "x.y.z", "1.99999.AAAA", "1.2.3.4"] {
             assert_eq!(
                 open(&session, junk, 1_000).await.expect("db"),
