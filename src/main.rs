@@ -251,6 +251,12 @@ fn serve(
     };
     overseer::web::metrics::install();
     overseer::web::share::set_public_url(&web.public_url);
+    if web.unreachable() {
+        tracing::warn!(
+            public_url = %web.public_url,
+            "PUBLIC_URL is empty and HTTP_BIND listens on every address: share links would be dead; set PUBLIC_URL to the address players open"
+        );
+    }
     match runtime.block_on(overseer::web::bind(web.bind)) {
         Ok(listener) => {
             // The reader's pool is made on the runtime that will use it.

@@ -66,3 +66,6 @@ web-stats-hp-caption = Each character's HP after each change, oldest on the left
 web-stats-hp-alt = Line chart of HP after each change: { $list }.
 web-too-many-title = Too many requests
 web-too-many-body = This link was opened too often in a short time. Wait a few seconds, then reload the page.
+cli-err-public-url = No link was made: { $why } is not an address players can open. Set PUBLIC_URL to one, such as https://overseer.example.org.
+err-share-public-url = No link was made: { $why } is not an address players can open. Ask the bot's operator to set PUBLIC_URL to one, such as https://overseer.example.org.
+share-link-unreachable = This link names no address players can open: PUBLIC_URL is empty. Ask the bot's operator to set PUBLIC_URL to the address players open, such as https://overseer.example.org.

@@ -60,3 +60,6 @@ web-stats-hp-caption = 每次变化后各角色的生命值，最早的在左边
 web-stats-hp-alt = 折线图，每次变化后的生命值：{ $list }。
 web-too-many-title = 请求过多
 web-too-many-body = 此链接在短时间内被打开的次数过多。请等待几秒钟后再刷新页面。
+cli-err-public-url = 未生成链接：{ $why } 不是玩家能打开的地址。请将 PUBLIC_URL 设为这样的地址，例如 https://overseer.example.org。
+err-share-public-url = 未生成链接：{ $why } 不是玩家能打开的地址。请让机器人的运营者将 PUBLIC_URL 设为这样的地址，例如 https://overseer.example.org。
+share-link-unreachable = 此链接中的地址玩家无法打开：PUBLIC_URL 为空。请让机器人的运营者将 PUBLIC_URL 设为玩家打开的地址，例如 https://overseer.example.org。

@@ -25,22 +25,34 @@ pub const MIN_HOURS: i64 = 1;
 /// The longest link life, in hours: 90 days.
 pub const MAX_HOURS: i64 = 90 * 24;
 
-static PUBLIC_URL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+static PUBLIC_URL: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
 
 /// Sets the PUBLIC_URL share links start with (once, at start; later calls
 /// change nothing).
 pub fn set_public_url(url: &str) {
-    let _ = PUBLIC_URL.set(url.to_owned());
+    let _ = PUBLIC_URL.set(Ok(url.to_owned()));
 }
 
 /// The PUBLIC_URL share links start with: as set at start, else read from
-/// the environment once (its default when unset or unusable).
-pub fn public_url() -> &'static str {
-    PUBLIC_URL.get_or_init(|| {
-        crate::config::WebConfig::from_env()
-            .or_else(|_| crate::config::WebConfig::from_lookup(&|_| None))
-            .map_or_else(|_| String::new(), |web| web.public_url)
-    })
+/// the environment once, checked as `overseer web` checks it
+/// ([`crate::config::WebConfig::from_lookup`]); `Err` is the unusable
+/// setting as written (a link to a made-up address would be dead).
+pub fn public_url() -> Result<&'static str, &'static str> {
+    PUBLIC_URL
+        .get_or_init(|| {
+            crate::config::WebConfig::from_env()
+                .map(|web| web.public_url)
+                .map_err(|e| match e {
+                    // The setting as written (`PUBLIC_URL="x"`): words in
+                    // no language, which each reply puts in its own.
+                    crate::config::ConfigError::Invalid { name, value, .. } => {
+                        format!("{name}={value:?}")
+                    }
+                    other @ crate::config::ConfigError::MissingToken => other.to_string(),
+                })
+        })
+        .as_deref()
+        .map_err(String::as_str)
 }
 
 /// What a share made: the link and when it stops working.
