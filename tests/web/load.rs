@@ -193,12 +193,12 @@ async fn half_sent_and_idle_connections_are_closed() {
     let mut idle = tokio::net::TcpStream::connect(pages.host())
         .await
         .expect("connects");
-    idle.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    idle.write_all(b"GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n")
         .await
         .expect("writes");
     let (_, answer) = closed_after(&mut idle).await;
     let answer = String::from_utf8_lossy(&answer);
-    assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
+    assert!(answer.starts_with("HTTP/1.1 404 Not Found\r\n"), "{answer}");
     pages.stop().await;
 }
 
