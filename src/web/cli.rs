@@ -106,7 +106,15 @@ pub async fn share(
                 Refused::Input(shape::failure(
                     Some("share"),
                     "public_url",
-                    tr(lang, "cli-err-public-url", &[("why", Arg::from(why))]),
+                    tr(
+                        lang,
+                        "cli-err-public-url",
+                        &[
+                            ("why", Arg::from(why)),
+                            ("setting", Arg::from("PUBLIC_URL")),
+                            ("example", Arg::from("https://overseer.example.org")),
+                        ],
+                    ),
                     share_usage(lang),
                 ))
             })?;

@@ -34,7 +34,11 @@ pub async fn share_link(
         Ok(url) => url,
         Err(why) => {
             crate::web::metrics::mark(crate::web::metrics::Outcome::Refused);
-            let args = [("why", Arg::from(crate::bot::layout::escape(why)))];
+            let args = [
+                ("why", Arg::from(crate::bot::layout::escape(why))),
+                ("setting", Arg::from("PUBLIC\\_URL")),
+                ("example", Arg::from("https://overseer.example.org")),
+            ];
             return ephemeral(ctx, text(here.lang, "err-share-public-url", &args)).await;
         }
     };
@@ -50,7 +54,11 @@ pub async fn share_link(
             if crate::config::unreachable_url(public_url) {
                 // The link names a wildcard address: say what to set.
                 reply.push_str("\n\n");
-                reply.push_str(&text(here.lang, "share-link-unreachable", &[]));
+                let args = [
+                    ("setting", Arg::from("PUBLIC\\_URL")),
+                    ("example", Arg::from("https://overseer.example.org")),
+                ];
+                reply.push_str(&text(here.lang, "share-link-unreachable", &args));
             }
             ephemeral(ctx, reply).await
         }
