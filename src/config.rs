@@ -407,6 +407,37 @@ impl WebConfig {
         };
         Ok(WebConfig { bind, public_url })
     }
+
+    /// Whether players cannot open the share links: PUBLIC_URL was left
+    /// empty and HTTP_BIND listens on every address (`0.0.0.0`, `[::]`, as
+    /// in the container), so the links would name that wildcard address.
+    #[must_use]
+    pub fn unreachable(&self) -> bool {
+        unreachable_url(&self.public_url)
+    }
+}
+
+/// Whether `url` names a wildcard address (`http://0.0.0.0:8080`,
+/// `http://[::]:8080`), which no browser can open.
+#[must_use]
+pub fn unreachable_url(url: &str) -> bool {
+    let host = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"))
+        .unwrap_or(url);
+    let host = host.split('/').next().unwrap_or_default();
+    host.rsplit_once(':')
+        .map_or(host, |(name, port)| {
+            if port.chars().all(|c| c.is_ascii_digit()) {
+                name
+            } else {
+                host
+            }
+        })
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .parse::<std::net::IpAddr>()
+        .is_ok_and(|ip| ip.is_unspecified())
 }
 
 #[cfg(test)]
@@ -609,6 +640,16 @@ mod tests {
         .expect("set");
         assert_eq!(web.bind.to_string(), "0.0.0.0:9000");
         assert_eq!(web.public_url, "https://overseer.example.org");
+        assert!(!web.unreachable());
+        for (bind, dead) in [
+            ("0.0.0.0:8080", true),
+            ("[::]:8080", true),
+            ("127.0.0.1:8080", false),
+        ] {
+            let web = WebConfig::from_lookup(&|k| (k == "HTTP_BIND").then(|| bind.to_owned()))
+                .expect("a bind");
+            assert_eq!(web.unreachable(), dead, "{bind}");
+        }
         for (name, value) in [
             ("HTTP_BIND", "localhost"),
             ("HTTP_BIND", "127.0.0.1:99999"),

@@ -251,6 +251,12 @@ fn serve(
     };
     overseer::web::metrics::install();
     overseer::web::share::set_public_url(&web.public_url);
+    if web.unreachable() {
+        tracing::warn!(
+            public_url = %web.public_url,
+            "PUBLIC_URL is empty and HTTP_BIND listens on every address: share links would be dead; set PUBLIC_URL to the address players open"
+        );
+    }
     match runtime.block_on(overseer::web::bind(web.bind)) {
         Ok(listener) => {
             // The reader's pool is made on the runtime that will use it.
@@ -258,11 +264,7 @@ fn serve(
                 let _inside = runtime.enter();
                 session.reader()
             };
-            let pages = overseer::web::Web {
-                session: reader,
-                config: config.clone(),
-                web,
-            };
+            let pages = overseer::web::Web::new(reader, config.clone(), web);
             runtime.spawn(async move {
                 let stop = overseer::bot::shutdown_signal();
                 if let Err(e) = overseer::web::serve(listener, pages, stop).await {
@@ -318,11 +320,7 @@ fn web_alone(config: &Config, log_format: LogFormat, web: WebConfig) -> ExitCode
                 return ExitCode::from(1);
             }
         };
-        let pages = overseer::web::Web {
-            session,
-            config: config.clone(),
-            web,
-        };
+        let pages = overseer::web::Web::new(session, config.clone(), web);
         match overseer::web::serve(listener, pages, overseer::bot::shutdown_signal()).await {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

@@ -1,6 +1,7 @@
 //! The statements of the web server (`crate::web`): the database ping of
-//! `/healthz`, the signing secret and each campaign's share key, and a
-//! campaign's channel from its row id. Same SQL on both backends; the web
+//! `/healthz`, the signing secret and each campaign's share key, a
+//! campaign's channel from its row id, and its public log as the pages'
+//! cache reads it (the newest entry's mark, then only the rows after it). Same SQL on both backends; the web
 //! module decides what the values mean (this module never signs anything).
 
 use sqlx::Row as _;
@@ -97,4 +98,62 @@ impl Db<'_> {
             row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
         })
     }
+
+    /// The mark of a campaign's public log: the row id and number of its
+    /// newest public entry (`None` when it has none). Read from the index on
+    /// the numbers, so it costs the same at any log size; any change to the
+    /// public log (an entry added, one marked secret) moves it.
+    pub async fn public_log_mark(
+        &mut self,
+        campaign_id: i64,
+    ) -> Result<Option<(i64, i64)>, sqlx::Error> {
+        on!(self, c => {
+            let row = sqlx::query(
+                "SELECT id, seq FROM event_log WHERE campaign_id = $1 AND seq IS NOT NULL \
+                 ORDER BY seq DESC LIMIT 1",
+            )
+            .bind(campaign_id)
+            .fetch_optional(c)
+            .await?;
+            row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+        })
+    }
+
+    /// A campaign's public log rows with ids in `after` (exclusive) to
+    /// `upto` (inclusive), oldest first: (id, command, events JSON, unix
+    /// time, number).
+    pub async fn public_log_between(
+        &mut self,
+        campaign_id: i64,
+        after: i64,
+        upto: i64,
+    ) -> Result<Vec<PublicLogRow>, sqlx::Error> {
+        on!(self, c => {
+            let rows = sqlx::query(
+                "SELECT id, command, events, at, seq FROM event_log \
+                 WHERE campaign_id = $1 AND secret = $2 AND id > $3 AND id <= $4 ORDER BY id",
+            )
+            .bind(campaign_id)
+            .bind(false)
+            .bind(after)
+            .bind(upto)
+            .fetch_all(c)
+            .await?;
+            rows.into_iter()
+                .map(|r| {
+                    Ok((
+                        r.try_get(0)?,
+                        r.try_get(1)?,
+                        r.try_get(2)?,
+                        r.try_get(3)?,
+                        r.try_get::<Option<i64>, _>(4)?.unwrap_or_default(),
+                    ))
+                })
+                .collect()
+        })
+    }
 }
+
+/// One public log row: (id, command, events JSON, unix time, its number in
+/// the campaign's public log).
+pub type PublicLogRow = (i64, String, String, i64, i64);

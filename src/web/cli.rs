@@ -102,18 +102,28 @@ pub async fn share(
             ))
         }
         Share::Link { hours } => {
-            let link = share::share(
-                session,
-                key,
-                hours,
-                share::public_url(),
-                crate::store::now(),
-            )
-            .await
-            .map_err(|e| match e {
-                ShareError::Hours => hours_refused(lang, &hours.to_string()),
-                ShareError::Session(e) => Refused::Session(e),
+            let public_url = share::public_url().map_err(|why| {
+                Refused::Input(shape::failure(
+                    Some("share"),
+                    "public_url",
+                    tr(
+                        lang,
+                        "cli-err-public-url",
+                        &[
+                            ("why", Arg::from(why)),
+                            ("setting", Arg::from("PUBLIC_URL")),
+                            ("example", Arg::from("https://overseer.example.org")),
+                        ],
+                    ),
+                    share_usage(lang),
+                ))
             })?;
+            let link = share::share(session, key, hours, public_url, crate::store::now())
+                .await
+                .map_err(|e| match e {
+                    ShareError::Hours => hours_refused(lang, &hours.to_string()),
+                    ShareError::Session(e) => Refused::Session(e),
+                })?;
             let expires = super::html::utc(link.expires);
             Ok(shape::plain_success(
                 "share",

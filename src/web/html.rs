@@ -166,7 +166,18 @@ pub fn page(shell: &Shell<'_>, content: &Markup) -> Markup {
 /// about any campaign.
 #[must_use]
 pub fn not_found(lang: Lang) -> Markup {
-    let title = tr(lang, "web-not-found-title", &[]);
+    notice(lang, "web-not-found-title", "web-not-found-body")
+}
+
+/// The page of a link asked for too often (429), in `lang`.
+#[must_use]
+pub fn too_many(lang: Lang) -> Markup {
+    notice(lang, "web-too-many-title", "web-too-many-body")
+}
+
+/// A page with no campaign on it: a heading and a sentence (message ids).
+fn notice(lang: Lang, title_id: &str, body_id: &str) -> Markup {
+    let title = tr(lang, title_id, &[]);
     html! {
         (DOCTYPE)
         html lang=(lang.tag()) {
@@ -181,7 +192,7 @@ pub fn not_found(lang: Lang) -> Markup {
             body {
                 main id="main" {
                     h1 { (title) }
-                    p { (tr(lang, "web-not-found-body", &[])) }
+                    p { (tr(lang, body_id, &[])) }
                 }
             }
         }

@@ -10,9 +10,11 @@
 //! tracker says. It must never change a campaign, and never show anything
 //! a public Discord message would not.
 
+pub mod cache;
 pub mod cli;
 pub mod health;
 pub mod html;
+pub mod limit;
 pub mod metrics;
 pub mod pages;
 pub mod share;
@@ -36,6 +38,32 @@ pub struct Web {
     pub config: Config,
     /// Where the server listens and how players reach it.
     pub web: WebConfig,
+    /// The campaigns' public logs as the pages last read them.
+    pub cache: cache::Cache,
+    /// The per-link rate limit of the pages.
+    pub limit: limit::Limit,
+    /// How long a connection may take to send a request's head, and may
+    /// stay idle between requests, before it is closed.
+    pub header_timeout: std::time::Duration,
+}
+
+/// How long a connection may take to send a request's head or stay idle.
+pub const HEADER_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+impl Web {
+    /// The server's state with an empty cache, the default rate limit and
+    /// [`HEADER_TIMEOUT`].
+    #[must_use]
+    pub fn new(session: Session, config: Config, web: WebConfig) -> Web {
+        Web {
+            session,
+            config,
+            web,
+            cache: cache::Cache::default(),
+            limit: limit::Limit::default(),
+            header_timeout: HEADER_TIMEOUT,
+        }
+    }
 }
 
 /// The router: `/healthz`, `/metrics`, the pages of a share link under
@@ -123,8 +151,59 @@ pub async fn serve(
     share::secret(&web.session).await?;
     let addr = listener.local_addr()?;
     tracing::info!(%addr, public_url = %web.web.public_url, "web server listening");
-    axum::serve(listener, router(Arc::new(web)))
-        .with_graceful_shutdown(shutdown)
-        .await?;
+    let timeout = web.header_timeout;
+    connections(listener, router(Arc::new(web)), timeout, shutdown).await;
     Ok(())
+}
+
+/// Accepts connections on `listener` and serves each over HTTP/1.1 with
+/// `router`, closing one whose request head is not complete within
+/// `timeout` (a half-sent request) and one idle that long between requests.
+/// On `shutdown`, stops accepting and lets open requests finish.
+async fn connections(
+    listener: tokio::net::TcpListener,
+    router: Router,
+    timeout: std::time::Duration,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
+    let (stop, stopping) = tokio::sync::watch::channel(false);
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let stream = tokio::select! {
+            () = &mut shutdown => break,
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    // Out of file descriptors and the like: wait, then go on.
+                    tracing::warn!(error = %e, "cannot accept a connection");
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+        };
+        let service = hyper_util::service::TowerToHyperService::new(router.clone());
+        let mut stopping = stopping.clone();
+        tokio::spawn(async move {
+            let io = hyper_util::rt::TokioIo::new(stream);
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(timeout);
+            let connection = builder.serve_connection(io, service);
+            let mut connection = std::pin::pin!(connection);
+            tokio::select! {
+                served = connection.as_mut() => {
+                    if let Err(e) = served {
+                        tracing::debug!(error = %e, "a connection ended");
+                    }
+                    return;
+                }
+                _ = stopping.changed() => connection.as_mut().graceful_shutdown(),
+            }
+            let _ = connection.await;
+        });
+    }
+    drop((listener, stopping));
+    let _ = stop.send(true);
+    stop.closed().await;
 }

@@ -10,25 +10,22 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use maud::{html, Markup};
-use serde::Deserialize;
-use serde_json::Value;
+use maud::{html, Markup, PreEscaped};
 
+use super::cache::{Drawing, Entry, Log};
 use super::html::{self as page, Here, Shell};
 use super::{share, stats, Web};
 use crate::bot::game::Game;
 use crate::bot::render::hidden;
+use crate::engine::visibility::EnemyNumbers;
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{SessionError, Shown};
 
 /// Log entries per page.
 pub const PER_PAGE: usize = 10;
-
-/// The most log entries a page reads (the newest).
-const MAX_LOG: i64 = 5000;
 
 /// A page with the headers every page carries: no scripts, styles and
 /// images from the page itself only, no referrer (the link is a secret),
@@ -75,9 +72,23 @@ fn internal(error: &dyn std::fmt::Display) -> Response {
     StatusCode::INTERNAL_SERVER_ERROR.into_response()
 }
 
+/// 429 for a link asked for too often: `Retry-After` in whole seconds.
+fn too_many(web: &Web, wait: std::time::Duration) -> Response {
+    let mut response = respond(
+        StatusCode::TOO_MANY_REQUESTS,
+        page::too_many(web.config.default_locale),
+    );
+    let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(seconds.max(1)));
+    response
+}
+
 /// A campaign opened by its link.
 struct Opened {
-    key: crate::session::CampaignKey,
+    /// The campaign's row id.
+    campaign: i64,
     shown: Shown,
     game: &'static dyn Game,
     lang: Lang,
@@ -95,6 +106,9 @@ async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
         Ok(None) => return Err(missing(web)),
         Err(e) => return Err(internal(&e)),
     };
+    if let Err(wait) = web.limit.take(token, std::time::Instant::now()) {
+        return Err(too_many(web, wait));
+    }
     let shown = match web.session.shown(opened.key).await {
         Ok(shown) => shown,
         Err(SessionError::NoCampaign) => return Err(missing(web)),
@@ -102,7 +116,7 @@ async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
     };
     let lang = shown.language.unwrap_or(web.config.default_locale);
     Ok(Opened {
-        key: opened.key,
+        campaign: opened.campaign,
         game: crate::bot::game::games().get(shown.ruleset),
         game_name: crate::bot::game_name(lang, shown.ruleset),
         lang,
@@ -201,59 +215,42 @@ pub(super) async fn sheet(
     shell_page(&opened, Here::Sheet, &title, &page::embeds(&specs, 2))
 }
 
-/// One log entry as read: (id, command, events, unix time).
-type Entry = (i64, String, Value, i64);
-
-/// The campaign's newest [`MAX_LOG`] log entries, oldest first.
-async fn entries(web: &Web, opened: &Opened) -> Result<Vec<Entry>, Response> {
-    let read = async {
-        let mut conn = web.session.store().read().await?;
-        let key = opened.shown_key();
-        let Some(id) = conn.db().campaign_id(key.0, key.1).await? else {
-            return Ok(Vec::new());
-        };
-        // A share link is anyone's: secret rolls and blind checks stay out.
-        conn.db().recent_log_seen(id, MAX_LOG, false).await
-    };
-    let rows = read.await.map_err(|e: sqlx::Error| internal(&e))?;
-    Ok(rows
-        .into_iter()
-        .map(
-            |(_id, _actor, command, _json, events, at, _secret, number)| {
-                let events = serde_json::from_str(&events).unwrap_or(Value::Null);
-                // Its number in the campaign's public log, not the row's id
-                // (which counts every campaign's entries and the secret ones).
-                (number.unwrap_or_default(), command, events, at)
-            },
-        )
-        .collect())
-}
-
-impl Opened {
-    /// The campaign's guild and channel.
-    fn shown_key(&self) -> (i64, i64) {
-        (self.key.guild_id, self.key.channel_id)
-    }
-}
-
-/// Whether `value` holds, anywhere, a string that is `name` (by the name
-/// identity).
-fn names(value: &Value, name: &str) -> bool {
-    match value {
-        Value::String(s) => crate::engine::name::same(s, name),
-        Value::Array(items) => items.iter().any(|v| names(v, name)),
-        Value::Object(object) => object.values().any(|v| names(v, name)),
-        _ => false,
-    }
+/// The campaign's public log, from the cache (read whole only once).
+async fn entries(web: &Web, opened: &Opened) -> Result<Arc<Log>, Response> {
+    web.cache
+        .log(&web.session, opened.campaign)
+        .await
+        .map_err(|e| internal(&e))
 }
 
 /// The log page's query: `page` (from 1), `who` (a character), `kind` (a
 /// command).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default)]
 pub(super) struct LogQuery {
     page: Option<String>,
-    who: Option<String>,
-    kind: Option<String>,
+    who: String,
+    kind: String,
+}
+
+impl LogQuery {
+    /// The query from the address's raw query; a parameter given twice is
+    /// read at its first, and one that does not decode is left out (a page
+    /// never answers a plain-text 400).
+    fn read(raw: Option<&str>) -> LogQuery {
+        let pairs: Vec<(String, String)> =
+            serde_urlencoded::from_str(raw.unwrap_or_default()).unwrap_or_default();
+        let first = |name: &str| {
+            pairs
+                .iter()
+                .find(|(key, _)| key == name)
+                .map(|(_, value)| value.clone())
+        };
+        LogQuery {
+            page: first("page"),
+            who: first("who").unwrap_or_default(),
+            kind: first("kind").unwrap_or_default(),
+        }
+    }
 }
 
 /// The log page's address with `page`, keeping the filters.
@@ -275,7 +272,7 @@ fn log_href(page_number: usize, who: &str, kind: &str) -> String {
 pub(super) async fn log(
     State(web): State<Arc<Web>>,
     Path(token): Path<String>,
-    Query(query): Query<LogQuery>,
+    RawQuery(raw): RawQuery,
 ) -> Response {
     let opened = match open(&web, &token).await {
         Ok(opened) => opened,
@@ -286,27 +283,22 @@ pub(super) async fn log(
         Ok(roster) => roster,
         Err(e) => return internal(&e),
     };
-    let all = match entries(&web, &opened).await {
-        Ok(all) => all,
+    let log = match entries(&web, &opened).await {
+        Ok(log) => log,
         Err(response) => return response,
     };
-    let mut kinds: Vec<&str> = all
-        .iter()
-        .map(|(_, command, _, _)| command.as_str())
-        .collect();
-    kinds.sort_unstable();
-    kinds.dedup();
-    let who = query.who.unwrap_or_default();
-    let kind = query.kind.unwrap_or_default();
-    let shown: Vec<&Entry> = all
-        .iter()
-        .rev()
-        .filter(|(_, command, _, _)| kind.is_empty() || *command == kind)
-        .filter(|(_, _, events, _)| who.is_empty() || names(events, &who))
+    let LogQuery { page, who, kind } = LogQuery::read(raw.as_deref());
+    let named = (!who.is_empty()).then(|| log.naming(&who));
+    let newest_first: Box<dyn Iterator<Item = usize>> = match &named {
+        Some(named) => Box::new(named.iter().rev().copied()),
+        None => Box::new((0..log.entries.len()).rev()),
+    };
+    let shown: Vec<&Entry> = newest_first
+        .map(|i| &*log.entries[i])
+        .filter(|entry| kind.is_empty() || entry.command == kind)
         .collect();
     let pages = shown.len().div_ceil(PER_PAGE).max(1);
-    let number = query
-        .page
+    let number = page
         .and_then(|p| p.parse::<usize>().ok())
         .unwrap_or(1)
         .clamp(1, pages);
@@ -318,18 +310,18 @@ pub(super) async fn log(
         .copied()
         .collect();
     let content = html! {
-        (log_filter(lang, &roster, &kinds, &who, &kind))
+        (log_filter(lang, &roster, &log.kinds, &who, &kind))
         @if shown.is_empty() {
             p { (t("web-log-empty")) }
         }
-        (log_entries(&opened, &on_page))
+        (log_entries(&opened, &roster, &on_page))
         (log_pager(lang, number, pages, &who, &kind))
     };
     shell_page(&opened, Here::Log, &t("web-log-title"), &content)
 }
 
 /// The log's filter: by character (`roster`) and by kind of command.
-fn log_filter(lang: Lang, roster: &[String], kinds: &[&str], who: &str, kind: &str) -> Markup {
+fn log_filter(lang: Lang, roster: &[String], kinds: &[String], who: &str, kind: &str) -> Markup {
     let t = |id: &str| tr(lang, id, &[]);
     html! {
         form method="get" action="log" aria-label=(t("web-log-filter")) {
@@ -356,22 +348,44 @@ fn log_filter(lang: Lang, roster: &[String], kinds: &[&str], who: &str, kind: &s
     }
 }
 
-/// One page of log entries, each drawn as its reply was.
-fn log_entries(opened: &Opened, entries: &[&Entry]) -> Markup {
+/// One page of log entries, each drawn as its reply was (once: an entry
+/// keeps its drawing).
+fn log_entries(opened: &Opened, roster: &[String], entries: &[&Entry]) -> Markup {
     let lang = opened.lang;
+    let drawing = Drawing {
+        lang,
+        enemies: opened.shown.enemies,
+        roster: if opened.shown.enemies == EnemyNumbers::Shown {
+            Vec::new()
+        } else {
+            roster.to_vec()
+        },
+    };
+    let drawn: Vec<Arc<String>> = hidden::showing(&opened.shown, || {
+        entries
+            .iter()
+            .map(|entry| {
+                entry.drawn(&drawing, || {
+                    opened
+                        .game
+                        .logged(&entry.events, lang)
+                        .map(|specs| page::embeds(&specs, 3).into_string())
+                        .unwrap_or_default()
+                })
+            })
+            .collect()
+    });
     html! {
-        @for (id, command, events, at) in entries.iter().copied() {
+        @for (entry, drawn) in entries.iter().zip(&drawn) {
             article class="entry" {
                 h2 {
                     (tr(lang, "web-log-entry", &[
-                        ("id", Arg::from(*id)),
-                        ("command", Arg::from(command.as_str())),
-                        ("time", Arg::from(page::utc(*at))),
+                        ("id", Arg::from(entry.number)),
+                        ("command", Arg::from(entry.command.as_str())),
+                        ("time", Arg::from(page::utc(entry.at))),
                     ]))
                 }
-                @if let Some(specs) = hidden::showing(&opened.shown, || opened.game.logged(events, lang)) {
-                    (page::embeds(&specs, 3))
-                }
+                (PreEscaped(drawn.as_str()))
             }
         }
     }
@@ -403,20 +417,25 @@ pub(super) async fn stats(State(web): State<Arc<Web>>, Path(token): Path<String>
         Ok(roster) => roster,
         Err(e) => return internal(&e),
     };
-    let all = match entries(&web, &opened).await {
-        Ok(all) => all,
+    let log = match entries(&web, &opened).await {
+        Ok(log) => log,
         Err(response) => return response,
     };
-    let numbers = stats::gather(
-        opened.game,
-        all.iter().map(|(_, _, events, _)| events),
-        &roster,
-    );
-    let title = tr(opened.lang, "web-stats-title", &[]);
+    let lang = opened.lang;
+    // Drawn once per change of the log or the campaign, in each language.
+    let content = log.stats(opened.shown.version, lang, || {
+        let numbers = stats::gather(
+            opened.game,
+            log.entries.iter().map(|entry| &entry.events),
+            &roster,
+        );
+        stats::charts(&numbers, lang).into_string()
+    });
+    let title = tr(lang, "web-stats-title", &[]);
     shell_page(
         &opened,
         Here::Stats,
         &title,
-        &stats::charts(&numbers, opened.lang),
+        &PreEscaped(content.as_str().to_owned()),
     )
 }

@@ -25,22 +25,34 @@ pub const MIN_HOURS: i64 = 1;
 /// The longest link life, in hours: 90 days.
 pub const MAX_HOURS: i64 = 90 * 24;
 
-static PUBLIC_URL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+static PUBLIC_URL: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
 
 /// Sets the PUBLIC_URL share links start with (once, at start; later calls
 /// change nothing).
 pub fn set_public_url(url: &str) {
-    let _ = PUBLIC_URL.set(url.to_owned());
+    let _ = PUBLIC_URL.set(Ok(url.to_owned()));
 }
 
 /// The PUBLIC_URL share links start with: as set at start, else read from
-/// the environment once (its default when unset or unusable).
-pub fn public_url() -> &'static str {
-    PUBLIC_URL.get_or_init(|| {
-        crate::config::WebConfig::from_env()
-            .or_else(|_| crate::config::WebConfig::from_lookup(&|_| None))
-            .map_or_else(|_| String::new(), |web| web.public_url)
-    })
+/// the environment once, checked as `overseer web` checks it
+/// ([`crate::config::WebConfig::from_lookup`]); `Err` is the unusable
+/// setting as written (a link to a made-up address would be dead).
+pub fn public_url() -> Result<&'static str, &'static str> {
+    PUBLIC_URL
+        .get_or_init(|| {
+            crate::config::WebConfig::from_env()
+                .map(|web| web.public_url)
+                .map_err(|e| match e {
+                    // The setting as written (`PUBLIC_URL="x"`): words in
+                    // no language, which each reply puts in its own.
+                    crate::config::ConfigError::Invalid { name, value, .. } => {
+                        format!("{name}={value:?}")
+                    }
+                    other @ crate::config::ConfigError::MissingToken => other.to_string(),
+                })
+        })
+        .as_deref()
+        .map_err(String::as_str)
 }
 
 /// What a share made: the link and when it stops working.
@@ -157,6 +169,8 @@ pub async fn revoke(session: &Session, key: CampaignKey) -> Result<(), SessionEr
 pub struct Opened {
     /// The campaign.
     pub key: CampaignKey,
+    /// The campaign's row id.
+    pub campaign: i64,
     /// Unix seconds after which the link is refused.
     pub expires: i64,
 }
@@ -171,6 +185,7 @@ pub async fn open(session: &Session, token: &str, now: i64) -> Result<Option<Ope
     else {
         return Ok(None);
     };
+    let (expires_text, signature_text) = (expires, signature);
     let (Ok(campaign), Ok(expires), Ok(signature)) = (
         id.parse::<i64>(),
         expires.parse::<i64>(),
@@ -178,6 +193,13 @@ pub async fn open(session: &Session, token: &str, now: i64) -> Result<Option<Ope
     ) else {
         return Ok(None);
     };
+    // One link, one spelling: `01` or `+1` for `1` is another address.
+    if campaign.to_string() != id
+        || expires.to_string() != expires_text
+        || URL_SAFE_NO_PAD.encode(&signature) != signature_text
+    {
+        return Ok(None);
+    }
     if expires <= now {
         return Ok(None);
     }
@@ -204,6 +226,7 @@ pub async fn open(session: &Session, token: &str, now: i64) -> Result<Option<Ope
                 guild_id,
                 channel_id,
             },
+            campaign,
             expires,
         }))
 }
@@ -238,6 +261,7 @@ mod tests {
         let t = token(&link).to_owned();
         let opened = Some(Opened {
             key,
+            campaign: 1,
             expires: 8_200,
         });
         assert_eq!(open(&session, &t, 1_000).await.expect("db"), opened);
@@ -246,6 +270,20 @@ mod tests {
         // A later expiry with the old signature is refused.
         let forged = t.replacen("8200", "9200", 1);
         assert_eq!(open(&session, &forged, 1_000).await.expect("db"), None);
+        let (id, rest) = t.split_once('.').expect("a dot");
+        let (expiry, signature) = rest.split_once('.').expect("two dots");
+        for respelt in [
+            format!("0{id}.{expiry}.{signature}"),
+            format!("+{id}.{expiry}.{signature}"),
+            format!("{id}.0{expiry}.{signature}"),
+            format!("{id}.+{expiry}.{signature}"),
+        ] {
+            assert_eq!(
+                open(&session, &respelt, 1_000).await.expect("db"),
+                None,
+                "{respelt}"
+            );
+        }
         for junk in ["", "1", "1.2", "x.y.z", "1.99999.AAAA", "1.2.3.4"] {
             assert_eq!(
                 open(&session, junk, 1_000).await.expect("db"),

@@ -156,6 +156,17 @@ fn number(v: f64) -> String {
     }
 }
 
+/// The top of a count axis for values up to `largest`: a whole even number
+/// (at least 2), so the half-way label is a whole count too, never "2.5".
+fn even_top(largest: f64) -> f64 {
+    let top = largest.ceil().max(2.0);
+    if top % 2.0 == 0.0 {
+        top
+    } else {
+        top + 1.0
+    }
+}
+
 /// The y axis of a chart drawn up to `max`, labelled 0, half of `top` and
 /// `top` (the largest value): its lines and three labels.
 fn y_axis(svg: &mut String, max: f64, top: f64) {
@@ -191,12 +202,12 @@ fn bars(
     bars: &[(String, f64)],
     expected: Option<f64>,
 ) -> String {
-    let top = bars
-        .iter()
-        .map(|(_, v)| *v)
-        .chain(expected)
-        .fold(1.0_f64, f64::max)
-        .ceil();
+    let top = even_top(
+        bars.iter()
+            .map(|(_, v)| *v)
+            .chain(expected)
+            .fold(1.0_f64, f64::max),
+    );
     let max = top * 1.1;
     let mut svg = format!(
         r#"<svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="{id}-t {id}-d" id="{id}"><title id="{id}-t">{}</title><desc id="{id}-d">{}</desc>"#,
@@ -221,12 +232,21 @@ fn bars(
             number(*value)
         );
         if (i + 1) % every == 0 || every == 1 {
+            // A label of every tenth bar has ten bars' room; the last of
+            // them (a d100's "100") ends at the chart's edge.
+            let (x, anchor) = if every > 1 && i + 1 == bars.len() {
+                (LEFT + slot * (i as f64 + 1.0), "end")
+            } else {
+                (LEFT + slot * (i as f64 + 0.5), "middle")
+            };
             let _ = write!(
                 svg,
-                r#"<text x="{:.2}" y="{}" text-anchor="middle">{}</text>"#,
-                LEFT + slot * (i as f64 + 0.5),
+                r#"<text x="{x:.2}" y="{}" text-anchor="{anchor}">{}</text>"#,
                 bottom + 16.0,
-                text(&ellipsis(label, (slot / 7.0).max(2.0) as usize))
+                text(&ellipsis(
+                    label,
+                    (slot * every as f64 / 7.0).max(2.0) as usize
+                ))
             );
         }
     }
@@ -256,7 +276,7 @@ fn ellipsis(label: &str, max: usize) -> String {
 
 /// A line chart of each character's HP after each change.
 fn lines(id: &str, title: &str, desc: &str, stats: &Stats) -> String {
-    let top = stats.hp_max.max(1) as f64;
+    let top = even_top(stats.hp_max as f64);
     let max = top * 1.1;
     let mut svg = format!(
         r#"<svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="{id}-t {id}-d" id="{id}"><title id="{id}-t">{}</title><desc id="{id}-d">{}</desc>"#,
@@ -289,10 +309,11 @@ fn lines(id: &str, title: &str, desc: &str, stats: &Stats) -> String {
                 text(name)
             );
         }
-        // The legend, below the axis: the name in its line's colour.
+        // The legend, below the axis: the name in its line's colour (a
+        // style, which the page's `svg text` rule cannot override).
         let _ = write!(
             svg,
-            r#"<text x="{:.2}" y="{}" fill="{colour}" font-weight="700">— {}</text>"#,
+            r#"<text x="{:.2}" y="{}" style="fill:{colour}" font-weight="700">— {}</text>"#,
             LEFT + 110.0 * (n % 5) as f64,
             bottom + 16.0 + 12.0 * (n / 5) as f64,
             text(&ellipsis(name, 14))
@@ -446,5 +467,61 @@ mod tests {
         );
         assert!(svg.contains("<desc id=\"x-d\">D &amp; d</desc>"), "{svg}");
         assert!(svg.contains("<title>1: 2</title>"), "{svg}");
+    }
+
+    /// The axis labels of an SVG chart (text anchored at the end, left of
+    /// the axis).
+    fn axis_labels(svg: &str) -> Vec<&str> {
+        svg.split(r#"text-anchor="end">"#)
+            .skip(1)
+            .filter_map(|rest| rest.split('<').next())
+            .collect()
+    }
+
+    #[test]
+    fn count_axes_show_whole_counts() {
+        for (largest, labels) in [
+            (1.0, ["0", "1", "2"]),
+            (5.0, ["0", "3", "6"]),
+            (8.0, ["0", "4", "8"]),
+        ] {
+            let svg = bars("x", "t", "d", &[("a".into(), largest)], None);
+            assert_eq!(axis_labels(&svg), labels, "{svg}");
+        }
+        let stats = Stats {
+            hp: vec![("Mira".into(), vec![(0, 7), (1, 3)])],
+            hp_changes: 2,
+            hp_max: 7,
+            ..Stats::default()
+        };
+        let svg = lines("hp", "t", "d", &stats);
+        assert_eq!(axis_labels(&svg), ["0", "4", "8"], "{svg}");
+    }
+
+    #[test]
+    fn the_legend_keeps_its_colours_and_the_last_d100_label_stays_inside() {
+        let stats = Stats {
+            hp: vec![("Mira".into(), vec![(0, 7)]), ("Bo".into(), vec![(1, 3)])],
+            hp_changes: 2,
+            hp_max: 7,
+            ..Stats::default()
+        };
+        let svg = lines("hp", "t", "d", &stats);
+        assert!(
+            svg.contains(r#"style="fill:#1f77b4" font-weight="700">— Mira<"#),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(r#"style="fill:#d62728" font-weight="700">— Bo<"#),
+            "{svg}"
+        );
+        let faces: Vec<(String, f64)> = (1..=100).map(|f| (f.to_string(), 1.0)).collect();
+        let svg = bars("d100", "t", "d", &faces, Some(1.0));
+        let right = format!(
+            r#"<text x="{:.2}" y="242" text-anchor="end">100</text>"#,
+            WIDTH - RIGHT
+        );
+        assert!(svg.contains(&right), "{svg}");
+        assert!(svg.contains(r#"text-anchor="middle">90</text>"#), "{svg}");
     }
 }

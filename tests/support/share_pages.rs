@@ -24,17 +24,28 @@ fn free_port() -> u16 {
 impl SharePages {
     /// Serves `session`'s pages and shares the campaign on `key` for an hour.
     pub async fn start(session: &Session, key: CampaignKey) -> SharePages {
+        SharePages::start_with(session, key, |_| {}).await
+    }
+
+    /// As [`SharePages::start`], with the server's state changed by
+    /// `configure` first (its rate limit, its timeouts).
+    pub async fn start_with(
+        session: &Session,
+        key: CampaignKey,
+        configure: impl FnOnce(&mut overseer::web::Web),
+    ) -> SharePages {
         overseer::app::install();
         let port = free_port();
         let public = format!("http://127.0.0.1:{port}");
         let listener = overseer::web::bind(format!("127.0.0.1:{port}").parse().expect("addr"))
             .await
             .expect("binds");
-        let web = overseer::web::Web {
-            session: session.clone(),
-            config: Config::from_lookup(&|_| None).expect("config"),
-            web: WebConfig::from_lookup(&|_| None).expect("web config"),
-        };
+        let mut web = overseer::web::Web::new(
+            session.clone(),
+            Config::from_lookup(&|_| None).expect("config"),
+            WebConfig::from_lookup(&|_| None).expect("web config"),
+        );
+        configure(&mut web);
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let server = tokio::spawn(overseer::web::serve(listener, web, async move {
             let _ = stopped.await;
@@ -47,6 +58,19 @@ impl SharePages {
             stop,
             server,
         }
+    }
+
+    /// The address of page `page` of the link.
+    pub fn url(&self, page: &str) -> String {
+        format!("{}/{page}", self.base)
+    }
+
+    /// The server's `host:port`.
+    pub fn host(&self) -> &str {
+        self.base
+            .strip_prefix("http://")
+            .and_then(|rest| rest.split('/').next())
+            .expect("an http link")
     }
 
     /// The page `page` of the link (`""` the board, `"log"`, `"stats"`),

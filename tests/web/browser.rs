@@ -363,11 +363,11 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
         .await
         .expect("binds");
     overseer::app::install();
-    let web = overseer::web::Web {
-        session: session.clone(),
-        config: Config::from_lookup(&|_| None).expect("config"),
-        web: WebConfig::from_lookup(&|_| None).expect("web config"),
-    };
+    let web = overseer::web::Web::new(
+        session.clone(),
+        Config::from_lookup(&|_| None).expect("config"),
+        WebConfig::from_lookup(&|_| None).expect("web config"),
+    );
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let server = tokio::spawn(overseer::web::serve(listener, web, async move {
         let _ = stopped.await;

@@ -9,5 +9,6 @@ mod support;
 mod bands;
 mod browser;
 mod health;
+mod load;
 mod secret;
 mod share;

@@ -200,6 +200,24 @@ async fn the_command_line_prints_a_link_refuses_bad_hours_and_revokes() {
         None
     );
 
+    // A PUBLIC_URL `overseer web` refuses is refused here too, never
+    // replaced by a made-up address.
+    let out = Command::new(BIN)
+        .arg("cli")
+        .args(["--db", &db, "share"])
+        .env("PUBLIC_URL", "overseer.example.org")
+        .env_remove("DATABASE_URL")
+        .output()
+        .expect("runs");
+    let refused: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(out.status.code(), Some(1), "{refused}");
+    assert_eq!(refused["error"], "public_url");
+    assert_eq!(
+        refused["message"],
+        "No link was made: PUBLIC_URL=\"overseer.example.org\" is not an address players \
+         can open. Set PUBLIC_URL to one, such as https://overseer.example.org."
+    );
+
     // No campaign: said the way the command line says it.
     let other = dir.path().join("none.db").display().to_string();
     let (missing, code) = cli(&other, &["share"]);

@@ -30,21 +30,37 @@ pub async fn share_link(
         return Ok(());
     };
     let hours = hours.unwrap_or(DEFAULT_HOURS);
+    let public_url = match share::public_url() {
+        Ok(url) => url,
+        Err(why) => {
+            crate::web::metrics::mark(crate::web::metrics::Outcome::Refused);
+            let args = [
+                ("why", Arg::from(crate::bot::layout::escape(why))),
+                ("setting", Arg::from("PUBLIC\\_URL")),
+                ("example", Arg::from("https://overseer.example.org")),
+            ];
+            return ephemeral(ctx, text(here.lang, "err-share-public-url", &args)).await;
+        }
+    };
     let session = &ctx.data().session;
-    let work = share::share(
-        session,
-        here.key,
-        hours,
-        share::public_url(),
-        crate::store::now(),
-    );
+    let work = share::share(session, here.key, hours, public_url, crate::store::now());
     match defer::private_command(ctx, work).await? {
         Ok(link) => {
             let args = [
                 ("url", Arg::from(link.url)),
                 ("expires", Arg::from(format!("<t:{}:f>", link.expires))),
             ];
-            ephemeral(ctx, text(here.lang, "share-link", &args)).await
+            let mut reply = text(here.lang, "share-link", &args);
+            if crate::config::unreachable_url(public_url) {
+                // The link names a wildcard address: say what to set.
+                reply.push_str("\n\n");
+                let args = [
+                    ("setting", Arg::from("PUBLIC\\_URL")),
+                    ("example", Arg::from("https://overseer.example.org")),
+                ];
+                reply.push_str(&text(here.lang, "share-link-unreachable", &args));
+            }
+            ephemeral(ctx, reply).await
         }
         Err(ShareError::Hours) => {
             crate::web::metrics::mark(crate::web::metrics::Outcome::Refused);
