@@ -47,6 +47,7 @@ mod tests {
                 "campaign export",
                 "campaign gm-channel clear",
                 "campaign gm-channel set",
+                "campaign mcp-token",
                 "campaign note",
                 "campaign share link",
                 "campaign share revoke",

@@ -26,3 +26,11 @@ cli-mcp-token-revoked = { $count ->
 cli-err-mcp_token_words = mcp-token takes nothing or --revoke, not { $words }.
 cli-err-mcp_token_not_gm = Only a GM of the campaign makes or revokes its MCP tokens, and user { $actor } is none.
 cli-hint-mcp_token_actor = Run it as the campaign's GM with --actor ID.
+mcp-err-public-url = No token was made: { $why } is not an address an MCP client can reach. Set { $setting } to one, such as { $example }.
+cmd-campaign-mcp-token = mcp-token
+cmd-campaign-mcp-token-description = A token for the MCP server over HTTP, acting in this campaign as you (shown once, only to you).
+cmd-campaign-mcp-token-revoke = revoke
+cmd-campaign-mcp-token-revoke-description = End every MCP token of this campaign instead
+help-cmd-campaign-mcp-token = a token for an MCP client (an AI game master) over HTTP, shown once; revoke:true ends them all
+mcp-token-made = MCP token for this campaign (shown once, keep it secret): { $token }
+    Send it as `Authorization: Bearer <token>` to { $url }.

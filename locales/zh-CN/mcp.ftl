@@ -23,3 +23,11 @@ cli-mcp-token-revoked = 本战役的 { $count } 个 MCP 令牌已失效。
 cli-err-mcp_token_words = mcp-token 不带参数或带 --revoke，不能是 { $words }。
 cli-err-mcp_token_not_gm = 只有战役的主持人能生成或撤销它的 MCP 令牌，而用户 { $actor } 不是主持人。
 cli-hint-mcp_token_actor = 请用 --actor ID 以战役主持人的身份运行。
+mcp-err-public-url = 未生成令牌：{ $why } 不是 MCP 客户端能访问的地址。请将 { $setting } 设为这样的地址，例如 { $example }。
+cmd-campaign-mcp-token = mcp令牌
+cmd-campaign-mcp-token-description = 给 HTTP 上的 MCP 服务器用的令牌，以你的身份在本战役中行事（只显示一次，只给你看）。
+cmd-campaign-mcp-token-revoke = 撤销
+cmd-campaign-mcp-token-revoke-description = 改为让本战役的所有 MCP 令牌失效
+help-cmd-campaign-mcp-token = 给 MCP 客户端（智能体主持人）经 HTTP 使用的令牌，只显示一次；选“撤销”则让所有令牌失效
+mcp-token-made = 本战役的 MCP 令牌（只显示这一次，请保密）：{ $token }
+    以 `Authorization: Bearer <令牌>` 发送到 { $url }。

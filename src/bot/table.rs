@@ -250,6 +250,12 @@ pub const SHARED: &[Entry] = &[
     ),
     shared("campaign log", false, Topic::Campaign, "campaign-log"),
     shared("campaign export", true, Topic::Campaign, "campaign-export"),
+    shared(
+        "campaign mcp-token",
+        true,
+        Topic::Campaign,
+        "campaign-mcp-token",
+    ),
     shared("campaign import", false, Topic::Campaign, "campaign-import"),
     shared(
         "campaign tracker",

@@ -60,9 +60,30 @@ pub(super) async fn run(session: &Session, g: &Globals, lang: Lang, args: &[Stri
             Err(e) => session_failure(lang, "mcp-token", &e),
         };
     }
+    // The address the token is for: refused before a token is made where
+    // PUBLIC_URL is no address a client can reach, as `share` refuses.
+    let base = match crate::web::share::public_url() {
+        Ok(base) => base,
+        Err(why) => {
+            return Reply::refused(
+                Some("mcp-token"),
+                "public_url",
+                tr(
+                    lang,
+                    "mcp-err-public-url",
+                    &[
+                        ("why", Arg::from(why)),
+                        ("setting", Arg::from("PUBLIC_URL")),
+                        ("example", Arg::from("https://overseer.example.org")),
+                    ],
+                ),
+                super::usage_of("mcp-token"),
+            )
+        }
+    };
     match crate::mcp::http::make(session, g.key, g.actor).await {
         Ok(token) => {
-            let url = format!("{}/mcp", crate::web::share::public_url());
+            let url = format!("{base}/mcp");
             let campaign = format!("{}:{}", g.key.guild_id, g.key.channel_id);
             Reply::ok(plain_success(
                 "mcp-token",

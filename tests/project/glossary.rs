@@ -14,8 +14,9 @@ const GAME_FILES: [&str; 4] = ["data", "f2d20", "pnp", "d20"];
 /// calibres, printed after 弹药 ("5mm", not "5mm子弹"); a scatter
 /// direction ("long", "left"), not a range or a side; a kind of thing named
 /// in a refusal ("command"), not an action; the loot tier "junk", not the
-/// ammunition; an enemy's special ability "stealth", not the skill.
-const OTHER_SENSE: [&str; 9] = [
+/// ammunition; an enemy's special ability "stealth", not the skill; a
+/// weapon mod's quality "suppressed" (silenced), not the pinned-down effect.
+const OTHER_SENSE: [&str; 10] = [
     "pnp-weapon-308",
     "pnp-weapon-50",
     "pnp-weapon-5mm",
@@ -25,6 +26,7 @@ const OTHER_SENSE: [&str; 9] = [
     "d20-kind-command",
     "tier-junk",
     "enemy-special-stealth",
+    "f2d20-mod-quality-suppressed",
 ];
 
 /// A name as the glossary compares it: lower case, without spaces.

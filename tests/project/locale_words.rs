@@ -174,6 +174,11 @@ const ALLOWED: &[&str] = &[
     "README",
     "English",
     "NdM",
+    // The MCP server over HTTP and the header a client sends its token in.
+    "MCP",
+    "HTTP",
+    "Authorization",
+    "Bearer",
     // Command words a user types as they are: the command line and its
     // placeholders, option values, the d20 saves, a reroll's keep.
     "overseer",

@@ -224,3 +224,66 @@ async fn the_command_line_prints_a_link_refuses_bad_hours_and_revokes() {
     assert_eq!(code, 1, "{missing}");
     assert_eq!(missing["error"], "no_campaign");
 }
+
+/// `/campaign mcp-token`: a GM's private token for the MCP server over HTTP,
+/// which the server then grants as that GM in this campaign; a player is
+/// refused; `revoke: true` ends it, in the reader's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gm_gets_a_private_mcp_token_that_works_until_it_is_revoked() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world.cmd(GM, ch, "campaign start", &[]).await;
+
+    let refused = world.cmd(PLAYER, ch, "campaign mcp-token", &[]).await;
+    assert!(refused.is_ephemeral());
+    assert_eq!(
+        refused.content(),
+        Some(
+            "Only the GM (the campaign's creator, co-GMs, or members with Manage Server) \
+             can use /campaign mcp-token."
+        )
+    );
+
+    let made = world.cmd(GM, ch, "campaign mcp-token", &[]).await;
+    assert!(made.is_ephemeral());
+    let content = made.content().expect("text").to_owned();
+    let lines: Vec<&str> = content.lines().collect();
+    assert_eq!(lines.len(), 2, "{content}");
+    let token = lines[0]
+        .strip_prefix("MCP token for this campaign (shown once, keep it secret): `")
+        .and_then(|rest| rest.strip_suffix('`'))
+        .unwrap_or_else(|| panic!("{content}"));
+    assert_eq!(
+        lines[1],
+        "Send it as `Authorization: Bearer <token>` to http://127.0.0.1:8080/mcp."
+    );
+
+    let session = Session::open(&world.config.database_url)
+        .await
+        .expect("opens");
+    let key = CampaignKey {
+        guild_id: world.fake.default_guild_id() as i64,
+        channel_id: ch as i64,
+    };
+    let grant = overseer::mcp::http::grant(&session, token)
+        .await
+        .expect("reads")
+        .expect("the token is granted");
+    assert_eq!((grant.key, grant.actor), (key, GM.0 as i64));
+
+    let revoked = world
+        .cmd_locale(
+            GM,
+            ch,
+            "campaign mcp-token",
+            &[("revoke", Opt::B(true))],
+            "zh-CN",
+        )
+        .await;
+    assert!(revoked.is_ephemeral());
+    assert_eq!(revoked.content(), Some("本战役的 1 个 MCP 令牌已失效。"));
+    let gone = overseer::mcp::http::grant(&session, token)
+        .await
+        .expect("reads");
+    assert!(gone.is_none());
+}

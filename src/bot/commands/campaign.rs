@@ -18,7 +18,17 @@ use crate::store::Health;
 #[poise::command(
     slash_command,
     subcommands(
-        "start", "status", "recover", "gm", "language", "log", "export", "import", "tracker", "end"
+        "start",
+        "status",
+        "recover",
+        "gm",
+        "language",
+        "log",
+        "export",
+        "import",
+        "tracker",
+        "end",
+        "super::mcp_token::mcp_token"
     ),
     subcommand_required
 )]

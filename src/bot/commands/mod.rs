@@ -7,6 +7,7 @@ pub mod campaign;
 pub mod choices;
 pub mod general;
 pub mod homebrew;
+pub mod mcp_token;
 pub mod secrecy;
 pub mod share;
 

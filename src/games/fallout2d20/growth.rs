@@ -31,7 +31,7 @@ pub async fn xp(
     run_here(ctx, Command::Xp { character, amount }).await
 }
 
-/// Take a level: one more maximum HP, a skill rank and a perk.
+/// Take a level: +1 maximum HP, a skill rank, a perk.
 #[poise::command(slash_command, rename = "level-up")]
 pub async fn level_up(
     ctx: Context<'_>,

@@ -25,7 +25,7 @@ use crate::i18n::Lang;
 use super::commands::run_here;
 use super::render::{armour_name, damage_name, item_name, weapon_name};
 
-/// Attach a mod to a weapon you carry or a piece you wear, or remove it.
+/// Attach or remove a weapon or apparel mod.
 #[poise::command(slash_command, rename = "mod")]
 pub async fn mod_(
     ctx: Context<'_>,

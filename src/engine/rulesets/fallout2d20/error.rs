@@ -522,6 +522,7 @@ pub enum RuleError {
         character: String,
         /// The magazine.
         magazine: String,
+    },
     /// Attaching a mod to a slot another mod holds.
     #[error("the {item}'s {slot} holds {other}")]
     ModSlotTaken {
