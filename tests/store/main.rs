@@ -8,6 +8,7 @@ mod store_common;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod backups;
 mod checkpoints;
 mod concurrency;
 mod crash;
