@@ -16,6 +16,7 @@ mod faults;
 mod golden;
 mod group;
 mod imports;
+mod links;
 mod log_numbers;
 mod postgres;
 mod round_trips;
