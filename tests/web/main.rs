@@ -9,6 +9,7 @@ mod support;
 mod bands;
 mod browser;
 mod health;
+mod health_promtool;
 mod load;
 mod secret;
 mod share;
