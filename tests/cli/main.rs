@@ -5,6 +5,7 @@
 
 mod answers;
 mod apparel;
+mod docs_run;
 mod durability;
 mod foundry;
 mod games;
