@@ -10,6 +10,7 @@ mod bands;
 mod browser;
 mod health;
 mod health_promtool;
+mod health_public_url;
 mod load;
 mod secret;
 mod share;
