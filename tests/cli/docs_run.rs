@@ -1,6 +1,6 @@
 //! The commands the operators' and command-line docs show, run as written by
 //! `sh` with the built `overseer` first on PATH, each in a fresh folder: the
-//! command line's quick start (with the `commands.txt` it gives), the
+//! operators' list of commands, the command line's quick start (with the `commands.txt` it gives), the
 //! wasteland guide's session (each reply's message as the guide quotes it),
 //! the backup lines (a missing folder named; the PostgreSQL line printed as
 //! documented) and the recovery recipe for a damaged file with Debian's
@@ -253,4 +253,32 @@ fn the_recovery_recipe_salvages_a_damaged_file_and_an_empty_salvage_is_not_sound
              salvage or another program's database): nothing in it to use\n"
         );
     }
+}
+
+#[test]
+fn the_operators_command_list_runs_where_it_needs_no_server() {
+    let lines = block_after(
+        &doc("operators.md"),
+        "any configuration; `overseer --version`",
+    );
+    let shell = Shell::new();
+    shell.ok("overseer cli --db overseer.db init");
+    let env = [("DATABASE_URL", "sqlite://overseer.db")];
+    let mut ran = 0;
+    for line in &lines {
+        // Servers run until stopped (tests/web runs them); a URL naming
+        // the docs' placeholder host `db` needs that server.
+        let serves = ["overseer serve", "overseer web", "overseer health"]
+            .iter()
+            .any(|s| line.starts_with(s));
+        if serves || line.contains("@db/") {
+            continue;
+        }
+        let out = shell.run(line, &env);
+        assert_eq!(out.status.code(), Some(0), "{line}\n{out:?}");
+        ran += 1;
+    }
+    assert_eq!(ran, 5, "{lines:?}");
+    assert!(shell.path("overseer-backup.db").is_file());
+    assert!(shell.path("other.db").is_file());
 }
