@@ -12,5 +12,6 @@ mod health;
 mod health_promtool;
 mod health_public_url;
 mod load;
+mod page_defects;
 mod secret;
 mod share;
