@@ -277,3 +277,24 @@ async fn init_ends_old_links_and_tokens_and_takes_old_entries_off_the_pages() {
         session.store().close().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_sqlite_file_named_two_ways_is_refused_also_with_force() {
+    let (dir, url) = temp_db();
+    let session = Session::open(&url).await.expect("open");
+    started(&session, key(1)).await;
+    let before = session.export(key(1)).await.expect("export");
+    session.store().close().await;
+    let file = dir.path().join("overseer.db");
+    let relative = format!("sqlite:{}/./overseer.db", dir.path().display());
+    std::os::unix::fs::symlink(&file, dir.path().join("link.db")).expect("symlink");
+    let linked = format!("sqlite://{}", dir.path().join("link.db").display());
+    for other in [relative, linked] {
+        let out = overseer(&["migrate", "--from", &url, "--to", &other, "--force"]);
+        assert_eq!(out.status.code(), Some(2), "{other}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("name the same database"), "{stderr}");
+    }
+    let session = Session::open(&url).await.expect("open");
+    assert_eq!(session.export(key(1)).await.expect("export"), before);
+}
