@@ -128,7 +128,16 @@ pub async fn backup(database_url: &str, target: &Path) -> Result<Backup, BackupE
     // Left by a process killed mid-copy: never a backup, and VACUUM INTO
     // refuses a file that is not empty.
     let _ = std::fs::remove_file(&partial);
-    let written = write_and_check(database_url, partial_text).await;
+    let written = write_and_check(database_url, partial_text)
+        .await
+        .map_err(|e| match e {
+            // Named as asked: the temporary name is gone with it.
+            BackupError::Damaged { problem, .. } => BackupError::Damaged {
+                file: target.to_path_buf(),
+                problem,
+            },
+            other => other,
+        });
     let done = written.and_then(|backup| {
         publish(&partial, target).map_err(|source| BackupError::Publish {
             file: target.to_path_buf(),
@@ -153,11 +162,15 @@ fn partial_name(target: &Path) -> PathBuf {
 
 /// Gives the checked copy its name: flushed to disk, then linked under the
 /// target's name (which, unlike a rename, never replaces a file that appeared
-/// meanwhile), the temporary name removed and the folder flushed.
+/// meanwhile); then the temporary name is removed and the folder flushed, as
+/// well as they can be (the backup is done by then).
 fn publish(partial: &Path, target: &Path) -> std::io::Result<()> {
     std::fs::File::open(partial)?.sync_all()?;
     match std::fs::hard_link(partial, target) {
-        Ok(()) => std::fs::remove_file(partial)?,
+        // The backup has its name: what follows only tidies up.
+        Ok(()) => {
+            let _ = std::fs::remove_file(partial);
+        }
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(e),
         // A file system without hard links: a rename, after one more look.
         Err(e) if target.symlink_metadata().is_ok() => return Err(e),
@@ -165,7 +178,7 @@ fn publish(partial: &Path, target: &Path) -> std::io::Result<()> {
     }
     #[cfg(unix)]
     if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::File::open(dir)?.sync_all()?;
+        let _ = std::fs::File::open(dir).and_then(|d| d.sync_all());
     }
     Ok(())
 }

@@ -33,7 +33,7 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 pub const OPEN_RETRY_BUDGET: Duration = Duration::from_secs(60);
 
 /// What to do about a damaged database file. [`DamagedDatabase`] ends with it
-/// and the README quotes it. (`.recover` needs a sqlite3 shell built with the
+/// and docs/operators.md gives the same recipe (a test runs it there). (`.recover` needs a sqlite3 shell built with the
 /// dbpage table: Debian 12's 3.40.1 fails with "SQL logic error" even on a
 /// healthy file and leaves an empty salvage, which `PRAGMA integrity_check`
 /// alone calls "ok"; the count of campaigns fails on it. The `.dump` line
