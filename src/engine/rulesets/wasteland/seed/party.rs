@@ -261,7 +261,8 @@ fn skills(
     for (key, value) in listed {
         let here = path(&skills_at, key);
         let Some(skill) = Skill::parse(key) else {
-            notes.push(NotModelled::new(Subject::Player, Some(name), &here, value));
+            let field = path("skills", key);
+            notes.push(NotModelled::new(Subject::Player, Some(name), &field, value));
             continue;
         };
         let min = if tags.contains(&skill) {
@@ -373,7 +374,7 @@ fn status_effects(
         let effect_name = chem_name(&raw);
         let effect_name = name::clean(name::EFFECT_NAME, &effect_name)
             .map_err(|e| SeedError::refused(&name_at, RuleError::from(e)))?;
-        add_effect(c, &effect_name, turns, entry, notes);
+        add_effect(c, &effect_name, turns, &Tree::Text(raw), notes);
     }
     c.condition = match (c.hp, down) {
         (0, Some(left)) => {
@@ -400,13 +401,7 @@ fn chem_name(raw: &str) -> String {
         .map_or_else(|| raw.to_owned(), |(_, chem)| (*chem).to_owned())
 }
 
-fn add_effect(
-    c: &mut Character,
-    name: &str,
-    turns: i32,
-    entry: &Tree,
-    notes: &mut Vec<NotModelled>,
-) {
+fn add_effect(c: &mut Character, name: &str, turns: i32, raw: &Tree, notes: &mut Vec<NotModelled>) {
     let longer = |a: i32, b: i32| a == PERMANENT || (b != PERMANENT && a > b);
     match c.effects.iter_mut().find(|e| name::same(&e.name, name)) {
         Some(held) => {
@@ -414,7 +409,7 @@ fn add_effect(
                 Subject::Player,
                 Some(&c.name),
                 "status_effects",
-                entry,
+                raw,
             ));
             if longer(turns, held.turns) {
                 held.turns = turns;

@@ -122,3 +122,36 @@ fn a_player_at_zero_is_down_or_dead_as_the_script_says() {
     let done = import_seed(file(&dead).as_bytes()).expect("imports");
     assert_eq!(done.campaign.players[0].condition, Condition::Dead);
 }
+
+#[test]
+fn a_skill_the_game_lacks_and_an_effect_twice_are_named_the_longer_kept() {
+    let odd = JAKE
+        .replace(
+            r#""Survival": 0}"#,
+            r#""Survival": 0, "Energy Weapons": 1}"#,
+        )
+        .replace(
+            r#"{"name": "Rage", "remaining": 2, "source": "Psycho"}"#,
+            r#"{"name": "Rage", "remaining": 2}, {"name": "Psycho", "remaining": 5}"#,
+        );
+    let done = import_seed(file(&odd).as_bytes()).expect("imports");
+    let effects = &done.campaign.players[0].effects;
+    assert_eq!(
+        (effects.len(), effects[0].name.as_str(), effects[0].turns),
+        (1, "Psycho", 5)
+    );
+    let named: Vec<(&str, Option<Value>)> = done
+        .not_modelled
+        .iter()
+        .filter(|n| n.of == Subject::Player)
+        .map(|n| (n.field.as_str(), n.value.clone()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("skills.Energy Weapons", Some(Value::from(1))),
+            ("status_effects", Some(Value::from("Psycho"))),
+            ("kills", Some(Value::from(3))),
+        ]
+    );
+}
