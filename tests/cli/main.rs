@@ -17,6 +17,7 @@ mod mcp_http;
 mod operations;
 mod power_armour;
 mod secret;
+mod seed;
 mod session;
 mod speaks;
 mod top_level;

@@ -4,6 +4,7 @@
 
 pub mod json;
 pub mod parse;
+mod seed;
 
 use std::fmt::Write as _;
 
@@ -40,7 +41,11 @@ impl CliGame for Cli {
         let error = InputError::UnknownCommand {
             suggestions: words::suggest(
                 &name.to_ascii_lowercase(),
-                COMMANDS.iter().chain(words::SHARED).map(|u| u.name),
+                COMMANDS
+                    .iter()
+                    .chain([&parse::IMPORT_SEED])
+                    .chain(words::SHARED)
+                    .map(|u| u.name),
             ),
             name,
         };
@@ -67,8 +72,12 @@ impl CliGame for Cli {
     }
 
     fn groups(&self, words: &[String]) -> bool {
-        // A re-roll reads and claims its pending row in transactions of its own.
-        !matches!(parse::parse(words), Ok(Parsed::Reroll { .. }))
+        // A re-roll reads and claims its pending row in transactions of its
+        // own; an import writes a whole campaign in its own.
+        !matches!(
+            parse::parse(words),
+            Ok(Parsed::Reroll { .. } | Parsed::ImportSeed { .. })
+        )
     }
 
     fn run_line<'a>(
@@ -106,7 +115,10 @@ pub fn help_text(lang: Lang, command: Option<&str>) -> Option<String> {
         tr(lang, "cli-help-title", &[]),
         tr(lang, "cli-help-batch", &[])
     );
-    let own = COMMANDS.iter().map(|u| (u.line(), about(u.name)));
+    let own = COMMANDS
+        .iter()
+        .chain([&parse::IMPORT_SEED])
+        .map(|u| (u.line(), about(u.name)));
     for (line, what) in own.chain(shared_help(lang)) {
         if line.chars().count() > 44 {
             let _ = writeln!(out, "  {line}\n  {:46}# {what}", "");
@@ -126,6 +138,7 @@ async fn execute(
     parsed: Parsed,
 ) -> Reply {
     match parsed {
+        Parsed::ImportSeed { file, force } => seed::import(session, g, lang, &file, force).await,
         Parsed::Reroll { roll_id, accept } => {
             // Only a roll of the campaign addressed may be resolved from here.
             match session.pending_roll(roll_id).await {
