@@ -15,6 +15,7 @@ mod mcp;
 mod mcp_http;
 mod operations;
 mod power_armour;
+mod said;
 mod secret;
 mod session;
 mod speaks;
