@@ -701,22 +701,50 @@ where
 }
 
 /// The game's words as any language prints them, read as the engine's
-/// English (the command word and plain ASCII are the engine's already).
+/// English (the command word and plain ASCII are the engine's already); a
+/// name of several words typed without quotes ("10mm 子弹") is one word,
+/// the longest run that names one of the game's words.
 fn engine_words<G: TableGame>(words: &[String]) -> Vec<String>
 where
     G::Error: serde::Serialize,
 {
-    words
+    let mut out = Vec::with_capacity(words.len());
+    let mut i = 0;
+    while i < words.len() {
+        if let Some((k, english)) = joined_name(G::WORDS, &words[i..]).filter(|_| i > 0) {
+            out.push(english);
+            i += k;
+            continue;
+        }
+        let w = &words[i];
+        out.push(if i == 0 || w.is_ascii() {
+            w.clone()
+        } else {
+            crate::i18n::game_word(G::WORDS, w).unwrap_or_else(|| w.clone())
+        });
+        i += 1;
+    }
+    out
+}
+
+/// The longest run of two words or more at the start of `words` (no
+/// option or comma list among them, one at least not plain ASCII, which the
+/// grammars join themselves) that names one of the game's words: its length and the
+/// English.
+fn joined_name(prefixes: &[&str], words: &[String]) -> Option<(usize, String)> {
+    let longest = words
         .iter()
-        .enumerate()
-        .map(|(i, w)| {
-            if i == 0 || w.is_ascii() {
-                w.clone()
-            } else {
-                crate::i18n::game_word(G::WORDS, w).unwrap_or_else(|| w.clone())
-            }
-        })
-        .collect()
+        .take(6)
+        .take_while(|w| !w.starts_with("--"))
+        .count();
+    (2..=longest).rev().find_map(|k| {
+        let run = &words[..k];
+        // A comma list is read word by word, never joined to its neighbours.
+        if run.iter().all(|w| w.is_ascii()) || run.iter().any(|w| w.contains([',', '，'])) {
+            return None;
+        }
+        crate::i18n::game_word(prefixes, &run.join(" ")).map(|english| (k, english))
+    })
 }
 
 /// The reply to a line the game's parser refused.

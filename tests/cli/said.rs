@@ -125,7 +125,8 @@ fn a_line_typed_in_the_chinese_words_of_commands_and_options_runs_as_the_english
     let lines = batch(
         &f2,
         "开始 --规则 fallout-2d20\n创建 1 Ann Bo 6 6 6 5 6 6 5 轻型枪械 潜行 医疗\n\
-         检定 Bo 感知 潜行 1 --暗骰\n行动点 团队 3\n动力装甲 Bo 离开\n",
+         检定 Bo 感知 潜行 1 --暗骰\n行动点 团队 3\n动力装甲 Bo 离开\n\
+         急救 Bo Bo 处理伤势\n急救 Bo Bo 包扎\n",
     );
     assert_eq!(lines[0]["ruleset"], "fallout-2d20", "{}", lines[0]);
     assert_eq!(lines[1]["ok"], true, "{}", lines[1]);
@@ -136,8 +137,45 @@ fn a_line_typed_in_the_chinese_words_of_commands_and_options_runs_as_the_english
     // `leave` read from 离开: refused by the rules (no frame to leave), not
     // by the grammar.
     assert_eq!(lines[4]["command"], "power-armor", "{}", lines[4]);
+    // First aid's choices in Chinese: 处理伤势 is `treat` (refused by the
+    // rules, Bo has no injury), a word that is no choice is refused as one.
+    assert_eq!(lines[5]["command"], "first-aid", "{}", lines[5]);
+    assert_eq!(lines[5]["error"], "no_injury", "{}", lines[5]);
+    assert_eq!(lines[6]["error"], "invalid", "{}", lines[6]);
     // A word no command has is still refused, naming it.
     let (out, code) = run(&f2, &["--lang", "zh-CN", "飞行", "Bo"], None);
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("飞行"), "{out}");
+}
+
+#[test]
+fn a_name_of_several_words_typed_without_quotes_is_read_as_one_name() {
+    // The classic game's attack names its weapon before the target: the
+    // longest run of words that names a weapon is the weapon.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let start = "开始 --规则 fallout-pnp\n创建 1 安娜 维克 3 4 3 2 3 4 3 轻型枪械 开锁 口才\n\
+                 敌人 添加 掠夺者 2 匪徒\n";
+    let quoted = batch(
+        &dir.path().join("quoted.db"),
+        &format!("{start}攻击 维克 \"12 号霰弹枪\" \"匪徒 1\" 10\n"),
+    );
+    let unquoted = batch(
+        &dir.path().join("unquoted.db"),
+        &format!("{start}攻击 维克 12 号霰弹枪 \"匪徒 1\" 10\n"),
+    );
+    assert_eq!(quoted.len(), 4, "{quoted:#?}");
+    assert_eq!(quoted[3]["command"], "attack", "{}", quoted[3]);
+    assert_eq!(
+        unquoted[3]["message"], quoted[3]["message"],
+        "{}",
+        unquoted[3]
+    );
+    assert_eq!(unquoted[3]["ok"], quoted[3]["ok"], "{}", unquoted[3]);
+    // Fallout 2d20: ammunition given by its two words.
+    let f2 = batch(
+        &dir.path().join("f2.db"),
+        "开始 --规则 fallout-2d20\n创建 1 Ann Bo 6 6 6 5 6 6 5 轻型枪械 潜行 医疗\n给予 Bo 10mm 子弹 20\n",
+    );
+    assert_eq!(f2[2]["ok"], true, "{}", f2[2]);
+    assert_eq!(f2[2]["qty"], 20, "{}", f2[2]);
 }
