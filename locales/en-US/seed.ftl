@@ -24,3 +24,6 @@ seed-err-number = In { $file }, { $at } is { $value }: a whole number from { $mi
 seed-err-too_many = In { $file }, { $at } holds { $count } entries, more than { $max }. Nothing was imported.
 seed-err-refused = In { $file }, at { $at }: { $reason } Nothing was imported.
 seed-err-invalid = In { $file }, the campaign would break a rule of the game at { $at }: { $rule }. Nothing was imported.
+
+# The command-line word of import-seed.
+cli-word-import-seed = import-seed

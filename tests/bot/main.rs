@@ -44,3 +44,4 @@ mod shards;
 mod surfaces;
 mod truth;
 mod wasteland_table;
+mod zh_autocomplete;

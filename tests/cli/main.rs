@@ -16,6 +16,7 @@ mod mcp;
 mod mcp_http;
 mod operations;
 mod power_armour;
+mod said;
 mod secret;
 mod seed;
 mod session;

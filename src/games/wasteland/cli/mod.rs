@@ -4,6 +4,7 @@
 
 pub mod json;
 pub mod parse;
+pub mod said;
 mod seed;
 
 use std::fmt::Write as _;
@@ -31,6 +32,10 @@ pub static CLI: Cli = Cli;
 impl CliGame for Cli {
     fn id(&self) -> RulesetId {
         RulesetId::Wasteland2d20
+    }
+
+    fn said(&self) -> &'static [words::Said] {
+        said::SAID
     }
 
     fn help(&self, lang: Lang, topic: Option<&str>) -> Reply {
@@ -106,9 +111,13 @@ impl CliGame for Cli {
 #[must_use]
 pub fn help_text(lang: Lang, command: Option<&str>) -> Option<String> {
     let about = |name: &str| tr(lang, &format!("cli-help-{name}"), &[]);
+    let shown =
+        |u: &words::Usage| words::said_usage(lang, words::said_of(said::SAID, u.name), &u.line());
     if let Some(name) = command {
-        let u = parse::usage(&name.to_ascii_lowercase())?;
-        return Some(format!("{}\n  {}", u.line(), about(u.name)));
+        let name = words::command_named(said::SAID, name)
+            .map_or_else(|| name.to_ascii_lowercase(), |s| s.word.to_owned());
+        let u = parse::usage(&name)?;
+        return Some(format!("{}\n  {}", shown(u), about(u.name)));
     }
     let mut out = format!(
         "{}\n{}\n\n",
@@ -118,7 +127,7 @@ pub fn help_text(lang: Lang, command: Option<&str>) -> Option<String> {
     let own = COMMANDS
         .iter()
         .chain([&parse::IMPORT_SEED])
-        .map(|u| (u.line(), about(u.name)));
+        .map(|u| (shown(u), about(u.name)));
     for (line, what) in own.chain(shared_help(lang)) {
         if line.chars().count() > 44 {
             let _ = writeln!(out, "  {line}\n  {:46}# {what}", "");
