@@ -18,5 +18,5 @@ seed-err-too_many = { $file } 中的 { $at } 有 { $count } 项，超过上限 {
 seed-err-refused = { $file } 中 { $at } 处：{ $reason } 未导入任何内容。
 seed-err-invalid = { $file } 中的战役会在 { $at } 处违反游戏规则：{ $rule }。未导入任何内容。
 
-# import-seed 的命令行用词。
+# 导入种子存档命令的命令行用词。
 cli-word-import-seed = 导入种子存档
