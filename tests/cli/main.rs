@@ -5,6 +5,7 @@
 
 mod answers;
 mod apparel;
+mod creation;
 mod durability;
 mod foundry;
 mod games;
