@@ -6,6 +6,7 @@
 mod answers;
 mod apparel;
 mod docs_run;
+mod creation;
 mod durability;
 mod foundry;
 mod games;

@@ -479,7 +479,8 @@ impl Character {
         };
         let base = worn
             .plus(&super::chems::chem_dr(&self.vitals.chems))
-            .plus(&super::perks::perk_dr(&self.perks));
+            .plus(&super::perks::perk_dr(&self.perks))
+            .plus(&super::perk_effects::rage_dr(self));
         self.vitals.worn_down(location, base)
     }
 
