@@ -5,8 +5,8 @@
 
 mod answers;
 mod apparel;
-mod docs_run;
 mod creation;
+mod docs_run;
 mod durability;
 mod foundry;
 mod games;
