@@ -15,10 +15,14 @@ pub mod cli;
 pub mod health;
 pub mod html;
 pub mod limit;
+pub mod log;
 pub mod metrics;
 pub mod pages;
+pub mod recap;
+pub mod sessions;
 pub mod share;
 pub mod stats;
+pub mod words;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -74,7 +78,8 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/metrics", get(metrics_text))
         .route("/s/{token}/", get(pages::board))
         .route("/s/{token}/sheet/{index}", get(pages::sheet))
-        .route("/s/{token}/log", get(pages::log))
+        .route("/s/{token}/log", get(log::log))
+        .route("/s/{token}/recap/{session}", get(recap::page))
         .route("/s/{token}/stats", get(pages::stats))
         .route("/mcp", crate::mcp::http::route(&web))
         .fallback(pages::not_found)

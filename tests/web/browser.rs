@@ -433,7 +433,7 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
     assert_eq!(text_of(&client, "h1").await, "Log");
     assert_eq!(count(&client, "article.entry").await, 10);
     assert_eq!(text_of(&client, ".pager span").await, "Page 1 of 2");
-    assert!(text_of(&client, "article.entry h2")
+    assert!(text_of(&client, "article.entry h3")
         .await
         .starts_with("#13 · hurt · "));
     accessible(&client, "log").await;
@@ -446,7 +446,7 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
         .expect("clicks");
     assert_eq!(count(&client, "article.entry").await, 3);
     assert_eq!(text_of(&client, ".pager span").await, "Page 2 of 2");
-    assert!(text_of(&client, "article.entry h2")
+    assert!(text_of(&client, "article.entry h3")
         .await
         .starts_with("#3 · check · "));
     client
@@ -473,7 +473,7 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
         .await
         .expect("submits");
     assert_eq!(count_settled(&client, "article.entry", 1).await, 1);
-    assert!(text_of(&client, "article.entry h2")
+    assert!(text_of(&client, "article.entry h3")
         .await
         .starts_with("#3 · check · "));
     assert_eq!(text_of(&client, ".pager span").await, "Page 1 of 1");
