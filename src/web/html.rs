@@ -19,6 +19,15 @@ pub fn utc(secs: i64) -> String {
     )
 }
 
+/// Unix seconds as `2026-11-26 01:24:05 UTC`.
+#[must_use]
+pub fn utc_seconds(secs: i64) -> String {
+    chrono::DateTime::from_timestamp(secs, 0).map_or_else(
+        || secs.to_string(),
+        |t| t.format("%Y-%m-%d %H:%M:%S UTC").to_string(),
+    )
+}
+
 /// Unix seconds as an HTML `datetime` value (RFC 3339).
 fn iso(secs: i64) -> String {
     chrono::DateTime::from_timestamp(secs, 0).map_or_else(|| secs.to_string(), |t| t.to_rfc3339())
@@ -96,7 +105,7 @@ h4{font-size:1rem;margin:0 0 .5rem}
 input{font:inherit;padding:.35rem .5rem;min-height:2.75rem}
 .recap-lines p{margin:.2rem 0}.recap-lines time{color:var(--muted);font-size:.9rem}
 .exports{display:flex;flex-wrap:wrap;gap:.5rem 1rem;list-style:none;padding:0}
-.scroll{overflow-x:auto}
+.scroll{overflow-x:auto}.live{color:var(--muted)}
 table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{border:1px solid var(--line);padding:.2rem .5rem;text-align:left}
 caption{text-align:left;color:var(--muted)}
 form{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end;margin:0 0 1rem}
@@ -104,7 +113,7 @@ label{display:flex;flex-direction:column;font-weight:700}
 select,button{font:inherit;padding:.35rem .5rem;min-height:2.75rem}
 .pager{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;margin:1rem 0}
 figure{margin:0 0 1.5rem}
-svg{width:100%;height:auto;display:block;background:var(--card);border:1px solid var(--line);border-radius:.4rem}
+svg{width:100%;min-width:640px;height:auto;display:block;background:var(--card);border:1px solid var(--line);border-radius:.4rem}
 svg text{fill:var(--fg);font-size:12px}
 svg .axis{stroke:var(--muted);stroke-width:1}
 svg .bar{fill:#2471a3}

@@ -49,7 +49,12 @@ pub struct Web {
     /// How long a connection may take to send a request's head, and may
     /// stay idle between requests, before it is closed.
     pub header_timeout: std::time::Duration,
+    /// How often the live board reloads itself, in seconds.
+    pub live_refresh: u64,
 }
+
+/// How often the live board reloads itself by default, in seconds.
+pub const LIVE_REFRESH: u64 = 15;
 
 /// How long a connection may take to send a request's head or stay idle.
 pub const HEADER_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
@@ -66,6 +71,7 @@ impl Web {
             cache: cache::Cache::default(),
             limit: limit::Limit::default(),
             header_timeout: HEADER_TIMEOUT,
+            live_refresh: LIVE_REFRESH,
         }
     }
 }

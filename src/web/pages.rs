@@ -199,12 +199,20 @@ pub(super) async fn board(State(web): State<Arc<Web>>, Path(token): Path<String>
             }
         }
         (page::embeds(&specs, 2))
+        p class="live" {
+            (tr(lang, "web-board-live", &[
+                ("seconds", Arg::from(web.live_refresh)),
+                ("time", Arg::from(page::utc_seconds(crate::store::now()))),
+            ]))
+        }
     };
-    shell_page(
+    // The live board: it reloads itself during play, no script needed.
+    shell_page_with(
         &opened,
         Here::Board,
         &tr(lang, "web-board-title", &[]),
         &content,
+        Some(web.live_refresh),
     )
 }
 
@@ -235,7 +243,15 @@ pub(super) async fn sheet(
         "web-sheet-of",
         &[("name", Arg::from(name.as_str()))],
     );
-    shell_page(&opened, Here::Sheet, &title, &page::embeds(&specs, 2))
+    let log = match entries(&web, &opened).await {
+        Ok(log) => log,
+        Err(response) => return response,
+    };
+    let content = html! {
+        (page::embeds(&specs, 2))
+        (stats::history(opened.game, &log, name, opened.lang))
+    };
+    shell_page(&opened, Here::Sheet, &title, &content)
 }
 
 /// Opens `token`'s campaign and reads its roster and its public log (from

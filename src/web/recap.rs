@@ -176,6 +176,19 @@ fn bb(text: &str) -> String {
     }
 }
 
+/// Text for Markdown: the marks that would format it or make a link
+/// (`\ * _ ~ ` | [ ] < >`) escaped with a backslash, so it shows as typed.
+fn markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if "\\*_~`|[]<>".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// The recap exported as `format`: a heading line, then one line per entry
 /// (`HH:MM speaker · kind · text`), in UTC.
 #[must_use]
@@ -183,7 +196,7 @@ pub fn export(recap: &Recap, format: Format) -> String {
     match format {
         Format::Html => export_html(recap).into_string(),
         Format::Markdown => {
-            let esc = crate::bot::layout::escape;
+            let esc = markdown;
             let mut out = format!("## {} · {}\n\n", esc(&recap.title), esc(&recap.heading));
             for line in &recap.lines {
                 let speaker = line

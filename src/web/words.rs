@@ -206,6 +206,17 @@ pub fn plain(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     let mut chars = line.chars().peekable();
     while let Some(c) = chars.next() {
+        if c == '<' {
+            let rest: String = chars.clone().take_while(|c| *c != '>').collect();
+            if let Some(shown) = tag(&rest) {
+                out.push_str(&shown);
+                // The tag's text and its `>`.
+                for _ in 0..=rest.chars().count() {
+                    chars.next();
+                }
+                continue;
+            }
+        }
         match c {
             '\\' if chars.peek().is_some_and(char::is_ascii_punctuation) => {
                 if let Some(next) = chars.next() {
@@ -220,6 +231,19 @@ pub fn plain(line: &str) -> String {
         }
     }
     out.trim().to_owned()
+}
+
+/// A Discord tag's plain text: `@` for a mention (`@5`, `@!5`), the time
+/// in UTC for a timestamp (`t:SECONDS[:STYLE]`); `None` for anything else.
+fn tag(inside: &str) -> Option<String> {
+    let mention = inside
+        .strip_prefix("@!")
+        .or_else(|| inside.strip_prefix('@'));
+    if mention.is_some_and(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())) {
+        return Some("@".to_owned());
+    }
+    let seconds = inside.strip_prefix("t:")?.split(':').next()?.parse().ok()?;
+    Some(super::html::utc(seconds))
 }
 
 #[cfg(test)]
@@ -252,6 +276,10 @@ mod tests {
         assert_eq!(
             plain(r"**Mira \*7\*** rolls `2` __x__"),
             "Mira *7* rolls 2 x"
+        );
+        assert_eq!(
+            plain("by <@5> at <t:0:R> <b>"),
+            "by @ at 1970-01-01 00:00 UTC <b>"
         );
     }
 }

@@ -10,5 +10,6 @@ mod bands;
 mod browser;
 mod health;
 mod load;
+mod recap;
 mod secret;
 mod share;
