@@ -249,6 +249,7 @@ pub const SHARED: &[Entry] = &[
         "campaign-language",
     ),
     shared("campaign log", false, Topic::Campaign, "campaign-log"),
+    shared("campaign recap", false, Topic::Campaign, "campaign-recap"),
     shared("campaign export", true, Topic::Campaign, "campaign-export"),
     shared(
         "campaign mcp-token",

@@ -397,6 +397,14 @@ async fn execute_shared(
             },
             Err(crate::web::cli::Refused::Session(e)) => session_failure(lang, "share", &e),
         },
+        Shared::Recap(args) => match crate::web::cli::recap(session, g.key, lang, &args).await {
+            Ok(json) => Reply::ok(json),
+            Err(crate::web::cli::Refused::Input(json)) => Reply {
+                json,
+                code: EXIT_REFUSED,
+            },
+            Err(crate::web::cli::Refused::Session(e)) => session_failure(lang, "recap", &e),
+        },
     }
 }
 

@@ -51,7 +51,7 @@ pub const SHARED: &[Usage] = &[
     },
     Usage {
         name: "share",
-        args: "[--hours N] | share --revoke",
+        args: "[--hours N] [--name NAME] | share --revoke",
     },
     Usage {
         name: "homebrew",
@@ -84,6 +84,10 @@ pub const SHARED: &[Usage] = &[
     Usage {
         name: "mcp-token",
         args: "[--revoke]",
+    },
+    Usage {
+        name: "recap",
+        args: "[session] [--format html|md|bbcode]",
     },
     Usage {
         name: "help",
@@ -472,6 +476,9 @@ pub enum Shared {
     /// `mcp-token [--revoke]`: a bearer token for the MCP server over HTTP,
     /// or the end of the campaign's tokens (read by `src/cli/mcp_token.rs`).
     McpToken(Vec<String>),
+    /// `recap [session] [--format html|md|bbcode]`: a session's recap (the
+    /// words after the command, read by [`crate::web::cli`]).
+    Recap(Vec<String>),
 }
 
 /// A `homebrew` command, parsed.
@@ -678,6 +685,7 @@ pub fn parse_shared(words: &[String]) -> Option<Result<Shared, ParseFailure>> {
 fn shared_args(name: &str, args: &[String]) -> Result<Shared, InputError> {
     match name {
         "share" => return Ok(Shared::Share(args.to_vec())),
+        "recap" => return Ok(Shared::Recap(args.to_vec())),
         "homebrew" => return brew_args(args).map(Shared::Homebrew),
         "import-character" => return import_character_args(args),
         "enemies" => return Ok(Shared::Secrecy("enemies", args.to_vec())),

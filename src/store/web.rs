@@ -1,5 +1,5 @@
 //! The statements of the web server (`crate::web`): the database ping of
-//! `/healthz`, the signing secret and each campaign's share key, a
+//! `/healthz`, the signing secret and each campaign's share key and name, a
 //! campaign's channel from its row id, and its public log as the pages'
 //! cache reads it (the newest entry's mark, then only the rows after it). Same SQL on both backends; the web
 //! module decides what the values mean (this module never signs anything).
@@ -69,6 +69,33 @@ impl Db<'_> {
                 .bind(campaign_id)
                 .fetch_one(c)
                 .await
+        })
+    }
+
+    /// Keeps `name` as the campaign's name on its pages (the share key row
+    /// must exist: [`Db::share_key_or`] first).
+    pub async fn set_campaign_name(
+        &mut self,
+        campaign_id: i64,
+        name: &str,
+    ) -> Result<(), sqlx::Error> {
+        on!(self, c => sqlx::query("UPDATE share_keys SET name = $1 WHERE campaign_id = $2")
+            .bind(name)
+            .bind(campaign_id)
+            .execute(c)
+            .await
+            .map(|_| ()))
+    }
+
+    /// The campaign's name on its pages, if one was kept.
+    pub async fn campaign_name(&mut self, campaign_id: i64) -> Result<Option<String>, sqlx::Error> {
+        on!(self, c => {
+            let name: Option<Option<String>> =
+                sqlx::query_scalar("SELECT name FROM share_keys WHERE campaign_id = $1")
+                    .bind(campaign_id)
+                    .fetch_optional(c)
+                    .await?;
+            Ok(name.flatten())
         })
     }
 

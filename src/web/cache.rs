@@ -38,8 +38,32 @@ pub struct Entry {
     pub events: Value,
     /// Unix seconds.
     pub at: i64,
-    /// The entry as drawn (HTML), by how it was drawn.
-    drawn: Mutex<Vec<(Drawing, Arc<String>)>>,
+    /// The session it belongs to (1, 2, 3 ...: [`super::sessions`]).
+    pub session: u32,
+    /// The entry as drawn, by how it was drawn.
+    drawn: Mutex<Vec<(Drawing, Arc<Drawn>)>>,
+}
+
+/// An entry as drawn once: its HTML, the same as one plain line (for the
+/// recap and its exports), and that line folded for the search.
+#[derive(Debug, Default)]
+pub struct Drawn {
+    /// The reply's embeds as HTML.
+    pub html: String,
+    /// The reply as one plain line.
+    pub line: String,
+    /// The line and `also` (the kind's word, the names), lower case: the
+    /// search compares folded text.
+    pub folded: String,
+}
+
+impl Drawn {
+    /// A drawing of `html` and `line`, searched for with `also`.
+    #[must_use]
+    pub fn new(html: String, line: String, also: &str) -> Drawn {
+        let folded = format!("{line} {also}").to_lowercase();
+        Drawn { html, line, folded }
+    }
 }
 
 /// How an entry is drawn: in a language, with enemies' numbers as the
@@ -59,7 +83,7 @@ pub struct Drawing {
 const DRAWINGS: usize = 4;
 
 impl Entry {
-    /// An entry not drawn yet.
+    /// An entry not drawn yet, of the first session.
     #[must_use]
     pub fn new(id: i64, number: i64, command: String, events: Value, at: i64) -> Entry {
         Entry {
@@ -68,12 +92,19 @@ impl Entry {
             command,
             events,
             at,
+            session: 1,
             drawn: Mutex::new(Vec::new()),
         }
     }
 
+    /// Whether the entry's events name `who` (by the name identity).
+    #[must_use]
+    pub fn names(&self, who: &str) -> bool {
+        names(&self.events, who)
+    }
+
     /// The entry drawn as `drawing` says: as kept, else by `draw` and kept.
-    pub fn drawn(&self, drawing: &Drawing, draw: impl FnOnce() -> String) -> Arc<String> {
+    pub fn drawn(&self, drawing: &Drawing, draw: impl FnOnce() -> Drawn) -> Arc<Drawn> {
         if let Some((_, kept)) = lock(&self.drawn).iter().find(|(d, _)| d == drawing) {
             return Arc::clone(kept);
         }
@@ -96,23 +127,75 @@ pub struct Log {
     pub entries: Vec<Arc<Entry>>,
     /// The commands that occur, sorted, once each.
     pub kinds: Vec<String>,
+    /// Each session's entries (indexes into `entries`), oldest first: the
+    /// n-th session is `sessions[n - 1]`.
+    pub sessions: Vec<std::ops::Range<usize>>,
+    /// The entries (indexes) a search found, by how they were drawn and
+    /// the folded words searched for.
+    found: Mutex<Vec<(Search, Arc<Vec<usize>>)>>,
     /// The entries (indexes into `entries`) whose events name a character.
     named: Mutex<HashMap<String, Arc<Vec<usize>>>>,
     /// The statistics page's content by (version, language).
     stats: Mutex<HashMap<(i64, Lang), Arc<String>>>,
 }
 
+/// A search: how the entries were drawn and the folded words.
+type Search = (Drawing, String);
+
 impl Log {
     fn new(mark: Option<(i64, i64)>, entries: Vec<Arc<Entry>>) -> Log {
         let mut kinds: Vec<String> = entries.iter().map(|e| e.command.clone()).collect();
         kinds.sort_unstable();
         kinds.dedup();
+        let mut sessions: Vec<std::ops::Range<usize>> = Vec::new();
+        for (i, entry) in entries.iter().enumerate() {
+            match sessions.last_mut() {
+                Some(last) if entries[last.start].session == entry.session => last.end = i + 1,
+                _ => sessions.push(i..i + 1),
+            }
+        }
         Log {
             mark,
             entries,
             kinds,
+            sessions,
             ..Log::default()
         }
+    }
+
+    /// The session of number `n` (from 1), if the log has it.
+    #[must_use]
+    pub fn session(&self, n: usize) -> Option<std::ops::Range<usize>> {
+        n.checked_sub(1).and_then(|i| self.sessions.get(i)).cloned()
+    }
+
+    /// The indexes of the entries whose drawing (as `drawing` says, by
+    /// `draw`) holds `words` (folded), oldest first; worked out once per log
+    /// mark, drawing, and words.
+    pub fn matching(
+        &self,
+        drawing: &Drawing,
+        words: &str,
+        draw: impl Fn(&Entry) -> Arc<Drawn>,
+    ) -> Arc<Vec<usize>> {
+        let key = (drawing.clone(), words.to_owned());
+        if let Some((_, found)) = lock(&self.found).iter().find(|(k, _)| *k == key) {
+            return Arc::clone(found);
+        }
+        let found: Arc<Vec<usize>> = Arc::new(
+            self.entries
+                .iter()
+                .enumerate()
+                .filter(|(_, entry)| draw(entry).folded.contains(words))
+                .map(|(i, _)| i)
+                .collect(),
+        );
+        let mut kept = lock(&self.found);
+        if kept.len() >= FILTERS {
+            kept.remove(0);
+        }
+        kept.push((key, Arc::clone(&found)));
+        found
     }
 
     /// The indexes of the entries whose events name `who` (by the name
@@ -202,7 +285,8 @@ impl Cache {
                 .await?;
             if usize::try_from(count - had).ok() == Some(rows.len()) {
                 let mut entries = kept.entries.clone();
-                entries.extend(rows.into_iter().map(entry));
+                let added = self::entries(entries.last().map(|e| &**e), rows);
+                entries.extend(added);
                 return Ok(self.keep(campaign, Log::new(mark, entries)));
             }
         }
@@ -210,8 +294,7 @@ impl Cache {
             .db()
             .public_log_between(campaign, i64::MIN, newest)
             .await?;
-        let entries = rows.into_iter().map(entry).collect();
-        Ok(self.keep(campaign, Log::new(mark, entries)))
+        Ok(self.keep(campaign, Log::new(mark, entries(None, rows))))
     }
 
     fn tick(&self) -> u64 {
@@ -245,15 +328,19 @@ impl Cache {
     }
 }
 
-/// A row as an entry; events that do not read as JSON are `null`.
-fn entry((id, command, events, at, number): crate::store::web::PublicLogRow) -> Arc<Entry> {
-    Arc::new(Entry::new(
-        id,
-        number,
-        command,
-        serde_json::from_str(&events).unwrap_or(Value::Null),
-        at,
-    ))
+/// Rows as entries after `before` (the newest entry kept, if any), each in
+/// its session; events that do not read as JSON are `null`.
+fn entries(before: Option<&Entry>, rows: Vec<crate::store::web::PublicLogRow>) -> Vec<Arc<Entry>> {
+    let mut last: Option<(i64, u32)> = before.map(|e| (e.at, e.session));
+    rows.into_iter()
+        .map(|(id, command, events, at, number)| {
+            let events = serde_json::from_str(&events).unwrap_or(Value::Null);
+            let mut entry = Entry::new(id, number, command, events, at);
+            entry.session = super::sessions::session_of(last, at, &entry.events);
+            last = Some((at, entry.session));
+            Arc::new(entry)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -303,8 +390,9 @@ mod tests {
             ..english.clone()
         };
         let entry = &log.entries[0];
-        assert_eq!(*entry.drawn(&english, || "en".into()), "en");
-        assert_eq!(*entry.drawn(&chinese, || "zh".into()), "zh");
-        assert_eq!(*entry.drawn(&english, || "again".into()), "en");
+        let draw = |html: &str| Drawn::new(html.into(), String::new(), "");
+        assert_eq!(entry.drawn(&english, || draw("en")).html, "en");
+        assert_eq!(entry.drawn(&chinese, || draw("zh")).html, "zh");
+        assert_eq!(entry.drawn(&english, || draw("again")).html, "en");
     }
 }

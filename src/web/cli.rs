@@ -1,7 +1,9 @@
-//! The command line's `share [--hours N]` and `share --revoke`: the same
+//! The command line's `share [--hours N] [--name NAME]` and `share --revoke`: the same
 //! links as `/campaign share`, printed as JSON. The command-line core hands
 //! the words after `share` here and prints what comes back; session errors
-//! go back to it to be said the way it says every other one.
+//! go back to it to be said the way it says every other one. `recap
+//! [session] [--format html|md|bbcode]` prints a session's recap
+//! ([`super::recap`]) the same way.
 
 use serde_json::{json, Value};
 
@@ -11,12 +13,14 @@ use crate::i18n::{tr, Arg, Lang};
 use crate::session::{CampaignKey, Session, SessionError};
 
 /// What `share` was asked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Share {
     /// A link lasting this many hours.
     Link {
         /// Hours, as given (checked when the link is made).
         hours: i64,
+        /// The campaign's name on its pages, if given (`--name`).
+        name: Option<String>,
     },
     /// Revoke every link made so far.
     Revoke,
@@ -40,31 +44,48 @@ fn usage(lang: Lang, code: &str, message: String) -> Refused {
     ))
 }
 
-/// Reads the words after `share`: nothing, `--hours N` or `--revoke`.
+/// Reads the words after `share`: `--revoke`, or `--hours N` and `--name
+/// NAME` (each at most once, in any order, both optional).
 pub fn parse(lang: Lang, words: &[String]) -> Result<Share, Refused> {
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    match words.as_slice() {
-        [] => Ok(Share::Link {
-            hours: DEFAULT_HOURS,
-        }),
-        ["--revoke"] => Ok(Share::Revoke),
-        ["--hours", value] => value
-            .parse::<i64>()
-            .map(|hours| Share::Link { hours })
-            .map_err(|_| hours_refused(lang, value)),
-        [first, ..] if first.starts_with("--") && !["--hours", "--revoke"].contains(first) => {
-            Err(usage(
+    if words == ["--revoke"] {
+        return Ok(Share::Revoke);
+    }
+    let (mut hours, mut name) = (None, None);
+    let mut rest = words.as_slice();
+    while let [flag, tail @ ..] = rest {
+        let known = ["--hours", "--name"];
+        if flag.starts_with("--") && !known.contains(flag) && *flag != "--revoke" {
+            return Err(usage(
                 lang,
                 "unknown_option",
                 tr(
                     lang,
                     "cli-err-unknown_option",
-                    &[("option", Arg::from(*first))],
+                    &[("option", Arg::from(*flag))],
                 ),
-            ))
+            ));
         }
-        _ => Err(usage(lang, "usage", share_usage(lang))),
+        match (*flag, tail) {
+            ("--hours", [value, tail @ ..]) if hours.is_none() => {
+                hours = Some(
+                    value
+                        .parse::<i64>()
+                        .map_err(|_| hours_refused(lang, value))?,
+                );
+                rest = tail;
+            }
+            ("--name", [value, tail @ ..]) if name.is_none() => {
+                name = Some((*value).to_owned());
+                rest = tail;
+            }
+            _ => return Err(usage(lang, "usage", share_usage(lang))),
+        }
     }
+    Ok(Share::Link {
+        hours: hours.unwrap_or(DEFAULT_HOURS),
+        name,
+    })
 }
 
 fn hours_refused(lang: Lang, value: &str) -> Refused {
@@ -101,7 +122,7 @@ pub async fn share(
                 json!({ "revoked": true }),
             ))
         }
-        Share::Link { hours } => {
+        Share::Link { hours, name } => {
             let public_url = share::public_url().map_err(|why| {
                 Refused::Input(shape::failure(
                     Some("share"),
@@ -124,6 +145,11 @@ pub async fn share(
                     ShareError::Hours => hours_refused(lang, &hours.to_string()),
                     ShareError::Session(e) => Refused::Session(e),
                 })?;
+            if let Some(name) = &name {
+                share::set_name(session, key, name)
+                    .await
+                    .map_err(Refused::Session)?;
+            }
             let expires = super::html::utc(link.expires);
             Ok(shape::plain_success(
                 "share",
@@ -147,4 +173,114 @@ fn share_usage(lang: Lang) -> String {
     let usage =
         crate::cli::words::shared("share").map_or_else(String::new, crate::cli::words::Usage::line);
     tr(lang, "cli-hint-usage", &[("usage", Arg::from(usage))])
+}
+
+/// What `recap` was asked: a session (the newest when `None`) and a format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RecapAsk {
+    /// The session's number.
+    pub session: Option<u32>,
+    /// The export's format (Markdown unless `--format` says).
+    pub format: super::recap::Format,
+}
+
+/// A refusal of `recap`'s words.
+fn recap_refused(lang: Lang, code: &str, message: String) -> Refused {
+    let usage =
+        crate::cli::words::shared("recap").map_or_else(String::new, crate::cli::words::Usage::line);
+    Refused::Input(shape::failure(
+        Some("recap"),
+        code,
+        message,
+        tr(lang, "cli-hint-usage", &[("usage", Arg::from(usage))]),
+    ))
+}
+
+/// Reads the words after `recap`: `[session] [--format html|md|bbcode]`.
+pub fn parse_recap(lang: Lang, words: &[String]) -> Result<RecapAsk, Refused> {
+    let mut ask = RecapAsk {
+        session: None,
+        format: super::recap::Format::Markdown,
+    };
+    let mut words = words.iter();
+    while let Some(word) = words.next() {
+        if word == "--format" {
+            let value = words.next().map(String::as_str).unwrap_or_default();
+            ask.format = super::recap::Format::parse(value).ok_or_else(|| {
+                let args = [
+                    ("value", Arg::from(crate::engine::name::echo(value))),
+                    ("formats", Arg::from("html, md, bbcode")),
+                ];
+                recap_refused(
+                    lang,
+                    "recap_format",
+                    tr(lang, "cli-err-recap_format", &args),
+                )
+            })?;
+        } else if word.starts_with("--") {
+            let args = [("option", Arg::from(crate::engine::name::echo(word)))];
+            return Err(recap_refused(
+                lang,
+                "unknown_option",
+                tr(lang, "cli-err-unknown_option", &args),
+            ));
+        } else if ask.session.is_none() {
+            let n = word
+                .parse::<u32>()
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or_else(|| {
+                    let args = [("value", Arg::from(crate::engine::name::echo(word)))];
+                    recap_refused(
+                        lang,
+                        "recap_session",
+                        tr(lang, "cli-err-recap_session", &args),
+                    )
+                })?;
+            ask.session = Some(n);
+        } else {
+            let args = [("value", Arg::from(crate::engine::name::echo(word)))];
+            return Err(recap_refused(
+                lang,
+                "usage",
+                tr(lang, "cli-err-recap_session", &args),
+            ));
+        }
+    }
+    Ok(ask)
+}
+
+/// Runs `recap` on `key`'s campaign in `lang`: the export as `recap` in the
+/// JSON (and as the message), with the session's number and the count of
+/// sessions, or why not.
+pub async fn recap(
+    session: &Session,
+    key: CampaignKey,
+    lang: Lang,
+    words: &[String],
+) -> Result<Value, Refused> {
+    let ask = parse_recap(lang, words)?;
+    let recap = super::recap::of_campaign(session, key, ask.session, Some(lang), lang)
+        .await
+        .map_err(Refused::Session)?;
+    let Some(recap) = recap else {
+        let args = [("value", Arg::from(ask.session.unwrap_or_default()))];
+        return Err(recap_refused(
+            lang,
+            "no_session",
+            tr(lang, "cli-err-recap_no_session", &args),
+        ));
+    };
+    let text = super::recap::export(&recap, ask.format);
+    Ok(shape::plain_success(
+        "recap",
+        text.clone(),
+        json!({
+            "session": recap.session,
+            "sessions": recap.sessions,
+            "format": ask.format.word(),
+            "entries": recap.lines.len(),
+            "recap": text,
+        }),
+    ))
 }

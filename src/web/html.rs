@@ -19,6 +19,15 @@ pub fn utc(secs: i64) -> String {
     )
 }
 
+/// Unix seconds as `2026-11-26 01:24:05 UTC`.
+#[must_use]
+pub fn utc_seconds(secs: i64) -> String {
+    chrono::DateTime::from_timestamp(secs, 0).map_or_else(
+        || secs.to_string(),
+        |t| t.format("%Y-%m-%d %H:%M:%S UTC").to_string(),
+    )
+}
+
 /// Unix seconds as an HTML `datetime` value (RFC 3339).
 fn iso(secs: i64) -> String {
     chrono::DateTime::from_timestamp(secs, 0).map_or_else(|| secs.to_string(), |t| t.to_rfc3339())
@@ -35,6 +44,8 @@ pub enum Here {
     Log,
     /// The statistics.
     Stats,
+    /// A session's recap (one folder down, as a sheet).
+    Recap,
 }
 
 /// What every page of a share link has around its content.
@@ -45,10 +56,15 @@ pub struct Shell<'a> {
     pub title: &'a str,
     /// The game's name, after the page's in `<title>`.
     pub game: &'a str,
+    /// The campaign's name, if one was kept: above the navigation and in
+    /// `<title>`.
+    pub campaign: Option<&'a str>,
     /// Which page this is.
     pub here: Here,
     /// When the link stops working (Unix seconds).
     pub expires: i64,
+    /// Reload the page every this many seconds (the live board).
+    pub refresh: Option<u64>,
 }
 
 /// The style of every page: readable on a phone, the system's fonts, text
@@ -81,12 +97,24 @@ blockquote{margin:.25rem 0;padding-left:.75rem;border-left:3px solid var(--line)
 ul.plain{margin:.25rem 0;padding-left:1.25rem}
 ul.plain li.current{list-style-type:'▶ ';font-weight:700}
 .entry{margin:0 0 1.5rem}
+h4{font-size:1rem;margin:0 0 .5rem}
+.campaign{margin:.75rem 0 0;font-weight:700;font-size:1.1rem;overflow-wrap:anywhere}
+.session{margin:0 0 2rem}.session>h2{border-bottom:2px solid var(--line);padding-bottom:.25rem}
+.session>h2 a{font-size:1rem;font-weight:400}
+.who{color:#fff;border-radius:.3rem;padding:0 .4rem;font-weight:700;white-space:nowrap}
+.speakers{margin:.25rem 0 .5rem}
+input{font:inherit;padding:.35rem .5rem;min-height:2.75rem}
+.recap-lines p{margin:.2rem 0}.recap-lines time{color:var(--muted);font-size:.9rem}
+.exports{display:flex;flex-wrap:wrap;gap:.5rem 1rem;list-style:none;padding:0}
+.scroll{overflow-x:auto}.live{color:var(--muted)}
+table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{border:1px solid var(--line);padding:.2rem .5rem;text-align:left}
+caption{text-align:left;color:var(--muted)}
 form{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end;margin:0 0 1rem}
 label{display:flex;flex-direction:column;font-weight:700}
 select,button{font:inherit;padding:.35rem .5rem;min-height:2.75rem}
 .pager{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;margin:1rem 0}
 figure{margin:0 0 1.5rem}
-svg{width:100%;height:auto;display:block;background:var(--card);border:1px solid var(--line);border-radius:.4rem}
+svg{width:100%;min-width:640px;height:auto;display:block;background:var(--card);border:1px solid var(--line);border-radius:.4rem}
 svg text{fill:var(--fg);font-size:12px}
 svg .axis{stroke:var(--muted);stroke-width:1}
 svg .bar{fill:#2471a3}
@@ -103,20 +131,35 @@ pub fn page(shell: &Shell<'_>, content: &Markup) -> Markup {
     let lang = shell.lang;
     let t = |id: &str| tr(lang, id, &[]);
     // Sheets live one folder down (`sheet/N`); every other page beside the board.
-    let up = if shell.here == Here::Sheet { "../" } else { "" };
+    let up = if matches!(shell.here, Here::Sheet | Here::Recap) {
+        "../"
+    } else {
+        ""
+    };
     let links = [
         (Here::Board, format!("{up}./"), t("web-nav-board")),
         (Here::Log, format!("{up}log"), t("web-nav-log")),
         (Here::Stats, format!("{up}stats"), t("web-nav-stats")),
     ];
-    let title = tr(
-        lang,
-        "web-page-title",
-        &[
-            ("page", Arg::from(shell.title)),
-            ("game", Arg::from(shell.game)),
-        ],
-    );
+    let title = match shell.campaign {
+        Some(campaign) => tr(
+            lang,
+            "web-page-title-named",
+            &[
+                ("page", Arg::from(shell.title)),
+                ("campaign", Arg::from(campaign)),
+                ("game", Arg::from(shell.game)),
+            ],
+        ),
+        None => tr(
+            lang,
+            "web-page-title",
+            &[
+                ("page", Arg::from(shell.title)),
+                ("game", Arg::from(shell.game)),
+            ],
+        ),
+    };
     let footer = tr(
         lang,
         "web-footer",
@@ -132,12 +175,18 @@ pub fn page(shell: &Shell<'_>, content: &Markup) -> Markup {
                 meta name="referrer" content="no-referrer";
                 // No icon to fetch: a browser's request for one would 404.
                 link rel="icon" href="data:,";
+                @if let Some(seconds) = shell.refresh {
+                    meta http-equiv="refresh" content=(seconds);
+                }
                 title { (title) }
                 style { (PreEscaped(STYLE)) }
             }
             body {
                 a class="skip" href="#main" { (t("web-skip")) }
                 header {
+                    @if let Some(campaign) = shell.campaign {
+                        p class="campaign" { (campaign) }
+                    }
                     p class="game" { (shell.game) }
                     nav aria-label=(t("web-nav-label")) {
                         ul {
@@ -211,7 +260,7 @@ fn tone_class(tone: Tone) -> &'static str {
 }
 
 /// The embeds of one reply as sections, their titles as headings of `level`
-/// (2 or 3). Inline fields share a row as Discord shows them; others take
+/// (2, 3 or 4). Inline fields share a row as Discord shows them; others take
 /// the whole width.
 #[must_use]
 pub fn embeds(specs: &[EmbedSpec], level: u8) -> Markup {
@@ -221,8 +270,10 @@ pub fn embeds(specs: &[EmbedSpec], level: u8) -> Markup {
                 @if !spec.title.is_empty() {
                     @if level <= 2 {
                         h2 { (inline(&spec.title)) }
-                    } @else {
+                    } @else if level == 3 {
                         h3 { (inline(&spec.title)) }
+                    } @else {
+                        h4 { (inline(&spec.title)) }
                     }
                 }
                 (blocks(&spec.description))

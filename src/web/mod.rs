@@ -15,10 +15,14 @@ pub mod cli;
 pub mod health;
 pub mod html;
 pub mod limit;
+pub mod log;
 pub mod metrics;
 pub mod pages;
+pub mod recap;
+pub mod sessions;
 pub mod share;
 pub mod stats;
+pub mod words;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -45,7 +49,12 @@ pub struct Web {
     /// How long a connection may take to send a request's head, and may
     /// stay idle between requests, before it is closed.
     pub header_timeout: std::time::Duration,
+    /// How often the live board reloads itself, in seconds.
+    pub live_refresh: u64,
 }
+
+/// How often the live board reloads itself by default, in seconds.
+pub const LIVE_REFRESH: u64 = 15;
 
 /// How long a connection may take to send a request's head or stay idle.
 pub const HEADER_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
@@ -62,6 +71,7 @@ impl Web {
             cache: cache::Cache::default(),
             limit: limit::Limit::default(),
             header_timeout: HEADER_TIMEOUT,
+            live_refresh: LIVE_REFRESH,
         }
     }
 }
@@ -74,7 +84,8 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/metrics", get(metrics_text))
         .route("/s/{token}/", get(pages::board))
         .route("/s/{token}/sheet/{index}", get(pages::sheet))
-        .route("/s/{token}/log", get(pages::log))
+        .route("/s/{token}/log", get(log::log))
+        .route("/s/{token}/recap/{session}", get(recap::page))
         .route("/s/{token}/stats", get(pages::stats))
         .route("/mcp", crate::mcp::http::route(&web))
         .fallback(pages::not_found)

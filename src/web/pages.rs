@@ -10,22 +10,18 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::{html, Markup, PreEscaped};
 
-use super::cache::{Drawing, Entry, Log};
+use super::cache::Log;
 use super::html::{self as page, Here, Shell};
 use super::{share, stats, Web};
 use crate::bot::game::Game;
 use crate::bot::render::hidden;
-use crate::engine::visibility::EnemyNumbers;
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{SessionError, Shown};
-
-/// Log entries per page.
-pub const PER_PAGE: usize = 10;
 
 /// A page with the headers every page carries: no scripts, styles and
 /// images from the page itself only, no referrer (the link is a secret),
@@ -59,7 +55,7 @@ pub(super) async fn not_found(State(web): State<Arc<Web>>) -> Response {
 }
 
 /// The plain 404 page, in the server's default language.
-fn missing(web: &Web) -> Response {
+pub(super) fn missing(web: &Web) -> Response {
     respond(
         StatusCode::NOT_FOUND,
         page::not_found(web.config.default_locale),
@@ -67,7 +63,7 @@ fn missing(web: &Web) -> Response {
 }
 
 /// A failure inside (the database): logged, and a bare 500 for the visitor.
-fn internal(error: &dyn std::fmt::Display) -> Response {
+pub(super) fn internal(error: &dyn std::fmt::Display) -> Response {
     tracing::error!(error = %error, "a web page failed");
     StatusCode::INTERNAL_SERVER_ERROR.into_response()
 }
@@ -86,21 +82,28 @@ fn too_many(web: &Web, wait: std::time::Duration) -> Response {
 }
 
 /// A campaign opened by its link.
-struct Opened {
+pub(super) struct Opened {
     /// The campaign's row id.
-    campaign: i64,
-    shown: Shown,
-    game: &'static dyn Game,
-    lang: Lang,
-    expires: i64,
-    game_name: String,
+    pub campaign: i64,
+    /// The campaign as read.
+    pub shown: Shown,
+    /// Its game.
+    pub game: &'static dyn Game,
+    /// The pages' language.
+    pub lang: Lang,
+    /// When the link stops working.
+    pub expires: i64,
+    /// The game's name in `lang`.
+    pub game_name: String,
+    /// The campaign's name, if one was kept.
+    pub name: Option<String>,
     /// When the campaign had been read: a page's render time runs from here.
-    read_at: std::time::Instant,
+    pub read_at: std::time::Instant,
 }
 
 /// Opens `token`'s campaign, or the response to give instead (404 for a
 /// link that does not open, 500 for a database failure).
-async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
+pub(super) async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
     let opened = match share::open(&web.session, token, crate::store::now()).await {
         Ok(Some(opened)) => opened,
         Ok(None) => return Err(missing(web)),
@@ -114,9 +117,14 @@ async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
         Err(SessionError::NoCampaign) => return Err(missing(web)),
         Err(e) => return Err(internal(&e)),
     };
+    let name = match share::campaign_name(&web.session, opened.campaign).await {
+        Ok(name) => name,
+        Err(e) => return Err(internal(&e)),
+    };
     let lang = shown.language.unwrap_or(web.config.default_locale);
     Ok(Opened {
         campaign: opened.campaign,
+        name,
         game: crate::bot::game::games().get(shown.ruleset),
         game_name: crate::bot::game_name(lang, shown.ruleset),
         lang,
@@ -128,13 +136,27 @@ async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
 
 /// A page of an opened campaign; its render time (from the campaign's read
 /// to the page, the log's read included) is measured.
-fn shell_page(opened: &Opened, here: Here, title: &str, content: &Markup) -> Response {
+pub(super) fn shell_page(opened: &Opened, here: Here, title: &str, content: &Markup) -> Response {
+    shell_page_with(opened, here, title, content, None)
+}
+
+/// [`shell_page`] that reloads itself every `refresh` seconds (the live
+/// board), when given.
+pub(super) fn shell_page_with(
+    opened: &Opened,
+    here: Here,
+    title: &str,
+    content: &Markup,
+    refresh: Option<u64>,
+) -> Response {
     let shell = Shell {
         lang: opened.lang,
         title,
         game: &opened.game_name,
+        campaign: opened.name.as_deref(),
         here,
         expires: opened.expires,
+        refresh,
     };
     let page = page::page(&shell, content);
     let name = match here {
@@ -142,6 +164,7 @@ fn shell_page(opened: &Opened, here: Here, title: &str, content: &Markup) -> Res
         Here::Sheet => "sheet",
         Here::Log => "log",
         Here::Stats => "stats",
+        Here::Recap => "recap",
     };
     super::metrics::page_rendered(name, opened.read_at.elapsed());
     respond(StatusCode::OK, page)
@@ -178,12 +201,20 @@ pub(super) async fn board(State(web): State<Arc<Web>>, Path(token): Path<String>
             }
         }
         (page::embeds(&specs, 2))
+        p class="live" {
+            (tr(lang, "web-board-live", &[
+                ("seconds", Arg::from(web.live_refresh)),
+                ("time", Arg::from(page::utc_seconds(crate::store::now()))),
+            ]))
+        }
     };
-    shell_page(
+    // The live board: it reloads itself during play, no script needed.
+    shell_page_with(
         &opened,
         Here::Board,
         &tr(lang, "web-board-title", &[]),
         &content,
+        Some(web.live_refresh),
     )
 }
 
@@ -216,199 +247,38 @@ pub(super) async fn sheet(
         "web-sheet-of",
         &[("name", Arg::from(name.as_str()))],
     );
-    shell_page(&opened, Here::Sheet, &title, &page::embeds(&specs, 2))
-}
-
-/// The campaign's public log, from the cache (read whole only once).
-async fn entries(web: &Web, opened: &Opened) -> Result<Arc<Log>, Response> {
-    web.cache
-        .log(&web.session, opened.campaign)
-        .await
-        .map_err(|e| internal(&e))
-}
-
-/// The log page's query: `page` (from 1), `who` (a character), `kind` (a
-/// command).
-#[derive(Debug, Default)]
-pub(super) struct LogQuery {
-    page: Option<String>,
-    who: String,
-    kind: String,
-}
-
-impl LogQuery {
-    /// The query from the address's raw query; a parameter given twice is
-    /// read at its first, and one that does not decode is left out (a page
-    /// never answers a plain-text 400).
-    fn read(raw: Option<&str>) -> LogQuery {
-        let pairs: Vec<(String, String)> =
-            serde_urlencoded::from_str(raw.unwrap_or_default()).unwrap_or_default();
-        let first = |name: &str| {
-            pairs
-                .iter()
-                .find(|(key, _)| key == name)
-                .map(|(_, value)| value.clone())
-        };
-        LogQuery {
-            page: first("page"),
-            who: first("who").unwrap_or_default(),
-            kind: first("kind").unwrap_or_default(),
-        }
-    }
-}
-
-/// The log page's address with `page`, keeping the filters.
-fn log_href(page_number: usize, who: &str, kind: &str) -> String {
-    let mut pairs = vec![("page", page_number.to_string())];
-    if !who.is_empty() {
-        pairs.push(("who", who.to_owned()));
-    }
-    if !kind.is_empty() {
-        pairs.push(("kind", kind.to_owned()));
-    }
-    format!(
-        "log?{}",
-        serde_urlencoded::to_string(&pairs).unwrap_or_default()
-    )
-}
-
-/// `GET /s/TOKEN/log`: the log, newest first, [`PER_PAGE`] entries a page.
-pub(super) async fn log(
-    State(web): State<Arc<Web>>,
-    Path(token): Path<String>,
-    RawQuery(raw): RawQuery,
-) -> Response {
-    let opened = match open(&web, &token).await {
-        Ok(opened) => opened,
-        Err(response) => return response,
-    };
-    let lang = opened.lang;
-    let roster = match opened.game.characters(&opened.shown) {
-        Ok(roster) => roster,
-        Err(e) => return internal(&e),
-    };
     let log = match entries(&web, &opened).await {
         Ok(log) => log,
         Err(response) => return response,
     };
-    let LogQuery { page, who, kind } = LogQuery::read(raw.as_deref());
-    let named = (!who.is_empty()).then(|| log.naming(&who));
-    let newest_first: Box<dyn Iterator<Item = usize>> = match &named {
-        Some(named) => Box::new(named.iter().rev().copied()),
-        None => Box::new((0..log.entries.len()).rev()),
-    };
-    let shown: Vec<&Entry> = newest_first
-        .map(|i| &*log.entries[i])
-        .filter(|entry| kind.is_empty() || entry.command == kind)
-        .collect();
-    let pages = shown.len().div_ceil(PER_PAGE).max(1);
-    let number = page
-        .and_then(|p| p.parse::<usize>().ok())
-        .unwrap_or(1)
-        .clamp(1, pages);
-    let t = |id: &str| tr(lang, id, &[]);
-    let on_page: Vec<&Entry> = shown
-        .iter()
-        .skip((number - 1) * PER_PAGE)
-        .take(PER_PAGE)
-        .copied()
-        .collect();
     let content = html! {
-        (log_filter(lang, &roster, &log.kinds, &who, &kind))
-        @if shown.is_empty() {
-            p { (t("web-log-empty")) }
-        }
-        (log_entries(&opened, &roster, &on_page))
-        (log_pager(lang, number, pages, &who, &kind))
+        (page::embeds(&specs, 2))
+        (stats::history(opened.game, &log, name, opened.lang))
     };
-    shell_page(&opened, Here::Log, &t("web-log-title"), &content)
+    shell_page(&opened, Here::Sheet, &title, &content)
 }
 
-/// The log's filter: by character (`roster`) and by kind of command.
-fn log_filter(lang: Lang, roster: &[String], kinds: &[String], who: &str, kind: &str) -> Markup {
-    let t = |id: &str| tr(lang, id, &[]);
-    html! {
-        form method="get" action="log" aria-label=(t("web-log-filter")) {
-            label {
-                (t("web-log-character"))
-                select name="who" {
-                    option value="" { (t("web-log-everyone")) }
-                    @for name in roster {
-                        option value=(name) selected[*name == who] { (name) }
-                    }
-                }
-            }
-            label {
-                (t("web-log-kind"))
-                select name="kind" {
-                    option value="" { (t("web-log-every-kind")) }
-                    @for k in kinds {
-                        option value=(k) selected[*k == kind] { (k) }
-                    }
-                }
-            }
-            button type="submit" { (t("web-log-apply")) }
-        }
-    }
+/// Opens `token`'s campaign and reads its roster and its public log (from
+/// the cache), or the response to give instead.
+pub(super) async fn with_log(
+    web: &Web,
+    token: &str,
+) -> Result<(Opened, Vec<String>, Arc<Log>), Response> {
+    let opened = open(web, token).await?;
+    let roster = opened
+        .game
+        .characters(&opened.shown)
+        .map_err(|e| internal(&e))?;
+    let log = entries(web, &opened).await?;
+    Ok((opened, roster, log))
 }
 
-/// One page of log entries, each drawn as its reply was (once: an entry
-/// keeps its drawing).
-fn log_entries(opened: &Opened, roster: &[String], entries: &[&Entry]) -> Markup {
-    let lang = opened.lang;
-    let drawing = Drawing {
-        lang,
-        enemies: opened.shown.enemies,
-        roster: if opened.shown.enemies == EnemyNumbers::Shown {
-            Vec::new()
-        } else {
-            roster.to_vec()
-        },
-    };
-    let drawn: Vec<Arc<String>> = hidden::showing(&opened.shown, || {
-        entries
-            .iter()
-            .map(|entry| {
-                entry.drawn(&drawing, || {
-                    opened
-                        .game
-                        .logged(&entry.events, lang)
-                        .map(|specs| page::embeds(&specs, 3).into_string())
-                        .unwrap_or_default()
-                })
-            })
-            .collect()
-    });
-    html! {
-        @for (entry, drawn) in entries.iter().zip(&drawn) {
-            article class="entry" {
-                h2 {
-                    (tr(lang, "web-log-entry", &[
-                        ("id", Arg::from(entry.number)),
-                        ("command", Arg::from(entry.command.as_str())),
-                        ("time", Arg::from(page::utc(entry.at))),
-                    ]))
-                }
-                (PreEscaped(drawn.as_str()))
-            }
-        }
-    }
-}
-
-/// The log's pager: newer and older pages, with the same filter.
-fn log_pager(lang: Lang, number: usize, pages: usize, who: &str, kind: &str) -> Markup {
-    let t = |id: &str| tr(lang, id, &[]);
-    html! {
-        nav class="pager" aria-label=(t("web-log-pages")) {
-            @if number > 1 {
-                a href=(log_href(number - 1, who, kind)) rel="prev" { (t("web-log-newer")) }
-            }
-            span { (tr(lang, "web-log-page", &[("page", Arg::from(number)), ("pages", Arg::from(pages))])) }
-            @if number < pages {
-                a href=(log_href(number + 1, who, kind)) rel="next" { (t("web-log-older")) }
-            }
-        }
-    }
+/// The campaign's public log, from the cache (read whole only once).
+pub(super) async fn entries(web: &Web, opened: &Opened) -> Result<Arc<Log>, Response> {
+    web.cache
+        .log(&web.session, opened.campaign)
+        .await
+        .map_err(|e| internal(&e))
 }
 
 /// `GET /s/TOKEN/stats`: the charts.

@@ -164,6 +164,37 @@ pub async fn revoke(session: &Session, key: CampaignKey) -> Result<(), SessionEr
     tx.finish(done).await
 }
 
+/// Keeps `name` (at most 100 characters of it, trimmed) as the name the
+/// pages of `key`'s campaign show; an empty name changes nothing.
+pub async fn set_name(session: &Session, key: CampaignKey, name: &str) -> Result<(), SessionError> {
+    let name: String = name.trim().chars().take(100).collect();
+    if name.is_empty() {
+        return Ok(());
+    }
+    let mut tx = session.store().begin_write().await?;
+    let done = async {
+        let campaign = tx
+            .db()
+            .campaign_id(key.guild_id, key.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)?;
+        tx.db().share_key_or(campaign, &fresh_secret()).await?;
+        tx.db().set_campaign_name(campaign, &name).await?;
+        Ok::<_, SessionError>(())
+    }
+    .await;
+    tx.finish(done).await
+}
+
+/// The name the pages of campaign `campaign` (row id) show, if one was kept.
+pub async fn campaign_name(
+    session: &Session,
+    campaign: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    let mut conn = session.store().read().await?;
+    conn.db().campaign_name(campaign).await
+}
+
 /// A link that opened: its campaign and when it stops working.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Opened {

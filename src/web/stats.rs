@@ -323,14 +323,109 @@ fn lines(id: &str, title: &str, desc: &str, stats: &Stats) -> String {
     svg
 }
 
-/// A chart in its figure, with its caption.
-fn figure(heading: &str, svg: String, caption: &str) -> Markup {
+/// A chart in its figure, with its caption, then the same numbers as a
+/// table (for a screen reader, a phone, or copying).
+fn figure(heading: &str, svg: String, caption: &str, table: &Markup) -> Markup {
     html! {
         section {
             h2 { (heading) }
             figure {
-                (PreEscaped(svg))
+                div class="scroll" { (PreEscaped(svg)) }
                 figcaption { (caption) }
+            }
+            (table)
+        }
+    }
+}
+
+/// A table of `rows` under the column headings `columns`, captioned as the
+/// numbers of the chart above.
+fn table(lang: Lang, columns: &[String], rows: &[Vec<String>]) -> Markup {
+    html! {
+        div class="scroll" {
+            table {
+                caption { (tr(lang, "web-table-of", &[])) }
+                thead { tr { @for c in columns { th scope="col" { (c) } } } }
+                tbody {
+                    @for row in rows {
+                        tr { @for cell in row { td { (cell) } } }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The most rows of each kind a sheet's history shows (the newest).
+const HISTORY: usize = 50;
+
+/// A character's history on their sheet: their HP after each logged change
+/// and the rolls they took part in, newest first (at most [`HISTORY`] of
+/// each), read from the public log.
+#[must_use]
+pub fn history(game: &dyn Game, log: &super::cache::Log, name: &str, lang: Lang) -> Markup {
+    let t = |id: &str| tr(lang, id, &[]);
+    let mut hp: Vec<Vec<String>> = Vec::new();
+    let mut rolls: Vec<Vec<String>> = Vec::new();
+    for i in log.naming(name).iter().rev() {
+        let entry = &log.entries[*i];
+        if hp.len() < HISTORY {
+            let mut changes = Vec::new();
+            hp_changes(&entry.events, None, &mut changes);
+            for (who, after, max) in changes.into_iter().rev() {
+                if crate::engine::name::same(who, name) && hp.len() < HISTORY {
+                    hp.push(vec![format!("#{}", entry.number), format!("{after}/{max}")]);
+                }
+            }
+        }
+        if rolls.len() < HISTORY {
+            let dice = game.facts(&entry.events).dice;
+            if !dice.is_empty() {
+                let faces: Vec<String> = dice
+                    .iter()
+                    .map(|(sides, face)| format!("d{sides} {face}"))
+                    .collect();
+                rolls.push(vec![
+                    format!("#{}", entry.number),
+                    super::words::kind(lang, &entry.command),
+                    faces.join(", "),
+                ]);
+            }
+        }
+        if hp.len() >= HISTORY && rolls.len() >= HISTORY {
+            break;
+        }
+    }
+    html! {
+        section aria-labelledby="history" {
+            h2 id="history" { (t("web-history-heading")) }
+            h3 { (t("web-history-hp")) }
+            @if hp.is_empty() {
+                p { (t("web-history-hp-none")) }
+            } @else {
+                (history_table(&[t("web-history-entry"), t("web-table-hp")], &hp))
+            }
+            h3 { (t("web-history-rolls")) }
+            @if rolls.is_empty() {
+                p { (t("web-history-rolls-none")) }
+            } @else {
+                (history_table(&[t("web-history-entry"), t("web-log-kind"), t("web-history-dice")], &rolls))
+            }
+        }
+    }
+}
+
+/// A table of a sheet's history.
+fn history_table(columns: &[String], rows: &[Vec<String>]) -> Markup {
+    html! {
+        div class="scroll" {
+            table {
+                thead { tr { @for c in columns { th scope="col" { (c) } } } }
+                tbody {
+                    @for row in rows {
+                        tr { @for cell in row { td { (cell) } } }
+                    }
+                }
             }
         }
     }
@@ -391,7 +486,21 @@ fn dice_chart(lang: Lang, sides: u32, counts: &[u64]) -> Markup {
         &bar_list,
         Some(expected),
     );
-    figure(&heading, svg, &tr(lang, "web-stats-dice-caption", &args))
+    let rows: Vec<Vec<String>> = counts
+        .iter()
+        .enumerate()
+        .map(|(i, n)| vec![(i + 1).to_string(), n.to_string()])
+        .collect();
+    let columns = [
+        tr(lang, "web-table-face", &[]),
+        tr(lang, "web-table-count", &[]),
+    ];
+    figure(
+        &heading,
+        svg,
+        &tr(lang, "web-stats-dice-caption", &args),
+        &table(lang, &columns, &rows),
+    )
 }
 
 /// The chart of successes per character.
@@ -413,7 +522,20 @@ fn successes_chart(lang: Lang, successes: &[(String, u64)]) -> Markup {
         &bar_list,
         None,
     );
-    figure(&heading, svg, &tr(lang, "web-stats-successes-caption", &[]))
+    let rows: Vec<Vec<String>> = successes
+        .iter()
+        .map(|(name, n)| vec![name.clone(), n.to_string()])
+        .collect();
+    let columns = [
+        tr(lang, "web-table-character", &[]),
+        tr(lang, "web-table-successes", &[]),
+    ];
+    figure(
+        &heading,
+        svg,
+        &tr(lang, "web-stats-successes-caption", &[]),
+        &table(lang, &columns, &rows),
+    )
 }
 
 /// The chart of each character's HP over the session.
@@ -429,7 +551,24 @@ fn hp_chart(lang: Lang, stats: &Stats) -> Markup {
     let args = [("list", Arg::from(list.join("; ")))];
     let heading = tr(lang, "web-stats-hp-heading", &[]);
     let svg = lines("hp", &heading, &tr(lang, "web-stats-hp-alt", &args), stats);
-    figure(&heading, svg, &tr(lang, "web-stats-hp-caption", &[]))
+    let rows: Vec<Vec<String>> = stats
+        .hp
+        .iter()
+        .map(|(name, points)| {
+            let values: Vec<String> = points.iter().map(|(_, hp)| hp.to_string()).collect();
+            vec![name.clone(), values.join(" → ")]
+        })
+        .collect();
+    let columns = [
+        tr(lang, "web-table-character", &[]),
+        tr(lang, "web-table-hp", &[]),
+    ];
+    figure(
+        &heading,
+        svg,
+        &tr(lang, "web-stats-hp-caption", &[]),
+        &table(lang, &columns, &rows),
+    )
 }
 
 #[cfg(test)]

@@ -433,7 +433,7 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
     assert_eq!(text_of(&client, "h1").await, "Log");
     assert_eq!(count(&client, "article.entry").await, 10);
     assert_eq!(text_of(&client, ".pager span").await, "Page 1 of 2");
-    assert!(text_of(&client, "article.entry h2")
+    assert!(text_of(&client, "article.entry h3")
         .await
         .starts_with("#13 · hurt · "));
     accessible(&client, "log").await;
@@ -446,7 +446,7 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
         .expect("clicks");
     assert_eq!(count(&client, "article.entry").await, 3);
     assert_eq!(text_of(&client, ".pager span").await, "Page 2 of 2");
-    assert!(text_of(&client, "article.entry h2")
+    assert!(text_of(&client, "article.entry h3")
         .await
         .starts_with("#3 · check · "));
     client
@@ -473,7 +473,7 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
         .await
         .expect("submits");
     assert_eq!(count_settled(&client, "article.entry", 1).await, 1);
-    assert!(text_of(&client, "article.entry h2")
+    assert!(text_of(&client, "article.entry h3")
         .await
         .starts_with("#3 · check · "));
     assert_eq!(text_of(&client, ".pager span").await, "Page 1 of 1");
@@ -567,4 +567,200 @@ async fn a_shared_link_shows_the_campaign_in_a_real_browser_until_it_is_refused(
         .await
         .expect("joins")
         .expect("the server stopped cleanly");
+}
+
+/// Whether the browser tests can run here: `None` (and a loud note) when
+/// they cannot outside CI.
+fn browser_or_skip() -> Option<(PathBuf, PathBuf)> {
+    match browser() {
+        Ok(found) => Some(found),
+        Err(missing) if std::env::var("CI").as_deref() == Ok("true") => {
+            panic!("under CI the browser tests must run: {missing}")
+        }
+        Err(missing) => {
+            eprintln!("\n*** SKIPPED web_browser: {missing} ***\n");
+            None
+        }
+    }
+}
+
+/// The page's `css` text, once it reads `want` (or after 10 s, as it is).
+async fn text_settled(client: &Client, css: &str, want: &str) -> String {
+    let start = Instant::now();
+    loop {
+        let text = match client.find(Locator::Css(css)).await {
+            Ok(found) => found.text().await.unwrap_or_default(),
+            Err(_) => String::new(),
+        };
+        if text.contains(want) || start.elapsed() > Duration::from_secs(10) {
+            return text;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_live_board_follows_play_the_long_log_reaches_its_start_and_charts_read_on_a_phone() {
+    let Some((driver_path, shell)) = browser_or_skip() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}/web.db", dir.path().display());
+    let session = Session::open(&url).await.expect("opens");
+    let key = CampaignKey::local("live");
+    session.init(key, 1).await.expect("a campaign");
+    let add = [
+        "add-player",
+        "5",
+        "Mira",
+        "Mira",
+        "Vault",
+        "--preset",
+        "Vault Dweller",
+    ];
+    play(&session, key, &add, &[]).await;
+    play(
+        &session,
+        key,
+        &["check", "Mira", "PER", "Lockpick", "2"],
+        &[7, 2, 99],
+    )
+    .await;
+    // 6,000 entries: 5,997 copies of the check after the first three.
+    let pool = sqlx::SqlitePool::connect(&url).await.expect("a pool");
+    sqlx::query(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5997) \
+         INSERT INTO event_log (campaign_id, actor, command, command_json, events, at) \
+         SELECT e.campaign_id, e.actor, e.command, e.command_json, e.events, e.at \
+         FROM n, event_log AS e WHERE e.id = (SELECT max(id) FROM event_log)",
+    )
+    .execute(&pool)
+    .await
+    .expect("copies");
+    pool.close().await;
+    let pages = crate::support::share_pages::SharePages::start_with(&session, key, |web| {
+        web.live_refresh = 1;
+    })
+    .await;
+    let driver = start_driver(&driver_path).await;
+    let profile = tempfile::tempdir().expect("profile dir");
+    let (client, _browser) = connect(&driver, &shell, profile.path()).await;
+
+    // The log: 600 pages; the pager's Older links lead on, and the last
+    // page holds the campaign's first entry.
+    client.goto(&pages.url("log")).await.expect("opens");
+    assert_eq!(text_of(&client, ".pager span").await, "Page 1 of 600");
+    for page in 2..=4 {
+        client
+            .find(Locator::LinkText("Older"))
+            .await
+            .expect("the next page")
+            .click()
+            .await
+            .expect("clicks");
+        let want = format!("Page {page} of 600");
+        assert_eq!(text_settled(&client, ".pager span", &want).await, want);
+    }
+    client
+        .goto(&pages.url("log?page=600"))
+        .await
+        .expect("opens");
+    assert_eq!(text_of(&client, ".pager span").await, "Page 600 of 600");
+    let headings = client
+        .execute(
+            "return [...document.querySelectorAll('article.entry h3')].map(h => h.textContent)",
+            vec![],
+        )
+        .await
+        .expect("runs");
+    let last = headings.as_array().and_then(|h| h.last()).cloned();
+    assert!(
+        last.and_then(|h| h.as_str().map(|h| h.starts_with("#1 · campaign start · ")))
+            .unwrap_or(false),
+        "{headings}"
+    );
+    assert!(client.find(Locator::LinkText("Older")).await.is_err());
+    accessible(&client, "last log page").await;
+
+    // The live board reloads itself: a hurt shows without a click.
+    client.goto(&pages.url("")).await.expect("opens");
+    assert!(text_of(&client, "main").await.contains("50/50"));
+    play(&session, key, &["hurt", "Mira", "7"], &[]).await;
+    assert!(text_settled(&client, "main", "43/50")
+        .await
+        .contains("43/50"));
+
+    // On a phone 390 px wide, chart text draws at 12 px or more, and each
+    // chart has its table.
+    client
+        .set_window_size(390, 844)
+        .await
+        .expect("a phone-size window");
+    client.goto(&pages.url("stats")).await.expect("opens");
+    let sizes = client
+        .execute(
+            "const out = []; for (const svg of document.querySelectorAll('figure svg')) {\
+               const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;\
+               for (const t of svg.querySelectorAll('text'))\
+                 out.push(parseFloat(getComputedStyle(t).fontSize) * scale); }\
+             return [document.documentElement.clientWidth, Math.min(...out), out.length,\
+               document.querySelectorAll('figure + div table').length,\
+               document.querySelectorAll('figure').length];",
+            vec![],
+        )
+        .await
+        .expect("measures");
+    let sizes = sizes.as_array().expect("numbers");
+    assert!(sizes[0].as_f64().expect("width") <= 390.0, "{sizes:?}");
+    assert!(sizes[1].as_f64().expect("smallest") >= 12.0, "{sizes:?}");
+    assert!(sizes[2].as_u64().expect("count") > 0, "{sizes:?}");
+    assert_eq!(sizes[3], sizes[4], "a table under every chart");
+    let shot = client.screenshot().await.expect("a screenshot");
+    assert!(shot.starts_with(b"\x89PNG"), "a PNG");
+    accessible(&client, "phone stats").await;
+
+    // A campaign in Chinese: its log shows no command id.
+    let zh = CampaignKey::local("live-zh");
+    session.init(zh, 1).await.expect("a campaign");
+    session
+        .set_language(zh, Some(Lang::ZhCn))
+        .await
+        .expect("set");
+    play(&session, zh, &add, &[]).await;
+    play(
+        &session,
+        zh,
+        &["check", "Mira", "PER", "Lockpick", "2"],
+        &[7, 2, 99],
+    )
+    .await;
+    play(&session, zh, &["hurt", "Mira", "1"], &[]).await;
+    let zh_link = share::share(
+        &session,
+        zh,
+        2,
+        pages
+            .url("")
+            .trim_end_matches(|c| c != '/')
+            .split("/s/")
+            .next()
+            .expect("a base"),
+        overseer::store::now(),
+    )
+    .await
+    .expect("a link");
+    client
+        .goto(&format!("{}log", zh_link.url))
+        .await
+        .expect("opens");
+    let text = text_of(&client, "main").await;
+    for id in ["init", "add-player", "check", "hurt"] {
+        let raw = format!(" {id} ");
+        assert!(!text.contains(&raw), "{id} in {text}");
+    }
+    assert!(text.contains("#4 · 受伤 · "), "{text}");
+    assert!(text.contains("#1 · 战役开始 · "), "{text}");
+
+    client.close().await.expect("closes");
+    pages.stop().await;
 }

@@ -97,8 +97,8 @@ async fn every_entry_of_a_long_log_is_reachable_and_the_cache_follows_play() {
     assert!(newest.contains("Page 1 of 502"), "{newest}");
     let oldest = pages.get("log?page=502").await;
     assert!(oldest.contains("#3 · check · "), "{oldest}");
-    assert!(oldest.contains("#2 · add-player · "), "{oldest}");
-    assert!(oldest.contains("#1 · init · "), "{oldest}");
+    assert!(oldest.contains("#2 · new character · "), "{oldest}");
+    assert!(oldest.contains("#1 · campaign start · "), "{oldest}");
     // A parameter given twice is read at its first, not refused.
     let twice = pages.get("log?page=2&page=9").await;
     assert!(twice.contains("Page 2 of 502"), "{twice}");
@@ -106,8 +106,8 @@ async fn every_entry_of_a_long_log_is_reachable_and_the_cache_follows_play() {
     // Filtered by character: every entry but the start names Mira.
     let mira = pages.get("log?who=mira&page=502").await;
     assert!(mira.contains("Page 502 of 502"), "{mira}");
-    assert!(mira.contains("#2 · add-player · "), "{mira}");
-    assert!(!mira.contains("#1 · init · "), "{mira}");
+    assert!(mira.contains("#2 · new character · "), "{mira}");
+    assert!(!mira.contains("#1 · campaign start · "), "{mira}");
     let stats = pages.get("stats").await;
     assert!(stats.contains(">10022 d20 rolled."), "{stats}");
 

@@ -13,5 +13,6 @@ mod health_promtool;
 mod health_public_url;
 mod load;
 mod page_defects;
+mod recap;
 mod secret;
 mod share;

@@ -58,7 +58,7 @@ async fn a_share_link_shows_no_secret_entry_on_its_log_and_statistics() {
     let pages = SharePages::start(&session, key).await;
     let log = pages.get("log").await;
     assert!(log.contains("#3 · check · "), "{log}");
-    assert!(log.contains("#2 · add-player · "), "{log}");
+    assert!(log.contains("#2 · new character · "), "{log}");
     assert!(
         !log.contains("#4 · "),
         "the secret check is on the page: {log}"

@@ -182,7 +182,10 @@ async fn the_command_line_prints_a_link_refuses_bad_hours_and_revokes() {
         (code, refused["error"].as_str()),
         (1, Some("unknown_option"))
     );
-    assert_eq!(refused["hint"], "Usage: share [--hours N] | share --revoke");
+    assert_eq!(
+        refused["hint"],
+        "Usage: share [--hours N] [--name NAME] | share --revoke"
+    );
 
     let session = Session::open(&format!("sqlite://{db}"))
         .await

@@ -8,6 +8,7 @@ pub mod choices;
 pub mod general;
 pub mod homebrew;
 pub mod mcp_token;
+pub mod recap;
 pub mod secrecy;
 pub mod share;
 
@@ -20,6 +21,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     let games = crate::bot::game::games().all();
     let mut campaign = campaign::campaign();
     campaign.subcommands.push(share::share());
+    campaign.subcommands.push(recap::recap());
     campaign
         .subcommands
         .extend([secrecy::gm_channel(), secrecy::note(), bands::enemies()]);

@@ -46,6 +46,17 @@ pub async fn share_link(
     let work = share::share(session, here.key, hours, public_url, crate::store::now());
     match defer::private_command(ctx, work).await? {
         Ok(link) => {
+            // The channel's name, as the bot knows it, names the pages.
+            let channel = ctx.guild_id().and_then(|guild| {
+                ctx.cache()
+                    .guild(guild)
+                    .and_then(|g| g.channels.get(&ctx.channel_id()).map(|c| c.name.clone()))
+            });
+            if let Some(name) = channel {
+                if let Err(e) = share::set_name(session, here.key, &name).await {
+                    tracing::warn!(error = %e, "cannot keep the campaign's name");
+                }
+            }
             let args = [
                 ("url", Arg::from(link.url)),
                 ("expires", Arg::from(format!("<t:{}:f>", link.expires))),
