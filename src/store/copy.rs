@@ -564,13 +564,16 @@ async fn copy_links(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), Copy
             });
         }
     }
-    let keys: Vec<(i64, String)> = on!(source, c => sqlx::query_as(
-        "SELECT campaign_id, share_key FROM share_keys ORDER BY campaign_id",
+    let keys: Vec<(i64, String, Option<String>)> = on!(source, c => sqlx::query_as(
+        "SELECT campaign_id, share_key, name FROM share_keys ORDER BY campaign_id",
     )
     .fetch_all(c)
     .await)?;
-    for (campaign_id, key) in &keys {
+    for (campaign_id, key, name) in &keys {
         target.set_share_key(*campaign_id, key).await?;
+        if let Some(name) = name {
+            target.set_campaign_name(*campaign_id, name).await?;
+        }
     }
     let tokens: Vec<(i64, i64, String, i64)> = on!(source, c => sqlx::query_as(
         "SELECT campaign_id, actor, token_hash, created_at FROM mcp_tokens \

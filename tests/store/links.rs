@@ -79,6 +79,9 @@ async fn migrate_carries_share_links_and_mcp_tokens_to_postgres_and_back() {
         token = overseer::mcp::http::make(&source, key(1), 1)
             .await
             .expect("token");
+        share::set_name(&source, key(1), "#vault-111")
+            .await
+            .expect("name");
         assert_eq!(opens(&source, &link1).await, Some(key(1)));
         source.store().close().await;
     }
@@ -100,6 +103,11 @@ async fn migrate_carries_share_links_and_mcp_tokens_to_postgres_and_back() {
     assert_eq!(grants(&target, &token).await, Some((key(1), 1)));
     assert_eq!(count_rows(&target, "share_keys").await, 2);
     assert_eq!(count_rows(&target, "mcp_tokens").await, 1);
+    assert_eq!(
+        name_of(&target, key(1)).await.as_deref(),
+        Some("#vault-111")
+    );
+    assert_eq!(name_of(&target, key(2)).await, None);
     // A revoked link stays revoked, the other keeps working.
     share::revoke(&target, key(2)).await.expect("revoke");
     assert_eq!(opens(&target, &link2).await, None);
@@ -113,6 +121,20 @@ async fn migrate_carries_share_links_and_mcp_tokens_to_postgres_and_back() {
     assert_eq!(opens(&back, &link1).await, Some(key(1)));
     assert_eq!(opens(&back, &link2).await, None);
     assert_eq!(grants(&back, &token).await, Some((key(1), 1)));
+    assert_eq!(name_of(&back, key(1)).await.as_deref(), Some("#vault-111"));
+}
+
+/// The name a campaign's pages show.
+async fn name_of(session: &Session, k: CampaignKey) -> Option<String> {
+    let id = {
+        let mut conn = session.store().read().await.expect("read");
+        conn.db()
+            .campaign_id(k.guild_id, k.channel_id)
+            .await
+            .expect("id")
+            .expect("a campaign")
+    };
+    share::campaign_name(session, id).await.expect("name")
 }
 
 #[test]

@@ -20,7 +20,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 
-use crate::bot::autocomplete::{lang as locale_of, respond};
+use crate::bot::autocomplete::{campaign_lang, respond};
 use crate::bot::{
     defer, ephemeral, fail, here, key, layout, render, send, send_saved, text, Context, Error,
     Reply,
@@ -645,9 +645,9 @@ async fn campaign_here(
     session.any_campaign(key).await.ok()
 }
 
-/// Autocomplete of `kind`: the campaign's game's kinds, in the user's language.
+/// Autocomplete of `kind`: the campaign's game's kinds, in the campaign's language.
 async fn complete_kind(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = locale_of(ctx);
+    let lang = campaign_lang(ctx).await;
     let words = campaign_here(&ctx.data().session, key(ctx))
         .await
         .map(|c| c.homebrew().words())

@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{lang, respond};
+use crate::bot::autocomplete::{campaign_lang, respond};
 use crate::bot::{Context, Error};
 use crate::engine::rulesets::fallout2d20::diseases::DISEASES;
 use crate::engine::rulesets::fallout2d20::Command;
@@ -35,9 +35,9 @@ pub async fn disease(
     .await
 }
 
-/// Every disease, labelled in the user's language.
+/// Every disease, labelled in the campaign's language.
 pub async fn diseases(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let choices = DISEASES
         .iter()
         .map(|d| {

@@ -7,7 +7,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{lang, other_option, respond};
+use crate::bot::autocomplete::{campaign_lang, other_option, respond};
 use crate::bot::{here, Context, Error};
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20::growth;
@@ -101,9 +101,9 @@ async fn chosen(ctx: Context<'_>) -> Option<fallout2d20::character::Character> {
 }
 
 /// The perks the chosen character may take at its next level, each with
-/// the rank it would reach, labelled in the user's language.
+/// the rank it would reach, labelled in the campaign's language.
 pub async fn perks_open(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let choices = chosen(ctx).await.map_or_else(Vec::new, |c| {
         growth::open(&c)
             .into_iter()
@@ -119,7 +119,7 @@ pub async fn perks_open(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
 /// The magazines the chosen character has not read (every magazine when
 /// none is chosen).
 pub async fn magazines(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let held = chosen(ctx).await.map(|c| c.perks).unwrap_or_default();
     let choices = PERKS
         .iter()

@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{lang, other_option, respond};
+use crate::bot::autocomplete::{campaign_lang, other_option, respond};
 use crate::bot::{Context, Error};
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20::data::Quality;
@@ -32,9 +32,9 @@ pub async fn mine(
 }
 
 /// The mines the chosen character (the `character` option, else the
-/// user's) carries, labelled in the user's language.
+/// user's) carries, labelled in the campaign's language.
 pub async fn carried_mines(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let user = ctx.author().id.get().to_string();
     let named = other_option(ctx, "character");
     let campaign = ctx

@@ -8,7 +8,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{lang, other_option, respond};
+use crate::bot::autocomplete::{campaign_lang, other_option, respond};
 use crate::bot::layout;
 use crate::bot::render::{a, join, t, t0, u, EmbedSpec};
 use crate::bot::{key, Context, Error};
@@ -71,9 +71,9 @@ async fn chosen(ctx: Context<'_>) -> Option<(f2d20::Campaign, usize)> {
 }
 
 /// The weapons the character carries and the pieces it wears that take a
-/// mod, labelled in the user's language.
+/// mod, labelled in the campaign's language.
 pub async fn moddable(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let Some((c, i)) = chosen(ctx).await else {
         return respond(partial, Vec::new());
     };
@@ -108,7 +108,7 @@ pub async fn moddable(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 /// The mods that fit the chosen item (the `item` option), the ones it
 /// holds first (to remove), each with its slot.
 pub async fn fitting(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let item = other_option(ctx, "item").unwrap_or_default();
     let Some((c, i)) = chosen(ctx).await else {
         return respond(partial, Vec::new());
