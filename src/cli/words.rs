@@ -179,6 +179,7 @@ pub const SHARED_SAID: &[Said] = &[
     said("npc-note", &["cmd-npc-note"]),
     said("language", &["cmd-campaign-language"]),
     said("mcp-token", &["cli-word-mcp-token"]),
+    said("recap", &["cmd-campaign-recap"]),
     said("help", &["cmd-help"]),
 ];
 
