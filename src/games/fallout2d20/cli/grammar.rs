@@ -19,8 +19,9 @@ use crate::engine::table::Line;
 pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
-const VALUED: [&str; 11] = [
+const VALUED: [&str; 12] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel", "skill", "perk",
+    "traits",
 ];
 /// Options that take none.
 const FLAGS: [&str; 12] = [
@@ -207,6 +208,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "xp" => xp(&w),
         "level-up" => level_up(&w),
         "read" => read(&w),
+        "origin" => origin(&w),
         _ => Err(w.usage()),
     }
 }
@@ -751,5 +753,15 @@ fn read(w: &Words<'_>) -> Result<Command, ParseError> {
     Ok(Command::Read {
         character: w.rest[0].to_owned(),
         magazine: w.joined(1),
+    })
+}
+
+/// `origin <character> <origin> [--traits <trait>,<trait>]`.
+fn origin(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.need(2)?;
+    Ok(Command::Origin {
+        character: w.rest[0].to_owned(),
+        origin: w.joined(1),
+        traits: crate::games::fallout2d20::origins::split_traits(w.o.value("traits").unwrap_or("")),
     })
 }
