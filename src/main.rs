@@ -385,6 +385,14 @@ async fn check_database(database_url: &str) -> ExitCode {
             eprintln!("overseer: the database {url} does not exist: nothing to check");
             return ExitCode::from(EXIT_BAD_DATABASE);
         }
+        // Opening would turn it into a new, empty Overseer database and call it sound.
+        if let Ok(false) = overseer::store::sqlite::holds_campaigns_table(&file).await {
+            eprintln!(
+                "overseer: {url} holds no Overseer tables (an empty file, an empty salvage or \
+                 another program's database): nothing in it to use"
+            );
+            return ExitCode::from(1);
+        }
     }
     let started = std::time::Instant::now();
     match overseer::session::Session::open(database_url).await {
@@ -467,7 +475,11 @@ async fn backup(database_url: &str, file: &std::path::Path) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(e @ (BackupError::MissingSource(_) | BackupError::NoFile(_))) => {
+        Err(
+            e @ (BackupError::MissingSource(_)
+            | BackupError::NoFile(_)
+            | BackupError::MissingFolder(_)),
+        ) => {
             eprintln!("overseer: {e}");
             ExitCode::from(EXIT_BAD_DATABASE)
         }

@@ -1192,3 +1192,22 @@ f2d20-mod-quality-reliable = Reliable
 f2d20-mod-quality-suppressed = Suppressed
 f2d20-mod-quality-two-handed = Two-Handed
 f2d20-mod-quality-unreliable = Unreliable
+
+## What a refusal found not valid (`f2d20-err-invalid`), where the word has
+## spaces a select cannot match
+f2d20-what-skill-points = skill points
+f2d20-what-combat-dice = combat dice
+f2d20-what-burst-target = burst target
+f2d20-what-unit-in-the-order = unit in the order
+f2d20-what-npc-another-than-the-commander = npc (another than the commander)
+f2d20-what-enter-leave = enter|leave
+f2d20-what-amount = amount
+f2d20-what-ap = ap
+f2d20-what-attribute = attribute
+f2d20-what-count = count
+f2d20-what-damage = damage
+f2d20-what-difficulty = difficulty
+f2d20-what-rank = rank
+f2d20-what-repeat = repeat
+f2d20-what-xp = xp
+f2d20-what-dice = dice

@@ -69,3 +69,5 @@ web-too-many-body = This link was opened too often in a short time. Wait a few s
 cli-err-public-url = No link was made: { $why } is not an address players can open. Set { $setting } to one, such as { $example }.
 err-share-public-url = No link was made: { $why } is not an address players can open. Ask the bot's operator to set { $setting } to one, such as { $example }.
 share-link-unreachable = This link names no address players can open: { $setting } is empty. Ask the bot's operator to set { $setting } to the address players open, such as { $example }.
+# A mention of a Discord user on a page, which knows no user names ("played by ...").
+web-mention = a channel member

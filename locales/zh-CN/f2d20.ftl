@@ -1182,3 +1182,21 @@ f2d20-mod-quality-reliable = 可靠
 f2d20-mod-quality-suppressed = 消音
 f2d20-mod-quality-two-handed = 双手
 f2d20-mod-quality-unreliable = 不可靠
+
+## 拒绝消息中无效的内容（`f2d20-err-invalid`），其中含空格、选择器无法匹配的词
+f2d20-what-skill-points = 技能点
+f2d20-what-combat-dice = 战斗骰
+f2d20-what-burst-target = 连发目标
+f2d20-what-unit-in-the-order = 行动顺序中的单位
+f2d20-what-npc-another-than-the-commander = NPC（不能是指挥者本人）
+f2d20-what-enter-leave = 进入或离开
+f2d20-what-amount = 数值
+f2d20-what-ap = 行动点
+f2d20-what-attribute = 属性
+f2d20-what-count = 数量
+f2d20-what-damage = 伤害
+f2d20-what-difficulty = 难度
+f2d20-what-rank = 等级
+f2d20-what-repeat = 重复次数
+f2d20-what-xp = 经验
+f2d20-what-dice = 骰子

@@ -63,3 +63,5 @@ web-too-many-body = 此链接在短时间内被打开的次数过多。请等待
 cli-err-public-url = 未生成链接：{ $why } 不是玩家能打开的地址。请将 { $setting } 设为这样的地址，例如 { $example }。
 err-share-public-url = 未生成链接：{ $why } 不是玩家能打开的地址。请让机器人的运营者将 { $setting } 设为这样的地址，例如 { $example }。
 share-link-unreachable = 此链接中的地址玩家无法打开：{ $setting } 为空。请让机器人的运营者将 { $setting } 设为玩家打开的地址，例如 { $example }。
+# 页面上对用户的提及（页面不知道用户名）。
+web-mention = 一位频道成员

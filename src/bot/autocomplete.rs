@@ -28,18 +28,37 @@ pub const MAX_CHOICE_LEN: usize = 100;
 pub fn filter(partial: &str, candidates: Vec<(String, String)>) -> Vec<(String, String)> {
     let needle = name::key(partial);
     let mut seen = std::collections::HashSet::new();
-    candidates
+    let candidates: Vec<(String, String)> = candidates
         .into_iter()
         .filter(|(_, value)| value.encode_utf16().count() <= MAX_CHOICE_LEN)
-        .filter(|(label, value)| {
-            needle.is_empty()
-                || name::key(label).contains(&needle)
-                || name::key(value).contains(&needle)
+        .collect();
+    let contains = |(label, value): &(String, String)| {
+        needle.is_empty()
+            || name::key(label).contains(&needle)
+            || name::key(value).contains(&needle)
+    };
+    // Nothing contains what was typed: the names that have its letters in
+    // order ("10手枪" for "10毫米手枪"), a typo's way to its name.
+    let fuzzy = !candidates.iter().any(contains);
+    candidates
+        .into_iter()
+        .filter(|c| {
+            contains(c)
+                || (fuzzy
+                    && (in_order(&needle, &name::key(&c.0)) || in_order(&needle, &name::key(&c.1))))
         })
         .filter(|(_, value)| seen.insert(name::key(value)))
         .take(MAX_CHOICES)
         .map(|(label, value)| (crate::bot::layout::cut(&label, MAX_CHOICE_LEN), value))
         .collect()
+}
+
+/// Whether every letter of `needle` but white space stands in `hay` in
+/// the same order (two letters at least, so one letter is no match).
+fn in_order(needle: &str, hay: &str) -> bool {
+    let letters: Vec<char> = needle.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut rest = hay.chars();
+    letters.len() >= 2 && letters.iter().all(|&c| rest.any(|h| h == c))
 }
 
 pub(crate) fn respond(
@@ -71,6 +90,13 @@ pub(crate) fn named<I: IntoIterator<Item = String>>(
 
 pub(crate) fn lang(ctx: Context<'_>) -> Lang {
     super::locale_lang(ctx)
+}
+
+/// The language names are offered in: the campaign's when it has one
+/// (what its replies speak), else the user's ([`lang`]).
+pub(crate) async fn campaign_lang(ctx: Context<'_>) -> Lang {
+    let campaign = ctx.data().session.language(super::key(ctx)).await;
+    campaign.ok().flatten().unwrap_or_else(|| lang(ctx))
 }
 
 /// The value already typed for another option of the same command.

@@ -81,22 +81,26 @@ impl Batch {
     ) {
         let context = match self.context {
             Some(context) => Some(context),
-            None if words::parse_shared(&words).is_none() => match session_for(slot, g).await {
-                Ok(session) => Some(context_of(session, g).await),
-                Err(reply) => {
-                    self.answer(reply);
-                    return;
+            None if words::parse_shared(&words::english(&[], &words)).is_none() => {
+                match session_for(slot, g).await {
+                    Ok(session) => Some(context_of(session, g).await),
+                    Err(reply) => {
+                        self.answer(reply);
+                        return;
+                    }
                 }
-            },
+            }
             None => None,
         };
         let grouped = context.is_some_and(|(_, game)| {
             let plain: Vec<String> = words
                 .iter()
-                .filter(|w| *w != SECRET_FLAG)
+                .filter(|w| !words::is_option(w, SECRET_FLAG))
                 .cloned()
                 .collect();
-            words::parse_shared(&plain).is_none() && super::game::games().get(game).groups(&plain)
+            let game = super::game::games().get(game);
+            let plain = words::english(game.said(), &plain);
+            words::parse_shared(&plain).is_none() && game.groups(&plain)
         });
         if !grouped {
             self.release(slot, g, dice).await;

@@ -43,6 +43,12 @@ pub trait CliGame: Sync {
     /// the game does not know.
     fn help(&self, lang: Lang, topic: Option<&str>) -> Reply;
 
+    /// The game's command words in every language ([`words::Said`]): the
+    /// words a line may be typed in besides the English ones.
+    fn said(&self) -> &'static [words::Said] {
+        &[]
+    }
+
     /// Starts (or resets) a campaign of the game at `g.key`.
     fn init<'a>(&'a self, session: &'a Session, g: &'a Globals, lang: Lang)
         -> BoxFuture<'a, Reply>;
@@ -156,7 +162,13 @@ pub fn games() -> &'static CliGames {
 pub fn shared_help(lang: Lang) -> Vec<(String, String)> {
     SHARED
         .iter()
-        .map(|u| (u.line(), tr(lang, &format!("cli-help-{}", u.name), &[])))
+        .map(|u| {
+            let said = words::said_of(&[], u.name);
+            (
+                words::said_usage(lang, said, &u.line()),
+                tr(lang, &format!("cli-help-{}", u.name), &[]),
+            )
+        })
         .collect()
 }
 
@@ -178,6 +190,10 @@ where
 
     fn help(&self, lang: Lang, topic: Option<&str>) -> Reply {
         help::<G>(lang, topic)
+    }
+
+    fn said(&self) -> &'static [words::Said] {
+        G::SAID
     }
 
     fn init<'a>(
@@ -250,6 +266,8 @@ where
     /// (its skills, attributes, weapons...): a word of another language
     /// typed for one of them is read as the English the engine knows.
     const WORDS: &'static [&'static str];
+    /// The game's command words in every language ([`words::Said`]).
+    const SAID: &'static [words::Said];
     /// The few fields each command's answer carries at the top level.
     const TOP: Tops;
     /// Parses one command line.
@@ -282,13 +300,14 @@ where
 /// outcome)`. Also defines `pub static CLI`, the game as the
 /// command line's registry lists it.
 macro_rules! table_game {
-    ($game:ty, $module:ident, grammar: $grammar:ident, prefix: $prefix:literal, words: $words:expr, top: $top:expr, draw: $draw:expr) => {
+    ($game:ty, $module:ident, grammar: $grammar:ident, prefix: $prefix:literal, words: $words:expr, said: $said:expr, top: $top:expr, draw: $draw:expr) => {
         /// The game as the command line's registry lists it.
         pub static CLI: $crate::cli::game::Table<$game> = $crate::cli::game::Table::NEW;
 
         impl $crate::cli::game::TableGame for $game {
             const PREFIX: &'static str = $prefix;
             const WORDS: &'static [&'static str] = $words;
+            const SAID: &'static [$crate::cli::words::Said] = $said;
             const TOP: $crate::cli::game::Tops = $top;
 
             fn parse(
@@ -569,20 +588,25 @@ where
     let gm = tr(lang, "help-gm", &[]);
     let line = |l: &Listed| {
         let what = tr(lang, l.help_key, &[]);
+        let usage = words::said_usage(lang, words::said_of(G::SAID, l.name), l.usage);
         if l.gm_only {
-            format!("  {}\n      {what} {gm}", l.usage)
+            format!("  {usage}\n      {what} {gm}")
         } else {
-            format!("  {}\n      {what}", l.usage)
+            format!("  {usage}\n      {what}")
         }
     };
     let game = G::ID.as_str();
     let text = if let Some(name) = topic {
-        let name = name.to_ascii_lowercase();
+        let name = words::command_named(G::SAID, name)
+            .map_or_else(|| name.to_ascii_lowercase(), |s| s.word.to_owned());
         if let Some(u) = words::shared(&name) {
             let what = tr(lang, &format!("cli-help-{}", u.name), &[]);
             return Reply::ok(shape::plain_success(
                 "help",
-                format!("  {}\n      {what}", u.line()),
+                format!(
+                    "  {}\n      {what}",
+                    words::said_usage(lang, words::said_of(&[], u.name), &u.line())
+                ),
                 json!({ "ruleset": game }),
             ));
         }
@@ -677,22 +701,50 @@ where
 }
 
 /// The game's words as any language prints them, read as the engine's
-/// English (the command word and plain ASCII are the engine's already).
+/// English (the command word and plain ASCII are the engine's already); a
+/// name of several words typed without quotes ("10mm 子弹") is one word,
+/// the longest run that names one of the game's words.
 fn engine_words<G: TableGame>(words: &[String]) -> Vec<String>
 where
     G::Error: serde::Serialize,
 {
-    words
+    let mut out = Vec::with_capacity(words.len());
+    let mut i = 0;
+    while i < words.len() {
+        if let Some((k, english)) = joined_name(G::WORDS, &words[i..]).filter(|_| i > 0) {
+            out.push(english);
+            i += k;
+            continue;
+        }
+        let w = &words[i];
+        out.push(if i == 0 || w.is_ascii() {
+            w.clone()
+        } else {
+            crate::i18n::game_word(G::WORDS, w).unwrap_or_else(|| w.clone())
+        });
+        i += 1;
+    }
+    out
+}
+
+/// The longest run of two words or more at the start of `words` (no
+/// option or comma list among them, one at least not plain ASCII, which the
+/// grammars join themselves) that names one of the game's words: its length and the
+/// English.
+fn joined_name(prefixes: &[&str], words: &[String]) -> Option<(usize, String)> {
+    let longest = words
         .iter()
-        .enumerate()
-        .map(|(i, w)| {
-            if i == 0 || w.is_ascii() {
-                w.clone()
-            } else {
-                crate::i18n::game_word(G::WORDS, w).unwrap_or_else(|| w.clone())
-            }
-        })
-        .collect()
+        .take(6)
+        .take_while(|w| !w.starts_with("--"))
+        .count();
+    (2..=longest).rev().find_map(|k| {
+        let run = &words[..k];
+        // A comma list is read word by word, never joined to its neighbours.
+        if run.iter().all(|w| w.is_ascii()) || run.iter().any(|w| w.contains([',', '，'])) {
+            return None;
+        }
+        crate::i18n::game_word(prefixes, &run.join(" ")).map(|english| (k, english))
+    })
 }
 
 /// The reply to a line the game's parser refused.

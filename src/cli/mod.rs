@@ -644,12 +644,12 @@ async fn run_marked(
     words: &[String],
     context: Option<Context>,
 ) -> Reply {
-    if !words.iter().any(|w| w == SECRET_FLAG) {
+    if !words.iter().any(|w| words::is_option(w, SECRET_FLAG)) {
         return run_line(slot, g, dice, words, context).await;
     }
     let rest: Vec<String> = words
         .iter()
-        .filter(|w| *w != SECRET_FLAG)
+        .filter(|w| !words::is_option(w, SECRET_FLAG))
         .cloned()
         .collect();
     let secret = crate::engine::visibility::Visibility::Secret;
@@ -714,6 +714,8 @@ async fn run_line(
         Some(context) => context,
         None => context_of(session, g).await,
     };
+    // Command words typed in another language, read as the English ones.
+    let words = &*words::english(game::games().get(game).said(), words);
     match words::parse_shared(words) {
         Some(Ok(shared)) => execute_shared(session, g, lang, game, shared).await,
         Some(Err(f)) => refused(lang, f.command, &f.error),

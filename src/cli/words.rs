@@ -97,6 +97,328 @@ pub fn shared(name: &str) -> Option<&'static Usage> {
     SHARED.iter().find(|u| u.name == name)
 }
 
+/// A command word of the command line with the message ids of its name in
+/// the other languages: the names of the Discord command's path (`/敌人 添加`
+/// for `enemy-add`: `cmd-enemy`, `cmd-enemy-add`), so the Discord command and
+/// the command-line word are one word. Its options are named as the last
+/// id's options (`<id>-<option>`), else as every command names them
+/// (`cli-opt-<option>`); `values` are the fixed words it takes (`add`,
+/// `remove`) with the message ids of their names.
+#[derive(Debug, Clone, Copy)]
+pub struct Said {
+    /// The English command word.
+    pub word: &'static str,
+    /// The message ids of its name's words, in order.
+    pub ids: &'static [&'static str],
+    /// Its fixed words: each English word and the message id of its name.
+    pub values: &'static [(&'static str, &'static str)],
+}
+
+/// A command word named by `ids` ([`Said`]), with no fixed words.
+#[must_use]
+pub const fn said(word: &'static str, ids: &'static [&'static str]) -> Said {
+    Said {
+        word,
+        ids,
+        values: &[],
+    }
+}
+
+/// A command word named by `ids` that takes the fixed words `values`.
+#[must_use]
+pub const fn said_with(
+    word: &'static str,
+    ids: &'static [&'static str],
+    values: &'static [(&'static str, &'static str)],
+) -> Said {
+    Said { word, ids, values }
+}
+
+/// The words of the commands every game shares, in every language: one
+/// table, the games' own tables beside it.
+pub const SHARED_SAID: &[Said] = &[
+    said("init", &["cmd-campaign-start"]),
+    said("recover", &["cmd-campaign-recover"]),
+    said("export", &["cmd-campaign-export"]),
+    said("import", &["cmd-campaign-import"]),
+    said_with(
+        "share",
+        &["cmd-campaign-share"],
+        &[("link", "cmd-campaign-share-link")],
+    ),
+    said_with(
+        "homebrew",
+        &["cmd-homebrew"],
+        &[
+            ("import", "cmd-homebrew-import"),
+            ("list", "cmd-homebrew-list"),
+            ("show", "cmd-homebrew-show"),
+            ("remove", "cmd-homebrew-remove"),
+            ("export", "cmd-homebrew-export"),
+        ],
+    ),
+    said("content", &["cli-word-content"]),
+    said(
+        "import-character",
+        &["cmd-character", "cmd-character-import"],
+    ),
+    said_with(
+        "enemies",
+        &["cmd-enemy", "cmd-enemy-list"],
+        &[
+            ("shown", "cli-word-enemies-shown"),
+            ("bands", "cli-word-enemies-bands"),
+            ("hidden", "cli-word-enemies-hidden"),
+        ],
+    ),
+    said("enemy-note", &["cli-word-enemy-note"]),
+    said("npc-note", &["cmd-npc-note"]),
+    said("language", &["cmd-campaign-language"]),
+    said("mcp-token", &["cli-word-mcp-token"]),
+    said("help", &["cmd-help"]),
+];
+
+/// The languages whose words are read back besides English.
+const OTHER_LANGS: [Lang; 1] = [Lang::ZhCn];
+
+/// Every message id of the other languages, read once.
+static OTHER_IDS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    OTHER_LANGS
+        .iter()
+        .flat_map(|&lang| crate::i18n::raw_ids(lang))
+        .collect()
+});
+
+/// A message's text in `lang`, as a vocabulary compares words.
+fn folded_name(lang: Lang, id: &str) -> Option<String> {
+    crate::i18n::try_tr(lang, id, &[]).map(|n| crate::i18n::vocabulary::folded(&n))
+}
+
+/// A command's name in `lang`: the names of its ids, joined by a space
+/// (its English word in English).
+#[must_use]
+pub fn said_name(lang: Lang, said: &Said) -> String {
+    if lang == Lang::EnUs {
+        return said.word.to_owned();
+    }
+    let names: Option<Vec<String>> = said
+        .ids
+        .iter()
+        .map(|id| crate::i18n::try_tr(lang, id, &[]))
+        .collect();
+    names.map_or_else(|| said.word.to_owned(), |n| n.join(" "))
+}
+
+/// Whether `text` names `said` in another language ([`folded`] alike).
+///
+/// [`folded`]: crate::i18n::vocabulary::folded
+fn names(said: &Said, text: &str) -> bool {
+    OTHER_LANGS.iter().any(|&lang| {
+        let parts: Option<Vec<String>> = said.ids.iter().map(|id| folded_name(lang, id)).collect();
+        parts.is_some_and(|p| p.concat() == text)
+    })
+}
+
+/// The command `text` names in another language, among the shared commands
+/// and `game`'s.
+#[must_use]
+pub fn command_named<'a>(game: &'a [Said], text: &str) -> Option<&'a Said> {
+    // Help shows a two-word command joined by a middle dot.
+    let text = crate::i18n::vocabulary::folded(text).replace('·', "");
+    SHARED_SAID.iter().chain(game).find(|s| names(s, &text))
+}
+
+/// The option (`--range`) another language's option word (`--距离`) names
+/// for `said`: its own option's name, else the one every command has.
+fn option_named(said: Option<&Said>, typed: &str) -> Option<String> {
+    let text = crate::i18n::vocabulary::folded(typed);
+    let own = said.and_then(|s| s.ids.last()).map(|id| format!("{id}-"));
+    let found = |prefix: &str| {
+        OTHER_IDS.iter().find_map(|id| {
+            let rest = id.strip_prefix(prefix)?;
+            if rest.ends_with("-description") {
+                return None;
+            }
+            let named = OTHER_LANGS
+                .iter()
+                .any(|&lang| folded_name(lang, id).as_deref() == Some(text.as_str()));
+            named.then(|| format!("--{}", rest.replace('_', "-")))
+        })
+    };
+    own.as_deref().and_then(found).or_else(|| found("cli-opt-"))
+}
+
+/// Whether `word` is the option `option` (`--secret`), typed in any
+/// language (`--暗骰`).
+#[must_use]
+pub fn is_option(word: &str, option: &str) -> bool {
+    word == option
+        || (!word.is_ascii()
+            && word
+                .strip_prefix("--")
+                .and_then(|key| option_named(None, key))
+                .is_some_and(|o| o == option))
+}
+
+/// The fixed word of `said` that `text` names in another language.
+fn value_named(said: &Said, text: &str) -> Option<&'static str> {
+    let text = crate::i18n::vocabulary::folded(text);
+    said.values.iter().find_map(|(english, id)| {
+        OTHER_LANGS
+            .iter()
+            .any(|&lang| folded_name(lang, id).as_deref() == Some(text.as_str()))
+            .then_some(*english)
+    })
+}
+
+/// A line's words with the command words of another language read as the
+/// English ones: the command (one word, or the two of a Discord path), its
+/// options, its fixed words, and the topic of `help`; among the shared
+/// commands and `game`'s ([`Said`]). Every other word is left as typed, and
+/// a line of plain ASCII is returned as it is.
+#[must_use]
+pub fn english<'w>(game: &[Said], words: &'w [String]) -> std::borrow::Cow<'w, [String]> {
+    if words.iter().all(|w| w.is_ascii()) {
+        return std::borrow::Cow::Borrowed(words);
+    }
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let (said, rest) = match words {
+        [first, ..] if first.is_ascii() => {
+            let found = SHARED_SAID
+                .iter()
+                .chain(game)
+                .find(|s| s.word.eq_ignore_ascii_case(first.trim()));
+            (found, &words[1..])
+        }
+        [first, second, ..] if command_named(game, &format!("{first}{second}")).is_some() => (
+            command_named(game, &format!("{first}{second}")),
+            &words[2..],
+        ),
+        [first, ..] => match command_named(game, first) {
+            Some(s) => (Some(s), &words[1..]),
+            None => (None, &words[1..]),
+        },
+        [] => return std::borrow::Cow::Borrowed(words),
+    };
+    out.push(said.map_or_else(|| words[0].clone(), |s| s.word.to_owned()));
+    for (i, word) in rest.iter().enumerate() {
+        let read = if word.is_ascii() {
+            None
+        } else if let Some(option) = word.strip_prefix("--") {
+            let (key, value) = option.split_once('=').unwrap_or((option, ""));
+            option_named(said, key).map(|o| {
+                if value.is_empty() {
+                    o
+                } else {
+                    format!("{o}={value}")
+                }
+            })
+        } else if i == 0 && said.is_some_and(|s| s.word == "help") {
+            command_named(game, word).map(|s| s.word.to_owned())
+        } else {
+            said.and_then(|s| value_named(s, word)).map(str::to_owned)
+        };
+        out.push(read.unwrap_or_else(|| word.clone()));
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// A usage line (`attack <attacker> [--range R]`) in `lang`: the command
+/// word, the options and the fixed words of `said` in their names there.
+#[must_use]
+pub fn said_usage(lang: Lang, said: Option<&Said>, usage: &str) -> String {
+    let Some(said) = said.filter(|_| lang != Lang::EnUs) else {
+        return usage.to_owned();
+    };
+    let mut out = String::with_capacity(usage.len() * 2);
+    let mut run = String::new();
+    let mut angle = 0usize;
+    let flush = |run: &mut String, out: &mut String, angle: usize| {
+        if run.is_empty() {
+            return;
+        }
+        let shown = if angle > 0 {
+            None
+        } else if let Some(option) = run.strip_prefix("--") {
+            option_name(lang, said, option).map(|n| format!("--{n}"))
+        } else if run == said.word {
+            Some(said_name(lang, said).replace(' ', "·"))
+        } else {
+            said.values
+                .iter()
+                .find(|(english, _)| english == run)
+                .and_then(|(_, id)| crate::i18n::try_tr(lang, id, &[]))
+        };
+        out.push_str(shown.as_deref().unwrap_or(run));
+        run.clear();
+    };
+    for c in usage.chars() {
+        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+            run.push(c);
+            continue;
+        }
+        flush(&mut run, &mut out, angle);
+        match c {
+            '<' => angle += 1,
+            '>' => angle = angle.saturating_sub(1),
+            _ => {}
+        }
+        out.push(c);
+    }
+    flush(&mut run, &mut out, angle);
+    out
+}
+
+/// An option's name in `lang` for `said` (`距离` for `range`).
+fn option_name(lang: Lang, said: &Said, option: &str) -> Option<String> {
+    let id = option.replace('-', "_");
+    said.ids
+        .last()
+        .and_then(|last| {
+            crate::i18n::try_tr(lang, &format!("{last}-{id}"), &[])
+                .or_else(|| crate::i18n::try_tr(lang, &format!("{last}-{option}"), &[]))
+        })
+        .or_else(|| crate::i18n::try_tr(lang, &format!("cli-opt-{option}"), &[]))
+}
+
+/// What is wrong with a game's table of command words beside the shared
+/// one: a name missing in a language, a name in plain ASCII (read as
+/// English), or two commands with one name. Empty when all is well.
+#[cfg(test)]
+pub(crate) fn table_faults(game: &[Said]) -> Vec<String> {
+    let mut faults = Vec::new();
+    let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
+    for said in SHARED_SAID.iter().chain(game) {
+        for lang in Lang::ALL {
+            for id in said.ids.iter().chain(said.values.iter().map(|(_, id)| id)) {
+                if crate::i18n::try_tr(lang, id, &[]).is_none() {
+                    faults.push(format!("{}: no {id} in {lang:?}", said.word));
+                }
+            }
+        }
+        let name = said_name(Lang::ZhCn, said);
+        if name.is_ascii() {
+            faults.push(format!("{}: {name} is read as English", said.word));
+        }
+        let key = crate::i18n::vocabulary::folded(&name);
+        if let Some(other) = seen.insert(key, said.word) {
+            faults.push(format!("{} and {other} are both {name}", said.word));
+        }
+        let typed: Vec<String> = name.split(' ').map(str::to_owned).collect();
+        let back = english(game, &typed);
+        if back.first().map(String::as_str) != Some(said.word) {
+            faults.push(format!("{name} reads back as {back:?}, not {}", said.word));
+        }
+    }
+    faults
+}
+
+/// The entry of `word` among the shared commands and `game`'s.
+#[must_use]
+pub fn said_of<'a>(game: &'a [Said], word: &str) -> Option<&'a Said> {
+    SHARED_SAID.iter().chain(game).find(|s| s.word == word)
+}
+
 /// The largest export `import` reads unless `--max-bytes` says otherwise: the
 /// bot's limit for `/campaign import` (25 MiB), so a file either front end
 /// wrote is read by both.

@@ -401,7 +401,10 @@ pub fn args_of(value: &serde_json::Value) -> Vec<(String, Arg)> {
 /// the games share (`cli-err-<code>`; `cli-err-unknown` for every
 /// `unknown_*` but an unknown command), else `None`. `game` is the game's
 /// message prefix (`d20`). A `kind` argument (what was not found) is put in
-/// the reader's words from `<game>-kind-<kind>` when the game has them.
+/// the reader's words from `<game>-kind-<kind>` when the game has them, and a
+/// `what` argument (what was not valid: "combat dice") from
+/// `<game>-what-<slug>`, as a select of the message cannot (its keys hold no
+/// spaces).
 #[must_use]
 pub fn refusal(lang: Lang, game: &str, code: &str, args: &[(String, Arg)]) -> Option<String> {
     let args: Vec<(&str, Arg)> = args
@@ -410,6 +413,10 @@ pub fn refusal(lang: Lang, game: &str, code: &str, args: &[(String, Arg)]) -> Op
             let v = match (k.as_str(), v) {
                 ("kind", Arg::Str(kind)) => try_tr(lang, &format!("{game}-kind-{kind}"), &[])
                     .map_or_else(|| v.clone(), Arg::from),
+                ("what", Arg::Str(what)) => {
+                    try_tr(lang, &format!("{game}-what-{}", slug(what)), &[])
+                        .map_or_else(|| v.clone(), Arg::from)
+                }
                 _ => v.clone(),
             };
             (k.as_str(), v)

@@ -8,6 +8,14 @@
 //! transaction, and the target's counts are compared with the source's before
 //! it commits: a copy either arrives whole or not at all. A target that already
 //! holds campaigns is refused unless the caller asked to replace them.
+//!
+//! The web pages' signing secret, each campaign's share key and the MCP
+//! server's token hashes come along, so links posted before the move open the
+//! same pages after it and tokens handed out keep working. A database in
+//! memory is refused at either end, and so is one database named twice: two
+//! spellings of one SQLite file, or of one PostgreSQL database (`localhost`
+//! and `127.0.0.1`, the default port written or not), and, once both are
+//! open, any two PostgreSQL URLs whose connections land in the same database.
 
 use sqlx::Row;
 
@@ -63,6 +71,19 @@ pub enum CopyError {
         /// What the target would have held.
         target: Counts,
     },
+    /// The target's share keys or MCP tokens after writing differ from the source's.
+    #[error("the copy's {what} do not match the source ({source_count} in the source, {target} in the target); nothing was written")]
+    LinksMismatch {
+        /// What differs: "share keys", "MCP tokens" or "web secret".
+        what: &'static str,
+        /// How many the source holds.
+        source_count: i64,
+        /// How many the target would have held.
+        target: i64,
+    },
+    /// Both connections landed in the same PostgreSQL database.
+    #[error("--from and --to reach the same PostgreSQL database; nothing was written")]
+    SameDatabase,
     /// A database error.
     #[error(transparent)]
     Database(#[from] sqlx::Error),
@@ -85,6 +106,10 @@ pub enum EndpointError {
         /// The target URL (password hidden).
         to: String,
     },
+    /// One end is a database in memory: a copy from it is empty, a copy into
+    /// it is gone when the process exits.
+    #[error("{0} is a database in memory, which ends with this process: name a file or a server")]
+    InMemory(String),
 }
 
 /// Checks the two ends of a copy before anything is opened: the source must
@@ -99,6 +124,16 @@ pub fn check_endpoints(from: &str, to: &str) -> Result<(), EndpointError> {
     if from == to {
         return Err(same());
     }
+    for url in [from, to] {
+        if super::in_memory(url) {
+            return Err(EndpointError::InMemory(super::redact(url)));
+        }
+    }
+    if let (Some(a), Some(b)) = (postgres_identity(from), postgres_identity(to)) {
+        if a == b {
+            return Err(same());
+        }
+    }
     let source = super::sqlite::file_of_url(from);
     if let Some(path) = &source {
         if !path.is_file() {
@@ -111,6 +146,32 @@ pub fn check_endpoints(from: &str, to: &str) -> Result<(), EndpointError> {
         }
     }
     Ok(())
+}
+
+/// The server, port and database a PostgreSQL URL connects to, with
+/// the names of this machine's loopback written one way (`localhost`,
+/// `127.0.0.1` and `::1` are one server) and the defaults filled in (port
+/// 5432, the database named after the user). Users are left out: two users
+/// of one database are still one database. `None` for any other URL.
+fn postgres_identity(url: &str) -> Option<(String, u16, String)> {
+    use std::str::FromStr as _;
+    if super::Backend::of_url(url) != Some(super::Backend::Postgres) {
+        return None;
+    }
+    let options = sqlx::postgres::PgConnectOptions::from_str(url).ok()?;
+    let host = options
+        .get_host()
+        .trim_matches(['[', ']'])
+        .to_ascii_lowercase();
+    let host = match host.as_str() {
+        "localhost" | "127.0.0.1" | "::1" | "0:0:0:0:0:0:0:1" => "localhost".to_owned(),
+        _ => host,
+    };
+    let database = options
+        .get_database()
+        .unwrap_or(options.get_username())
+        .to_owned();
+    Some((host, options.get_port(), database))
 }
 
 /// Whether two paths name one file: the same device and inode when both exist
@@ -142,6 +203,9 @@ fn resolve(path: &std::path::Path) -> std::path::PathBuf {
         _ => std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()),
     }
 }
+
+/// The tables of links and tokens, emptied before the campaigns they name.
+const LINK_TABLES: [&str; 2] = ["mcp_tokens", "share_keys"];
 
 /// The tables in the order they are emptied (children first).
 const TABLES_CHILDREN_FIRST: [&str; 5] = [
@@ -177,10 +241,39 @@ pub async fn copy(from: &Store, to: &Store, replace: bool) -> Result<Counts, Cop
     }
     let source_counts = counts(&mut source.db()).await?;
     let mut target = to.begin_write().await?;
-    let copied = copy_in(&mut source.db(), &mut target.db(), source_counts, replace).await;
+    let copied = match same_postgres(&mut source.db(), &mut target.db()).await {
+        Ok(false) => copy_in(&mut source.db(), &mut target.db(), source_counts, replace).await,
+        Ok(true) => Err(CopyError::SameDatabase),
+        Err(e) => Err(e.into()),
+    };
     // The source was only read.
     source.rollback().await;
     target.finish(copied).await
+}
+
+/// Whether both connections are in one PostgreSQL database: the target's
+/// server lists the source's connection (its process id and start time) as
+/// one of its own database's. However the URLs were written (a host alias, a
+/// forwarded port), this is what decides.
+async fn same_postgres(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<bool, sqlx::Error> {
+    if source.backend() != Backend::Postgres || target.backend() != Backend::Postgres {
+        return Ok(false);
+    }
+    let (pid, started): (i32, Option<String>) = on!(source, c => sqlx::query_as(
+        "SELECT pg_backend_pid(), \
+         (SELECT backend_start::text FROM pg_stat_activity WHERE pid = pg_backend_pid())",
+    )
+    .fetch_one(c)
+    .await)?;
+    let seen: i64 = on!(target, c => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM pg_stat_activity \
+         WHERE pid = $1 AND backend_start::text = $2 AND datname = current_database()",
+    )
+    .bind(pid)
+    .bind(started)
+    .fetch_one(c)
+    .await)?;
+    Ok(seen > 0)
 }
 
 async fn copy_in(
@@ -194,7 +287,7 @@ async fn copy_in(
         if !replace {
             return Err(CopyError::TargetNotEmpty(before));
         }
-        for table in TABLES_CHILDREN_FIRST {
+        for table in LINK_TABLES.into_iter().chain(TABLES_CHILDREN_FIRST) {
             let sql = format!("DELETE FROM {table}");
             on!(target, c => sqlx::query(&sql).execute(c).await.map(|_| ()))?;
         }
@@ -205,6 +298,7 @@ async fn copy_in(
     copy_log(source, target).await?;
     copy_pending(source, target).await?;
     super::secrecy::copy_secrecy(source, target).await?;
+    copy_links(source, target).await?;
     if target.backend() == Backend::Postgres {
         // Identity columns do not notice explicit ids: start them after the copy.
         for table in ["campaigns", "history", "event_log", "pending_rolls"] {
@@ -447,4 +541,62 @@ async fn copy_pending(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sq
             .map(|_| ()))?;
         }
     }
+}
+
+/// Copies the web signing secret (replacing the target's, which signs no
+/// link of these campaigns), every share key and every MCP token hash, then
+/// checks the target holds the same.
+async fn copy_links(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), CopyError> {
+    if let Some(secret) = source.web_secret().await? {
+        on!(target, c => sqlx::query(
+            "INSERT INTO web_secret (id, secret) VALUES (1, $1) \
+             ON CONFLICT (id) DO UPDATE SET secret = excluded.secret",
+        )
+        .bind(&secret)
+        .execute(c)
+        .await
+        .map(|_| ()))?;
+        if target.web_secret().await?.as_deref() != Some(secret.as_str()) {
+            return Err(CopyError::LinksMismatch {
+                what: "web secret",
+                source_count: 1,
+                target: 0,
+            });
+        }
+    }
+    let keys: Vec<(i64, String)> = on!(source, c => sqlx::query_as(
+        "SELECT campaign_id, share_key FROM share_keys ORDER BY campaign_id",
+    )
+    .fetch_all(c)
+    .await)?;
+    for (campaign_id, key) in &keys {
+        target.set_share_key(*campaign_id, key).await?;
+    }
+    let tokens: Vec<(i64, i64, String, i64)> = on!(source, c => sqlx::query_as(
+        "SELECT campaign_id, actor, token_hash, created_at FROM mcp_tokens \
+         ORDER BY campaign_id, actor",
+    )
+    .fetch_all(c)
+    .await)?;
+    for (campaign_id, actor, hash, created_at) in &tokens {
+        target
+            .put_mcp_token(*campaign_id, *actor, hash, *created_at)
+            .await?;
+    }
+    for (what, table, copied) in [
+        ("share keys", "share_keys", keys.len()),
+        ("MCP tokens", "mcp_tokens", tokens.len()),
+    ] {
+        let sql = format!("SELECT COUNT(*) FROM {table}");
+        let held: i64 = on!(target, c => sqlx::query_scalar(&sql).fetch_one(c).await)?;
+        let copied = i64::try_from(copied).unwrap_or(i64::MAX);
+        if held != copied {
+            return Err(CopyError::LinksMismatch {
+                what,
+                source_count: copied,
+                target: held,
+            });
+        }
+    }
+    Ok(())
 }

@@ -33,18 +33,41 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 pub const OPEN_RETRY_BUDGET: Duration = Duration::from_secs(60);
 
 /// What to do about a damaged database file. [`DamagedDatabase`] ends with it
-/// and the README quotes it. (`.recover` needs a sqlite3 shell built with it:
-/// Debian 12's 3.40.1 fails with "SQL logic error" even on a healthy file. The
-/// `.dump` line recovered every readable row of a test file; without the `sed`,
-/// a dump that met damage ends in ROLLBACK and imports nothing.)
+/// and docs/operators.md gives the same recipe (a test runs it there). (`.recover` needs a sqlite3 shell built with the
+/// dbpage table: Debian 12's 3.40.1 fails with "SQL logic error" even on a
+/// healthy file and leaves an empty salvage, which `PRAGMA integrity_check`
+/// alone calls "ok"; the count of campaigns fails on it. The `.dump` line
+/// recovered every readable row of a test file; without the `sed`, a dump that
+/// met damage ends in ROLLBACK and imports nothing.)
 pub const RECOVERY: &str = "To recover: stop every Overseer process using the file and copy it \
 (with its -wal file, if there is one) somewhere safe. Then either salvage what is readable with \
-the sqlite3 shell: `sqlite3 overseer.db \".recover\" | sqlite3 recovered.db` (if your sqlite3 \
-has no working .recover: `sqlite3 overseer.db .dump | sed 's/^ROLLBACK; -- due to errors$/COMMIT;/' \
-| sqlite3 recovered.db`), check the copy with `sqlite3 recovered.db \"PRAGMA integrity_check\"` \
-and point DATABASE_URL (or --db) at it; or start a new database file and re-import each campaign \
+the sqlite3 shell: `sqlite3 overseer.db .dump | sed 's/^ROLLBACK; -- due to errors$/COMMIT;/' \
+| sqlite3 recovered.db` (a sqlite3 built with the dbpage table may use \
+`sqlite3 overseer.db \".recover\" | sqlite3 recovered.db` instead; Debian 12's 3.40 cannot), \
+check the copy with `sqlite3 recovered.db \"PRAGMA integrity_check\" \"SELECT COUNT(*) FROM campaigns\"` \
+(an error or a count of 0: nothing was saved) and point DATABASE_URL (or --db) at it; or start a \
+new database file and re-import each campaign \
 from an export made earlier (`/campaign export`, `overseer cli export FILE`) with \
 `/campaign import` or `overseer cli --campaign NAME import FILE`.";
+
+/// Whether the SQLite file holds Overseer's tables (its campaigns table),
+/// read without changing it: `false` for an empty file or another program's
+/// database (an empty salvage of a damaged file, say), which opening would
+/// silently turn into a new, empty Overseer database.
+pub async fn holds_campaigns_table(file: &std::path::Path) -> Result<bool, sqlx::Error> {
+    let options = SqliteConnectOptions::new()
+        .filename(file)
+        .read_only(true)
+        .create_if_missing(false);
+    let mut connection = SqliteConnection::connect_with(&options).await?;
+    let found: Result<i64, sqlx::Error> = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'campaigns'",
+    )
+    .fetch_one(&mut connection)
+    .await;
+    let _ = connection.close().await;
+    Ok(found? > 0)
+}
 
 /// The file a `sqlite:` URL names, as the driver reads it (`sqlite://PATH`,
 /// `sqlite:PATH`, options after `?` ignored); `None` for an in-memory

@@ -131,7 +131,8 @@ impl Db<'_> {
         on!(self, c => {
             let rows = sqlx::query(
                 "SELECT id, command, events, at, seq FROM event_log \
-                 WHERE campaign_id = $1 AND secret = $2 AND id > $3 AND id <= $4 ORDER BY id",
+                 WHERE campaign_id = $1 AND secret = $2 AND seq IS NOT NULL \
+                 AND id > $3 AND id <= $4 ORDER BY id",
             )
             .bind(campaign_id)
             .bind(false)

@@ -79,6 +79,7 @@ dt{font-weight:700}dd{margin:0;overflow-wrap:anywhere}
 code{font-family:ui-monospace,monospace;background:var(--bg);padding:0 .2rem}
 blockquote{margin:.25rem 0;padding-left:.75rem;border-left:3px solid var(--line)}
 ul.plain{margin:.25rem 0;padding-left:1.25rem}
+ul.plain li.current{list-style-type:'▶ ';font-weight:700}
 .entry{margin:0 0 1.5rem}
 form{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end;margin:0 0 1rem}
 label{display:flex;flex-direction:column;font-weight:700}
@@ -250,10 +251,14 @@ pub fn blocks(text: &str) -> Markup {
     let mut out = String::new();
     let mut list = false;
     for line in text.lines() {
+        // "▶ " marks the current item of a list (whose turn it is): an item
+        // too, so the list stays one list.
+        let current = line.strip_prefix("▶ ");
         let item = line
             .strip_prefix("- ")
             .or_else(|| line.strip_prefix("• "))
-            .or_else(|| line.strip_prefix("* "));
+            .or_else(|| line.strip_prefix("* "))
+            .or(current);
         if item.is_none() && list {
             out.push_str("</ul>");
             list = false;
@@ -263,7 +268,12 @@ pub fn blocks(text: &str) -> Markup {
                 out.push_str("<ul class=\"plain\">");
                 list = true;
             }
-            out.push_str(&html! { li { (inline(item)) } }.into_string());
+            let li = if current.is_some() {
+                html! { li class="current" aria-current="true" { (inline(item)) } }
+            } else {
+                html! { li { (inline(item)) } }
+            };
+            out.push_str(&li.into_string());
         } else if let Some(quote) = line.strip_prefix("> ") {
             out.push_str(&html! { blockquote { (inline(quote)) } }.into_string());
         } else if !line.trim().is_empty() {
@@ -427,10 +437,56 @@ fn close(out: &mut String, element: &str) {
     out.push('>');
 }
 
-/// Whether `mark` occurs in `text` other than right after a backslash.
+/// Whether `mark` occurs in `text` outside a backslash escape: read as
+/// [`inline`] reads it, so `\*\***` (an escaped star, an escaped star, then a
+/// closing `**`) holds the mark and `\*\*` does not.
 fn unescaped_contains(text: &str, mark: &str) -> bool {
-    text.match_indices(mark)
-        .any(|(i, _)| !text[..i].ends_with('\\'))
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if rest.starts_with(mark) {
+            return true;
+        }
+        let escaped = (c == '\\')
+            .then(|| rest[1..].chars().next())
+            .flatten()
+            .filter(char::is_ascii_punctuation);
+        let skip = c.len_utf8() + escaped.map_or(0, char::len_utf8);
+        rest = &rest[skip..];
+    }
+    false
+}
+
+/// The embeds with every mention of a Discord user (`<@id>`, which a page
+/// can only show as "@": it knows no user names, so "played by <@id>" would
+/// read "played by @") replaced by `word`, in titles, descriptions and fields.
+pub fn unmention(specs: &mut [EmbedSpec], word: &str) {
+    let plain = |text: &str| {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(at) = rest.find("<@") {
+            out.push_str(&rest[..at]);
+            let tag = &rest[at + 2..];
+            let id = tag.strip_prefix('!').unwrap_or(tag);
+            let digits = id.bytes().take_while(u8::is_ascii_digit).count();
+            if digits > 0 && id[digits..].starts_with('>') {
+                out.push_str(word);
+                rest = &id[digits + 1..];
+            } else {
+                out.push_str("<@");
+                rest = tag;
+            }
+        }
+        out.push_str(rest);
+        out
+    };
+    for spec in specs {
+        spec.title = plain(&spec.title);
+        spec.description = plain(&spec.description);
+        for (name, value, _) in &mut spec.fields {
+            *name = plain(name);
+            *value = plain(value);
+        }
+    }
 }
 
 /// The seconds of a `t:SECONDS` or `t:SECONDS:STYLE` tag.
@@ -470,6 +526,47 @@ mod tests {
             blocks("one\n- a\n- b\n> q\n\ntwo").into_string(),
             "<p>one</p><ul class=\"plain\"><li>a</li><li>b</li></ul>\
              <blockquote>q</blockquote><p>two</p>"
+        );
+    }
+
+    #[test]
+    fn a_bold_name_made_of_stars_is_bold_and_shows_its_stars_once() {
+        // The name `**bold**`, escaped and set in bold as the embeds set names.
+        assert_eq!(
+            inline(r"**\*\*bold\*\*** joins").into_string(),
+            "<strong>**bold**</strong> joins"
+        );
+        assert_eq!(inline(r"\*\*bold\*\*").into_string(), "**bold**");
+    }
+
+    #[test]
+    fn the_current_turns_line_stays_inside_the_initiative_list() {
+        assert_eq!(
+            blocks("• 1. Jake (15)\n▶ 2. Mira (13)\n• 3. Radroach (8)").into_string(),
+            "<ul class=\"plain\"><li>1. Jake (15)</li>\
+             <li class=\"current\" aria-current=\"true\">2. Mira (13)</li>\
+             <li>3. Radroach (8)</li></ul>"
+        );
+    }
+
+    #[test]
+    fn mentions_become_the_pages_word_and_nothing_else_changes() {
+        let mut specs = vec![EmbedSpec::new("<@1>".to_owned(), Tone::Info)
+            .desc("Jake · Vault Dweller · played by <@123456789012345678>".to_owned())];
+        specs[0].field("<@!5> <@x> <@".to_owned(), "a <@7>b".to_owned(), true);
+        unmention(&mut specs, "a player");
+        assert_eq!(specs[0].title, "a player");
+        assert_eq!(
+            specs[0].description,
+            "Jake · Vault Dweller · played by a player"
+        );
+        assert_eq!(
+            specs[0].fields[0],
+            (
+                "a player <@x> <@".to_owned(),
+                "a a playerb".to_owned(),
+                true
+            )
         );
     }
 }

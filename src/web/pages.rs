@@ -162,6 +162,8 @@ pub(super) async fn board(State(web): State<Arc<Web>>, Path(token): Path<String>
         (Ok(specs), Ok(roster)) => (specs, roster),
         (Err(e), _) | (_, Err(e)) => return internal(&e),
     };
+    let mut specs = specs;
+    page::unmention(&mut specs, &tr(lang, "web-mention", &[]));
     let content = html! {
         section aria-labelledby="sheets" {
             h2 id="sheets" { (tr(lang, "web-sheets-heading", &[])) }
@@ -207,6 +209,8 @@ pub(super) async fn sheet(
         Ok(specs) => specs,
         Err(e) => return internal(&e),
     };
+    let mut specs = specs;
+    page::unmention(&mut specs, &tr(opened.lang, "web-mention", &[]));
     let title = tr(
         opened.lang,
         "web-sheet-of",

@@ -5,6 +5,8 @@
 
 mod answers;
 mod apparel;
+mod creation;
+mod docs_run;
 mod durability;
 mod foundry;
 mod games;
@@ -15,7 +17,9 @@ mod mcp;
 mod mcp_http;
 mod operations;
 mod power_armour;
+mod said;
 mod secret;
+mod seed;
 mod session;
 mod speaks;
 mod top_level;

@@ -125,6 +125,15 @@ fn check_cli(words: &[String], game: &'static str, at: &str) -> &'static str {
     let config = Config::from_lookup(&|_| None).expect("default configuration");
     let (_, words) = overseer::cli::parse_globals(words, &config)
         .unwrap_or_else(|e| panic!("{at}: the CLI refuses its options: {e:?}"));
+    // Command words typed in another language, read as the command line
+    // reads them (`src/games/<game>/cli/said.rs`).
+    let said = match game {
+        "d20" => d20::cli::said::SAID,
+        "fallout-pnp" => pnp::cli::said::SAID,
+        "fallout-2d20" => fallout2d20::cli::said::SAID,
+        _ => overseer::games::wasteland::cli::said::SAID,
+    };
+    let words = overseer::cli::words::english(said, &words).into_owned();
     if words == ["-"] {
         return game;
     }

@@ -8,6 +8,7 @@ mod store_common;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod backups;
 mod checkpoints;
 mod concurrency;
 mod crash;
@@ -15,6 +16,7 @@ mod faults;
 mod golden;
 mod group;
 mod imports;
+mod links;
 mod log_numbers;
 mod postgres;
 mod round_trips;

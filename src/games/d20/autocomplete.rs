@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{lang, other_option, plain, respond, respond_list};
+use crate::bot::autocomplete::{campaign_lang, other_option, plain, respond, respond_list};
 use crate::bot::{key, Context};
 use crate::engine::name;
 use crate::engine::name::slug;
@@ -65,17 +65,17 @@ fn skills(lang: Lang, saves: bool) -> Vec<(String, String)> {
 
 /// Skills of the d20 game (saves too), labelled in the user's language.
 pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    respond(partial, skills(lang(ctx), true))
+    respond(partial, skills(campaign_lang(ctx).await, true))
 }
 
 /// Proficient skills for a new character: completes the last of a list.
 pub async fn skill_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    respond_list(partial, skills(lang(ctx), true))
+    respond_list(partial, skills(campaign_lang(ctx).await, true))
 }
 
 /// The named difficulties, with their DC.
 pub async fn dc(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let choices = DIFFICULTIES
         .iter()
         .map(|(n, dc)| {
@@ -103,7 +103,7 @@ pub async fn dc(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
 /// The d20 game's weapons the campaign sees, labelled in the user's
 /// language, its homebrew marked.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let brew = load(ctx)
         .await
         .map(|c| c.homebrew.into_inner().weapons)
@@ -126,7 +126,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 /// The d20 game's enemy templates the campaign sees, labelled in the user's
 /// language, its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let brew = load(ctx)
         .await
         .map(|c| c.homebrew.into_inner().enemies)
@@ -149,7 +149,7 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 /// Conditions: those the target has first (when one is named), then the
 /// common ones.
 pub async fn condition(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let mut choices: Vec<(String, String)> = Vec::new();
     if let (Some(target), Some(c)) = (other_option(ctx, "target"), load(ctx).await) {
         let on = c

@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{lang, other_option, plain, respond, respond_list};
+use crate::bot::autocomplete::{campaign_lang, other_option, plain, respond, respond_list};
 use crate::bot::{key, Context};
 use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
@@ -79,7 +79,7 @@ pub async fn zone(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 /// sprint) and the chems the user's characters carry (take-chem), those
 /// labelled in the user's language and the campaign's homebrew marked.
 pub async fn detail(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let user = ctx.author().id.get().to_string();
     let names = load(ctx).await.map_or_else(Vec::new, |c| {
         let mut names: Vec<(String, String)> = Vec::new();
@@ -125,7 +125,7 @@ pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 /// The weapons the attacker carries (the `attacker` option, else the user's
 /// character), or a creature's attacks, labelled in the user's language.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let user = ctx.author().id.get().to_string();
     let Some(c) = load(ctx).await else {
         return respond(partial, Vec::new());
@@ -162,7 +162,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 /// The hit locations of the `target` (or `patient`) option's unit; a
 /// character's without one.
 pub async fn location(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let target = other_option(ctx, "target").or_else(|| other_option(ctx, "patient"));
     let table = match (target, load(ctx).await) {
         (Some(t), Some(c)) => c
@@ -189,7 +189,7 @@ pub async fn location(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 /// Armour pieces the campaign sees, labelled in the user's language, its
 /// homebrew marked.
 pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let (brew, power) = load(ctx)
         .await
         .map(|c| {
@@ -216,7 +216,7 @@ pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 
 /// The pieces the chosen character wears (the `character` option, else the user's).
 pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let user = ctx.author().id.get().to_string();
     let named = other_option(ctx, "character");
     let pieces = load(ctx).await.map_or_else(Vec::new, |c| {
@@ -258,7 +258,7 @@ pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 /// Weapons, ammunition and chems the campaign sees (what `give` and `take`
 /// move), labelled in the user's language, its homebrew marked.
 pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let brew = load(ctx).await.map(|c| c.homebrew).unwrap_or_default();
     let weapons = brew.weapons.all().into_iter().map(|(w, o)| (&*w.name, o));
     let ammo = brew.ammo.all().into_iter().map(|(a, o)| (&*a.name, o));
@@ -281,7 +281,7 @@ pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 /// Creature templates the campaign sees, labelled in the user's language,
 /// its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let brew = load(ctx)
         .await
         .map(|c| c.homebrew.into_inner().creatures)
@@ -304,7 +304,7 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 
 /// The game's 17 skills, labelled in the user's language.
 pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let choices = fallout2d20::skills::SKILLS
         .iter()
         .map(|s| {

@@ -6,6 +6,7 @@ pub mod autocomplete;
 pub(crate) mod buttons;
 pub mod cli;
 pub(crate) mod commands;
+pub(crate) mod create;
 pub(crate) mod disease_command;
 pub mod diseases;
 mod facts;
@@ -91,7 +92,7 @@ impl Game for Front {
     }
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {
-        vec![commands::f2d20()]
+        vec![commands::f2d20(), create::new()]
     }
 
     fn roll<'a>(
@@ -112,5 +113,14 @@ impl Game for Front {
 
     fn press<'a>(&'a self, custom_id: &'a str, press: Press<'a>) -> Option<BoxFuture<'a, Answer>> {
         buttons::press(custom_id, press)
+    }
+
+    fn interaction<'a>(
+        &'a self,
+        ctx: &'a poise::serenity_prelude::Context,
+        data: &'a Data,
+        interaction: &'a poise::serenity_prelude::Interaction,
+    ) -> BoxFuture<'a, Result<bool, Error>> {
+        Box::pin(create::handle(ctx, data, interaction))
     }
 }

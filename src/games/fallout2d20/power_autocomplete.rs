@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{lang, other_option, respond};
+use crate::bot::autocomplete::{campaign_lang, other_option, respond};
 use crate::bot::commands::homebrew::marked;
 use crate::bot::layout::plain;
 use crate::bot::Context;
@@ -58,7 +58,7 @@ async fn load(ctx: Context<'_>) -> Option<fallout2d20::Campaign> {
 
 /// Frames the campaign sees.
 pub async fn frame(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let brew = load(ctx)
         .await
         .map(|c| c.homebrew.into_inner().power_armor)
@@ -69,7 +69,7 @@ pub async fn frame(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 /// The pieces on the chosen character's frame (the `character` option,
 /// else the user's), each with the location it covers.
 pub async fn attached(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let user = ctx.author().id.get().to_string();
     let named = other_option(ctx, "character");
     let choices = load(ctx).await.map_or_else(Vec::new, |c| {

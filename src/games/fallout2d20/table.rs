@@ -10,6 +10,15 @@ from_command_table!(f2d20, RulesetId::Fallout2d20, COMMANDS);
 /// The game's slash commands, in `/help` order within a topic.
 pub(super) const TABLE: &[Entry] = &[
     f2d20("f2d20 gm create", "add-player", Topic::Characters),
+    // The guided form: a player makes their own character (the engine's
+    // `create-character`, which names any owner, is the GM's).
+    Entry::of_game(
+        "f2d20-new",
+        RulesetId::Fallout2d20,
+        false,
+        Topic::Characters,
+        "f2d20-help-new",
+    ),
     f2d20("f2d20 status", "status", Topic::Characters),
     f2d20("f2d20 wear", "wear", Topic::Characters),
     f2d20("f2d20 doff", "doff", Topic::Characters),

@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{lang, plain, respond, respond_list};
+use crate::bot::autocomplete::{campaign_lang, plain, respond, respond_list};
 use crate::bot::{key, Context};
 use crate::engine::rulesets::pnp::enemy::EnemyTemplate;
 use crate::engine::rulesets::pnp::weapons::Weapon;
@@ -67,7 +67,7 @@ pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 /// The classic game's weapons the campaign sees, labelled in the user's
 /// language, its homebrew marked.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let brew = load(ctx)
         .await
         .map(|c| c.homebrew.into_inner().weapons)
@@ -95,7 +95,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 /// The classic game's enemy templates the campaign sees, labelled in the
 /// user's language, its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let brew = load(ctx)
         .await
         .map(|c| c.homebrew.into_inner().enemies)

@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{lang, named, other_option, plain, respond};
+use crate::bot::autocomplete::{campaign_lang, named, other_option, plain, respond};
 use crate::bot::{key, Context};
 use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
@@ -65,7 +65,7 @@ pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 /// Enemy templates the campaign sees, those the current chapter's budget
 /// allows first, its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let campaign = load(ctx).await;
     let fitting = campaign
         .as_ref()
@@ -94,7 +94,7 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 /// place, then its own), its homebrew marked; the value is the preset's
 /// name, which `/character create preset:` looks up through the campaign.
 pub async fn preset(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let brew = load(ctx)
         .await
         .map(|c| c.homebrew.into_inner().presets)
@@ -116,7 +116,7 @@ pub async fn preset(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 /// Weapons: those the character carries first, then every weapon the
 /// campaign sees, its homebrew marked.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let campaign = load(ctx).await;
     let carried: Vec<String> = campaign
         .as_ref()
@@ -143,7 +143,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 
 /// Items in the character's inventory, the campaign's homebrew marked.
 pub async fn owned_item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let campaign = load(ctx).await;
     let choices = campaign.as_ref().map_or_else(Vec::new, |c| {
         chosen_character(ctx, c).map_or_else(Vec::new, |ch| inventory(lang, c, ch))
@@ -172,7 +172,7 @@ fn inventory(lang: Lang, campaign: &Campaign, c: &Character) -> Vec<(String, Str
 /// Any item: the character's first, then the consumables and weapons the
 /// campaign sees, its homebrew marked.
 pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let campaign = load(ctx).await;
     let mut choices = campaign.as_ref().map_or_else(Vec::new, |c| {
         chosen_character(ctx, c).map_or_else(Vec::new, |ch| inventory(lang, c, ch))
@@ -198,18 +198,18 @@ pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 /// Effects on the character.
 pub async fn effect_on(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names = of_chosen(ctx, |c| c.effects.iter().map(|e| e.name.clone()).collect()).await;
-    respond(partial, named(lang(ctx), "effect", names))
+    respond(partial, named(campaign_lang(ctx).await, "effect", names))
 }
 
 /// Effects to add: the built-in ones.
 pub async fn effect_any(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names = BUILT_IN.iter().map(|n| (*n).to_owned());
-    respond(partial, named(lang(ctx), "effect", names))
+    respond(partial, named(campaign_lang(ctx).await, "effect", names))
 }
 
 /// Skills, labelled in the user's language.
 pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let choices = Skill::ALL
         .iter()
         .map(|s| (i18n::skill(lang, *s), s.name().to_owned()))
@@ -219,7 +219,7 @@ pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 
 /// Attributes, labelled in the user's language.
 pub async fn attribute(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let choices = Attribute::ALL
         .iter()
         .map(|a| {
@@ -235,7 +235,7 @@ pub async fn attribute(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 
 /// House rules, labelled in the user's language.
 pub async fn house_rule(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = lang(ctx);
+    let lang = campaign_lang(ctx).await;
     let choices = crate::engine::rulesets::wasteland::house::HouseRule::ALL
         .iter()
         .map(|r| {

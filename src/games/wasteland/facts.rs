@@ -1,7 +1,8 @@
 //! What the web statistics read from this game's logged events
 //! ([`crate::bot::game::Game::facts`]): the d20s of checks (each credited
-//! with its successes to the check's leader), the d6 combat dice of damage
-//! rolls, and the dice of `/roll`.
+//! with its successes to the check's leader), the d20s of enemies' attacks,
+//! the d6 combat dice of damage rolls, and the dice of a logged `dice` event
+//! (`/roll` changes nothing and is never logged, so its dice are not here).
 
 use serde_json::Value;
 
@@ -30,6 +31,11 @@ pub(super) fn facts(events: &Value) -> Facts {
                     (result["leader"].as_str(), result["successes"].as_u64())
                 {
                     facts.successes.push((leader.to_owned(), successes as u32));
+                }
+            }
+            Some("enemy_attack") => {
+                if let Some(roll) = event["roll"].as_u64() {
+                    facts.dice.push((20, roll as u32));
                 }
             }
             Some("damage") => facts
@@ -67,6 +73,24 @@ mod tests {
             Facts {
                 dice: vec![(20, 7), (20, 2), (6, 1), (6, 6), (6, 1), (6, 1), (6, 6)],
                 successes: vec![("Mira".to_owned(), 3)],
+            }
+        );
+    }
+
+    #[test]
+    fn an_enemys_attack_gives_its_d20() {
+        // As `enemy-attack Radroach Mira` logs it (a miss: no damage dice).
+        let events = serde_json::json!([
+            {"damage": 0, "damage_dice": [], "enemy": "Radroach", "raw_damage": 0,
+             "reduction": 0, "result": "miss", "roll": 13, "skill": 8,
+             "suppressed": false, "target": "Mira", "type": "enemy_attack"},
+            {"all_acted": false, "pending": [], "type": "action_status"}
+        ]);
+        assert_eq!(
+            facts(&events),
+            Facts {
+                dice: vec![(20, 13)],
+                successes: vec![],
             }
         );
     }

@@ -498,6 +498,7 @@ impl Character {
         let base = worn
             .plus(&super::chems::chem_dr(&self.vitals.chems))
             .plus(&super::perks::perk_dr(&self.perks))
+            .plus(&super::perk_effects::rage_dr(self))
             .plus(&super::robots::robot_dr(&self.robot_armour, location));
         let mut dr = self.vitals.worn_down(location, base);
         // An origin's immunities (a ghoul's radiation, a super mutant's

@@ -65,6 +65,8 @@ pub struct AttackCommand {
 pub enum Command {
     /// GM: add a character at full HP.
     AddCharacter(NewCharacter),
+    /// A new character with its first perk ([`super::creation`]).
+    CreateCharacter(super::creation::Creation),
     /// GM: remove a character.
     RemoveCharacter {
         /// The character.
@@ -481,6 +483,7 @@ impl Command {
     pub fn name(&self) -> &'static str {
         match self {
             Command::AddCharacter(_) => "add-player",
+            Command::CreateCharacter(_) => "create-character",
             Command::RemoveCharacter { .. } => "remove-player",
             Command::Status { .. } => "status",
             Command::AddCreature { .. } | Command::AddCreatureWords { .. } => "creature-add",

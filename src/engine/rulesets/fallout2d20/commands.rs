@@ -125,6 +125,22 @@ pub const COMMANDS: [CommandSpec; 43] = [
         "f2d20-help-add-player",
         "add-player <user_id> <player> <character> <S> <P> <E> <C> <I> <A> <L> <tag> <tag> <tag> [skill=points ...]",
     ),
+    cmd(
+        "create-character",
+        true,
+        None,
+        &[
+            arg("user_id", A::UserId),
+            arg("player", A::Text),
+            arg("character", A::Text),
+            opt("special", A::Text),
+            opt("tags", A::Text),
+            opt("skills", A::Text),
+            opt("perk", A::Perk),
+        ],
+        "f2d20-help-create-character",
+        "create-character <user_id> <player> <character> --special S,P,E,C,I,A,L --tags <a,b,c> [--skills skill=points,...] --perk <perk>",
+    ),
     cmd("remove-player", true, None, &[arg("character", A::Character)], "f2d20-help-remove-player", "remove-player <character>"),
     cmd("status", false, None, &[opt("unit", A::Unit)], "f2d20-help-status", "status [<character|creature>]"),
     cmd(

@@ -253,7 +253,12 @@ pub fn open(c: &Character) -> Vec<(&'static Perk, u32)> {
 /// Whether `c` may take `perk` at `level`: the rank it would reach, or the
 /// reason it may not. `further` says the player means a further rank of a
 /// perk held.
-fn check_perk(c: &Character, perk: &Perk, level: u32, further: bool) -> Result<u32, RuleError> {
+pub(super) fn check_perk(
+    c: &Character,
+    perk: &Perk,
+    level: u32,
+    further: bool,
+) -> Result<u32, RuleError> {
     let (character, name) = (c.name.clone(), perk.name.to_string());
     if perk.magazine {
         return Err(RuleError::PerkMagazine { perk: name });
@@ -298,7 +303,7 @@ fn check_perk(c: &Character, perk: &Perk, level: u32, further: bool) -> Result<u
 }
 
 /// Gives `c` `perk` at `rank` (a further rank raises the one held).
-fn grant(c: &mut Character, perk: &Perk, rank: u32) {
+pub(super) fn grant(c: &mut Character, perk: &Perk, rank: u32) {
     match c.perks.iter_mut().find(|p| *p.name == *perk.name) {
         Some(p) => p.rank = rank,
         None => c.perks.push(HeldPerk {

@@ -190,11 +190,13 @@ pub const LASER_COMMANDER: &str = "Laser Commander";
 pub const IRON_FIST: &str = "Iron Fist";
 
 /// The DR a character's perks add at every location: Toughness
-/// (physical), Refractor (energy), Snakeater (poison).
+/// (physical), Refractor (energy), Rad Resistance (radiation), Snakeater
+/// (poison).
 #[must_use]
 pub fn perk_dr(perks: &[HeldPerk]) -> Dr {
     let snake = if rank(perks, SNAKEATER) > 0 { 2 } else { 0 };
-    Dr::new(rank(perks, TOUGHNESS), rank(perks, REFRACTOR), 0, snake)
+    let rads = rank(perks, super::perk_effects::RAD_RESISTANCE);
+    Dr::new(rank(perks, TOUGHNESS), rank(perks, REFRACTOR), rads, snake)
 }
 
 /// The maximum HP a character's perks add: Life Giver, END a rank.
@@ -251,7 +253,15 @@ pub fn perk_dice(perks: &[HeldPerk], weapon: &Weapon) -> u32 {
 }
 
 /// The perks the engine applies (the rest are shown for the GM).
-pub const APPLIED: [&str; 12] = [
+pub const APPLIED: [&str; 20] = [
+    super::perk_effects::NERD_RAGE,
+    super::perk_effects::NINJA,
+    super::perk_effects::MISTER_SANDMAN,
+    super::perk_effects::CENTER_MASS,
+    super::perk_effects::DEMOLITION_EXPERT,
+    super::perk_effects::BIG_LEAGUES,
+    super::perk_effects::DODGER,
+    super::perk_effects::RAD_RESISTANCE,
     TOUGHNESS,
     REFRACTOR,
     SNAKEATER,

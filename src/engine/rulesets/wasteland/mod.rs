@@ -26,6 +26,7 @@ pub mod loot;
 pub mod notation;
 pub mod npc;
 pub mod outcome;
+pub mod seed;
 pub mod skills;
 pub mod trade;
 pub mod travel;

@@ -5,6 +5,7 @@
 //! is [`grammar`].
 
 pub mod grammar;
+pub mod said;
 pub mod top;
 
 use crate::engine::rulesets::d20::{self, D20};
@@ -15,6 +16,7 @@ crate::cli::game::table_game!(
     grammar: grammar,
     prefix: "d20",
     words: super::WORDS,
+    said: said::SAID,
     top: top::TOP,
     draw: |lang, _, outcome| super::render::outcome_specs(lang, outcome)
 );

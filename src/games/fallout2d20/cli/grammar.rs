@@ -9,6 +9,7 @@
 use crate::engine::rulesets::fallout2d20::character::NewCharacter;
 use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy, Command};
 use crate::engine::rulesets::fallout2d20::commands::{ArgKind, CommandSpec, COMMANDS};
+use crate::engine::rulesets::fallout2d20::creation::Creation;
 use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side};
 use crate::engine::rulesets::fallout2d20::error::{RuleError, Unknown};
 use crate::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool};
@@ -19,9 +20,9 @@ use crate::engine::table::Line;
 pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
-const VALUED: [&str; 12] = [
+const VALUED: [&str; 15] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel", "skill", "perk",
-    "traits",
+    "special", "tags", "skills", "traits",
 ];
 /// Options that take none.
 const FLAGS: [&str; 12] = [
@@ -207,6 +208,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "bonus-die" => bonus_die(&w),
         "xp" => xp(&w),
         "level-up" => level_up(&w),
+        "create-character" => create_character(&w),
         "read" => read(&w),
         "origin" => origin(&w),
         _ => Err(w.usage()),
@@ -745,6 +747,52 @@ fn level_up(w: &Words<'_>) -> Result<Command, ParseError> {
         perk: perk.to_owned(),
         further: w.o.flag("rank"),
     })
+}
+
+/// `create-character <user_id> <player> <character> --special
+/// S,P,E,C,I,A,L --tags a,b,c [--skills skill=points,...] --perk <perk>`:
+/// lists are separated by commas (either width).
+fn create_character(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.exact(3)?;
+    let (Some(scores), Some(tags), Some(perk)) =
+        (w.o.value("special"), w.o.value("tags"), w.o.value("perk"))
+    else {
+        return Err(w.usage());
+    };
+    let items = |text: &'_ str| -> Vec<String> {
+        text.split([',', '，'])
+            .map(str::trim)
+            .filter(|i| !i.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let scores = items(scores);
+    let special: [i64; 7] = scores
+        .iter()
+        .map(|v| int("special", v))
+        .collect::<Result<Vec<_>, _>>()?
+        .try_into()
+        .map_err(|_| RuleError::invalid("special", &scores.join(",")))?;
+    let tags = items(tags)
+        .iter()
+        .map(|t| Skill::read(t))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut points = Vec::new();
+    for item in items(w.o.value("skills").unwrap_or_default()) {
+        let (skill, n) = item.split_once('=').ok_or_else(|| w.usage())?;
+        points.push((Skill::read(skill.trim())?, int("skill points", n.trim())?));
+    }
+    Ok(Command::CreateCharacter(Creation {
+        new: NewCharacter {
+            owner: w.rest[0].to_owned(),
+            player: w.rest[1].to_owned(),
+            name: w.rest[2].to_owned(),
+            special,
+            tags,
+            points,
+        },
+        perk: perk.to_owned(),
+    }))
 }
 
 /// `read <character> <magazine>`.

@@ -5,6 +5,7 @@
 //! is [`grammar`].
 
 pub mod grammar;
+pub mod said;
 pub mod top;
 
 use crate::engine::rulesets::pnp::{self, Pnp};
@@ -15,6 +16,7 @@ crate::cli::game::table_game!(
     grammar: grammar,
     prefix: "pnp",
     words: super::WORDS,
+    said: said::SAID,
     top: top::TOP,
     draw: |lang, command, outcome| {
         if command == "round" {

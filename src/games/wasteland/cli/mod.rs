@@ -4,6 +4,8 @@
 
 pub mod json;
 pub mod parse;
+pub mod said;
+mod seed;
 
 use std::fmt::Write as _;
 
@@ -32,6 +34,10 @@ impl CliGame for Cli {
         RulesetId::Wasteland2d20
     }
 
+    fn said(&self) -> &'static [words::Said] {
+        said::SAID
+    }
+
     fn help(&self, lang: Lang, topic: Option<&str>) -> Reply {
         if let Some(text) = help_text(lang, topic) {
             return Reply::ok(plain_success("help", text, Value::Null));
@@ -40,7 +46,11 @@ impl CliGame for Cli {
         let error = InputError::UnknownCommand {
             suggestions: words::suggest(
                 &name.to_ascii_lowercase(),
-                COMMANDS.iter().chain(words::SHARED).map(|u| u.name),
+                COMMANDS
+                    .iter()
+                    .chain([&parse::IMPORT_SEED])
+                    .chain(words::SHARED)
+                    .map(|u| u.name),
             ),
             name,
         };
@@ -67,8 +77,12 @@ impl CliGame for Cli {
     }
 
     fn groups(&self, words: &[String]) -> bool {
-        // A re-roll reads and claims its pending row in transactions of its own.
-        !matches!(parse::parse(words), Ok(Parsed::Reroll { .. }))
+        // A re-roll reads and claims its pending row in transactions of its
+        // own; an import writes a whole campaign in its own.
+        !matches!(
+            parse::parse(words),
+            Ok(Parsed::Reroll { .. } | Parsed::ImportSeed { .. })
+        )
     }
 
     fn run_line<'a>(
@@ -97,16 +111,23 @@ impl CliGame for Cli {
 #[must_use]
 pub fn help_text(lang: Lang, command: Option<&str>) -> Option<String> {
     let about = |name: &str| tr(lang, &format!("cli-help-{name}"), &[]);
+    let shown =
+        |u: &words::Usage| words::said_usage(lang, words::said_of(said::SAID, u.name), &u.line());
     if let Some(name) = command {
-        let u = parse::usage(&name.to_ascii_lowercase())?;
-        return Some(format!("{}\n  {}", u.line(), about(u.name)));
+        let name = words::command_named(said::SAID, name)
+            .map_or_else(|| name.to_ascii_lowercase(), |s| s.word.to_owned());
+        let u = parse::usage(&name)?;
+        return Some(format!("{}\n  {}", shown(u), about(u.name)));
     }
     let mut out = format!(
         "{}\n{}\n\n",
         tr(lang, "cli-help-title", &[]),
         tr(lang, "cli-help-batch", &[])
     );
-    let own = COMMANDS.iter().map(|u| (u.line(), about(u.name)));
+    let own = COMMANDS
+        .iter()
+        .chain([&parse::IMPORT_SEED])
+        .map(|u| (shown(u), about(u.name)));
     for (line, what) in own.chain(shared_help(lang)) {
         if line.chars().count() > 44 {
             let _ = writeln!(out, "  {line}\n  {:46}# {what}", "");
@@ -126,6 +147,7 @@ async fn execute(
     parsed: Parsed,
 ) -> Reply {
     match parsed {
+        Parsed::ImportSeed { file, force } => seed::import(session, g, lang, &file, force).await,
         Parsed::Reroll { roll_id, accept } => {
             // Only a roll of the campaign addressed may be resolved from here.
             match session.pending_roll(roll_id).await {

@@ -307,6 +307,7 @@ impl Campaign {
             | Command::AddCreature { .. }
             | Command::RemoveCreature { .. }
             | Command::SetRank { .. } => self.apply_field(command, &mut out)?,
+            Command::CreateCharacter(creation) => self.create_character(creation, &mut out)?,
             Command::Xp { .. } | Command::LevelUp { .. } | Command::Read { .. } => {
                 self.apply_growth(command, &mut out)?;
             }

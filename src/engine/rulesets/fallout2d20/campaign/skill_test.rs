@@ -297,9 +297,21 @@ impl Campaign {
         let (ap, _) = self.act(&u, ActionKind::Defend)?;
         let (base, bonus) = self.defense(&u)?;
         let before = base + bonus;
+        // Dodger: the Defend test 1 easier; rank 2, the further point for 1 AP.
+        let dodger = self.character(&u);
+        let easier = dodger.map_or(
+            0,
+            crate::engine::rulesets::fallout2d20::perk_effects::defend_easier,
+        );
+        let extra_ap = crate::engine::rulesets::fallout2d20::perk_effects::defend_extra_ap(dodger);
         let test = self.run_test(
             &u,
-            Spec::new(Attribute::Agi, Skill::Athletics, before, bought),
+            Spec::new(
+                Attribute::Agi,
+                Skill::Athletics,
+                before.saturating_sub(easier),
+                bought,
+            ),
             dice,
         )?;
         let saved = self.save_ap(Self::pool_of(&u), test.ap_generated);
@@ -308,7 +320,7 @@ impl Campaign {
         if test.passed {
             gain = 1;
             if extra {
-                paid_extra = self.pay(Self::pool_of(&u), 2)?;
+                paid_extra = self.pay(Self::pool_of(&u), extra_ap)?;
                 gain += 1;
             }
         }

@@ -52,11 +52,20 @@ const fn usage_of(spec: &commands::CommandSpec) -> Usage {
     }
 }
 
+/// The command line's own words of this game beside its command table:
+/// `import-seed`, which creates the campaign from the seed engine's state
+/// file (`super::seed`).
+pub const IMPORT_SEED: Usage = Usage {
+    name: "import-seed",
+    args: "<file> [--force]",
+};
+
 /// The usage entry of a command, by name.
 #[must_use]
 pub fn usage(name: &str) -> Option<&'static Usage> {
     COMMANDS
         .iter()
+        .chain([&IMPORT_SEED])
         .find(|u| u.name == name)
         .or_else(|| crate::cli::words::shared(name))
 }
@@ -78,6 +87,13 @@ pub enum Parsed {
         roll_id: i64,
         /// `true` re-rolls, `false` keeps the first result.
         accept: bool,
+    },
+    /// Create the campaign from the seed engine's state file.
+    ImportSeed {
+        /// The file's path.
+        file: String,
+        /// `--force`: replace the campaign there (undoable with `recover`).
+        force: bool,
     },
 }
 
@@ -128,6 +144,12 @@ pub fn parse(words: &[String]) -> Result<Parsed, ParseFailure> {
         });
     };
     let name = first.trim().to_ascii_lowercase();
+    if name == IMPORT_SEED.name {
+        return import_seed_args(&words[1..]).map_err(|error| ParseFailure {
+            command: Some(IMPORT_SEED.name),
+            error,
+        });
+    }
     let Some(entry) = COMMANDS.iter().find(|u| u.name == name) else {
         return Err(ParseFailure {
             command: None,
@@ -135,7 +157,11 @@ pub fn parse(words: &[String]) -> Result<Parsed, ParseFailure> {
                 name: first.clone(),
                 suggestions: words::suggest(
                     &name,
-                    COMMANDS.iter().chain(words::SHARED).map(|u| u.name),
+                    COMMANDS
+                        .iter()
+                        .chain([&IMPORT_SEED])
+                        .chain(words::SHARED)
+                        .map(|u| u.name),
                 ),
             }
             .into(),
@@ -144,6 +170,17 @@ pub fn parse(words: &[String]) -> Result<Parsed, ParseFailure> {
     parse_args(entry.name, &words[1..]).map_err(|error| ParseFailure {
         command: Some(entry.name),
         error,
+    })
+}
+
+/// `import-seed <file> [--force]`.
+fn import_seed_args(args: &[String]) -> Res<Parsed> {
+    let (words, opts) = split_options(args, &["--force"])?;
+    let file = words::need(&words, 0, "file")?.clone();
+    words::no_more(&words, 1)?;
+    Ok(Parsed::ImportSeed {
+        file,
+        force: opts.force,
     })
 }
 

@@ -14,7 +14,7 @@ use crate::engine::rulesets::fallout2d20::error::RuleError;
 use crate::engine::rulesets::fallout2d20::outcome::{
     Applied, AttackReport, ExtraDice, HitKind, RadReport, Unit,
 };
-use crate::engine::rulesets::fallout2d20::perks;
+use crate::engine::rulesets::fallout2d20::{perk_effects, perks};
 
 use super::{Plan, Tally, ZoneStruck};
 
@@ -78,9 +78,10 @@ impl Campaign {
             .then(|| self.pick_location(&plan.target, plan.chosen, dice));
         report.location = primary.map(|(row, _)| row.key.to_owned());
         report.dice.chems = self.chem_dice(plan);
-        report.dice.perks = self
-            .character(&plan.attacker)
-            .map_or(0, |c| perks::perk_dice(&c.perks, &plan.weapon));
+        report.dice.perks = self.character(&plan.attacker).map_or(0, |c| {
+            perks::perk_dice(&c.perks, &plan.weapon)
+                + perk_effects::moment_dice(c, &plan.weapon, plan.sneak.is_some())
+        });
         let d = &report.dice;
         let count =
             (d.weapon + d.melee + d.ap + d.ammo + d.chems + d.perks + self.sneak_dice(plan))

@@ -7,6 +7,7 @@ use crate::engine::rulesets::fallout2d20::command::AttackCommand;
 use crate::engine::rulesets::fallout2d20::data::{InjuryKind, Quality, Weapon};
 use crate::engine::rulesets::fallout2d20::error::RuleError;
 use crate::engine::rulesets::fallout2d20::outcome::Difficulty;
+use crate::engine::rulesets::fallout2d20::perk_effects;
 use crate::engine::rulesets::fallout2d20::qualities::{self, QualityUse};
 use crate::engine::rulesets::fallout2d20::sneak::SneakAttack;
 
@@ -40,7 +41,12 @@ impl Campaign {
         } else {
             0
         };
-        let location_extra = u32::from(plan.chosen.is_some());
+        // Center Mass: a ranged attack at the torso is no harder.
+        let free = plan.chosen.is_some_and(|row| {
+            self.character(&plan.attacker)
+                .is_some_and(|c| perk_effects::free_location(c, weapon, row.key))
+        });
+        let location_extra = u32::from(plan.chosen.is_some() && !free);
         let parry = u32::from(cmd.parry);
         let second = u32::from(plan.second_major);
         let sum = defense

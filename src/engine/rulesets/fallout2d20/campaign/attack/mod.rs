@@ -129,7 +129,11 @@ impl Campaign {
     fn plan_attack(&self, cmd: &AttackCommand) -> Result<Plan, RuleError> {
         let attacker = self.able_unit(&cmd.attacker)?;
         let target = self.unit(&cmd.target)?;
-        let (weapon, listed) = self.weapon_of(&attacker, &cmd.weapon)?;
+        let (mut weapon, listed) = self.weapon_of(&attacker, &cmd.weapon)?;
+        // Demolition Expert, Big Leagues: the weapon gains Vicious.
+        if let Some(c) = self.character(&attacker) {
+            crate::engine::rulesets::fallout2d20::perk_effects::vicious(c, &mut weapon);
+        }
         if weapon.kind.is_close() && cmd.range.is_some() {
             return Err(not_for(&weapon, "--range"));
         }

@@ -1,0 +1,22 @@
+# 辐射 2d20 的角色创建：create-character 与 /f2d20-new 表单。
+f2d20-help-create-character = 创建角色并选第一个专长：S.P.E.C.I.A.L.（各 4-10，总和 40）、三项标记技能、技能点、一个 1 级专长
+f2d20-help-new = 用表单创建你的角色：S.P.E.C.I.A.L.、标记技能、技能点、第一个专长
+cmd-f2d20-new = 新角色
+cmd-f2d20-new-description = 分步创建你的角色。
+f2d20-new-title = 新角色
+f2d20-new-name = 名字
+f2d20-new-special = S.P.E.C.I.A.L.（7 项，各 4-10，总和 40）
+f2d20-new-bad-special = S.P.E.C.I.A.L. 需要按顺序填写 7 个整数（力量 感知 耐力 魅力 智力 敏捷 幸运），例如 6 6 6 6 6 5 5。没有任何更改；请重新运行 /f2d20-new。
+f2d20-new-pick-tags = 为 { $name } 选择三项标记技能。
+f2d20-new-tags-placeholder = 三项标记技能
+f2d20-new-ranks = 标记技能：{ $tags }。接下来最多分配 { $points } 个技能点（技能最高 3 级）。
+f2d20-new-ranks-button = 技能点
+f2d20-new-ranks-title = 技能点
+f2d20-new-points = 技能=点数，用逗号分隔
+f2d20-new-pick-perk = 为 { $name } 选择第一个专长。
+f2d20-new-perk-placeholder = 专长：{ $first } 至 { $last }
+f2d20-new-summary = **{ $name }**：{ $special }。标记技能：{ $tags }。技能点：{ $points }。第一个专长：{ $perk }。
+f2d20-new-create = 创建
+f2d20-new-created = ✅ 已创建。角色卡已发到频道里。
+f2d20-new-expired = 这个表单已过期（表单只保留 15 分钟，机器人重启后失效）。没有任何更改；请重新运行 /f2d20-new。
+f2d20-new-points-placeholder = 医疗=1，科学=1

@@ -1,0 +1,610 @@
+//! `/f2d20-new`: character creation as a guided form. A modal asks the
+//! name and the S.P.E.C.I.A.L. scores; a menu the three tag skills; a
+//! button opens a second modal for the skill points; menus (at most 25
+//! perks each) the first perk; a last button creates the character with
+//! the engine's one `create-character` command
+//! ([`crate::engine::rulesets::fallout2d20::creation`]). Each step is
+//! checked by the engine's own rules as it is answered and refused with
+//! the reason, the form kept as it was; nothing is stored before the last
+//! button. (The core rulebook's origins are not asked: this game's
+//! characters hold no origin yet.)
+//!
+//! Between the steps the form is a draft held by this process
+//! ([`crate::bot::drafts`]), keyed by channel and user, for
+//! [`DRAFT_LIFETIME`]; a step without its draft says the form expired.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, CreateInputText,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, InputTextStyle,
+    ModalInteraction,
+};
+
+use crate::bot::{campaign_key, choose_lang, error_text, layout, no_mentions, render, text};
+use crate::bot::{Context, Data, Error, Where};
+use crate::engine::mechanics::special::{Attribute, Special};
+use crate::engine::rulesets::fallout2d20::character::{NewCharacter, BASE_SKILL_POINTS};
+use crate::engine::rulesets::fallout2d20::creation::{self, Creation};
+use crate::engine::rulesets::fallout2d20::skills::SKILLS;
+use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20, RuleError, Skill};
+use crate::i18n::{Arg, Lang};
+use crate::session::CampaignKey;
+
+use super::commands::skill_of;
+use super::render::{self as draw, perk_name, skill_name};
+
+/// The custom id of the first modal (name and S.P.E.C.I.A.L.).
+pub const SCORES_ID: &str = "f2d20:new:v1:scores";
+/// The custom id of the tag-skill menu.
+pub const TAGS_ID: &str = "f2d20:new:v1:tags";
+/// The custom id of the button that opens the skill-points modal.
+pub const RANKS_ID: &str = "f2d20:new:v1:ranks";
+/// The custom id of the skill-points modal.
+pub const SKILLS_ID: &str = "f2d20:new:v1:skills";
+/// The custom ids of the perk menus start so (then the menu's number).
+pub const PERK_ID: &str = "f2d20:new:v1:perk:";
+/// The custom id of the button that creates the character.
+pub const CREATE_ID: &str = "f2d20:new:v1:create";
+/// How long a form waits between its steps.
+pub const DRAFT_LIFETIME: Duration = Duration::from_secs(15 * 60);
+
+/// Text input ids inside the modals.
+const NAME: &str = "name";
+const SPECIAL: &str = "special";
+const POINTS: &str = "points";
+/// Options in one select menu (Discord's limit).
+const MENU_OPTIONS: usize = 25;
+
+/// A form part filled in.
+#[derive(Debug, Clone, Default)]
+struct Draft {
+    name: String,
+    special: [i64; 7],
+    tags: Vec<Skill>,
+    points: Vec<(Skill, i64)>,
+    perk: Option<String>,
+}
+
+impl Draft {
+    /// The draft as the engine's command, for `owner` (named `player`).
+    fn creation(&self, owner: &serenity::User) -> Creation {
+        Creation {
+            new: NewCharacter {
+                owner: owner.id.get().to_string(),
+                player: layout::cut(&owner.name, 32),
+                name: self.name.clone(),
+                special: self.special,
+                tags: self.tags.clone(),
+                points: self.points.clone(),
+            },
+            perk: self.perk.clone().unwrap_or_default(),
+        }
+    }
+}
+
+/// Start a character step by step: S.P.E.C.I.A.L., tag skills, skill points, a perk.
+// Its own top-level command: `/f2d20` is near Discord's size limit.
+#[poise::command(slash_command, rename = "f2d20-new")]
+pub async fn new(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(here) = crate::bot::here(ctx).await? else {
+        return Ok(());
+    };
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    app.interaction
+        .create_response(
+            ctx.http(),
+            CreateInteractionResponse::Modal(scores_modal(here.lang)),
+        )
+        .await?;
+    app.has_sent_initial_response
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    Ok(())
+}
+
+/// The first modal: the name and the seven scores.
+fn scores_modal(lang: Lang) -> CreateModal {
+    CreateModal::new(SCORES_ID, text(lang, "f2d20-new-title", &[])).components(vec![
+        CreateActionRow::InputText(
+            CreateInputText::new(
+                InputTextStyle::Short,
+                text(lang, "f2d20-new-name", &[]),
+                NAME,
+            )
+            .min_length(1)
+            .max_length(32)
+            .required(true),
+        ),
+        CreateActionRow::InputText(
+            CreateInputText::new(
+                InputTextStyle::Short,
+                text(lang, "f2d20-new-special", &[]),
+                SPECIAL,
+            )
+            .placeholder("6 6 6 6 6 5 5")
+            .min_length(13)
+            .max_length(30)
+            .required(true),
+        ),
+    ])
+}
+
+/// The second modal: the skill points (none is an answer).
+fn points_modal(lang: Lang) -> CreateModal {
+    CreateModal::new(SKILLS_ID, text(lang, "f2d20-new-ranks-title", &[])).components(vec![
+        CreateActionRow::InputText(
+            CreateInputText::new(
+                InputTextStyle::Paragraph,
+                text(lang, "f2d20-new-points", &[]),
+                POINTS,
+            )
+            .placeholder(text(lang, "f2d20-new-points-placeholder", &[]))
+            .max_length(300)
+            .required(false),
+        ),
+    ])
+}
+
+/// Handles the form's interactions; returns whether the event was one.
+pub async fn handle(
+    ctx: &serenity::Context,
+    data: &Data,
+    interaction: &serenity::Interaction,
+) -> Result<bool, Error> {
+    let (step, user, locale, key) = match interaction {
+        serenity::Interaction::Modal(m) if m.data.custom_id.starts_with("f2d20:new:") => (
+            Step::Modal(m),
+            &m.user,
+            &m.locale,
+            campaign_key(m.guild_id, m.channel_id),
+        ),
+        serenity::Interaction::Component(p) if p.data.custom_id.starts_with("f2d20:new:") => (
+            Step::Press(p),
+            &p.user,
+            &p.locale,
+            campaign_key(p.guild_id, p.channel_id),
+        ),
+        _ => return Ok(false),
+    };
+    let lang = lang_of(data, key, locale).await;
+    let at = At {
+        ctx,
+        data,
+        key,
+        lang,
+        user,
+    };
+    let answer = match step {
+        Step::Modal(m) if m.data.custom_id == SCORES_ID => scores(&at, &fields(m)),
+        Step::Modal(m) if m.data.custom_id == SKILLS_ID => points(&at, &fields(m)),
+        Step::Press(p) if p.data.custom_id == RANKS_ID => ranks_button(&at),
+        Step::Press(p) if p.data.custom_id == TAGS_ID => tags(&at, &picked(p)),
+        Step::Press(p) if p.data.custom_id.starts_with(PERK_ID) => perk(&at, &picked(p)),
+        Step::Press(p) if p.data.custom_id == CREATE_ID => {
+            create(&at, p).await?;
+            return Ok(true);
+        }
+        _ => Answer::New(text(lang, "err-unexpected", &[]), Vec::new()),
+    };
+    let response = answer.response();
+    match step {
+        Step::Modal(m) => m.create_response(&ctx.http, response).await?,
+        Step::Press(p) => p.create_response(&ctx.http, response).await?,
+    }
+    Ok(true)
+}
+
+/// One of the form's interactions.
+#[derive(Clone, Copy)]
+enum Step<'a> {
+    Modal(&'a ModalInteraction),
+    Press(&'a ComponentInteraction),
+}
+
+/// Where a step is answered.
+struct At<'a> {
+    ctx: &'a serenity::Context,
+    data: &'a Data,
+    key: CampaignKey,
+    lang: Lang,
+    user: &'a serenity::User,
+}
+
+impl At<'_> {
+    fn keep(&self, draft: Draft) {
+        self.data
+            .forms
+            .put(self.key, self.user.id.get(), draft, DRAFT_LIFETIME);
+    }
+
+    fn take(&self) -> Option<Draft> {
+        self.data.forms.take::<Draft>(self.key, self.user.id.get())
+    }
+
+    fn expired(&self) -> Answer {
+        Answer::Update(text(self.lang, "f2d20-new-expired", &[]), Vec::new())
+    }
+
+    /// A step refused: its reason, the draft kept as it was.
+    fn refused(&self, draft: Draft, error: &RuleError, update: bool) -> Answer {
+        self.keep(draft);
+        let said = draw::rule_error(self.lang, error);
+        if update {
+            Answer::Update(said, Vec::new())
+        } else {
+            Answer::New(said, Vec::new())
+        }
+    }
+}
+
+/// How a step answers: a new private message, or the form's message
+/// updated, or a modal.
+enum Answer {
+    New(String, Vec<CreateActionRow>),
+    Update(String, Vec<CreateActionRow>),
+    Modal(CreateModal),
+}
+
+impl Answer {
+    fn response(self) -> CreateInteractionResponse {
+        match self {
+            Answer::New(content, rows) => CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(content)
+                    .components(rows)
+                    .ephemeral(true)
+                    .allowed_mentions(no_mentions()),
+            ),
+            Answer::Update(content, rows) => CreateInteractionResponse::UpdateMessage(
+                CreateInteractionResponseMessage::new()
+                    .content(content)
+                    .components(rows)
+                    .allowed_mentions(no_mentions()),
+            ),
+            Answer::Modal(modal) => CreateInteractionResponse::Modal(modal),
+        }
+    }
+}
+
+/// The reader's language in a channel: the campaign's, else their client's.
+async fn lang_of(data: &Data, key: CampaignKey, locale: &str) -> Lang {
+    let campaign = data.session.language(key).await.ok().flatten();
+    choose_lang(campaign, Some(locale), data.config.default_locale)
+}
+
+/// A modal's text inputs, by id.
+fn fields(modal: &ModalInteraction) -> Vec<(String, String)> {
+    modal
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .filter_map(|c| match c {
+            serenity::ActionRowComponent::InputText(t) => {
+                Some((t.custom_id.clone(), t.value.clone().unwrap_or_default()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// A field's value ("" when absent).
+fn field<'a>(fields: &'a [(String, String)], id: &str) -> &'a str {
+    fields
+        .iter()
+        .find(|(k, _)| k == id)
+        .map_or("", |(_, v)| v.as_str())
+}
+
+/// A select menu's choices.
+fn picked(press: &ComponentInteraction) -> Vec<String> {
+    match &press.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Seven whole numbers separated by spaces or commas.
+fn parse_special(typed: &str) -> Option<[i64; 7]> {
+    let scores: Vec<i64> = typed
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '，')
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().ok())
+        .collect::<Option<_>>()?;
+    scores.try_into().ok()
+}
+
+/// Step 1: the name and the scores; the form starts over.
+fn scores(at: &At<'_>, fields: &[(String, String)]) -> Answer {
+    let lang = at.lang;
+    let Some(special) = parse_special(field(fields, SPECIAL)) else {
+        return Answer::New(text(lang, "f2d20-new-bad-special", &[]), Vec::new());
+    };
+    if let Err(e) = creation::special(special) {
+        return Answer::New(draw::rule_error(lang, &e), Vec::new());
+    }
+    let name = field(fields, NAME).trim().to_owned();
+    let shown = layout::escape(&name);
+    at.keep(Draft {
+        name,
+        special,
+        ..Draft::default()
+    });
+    let options = SKILLS
+        .iter()
+        .map(|s| CreateSelectMenuOption::new(skill_name(lang, *s), s.name()))
+        .collect();
+    let menu = CreateSelectMenu::new(TAGS_ID, CreateSelectMenuKind::String { options })
+        .min_values(3)
+        .max_values(3)
+        .placeholder(text(lang, "f2d20-new-tags-placeholder", &[]));
+    Answer::New(
+        text(lang, "f2d20-new-pick-tags", &[("name", Arg::from(shown))]),
+        vec![CreateActionRow::SelectMenu(menu)],
+    )
+}
+
+/// Step 2: the tag skills; then the button to the skill points.
+fn tags(at: &At<'_>, values: &[String]) -> Answer {
+    let Some(mut draft) = at.take() else {
+        return at.expired();
+    };
+    let read: Result<Vec<Skill>, RuleError> = values.iter().map(|v| Skill::read(v)).collect();
+    let tags = match read {
+        Ok(tags) => tags,
+        Err(e) => return at.refused(draft, &e, true),
+    };
+    if tags.len() != 3 {
+        let e = RuleError::range("tag skills", tags.len() as i64, 3, 3);
+        return at.refused(draft, &e, true);
+    }
+    if let Some(i) = (1..tags.len()).find(|&i| tags[..i].contains(&tags[i])) {
+        return at.refused(draft, &RuleError::DuplicateTag { skill: tags[i] }, true);
+    }
+    let lang = at.lang;
+    let listed = tags
+        .iter()
+        .map(|s| skill_name(lang, *s))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let special = Special(draft.special.map(|v| u8::try_from(v).unwrap_or(0)));
+    let allowed = BASE_SKILL_POINTS + u32::from(special.get(Attribute::Int));
+    draft.tags = tags;
+    draft.points.clear();
+    draft.perk = None;
+    at.keep(draft);
+    let button = CreateButton::new(RANKS_ID)
+        .label(text(lang, "f2d20-new-ranks-button", &[]))
+        .style(ButtonStyle::Primary);
+    Answer::Update(
+        text(
+            lang,
+            "f2d20-new-ranks",
+            &[("tags", Arg::from(listed)), ("points", Arg::from(allowed))],
+        ),
+        vec![CreateActionRow::Buttons(vec![button])],
+    )
+}
+
+/// The button to the skill points: the second modal, if the form is there.
+fn ranks_button(at: &At<'_>) -> Answer {
+    let Some(draft) = at.take() else {
+        return at.expired();
+    };
+    at.keep(draft);
+    Answer::Modal(points_modal(at.lang))
+}
+
+/// The skill points typed: `skill=n` items separated by commas.
+fn parse_points(typed: &str) -> Result<Vec<(Skill, i64)>, RuleError> {
+    let invalid = |item: &str| RuleError::invalid("skill points", item);
+    let mut spent = Vec::new();
+    for item in typed.split([',', '，', '\n']) {
+        let item = item.trim();
+        if item.is_empty() {
+            continue;
+        }
+        let (skill, n) = item.split_once(['=', '＝']).ok_or_else(|| invalid(item))?;
+        let n = n.trim().parse::<i64>().map_err(|_| invalid(item))?;
+        spent.push((skill_of(skill.trim())?, n));
+    }
+    Ok(spent)
+}
+
+/// Step 3: the skill points, checked with the scores and tags; then the
+/// perk menus.
+fn points(at: &At<'_>, fields: &[(String, String)]) -> Answer {
+    let Some(mut draft) = at.take() else {
+        return Answer::New(text(at.lang, "f2d20-new-expired", &[]), Vec::new());
+    };
+    let spent = match parse_points(field(fields, POINTS)) {
+        Ok(spent) => spent,
+        Err(e) => return at.refused(draft, &e, false),
+    };
+    let mut next = draft.clone();
+    next.points = spent;
+    if let Err(e) = next.creation(at.user).new.build() {
+        return at.refused(draft, &e, false);
+    }
+    draft = next;
+    draft.perk = None;
+    let special = Special(draft.special.map(|v| u8::try_from(v).unwrap_or(0)));
+    let rows = perk_menus(at.lang, special);
+    let shown = layout::escape(&draft.name);
+    at.keep(draft);
+    Answer::New(
+        text(
+            at.lang,
+            "f2d20-new-pick-perk",
+            &[("name", Arg::from(shown))],
+        ),
+        rows,
+    )
+}
+
+/// The perks a new character with `special` may take, in menus of at most
+/// 25 (the table's 74 perks of level 1 fill at most three).
+fn perk_menus(lang: Lang, special: Special) -> Vec<CreateActionRow> {
+    let open = creation::first_perks(&special);
+    open.chunks(MENU_OPTIONS)
+        .take(4)
+        .enumerate()
+        .map(|(i, chunk)| {
+            let label = |p: &str| layout::cut(&layout::plain(&perk_name(lang, p)), 100);
+            let options = chunk
+                .iter()
+                .map(|p| CreateSelectMenuOption::new(label(&p.name), p.name.to_string()))
+                .collect();
+            let (first, last) = (
+                chunk.first().map_or(String::new(), |p| label(&p.name)),
+                chunk.last().map_or(String::new(), |p| label(&p.name)),
+            );
+            let placeholder = layout::cut(
+                &text(
+                    lang,
+                    "f2d20-new-perk-placeholder",
+                    &[("first", Arg::from(first)), ("last", Arg::from(last))],
+                ),
+                150,
+            );
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    format!("{PERK_ID}{i}"),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(placeholder),
+            )
+        })
+        .collect()
+}
+
+/// Step 4: the first perk, checked with the rest; then the summary and the
+/// button that creates the character.
+fn perk(at: &At<'_>, values: &[String]) -> Answer {
+    let Some(mut draft) = at.take() else {
+        return at.expired();
+    };
+    let Some(chosen) = values.first() else {
+        return at.refused(draft, &RuleError::invalid("perk", ""), true);
+    };
+    let mut next = draft.clone();
+    next.perk = Some(chosen.clone());
+    if let Err(e) = next.creation(at.user).build() {
+        return at.refused(draft, &e, true);
+    }
+    draft = next;
+    let summary = summary(at.lang, &draft);
+    at.keep(draft);
+    let button = CreateButton::new(CREATE_ID)
+        .label(text(at.lang, "f2d20-new-create", &[]))
+        .style(ButtonStyle::Success);
+    Answer::Update(summary, vec![CreateActionRow::Buttons(vec![button])])
+}
+
+/// The form's choices, to confirm.
+fn summary(lang: Lang, draft: &Draft) -> String {
+    let scores = Attribute::ALL
+        .iter()
+        .zip(draft.special)
+        .map(|(a, v)| format!("{} {v}", draw::attribute_name(lang, *a)))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let tags = draft
+        .tags
+        .iter()
+        .map(|s| skill_name(lang, *s))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let points = if draft.points.is_empty() {
+        "—".to_owned()
+    } else {
+        draft
+            .points
+            .iter()
+            .map(|(s, n)| format!("{} +{n}", skill_name(lang, *s)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    text(
+        lang,
+        "f2d20-new-summary",
+        &[
+            ("name", Arg::from(layout::escape(&draft.name))),
+            ("special", Arg::from(scores)),
+            ("tags", Arg::from(tags)),
+            ("points", Arg::from(points)),
+            (
+                "perk",
+                Arg::from(perk_name(lang, draft.perk.as_deref().unwrap_or_default())),
+            ),
+        ],
+    )
+}
+
+/// Step 5: create the character; the sheet goes to the channel.
+async fn create(at: &At<'_>, press: &ComponentInteraction) -> Result<(), Error> {
+    let Some(draft) = at.take() else {
+        press
+            .create_response(&at.ctx.http, at.expired().response())
+            .await?;
+        return Ok(());
+    };
+    let command = Command::CreateCharacter(draft.creation(at.user));
+    let actor = at.user.id.get() as i64;
+    let mut dice = at.data.dice();
+    let ran = at
+        .data
+        .session
+        .run_as::<Fallout2d20>(at.key, actor, command, &mut dice)
+        .await;
+    let said = match ran {
+        Ok(Ok(ran)) => {
+            let done = Answer::Update(text(at.lang, "f2d20-new-created", &[]), Vec::new());
+            press.create_response(&at.ctx.http, done.response()).await?;
+            for page in layout::pages(None, draw::outcome_specs(at.lang, &ran.outcome)) {
+                let message = CreateInteractionResponseFollowup::new()
+                    .embeds(page.embeds.iter().map(render::spec_to_embed).collect())
+                    .allowed_mentions(no_mentions());
+                if let Err(e) = press.create_followup(&at.ctx.http, message).await {
+                    // Saved already: the reply said so.
+                    tracing::warn!(error = %e, "the new sheet could not be shown");
+                }
+            }
+            return Ok(());
+        }
+        Ok(Err(refused)) => draw::rule_error(at.lang, &refused),
+        Err(e) => error_text(
+            at.lang,
+            e,
+            Where {
+                command: "f2d20-new",
+                key: at.key,
+            },
+        ),
+    };
+    let answer = Answer::Update(said, Vec::new());
+    press
+        .create_response(&at.ctx.http, answer.response())
+        .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_special;
+
+    #[test]
+    fn special_is_seven_whole_numbers() {
+        assert_eq!(parse_special("6 6 6 6 6 5 5"), Some([6, 6, 6, 6, 6, 5, 5]));
+        assert_eq!(
+            parse_special("10,4，5 5 5 5 6"),
+            Some([10, 4, 5, 5, 5, 5, 6])
+        );
+        assert_eq!(parse_special("6 6 6"), None);
+        assert_eq!(parse_special("6 6 6 6 6 5 x"), None);
+    }
+}

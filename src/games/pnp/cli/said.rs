@@ -1,0 +1,79 @@
+//! The classic Fallout game's command words in every language: one table,
+//! each command-line word with the message ids of its Discord command's name
+//! (`/pnp gm xp` is `经验` on Discord and on the command line; `/pnp enemy
+//! add` is `敌人 添加`), and its fixed words. The command line reads a line
+//! through it before the grammar ([`crate::cli::words::english`]); help
+//! shows its words.
+
+use crate::cli::words::{said, said_with, Said};
+
+/// `on` and `off`.
+const ON_OFF: &[(&str, &str)] = &[("on", "cli-word-on"), ("off", "cli-word-off")];
+
+/// The settings and their values.
+const SETTINGS: &[(&str, &str)] = &[
+    ("half-points", "cli-word-half-points"),
+    ("criticals", "cli-word-criticals"),
+    ("on", "cli-word-on"),
+    ("off", "cli-word-off"),
+    ("luck", "cli-word-luck"),
+    ("classic", "cli-word-classic"),
+];
+
+/// What a level buys.
+const LEVEL: &[(&str, &str)] = &[
+    ("attribute", "cli-word-attribute"),
+    ("skills", "cli-word-skills"),
+];
+
+/// An attack's keywords.
+const ATTACK: &[(&str, &str)] = &[
+    ("immobile", "cmd-pnp-attack-immobile"),
+    ("scope", "cli-word-scope"),
+    ("pip-boy", "cmd-choice-pip-boy"),
+    ("called", "cmd-pnp-attack-called"),
+    ("splash", "cmd-pnp-attack-splash"),
+];
+
+/// Every command word of the game.
+pub const SAID: &[Said] = &[
+    said("add-player", &["cmd-pnp-create"]),
+    said("add-character", &["cli-word-add-character"]),
+    said("remove-player", &["cmd-pnp-remove"]),
+    said("status", &["cmd-pnp-sheet"]),
+    said("spend", &["cmd-pnp-spend"]),
+    said("check", &["cmd-pnp-check"]),
+    said("odds", &["cmd-pnp-odds"]),
+    said("save", &["cmd-pnp-save"]),
+    said("xp", &["cmd-pnp-gm-xp"]),
+    said_with("level-up", &["cmd-pnp-level-up"], LEVEL),
+    said_with("setting", &["cmd-pnp-gm-setting"], SETTINGS),
+    said("enemy-add", &["cmd-pnp-enemy", "cmd-pnp-enemy-add"]),
+    said("enemy-remove", &["cmd-pnp-enemy", "cmd-pnp-enemy-remove"]),
+    said("leader", &["cmd-pnp-enemy-leader"]),
+    said("morale-score", &["cmd-pnp-enemy-morale-score"]),
+    said_with("attack", &["cmd-pnp-attack"], ATTACK),
+    said("morale", &["cmd-pnp-enemy-morale"]),
+    said("round", &["cmd-pnp-gm-round"]),
+    said("douse", &["cmd-pnp-douse"]),
+    said("stimpak", &["cmd-pnp-stimpak"]),
+    said("radaway", &["cmd-pnp-radaway"]),
+    said("sleep", &["cmd-pnp-sleep"]),
+    said("hurt", &["cmd-pnp-gm-hurt"]),
+    said("revive", &["cmd-pnp-gm-revive"]),
+    said("armour", &["cmd-pnp-gm-armour"]),
+    said_with("pip-boy", &["cmd-pnp-gm-pip-boy"], ON_OFF),
+    said("ammo", &["cmd-pnp-gm-ammo"]),
+    said("find-ammo", &["cmd-pnp-find-ammo"]),
+];
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_command_has_one_chinese_name_that_reads_back_as_its_word() {
+        assert_eq!(
+            crate::cli::words::table_faults(super::SAID),
+            Vec::<String>::new()
+        );
+    }
+}
