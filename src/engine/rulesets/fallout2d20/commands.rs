@@ -101,7 +101,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 43] = [
+pub const COMMANDS: [CommandSpec; 44] = [
     cmd(
         "add-player",
         true,
