@@ -18,6 +18,7 @@ mod f2d20_growth;
 mod f2d20_last_chems;
 mod f2d20_last_weapons;
 mod f2d20_mines;
+mod f2d20_origins;
 mod f2d20_power;
 mod fake_discord_selftest;
 mod fake_discord_shards;

@@ -616,6 +616,7 @@ fn every_damage_effect_reads_in_both_languages() {
         before_dr: 2,
         dr: Some(0),
         taken: 2,
+        healed: 0,
         max_before: 8,
         hp: primary.hp,
         harm: primary.harm.clone(),

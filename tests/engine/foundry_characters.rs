@@ -5,11 +5,14 @@
 //! weapon with no type, a bottle of water that does nothing the game
 //! models, a name the gate refuses) are left out and named, never refusing
 //! the character; stacks of one item merge; a character is refused only
-//! for its own numbers; a robot Actor is refused with the reason.
+//! for its own numbers. Origins and traits come in; Marvin, the
+//! Quickstart's Mister Handy (a robot Actor), comes in with his robot
+//! armour and module; Foundry's other names of shipped weapons (Knuckles,
+//! Pipe Rifle) are the shipped ones.
 
 use overseer::engine::homebrew::{CharacterImported, Refusal};
 use overseer::engine::rulesets::fallout2d20::character::{Carried, Character};
-use overseer::engine::rulesets::fallout2d20::data::Side;
+use overseer::engine::rulesets::fallout2d20::data::{Quality, RangeBand, Resist, Side};
 use overseer::engine::rulesets::fallout2d20::Campaign;
 use overseer::engine::rulesets::AnyCampaign;
 use serde_json::{json, Value};
@@ -87,18 +90,19 @@ fn augusta_byron_comes_in_with_her_level_gear_and_what_the_game_does_not_hold_na
     assert_eq!(water.heal, 3);
     assert_eq!(done.homebrew.entries, 1);
     assert_eq!(done.special_total, None);
+    // Her origin and trait are held now, and with Vault Kid her fourth tag
+    // skill (Small Guns).
+    assert_eq!(a.origin.as_deref(), Some("Vault Dweller"));
+    assert_eq!(a.traits, ["Vault Kid"]);
+    assert_eq!(a.tags.len(), 4);
     assert_eq!(
         done.ignored,
         [
-            "Augusta Byron: Small Guns (tag)",
             "Augusta Byron: Bobby Pin (miscellany)",
             "Augusta Byron: Vault-Tec Branded Canteen (miscellany)",
             "Augusta Byron: Pip-Boy (miscellany)",
             "Purified Water: system.thirstReduction",
             "Augusta Byron: system.currency.caps",
-            "Augusta Byron: Vault Dweller (origin)",
-            "Augusta Byron: Vault Kid (trait)",
-            "Augusta Byron: origin, traits and mods are not held yet (the issue “Characters grow”)",
             "Augusta Byron: V.A.T.S. (perk: not a core perk)",
         ]
     );
@@ -106,16 +110,22 @@ fn augusta_byron_comes_in_with_her_level_gear_and_what_the_game_does_not_hold_na
 
 #[test]
 fn the_quickstarts_five_pregenerated_characters_come_in_with_their_level_and_gear() {
-    // "Happy" Tommy Doyle: his Knuckles (the published name of our Brass
-    // Knuckles) and his food come in as homebrew.
+    // "Happy" Tommy Doyle: his Knuckles are the shipped Brass Knuckles
+    // (the spelling table), his food comes in as homebrew.
     let (done, c) = import(&fixture("quickstart_happy_tommy_doyle.json"));
     let tommy = only(&c);
     assert_eq!(done.name, "\"Happy\" Tommy Doyle");
     assert_eq!((tommy.level, tommy.vitals.hp, tommy.luck), (1, 12, 7));
     assert_eq!(
         carried(&tommy.weapons),
-        [("Knuckles", 2), ("Pipe Gun", 1), ("Unarmed Strike", 1)]
+        [
+            ("Brass Knuckles", 2),
+            ("Pipe Gun", 1),
+            ("Unarmed Strike", 1)
+        ]
     );
+    assert_eq!(tommy.origin.as_deref(), Some("Survivor"));
+    assert_eq!(tommy.traits, ["Heavy Handed"]);
     assert_eq!(carried(&tommy.ammo), [(".38", 7)]);
     assert_eq!(
         carried(&tommy.chems),
@@ -125,7 +135,7 @@ fn the_quickstarts_five_pregenerated_characters_come_in_with_their_level_and_gea
         worn(tommy),
         [("Tough Clothing", None), ("Formal Hat", None)]
     );
-    assert_eq!(brewed(&c), ["Knuckles", "Noodle Cup", "Pork 'n' Beans"]);
+    assert_eq!(brewed(&c), ["Noodle Cup", "Pork 'n' Beans"]);
     // His perks come in with their ranks (Foundry's unset rank 0: rank 1).
     assert_eq!(perks_of(tommy), [("Scoundrel", 1), ("Daring Nature", 1)]);
 
@@ -186,7 +196,8 @@ fn the_quickstarts_five_pregenerated_characters_come_in_with_their_level_and_gea
 
     // Old Tallman: a super mutant over the creation total (44), his
     // tomahawks counted by their ammunition, Foundry's Raider Left Arm worn
-    // as the shipped Raider Arm on the left, his Pipe Rifle brewed.
+    // as the shipped Raider Arm on the left, his Pipe Rifle the shipped
+    // Pipe Gun with a long barrel and a full stock (the spelling table).
     let (done, c) = import(&fixture("quickstart_old_tallman.json"));
     let tallman = only(&c);
     assert_eq!(done.special_total, Some(44));
@@ -197,10 +208,18 @@ fn the_quickstarts_five_pregenerated_characters_come_in_with_their_level_and_gea
             ("Machete", 1),
             ("Unarmed Strike", 1),
             ("Baseball Bat", 1),
-            ("Pipe Rifle", 1),
+            ("Pipe Gun", 1),
             ("Tomahawk", 3)
         ]
     );
+    let rifle = tallman
+        .weapons
+        .iter()
+        .find(|w| w.name == "Pipe Gun")
+        .expect("carried");
+    assert_eq!(rifle.mods, ["Long", "Full Stock"]);
+    assert_eq!(tallman.origin.as_deref(), Some("Super Mutant"));
+    assert_eq!(tallman.traits, ["Forced Evolution"]);
     assert_eq!(carried(&tallman.ammo), [(".38", 7)]);
     assert_eq!(
         worn(tallman),
@@ -209,32 +228,91 @@ fn the_quickstarts_five_pregenerated_characters_come_in_with_their_level_and_gea
             ("Raider Arm", Some(Side::Left))
         ]
     );
+    assert_eq!(brewed(&c), ["Iguana on a Stick", "Purified Water"]);
+    // The modded Pipe Gun is the Quickstart's Pipe Rifle: 3 CD, Fire Rate
+    // 2, Medium range, Close Quarters, Two-Handed, Unreliable, .38.
+    let gun = c.homebrew.weapons.find("Pipe Gun").expect("shipped");
+    let modded = overseer::engine::rulesets::fallout2d20::mods::modded(&gun, &rifle.mods);
     assert_eq!(
-        brewed(&c),
-        ["Iguana on a Stick", "Pipe Rifle", "Purified Water"]
+        (
+            modded.damage,
+            modded.fire_rate,
+            modded.range,
+            modded.ammo.as_deref()
+        ),
+        (3, 2, RangeBand::Medium, Some(".38"))
     );
-    let rifle = c.homebrew.weapons.find("Pipe Rifle").expect("brewed");
-    assert_eq!(rifle.ammo.as_deref(), Some(".38"));
+    assert_eq!(
+        modded.qualities.to_vec(),
+        [
+            Quality::CloseQuarters,
+            Quality::Unreliable,
+            Quality::TwoHanded
+        ]
+    );
 }
 
 #[test]
-fn marvin_a_robot_actor_is_refused_with_the_reason() {
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
-    let doc = fixture("quickstart_marvin.json");
-    let r = any
-        .import_character(doc.to_string().as_bytes(), "42", "")
-        .expect_err("a robot");
+fn marvin_a_mister_handy_comes_in_with_his_robot_armour_and_module() {
+    let (done, c) = import(&fixture("quickstart_marvin.json"));
+    let marvin = only(&c);
+    assert_eq!(done.name, "Marvin");
+    assert_eq!(marvin.origin.as_deref(), Some("Mister Handy"));
+    assert_eq!(marvin.traits, ["Mister Handy Robot"]);
+    assert!(marvin.is_robot());
+    assert_eq!(marvin.robot_armour, ["Standard Plating"]);
+    assert_eq!(marvin.modules, ["Integral Boiler Mod"]);
+    // Standard Plating: 2 physical DR at every location; a robot is immune
+    // to radiation and poison.
+    for loc in [
+        "head",
+        "torso",
+        "left-arm",
+        "right-arm",
+        "left-leg",
+        "right-leg",
+    ] {
+        let dr = marvin.dr_at(loc);
+        assert_eq!(dr.physical, Resist::Dr(2), "{loc}");
+        assert_eq!(dr.energy, Resist::Dr(0), "{loc}");
+        assert_eq!((dr.radiation, dr.poison), (Resist::Immune, Resist::Immune));
+    }
+    // His arms: the Flamer is shipped, the Pincer and the Buzz-Saw come in
+    // as homebrew; 150 lbs. whatever his STR 8.
     assert_eq!(
-        r,
-        Refusal::Invalid {
-            kind: "character".into(),
-            entry: "Marvin".into(),
-            field: "type".into(),
-            problem: "a robot Actor: this game holds no robot characters yet (the issue “Characters grow”)"
-                .into(),
-        }
+        carried(&marvin.weapons),
+        [
+            ("Pincer", 1),
+            ("Buzz-Saw", 1),
+            ("Flamer", 1),
+            ("Baseball Bat", 1)
+        ]
     );
-    assert_eq!(game(any), Campaign::new());
+    assert_eq!(carried(&marvin.ammo), [("flamer fuel", 6)]);
+    assert_eq!(marvin.sheet().carry_weight, 150);
+    assert_eq!((marvin.vitals.hp, marvin.max_hp()), (8, 8));
+    assert_eq!(perks_of(marvin), [("Slayer", 1)]);
+    assert!(done
+        .ignored
+        .contains(&"Marvin: Formal Hat (apparel, not worn)".to_owned()));
+}
+
+#[test]
+fn robot_parts_on_a_character_that_is_no_robot_are_left_out_and_named() {
+    let mut doc = fixture("quickstart_augusta_byron.json");
+    let items = doc["items"].as_array_mut().expect("items");
+    items.push(
+        json!({"name": "Standard Plating", "type": "robot_armor", "system": {"equipped": true}}),
+    );
+    items.push(json!({"name": "Sensor Array", "type": "robot_mod", "system": {}}));
+    let (done, c) = import(&doc);
+    assert!(only(&c).robot_armour.is_empty() && only(&c).modules.is_empty());
+    for line in [
+        "Augusta Byron: Standard Plating (robot armour: not a robot)",
+        "Augusta Byron: Sensor Array (robot module: not a robot)",
+    ] {
+        assert!(done.ignored.contains(&line.to_owned()), "{line}");
+    }
 }
 
 /// Augusta Byron with `items` added to what she carries.
@@ -446,8 +524,8 @@ fn perks_of(c: &Character) -> Vec<(&str, u32)> {
 
 #[test]
 fn the_quickstarts_characters_come_in_with_their_perks() {
-    // Marvin, a Mister Handy, is a robot Actor this game does not hold yet.
-    let expected: [(&str, &[(&str, u32)]); 5] = [
+    let expected: [(&str, &[(&str, u32)]); 6] = [
+        ("quickstart_marvin.json", &[("Slayer", 1)]),
         ("quickstart_augusta_byron.json", &[("Hacker", 1)]),
         ("quickstart_bailey_bigsmile.json", &[("Faster Healing", 1)]),
         (

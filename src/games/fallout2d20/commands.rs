@@ -265,7 +265,8 @@ pub async fn f2d20(_ctx: Context<'_>) -> Result<(), Error> {
         "super::power_commands::repair",
         "super::disease_command::disease",
         "super::growth::xp",
-        "super::growth::read"
+        "super::growth::read",
+        "super::origins::origin"
     ),
     subcommand_required
 )]

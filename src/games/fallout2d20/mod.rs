@@ -16,6 +16,7 @@ pub(crate) mod growth;
 pub(crate) mod mine_command;
 pub mod mines;
 pub(crate) mod mods;
+pub(crate) mod origins;
 pub mod power;
 pub mod power_autocomplete;
 pub(crate) mod power_commands;

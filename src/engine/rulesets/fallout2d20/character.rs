@@ -359,6 +359,10 @@ impl NewCharacter {
             core_shots: 0,
             xp: 0,
             perks: Vec::new(),
+            origin: None,
+            traits: Vec::new(),
+            robot_armour: Vec::new(),
+            modules: Vec::new(),
         })
     }
 }
@@ -411,6 +415,20 @@ pub struct Character {
     /// Perks held, with their ranks ([`super::perks`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub perks: Vec<super::perks::HeldPerk>,
+    /// Its origin, as the origins table spells it ([`super::origins`];
+    /// `None`: none set, a human).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
+    /// Its traits, as the traits table spells them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<String>,
+    /// A robot's armour, by the robot armour table's names
+    /// ([`super::robots`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub robot_armour: Vec<String>,
+    /// A robot's modules, by the robot modules table's names.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<String>,
 }
 
 /// The level every character starts at.
@@ -480,8 +498,25 @@ impl Character {
         let base = worn
             .plus(&super::chems::chem_dr(&self.vitals.chems))
             .plus(&super::perks::perk_dr(&self.perks))
-            .plus(&super::perk_effects::rage_dr(self));
-        self.vitals.worn_down(location, base)
+            .plus(&super::perk_effects::rage_dr(self))
+            .plus(&super::robots::robot_dr(&self.robot_armour, location));
+        let mut dr = self.vitals.worn_down(location, base);
+        // An origin's immunities (a ghoul's radiation, a super mutant's
+        // and a robot's radiation and poison).
+        for t in DamageType::ALL {
+            if self.immune_to(t) {
+                *dr.get_mut(t) = Resist::Immune;
+            }
+        }
+        dr
+    }
+
+    /// Carry weight: the base ([`Character::base_carry`]: STR, perks,
+    /// traits) and what worn apparel and its mods add (a robot's armour
+    /// included).
+    #[must_use]
+    pub fn carry_weight(&self) -> u32 {
+        self.base_carry() + self.apparel_carry() + super::mods::worn_mods_carry(&self.worn)
     }
 
     /// How many of a weapon it carries.
@@ -526,13 +561,10 @@ impl Character {
             base_max_hp: self.base_max_hp(),
             defense: defense(&self.special),
             initiative: initiative(&self.special),
-            carry_weight: carry_weight(&self.special)
-                + self.apparel_carry()
-                + super::perks::perk_carry(&self.perks)
-                + super::mods::worn_mods_carry(&self.worn),
-            melee_bonus: melee_bonus(&self.special),
+            carry_weight: self.carry_weight(),
+            melee_bonus: self.melee_dice(),
             luck: self.luck,
-            luck_max: u32::from(self.special.get(Attribute::Lck)),
+            luck_max: self.luck_max(),
             dr: HUMANOID
                 .iter()
                 .map(|r| LocationDr {
@@ -550,6 +582,10 @@ impl Character {
             level: self.level,
             xp: self.xp,
             perks: self.perks.clone(),
+            origin: self.origin.clone(),
+            traits: self.traits.clone(),
+            robot_armour: self.robot_armour.clone(),
+            modules: self.modules.clone(),
         }
     }
 }
@@ -638,6 +674,18 @@ pub struct Sheet {
     /// Perks held, with their ranks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub perks: Vec<super::perks::HeldPerk>,
+    /// Origin (`None`: none set).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
+    /// Traits.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<String>,
+    /// A robot's armour.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub robot_armour: Vec<String>,
+    /// A robot's modules.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<String>,
 }
 
 /// A creature on the field.

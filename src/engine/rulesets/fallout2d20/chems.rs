@@ -386,6 +386,12 @@ impl Campaign {
             .ok_or_else(|| RuleError::unknown(Unknown::Item, chem, brew.names()))?;
         let own = brew.is_homebrew(&c.name).then(|| Box::new(c.clone()));
         let i = self.character_index(unit.name())?;
+        if self.characters[i].is_robot() {
+            return Err(RuleError::RobotNoChems {
+                character: self.characters[i].name.clone(),
+                item: c.name.to_string(),
+            });
+        }
         let own_turn = self
             .combat
             .as_ref()

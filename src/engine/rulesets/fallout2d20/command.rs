@@ -425,6 +425,15 @@ pub enum Command {
         /// Take it off instead.
         remove: bool,
     },
+    /// GM: set a character's origin and (a Survivor's) chosen traits.
+    Origin {
+        /// Who.
+        character: String,
+        /// The origin.
+        origin: String,
+        /// The traits chosen from the origin's list.
+        traits: Vec<String>,
+    },
 }
 
 /// Largest damage, healing or radiation a command takes.
@@ -516,6 +525,7 @@ impl Command {
             Command::Xp { .. } => "xp",
             Command::LevelUp { .. } => "level-up",
             Command::Read { .. } => "read",
+            Command::Origin { .. } => "origin",
         }
     }
 }

@@ -101,7 +101,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 43] = [
+pub const COMMANDS: [CommandSpec; 44] = [
     cmd(
         "add-player",
         true,
@@ -199,6 +199,7 @@ pub const COMMANDS: [CommandSpec; 43] = [
         "level-up <character> --skill <skill> --perk <perk> [--rank]",
     ),
     cmd("read", true, None, &[arg("character", A::Character), arg("magazine", A::Magazine)], "f2d20-help-read", "read <character> <magazine>"),
+    cmd("origin", true, None, &[arg("character", A::Character), arg("origin", A::Text), opt("traits", A::Text)], "f2d20-help-origin", "origin <character> <origin> [--traits <trait>,<trait>]"),
     cmd(
         "mod",
         false,

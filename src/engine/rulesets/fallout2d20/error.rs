@@ -52,6 +52,10 @@ pub enum Unknown {
     Magazine,
     /// A weapon or apparel mod.
     Mod,
+    /// An origin.
+    Origin,
+    /// A trait.
+    Trait,
 }
 
 /// Which kind of action ran out.
@@ -540,6 +544,74 @@ pub enum RuleError {
         item: String,
         /// The mod.
         name: String,
+    },
+    /// Traits an origin does not offer, or too many or none of its list.
+    #[error("a {origin} takes 1 to {most} of its traits ({offered}) and no other")]
+    OriginTraits {
+        /// The origin.
+        origin: String,
+        /// How many it takes at most (0: none to choose).
+        most: u32,
+        /// The traits it offers, joined.
+        offered: String,
+    },
+    /// An attribute over what the origin allows.
+    #[error("{character}'s {attribute} {score} is over a {origin}'s {most}")]
+    OriginAttribute {
+        /// Who.
+        character: String,
+        /// The origin.
+        origin: String,
+        /// The attribute.
+        attribute: crate::engine::mechanics::special::Attribute,
+        /// Its score.
+        score: u32,
+        /// The origin's maximum.
+        most: u32,
+    },
+    /// A skill rank over what the origin allows.
+    #[error("{character}'s {} rank {rank} is over a {origin}'s {most}", skill.name())]
+    OriginRank {
+        /// Who.
+        character: String,
+        /// The origin.
+        origin: String,
+        /// The skill.
+        skill: Skill,
+        /// Its rank.
+        rank: u32,
+        /// The origin's highest rank.
+        most: u32,
+    },
+    /// More tag skills than the origin allows.
+    #[error("{character} has {tags} tag skills; a {origin} has {most}")]
+    OriginTags {
+        /// Who.
+        character: String,
+        /// The origin.
+        origin: String,
+        /// Its tags.
+        tags: u32,
+        /// The origin's tags.
+        most: u32,
+    },
+    /// A perk not for the character's kind (robots, ghouls, ...).
+    #[error("{perk} is not for a {kind} and {character} is one")]
+    PerkNotFor {
+        /// Who.
+        character: String,
+        /// The perk.
+        perk: String,
+        /// The kind it is not for (`robot`, `ghoul`, `super_mutant`, ...).
+        kind: String,
+    },
+    /// A robot given a chem, food or drink.
+    #[error("{character} is a robot: chems, food and drink do nothing for it")]
+    RobotNoChems {
+        /// Who.
+        character: String,
+        /// The item.
+        item: String,
     },
 }
 }

@@ -112,7 +112,7 @@ pub mod dr_list {
 }
 
 /// The game's content files, by their path under `content/`.
-pub const FILES: [&str; 10] = [
+pub const FILES: [&str; 14] = [
     "fallout-2d20/weapons.json",
     "fallout-2d20/ammo.json",
     "fallout-2d20/armour.json",
@@ -123,6 +123,10 @@ pub const FILES: [&str; 10] = [
     "fallout-2d20/perks.json",
     "fallout-2d20/weapon_mods.json",
     "fallout-2d20/apparel_mods.json",
+    "fallout-2d20/origins.json",
+    "fallout-2d20/traits.json",
+    "fallout-2d20/robot_armour.json",
+    "fallout-2d20/robot_modules.json",
 ];
 
 /// One row of `ammo.json`: a kind of ammunition, by name.
@@ -157,6 +161,8 @@ pub fn check() -> Result<(), Invalid> {
     check_table(&super::perks::PERKS, name::ITEM_NAME)?;
     super::power::check_names()?;
     super::mods::check()?;
+    super::origins::check()?;
+    super::robots::check()?;
     for w in &WEAPONS {
         match &w.ammo {
             Some(a) if find_ammo(a) != Some(&**a) => {

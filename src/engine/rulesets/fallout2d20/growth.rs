@@ -176,11 +176,13 @@ impl Campaign {
                 needed,
             });
         }
-        if c.rank(skill) >= RANK_MAX {
+        // A super mutant's ranks stop at 4 ([`Character::rank_max`]).
+        let most = c.rank_max().min(RANK_MAX);
+        if c.rank(skill) >= most {
             return Err(RuleError::SkillCapped {
                 character: c.name.clone(),
                 skill,
-                rank: u32::from(RANK_MAX),
+                rank: u32::from(most),
             });
         }
         let perk_rank = check_perk(c, perk, c.level + 1, further)?;
@@ -274,6 +276,9 @@ pub(super) fn check_perk(
             perk: name,
             ranks: perk.ranks,
         });
+    }
+    if let Some(refusal) = super::origins::barred(c, perk) {
+        return Err(refusal);
     }
     let rank = held + 1;
     let needs = perk.level_for(rank);

@@ -282,6 +282,9 @@ pub struct RadReport {
     pub dr: Option<u32>,
     /// Radiation taken.
     pub taken: u32,
+    /// HP radiation healed (a ghoul's origin).
+    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    pub healed: u32,
     /// Maximum HP before.
     pub max_before: u32,
     /// HP before and after; `max` is the lowered maximum.
@@ -1312,6 +1315,11 @@ pub enum Event {
     Modded {
         /// What changed.
         change: super::mods::ModChange,
+    },
+    /// The GM set a character's origin and traits.
+    OriginSet {
+        /// Who, the origin and traits now, the origin before.
+        set: super::origins::OriginSet,
     },
 }
 

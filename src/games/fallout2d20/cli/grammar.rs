@@ -20,9 +20,9 @@ use crate::engine::table::Line;
 pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
-const VALUED: [&str; 14] = [
+const VALUED: [&str; 15] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel", "skill", "perk",
-    "special", "tags", "skills",
+    "special", "tags", "skills", "traits",
 ];
 /// Options that take none.
 const FLAGS: [&str; 12] = [
@@ -210,6 +210,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "level-up" => level_up(&w),
         "create-character" => create_character(&w),
         "read" => read(&w),
+        "origin" => origin(&w),
         _ => Err(w.usage()),
     }
 }
@@ -800,5 +801,15 @@ fn read(w: &Words<'_>) -> Result<Command, ParseError> {
     Ok(Command::Read {
         character: w.rest[0].to_owned(),
         magazine: w.joined(1),
+    })
+}
+
+/// `origin <character> <origin> [--traits <trait>,<trait>]`.
+fn origin(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.need(2)?;
+    Ok(Command::Origin {
+        character: w.rest[0].to_owned(),
+        origin: w.joined(1),
+        traits: crate::games::fallout2d20::origins::split_traits(w.o.value("traits").unwrap_or("")),
     })
 }

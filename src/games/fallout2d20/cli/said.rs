@@ -42,6 +42,7 @@ pub const SAID: &[Said] = &[
     said("xp", &["cmd-f2d20-gm-xp"]),
     said("level-up", &["cmd-f2d20-level-up"]),
     said("read", &["cmd-f2d20-gm-read"]),
+    said("origin", &["cmd-f2d20-gm-origin"]),
     said("mod", &["cmd-f2d20-mod"]),
     said("rank", &["cmd-f2d20-gm-rank"]),
     said("action", &["cmd-f2d20-action"]),

@@ -177,6 +177,14 @@ pub const TOP: Tops = &[
         ],
     ),
     (
+        "origin",
+        &[
+            top("character", "origin_set", "set.character"),
+            top("origin", "origin_set", "set.origin"),
+            top("traits", "origin_set", "set.traits"),
+        ],
+    ),
+    (
         "action",
         &[
             top("unit", "action", "unit"),

@@ -382,6 +382,14 @@ pub(crate) fn rad_line(lang: Lang, r: &RadReport) -> String {
             ("max", a(masked_for(&r.target, r.hp.max))),
         ],
     );
+    if r.healed > 0 {
+        let healed = t(
+            lang,
+            "f2d20-bot-rads-healed",
+            &[("name", unit(&r.target)), ("hp", a(r.healed))],
+        );
+        let _ = write!(line, "\n  {healed}");
+    }
     let _ = write!(line, "\n  {}", hp_line(lang, &r.target, &r.hp));
     for more in harm_lines(lang, &r.target, &r.harm) {
         let _ = write!(line, "\n  {more}");

@@ -76,6 +76,9 @@ pub(super) fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
     spec.field(t0(lang, "f2d20-bot-condition"), condition.join("\n"), false);
     let (title, level) = super::events::growth::level_field(lang, sheet);
     spec.field(title, level, false);
+    if let Some((title, text)) = crate::games::fallout2d20::origins::origin_field(lang, sheet) {
+        spec.field(title, text, false);
+    }
     spec
 }
 

@@ -30,6 +30,9 @@ use crate::i18n::{Arg, Lang};
 use crate::bot::layout;
 use crate::bot::render::{a, numbered, t, t0, EmbedSpec, Tone};
 
+pub use crate::games::fallout2d20::origins::{
+    origin_name, trait_name, MESSAGE_IDS as ORIGIN_MESSAGE_IDS,
+};
 pub(super) use attack::{applied_line, hit_line, rad_line};
 pub(crate) use board::creature_shown;
 pub use events::growth::{perk_name, MESSAGE_IDS as GROWTH_MESSAGE_IDS};

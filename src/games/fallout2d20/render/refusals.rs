@@ -46,6 +46,8 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             "limit" => i18n::try_tr(lang, &format!("f2d20-bot-limit-{s}"), &[]),
             "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[]),
             "attribute" | "allowed" => apparel::attribute_words(lang, s),
+            "origin" => Some(crate::games::fallout2d20::origins::origin_name(lang, s)),
+            "kind" => i18n::try_tr(lang, &format!("f2d20-kindword-{s}"), &[]),
             _ => None,
         },
     );

@@ -47,9 +47,16 @@ impl Campaign {
         let difficulty = self.aid_difficulty(&h, &p, injury_at)?;
         let bought = self.buy(&h, aid.buy)?;
         let (ap, _) = self.act(&h, ActionKind::FirstAid)?;
+        // A robot is repaired, not treated: INT + Repair.
+        let skill = match &p {
+            Unit::Character(n) if self.characters[self.character_index(n)?].is_robot() => {
+                Skill::Repair
+            }
+            _ => Skill::Medicine,
+        };
         let test = self.run_test(
             &h,
-            Spec::new(Attribute::Int, Skill::Medicine, difficulty, bought),
+            Spec::new(Attribute::Int, skill, difficulty, bought),
             dice,
         )?;
         let mut generated = test.ap_generated;

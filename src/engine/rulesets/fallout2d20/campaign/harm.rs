@@ -176,14 +176,26 @@ impl Campaign {
     }
 
     /// Radiation: the maximum drops, HP with it if above; 0 HP as any other.
+    /// A character immune to it by origin takes none; one it heals (a
+    /// ghoul) regains 1 HP for every so many points inflicted
+    /// (`inflicted`: before DR, which an immune body never applies).
     pub(in crate::engine::rulesets::fallout2d20) fn irradiate(
         &mut self,
         unit: &Unit,
         taken: u32,
+        inflicted: u32,
         row: &'static LocationRow,
     ) -> Result<RadReport, RuleError> {
         let max_before = self.max_hp(unit)?;
         let is_character = matches!(unit, Unit::Character(_));
+        let (immune, heals) = match unit {
+            Unit::Character(n) => {
+                let c = &self.characters[self.character_index(n)?];
+                (c.immune_to(DamageType::Radiation), c.rads_heal())
+            }
+            Unit::Creature(_) => (false, None),
+        };
+        let taken = if immune { 0 } else { taken };
         let v = self.vitals_mut(unit)?;
         let before = v.hp;
         if !v.dead {
@@ -191,6 +203,12 @@ impl Campaign {
         }
         let max = self.max_hp(unit)?;
         let v = self.vitals_mut(unit)?;
+        let mut healed = 0;
+        if let Some(every) = heals.filter(|_| v.able()) {
+            let hp = (v.hp + inflicted / every).min(max);
+            healed = hp - v.hp;
+            v.hp = hp;
+        }
         let mut harm = Harm::default();
         if !v.dead && v.hp > max {
             v.hp = max;
@@ -213,6 +231,7 @@ impl Campaign {
             before_dr: taken,
             dr: None,
             taken,
+            healed,
             max_before,
             hp: HpChange {
                 before,
@@ -237,7 +256,7 @@ impl Campaign {
         let row = self.hurt_location(&u, location)?;
         if damage_type == DamageType::Radiation {
             let rads_before = self.vitals(&u)?.rads;
-            let r = self.irradiate(&u, amount, row)?;
+            let r = self.irradiate(&u, amount, amount, row)?;
             let rads_after = self.vitals(&u)?.rads;
             out.push(Event::Hurt {
                 target: u,

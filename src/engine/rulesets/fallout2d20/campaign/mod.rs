@@ -351,6 +351,14 @@ impl Campaign {
                 let change = self.attach_mod(character, item, name, *remove)?;
                 out.push(super::outcome::Event::Modded { change });
             }
+            Command::Origin {
+                character,
+                origin,
+                traits,
+            } => {
+                let set = self.set_origin(character, origin, traits)?;
+                out.push(super::outcome::Event::OriginSet { set });
+            }
             Command::Reroll { character, .. }
             | Command::ApparelReroll { character, .. }
             | Command::BonusDie { character, .. } => {

@@ -99,7 +99,9 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let i = self.character_index(character)?;
-        let rank = in_range(skill.name(), rank, 0, i64::from(RANK_MAX))? as u8;
+        // A super mutant's ranks stop lower ([`Character::rank_max`]).
+        let most = self.characters[i].rank_max().min(RANK_MAX);
+        let rank = in_range(skill.name(), rank, 0, i64::from(most))? as u8;
         let c = &mut self.characters[i];
         let before = c.rank(skill);
         if let Some(r) = c.ranks.get_mut(skill.index()) {

@@ -48,7 +48,7 @@ impl Campaign {
         self.apparel_scene_ended();
         let drained = self.cores_scene_ended();
         for c in &mut self.characters {
-            c.luck = u32::from(c.special.get(Attribute::Lck));
+            c.luck = c.luck_max();
             // Doses counted for addiction start again each session.
             c.vitals.doses.clear();
         }
@@ -284,7 +284,7 @@ impl Campaign {
                 Resist::Immune => (0, 0),
             };
             let (hp, harm) = if p.damage_type == DamageType::Radiation {
-                let r = self.irradiate(unit, taken, row)?;
+                let r = self.irradiate(unit, taken, roll.total, row)?;
                 (r.hp, r.harm)
             } else {
                 self.harm(unit, taken, Some(row), false)?

@@ -197,11 +197,11 @@ fn bad(reason: String) -> Result<(), RuleError> {
 fn validate_sheet(c: &Character) -> Result<(), RuleError> {
     // Nothing in play changes S.P.E.C.I.A.L. (ranks change, by the GM's
     // `rank`).
-    if c.special
-        .0
-        .iter()
-        .any(|v| !(character::SPECIAL_MIN..=character::SPECIAL_MAX).contains(v))
-    {
+    // An origin may raise a maximum (a super mutant's STR and END 12).
+    if Attribute::ALL.iter().any(|&a| {
+        let v = c.special.get(a);
+        v < character::SPECIAL_MIN || v > c.special_max(a).max(character::SPECIAL_MAX)
+    }) {
         return bad(format!(
             "{} has an attribute outside {}-{}",
             c.name,
@@ -233,13 +233,28 @@ fn validate_sheet(c: &Character) -> Result<(), RuleError> {
     if c.ranks.iter().any(|r| *r > RANK_MAX) {
         return bad(format!("{} has a skill rank out of range", c.name));
     }
-    if c.tags.len() != character::TAGS
+    if !(character::TAGS..=c.tags_allowed()).contains(&c.tags.len())
         || c.tags
             .iter()
             .enumerate()
             .any(|(i, t)| c.tags[..i].contains(t))
     {
         return bad(format!("{} must have three different tag skills", c.name));
+    }
+    if c.origin.is_some() && c.origin_row().is_none()
+        || c.traits.iter().any(|t| {
+            crate::engine::rulesets::fallout2d20::origins::Trait::find(t)
+                .is_none_or(|r| *r.name != **t)
+        })
+    {
+        return bad(format!("{} has an unknown origin or trait", c.name));
+    }
+    {
+        use crate::engine::rulesets::fallout2d20::robots;
+        let robot = c.is_robot() || (c.robot_armour.is_empty() && c.modules.is_empty());
+        if !robot || !robots::armour_valid(&c.robot_armour) || !robots::modules_valid(&c.modules) {
+            return bad(format!("{} holds robot parts it cannot", c.name));
+        }
     }
     if c.luck > u32::from(c.special.get(Attribute::Lck)) {
         return bad(format!("{} has more Luck points than LCK", c.name));

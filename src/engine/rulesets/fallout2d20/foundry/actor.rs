@@ -8,6 +8,7 @@
 //! it cannot hold is left out and named ([`gear`]).
 
 mod gear;
+mod origins;
 
 use serde_json::Value;
 
@@ -26,9 +27,9 @@ use gear::{reason, Gear, Sorted};
 /// The kind of document named in refusals.
 const K: &str = "character";
 
-/// What the answer says of perks, origins and traits: the game holds none
-/// yet; the issue that adds them is named.
-const NOT_HELD: &str = "origin, traits and mods are not held yet (the issue “Characters grow”)";
+/// What the answer says of mods on a character's items: the game does not
+/// hold them from a sheet yet; the issue that adds them is named.
+const NOT_HELD: &str = "mods on its items are not held yet (the issue “Characters grow”)";
 
 impl Campaign {
     /// Brings a Foundry character Actor in as a character owned by `owner`
@@ -51,12 +52,14 @@ impl Campaign {
         let (entry, sys) = actor_document(doc)?;
         let names = self.actor_names(entry, owner, player)?;
         let mut ignored: Vec<String> = Vec::new();
-        let special = actor_special(entry, sys)?;
+        let (origin, traits) = origins::actor_origin(entry, doc, &mut ignored);
+        let special = actor_special(entry, sys, &traits)?;
         // The level is the character's own number: checked before its gear.
         actor_level(entry, sys)?;
         let special_total = (special.total() > Special::CREATION_TOTAL).then(|| special.total());
-        let sorted = gear::sort_items(entry, doc, &mut ignored)?;
-        if sorted.tags.len() != TAGS {
+        let tags = crate::engine::rulesets::fallout2d20::origins::tags_allowed(&traits);
+        let sorted = gear::sort_items(entry, doc, tags, &mut ignored)?;
+        if !(TAGS..=tags).contains(&sorted.tags.len()) {
             return Err(bad(
                 K,
                 entry,
@@ -72,12 +75,20 @@ impl Campaign {
         let homebrew = brew_into(&mut next, entry, &mut gear, &mut ignored)?;
         let (char_name, player, owner) = names;
         let c = next.actor_character(entry, sys, special, &sorted, gear, &mut ignored)?;
-        next.characters.push(Character {
+        let mut c = Character {
             name: char_name.clone(),
             player,
             owner,
+            origin,
+            traits,
             ..c
-        });
+        };
+        origins::robot_parts(entry, &mut c, &sorted.robot, &mut ignored);
+        // A super mutant's ranks, a Gifted survivor's Luck: the numbers its
+        // origin allows.
+        crate::engine::rulesets::fallout2d20::origins::within_origin(&c)
+            .map_err(|e| bad(K, entry, "system.origin", e.to_string()))?;
+        next.characters.push(c);
         next.validate()
             .map_err(|e| bad(K, entry, "items", e.to_string()))?;
         *self = next;
@@ -194,6 +205,10 @@ impl Campaign {
             core_shots: 0,
             xp: actor_xp(entry, sys, ignored)?,
             perks,
+            origin: None,
+            traits: Vec::new(),
+            robot_armour: Vec::new(),
+            modules: Vec::new(),
         })
     }
 
@@ -308,22 +323,13 @@ fn shown(line: &str) -> String {
         .collect()
 }
 
-/// The Actor's name and `system`, when it is a character Actor: a robot
-/// Actor is refused with the reason (this game has no robot characters yet).
+/// The Actor's name and `system`, when it is a character Actor or a robot
+/// one (a Mister Handy: its origin makes it a robot here).
 fn actor_document(doc: &Value) -> Result<(&str, &Value), Refusal> {
     match doc["type"].as_str() {
-        Some("character") if doc["system"].is_object() => name_and_system(K, 0, doc),
-        Some("robot") => {
-            let entry = doc["name"].as_str().unwrap_or("?");
-            Err(bad(
-                K,
-                entry,
-                "type",
-                "a robot Actor: this game holds no robot characters yet (the issue “Characters grow”)",
-            ))
-        }
+        Some("character" | "robot") if doc["system"].is_object() => name_and_system(K, 0, doc),
         _ => Err(Refusal::Malformed {
-            detail: "expected a Foundry VTT Actor of type character".into(),
+            detail: "expected a Foundry VTT Actor of type character or robot".into(),
         }),
     }
 }
@@ -387,9 +393,9 @@ fn actor_perks(entry: &str, perks: &[(String, u32)], ignored: &mut Vec<String>) 
     held
 }
 
-/// S.P.E.C.I.A.L., each within the game's bounds, adding up to creation's
-/// total at least.
-fn actor_special(entry: &str, sys: &Value) -> Result<Special, Refusal> {
+/// S.P.E.C.I.A.L., each within the game's bounds (a super mutant's STR and
+/// END up to 12: its `traits`), adding up to creation's total at least.
+fn actor_special(entry: &str, sys: &Value, traits: &[String]) -> Result<Special, Refusal> {
     let mut scores = [0u8; 7];
     for (slot, (key, a)) in scores.iter_mut().zip(
         ["str", "per", "end", "cha", "int", "agi", "luc"]
@@ -398,7 +404,8 @@ fn actor_special(entry: &str, sys: &Value) -> Result<Special, Refusal> {
     ) {
         let path = format!("attributes.{key}.value");
         let v = whole(K, entry, sys, &path, 0)?;
-        let (lo, hi) = (character::SPECIAL_MIN, character::SPECIAL_MAX);
+        let hi = crate::engine::rulesets::fallout2d20::origins::special_max(traits, a);
+        let (lo, hi) = (character::SPECIAL_MIN, hi.max(character::SPECIAL_MAX));
         *slot = u8::try_from(v)
             .ok()
             .filter(|v| (lo..=hi).contains(v))
@@ -452,14 +459,7 @@ fn unmodelled(
             ignored.push(format!("{entry}: system.{path}"));
         }
     }
-    let mut unheld = Vec::new();
-    if let Some(origin) = sys["origin"].as_str().filter(|s| !s.trim().is_empty()) {
-        unheld.push(format!("{} (origin)", origin.trim()));
-    }
-    if let Some(t) = sys["trait"].as_str().filter(|s| !s.trim().is_empty()) {
-        unheld.push(format!("{} (trait)", t.trim()));
-    }
-    unheld.extend(sorted.unheld.iter().cloned());
+    let unheld = sorted.unheld.clone();
     if !unheld.is_empty() {
         ignored.extend(unheld.iter().map(|u| format!("{entry}: {u}")));
         ignored.push(format!("{entry}: {NOT_HELD}"));

@@ -34,6 +34,26 @@ pub const AMMO: [(&str, &str); 20] = [
     (".50 Round", ".50"),
 ];
 
+/// Weapons Foundry names otherwise (its weapons pack, and the Quickstart's
+/// characters at commit `e181d36`): the shipped weapon each is here, and
+/// the shipped mods that make it so (the Quickstart's Pipe Rifle is the
+/// Pipe Gun with a long barrel and a full stock: 3 CD, Fire Rate 2,
+/// Medium range, Close Quarters, Two-Handed, Unreliable).
+pub const WEAPONS: [(&str, &str, &[&str]); 2] = [
+    ("Knuckles", "Brass Knuckles", &[]),
+    ("Pipe Rifle", "Pipe Gun", &["Long", "Full Stock"]),
+];
+
+/// The shipped weapon (and its mods) Foundry spells `text` (any case), if
+/// the table has it.
+#[must_use]
+pub fn weapon(text: &str) -> Option<(&'static str, &'static [&'static str])> {
+    WEAPONS
+        .iter()
+        .find(|(foundry, _, _)| name::same(foundry, text))
+        .map(|(_, ours, mods)| (*ours, *mods))
+}
+
 /// Our name of an ammunition Foundry spells `text` (any case), if the
 /// table has it.
 #[must_use]
@@ -68,6 +88,8 @@ mod tests {
         assert_eq!(ammo("10mm Round"), Some("10mm"));
         assert_eq!(ammo("MINI-NUKE"), Some("mini nuke"));
         assert_eq!(ammo("10mm"), None);
+        assert_eq!(weapon("knuckles"), Some(("Brass Knuckles", &[][..])));
+        assert_eq!(weapon("Brass Knuckles"), None);
         assert_eq!(word("", "instant"), "instant");
         assert_eq!(word(" Instant ", "instant"), "instant");
         assert_eq!(word("brief", "instant"), "brief");

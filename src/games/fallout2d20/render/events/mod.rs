@@ -43,6 +43,7 @@ pub(super) fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> Em
         | Event::PieceRepaired { .. }
         | Event::Disease { .. }
         | Event::Modded { .. }
+        | Event::OriginSet { .. }
         | Event::FusionCore { .. }
         | Event::CoresDrained { .. }
         | Event::ApparelReroll { .. }
@@ -163,6 +164,7 @@ fn gear_spec(lang: Lang, event: &Event) -> EmbedSpec {
         } => power::repaired_spec(lang, character, piece, *before),
         Event::Disease { change } => diseases::change_spec(lang, change),
         Event::Modded { change } => crate::games::fallout2d20::mods::modded_spec(lang, change),
+        Event::OriginSet { set } => crate::games::fallout2d20::origins::origin_set_spec(lang, set),
         Event::FusionCore { inserted } => fusion::inserted_spec(lang, inserted),
         Event::CoresDrained { drained } => fusion::drained_spec(lang, drained),
         Event::ApparelReroll { reroll } => apparel::reroll_spec(lang, reroll),

@@ -5,7 +5,6 @@
 
 use crate::engine::dice::Dice;
 use crate::engine::rulesets::fallout2d20::campaign::{Blow, Campaign, RadQueue};
-use crate::engine::rulesets::fallout2d20::character;
 use crate::engine::rulesets::fallout2d20::chems;
 use crate::engine::rulesets::fallout2d20::damage::{self, roll_combat};
 use crate::engine::rulesets::fallout2d20::data::{
@@ -55,7 +54,7 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let (attacker, weapon) = (&plan.attacker, &plan.weapon);
         let melee = match self.character(attacker) {
-            Some(c) if weapon.kind.is_close() => character::melee_bonus(&c.special),
+            Some(c) if weapon.kind.is_close() => c.melee_dice(),
             _ => 0,
         };
         let from_generated = plan.ap_dice.min(tally.generated);
@@ -269,7 +268,7 @@ impl Campaign {
     ) -> Result<Vec<RadReport>, RuleError> {
         let mut reports = Vec::new();
         for q in rads {
-            let r = self.irradiate(&q.target, q.taken, q.location)?;
+            let r = self.irradiate(&q.target, q.taken, q.before_dr, q.location)?;
             reports.push(RadReport {
                 before_dr: q.before_dr,
                 dr: q.dr,

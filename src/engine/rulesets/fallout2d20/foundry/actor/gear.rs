@@ -13,6 +13,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
 
+use super::super::spelling;
 use super::super::{
     ammo_row, apparel_row, consumable_row, is_power_armor, known_ammo, weapon_row, whole, Mapped,
 };
@@ -20,7 +21,7 @@ use super::K;
 use crate::engine::homebrew::Refusal;
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20::campaign::Campaign;
-use crate::engine::rulesets::fallout2d20::character::{Carried, CARRY_MAX, RANK_MAX, TAGS};
+use crate::engine::rulesets::fallout2d20::character::{Carried, CARRY_MAX, RANK_MAX};
 use crate::engine::rulesets::fallout2d20::data::Side;
 use crate::engine::rulesets::fallout2d20::skills::Skill;
 
@@ -42,6 +43,9 @@ pub(super) struct Sorted<'a> {
     pub unheld: Vec<String>,
     /// Perk Items: each name as the sheet spells it, and its rank.
     pub perks: Vec<(String, u32)>,
+    /// Robot armour equipped and robot modules, as the sheet spells them
+    /// ([`super::origins::robot_parts`]).
+    pub robot: Vec<(&'a str, String)>,
 }
 
 /// A carried list with its names indexed, so a stack merges in constant
@@ -55,12 +59,22 @@ pub(super) struct Carry {
 impl Carry {
     /// Adds `count` of `name`, at most [`CARRY_MAX`]; whether it was capped.
     fn add(&mut self, name: &str, count: u32) -> bool {
-        let key = name::key(name);
+        self.add_modded(name, &[], count)
+    }
+
+    /// Adds `count` of `name` holding `mods` (a stack of its own when it
+    /// holds any), at most [`CARRY_MAX`]; whether it was capped.
+    fn add_modded(&mut self, name: &str, mods: &[&str], count: u32) -> bool {
+        let mut key = name::key(name);
+        for m in mods {
+            key.push('\u{1f}');
+            key.push_str(m);
+        }
         let i = *self.at.entry(key).or_insert_with(|| {
             self.list.push(Carried {
                 name: name.to_owned(),
                 count: 0,
-                mods: Vec::new(),
+                mods: mods.iter().map(|m| (*m).to_owned()).collect(),
             });
             self.list.len() - 1
         });
@@ -140,6 +154,7 @@ pub(super) fn reason(refusal: &Refusal) -> String {
 pub(super) fn sort_items<'a>(
     entry: &str,
     doc: &'a Value,
+    tags: usize,
     ignored: &mut Vec<String>,
 ) -> Result<Sorted<'a>, Refusal> {
     let mut sorted = Sorted::default();
@@ -159,7 +174,7 @@ pub(super) fn sort_items<'a>(
             sorted.unheld.push(format!("{item_name} (mods)"));
         }
         match kind {
-            "skill" => skill_item(entry, item_name, isys, &mut sorted, ignored)?,
+            "skill" => skill_item(entry, item_name, isys, tags, &mut sorted, ignored)?,
             "weapon" | "ammo" | "consumable" if count == 0 => ignored.push(none()),
             "weapon" => sorted.weapons.push((i, item, count)),
             "ammo" => sorted.ammo.push((i, item, count)),
@@ -175,7 +190,12 @@ pub(super) fn sort_items<'a>(
                 let rank = whole(K, entry, isys, "rank.value", 1).unwrap_or(1);
                 sorted.perks.push((item_name.to_owned(), rank));
             }
-            "trait" => sorted.unheld.push(format!("{item_name} (trait)")),
+            // Read with the origin ([`super::origins`]).
+            "trait" => {}
+            "robot_armor" if isys["equipped"].as_bool() == Some(false) => {
+                ignored.push(format!("{entry}: {item_name} (robot armour, not worn)"));
+            }
+            "robot_armor" | "robot_mod" => sorted.robot.push((kind, item_name.trim().to_owned())),
             other => ignored.push(format!("{entry}: {item_name} ({other})")),
         }
     }
@@ -187,6 +207,7 @@ fn skill_item(
     entry: &str,
     item_name: &str,
     isys: &Value,
+    tags: usize,
     sorted: &mut Sorted<'_>,
     ignored: &mut Vec<String>,
 ) -> Result<(), Refusal> {
@@ -202,7 +223,7 @@ fn skill_item(
         .filter(|r| *r <= RANK_MAX)
         .ok_or_else(|| bad(format!("rank {rank} is not 0-{RANK_MAX}")))?;
     if isys["tag"].as_bool() == Some(true) {
-        if sorted.tags.len() < TAGS {
+        if sorted.tags.len() < tags {
             sorted.tags.push(skill);
         } else {
             ignored.push(format!("{entry}: {item_name} (tag)"));
@@ -306,6 +327,18 @@ impl Campaign {
     ) {
         for (i, item, n) in &sorted.weapons {
             let item_name = item["name"].as_str().unwrap_or("").trim();
+            // Foundry's other names of shipped weapons ([`spelling`]).
+            let spelled = spelling::weapon(item_name)
+                .filter(|(ours, _)| self.homebrew.weapons.find(ours).is_some());
+            if let Some((ours, mods)) = spelled {
+                capped(
+                    entry,
+                    ours,
+                    gear.weapons.add_modded(ours, mods, *n),
+                    ignored,
+                );
+                continue;
+            }
             let name = if let Some(known) = self.homebrew.weapons.find(item_name) {
                 known.name.to_string()
             } else if gear.brewed("weapons", item_name) {
