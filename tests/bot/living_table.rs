@@ -351,7 +351,16 @@ async fn a_pack_is_one_embed_and_the_tracker_fits_twenty_combatants() {
         lines[19]
     );
     // The tracker shows all twenty and Mira in one message Discord accepts.
-    let shown = text_of(&edited(&world, tracker, 1).await);
+    // An edit queued by the turns before may land first: wait for the one
+    // that follows the pack.
+    let mut n = 1;
+    let shown = loop {
+        let text = text_of(&edited(&world, tracker, n).await);
+        if text.contains("Radroach 1") {
+            break text;
+        }
+        n = edits_of(&world, tracker).len() + 1;
+    };
     for n in 1..=20 {
         assert!(
             shown.contains(&format!("Radroach {n}")),

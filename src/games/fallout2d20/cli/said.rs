@@ -41,6 +41,7 @@ pub const SAID: &[Said] = &[
     said("disease", &["cmd-f2d20-gm-disease"]),
     said("xp", &["cmd-f2d20-gm-xp"]),
     said("level-up", &["cmd-f2d20-level-up"]),
+    said("create-character", &["cmd-f2d20-new"]),
     said("read", &["cmd-f2d20-gm-read"]),
     said("origin", &["cmd-f2d20-gm-origin"]),
     said("mod", &["cmd-f2d20-mod"]),
