@@ -25,6 +25,7 @@ pub mod help;
 pub mod layout;
 pub mod localize;
 pub mod permissions;
+pub(crate) mod play;
 pub mod render;
 pub(crate) mod secret;
 pub mod table;

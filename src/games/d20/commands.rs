@@ -5,11 +5,10 @@
 //! (through [`crate::bot::table`]); a channel of another game refuses them
 //! before they run ([`crate::bot::here`]).
 
-use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
 use super::choices::{AddOrRemove, SaveChoice};
-use crate::bot::{defer, ephemeral, fail, here, send, send_saved, Context, Error, Here, Reply};
+use crate::bot::{here, play, Context, Error, Here, Reply};
 use crate::engine::rulesets::d20::character::NewCharacter;
 use crate::engine::rulesets::d20::check::parse_dc;
 use crate::engine::rulesets::d20::command::Command;
@@ -42,74 +41,49 @@ pub async fn d20(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Runs one command of the d20 game in this channel's campaign and replies
-/// with its embeds (deferred first if the session is slow). A refusal of the
-/// game is answered privately; nothing changed.
-pub(crate) async fn run_d20(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
-    let mut dice = ctx.data().dice();
-    let read_only = command.is_read_only();
-    let work = ctx
-        .data()
-        .session
-        .run_as::<D20>(here.key, here.actor, command, &mut dice);
-    match defer::command(ctx, work).await? {
-        Ok(Ok(ran)) => {
-            let reply = Reply::embeds(crate::games::d20::render::outcome_specs(
-                here.lang,
-                &ran.outcome,
-            ));
-            if read_only {
-                send(ctx, reply).await
-            } else {
-                send_saved(ctx, here.lang, reply).await
-            }
-        }
-        Ok(Err(refused)) => {
-            ephemeral(
-                ctx,
-                crate::games::d20::render::rule_error(here.lang, &refused),
-            )
-            .await
-        }
-        Err(e) => fail(ctx, here.lang, e).await,
+impl crate::bot::play::Play for D20 {
+    fn reply(
+        lang: crate::i18n::Lang,
+        _name: &'static str,
+        outcome: &Self::Outcome,
+        _after: Option<&Self::Campaign>,
+    ) -> Reply {
+        Reply::embeds(crate::games::d20::render::outcome_specs(lang, outcome))
     }
+
+    fn refusal(lang: crate::i18n::Lang, error: &d20::RuleError) -> String {
+        crate::games::d20::render::rule_error(lang, error)
+    }
+
+    fn unknown(campaign: &Self::Campaign, lang: crate::i18n::Lang, name: &str) -> Option<String> {
+        let refused = campaign.character_index(name).err()?;
+        Some(crate::games::d20::render::rule_error(lang, &refused))
+    }
+}
+
+/// Runs one command of the d20 game in this channel's campaign and replies
+/// with its embeds ([`play::run`]).
+pub(crate) async fn run_d20(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
+    play::run::<D20>(ctx, here, command).await
 }
 
 /// Answers a refusal found before the command reached the session.
 async fn refuse(ctx: Context<'_>, here: &Here, error: &d20::RuleError) -> Result<(), Error> {
-    ephemeral(ctx, crate::games::d20::render::rule_error(here.lang, error)).await
+    play::refuse::<D20>(ctx, here, error).await
 }
 
-/// The character a player acts as, by the acting-as rule
-/// ([`crate::engine::roster`]): the named one (theirs, unless they are a GM),
-/// else their own; the name as stored. Answers and returns `None` when refused.
+/// The character a player acts as, by the acting-as rule ([`play::acting_as`]).
 async fn acting_as(
     ctx: Context<'_>,
     here: &Here,
     named: Option<String>,
 ) -> Result<Option<String>, Error> {
-    let campaign = match ctx.data().session.campaign_as::<D20>(here.key).await {
-        Ok(c) => c,
-        Err(e) => {
-            fail(ctx, here.lang, e).await?;
-            return Ok(None);
-        }
-    };
-    let acting = campaign.acting_as(here.actor, here.gm, named.as_deref(), false);
-    crate::bot::acting::settle(ctx, here.lang, acting, |name| {
-        let refused = campaign.character_index(name).err()?;
-        Some(crate::games::d20::render::rule_error(here.lang, &refused))
-    })
-    .await
+    play::acting_as::<D20>(ctx, here, named, false).await
 }
 
-/// Runs a command in this channel's campaign, where there is one to run it
-/// in ([`run_d20`]).
+/// Runs a command in this channel's campaign ([`play::run_here`]).
 async fn run_here(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, command).await
+    play::run_here::<D20>(ctx, command).await
 }
 
 /// Create a character for a member (GM: the level is the GM's to set).

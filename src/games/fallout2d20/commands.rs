@@ -9,10 +9,9 @@
 //! run ([`crate::bot::here`]). A player acts only for a character they own; a
 //! GM for any character or creature.
 
-use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
-use crate::bot::{defer, ephemeral, fail, here, send, send_saved, Context, Error, Here, Reply};
+use crate::bot::{here, play, Context, Error, Here, Reply};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::fallout2d20::campaign::AP_DICE_MAX;
 use crate::engine::rulesets::fallout2d20::character::NewCharacter;
@@ -368,51 +367,48 @@ pub(crate) fn luck_buttons(
     }
 }
 
+impl crate::bot::play::Play for Fallout2d20 {
+    const DRAWS_AFTER: bool = true;
+
+    fn canonical(command: &mut Command) {
+        super::vocabulary::canonical(command);
+    }
+
+    /// The AP pools and DR the campaign shows after a change, and a Luck
+    /// button under a character's roll.
+    fn reply(
+        lang: Lang,
+        _name: &'static str,
+        outcome: &Self::Outcome,
+        after: Option<&Campaign>,
+    ) -> Reply {
+        let table = after.map(Table::of);
+        let mut reply = Reply::embeds(draw::outcome_specs_at(lang, outcome, table.as_ref()));
+        if let Some(campaign) = after {
+            reply.components = luck_buttons(lang, campaign, outcome);
+        }
+        reply
+    }
+
+    fn refusal(lang: Lang, error: &fallout2d20::RuleError) -> String {
+        draw::rule_error(lang, error)
+    }
+
+    fn unknown(campaign: &Campaign, lang: Lang, name: &str) -> Option<String> {
+        let refused = campaign.unit(name).err()?;
+        Some(draw::rule_error(lang, &refused))
+    }
+}
+
 /// Runs one command of the game in this channel's campaign and replies with
-/// its embeds (deferred first if the session is slow), the AP pools and DR
-/// the campaign shows after it, and a Luck button under a character's roll.
-/// A refusal of the game is answered privately; nothing changed.
+/// its embeds ([`play::run`]), the AP pools and DR the campaign shows after
+/// it, and a Luck button under a character's roll.
 pub(crate) async fn run_f2d20(
     ctx: Context<'_>,
     here: &Here,
-    mut command: Command,
+    command: Command,
 ) -> Result<(), Error> {
-    super::vocabulary::canonical(&mut command);
-    let mut dice = ctx.data().dice();
-    let read_only = command.is_read_only();
-    let session = &ctx.data().session;
-    let work = async {
-        let ran = session
-            .run_as::<Fallout2d20>(here.key, here.actor, command, &mut dice)
-            .await?;
-        let after = match &ran {
-            Ok(_) if !read_only => session.campaign_as::<Fallout2d20>(here.key).await.ok(),
-            _ => None,
-        };
-        Ok::<_, crate::session::SessionError>((ran, after))
-    };
-    // Boxed: the session's work holds campaigns, too large to keep inline
-    // in every `/f2d20` command's future (clippy::large_futures).
-    match defer::command(ctx, Box::pin(work)).await? {
-        Ok((Ok(ran), after)) => {
-            let table = after.as_ref().map(Table::of);
-            let mut reply = Reply::embeds(draw::outcome_specs_at(
-                here.lang,
-                &ran.outcome,
-                table.as_ref(),
-            ));
-            if let Some(campaign) = &after {
-                reply.components = luck_buttons(here.lang, campaign, &ran.outcome);
-            }
-            if read_only {
-                send(ctx, reply).await
-            } else {
-                send_saved(ctx, here.lang, reply).await
-            }
-        }
-        Ok((Err(refused), _)) => ephemeral(ctx, draw::rule_error(here.lang, &refused)).await,
-        Err(e) => fail(ctx, here.lang, e).await,
-    }
+    play::run::<Fallout2d20>(ctx, here, command).await
 }
 
 /// Answers a refusal found before the command reached the session.
@@ -421,60 +417,31 @@ pub(super) async fn refuse(
     here: &Here,
     error: &fallout2d20::RuleError,
 ) -> Result<(), Error> {
-    ephemeral(ctx, draw::rule_error(here.lang, error)).await
+    play::refuse::<Fallout2d20>(ctx, here, error).await
 }
 
-/// The unit a user acts as, by the acting-as rule ([`crate::engine::roster`]):
-/// the named one (their own character, or any unit for a GM), else their own
-/// character; the name as stored. Answers and returns `None` when refused.
+/// The unit a user acts as, by the acting-as rule ([`play::acting_as`]): a
+/// GM may name any unit.
 pub(super) async fn acting_as(
     ctx: Context<'_>,
     here: &Here,
     named: Option<String>,
 ) -> Result<Option<String>, Error> {
-    let campaign = match ctx
-        .data()
-        .session
-        .campaign_as::<Fallout2d20>(here.key)
-        .await
-    {
-        Ok(c) => c,
-        Err(e) => {
-            fail(ctx, here.lang, e).await?;
-            return Ok(None);
-        }
-    };
-    let acting = campaign.acting_as(here.actor, here.gm, named.as_deref(), true);
-    crate::bot::acting::settle(ctx, here.lang, acting, |name| {
-        let refused = campaign.unit(name).err()?;
-        Some(draw::rule_error(here.lang, &refused))
-    })
-    .await
+    play::acting_as::<Fallout2d20>(ctx, here, named, true).await
 }
 
-/// Runs a command in this channel's campaign, where there is one to run it
-/// in ([`run_f2d20`]).
+/// Runs a command in this channel's campaign ([`play::run_here`]).
 pub(super) async fn run_here(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, command).await
+    play::run_here::<Fallout2d20>(ctx, command).await
 }
 
-/// Runs the command made for the unit a user acts as ([`acting_as`]): the
-/// one `named`, else their own character.
+/// Runs the command made for the unit a user acts as ([`play::run_acting`]).
 pub(super) async fn run_acting(
     ctx: Context<'_>,
     named: Option<String>,
     command: impl FnOnce(String) -> Command + Send,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(acting) = acting_as(ctx, &here, named).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, command(acting)).await
+    play::run_acting::<Fallout2d20>(ctx, named, true, command).await
 }
 
 /// Reads a skill typed or picked (either language's name).

@@ -11,10 +11,9 @@
 //! other tools (`add-player` and `add-character` are one `/pnp create` with a
 //! race).
 
-use crate::engine::roster::Roster as _;
 use poise::serenity_prelude as serenity;
 
-use crate::bot::{defer, ephemeral, fail, here, send, send_saved, Context, Error, Here, Reply};
+use crate::bot::{here, play, Context, Error, Here, Reply};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 use crate::engine::rulesets::pnp::ammo::{AmmoLevel, Find};
@@ -384,42 +383,35 @@ impl From<FindChoice> for Find {
 // ---------------------------------------------------------------------------
 // Running
 
-/// Runs one command of the classic game in this channel's campaign and
-/// replies with its embeds (deferred first if the session is slow), with the
-/// level-up buttons when experience gave a level. A refusal of the game is
-/// answered privately; nothing changed.
-pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
-    let mut dice = ctx.data().dice();
-    let read_only = command.is_read_only();
-    let round = matches!(command, Command::Round);
-    let work = ctx
-        .data()
-        .session
-        .run_as::<Pnp>(here.key, here.actor, command, &mut dice);
-    match defer::command(ctx, work).await? {
-        Ok(Ok(ran)) => {
-            let draw = if round {
-                crate::games::pnp::render::round_specs
-            } else {
-                crate::games::pnp::render::outcome_specs
-            };
-            let mut reply = Reply::embeds(draw(here.lang, &ran.outcome));
-            reply.components = level_up_buttons(here.lang, &ran.outcome.events);
-            if read_only {
-                send(ctx, reply).await
-            } else {
-                send_saved(ctx, here.lang, reply).await
-            }
-        }
-        Ok(Err(refused)) => {
-            ephemeral(
-                ctx,
-                crate::games::pnp::render::rule_error(here.lang, &refused),
-            )
-            .await
-        }
-        Err(e) => fail(ctx, here.lang, e).await,
+impl crate::bot::play::Play for Pnp {
+    /// A round's summary has its own shape; under a change that gave a
+    /// level, the level-up buttons.
+    fn reply(
+        lang: crate::i18n::Lang,
+        name: &'static str,
+        outcome: &Self::Outcome,
+        _after: Option<&Self::Campaign>,
+    ) -> Reply {
+        let draw = if name == "round" {
+            crate::games::pnp::render::round_specs
+        } else {
+            crate::games::pnp::render::outcome_specs
+        };
+        let mut reply = Reply::embeds(draw(lang, outcome));
+        reply.components = level_up_buttons(lang, &outcome.events);
+        reply
     }
+
+    fn refusal(lang: crate::i18n::Lang, error: &RuleError) -> String {
+        crate::games::pnp::render::rule_error(lang, error)
+    }
+}
+
+/// Runs one command of the classic game in this channel's campaign and
+/// replies with its embeds ([`play::run`]), with the level-up buttons when
+/// experience gave a level.
+pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
+    play::run::<Pnp>(ctx, here, command).await
 }
 
 /// A level-up button for each character whose experience left a level to
@@ -450,56 +442,35 @@ fn level_up_buttons(lang: crate::i18n::Lang, events: &[Event]) -> Vec<serenity::
 
 /// Answers a refusal found before the command reached the session.
 async fn refuse(ctx: Context<'_>, here: &Here, error: &RuleError) -> Result<(), Error> {
-    ephemeral(ctx, crate::games::pnp::render::rule_error(here.lang, error)).await
+    play::refuse::<Pnp>(ctx, here, error).await
 }
 
-/// Who acts, by the acting-as rule ([`crate::engine::roster`]): a named
-/// character must be the user's own unless they are a GM; with `enemies`, a GM
-/// may also name an enemy. Without a name, the user's own character. A name
-/// that matches nobody goes on to the engine, which refuses it with the names
-/// it knows. Answers and returns `None` when refused.
+/// Who acts, by the acting-as rule ([`play::acting_as`]); with `enemies`, a
+/// GM may also name an enemy. A name that matches nobody goes on to the
+/// engine, which refuses it with the names it knows.
 async fn acting_as(
     ctx: Context<'_>,
     here: &Here,
     named: Option<String>,
     enemies: bool,
 ) -> Result<Option<String>, Error> {
-    let campaign = match ctx.data().session.campaign_as::<Pnp>(here.key).await {
-        Ok(c) => c,
-        Err(e) => {
-            fail(ctx, here.lang, e).await?;
-            return Ok(None);
-        }
-    };
-    let acting = campaign.acting_as(here.actor, here.gm, named.as_deref(), enemies);
-    crate::bot::acting::settle(ctx, here.lang, acting, |_| None).await
+    play::acting_as::<Pnp>(ctx, here, named, enemies).await
 }
 
-/// Runs a command in this channel's campaign, where there is one to run it
-/// in ([`run_pnp`]).
+/// Runs a command in this channel's campaign ([`play::run_here`]).
 async fn run_here(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, command).await
+    play::run_here::<Pnp>(ctx, command).await
 }
 
-/// Runs the command made for the acting character: the one `named` (their
-/// player or a GM only), or the caller's own; `enemies` lets a GM act as an
-/// enemy too.
+/// Runs the command made for the acting character ([`play::run_acting`]);
+/// `enemies` lets a GM act as an enemy too.
 async fn run_acting(
     ctx: Context<'_>,
     named: Option<String>,
     enemies: bool,
     command: impl FnOnce(String) -> Command + Send,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(acting) = acting_as(ctx, &here, named, enemies).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, command(acting)).await
+    play::run_acting::<Pnp>(ctx, named, enemies, command).await
 }
 
 /// Reads `name@ring, name@ring` (rings 1 and up).

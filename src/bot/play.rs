@@ -1,0 +1,144 @@
+//! What the games' slash commands do alike, written once: run a command of a
+//! game in this channel's campaign and reply with what it drew (deferred first
+//! if the session is slow), act as the unit the acting-as rule names, and
+//! answer a refusal of the rules privately, in the game's words. A game's
+//! front end says how it draws by implementing [`Play`] for its rules; its
+//! commands then call [`run`], [`run_here`], [`run_acting`], [`acting_as`]
+//! and [`refuse`].
+
+use crate::engine::roster::Roster;
+use crate::engine::ruleset::Ruleset;
+use crate::i18n::Lang;
+use crate::session::SessionError;
+
+use super::{defer, ephemeral, fail, here, send, send_saved, Context, Error, Here, Reply};
+
+/// How a game's front end answers its commands on Discord.
+pub(crate) trait Play: Ruleset<Campaign: Roster> + Sized + 'static {
+    /// Whether the reply of a change draws on the campaign as it stands after
+    /// it (read again once the change is saved).
+    const DRAWS_AFTER: bool = false;
+
+    /// Rewrites the names a command was given in the reader's language into
+    /// the engine's, before it runs.
+    fn canonical(_command: &mut Self::Command) {}
+
+    /// The reply to a command that ran: `name` is the command's name
+    /// ([`Ruleset::command_name`]), `after` the campaign after a change where
+    /// the game draws on it ([`Play::DRAWS_AFTER`]).
+    fn reply(
+        lang: Lang,
+        name: &'static str,
+        outcome: &Self::Outcome,
+        after: Option<&Self::Campaign>,
+    ) -> Reply;
+
+    /// A refusal of the rules in the reader's words.
+    fn refusal(lang: Lang, error: &Self::Error) -> String;
+
+    /// The refusal of a name no unit has, in the game's words, or `None` to
+    /// pass the name on to the engine, which refuses it with the names it
+    /// knows.
+    fn unknown(_campaign: &Self::Campaign, _lang: Lang, _name: &str) -> Option<String> {
+        None
+    }
+}
+
+/// Runs one command of game `G` in this channel's campaign and replies with
+/// its embeds (deferred first if the session is slow). A refusal of the game
+/// is answered privately; nothing changed.
+pub(crate) async fn run<G: Play>(
+    ctx: Context<'_>,
+    here: &Here,
+    mut command: G::Command,
+) -> Result<(), Error> {
+    G::canonical(&mut command);
+    let mut dice = ctx.data().dice();
+    let read_only = G::is_read_only(&command);
+    let name = G::command_name(&command);
+    let session = &ctx.data().session;
+    let work = async {
+        let ran = session
+            .run_as::<G>(here.key, here.actor, command, &mut dice)
+            .await?;
+        let after = match &ran {
+            Ok(_) if G::DRAWS_AFTER && !read_only => session.campaign_as::<G>(here.key).await.ok(),
+            _ => None,
+        };
+        Ok::<_, SessionError>((ran, after))
+    };
+    // Boxed: the session's work holds campaigns, too large to keep inline in
+    // every command's future (clippy::large_futures).
+    match defer::command(ctx, Box::pin(work)).await? {
+        Ok((Ok(ran), after)) => {
+            let reply = G::reply(here.lang, name, &ran.outcome, after.as_ref());
+            if read_only {
+                send(ctx, reply).await
+            } else {
+                send_saved(ctx, here.lang, reply).await
+            }
+        }
+        Ok((Err(refused), _)) => ephemeral(ctx, G::refusal(here.lang, &refused)).await,
+        Err(e) => fail(ctx, here.lang, e).await,
+    }
+}
+
+/// Runs a command in this channel's campaign, where there is one to run it
+/// in ([`run`]).
+pub(crate) async fn run_here<G: Play>(ctx: Context<'_>, command: G::Command) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run::<G>(ctx, &here, command).await
+}
+
+/// Runs the command made for the unit a user acts as ([`acting_as`]): the
+/// one `named`, else their own character; `enemies` lets a GM act as an
+/// enemy too.
+pub(crate) async fn run_acting<G: Play>(
+    ctx: Context<'_>,
+    named: Option<String>,
+    enemies: bool,
+    command: impl FnOnce(String) -> G::Command + Send,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(acting) = acting_as::<G>(ctx, &here, named, enemies).await? else {
+        return Ok(());
+    };
+    run::<G>(ctx, &here, command(acting)).await
+}
+
+/// The unit a user acts as, by the acting-as rule
+/// ([`crate::engine::roster`]): the named one (their own character, or any
+/// character for a GM, and any enemy too with `enemies`), else their own
+/// character; the name as stored. Answers and returns `None` when refused.
+pub(crate) async fn acting_as<G: Play>(
+    ctx: Context<'_>,
+    here: &Here,
+    named: Option<String>,
+    enemies: bool,
+) -> Result<Option<String>, Error> {
+    let campaign = match ctx.data().session.campaign_as::<G>(here.key).await {
+        Ok(c) => c,
+        Err(e) => {
+            fail(ctx, here.lang, e).await?;
+            return Ok(None);
+        }
+    };
+    let acting = campaign.acting_as(here.actor, here.gm, named.as_deref(), enemies);
+    super::acting::settle(ctx, here.lang, acting, |name| {
+        G::unknown(&campaign, here.lang, name)
+    })
+    .await
+}
+
+/// Answers a refusal found before the command reached the session.
+pub(crate) async fn refuse<G: Play>(
+    ctx: Context<'_>,
+    here: &Here,
+    error: &G::Error,
+) -> Result<(), Error> {
+    ephemeral(ctx, G::refusal(here.lang, error)).await
+}
