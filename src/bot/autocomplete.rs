@@ -72,6 +72,47 @@ pub(crate) fn respond(
     CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// Characters of this channel's campaign of game `R`, the user's own first
+/// (none where it cannot be read).
+pub(crate) async fn characters<R>(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
+where
+    R: crate::engine::ruleset::Ruleset,
+    R::Campaign: crate::engine::roster::Roster,
+{
+    use crate::engine::roster::Roster as _;
+    let user = ctx.author().id.get().to_string();
+    let key = super::key(ctx);
+    let names = ctx.data().session.campaign_as::<R>(key).await.map_or_else(
+        |_| Vec::new(),
+        |c| {
+            let mut owners = c.owners();
+            owners.sort_by_key(|(_, owner)| *owner != user);
+            owners
+                .into_iter()
+                .map(|(name, _)| name.to_owned())
+                .collect()
+        },
+    );
+    respond(partial, plain(names))
+}
+
+/// Choices of the entries a campaign sees of one homebrew list (its
+/// `all()`): each labelled by `label`, marked where the campaign's homebrew
+/// made it ([`crate::bot::commands::homebrew::marked`]), valued by `value`.
+pub(crate) fn marked_choices<'a, T: 'a>(
+    entries: impl IntoIterator<Item = (&'a T, crate::engine::homebrew::Origin)>,
+    label: impl Fn(&T) -> String,
+    value: impl Fn(&T) -> String,
+) -> Vec<(String, String)> {
+    entries
+        .into_iter()
+        .map(|(entry, origin)| {
+            let label = super::commands::homebrew::marked(&label(entry), origin);
+            (label, value(entry))
+        })
+        .collect()
+}
+
 pub(crate) fn plain<I: IntoIterator<Item = String>>(names: I) -> Vec<(String, String)> {
     names.into_iter().map(|n| (n.clone(), n)).collect()
 }

@@ -4,7 +4,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{campaign_lang, other_option, plain, respond, respond_list};
+use crate::bot::autocomplete::{
+    campaign_lang, marked_choices, other_option, plain, respond, respond_list,
+};
 use crate::bot::{key, Context};
 use crate::engine::name;
 use crate::engine::name::slug;
@@ -17,13 +19,7 @@ async fn load(ctx: Context<'_>) -> Option<d20::Campaign> {
 
 /// Characters of this d20 campaign, the user's own first.
 pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let user = ctx.author().id.get().to_string();
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        let mut characters = c.characters;
-        characters.sort_by_key(|p| p.owner != user);
-        characters.into_iter().map(|p| p.name).collect()
-    });
-    respond(partial, plain(names))
+    crate::bot::autocomplete::characters::<D20>(ctx, partial).await
 }
 
 /// Enemies of this d20 campaign still standing.
@@ -108,18 +104,11 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .await
         .map(|c| c.homebrew.into_inner().weapons)
         .unwrap_or_default();
-    let choices = brew
-        .all()
-        .into_iter()
-        .map(|(w, origin)| {
-            let label =
-                crate::bot::layout::plain(&crate::games::d20::render::weapon_name(lang, &w.name));
-            (
-                crate::bot::commands::homebrew::marked(&label, origin),
-                w.name.to_string(),
-            )
-        })
-        .collect();
+    let choices = marked_choices(
+        brew.all(),
+        |w| crate::bot::layout::plain(&crate::games::d20::render::weapon_name(lang, &w.name)),
+        |w| w.name.to_string(),
+    );
     respond(partial, choices)
 }
 
@@ -131,18 +120,11 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .await
         .map(|c| c.homebrew.into_inner().enemies)
         .unwrap_or_default();
-    let choices = brew
-        .all()
-        .into_iter()
-        .map(|(e, origin)| {
-            let label =
-                crate::bot::layout::plain(&crate::games::d20::render::template_name(lang, &e.name));
-            (
-                crate::bot::commands::homebrew::marked(&label, origin),
-                e.name.to_string(),
-            )
-        })
-        .collect();
+    let choices = marked_choices(
+        brew.all(),
+        |e| crate::bot::layout::plain(&crate::games::d20::render::template_name(lang, &e.name)),
+        |e| e.name.to_string(),
+    );
     respond(partial, choices)
 }
 

@@ -4,7 +4,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{campaign_lang, other_option, plain, respond, respond_list};
+use crate::bot::autocomplete::{
+    campaign_lang, marked_choices, other_option, plain, respond, respond_list,
+};
 use crate::bot::{key, Context};
 use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
@@ -20,13 +22,10 @@ async fn load(ctx: Context<'_>) -> Option<fallout2d20::Campaign> {
 
 /// Characters of this Fallout 2d20 campaign, the user's own first.
 pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let user = ctx.author().id.get().to_string();
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        let mut characters = c.characters;
-        characters.sort_by_key(|p| p.owner != user);
-        characters.into_iter().map(|p| p.name).collect()
-    });
-    respond(partial, plain(names))
+    crate::bot::autocomplete::characters::<crate::engine::rulesets::fallout2d20::Fallout2d20>(
+        ctx, partial,
+    )
+    .await
 }
 
 /// Creatures of this Fallout 2d20 campaign.
@@ -197,19 +196,15 @@ pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
             (brew.armour, brew.power_armor)
         })
         .unwrap_or_default();
-    let mut choices: Vec<(String, String)> = brew
-        .all()
-        .into_iter()
-        .map(|(p, origin)| {
-            let label = crate::bot::layout::plain(&crate::games::fallout2d20::render::armour_name(
+    let mut choices = marked_choices(
+        brew.all(),
+        |p| {
+            crate::bot::layout::plain(&crate::games::fallout2d20::render::armour_name(
                 lang, &p.name,
-            ));
-            (
-                crate::bot::commands::homebrew::marked(&label, origin),
-                p.name.to_string(),
-            )
-        })
-        .collect();
+            ))
+        },
+        |p| p.name.to_string(),
+    );
     choices.extend(super::power_autocomplete::pieces(lang, &power, false));
     respond(partial, choices)
 }
@@ -286,19 +281,15 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .await
         .map(|c| c.homebrew.into_inner().creatures)
         .unwrap_or_default();
-    let choices = brew
-        .all()
-        .into_iter()
-        .map(|(t, origin)| {
-            let label = crate::bot::layout::plain(
-                &crate::games::fallout2d20::render::template_name(lang, &t.name),
-            );
-            (
-                crate::bot::commands::homebrew::marked(&label, origin),
-                t.name.to_string(),
-            )
-        })
-        .collect();
+    let choices = marked_choices(
+        brew.all(),
+        |t| {
+            crate::bot::layout::plain(&crate::games::fallout2d20::render::template_name(
+                lang, &t.name,
+            ))
+        },
+        |t| t.name.to_string(),
+    );
     respond(partial, choices)
 }
 

@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{campaign_lang, plain, respond, respond_list};
+use crate::bot::autocomplete::{campaign_lang, marked_choices, plain, respond, respond_list};
 use crate::bot::{key, Context};
 use crate::engine::rulesets::pnp::enemy::EnemyTemplate;
 use crate::engine::rulesets::pnp::weapons::Weapon;
@@ -16,13 +16,7 @@ async fn load(ctx: Context<'_>) -> Option<pnp::Campaign> {
 
 /// Characters of this classic-game campaign, the user's own first.
 pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let user = ctx.author().id.get().to_string();
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        let mut characters = c.characters;
-        characters.sort_by_key(|p| p.owner != user);
-        characters.into_iter().map(|p| p.name).collect()
-    });
-    respond(partial, plain(names))
+    crate::bot::autocomplete::characters::<Pnp>(ctx, partial).await
 }
 
 /// Enemies of this classic-game campaign still in the fight.
@@ -72,23 +66,12 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .await
         .map(|c| c.homebrew.into_inner().weapons)
         .unwrap_or_default();
-    let choices = brew
-        .all()
-        .into_iter()
-        .map(|(w, origin)| {
-            // A homebrew weapon is labelled by its own name, not its word.
-            let label = match Weapon::find(&w.id) {
-                Some(_) => {
-                    crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, &w.id))
-                }
-                None => w.name.to_string(),
-            };
-            (
-                crate::bot::commands::homebrew::marked(&label, origin),
-                w.id.to_string(),
-            )
-        })
-        .collect();
+    // A homebrew weapon is labelled by its own name, not its word.
+    let label = |w: &Weapon| match Weapon::find(&w.id) {
+        Some(_) => crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, &w.id)),
+        None => w.name.to_string(),
+    };
+    let choices = marked_choices(brew.all(), label, |w| w.id.to_string());
     respond(partial, choices)
 }
 
@@ -100,21 +83,12 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
         .await
         .map(|c| c.homebrew.into_inner().enemies)
         .unwrap_or_default();
-    let choices = brew
-        .all()
-        .into_iter()
-        .map(|(t, origin)| {
-            let label = match EnemyTemplate::find(&t.id) {
-                Some(_) => crate::bot::layout::plain(&crate::games::pnp::render::template_name(
-                    lang, &t.id,
-                )),
-                None => t.name.to_string(),
-            };
-            (
-                crate::bot::commands::homebrew::marked(&label, origin),
-                t.id.to_string(),
-            )
-        })
-        .collect();
+    let label = |t: &EnemyTemplate| match EnemyTemplate::find(&t.id) {
+        Some(_) => {
+            crate::bot::layout::plain(&crate::games::pnp::render::template_name(lang, &t.id))
+        }
+        None => t.name.to_string(),
+    };
+    let choices = marked_choices(brew.all(), label, |t| t.id.to_string());
     respond(partial, choices)
 }

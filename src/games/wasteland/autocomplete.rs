@@ -4,7 +4,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{campaign_lang, named, other_option, plain, respond};
+use crate::bot::autocomplete::{
+    campaign_lang, marked_choices, named, other_option, plain, respond,
+};
 use crate::bot::{key, Context};
 use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
@@ -12,7 +14,7 @@ use crate::engine::rulesets::wasteland::character::Character;
 use crate::engine::rulesets::wasteland::command::SETTING_FIELDS;
 use crate::engine::rulesets::wasteland::effect::BUILT_IN;
 use crate::engine::rulesets::wasteland::skills::Skill;
-use crate::engine::rulesets::wasteland::Campaign;
+use crate::engine::rulesets::wasteland::{Campaign, Wasteland};
 use crate::engine::special::Attribute;
 use crate::i18n::{self, Lang};
 
@@ -41,13 +43,7 @@ async fn of_chosen(ctx: Context<'_>, pick: impl FnOnce(&Character) -> Vec<String
 
 /// Characters in this campaign, the user's own first.
 pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let user = ctx.author().id.get().to_string();
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        let mut players = c.players;
-        players.sort_by_key(|p| p.owner != user);
-        players.into_iter().map(|p| p.name).collect()
-    });
-    respond(partial, plain(names))
+    crate::bot::autocomplete::characters::<Wasteland>(ctx, partial).await
 }
 
 /// Enemies on the field that are still alive.
@@ -74,17 +70,11 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
     let brew = campaign
         .map(|c| c.homebrew.into_inner().enemies)
         .unwrap_or_default();
-    let mut choices: Vec<(String, String)> = brew
-        .all()
-        .into_iter()
-        .map(|(t, origin)| {
-            let label = i18n::name(lang, "enemy", &t.name);
-            (
-                crate::bot::commands::homebrew::marked(&label, origin),
-                t.name.to_string(),
-            )
-        })
-        .collect();
+    let mut choices = marked_choices(
+        brew.all(),
+        |t| i18n::name(lang, "enemy", &t.name),
+        |t| t.name.to_string(),
+    );
     // A stable sort: the fitting ones first, each group in table order.
     choices.sort_by_key(|(_, n)| !fitting.iter().any(|f| name::same(f, n)));
     respond(partial, choices)
@@ -99,17 +89,11 @@ pub async fn preset(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
         .await
         .map(|c| c.homebrew.into_inner().presets)
         .unwrap_or_default();
-    let choices = brew
-        .all()
-        .into_iter()
-        .map(|(p, origin)| {
-            let label = i18n::name(lang, "cmd-choice", &p.name);
-            (
-                crate::bot::commands::homebrew::marked(&label, origin),
-                p.name.to_string(),
-            )
-        })
-        .collect();
+    let choices = marked_choices(
+        brew.all(),
+        |p| i18n::name(lang, "cmd-choice", &p.name),
+        |p| p.name.to_string(),
+    );
     respond(partial, choices)
 }
 
