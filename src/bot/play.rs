@@ -3,8 +3,8 @@
 //! if the session is slow), act as the unit the acting-as rule names, and
 //! answer a refusal of the rules privately, in the game's words. A game's
 //! front end says how it draws by implementing [`Play`] for its rules; its
-//! commands then call [`run`], [`run_here`], [`run_acting`], [`acting_as`]
-//! and [`refuse`].
+//! commands then call [`run`], [`run_here`], [`run_acting`], [`run_sheet`],
+//! [`acting_as`] and [`refuse`].
 
 use crate::engine::roster::Roster;
 use crate::engine::ruleset::Ruleset;
@@ -90,6 +90,38 @@ pub(crate) async fn run_here<G: Play>(ctx: Context<'_>, command: G::Command) -> 
         return Ok(());
     };
     run::<G>(ctx, &here, command).await
+}
+
+/// This channel's campaign for a command with the `secret` and `blind`
+/// options ([`super::secret::ask`]), or `None` after answering: there is
+/// no campaign here, or a player asked for either.
+pub(crate) async fn here_asking(
+    ctx: Context<'_>,
+    secret: Option<bool>,
+    blind: Option<bool>,
+) -> Result<Option<Here>, Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(None);
+    };
+    Ok(super::secret::ask(ctx, &here, secret, blind)
+        .await?
+        .then_some(here))
+}
+
+/// Runs a game's sheet command ([`super::commands::sheet_of`]): the sheet
+/// of the unit `named`, else of the user's own character, else the board.
+pub(crate) async fn run_sheet<G: Play>(
+    ctx: Context<'_>,
+    named: Option<String>,
+    status: impl FnOnce(Option<String>) -> G::Command + Send,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let Some(name) = super::commands::sheet_of::<G>(ctx, &here, named).await? else {
+        return Ok(());
+    };
+    run::<G>(ctx, &here, status(name)).await
 }
 
 /// Runs the command made for the unit a user acts as ([`acting_as`]): the

@@ -146,13 +146,7 @@ pub async fn sheet(
     #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(name) = crate::bot::commands::sheet_of::<D20>(ctx, &here, character).await? else {
-        return Ok(());
-    };
-    run_d20(ctx, &here, Command::Status { name }).await
+    play::run_sheet::<D20>(ctx, character, |name| Command::Status { name }).await
 }
 
 /// Set a character's level.
@@ -203,12 +197,9 @@ pub async fn check(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
-        return Ok(());
-    }
     let parsed =
         Skill::read(&super::word(&skill)).and_then(|s| Ok((s, parse_dc(&super::word(&dc))?)));
     let (skill, dc) = match parsed {
@@ -249,12 +240,9 @@ pub async fn save(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
-        return Ok(());
-    }
     let dc = match parse_dc(&super::word(&dc)) {
         Ok(dc) => dc,
         Err(e) => return refuse(ctx, &here, &e).await,
@@ -366,12 +354,9 @@ pub async fn enemy_attack(
     modifier: Option<i64>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, None).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
-        return Ok(());
-    }
     let command = Command::EnemyAttack {
         enemy,
         target,

@@ -476,13 +476,7 @@ pub async fn status(
     #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
     unit: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(name) = crate::bot::commands::sheet_of::<Fallout2d20>(ctx, &here, unit).await? else {
-        return Ok(());
-    };
-    run_f2d20(ctx, &here, Command::Status { name }).await
+    play::run_sheet::<Fallout2d20>(ctx, unit, |name| Command::Status { name }).await
 }
 
 /// Put on an armour piece (arms and legs: say which side).
@@ -580,12 +574,9 @@ pub async fn attack(
     sneak: Option<bool>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, None).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
-        return Ok(());
-    }
     let Some(attacker) = acting_as(ctx, &here, attacker).await? else {
         return Ok(());
     };
@@ -633,12 +624,9 @@ pub async fn test(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
-        return Ok(());
-    }
     let skill = match skill_of(&skill) {
         Ok(s) => s,
         Err(e) => return refuse(ctx, &here, &e).await,

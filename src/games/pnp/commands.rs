@@ -566,13 +566,7 @@ pub async fn sheet(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(name) = crate::bot::commands::sheet_of::<Pnp>(ctx, &here, character).await? else {
-        return Ok(());
-    };
-    run_pnp(ctx, &here, Command::Status { name }).await
+    play::run_sheet::<Pnp>(ctx, character, |name| Command::Status { name }).await
 }
 
 /// Remove a character.
@@ -623,12 +617,9 @@ pub async fn check(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
-        return Ok(());
-    }
     let Some(character) = acting_as(ctx, &here, character, false).await? else {
         return Ok(());
     };
@@ -686,12 +677,9 @@ pub async fn save(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
-        return Ok(());
-    }
     let Some(character) = acting_as(ctx, &here, character, false).await? else {
         return Ok(());
     };
@@ -750,12 +738,9 @@ pub async fn attack(
     modifier: Option<i64>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, None).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
-        return Ok(());
-    }
     let splash = match splash.as_deref().map(splash_list) {
         None => Vec::new(),
         Some(Ok(list)) => list,

@@ -38,12 +38,9 @@ pub async fn check(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, blind).await? {
-        return Ok(());
-    }
     let players: Vec<String> = characters
         .split([',', '，'])
         .map(str::trim)
