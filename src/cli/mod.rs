@@ -13,6 +13,7 @@
 mod batch;
 mod foundry;
 pub mod game;
+pub mod grammar;
 mod homebrew;
 mod language;
 mod mcp_token;

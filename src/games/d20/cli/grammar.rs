@@ -149,18 +149,11 @@ fn roll(line: &D20Line<'_>) -> Result<Command, ParseError> {
 
 /// `enemy-add <template> [count] [name]`.
 fn enemy_add(line: &D20Line<'_>) -> Result<Command, ParseError> {
-    let rest = line.rest;
     line.need::<RuleError>(1)?;
-    let (count, name_words) = match rest
-        .get(1)
-        .and_then(|w| crate::engine::notation::whole_number(w))
-    {
-        Some(n) => (n, &rest[2..]),
-        _ => (1, &rest[1..]),
-    };
+    let (template, count, name) = crate::cli::grammar::template_count_name(line.rest);
     Ok(Command::AddEnemy {
-        template: rest[0].to_owned(),
-        name: (!name_words.is_empty()).then(|| name_words.join(" ")),
+        template,
+        name,
         count,
     })
 }
