@@ -8,6 +8,19 @@ use sqlx::Row as _;
 
 use super::{on, Db};
 
+/// A shared campaign as a link opens it ([`Db::shared_campaign`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedCampaign {
+    /// The key its links are signed with.
+    pub share_key: String,
+    /// The name its pages show, if one was kept.
+    pub name: Option<String>,
+    /// Its guild (0 for a campaign of the command line).
+    pub guild_id: i64,
+    /// Its channel.
+    pub channel_id: i64,
+}
+
 impl Db<'_> {
     /// Reads the first page of the campaigns table, states included (at most
     /// 20 rows): the database answers and its rows read, which `SELECT 1`
@@ -110,6 +123,33 @@ impl Db<'_> {
         .execute(c)
         .await
         .map(|_| ()))
+    }
+
+    /// What opening a share link of campaign `campaign_id` needs, in one
+    /// read: its share key, the name its pages show, and its guild and
+    /// channel (`None` when it has no key or no longer exists).
+    pub async fn shared_campaign(
+        &mut self,
+        campaign_id: i64,
+    ) -> Result<Option<SharedCampaign>, sqlx::Error> {
+        on!(self, c => {
+            let row = sqlx::query(
+                "SELECT s.share_key, s.name, c.guild_id, c.channel_id FROM share_keys s \
+                 JOIN campaigns c ON c.id = s.campaign_id WHERE s.campaign_id = $1",
+            )
+            .bind(campaign_id)
+            .fetch_optional(c)
+            .await?;
+            row.map(|r| {
+                Ok(SharedCampaign {
+                    share_key: r.try_get(0)?,
+                    name: r.try_get(1)?,
+                    guild_id: r.try_get(2)?,
+                    channel_id: r.try_get(3)?,
+                })
+            })
+            .transpose()
+        })
     }
 
     /// The guild and channel of the campaign with row id `campaign_id`.

@@ -65,11 +65,13 @@ impl<'a> Drawer<'a> {
     pub fn draw(&self, entry: &Entry) -> Arc<Drawn> {
         let lang = self.drawing.lang;
         entry.drawn(&self.drawing, || {
-            let specs = self
+            let mut specs = self
                 .game
                 .logged(&entry.events, lang)
                 .map(words::without_instructions_in)
                 .unwrap_or_default();
+            // "played by <@id>" reads "played by @" on a page.
+            page::unmention(&mut specs, &tr(lang, "web-mention", &[]));
             Drawn::new(
                 page::embeds(&specs, 4).into_string(),
                 words::one_line(&specs),

@@ -117,14 +117,10 @@ pub(super) async fn open(web: &Web, token: &str) -> Result<Opened, Response> {
         Err(SessionError::NoCampaign) => return Err(missing(web)),
         Err(e) => return Err(internal(&e)),
     };
-    let name = match share::campaign_name(&web.session, opened.campaign).await {
-        Ok(name) => name,
-        Err(e) => return Err(internal(&e)),
-    };
     let lang = shown.language.unwrap_or(web.config.default_locale);
     Ok(Opened {
         campaign: opened.campaign,
-        name,
+        name: opened.name,
         game: crate::bot::game::games().get(shown.ruleset),
         game_name: crate::bot::game_name(lang, shown.ruleset),
         lang,

@@ -195,8 +195,9 @@ pub async fn campaign_name(
     conn.db().campaign_name(campaign).await
 }
 
-/// A link that opened: its campaign and when it stops working.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A link that opened: its campaign, its pages' name and when it stops
+/// working.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Opened {
     /// The campaign.
     pub key: CampaignKey,
@@ -204,6 +205,8 @@ pub struct Opened {
     pub campaign: i64,
     /// Unix seconds after which the link is refused.
     pub expires: i64,
+    /// The name its pages show, if one was kept (read with the key).
+    pub name: Option<String>,
 }
 
 /// The campaign a token opens at `now`, or `None` for a token that is
@@ -239,27 +242,24 @@ pub async fn open(session: &Session, token: &str, now: i64) -> Result<Option<Ope
     let Some(secret) = conn.db().web_secret().await? else {
         return Ok(None);
     };
-    let Some(share_key) = conn.db().share_key(campaign).await? else {
+    let Some(shared) = conn.db().shared_campaign(campaign).await? else {
         return Ok(None);
     };
-    if sign(&secret, campaign, expires, &share_key)
+    if sign(&secret, campaign, expires, &shared.share_key)
         .verify_slice(&signature)
         .is_err()
     {
         return Ok(None);
     }
-    Ok(conn
-        .db()
-        .channel_of(campaign)
-        .await?
-        .map(|(guild_id, channel_id)| Opened {
-            key: CampaignKey {
-                guild_id,
-                channel_id,
-            },
-            campaign,
-            expires,
-        }))
+    Ok(Some(Opened {
+        key: CampaignKey {
+            guild_id: shared.guild_id,
+            channel_id: shared.channel_id,
+        },
+        campaign,
+        expires,
+        name: shared.name,
+    }))
 }
 
 #[cfg(test)]
@@ -294,6 +294,7 @@ mod tests {
             key,
             campaign: 1,
             expires: 8_200,
+            name: None,
         });
         assert_eq!(open(&session, &t, 1_000).await.expect("db"), opened);
         assert_eq!(open(&session, &t, 8_199).await.expect("db"), opened);
@@ -329,6 +330,20 @@ mod tests {
             .expect("shared");
         let opened = open(&session, token(&again), 1_000).await.expect("db");
         assert_eq!(opened.map(|o| o.key), Some(key));
+    }
+
+    #[tokio::test]
+    async fn a_link_opens_with_its_pages_name_read_beside_its_key() {
+        let (_dir, session, key) = with_campaign().await;
+        let link = share(&session, key, 2, "http://x", 1_000)
+            .await
+            .expect("shared");
+        let t = token(&link).to_owned();
+        let opened = open(&session, &t, 1_000).await.expect("db");
+        assert_eq!(opened.and_then(|o| o.name), None);
+        set_name(&session, key, "  Vault 13 ").await.expect("named");
+        let opened = open(&session, &t, 1_000).await.expect("db");
+        assert_eq!(opened.and_then(|o| o.name).as_deref(), Some("Vault 13"));
     }
 
     #[tokio::test]

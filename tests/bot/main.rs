@@ -35,6 +35,7 @@ mod logs;
 mod permissions;
 mod pnp;
 mod process;
+mod recap;
 mod render_embeds;
 mod render_f2d20;
 mod render_f2d20_last_chems;

@@ -25,6 +25,7 @@ pub async fn recap(
     };
     let data = ctx.data();
     let default_lang = data.config.default_locale;
+    let channel = super::share::channel_name(ctx);
     let work = async {
         let recap = recap::of_campaign(
             &data.session,
@@ -35,23 +36,8 @@ pub async fn recap(
         )
         .await?;
         // Only a GM hands out links to the pages.
-        let link = match (here.gm, share::public_url(), &recap) {
-            (true, Ok(url), Some(_)) => Some(
-                share::share(
-                    &data.session,
-                    here.key,
-                    share::DEFAULT_HOURS,
-                    url,
-                    crate::store::now(),
-                )
-                .await
-                .map_err(|e| match e {
-                    share::ShareError::Session(e) => e,
-                    share::ShareError::Hours => {
-                        crate::session::SessionError::Internal(anyhow::anyhow!("hours"))
-                    }
-                })?,
-            ),
+        let link = match (here.gm, &recap) {
+            (true, Some(_)) => gm_link(&data.session, here.key, channel.as_deref()).await?,
             _ => None,
         };
         Ok::<_, crate::session::SessionError>((recap, link))
@@ -98,4 +84,31 @@ pub async fn recap(
         format!("recap-{}.md", recap.session),
     ));
     send(ctx, reply).await
+}
+
+/// A share link for a GM's recap, when PUBLIC_URL makes one; it names the
+/// pages after `channel`, as `/campaign share link` does.
+async fn gm_link(
+    session: &crate::session::Session,
+    key: crate::session::CampaignKey,
+    channel: Option<&str>,
+) -> Result<Option<share::Link>, crate::session::SessionError> {
+    let Ok(url) = share::public_url() else {
+        return Ok(None);
+    };
+    let now = crate::store::now();
+    let link = share::share(session, key, share::DEFAULT_HOURS, url, now)
+        .await
+        .map_err(|e| match e {
+            share::ShareError::Session(e) => e,
+            share::ShareError::Hours => {
+                crate::session::SessionError::Internal(anyhow::anyhow!("hours"))
+            }
+        })?;
+    if let Some(name) = channel {
+        if let Err(e) = share::set_name(session, key, name).await {
+            tracing::warn!(error = %e, "cannot keep the campaign's name");
+        }
+    }
+    Ok(Some(link))
 }

@@ -46,12 +46,9 @@ pub async fn share_link(
     let work = share::share(session, here.key, hours, public_url, crate::store::now());
     match defer::private_command(ctx, work).await? {
         Ok(link) => {
-            // The channel's name, as the bot knows it, names the pages.
-            let channel = ctx.guild_id().and_then(|guild| {
-                ctx.cache()
-                    .guild(guild)
-                    .and_then(|g| g.channels.get(&ctx.channel_id()).map(|c| c.name.clone()))
-            });
+            // The channel's name names the pages: as the interaction
+            // carries it, else as the bot's cache knows it.
+            let channel = channel_name(ctx);
             if let Some(name) = channel {
                 if let Err(e) = share::set_name(session, here.key, &name).await {
                     tracing::warn!(error = %e, "cannot keep the campaign's name");
@@ -93,4 +90,25 @@ pub async fn share_revoke(ctx: Context<'_>) -> Result<(), Error> {
         Ok(()) => ephemeral(ctx, text(here.lang, "share-revoked", &[])).await,
         Err(e) => fail(ctx, here.lang, e).await,
     }
+}
+
+/// The name of the channel a command came from: the one Discord sends with
+/// the interaction, or the bot's cached one.
+pub(crate) fn channel_name(ctx: Context<'_>) -> Option<String> {
+    let sent = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .channel
+            .as_ref()
+            .and_then(|c| c.name.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    sent.or_else(|| {
+        let guild = ctx.guild_id()?;
+        let cached = ctx.cache().guild(guild)?;
+        cached
+            .channels
+            .get(&ctx.channel_id())
+            .map(|c| c.name.clone())
+    })
 }
