@@ -249,8 +249,8 @@ fn foundry_consumables_become_chems_taken_in_play_undone_and_refused_without_an_
     assert_eq!(
         v["message"],
         "Imported 3 homebrew entries (chems 3). Left out, as this game does not model them: \
-         Swamp Tea: system.alcoholic; Swamp Tea: system.thirstReduction; Grub Jerky: \
-         system.irradiated; Glow Tonic: system.effect."
+         Swamp Tea: system.alcoholic; Swamp Tea: system.thirstReduction; Glow Tonic: \
+         system.effect."
     );
     let v = ok(&db, &["homebrew", "list", "chems"]);
     let listed = v["entries"].as_array().expect("entries");
