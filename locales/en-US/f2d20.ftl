@@ -923,6 +923,7 @@ f2d20-bot-chem-lasting = 💊 { $chem } (this scene)
 f2d20-bot-addicted = addicted to { $chem }
 f2d20-bot-chem-taken = { $name } takes { $chem } ({ $left } left).
 f2d20-bot-chem-rads = ☢️ radiation { $before } → { $after }
+f2d20-bot-chem-irradiated = ☢️ irradiated: { $dice }: { $effects } radiation (one an Effect)
 f2d20-bot-chem-until-next-turn = It lasts until the end of the next turn.
 f2d20-bot-chem-until-scene-ends = It lasts for the scene.
 f2d20-bot-addiction-yes = Addiction roll ({ $doses } doses, Addiction { $addiction }): { $roll }: addicted!

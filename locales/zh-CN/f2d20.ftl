@@ -916,6 +916,7 @@ f2d20-bot-chem-lasting = 💊 { $chem }（本场景）
 f2d20-bot-addicted = 对 { $chem } 成瘾
 f2d20-bot-chem-taken = { $name } 服用了 { $chem }（剩余 { $left }）。
 f2d20-bot-chem-rads = ☢️ 辐射 { $before } → { $after }
+f2d20-bot-chem-irradiated = ☢️ 受辐射污染：{ $dice }：{ $effects } 点辐射（每个效果一点）
 f2d20-bot-chem-until-next-turn = 效果持续到下一回合结束。
 f2d20-bot-chem-until-scene-ends = 效果持续整个场景。
 f2d20-bot-addiction-yes = 成瘾检定（{ $doses } 剂，成瘾值 { $addiction }）：{ $roll }：成瘾了！

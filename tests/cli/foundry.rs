@@ -249,8 +249,8 @@ fn foundry_consumables_become_chems_taken_in_play_undone_and_refused_without_an_
     assert_eq!(
         v["message"],
         "Imported 3 homebrew entries (chems 3). Left out, as this game does not model them: \
-         Swamp Tea: system.alcoholic; Swamp Tea: system.thirstReduction; Grub Jerky: \
-         system.irradiated; Glow Tonic: system.effect."
+         Swamp Tea: system.alcoholic; Swamp Tea: system.thirstReduction; Glow Tonic: \
+         system.effect."
     );
     let v = ok(&db, &["homebrew", "list", "chems"]);
     let listed = v["entries"].as_array().expect("entries");
@@ -424,4 +424,50 @@ fn a_packs_source_folder_imports_whole_into_the_shipped_ammunition_and_recover_u
         "The key name is written twice in one object (line 1): JSON readers differ on which \
          one counts, so the file is refused."
     );
+}
+
+#[test]
+fn irradiated_food_from_the_pack_rolls_its_radiation_in_json_and_both_languages() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("f.db");
+    ok(&db, &["init", "--ruleset", "fallout-2d20"]);
+    ok(
+        &db,
+        &["import-character", &fixture("character.json"), "77", "Sam"],
+    );
+    let packs = std::fs::read_to_string(fixture("packs.db")).expect("pack");
+    let meat = packs
+        .lines()
+        .find(|l| l.contains("\"name\":\"Potted Meat\""))
+        .expect("Potted Meat is in the pack");
+    let meat = write(dir.path(), "meat.json", meat);
+    ok(&db, &["homebrew", "import", &meat]);
+    ok(&db, &["give", "Nora Vance", "Potted Meat", "2"]);
+    for lang in ["en-US", "zh-CN"] {
+        let v = ok(
+            &db,
+            &[
+                "--lang",
+                lang,
+                "action",
+                "Nora Vance",
+                "take-chem",
+                "Potted Meat",
+            ],
+        );
+        let rads = &v["events"][0]["chem"]["irradiated"];
+        let dice = rads["roll"]["dice"].as_array().expect("dice");
+        assert_eq!(dice.len(), 2, "{v}");
+        let effects = dice.iter().filter(|d| d["effect"] == json!(true)).count();
+        assert_eq!(rads["roll"]["effects"], json!(effects), "{v}");
+        assert_eq!(rads["report"]["before_dr"], json!(effects), "{v}");
+        assert_eq!(rads["report"]["location"], json!("whole-body"), "{v}");
+        let message = v["message"].as_str().expect("message");
+        let line = if lang == "en-US" {
+            format!("{effects} radiation (one an Effect)")
+        } else {
+            format!("{effects} 点辐射（每个效果一点）")
+        };
+        assert!(message.contains(&line), "{message}");
+    }
 }

@@ -36,6 +36,7 @@ mod foundry;
 mod foundry_audit;
 mod foundry_characters;
 mod foundry_chems;
+mod foundry_food;
 mod foundry_pack;
 mod foundry_power;
 mod homebrew;

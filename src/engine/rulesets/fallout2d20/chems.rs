@@ -120,6 +120,10 @@ pub struct Chem {
     /// Its Addiction number (`None`: not addictive).
     #[serde(default)]
     pub addiction: Option<u32>,
+    /// Combat dice of radiation taking it rolls (irradiated food and drink:
+    /// one radiation per Effect, less the lowest radiation DR; 0: none).
+    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    pub radiation_dice: u32,
     /// Its published weight.
     pub weight: super::published::Weight,
     /// Its published cost in caps.
@@ -216,6 +220,18 @@ pub struct ChemTaken {
     /// Diseases it ended (Antibiotics).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub diseases_cured: Vec<String>,
+    /// The radiation an irradiated food or drink gave.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub irradiated: Option<Box<ChemRadiation>>,
+}
+
+/// The radiation dice of an irradiated food or drink and what they did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChemRadiation {
+    /// The combat dice (each Effect is one radiation).
+    pub roll: CombatRoll,
+    /// The radiation taken, whole-body.
+    pub report: super::outcome::RadReport,
 }
 
 /// What the running chems did to one test.
@@ -426,7 +442,42 @@ impl Campaign {
             });
         }
         taken.addiction = addiction_roll(&c, v, dice);
+        if c.radiation_dice > 0 {
+            taken.irradiated = Some(Box::new(self.eat_radiation(
+                unit,
+                c.radiation_dice,
+                dice,
+            )?));
+        }
         Ok(taken)
+    }
+
+    /// Irradiated food and drink, as the Foundry system rolls it: so many
+    /// combat dice, one radiation per Effect, less the taker's lowest
+    /// radiation DR (the whole body), then taken as any radiation.
+    fn eat_radiation(
+        &mut self,
+        unit: &Unit,
+        n: u32,
+        dice: &mut dyn Dice,
+    ) -> Result<ChemRadiation, RuleError> {
+        let roll = roll_combat(dice, n.min(super::damage::MAX_DICE));
+        let inflicted = roll.effects;
+        let mut drs = Vec::new();
+        for row in self.locations(unit) {
+            drs.push(self.dr_at(unit, row.key)?);
+        }
+        let dr = match super::character::lowest_radiation(drs.into_iter()) {
+            super::data::Resist::Dr(v) => Some(v),
+            super::data::Resist::Immune => None,
+        };
+        let taken = dr.map_or(0, |v| inflicted.saturating_sub(v));
+        let row = self.hurt_location(unit, None)?;
+        let mut report = self.irradiate(unit, taken, inflicted, row)?;
+        "whole-body".clone_into(&mut report.location);
+        report.before_dr = inflicted;
+        report.dr = dr;
+        Ok(ChemRadiation { roll, report })
     }
 
     /// The end of a unit's turn: its chem AP left is lost, brief chems
@@ -545,6 +596,7 @@ fn dose_effect(c: &Chem, v: &mut Vitals, max: u32) -> ChemTaken {
         ap: None,
         cured: Vec::new(),
         diseases_cured: Vec::new(),
+        irradiated: None,
     };
     if c.heal > 0 {
         let before = v.hp;

@@ -334,6 +334,7 @@ impl Entry for super::chems::Chem {
             ("ap_each_turn", self.ap_each_turn),
             ("damage_rerolls", self.damage_rerolls),
             ("sneak_damage_dice", self.sneak_damage_dice),
+            ("radiation_dice", self.radiation_dice),
         ] {
             within(&self.name, field, n, 0, 20)?;
         }

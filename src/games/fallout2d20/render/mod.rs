@@ -71,6 +71,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "f2d20-bot-addicted",
     "f2d20-bot-chem-taken",
     "f2d20-bot-chem-rads",
+    "f2d20-bot-chem-irradiated",
     "f2d20-bot-chem-until-next-turn",
     "f2d20-bot-chem-until-scene-ends",
     "f2d20-bot-addiction-yes",

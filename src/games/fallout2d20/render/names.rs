@@ -175,6 +175,17 @@ pub(super) fn chem_lines(lang: Lang, who: &Unit, c: &ChemTaken) -> Vec<String> {
             &[("before", a(before)), ("after", a(after))],
         ));
     }
+    if let Some(r) = &c.irradiated {
+        lines.push(t(
+            lang,
+            "f2d20-bot-chem-irradiated",
+            &[
+                ("dice", a(super::pieces::combat_dice_text(&r.roll))),
+                ("effects", a(r.roll.effects)),
+            ],
+        ));
+        lines.push(super::attack::rad_line(lang, &r.report));
+    }
     if let Some(ap) = c.ap {
         lines.push(t(lang, "f2d20-bot-chem-ap", &[("ap", a(ap))]));
     }

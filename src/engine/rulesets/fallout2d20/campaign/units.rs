@@ -91,7 +91,10 @@ impl Campaign {
         Ok((base, self.vitals(unit)?.defense_bonus))
     }
 
-    pub(super) fn locations(&self, unit: &Unit) -> &'static [LocationRow] {
+    pub(in crate::engine::rulesets::fallout2d20) fn locations(
+        &self,
+        unit: &Unit,
+    ) -> &'static [LocationRow] {
         self.template(unit).map_or(&HUMANOID, |t| t.locations)
     }
 

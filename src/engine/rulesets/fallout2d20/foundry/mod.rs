@@ -657,7 +657,8 @@ fn consumable_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Va
         }
         None
     };
-    if heal == 0 && cure_rads == 0 && addiction.is_none() {
+    let radiation_dice = radiation_dice(entry, sys, kind, ignored)?;
+    if heal == 0 && cure_rads == 0 && addiction.is_none() && radiation_dice == 0 {
         return Err(Refusal::NoEffect {
             entry: name::echo(entry.trim()),
         });
@@ -667,9 +668,6 @@ fn consumable_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Va
     }
     if doc["effects"].as_array().is_some_and(|e| !e.is_empty()) {
         ignored.push(format!("{entry}: effects"));
-    }
-    if kind != "chem" && sys["irradiated"].as_bool() == Some(true) {
-        ignored.push(format!("{entry}: system.irradiated"));
     }
     if kind == "beverage" && sys["alcoholic"].as_bool() == Some(true) {
         ignored.push(format!("{entry}: system.alcoholic"));
@@ -683,6 +681,9 @@ fn consumable_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Va
     row.insert("heal".into(), json!(heal));
     row.insert("cure_rads".into(), json!(cure_rads));
     row.insert("addiction".into(), json!(addiction));
+    if radiation_dice > 0 {
+        row.insert("radiation_dice".into(), json!(radiation_dice));
+    }
     if sys.get("weight").is_none_or(|w| !w.is_number()) {
         // Our chems carry a published weight; Foundry's default is 0.
         row.insert("weight".into(), json!(0));
@@ -692,6 +693,25 @@ fn consumable_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Va
         row.insert("rarity".into(), json!(0));
     }
     Ok(Value::Object(row))
+}
+
+/// Food and drink marked irradiated roll their radiation dice when taken
+/// (`radiationDamage`, the system's default one); `other` applies nothing
+/// (named), a chem's flag is not read by the system.
+fn radiation_dice(
+    entry: &str,
+    sys: &Value,
+    kind: &str,
+    ignored: &mut Vec<String>,
+) -> Result<u32, Refusal> {
+    if sys["irradiated"].as_bool() != Some(true) || kind == "chem" {
+        return Ok(0);
+    }
+    if kind == "other" {
+        ignored.push(format!("{entry}: system.irradiated"));
+        return Ok(0);
+    }
+    whole("chems", entry, sys, "radiationDamage", 1)
 }
 
 /// A Foundry creature Actor as our creature template row.
