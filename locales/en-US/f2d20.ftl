@@ -961,6 +961,7 @@ f2d20-bot-chem-psychotats = Psychotats
 f2d20-bot-chem-skeeto-spit = Skeeto Spit
 f2d20-bot-chem-ultra-jet = Ultra Jet
 f2d20-bot-chem-aim-reroll = 🎯 { $chems }: Aim also re-rolled die { $die }: { $before } → { $after }
+f2d20-bot-reroll-perk = 🍀 { $perk } re-rolled die { $die }: { $before } → { $after }
 f2d20-bot-chem-grape-mentats = Grape Mentats
 f2d20-bot-chem-orange-mentats = Orange Mentats
 f2d20-bot-chem-damage-reroll = 💊 { $chems } re-rolled blank combat dice: { $dice }

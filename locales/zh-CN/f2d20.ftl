@@ -954,6 +954,7 @@ f2d20-bot-chem-psychotats = 狂暴曼塔斯
 f2d20-bot-chem-skeeto-spit = 蚊子唾液
 f2d20-bot-chem-ultra-jet = 超级喷射剂
 f2d20-bot-chem-aim-reroll = 🎯 { $chems }：瞄准再重掷第 { $die } 颗骰子：{ $before } → { $after }
+f2d20-bot-reroll-perk = 🍀 { $perk } 重掷第 { $die } 颗骰子：{ $before } → { $after }
 f2d20-bot-chem-grape-mentats = 葡萄曼塔斯
 f2d20-bot-chem-orange-mentats = 橙子曼塔斯
 f2d20-bot-chem-damage-reroll = 💊 { $chems } 重掷空白战斗骰：{ $dice }

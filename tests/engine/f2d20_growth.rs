@@ -138,6 +138,41 @@ fn a_level_up_from_one_to_five_gains_hp_ranks_and_perks() {
     );
 }
 
+/// The player guide's worked level-up from 4 to 5: Fast Metabolism's
+/// second rank (level 1 + 3), then a Stimpak heals 4 and 2 more.
+#[test]
+fn a_level_up_from_four_to_five_takes_a_perks_second_rank() {
+    let mut c = with_vera();
+    line(&mut c, "xp Vera 1000", []);
+    for step in [
+        "level-up Vera --skill medicine --perk \"Laser Commander\"",
+        "level-up Vera --skill medicine --perk \"Fast Metabolism\"",
+        "level-up Vera --skill science --perk Medic",
+    ] {
+        line(&mut c, step, []);
+    }
+    assert_eq!(vera(&c).level, 4);
+    let l = level_up(&line(
+        &mut c,
+        "level-up Vera --skill medicine --perk \"Fast Metabolism\" --rank",
+        [],
+    ));
+    assert_eq!((l.level, l.max_hp_before, l.max_hp, l.hp), (5, 13, 14, 14));
+    assert_eq!((l.skill, l.skill_rank), (Skill::Medicine, 6));
+    assert_eq!(
+        (l.perk.as_str(), l.perk_rank, l.next),
+        ("Fast Metabolism", 2, Some(1500))
+    );
+    line(&mut c, "give Vera Stimpak", []);
+    line(&mut c, "hurt Vera 8", []);
+    let out = line(&mut c, "action Vera take-chem Stimpak", []);
+    let healed = out.events.iter().find_map(|e| match e {
+        Event::Action { chem, .. } => chem.as_ref().and_then(|t| t.healed),
+        _ => None,
+    });
+    assert_eq!(healed.map(|h| (h.before, h.after)), Some((6, 12)));
+}
+
 #[test]
 fn a_level_up_is_refused_with_its_reason_and_changes_nothing() {
     let mut c = with_vera();

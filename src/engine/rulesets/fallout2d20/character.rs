@@ -475,7 +475,13 @@ impl Character {
     /// widens the critical range.
     #[must_use]
     pub fn target(&self, attribute: Attribute, skill: Skill) -> Target {
-        let t = Target::plain(u32::from(self.special.get(attribute)) + u32::from(self.rank(skill)));
+        // Adrenalin Rush may count a hurt character's STR as 10.
+        let score = if attribute == Attribute::Str {
+            super::perk_effects::strength(self)
+        } else {
+            self.special.get(attribute)
+        };
+        let t = Target::plain(u32::from(score) + u32::from(self.rank(skill)));
         if self.tagged(skill) {
             t.tagged(u32::from(self.rank(skill)))
         } else {
@@ -499,6 +505,7 @@ impl Character {
             .plus(&super::chems::chem_dr(&self.vitals.chems))
             .plus(&super::perks::perk_dr(&self.perks))
             .plus(&super::perk_effects::rage_dr(self))
+            .plus(&super::perk_effects::barbarian_dr(self))
             .plus(&super::robots::robot_dr(&self.robot_armour, location));
         let mut dr = self.vitals.worn_down(location, base);
         // An origin's immunities (a ghoul's radiation, a super mutant's

@@ -426,8 +426,9 @@ impl Campaign {
         }
         let left = super::campaign::take_item(&mut ch.chems, &c.name, 1);
         let max = ch.max_hp();
+        let faster = super::perk_effects::faster_healing(ch);
         let v = &mut ch.vitals;
-        let mut taken = dose_effect(&c, v, max);
+        let mut taken = dose_effect(&c, v, max, faster);
         taken.left = left;
         if c.duration != ChemDuration::Instant {
             // A brief chem taken in the taker's own turn outlasts that turn's
@@ -584,8 +585,8 @@ impl Campaign {
 
 /// A dose's immediate effect on the taker: HP healed (a dying character
 /// back above 0 wakes), radiation cured, addictions and diseases cured,
-/// chem AP gained.
-fn dose_effect(c: &Chem, v: &mut Vitals, max: u32) -> ChemTaken {
+/// chem AP gained. `faster` HP more on healing (Fast Metabolism).
+fn dose_effect(c: &Chem, v: &mut Vitals, max: u32, faster: u32) -> ChemTaken {
     let mut taken = ChemTaken {
         chem: c.name.to_string(),
         duration: c.duration,
@@ -600,7 +601,7 @@ fn dose_effect(c: &Chem, v: &mut Vitals, max: u32) -> ChemTaken {
     };
     if c.heal > 0 {
         let before = v.hp;
-        v.hp = v.hp.saturating_add(c.heal).min(max);
+        v.hp = v.hp.saturating_add(c.heal + faster).min(max);
         if v.dying && v.hp > 0 {
             v.dying = false;
             v.unconscious = false;

@@ -39,6 +39,7 @@ pub mod mods;
 pub mod origins;
 pub mod outcome;
 pub mod perk_effects;
+pub mod perk_rerolls;
 pub mod perks;
 pub mod power;
 pub mod published;

@@ -147,6 +147,10 @@ pub struct TestReport {
     /// What worn apparel did to it (a harder Speech test).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub apparel: Option<Box<super::apparel::ApparelTest>>,
+    /// The d20s perks re-rolled at the roll (Center Mass, Steady Aim,
+    /// Medic, Infiltrator, Cautious and Daring Nature).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub perk_rerolls: Vec<super::perk_rerolls::PerkReroll>,
 }
 
 /// An Aim re-roll of one d20.

@@ -2,9 +2,13 @@
 //! alone: Nerd Rage! (a character below a quarter of its maximum HP),
 //! Ninja and Mister Sandman (a sneak attack, out of power armour), Center
 //! Mass (a ranged attack at the torso), Demolition Expert and Big Leagues
-//! (the weapon gains Vicious), Dodger (the Defend action). The attack, the
-//! DR and the Defend action ask here; `docs/rulesets/fallout-2d20.md`
-//! ("Perks") gives each its source and the decisions.
+//! (the weapon gains Vicious), Dodger (the Defend action), Inspirational
+//! (the group's AP limit), Adrenalin Rush (a hurt character's STR),
+//! Adamantium Skeleton (a critical hit's threshold), Fast Metabolism
+//! (healing), Barbarian (DR by STR), Action Boy / Girl (a second major
+//! action). The attack, the DR, harm, healing and the actions ask here;
+//! `docs/rulesets/fallout-2d20.md` ("Perks") gives each its source and the
+//! decisions.
 
 use std::sync::Arc;
 
@@ -32,6 +36,11 @@ pub const BIG_LEAGUES: &str = "Big Leagues";
 pub const DODGER: &str = "Dodger";
 /// Rad Resistance: +1 radiation DR a rank (in [`super::perks::perk_dr`]).
 pub const RAD_RESISTANCE: &str = "Rad Resistance";
+
+/// Inspirational: the group may save 1 AP more.
+pub const INSPIRATIONAL: &str = "Inspirational";
+/// The AP Inspirational adds to the group's limit.
+pub const INSPIRATIONAL_AP: u32 = 1;
 
 /// The combat dice Ninja and Mister Sandman add to a sneak attack.
 pub const SNEAK_PERK_DICE: u32 = 2;
@@ -124,4 +133,88 @@ pub fn defend_extra_ap(c: Option<&Character>) -> u32 {
     } else {
         2
     }
+}
+
+/// The AP the group's perks add to the most AP it may save: Inspirational's
+/// 1 while a living character of the group holds it (two such characters
+/// add it once).
+#[must_use]
+pub fn group_ap_bonus(characters: &[Character]) -> u32 {
+    let inspired = characters
+        .iter()
+        .any(|c| !c.vitals.dead && rank(&c.perks, INSPIRATIONAL) > 0);
+    if inspired {
+        INSPIRATIONAL_AP
+    } else {
+        0
+    }
+}
+
+/// Adrenalin Rush: below maximum HP, STR counts as 10 for STR tests.
+pub const ADRENALIN_RUSH: &str = "Adrenalin Rush";
+/// The STR Adrenalin Rush counts.
+pub const ADRENALIN_STR: u8 = 10;
+/// Adamantium Skeleton: a critical hit on the character needs 1 more
+/// damage a rank.
+pub const ADAMANTIUM_SKELETON: &str = "Adamantium Skeleton";
+/// Fast Metabolism: +1 HP a rank on HP regained other than by rest.
+pub const FAST_METABOLISM: &str = "Fast Metabolism";
+/// Barbarian: physical DR by STR, out of power armour.
+pub const BARBARIAN: &str = "Barbarian";
+/// Action Boy / Girl: a second major action bought with AP is no harder.
+pub const ACTION_BOY: &str = "Action Boy / Girl";
+
+/// The STR the character's tests count: 10 with Adrenalin Rush while
+/// its HP are below the maximum (a higher STR stays), else its STR.
+#[must_use]
+pub fn strength(c: &Character) -> u8 {
+    let score = c
+        .special
+        .get(crate::engine::mechanics::special::Attribute::Str);
+    let rushing = rank(&c.perks, ADRENALIN_RUSH) > 0 && !c.vitals.dead && c.vitals.hp < c.max_hp();
+    if rushing {
+        score.max(ADRENALIN_STR)
+    } else {
+        score
+    }
+}
+
+/// The damage Adamantium Skeleton adds to what a critical hit on the
+/// character needs (its rank).
+#[must_use]
+pub fn critical_margin(c: &Character) -> u32 {
+    rank(&c.perks, ADAMANTIUM_SKELETON)
+}
+
+/// The HP Fast Metabolism adds to HP the character regains by First Aid,
+/// a chem or being stabilised (its rank).
+#[must_use]
+pub fn faster_healing(c: &Character) -> u32 {
+    rank(&c.perks, FAST_METABOLISM)
+}
+
+/// The physical DR Barbarian adds at every location: +1 at STR 7-8, +2 at
+/// 9-10, +3 at 11 and more; none in power armour.
+#[must_use]
+pub fn barbarian_dr(c: &Character) -> Dr {
+    if rank(&c.perks, BARBARIAN) == 0 || in_power_armour(c) {
+        return Dr::new(0, 0, 0, 0);
+    }
+    let dr = match c
+        .special
+        .get(crate::engine::mechanics::special::Attribute::Str)
+    {
+        0..=6 => 0,
+        7..=8 => 1,
+        9..=10 => 2,
+        _ => 3,
+    };
+    Dr::new(dr, 0, 0, 0)
+}
+
+/// Whether a second major action is harder for the character (not with
+/// Action Boy / Girl).
+#[must_use]
+pub fn second_action_harder(c: Option<&Character>) -> bool {
+    c.is_none_or(|c| rank(&c.perks, ACTION_BOY) == 0)
 }

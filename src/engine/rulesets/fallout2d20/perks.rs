@@ -253,7 +253,7 @@ pub fn perk_dice(perks: &[HeldPerk], weapon: &Weapon) -> u32 {
 }
 
 /// The perks the engine applies (the rest are shown for the GM).
-pub const APPLIED: [&str; 20] = [
+pub const APPLIED: [&str; 31] = [
     super::perk_effects::NERD_RAGE,
     super::perk_effects::NINJA,
     super::perk_effects::MISTER_SANDMAN,
@@ -274,4 +274,15 @@ pub const APPLIED: [&str; 20] = [
     SIZE_MATTERS,
     LASER_COMMANDER,
     IRON_FIST,
+    super::perk_effects::INSPIRATIONAL,
+    super::perk_effects::ADRENALIN_RUSH,
+    super::perk_effects::ADAMANTIUM_SKELETON,
+    super::perk_effects::FAST_METABOLISM,
+    super::perk_effects::BARBARIAN,
+    super::perk_effects::ACTION_BOY,
+    super::perk_rerolls::MEDIC,
+    super::perk_rerolls::INFILTRATOR,
+    super::perk_rerolls::CAUTIOUS_NATURE,
+    super::perk_rerolls::DARING_NATURE,
+    super::perk_rerolls::STEADY_AIM,
 ];

@@ -205,6 +205,22 @@ pub(super) fn test_text(lang: Lang, test: &TestReport) -> String {
     if let Some(c) = &test.chem {
         chem_test_lines(lang, &mut out, c);
     }
+    for p in &test.perk_rerolls {
+        let _ = write!(
+            out,
+            "\n{}",
+            t(
+                lang,
+                "f2d20-bot-reroll-perk",
+                &[
+                    ("perk", a(super::perk_name(lang, &p.perk))),
+                    ("die", a(p.reroll.index + 1)),
+                    ("before", a(p.reroll.before)),
+                    ("after", a(p.reroll.after)),
+                ],
+            )
+        );
+    }
     if let Some(x) = &test.apparel {
         let _ = write!(out, "\n{}", apparel::test_line(lang, x));
     }

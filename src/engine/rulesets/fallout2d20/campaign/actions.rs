@@ -182,15 +182,19 @@ impl Campaign {
         flag: bool,
         paid_major: bool,
     ) -> Result<(bool, Option<ApMove>), RuleError> {
+        // Action Boy / Girl: the second major action is no harder.
+        let harder = crate::engine::rulesets::fallout2d20::perk_effects::second_action_harder(
+            self.character(unit),
+        );
         if self.combat.is_some() {
             if flag && !paid_major {
                 return Err(RuleError::NotSecondMajor {
                     name: unit.name().to_owned(),
                 });
             }
-            Ok((paid_major, None))
+            Ok((paid_major && harder, None))
         } else if flag {
-            Ok((true, self.pay(Self::pool_of(unit), 2)?))
+            Ok((harder, self.pay(Self::pool_of(unit), 2)?))
         } else {
             Ok((false, None))
         }

@@ -10,6 +10,13 @@ use crate::engine::rulesets::fallout2d20::outcome::{
 };
 
 impl Campaign {
+    /// The most AP the group may save: 6, and 1 more with Inspirational.
+    #[must_use]
+    pub fn group_ap_max(&self) -> u32 {
+        GROUP_AP_MAX
+            + crate::engine::rulesets::fallout2d20::perk_effects::group_ap_bonus(&self.characters)
+    }
+
     /// The GM sets a pool's AP.
     pub(super) fn set_ap(
         &mut self,
@@ -18,7 +25,7 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let max = match pool {
-            Pool::Group => GROUP_AP_MAX,
+            Pool::Group => self.group_ap_max(),
             Pool::Gm => GM_AP_MAX,
         };
         let value = in_range(pool.word(), value, 0, i64::from(max))? as u32;
@@ -74,7 +81,7 @@ impl Campaign {
             return None;
         }
         let max = match pool {
-            Pool::Group => GROUP_AP_MAX,
+            Pool::Group => self.group_ap_max(),
             Pool::Gm => GM_AP_MAX,
         };
         let slot = self.pool_mut(pool);

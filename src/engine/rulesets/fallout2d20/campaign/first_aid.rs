@@ -54,11 +54,17 @@ impl Campaign {
             }
             _ => Skill::Medicine,
         };
-        let test = self.run_test(
-            &h,
-            Spec::new(Attribute::Int, skill, difficulty, bought),
-            dice,
-        )?;
+        // Medic: First Aid to treat an injury re-rolls 1d20.
+        let perks = if aid.choice == AidChoice::Treat {
+            vec![crate::engine::rulesets::fallout2d20::perk_rerolls::MEDIC]
+        } else {
+            Vec::new()
+        };
+        let spec = Spec {
+            perks,
+            ..Spec::new(Attribute::Int, skill, difficulty, bought)
+        };
+        let test = self.run_test(&h, spec, dice)?;
         let mut generated = test.ap_generated;
         let result = if test.passed {
             match aid.choice {
@@ -151,6 +157,7 @@ impl Campaign {
             }
             None => self.template(h).map_or(0, |t| t.other),
         };
+        let medicine = medicine + self.faster_healing(p);
         let v = self.vitals_mut(p)?;
         let before = v.hp;
         v.hp = v.hp.saturating_add(medicine).min(max);
@@ -162,6 +169,15 @@ impl Campaign {
                 down: v.hp == 0,
             },
         })
+    }
+
+    /// The HP Fast Metabolism adds to what the patient regains (0 for a
+    /// creature).
+    fn faster_healing(&self, p: &Unit) -> u32 {
+        self.character(p).map_or(
+            0,
+            crate::engine::rulesets::fallout2d20::perk_effects::faster_healing,
+        )
     }
 
     /// Treat: the injury goes, and a torso's bleeding with it.
@@ -200,11 +216,12 @@ impl Campaign {
         let from_generated = cost.min(*generated);
         *generated -= from_generated;
         let from_pool = self.pay(Self::pool_of(h), cost - from_generated)?;
+        let faster = self.faster_healing(p);
         let v = self.vitals_mut(p)?;
         let before = v.hp;
         v.dying = false;
         v.unconscious = !wake;
-        v.hp = (1 + ap_heal).min(max);
+        v.hp = (1 + ap_heal + faster).min(max);
         Ok(AidResult::Stabilised {
             hp: HpChange {
                 before,
@@ -212,7 +229,7 @@ impl Campaign {
                 max,
                 down: v.hp == 0,
             },
-            extra: v.hp.saturating_sub(1),
+            extra: v.hp.saturating_sub(1 + faster),
             woke: wake,
             ap_from_generated: from_generated,
             ap_from_pool: from_pool,

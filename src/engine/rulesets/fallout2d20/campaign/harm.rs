@@ -128,6 +128,11 @@ impl Campaign {
             .or_else(|| table.first())
             .unwrap_or(&HUMANOID[1]);
         let is_character = matches!(unit, Unit::Character(_));
+        // Adamantium Skeleton: a critical hit needs more damage.
+        let margin = self.character(unit).map_or(
+            0,
+            crate::engine::rulesets::fallout2d20::perk_effects::critical_margin,
+        );
         let v = self.vitals_mut(unit)?;
         let before = v.hp;
         let mut harm = Harm::default();
@@ -143,7 +148,7 @@ impl Campaign {
             ));
         }
         v.hp = v.hp.saturating_sub(amount);
-        harm.critical = can_crit && amount >= size.critical_threshold();
+        harm.critical = can_crit && amount >= size.critical_threshold() + margin;
         if harm.critical {
             harm.injuries.push(injure(v, row));
         }

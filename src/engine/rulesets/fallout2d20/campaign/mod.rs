@@ -220,6 +220,9 @@ struct Spec {
     aim: bool,
     wider: u32,
     assisted: bool,
+    /// The re-roll perks the situation calls for (Center Mass, Steady
+    /// Aim, Medic), re-rolling when held.
+    perks: Vec<&'static str>,
 }
 
 impl Spec {
@@ -233,6 +236,7 @@ impl Spec {
             aim: false,
             wider: 0,
             assisted: true,
+            perks: Vec::new(),
         }
     }
 }

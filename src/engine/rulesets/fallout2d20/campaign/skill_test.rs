@@ -13,7 +13,7 @@ use crate::engine::rulesets::fallout2d20::outcome::{
     ActionKind, AssistDie, Event, Outcome, Pledge, Reroll, TestReport, Unit,
 };
 use crate::engine::rulesets::fallout2d20::skills::Skill;
-use crate::engine::rulesets::fallout2d20::{apparel, chems};
+use crate::engine::rulesets::fallout2d20::{apparel, chems, perk_rerolls};
 
 /// What a Test command asks: attribute and skill, difficulty, dice bought,
 /// and whether it is a second major action.
@@ -45,6 +45,7 @@ impl Campaign {
             aim,
             wider,
             assisted,
+            perks,
         } = spec;
         let character = if listed.is_none() {
             self.character(unit)
@@ -53,6 +54,9 @@ impl Campaign {
         };
         let chems = character.map(|c| ChemsInTest::of(c, attribute, skill, aim));
         let chems = chems.unwrap_or_default();
+        let perks = character.map_or_else(Vec::new, |c| {
+            perk_rerolls::test_perks(c, skill, &bought, &perks)
+        });
         // Worn apparel that makes Speech harder (the Gas Mask).
         let apparel = character
             .filter(|_| skill == Skill::Speech)
@@ -64,7 +68,7 @@ impl Campaign {
         let target = target.wider_complications(wider);
         let chem_difficulty = difficulty.saturating_add_signed(chems.delta);
         let total = chem_difficulty + apparel.as_ref().map_or(0, |x| x.added);
-        let mut leader = self.leader_dice(target, bought.dice, aim, &chems, dice);
+        let mut leader = self.leader_dice(target, (bought.dice, aim), &chems, &perks, dice);
         let (chem_reroll, chem_aim) = (leader.chem_reroll.take(), leader.chem_aim.take());
         let chem = chems.report(difficulty, chem_difficulty, chem_reroll, chem_aim);
         let roll = pool::resolve(&leader.faces, target, total);
@@ -97,19 +101,20 @@ impl Campaign {
             ap_generated: if passed { successes - total } else { 0 },
             chem,
             apparel,
+            perk_rerolls: std::mem::take(&mut leader.perk_rerolls),
         })
     }
 
     /// The leader's d20s: rolled, then re-rolled by Aim (the highest die
     /// that scored nothing), Orange Mentats (one more, another than Aim's
-    /// own) and a chem's re-roll, in that order; a Luck re-roll's forced
-    /// faces instead, re-rolled no further.
+    /// own), a chem's re-roll and the perks' (each another die), in that
+    /// order; a Luck re-roll's forced faces instead, re-rolled no further.
     fn leader_dice(
         &mut self,
         target: pool::Target,
-        bought: u32,
-        aim: bool,
+        (bought, aim): (u32, bool),
         chems: &ChemsInTest,
+        perks: &[&'static str],
         dice: &mut dyn Dice,
     ) -> LeaderDice {
         if let Some(f) = self.forced.take() {
@@ -118,6 +123,7 @@ impl Campaign {
                 reroll: None,
                 chem_aim: None,
                 chem_reroll: None,
+                perk_rerolls: Vec::new(),
                 forced_assists: Some(f.assists.into_iter()),
             };
         }
@@ -135,11 +141,17 @@ impl Campaign {
             .reroll
             .then(|| reroll_worst(&mut faces, target, None, dice))
             .flatten();
+        let mut taken: Vec<usize> = [&reroll, &chem_aim, &chem_reroll]
+            .iter()
+            .filter_map(|r| r.as_ref().map(|r| r.index))
+            .collect();
+        let perk_rerolls = perk_rerolls::reroll_each(&mut faces, target, &mut taken, perks, dice);
         LeaderDice {
             faces,
             reroll,
             chem_aim,
             chem_reroll,
+            perk_rerolls,
             forced_assists: None,
         }
     }
@@ -164,6 +176,7 @@ impl Campaign {
             roll.dice.len()
                 + usize::from(leader.reroll.is_some())
                 + usize::from(chem_reroll)
+                + leader.perk_rerolls.len()
                 + assists.len()
         };
         self.rolled = Some(Rolled {
@@ -417,6 +430,7 @@ struct LeaderDice {
     reroll: Option<Reroll>,
     chem_aim: Option<Reroll>,
     chem_reroll: Option<Reroll>,
+    perk_rerolls: Vec<perk_rerolls::PerkReroll>,
     forced_assists: Option<std::vec::IntoIter<u32>>,
 }
 

@@ -14,7 +14,7 @@ use crate::engine::rulesets::fallout2d20::damage::{self};
 use crate::engine::rulesets::fallout2d20::data::{ArmourPiece, LocationRow, HUMANOID};
 use crate::engine::rulesets::fallout2d20::error::{clean, RuleError};
 use crate::engine::rulesets::fallout2d20::outcome::Unit;
-use crate::engine::rulesets::fallout2d20::{apparel, diseases, fusion};
+use crate::engine::rulesets::fallout2d20::{apparel, diseases, fusion, perk_effects};
 
 impl Campaign {
     /// Checks every invariant of the state: schema version, names clean and
@@ -27,7 +27,9 @@ impl Campaign {
         if self.version != STATE_VERSION {
             return bad(format!("version {} is not {STATE_VERSION}", self.version));
         }
-        if self.group_ap > GROUP_AP_MAX || self.gm_ap > GM_AP_MAX {
+        // Inspirational's AP stay in the pool after its holder leaves.
+        let group_max = GROUP_AP_MAX + perk_effects::INSPIRATIONAL_AP;
+        if self.group_ap > group_max || self.gm_ap > GM_AP_MAX {
             return bad("an AP pool is over its maximum".to_owned());
         }
         self.validate_luck_window()?;

@@ -20,6 +20,7 @@ use crate::engine::rulesets::fallout2d20::outcome::{
     ActionKind, AmmoUse, ApMove, AttackReport, CoreShots, Difficulty, Event, ExtraDice, Outcome,
     TestReport, Unit,
 };
+use crate::engine::rulesets::fallout2d20::perk_effects;
 use crate::engine::rulesets::fallout2d20::qualities::{self, QualityUse};
 use crate::engine::rulesets::fallout2d20::sneak::SneakAttack;
 
@@ -347,10 +348,13 @@ impl Campaign {
         let bought = self.buy(&plan.attacker, cmd.buy)?;
         let weapon = &plan.weapon;
         let wider = u32::from(weapon.has(Quality::Unreliable));
+        let perks = self.attack_reroll_perks(plan, aim);
+        let weapon = &plan.weapon;
         let spec = Spec {
             listed: plan.listed.take(),
             aim,
             wider,
+            perks,
             ..Spec::new(
                 weapon.kind.attribute(),
                 weapon.kind.skill(),
@@ -375,6 +379,25 @@ impl Campaign {
             }
         }
         Ok(test)
+    }
+
+    /// The re-roll perks an attack calls for: Center Mass on a ranged
+    /// attack at the torso, Steady Aim on an aimed one.
+    fn attack_reroll_perks(&self, plan: &Plan, aim: bool) -> Vec<&'static str> {
+        let Some(c) = self.character(&plan.attacker) else {
+            return Vec::new();
+        };
+        let torso = plan
+            .chosen
+            .is_some_and(|row| perk_effects::free_location(c, &plan.weapon, row.key));
+        let mut perks = Vec::new();
+        if torso {
+            perks.push(perk_effects::CENTER_MASS);
+        }
+        if aim {
+            perks.push(crate::engine::rulesets::fallout2d20::perk_rerolls::STEADY_AIM);
+        }
+        perks
     }
 
     /// The qualities that came into play after the damage: Blast, Emp and
