@@ -6,7 +6,9 @@
 //! counts the charts' bars and lines, runs an accessibility check (one h1,
 //! no skipped heading level, alt text on every chart, text contrast), reads
 //! the browser's console and network log for failures, and sees expired,
-//! tampered and revoked links get the plain 404 page.
+//! tampered and revoked links get the plain 404 page. With a campaign's
+//! enemies banded or hidden, no rendered page and no recap export shows the
+//! enemy's HP.
 //!
 //! Without chromedriver or the browser, the test says so loudly and passes,
 //! except under CI (CI=true), where a missing browser is a failure
@@ -763,4 +765,146 @@ async fn the_live_board_follows_play_the_long_log_reaches_its_start_and_charts_r
 
     client.close().await.expect("closes");
     pages.stop().await;
+}
+
+/// `text` with every clock (`07:37`) and date (`2026-11-29`) taken out: a
+/// minute is not an enemy's HP.
+fn timeless(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let digits = |from: usize, n: usize| {
+            (from..from + n).all(|k| chars.get(k).is_some_and(char::is_ascii_digit))
+        };
+        if digits(i, 2) && chars.get(i + 2) == Some(&':') && digits(i + 3, 2) {
+            i += 5;
+        } else if digits(i, 4) && chars.get(i + 4) == Some(&'-') && digits(i + 5, 2) {
+            i += 10;
+        } else {
+            out.push(chars[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Whether `text` holds `n` as a number of its own (no digit beside it).
+fn holds_number(text: &str, n: u32) -> bool {
+    let n = n.to_string();
+    text.match_indices(&n).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + n.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_digit()) && !after.is_some_and(|c| c.is_ascii_digit())
+    })
+}
+
+/// What a page shows a reader (its rendered text), in the real browser.
+async fn rendered(client: &Client, url: &str) -> String {
+    client.goto(url).await.expect("opens");
+    client
+        .execute("return document.body.innerText", vec![])
+        .await
+        .expect("runs")
+        .as_str()
+        .expect("text")
+        .to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hidden_enemies_stay_hidden_in_a_real_browser_and_the_recap_exports_follow() {
+    use overseer::engine::rulesets::d20::{Command as D20Command, D20};
+    use overseer::engine::visibility::EnemyNumbers;
+    let Some((driver_path, shell)) = browser_or_skip() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}/web.db", dir.path().display());
+    let session = Session::open(&url).await.expect("opens");
+    let key = CampaignKey::local("hidden-in-browser");
+    session
+        .start_as::<D20>(key, 1, None)
+        .await
+        .expect("a campaign");
+    // A Brute: 40 HP; hurt by 3: 37/40.
+    for command in [
+        D20Command::AddEnemy {
+            template: "Brute".into(),
+            name: None,
+            count: 1,
+        },
+        D20Command::Hurt {
+            target: "Brute".into(),
+            amount: 3,
+        },
+    ] {
+        session
+            .run_as::<D20>(key, 1, command, &mut ScriptedDice::new([]))
+            .await
+            .expect("the session")
+            .expect("the rules");
+    }
+    let pages = crate::support::share_pages::SharePages::start(&session, key).await;
+    let driver = start_driver(&driver_path).await;
+    let profile = tempfile::tempdir().expect("profile dir");
+    let (client, _browser) = connect(&driver, &shell, profile.path()).await;
+    // Shown (the default): the board has the numbers, so the scan below
+    // looks for numbers that are really there.
+    let board = timeless(&rendered(&client, &pages.url("")).await);
+    assert!(board.contains("37/40"), "{board}");
+
+    for (setting, word) in [
+        (EnemyNumbers::Bands, "wounded"),
+        (EnemyNumbers::Hidden, "condition unknown"),
+    ] {
+        session.set_enemy_numbers(key, setting).await.expect("set");
+        let board = timeless(&rendered(&client, &pages.url("")).await);
+        assert!(board.contains(word), "{setting:?}: {board}");
+        for page in ["", "log", "stats", "recap/1"] {
+            let text = timeless(&rendered(&client, &pages.url(page)).await);
+            for n in [40, 37] {
+                assert!(
+                    !holds_number(&text, n),
+                    "{n} on {page:?} ({setting:?}): {text}"
+                );
+            }
+        }
+        // The recap's exports, as the page's links name them (the pages'
+        // policy lets no script fetch, so they are read over plain HTTP).
+        client.goto(&pages.url("recap/1")).await.expect("opens");
+        let links = client
+            .execute(
+                "return [...document.querySelectorAll('ul.exports a')].map(a => a.href)",
+                vec![],
+            )
+            .await
+            .expect("runs");
+        let links: Vec<String> = serde_json::from_value(links).expect("links");
+        assert_eq!(links.len(), 3, "{links:?}");
+        for (format, link) in ["html", "md", "bbcode"].into_iter().zip(&links) {
+            assert!(link.ends_with(&format!("?format={format}")), "{link}");
+            let page = link
+                .strip_prefix(&pages.url(""))
+                .expect("a page of the link");
+            let body = pages.get(page).await;
+            let export = timeless(&if format == "html" {
+                body.split("<body")
+                    .nth(1)
+                    .unwrap_or_default()
+                    .split('<')
+                    .map(|tag| tag.split_once('>').map_or(tag, |(_, text)| text))
+                    .collect::<String>()
+            } else {
+                body
+            });
+            assert!(export.contains("Brute"), "{format}: {export}");
+            for n in [40, 37] {
+                assert!(
+                    !holds_number(&export, n),
+                    "{n} in {format} ({setting:?}): {export}"
+                );
+            }
+        }
+    }
+    assert!(failures(&client, &driver).await.is_empty());
 }
