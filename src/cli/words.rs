@@ -332,8 +332,11 @@ pub fn english<'w>(game: &[Said], words: &'w [String]) -> std::borrow::Cow<'w, [
 /// word, the options and the fixed words of `said` in their names there.
 #[must_use]
 pub fn said_usage(lang: Lang, said: Option<&Said>, usage: &str) -> String {
-    let Some(said) = said.filter(|_| lang != Lang::EnUs) else {
+    if lang == Lang::EnUs {
         return usage.to_owned();
+    }
+    let Some(said) = said else {
+        return placeholders(lang, usage);
     };
     let mut out = String::with_capacity(usage.len() * 2);
     let mut run = String::new();
@@ -371,6 +374,33 @@ pub fn said_usage(lang: Lang, said: Option<&Said>, usage: &str) -> String {
         out.push(c);
     }
     flush(&mut run, &mut out, angle);
+    placeholders(lang, &out)
+}
+
+/// `usage` with each `<placeholder>` the locale files name
+/// (`cli-placeholder-<slug>`, in `placeholders.ftl`) in `lang`'s words; a
+/// placeholder they do not name (a list of values, `<1-3>`) stays as written.
+fn placeholders(lang: Lang, usage: &str) -> String {
+    let mut out = String::with_capacity(usage.len() * 2);
+    let mut rest = usage;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        out.push('<');
+        let after = &rest[at + 1..];
+        rest = match after.find(['<', '>']) {
+            Some(end) if after[end..].starts_with('>') => {
+                let inner = &after[..end];
+                let id = format!("cli-placeholder-{}", crate::engine::name::slug(inner));
+                out.push_str(
+                    &crate::i18n::try_tr(lang, &id, &[]).unwrap_or_else(|| inner.to_owned()),
+                );
+                out.push('>');
+                &after[end + 1..]
+            }
+            _ => after,
+        };
+    }
+    out.push_str(rest);
     out
 }
 
@@ -1018,5 +1048,16 @@ mod tests {
         assert!(hint.ends_with("Usage: init [--ruleset ID]"), "{hint}");
         let (_, message, _) = e.render(Lang::ZhCn, None);
         assert!(message.contains("chess"), "{message}");
+    }
+
+    #[test]
+    fn a_usage_lines_placeholders_are_in_the_readers_words() {
+        let usage = "xp <character> <amount> [scope <1-3>] [<who started the fight>]";
+        assert_eq!(
+            said_usage(Lang::ZhCn, None, usage),
+            "xp <角色> <数量> [scope <1-3>] [<挑起战斗者>]"
+        );
+        assert_eq!(said_usage(Lang::EnUs, None, usage), usage);
+        assert_eq!(placeholders(Lang::ZhCn, "a < b <perk"), "a < b <perk");
     }
 }

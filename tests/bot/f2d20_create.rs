@@ -275,10 +275,7 @@ async fn the_form_speaks_chinese_and_refuses_in_chinese() {
         .message(message)
         .send();
     let refused = world.fake.wait_for_response(pick, WAIT).await.unwrap();
-    assert_eq!(
-        refused.content(),
-        Some("Awareness 需要感知 7；Dee 只有 4。")
-    );
+    assert_eq!(refused.content(), Some("警觉 需要感知 7；Dee 只有 4。"));
     let pick = world
         .fake
         .select_menu("f2d20:new:v1:perk:0", &["Finesse"])
@@ -289,10 +286,7 @@ async fn the_form_speaks_chinese_and_refuses_in_chinese() {
         .send();
     let summary = world.fake.wait_for_response(pick, WAIT).await.unwrap();
     assert!(
-        summary
-            .content()
-            .unwrap()
-            .ends_with("第一个专长：Finesse。"),
+        summary.content().unwrap().ends_with("第一个专长：灵巧。"),
         "{:?}",
         summary.content()
     );

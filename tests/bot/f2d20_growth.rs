@@ -61,7 +61,7 @@ fn a_level_up_reads_in_both_languages() {
         lines(Lang::ZhCn, &up).starts_with("⬆️ Vera 升到 2 级\n最大生命值 10 → 11（生命值 11）\n")
     );
     let read = play(&mut c, "read Vera \"Duck and Cover!\"").expect("read");
-    assert!(lines(Lang::ZhCn, &read).starts_with("📖 Vera 读了 Duck and Cover!"));
+    assert!(lines(Lang::ZhCn, &read).starts_with("📖 Vera 读了 卧倒掩护！"));
     let refused = play(&mut c, "level-up Vera --skill medicine --perk healer").expect_err("no XP");
     assert_eq!(
         rule_error(Lang::EnUs, &refused),

@@ -8,6 +8,7 @@ mod apparel;
 mod creation;
 mod docs_run;
 mod durability;
+mod f2d20_names;
 mod foundry;
 mod games;
 mod homebrew;

@@ -6,8 +6,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-/// The games' locale files: the wasteland game's names are in `data.ftl`.
-const GAME_FILES: [&str; 4] = ["data", "f2d20", "pnp", "d20"];
+/// The games' locale files: the wasteland game's names are in `data.ftl`;
+/// the Fallout 2d20 game's perks, traits, mods and robot parts in
+/// `f2d20_names.ftl` (held to the same names as `f2d20.ftl`'s words).
+const GAME_FILES: [&str; 5] = ["data", "f2d20", "pnp", "d20", "f2d20_names"];
 
 /// Messages that print an English word in another sense than the other
 /// games' message of the same English (reviewed): the classic game's
@@ -15,8 +17,10 @@ const GAME_FILES: [&str; 4] = ["data", "f2d20", "pnp", "d20"];
 /// direction ("long", "left"), not a range or a side; a kind of thing named
 /// in a refusal ("command"), not an action; the loot tier "junk", not the
 /// ammunition; an enemy's special ability "stealth", not the skill; a
-/// weapon mod's quality "suppressed" (silenced), not the pinned-down effect.
-const OTHER_SENSE: [&str; 10] = [
+/// weapon mod's quality "suppressed" (silenced), not the pinned-down effect;
+/// the Fallout 2d20 perk "Medic" (a medic), not the classic game's skill; the
+/// weapon mod "Long" (a long barrel), not the range band.
+const OTHER_SENSE: [&str; 12] = [
     "pnp-weapon-308",
     "pnp-weapon-50",
     "pnp-weapon-5mm",
@@ -27,6 +31,8 @@ const OTHER_SENSE: [&str; 10] = [
     "tier-junk",
     "enemy-special-stealth",
     "f2d20-mod-quality-suppressed",
+    "f2d20-bot-perk-medic",
+    "f2d20-weapon-mod-long",
 ];
 
 /// A name as the glossary compares it: lower case, without spaces.

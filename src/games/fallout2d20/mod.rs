@@ -48,6 +48,13 @@ pub const WORDS: &[&str] = &[
     "f2d20-bot-chem-",
     "f2d20-bot-disease-",
     "f2d20-bot-aid-",
+    "f2d20-bot-perk-",
+    "f2d20-bot-origin-",
+    "f2d20-bot-trait-",
+    "f2d20-weapon-mod-",
+    "f2d20-apparel-mod-",
+    "f2d20-robot-armour-",
+    "f2d20-robot-module-",
 ];
 
 /// A word as the game's engine reads it: one of the game's [`WORDS`] in any

@@ -3,7 +3,9 @@
 //! (the character's weapons and worn pieces; the mods that fit the chosen
 //! one), the embed of the `modded` event, and the sheet's line for each
 //! modded item. Words come from `f2d20.ftl` (`f2d20-mod-*`,
-//! `f2d20-bot-mod-*`); mod names are the published English names, escaped.
+//! `f2d20-bot-mod-*`); a mod's name shows in the reader's language where
+//! `f2d20_names.ftl` has one ([`mod_name`]), else as the table spells it,
+//! escaped, and the perks a mod needs likewise ([`perks_text`]).
 
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
@@ -141,7 +143,8 @@ pub async fn fitting(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespo
         .into_iter()
         .map(|(n, slot, held)| {
             let mark = if held { "✓ " } else { "" };
-            (format!("{mark}{n} ({})", slot_name(lang, &slot)), n)
+            let shown = layout::plain(&mod_name(lang, &n));
+            (format!("{mark}{shown} ({})", slot_name(lang, &slot)), n)
         })
         .collect();
     respond(partial, choices)
@@ -152,6 +155,37 @@ pub async fn fitting(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespo
 pub fn slot_name(lang: Lang, slot: &str) -> String {
     crate::i18n::try_tr(lang, &format!("f2d20-mod-slot-{}", name::slug(slot)), &[])
         .unwrap_or_else(|| layout::escape(slot))
+}
+
+/// A mod's name in the reader's language (`f2d20-weapon-mod-<slug>`, else
+/// `f2d20-apparel-mod-<slug>`; the name as the table spells it, escaped,
+/// for a homebrew mod).
+#[must_use]
+pub fn mod_name(lang: Lang, mod_: &str) -> String {
+    ["f2d20-weapon-mod-", "f2d20-apparel-mod-"]
+        .iter()
+        .find_map(|prefix| super::vocabulary::named(lang, prefix, mod_))
+        .map_or_else(|| layout::escape(mod_), |shown| layout::escape(&shown))
+}
+
+/// The perks a mod needs ("Gun Nut 3, Science! 1") with each perk's name
+/// in the reader's language; a piece that names no perk stays as written,
+/// escaped.
+#[must_use]
+pub fn perks_text(lang: Lang, perks: &str) -> String {
+    let one = |piece: &str| {
+        let piece = piece.trim();
+        let (perk, rank) = piece
+            .rsplit_once(' ')
+            .filter(|(_, r)| r.parse::<u32>().is_ok())
+            .unwrap_or((piece, ""));
+        match f2d20::perks::Perk::find(perk) {
+            Some(p) if rank.is_empty() => super::render::perk_name(lang, &p.name),
+            Some(p) => format!("{} {rank}", super::render::perk_name(lang, &p.name)),
+            None => layout::escape(piece),
+        }
+    };
+    join(lang, perks.split([',', '，']).map(one))
 }
 
 /// A quality word of a mod in the reader's language.
@@ -224,7 +258,7 @@ pub fn modded_spec(lang: Lang, change: &ModChange) -> EmbedSpec {
         id,
         &[
             ("name", u(&change.character)),
-            ("mod", u(&change.name)),
+            ("mod", a(mod_name(lang, &change.name))),
             ("item", a(item_label(lang, &change.item))),
             ("slot", a(slot_name(lang, &change.slot))),
         ],
@@ -237,10 +271,14 @@ pub fn modded_spec(lang: Lang, change: &ModChange) -> EmbedSpec {
         lines.push(t0(lang, "f2d20-bot-mod-gm"));
     }
     if let Some(p) = &change.perks {
-        lines.push(t(lang, "f2d20-bot-mod-perks", &[("perks", u(p))]));
+        lines.push(t(
+            lang,
+            "f2d20-bot-mod-perks",
+            &[("perks", a(perks_text(lang, p)))],
+        ));
     }
     if !change.mods.is_empty() {
-        let list = join(lang, change.mods.iter().map(|m| layout::escape(m)));
+        let list = join(lang, change.mods.iter().map(|m| mod_name(lang, m)));
         lines.push(t(lang, "f2d20-bot-mod-now", &[("list", a(list))]));
     }
     EmbedSpec::info(lines.join("\n"))
@@ -266,7 +304,7 @@ pub fn sheet_lines(lang: Lang, sheet: &Sheet) -> Vec<String> {
         .map(|w| weapon_line(lang, w))
         .collect();
     for w in sheet.worn.iter().filter(|w| !w.mods.is_empty()) {
-        let list = join(lang, w.mods.iter().map(|m| layout::escape(m)));
+        let list = join(lang, w.mods.iter().map(|m| mod_name(lang, m)));
         lines.push(t(
             lang,
             "f2d20-bot-mod-line",
@@ -278,7 +316,7 @@ pub fn sheet_lines(lang: Lang, sheet: &Sheet) -> Vec<String> {
 
 /// One modded weapon on the sheet.
 fn weapon_line(lang: Lang, w: &Carried) -> String {
-    let list = join(lang, w.mods.iter().map(|m| layout::escape(m)));
+    let list = join(lang, w.mods.iter().map(|m| mod_name(lang, m)));
     let Some(row) = f2d20::data::Weapon::find(&w.name) else {
         return t(
             lang,

@@ -44,7 +44,7 @@ pub fn origin_name(lang: Lang, origin: &str) -> String {
 #[must_use]
 pub fn trait_name(lang: Lang, name: &str) -> String {
     i18n::try_tr(lang, &format!("f2d20-bot-trait-{}", slug(name)), &[])
-        .unwrap_or_else(|| layout::escape(name))
+        .map_or_else(|| layout::escape(name), |shown| layout::escape(&shown))
 }
 
 /// "Traits: a, b" (empty when none).

@@ -1,12 +1,14 @@
 //! The Fallout 2d20 game's words in both languages: the name the game prints
 //! for a shipped weapon, ammunition, chem, armour piece, power armour piece,
-//! creature, disease, skill, attribute, hit location, range or damage type
-//! is read back as that entry, in either language, on every front end. The
+//! creature, disease, skill, attribute, hit location, range, damage type,
+//! perk or magazine, origin, trait, weapon or apparel mod and robot part is
+//! read back as that entry, in either language, on every front end. The
 //! entries come from the engine's content tables (the English names it
 //! knows) and their names from the locale files (`f2d20-bot-weapon-<slug>`,
-//! `f2d20-bot-disease-<slug>`... in `f2d20.ftl`), so a word the bot prints is
-//! a word it reads and no list is kept by hand; what the games share of it
-//! is [`crate::i18n::vocabulary`].
+//! `f2d20-bot-disease-<slug>`... in `f2d20.ftl`; perks, traits, mods and
+//! robot parts in `f2d20_names.ftl`), so a word the bot prints is a word it
+//! reads and no list is kept by hand; what the games share of it is
+//! [`crate::i18n::vocabulary`].
 //!
 //! [`canonical`] rewrites the names of a command built on Discord before it
 //! runs (the command line reads each word as it parses, [`super::WORDS`]);
@@ -19,7 +21,11 @@ use crate::engine::name::slug;
 use crate::engine::rulesets::fallout2d20::chems::CHEMS;
 use crate::engine::rulesets::fallout2d20::data::{AMMO, ARMOUR, CREATURES, WEAPONS};
 use crate::engine::rulesets::fallout2d20::diseases::DISEASES;
+use crate::engine::rulesets::fallout2d20::mods::{APPAREL_MODS, WEAPON_MODS};
+use crate::engine::rulesets::fallout2d20::origins::{ORIGINS, TRAITS};
+use crate::engine::rulesets::fallout2d20::perks::PERKS;
 use crate::engine::rulesets::fallout2d20::power::POWER_ARMOR;
+use crate::engine::rulesets::fallout2d20::robots::{ROBOT_ARMOUR, ROBOT_MODULES};
 use crate::engine::rulesets::fallout2d20::skills::SKILLS;
 use crate::engine::rulesets::fallout2d20::Command;
 use crate::i18n::vocabulary::Vocabulary;
@@ -39,6 +45,60 @@ pub enum Kind {
     Skill,
     /// A hit location, a range band or a damage type.
     Word,
+    /// A perk or a magazine.
+    Perk,
+    /// An origin.
+    Origin,
+    /// A trait.
+    Trait,
+    /// A weapon or apparel mod.
+    Mod,
+    /// A robot's plating, armour or module.
+    RobotPart,
+}
+
+/// The message-id prefix of each kind's names in `f2d20_names.ftl` (and
+/// the origins' in `f2d20-origins.ftl`), with the kind: a name is the
+/// prefix and the slug of the content file's English name.
+pub const NAMED: [(&str, Kind); 7] = [
+    ("f2d20-bot-perk-", Kind::Perk),
+    ("f2d20-bot-origin-", Kind::Origin),
+    ("f2d20-bot-trait-", Kind::Trait),
+    ("f2d20-weapon-mod-", Kind::Mod),
+    ("f2d20-apparel-mod-", Kind::Mod),
+    ("f2d20-robot-armour-", Kind::RobotPart),
+    ("f2d20-robot-module-", Kind::RobotPart),
+];
+
+/// The English names of every shipped entry under one of [`NAMED`]'s
+/// prefixes, in that order.
+#[must_use]
+pub fn named_entries() -> Vec<(&'static str, Kind, Vec<String>)> {
+    fn names<'a>(it: impl Iterator<Item = &'a str>) -> Vec<String> {
+        it.map(str::to_owned).collect()
+    }
+    let tables = [
+        names(PERKS.iter().map(|x| &*x.name)),
+        names(ORIGINS.iter().map(|x| &*x.name)),
+        names(TRAITS.iter().map(|x| &*x.name)),
+        names(WEAPON_MODS.iter().map(|x| x.name.as_str())),
+        names(APPAREL_MODS.iter().map(|x| x.name.as_str())),
+        names(ROBOT_ARMOUR.iter().map(|x| &*x.name)),
+        names(ROBOT_MODULES.iter().map(|x| &*x.name)),
+    ];
+    NAMED
+        .into_iter()
+        .zip(tables)
+        .map(|((prefix, kind), names)| (prefix, kind, names))
+        .collect()
+}
+
+/// A perk's, trait's, mod's or robot part's name in the reader's language
+/// (`None` when the locale files name no shipped entry `english` under
+/// `prefix`: a homebrew entry).
+#[must_use]
+pub fn named(lang: crate::i18n::Lang, prefix: &str, english: &str) -> Option<String> {
+    crate::i18n::try_tr(lang, &format!("{prefix}{}", slug(english)), &[])
 }
 
 /// The game's vocabulary, from its content tables and locale files.
@@ -70,6 +130,11 @@ pub static VOCABULARY: LazyLock<Vocabulary<Kind>> = LazyLock::new(|| {
     }
     for s in SKILLS {
         add(Kind::Skill, "f2d20-bot-skill-", s.name());
+    }
+    for (prefix, kind, names) in named_entries() {
+        for english in &names {
+            add(kind, prefix, english);
+        }
     }
     v.add_prefix(Kind::Skill, "attr-");
     for prefix in ["f2d20-bot-loc-", "f2d20-range-", "f2d20-damage-"] {
@@ -111,6 +176,23 @@ pub fn canonical(command: &mut Command) {
             }
         }
         Command::Disease { disease, .. } => read(Kind::Disease, disease),
+        Command::LevelUp { perk, .. } => read(Kind::Perk, perk),
+        Command::Read { magazine, .. } => read(Kind::Perk, magazine),
+        Command::CreateCharacter(creation) => read(Kind::Perk, &mut creation.perk),
+        Command::Origin { origin, traits, .. } => {
+            read(Kind::Origin, origin);
+            for t in traits.iter_mut() {
+                read(Kind::Trait, t);
+            }
+        }
+        Command::Mod { item, name, .. } => {
+            if VOCABULARY.english(Kind::Item, item).is_some() {
+                read(Kind::Item, item);
+            } else {
+                read(Kind::Apparel, item);
+            }
+            read(Kind::Mod, name);
+        }
         Command::Attack(attack) => {
             read(Kind::Item, &mut attack.weapon);
             read_location(attack.location.as_mut());
@@ -166,5 +248,104 @@ mod tests {
                 end: false,
             }
         );
+    }
+
+    #[test]
+    fn every_perk_trait_mod_and_robot_part_reads_back_and_no_two_share_a_chinese_name() {
+        let mut taken: std::collections::HashMap<(Kind, String), String> =
+            std::collections::HashMap::new();
+        let mut count = 0;
+        for (prefix, kind, names) in named_entries() {
+            for english in &names {
+                let id = format!("{prefix}{}", slug(english));
+                let en = crate::i18n::try_tr(Lang::EnUs, &id, &[]);
+                assert_eq!(en.as_deref(), Some(english.as_str()), "{id}");
+                let zh = crate::i18n::try_tr(Lang::ZhCn, &id, &[])
+                    .unwrap_or_else(|| panic!("no zh-CN name for {id}"));
+                assert!(!zh.is_ascii(), "{id}: {zh}");
+                for shown in [&zh, english, &format!(" {} ", zh.to_uppercase())] {
+                    assert_eq!(VOCABULARY.english(kind, shown), Some(english.as_str()));
+                }
+                // The command line reads it back through the game's words.
+                let read = crate::i18n::game_word(super::super::WORDS, &zh);
+                assert_eq!(read.as_deref(), Some(english.as_str()), "{zh}");
+                let folded = crate::i18n::vocabulary::folded(&zh);
+                if let Some(other) = taken.insert((kind, folded), english.clone()) {
+                    assert_eq!(&other, english, "{zh} names two entries");
+                }
+                count += 1;
+            }
+        }
+        assert_eq!(count, 189 + 6 + 10 + 134 + 196 + 51 + 13);
+    }
+
+    #[test]
+    fn perks_origins_traits_and_mods_typed_in_chinese_are_read_as_their_entries() {
+        let mut level_up = Command::LevelUp {
+            character: "Bo".to_owned(),
+            skill: crate::engine::rulesets::fallout2d20::Skill::Sneak,
+            perk: "铁 拳".to_owned(),
+            further: false,
+        };
+        canonical(&mut level_up);
+        assert!(
+            matches!(&level_up, Command::LevelUp { perk, .. } if perk == "Iron Fist"),
+            "{level_up:?}"
+        );
+        let mut modded = Command::Mod {
+            character: "Bo".to_owned(),
+            item: "１０毫米手枪".to_owned(),
+            name: "开孔".to_owned(),
+            remove: false,
+        };
+        canonical(&mut modded);
+        assert_eq!(
+            modded,
+            Command::Mod {
+                character: "Bo".to_owned(),
+                item: "10mm Pistol".to_owned(),
+                name: "Ported".to_owned(),
+                remove: false,
+            }
+        );
+        let mut origin = Command::Origin {
+            character: "Bo".to_owned(),
+            origin: "幸存者".to_owned(),
+            traits: vec!["天赋异禀".to_owned(), "重手".to_owned(), "Kate".to_owned()],
+        };
+        canonical(&mut origin);
+        assert_eq!(
+            origin,
+            Command::Origin {
+                character: "Bo".to_owned(),
+                origin: "Survivor".to_owned(),
+                traits: vec![
+                    "Gifted".to_owned(),
+                    "Heavy Handed".to_owned(),
+                    "Kate".to_owned()
+                ],
+            }
+        );
+        let mut read = Command::Read {
+            character: "Bo".to_owned(),
+            magazine: "野战手册 5-01：黑暗中吹口哨".to_owned(),
+        };
+        canonical(&mut read);
+        assert!(
+            matches!(&read, Command::Read { magazine, .. } if magazine == "FH 5-01 Whistling in the Dark"),
+            "{read:?}"
+        );
+    }
+
+    #[test]
+    fn a_word_of_the_game_keeps_its_name_where_a_mod_shares_its_english() {
+        let words = super::super::WORDS;
+        let shown = crate::i18n::game_word_in(Lang::ZhCn, words, "long");
+        assert_eq!(shown.as_deref(), Some("远"));
+        assert_eq!(
+            crate::i18n::game_word(words, "加长").as_deref(),
+            Some("Long")
+        );
+        assert_eq!(crate::i18n::game_word(words, "远").as_deref(), Some("Long"));
     }
 }

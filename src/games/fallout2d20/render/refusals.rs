@@ -22,6 +22,11 @@ pub(super) fn suggestion(lang: Lang, kind: Unknown, name: &str) -> String {
         Unknown::Template => template_name(lang, name),
         Unknown::Armour => armour_name(lang, name),
         Unknown::Location => location_name(lang, name),
+        Unknown::Perk | Unknown::Magazine => super::perk_name(lang, name),
+        Unknown::Origin => super::origin_name(lang, name),
+        Unknown::Trait => super::trait_name(lang, name),
+        Unknown::Mod => crate::games::fallout2d20::mods::mod_name(lang, name),
+        Unknown::Disease => crate::games::fallout2d20::diseases::disease_name(lang, name),
         _ => layout::escape(name),
     }
 }
@@ -47,6 +52,15 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[]),
             "attribute" | "allowed" => apparel::attribute_words(lang, s),
             "origin" => Some(crate::games::fallout2d20::origins::origin_name(lang, s)),
+            "perk" | "magazine" => Some(super::perk_name(lang, s)),
+            "offered" => Some(render::join(
+                lang,
+                s.split([',', '，'])
+                    .map(|x| super::trait_name(lang, x.trim())),
+            )),
+            "other" => ["f2d20-weapon-mod-", "f2d20-apparel-mod-"]
+                .iter()
+                .find_map(|prefix| crate::games::fallout2d20::vocabulary::named(lang, prefix, s)),
             "kind" => i18n::try_tr(lang, &format!("f2d20-kindword-{s}"), &[]),
             _ => None,
         },

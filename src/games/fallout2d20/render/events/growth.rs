@@ -37,7 +37,7 @@ pub const MESSAGE_IDS: &[&str] = &[
 pub fn perk_name(lang: Lang, perk: &str) -> String {
     Perk::find(perk)
         .and_then(|p| i18n::try_tr(lang, &format!("f2d20-bot-perk-{}", slug(&p.name)), &[]))
-        .unwrap_or_else(|| layout::escape(perk))
+        .map_or_else(|| layout::escape(perk), |shown| layout::escape(&shown))
 }
 
 /// "XP 150 / 300" (or the top level's line).
