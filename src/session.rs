@@ -356,7 +356,7 @@ fn corrupt(e: &serde_json::Error) -> SessionError {
 /// A stored campaign's state as game `R`'s, after checking that the row plays
 /// `R`: a row of another game is never read as this one's state.
 fn parse_row<R: Ruleset>(row: &store::CampaignRow) -> Result<R::Campaign, SessionError> {
-    match row.ruleset.parse::<RulesetId>() {
+    match crate::engine::ruleset::rulesets().parse(&row.ruleset) {
         Ok(id) if id == R::ID => serde_json::from_str(&row.state).map_err(|e| corrupt(&e)),
         Ok(id) => Err(SessionError::OtherGame { game: id }),
         Err(unknown) => Err(SessionError::Corrupt {
@@ -371,7 +371,9 @@ fn check_state(ruleset: &str, state: &str) -> Result<(), SessionError> {
     let unreadable = || SessionError::Corrupt {
         detail: format!("a kept {ruleset} state cannot be read"),
     };
-    let id = ruleset.parse::<RulesetId>().map_err(|_| unreadable())?;
+    let id = crate::engine::ruleset::rulesets()
+        .parse(ruleset)
+        .map_err(|_| unreadable())?;
     AnyCampaign::from_state(id, state)
         .map(|_| ())
         .map_err(|_| unreadable())
@@ -1242,11 +1244,11 @@ impl Session {
 
 /// A stored game id read back; `Corrupt` for an id this version does not know.
 fn ruleset_of(id: &str) -> Result<RulesetId, SessionError> {
-    id.parse().map_err(
-        |e: crate::engine::ruleset::UnknownRuleset| SessionError::Corrupt {
+    crate::engine::ruleset::rulesets()
+        .parse(id)
+        .map_err(|e| SessionError::Corrupt {
             detail: e.to_string(),
-        },
-    )
+        })
 }
 
 /// Production dice: ChaCha20 seeded with 32 bytes from the operating system,
