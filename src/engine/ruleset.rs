@@ -180,6 +180,16 @@ pub trait Ruleset: 'static {
         None
     }
 
+    /// The command that takes up a choice a player accepted, from the game's
+    /// record of it ([`PendingChoice::offer`], as JSON text).
+    ///
+    /// # Errors
+    /// A record that does not read as one of the game's choices (a game that
+    /// offers none reads none).
+    fn take_choice(_offer: &str) -> Result<Self::Command, String> {
+        Err("this game offers no choices".to_owned())
+    }
+
     /// A choice the outcome leaves a player (a Luck re-roll), if any.
     fn pending_choice(
         _campaign: &Self::Campaign,
@@ -504,6 +514,25 @@ pub trait Rules: Send + Sync {
     /// # Errors
     /// A state that does not read as the game's.
     fn read_state(&self, state: &str) -> Result<AnyCampaign, StateError>;
+    /// A fresh campaign as the store first keeps it.
+    ///
+    /// # Errors
+    /// The game refusing its own start, or a state serde cannot write.
+    fn opening(&self) -> Result<Opening, String>;
+}
+
+/// A fresh campaign as the store first keeps it: its state, the command
+/// that started it (its log name and JSON) and that command's events.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Opening {
+    /// The state, as JSON text.
+    pub state: String,
+    /// The starting command's name in the log.
+    pub command: &'static str,
+    /// The starting command, as JSON text.
+    pub command_json: String,
+    /// What it did, as the log keeps events.
+    pub events: serde_json::Value,
 }
 
 /// Any [`Ruleset`] as [`Rules`]: `&RulesOf::<MyGame>::NEW`.
@@ -523,6 +552,23 @@ impl<R: Ruleset> Rules for RulesOf<R> {
     }
     fn read_state(&self, state: &str) -> Result<AnyCampaign, StateError> {
         AnyCampaign::read::<R>(state)
+    }
+    fn opening(&self) -> Result<Opening, String> {
+        let (mut campaign, command) = R::start();
+        // Starting rolls no dice; a fixed seed keeps this free of randomness.
+        let outcome = R::execute(
+            &mut campaign,
+            &command,
+            &mut super::SeededDice::from_seed(0),
+        )
+        .map_err(|e| e.to_string())?;
+        let json = |e: serde_json::Error| e.to_string();
+        Ok(Opening {
+            state: serde_json::to_string(&campaign).map_err(json)?,
+            command: R::command_name(&command),
+            command_json: serde_json::to_string(&command).map_err(json)?,
+            events: R::events(&outcome),
+        })
     }
 }
 

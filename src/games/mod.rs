@@ -67,8 +67,8 @@ pub fn cli_game(id: RulesetId) -> &'static dyn CliGame {
 }
 
 /// The code, message and hint of a refusal the session reports as its own
-/// ([`crate::session::SessionError::Rule`]: the default game's rules, which
-/// the session runs directly), for the command line.
+/// ([`crate::session::SessionError::Rule`] holding the default game's
+/// refusal), for the command line.
 #[must_use]
 pub fn cli_rule_error(
     lang: Lang,
@@ -91,7 +91,10 @@ pub fn discord_rule_error(
 /// it; the session hands it its rule refusals only.
 fn discord_session_refusal(lang: Lang, error: &SessionError) -> String {
     match error {
-        SessionError::Rule(rule) => discord_rule_error(lang, rule),
+        SessionError::Rule(refused) => refused.downcast_ref().map_or_else(
+            || refused.to_string(),
+            |rule| discord_rule_error(lang, rule),
+        ),
         other => other.to_string(),
     }
 }
@@ -104,7 +107,10 @@ fn cli_session_refusal(
     error: &SessionError,
 ) -> (String, String, String) {
     match error {
-        SessionError::Rule(rule) => cli_rule_error(lang, command, rule),
+        SessionError::Rule(refused) => match refused.downcast_ref() {
+            Some(rule) => cli_rule_error(lang, command, rule),
+            None => ("refused".to_owned(), refused.to_string(), String::new()),
+        },
         other => ("internal".to_owned(), other.to_string(), String::new()),
     }
 }

@@ -3,6 +3,7 @@
 //! bounded in size.
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use std::io::Write as _;
 

@@ -4,6 +4,7 @@
 //! fresh database of a throwaway PostgreSQL server (`tests/support/postgres.rs`).
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::{ScriptedDice, SeededDice};

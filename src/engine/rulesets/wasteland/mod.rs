@@ -63,6 +63,12 @@ impl Ruleset for Wasteland {
         campaign.players.len()
     }
 
+    fn take_choice(offer: &str) -> Result<Command, String> {
+        serde_json::from_str(offer)
+            .map(Command::Reroll)
+            .map_err(|e| e.to_string())
+    }
+
     fn broken(campaign: &Campaign) -> Result<(), (String, String)> {
         campaign
             .validate()

@@ -18,6 +18,7 @@ use crate::cli::{session_failure, Globals};
 use crate::engine::ruleset::{Ruleset as _, RulesetId};
 use crate::engine::rulesets::wasteland::Command;
 use crate::engine::Dice;
+use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{tr, Lang};
 use crate::session::{Session, SessionError};
 
