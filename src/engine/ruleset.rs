@@ -635,11 +635,11 @@ pub fn install(games: &'static Rulesets) -> bool {
 }
 
 /// The games this process plays: the list [`install`]ed, or else the
-/// standard games (`engine::rulesets::STANDARD`), which the registry hands
+/// standard games ([`super::standard_games`]), which the registry hands
 /// down unchanged.
 #[must_use]
 pub fn rulesets() -> &'static Rulesets {
-    INSTALLED.get_or_init(|| &super::rulesets::STANDARD)
+    INSTALLED.get_or_init(super::standard_games)
 }
 
 #[cfg(test)]
