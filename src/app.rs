@@ -9,6 +9,7 @@
 /// Hands the standard registry to the cores. Safe to call more than once
 /// (the first call installs, later ones change nothing).
 pub fn install() {
+    crate::engine::ruleset::install(&crate::engine::rulesets::STANDARD);
     crate::bot::game::install(&crate::games::DISCORD_GAMES);
     crate::cli::game::install(&crate::games::CLI_GAMES);
 }

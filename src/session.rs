@@ -29,9 +29,7 @@ use anyhow::anyhow;
 
 use serde_json::{json, Value};
 
-use crate::engine::ruleset::{Ruleset, RulesetId};
-use crate::engine::rulesets::wasteland::Wasteland;
-use crate::engine::rulesets::wasteland::{Campaign, Command, Outcome, RuleError};
+use crate::engine::ruleset::{Opening, Ruleset, RulesetId};
 use crate::engine::rulesets::AnyCampaign;
 use crate::engine::{Dice, SeededDice};
 use crate::i18n::Lang;
@@ -133,7 +131,7 @@ pub enum Ownership {
 
 /// What a successful run returns.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Ran<R: Ruleset = Wasteland> {
+pub struct Ran<R: Ruleset> {
     /// The facts the command produced.
     pub outcome: R::Outcome,
     /// Set when a check's Luck triggered: the id of the stored pending re-roll.
@@ -222,9 +220,9 @@ pub enum SessionError {
     /// The channel already has a campaign.
     #[error("this channel already has a campaign")]
     AlreadyExists,
-    /// The rules refused the command; nothing changed.
+    /// The rules of the campaign's game refused the command; nothing changed.
     #[error(transparent)]
-    Rule(#[from] RuleError),
+    Rule(Refused),
     /// Undo with no history left.
     #[error("there is nothing left to undo")]
     NothingToUndo,
@@ -263,6 +261,38 @@ pub enum SessionError {
     /// A database or other internal failure.
     #[error("internal error: {0:#}")]
     Internal(anyhow::Error),
+}
+
+/// A game's refusal, whichever the game: its own error, kept whole so the
+/// game's front end can say it in its words ([`Refused::downcast_ref`]).
+#[derive(Debug)]
+pub struct Refused(Box<dyn std::error::Error + Send + Sync>);
+
+impl Refused {
+    /// The game's error, when it is an `E`.
+    #[must_use]
+    pub fn downcast_ref<E: std::error::Error + 'static>(&self) -> Option<&E> {
+        self.0.downcast_ref()
+    }
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for Refused {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.source()
+    }
+}
+
+impl SessionError {
+    /// A game's refusal as the session reports it ([`SessionError::Rule`]).
+    pub fn rule(error: impl std::error::Error + Send + Sync + 'static) -> SessionError {
+        SessionError::Rule(Refused(Box::new(error)))
+    }
 }
 
 impl From<sqlx::Error> for SessionError {
@@ -310,12 +340,6 @@ impl From<SessionError> for Step {
     }
 }
 
-impl From<RuleError> for Step {
-    fn from(e: RuleError) -> Self {
-        Step::Stop(SessionError::Rule(e))
-    }
-}
-
 /// Runs `$attempt` (an expression producing a `Result<T, Step>` future) until it
 /// gives a final answer, backing off briefly between transient failures, for at
 /// most [`RETRY_BUDGET`].
@@ -356,7 +380,7 @@ fn corrupt(e: &serde_json::Error) -> SessionError {
 /// A stored campaign's state as game `R`'s, after checking that the row plays
 /// `R`: a row of another game is never read as this one's state.
 fn parse_row<R: Ruleset>(row: &store::CampaignRow) -> Result<R::Campaign, SessionError> {
-    match row.ruleset.parse::<RulesetId>() {
+    match crate::engine::ruleset::rulesets().parse(&row.ruleset) {
         Ok(id) if id == R::ID => serde_json::from_str(&row.state).map_err(|e| corrupt(&e)),
         Ok(id) => Err(SessionError::OtherGame { game: id }),
         Err(unknown) => Err(SessionError::Corrupt {
@@ -371,7 +395,9 @@ fn check_state(ruleset: &str, state: &str) -> Result<(), SessionError> {
     let unreadable = || SessionError::Corrupt {
         detail: format!("a kept {ruleset} state cannot be read"),
     };
-    let id = ruleset.parse::<RulesetId>().map_err(|_| unreadable())?;
+    let id = crate::engine::ruleset::rulesets()
+        .parse(ruleset)
+        .map_err(|_| unreadable())?;
     AnyCampaign::from_state(id, state)
         .map(|_| ())
         .map_err(|_| unreadable())
@@ -686,17 +712,6 @@ impl Session {
             .ok_or(SessionError::NoCampaign)
     }
 
-    /// Starts a fresh campaign of the default game on a channel;
-    /// `AlreadyExists` if it has one.
-    pub async fn start(
-        &self,
-        key: CampaignKey,
-        creator: i64,
-        language: Option<Lang>,
-    ) -> Result<Outcome, SessionError> {
-        self.start_as::<Wasteland>(key, creator, language).await
-    }
-
     /// Starts a fresh campaign of game `R` on a channel; `AlreadyExists` if it
     /// has one. The campaign row names the game for its whole life.
     pub async fn start_as<R: Ruleset>(
@@ -710,6 +725,31 @@ impl Session {
         retrying!(self.start_once::<R>(key, creator, language))
     }
 
+    /// Starts a fresh campaign of the game `id` names (one of the installed
+    /// games, [`crate::engine::ruleset::rulesets`]) on a channel;
+    /// `AlreadyExists` if it has one, `Invalid` for a game not installed.
+    pub async fn start_game(
+        &self,
+        key: CampaignKey,
+        creator: i64,
+        language: Option<Lang>,
+        id: RulesetId,
+    ) -> Result<(), SessionError> {
+        let rules =
+            crate::engine::ruleset::rulesets()
+                .get(id)
+                .ok_or_else(|| SessionError::Invalid {
+                    at: "ruleset".to_owned(),
+                    rule: format!("unknown ruleset {id}"),
+                })?;
+        let opening = rules
+            .opening()
+            .map_err(|e| SessionError::Internal(anyhow!("starting a campaign: {e}")))?;
+        let lock = self.lock_of(key);
+        let _guard = lock.lock().await;
+        retrying!(self.insert_opening(key, creator, language, id, &opening))
+    }
+
     async fn start_once<R: Ruleset>(
         &self,
         key: CampaignKey,
@@ -720,20 +760,40 @@ impl Session {
         // Starting rolls no dice; a fixed seed keeps this path free of OS randomness.
         let outcome = R::execute(&mut campaign, &command, &mut SeededDice::from_seed(0))
             .map_err(|e| Step::Stop(SessionError::Internal(anyhow!("starting a campaign: {e}"))))?;
-        let state = to_json(&campaign)?;
+        let opening = Opening {
+            state: to_json(&campaign)?,
+            command: R::command_name(&command),
+            command_json: to_json(&command)?,
+            events: R::events(&outcome),
+        };
+        self.insert_opening(key, creator, language, R::ID, &opening)
+            .await?;
+        Ok(outcome)
+    }
+
+    /// Keeps a fresh campaign (its first state and log row) on a channel
+    /// that has none.
+    async fn insert_opening(
+        &self,
+        key: CampaignKey,
+        creator: i64,
+        language: Option<Lang>,
+        id: RulesetId,
+        opening: &Opening,
+    ) -> Result<(), Step> {
         let at = store::now();
         let mut tx = self.inner.store.begin_write().await?;
         let done = async {
             if tx.db().load(key.guild_id, key.channel_id).await?.is_some() {
                 return Err(SessionError::AlreadyExists.into());
             }
-            let id = tx
+            let campaign_id = tx
                 .db()
                 .insert_campaign(&store::NewCampaign {
                     guild_id: key.guild_id,
                     channel_id: key.channel_id,
-                    state: &state,
-                    ruleset: R::ID.as_str(),
+                    state: &opening.state,
+                    ruleset: id.as_str(),
                     creator,
                     language: language.map(Lang::tag),
                     at,
@@ -741,12 +801,12 @@ impl Session {
                 .await?;
             tx.db()
                 .append_log(
-                    id,
+                    campaign_id,
                     &NewLogRow {
                         actor: creator,
-                        command: R::command_name(&command),
-                        command_json: &to_json(&command)?,
-                        events_json: &R::events(&outcome).to_string(),
+                        command: opening.command,
+                        command_json: &opening.command_json,
+                        events_json: &opening.events.to_string(),
                         at,
                     },
                 )
@@ -754,37 +814,28 @@ impl Session {
             Ok::<(), Step>(())
         }
         .await;
-        tx.finish(done).await?;
-        Ok(outcome)
+        tx.finish(done).await
     }
 
-    /// The CLI's `init`: creates the campaign, or resets it to a fresh one (which
-    /// can be undone).
-    pub async fn init(&self, key: CampaignKey, actor: i64) -> Result<Outcome, SessionError> {
-        match self.start(key, actor, None).await {
+    /// The command line's `init` in a campaign of game `R`: creates the
+    /// campaign, or resets it to a fresh one (the command the game starts
+    /// with, which can be undone).
+    pub async fn init_as<R: Ruleset>(
+        &self,
+        key: CampaignKey,
+        actor: i64,
+    ) -> Result<R::Outcome, SessionError> {
+        match self.start_as::<R>(key, actor, None).await {
             Err(SessionError::AlreadyExists) => {
+                let command = R::start().1;
                 let ran = self
-                    .run(key, actor, Command::Init, &mut SeededDice::from_seed(0))
-                    .await?;
+                    .run_as::<R>(key, actor, command, &mut SeededDice::from_seed(0))
+                    .await?
+                    .map_err(SessionError::rule)?;
                 Ok(ran.outcome)
             }
             other => other,
         }
-    }
-
-    /// Runs a command of the default game on a campaign: the only way a
-    /// campaign's state changes. Rule errors change nothing and are not logged;
-    /// read-only commands are executed but neither saved nor logged.
-    pub async fn run(
-        &self,
-        key: CampaignKey,
-        actor: i64,
-        command: Command,
-        dice: &mut (dyn Dice + Send),
-    ) -> Result<Ran, SessionError> {
-        self.run_as::<Wasteland>(key, actor, command, dice)
-            .await?
-            .map_err(SessionError::Rule)
     }
 
     /// Runs a command of game `R` on a campaign. The outer error is the
@@ -989,44 +1040,44 @@ impl Session {
     /// the same transaction as the state save, returning `Some(Ran)`; declining
     /// marks it declined and returns `None`. A second call gets `RerollUsed`.
     /// Whether `actor` may resolve it is the caller's check (see [`PendingRoll::owner`]).
-    pub async fn resolve_reroll(
+    pub async fn resolve_reroll_as<R: Ruleset>(
         &self,
         roll_id: i64,
         actor: i64,
         accept: bool,
         dice: &mut (dyn Dice + Send),
-    ) -> Result<Option<Ran>, SessionError> {
+    ) -> Result<Option<Ran<R>>, SessionError> {
         let key = self.pending_roll(roll_id).await?.key;
         let lock = self.lock_of(key);
         let _guard = lock.lock().await;
-        let resolved = retrying!(self.resolve_once(roll_id, actor, accept, &mut *dice));
+        let resolved = retrying!(self.resolve_once::<R>(roll_id, actor, accept, &mut *dice));
         if matches!(resolved, Ok(Some(_))) {
             self.changed(key);
         }
         resolved
     }
 
-    async fn resolve_once(
+    async fn resolve_once<R: Ruleset>(
         &self,
         roll_id: i64,
         actor: i64,
         accept: bool,
         dice: &mut (dyn Dice + Send),
-    ) -> Result<Option<Ran>, Step> {
+    ) -> Result<Option<Ran<R>>, Step> {
         let mut tx = self.inner.store.begin_write().await?;
         // A refusal rolls the transaction back, so the roll stays pending.
-        let resolved = Self::resolve_in(&mut tx.db(), roll_id, actor, accept, dice).await;
+        let resolved = Self::resolve_in::<R>(&mut tx.db(), roll_id, actor, accept, dice).await;
         tx.finish(resolved).await
     }
 
     /// Claims the re-roll and, when accepted, re-rolls and saves inside `tx`.
-    async fn resolve_in(
+    async fn resolve_in<R: Ruleset>(
         tx: &mut Db<'_>,
         roll_id: i64,
         actor: i64,
         accept: bool,
         dice: &mut (dyn Dice + Send),
-    ) -> Result<Option<Ran>, Step> {
+    ) -> Result<Option<Ran<R>>, Step> {
         let new_state = if accept {
             RollState::Accepted
         } else {
@@ -1053,24 +1104,17 @@ impl Session {
         if !accept {
             return Ok(None);
         }
-        let offer: crate::engine::rulesets::wasteland::check::RerollOffer =
-            serde_json::from_str(&pending.offer).map_err(|e| corrupt(&e))?;
-        let mut campaign = parse_row::<Wasteland>(&row)?;
-        let command = Command::Reroll(offer);
-        let outcome = campaign.execute(&command, dice)?;
-        let reroll_id =
-            Self::save::<Wasteland>(tx, &row, &campaign, actor, &command, &outcome).await?;
+        let mut campaign = parse_row::<R>(&row)?;
+        let command =
+            R::take_choice(&pending.offer).map_err(|detail| SessionError::Corrupt { detail })?;
+        let outcome = R::execute(&mut campaign, &command, dice)
+            .map_err(|e| Step::Stop(SessionError::rule(e)))?;
+        let reroll_id = Self::save::<R>(tx, &row, &campaign, actor, &command, &outcome).await?;
         Ok(Some(Ran {
             outcome,
             reroll_id,
             version: row.version + 1,
         }))
-    }
-
-    /// Loads a campaign of the default game read-only (autocomplete,
-    /// permission checks); `OtherGame` for a campaign of another game.
-    pub async fn campaign(&self, key: CampaignKey) -> Result<Campaign, SessionError> {
-        self.campaign_as::<Wasteland>(key).await
     }
 
     /// Loads a campaign of game `R` read-only; `OtherGame` for a campaign of
@@ -1242,11 +1286,11 @@ impl Session {
 
 /// A stored game id read back; `Corrupt` for an id this version does not know.
 fn ruleset_of(id: &str) -> Result<RulesetId, SessionError> {
-    id.parse().map_err(
-        |e: crate::engine::ruleset::UnknownRuleset| SessionError::Corrupt {
+    crate::engine::ruleset::rulesets()
+        .parse(id)
+        .map_err(|e| SessionError::Corrupt {
             detail: e.to_string(),
-        },
-    )
+        })
 }
 
 /// Production dice: ChaCha20 seeded with 32 bytes from the operating system,

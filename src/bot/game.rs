@@ -143,8 +143,8 @@ pub trait Game: Send + Sync {
     }
 }
 
-/// How a refusal the session reports as its own ([`SessionError::Rule`]: the
-/// default game's rules, which the session runs itself) reads on Discord.
+/// How a game's refusal the session reports ([`SessionError::Rule`], the
+/// game's own error boxed) reads on Discord when the game did not say it.
 pub type SessionRefusal = fn(Lang, &SessionError) -> String;
 
 /// The games the bot plays, the default first, and how the default game says
@@ -188,8 +188,8 @@ impl Games {
             .unwrap_or(self.list[0])
     }
 
-    /// A refusal the session reports as its own ([`SessionError::Rule`]), in
-    /// the default game's words.
+    /// A game's refusal the session reports ([`SessionError::Rule`]), in the
+    /// default game's words.
     #[must_use]
     pub fn session_refusal(&self, lang: Lang, error: &SessionError) -> String {
         (self.session_refusal)(lang, error)

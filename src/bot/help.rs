@@ -40,7 +40,7 @@ pub fn message_ids() -> Vec<String> {
 /// The default game's help ([`help_for`]).
 #[must_use]
 pub fn help_text(lang: Lang) -> Vec<(String, String)> {
-    help_for(lang, RulesetId::DEFAULT)
+    help_for(lang, crate::engine::ruleset::rulesets().default())
 }
 
 /// The help of one game, one (topic title, lines) pair per topic that has

@@ -72,9 +72,9 @@ pub trait CliGame: Sync {
     ) -> BoxFuture<'a, Reply>;
 }
 
-/// The code, message and hint of a refusal the session reports as its own
-/// ([`SessionError::Rule`]: the default game's rules, which the session runs
-/// itself), for the command (when known).
+/// The code, message and hint of a game's refusal the session reports
+/// ([`SessionError::Rule`], the game's own error boxed), for the command
+/// (when known).
 pub type SessionRefusal = fn(Lang, Option<&str>, &SessionError) -> (String, String, String);
 
 /// The games the command line plays, the default first, and how the default
@@ -122,8 +122,8 @@ impl CliGames {
             .unwrap_or(self.list[0])
     }
 
-    /// The code, message and hint of a refusal the session reports as its
-    /// own ([`SessionError::Rule`]), in the default game's words.
+    /// The code, message and hint of a game's refusal the session reports
+    /// ([`SessionError::Rule`]), in the default game's words.
     #[must_use]
     pub fn session_refusal(
         &self,

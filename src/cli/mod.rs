@@ -701,7 +701,7 @@ async fn context_of(session: &Session, g: &Globals) -> Context {
     // command itself reports the problem.
     let game = read
         .and_then(|(_, game)| game.ok())
-        .unwrap_or(RulesetId::DEFAULT);
+        .unwrap_or(crate::engine::ruleset::rulesets().default());
     (lang, game)
 }
 
@@ -784,13 +784,15 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
             }
         }
         let reply = game::games()
-            .get(game.unwrap_or(RulesetId::DEFAULT))
+            .get(game.unwrap_or(crate::engine::ruleset::rulesets().default()))
             .help(g.lang, topic);
         match reply.json["message"].as_str() {
             Some(text) if reply.code == EXIT_OK => print_text(&format!("{}\n", text.trim_end())),
             _ if game.is_some() => print(&reply.json),
             _ => {
-                let list = game::games().get(RulesetId::DEFAULT).help(g.lang, None);
+                let list = game::games()
+                    .get(crate::engine::ruleset::rulesets().default())
+                    .help(g.lang, None);
                 eprintln!(
                     "unknown command {:?}\n{}",
                     topic.unwrap_or_default(),

@@ -615,9 +615,9 @@ impl InputError {
         let hints = match self {
             InputError::UnknownCommand { suggestions, .. } => vec![known(suggestions.join(", "))],
             InputError::UnknownRuleset { .. } => vec![known(
-                RulesetId::ALL
-                    .iter()
-                    .map(|r| r.as_str())
+                crate::engine::ruleset::rulesets()
+                    .ids()
+                    .map(RulesetId::as_str)
                     .collect::<Vec<_>>()
                     .join(", "),
             )],
@@ -818,9 +818,9 @@ fn flagged(name: &str, args: &[String]) -> Result<Flagged, InputError> {
 fn init_args(words: &[String], ruleset: Option<String>) -> Result<Shared, InputError> {
     no_more(words, 0)?;
     let ruleset = match ruleset {
-        None => RulesetId::DEFAULT,
-        Some(text) => text
-            .parse()
+        None => crate::engine::ruleset::rulesets().default(),
+        Some(text) => crate::engine::ruleset::rulesets()
+            .parse(&text)
             .map_err(|_| InputError::UnknownRuleset { name: text })?,
     };
     Ok(Shared::Init(ruleset))
@@ -953,10 +953,15 @@ mod tests {
 
     #[test]
     fn the_shared_commands_parse_with_their_options() {
-        assert_eq!(p("init"), Some(Ok(Shared::Init(RulesetId::DEFAULT))));
+        assert_eq!(
+            p("init"),
+            Some(Ok(Shared::Init(
+                crate::engine::ruleset::rulesets().default()
+            )))
+        );
         assert_eq!(
             p("INIT --ruleset=d20"),
-            Some(Ok(Shared::Init(RulesetId::D20)))
+            Some(Ok(Shared::Init(RulesetId::new("d20"))))
         );
         assert_eq!(p("recover"), Some(Ok(Shared::Recover)));
         assert_eq!(p("export"), Some(Ok(Shared::Export(None))));

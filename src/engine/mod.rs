@@ -24,6 +24,13 @@ pub mod refusal;
 pub mod roster;
 pub mod ruleset;
 pub mod rulesets;
+
+/// The games this version plays (the engine's registry), the list
+/// [`ruleset::rulesets`] falls back to when none was installed.
+#[must_use]
+pub fn standard_games() -> &'static ruleset::Rulesets {
+    &rulesets::STANDARD
+}
 pub mod table;
 pub mod turns;
 pub mod visibility;

@@ -10,53 +10,52 @@
 //! session stores and runs any game through it; each game's rules live in its
 //! own folder under `rulesets/`.
 
+use std::any::Any;
 use std::fmt;
-use std::str::FromStr;
+use std::marker::PhantomData;
+use std::sync::OnceLock;
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::dice::Dice;
+use super::homebrew::{CharacterImported, File, Homebrew, PackReport, Refusal};
+use super::roster::Roster;
 
-/// A game Overseer knows, by the id the store keeps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum RulesetId {
-    /// The wasteland 2d20 game of seed 000 and the rules reference (the default).
-    #[serde(rename = "wasteland-2d20")]
-    Wasteland2d20,
-    /// The official Fallout 2d20 combat of seed 002 with the published core rules.
-    #[serde(rename = "fallout-2d20")]
-    Fallout2d20,
-    /// The classic Fallout pen-and-paper d100 game of seeds 001 and 003.
-    #[serde(rename = "fallout-pnp")]
-    FalloutPnp,
-    /// The generic d20 game of seed 004.
-    #[serde(rename = "d20")]
-    D20,
-}
+/// A Foundry VTT pack mapped by a game: its homebrew file, the documents it
+/// ignored, and the report of what it refused or changed.
+pub type MappedPack = (File, Vec<String>, PackReport);
+
+/// A game, by the id it declares ([`Ruleset::ID`]): the string the store
+/// keeps in `campaigns.ruleset` and an export names. The set of games is
+/// open: a game names itself, and the installed [`Rulesets`] list which
+/// games this process plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RulesetId(&'static str);
 
 impl RulesetId {
-    /// Every game, the default first.
-    pub const ALL: [RulesetId; 4] = [
-        RulesetId::Wasteland2d20,
-        RulesetId::Fallout2d20,
-        RulesetId::FalloutPnp,
-        RulesetId::D20,
-    ];
-
-    /// The game a campaign plays when nobody chose one, and the game of every
-    /// campaign stored before rulesets existed.
-    pub const DEFAULT: RulesetId = RulesetId::Wasteland2d20;
+    /// The id `id`, exactly as the store keeps it.
+    #[must_use]
+    pub const fn new(id: &'static str) -> RulesetId {
+        RulesetId(id)
+    }
 
     /// The id the store keeps and exports carry.
     #[must_use]
     pub fn as_str(self) -> &'static str {
-        match self {
-            RulesetId::Wasteland2d20 => "wasteland-2d20",
-            RulesetId::Fallout2d20 => "fallout-2d20",
-            RulesetId::FalloutPnp => "fallout-pnp",
-            RulesetId::D20 => "d20",
-        }
+        self.0
+    }
+
+    /// Whether `text` spells this id, ignoring case and surrounding space.
+    #[must_use]
+    pub fn is_spelled(self, text: &str) -> bool {
+        self.0.eq_ignore_ascii_case(text.trim())
+    }
+}
+
+impl Serialize for RulesetId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0)
     }
 }
 
@@ -70,20 +69,6 @@ impl fmt::Display for RulesetId {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown ruleset {0}")]
 pub struct UnknownRuleset(pub String);
-
-impl FromStr for RulesetId {
-    type Err = UnknownRuleset;
-
-    /// Reads an id exactly as the store writes it, ignoring case and
-    /// surrounding space.
-    fn from_str(text: &str) -> Result<RulesetId, UnknownRuleset> {
-        let text = text.trim();
-        RulesetId::ALL
-            .into_iter()
-            .find(|r| r.as_str().eq_ignore_ascii_case(text))
-            .ok_or_else(|| UnknownRuleset(super::name::echo(text)))
-    }
-}
 
 /// The machine-readable code of a game's refusal, from its serde form (a
 /// `tag = "error"` enum): the tag (`out_of_range`), or `unknown_<kind>` for
@@ -118,7 +103,15 @@ pub trait Ruleset: 'static {
     /// The game's id.
     const ID: RulesetId;
     /// A campaign's whole state.
-    type Campaign: Clone + Serialize + DeserializeOwned + Send + Sync;
+    type Campaign: Clone
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + PartialEq
+        + fmt::Debug
+        + Roster
+        + 'static;
     /// What a front end may ask.
     type Command: Serialize + Send + Sync;
     /// What happened: typed events.
@@ -150,6 +143,52 @@ pub trait Ruleset: 'static {
     /// Every invariant of a state that did not come from commands (an import);
     /// the first broken one, in words.
     fn validate(campaign: &Self::Campaign) -> Result<(), String>;
+
+    /// How many characters a campaign has.
+    fn characters(campaign: &Self::Campaign) -> usize;
+
+    /// The campaign's homebrew (a game without any holds one of no kinds).
+    fn homebrew(campaign: &Self::Campaign) -> &dyn Homebrew;
+
+    /// The campaign's homebrew, to change.
+    fn homebrew_mut(campaign: &mut Self::Campaign) -> &mut dyn Homebrew;
+
+    /// [`Ruleset::validate`] as (where, rule): where in the state the first
+    /// broken invariant is (`state` unless the game says).
+    fn broken(campaign: &Self::Campaign) -> Result<(), (String, String)> {
+        Self::validate(campaign).map_err(|rule| ("state".to_owned(), rule))
+    }
+
+    /// Maps a Foundry VTT compendium pack (its documents) into the game's
+    /// homebrew file, what it ignored and the report; `None` when the game
+    /// reads no Foundry documents.
+    fn foundry_pack(
+        _campaign: &Self::Campaign,
+        _docs: &[serde_json::Value],
+    ) -> Option<Result<MappedPack, Refusal>> {
+        None
+    }
+
+    /// Brings a character over from a Foundry VTT Actor document; `None` when
+    /// the game reads no Foundry documents.
+    fn foundry_character(
+        _campaign: &mut Self::Campaign,
+        _doc: &serde_json::Value,
+        _owner: &str,
+        _player: &str,
+    ) -> Option<Result<CharacterImported, Refusal>> {
+        None
+    }
+
+    /// The command that takes up a choice a player accepted, from the game's
+    /// record of it ([`PendingChoice::offer`], as JSON text).
+    ///
+    /// # Errors
+    /// A record that does not read as one of the game's choices (a game that
+    /// offers none reads none).
+    fn take_choice(_offer: &str) -> Result<Self::Command, String> {
+        Err("this game offers no choices".to_owned())
+    }
 
     /// A choice the outcome leaves a player (a Luck re-roll), if any.
     fn pending_choice(
@@ -215,28 +254,410 @@ macro_rules! delegate_to_campaign {
         fn validate(campaign: &Self::Campaign) -> Result<(), String> {
             campaign.validate().map_err(|broken| broken.to_string())
         }
+
+        fn homebrew(campaign: &Self::Campaign) -> &dyn $crate::engine::homebrew::Homebrew {
+            &campaign.homebrew
+        }
+
+        fn homebrew_mut(
+            campaign: &mut Self::Campaign,
+        ) -> &mut dyn $crate::engine::homebrew::Homebrew {
+            &mut campaign.homebrew
+        }
     };
 }
 pub(crate) use delegate_to_campaign;
+
+/// Why a stored state is not a campaign of its game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StateError {
+    /// The state does not read as the game's.
+    #[error("{0}")]
+    Unreadable(String),
+}
+
+/// What treats every game's campaign alike, as a trait object: a
+/// [`Ruleset`]'s campaign seen through [`AnyCampaign`].
+trait CampaignState: Send + Sync + 'static {
+    fn ruleset(&self) -> RulesetId;
+    fn to_state(&self) -> serde_json::Result<String>;
+    fn validate(&self) -> Result<(), (String, String)>;
+    fn characters(&self) -> usize;
+    fn homebrew(&self) -> &dyn Homebrew;
+    fn homebrew_mut(&mut self) -> &mut dyn Homebrew;
+    fn roster(&self) -> &dyn Roster;
+    fn foundry_pack(&self, docs: &[serde_json::Value]) -> Option<Result<MappedPack, Refusal>>;
+    fn foundry_character(
+        &mut self,
+        doc: &serde_json::Value,
+        owner: &str,
+        player: &str,
+    ) -> Option<Result<CharacterImported, Refusal>>;
+    fn boxed(&self) -> Box<dyn CampaignState>;
+    fn campaign(&self) -> &dyn Any;
+    fn campaign_mut(&mut self) -> &mut dyn Any;
+    fn into_campaign(self: Box<Self>) -> Box<dyn Any>;
+    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+}
+
+/// A campaign of game `R`, held as a [`CampaignState`].
+struct Held<R: Ruleset>(R::Campaign);
+
+impl<R: Ruleset> CampaignState for Held<R> {
+    fn ruleset(&self) -> RulesetId {
+        R::ID
+    }
+    fn to_state(&self) -> serde_json::Result<String> {
+        serde_json::to_string(&self.0)
+    }
+    fn validate(&self) -> Result<(), (String, String)> {
+        R::broken(&self.0)
+    }
+    fn characters(&self) -> usize {
+        R::characters(&self.0)
+    }
+    fn homebrew(&self) -> &dyn Homebrew {
+        R::homebrew(&self.0)
+    }
+    fn homebrew_mut(&mut self) -> &mut dyn Homebrew {
+        R::homebrew_mut(&mut self.0)
+    }
+    fn roster(&self) -> &dyn Roster {
+        &self.0
+    }
+    fn foundry_pack(&self, docs: &[serde_json::Value]) -> Option<Result<MappedPack, Refusal>> {
+        R::foundry_pack(&self.0, docs)
+    }
+    fn foundry_character(
+        &mut self,
+        doc: &serde_json::Value,
+        owner: &str,
+        player: &str,
+    ) -> Option<Result<CharacterImported, Refusal>> {
+        R::foundry_character(&mut self.0, doc, owner, player)
+    }
+    fn boxed(&self) -> Box<dyn CampaignState> {
+        Box::new(Held::<R>(self.0.clone()))
+    }
+    fn campaign(&self) -> &dyn Any {
+        &self.0
+    }
+    fn campaign_mut(&mut self) -> &mut dyn Any {
+        &mut self.0
+    }
+    fn into_campaign(self: Box<Self>) -> Box<dyn Any> {
+        Box::new(self.0)
+    }
+    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+/// A campaign of any game, for what treats every game alike (exports,
+/// imports, homebrew, the roster). Running commands goes through each game's
+/// [`Ruleset`] instead, so no command pays for this indirection.
+pub struct AnyCampaign(Box<dyn CampaignState>);
+
+impl AnyCampaign {
+    /// `campaign`, a campaign of game `R`.
+    #[must_use]
+    pub fn of<R: Ruleset>(campaign: R::Campaign) -> AnyCampaign {
+        AnyCampaign(Box::new(Held::<R>(campaign)))
+    }
+
+    /// Reads a state (JSON text) as a campaign of game `R`.
+    ///
+    /// # Errors
+    /// A state that does not read as the game's.
+    pub fn read<R: Ruleset>(state: &str) -> Result<AnyCampaign, StateError> {
+        serde_json::from_str::<R::Campaign>(state)
+            .map(AnyCampaign::of::<R>)
+            .map_err(|e| StateError::Unreadable(e.to_string()))
+    }
+
+    /// A new campaign of game `id`, as the game starts one (the default
+    /// game's, for an id no installed game declares).
+    #[must_use]
+    pub fn new(id: RulesetId) -> AnyCampaign {
+        let games = rulesets();
+        games.get(id).unwrap_or(games.list[0]).new_campaign()
+    }
+
+    /// Reads a state (JSON text) as a campaign of game `id`.
+    ///
+    /// # Errors
+    /// An id no installed game declares, or a state that does not read as
+    /// the game's.
+    pub fn from_state(id: RulesetId, state: &str) -> Result<AnyCampaign, StateError> {
+        rulesets()
+            .get(id)
+            .ok_or_else(|| StateError::Unreadable(UnknownRuleset(id.to_string()).to_string()))?
+            .read_state(state)
+    }
+
+    /// The game it plays.
+    #[must_use]
+    pub fn ruleset(&self) -> RulesetId {
+        self.0.ruleset()
+    }
+
+    /// The state as the store keeps it (JSON text).
+    ///
+    /// # Errors
+    /// A state serde cannot write.
+    pub fn to_state(&self) -> serde_json::Result<String> {
+        self.0.to_state()
+    }
+
+    /// Every invariant of the game: the first broken one as (where, rule).
+    ///
+    /// # Errors
+    /// The first broken invariant.
+    pub fn validate(&self) -> Result<(), (String, String)> {
+        self.0.validate()
+    }
+
+    /// How many characters it has.
+    #[must_use]
+    pub fn characters(&self) -> usize {
+        self.0.characters()
+    }
+
+    /// Its characters and enemies, for the acting-as rule.
+    #[must_use]
+    pub fn roster(&self) -> &dyn Roster {
+        self.0.roster()
+    }
+
+    /// The campaign's homebrew.
+    #[must_use]
+    pub fn homebrew(&self) -> &dyn Homebrew {
+        self.0.homebrew()
+    }
+
+    /// The campaign's homebrew, to change.
+    pub(crate) fn homebrew_mut(&mut self) -> &mut dyn Homebrew {
+        self.0.homebrew_mut()
+    }
+
+    /// [`Ruleset::foundry_pack`] of the campaign's game.
+    pub(crate) fn foundry_pack(
+        &self,
+        docs: &[serde_json::Value],
+    ) -> Option<Result<MappedPack, Refusal>> {
+        self.0.foundry_pack(docs)
+    }
+
+    /// [`Ruleset::foundry_character`] of the campaign's game.
+    pub(crate) fn foundry_character(
+        &mut self,
+        doc: &serde_json::Value,
+        owner: &str,
+        player: &str,
+    ) -> Option<Result<CharacterImported, Refusal>> {
+        self.0.foundry_character(doc, owner, player)
+    }
+
+    /// The campaign, when it is one of game `R`.
+    #[must_use]
+    pub fn game<R: Ruleset>(&self) -> Option<&R::Campaign> {
+        self.0.campaign().downcast_ref()
+    }
+
+    /// The campaign, to change, when it is one of game `R`.
+    pub fn game_mut<R: Ruleset>(&mut self) -> Option<&mut R::Campaign> {
+        self.0.campaign_mut().downcast_mut()
+    }
+
+    /// The campaign itself, when it is one of game `R`.
+    #[must_use]
+    pub fn into_game<R: Ruleset>(self) -> Option<R::Campaign> {
+        self.0.into_campaign().downcast().ok().map(|c| *c)
+    }
+}
+
+impl Clone for AnyCampaign {
+    fn clone(&self) -> AnyCampaign {
+        AnyCampaign(self.0.boxed())
+    }
+}
+
+impl PartialEq for AnyCampaign {
+    /// Two campaigns of one game with equal states.
+    fn eq(&self, other: &AnyCampaign) -> bool {
+        self.ruleset() == other.ruleset()
+            && self
+                .to_state()
+                .ok()
+                .is_some_and(|a| other.to_state().ok() == Some(a))
+    }
+}
+
+impl fmt::Debug for AnyCampaign {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "AnyCampaign({}: ", self.ruleset())?;
+        self.0.debug(f)?;
+        f.write_str(")")
+    }
+}
+
+/// A game's rules as the list of games holds them: its id, and how a
+/// campaign of it starts and is read back (what the store, exports and
+/// imports need of any game).
+pub trait Rules: Send + Sync {
+    /// The game's id.
+    fn id(&self) -> RulesetId;
+    /// A new campaign, as the game starts one.
+    fn new_campaign(&self) -> AnyCampaign;
+    /// Reads a stored state (JSON text) as a campaign of the game.
+    ///
+    /// # Errors
+    /// A state that does not read as the game's.
+    fn read_state(&self, state: &str) -> Result<AnyCampaign, StateError>;
+    /// A fresh campaign as the store first keeps it.
+    ///
+    /// # Errors
+    /// The game refusing its own start, or a state serde cannot write.
+    fn opening(&self) -> Result<Opening, String>;
+}
+
+/// A fresh campaign as the store first keeps it: its state, the command
+/// that started it (its log name and JSON) and that command's events.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Opening {
+    /// The state, as JSON text.
+    pub state: String,
+    /// The starting command's name in the log.
+    pub command: &'static str,
+    /// The starting command, as JSON text.
+    pub command_json: String,
+    /// What it did, as the log keeps events.
+    pub events: serde_json::Value,
+}
+
+/// Any [`Ruleset`] as [`Rules`]: `&RulesOf::<MyGame>::NEW`.
+pub struct RulesOf<R>(PhantomData<fn() -> R>);
+
+impl<R> RulesOf<R> {
+    /// The adapter (a constant, for a `static`).
+    pub const NEW: RulesOf<R> = RulesOf(PhantomData);
+}
+
+impl<R: Ruleset> Rules for RulesOf<R> {
+    fn id(&self) -> RulesetId {
+        R::ID
+    }
+    fn new_campaign(&self) -> AnyCampaign {
+        AnyCampaign::of::<R>(R::start().0)
+    }
+    fn read_state(&self, state: &str) -> Result<AnyCampaign, StateError> {
+        AnyCampaign::read::<R>(state)
+    }
+    fn opening(&self) -> Result<Opening, String> {
+        let (mut campaign, command) = R::start();
+        // Starting rolls no dice; a fixed seed keeps this free of randomness.
+        let outcome = R::execute(
+            &mut campaign,
+            &command,
+            &mut super::SeededDice::from_seed(0),
+        )
+        .map_err(|e| e.to_string())?;
+        let json = |e: serde_json::Error| e.to_string();
+        Ok(Opening {
+            state: serde_json::to_string(&campaign).map_err(json)?,
+            command: R::command_name(&command),
+            command_json: serde_json::to_string(&command).map_err(json)?,
+            events: R::events(&outcome),
+        })
+    }
+}
+
+/// The games a process plays, the default first: the list the registry
+/// builds and the top [`install`]s. Ids are read against it.
+pub struct Rulesets {
+    list: &'static [&'static dyn Rules],
+}
+
+impl Rulesets {
+    /// The games `list`, the default first.
+    ///
+    /// # Panics
+    /// When `list` is empty (at compile time, in a `static`).
+    #[must_use]
+    pub const fn new(list: &'static [&'static dyn Rules]) -> Rulesets {
+        assert!(!list.is_empty(), "a list of games has at least the default");
+        Rulesets { list }
+    }
+
+    /// Every game, the default first.
+    #[must_use]
+    pub fn all(&self) -> &'static [&'static dyn Rules] {
+        self.list
+    }
+
+    /// Every game's id, the default first.
+    pub fn ids(&self) -> impl Iterator<Item = RulesetId> + '_ {
+        self.list.iter().map(|r| r.id())
+    }
+
+    /// The game a campaign plays when nobody chose one, and the game of
+    /// every campaign stored before rulesets existed.
+    #[must_use]
+    pub fn default(&self) -> RulesetId {
+        self.list[0].id()
+    }
+
+    /// Game `id`'s rules, if it is listed.
+    #[must_use]
+    pub fn get(&self, id: RulesetId) -> Option<&'static dyn Rules> {
+        self.list.iter().copied().find(|r| r.id() == id)
+    }
+
+    /// Reads an id exactly as the store writes it, ignoring case and
+    /// surrounding space.
+    ///
+    /// # Errors
+    /// Text that names no listed game.
+    pub fn parse(&self, text: &str) -> Result<RulesetId, UnknownRuleset> {
+        self.ids()
+            .find(|id| id.is_spelled(text))
+            .ok_or_else(|| UnknownRuleset(super::name::echo(text.trim())))
+    }
+}
+
+/// The games installed for this process.
+static INSTALLED: OnceLock<&'static Rulesets> = OnceLock::new();
+
+/// Installs the games this process plays, once, before any is read;
+/// `false` (and nothing changed) when a list was already in use.
+pub fn install(games: &'static Rulesets) -> bool {
+    INSTALLED.set(games).is_ok()
+}
+
+/// The games this process plays: the list [`install`]ed, or else the
+/// standard games ([`super::standard_games`]), which the registry hands
+/// down unchanged.
+#[must_use]
+pub fn rulesets() -> &'static Rulesets {
+    INSTALLED.get_or_init(super::standard_games)
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn ids_round_trip_through_text_and_serde() {
-        for id in RulesetId::ALL {
-            assert_eq!(id.as_str().parse::<RulesetId>(), Ok(id));
+    fn ids_read_as_the_store_writes_them() {
+        let games = rulesets();
+        for id in games.ids() {
+            assert_eq!(games.parse(id.as_str()), Ok(id));
             assert_eq!(
                 serde_json::to_value(id).ok(),
                 Some(serde_json::Value::String(id.as_str().to_owned()))
             );
         }
-        assert_eq!(" D20 ".parse::<RulesetId>(), Ok(RulesetId::D20));
-        assert_eq!(
-            "dnd-5e".parse::<RulesetId>(),
-            Err(UnknownRuleset("dnd-5e".into()))
-        );
-        assert_eq!(RulesetId::DEFAULT.as_str(), "wasteland-2d20");
+        assert_eq!(games.parse(" D20 "), Ok(RulesetId::new("d20")));
+        assert_eq!(games.parse("dnd-5e"), Err(UnknownRuleset("dnd-5e".into())));
+        assert_eq!(games.default().as_str(), "wasteland-2d20");
     }
 }

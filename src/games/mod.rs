@@ -67,8 +67,8 @@ pub fn cli_game(id: RulesetId) -> &'static dyn CliGame {
 }
 
 /// The code, message and hint of a refusal the session reports as its own
-/// ([`crate::session::SessionError::Rule`]: the default game's rules, which
-/// the session runs directly), for the command line.
+/// ([`crate::session::SessionError::Rule`] holding the default game's
+/// refusal), for the command line.
 #[must_use]
 pub fn cli_rule_error(
     lang: Lang,
@@ -91,7 +91,10 @@ pub fn discord_rule_error(
 /// it; the session hands it its rule refusals only.
 fn discord_session_refusal(lang: Lang, error: &SessionError) -> String {
     match error {
-        SessionError::Rule(rule) => discord_rule_error(lang, rule),
+        SessionError::Rule(refused) => refused.downcast_ref().map_or_else(
+            || refused.to_string(),
+            |rule| discord_rule_error(lang, rule),
+        ),
         other => other.to_string(),
     }
 }
@@ -104,7 +107,10 @@ fn cli_session_refusal(
     error: &SessionError,
 ) -> (String, String, String) {
     match error {
-        SessionError::Rule(rule) => cli_rule_error(lang, command, rule),
+        SessionError::Rule(refused) => match refused.downcast_ref() {
+            Some(rule) => cli_rule_error(lang, command, rule),
+            None => ("refused".to_owned(), refused.to_string(), String::new()),
+        },
         other => ("internal".to_owned(), other.to_string(), String::new()),
     }
 }
@@ -115,29 +121,36 @@ mod tests {
 
     #[test]
     fn every_game_has_one_front_end() {
-        for id in RulesetId::ALL {
-            assert_eq!(discord_game(id).id(), id);
+        let rules = crate::engine::rulesets::STANDARD.all();
+        for r in rules {
+            assert_eq!(discord_game(r.id()).id(), r.id());
         }
-        assert_eq!(discord().len(), RulesetId::ALL.len());
-        assert_eq!(discord()[0].id(), RulesetId::DEFAULT);
-        for id in RulesetId::ALL {
-            assert_eq!(cli_game(id).id(), id);
-        }
-        assert_eq!(CLI[0].id(), RulesetId::DEFAULT);
-        assert_eq!(CLI_GAMES.all().len(), RulesetId::ALL.len());
-        assert_eq!(DISCORD_GAMES.all()[0].id(), RulesetId::DEFAULT);
+        let want: Vec<RulesetId> = rules.iter().map(|r| r.id()).collect();
+        let on_discord: Vec<RulesetId> = discord().iter().map(|g| g.id()).collect();
+        let on_cli: Vec<RulesetId> = CLI.iter().map(|g| g.id()).collect();
+        assert_eq!(on_discord, want);
+        assert_eq!(on_cli, want);
+        assert_eq!(CLI_GAMES.all().len(), rules.len());
+        assert_eq!(DISCORD_GAMES.all()[0].id().as_str(), "wasteland-2d20");
     }
 
     #[test]
     fn every_game_discord_plays_can_be_chosen_and_no_other() {
         use crate::bot::commands::choices::GameChoice;
         use poise::ChoiceParameter as _;
+        crate::app::install();
         let offered: Vec<RulesetId> = GameChoice::list()
             .iter()
             .map(|c| RulesetId::from(GameChoice::from_name(&c.name).expect("a choice")))
             .collect();
         let registered: Vec<RulesetId> = discord().iter().map(|g| g.id()).collect();
         assert_eq!(offered, registered);
+        for c in GameChoice::list().iter() {
+            assert_eq!(
+                c.name,
+                RulesetId::from(GameChoice::from_name(&c.name).expect("a choice")).as_str()
+            );
+        }
     }
 }
 

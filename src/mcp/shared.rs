@@ -10,7 +10,6 @@
 
 use super::tools::{tool_name, Form, Param, Takes, Tool};
 use crate::cli::words;
-use crate::engine::ruleset::RulesetId;
 
 /// The shared commands offered as tools, with whether only a GM may run them.
 const OFFERED: [(&str, bool); 9] = [
@@ -46,8 +45,8 @@ fn params(word: &str) -> Vec<Param> {
         "init" => vec![param(
             "ruleset",
             Takes::Enum(
-                RulesetId::ALL
-                    .iter()
+                crate::engine::ruleset::rulesets()
+                    .ids()
                     .map(|r| r.as_str().to_owned())
                     .collect(),
             ),

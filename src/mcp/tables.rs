@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::tools::{tool_name, Form, Param, Takes, Tool};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::roster::Roster;
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::{Ruleset as _, RulesetId};
 use crate::engine::rulesets::d20::commands::{ArgKind as D20, COMMANDS as D20_COMMANDS};
 use crate::engine::rulesets::fallout2d20::commands::{ArgKind as F2, COMMANDS as F2_COMMANDS};
 use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand};
@@ -31,15 +31,25 @@ use crate::engine::table::CommandSpec;
 pub fn game_tools() -> Vec<Tool> {
     let mut out = Vec::new();
     out.extend(of_table(
-        RulesetId::Wasteland2d20,
+        crate::engine::rulesets::wasteland::Wasteland::ID,
         "wasteland",
         &W_COMMANDS,
         wasteland,
     ));
-    out.extend(of_table(RulesetId::D20, "d20", &D20_COMMANDS, d20));
-    out.extend(of_table(RulesetId::FalloutPnp, "pnp", &PNP_COMMANDS, pnp));
     out.extend(of_table(
-        RulesetId::Fallout2d20,
+        crate::engine::rulesets::d20::D20::ID,
+        "d20",
+        &D20_COMMANDS,
+        d20,
+    ));
+    out.extend(of_table(
+        crate::engine::rulesets::pnp::Pnp::ID,
+        "pnp",
+        &PNP_COMMANDS,
+        pnp,
+    ));
+    out.extend(of_table(
+        crate::engine::rulesets::fallout2d20::Fallout2d20::ID,
         "f2d20",
         &F2_COMMANDS,
         fallout2d20,
@@ -237,10 +247,5 @@ fn fallout2d20(kind: F2, name: &str) -> Takes {
 /// rule.
 #[must_use]
 pub fn roster(campaign: &AnyCampaign) -> &dyn Roster {
-    match campaign {
-        AnyCampaign::Wasteland(c) => c,
-        AnyCampaign::D20(c) => c,
-        AnyCampaign::Pnp(c) => c,
-        AnyCampaign::Fallout2d20(c) => c,
-    }
+    campaign.roster()
 }

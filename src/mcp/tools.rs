@@ -301,7 +301,7 @@ mod tests {
         };
         Tool {
             name: "g_check".into(),
-            game: Some(RulesetId::Wasteland2d20),
+            game: Some(RulesetId::new("wasteland-2d20")),
             word: "check",
             gm_only: false,
             help_key: "cli-help-check".into(),

@@ -138,9 +138,11 @@ impl Session {
 
 /// A stored row as a campaign of its game.
 fn read_any(row: &store::CampaignRow) -> Result<AnyCampaign, SessionError> {
-    let id: RulesetId = row.ruleset.parse().map_err(|e| SessionError::Corrupt {
-        detail: format!("campaign {}: {e}", row.id),
-    })?;
+    let id: RulesetId = crate::engine::ruleset::rulesets()
+        .parse(&row.ruleset)
+        .map_err(|e| SessionError::Corrupt {
+            detail: format!("campaign {}: {e}", row.id),
+        })?;
     AnyCampaign::from_state(id, &row.state).map_err(|e| SessionError::Corrupt {
         detail: e.to_string(),
     })

@@ -179,7 +179,8 @@ impl Export {
         }
         // The game the export plays: one this version knows and plays; its
         // state is read and checked as that game's, never as another's.
-        let ruleset = match document.ruleset.as_deref().map(str::parse::<RulesetId>) {
+        let games = crate::engine::ruleset::rulesets();
+        let ruleset = match document.ruleset.as_deref().map(|text| games.parse(text)) {
             None => return Err(invalid("ruleset", "missing".to_owned())),
             Some(Err(unknown)) => return Err(invalid("ruleset", unknown.to_string())),
             Some(Ok(id)) => id,

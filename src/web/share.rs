@@ -271,7 +271,11 @@ mod tests {
         let url = format!("sqlite://{}/share.db", dir.path().display());
         let session = Session::open(&url).await.expect("opens");
         let key = CampaignKey::local("shared");
-        session.init(key, 1).await.expect("a campaign");
+        let game = crate::engine::ruleset::rulesets().default();
+        session
+            .start_game(key, 1, None, game)
+            .await
+            .expect("a campaign");
         (dir, session, key)
     }
 

@@ -5,6 +5,7 @@
 //! how long opening (PRAGMA quick_check) takes on a 100 MB database.
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use std::time::{Duration, Instant};
 

@@ -8,6 +8,7 @@
 //! ```
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use std::time::{Duration, Instant};
 

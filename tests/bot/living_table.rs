@@ -5,6 +5,7 @@
 //! of enemies as one embed, and repeated rolls with exact scripted faces.
 
 use crate::support;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use std::time::Duration;
 

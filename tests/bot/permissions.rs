@@ -60,7 +60,7 @@ fn gms_are_the_creator_co_gms_and_server_managers() {
         language: None,
         creator: 1,
         gms: vec![2],
-        ruleset: overseer::engine::ruleset::RulesetId::DEFAULT,
+        ruleset: overseer::engine::ruleset::rulesets().default(),
     };
     assert!(is_gm(&settings, 1, false));
     assert!(is_gm(&settings, 2, false));

@@ -7,6 +7,7 @@
 //! once, nothing is changed twice, the re-roll happens once, and no update is lost.
 
 use crate::support;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use std::collections::HashMap;
 use std::path::Path;

@@ -3,6 +3,7 @@
 //! counts too big for 64 bits, in-memory databases, an enemy taking a
 //! character's name, and a setting set to the value it already has.
 
+use overseer::games::wasteland::session::WastelandSession as _;
 use std::io::Write as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -336,7 +337,8 @@ async fn through_the_session_a_no_op_setting_leaves_no_version_log_or_undo_step(
         assert!(
             matches!(
                 refused,
-                Err(SessionError::Rule(RuleError::AlreadySet { .. }))
+                Err(SessionError::Rule(ref rule))
+                    if matches!(rule.downcast_ref(), Some(RuleError::AlreadySet { .. }))
             ),
             "{refused:?}"
         );

@@ -671,9 +671,11 @@ fn a_homebrew_piece_replaces_and_is_replaced_like_a_shipped_one() {
         {"name": "Quilted Vest", "slot": "torso", "layer": "clothing", "dr": dr(1)}
     ]});
     let file = homebrew::read(file.to_string().as_bytes()).expect("a homebrew file");
-    let mut any = AnyCampaign::Fallout2d20(with_ace(&[]));
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(with_ace(&[]));
     any.brew_import(&file).expect("imported");
-    let AnyCampaign::Fallout2d20(mut c) = any else {
+    let Some(mut c) = any.into_game::<overseer::engine::rulesets::fallout2d20::Fallout2d20>()
+    else {
         panic!("a fallout-2d20 campaign")
     };
     line(&mut c, "wear Ace Leather Chest Piece", []);

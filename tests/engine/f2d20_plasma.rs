@@ -109,10 +109,11 @@ fn a_foundry_weapon_of_two_types_comes_in_with_both() {
         serde_json::from_str(&std::fs::read_to_string(path).expect("fixture")).expect("json");
     item["system"]["damage"]["damageType"]["physical"] = serde_json::Value::Bool(true);
     let file = homebrew::read(item.to_string().as_bytes()).expect("a Foundry file");
-    let mut any = AnyCampaign::Fallout2d20(with_ace(&[]));
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(with_ace(&[]));
     let done = any.brew_import(&file).expect("imported");
     assert_eq!(done.kinds, vec![("weapons", 1)]);
-    let AnyCampaign::Fallout2d20(c) = any else {
+    let Some(c) = any.into_game::<overseer::engine::rulesets::fallout2d20::Fallout2d20>() else {
         panic!("a fallout-2d20 campaign")
     };
     let (_, row, _) = c.homebrew.show("rusty laser pistol").expect("shown");

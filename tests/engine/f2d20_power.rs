@@ -264,10 +264,12 @@ fn a_brewed_piece_is_worn_like_a_shipped_one() {
         "weight": 10, "cost": 40, "rarity": 1});
     let file = json!({"ruleset": "fallout-2d20", "power_armor": [row]});
     let file = homebrew::read(file.to_string().as_bytes()).expect("a homebrew file");
-    let mut any = AnyCampaign::Fallout2d20(with_ace(&[]));
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(with_ace(&[]));
     let done = any.brew_import(&file).expect("imported");
     assert_eq!(done.kinds, vec![("power_armor", 1)]);
-    let AnyCampaign::Fallout2d20(mut c) = any else {
+    let Some(mut c) = any.into_game::<overseer::engine::rulesets::fallout2d20::Fallout2d20>()
+    else {
         panic!("a fallout-2d20 campaign")
     };
     assert!(c.homebrew.show("Scrap Helm").is_ok());
@@ -279,6 +281,6 @@ fn a_brewed_piece_is_worn_like_a_shipped_one() {
         "location": "head", "hp": 0,
         "dr": {"physical": {"dr": 0}, "energy": {"dr": 0}, "radiation": {"dr": 0}, "poison": {"dr": 0}}}]});
     let bad = homebrew::read(bad.to_string().as_bytes()).expect("a homebrew file");
-    let mut any = AnyCampaign::Fallout2d20(c);
+    let mut any = AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(c);
     assert!(any.brew_import(&bad).is_err());
 }

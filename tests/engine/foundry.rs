@@ -28,7 +28,7 @@ pub(crate) fn read(value: &Value) -> homebrew::File {
 }
 
 pub(crate) fn game(any: AnyCampaign) -> Campaign {
-    let AnyCampaign::Fallout2d20(c) = any else {
+    let Some(c) = any.into_game::<overseer::engine::rulesets::fallout2d20::Fallout2d20>() else {
         panic!("a fallout-2d20 campaign")
     };
     c
@@ -36,7 +36,8 @@ pub(crate) fn game(any: AnyCampaign) -> Campaign {
 
 /// Imports `value` into `c` (which must take it); what it brought.
 pub(crate) fn import(c: &mut Campaign, value: &Value) -> homebrew::Imported {
-    let mut any = AnyCampaign::Fallout2d20(c.clone());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(c.clone());
     let done = any.brew_import(&read(value)).expect("imported");
     *c = game(any);
     done
@@ -45,7 +46,8 @@ pub(crate) fn import(c: &mut Campaign, value: &Value) -> homebrew::Imported {
 /// Imports `value` into `c` as a pack, which must take some of it and
 /// refuse the rest, document by document: the refused documents, by name.
 pub(crate) fn refused_in_pack(c: &Campaign, value: &Value) -> Vec<(String, Refusal)> {
-    let mut any = AnyCampaign::Fallout2d20(c.clone());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(c.clone());
     let (done, report) = any
         .brew_import_pack(&read(value))
         .expect("the rest came in");
@@ -59,7 +61,8 @@ pub(crate) fn refused_in_pack(c: &Campaign, value: &Value) -> Vec<(String, Refus
 
 /// Imports `value` into `c`, which must refuse it and not change.
 pub(crate) fn refuse(c: &Campaign, value: &Value) -> Refusal {
-    let mut any = AnyCampaign::Fallout2d20(c.clone());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(c.clone());
     let r = any.brew_import(&read(value)).expect_err("refused");
     assert_eq!(game(any), *c, "a refused import changed the campaign");
     r
@@ -189,7 +192,8 @@ fn a_creature_actor_becomes_a_template_with_its_attack_and_dr_by_location() {
 
 #[test]
 fn a_character_actor_comes_in_with_its_skills_gear_and_unknown_items_as_homebrew() {
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(Campaign::new());
     let bytes = fixture("character.json").to_string();
     let done = any
         .import_character(bytes.as_bytes(), "42", "")
@@ -270,7 +274,8 @@ fn a_character_actor_comes_in_with_its_skills_gear_and_unknown_items_as_homebrew
 
 #[test]
 fn a_character_actors_consumables_come_in_as_its_chems_and_one_without_an_effect_is_named() {
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(Campaign::new());
     let bytes = fixture("character_consumables.json").to_string();
     let done = any
         .import_character(bytes.as_bytes(), "42", "")
@@ -326,7 +331,8 @@ fn a_character_import_is_refused_whole_when_a_field_is_out_of_range() {
     // STR 4 for 6: 38, under the creation total.
     let mut doc = fixture("character.json");
     doc["system"]["attributes"]["str"]["value"] = json!(4);
-    let mut any = AnyCampaign::Fallout2d20(c.clone());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(c.clone());
     let r = any
         .import_character(doc.to_string().as_bytes(), "42", "")
         .expect_err("refused");
@@ -358,7 +364,7 @@ fn a_character_import_is_refused_whole_when_a_field_is_out_of_range() {
     assert!(matches!(r, Refusal::Malformed { .. }), "{r:?}");
     assert_eq!(game(any), c, "nothing changed");
     // Another game takes no Foundry document.
-    let mut other = AnyCampaign::new(overseer::engine::ruleset::RulesetId::D20);
+    let mut other = AnyCampaign::new(overseer::engine::ruleset::RulesetId::new("d20"));
     let before = other.clone();
     let r = other
         .import_character(fixture("character.json").to_string().as_bytes(), "42", "")
@@ -470,7 +476,8 @@ fn a_character_over_the_creation_total_comes_in_as_it_is_and_plays_with_it() {
     let mut doc = fixture("character.json");
     doc["system"]["attributes"]["str"]["value"] = json!(8);
     doc["system"]["attributes"]["agi"]["value"] = json!(9);
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(Campaign::new());
     let done = any
         .import_character(doc.to_string().as_bytes(), "42", "")
         .expect("imported");
@@ -487,14 +494,16 @@ fn a_character_over_the_creation_total_comes_in_as_it_is_and_plays_with_it() {
     ));
     assert_eq!((r.test.successes, r.hits[0].after_dr), (2, 4));
     // At the creation total the answer has nothing to say.
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(Campaign::new());
     let plain = any
         .import_character(fixture("character.json").to_string().as_bytes(), "42", "")
         .expect("imported");
     assert_eq!(plain.special_total, None);
     // An attribute over the game's 10 is still refused, and nothing changes.
     doc["system"]["attributes"]["agi"]["value"] = json!(11);
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(Campaign::new());
     let r = any
         .import_character(doc.to_string().as_bytes(), "42", "")
         .expect_err("refused");
@@ -550,7 +559,8 @@ fn a_foundry_outfit_is_worn_on_the_armour_layer_and_clothing_under_it() {
 
 #[test]
 fn a_character_import_whose_name_only_looks_like_one_in_use_is_refused_naming_it() {
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(Campaign::new());
     let doc = fixture("character.json");
     let name = doc["name"].as_str().expect("a name").to_owned();
     any.import_character(doc.to_string().as_bytes(), "42", "")

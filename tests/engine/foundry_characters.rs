@@ -21,7 +21,8 @@ use crate::foundry::{fixture, game};
 
 /// Imports `doc` into a new campaign; the answer and the campaign.
 fn import(doc: &Value) -> (CharacterImported, Campaign) {
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(Campaign::new());
     let done = any
         .import_character(doc.to_string().as_bytes(), "42", "")
         .unwrap_or_else(|e| panic!("{}: {e}", doc["name"]));
@@ -430,7 +431,8 @@ fn a_level_four_character_keeps_her_level_and_the_hp_it_gives() {
     assert!(!done.ignored.iter().any(|s| s.contains("system.level")));
     // Her level is her own number: out of the game's bounds, refused.
     doc["system"]["level"]["value"] = json!(51);
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(Campaign::new());
     let r = any
         .import_character(doc.to_string().as_bytes(), "42", "")
         .expect_err("level 51");

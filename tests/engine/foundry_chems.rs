@@ -79,7 +79,8 @@ fn a_foundry_chem_maps_its_modelled_fields_names_the_rest_and_is_taken_with_its_
     );
 
     // Ace is addicted to it: it cannot be removed under him.
-    let mut any = AnyCampaign::Fallout2d20(c.clone());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(c.clone());
     let refused = any.brew_remove("Glow Tonic").expect_err("in play");
     assert!(matches!(refused, Refusal::InPlay { .. }), "{refused:?}");
     assert_eq!(game(any), c);

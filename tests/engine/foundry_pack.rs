@@ -40,7 +40,7 @@ fn doc(name: &str) -> Value {
 }
 
 fn fresh() -> AnyCampaign {
-    AnyCampaign::Fallout2d20(with_ace(&[]))
+    AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(with_ace(&[]))
 }
 
 fn import(any: &mut AnyCampaign, bytes: &[u8]) -> (homebrew::Imported, PackReport) {

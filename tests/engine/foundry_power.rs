@@ -108,7 +108,8 @@ fn a_characters_power_armour_is_named_as_left_out() {
         piece["system"]["equipped"] = json!(true);
         items.push(piece);
     }
-    let mut any = AnyCampaign::Fallout2d20(Campaign::new());
+    let mut any =
+        AnyCampaign::of::<overseer::engine::rulesets::fallout2d20::Fallout2d20>(Campaign::new());
     let done = any
         .import_character(doc.to_string().as_bytes(), "42", "")
         .expect("imported");

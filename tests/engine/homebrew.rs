@@ -46,10 +46,10 @@ fn brew() -> serde_json::Value {
 
 #[test]
 fn an_imported_weapon_and_template_play_with_their_own_numbers() {
-    let mut any = AnyCampaign::D20(d20_with_ann());
+    let mut any = AnyCampaign::of::<overseer::engine::rulesets::d20::D20>(d20_with_ann());
     let done = any.brew_import(&file(&brew())).expect("imported");
     assert_eq!(done.kinds, vec![("weapons", 2), ("enemies", 1)]);
-    let AnyCampaign::D20(mut c) = any else {
+    let Some(mut c) = any.into_game::<overseer::engine::rulesets::d20::D20>() else {
         panic!("a d20 campaign")
     };
     c.execute(
@@ -87,15 +87,15 @@ fn an_imported_weapon_and_template_play_with_their_own_numbers() {
         (Some(1), Origin::Shipped)
     );
     // The state round trip keeps the homebrew.
-    let any = AnyCampaign::D20(c);
-    let back = AnyCampaign::from_state(RulesetId::D20, &any.to_state().expect("state"))
+    let any = AnyCampaign::of::<overseer::engine::rulesets::d20::D20>(c);
+    let back = AnyCampaign::from_state(RulesetId::new("d20"), &any.to_state().expect("state"))
         .expect("read back");
     assert_eq!(back, any);
 }
 
 #[test]
 fn removing_a_replacement_brings_the_shipped_entry_back_and_a_refusal_changes_nothing() {
-    let mut any = AnyCampaign::D20(d20_with_ann());
+    let mut any = AnyCampaign::of::<overseer::engine::rulesets::d20::D20>(d20_with_ann());
     any.brew_import(&file(&brew())).expect("imported");
     let before = any.clone();
     // One bad entry among good ones: nothing of the file is taken.
@@ -152,10 +152,10 @@ fn the_campaigns_homebrew_defines_its_added_and_replaced_entries_and_each_outcom
     use overseer::engine::ruleset::Ruleset;
     use overseer::engine::rulesets::d20::D20;
 
-    let mut any = AnyCampaign::D20(d20_with_ann());
+    let mut any = AnyCampaign::of::<overseer::engine::rulesets::d20::D20>(d20_with_ann());
     any.brew_import(&file(&brew())).expect("imported");
     any.brew_remove("Sword").expect("removed");
-    let AnyCampaign::D20(mut c) = any else {
+    let Some(mut c) = any.into_game::<overseer::engine::rulesets::d20::D20>() else {
         panic!("a d20 campaign")
     };
     let h = &c.homebrew;

@@ -16,10 +16,10 @@ use serde_json::json;
 
 /// A new wasteland campaign with `file` imported.
 fn brewed(file: &serde_json::Value) -> Campaign {
-    let mut any = AnyCampaign::new(overseer::engine::ruleset::RulesetId::Wasteland2d20);
+    let mut any = AnyCampaign::new(overseer::engine::ruleset::RulesetId::new("wasteland-2d20"));
     let read = homebrew::read(file.to_string().as_bytes()).expect("a homebrew file");
     any.brew_import(&read).expect("imported");
-    let AnyCampaign::Wasteland(c) = any else {
+    let Some(c) = any.into_game::<overseer::engine::rulesets::wasteland::Wasteland>() else {
         panic!("a wasteland campaign")
     };
     c
@@ -106,7 +106,7 @@ fn an_imported_loot_row_is_drawn_in_a_loot_roll_and_a_bad_row_is_refused() {
         )
     );
     // A quantity out of bounds: refused, naming the entry and the field.
-    let mut any = AnyCampaign::Wasteland(c.clone());
+    let mut any = AnyCampaign::of::<overseer::engine::rulesets::wasteland::Wasteland>(c.clone());
     let bad = homebrew::read(
         json!({"loot": [{"tier": "rare", "name": "Glow Shroom", "qty": 0}]})
             .to_string()
@@ -120,7 +120,10 @@ fn an_imported_loot_row_is_drawn_in_a_loot_roll_and_a_bad_row_is_refused() {
         (entry.as_str(), field.as_str()),
         ("rare: Glow Shroom", "qty")
     );
-    assert_eq!(any, AnyCampaign::Wasteland(c));
+    assert_eq!(
+        any,
+        AnyCampaign::of::<overseer::engine::rulesets::wasteland::Wasteland>(c)
+    );
 }
 
 /// A campaign's copies share its homebrew until one changes it: a change
@@ -133,8 +136,9 @@ fn copies_of_a_campaign_share_its_homebrew_until_one_changes_it() {
         "presets": [{"name": "Tunnel Rat", "special": [5, 6, 4, 4, 6, 8, 7],
                      "tags": ["Sneak", "Lockpick", "Survival"]}]});
     let c = brewed(&file);
-    let mut original = AnyCampaign::Wasteland(c.clone());
-    let mut copy = AnyCampaign::Wasteland(c.clone());
+    let mut original =
+        AnyCampaign::of::<overseer::engine::rulesets::wasteland::Wasteland>(c.clone());
+    let mut copy = AnyCampaign::of::<overseer::engine::rulesets::wasteland::Wasteland>(c.clone());
     copy.brew_remove("Tunnel Rat").expect("removed");
     assert!(!copy.homebrew().is_homebrew("presets", "Tunnel Rat"));
     assert!(original.homebrew().is_homebrew("presets", "Tunnel Rat"));
@@ -145,9 +149,11 @@ fn copies_of_a_campaign_share_its_homebrew_until_one_changes_it() {
     original.brew_import(&read).expect("imported");
     assert!(original.homebrew().is_homebrew("presets", "Field Rat"));
     assert!(!copy.homebrew().is_homebrew("presets", "Field Rat"));
-    assert!(!AnyCampaign::Wasteland(c.clone())
-        .homebrew()
-        .is_homebrew("presets", "Field Rat"));
+    assert!(
+        !AnyCampaign::of::<overseer::engine::rulesets::wasteland::Wasteland>(c.clone())
+            .homebrew()
+            .is_homebrew("presets", "Field Rat")
+    );
     // A refused removal changes neither.
     let before = original.clone();
     original.brew_remove("Wizard").expect_err("unknown");

@@ -1419,7 +1419,7 @@ fn the_fixed_cli_syntax_and_the_command_table() {
     names.sort_unstable();
     names.dedup();
     assert_eq!(names.len(), COMMANDS.len());
-    assert_eq!(Pnp::ID, RulesetId::FalloutPnp);
+    assert_eq!(Pnp::ID, RulesetId::new("fallout-pnp"));
     let (mut fresh, start) = Pnp::start();
     let out = Pnp::execute(&mut fresh, &start, &mut ScriptedDice::new([])).expect("start");
     assert!(matches!(out.events[0], Event::Board { .. }));

@@ -4,6 +4,7 @@
 //! lock, not the in-process gate, orders the writers.
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::SeededDice;

@@ -3,6 +3,7 @@
 //! child acknowledged.
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command as Process, Stdio};

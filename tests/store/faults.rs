@@ -3,6 +3,7 @@
 //! `Session::health`).
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::SeededDice;

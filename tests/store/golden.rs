@@ -3,6 +3,7 @@
 //! it (`tests/fixtures/`, made on 2026-11-23 with `overseer cli --seed 2026`).
 //! Both must keep loading and playing on, with no step by the user.
 
+use overseer::games::wasteland::session::WastelandSession as _;
 use std::fs::File;
 
 use overseer::engine::rulesets::wasteland::Command;

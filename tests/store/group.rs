@@ -3,6 +3,7 @@
 //! transaction each, and a group that cannot commit is rolled back whole.
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::SeededDice;
@@ -57,7 +58,12 @@ async fn written(
 }
 
 /// The replies, as the front end sees them (refusals by their text).
-fn seen(ran: Result<overseer::session::Ran, SessionError>) -> String {
+fn seen(
+    ran: Result<
+        overseer::session::Ran<overseer::engine::rulesets::wasteland::Wasteland>,
+        SessionError,
+    >,
+) -> String {
     match ran {
         Ok(ran) => format!("{} {:?}", ran.version, serde_json::to_string(&ran.outcome)),
         Err(e) => format!("refused {e}"),

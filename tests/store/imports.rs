@@ -3,6 +3,7 @@
 //! bounded in size.
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use std::io::Write as _;
 
@@ -347,9 +348,8 @@ async fn a_campaign_or_export_of_another_game_is_never_read_as_this_ones() {
         .expect("update");
     assert!(matches!(
         session.campaign(key(1)).await,
-        Err(SessionError::OtherGame {
-            game: overseer::engine::ruleset::RulesetId::FalloutPnp
-        })
+        Err(SessionError::OtherGame { game })
+            if game == overseer::engine::ruleset::RulesetId::new("fallout-pnp")
     ));
     sqlx::query("UPDATE campaigns SET ruleset = 'dnd-5e'")
         .execute(session.store().sqlite_pool().expect("a SQLite store"))

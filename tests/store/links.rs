@@ -8,6 +8,7 @@
 //! takes its old entries off the pages.
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use std::process::{Command as Process, Output, Stdio};
 

@@ -6,6 +6,7 @@
 //! the whole file (`tests/support/postgres.rs`), a fresh database per test.
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use std::process::{Command as Process, Output, Stdio};
 

@@ -4,6 +4,7 @@
 //! fresh database of a throwaway PostgreSQL server (`tests/support/postgres.rs`).
 
 use crate::store_common;
+use overseer::games::wasteland::session::WastelandSession as _;
 
 use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::{ScriptedDice, SeededDice};
@@ -176,7 +177,7 @@ async fn a_campaign_is_shown_from_one_read_with_its_settings_and_tracker(backend
     assert_eq!(shown.version, version);
     assert_eq!(shown.language, Some(Lang::ZhCn));
     assert_eq!(shown.creator, 7);
-    assert_eq!(shown.ruleset, RulesetId::Wasteland2d20);
+    assert_eq!(shown.ruleset, RulesetId::new("wasteland-2d20"));
     assert_eq!(shown.tracker, None);
     // Without a tracker, the tracker's read finds nothing to show.
     assert!(session.shown_tracked(key(1)).await.expect("read").is_none());
@@ -199,9 +200,7 @@ async fn a_campaign_is_shown_from_one_read_with_its_settings_and_tracker(backend
     // Another game's view of it is refused, never misread.
     assert!(matches!(
         shown.view::<D20>(&d20::Command::Status { name: None }, &mut dice),
-        Err(SessionError::OtherGame {
-            game: RulesetId::Wasteland2d20
-        })
+        Err(SessionError::OtherGame { game }) if game == RulesetId::new("wasteland-2d20")
     ));
 
     assert!(session

@@ -3,6 +3,7 @@
 //! a bot-style process and command-line processes writing one file at once
 //! all land what they were told they did.
 
+use overseer::games::wasteland::session::WastelandSession as _;
 use std::process::{Command as Process, Stdio};
 
 use overseer::engine::rulesets::wasteland::Command;

@@ -7,6 +7,7 @@ use overseer::engine::rulesets::wasteland::skills::Skill;
 use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::special::Attribute;
 use overseer::engine::SeededDice;
+use overseer::games::wasteland::session::WastelandSession as _;
 use overseer::session::{CampaignKey, Session};
 
 /// The throwaway PostgreSQL server (`tests/support/postgres.rs`); the binary declares `support`.

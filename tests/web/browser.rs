@@ -14,6 +14,7 @@
 //! except under CI (CI=true), where a missing browser is a failure
 //! (`.ci/run` installs both).
 
+use overseer::games::wasteland::session::WastelandSession as _;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};

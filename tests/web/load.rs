@@ -6,6 +6,7 @@
 //! `#[ignore]` benchmark prints what the pages cost on a 20,000-entry
 //! campaign.
 
+use overseer::games::wasteland::session::WastelandSession as _;
 use std::time::{Duration, Instant};
 
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};

@@ -5,6 +5,7 @@
 
 use crate::support::share_pages::SharePages;
 use overseer::engine::ScriptedDice;
+use overseer::games::wasteland::session::WastelandSession as _;
 use overseer::i18n::Lang;
 use overseer::session::{CampaignKey, Session};
 use overseer::web::recap::{self, Format};

@@ -10,6 +10,7 @@ use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::special::Attribute;
 use overseer::engine::visibility::Visibility;
 use overseer::engine::ScriptedDice;
+use overseer::games::wasteland::session::WastelandSession as _;
 use overseer::session::visibility::scoped;
 use overseer::session::{CampaignKey, Session};
 

@@ -45,7 +45,10 @@ pub async fn start(
 ) -> Result<(), Error> {
     let language = language.map(Lang::from);
     let lang = choose_lang(language, ctx.locale(), ctx.data().config.default_locale);
-    let game = ruleset.map_or(RulesetId::DEFAULT, RulesetId::from);
+    let game = ruleset.map_or_else(
+        || crate::engine::ruleset::rulesets().default(),
+        RulesetId::from,
+    );
     let session = &ctx.data().session;
     let (key, actor) = (key(ctx), actor(ctx));
     let work = crate::bot::game::games()
@@ -513,10 +516,8 @@ mod tests {
     /// An export of a fresh campaign with these settings and co-GMs.
     fn export_of(mut document: serde_json::Value) -> Export {
         // A fresh campaign of the export's game, as the engine starts one.
-        let game: crate::engine::ruleset::RulesetId = document["ruleset"]
-            .as_str()
-            .expect("a game")
-            .parse()
+        let game = crate::engine::ruleset::rulesets()
+            .parse(document["ruleset"].as_str().expect("a game"))
             .expect("a known game");
         document["state"] = serde_json::from_str(
             &crate::engine::rulesets::AnyCampaign::new(game)

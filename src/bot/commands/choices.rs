@@ -24,47 +24,50 @@ impl From<LangChoice> for Lang {
     }
 }
 
-/// A game a campaign can be started with (the games this version plays).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum GameChoice {
-    /// The wasteland 2d20 game (the default).
-    #[name = "wasteland-2d20"]
-    Wasteland2d20,
-    /// The d20 game.
-    #[name = "d20"]
-    D20,
-    /// The classic Fallout game.
-    #[name = "fallout-pnp"]
-    FalloutPnp,
-    /// The official Fallout 2d20 game.
-    #[name = "fallout-2d20"]
-    Fallout2d20,
+/// A game a campaign can be started with: the games the bot was handed
+/// ([`crate::bot::game::games`]), in their order, each named by its id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameChoice(RulesetId);
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        crate::bot::game::games()
+            .all()
+            .iter()
+            .map(|game| poise::CommandParameterChoice {
+                name: game.id().as_str().into(),
+                localizations: Vec::new().into(),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn from_index(index: usize) -> Option<GameChoice> {
+        let games = crate::bot::game::games().all();
+        games.get(index).map(|game| GameChoice(game.id()))
+    }
+
+    fn from_name(name: &str) -> Option<GameChoice> {
+        let games = crate::bot::game::games().all();
+        games
+            .iter()
+            .map(|game| game.id())
+            .find(|id| id.as_str() == name)
+            .map(GameChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.as_str()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 impl From<GameChoice> for RulesetId {
     fn from(c: GameChoice) -> RulesetId {
-        match c {
-            GameChoice::Wasteland2d20 => RulesetId::Wasteland2d20,
-            GameChoice::D20 => RulesetId::D20,
-            GameChoice::FalloutPnp => RulesetId::FalloutPnp,
-            GameChoice::Fallout2d20 => RulesetId::Fallout2d20,
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::GameChoice;
-    use crate::engine::ruleset::RulesetId;
-    use poise::ChoiceParameter as _;
-
-    #[test]
-    fn every_game_choice_is_named_as_its_game_is_spelled() {
-        for c in GameChoice::list().iter() {
-            assert_eq!(
-                c.name,
-                RulesetId::from(GameChoice::from_name(&c.name).expect("a choice")).as_str()
-            );
-        }
+        c.0
     }
 }

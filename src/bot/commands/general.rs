@@ -3,7 +3,6 @@
 //! game's commands.
 
 use crate::bot::{game_name, help, here, locale_lang, render, send, Context, Error, Reply};
-use crate::engine::ruleset::RulesetId;
 
 /// Roll dice such as 2d20 (in a d20 campaign also 4d6kh3+1, adv, dis); a GM may roll in secret.
 #[poise::command(slash_command)]
@@ -36,7 +35,10 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
             crate::bot::choose_lang(s.language, ctx.locale(), ctx.data().config.default_locale),
             s.ruleset,
         ),
-        Err(_) => (locale_lang(ctx), RulesetId::DEFAULT),
+        Err(_) => (
+            locale_lang(ctx),
+            crate::engine::ruleset::rulesets().default(),
+        ),
     };
     let mut embed = render::EmbedSpec::info(format!("Overseer · {}", game_name(lang, game)));
     embed.fields = help::help_for(lang, game)

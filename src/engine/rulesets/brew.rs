@@ -18,26 +18,6 @@ fn report_refused(refused: &[Rejected], entry: &str) -> bool {
 }
 
 impl AnyCampaign {
-    /// The campaign's homebrew.
-    #[must_use]
-    pub fn homebrew(&self) -> &dyn Homebrew {
-        match self {
-            AnyCampaign::Wasteland(c) => &c.homebrew,
-            AnyCampaign::D20(c) => &c.homebrew,
-            AnyCampaign::Pnp(c) => &c.homebrew,
-            AnyCampaign::Fallout2d20(c) => &c.homebrew,
-        }
-    }
-
-    fn homebrew_mut(&mut self) -> &mut dyn Homebrew {
-        match self {
-            AnyCampaign::Wasteland(c) => &mut c.homebrew,
-            AnyCampaign::D20(c) => &mut c.homebrew,
-            AnyCampaign::Pnp(c) => &mut c.homebrew,
-            AnyCampaign::Fallout2d20(c) => &mut c.homebrew,
-        }
-    }
-
     /// Applies `change` to a copy and keeps it when the copy is valid.
     fn brew_change<T>(
         &mut self,
@@ -60,7 +40,7 @@ impl AnyCampaign {
     /// A file of another game, or the first refusal of its entries.
     pub fn brew_import(&mut self, file: &File) -> Result<Imported, Refusal> {
         if let Some(game) = &file.ruleset {
-            if game.parse().ok() != Some(self.ruleset()) {
+            if !self.ruleset().is_spelled(game) {
                 return Err(Refusal::OtherGame {
                     game: crate::engine::name::echo(game),
                 });
@@ -106,14 +86,12 @@ impl AnyCampaign {
         // Foundry VTT's Fallout system writes Fallout 2d20 documents: that
         // game maps them into its kinds; the rows then pass the same
         // checks as our own format, one by one.
-        let (mapped, ignored, mut report) = match self {
-            AnyCampaign::Fallout2d20(c) => c.foundry_pack(&file.foundry)?,
-            _ => {
-                return Err(Refusal::OtherGame {
-                    game: FOUNDRY_GAME.to_owned(),
-                })
-            }
+        let Some(mapped) = self.foundry_pack(&file.foundry) else {
+            return Err(Refusal::OtherGame {
+                game: FOUNDRY_GAME.to_owned(),
+            });
         };
+        let (mapped, ignored, mut report) = mapped?;
         let mut refused = Vec::new();
         let mut done = self.brew_change("", |h| {
             let (done, r) = h.apply_each(&mapped)?;
@@ -165,12 +143,12 @@ impl AnyCampaign {
             serde_json::from_slice(bytes).map_err(|e| Refusal::Malformed {
                 detail: e.to_string(),
             })?;
-        match self {
-            AnyCampaign::Fallout2d20(c) => c.foundry_character(&doc, owner, player),
-            _ => Err(Refusal::OtherGame {
-                game: FOUNDRY_GAME.to_owned(),
-            }),
-        }
+        self.foundry_character(&doc, owner, player)
+            .unwrap_or_else(|| {
+                Err(Refusal::OtherGame {
+                    game: FOUNDRY_GAME.to_owned(),
+                })
+            })
     }
 
     /// Removes the entry `name` names: its kind, name and origin.

@@ -2,10 +2,10 @@
 //! flag and help text from the game's own command table.
 
 use crate::bot::table::{from_command_table, Entry, Topic};
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::Ruleset as _;
 use crate::engine::rulesets::d20::commands::COMMANDS;
 
-from_command_table!(d20, RulesetId::D20, COMMANDS);
+from_command_table!(d20, crate::engine::rulesets::d20::D20::ID, COMMANDS);
 
 /// The game's slash commands, in `/help` order within a topic.
 pub(super) const TABLE: &[Entry] = &[

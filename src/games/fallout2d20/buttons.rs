@@ -8,7 +8,7 @@
 use crate::bot::buttons::Answer;
 use crate::bot::game::{BoxFuture, Press};
 use crate::bot::{choose_lang, error_text, layout, permissions, text, Data, Where};
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::Ruleset as _;
 use crate::engine::rulesets::fallout2d20::character::Character;
 use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20};
 use crate::games::fallout2d20::render as draw;
@@ -156,7 +156,7 @@ async fn pressed_command(
         Some(press.locale),
         data.config.default_locale,
     );
-    if settings.ruleset != RulesetId::Fallout2d20 {
+    if settings.ruleset != crate::engine::rulesets::fallout2d20::Fallout2d20::ID {
         return Err(Answer::Private(error_text(
             lang,
             crate::session::SessionError::OtherGame {

@@ -2,10 +2,14 @@
 //! its GM flag and help text from the game's own command table.
 
 use crate::bot::table::{from_command_table, Entry, Topic};
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::Ruleset as _;
 use crate::engine::rulesets::fallout2d20::commands::COMMANDS;
 
-from_command_table!(f2d20, RulesetId::Fallout2d20, COMMANDS);
+from_command_table!(
+    f2d20,
+    crate::engine::rulesets::fallout2d20::Fallout2d20::ID,
+    COMMANDS
+);
 
 /// The game's slash commands, in `/help` order within a topic.
 pub(super) const TABLE: &[Entry] = &[
@@ -14,7 +18,7 @@ pub(super) const TABLE: &[Entry] = &[
     // `create-character`, which names any owner, is the GM's).
     Entry::of_game(
         "f2d20-new",
-        RulesetId::Fallout2d20,
+        crate::engine::rulesets::fallout2d20::Fallout2d20::ID,
         false,
         Topic::Characters,
         "f2d20-help-new",

@@ -2,10 +2,10 @@
 //! GM flag and help text from the game's own command table.
 
 use crate::bot::table::{from_command_table, Entry, Topic};
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::Ruleset as _;
 use crate::engine::rulesets::pnp::commands::COMMANDS;
 
-from_command_table!(pnp, RulesetId::FalloutPnp, COMMANDS);
+from_command_table!(pnp, crate::engine::rulesets::pnp::Pnp::ID, COMMANDS);
 
 /// The game's slash commands, in `/help` order within a topic.
 pub(super) const TABLE: &[Entry] = &[

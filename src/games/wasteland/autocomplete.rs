@@ -16,6 +16,7 @@ use crate::engine::rulesets::wasteland::effect::BUILT_IN;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::{Campaign, Wasteland};
 use crate::engine::special::Attribute;
+use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{self, Lang};
 
 async fn load(ctx: Context<'_>) -> Option<Campaign> {

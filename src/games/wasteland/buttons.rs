@@ -16,6 +16,7 @@ use crate::bot::{choose_lang, error_text, layout, permissions, text, Data, Where
 use crate::engine::rulesets::wasteland::character::Character;
 use crate::engine::rulesets::wasteland::{Campaign, Command};
 use crate::games::wasteland::render::{enemy_name, item_name, outcome_specs, rule_error};
+use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{Arg, Lang};
 use crate::session::CampaignKey;
 

@@ -26,6 +26,7 @@ use crate::bot::{
 use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::Command;
+use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::CampaignKey;
 

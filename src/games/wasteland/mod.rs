@@ -10,6 +10,7 @@ pub(crate) mod commands;
 mod facts;
 pub mod forms;
 pub mod render;
+pub mod session;
 mod table;
 pub mod vocabulary;
 
@@ -19,6 +20,7 @@ use crate::bot::buttons::Answer;
 use crate::bot::game::{common_hooks, BoxFuture, Game, Press};
 use crate::bot::{Context, Data, Error, Here};
 use crate::engine::rulesets::wasteland::{Command, Wasteland};
+use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{self, Lang};
 use crate::session::{CampaignKey, Session};
 

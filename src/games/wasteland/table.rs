@@ -4,11 +4,17 @@
 //! settled `trade` need a GM.
 
 use crate::bot::table::{Entry, Topic};
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::Ruleset as _;
 
 /// A command of the wasteland game.
 const fn entry(name: &'static str, gm: bool, topic: Topic, help: &'static str) -> Entry {
-    Entry::bot(name, RulesetId::Wasteland2d20, gm, topic, help)
+    Entry::bot(
+        name,
+        crate::engine::rulesets::wasteland::Wasteland::ID,
+        gm,
+        topic,
+        help,
+    )
 }
 
 /// The game's slash commands, in `/help` order within a topic.

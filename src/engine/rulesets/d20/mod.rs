@@ -46,7 +46,7 @@ use crate::engine::ruleset::{Ruleset, RulesetId};
 pub struct D20;
 
 impl Ruleset for D20 {
-    const ID: RulesetId = RulesetId::D20;
+    const ID: RulesetId = RulesetId::new("d20");
     type Campaign = Campaign;
     type Command = Command;
     type Outcome = Outcome;
@@ -58,4 +58,8 @@ impl Ruleset for D20 {
     }
 
     crate::engine::ruleset::delegate_to_campaign!();
+
+    fn characters(campaign: &Campaign) -> usize {
+        campaign.characters.len()
+    }
 }

@@ -60,14 +60,15 @@ pub use skills::Skill;
 /// The ruleset's id, as the store and `RulesetId` spell it.
 pub const RULESET_ID: &str = "fallout-2d20";
 
-use crate::engine::ruleset::{Ruleset, RulesetId};
+use crate::engine::homebrew::{CharacterImported, Refusal};
+use crate::engine::ruleset::{MappedPack, Ruleset, RulesetId};
 
 /// The Fallout 2d20 game as a [`Ruleset`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Fallout2d20;
 
 impl Ruleset for Fallout2d20 {
-    const ID: RulesetId = RulesetId::Fallout2d20;
+    const ID: RulesetId = RulesetId::new("fallout-2d20");
     type Campaign = Campaign;
     type Command = Command;
     type Outcome = Outcome;
@@ -79,4 +80,24 @@ impl Ruleset for Fallout2d20 {
     }
 
     crate::engine::ruleset::delegate_to_campaign!();
+
+    fn characters(campaign: &Campaign) -> usize {
+        campaign.characters.len()
+    }
+
+    fn foundry_pack(
+        campaign: &Campaign,
+        docs: &[serde_json::Value],
+    ) -> Option<Result<MappedPack, Refusal>> {
+        Some(campaign.foundry_pack(docs))
+    }
+
+    fn foundry_character(
+        campaign: &mut Campaign,
+        doc: &serde_json::Value,
+        owner: &str,
+        player: &str,
+    ) -> Option<Result<CharacterImported, Refusal>> {
+        Some(campaign.foundry_character(doc, owner, player))
+    }
 }

@@ -52,7 +52,7 @@ use crate::engine::ruleset::{PendingChoice, Ruleset, RulesetId};
 pub struct Pnp;
 
 impl Ruleset for Pnp {
-    const ID: RulesetId = RulesetId::FalloutPnp;
+    const ID: RulesetId = RulesetId::new("fallout-pnp");
     type Campaign = Campaign;
     type Command = Command;
     type Outcome = Outcome;
@@ -64,6 +64,10 @@ impl Ruleset for Pnp {
     }
 
     crate::engine::ruleset::delegate_to_campaign!();
+
+    fn characters(campaign: &Campaign) -> usize {
+        campaign.characters.len()
+    }
 
     /// A new level leaves its owner the level-up choice (an attribute or
     /// skill points), for buttons: `{"level_up": <pending>}`.

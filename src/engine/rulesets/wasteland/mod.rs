@@ -47,7 +47,7 @@ use crate::engine::ruleset::{PendingChoice, Ruleset, RulesetId};
 pub struct Wasteland;
 
 impl Ruleset for Wasteland {
-    const ID: RulesetId = RulesetId::Wasteland2d20;
+    const ID: RulesetId = RulesetId::new("wasteland-2d20");
     type Campaign = Campaign;
     type Command = Command;
     type Outcome = Outcome;
@@ -58,6 +58,22 @@ impl Ruleset for Wasteland {
     }
 
     crate::engine::ruleset::delegate_to_campaign!();
+
+    fn characters(campaign: &Campaign) -> usize {
+        campaign.players.len()
+    }
+
+    fn take_choice(offer: &str) -> Result<Command, String> {
+        serde_json::from_str(offer)
+            .map(Command::Reroll)
+            .map_err(|e| e.to_string())
+    }
+
+    fn broken(campaign: &Campaign) -> Result<(), (String, String)> {
+        campaign
+            .validate()
+            .map_err(|broken| (broken.at, broken.rule.to_string()))
+    }
 
     /// A check whose Luck triggered offers its leader's player a re-roll.
     fn pending_choice(campaign: &Campaign, outcome: &Outcome) -> Option<PendingChoice> {

@@ -15,9 +15,10 @@ use crate::cli::game::{shared_help, BoxFuture, CliGame};
 use crate::cli::reply::{plain_success, Reply};
 use crate::cli::words::{self, InputError};
 use crate::cli::{session_failure, Globals};
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::{Ruleset as _, RulesetId};
 use crate::engine::rulesets::wasteland::Command;
 use crate::engine::Dice;
+use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{tr, Lang};
 use crate::session::{Session, SessionError};
 
@@ -31,7 +32,7 @@ pub static CLI: Cli = Cli;
 
 impl CliGame for Cli {
     fn id(&self) -> RulesetId {
-        RulesetId::Wasteland2d20
+        crate::engine::rulesets::wasteland::Wasteland::ID
     }
 
     fn said(&self) -> &'static [words::Said] {
@@ -68,7 +69,8 @@ impl CliGame for Cli {
             match session.init(g.key, g.actor).await {
                 Ok(outcome) => {
                     let mut v = json::success(lang, "init", &outcome, None);
-                    v["ruleset"] = json!(RulesetId::Wasteland2d20.as_str());
+                    v["ruleset"] =
+                        json!(crate::engine::rulesets::wasteland::Wasteland::ID.as_str());
                     Reply::ok(v)
                 }
                 Err(e) => session_failure(lang, "init", &e),
@@ -179,7 +181,8 @@ async fn execute(
                     let mut v = json::success(lang, name, &ran.outcome, ran.reroll_id);
                     v["version"] = json!(ran.version);
                     if status {
-                        v["ruleset"] = json!(RulesetId::Wasteland2d20.as_str());
+                        v["ruleset"] =
+                            json!(crate::engine::rulesets::wasteland::Wasteland::ID.as_str());
                     }
                     Reply::ok(v)
                 }

@@ -15,12 +15,13 @@ use serde_json::{json, Map, Value};
 use crate::cli::reply::{plain_success, Reply};
 use crate::cli::{session_failure, Globals};
 use crate::engine::homebrew::Refusal;
+use crate::engine::ruleset::Ruleset as _;
 use crate::engine::rulesets::wasteland::character::{Character, Condition};
 use crate::engine::rulesets::wasteland::enemy::Enemy;
 use crate::engine::rulesets::wasteland::seed::{
     import_seed, SeedError, SeedImport, MAX_SEED_BYTES,
 };
-use crate::engine::rulesets::wasteland::Campaign;
+use crate::engine::rulesets::wasteland::{Campaign, Wasteland};
 use crate::engine::rulesets::AnyCampaign;
 use crate::i18n::{tr, Arg, Lang};
 use crate::session::{Export, Ownership, Session, SessionError, EXPORT_FORMAT};
@@ -48,7 +49,7 @@ pub(super) async fn import(
     };
     let document = json!({
         "format": EXPORT_FORMAT,
-        "ruleset": crate::engine::ruleset::RulesetId::Wasteland2d20.as_str(),
+        "ruleset": crate::engine::rulesets::wasteland::Wasteland::ID.as_str(),
         "state": done.campaign,
     });
     let export = match Export::parse(&document) {
@@ -104,22 +105,25 @@ async fn replace(
 ) -> Result<(), Reply> {
     let detail = json!({ COMMAND: path });
     let done = session
-        .homebrew(g.key, g.actor, detail, |c| match c {
-            AnyCampaign::Wasteland(_) => {
-                *c = AnyCampaign::Wasteland(campaign.clone());
-                Ok(())
+        .homebrew(g.key, g.actor, detail, |c: &mut AnyCampaign| {
+            let game = c.ruleset().as_str().to_owned();
+            match c.game_mut::<Wasteland>() {
+                Some(kept) => {
+                    *kept = campaign.clone();
+                    Ok(())
+                }
+                None => Err(Refusal::OtherGame { game }),
             }
-            other => Err(Refusal::OtherGame {
-                game: other.ruleset().as_str().to_owned(),
-            }),
         })
         .await;
     let e = match done {
         Ok(Ok(())) => return Ok(()),
-        Ok(Err(Refusal::OtherGame { game })) => match game.parse() {
-            Ok(game) => SessionError::OtherGame { game },
-            Err(_) => SessionError::Internal(anyhow::anyhow!("import-seed: a game {game}")),
-        },
+        Ok(Err(Refusal::OtherGame { game })) => {
+            match crate::engine::ruleset::rulesets().parse(&game) {
+                Ok(game) => SessionError::OtherGame { game },
+                Err(_) => SessionError::Internal(anyhow::anyhow!("import-seed: a game {game}")),
+            }
+        }
         Ok(Err(other)) => SessionError::Internal(anyhow::anyhow!("import-seed: {other}")),
         Err(e) => e,
     };

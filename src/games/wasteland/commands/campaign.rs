@@ -22,7 +22,7 @@ pub async fn set(
     };
     match Setting::parse(&field, &value) {
         Ok(setting) => super::run_in(ctx, &here, Command::Set(setting)).await,
-        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
+        Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
     }
 }
 
@@ -71,6 +71,6 @@ pub async fn rule(
     };
     match HouseRule::parse(&name) {
         Ok(rule) => super::run_in(ctx, &here, Command::SetHouseRule { rule, on }).await,
-        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
+        Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
     }
 }

@@ -216,7 +216,7 @@ pub async fn skillup(
             )
             .await
         }
-        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
+        Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
     }
 }
 
@@ -247,7 +247,7 @@ pub async fn raise(
     };
     let skill = match notation::skill(&crate::i18n::engine_word(&skill)) {
         Ok(skill) => skill,
-        Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
+        Err(e) => return fail(ctx, here.lang, SessionError::rule(e)).await,
     };
     let Some(player) = super::acting_as(ctx, &here, character).await? else {
         return Ok(());

@@ -5,6 +5,7 @@ use super::{acting_as, viewing};
 use crate::bot::{fail, here, Context, Error};
 use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::Command;
+use crate::games::wasteland::session::WastelandSession as _;
 use crate::session::SessionError;
 
 /// Inventories.
@@ -80,7 +81,7 @@ async fn change(
     };
     let counted = match notation::item_count(item, qty) {
         Ok(c) => c,
-        Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
+        Err(e) => return fail(ctx, here.lang, SessionError::rule(e)).await,
     };
     let (item, qty) = (counted.item, counted.qty);
     let command = if add {
@@ -122,7 +123,7 @@ pub async fn use_item(
             Some(name) => match ctx.data().session.campaign(here.key).await {
                 Ok(campaign) => match campaign.player(&name) {
                     Ok(c) => c.name.clone(),
-                    Err(e) => return fail(ctx, here.lang, SessionError::Rule(e.bounded())).await,
+                    Err(e) => return fail(ctx, here.lang, SessionError::rule(e.bounded())).await,
                 },
                 Err(e) => return fail(ctx, here.lang, e).await,
             },

@@ -11,6 +11,7 @@ pub mod stats;
 pub mod world;
 
 use crate::engine::roster::Roster as _;
+use crate::games::wasteland::session::WastelandSession as _;
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateButton};
 
@@ -94,7 +95,7 @@ pub(crate) async fn taking_part(
         match campaign.player(name) {
             Ok(c) => found.push(c),
             Err(e) => {
-                fail(ctx, here.lang, SessionError::Rule(e.bounded())).await?;
+                fail(ctx, here.lang, SessionError::rule(e.bounded())).await?;
                 return Ok(None);
             }
         }
@@ -131,7 +132,10 @@ pub(crate) fn luck_buttons(lang: Lang, roll_id: i64) -> Vec<CreateActionRow> {
 
 /// The reply to a command's outcome: its embeds, and the Luck buttons when a
 /// re-roll is pending.
-pub(crate) fn ran_reply(lang: Lang, ran: &Ran) -> Reply {
+pub(crate) fn ran_reply(
+    lang: Lang,
+    ran: &Ran<crate::engine::rulesets::wasteland::Wasteland>,
+) -> Reply {
     let mut reply = Reply::embeds(crate::games::wasteland::render::outcome_specs(
         lang,
         &ran.outcome,

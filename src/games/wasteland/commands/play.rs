@@ -51,7 +51,7 @@ pub async fn check(
         .and_then(|a| Ok((a, notation::skill(&i18n::engine_word(&skill))?)));
     let (attribute, skill) = match parsed {
         Ok(v) => v,
-        Err(e) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
+        Err(e) => return fail(ctx, here.lang, SessionError::rule(e)).await,
     };
     let Some(players) = taking_part(ctx, &here, &players).await? else {
         return Ok(());
@@ -85,7 +85,7 @@ pub(crate) async fn roll(
             };
             run_in(ctx, here, command).await
         }
-        Err(e) => fail(ctx, here.lang, SessionError::Rule(e)).await,
+        Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
     }
 }
 

@@ -55,7 +55,7 @@ pub async fn trade(
             item: c.item,
             qty: c.qty,
         }),
-        Some(Err(e)) => return fail(ctx, here.lang, SessionError::Rule(e)).await,
+        Some(Err(e)) => return fail(ctx, here.lang, SessionError::rule(e)).await,
     };
     let command = Command::Trade {
         player: character,
