@@ -641,8 +641,11 @@ async fn the_live_board_follows_play_the_long_log_reaches_its_start_and_charts_r
     .await
     .expect("copies");
     pool.close().await;
+    // The walk below asks for 600 pages faster than a reader: the per-link
+    // rate limit (tests/web/load.rs) is off for it.
     let pages = crate::support::share_pages::SharePages::start_with(&session, key, |web| {
         web.live_refresh = 1;
+        web.limit = overseer::web::limit::Limit::off();
     })
     .await;
     let driver = start_driver(&driver_path).await;
