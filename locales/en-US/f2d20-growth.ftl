@@ -29,6 +29,7 @@ f2d20-err-perk_not_held = { $character } does not hold { $perk }: there is no fu
 f2d20-err-perk_ranks = { $character } holds every rank of { $perk } ({ $ranks }).
 f2d20-err-perk_level = Rank { $rank } of { $perk } needs level { $level }.
 f2d20-err-perk_attribute = { $perk } needs { $attribute } { $needed }; { $character } has { $score }.
+f2d20-err-perk_excludes = { $perk } cannot be taken beside { $beside }, which { $character } holds.
 f2d20-err-magazine_read = { $character } has read { $magazine } already.
 f2d20-kind-perk = perk
 f2d20-kind-magazine = magazine

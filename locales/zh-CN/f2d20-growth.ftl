@@ -29,6 +29,7 @@ f2d20-err-perk_not_held = { $character } 没有 { $perk }：没有下一级可�
 f2d20-err-perk_ranks = { $character } 已有 { $perk } 的全部 { $ranks } 级。
 f2d20-err-perk_level = { $perk } 的第 { $rank } 级需要 { $level } 级。
 f2d20-err-perk_attribute = { $perk } 需要{ $attribute } { $needed }；{ $character } 只有 { $score }。
+f2d20-err-perk_excludes = { $character } 已有{ $beside }，不能再选{ $perk }。
 f2d20-err-magazine_read = { $character } 已经读过 { $magazine }。
 f2d20-kind-perk = 专长
 f2d20-kind-magazine = 杂志

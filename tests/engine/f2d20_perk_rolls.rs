@@ -305,3 +305,30 @@ fn action_boy_makes_a_second_major_action_no_harder() {
     // The 2 AP are still paid.
     assert_eq!(c.group_ap, 0);
 }
+
+#[test]
+fn cautious_and_daring_nature_are_never_held_together() {
+    let mut c = with_ace(&[]);
+    hold(&mut c, "Ace", &[("Cautious Nature", 1)]);
+    line(&mut c, "xp Ace 100", []);
+    assert_eq!(
+        refuse(
+            &mut c,
+            "level-up Ace --skill repair --perk \"Daring Nature\""
+        ),
+        RuleError::PerkExcludes {
+            character: "Ace".into(),
+            perk: "Daring Nature".into(),
+            beside: "Cautious Nature".into(),
+        }
+    );
+    assert_eq!(c.characters[0].level, 1);
+    // The other way round, and the level-up's perk list offers neither.
+    hold(&mut c, "Ace", &[("Daring Nature", 1)]);
+    assert!(matches!(
+        refuse(&mut c, "level-up Ace --skill repair --perk \"Cautious Nature\""),
+        RuleError::PerkExcludes { ref beside, .. } if beside == "Daring Nature"
+    ));
+    let open = overseer::engine::rulesets::fallout2d20::growth::open(&c.characters[0]);
+    assert!(open.iter().all(|(p, _)| &*p.name != "Cautious Nature"));
+}

@@ -1991,3 +1991,41 @@ fn the_turn_stays_with_its_unit_when_another_leaves_before_or_after_it_and_passe
     line(&mut c, "next", []);
     assert_eq!(current(&c), character("Nora"));
 }
+
+#[test]
+fn first_aid_spends_ap_up_to_the_groups_limit_seven_with_inspirational() {
+    let mut c = Campaign::new();
+    run(&mut c, nora(), []);
+    run(&mut c, ace(), []);
+    line(&mut c, "hurt Ace 12", []);
+    let seven = || parse(&["first-aid", "Nora", "Ace", "stabilise", "--ap", "7"]).unwrap();
+    assert!(matches!(
+        refuse(&mut c, seven(), []),
+        RuleError::OutOfRange { .. }
+    ));
+    c.characters[0]
+        .perks
+        .push(overseer::engine::rulesets::fallout2d20::perks::HeldPerk {
+            name: "Inspirational".into(),
+            rank: 1,
+        });
+    line(&mut c, "ap group 7", []);
+    // INT 5 + Medicine 2 against 1: the 1 scores 2, 1 AP generated; the
+    // pool pays the other 6 of the 7.
+    let out = line(&mut c, "first-aid Nora Ace stabilise --ap 7", [1, 15]);
+    let Event::FirstAid {
+        result:
+            AidResult::Stabilised {
+                hp,
+                ap_from_generated,
+                ap_from_pool,
+                ..
+            },
+        ..
+    } = &out.events[0]
+    else {
+        panic!("{:?}", out.events)
+    };
+    assert_eq!((hp.after, *ap_from_generated), (8, 1));
+    assert_eq!(ap_from_pool.map(|a| a.after), Some(1));
+}

@@ -605,6 +605,17 @@ pub enum RuleError {
         /// The kind it is not for (`robot`, `ghoul`, `super_mutant`, ...).
         kind: String,
     },
+    /// A perk the published rules bar beside another the character holds
+    /// (Cautious Nature and Daring Nature).
+    #[error("{perk} cannot be taken beside {beside}, which {character} holds")]
+    PerkExcludes {
+        /// Who.
+        character: String,
+        /// The perk.
+        perk: String,
+        /// The perk held that bars it.
+        beside: String,
+    },
     /// A robot given a chem, food or drink.
     #[error("{character} is a robot: chems, food and drink do nothing for it")]
     RobotNoChems {

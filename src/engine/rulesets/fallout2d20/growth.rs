@@ -280,6 +280,13 @@ pub(super) fn check_perk(
     if let Some(refusal) = super::origins::barred(c, perk) {
         return Err(refusal);
     }
+    if let Some(beside) = excluded_by(c, perk) {
+        return Err(RuleError::PerkExcludes {
+            character,
+            perk: name,
+            beside: beside.to_owned(),
+        });
+    }
     let rank = held + 1;
     let needs = perk.level_for(rank);
     if level < needs {
@@ -300,6 +307,22 @@ pub(super) fn check_perk(
         });
     }
     Ok(rank)
+}
+
+/// Perks the published text bars beside each other ("You may not purchase
+/// this perk if you have ...": Foundry's perks.db descriptions).
+const EXCLUSIVE: [(&str, &str); 1] = [("Cautious Nature", "Daring Nature")];
+
+/// The perk `c` holds that bars it from `perk`, if any.
+fn excluded_by(c: &Character, perk: &Perk) -> Option<&'static str> {
+    EXCLUSIVE.iter().find_map(|&(a, b)| {
+        let other = match &*perk.name {
+            name if name == a => b,
+            name if name == b => a,
+            _ => return None,
+        };
+        (super::perks::rank(&c.perks, other) > 0).then_some(other)
+    })
 }
 
 /// Gives `c` `perk` at `rank` (a further rank raises the one held).

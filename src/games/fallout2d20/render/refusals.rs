@@ -52,7 +52,7 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             "pool" => i18n::try_tr(lang, &format!("f2d20-bot-poolword-{s}"), &[]),
             "attribute" | "allowed" => apparel::attribute_words(lang, s),
             "origin" => Some(crate::games::fallout2d20::origins::origin_name(lang, s)),
-            "perk" | "magazine" => Some(super::perk_name(lang, s)),
+            "perk" | "magazine" | "beside" => Some(super::perk_name(lang, s)),
             "offered" => Some(render::join(
                 lang,
                 s.split([',', '，'])

@@ -5,7 +5,7 @@ use crate::engine::dice::Dice;
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 
-use super::{Campaign, Spec, GROUP_AP_MAX};
+use super::{Campaign, Spec};
 use crate::engine::rulesets::fallout2d20::command::Buy;
 use crate::engine::rulesets::fallout2d20::data::InjuryKind;
 use crate::engine::rulesets::fallout2d20::error::{in_range, Incapacity, RuleError};
@@ -39,7 +39,7 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let h = self.able_unit(healer)?;
         let p = self.unit(patient)?;
-        let ap_heal = in_range("ap", aid.ap, 0, i64::from(GROUP_AP_MAX))? as u32;
+        let ap_heal = in_range("ap", aid.ap, 0, i64::from(self.group_ap_max()))? as u32;
         if aid.choice != AidChoice::Stabilise && (ap_heal > 0 || aid.wake) {
             return Err(RuleError::invalid("option", "--ap/--wake"));
         }
