@@ -24,6 +24,12 @@ pub mod refusal;
 pub mod roster;
 pub mod ruleset;
 pub mod rulesets;
+pub mod table;
+pub mod turns;
+pub mod visibility;
+
+pub use dice::{Dice, ScriptedDice, SeededDice};
+pub use mechanics::special;
 
 /// The games this version plays (the engine's registry), the list
 /// [`ruleset::rulesets`] falls back to when none was installed.
@@ -31,9 +37,3 @@ pub mod rulesets;
 pub fn standard_games() -> &'static ruleset::Rulesets {
     &rulesets::STANDARD
 }
-pub mod table;
-pub mod turns;
-pub mod visibility;
-
-pub use dice::{Dice, ScriptedDice, SeededDice};
-pub use mechanics::special;
