@@ -793,16 +793,6 @@ fn timeless(text: &str) -> String {
     out
 }
 
-/// Whether `text` holds `n` as a number of its own (no digit beside it).
-fn holds_number(text: &str, n: u32) -> bool {
-    let n = n.to_string();
-    text.match_indices(&n).any(|(at, _)| {
-        let before = text[..at].chars().next_back();
-        let after = text[at + n.len()..].chars().next();
-        !before.is_some_and(|c| c.is_ascii_digit()) && !after.is_some_and(|c| c.is_ascii_digit())
-    })
-}
-
 /// What a page shows a reader (its rendered text), in the real browser.
 async fn rendered(client: &Client, url: &str) -> String {
     client.goto(url).await.expect("opens");
@@ -868,7 +858,7 @@ async fn hidden_enemies_stay_hidden_in_a_real_browser_and_the_recap_exports_foll
             let text = timeless(&rendered(&client, &pages.url(page)).await);
             for n in [40, 37] {
                 assert!(
-                    !holds_number(&text, n),
+                    !crate::support::secrecy::has_number(&text, n),
                     "{n} on {page:?} ({setting:?}): {text}"
                 );
             }
@@ -904,7 +894,7 @@ async fn hidden_enemies_stay_hidden_in_a_real_browser_and_the_recap_exports_foll
             assert!(export.contains("Brute"), "{format}: {export}");
             for n in [40, 37] {
                 assert!(
-                    !holds_number(&export, n),
+                    !crate::support::secrecy::has_number(&export, n),
                     "{n} in {format} ({setting:?}): {export}"
                 );
             }
