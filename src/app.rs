@@ -14,7 +14,8 @@ pub fn install() {
     crate::cli::game::install(&crate::games::CLI_GAMES);
 }
 
-/// What needs every game: the cores' checks over the whole command tree.
+/// What needs every game: the cores' checks over the whole command tree
+/// and over every game's MCP tools.
 #[cfg(test)]
 mod tests {
     use super::install;
@@ -56,6 +57,99 @@ mod tests {
                 "enemy show",
                 "npc note",
             ]
+        );
+    }
+
+    #[test]
+    fn every_tool_name_is_one_the_protocol_takes_and_none_is_listed_twice() {
+        install();
+        let tools = crate::mcp::all_tools();
+        let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_str()).collect();
+        for name in &names {
+            assert!(
+                (1..=64).contains(&name.len())
+                    && name
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-'),
+                "{name}"
+            );
+        }
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count);
+        // 9 shared, 34 + 17 + 28 + 44 of the games' tables.
+        assert_eq!(count, 9 + 34 + 17 + 28 + 44);
+    }
+
+    #[test]
+    fn the_games_arguments_are_written_as_their_command_lines_read_them() {
+        use serde_json::json;
+        install();
+        let tool = |name: &str| {
+            crate::mcp::all_tools()
+                .into_iter()
+                .find(|t| t.name == name)
+                .expect(name)
+        };
+        let words = |name: &str, args: serde_json::Value| {
+            tool(name)
+                .words(args.as_object().expect("object"))
+                .expect("valid")
+        };
+        assert_eq!(
+            words(
+                "f2d20_attack",
+                json!({"attacker": "Ace", "target": "Raider", "weapon": "Laser Pistol",
+                       "range": "medium", "aim": true, "buy": 2, "second_major": true})
+            ),
+            [
+                "attack",
+                "Ace",
+                "Raider",
+                "Laser Pistol",
+                "--range",
+                "medium",
+                "--aim",
+                "--second-major",
+                "--buy",
+                "2"
+            ]
+        );
+        assert_eq!(
+            words(
+                "wasteland_check",
+                json!({"players": "Jake,Sarah", "attr": "PER", "skill": "Small Guns",
+                       "diff": 2, "repeat": 3, "bonus": 1})
+            ),
+            [
+                "check",
+                "Jake,Sarah",
+                "PER",
+                "Small Guns",
+                "2",
+                "x3",
+                "--bonus",
+                "1"
+            ]
+        );
+        assert_eq!(
+            words(
+                "d20_check",
+                json!({"character": "Ann", "skill": "Athletics", "dc": "12", "modifier": 2})
+            ),
+            ["check", "Ann", "Athletics", "12", "+2"]
+        );
+        assert_eq!(
+            words("init", json!({"ruleset": "fallout-pnp"})),
+            ["init", "--ruleset", "fallout-pnp"]
+        );
+        assert_eq!(
+            words(
+                "f2d20_reroll",
+                json!({"character": "Ace", "dice": [1, 2], "serial": 4})
+            ),
+            ["reroll", "Ace", "1", "2", "--serial", "4"]
         );
     }
 }

@@ -20,6 +20,7 @@ use serde_json::{json, Map, Value};
 use crate::engine::ruleset::{Ruleset, RulesetId};
 use crate::engine::Dice;
 use crate::i18n::{tr, try_tr, Arg, Lang};
+use crate::mcp::tools::Tool;
 use crate::session::{Session, SessionError};
 
 use super::reply::{self as shape, Reply};
@@ -70,6 +71,12 @@ pub trait CliGame: Sync {
         dice: &'a mut (dyn Dice + Send),
         words: &'a [String],
     ) -> BoxFuture<'a, Reply>;
+
+    /// The game's MCP tools, one a command, in its table's order (the MCP
+    /// server offers those of the installed games; none by default).
+    fn tools(&self) -> Vec<Tool> {
+        Vec::new()
+    }
 }
 
 /// The code, message and hint of a game's refusal the session reports
@@ -224,6 +231,10 @@ where
             reply
         })
     }
+
+    fn tools(&self) -> Vec<Tool> {
+        G::tools()
+    }
 }
 
 /// Why a game's parser refused a line, in the shape every game's parser has.
@@ -282,6 +293,9 @@ where
         command: &str,
         outcome: &Self::Outcome,
     ) -> Vec<crate::bot::render::EmbedSpec>;
+    /// The game's MCP tools, one a command of its table
+    /// ([`crate::mcp::tables::of_table`]).
+    fn tools() -> Vec<Tool>;
 
     /// The command table's entry of a word.
     #[must_use]
@@ -297,10 +311,11 @@ where
 /// (specs with `name`, `usage`, `help_key` and `gm_only`) and refusals with a
 /// `code()`; `$top` lists each command's top-level fields ([`Tops`]);
 /// `$draw` draws an outcome as the game's embeds, from `(lang, command,
-/// outcome)`. Also defines `pub static CLI`, the game as the
-/// command line's registry lists it.
+/// outcome)`; `$takes` says what each kind of argument takes as an MCP
+/// tool's parameter (the tools are named `<$prefix>_<command>`). Also
+/// defines `pub static CLI`, the game as the command line's registry lists it.
 macro_rules! table_game {
-    ($game:ty, $module:ident, grammar: $grammar:ident, prefix: $prefix:literal, words: $words:expr, said: $said:expr, top: $top:expr, draw: $draw:expr) => {
+    ($game:ty, $module:ident, grammar: $grammar:ident, prefix: $prefix:literal, words: $words:expr, said: $said:expr, top: $top:expr, draw: $draw:expr, takes: $takes:expr) => {
         /// The game as the command line's registry lists it.
         pub static CLI: $crate::cli::game::Table<$game> = $crate::cli::game::Table::NEW;
 
@@ -351,6 +366,15 @@ macro_rules! table_game {
                     &$module::Outcome,
                 ) -> Vec<$crate::bot::render::EmbedSpec> = $draw;
                 draw(lang, command, outcome)
+            }
+
+            fn tools() -> Vec<$crate::mcp::tools::Tool> {
+                $crate::mcp::tables::of_table(
+                    <$game as $crate::engine::ruleset::Ruleset>::ID,
+                    $prefix,
+                    &$module::commands::COMMANDS,
+                    $takes,
+                )
             }
         }
     };

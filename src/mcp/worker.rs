@@ -273,7 +273,7 @@ async fn permitted(
         .any_campaign(g.key)
         .await
         .map_err(|e| crate::cli::session_failure(lang, tool.word, &e))?;
-    let roster = super::tables::roster(&campaign);
+    let roster = campaign.roster();
     for name in named.split(',').map(str::trim).filter(|n| !n.is_empty()) {
         if let Acting::NotYours(name) = roster.acting_as(g.actor, false, Some(name), true) {
             let message = tr(lang, "err-not-your-character", &[("name", Arg::from(name))]);

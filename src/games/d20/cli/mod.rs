@@ -6,6 +6,7 @@
 
 pub mod grammar;
 pub mod said;
+pub mod tools;
 pub mod top;
 
 use crate::engine::rulesets::d20::{self, D20};
@@ -18,5 +19,6 @@ crate::cli::game::table_game!(
     words: super::WORDS,
     said: said::SAID,
     top: top::TOP,
-    draw: |lang, _, outcome| super::render::outcome_specs(lang, outcome)
+    draw: |lang, _, outcome| super::render::outcome_specs(lang, outcome),
+    takes: tools::takes
 );

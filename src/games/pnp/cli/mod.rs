@@ -6,6 +6,7 @@
 
 pub mod grammar;
 pub mod said;
+pub mod tools;
 pub mod top;
 
 use crate::engine::rulesets::pnp::{self, Pnp};
@@ -24,5 +25,6 @@ crate::cli::game::table_game!(
         } else {
             super::render::outcome_specs(lang, outcome)
         }
-    }
+    },
+    takes: tools::takes
 );

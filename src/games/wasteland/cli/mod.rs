@@ -6,6 +6,7 @@ pub mod json;
 pub mod parse;
 pub mod said;
 mod seed;
+pub mod tools;
 
 use std::fmt::Write as _;
 
@@ -37,6 +38,10 @@ impl CliGame for Cli {
 
     fn said(&self) -> &'static [words::Said] {
         said::SAID
+    }
+
+    fn tools(&self) -> Vec<crate::mcp::tools::Tool> {
+        tools::tools()
     }
 
     fn help(&self, lang: Lang, topic: Option<&str>) -> Reply {
