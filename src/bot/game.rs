@@ -48,6 +48,13 @@ pub trait Game: Send + Sync {
     /// The game.
     fn id(&self) -> RulesetId;
 
+    /// The game's name as players read it, in `lang`: the locale files'
+    /// `game-<id>` unless the game says (a game from outside the crate
+    /// carries its own words).
+    fn name(&self, lang: Lang) -> String {
+        crate::i18n::tr(lang, &format!("game-{}", self.id().as_str()), &[])
+    }
+
     /// The game's own top-level slash commands.
     fn commands(&self) -> Vec<poise::Command<Data, Error>>;
 
@@ -198,6 +205,13 @@ impl Games {
 
 /// The games the core was handed at start.
 static INSTALLED: OnceLock<&'static Games> = OnceLock::new();
+
+/// The games the core was handed, if any were yet ([`games`] without the
+/// panic, for what also runs before a bot starts: a page, a game's name).
+#[must_use]
+pub fn installed() -> Option<&'static Games> {
+    INSTALLED.get().copied()
+}
 
 /// Hands the core its games, once, before the bot, its command table or its
 /// pages are used; `false` (and nothing changed) when games were already

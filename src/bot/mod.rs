@@ -25,7 +25,7 @@ pub mod help;
 pub mod layout;
 pub mod localize;
 pub mod permissions;
-pub(crate) mod play;
+pub mod play;
 pub mod render;
 pub(crate) mod secret;
 pub mod table;
@@ -443,7 +443,12 @@ pub(crate) async fn here(ctx: Context<'_>) -> Result<Option<Here>, Error> {
 /// A game's name as players read it ("Fallout 2d20 (wasteland rules)").
 #[must_use]
 pub fn game_name(lang: Lang, game: RulesetId) -> String {
-    text(lang, &format!("game-{}", game.as_str()), &[])
+    game::installed()
+        .and_then(|games| games.all().iter().find(|g| g.id() == game))
+        .map_or_else(
+            || text(lang, &format!("game-{}", game.as_str()), &[]),
+            |g| g.name(lang),
+        )
 }
 
 fn here_from(ctx: Context<'_>, key: CampaignKey, actor: i64, settings: &Settings) -> Here {
@@ -463,7 +468,7 @@ fn here_from(ctx: Context<'_>, key: CampaignKey, actor: i64, settings: &Settings
 /// A reply as the user will read it: content, embeds, buttons, a file. [`send`]
 /// lays it out within Discord's limits ([`layout::pages`]).
 #[derive(Default)]
-pub(crate) struct Reply {
+pub struct Reply {
     /// Text above the embeds.
     pub content: Option<String>,
     /// The embeds, before layout.
@@ -478,6 +483,7 @@ pub(crate) struct Reply {
 
 impl Reply {
     /// A text reply.
+    #[must_use]
     pub fn text(content: String) -> Reply {
         Reply {
             content: Some(content),
@@ -486,6 +492,7 @@ impl Reply {
     }
 
     /// An embed reply.
+    #[must_use]
     pub fn embeds(embeds: Vec<render::EmbedSpec>) -> Reply {
         Reply {
             embeds,
@@ -494,6 +501,7 @@ impl Reply {
     }
 
     /// The same reply, visible only to the user.
+    #[must_use]
     pub fn private(mut self) -> Reply {
         self.ephemeral = true;
         self

@@ -14,7 +14,7 @@ use crate::session::SessionError;
 use super::{defer, ephemeral, fail, here, send, send_saved, Context, Error, Here, Reply};
 
 /// How a game's front end answers its commands on Discord.
-pub(crate) trait Play: Ruleset<Campaign: Roster> + Sized + 'static {
+pub trait Play: Ruleset<Campaign: Roster> + Sized + 'static {
     /// Whether the reply of a change draws on the campaign as it stands after
     /// it (read again once the change is saved).
     const DRAWS_AFTER: bool = false;
@@ -85,7 +85,7 @@ pub(crate) async fn run<G: Play>(
 
 /// Runs a command in this channel's campaign, where there is one to run it
 /// in ([`run`]).
-pub(crate) async fn run_here<G: Play>(ctx: Context<'_>, command: G::Command) -> Result<(), Error> {
+pub async fn run_here<G: Play>(ctx: Context<'_>, command: G::Command) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };

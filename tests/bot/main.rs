@@ -9,6 +9,7 @@ mod support;
 mod admission;
 mod autocomplete;
 mod bands;
+mod coinflip;
 mod d20;
 mod e2e;
 mod f2d20;
