@@ -335,6 +335,7 @@ mod-withdrawal = { $chem } withdrawal
 rule-unknown = Unknown { $kind } "{ $name }".
 bot-refusal-suggestions = { $refusal } Try: { $names }.
 rule-suggest = Did you mean: { $names }?
+refusal-ambiguous = "{ $name }" could be any of { $count } names: { $names }. Nothing was changed; type one of them.
 rule-out-of-range = { $what } must be between { $min } and { $max } (got { $value }).
 rule-invalid = "{ $value }" is not a valid { $what }.
 rule-special-range = { $attribute } must be between 1 and 10 (got { $value }).

@@ -299,6 +299,7 @@ mod-withdrawal = { $chem } 戒断
 rule-unknown = 未知的{ $kind }“{ $name }”。
 bot-refusal-suggestions = { $refusal }可选：{ $names }。
 rule-suggest = 你是不是指：{ $names }？
+refusal-ambiguous = “{ $name }”可指 { $count } 个名称：{ $names }。未作任何更改；请输入其中一个。
 rule-out-of-range = { $what } 必须在 { $min } 到 { $max } 之间（收到 { $value }）。
 rule-invalid = “{ $value }”不是有效的 { $what }。
 rule-special-range = { $attribute } 必须在 1 到 10 之间（收到 { $value }）。

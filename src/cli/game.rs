@@ -19,6 +19,7 @@ use serde_json::{json, Map, Value};
 
 use crate::engine::ruleset::{Ruleset, RulesetId};
 use crate::engine::Dice;
+use crate::i18n::vocabulary::Offer;
 use crate::i18n::{tr, try_tr, Arg, Lang};
 use crate::mcp::tools::Tool;
 use crate::session::{Session, SessionError};
@@ -534,6 +535,61 @@ fn plain_text(specs: &[crate::bot::render::EmbedSpec]) -> String {
     crate::bot::layout::plain(&text.replace("**", ""))
 }
 
+/// The fields of a refusal that hold a game term rather than a name a user
+/// gave: printed in the reader's words ([`shown_word`]).
+const TERMS: &[&str] = &[
+    "perk",
+    "magazine",
+    "beside",
+    "item",
+    "ammo",
+    "weapon",
+    "piece",
+    "skill",
+    "attribute",
+    "origin",
+    "mod",
+    "other",
+    "condition",
+    "disease",
+    "template",
+    "trait",
+];
+
+/// The kinds of an unknown name that users give (characters, enemies...),
+/// never read as one of the game's words.
+const NAMED: &[&str] = &[
+    "character",
+    "player",
+    "enemy",
+    "unit",
+    "creature",
+    "npc",
+    "",
+];
+
+/// One of the game's words a refusal names (its English, or a row's id such
+/// as `mole-rat`) in the reader's words: the message under one of the
+/// game's word prefixes that says it, or (in another language than
+/// English) that is keyed by its slug; else as it is.
+fn shown_word<G: TableGame>(lang: Lang, word: &str) -> String
+where
+    G::Error: serde::Serialize,
+{
+    crate::i18n::game_word_in(lang, G::WORDS, word)
+        .or_else(|| {
+            let slug = crate::engine::name::slug(word);
+            (lang != Lang::EnUs)
+                .then(|| {
+                    G::WORDS
+                        .iter()
+                        .find_map(|p| try_tr(lang, &format!("{p}{slug}"), &[]))
+                })
+                .flatten()
+        })
+        .unwrap_or_else(|| word.to_owned())
+}
+
 /// A refusal of the game (a word of the wrong form, a rule): its code, the
 /// message `cli.ftl` has for the code with the error's fields as arguments
 /// A refusal of the game (a word of the wrong form, a rule): its code, the
@@ -552,29 +608,48 @@ where
 {
     // The names a refusal of an unknown word suggests, in the reader's words
     // (a word the game prints in Chinese is read back in Chinese too), the
-    // closest to what was typed first.
-    let known: Vec<String> = error
+    // closest to what was typed first; a word inside several names is
+    // refused as ambiguous with only those.
+    let typed = error
+        .get("name")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    let offer = error
         .get("suggestions")
         .and_then(Value::as_array)
         .map(|names| {
-            let typed = error
-                .get("name")
-                .and_then(Value::as_str)
-                .unwrap_or_default();
-            crate::i18n::vocabulary::closest_first(
+            crate::i18n::vocabulary::offer(
                 typed,
                 names
                     .iter()
                     .filter_map(Value::as_str)
-                    .map(|n| {
-                        let shown = crate::i18n::game_word_in(lang, G::WORDS, n);
-                        (n.to_owned(), shown.unwrap_or_else(|| n.to_owned()))
-                    })
+                    .map(|n| (n.to_owned(), shown_word::<G>(lang, n)))
                     .collect(),
             )
-        })
-        .unwrap_or_default();
+        });
+    let (several, known) = match offer {
+        Some(Offer::Several(names)) => (Some(names), Vec::new()),
+        Some(Offer::Hint(names)) => (None, names),
+        None => (None, Vec::new()),
+    };
     let mut args = shape::args_of(error);
+    // A game term the refusal names (a perk, an item, a skill...) in the
+    // reader's words, as the sheet prints it; English is the engine's own.
+    // So is an unknown word of a kind of the game's (a condition typed as
+    // 倒地 and read as `prone`), but never a name a user gave.
+    let kind = error
+        .get("kind")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    let term_named = !NAMED.contains(&kind);
+    if lang != Lang::EnUs {
+        for (key, value) in &mut args {
+            let term = TERMS.contains(&key.as_str()) || (key == "name" && term_named);
+            if let (true, Arg::Str(word)) = (term, &*value) {
+                *value = Arg::from(shown_word::<G>(lang, word));
+            }
+        }
+    }
     let sep = tr(lang, "list-sep", &[]);
     if !known.is_empty() {
         args.retain(|(k, _)| k != "suggestions");
@@ -584,7 +659,10 @@ where
     if let Some(usage) = usage {
         args.push(("usage".to_owned(), Arg::from(usage)));
     }
-    let message = crate::i18n::refusal(lang, G::PREFIX, code, &args).unwrap_or(fallback);
+    let message = match &several {
+        Some(names) => crate::i18n::vocabulary::ambiguous(lang, typed, names, usize::MAX),
+        None => crate::i18n::refusal(lang, G::PREFIX, code, &args).unwrap_or(fallback),
+    };
     let mut hints = Vec::new();
     // Where the message does not list them already, the hint does.
     if !known.is_empty() && !known.iter().all(|n| message.contains(n.as_str())) {
@@ -787,14 +865,22 @@ where
                 lang,
                 "cli-err-not_in_game",
                 &[
-                    ("command", Arg::from(word)),
+                    ("command", Arg::from(word.as_str())),
                     ("game", Arg::from(G::ID.as_str())),
                 ],
             );
+            // The game's commands in the reader's words, the closest first.
+            let commands = crate::i18n::vocabulary::offered(&word, &commands, |c| {
+                words::said_of(G::SAID, c)
+                    .map_or_else(|| c.to_owned(), |s| words::said_name(lang, s))
+            });
             let hint = tr(
                 lang,
                 "cli-hint-known",
-                &[("names", Arg::from(commands.join(", ")))],
+                &[(
+                    "names",
+                    Arg::from(commands.join(&tr(lang, "list-sep", &[]))),
+                )],
             );
             Reply {
                 json: shape::failure(None, "not_in_game", message, hint),

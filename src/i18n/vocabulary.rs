@@ -247,6 +247,77 @@ pub fn closest_first(typed: &str, names: Vec<(String, String)>) -> Vec<String> {
     ranked.into_iter().map(|(_, _, name)| name).collect()
 }
 
+/// What a refusal of a word that names no entry offers ([`offer`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Offer {
+    /// The word lies inside the names of two or more entries (a prefix, a
+    /// part of a name, in either language): those entries, in the reader's
+    /// words, the closest first. The refusal says the word is ambiguous and
+    /// lists only them.
+    Several(Vec<String>),
+    /// Any other word: every valid name, in the reader's words, the closest
+    /// first, for a "did you mean" hint.
+    Hint(Vec<String>),
+}
+
+/// What every game's refusal of `typed`, a word that names no entry, offers:
+/// the one place the four games decide between "ambiguous, one of these"
+/// and "unknown, did you mean". `names` are the valid entries, each as (the
+/// engine's English, the reader's words); a name is a candidate when its
+/// [`folded`] spelling in either language holds the folded word.
+#[must_use]
+pub fn offer(typed: &str, names: Vec<(String, String)>) -> Offer {
+    let key = folded(typed);
+    let holds = |(english, shown): &(String, String)| {
+        !key.is_empty() && (folded(english).contains(&key) || folded(shown).contains(&key))
+    };
+    let mut several: Vec<(String, String)> = Vec::new();
+    for pair in names.iter().filter(|p| holds(p)) {
+        if !several.iter().any(|(_, shown)| *shown == pair.1) {
+            several.push(pair.clone());
+        }
+    }
+    if several.len() >= 2 {
+        Offer::Several(closest_first(typed, several))
+    } else {
+        Offer::Hint(closest_first(typed, names))
+    }
+}
+
+/// [`offer`] over `names` (the engine's English), each put in the reader's
+/// words by `shown`.
+#[must_use]
+pub fn offer_of(typed: &str, names: &[String], shown: impl Fn(&str) -> String) -> Offer {
+    offer(typed, names.iter().map(|n| (n.clone(), shown(n))).collect())
+}
+
+/// The refusal of a word that could name several entries: `typed` and the
+/// candidates as the surface shows them (escaped where it is markdown), at
+/// most `limit` of them (an ellipsis after), in `lang`.
+#[must_use]
+pub fn ambiguous(lang: Lang, typed: &str, candidates: &[String], limit: usize) -> String {
+    let sep = super::tr(lang, "list-sep", &[]);
+    let mut names = candidates
+        .iter()
+        .take(limit)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(&sep);
+    if candidates.len() > limit {
+        names.push_str(&sep);
+        names.push('…');
+    }
+    super::tr(
+        lang,
+        "refusal-ambiguous",
+        &[
+            ("name", super::Arg::from(typed)),
+            ("count", super::Arg::from(candidates.len())),
+            ("names", super::Arg::from(names)),
+        ],
+    )
+}
+
 /// The names a refusal of `typed` offers (`names`, the engine's English), as
 /// `shown` puts each in the reader's words, the closest first
 /// ([`closest_first`]).
@@ -324,5 +395,35 @@ mod tests {
         assert_eq!(v.hint(Lang::ZhCn, "感", &names), ["感知", "力量", "耐力"]);
         assert_eq!(v.hint(Lang::EnUs, "en", &names), ["END", "PER", "STR"]);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn a_word_inside_several_names_offers_only_those_else_every_name() {
+        let v = attributes();
+        let names: Vec<String> = ["STR", "PER", "END", "INT"].map(str::to_owned).into();
+        let shown = |e: &str| v.shown(Lang::ZhCn, e).unwrap_or_default();
+        // "N" is inside END and INT, so the word is ambiguous between them.
+        assert_eq!(
+            offer_of("n", &names, shown),
+            Offer::Several(vec!["耐力".to_owned(), "智力".to_owned()])
+        );
+        // 力 is inside 力量, 耐力 and 智力 (力量 begins with it).
+        assert_eq!(
+            offer_of("力", &names, shown),
+            Offer::Several(["力量", "耐力", "智力"].map(str::to_owned).into())
+        );
+        // Inside one name only, or none: every name, the closest first.
+        assert_eq!(
+            offer_of("感", &names, shown),
+            Offer::Hint(["感知", "力量", "耐力", "智力"].map(str::to_owned).into())
+        );
+        assert_eq!(
+            offer_of("", &names, shown),
+            Offer::Hint(["力量", "感知", "耐力", "智力"].map(str::to_owned).into())
+        );
+        assert_eq!(
+            ambiguous(Lang::EnUs, "n", &["END".to_owned(), "INT".to_owned()], 1),
+            "\"n\" could be any of 2 names: END, …. Nothing was changed; type one of them."
+        );
     }
 }

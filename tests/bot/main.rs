@@ -49,3 +49,4 @@ mod surfaces;
 mod truth;
 mod wasteland_table;
 mod zh_autocomplete;
+mod zh_refusals;

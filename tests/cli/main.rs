@@ -18,6 +18,7 @@ mod mcp;
 mod mcp_http;
 mod operations;
 mod power_armour;
+mod readers_words;
 mod said;
 mod secret;
 mod seed;

@@ -232,6 +232,25 @@ pub(crate) fn refusal(
     i18n::refusal(lang, ruleset, code, &args).unwrap_or_else(|| layout::escape(fallback))
 }
 
+/// The refusal of a name that matched nothing (`refusal`, in the reader's
+/// words), as [`i18n::vocabulary::offer`] decided: "ambiguous" with the
+/// candidates when `typed` lies inside several names, else the refusal with
+/// the names it suggests ([`with_suggestions`]); at most ten names, already
+/// in the reader's words; `typed` is escaped here.
+pub(crate) fn offered(
+    lang: Lang,
+    refusal: String,
+    typed: &str,
+    offer: i18n::vocabulary::Offer,
+) -> String {
+    match offer {
+        i18n::vocabulary::Offer::Several(names) => {
+            i18n::vocabulary::ambiguous(lang, &layout::escape(typed), &names, 10)
+        }
+        i18n::vocabulary::Offer::Hint(names) => with_suggestions(lang, refusal, names),
+    }
+}
+
 /// A refusal followed by the names it suggests, at most ten, already in the
 /// reader's words; the refusal alone when it suggests none.
 pub(crate) fn with_suggestions(

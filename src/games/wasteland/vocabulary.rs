@@ -110,6 +110,18 @@ pub fn hint(lang: Lang, typed: &str, names: &[String]) -> Vec<String> {
     WORDS.hint(lang, typed, names)
 }
 
+/// What a refusal of `typed` offers ([`crate::i18n::vocabulary::offer`]):
+/// the entries whose names hold it when there are several, else every name
+/// of `names` (the engine's English) closest first, in the reader's words.
+#[must_use]
+pub fn offer(lang: Lang, typed: &str, names: &[String]) -> crate::i18n::vocabulary::Offer {
+    crate::i18n::vocabulary::offer_of(typed, names, |english| {
+        WORDS
+            .shown(lang, english)
+            .unwrap_or_else(|| english.to_owned())
+    })
+}
+
 /// Rewrites `word` in place when it is the Chinese name of an entry of `kind`.
 fn read(kind: Kind, word: &mut String) {
     if let Some(english) = english(kind, word) {

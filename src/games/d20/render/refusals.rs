@@ -43,10 +43,11 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             kind,
             name,
             suggestions,
-        } => render::with_suggestions(
+        } => render::offered(
             lang,
             text,
-            crate::i18n::vocabulary::offered(name, suggestions, |s| suggestion(lang, *kind, s)),
+            name,
+            crate::i18n::vocabulary::offer_of(name, suggestions, |s| suggestion(lang, *kind, s)),
         ),
         _ => text,
     }

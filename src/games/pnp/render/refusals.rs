@@ -50,13 +50,22 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
         })
         .collect();
     if let RuleError::Unknown {
-        kind, suggestions, ..
+        kind,
+        name,
+        suggestions,
     } = error
     {
-        let mut names = suggestions
-            .iter()
+        let offer =
+            crate::i18n::vocabulary::offer_of(name, suggestions, |s| suggestion(lang, *kind, s));
+        let offered = match offer {
+            crate::i18n::vocabulary::Offer::Several(names) => {
+                return crate::i18n::vocabulary::ambiguous(lang, &layout::escape(name), &names, 10);
+            }
+            crate::i18n::vocabulary::Offer::Hint(names) => names,
+        };
+        let mut names = offered
+            .into_iter()
             .take(10)
-            .map(|s| suggestion(lang, *kind, s))
             .collect::<Vec<_>>()
             .join(&t0(lang, "list-sep"));
         if suggestions.len() > 10 {

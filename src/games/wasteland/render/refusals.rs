@@ -6,6 +6,7 @@ use crate::bot::layout;
 use crate::bot::render::{a, join, t, t0, u};
 use crate::engine::rulesets::wasteland::error::{BudgetRule, Incapacity, Unknown};
 use crate::engine::rulesets::wasteland::RuleError;
+use crate::i18n::vocabulary::Offer;
 use crate::i18n::{self, Lang};
 
 use super::names::{effect_name, enemy_name, item_name, tier_name};
@@ -213,7 +214,13 @@ fn unknown(lang: Lang, kind: Unknown, name: &str, suggestions: &[String]) -> Str
         &[("kind", a(unknown_kind(lang, kind))), ("name", u(name))],
     );
     if !suggestions.is_empty() {
-        let names = crate::games::wasteland::vocabulary::hint(lang, name, suggestions);
+        let names = match crate::games::wasteland::vocabulary::offer(lang, name, suggestions) {
+            Offer::Several(names) => {
+                let names: Vec<String> = names.iter().map(|n| layout::escape(n)).collect();
+                return crate::i18n::vocabulary::ambiguous(lang, &layout::escape(name), &names, 10);
+            }
+            Offer::Hint(names) => names,
+        };
         let names = join(lang, names.iter().take(5).map(|n| layout::escape(n)));
         let _ = write!(s, " {}", t(lang, "rule-suggest", &[("names", a(names))]));
     }

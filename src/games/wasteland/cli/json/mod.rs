@@ -16,6 +16,7 @@ use serde_json::{json, Map, Value};
 use crate::engine::rulesets::wasteland::check::CheckResult;
 use crate::engine::rulesets::wasteland::outcome::{ActionStatus, Event, Outcome, RandomEvent};
 use crate::engine::rulesets::wasteland::RuleError;
+use crate::i18n::vocabulary::Offer;
 use crate::i18n::{self, tr, Arg, Lang};
 
 use super::parse::{usage_line, ParseError};
@@ -321,6 +322,19 @@ pub fn rule_error(lang: Lang, command: Option<&str>, err: &RuleError) -> (String
     if message == msg_id {
         message = err.to_string();
     }
+    // A word inside several names is refused as ambiguous, with only those.
+    let several = match err {
+        RuleError::Unknown {
+            suggestions, name, ..
+        } => match crate::games::wasteland::vocabulary::offer(lang, name, suggestions) {
+            Offer::Several(names) => {
+                message = crate::i18n::vocabulary::ambiguous(lang, name, &names, usize::MAX);
+                true
+            }
+            Offer::Hint(_) => false,
+        },
+        _ => false,
+    };
     let mut hints = Vec::new();
     match err {
         RuleError::Budget { fits, .. } if fits.is_empty() => {
@@ -333,7 +347,7 @@ pub fn rule_error(lang: Lang, command: Option<&str>, err: &RuleError) -> (String
         )),
         RuleError::Unknown {
             suggestions, name, ..
-        } if !suggestions.is_empty() => {
+        } if !suggestions.is_empty() && !several => {
             let names = crate::games::wasteland::vocabulary::hint(lang, name, suggestions);
             hints.push(tr(
                 lang,
