@@ -676,7 +676,7 @@ impl SqliteStore {
 
     /// The writer of this database (groups committed, for tests and benchmarks).
     #[must_use]
-    pub fn writer(&self) -> &Writer {
+    pub fn writer(&self) -> &Arc<Writer> {
         &self.writer
     }
 }

@@ -169,6 +169,24 @@ impl Writer {
         self.handoffs.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Caps the database at `pages` pages on both write connections
+    /// (`PRAGMA max_page_count`, which each connection keeps for itself), so
+    /// a write past it fails as on a full disk: for fault drills. Returns
+    /// the limit in force, which SQLite never sets below the file's size.
+    ///
+    /// # Errors
+    /// A connection could not be opened or the pragma failed.
+    pub async fn limit_pages(self: &Arc<Self>, pages: i64) -> Result<i64, sqlx::Error> {
+        let sql = format!("PRAGMA max_page_count = {pages}");
+        let raw = self
+            .run(|conn| conn.query_row(&sql, [], |row| row.get::<_, i64>(0)))
+            .await?
+            .map_err(from_rusqlite)?;
+        let mut side = self.hold().await?;
+        let (limit,): (i64,) = sqlx::query_as(&sql).fetch_one(&mut side.conn).await?;
+        Ok(limit.max(raw))
+    }
+
     /// Groups committed so far and the jobs they held.
     #[must_use]
     pub fn committed(&self) -> (u64, u64) {
