@@ -33,7 +33,7 @@ use crate::engine::ruleset::{Opening, Ruleset, RulesetId};
 use crate::engine::rulesets::AnyCampaign;
 use crate::engine::{Dice, SeededDice};
 use crate::i18n::Lang;
-use crate::store::{self, Db, NewLogRow, Store};
+use crate::store::{self, NewLogRow, Store};
 
 /// Which campaign: one per Discord channel. Discord ids are stored as i64.
 /// CLI campaigns use guild_id 0 and `channel_id = CampaignKey::local(name)`.
@@ -428,6 +428,12 @@ struct SaveText {
     events_json: String,
     secret: bool,
     pending: Option<(String, String, String)>,
+}
+
+impl store::raw::ToSave for SaveText {
+    fn save<'a>(&'a self, row: &'a store::CampaignRow) -> store::CommandSave<'a> {
+        SaveText::save(self, row)
+    }
 }
 
 impl SaveText {
@@ -893,64 +899,33 @@ impl Session {
                 version: row.version,
             }));
         }
-        // The BEGIN and the load share a round trip to the database, as do
-        // the save and the COMMIT (see `store::SqliteWriteTx`).
-        let (tx, row) = self
+        // The load, the rules and the save are one job of the store's
+        // writer (see `store::raw`).
+        let ended = self
             .inner
             .store
-            .begin_write_load(key.guild_id, key.channel_id)
-            .await?;
-        let Some(row) = row else {
-            tx.rollback().await;
-            return Err(SessionError::NoCampaign.into());
-        };
-        let executed = (|| {
-            let mut campaign = parse_row::<R>(&row)?;
-            Ok::<_, Step>(match R::execute(&mut campaign, command, dice) {
-                Ok(outcome) => {
-                    let text = SaveText::of::<R>(&campaign, actor, command, &outcome)?;
-                    Ok((outcome, text))
-                }
-                Err(refused) => Err(refused),
+            .load_run_save(key.guild_id, key.channel_id, |row| {
+                let mut campaign = parse_row::<R>(row).map_err(|e| Err(e.into()))?;
+                let outcome = R::execute(&mut campaign, command, dice).map_err(Ok)?;
+                let text = SaveText::of::<R>(&campaign, actor, command, &outcome).map_err(Err)?;
+                Ok::<_, Result<R::Error, Step>>((outcome, text))
             })
-        })();
-        let (outcome, text) = match executed {
-            Ok(Ok(done)) => done,
+            .await?;
+        match ended {
+            store::raw::CommandEnd::Saved {
+                value: outcome,
+                saved,
+                version,
+            } => Ok(Ok(Ran {
+                outcome,
+                reroll_id: saved.pending_id,
+                version: version + 1,
+            })),
             // A refusal wrote nothing.
-            Ok(Err(refused)) => {
-                tx.rollback().await;
-                return Ok(Err(refused));
-            }
-            Err(e) => {
-                tx.rollback().await;
-                return Err(e);
-            }
-        };
-        let Some(saved) = tx.save_command_and_commit(&text.save(&row)).await? else {
-            return Err(moved(&row));
-        };
-        Ok(Ok(Ran {
-            outcome,
-            reroll_id: saved.pending_id,
-            version: row.version + 1,
-        }))
-    }
-
-    /// Saves the state after a command, pushes the previous one, logs the command
-    /// and stores a pending choice (a Luck re-roll) if the outcome leaves one.
-    /// Inside the caller's transaction.
-    async fn save<R: Ruleset>(
-        conn: &mut Db<'_>,
-        row: &store::CampaignRow,
-        campaign: &R::Campaign,
-        actor: i64,
-        command: &R::Command,
-        outcome: &R::Outcome,
-    ) -> Result<Option<i64>, Step> {
-        let text = SaveText::of::<R>(campaign, actor, command, outcome)?;
-        match conn.save(&text.save(row)).await? {
-            Some(saved) => Ok(saved.pending_id),
-            None => Err(moved(row)),
+            store::raw::CommandEnd::Refused(Ok(refused)) => Ok(Err(refused)),
+            store::raw::CommandEnd::Refused(Err(e)) => Err(e),
+            store::raw::CommandEnd::NoCampaign => Err(SessionError::NoCampaign.into()),
+            store::raw::CommandEnd::Moved(row) => Err(moved(&row)),
         }
     }
 
@@ -968,49 +943,34 @@ impl Session {
     }
 
     async fn recover_once(&self, key: CampaignKey, actor: i64) -> Result<Recovered, Step> {
-        let mut tx = self.inner.store.begin_write().await?;
-        let recovered = Self::recover_in(&mut tx.db(), key, actor).await;
-        tx.finish(recovered).await
-    }
-
-    /// Restores the newest kept state inside `tx`.
-    async fn recover_in(tx: &mut Db<'_>, key: CampaignKey, actor: i64) -> Result<Recovered, Step> {
-        let row = tx
-            .load_locked(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
-        let (history_id, state, undone) = tx
-            .newest_history(row.id)
-            .await?
-            .ok_or(SessionError::NothingToUndo)?;
-        // The kept state must still be a state of the campaign's game.
-        check_state(&row.ruleset, &state)?;
-        let at = store::now();
-        if !tx.save_state(row.id, row.version, &state, at).await? {
-            return Err(Step::Retry(anyhow!(
+        use store::raw::Undo;
+        let undo = self
+            .inner
+            .store
+            .undo(key.guild_id, key.channel_id, actor, |row, undone, state| {
+                // The kept state must still be a state of the campaign's game.
+                check_state(&row.ruleset, state)?;
+                Ok::<_, SessionError>(json!({ "command": "recover", "undone": undone }).to_string())
+            })
+            .await?;
+        match undo {
+            Undo::Done {
+                undone,
+                version,
+                remaining,
+            } => Ok(Recovered {
+                undone,
+                version: version + 1,
+                remaining: usize::try_from(remaining).unwrap_or(0),
+            }),
+            Undo::NoCampaign => Err(SessionError::NoCampaign.into()),
+            Undo::NothingToUndo => Err(SessionError::NothingToUndo.into()),
+            Undo::Refused(e) => Err(e.into()),
+            Undo::Moved(row) => Err(Step::Retry(anyhow!(
                 "campaign {} changed during undo",
                 row.id
-            )));
+            ))),
         }
-        let remaining = tx.pop_history(row.id, history_id).await?;
-        tx.decline_all_pending(row.id).await?;
-        let command_json = json!({ "command": "recover", "undone": undone }).to_string();
-        tx.append_log(
-            row.id,
-            &NewLogRow {
-                actor,
-                command: "recover",
-                command_json: &command_json,
-                events_json: "[]",
-                at,
-            },
-        )
-        .await?;
-        Ok(Recovered {
-            undone,
-            version: row.version + 1,
-            remaining: usize::try_from(remaining).unwrap_or(0),
-        })
     }
 
     /// A pending (or resolved) Luck re-roll by id.
@@ -1064,57 +1024,46 @@ impl Session {
         accept: bool,
         dice: &mut (dyn Dice + Send),
     ) -> Result<Option<Ran<R>>, Step> {
-        let mut tx = self.inner.store.begin_write().await?;
-        // A refusal rolls the transaction back, so the roll stays pending.
-        let resolved = Self::resolve_in::<R>(&mut tx.db(), roll_id, actor, accept, dice).await;
-        tx.finish(resolved).await
-    }
-
-    /// Claims the re-roll and, when accepted, re-rolls and saves inside `tx`.
-    async fn resolve_in<R: Ruleset>(
-        tx: &mut Db<'_>,
-        roll_id: i64,
-        actor: i64,
-        accept: bool,
-        dice: &mut (dyn Dice + Send),
-    ) -> Result<Option<Ran<R>>, Step> {
+        use store::raw::Resolved;
         let new_state = if accept {
             RollState::Accepted
         } else {
             RollState::Declined
         };
-        // The campaign's row is locked before the roll is claimed: every
-        // command takes its campaign first, so two processes never wait for
-        // each other's rows in opposite orders (an undo declines pending rolls
-        // while holding the campaign).
-        let pending = tx
-            .pending(roll_id)
-            .await?
-            .ok_or(SessionError::RerollNotFound)?;
-        let row = tx
-            .load_by_id_locked(pending.campaign_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
-        // The exactly-once guard: one conditional UPDATE. A concurrent claim in
-        // another process waits for this transaction and then finds the roll
-        // no longer pending.
-        if !tx.claim_pending(roll_id, new_state.as_str()).await? {
-            return Err(SessionError::RerollUsed.into());
+        // A refusal rolls the claim back, so the roll stays pending.
+        let resolved = self
+            .inner
+            .store
+            .resolve_pending(roll_id, new_state.as_str(), |pending, row| {
+                if !accept {
+                    return Ok(None);
+                }
+                let mut campaign = parse_row::<R>(row)?;
+                let command = R::take_choice(&pending.offer)
+                    .map_err(|detail| SessionError::Corrupt { detail })?;
+                let outcome = R::execute(&mut campaign, &command, dice)
+                    .map_err(|e| Step::Stop(SessionError::rule(e)))?;
+                let text = SaveText::of::<R>(&campaign, actor, &command, &outcome)?;
+                Ok::<_, Step>(Some((outcome, text)))
+            })
+            .await?;
+        match resolved {
+            Resolved::Saved {
+                value,
+                saved,
+                version,
+            } => Ok(Some(Ran {
+                outcome: value,
+                reroll_id: saved.pending_id,
+                version: version + 1,
+            })),
+            Resolved::Declined => Ok(None),
+            Resolved::NotFound => Err(SessionError::RerollNotFound.into()),
+            Resolved::NoCampaign => Err(SessionError::NoCampaign.into()),
+            Resolved::Used => Err(SessionError::RerollUsed.into()),
+            Resolved::Refused(step) => Err(step),
+            Resolved::Moved(row) => Err(moved(&row)),
         }
-        if !accept {
-            return Ok(None);
-        }
-        let mut campaign = parse_row::<R>(&row)?;
-        let command =
-            R::take_choice(&pending.offer).map_err(|detail| SessionError::Corrupt { detail })?;
-        let outcome = R::execute(&mut campaign, &command, dice)
-            .map_err(|e| Step::Stop(SessionError::rule(e)))?;
-        let reroll_id = Self::save::<R>(tx, &row, &campaign, actor, &command, &outcome).await?;
-        Ok(Some(Ran {
-            outcome,
-            reroll_id,
-            version: row.version + 1,
-        }))
     }
 
     /// Loads a campaign of game `R` read-only; `OtherGame` for a campaign of

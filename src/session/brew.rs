@@ -4,7 +4,7 @@
 
 use serde_json::json;
 
-use super::{store, to_json, CampaignKey, Db, NewLogRow, Session, SessionError, Step};
+use super::{store, to_json, CampaignKey, NewLogRow, Session, SessionError, Step};
 use crate::engine::homebrew::Refusal;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::rulesets::AnyCampaign;
@@ -87,9 +87,7 @@ impl Session {
             .to_state()
             .map_err(|e| Step::Stop(SessionError::Internal(e.into())))?;
         let started = std::time::Instant::now();
-        let mut tx = self.inner.store.begin_write().await?;
-        let stored = Self::store_in(&mut tx.db(), &row, actor, detail, &state).await;
-        let stored = tx.finish(stored).await;
+        let stored = self.store_change(&row, actor, detail, &state).await;
         let held = started.elapsed();
         LAST_STORE_MICROS.store(
             u64::try_from(held.as_micros()).unwrap_or(u64::MAX),
@@ -104,35 +102,38 @@ impl Session {
 
     /// Stores a homebrew change computed from `row`: the new state (only
     /// if the campaign is still at `row`'s version), the previous one for
-    /// undo, and the log row.
-    async fn store_in(
-        tx: &mut Db<'_>,
+    /// undo, and the log row; one job of the store's writer.
+    async fn store_change(
+        &self,
         row: &store::CampaignRow,
         actor: i64,
         detail: &serde_json::Value,
         state: &str,
     ) -> Result<(), Step> {
-        let at = store::now();
-        if !tx.save_state(row.id, row.version, state, at).await? {
-            return Err(Step::Retry(anyhow::anyhow!(
+        let command_json = to_json(&json!({ "command": COMMAND, "detail": detail }))?;
+        let save = store::CommandSave {
+            campaign_id: row.id,
+            old_version: row.version,
+            state,
+            previous: &row.state,
+            log: NewLogRow {
+                actor,
+                command: COMMAND,
+                command_json: &command_json,
+                events_json: "[]",
+                at: store::now(),
+            },
+            secret: false,
+            pending: None,
+        };
+        match self.inner.store.save_and_commit(&save).await? {
+            Some(_) => Ok(()),
+            None => Err(Step::Retry(anyhow::anyhow!(
                 "campaign {} changed while its homebrew changed (version {})",
                 row.id,
                 row.version
-            )));
+            ))),
         }
-        tx.push_history(row.id, &row.state, COMMAND, at).await?;
-        tx.append_log(
-            row.id,
-            &NewLogRow {
-                actor,
-                command: COMMAND,
-                command_json: &to_json(&json!({ "command": COMMAND, "detail": detail }))?,
-                events_json: "[]",
-                at,
-            },
-        )
-        .await?;
-        Ok(())
     }
 }
 

@@ -34,6 +34,7 @@ pub mod batch;
 pub mod copy;
 pub mod mcp_tokens;
 pub mod postgres;
+pub mod raw;
 pub mod secrecy;
 pub mod sqlite;
 pub mod web;

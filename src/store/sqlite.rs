@@ -114,6 +114,9 @@ pub const CHECKPOINT_AFTER: Duration = Duration::from_secs(1);
 /// of [`Checkpoints`] cannot keep down (failing ones).
 const WRITER_CHECKPOINT_PAGES: &str = "10000";
 
+/// [`WRITER_CHECKPOINT_PAGES`] as the pragma of the writer's rusqlite connection.
+pub(super) const WRITER_CHECKPOINT_PRAGMA: &str = "PRAGMA wal_autocheckpoint = 10000";
+
 /// Checkpoints of a bot's write-ahead log, run off the writers' path.
 ///
 /// SQLite's automatic checkpoint runs inside the COMMIT that takes the log past
@@ -666,9 +669,14 @@ impl SqliteStore {
         self.writer.begin(query).await
     }
 
+    /// The writer itself, for its jobs ([`Writer::run`]).
+    pub(super) fn writer_arc(&self) -> &Arc<Writer> {
+        &self.writer
+    }
+
     /// The writer of this database (groups committed, for tests and benchmarks).
     #[must_use]
-    pub fn writer(&self) -> &Writer {
+    pub fn writer(&self) -> &Arc<Writer> {
         &self.writer
     }
 }

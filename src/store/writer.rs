@@ -19,15 +19,29 @@
 //!
 //! A job dropped before it ended (its future cancelled) leaves its
 //! savepoint open: the next holder of the connection rolls it back first.
+//!
+//! A command's whole write (its load, the game's rules and its save) is one
+//! job of [`Writer::run`]: a synchronous closure given the writer's own
+//! rusqlite connection (the same bundled SQLite as sqlx's), run while the job
+//! holds it. No statement of it is a hand-off to another thread: the load,
+//! the rules, the save and, when nobody is queued behind it, the group's
+//! COMMIT and its sync run at once on the job's thread. The closure borrows
+//! what the caller holds (the dice, the command), so it runs where the
+//! caller is rather than being sent to a thread of its own. Jobs of
+//! [`Writer::begin`] ([`SqliteWriteTx`], the writes made of several awaited
+//! steps: a batch's group, settings, imports) run on sqlx's connection, whose
+//! statements are hand-offs to its worker thread; a group's transaction is
+//! open on one of the two connections at a time, and a job for the other
+//! commits it first.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqlitePool, SqliteRow};
 use sqlx::{ConnectOptions as _, Connection as _};
-use tokio::sync::{watch, Mutex, OnceCell, OwnedMutexGuard};
+use tokio::sync::{watch, Mutex, OwnedMappedMutexGuard, OwnedMutexGuard};
 
-use super::sqlite::{run_statements, Checkpoints, SqliteQuery};
+use super::sqlite::{run_statements, Checkpoints, SqliteQuery, BUSY_TIMEOUT};
 
 /// The statement that opens a job inside the group's transaction.
 pub const JOB_BEGIN: &str = "SAVEPOINT job";
@@ -46,7 +60,8 @@ type GroupEnd = Option<Result<(), Arc<str>>>;
 /// The writer of one database (shared by a store and its readers' stores).
 pub struct Writer {
     options: SqliteConnectOptions,
-    conn: OnceCell<Arc<Mutex<Held>>>,
+    /// The write connections, held in turn.
+    held: Arc<Mutex<Held>>,
     /// Writers between asking for the connection and holding it.
     waiting: AtomicUsize,
     /// Whether a flush task is queued for the connection.
@@ -56,6 +71,8 @@ pub struct Writer {
     /// Groups committed and jobs in them, for tests and benchmarks.
     groups: AtomicU64,
     jobs: AtomicU64,
+    /// Round trips to the write connection's thread (see [`Writer::handoffs`]).
+    handoffs: AtomicU64,
 }
 
 impl std::fmt::Debug for Writer {
@@ -63,12 +80,29 @@ impl std::fmt::Debug for Writer {
         f.debug_struct("Writer")
             .field("groups", &self.groups.load(Ordering::Relaxed))
             .field("jobs", &self.jobs.load(Ordering::Relaxed))
+            .field("handoffs", &self.handoffs.load(Ordering::Relaxed))
             .finish_non_exhaustive()
     }
 }
 
-/// The write connection and the group open on it.
+/// The write connections of the database, each opened at its first job.
+/// A group's transaction is open on one of them at a time: a job for the
+/// other one commits it first.
 struct Held {
+    /// rusqlite's, for [`Writer::run`]'s jobs.
+    raw: Option<Raw>,
+    /// sqlx's, for [`Writer::begin`]'s ([`SqliteWriteTx`]).
+    sqlx: Option<Side>,
+}
+
+/// rusqlite's write connection and the group open on it.
+struct Raw {
+    conn: rusqlite::Connection,
+    group: Option<Group>,
+}
+
+/// sqlx's write connection and the group open on it.
+struct Side {
     conn: SqliteConnection,
     /// The open transaction's group, if one is open.
     group: Option<Group>,
@@ -108,13 +142,49 @@ impl Writer {
     ) -> Writer {
         Writer {
             options,
-            conn: OnceCell::new(),
+            held: Arc::new(Mutex::new(Held {
+                raw: None,
+                sqlx: None,
+            })),
             waiting: AtomicUsize::new(0),
             flush_queued: AtomicBool::new(false),
             checkpoints,
             groups: AtomicU64::new(0),
             jobs: AtomicU64::new(0),
+            handoffs: AtomicU64::new(0),
         }
+    }
+
+    /// Round trips to sqlx's write connection's worker thread so far: one per
+    /// statement the writer sends there itself (`BEGIN IMMEDIATE`, a
+    /// [`Writer::begin`] job's first statements, its end, a group's COMMIT).
+    /// Statements run on a [`SqliteWriteTx`] through its connection are not
+    /// counted. A job of [`Writer::run`] makes none.
+    #[must_use]
+    pub fn handoffs(&self) -> u64 {
+        self.handoffs.load(Ordering::Relaxed)
+    }
+
+    fn handoff(&self) {
+        self.handoffs.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Caps the database at `pages` pages on both write connections
+    /// (`PRAGMA max_page_count`, which each connection keeps for itself), so
+    /// a write past it fails as on a full disk: for fault drills. Returns
+    /// the limit in force, which SQLite never sets below the file's size.
+    ///
+    /// # Errors
+    /// A connection could not be opened or the pragma failed.
+    pub async fn limit_pages(self: &Arc<Self>, pages: i64) -> Result<i64, sqlx::Error> {
+        let sql = format!("PRAGMA max_page_count = {pages}");
+        let raw = self
+            .run(|conn| conn.query_row(&sql, [], |row| row.get::<_, i64>(0)))
+            .await?
+            .map_err(from_rusqlite)?;
+        let mut side = self.hold().await?;
+        let (limit,): (i64,) = sqlx::query_as(&sql).fetch_one(&mut side.conn).await?;
+        Ok(limit.max(raw))
     }
 
     /// Groups committed so far and the jobs they held.
@@ -137,6 +207,7 @@ impl Writer {
         let mut held = self.hold().await?;
         if held.group.is_none() {
             held.dirty = true;
+            self.handoff();
             sqlx::query("BEGIN IMMEDIATE")
                 .execute(&mut held.conn)
                 .await?;
@@ -149,6 +220,7 @@ impl Writer {
             open: true,
             writer: Arc::clone(self),
         };
+        self.handoff();
         let run = run_statements(&mut tx.held.conn, query).await;
         match run.error {
             None => Ok((tx, run.rows)),
@@ -159,27 +231,69 @@ impl Writer {
         }
     }
 
-    /// The connection, in turn, with what a cancelled job left cleaned up.
-    async fn hold(&self) -> Result<OwnedMutexGuard<Held>, sqlx::Error> {
+    /// Both connections, in turn.
+    async fn hold_both(&self) -> OwnedMutexGuard<Held> {
         self.waiting.fetch_add(1, Ordering::AcqRel);
         let queued = Queued(&self.waiting);
-        let cell = self
-            .conn
-            .get_or_try_init(|| async {
-                let conn = self.options.connect().await?;
-                Ok::<_, sqlx::Error>(Arc::new(Mutex::new(Held {
-                    conn,
-                    group: None,
-                    dirty: false,
-                })))
-            })
-            .await?;
-        let mut held = Arc::clone(cell).lock_owned().await;
+        let held = Arc::clone(&self.held).lock_owned().await;
         drop(queued);
-        if held.dirty {
-            clean(&mut held).await;
+        held
+    }
+
+    /// sqlx's connection, in turn, with what a cancelled job left cleaned
+    /// up and a group open on rusqlite's committed.
+    async fn hold(&self) -> Result<OwnedMappedMutexGuard<Held, Side>, sqlx::Error> {
+        let mut held = self.hold_both().await;
+        if let Some(raw) = held.raw.as_mut() {
+            // An error was given to the group's jobs.
+            let _ = self.commit_raw(&raw.conn, &mut raw.group);
         }
-        Ok(held)
+        if held.sqlx.is_none() {
+            let conn = self.options.connect().await?;
+            held.sqlx = Some(Side {
+                conn,
+                group: None,
+                dirty: false,
+            });
+        }
+        let mut side = OwnedMutexGuard::try_map(held, |h| h.sqlx.as_mut())
+            .map_err(|_| sqlx::Error::WorkerCrashed)?;
+        if side.dirty {
+            clean(&mut side).await;
+        }
+        Ok(side)
+    }
+
+    /// rusqlite's connection, opened with the pragmas of sqlx's (WAL,
+    /// `synchronous = FULL`, the busy timeout, foreign keys; a bot's
+    /// automatic checkpoint size).
+    fn open_raw(&self) -> Result<rusqlite::Connection, rusqlite::Error> {
+        use rusqlite::OpenFlags;
+        let name = self.options.get_filename();
+        let mut flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        if name.to_string_lossy().starts_with("file:sqlx-in-memory-") {
+            // sqlx's name for `sqlite::memory:`, shared between its connections.
+            flags |= OpenFlags::SQLITE_OPEN_MEMORY | OpenFlags::SQLITE_OPEN_SHARED_CACHE;
+        }
+        let conn = rusqlite::Connection::open_with_flags(name, flags)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        let mut pragmas = vec![
+            "PRAGMA journal_mode = WAL",
+            "PRAGMA synchronous = FULL",
+            "PRAGMA foreign_keys = ON",
+        ];
+        if self.checkpoints.is_some() {
+            pragmas.push(super::sqlite::WRITER_CHECKPOINT_PRAGMA);
+        }
+        for pragma in pragmas {
+            let mut statement = conn.prepare(pragma)?;
+            let mut rows = statement.query([])?;
+            while rows.next()?.is_some() {}
+        }
+        Ok(conn)
     }
 
     /// Makes sure the open group is committed by someone: a task that
@@ -194,24 +308,27 @@ impl Writer {
         };
         let this = Arc::clone(self);
         runtime.spawn(async move {
-            let Some(cell) = this.conn.get() else {
-                return;
-            };
-            let mut held = Arc::clone(cell).lock_owned().await;
+            let mut held = Arc::clone(&this.held).lock_owned().await;
             this.flush_queued.store(false, Ordering::Release);
-            if held.dirty {
-                clean(&mut held).await;
-            }
             // An error was given to the group's jobs.
-            let _ = this.commit_group(&mut held).await;
+            if let Some(raw) = held.raw.as_mut() {
+                let _ = this.commit_raw(&raw.conn, &mut raw.group);
+            }
+            if let Some(side) = held.sqlx.as_mut() {
+                if side.dirty {
+                    clean(side).await;
+                }
+                let _ = this.commit_group(side).await;
+            }
         });
     }
 
     /// Commits the open group (if any) and tells its jobs.
-    async fn commit_group(&self, held: &mut Held) -> Result<(), sqlx::Error> {
+    async fn commit_group(&self, held: &mut Side) -> Result<(), sqlx::Error> {
         let Some(group) = held.group.take() else {
             return Ok(());
         };
+        self.handoff();
         match sqlx::query("COMMIT").execute(&mut held.conn).await {
             Ok(_) => {
                 self.groups.fetch_add(1, Ordering::Relaxed);
@@ -231,10 +348,242 @@ impl Writer {
     }
 }
 
+/// What a job of [`Writer::run`] left to do once its statements ran.
+enum After {
+    /// Its group is committed (or it wrote nothing and none is open).
+    Done,
+    /// It waits for its group's COMMIT, which another job or the flush task runs.
+    Wait(watch::Receiver<GroupEnd>),
+}
+
+impl Writer {
+    /// Runs `job` as one job of the group commit (see the module's doc): in
+    /// turn, on the write connection's own handle, inside the group's
+    /// transaction and a savepoint of its own. `Ok` from `job` keeps its
+    /// writes, and the call returns once the group's COMMIT did; `Err` rolls
+    /// back its savepoint and is returned at once as `Ok(Err)`. The outer
+    /// error is the writer's: the transaction could not be opened, or the
+    /// group's COMMIT failed (then nothing of the group was written).
+    ///
+    /// No hand-off to another thread: the job and, when nobody is queued
+    /// behind it, the COMMIT and its sync run on the caller's thread (see
+    /// [`Writer::handoffs`]). `job` must not wait for anything.
+    pub(super) async fn run<T, E>(
+        self: &Arc<Self>,
+        job: impl FnOnce(&rusqlite::Connection) -> Result<T, E>,
+    ) -> Result<Result<T, E>, sqlx::Error> {
+        let mut held = self.hold_both().await;
+        if let Some(side) = held.sqlx.as_mut() {
+            if side.dirty {
+                clean(side).await;
+            }
+            if side.group.is_some() {
+                // A group open on sqlx's connection ends first.
+                let _ = self.commit_group(side).await;
+            }
+        }
+        let raw = match &mut held.raw {
+            Some(raw) => raw,
+            none => none.insert(Raw {
+                conn: self.open_raw().map_err(from_rusqlite)?,
+                group: None,
+            }),
+        };
+        let (ran, after) = self.run_sync(&raw.conn, &mut raw.group, job);
+        let After::Wait(mut end) = after else {
+            return ran;
+        };
+        drop(held);
+        let ended = end.wait_for(Option::is_some).await.map(|e| e.clone());
+        match ended {
+            Ok(Some(Ok(()))) => ran,
+            Ok(Some(Err(reason))) => Err(group_failed(&reason)),
+            Ok(None) | Err(_) => Err(group_failed("the group was abandoned")),
+        }
+    }
+
+    /// [`Writer::run`]'s statements, holding the connection.
+    fn run_sync<T, E>(
+        self: &Arc<Self>,
+        raw: &rusqlite::Connection,
+        group: &mut Option<Group>,
+        job: impl FnOnce(&rusqlite::Connection) -> Result<T, E>,
+    ) -> (Result<Result<T, E>, sqlx::Error>, After) {
+        if group.is_none() {
+            if let Err(e) = raw.execute_batch("BEGIN IMMEDIATE") {
+                return (Err(from_rusqlite(e)), After::Done);
+            }
+            *group = Some(Group::new());
+        }
+        let ran = match raw.execute_batch(JOB_BEGIN) {
+            Ok(()) => match job(raw) {
+                Ok(value) => match raw.execute_batch(JOB_END) {
+                    Ok(()) => Ok(Ok(value)),
+                    Err(e) => Err(from_rusqlite(e)),
+                },
+                Err(refused) => Ok(Err(refused)),
+            },
+            Err(e) => Err(from_rusqlite(e)),
+        };
+        if !matches!(ran, Ok(Ok(_))) {
+            // Only its own writes go; if SQLite already rolled the whole
+            // transaction back (a full disk), the group fails with it.
+            if raw.execute_batch(JOB_UNDO).is_err() {
+                let reason = match &ran {
+                    Err(e) => e.to_string(),
+                    Ok(_) => "the transaction was rolled back".to_owned(),
+                };
+                roll_back_raw(raw);
+                if let Some(group) = group.take() {
+                    group.end.send_replace(Some(Err(reason.into())));
+                }
+            }
+            return (ran, self.end_turn_raw(raw, group));
+        }
+        let Some(open) = group.as_mut() else {
+            return (Err(group_failed("the transaction was gone")), After::Done);
+        };
+        open.jobs += 1;
+        if self.waiting.load(Ordering::Acquire) == 0 {
+            // Nobody queued behind: this job ends the group.
+            return match self.commit_raw(raw, group) {
+                Ok(()) => (ran, After::Done),
+                Err(e) => (Err(e), After::Done),
+            };
+        }
+        let end = open.end.subscribe();
+        self.flush_later();
+        (ran, After::Wait(end))
+    }
+
+    /// After a job of [`Writer::run`] rolled back: the group is committed
+    /// now if nobody is queued (an empty one just ends), else by whoever
+    /// comes last.
+    fn end_turn_raw(
+        self: &Arc<Self>,
+        raw: &rusqlite::Connection,
+        group: &mut Option<Group>,
+    ) -> After {
+        if group.is_some() {
+            if self.waiting.load(Ordering::Acquire) == 0 {
+                // An error was given to the group's jobs.
+                let _ = self.commit_raw(raw, group);
+            } else {
+                self.flush_later();
+            }
+        }
+        After::Done
+    }
+
+    /// [`Writer::commit_group`] on the connection's handle.
+    fn commit_raw(
+        &self,
+        raw: &rusqlite::Connection,
+        group: &mut Option<Group>,
+    ) -> Result<(), sqlx::Error> {
+        let Some(group) = group.take() else {
+            return Ok(());
+        };
+        match raw.execute_batch("COMMIT") {
+            Ok(()) => {
+                self.groups.fetch_add(1, Ordering::Relaxed);
+                self.jobs.fetch_add(group.jobs, Ordering::Relaxed);
+                group.end.send_replace(Some(Ok(())));
+                if let Some((checkpoints, pool)) = &self.checkpoints {
+                    checkpoints.committed(pool);
+                }
+                Ok(())
+            }
+            Err(e) => {
+                roll_back_raw(raw);
+                let e = from_rusqlite(e);
+                group.end.send_replace(Some(Err(e.to_string().into())));
+                Err(group_failed(&e.to_string()))
+            }
+        }
+    }
+}
+
+/// Ends the open transaction with ROLLBACK (when SQLite has not already).
+fn roll_back_raw(raw: &rusqlite::Connection) {
+    if !raw.is_autocommit() {
+        if let Err(e) = raw.execute_batch("ROLLBACK") {
+            tracing::warn!(error = %e, "ROLLBACK failed on the write connection");
+        }
+    }
+}
+
+/// A rusqlite error as sqlx's: SQLite's failures keep their extended code
+/// and message (so "busy" is retried and damage refused as for sqlx's own).
+pub(super) fn from_rusqlite(error: rusqlite::Error) -> sqlx::Error {
+    match error {
+        rusqlite::Error::SqliteFailure(failure, message) => {
+            sqlx::Error::Database(Box::new(RawError {
+                code: failure.extended_code,
+                message: message.unwrap_or_else(|| failure.to_string()),
+            }))
+        }
+        other => sqlx::Error::Decode(Box::new(other)),
+    }
+}
+
+/// A failure SQLite reported on the write connection's handle.
+#[derive(Debug)]
+struct RawError {
+    /// SQLite's extended result code.
+    code: i32,
+    message: String,
+}
+
+impl std::fmt::Display for RawError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "(code: {}) {}", self.code, self.message)
+    }
+}
+
+impl std::error::Error for RawError {}
+
+impl sqlx::error::DatabaseError for RawError {
+    fn message(&self) -> &str {
+        &self.message
+    }
+
+    fn code(&self) -> Option<std::borrow::Cow<'_, str>> {
+        Some(self.code.to_string().into())
+    }
+
+    fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+
+    fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+
+    fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
+        self
+    }
+
+    fn kind(&self) -> sqlx::error::ErrorKind {
+        use sqlx::error::ErrorKind;
+        match self.code {
+            // SQLITE_CONSTRAINT_UNIQUE, _PRIMARYKEY
+            2067 | 1555 => ErrorKind::UniqueViolation,
+            // SQLITE_CONSTRAINT_FOREIGNKEY
+            787 => ErrorKind::ForeignKeyViolation,
+            // SQLITE_CONSTRAINT_NOTNULL
+            1299 => ErrorKind::NotNullViolation,
+            // SQLITE_CONSTRAINT_CHECK
+            275 => ErrorKind::CheckViolation,
+            _ => ErrorKind::Other,
+        }
+    }
+}
+
 /// Rolls back the savepoint a cancelled job left; if that fails (the
 /// transaction is gone, or the connection broken), rolls back the whole
 /// group and tells its jobs.
-async fn clean(held: &mut Held) {
+async fn clean(held: &mut Side) {
     held.dirty = false;
     if sqlx::query(JOB_UNDO).execute(&mut held.conn).await.is_ok() {
         return;
@@ -248,7 +597,7 @@ async fn clean(held: &mut Held) {
 }
 
 /// Ends the open transaction with ROLLBACK (when SQLite has not already).
-async fn roll_back(held: &mut Held) {
+async fn roll_back(held: &mut Side) {
     if let Err(e) = sqlx::query("ROLLBACK").execute(&mut held.conn).await {
         tracing::debug!(error = %e, "no transaction to roll back");
     }
@@ -273,7 +622,7 @@ fn group_failed(reason: &str) -> sqlx::Error {
 /// once the group's COMMIT did (see the module's doc). Dropping it rolls the
 /// job back (by the next holder of the connection).
 pub struct SqliteWriteTx {
-    held: OwnedMutexGuard<Held>,
+    held: OwnedMappedMutexGuard<Held, Side>,
     /// Whether the job still needs an end.
     open: bool,
     writer: Arc<Writer>,
@@ -305,6 +654,7 @@ impl SqliteWriteTx {
     ) -> Result<Vec<SqliteRow>, sqlx::Error> {
         use sqlx::Execute as _;
         debug_assert!(query.sql().trim_end().ends_with(JOB_END), "{}", query.sql());
+        self.writer.handoff();
         let run = run_statements(&mut self.held.conn, query).await;
         if let Some(e) = run.error {
             self.undo(&e).await;

@@ -228,3 +228,53 @@ async fn a_bot_style_process_and_command_line_batches_on_one_file_land_every_com
         "{groups} groups of {jobs} jobs"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_is_one_job_of_the_writer_with_no_hand_off_to_another_thread() {
+    let (_dir, url) = temp_db();
+    let session = Session::open(&url).await.expect("open");
+    for channel in 1..=8 {
+        started(&session, key(channel)).await;
+    }
+    let store = session.store().as_sqlite().expect("SQLite");
+    let writer = store.writer();
+    let (groups, jobs) = writer.committed();
+    let handoffs = writer.handoffs();
+    let kept = count_rows(&session, "history").await;
+    let mut dice = SeededDice::from_seed(1);
+    let ran = session
+        .run(key(1), 1, caps("A"), &mut dice)
+        .await
+        .expect("caps");
+    // Load, rules, save and COMMIT: one job, one group, and not one
+    // statement sent to sqlx's worker thread.
+    assert_eq!(writer.committed(), (groups + 1, jobs + 1));
+    assert_eq!(writer.handoffs(), handoffs);
+    // A refusal writes nothing: no job is committed (its empty transaction
+    // ends as a group of none).
+    let refused = session.run(key(1), 1, caps("Nobody"), &mut dice).await;
+    assert!(refused.is_err(), "{refused:?}");
+    let (groups, _) = writer.committed();
+    assert_eq!(writer.committed(), (groups, jobs + 1));
+    // Eight commands at once, one a campaign: eight jobs, at most eight
+    // groups, still no hand-off.
+    let all = (1..=8).map(|channel| {
+        let session = session.clone();
+        tokio::spawn(async move {
+            let mut dice = SeededDice::from_seed(2);
+            session.run(key(channel), 1, caps("A"), &mut dice).await
+        })
+    });
+    for done in futures_util::future::join_all(all).await {
+        done.expect("task").expect("caps");
+    }
+    let (groups_now, jobs_now) = writer.committed();
+    assert_eq!(jobs_now, jobs + 9);
+    assert!(
+        groups_now > groups && groups_now <= groups + 8,
+        "{groups_now}"
+    );
+    assert_eq!(writer.handoffs(), handoffs);
+    assert_eq!(ran.version, 3);
+    assert_eq!(count_rows(&session, "history").await, kept + 9);
+}

@@ -196,18 +196,14 @@ pub fn sneak_check(player: &str) -> Command {
     })
 }
 
-/// Sets `PRAGMA max_page_count` on the write connection of a SQLite session
-/// (the store's writer: the connections of its pool never write) and returns
-/// the limit in force, which is never below the file's size.
+/// Sets `PRAGMA max_page_count` on the write connections of a SQLite
+/// session (the store's writer: the connections of its pool never write) and
+/// returns the limit in force, which is never below the file's size.
 pub async fn limit_writer_pages(session: &Session, pages: i64) -> i64 {
-    let mut tx = session.store().begin_write().await.expect("begin");
-    let overseer::store::WriteTx::Sqlite(conn) = &mut tx else {
-        panic!("a SQLite store");
-    };
-    let (limit,): (i64,) = sqlx::query_as(&format!("PRAGMA max_page_count = {pages}"))
-        .fetch_one(&mut **conn)
+    let store = session.store().as_sqlite().expect("a SQLite store");
+    store
+        .writer()
+        .limit_pages(pages)
         .await
-        .expect("max_page_count");
-    tx.commit().await.expect("commit");
-    limit
+        .expect("max_page_count")
 }
