@@ -250,3 +250,32 @@ async fn a_pack_answers_in_chinese_and_a_file_over_8_mib_changes_nothing() {
     assert!(report.starts_with("fallout.json 的导入报告\n"), "{report}");
     assert!(report.contains("\n无法收录、已略去（25）：\n"), "{report}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: prints how long a pack of nearly 8 MiB takes through Discord"]
+async fn bench_a_pack_of_nearly_8_mib_through_discord() {
+    let world = World::start().await;
+    let ch = world.channel();
+    world
+        .cmd(GM, ch, "campaign start", &[("ruleset", Opt::I(GAME_F2D20))])
+        .await;
+    let file = pack_file(15_000);
+    let size = file.len();
+    assert!(size < 8 * 1024 * 1024, "{size}");
+    let started = std::time::Instant::now();
+    let id = upload(&world, ch, "en-US", "fallout.json", file);
+    let (answer, _) = answered(&world, id).await;
+    let answered_after = started.elapsed();
+    let callback = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("callback");
+    assert!(text(&answer).starts_with("Imported 390 homebrew entries"));
+    println!(
+        "/homebrew import of a {} KB pack (530 documents): deferred after {:?}, answered after \
+         {answered_after:?}",
+        size / 1024,
+        callback.callback_latency
+    );
+}
