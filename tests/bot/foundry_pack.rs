@@ -223,7 +223,9 @@ async fn a_pack_answers_in_chinese_and_a_file_over_8_mib_changes_nothing() {
     );
 
     // The pack in Chinese.
-    let id = upload(&world, ch, "zh-CN", "fallout.json", pack_file(100));
+    // A file name with markdown in it: escaped in the answer, as it is in
+    // the attached text.
+    let id = upload(&world, ch, "zh-CN", "fallout_packs.json", pack_file(100));
     let (answer, call) = answered(&world, id).await;
     let content = answer.data()["content"]
         .as_str()
@@ -233,7 +235,7 @@ async fn a_pack_answers_in_chinese_and_a_file_over_8_mib_changes_nothing() {
     let lines: Vec<&str> = content.lines().collect();
     assert_eq!(
         lines[0],
-        "已从 fallout.json 导入 390 条自制条目（武器 71, 弹药 20, 护甲 135, 生物 11, 化学药剂 122, 动力装甲 31）。\
+        "已从 fallout\\_packs.json 导入 390 条自制条目（武器 71, 弹药 20, 护甲 135, 生物 11, 化学药剂 122, 动力装甲 31）。\
          可用 `/campaign recover` 撤销。"
     );
     assert!(
@@ -247,7 +249,10 @@ async fn a_pack_answers_in_chinese_and_a_file_over_8_mib_changes_nothing() {
         .find(|f| f.filename.as_deref() == Some("import-report.txt"))
         .expect("the report is attached");
     let report = String::from_utf8(report.data.clone()).expect("utf-8");
-    assert!(report.starts_with("fallout.json 的导入报告\n"), "{report}");
+    assert!(
+        report.starts_with("fallout_packs.json 的导入报告\n已从 fallout_packs.json 导入 390 条"),
+        "{report}"
+    );
     assert!(report.contains("\n无法收录、已略去（25）：\n"), "{report}");
 }
 

@@ -412,12 +412,15 @@ fn imported_reply(
         .iter()
         .map(|(k, n)| format!("{} {n}", kind_word(lang, k)))
         .collect();
-    let args = [
-        ("entries", Arg::from(done.entries)),
-        ("kinds", Arg::from(kinds.join(", "))),
-        ("file", Arg::from(layout::escape(filename))),
-    ];
-    let head = text(lang, "homebrew-discord-imported", &args);
+    let head_of = |file: String| {
+        let args = [
+            ("entries", Arg::from(done.entries)),
+            ("kinds", Arg::from(kinds.join(", "))),
+            ("file", Arg::from(file)),
+        ];
+        text(lang, "homebrew-discord-imported", &args)
+    };
+    let head = head_of(layout::escape(filename));
     let Some(report) = report else {
         let mut content = head;
         if let Some(line) = ignored_line(lang, &done.ignored) {
@@ -458,7 +461,8 @@ fn imported_reply(
     let mut reply = Reply::text(layout::cut(&content, IMPORT_REPLY_MAX));
     if cut {
         let plain = pack_sections(lang, done, report, &str::to_owned);
-        let bytes = pack_report(lang, filename, &head, &plain).into_bytes();
+        let plain_head = head_of(filename.to_owned());
+        let bytes = pack_report(lang, filename, &plain_head, &plain).into_bytes();
         reply.attachment = Some(serenity::CreateAttachment::bytes(bytes, PACK_REPORT_FILE));
     }
     reply
