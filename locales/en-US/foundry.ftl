@@ -37,4 +37,6 @@ foundry-reason-character = a character comes in with import-character
 foundry-reason-npc = an NPC with S.P.E.C.I.A.L. has no kind here; creatures do
 foundry-reason-no_actor_kind = this game has no kind for it
 foundry-reason-no_game_content = it holds no game content (a folder, a journal entry, a table or a macro)
-foundry-reason-robot_armour_held = held as apparel any character may wear: robot characters wear the game's own robot armour, which an import does not change
+foundry-reason-robot_armour_shipped = held as the game's robot armour of its name, which robot characters wear
+foundry-reason-robot_armour_differs = held as the game's robot armour of its name, which robot characters wear; its DR differs from the game's, which stays
+foundry-reason-robot_armour = robot characters wear the game's own robot armour, which has no piece of this name; robot armour is no apparel

@@ -78,7 +78,7 @@ help-cmd-homebrew-export = this campaign's homebrew as a file
 cmd-homebrew = homebrew
 cmd-homebrew-description = This campaign's own weapons, creatures and other entries.
 cmd-homebrew-import = import
-cmd-homebrew-import-description = Import homebrew entries from a JSON file (at most 256 KiB and 500 entries).
+cmd-homebrew-import-description = Import homebrew (JSON, at most 256 KiB) or a Foundry VTT pack (at most 8 MiB).
 cmd-homebrew-import-file = file
 cmd-homebrew-import-file-description = A homebrew file (docs/content.md) or a /homebrew export
 cmd-homebrew-list = list
@@ -95,3 +95,22 @@ cmd-homebrew-remove-name = name
 cmd-homebrew-remove-name-description = The entry's name
 cmd-homebrew-export = export
 cmd-homebrew-export-description = Export this campaign's homebrew as a file /homebrew import takes back.
+homebrew-discord-pack-more = …and { $count } more (the attached report names every one).
+homebrew-discord-pack-notes = { $count ->
+    [one] One document is held with a note
+   *[other] { $count } documents are held with a note
+}: { $entries }.
+homebrew-discord-pack-changed = { $count ->
+    [one] One published number was taken by a shipped entry, which keeps what the game models for it
+   *[other] { $count } published numbers were taken by shipped entries, which keep what the game models for them
+}: { $entries }.
+homebrew-discord-pack-ignored = Left out, as this game does not model { $count ->
+    [one] it
+   *[other] them ({ $count })
+}: { $entries }.
+homebrew-discord-report-title = Import of { $file }
+homebrew-discord-report-refused = Refused and left out ({ $count }):
+homebrew-discord-report-left-out = No place in this game ({ $count }):
+homebrew-discord-report-notes = Held with a note ({ $count }):
+homebrew-discord-report-changed = Published numbers a shipped entry took ({ $count }):
+homebrew-discord-report-ignored = Not modelled, left out ({ $count }):

@@ -27,4 +27,6 @@ foundry-reason-character = 角色请用 import-character 导入
 foundry-reason-npc = 带有 S.P.E.C.I.A.L. 的非玩家角色在本游戏中没有类别；生物有
 foundry-reason-no_actor_kind = 本游戏没有对应的类别
 foundry-reason-no_game_content = 它不含游戏内容（文件夹、日志条目、表格或宏）
-foundry-reason-robot_armour_held = 作为任何角色都可穿戴的服装收录：机器人角色穿戴游戏自带的机器人护甲，导入不会改变它
+foundry-reason-robot_armour_shipped = 以游戏自带的同名机器人护甲收录，机器人角色穿戴它
+foundry-reason-robot_armour_differs = 以游戏自带的同名机器人护甲收录，机器人角色穿戴它；其伤害抗性与游戏自带的不同，沿用游戏自带的数值
+foundry-reason-robot_armour = 机器人角色只穿戴游戏自带的机器人护甲，其中没有这个名称；机器人护甲不是服装

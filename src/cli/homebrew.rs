@@ -184,16 +184,8 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
     };
     let detail = json!({ "import": path, "entries": file.entries() });
     // A Foundry VTT pack comes in document by document, with its report.
-    let pack = !file.foundry.is_empty();
     let done = session
-        .homebrew(g.key, g.actor, detail, |c| {
-            if pack {
-                c.brew_import_pack(&file)
-                    .map(|(done, report)| (done, Some(report)))
-            } else {
-                c.brew_import(&file).map(|done| (done, None))
-            }
-        })
+        .homebrew(g.key, g.actor, detail, |c| c.brew_import_file(&file))
         .await;
     match done {
         Ok(Ok((done, report))) => Reply::ok(imported(lang, &done, report.as_ref())),

@@ -1032,6 +1032,43 @@ async fn an_attachment_option_reaches_a_raw_client_and_its_file_is_served() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_multi_megabyte_attachment_is_served_whole_in_chunks() {
+    let fake = FakeDiscord::start().await;
+    // A Foundry pack's size: 6 MiB of bytes that differ along the file, so
+    // a chunk out of place would show.
+    let pack: Vec<u8> = (0..6 * 1024 * 1024u32).map(|i| (i % 251) as u8).collect();
+    let file_id = 4_242_424_242_424_242_424;
+    fake.slash_command("homebrew import")
+        .option(
+            "file",
+            support::fake_discord::OptionValue::Attachment {
+                id: file_id,
+                filename: "pack.json".into(),
+                bytes: pack.clone(),
+                size: None,
+            },
+        )
+        .send();
+    let upload = fake.requests().len();
+    // Read as the bot reads it: a streamed body, chunk by chunk.
+    let mut response = reqwest::get(fake.attachment_url(file_id, "pack.json"))
+        .await
+        .expect("served");
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.content_length(), Some(pack.len() as u64));
+    let mut body = Vec::new();
+    let mut chunks = 0;
+    while let Some(chunk) = response.chunk().await.expect("a chunk") {
+        body.extend_from_slice(&chunk);
+        chunks += 1;
+    }
+    assert!(chunks > 1, "{chunks}");
+    assert_eq!(body.len(), pack.len());
+    assert!(body == pack, "the bytes came back as they were");
+    assert_eq!(fake.requests().len(), upload + 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_downloads_an_attachment_option_and_its_reply_files_are_recorded() {
     let fake = FakeDiscord::start().await;
     let bot = Bot::start_ready(&fake).await;

@@ -417,7 +417,8 @@ async fn every_bad_upload_is_refused_privately_by_entry_and_field_and_changes_no
         text(&reply)
     );
 
-    // Over 256 KiB by its size: refused before any download.
+    // Over 8 MiB (a Foundry VTT pack's limit, the largest file read) by
+    // its size: refused before any download.
     let downloads = |world: &World| {
         world
             .fake
@@ -427,26 +428,37 @@ async fn every_bad_upload_is_refused_privately_by_entry_and_field_and_changes_no
             .count()
     };
     let reply = world
+        .upload_with(GM, ch, "en-US", |c| {
+            c.attachment_option_sized("file", "huge.json", vec![b' '; 10], 8 * 1024 * 1024 + 1)
+        })
+        .await;
+    assert_eq!(
+        refusal(&reply),
+        format!("The file has 8388609 bytes; a homebrew file may have at most 8388608.{unchanged}")
+    );
+    assert_eq!(downloads(&world), 0);
+    // Over 256 KiB and not a pack: our own format's limit, once read.
+    let reply = world
         .upload(GM, ch, "big.json", vec![b' '; 256 * 1024 + 1])
         .await;
     assert_eq!(
         refusal(&reply),
         format!("The file has 262145 bytes; a homebrew file may have at most 262144.{unchanged}")
     );
-    assert_eq!(downloads(&world), 0);
+    assert_eq!(downloads(&world), 1);
     // Its size said little, its download was larger: refused while reading.
     let reply = world
         .upload_with(GM, ch, "en-US", |c| {
-            c.attachment_option_sized("file", "liar.json", vec![b' '; 300 * 1024], 100)
+            c.attachment_option_sized("file", "liar.json", vec![b' '; 8 * 1024 * 1024 + 1], 100)
         })
         .await;
     assert_eq!(
         refusal(&reply),
         format!(
-            "The file is larger than 262144 bytes, the most a homebrew file may have.{unchanged}"
+            "The file is larger than 8388608 bytes, the most a homebrew file may have.{unchanged}"
         )
     );
-    assert_eq!(downloads(&world), 1);
+    assert_eq!(downloads(&world), 2);
 
     // Over 500 entries.
     let many: Vec<Value> = (0..501)

@@ -24,6 +24,7 @@ mod f2d20_power;
 mod fake_discord_selftest;
 mod fake_discord_shards;
 mod foundry_import;
+mod foundry_pack;
 mod hidden_totals;
 mod homebrew;
 mod homebrew_chems;

@@ -73,7 +73,7 @@ fn a_whole_pack_of_every_kind_comes_in_and_removing_it_restores_the_shipped_data
         vec![
             ("weapons", 71),
             ("ammo", 20),
-            ("armour", 186),
+            ("armour", 135),
             ("creatures", 11),
             ("chems", 122),
             ("power_armor", 31),
@@ -110,14 +110,18 @@ fn a_whole_pack_of_every_kind_comes_in_and_removing_it_restores_the_shipped_data
     assert_eq!(reasons(&report, "disease"), 1);
     assert_eq!(reasons(&report, "npc"), 1);
     assert_eq!(reasons(&report, "character"), 1);
+    // Robot armour is held as the shipped robot armour robot characters
+    // wear (the same pack's numbers), never as apparel.
     assert_eq!(
         report
             .notes
             .iter()
-            .filter(|n| n.reason == "robot_armour_held")
+            .filter(|n| n.reason == "robot_armour_shipped")
             .count(),
         51
     );
+    assert_eq!(report.notes.len(), 51);
+    assert!(any.homebrew().show("Factory Armor (Optics)").is_err());
     // No second entry beside a shipped one: Foundry's `10mm Round` is the
     // shipped `10mm`, its `.50 Round` the shipped `.50`; every ammunition
     // of the pack is a shipped one, so none is added.
@@ -190,7 +194,7 @@ fn a_whole_pack_of_every_kind_comes_in_and_removing_it_restores_the_shipped_data
             .as_bytes(),
     )
     .expect("a file of removals");
-    assert_eq!(removal.entries(), 441);
+    assert_eq!(removal.entries(), 390);
     any.brew_import(&removal).expect("removed");
     assert!(any.homebrew().is_plain());
     let after =
@@ -487,4 +491,123 @@ fn import_write_lock_time_for_the_largest_pack_and_500_rows_over_1500() {
             session.last_homebrew_store().as_secs_f64() * 1000.0
         );
     });
+}
+
+#[test]
+fn a_packs_creatures_keep_their_kind_their_mutation_and_their_immunities() {
+    let mut any = fresh();
+    let pack = json!([
+        doc("Protectron"),
+        doc("Eyebot"),
+        doc("Mongrel Dog"),
+        doc("Weakened Feral Ghoul"),
+        doc("Dog"),
+        doc("Radroach"),
+    ])
+    .to_string();
+    let (done, _) = import(&mut any, pack.as_bytes());
+    assert_eq!(done.kinds, vec![("creatures", 6)]);
+    let c = |n: &str| shown(&any, n).0;
+    let kind = |n: &str| (c(n)["kind"].clone(), c(n).get("mutated").cloned());
+    // Foundry's `system.origin` says what a creature is: `Robot`,
+    // `Mutated Human`, `Mutated Mammal`, `Mammal`.
+    assert_eq!(kind("Protectron"), (json!("robot"), None));
+    assert_eq!(kind("Eyebot"), (json!("robot"), None));
+    assert_eq!(
+        kind("Weakened Feral Ghoul"),
+        (json!("person"), Some(json!(true)))
+    );
+    assert_eq!(kind("Mongrel Dog"), (json!("animal"), Some(json!(true))));
+    assert_eq!(kind("Dog"), (json!("animal"), None));
+    // The Radroach replaces the shipped one, mutated too (the compendium's
+    // `Mutated Insect`).
+    assert_eq!(shown(&any, "Radroach").1, Origin::Replaced);
+    assert_eq!(kind("Radroach"), (json!("animal"), Some(json!(true))));
+    // Immunities: the robot's, and the Mongrel Dog's `Immune to Radiation`
+    // ability, though its flag forgot it; the Dog has none.
+    let dr = |n: &str| c(n)["dr"][0]["dr"].clone();
+    assert_eq!(
+        dr("Eyebot"),
+        json!({"physical": {"dr": 2}, "energy": {"dr": 2}, "radiation": "immune", "poison": "immune"})
+    );
+    assert_eq!(
+        (
+            dr("Mongrel Dog")["radiation"].clone(),
+            dr("Mongrel Dog")["poison"].clone()
+        ),
+        (json!("immune"), json!({"dr": 0}))
+    );
+    assert_eq!(
+        (dr("Dog")["radiation"].clone(), dr("Dog")["poison"].clone()),
+        (json!({"dr": 0}), json!({"dr": 0}))
+    );
+    assert!(done
+        .ignored
+        .contains(&"Mongrel Dog: system.immunities.radiation".to_owned()));
+
+    // A robot whose flags say nothing of immunity is immune all the same,
+    // and the flags are named.
+    let mut bot = doc("Eyebot");
+    bot["name"] = json!("Eyebot Mark II");
+    bot["system"]["immunities"] = json!({"poison": false, "radiation": false});
+    let eyebot = dr("Eyebot");
+    let mut any = any.clone();
+    let (done, _) = import(&mut any, json!([bot]).to_string().as_bytes());
+    assert_eq!(shown(&any, "Eyebot Mark II").0["dr"][0]["dr"], eyebot);
+    let flags: Vec<&String> = done
+        .ignored
+        .iter()
+        .filter(|f| f.contains("immunities"))
+        .collect();
+    assert_eq!(
+        flags,
+        vec![
+            "Eyebot Mark II: system.immunities.radiation",
+            "Eyebot Mark II: system.immunities.poison",
+        ]
+    );
+}
+
+#[test]
+fn robot_armour_is_held_as_the_shipped_robot_armour_never_as_apparel() {
+    let mut any = fresh();
+    let mut heavier = doc("Factory Armor (Optics)");
+    heavier["system"]["resistance"]["physical"] = json!(5);
+    let mut unknown = doc("Factory Armor (Main Body)");
+    unknown["name"] = json!("Scrap Plating");
+    let pack = json!([
+        doc("Actuated Frame (Arm 1)"),
+        heavier,
+        unknown,
+        doc("10mm Pistol")
+    ])
+    .to_string();
+    let (done, report) = import(&mut any, pack.as_bytes());
+    assert_eq!(done.kinds, vec![("weapons", 1)]);
+    let noted: Vec<(&str, &str)> = report
+        .notes
+        .iter()
+        .map(|n| (n.entry.as_str(), n.reason))
+        .collect();
+    assert_eq!(
+        noted,
+        vec![
+            ("Actuated Frame (Arm 1)", "robot_armour_shipped"),
+            ("Factory Armor (Optics)", "robot_armour_differs"),
+        ]
+    );
+    let left: Vec<(&str, &str, &str)> = report
+        .left_out
+        .iter()
+        .map(|n| (n.entry.as_str(), n.kind.as_str(), n.reason))
+        .collect();
+    assert_eq!(left, vec![("Scrap Plating", "robot_armor", "robot_armour")]);
+    // No apparel of their names.
+    for name in [
+        "Actuated Frame (Arm 1)",
+        "Factory Armor (Optics)",
+        "Scrap Plating",
+    ] {
+        assert!(any.homebrew().show(name).is_err(), "{name}");
+    }
 }

@@ -10,9 +10,13 @@
 //! autocomplete of entry names and kinds, and the `/help` field that sums up
 //! a campaign's homebrew.
 //!
-//! A file arrives as a Discord attachment: refused over [`brew::MAX_BYTES`]
-//! before anything is downloaded when its `size` says so, and while it is read
-//! when the download turns out longer than that.
+//! A file arrives as a Discord attachment: refused over
+//! [`brew::MAX_PACK_BYTES`] (a Foundry VTT pack, the largest file read; our
+//! own format's 256 KiB is the reader's) before anything is downloaded when
+//! its `size` says so, and while it is read when the download turns out
+//! longer than that. It is read, mapped and checked off the async workers
+//! and before the one write; a pack's answer names what it left out,
+//! bounded, with the whole report attached when long.
 
 use std::cell::RefCell;
 use std::time::Duration;
@@ -25,7 +29,8 @@ use crate::bot::{
     defer, ephemeral, fail, here, key, layout, render, send, send_saved, text, Context, Error,
     Reply,
 };
-use crate::engine::homebrew::{self as brew, Homebrew, Origin, Refusal};
+use crate::engine::homebrew::{self as brew, Homebrew, Imported, Origin, PackReport, Refusal};
+use crate::engine::rulesets::AnyCampaign;
 use crate::i18n::{Arg, Lang};
 use crate::session::{CampaignKey, Session, SessionError};
 
@@ -181,6 +186,13 @@ pub fn kind_word(lang: Lang, kind: &str) -> String {
 /// quotes (names, fields, the reader's detail) is escaped.
 #[must_use]
 pub fn refusal_text(lang: Lang, refusal: &Refusal) -> String {
+    let why = refusal_words(lang, refusal, layout::escape);
+    format!("{why}\n{}", text(lang, "homebrew-hint-unchanged", &[]))
+}
+
+/// A refusal's reason in `lang`, every text it quotes passed through
+/// `quote` ([`layout::escape`] for markdown, as is for a text file).
+fn refusal_words(lang: Lang, refusal: &Refusal, quote: impl Fn(&str) -> String) -> String {
     let value = serde_json::to_value(refusal).unwrap_or_default();
     let args: Vec<(String, Arg)> = value
         .as_object()
@@ -190,20 +202,19 @@ pub fn refusal_text(lang: Lang, refusal: &Refusal) -> String {
         .map(|(k, v)| {
             let arg = match v {
                 Value::Number(n) => Arg::from(n),
-                Value::String(s) if k == "kind" => Arg::from(layout::escape(&kind_word(lang, s))),
+                Value::String(s) if k == "kind" => Arg::from(quote(&kind_word(lang, s))),
                 Value::String(s) if k == "known" => {
                     let words: Vec<String> = s.split(", ").map(|w| kind_word(lang, w)).collect();
                     Arg::from(words.join(", "))
                 }
-                Value::String(s) => Arg::from(layout::escape(s)),
-                other => Arg::from(layout::escape(&other.to_string())),
+                Value::String(s) => Arg::from(quote(s)),
+                other => Arg::from(quote(&other.to_string())),
             };
             (k.clone(), arg)
         })
         .collect();
     let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    let why = text(lang, &format!("homebrew-err-{}", refusal.code()), &args);
-    format!("{why}\n{}", text(lang, "homebrew-hint-unchanged", &[]))
+    text(lang, &format!("homebrew-err-{}", refusal.code()), &args)
 }
 
 /// Why an import did not happen.
@@ -283,32 +294,81 @@ async fn download(file: &serenity::Attachment, max: usize) -> Result<Vec<u8>, Re
         })
 }
 
-/// Import homebrew entries from a file (JSON, at most 256 KiB and 500 entries).
+/// An import read, mapped and checked on a copy of the campaign off the
+/// async workers, before any write transaction (as a character import is:
+/// [`crate::session::PreparedCharacter`]); the transaction then stores it.
+struct Prepared {
+    /// The file, read.
+    file: brew::File,
+    /// The campaign it was checked against, and the campaign after it.
+    before: Box<AnyCampaign>,
+    after: Box<AnyCampaign>,
+    /// What it brought.
+    done: (Imported, Option<PackReport>),
+}
+
+impl Prepared {
+    /// Reads `bytes` and imports them into a copy of `before`.
+    ///
+    /// # Errors
+    /// The refusal of the file, or of the campaign as it was read.
+    fn new(before: AnyCampaign, bytes: &[u8]) -> Result<Prepared, Refusal> {
+        let file = brew::read(bytes)?;
+        let mut after = before.clone();
+        let done = after.brew_import_file(&file)?;
+        Ok(Prepared {
+            file,
+            before: Box::new(before),
+            after: Box::new(after),
+            done,
+        })
+    }
+
+    /// Brings the import into `campaign`: the prepared result when the
+    /// campaign is the one it was checked against, else the import again
+    /// on the campaign as it now is.
+    fn apply(&self, campaign: &mut AnyCampaign) -> Result<(Imported, Option<PackReport>), Refusal> {
+        if *campaign == *self.before {
+            *campaign = (*self.after).clone();
+            return Ok(self.done.clone());
+        }
+        campaign.brew_import_file(&self.file)
+    }
+}
+
+/// Import homebrew entries, or a Foundry VTT pack, from a JSON file.
 #[poise::command(slash_command)]
 pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
     let lang = here.lang;
-    // Refused before anything is downloaded when Discord already says so.
-    if file.size as usize > brew::MAX_BYTES {
+    // Refused before anything is downloaded when Discord already says so:
+    // the largest file read is a Foundry VTT pack (our own format's
+    // smaller limit is the reader's, once it knows the format).
+    if file.size as usize > brew::MAX_PACK_BYTES {
         let refusal = Refusal::TooLarge {
             bytes: file.size as usize,
-            max: brew::MAX_BYTES,
+            max: brew::MAX_PACK_BYTES,
         };
         return ephemeral(ctx, refusal_text(lang, &refusal)).await;
     }
     let session = &ctx.data().session;
     let work = async {
-        let bytes = download(&file, brew::MAX_BYTES).await?;
-        // Parsing a large file takes a while: off the async workers.
-        let parsed = tokio::task::spawn_blocking(move || brew::read(&bytes))
+        let bytes = download(&file, brew::MAX_PACK_BYTES).await?;
+        let before = session
+            .any_campaign(here.key)
+            .await
+            .map_err(Refused::Session)?;
+        // Read, mapped and checked off the async workers and outside the
+        // write transaction: a pack of thousands of documents takes a while.
+        let prepared = tokio::task::spawn_blocking(move || Prepared::new(before, &bytes))
             .await
             .map_err(|e| Refused::Session(SessionError::Internal(e.into())))?
             .map_err(Refused::Brew)?;
-        let detail = json!({ "import": file.filename, "entries": parsed.entries() });
+        let detail = json!({ "import": file.filename, "entries": prepared.file.entries() });
         match session
-            .homebrew(here.key, here.actor, detail, |c| c.brew_import(&parsed))
+            .homebrew(here.key, here.actor, detail, |c| prepared.apply(c))
             .await
         {
             Ok(Ok(done)) => Ok(done),
@@ -318,26 +378,186 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
     };
     // Deferred at once: the download and the parsing may take seconds.
     match defer::command_at_once(ctx, work).await? {
-        Ok(done) => {
-            let kinds: Vec<String> = done
-                .kinds
+        Ok((done, report)) => {
+            let reply = imported_reply(lang, &file.filename, &done, report.as_ref());
+            send_saved(ctx, lang, reply).await
+        }
+        Err(refused) => answer_refused(ctx, lang, refused, brew::MAX_PACK_BYTES).await,
+    }
+}
+
+/// Most names each list of a pack's answer shows, tried in turn until the
+/// answer fits Discord's content; the rest are counted, and the attached
+/// report names every one.
+const PACK_NAMES: [usize; 3] = [5, 3, 1];
+
+/// Most characters of one name (with its reason) in a pack's answer.
+const PACK_NAME_MAX: usize = 120;
+
+/// The file a pack's whole report is attached as.
+const PACK_REPORT_FILE: &str = "import-report.txt";
+
+/// The answer to an import: what came in, by kind; for a Foundry VTT file,
+/// what it left out. A pack's lists are bounded (the first names of each,
+/// the rest counted) and, when any is cut, the whole report is attached as
+/// a text file, so the content stays within Discord's 2,000 characters.
+fn imported_reply(
+    lang: Lang,
+    filename: &str,
+    done: &Imported,
+    report: Option<&PackReport>,
+) -> Reply {
+    let kinds: Vec<String> = done
+        .kinds
+        .iter()
+        .map(|(k, n)| format!("{} {n}", kind_word(lang, k)))
+        .collect();
+    let head_of = |file: String| {
+        let args = [
+            ("entries", Arg::from(done.entries)),
+            ("kinds", Arg::from(kinds.join(", "))),
+            ("file", Arg::from(file)),
+        ];
+        text(lang, "homebrew-discord-imported", &args)
+    };
+    let head = head_of(layout::escape(filename));
+    let Some(report) = report else {
+        let mut content = head;
+        if let Some(line) = ignored_line(lang, &done.ignored) {
+            content.push('\n');
+            content.push_str(&line);
+        }
+        return Reply::text(layout::cut(&content, IMPORT_REPLY_MAX));
+    };
+    let sections = pack_sections(lang, done, report, &layout::escape);
+    let mut cut = false;
+    let mut content = String::new();
+    for names in PACK_NAMES {
+        content.clone_from(&head);
+        cut = false;
+        for (id, _, entries) in &sections {
+            let shown: Vec<String> = entries
                 .iter()
-                .map(|(k, n)| format!("{} {n}", kind_word(lang, k)))
+                .take(names)
+                .map(|e| layout::cut(e, PACK_NAME_MAX))
                 .collect();
             let args = [
-                ("entries", Arg::from(done.entries)),
-                ("kinds", Arg::from(kinds.join(", "))),
-                ("file", Arg::from(layout::escape(&file.filename))),
+                ("count", Arg::from(entries.len())),
+                ("entries", Arg::from(shown.join("; "))),
             ];
-            let mut content = text(lang, "homebrew-discord-imported", &args);
-            if let Some(line) = ignored_line(lang, &done.ignored) {
-                content.push('\n');
-                content.push_str(&line);
+            content.push('\n');
+            content.push_str(&text(lang, id, &args));
+            if entries.len() > names {
+                cut = true;
+                let args = [("count", Arg::from(entries.len() - names))];
+                content.push(' ');
+                content.push_str(&text(lang, "homebrew-discord-pack-more", &args));
             }
-            say_saved(ctx, lang, layout::cut(&content, IMPORT_REPLY_MAX)).await
         }
-        Err(refused) => answer_refused(ctx, lang, refused, brew::MAX_BYTES).await,
+        if layout::units(&content) <= IMPORT_REPLY_MAX {
+            break;
+        }
     }
+    let mut reply = Reply::text(layout::cut(&content, IMPORT_REPLY_MAX));
+    if cut {
+        let plain = pack_sections(lang, done, report, &str::to_owned);
+        let plain_head = head_of(filename.to_owned());
+        let bytes = pack_report(lang, filename, &plain_head, &plain).into_bytes();
+        reply.attachment = Some(serenity::CreateAttachment::bytes(bytes, PACK_REPORT_FILE));
+    }
+    reply
+}
+
+/// A pack's lists, in the order its answer names them: the message of
+/// the answer's line, the report's heading and the entries, every text of
+/// the file in them passed through `quote` ([`layout::escape`] for the
+/// answer, as is for the attached report).
+fn pack_sections(
+    lang: Lang,
+    done: &Imported,
+    report: &PackReport,
+    quote: &dyn Fn(&str) -> String,
+) -> Vec<(&'static str, &'static str, Vec<String>)> {
+    let noted = |n: &brew::Noted| {
+        let why = text(lang, &format!("foundry-reason-{}", n.reason), &[]);
+        format!("{} ({}): {why}", quote(&n.entry), quote(&n.kind))
+    };
+    let sections = vec![
+        (
+            "foundry-pack-refused",
+            "homebrew-discord-report-refused",
+            report
+                .refused
+                .iter()
+                .map(|r| {
+                    let why = refusal_words(lang, &r.refusal, quote);
+                    // The line ends the list itself.
+                    let why = why.trim_end_matches(['.', '。']);
+                    format!("{}: {why}", quote(&r.entry))
+                })
+                .collect::<Vec<String>>(),
+        ),
+        (
+            "foundry-pack-left-out",
+            "homebrew-discord-report-left-out",
+            report.left_out.iter().map(noted).collect(),
+        ),
+        (
+            "homebrew-discord-pack-notes",
+            "homebrew-discord-report-notes",
+            report.notes.iter().map(noted).collect(),
+        ),
+        (
+            "homebrew-discord-pack-changed",
+            "homebrew-discord-report-changed",
+            report
+                .changed
+                .iter()
+                .map(|c| {
+                    let (entry, from, to) = (quote(&c.entry), quote(&c.from), quote(&c.to));
+                    format!("{entry}: {} {from} → {to}", c.field)
+                })
+                .collect(),
+        ),
+        (
+            "homebrew-discord-pack-ignored",
+            "homebrew-discord-report-ignored",
+            done.ignored.iter().map(|f| quote(f)).collect(),
+        ),
+    ];
+    sections
+        .into_iter()
+        .filter(|(_, _, entries)| !entries.is_empty())
+        .collect()
+}
+
+/// The whole report of a pack's import, as the attached text file: the
+/// answer's first line, then each list under its heading, one a line.
+fn pack_report(
+    lang: Lang,
+    filename: &str,
+    head: &str,
+    sections: &[(&str, &str, Vec<String>)],
+) -> String {
+    let mut out = text(
+        lang,
+        "homebrew-discord-report-title",
+        &[("file", Arg::from(filename))],
+    );
+    out.push('\n');
+    out.push_str(head);
+    out.push('\n');
+    for (_, heading, entries) in sections {
+        out.push('\n');
+        out.push_str(&text(lang, heading, &[("count", Arg::from(entries.len()))]));
+        out.push('\n');
+        for e in entries {
+            out.push_str("- ");
+            out.push_str(e);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 async fn say_saved(ctx: Context<'_>, lang: Lang, content: String) -> Result<(), Error> {

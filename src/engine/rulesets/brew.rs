@@ -73,6 +73,24 @@ impl AnyCampaign {
         Ok(done)
     }
 
+    /// Imports a homebrew file as the front ends do: our own format whole
+    /// or not at all ([`Self::brew_import`]), Foundry VTT documents
+    /// document by document with their report ([`Self::brew_import_pack`]).
+    ///
+    /// # Errors
+    /// As those two.
+    pub fn brew_import_file(
+        &mut self,
+        file: &File,
+    ) -> Result<(Imported, Option<PackReport>), Refusal> {
+        if file.foundry.is_empty() {
+            self.brew_import(file).map(|done| (done, None))
+        } else {
+            self.brew_import_pack(file)
+                .map(|(done, report)| (done, Some(report)))
+        }
+    }
+
     /// Imports a file of Foundry VTT documents (a compendium pack)
     /// document by document: each document that cannot be held is left out
     /// and named with its reason, the rest come in; an entry of a shipped

@@ -741,6 +741,10 @@ pub struct CreatureTemplate {
     pub level: u32,
     /// Person, animal or robot.
     pub kind: NpcKind,
+    /// Whether it is mutated (its type says so: the compendium's `Mutated
+    /// Human`, `Mutated Insect`); kept with its kind, no rule reads it yet.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub mutated: bool,
     /// Body.
     pub body: u32,
     /// Mind.

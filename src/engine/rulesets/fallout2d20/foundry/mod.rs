@@ -736,7 +736,16 @@ fn creature_row(
         )
     })?;
     let n = |path: &str| whole(K, entry, sys, path, 0);
-    let dr = creature_dr(entry, sys, &s, ignored)?;
+    let (kind, size, mutated) = creature_kind_and_size(doc, sys, s.kind);
+    // Immune by the robot's rule or by an `Immune to ...` ability.
+    let abilities = abilities(doc);
+    let forced = |t: &str| {
+        (kind == "robot" && matches!(t, "poison" | "radiation"))
+            || abilities
+                .iter()
+                .any(|a| a.eq_ignore_ascii_case(&format!("Immune to {t}")))
+    };
+    let dr = creature_dr(entry, sys, &s, &forced, ignored)?;
     let attacks = creature_attacks(entry, doc, ammo, ignored)?;
     let hp = match n("health.max")? {
         0 => n("health.value")?,
@@ -757,8 +766,7 @@ fn creature_row(
             ignored.push(format!("{entry}: system.{path}"));
         }
     }
-    let (kind, size) = creature_kind_and_size(doc, sys, s.kind);
-    Ok(json!({
+    let mut row = json!({
         "name": entry.trim(),
         "level": n("level.value")?,
         "kind": kind,
@@ -774,28 +782,38 @@ fn creature_row(
         "locations": s.body,
         "dr": dr,
         "attacks": attacks,
-    }))
+    });
+    if mutated {
+        row["mutated"] = json!(true);
+    }
+    Ok(row)
 }
 
-/// A creature's kind and size: a robot by its origin or its `Robot`
-/// ability (the Protectron stands on a humanoid body), a person or an
-/// animal by its origin (`Mutated Human`, `Mammal`, `Mutated Insect`),
-/// else as its body type says; little or big by its `Little` or `Big`
-/// ability.
-fn creature_kind_and_size(
-    doc: &Value,
-    sys: &Value,
-    by_body: &'static str,
-) -> (&'static str, &'static str) {
-    let origin = sys["origin"].as_str().unwrap_or("").to_lowercase();
-    let abilities: Vec<&str> = doc["items"]
+/// The names of a creature Actor's special abilities.
+fn abilities(doc: &Value) -> Vec<&str> {
+    doc["items"]
         .as_array()
         .into_iter()
         .flatten()
         .filter(|i| i["type"] == "special_ability")
         .filter_map(|i| i["name"].as_str())
         .map(str::trim)
-        .collect();
+        .collect()
+}
+
+/// A creature's kind, size and whether it is mutated: a robot by its
+/// origin or its `Robot` ability (the Protectron stands on a humanoid
+/// body), a person or an animal by its origin (`Mutated Human`, `Mammal`,
+/// `Mutated Insect`), else as its body type says; little or big by its
+/// `Little` or `Big` ability; mutated when its origin says so (Foundry's
+/// free-text `system.origin`, the field its creatures carry their type in).
+fn creature_kind_and_size(
+    doc: &Value,
+    sys: &Value,
+    by_body: &'static str,
+) -> (&'static str, &'static str, bool) {
+    let origin = sys["origin"].as_str().unwrap_or("").to_lowercase();
+    let abilities = abilities(doc);
     let has = |word: &str| abilities.iter().any(|a| a.eq_ignore_ascii_case(word));
     let kind = if has("Robot") || origin.contains("robot") {
         "robot"
@@ -821,21 +839,32 @@ fn creature_kind_and_size(
     } else {
         "normal"
     };
-    (kind, size)
+    (kind, size, origin.contains("mutated"))
 }
 
 /// A creature's DR by location: the torso's first (ours reads the first
 /// entry for every location not listed), then only the parts that differ
 /// from it; parts this game has no location for, named when they differ.
+/// Immune to a damage type where its `system.immunities` say so, or
+/// `forced` (a robot to poison and radiation, as every robot of the
+/// compendium and the robot origin are; an `Immune to Radiation` ability
+/// the flags forgot, as the compendium's Mongrel Dog's): a flag that said
+/// otherwise is named.
 fn creature_dr(
     entry: &str,
     sys: &Value,
     s: &Shape,
+    forced: &dyn Fn(&str) -> bool,
     ignored: &mut Vec<String>,
 ) -> Result<Vec<Value>, Refusal> {
     let n = |path: &str| whole("creatures", entry, sys, path, 0);
-    let immune =
-        |t: &str| at(sys, &format!("immunities.{t}")).and_then(Value::as_bool) == Some(true);
+    let said = |t: &str| at(sys, &format!("immunities.{t}")).and_then(Value::as_bool) == Some(true);
+    for t in ["physical", "energy", "radiation", "poison"] {
+        if forced(t) && !said(t) {
+            ignored.push(format!("{entry}: system.immunities.{t}"));
+        }
+    }
+    let immune = |t: &str| said(t) || forced(t);
     let part_dr = |p: &str| -> Result<Value, Refusal> {
         let r = |t: &str| -> Result<Value, Refusal> {
             if immune(t) {
@@ -967,9 +996,12 @@ fn document_row(
         "apparel" if is_power_armor(doc) => ("power_armor", power_armor_row(i, doc, ignored)?),
         "apparel" => ("armour", apparel_row(i, doc, ignored)?),
         "robot_armor" => {
-            let row = apparel_row(i, doc, ignored)?;
-            out.report.notes.push(noted(doc, "robot_armour_held"));
-            ("armour", row)
+            // Held as robot armour, never as apparel: see [`robot_armour`].
+            match robot_armour(doc) {
+                Some(reason) => out.report.notes.push(noted(doc, reason)),
+                None => out.report.left_out.push(noted(doc, "robot_armour")),
+            }
+            return Ok(None);
         }
         "ammo" => {
             let mut row = ammo_row(i, doc, ignored)?;
@@ -985,6 +1017,29 @@ fn document_row(
             return Ok(None);
         }
     }))
+}
+
+/// Where a pack's robot armour goes. Robot characters wear the game's
+/// robot armour (`robot_armour.json`, read from this same pack), which an
+/// import does not change: a piece of its name is held as that piece
+/// (`robot_armour_shipped`; `robot_armour_differs` when the document's DR
+/// is not the shipped piece's, whose numbers stay); `None` for a piece the
+/// table does not hold (left out: robot armour is no apparel).
+fn robot_armour(doc: &Value) -> Option<&'static str> {
+    let piece = super::robots::RobotArmour::find(doc["name"].as_str()?.trim())?;
+    let dr = |t: &str| doc["system"]["resistance"][t].as_u64();
+    let same = [
+        ("physical", piece.physical),
+        ("energy", piece.energy),
+        ("radiation", piece.radiation),
+    ]
+    .iter()
+    .all(|(t, v)| dr(t) == Some(u64::from(*v)));
+    Some(if same {
+        "robot_armour_shipped"
+    } else {
+        "robot_armour_differs"
+    })
 }
 
 /// A document named with a reason's code.
