@@ -45,7 +45,12 @@ async fn open_form(
     traits: &[&str],
 ) -> (String, String) {
     let opened = world.cmd_locale(user, ch, "f2d20-new", &[], locale).await;
-    assert_eq!(opened.kind(), CallbackKind::ChannelMessage, "{}", opened.callback);
+    assert_eq!(
+        opened.kind(),
+        CallbackKind::ChannelMessage,
+        "{}",
+        opened.callback
+    );
     assert!(opened.is_ephemeral());
     assert_eq!(
         opened.components()[0]["components"][0]["custom_id"],
@@ -367,7 +372,10 @@ async fn the_form_speaks_chinese_and_refuses_in_chinese() {
         .send();
     let summary = world.fake.wait_for_response(pick, WAIT).await.unwrap();
     assert!(
-        summary.content().unwrap().ends_with("第一个专长：灵巧。出身：幸存者（快速射击）。"),
+        summary
+            .content()
+            .unwrap()
+            .ends_with("第一个专长：灵巧。出身：幸存者（快速射击）。"),
         "{:?}",
         summary.content()
     );

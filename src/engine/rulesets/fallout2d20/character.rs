@@ -622,6 +622,7 @@ impl Character {
             traits: self.traits.clone(),
             robot_armour: self.robot_armour.clone(),
             modules: self.modules.clone(),
+            modded: super::mods::modded_items(self),
         }
     }
 }
@@ -722,6 +723,10 @@ pub struct Sheet {
     /// A robot's modules.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modules: Vec<String>,
+    /// Modded weapons and worn pieces: their mods, what they change, a
+    /// weapon's numbers after them (absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modded: Vec<super::mods::Modded>,
 }
 
 /// A creature on the field.
