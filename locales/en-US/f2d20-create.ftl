@@ -20,3 +20,17 @@ f2d20-new-create = Create
 f2d20-new-created = ✅ Created. The sheet is in the channel.
 f2d20-new-expired = This form has expired (a form waits 15 minutes, and not across a restart). Nothing was changed; run /f2d20-new again.
 f2d20-new-points-placeholder = Medicine=1, Science=1
+f2d20-new-pick-origin = Pick the origin of your new character.
+f2d20-new-origin-placeholder = An origin
+f2d20-new-pick-traits = A { $origin } takes 1 to { $most } traits: pick them.
+f2d20-new-traits-placeholder = Traits
+f2d20-new-origin-traits = { $origin } ({ $traits })
+f2d20-new-origin-chosen = Origin: { $origin }. S.P.E.C.I.A.L.: { $limits }, total { $total }. Next, the name and the scores.
+f2d20-new-scores-button = Name and S.P.E.C.I.A.L.
+f2d20-new-special-total = S.P.E.C.I.A.L. (7 scores, total { $total })
+f2d20-new-pick-tags-count = Pick { $count } tag skills for { $name }.
+f2d20-new-tags-placeholder-count = { $count } tag skills
+f2d20-new-tags-given = The origin tags { $tags } too.
+f2d20-new-tags-from = One must be { $list }.
+f2d20-new-summary-origin = Origin: { $origin }.
+f2d20-new-sep = {" "}

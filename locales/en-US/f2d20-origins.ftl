@@ -33,3 +33,4 @@ f2d20-kindword-ghoul = ghoul
 f2d20-kindword-super_mutant = super mutant
 f2d20-kindword-human = human
 f2d20-kindword-radiation_immune = radiation-immune character
+f2d20-err-origin_tag_from = { $character } tags none of { $tag_from }; a { $origin } must tag one of them.

@@ -1213,3 +1213,4 @@ f2d20-what-rank = rank
 f2d20-what-repeat = repeat
 f2d20-what-xp = xp
 f2d20-what-dice = dice
+f2d20-bot-mod-apparel = 🔧 { $item }: { $list } → { $changes }

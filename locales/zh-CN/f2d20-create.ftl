@@ -20,3 +20,17 @@ f2d20-new-create = 创建
 f2d20-new-created = ✅ 已创建。角色卡已发到频道里。
 f2d20-new-expired = 这个表单已过期（表单只保留 15 分钟，机器人重启后失效）。没有任何更改；请重新运行 /f2d20-new。
 f2d20-new-points-placeholder = 医疗=1，科学=1
+f2d20-new-pick-origin = 为你的新角色选择出身。
+f2d20-new-origin-placeholder = 出身
+f2d20-new-pick-traits = { $origin }可选 1 至 { $most } 项特质：请选择。
+f2d20-new-traits-placeholder = 特质
+f2d20-new-origin-traits = { $origin }（{ $traits }）
+f2d20-new-origin-chosen = 出身：{ $origin }。S.P.E.C.I.A.L.：{ $limits }，总和 { $total }。接下来填写名字和各项属性。
+f2d20-new-scores-button = 名字与 S.P.E.C.I.A.L.
+f2d20-new-special-total = S.P.E.C.I.A.L.（7 项，总和 { $total }）
+f2d20-new-pick-tags-count = 为 { $name } 选择 { $count } 项标记技能。
+f2d20-new-tags-placeholder-count = { $count } 项标记技能
+f2d20-new-tags-given = 出身另外标记了{ $tags }。
+f2d20-new-tags-from = 其中一项必须是{ $list }之一。
+f2d20-new-summary-origin = 出身：{ $origin }。
+f2d20-new-sep = {""}

@@ -1202,3 +1202,4 @@ f2d20-what-rank = 等级
 f2d20-what-repeat = 重复次数
 f2d20-what-xp = 经验
 f2d20-what-dice = 骰子
+f2d20-bot-mod-apparel = 🔧 { $item }：{ $list } → { $changes }

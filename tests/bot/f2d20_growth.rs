@@ -82,3 +82,25 @@ fn every_growth_message_reads_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn a_level_up_with_xp_for_another_says_the_next_is_ready() {
+    let mut c = vera();
+    // 300 XP: enough for level 2 (100) and level 3 (300).
+    play(&mut c, "xp Vera 300").expect("xp");
+    let up = play(&mut c, "level-up Vera --skill medicine --perk healer").expect("level 2");
+    assert_eq!(
+        lines(Lang::EnUs, &up),
+        "⬆️ Vera reaches level 2\nMaximum HP 10 → 11 (HP 11)\nMedicine: rank 4\nPerk: Healer (rank 1)\nXP 300 (next level at 300)\n⬆️ level-up ready"
+    );
+    assert!(lines(Lang::ZhCn, &up).ends_with("\n⬆️ 可以升级"));
+    // Level 3 taken: level 4 needs 600, so no further level is ready.
+    let up = play(
+        &mut c,
+        "level-up Vera --skill science --perk \"Lead Belly\"",
+    )
+    .expect("level 3");
+    let shown = lines(Lang::EnUs, &up);
+    assert!(shown.ends_with("XP 300 (next level at 600)"), "{shown}");
+    assert!(!shown.contains("level-up ready"), "{shown}");
+}

@@ -8,6 +8,7 @@ mod support;
 
 mod bands;
 mod browser;
+mod f2d20_sheet;
 mod health;
 mod health_promtool;
 mod health_public_url;

@@ -1,13 +1,14 @@
-//! `/f2d20-new`: character creation as a guided form. A modal asks the
-//! name and the S.P.E.C.I.A.L. scores; a menu the three tag skills; a
-//! button opens a second modal for the skill points; menus (at most 25
-//! perks each) the first perk; a last button creates the character with
-//! the engine's one `create-character` command
+//! `/f2d20-new`: character creation as a guided form. A menu asks the
+//! origin (and a Survivor's traits in a second menu), which sets the
+//! limits of what follows; a button opens a modal for the name and the
+//! S.P.E.C.I.A.L. scores; a menu the tag skills (three, or the origin's
+//! count); a button opens a second modal for the skill points; menus (at
+//! most 25 perks each) the first perk; a last button creates the character
+//! with the engine's one `create-character` command
 //! ([`crate::engine::rulesets::fallout2d20::creation`]). Each step is
 //! checked by the engine's own rules as it is answered and refused with
 //! the reason, the form kept as it was; nothing is stored before the last
-//! button. (The core rulebook's origins are not asked: this game's
-//! characters hold no origin yet.)
+//! button.
 //!
 //! Between the steps the form is a draft held by this process
 //! ([`crate::bot::drafts`]), keyed by channel and user, for
@@ -27,15 +28,23 @@ use crate::bot::{campaign_key, choose_lang, error_text, layout, no_mentions, ren
 use crate::bot::{Context, Data, Error, Where};
 use crate::engine::mechanics::special::{Attribute, Special};
 use crate::engine::rulesets::fallout2d20::character::{NewCharacter, BASE_SKILL_POINTS};
-use crate::engine::rulesets::fallout2d20::creation::{self, Creation};
+use crate::engine::rulesets::fallout2d20::creation::{self, Creation, OriginRules};
+use crate::engine::rulesets::fallout2d20::origins::{Origin, ORIGINS};
+use crate::engine::rulesets::fallout2d20::perks::Perk;
 use crate::engine::rulesets::fallout2d20::skills::SKILLS;
 use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20, RuleError, Skill};
 use crate::i18n::{Arg, Lang};
 use crate::session::CampaignKey;
 
 use super::commands::skill_of;
-use super::render::{self as draw, perk_name, skill_name};
+use super::render::{self as draw, origin_name, perk_name, skill_name, trait_name};
 
+/// The custom id of the origin menu.
+pub const ORIGIN_ID: &str = "f2d20:new:v1:origin";
+/// The custom id of a Survivor's trait menu.
+pub const TRAITS_ID: &str = "f2d20:new:v1:traits";
+/// The custom id of the button that opens the scores modal.
+pub const SCORES_BUTTON_ID: &str = "f2d20:new:v1:open";
 /// The custom id of the first modal (name and S.P.E.C.I.A.L.).
 pub const SCORES_ID: &str = "f2d20:new:v1:scores";
 /// The custom id of the tag-skill menu.
@@ -66,6 +75,8 @@ struct Draft {
     tags: Vec<Skill>,
     points: Vec<(Skill, i64)>,
     perk: Option<String>,
+    origin: Option<String>,
+    traits: Vec<String>,
 }
 
 impl Draft {
@@ -81,11 +92,18 @@ impl Draft {
                 points: self.points.clone(),
             },
             perk: self.perk.clone().unwrap_or_default(),
+            origin: self.origin.clone(),
+            traits: self.traits.clone(),
         }
+    }
+
+    /// The creation rules its origin sets.
+    fn rules(&self) -> Result<OriginRules, RuleError> {
+        creation::origin_rules(self.origin.as_deref(), &self.traits)
     }
 }
 
-/// Start a character step by step: S.P.E.C.I.A.L., tag skills, skill points, a perk.
+/// Start a character step by step: origin, S.P.E.C.I.A.L., tag skills, skill points, a perk.
 // Its own top-level command: `/f2d20` is near Discord's size limit.
 #[poise::command(slash_command, rename = "f2d20-new")]
 pub async fn new(ctx: Context<'_>) -> Result<(), Error> {
@@ -95,19 +113,44 @@ pub async fn new(ctx: Context<'_>) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
+    let answer = Answer::New(
+        text(here.lang, "f2d20-new-pick-origin", &[]),
+        vec![origin_menu(here.lang)],
+    );
     app.interaction
-        .create_response(
-            ctx.http(),
-            CreateInteractionResponse::Modal(scores_modal(here.lang)),
-        )
+        .create_response(ctx.http(), answer.response())
         .await?;
     app.has_sent_initial_response
         .store(true, std::sync::atomic::Ordering::SeqCst);
     Ok(())
 }
 
-/// The first modal: the name and the seven scores.
-fn scores_modal(lang: Lang) -> CreateModal {
+/// The origin menu: the six origins in the reader's language.
+fn origin_menu(lang: Lang) -> CreateActionRow {
+    let options = ORIGINS
+        .iter()
+        .map(|o| {
+            let label = layout::cut(&layout::plain(&origin_name(lang, &o.name)), 100);
+            CreateSelectMenuOption::new(label, o.name.to_string())
+        })
+        .collect();
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(ORIGIN_ID, CreateSelectMenuKind::String { options })
+            .placeholder(text(lang, "f2d20-new-origin-placeholder", &[])),
+    )
+}
+
+/// The first modal: the name and the seven scores (`total`: what they add
+/// up to when an origin changes it).
+fn scores_modal(lang: Lang, total: Option<u32>) -> CreateModal {
+    let label = match total {
+        Some(total) => text(
+            lang,
+            "f2d20-new-special-total",
+            &[("total", Arg::from(total))],
+        ),
+        None => text(lang, "f2d20-new-special", &[]),
+    };
     CreateModal::new(SCORES_ID, text(lang, "f2d20-new-title", &[])).components(vec![
         CreateActionRow::InputText(
             CreateInputText::new(
@@ -120,15 +163,11 @@ fn scores_modal(lang: Lang) -> CreateModal {
             .required(true),
         ),
         CreateActionRow::InputText(
-            CreateInputText::new(
-                InputTextStyle::Short,
-                text(lang, "f2d20-new-special", &[]),
-                SPECIAL,
-            )
-            .placeholder("6 6 6 6 6 5 5")
-            .min_length(13)
-            .max_length(30)
-            .required(true),
+            CreateInputText::new(InputTextStyle::Short, label, SPECIAL)
+                .placeholder("6 6 6 6 6 5 5")
+                .min_length(13)
+                .max_length(30)
+                .required(true),
         ),
     ])
 }
@@ -179,6 +218,9 @@ pub async fn handle(
         user,
     };
     let answer = match step {
+        Step::Press(p) if p.data.custom_id == ORIGIN_ID => origin(&at, &picked(p)),
+        Step::Press(p) if p.data.custom_id == TRAITS_ID => traits(&at, &picked(p)),
+        Step::Press(p) if p.data.custom_id == SCORES_BUTTON_ID => scores_button(&at),
         Step::Modal(m) if m.data.custom_id == SCORES_ID => scores(&at, &fields(m)),
         Step::Modal(m) if m.data.custom_id == SKILLS_ID => points(&at, &fields(m)),
         Step::Press(p) if p.data.custom_id == RANKS_ID => ranks_button(&at),
@@ -318,34 +360,212 @@ fn parse_special(typed: &str) -> Option<[i64; 7]> {
     scores.try_into().ok()
 }
 
-/// Step 1: the name and the scores; the form starts over.
+/// Step 1: the origin; the form starts over. A Survivor's traits come
+/// next, else the button to the scores.
+fn origin(at: &At<'_>, values: &[String]) -> Answer {
+    let lang = at.lang;
+    let row = match Origin::named(values.first().map_or("", String::as_str)) {
+        Ok(row) => row,
+        Err(e) => return Answer::New(draw::rule_error(lang, &e), Vec::new()),
+    };
+    let draft = Draft {
+        origin: Some(row.name.to_string()),
+        ..Draft::default()
+    };
+    if row.picks == 0 {
+        return chosen(at, draft);
+    }
+    at.keep(draft);
+    let options = row
+        .choose
+        .iter()
+        .map(|x| {
+            let label = layout::cut(&layout::plain(&trait_name(lang, x)), 100);
+            CreateSelectMenuOption::new(label, x.clone())
+        })
+        .collect();
+    let menu = CreateSelectMenu::new(TRAITS_ID, CreateSelectMenuKind::String { options })
+        .min_values(1)
+        .max_values(u8::try_from(row.picks).unwrap_or(1))
+        .placeholder(text(lang, "f2d20-new-traits-placeholder", &[]));
+    Answer::Update(
+        text(
+            lang,
+            "f2d20-new-pick-traits",
+            &[
+                ("origin", Arg::from(origin_name(lang, &row.name))),
+                ("most", Arg::from(row.picks)),
+            ],
+        ),
+        vec![CreateActionRow::SelectMenu(menu)],
+    )
+}
+
+/// Step 1b: a Survivor's traits, checked by the origin's rules.
+fn traits(at: &At<'_>, values: &[String]) -> Answer {
+    let Some(mut draft) = at.take() else {
+        return at.expired();
+    };
+    draft.traits = values.to_vec();
+    if let Err(e) = draft.rules() {
+        draft.traits.clear();
+        at.keep(draft);
+        return Answer::New(draw::rule_error(at.lang, &e), Vec::new());
+    }
+    chosen(at, draft)
+}
+
+/// The origin chosen: its limits, and the button to the scores.
+fn chosen(at: &At<'_>, draft: Draft) -> Answer {
+    let lang = at.lang;
+    let rules = match draft.rules() {
+        Ok(rules) => rules,
+        Err(e) => return Answer::New(draw::rule_error(lang, &e), Vec::new()),
+    };
+    let limits = Attribute::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let (min, max) = (rules.limits.min[i], rules.limits.max[i]);
+            format!("{} {min}-{max}", draw::attribute_name(lang, *a))
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let said = text(
+        lang,
+        "f2d20-new-origin-chosen",
+        &[
+            ("origin", Arg::from(origin_shown(lang, &draft))),
+            ("limits", Arg::from(limits)),
+            ("total", Arg::from(rules.limits.total)),
+        ],
+    );
+    at.keep(draft);
+    let button = CreateButton::new(SCORES_BUTTON_ID)
+        .label(text(lang, "f2d20-new-scores-button", &[]))
+        .style(ButtonStyle::Primary);
+    Answer::Update(said, vec![CreateActionRow::Buttons(vec![button])])
+}
+
+/// The draft's origin with its chosen traits, in the reader's words.
+fn origin_shown(lang: Lang, draft: &Draft) -> String {
+    let origin = origin_name(lang, draft.origin.as_deref().unwrap_or_default());
+    if draft.traits.is_empty() {
+        return origin;
+    }
+    let traits = draft
+        .traits
+        .iter()
+        .map(|x| trait_name(lang, x))
+        .collect::<Vec<_>>()
+        .join(", ");
+    text(
+        lang,
+        "f2d20-new-origin-traits",
+        &[("origin", Arg::from(origin)), ("traits", Arg::from(traits))],
+    )
+}
+
+/// The button to the scores: the first modal, if the form is there.
+fn scores_button(at: &At<'_>) -> Answer {
+    let Some(draft) = at.take() else {
+        return at.expired();
+    };
+    let total = draft.rules().ok().map(|r| r.limits.total);
+    at.keep(draft);
+    Answer::Modal(scores_modal(at.lang, total))
+}
+
+/// Step 2: the name and the scores, checked by the origin's rules; then
+/// the tag-skill menu (the skills the origin tags left out).
 fn scores(at: &At<'_>, fields: &[(String, String)]) -> Answer {
     let lang = at.lang;
+    let Some(draft) = at.take() else {
+        return Answer::New(text(lang, "f2d20-new-expired", &[]), Vec::new());
+    };
+    let rules = match draft.rules() {
+        Ok(rules) => rules,
+        Err(e) => return at.refused(draft, &e, false),
+    };
     let Some(special) = parse_special(field(fields, SPECIAL)) else {
+        at.keep(draft);
         return Answer::New(text(lang, "f2d20-new-bad-special", &[]), Vec::new());
     };
-    if let Err(e) = creation::special(special) {
-        return Answer::New(draw::rule_error(lang, &e), Vec::new());
-    }
     let name = field(fields, NAME).trim().to_owned();
+    if let Err(e) = rules.special(&name, special) {
+        return at.refused(draft, &e, false);
+    }
     let shown = layout::escape(&name);
     at.keep(Draft {
         name,
         special,
+        origin: draft.origin,
+        traits: draft.traits,
         ..Draft::default()
     });
+    let count = rules.limits.tags;
     let options = SKILLS
         .iter()
+        .filter(|s| !rules.given.contains(s))
         .map(|s| CreateSelectMenuOption::new(skill_name(lang, *s), s.name()))
         .collect();
+    let wanted = u8::try_from(count).unwrap_or(3);
     let menu = CreateSelectMenu::new(TAGS_ID, CreateSelectMenuKind::String { options })
-        .min_values(3)
-        .max_values(3)
-        .placeholder(text(lang, "f2d20-new-tags-placeholder", &[]));
+        .min_values(wanted)
+        .max_values(wanted)
+        .placeholder(if count == 3 {
+            text(lang, "f2d20-new-tags-placeholder", &[])
+        } else {
+            text(
+                lang,
+                "f2d20-new-tags-placeholder-count",
+                &[("count", Arg::from(count))],
+            )
+        });
     Answer::New(
-        text(lang, "f2d20-new-pick-tags", &[("name", Arg::from(shown))]),
+        tags_prompt(lang, &rules, &shown),
         vec![CreateActionRow::SelectMenu(menu)],
     )
+}
+
+/// The tag-skill menu's text: how many, and what the origin says of them.
+fn tags_prompt(lang: Lang, rules: &OriginRules, name: &str) -> String {
+    let skills = |list: &[Skill]| {
+        list.iter()
+            .map(|s| skill_name(lang, *s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut said = if rules.limits.tags == 3 {
+        text(lang, "f2d20-new-pick-tags", &[("name", Arg::from(name))])
+    } else {
+        text(
+            lang,
+            "f2d20-new-pick-tags-count",
+            &[
+                ("name", Arg::from(name)),
+                ("count", Arg::from(rules.limits.tags)),
+            ],
+        )
+    };
+    let sep = text(lang, "f2d20-new-sep", &[]);
+    if !rules.given.is_empty() {
+        said.push_str(&sep);
+        said.push_str(&text(
+            lang,
+            "f2d20-new-tags-given",
+            &[("tags", Arg::from(skills(&rules.given)))],
+        ));
+    }
+    if !rules.tag_from.is_empty() {
+        said.push_str(&sep);
+        said.push_str(&text(
+            lang,
+            "f2d20-new-tags-from",
+            &[("list", Arg::from(skills(&rules.tag_from)))],
+        ));
+    }
+    said
 }
 
 /// Step 2: the tag skills; then the button to the skill points.
@@ -358,15 +578,12 @@ fn tags(at: &At<'_>, values: &[String]) -> Answer {
         Ok(tags) => tags,
         Err(e) => return at.refused(draft, &e, true),
     };
-    if tags.len() != 3 {
-        let e = RuleError::range("tag skills", tags.len() as i64, 3, 3);
-        return at.refused(draft, &e, true);
-    }
-    if let Some(i) = (1..tags.len()).find(|&i| tags[..i].contains(&tags[i])) {
-        return at.refused(draft, &RuleError::DuplicateTag { skill: tags[i] }, true);
-    }
+    let held = match draft.rules().and_then(|r| r.tags(&draft.name, &tags)) {
+        Ok(held) => held,
+        Err(e) => return at.refused(draft, &e, true),
+    };
     let lang = at.lang;
-    let listed = tags
+    let listed = held
         .iter()
         .map(|s| skill_name(lang, *s))
         .collect::<Vec<_>>()
@@ -427,13 +644,13 @@ fn points(at: &At<'_>, fields: &[(String, String)]) -> Answer {
     };
     let mut next = draft.clone();
     next.points = spent;
-    if let Err(e) = next.creation(at.user).new.build() {
-        return at.refused(draft, &e, false);
-    }
+    let made = match next.creation(at.user).character() {
+        Ok(made) => made,
+        Err(e) => return at.refused(draft, &e, false),
+    };
     draft = next;
     draft.perk = None;
-    let special = Special(draft.special.map(|v| u8::try_from(v).unwrap_or(0)));
-    let rows = perk_menus(at.lang, special);
+    let rows = perk_menus(at.lang, &creation::first_perks_of(&made));
     let shown = layout::escape(&draft.name);
     at.keep(draft);
     Answer::New(
@@ -446,10 +663,9 @@ fn points(at: &At<'_>, fields: &[(String, String)]) -> Answer {
     )
 }
 
-/// The perks a new character with `special` may take, in menus of at most
-/// 25 (the table's 74 perks of level 1 fill at most three).
-fn perk_menus(lang: Lang, special: Special) -> Vec<CreateActionRow> {
-    let open = creation::first_perks(&special);
+/// The perks a new character may take, in menus of at most 25 (the
+/// table's 74 perks of level 1 fill at most three).
+fn perk_menus(lang: Lang, open: &[&Perk]) -> Vec<CreateActionRow> {
     open.chunks(MENU_OPTIONS)
         .take(4)
         .enumerate()
@@ -513,9 +729,11 @@ fn summary(lang: Lang, draft: &Draft) -> String {
         .map(|(a, v)| format!("{} {v}", draw::attribute_name(lang, *a)))
         .collect::<Vec<_>>()
         .join(" · ");
+    let given = draft.rules().map(|r| r.given).unwrap_or_default();
     let tags = draft
         .tags
         .iter()
+        .chain(&given)
         .map(|s| skill_name(lang, *s))
         .collect::<Vec<_>>()
         .join(", ");
@@ -529,7 +747,7 @@ fn summary(lang: Lang, draft: &Draft) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    text(
+    let said = text(
         lang,
         "f2d20-new-summary",
         &[
@@ -542,7 +760,16 @@ fn summary(lang: Lang, draft: &Draft) -> String {
                 Arg::from(perk_name(lang, draft.perk.as_deref().unwrap_or_default())),
             ),
         ],
-    )
+    );
+    if draft.origin.is_none() {
+        return said;
+    }
+    let origin = text(
+        lang,
+        "f2d20-new-summary-origin",
+        &[("origin", Arg::from(origin_shown(lang, draft)))],
+    );
+    format!("{said}{}{origin}", text(lang, "f2d20-new-sep", &[]))
 }
 
 /// Step 5: create the character; the sheet goes to the channel.

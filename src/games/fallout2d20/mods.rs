@@ -305,11 +305,35 @@ pub fn sheet_lines(lang: Lang, sheet: &Sheet) -> Vec<String> {
         .collect();
     for w in sheet.worn.iter().filter(|w| !w.mods.is_empty()) {
         let list = join(lang, w.mods.iter().map(|m| mod_name(lang, m)));
-        lines.push(t(
-            lang,
-            "f2d20-bot-mod-line",
-            &[("item", a(armour_name(lang, &w.piece))), ("list", a(list))],
-        ));
+        let item = armour_name(lang, &w.piece);
+        let changes: Vec<String> = w
+            .row()
+            .into_iter()
+            .flat_map(|p| {
+                w.mods
+                    .iter()
+                    .filter_map(|m| f2d20::mods::ApparelMod::find(p, m))
+            })
+            .flat_map(mods::apparel_changes)
+            .map(|c| change_text(lang, &c))
+            .collect();
+        if changes.is_empty() {
+            lines.push(t(
+                lang,
+                "f2d20-bot-mod-line",
+                &[("item", a(item)), ("list", a(list))],
+            ));
+        } else {
+            lines.push(t(
+                lang,
+                "f2d20-bot-mod-apparel",
+                &[
+                    ("item", a(item)),
+                    ("list", a(list)),
+                    ("changes", a(join(lang, changes))),
+                ],
+            ));
+        }
     }
     lines
 }
@@ -355,6 +379,7 @@ mod tests {
         "f2d20-bot-mod-perks",
         "f2d20-bot-mod-line",
         "f2d20-bot-mod-weapon",
+        "f2d20-bot-mod-apparel",
         "f2d20-mod-damage",
         "f2d20-mod-damage-set",
         "f2d20-mod-fire-rate",

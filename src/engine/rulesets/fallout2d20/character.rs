@@ -286,33 +286,62 @@ pub struct NewCharacter {
     pub points: Vec<(Skill, i64)>,
 }
 
+/// What creation allows: each attribute's lowest and highest score, what
+/// the scores add up to, how many tag skills. An origin changes them
+/// ([`super::creation`]); without one they are 4..=10, 40 and three.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CreationLimits {
+    /// Each attribute's lowest score, in S.P.E.C.I.A.L. order.
+    pub min: [u8; 7],
+    /// Each attribute's highest score.
+    pub max: [u8; 7],
+    /// What the scores add up to.
+    pub total: u32,
+    /// How many tag skills.
+    pub tags: usize,
+}
+
+impl Default for CreationLimits {
+    fn default() -> Self {
+        CreationLimits {
+            min: [SPECIAL_MIN; 7],
+            max: [SPECIAL_MAX; 7],
+            total: Special::CREATION_TOTAL,
+            tags: TAGS,
+        }
+    }
+}
+
 impl NewCharacter {
     /// Checks every field and builds the character at full HP with Luck
     /// points equal to LCK.
     pub fn build(&self) -> Result<Character, RuleError> {
+        self.build_within(&CreationLimits::default())
+    }
+
+    /// [`NewCharacter::build`] within `limits` (an origin's).
+    pub fn build_within(&self, limits: &CreationLimits) -> Result<Character, RuleError> {
         let owner = clean(name::OWNER, &self.owner)?;
         let player = clean(name::CHARACTER_NAME, &self.player)?;
         let name = clean(name::CHARACTER_NAME, &self.name)?;
         let mut scores = [0u8; 7];
-        for (slot, (&v, a)) in scores
-            .iter_mut()
-            .zip(self.special.iter().zip(Attribute::ALL))
-        {
-            *slot = in_range(a.abbr(), v, i64::from(SPECIAL_MIN), i64::from(SPECIAL_MAX))? as u8;
+        for (i, (&v, a)) in self.special.iter().zip(Attribute::ALL).enumerate() {
+            let (min, max) = (i64::from(limits.min[i]), i64::from(limits.max[i]));
+            scores[i] = in_range(a.abbr(), v, min, max)? as u8;
         }
         let special = Special(scores);
-        if special.total() != Special::CREATION_TOTAL {
+        if special.total() != limits.total {
             return Err(RuleError::SpecialTotal {
                 total: special.total(),
-                expected: Special::CREATION_TOTAL,
+                expected: limits.total,
             });
         }
-        if self.tags.len() != TAGS {
+        if self.tags.len() != limits.tags {
             return Err(RuleError::range(
                 "tag skills",
                 self.tags.len() as i64,
-                TAGS as i64,
-                TAGS as i64,
+                limits.tags as i64,
+                limits.tags as i64,
             ));
         }
         let mut ranks = [0u8; 17];
@@ -593,6 +622,7 @@ impl Character {
             traits: self.traits.clone(),
             robot_armour: self.robot_armour.clone(),
             modules: self.modules.clone(),
+            modded: super::mods::modded_items(self),
         }
     }
 }
@@ -693,6 +723,10 @@ pub struct Sheet {
     /// A robot's modules.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modules: Vec<String>,
+    /// Modded weapons and worn pieces: their mods, what they change, a
+    /// weapon's numbers after them (absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modded: Vec<super::mods::Modded>,
 }
 
 /// A creature on the field.

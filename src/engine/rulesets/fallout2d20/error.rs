@@ -595,6 +595,17 @@ pub enum RuleError {
         /// The origin's tags.
         most: u32,
     },
+    /// No tag skill of the list an origin's extra tag must come from (the
+    /// Brotherhood's: Energy Weapons, Science or Repair).
+    #[error("{character} tags none of {tag_from}, one of which a {origin} must tag")]
+    OriginTagFrom {
+        /// Who.
+        character: String,
+        /// The origin.
+        origin: String,
+        /// The skills, joined by commas.
+        tag_from: String,
+    },
     /// A perk not for the character's kind (robots, ghouls, ...).
     #[error("{perk} is not for a {kind} and {character} is one")]
     PerkNotFor {

@@ -88,6 +88,10 @@ pub struct LevelUp {
     pub xp: u32,
     /// The XP the following level needs (`None` at the highest level).
     pub next: Option<u32>,
+    /// Whether the XP held is enough for the following level too (absent
+    /// in a log written before: no).
+    #[serde(default)]
+    pub ready: bool,
 }
 
 /// A magazine read and its perk granted (the `magazine_read` event).
@@ -207,6 +211,7 @@ impl Campaign {
             perk_rank,
             xp: c.xp,
             next: next_level_xp(c),
+            ready: next_level_xp(c).is_some_and(|n| c.xp >= n),
         })
     }
 

@@ -316,6 +316,86 @@ pub fn worn_mods_carry(worn: &[Worn]) -> u32 {
         .sum()
 }
 
+/// A modded weapon or worn piece as the sheet shows it: its mods, what
+/// they change, and a shipped weapon's numbers after them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Modded {
+    /// The weapon or piece, as the table spells it.
+    pub item: String,
+    /// The side, for a worn arm or leg piece.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<super::data::Side>,
+    /// Its mods, in the order attached.
+    pub mods: Vec<String>,
+    /// What the mods change, mod by mod.
+    pub changes: Vec<Change>,
+    /// A weapon's numbers with its mods (`None`: a worn piece, or a weapon
+    /// the shipped table does not hold).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub now: Option<ModdedWeapon>,
+}
+
+/// A weapon's numbers with its mods applied ([`modded`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModdedWeapon {
+    /// Combat dice.
+    pub damage: u32,
+    /// Fire rate.
+    pub fire_rate: u32,
+    /// Range band.
+    pub range: RangeBand,
+}
+
+/// `c`'s modded weapons (shipped ones with their numbers) and worn pieces,
+/// in the order the sheet lists them.
+#[must_use]
+pub fn modded_items(c: &super::character::Character) -> Vec<Modded> {
+    let mut out: Vec<Modded> = c
+        .weapons
+        .iter()
+        .filter(|w| !w.mods.is_empty())
+        .map(|w| {
+            let row = Weapon::find(&w.name);
+            let changes = row.map_or_else(Vec::new, |r| {
+                w.mods
+                    .iter()
+                    .filter_map(|m| WeaponMod::find(r, m))
+                    .flat_map(weapon_changes)
+                    .collect()
+            });
+            let now = row.map(|r| modded(r, &w.mods)).map(|m| ModdedWeapon {
+                damage: m.damage,
+                fire_rate: m.fire_rate,
+                range: m.range,
+            });
+            Modded {
+                item: w.name.clone(),
+                side: None,
+                mods: w.mods.clone(),
+                changes,
+                now,
+            }
+        })
+        .collect();
+    out.extend(c.worn.iter().filter(|w| !w.mods.is_empty()).map(|w| {
+        let changes = w.row().map_or_else(Vec::new, |p| {
+            w.mods
+                .iter()
+                .filter_map(|m| ApparelMod::find(p, m))
+                .flat_map(apparel_changes)
+                .collect()
+        });
+        Modded {
+            item: w.piece.clone(),
+            side: w.side,
+            mods: w.mods.clone(),
+            changes,
+            now: None,
+        }
+    }));
+    out
+}
+
 /// A mod attached or removed (the `modded` event).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ModChange {

@@ -20,9 +20,9 @@ use crate::engine::table::Line;
 pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
-const VALUED: [&str; 15] = [
+const VALUED: [&str; 16] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel", "skill", "perk",
-    "special", "tags", "skills", "traits",
+    "special", "tags", "skills", "traits", "origin",
 ];
 /// Options that take none.
 const FLAGS: [&str; 12] = [
@@ -750,8 +750,9 @@ fn level_up(w: &Words<'_>) -> Result<Command, ParseError> {
 }
 
 /// `create-character <user_id> <player> <character> --special
-/// S,P,E,C,I,A,L --tags a,b,c [--skills skill=points,...] --perk <perk>`:
-/// lists are separated by commas (either width).
+/// S,P,E,C,I,A,L --tags a,b,c [--skills skill=points,...] --perk <perk>
+/// [--origin <origin>] [--traits <trait>,<trait>]`: lists are separated by
+/// commas (either width); the origin and traits read in either language.
 fn create_character(w: &Words<'_>) -> Result<Command, ParseError> {
     w.exact(3)?;
     let (Some(scores), Some(tags), Some(perk)) =
@@ -792,6 +793,8 @@ fn create_character(w: &Words<'_>) -> Result<Command, ParseError> {
             points,
         },
         perk: perk.to_owned(),
+        origin: w.o.value("origin").map(crate::games::fallout2d20::word),
+        traits: crate::games::fallout2d20::origins::split_traits(w.o.value("traits").unwrap_or("")),
     }))
 }
 

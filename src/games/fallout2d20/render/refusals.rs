@@ -53,6 +53,12 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             "attribute" | "allowed" => apparel::attribute_words(lang, s),
             "origin" => Some(crate::games::fallout2d20::origins::origin_name(lang, s)),
             "perk" | "magazine" | "beside" => Some(super::perk_name(lang, s)),
+            "tag_from" => Some(render::join(
+                lang,
+                s.split(',')
+                    .filter_map(Skill::parse)
+                    .map(|sk| skill_name(lang, sk)),
+            )),
             "offered" => Some(render::join(
                 lang,
                 s.split([',', '，'])

@@ -101,6 +101,11 @@ pub(super) fn level_up(lang: Lang, l: &LevelUp) -> EmbedSpec {
         ),
         xp_line(lang, l.level, l.xp),
     ];
+    let mut text = lines.join("\n");
+    if l.ready {
+        text.push('\n');
+        text.push_str(&t0(lang, "f2d20-bot-level-ready"));
+    }
     EmbedSpec::new(
         t(
             lang,
@@ -109,7 +114,7 @@ pub(super) fn level_up(lang: Lang, l: &LevelUp) -> EmbedSpec {
         ),
         Tone::Success,
     )
-    .desc(lines.join("\n"))
+    .desc(text)
 }
 
 /// A magazine read.
