@@ -15,5 +15,6 @@ mod health_public_url;
 mod load;
 mod page_defects;
 mod recap;
+mod scripted;
 mod secret;
 mod share;
