@@ -134,6 +134,7 @@ cli-hint-reroll = Use the roll id printed by `check`.
 
 ## Errors: input
 cli-err-no_command = No command given.
+cli-err-usage = Usage: { $usage }
 cli-err-unknown_command = Unknown command { $name }.
 cli-err-missing_argument = Missing { $what }.
 cli-err-extra_argument = Too many arguments: { $extra }.

@@ -108,6 +108,7 @@ cli-hint-reroll = 请使用 `check` 输出的掷骰 id。
 
 ## 错误：输入
 cli-err-no_command = 没有给出命令。
+cli-err-usage = 用法：{ $usage }
 cli-err-unknown_command = 未知命令 { $name }。
 cli-err-missing_argument = 缺少 { $what }。
 cli-err-extra_argument = 参数过多：{ $extra }。

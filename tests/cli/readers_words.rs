@@ -238,3 +238,20 @@ fn refusals_and_hints_name_the_games_terms_in_chinese() {
         "{hint}"
     );
 }
+
+#[test]
+fn a_command_with_words_that_fit_no_usage_is_refused_with_its_usage_in_every_table_game() {
+    // Fallout 2d20's usage refusal said the bare word "usage" in both
+    // languages; every table game now says the command's usage.
+    let dir = tempfile::tempdir().expect("temp dir");
+    for ruleset in ["d20", "fallout-pnp", "fallout-2d20"] {
+        let db = dir.path().join(format!("{ruleset}.db"));
+        assert_eq!(run(&db, &["init", "--ruleset", ruleset])["ok"], true);
+        let (message, hint) = refused(&db, &["hurt"]);
+        assert!(message.starts_with("Usage: hurt <"), "{ruleset}: {message}");
+        assert_eq!(message, hint, "{ruleset}");
+        let (message, hint) = refused(&db, &["--lang", "zh-CN", "hurt"]);
+        assert!(message.starts_with("用法：hurt <"), "{ruleset}: {message}");
+        assert_eq!(message, hint, "{ruleset}");
+    }
+}
