@@ -83,6 +83,7 @@ fn attack(attacker: &str, target: &str, weapon: &str, ammo: i64) -> Command {
         also: vec!["Raider 2".into(), "Mole Rat".into()],
         parry: false,
         sneak: false,
+        perks: overseer::engine::rulesets::fallout2d20::attack_perks::PerkOptions::default(),
     })
 }
 

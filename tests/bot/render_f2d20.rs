@@ -69,6 +69,7 @@ fn attack(attacker: &str, target: &str, weapon: &str) -> Command {
         also: Vec::new(),
         parry: false,
         sneak: false,
+        perks: overseer::engine::rulesets::fallout2d20::attack_perks::PerkOptions::default(),
     })
 }
 

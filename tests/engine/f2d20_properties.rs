@@ -87,6 +87,7 @@ fn command() -> impl Strategy<Value = Command> {
                     also: vec!["Raider 2".into()],
                     parry: false,
                     sneak,
+                    perks: overseer::engine::rulesets::fallout2d20::attack_perks::PerkOptions::default(),
                 })
             }
         ),

@@ -993,6 +993,7 @@ fn burst_hits_one_more_target_per_effect_for_one_more_shot_each() {
             also: vec!["Raider 2".into(), "Raider 3".into()],
             parry: false,
             sneak: false,
+            perks: overseer::engine::rulesets::fallout2d20::attack_perks::PerkOptions::default(),
         });
         let r = attack_report(&run(&mut c, cmd, faces));
         (c, r)

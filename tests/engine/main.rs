@@ -11,6 +11,7 @@ mod d20_properties;
 mod d20_rules;
 mod f2d20_apparel;
 mod f2d20_armour_variants;
+mod f2d20_attack_perks;
 mod f2d20_bodies;
 mod f2d20_chems;
 mod f2d20_core_apparel;

@@ -572,6 +572,8 @@ pub async fn attack(
     also: Option<String>,
     parry: Option<bool>,
     sneak: Option<bool>,
+    quick_hands: Option<bool>,
+    moved: Option<bool>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = crate::bot::play::here_asking(ctx, secret, None).await? else {
@@ -594,6 +596,13 @@ pub async fn attack(
         also: also.as_deref().map(names).unwrap_or_default(),
         parry: parry.unwrap_or(false),
         sneak: sneak.unwrap_or(false),
+        // Gun Fu, Heave Ho! and Finesse are the command line's and MCP's:
+        // /f2d20 is near Discord's 8,000 characters.
+        perks: crate::engine::rulesets::fallout2d20::attack_perks::PerkOptions {
+            quick_hands: quick_hands.unwrap_or(false),
+            moved: moved.unwrap_or(false),
+            ..Default::default()
+        },
     });
     run_f2d20(ctx, &here, command).await
 }

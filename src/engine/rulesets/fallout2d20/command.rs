@@ -57,6 +57,12 @@ pub struct AttackCommand {
     /// (difficulty 1 less, the Vicious damage effect or +2 CD).
     #[serde(default)]
     pub sneak: bool,
+    /// The perk options (Quick Hands, Gun Fu, Heave Ho!, Blitz, Finesse).
+    #[serde(
+        default,
+        skip_serializing_if = "super::attack_perks::PerkOptions::is_none"
+    )]
+    pub perks: super::attack_perks::PerkOptions,
 }
 
 /// A command of the Fallout 2d20 game.

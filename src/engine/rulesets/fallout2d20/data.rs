@@ -191,6 +191,9 @@ pub enum Quality {
     /// Ours, for the Pulse Mine's and the Pulse Grenade's published
     /// special: its damage strikes robots only (`super::mines`).
     Emp,
+    /// Gains more from Aim; read by Sniper (`super::attack_perks`), its
+    /// own AP spend shown for the GM.
+    Accurate,
 }
 
 /// How a weapon is used: which attribute and skill attack with it, and how

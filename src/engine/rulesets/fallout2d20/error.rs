@@ -178,6 +178,37 @@ pub enum RuleError {
         /// The weapon.
         weapon: String,
     },
+    /// An attack option of a perk the attacker does not hold
+    /// (`--quick-hands` without Quick Hands).
+    #[error("{name} does not hold {perk} ({option})")]
+    LacksPerk {
+        /// Who.
+        name: String,
+        /// The perk.
+        perk: String,
+        /// The option.
+        option: String,
+    },
+    /// More Gun Fu targets than the perk's rank allows.
+    #[error("{name}'s {perk} hits {rank} more targets, not {asked}")]
+    PerkTargets {
+        /// Who.
+        name: String,
+        /// The perk.
+        perk: String,
+        /// The rank held.
+        rank: u32,
+        /// The targets named.
+        asked: u32,
+    },
+    /// A once-a-combat perk already used in this combat.
+    #[error("{name} has used {perk} in this combat")]
+    PerkUsed {
+        /// Who.
+        name: String,
+        /// The perk.
+        perk: String,
+    },
     /// A character does not carry the weapon.
     #[error("{character} carries no {item}")]
     NotCarried {

@@ -19,6 +19,7 @@
 //! `docs/rulesets/fallout-2d20.md`.
 
 pub mod apparel;
+pub mod attack_perks;
 pub mod campaign;
 pub mod character;
 pub mod chems;

@@ -237,6 +237,8 @@ pub enum HitKind {
     Burst,
     /// A Blast hit on another unit in the target's zone.
     Blast,
+    /// A Gun Fu hit on a further target: the same damage.
+    GunFu,
 }
 
 /// One hit's damage against one location.
@@ -449,6 +451,9 @@ pub struct AttackReport {
     /// What a sneak attack changed (`--sneak`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sneak: Option<Box<super::sneak::SneakAttack>>,
+    /// What the attacker's perks did (Quick Hands, Gun Fu, Sniper...).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub perks: Vec<super::attack_perks::PerkUse>,
 }
 
 /// Ammunition spent by an attack.
@@ -728,6 +733,9 @@ pub struct Combat {
     /// with their wielder.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reliable_used: Vec<(Unit, String)>,
+    /// Who has used Finesse in this combat.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub finesse_used: Vec<Unit>,
 }
 
 impl Combat {

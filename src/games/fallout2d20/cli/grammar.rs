@@ -6,6 +6,7 @@
 //! [`crate::engine::rulesets::fallout2d20::commands::COMMANDS`] and
 //! `docs/rulesets/fallout-2d20.md`.
 
+use crate::engine::rulesets::fallout2d20::attack_perks::PerkOptions;
 use crate::engine::rulesets::fallout2d20::character::NewCharacter;
 use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy, Command};
 use crate::engine::rulesets::fallout2d20::commands::{ArgKind, CommandSpec, COMMANDS};
@@ -20,12 +21,12 @@ use crate::engine::table::Line;
 pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
-const VALUED: [&str; 16] = [
+const VALUED: [&str; 17] = [
     "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel", "skill", "perk",
-    "special", "tags", "skills", "traits", "origin",
+    "special", "tags", "skills", "traits", "origin", "gun-fu",
 ];
 /// Options that take none.
-const FLAGS: [&str; 12] = [
+const FLAGS: [&str; 16] = [
     "rank",
     "airborne",
     "aim",
@@ -38,6 +39,10 @@ const FLAGS: [&str; 12] = [
     "sneak",
     "end",
     "remove",
+    "quick-hands",
+    "heave-ho",
+    "moved",
+    "finesse",
 ];
 
 /// The options of one line.
@@ -478,17 +483,24 @@ fn attack(w: &Words<'_>) -> Result<Command, ParseError> {
         buy: o.buy()?,
         parry: o.flag("parry"),
         sneak: o.flag("sneak"),
-        also: o
-            .value("also")
-            .map(|v| {
-                v.split(',')
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty())
-                    .map(str::to_owned)
-                    .collect()
-            })
-            .unwrap_or_default(),
+        also: o.value("also").map(listed).unwrap_or_default(),
+        perks: PerkOptions {
+            quick_hands: o.flag("quick-hands"),
+            gun_fu: o.value("gun-fu").map(listed).unwrap_or_default(),
+            heave_ho: o.flag("heave-ho"),
+            moved: o.flag("moved"),
+            finesse: o.flag("finesse"),
+        },
     }))
+}
+
+/// Names separated by commas (`--also a,b`).
+fn listed(v: &str) -> Vec<String> {
+    v.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// `test <unit> <attribute> <skill> <difficulty> [xN] [options]`.

@@ -166,6 +166,7 @@ pub(crate) fn hit_line(lang: Lang, h: &HitReport) -> String {
         HitKind::Spread => format!("{} ", t0(lang, "f2d20-bot-hit-spread")),
         HitKind::Burst => format!("{} ", t0(lang, "f2d20-bot-hit-burst")),
         HitKind::Blast => format!("{} ", t0(lang, "f2d20-bot-hit-blast")),
+        HitKind::GunFu => format!("{} ", t0(lang, "f2d20-bot-hit-gun-fu")),
     };
     let mut line = match h.dr {
         Some(dr) => t(
@@ -449,6 +450,11 @@ pub(super) fn attack_spec(lang: Lang, r: &AttackReport, table: Option<&Table>) -
     if let Some(s) = &r.sneak {
         spec.field(t0(lang, "f2d20-bot-sneak"), sneak_text(lang, s), false);
     }
+    spec.field(
+        t0(lang, "f2d20-bot-attack-perks"),
+        super::attack_perks::perk_lines(lang, &r.perks),
+        false,
+    );
     let rads: Vec<String> = r.radiation.iter().map(|x| rad_line(lang, x)).collect();
     spec.field(t0(lang, "f2d20-bot-radiation"), rads.join("\n"), false);
     spec.field(

@@ -15,6 +15,7 @@
 //! contents (`events`), refusals (`refusals`).
 
 mod attack;
+mod attack_perks;
 mod board;
 mod events;
 mod names;
@@ -34,6 +35,7 @@ pub use crate::games::fallout2d20::origins::{
     origin_name, trait_name, MESSAGE_IDS as ORIGIN_MESSAGE_IDS,
 };
 pub(super) use attack::{applied_line, hit_line, rad_line};
+pub use attack_perks::MESSAGE_IDS as ATTACK_PERK_MESSAGE_IDS;
 pub(crate) use board::creature_shown;
 pub use events::growth::{perk_name, MESSAGE_IDS as GROWTH_MESSAGE_IDS};
 pub use names::{

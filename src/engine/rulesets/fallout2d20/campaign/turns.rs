@@ -152,6 +152,7 @@ impl Campaign {
         let first = opener.clone().unwrap_or_else(|| order[0].unit.clone());
         self.combat = Some(Combat {
             reliable_used: Vec::new(),
+            finesse_used: Vec::new(),
             opener: opener.clone(),
             order,
             round: u32::from(opener.is_none()),

@@ -82,6 +82,7 @@ impl Campaign {
             perks::perk_dice(&c.perks, &plan.weapon)
                 + perk_effects::moment_dice(c, &plan.weapon, plan.sneak.is_some())
         });
+        report.dice.perks += self.blitz_dice(plan);
         let d = &report.dice;
         let count =
             (d.weapon + d.melee + d.ap + d.ammo + d.chems + d.perks + self.sneak_dice(plan))
@@ -89,6 +90,7 @@ impl Campaign {
         let (roll, rerolled) =
             self.chem_damage_reroll(&plan.attacker, roll_combat(dice, count), dice);
         report.chem_rerolls = rerolled;
+        let roll = self.finesse(plan, roll, count, dice);
         report.effects = roll.effects;
         let blow = Blow {
             weapon: &plan.weapon,
@@ -100,6 +102,8 @@ impl Campaign {
         if roll.effects > 0 && plan.weapon.effects.contains(&DamageEffect::Burst) {
             self.burst(plan, &blow, report, tally, &mut rads, dice)?;
         }
+        let gun_fu = self.gun_fu(plan, &blow, report, tally, &mut rads, dice)?;
+        plan.perks.extend(gun_fu);
         self.radiation_after(rads, report)?;
         report.damage = Some(roll);
         Ok(())

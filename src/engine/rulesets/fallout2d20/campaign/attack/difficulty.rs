@@ -7,9 +7,9 @@ use crate::engine::rulesets::fallout2d20::command::AttackCommand;
 use crate::engine::rulesets::fallout2d20::data::{InjuryKind, Quality, Weapon};
 use crate::engine::rulesets::fallout2d20::error::RuleError;
 use crate::engine::rulesets::fallout2d20::outcome::Difficulty;
-use crate::engine::rulesets::fallout2d20::perk_effects;
 use crate::engine::rulesets::fallout2d20::qualities::{self, QualityUse};
 use crate::engine::rulesets::fallout2d20::sneak::SneakAttack;
+use crate::engine::rulesets::fallout2d20::{attack_perks, perk_effects};
 
 use super::{not_for, Plan};
 use crate::engine::rulesets::fallout2d20::campaign::Campaign;
@@ -41,11 +41,19 @@ impl Campaign {
         } else {
             0
         };
-        // Center Mass: a ranged attack at the torso is no harder.
+        // Center Mass: a ranged attack at the torso is no harder; Sniper:
+        // an aimed one with a two-handed Accurate gun.
+        let attacker = self.character(&plan.attacker);
         let free = plan.chosen.is_some_and(|row| {
-            self.character(&plan.attacker)
-                .is_some_and(|c| perk_effects::free_location(c, weapon, row.key))
+            attacker.is_some_and(|c| perk_effects::free_location(c, weapon, row.key))
         });
+        let sniper = plan.chosen.is_some()
+            && !free
+            && attacker.is_some_and(|c| attack_perks::sniper(c, weapon, plan.aimed));
+        if sniper {
+            plan.perks.push(attack_perks::PerkUse::Sniper);
+        }
+        let free = free || sniper;
         let location_extra = u32::from(plan.chosen.is_some() && !free);
         let parry = u32::from(cmd.parry);
         let second = u32::from(plan.second_major);

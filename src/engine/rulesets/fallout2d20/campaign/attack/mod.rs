@@ -27,6 +27,7 @@ use crate::engine::rulesets::fallout2d20::sneak::SneakAttack;
 mod damage;
 mod difficulty;
 mod effects;
+mod perks;
 
 impl Campaign {
     /// The weapon an attacker uses and the target number its attack rolls
@@ -94,6 +95,8 @@ impl Campaign {
         let mut plan = self.plan_attack(cmd)?;
         let own_turn = self.in_own_turn(&plan.attacker);
         let (action_ap, aim) = self.attack_actions(cmd, &mut plan, own_turn)?;
+        plan.aimed = aim;
+        self.pay_perks(&cmd.perks, &mut plan)?;
         let difficulty = self.attack_difficulty(cmd, &mut plan)?;
         let test = self.attack_test(cmd, &mut plan, difficulty.total, aim, dice)?;
         if let Some(c) = self.combat.as_mut() {
@@ -114,6 +117,8 @@ impl Campaign {
             self.blast_miss(&plan, &zone, &mut report, dice)?;
         }
         self.qualities_used(&mut plan, zone, &mut report);
+        self.grim_reaper(&mut plan, &report, dice);
+        report.perks = std::mem::take(&mut plan.perks);
         report.sneak = plan.sneak.take().map(Box::new);
         report.saved = self.save_ap(Self::pool_of(&plan.attacker), tally.generated);
         self.spend_ammunition(&plan, tally.shots, &mut report)?;
@@ -135,6 +140,7 @@ impl Campaign {
         if let Some(c) = self.character(&attacker) {
             crate::engine::rulesets::fallout2d20::perk_effects::vicious(c, &mut weapon);
         }
+        let (gun_fu, perks) = self.plan_perks(&cmd.perks, &attacker, &target, &mut weapon)?;
         if weapon.kind.is_close() && cmd.range.is_some() {
             return Err(not_for(&weapon, "--range"));
         }
@@ -176,7 +182,8 @@ impl Campaign {
         // A Gatling spends ten shots where another gun spends one; the
         // Laser Musket two a firing.
         let per_shot = weapon.ammo_per_shot * if gatling { qualities::GATLING_BURST } else { 1 };
-        let ammo = self.ammo_check(&attacker, &weapon, (1 + bursts) * per_shot)?;
+        let shots = 1 + bursts + u32::try_from(gun_fu.len()).unwrap_or(0);
+        let ammo = self.ammo_check(&attacker, &weapon, shots * per_shot)?;
         Ok(Plan {
             attacker,
             target,
@@ -199,6 +206,10 @@ impl Campaign {
             used,
             second_major: false,
             sneak: None,
+            opts: cmd.perks.clone(),
+            gun_fu,
+            perks,
+            aimed: false,
         })
     }
 
@@ -397,6 +408,9 @@ impl Campaign {
         if aim {
             perks.push(crate::engine::rulesets::fallout2d20::perk_rerolls::STEADY_AIM);
         }
+        if plan.opts.moved {
+            perks.push(crate::engine::rulesets::fallout2d20::attack_perks::BLITZ);
+        }
         perks
     }
 
@@ -535,6 +549,14 @@ struct Plan {
     second_major: bool,
     /// A sneak attack's changes to the weapon and the dice.
     sneak: Option<SneakAttack>,
+    /// The perk options stated.
+    opts: crate::engine::rulesets::fallout2d20::attack_perks::PerkOptions,
+    /// Gun Fu's further targets.
+    gun_fu: Vec<Unit>,
+    /// What the perks did, in order.
+    perks: Vec<crate::engine::rulesets::fallout2d20::attack_perks::PerkUse>,
+    /// Whether the attack is aimed.
+    aimed: bool,
 }
 
 /// The AP the test generated still unspent, and the shots fired.
@@ -592,6 +614,7 @@ impl Plan {
             turn: None,
             qualities: Vec::new(),
             sneak: None,
+            perks: Vec::new(),
         }
     }
 }
