@@ -14,6 +14,7 @@ mod d20;
 mod e2e;
 mod f2d20;
 mod f2d20_apparel;
+mod f2d20_attack_perks;
 mod f2d20_create;
 mod f2d20_growth;
 mod f2d20_last_chems;

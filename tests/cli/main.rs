@@ -5,6 +5,7 @@
 
 mod answers;
 mod apparel;
+mod attack_perks;
 mod creation;
 mod docs_run;
 mod durability;
