@@ -253,7 +253,7 @@ pub fn perk_dice(perks: &[HeldPerk], weapon: &Weapon) -> u32 {
 }
 
 /// The perks the engine applies (the rest are shown for the GM).
-pub const APPLIED: [&str; 31] = [
+pub const APPLIED: [&str; 39] = [
     super::perk_effects::NERD_RAGE,
     super::perk_effects::NINJA,
     super::perk_effects::MISTER_SANDMAN,
@@ -285,4 +285,12 @@ pub const APPLIED: [&str; 31] = [
     super::perk_rerolls::CAUTIOUS_NATURE,
     super::perk_rerolls::DARING_NATURE,
     super::perk_rerolls::STEADY_AIM,
+    super::attack_perks::QUICK_HANDS,
+    super::attack_perks::GUN_FU,
+    super::attack_perks::SNIPER,
+    super::attack_perks::PIERCING_STRIKE,
+    super::attack_perks::FINESSE,
+    super::attack_perks::HEAVE_HO,
+    super::attack_perks::BLITZ,
+    super::attack_perks::GRIM_REAPERS_SPRINT,
 ];
