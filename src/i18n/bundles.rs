@@ -15,7 +15,9 @@
 
 use std::sync::{LazyLock, OnceLock};
 
-use fluent_templates::fluent_bundle::{FluentArgs, FluentResource};
+use fluent_templates::fluent_bundle::resolver::errors::ReferenceKind;
+use fluent_templates::fluent_bundle::resolver::ResolverError;
+use fluent_templates::fluent_bundle::{FluentArgs, FluentError, FluentResource};
 use fluent_templates::FluentBundle;
 
 use super::{language_id, Lang, EN_SOURCES, EN_SOURCES_INDEX, ZH_SOURCES, ZH_SOURCES_INDEX};
@@ -95,26 +97,56 @@ fn language(lang: Lang) -> &'static Language {
 
 /// The message (or `message.attribute`) `id` of `bundle` formatted with
 /// `args`; `None` when the bundle lacks it or formatting it failed.
-fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Result<String, Failed> {
     let pattern = match id.split_once('.') {
         Some((message, attribute)) => bundle
-            .get_message(message)?
-            .get_attribute(attribute)?
-            .value(),
-        None => bundle.get_message(id)?.value()?,
-    };
+            .get_message(message)
+            .and_then(|m| m.get_attribute(attribute))
+            .map(|a| a.value()),
+        None => bundle.get_message(id).and_then(|m| m.value()),
+    }
+    .ok_or(Failed::Elsewhere)?;
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, args, &mut errors);
-    errors.is_empty().then(|| text.into_owned())
+    if errors.is_empty() {
+        return Ok(text.into_owned());
+    }
+    let elsewhere = errors.iter().any(|e| {
+        matches!(
+            e,
+            FluentError::ResolverError(ResolverError::Reference(
+                ReferenceKind::Message { .. } | ReferenceKind::Term { .. }
+            ))
+        )
+    });
+    Err(if elsewhere {
+        Failed::Elsewhere
+    } else {
+        Failed::Here
+    })
+}
+
+/// Why a message did not format from a bundle.
+enum Failed {
+    /// It, or a message or term it refers to, is not in the bundle: another
+    /// file may hold it.
+    Elsewhere,
+    /// It is there and failed on its own (an argument it needs was not
+    /// given): no other file would format it.
+    Here,
 }
 
 /// [`format`] in `lang`: from the message's own file, else (a reference to
-/// another file's message, or a failure) from the whole language.
+/// another file's message or term) from the whole language.
 fn lookup(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
     let language = language(lang);
     let message = id.split_once('.').map_or(id, |(message, _)| message);
     let file = language.file_of(message)?;
-    format(file, id, args).or_else(|| format(language.whole(), id, args))
+    match format(file, id, args) {
+        Ok(text) => Some(text),
+        Err(Failed::Here) => None,
+        Err(Failed::Elsewhere) => format(language.whole(), id, args).ok(),
+    }
 }
 
 /// The message `id` in `lang`, else in English (the fallback language, parsed

@@ -17,6 +17,7 @@ use crate::engine::special::Attribute;
 
 mod bundles;
 mod ftl_ids;
+mod prefixed;
 pub mod vocabulary;
 
 /// A language Overseer speaks.
@@ -284,32 +285,29 @@ pub(crate) fn words_in(langs: &[Lang]) -> HashMap<String, String> {
 /// so read. `None` for any other text.
 #[must_use]
 pub fn game_word(prefixes: &[&str], text: &str) -> Option<String> {
-    /// Every argument-free message, by the name identity of what it says in
-    /// each language: its id.
-    static SHOWN: std::sync::LazyLock<HashMap<String, Vec<String>>> =
-        std::sync::LazyLock::new(|| {
-            let mut shown: HashMap<String, Vec<String>> = HashMap::new();
-            for id in raw_ids(Lang::EnUs) {
-                for lang in Lang::ALL {
-                    let Some(value) = try_tr(lang, &id, &[]) else {
-                        continue;
-                    };
-                    if value.contains(['{', '\u{2068}']) {
-                        continue;
-                    }
-                    let ids = shown.entry(vocabulary::folded(&value)).or_default();
-                    if !ids.contains(&id) {
-                        ids.push(id.clone());
-                    }
+    /// The messages under each list of prefixes, by the name identity of
+    /// what they say in each language: their ids.
+    static SHOWN: prefixed::Tables = prefixed::Tables::new();
+    let shown = SHOWN.of(prefixes, |ids| {
+        let mut shown = prefixed::Table::new();
+        for &id in ids {
+            for lang in Lang::ALL {
+                let Some(value) = try_tr(lang, id, &[]) else {
+                    continue;
+                };
+                if value.contains(['{', '\u{2068}']) {
+                    continue;
+                }
+                let ids = shown.entry(vocabulary::folded(&value)).or_default();
+                if !ids.contains(&id) {
+                    ids.push(id);
                 }
             }
-            shown
-        });
+        }
+        shown
+    });
     let one = |text: &str| {
-        let ids = SHOWN.get(&vocabulary::folded(text))?;
-        let id = ids
-            .iter()
-            .find(|id| prefixes.iter().any(|p| id.starts_with(p)))?;
+        let id = shown.get(&vocabulary::folded(text))?.first()?;
         try_tr(Lang::EnUs, id, &[])
     };
     vocabulary::read_list(text, one)
@@ -320,27 +318,26 @@ pub fn game_word(prefixes: &[&str], text: &str) -> Option<String> {
 /// under one of `prefixes` whose English says it. `None` for any other text.
 #[must_use]
 pub fn game_word_in(lang: Lang, prefixes: &[&str], english: &str) -> Option<String> {
-    /// Every argument-free English message under any prefix, by the name
-    /// identity of what it says: its id.
-    static ENGLISH: std::sync::LazyLock<HashMap<String, Vec<String>>> =
-        std::sync::LazyLock::new(|| {
-            let mut shown: HashMap<String, Vec<String>> = HashMap::new();
-            for id in raw_ids(Lang::EnUs) {
-                if let Some(value) = try_tr(Lang::EnUs, &id, &[]) {
-                    if !value.contains(['{', '\u{2068}']) {
-                        shown
-                            .entry(crate::engine::name::key(&value))
-                            .or_default()
-                            .push(id);
-                    }
+    /// The English messages under each list of prefixes, by the name
+    /// identity of what they say: their ids.
+    static ENGLISH: prefixed::Tables = prefixed::Tables::new();
+    let english_of = ENGLISH.of(prefixes, |ids| {
+        let mut shown = prefixed::Table::new();
+        for &id in ids {
+            if let Some(value) = try_tr(Lang::EnUs, id, &[]) {
+                if !value.contains(['{', '\u{2068}']) {
+                    shown
+                        .entry(crate::engine::name::key(&value))
+                        .or_default()
+                        .push(id);
                 }
             }
-            shown
-        });
-    let ids = ENGLISH.get(&crate::engine::name::key(english))?;
-    let id = ids
-        .iter()
-        .find(|id| prefixes.iter().any(|p| id.starts_with(p)))?;
+        }
+        shown
+    });
+    let id = english_of
+        .get(&crate::engine::name::key(english))?
+        .first()?;
     try_tr(lang, id, &[])
 }
 
