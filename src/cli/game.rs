@@ -315,7 +315,25 @@ where
 /// outcome)`; `$takes` says what each kind of argument takes as an MCP
 /// tool's parameter (the tools are named `<$prefix>_<command>`). Also
 /// defines `pub static CLI`, the game as the command line's registry lists it.
+///
+/// The short form, `table_game!(Game, module, "prefix", draw)`, is a front
+/// end laid out as every table game's is: its grammar in `grammar`, its
+/// words in `super::WORDS`, its said words in `said::SAID`, its top-level
+/// fields in `top::TOP` and its tools' arguments in `tools::takes`.
 macro_rules! table_game {
+    ($game:ty, $module:ident, $prefix:literal, $draw:expr) => {
+        $crate::cli::game::table_game!(
+            $game,
+            $module,
+            grammar: grammar,
+            prefix: $prefix,
+            words: super::WORDS,
+            said: said::SAID,
+            top: top::TOP,
+            draw: $draw,
+            takes: tools::takes
+        );
+    };
     ($game:ty, $module:ident, grammar: $grammar:ident, prefix: $prefix:literal, words: $words:expr, said: $said:expr, top: $top:expr, draw: $draw:expr, takes: $takes:expr) => {
         /// The game as the command line's registry lists it.
         pub static CLI: $crate::cli::game::Table<$game> = $crate::cli::game::Table::NEW;
