@@ -475,6 +475,41 @@ pub const fn succeeded(name: &'static str, event: &'static str, path: &'static s
 /// A game's top-level fields: each command word with its fields.
 pub type Tops = &'static [(&'static str, &'static [Top])];
 
+/// `add-player`'s fields, alike in every table game: the character added.
+pub const ADD_PLAYER: (&str, &[Top]) = (
+    "add-player",
+    &[top("character", "character_added", "sheet.name")],
+);
+
+/// `remove-player`'s fields, alike in every table game: the character removed.
+pub const REMOVE_PLAYER: (&str, &[Top]) = (
+    "remove-player",
+    &[top("character", "character_removed", "name")],
+);
+
+/// `next`'s fields where a turn passes as `turn_advanced`: the round and
+/// the unit acting.
+pub const NEXT: (&str, &[Top]) = (
+    "next",
+    &[
+        top("round", "turn_advanced", "round"),
+        top("acting", "turn_advanced", "unit"),
+    ],
+);
+
+/// An HP change's fields, from the events of `kind` (`hurt`, `healed`):
+/// who, by how much, the HP before and after, and the maximum.
+#[must_use]
+pub const fn hp_change(kind: &'static str) -> [Top; 5] {
+    [
+        top("target", kind, "target"),
+        top("amount", kind, "amount"),
+        top("hp_before", kind, "hp.before"),
+        top("hp_after", kind, "hp.after"),
+        top("max_hp", kind, "hp.max"),
+    ]
+}
+
 /// The value `top` reads in one event, if the event has it (null is no value).
 fn read_top(event: &Value, top: &Top) -> Option<Value> {
     let mut at = event;
