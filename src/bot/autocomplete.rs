@@ -96,6 +96,22 @@ where
     respond(partial, plain(names))
 }
 
+/// Every unit of this channel's campaign of game `R`, enemies first
+/// ([`crate::engine::roster::Roster::units`]; none where it cannot be read).
+pub(crate) async fn units<R>(ctx: Context<'_>) -> Vec<String>
+where
+    R: crate::engine::ruleset::Ruleset,
+    R::Campaign: crate::engine::roster::Roster,
+{
+    use crate::engine::roster::Roster as _;
+    let key = super::key(ctx);
+    ctx.data()
+        .session
+        .campaign_as::<R>(key)
+        .await
+        .map_or_else(|_| Vec::new(), |c| c.units())
+}
+
 /// Choices of the entries a campaign sees of one homebrew list (its
 /// `all()`): each labelled by `label`, marked where the campaign's homebrew
 /// made it ([`crate::bot::commands::homebrew::marked`]), valued by `value`.

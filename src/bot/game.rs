@@ -306,12 +306,60 @@ where
     })
 }
 
+/// One enemy of a campaign already read: the first of the list `enemies`
+/// gives whose name (`named`) is `name`, drawn by `draw` with the campaign's
+/// homebrew (the list's other half) in scope. A game's [`Game::enemy`] in one
+/// line.
+pub fn enemy_of<R, H, T>(
+    shown: &Shown,
+    name: &str,
+    enemies: impl FnOnce(&R::Campaign) -> (&H, &[T]),
+    named: impl Fn(&T) -> &str,
+    draw: impl FnOnce(&T) -> EmbedSpec,
+) -> Result<Option<Vec<EmbedSpec>>, SessionError>
+where
+    R: crate::engine::ruleset::Ruleset,
+    H: crate::engine::homebrew::Homebrew + Clone + 'static,
+{
+    let campaign = shown.campaign::<R>()?;
+    let (homebrew, list) = enemies(&campaign);
+    let _drawing = crate::bot::commands::homebrew::drawing(Some(homebrew));
+    Ok(list
+        .iter()
+        .find(|e| crate::engine::name::same(named(e), name))
+        .map(|e| vec![draw(e)]))
+}
+
 /// The hooks every game's [`Game`] implementation writes the same way: its id,
 /// its command-table rows, how it starts a campaign and how it draws its
 /// board, from the game's [`crate::engine::ruleset::Ruleset`], its status
-/// command and its renderer. Used inside `impl Game for ...`.
+/// command and its renderer, and how it shows one enemy (`list => draw`: the
+/// campaign's field listing the enemies and the function drawing one).
+/// Used inside `impl Game for ...`.
 macro_rules! common_hooks {
-    ($ruleset:ty, $table:expr, $($status:ident)::+ { $who:ident: None }, $draw:path) => {
+    (
+        $ruleset:ty,
+        $table:expr,
+        $($status:ident)::+ { $who:ident: None },
+        $draw:path,
+        $enemies:ident => $draw_enemy:path
+    ) => {
+        fn enemy(
+            &self,
+            shown: &$crate::session::Shown,
+            name: &str,
+            lang: $crate::i18n::Lang,
+        ) -> Result<Option<Vec<$crate::bot::render::EmbedSpec>>, $crate::session::SessionError>
+        {
+            $crate::bot::game::enemy_of::<$ruleset, _, _>(
+                shown,
+                name,
+                |c| (&c.homebrew, c.$enemies.as_slice()),
+                |e| e.name.as_str(),
+                |e| $draw_enemy(lang, e),
+            )
+        }
+
         fn id(&self) -> $crate::engine::ruleset::RulesetId {
             <$ruleset as $crate::engine::ruleset::Ruleset>::ID
         }

@@ -315,7 +315,25 @@ where
 /// outcome)`; `$takes` says what each kind of argument takes as an MCP
 /// tool's parameter (the tools are named `<$prefix>_<command>`). Also
 /// defines `pub static CLI`, the game as the command line's registry lists it.
+///
+/// The short form, `table_game!(Game, module, "prefix", draw)`, is a front
+/// end laid out as every table game's is: its grammar in `grammar`, its
+/// words in `super::WORDS`, its said words in `said::SAID`, its top-level
+/// fields in `top::TOP` and its tools' arguments in `tools::takes`.
 macro_rules! table_game {
+    ($game:ty, $module:ident, $prefix:literal, $draw:expr) => {
+        $crate::cli::game::table_game!(
+            $game,
+            $module,
+            grammar: grammar,
+            prefix: $prefix,
+            words: super::WORDS,
+            said: said::SAID,
+            top: top::TOP,
+            draw: $draw,
+            takes: tools::takes
+        );
+    };
     ($game:ty, $module:ident, grammar: $grammar:ident, prefix: $prefix:literal, words: $words:expr, said: $said:expr, top: $top:expr, draw: $draw:expr, takes: $takes:expr) => {
         /// The game as the command line's registry lists it.
         pub static CLI: $crate::cli::game::Table<$game> = $crate::cli::game::Table::NEW;
@@ -456,6 +474,41 @@ pub const fn succeeded(name: &'static str, event: &'static str, path: &'static s
 
 /// A game's top-level fields: each command word with its fields.
 pub type Tops = &'static [(&'static str, &'static [Top])];
+
+/// `add-player`'s fields, alike in every table game: the character added.
+pub const ADD_PLAYER: (&str, &[Top]) = (
+    "add-player",
+    &[top("character", "character_added", "sheet.name")],
+);
+
+/// `remove-player`'s fields, alike in every table game: the character removed.
+pub const REMOVE_PLAYER: (&str, &[Top]) = (
+    "remove-player",
+    &[top("character", "character_removed", "name")],
+);
+
+/// `next`'s fields where a turn passes as `turn_advanced`: the round and
+/// the unit acting.
+pub const NEXT: (&str, &[Top]) = (
+    "next",
+    &[
+        top("round", "turn_advanced", "round"),
+        top("acting", "turn_advanced", "unit"),
+    ],
+);
+
+/// An HP change's fields, from the events of `kind` (`hurt`, `healed`):
+/// who, by how much, the HP before and after, and the maximum.
+#[must_use]
+pub const fn hp_change(kind: &'static str) -> [Top; 5] {
+    [
+        top("target", kind, "target"),
+        top("amount", kind, "amount"),
+        top("hp_before", kind, "hp.before"),
+        top("hp_after", kind, "hp.after"),
+        top("max_hp", kind, "hp.max"),
+    ]
+}
 
 /// The value `top` reads in one event, if the event has it (null is no value).
 fn read_top(event: &Value, top: &Top) -> Option<Value> {

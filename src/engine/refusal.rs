@@ -98,6 +98,20 @@ macro_rules! shared_refusals {
                 }
             }
 
+            /// A name that matched nothing, as its kind, the name as given
+            /// and the names suggested; `None` for any other refusal.
+            #[must_use]
+            pub fn unknown_name(&self) -> Option<(&Unknown, &str, &[String])> {
+                match self {
+                    RuleError::Unknown {
+                        kind,
+                        name,
+                        suggestions,
+                    } => Some((kind, name, suggestions)),
+                    _ => None,
+                }
+            }
+
             /// A number outside `min..=max`.
             pub(crate) fn range(what: &str, value: i64, min: i64, max: i64) -> RuleError {
                 RuleError::OutOfRange {

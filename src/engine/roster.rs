@@ -184,6 +184,17 @@ pub trait Roster {
         Vec::new()
     }
 
+    /// Every unit's name: the enemies first, then the characters, each in
+    /// roster order.
+    fn units(&self) -> Vec<String> {
+        let characters = self.owners().into_iter().map(|(name, _)| name);
+        self.enemies()
+            .into_iter()
+            .chain(characters)
+            .map(str::to_owned)
+            .collect()
+    }
+
     /// Whom `user` (a GM or not) acts as when naming `named`, or no one;
     /// `enemies` says whether the command lets an enemy act.
     fn acting_as(&self, user: i64, gm: bool, named: Option<&str>, enemies: bool) -> Acting {

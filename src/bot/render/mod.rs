@@ -251,6 +251,20 @@ pub(crate) fn offered(
     }
 }
 
+/// The refusal of an unknown name (`refusal`, in the reader's words): what
+/// was `typed` and the `names` the game suggests, each shown as `shown`
+/// words it, offered as [`offered`] decides.
+pub(crate) fn offering(
+    lang: Lang,
+    refusal: String,
+    typed: &str,
+    names: &[String],
+    shown: impl Fn(&str) -> String,
+) -> String {
+    let offer = i18n::vocabulary::offer_of(typed, names, shown);
+    offered(lang, refusal, typed, offer)
+}
+
 /// A refusal followed by the names it suggests, at most ten, already in the
 /// reader's words; the refusal alone when it suggests none.
 pub(crate) fn with_suggestions(
@@ -270,6 +284,20 @@ pub(crate) fn with_suggestions(
             ("names", a(names.join(&t0(lang, "list-sep")))),
         ],
     )
+}
+
+/// A character who joined: their `sheet` as the game draws it, titled as a
+/// welcome by the game's message `id` (its `name` argument, escaped).
+pub(crate) fn joined(lang: Lang, mut sheet: EmbedSpec, id: &str, name: &str) -> EmbedSpec {
+    sheet.title = t(lang, id, &[("name", u(name))]);
+    sheet.tone = Tone::Success;
+    sheet
+}
+
+/// A character who left, in the game's message `id` (its `name` argument,
+/// escaped).
+pub(crate) fn left(lang: Lang, id: &str, name: &str) -> EmbedSpec {
+    EmbedSpec::info(t(lang, id, &[("name", u(name))]))
 }
 
 /// A table name translated, or a name a user gave (escaped).

@@ -61,31 +61,6 @@ impl crate::bot::play::Play for D20 {
     }
 }
 
-/// Runs one command of the d20 game in this channel's campaign and replies
-/// with its embeds ([`play::run`]).
-pub(crate) async fn run_d20(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
-    play::run::<D20>(ctx, here, command).await
-}
-
-/// Answers a refusal found before the command reached the session.
-async fn refuse(ctx: Context<'_>, here: &Here, error: &d20::RuleError) -> Result<(), Error> {
-    play::refuse::<D20>(ctx, here, error).await
-}
-
-/// The character a player acts as, by the acting-as rule ([`play::acting_as`]).
-async fn acting_as(
-    ctx: Context<'_>,
-    here: &Here,
-    named: Option<String>,
-) -> Result<Option<String>, Error> {
-    play::acting_as::<D20>(ctx, here, named, false).await
-}
-
-/// Runs a command in this channel's campaign ([`play::run_here`]).
-async fn run_here(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    play::run_here::<D20>(ctx, command).await
-}
-
 /// Create a character for a member (GM: the level is the GM's to set).
 #[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)]
@@ -125,7 +100,7 @@ pub async fn create(
     let user = player.unwrap_or_else(|| ctx.author().clone());
     let proficient = match Skill::read_list(&super::word(skills.as_deref().unwrap_or_default())) {
         Ok(list) => list,
-        Err(e) => return refuse(ctx, &here, &e).await,
+        Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
     };
     let new = NewCharacter {
         owner: user.id.get().to_string(),
@@ -135,7 +110,7 @@ pub async fn create(
         attributes: [str, agi, pre, int, wis, cha],
         proficient,
     };
-    run_d20(ctx, &here, Command::AddCharacter(new)).await
+    play::run::<D20>(ctx, &here, Command::AddCharacter(new)).await
 }
 
 /// A character's sheet: yours by default; the whole board if you have none.
@@ -160,7 +135,7 @@ pub async fn level(
     #[max = 100]
     level: i64,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::SetLevel { character, level }).await
+    play::run_here::<D20>(ctx, Command::SetLevel { character, level }).await
 }
 
 /// Remove a character.
@@ -171,7 +146,7 @@ pub async fn remove(
     #[autocomplete = "crate::games::d20::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::RemoveCharacter { name: character }).await
+    play::run_here::<D20>(ctx, Command::RemoveCharacter { name: character }).await
 }
 
 /// Roll d20 + skill bonus against a DC (a number or a difficulty name).
@@ -204,9 +179,9 @@ pub async fn check(
         Skill::read(&super::word(&skill)).and_then(|s| Ok((s, parse_dc(&super::word(&dc))?)));
     let (skill, dc) = match parsed {
         Ok(v) => v,
-        Err(e) => return refuse(ctx, &here, &e).await,
+        Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
     };
-    let Some(character) = acting_as(ctx, &here, character).await? else {
+    let Some(character) = play::acting_as::<D20>(ctx, &here, character, false).await? else {
         return Ok(());
     };
     let command = Command::Check {
@@ -216,7 +191,7 @@ pub async fn check(
         modifier: modifier.unwrap_or(0),
         repeat: repeat.unwrap_or(1),
     };
-    run_d20(ctx, &here, command).await
+    play::run::<D20>(ctx, &here, command).await
 }
 
 /// Save against a damaging effect: the damage taken follows the save table.
@@ -245,9 +220,9 @@ pub async fn save(
     };
     let dc = match parse_dc(&super::word(&dc)) {
         Ok(dc) => dc,
-        Err(e) => return refuse(ctx, &here, &e).await,
+        Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
     };
-    let Some(character) = acting_as(ctx, &here, character).await? else {
+    let Some(character) = play::acting_as::<D20>(ctx, &here, character, false).await? else {
         return Ok(());
     };
     let command = Command::Save {
@@ -257,7 +232,7 @@ pub async fn save(
         damage,
         modifier: modifier.unwrap_or(0),
     };
-    run_d20(ctx, &here, command).await
+    play::run::<D20>(ctx, &here, command).await
 }
 
 /// Attack with a weapon (an explosive hits every target named, comma-separated).
@@ -280,7 +255,7 @@ pub async fn attack(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let Some(attacker) = acting_as(ctx, &here, character).await? else {
+    let Some(attacker) = play::acting_as::<D20>(ctx, &here, character, false).await? else {
         return Ok(());
     };
     let targets = targets
@@ -295,25 +270,25 @@ pub async fn attack(
         targets,
         modifier: modifier.unwrap_or(0),
     };
-    run_d20(ctx, &here, command).await
+    play::run::<D20>(ctx, &here, command).await
 }
 
 /// Roll initiative for everyone able to fight; round 1 starts.
 #[poise::command(slash_command)]
 pub async fn initiative(ctx: Context<'_>) -> Result<(), Error> {
-    run_here(ctx, Command::Initiative).await
+    play::run_here::<D20>(ctx, Command::Initiative).await
 }
 
 /// Pass the turn to the next in the initiative order.
 #[poise::command(slash_command)]
 pub async fn next(ctx: Context<'_>) -> Result<(), Error> {
-    run_here(ctx, Command::NextTurn).await
+    play::run_here::<D20>(ctx, Command::NextTurn).await
 }
 
 /// End the combat rounds.
 #[poise::command(slash_command, rename = "end-combat")]
 pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
-    run_here(ctx, Command::EndCombat).await
+    play::run_here::<D20>(ctx, Command::EndCombat).await
 }
 
 /// Add enemies from a template.
@@ -328,7 +303,7 @@ pub async fn enemy_add(
     count: Option<i64>,
     #[max_length = 40] name: Option<String>,
 ) -> Result<(), Error> {
-    run_here(
+    play::run_here::<D20>(
         ctx,
         Command::AddEnemy {
             template: super::word(&template),
@@ -362,7 +337,7 @@ pub async fn enemy_attack(
         target,
         modifier: modifier.unwrap_or(0),
     };
-    run_d20(ctx, &here, command).await
+    play::run::<D20>(ctx, &here, command).await
 }
 
 /// Remove an enemy.
@@ -373,7 +348,7 @@ pub async fn enemy_remove(
     #[autocomplete = "crate::games::d20::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::RemoveEnemy { name: enemy }).await
+    play::run_here::<D20>(ctx, Command::RemoveEnemy { name: enemy }).await
 }
 
 /// Damage a character or an enemy.
@@ -387,7 +362,7 @@ pub async fn hurt(
     #[max = 10000]
     amount: i64,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::Hurt { target, amount }).await
+    play::run_here::<D20>(ctx, Command::Hurt { target, amount }).await
 }
 
 /// Heal a character or an enemy, up to its max HP.
@@ -401,7 +376,7 @@ pub async fn heal(
     #[max = 10000]
     amount: i64,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::Heal { target, amount }).await
+    play::run_here::<D20>(ctx, Command::Heal { target, amount }).await
 }
 
 /// Give or take away a condition.
@@ -424,7 +399,7 @@ pub async fn condition(
         AddOrRemove::Add => Command::AddCondition { target, condition },
         AddOrRemove::Remove => Command::RemoveCondition { target, condition },
     };
-    run_d20(ctx, &here, command).await
+    play::run::<D20>(ctx, &here, command).await
 }
 
 /// The d20 game's `/roll`: NdM, keep highest/lowest, +/- a number, `adv`, `dis`.
@@ -435,7 +410,7 @@ pub(crate) async fn roll(
     repeat: i64,
 ) -> Result<(), Error> {
     match DiceExpr::parse(dice) {
-        Ok(expr) => run_d20(ctx, here, Command::Roll { expr, repeat }).await,
-        Err(e) => refuse(ctx, here, &e).await,
+        Ok(expr) => play::run::<D20>(ctx, here, Command::Roll { expr, repeat }).await,
+        Err(e) => play::refuse::<D20>(ctx, here, &e).await,
     }
 }

@@ -36,17 +36,9 @@ pub async fn creature(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
     respond(partial, plain(names))
 }
 
-fn units(c: fallout2d20::Campaign) -> Vec<String> {
-    c.creatures
-        .into_iter()
-        .map(|e| e.name)
-        .chain(c.characters.into_iter().map(|p| p.name))
-        .collect()
-}
-
 /// Characters and creatures of this Fallout 2d20 campaign (creatures first).
 pub async fn unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, units);
+    let names = crate::bot::autocomplete::units::<fallout2d20::Fallout2d20>(ctx).await;
     respond(partial, plain(names))
 }
 
@@ -109,7 +101,7 @@ pub async fn detail(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
                 names.push((label, n));
             }
         }
-        names.extend(plain(units(c)));
+        names.extend(plain(crate::engine::roster::Roster::units(&c)));
         names
     });
     respond(partial, names)
@@ -117,7 +109,7 @@ pub async fn detail(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 
 /// Units for a comma-separated list (Burst targets): completes the last name.
 pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, units);
+    let names = crate::bot::autocomplete::units::<fallout2d20::Fallout2d20>(ctx).await;
     respond_list(partial, plain(names))
 }
 

@@ -71,31 +71,25 @@ pub fn word(text: &str) -> String {
 /// The Fallout 2d20 game's front end.
 pub struct Front;
 
+/// A creature as `/enemy show` draws it, with every number.
+fn creature_shown(
+    lang: crate::i18n::Lang,
+    creature: &crate::engine::rulesets::fallout2d20::character::Creature,
+) -> crate::bot::render::EmbedSpec {
+    render::creature_shown(lang, &creature.view())
+}
+
 impl Game for Front {
     common_hooks!(
         Fallout2d20,
         table::TABLE,
         Command::Status { name: None },
-        render::outcome_specs
+        render::outcome_specs,
+        creatures => creature_shown
     );
 
     fn facts(&self, events: &serde_json::Value) -> crate::bot::game::Facts {
         facts::facts(events)
-    }
-
-    fn enemy(
-        &self,
-        shown: &crate::session::Shown,
-        name: &str,
-        lang: crate::i18n::Lang,
-    ) -> Result<Option<Vec<crate::bot::render::EmbedSpec>>, crate::session::SessionError> {
-        let campaign = shown.campaign::<Fallout2d20>()?;
-        let _drawing = crate::bot::commands::homebrew::drawing(Some(&campaign.homebrew));
-        Ok(campaign
-            .creatures
-            .iter()
-            .find(|c| crate::engine::name::same(&c.name, name))
-            .map(|c| vec![render::creature_shown(lang, &c.view())]))
     }
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {

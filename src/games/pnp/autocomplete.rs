@@ -31,24 +31,16 @@ pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
     respond(partial, plain(names))
 }
 
-fn units(c: pnp::Campaign) -> Vec<String> {
-    c.enemies
-        .into_iter()
-        .map(|e| e.name)
-        .chain(c.characters.into_iter().map(|p| p.name))
-        .collect()
-}
-
 /// Characters and enemies of this classic-game campaign (enemies first).
 pub async fn unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, units);
+    let names = crate::bot::autocomplete::units::<Pnp>(ctx).await;
     respond(partial, plain(names))
 }
 
 /// Splash targets: completes the last of a list with a name and ring 1
 /// (`name@1`).
 pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, units);
+    let names = crate::bot::autocomplete::units::<Pnp>(ctx).await;
     respond_list(
         partial,
         names

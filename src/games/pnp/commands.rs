@@ -13,7 +13,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::bot::{here, play, Context, Error, Here, Reply};
+use crate::bot::{here, play, Context, Error, Reply};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 use crate::engine::rulesets::pnp::ammo::{AmmoLevel, Find};
@@ -407,13 +407,6 @@ impl crate::bot::play::Play for Pnp {
     }
 }
 
-/// Runs one command of the classic game in this channel's campaign and
-/// replies with its embeds ([`play::run`]), with the level-up buttons when
-/// experience gave a level.
-pub(crate) async fn run_pnp(ctx: Context<'_>, here: &Here, command: Command) -> Result<(), Error> {
-    play::run::<Pnp>(ctx, here, command).await
-}
-
 /// A level-up button for each character whose experience left a level to
 /// choose for (one row, at most five).
 fn level_up_buttons(lang: crate::i18n::Lang, events: &[Event]) -> Vec<serenity::CreateActionRow> {
@@ -438,39 +431,6 @@ fn level_up_buttons(lang: crate::i18n::Lang, events: &[Event]) -> Vec<serenity::
             .map(|n| crate::games::pnp::buttons::pnp_level_button(lang, n))
             .collect(),
     )]
-}
-
-/// Answers a refusal found before the command reached the session.
-async fn refuse(ctx: Context<'_>, here: &Here, error: &RuleError) -> Result<(), Error> {
-    play::refuse::<Pnp>(ctx, here, error).await
-}
-
-/// Who acts, by the acting-as rule ([`play::acting_as`]); with `enemies`, a
-/// GM may also name an enemy. A name that matches nobody goes on to the
-/// engine, which refuses it with the names it knows.
-async fn acting_as(
-    ctx: Context<'_>,
-    here: &Here,
-    named: Option<String>,
-    enemies: bool,
-) -> Result<Option<String>, Error> {
-    play::acting_as::<Pnp>(ctx, here, named, enemies).await
-}
-
-/// Runs a command in this channel's campaign ([`play::run_here`]).
-async fn run_here(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    play::run_here::<Pnp>(ctx, command).await
-}
-
-/// Runs the command made for the acting character ([`play::run_acting`]);
-/// `enemies` lets a GM act as an enemy too.
-async fn run_acting(
-    ctx: Context<'_>,
-    named: Option<String>,
-    enemies: bool,
-    command: impl FnOnce(String) -> Command + Send,
-) -> Result<(), Error> {
-    play::run_acting::<Pnp>(ctx, named, enemies, command).await
 }
 
 /// Reads `name@ring, name@ring` (rings 1 and up).
@@ -555,7 +515,7 @@ pub async fn create(
         special: [str, per, end, cha, int, agi, lck],
         tags: [tag1, tag2, tag3].into_iter().map(Skill::from).collect(),
     };
-    run_pnp(ctx, &here, Command::AddCharacter(new)).await
+    play::run::<Pnp>(ctx, &here, Command::AddCharacter(new)).await
 }
 
 /// A character's sheet: yours by default; the whole board if you have none.
@@ -577,7 +537,7 @@ pub async fn remove(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: String,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::RemoveCharacter { name: character }).await
+    play::run_here::<Pnp>(ctx, Command::RemoveCharacter { name: character }).await
 }
 
 /// Spend unspent skill points on a skill.
@@ -592,7 +552,7 @@ pub async fn spend(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    run_acting(ctx, character, false, |character| Command::Spend {
+    play::run_acting::<Pnp>(ctx, character, false, |character| Command::Spend {
         character,
         skill: skill.into(),
         points,
@@ -620,7 +580,7 @@ pub async fn check(
     let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    let Some(character) = acting_as(ctx, &here, character, false).await? else {
+    let Some(character) = play::acting_as::<Pnp>(ctx, &here, character, false).await? else {
         return Ok(());
     };
     let command = Command::Check {
@@ -629,7 +589,7 @@ pub async fn check(
         modifier: modifier.unwrap_or(0),
         repeat: repeat.unwrap_or(1),
     };
-    run_pnp(ctx, &here, command).await
+    play::run::<Pnp>(ctx, &here, command).await
 }
 
 /// The exact odds of a skill check, without rolling.
@@ -650,7 +610,7 @@ pub async fn odds(
     // Anyone may read the odds of anyone's check.
     let character = match character {
         Some(c) => c,
-        None => match acting_as(ctx, &here, None, false).await? {
+        None => match play::acting_as::<Pnp>(ctx, &here, None, false).await? {
             Some(c) => c,
             None => return Ok(()),
         },
@@ -660,7 +620,7 @@ pub async fn odds(
         skill: skill.into(),
         modifier: modifier.unwrap_or(0),
     };
-    run_pnp(ctx, &here, command).await
+    play::run::<Pnp>(ctx, &here, command).await
 }
 
 /// Roll d10 under an attribute plus a modifier, with the race rules.
@@ -680,7 +640,7 @@ pub async fn save(
     let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    let Some(character) = acting_as(ctx, &here, character, false).await? else {
+    let Some(character) = play::acting_as::<Pnp>(ctx, &here, character, false).await? else {
         return Ok(());
     };
     let command = Command::Save {
@@ -688,7 +648,7 @@ pub async fn save(
         attribute: attribute.into(),
         modifier: modifier.unwrap_or(0),
     };
-    run_pnp(ctx, &here, command).await
+    play::run::<Pnp>(ctx, &here, command).await
 }
 
 /// Choose what a new level gives: +1 to an attribute, or skill points.
@@ -700,7 +660,7 @@ pub async fn level_up(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    run_acting(ctx, character, false, |character| Command::LevelUp {
+    play::run_acting::<Pnp>(ctx, character, false, |character| Command::LevelUp {
         character,
         choice: choice.into(),
     })
@@ -744,9 +704,9 @@ pub async fn attack(
     let splash = match splash.as_deref().map(splash_list) {
         None => Vec::new(),
         Some(Ok(list)) => list,
-        Some(Err(e)) => return refuse(ctx, &here, &e).await,
+        Some(Err(e)) => return play::refuse::<Pnp>(ctx, &here, &e).await,
     };
-    let Some(attacker) = acting_as(ctx, &here, attacker, true).await? else {
+    let Some(attacker) = play::acting_as::<Pnp>(ctx, &here, attacker, true).await? else {
         return Ok(());
     };
     let order = AttackOrder {
@@ -760,7 +720,7 @@ pub async fn attack(
         splash,
         modifier: modifier.unwrap_or(0),
     };
-    run_pnp(ctx, &here, Command::Attack(order)).await
+    play::run::<Pnp>(ctx, &here, Command::Attack(order)).await
 }
 
 /// Spend an action dousing the flames.
@@ -771,7 +731,7 @@ pub async fn douse(
     #[autocomplete = "crate::games::pnp::autocomplete::unit"]
     target: Option<String>,
 ) -> Result<(), Error> {
-    run_acting(ctx, target, true, |target| Command::Douse { target }).await
+    play::run_acting::<Pnp>(ctx, target, true, |target| Command::Douse { target }).await
 }
 
 /// Use a Stimpak: heals 25 + the healer's Medic.
@@ -785,7 +745,7 @@ pub async fn stimpak(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     healer: Option<String>,
 ) -> Result<(), Error> {
-    run_acting(ctx, healer, false, |healer| Command::Stimpak {
+    play::run_acting::<Pnp>(ctx, healer, false, |healer| Command::Stimpak {
         healer,
         target,
     })
@@ -803,7 +763,7 @@ pub async fn radaway(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     healer: Option<String>,
 ) -> Result<(), Error> {
-    run_acting(ctx, healer, false, |healer| Command::RadAway {
+    play::run_acting::<Pnp>(ctx, healer, false, |healer| Command::RadAway {
         healer,
         target,
     })
@@ -818,7 +778,7 @@ pub async fn sleep(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    run_acting(ctx, character, false, |character| Command::Sleep {
+    play::run_acting::<Pnp>(ctx, character, false, |character| Command::Sleep {
         character,
     })
     .await
@@ -836,7 +796,7 @@ pub async fn find_ammo(
     #[autocomplete = "crate::games::pnp::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    run_acting(ctx, character, false, |character| Command::FindAmmo {
+    play::run_acting::<Pnp>(ctx, character, false, |character| Command::FindAmmo {
         character,
         weapon: super::word(&weapon),
         found: found.into(),
@@ -859,7 +819,7 @@ pub async fn enemy_add(
     count: Option<i64>,
     #[max_length = 40] name: Option<String>,
 ) -> Result<(), Error> {
-    run_here(
+    play::run_here::<Pnp>(
         ctx,
         Command::AddEnemy {
             template: super::word(&template),
@@ -878,7 +838,7 @@ pub async fn enemy_remove(
     #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::RemoveEnemy { name: enemy }).await
+    play::run_here::<Pnp>(ctx, Command::RemoveEnemy { name: enemy }).await
 }
 
 /// Make an enemy the leader of its group.
@@ -889,7 +849,7 @@ pub async fn enemy_leader(
     #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
     enemy: String,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::Leader { enemy }).await
+    play::run_here::<Pnp>(ctx, Command::Leader { enemy }).await
 }
 
 /// Set an enemy's morale score (none: it never checks).
@@ -903,7 +863,7 @@ pub async fn enemy_morale_score(
     #[max = 13]
     score: Option<i64>,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::SetMorale { enemy, score }).await
+    play::run_here::<Pnp>(ctx, Command::SetMorale { enemy, score }).await
 }
 
 /// Roll 2d6 against an enemy's morale.
@@ -917,7 +877,7 @@ pub async fn enemy_morale(
     #[max = 12]
     modifier: Option<i64>,
 ) -> Result<(), Error> {
-    run_here(
+    play::run_here::<Pnp>(
         ctx,
         Command::Morale {
             enemy,
@@ -941,19 +901,19 @@ pub async fn gm_xp(
     #[max = 100_000]
     amount: i64,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::Xp { character, amount }).await
+    play::run_here::<Pnp>(ctx, Command::Xp { character, amount }).await
 }
 
 /// Change a setting: the half-point rule, or how skill criticals read.
 #[poise::command(slash_command, rename = "setting")]
 pub async fn gm_setting(ctx: Context<'_>, setting: SettingChoice) -> Result<(), Error> {
-    run_here(ctx, Command::Setting(setting.into())).await
+    play::run_here::<Pnp>(ctx, Command::Setting(setting.into())).await
 }
 
 /// A round passes: burning and poison work on everyone.
 #[poise::command(slash_command, rename = "round")]
 pub async fn gm_round(ctx: Context<'_>) -> Result<(), Error> {
-    run_here(ctx, Command::Round).await
+    play::run_here::<Pnp>(ctx, Command::Round).await
 }
 
 /// Damage a character or an enemy, with rads.
@@ -970,7 +930,7 @@ pub async fn gm_hurt(
     #[max = 10000]
     rads: Option<i64>,
 ) -> Result<(), Error> {
-    run_here(
+    play::run_here::<Pnp>(
         ctx,
         Command::Hurt {
             target,
@@ -992,7 +952,7 @@ pub async fn gm_revive(
     #[max = 10000]
     hp: Option<i64>,
 ) -> Result<(), Error> {
-    run_here(
+    play::run_here::<Pnp>(
         ctx,
         Command::Revive {
             character,
@@ -1011,7 +971,7 @@ pub async fn gm_armour(
     target: String,
     armour: ArmourChoice,
 ) -> Result<(), Error> {
-    run_here(
+    play::run_here::<Pnp>(
         ctx,
         Command::SetArmour {
             target,
@@ -1030,7 +990,7 @@ pub async fn gm_pip_boy(
     character: String,
     on: bool,
 ) -> Result<(), Error> {
-    run_here(ctx, Command::SetPipBoy { character, on }).await
+    play::run_here::<Pnp>(ctx, Command::SetPipBoy { character, on }).await
 }
 
 /// Set a character's ammunition for a weapon.
@@ -1045,7 +1005,7 @@ pub async fn gm_ammo(
     weapon: String,
     level: AmmoChoice,
 ) -> Result<(), Error> {
-    run_here(
+    play::run_here::<Pnp>(
         ctx,
         Command::SetAmmo {
             character,

@@ -46,23 +46,9 @@ impl Game for Front {
         Pnp,
         table::TABLE,
         Command::Status { name: None },
-        render::outcome_specs
+        render::outcome_specs,
+        enemies => render::enemy_spec
     );
-
-    fn enemy(
-        &self,
-        shown: &crate::session::Shown,
-        name: &str,
-        lang: crate::i18n::Lang,
-    ) -> Result<Option<Vec<crate::bot::render::EmbedSpec>>, crate::session::SessionError> {
-        let campaign = shown.campaign::<Pnp>()?;
-        let _drawing = crate::bot::commands::homebrew::drawing(Some(&campaign.homebrew));
-        Ok(campaign
-            .enemies
-            .iter()
-            .find(|e| crate::engine::name::same(&e.name, name))
-            .map(|e| vec![render::enemy_spec(lang, e)]))
-    }
 
     fn facts(&self, events: &serde_json::Value) -> crate::bot::game::Facts {
         // The d100 of every check and attack.

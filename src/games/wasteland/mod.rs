@@ -27,34 +27,26 @@ use crate::session::{CampaignKey, Session};
 /// The wasteland game's front end.
 pub struct Front;
 
+/// An enemy as `/enemy show` draws it, with every number.
+fn foe_shown(
+    lang: Lang,
+    enemy: &crate::engine::rulesets::wasteland::enemy::Enemy,
+) -> crate::bot::render::EmbedSpec {
+    let view = crate::engine::rulesets::wasteland::campaign::Campaign::enemy_view(enemy);
+    render::foe_spec(lang, &view, None)
+}
+
 impl Game for Front {
     common_hooks!(
         Wasteland,
         table::TABLE,
         Command::Status { player: None },
-        render::outcome_specs
+        render::outcome_specs,
+        enemies => foe_shown
     );
 
     fn facts(&self, events: &serde_json::Value) -> crate::bot::game::Facts {
         facts::facts(events)
-    }
-
-    fn enemy(
-        &self,
-        shown: &crate::session::Shown,
-        name: &str,
-        lang: Lang,
-    ) -> Result<Option<Vec<crate::bot::render::EmbedSpec>>, crate::session::SessionError> {
-        let campaign = shown.campaign::<Wasteland>()?;
-        let _drawing = crate::bot::commands::homebrew::drawing(Some(&campaign.homebrew));
-        Ok(campaign
-            .enemies
-            .iter()
-            .find(|e| crate::engine::name::same(&e.name, name))
-            .map(|e| {
-                let view = crate::engine::rulesets::wasteland::campaign::Campaign::enemy_view(e);
-                vec![render::foe_spec(lang, &view, None)]
-            }))
     }
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {

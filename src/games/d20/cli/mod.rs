@@ -11,14 +11,6 @@ pub mod top;
 
 use crate::engine::rulesets::d20::{self, D20};
 
-crate::cli::game::table_game!(
-    D20,
-    d20,
-    grammar: grammar,
-    prefix: "d20",
-    words: super::WORDS,
-    said: said::SAID,
-    top: top::TOP,
-    draw: |lang, _, outcome| super::render::outcome_specs(lang, outcome),
-    takes: tools::takes
-);
+crate::cli::game::table_game!(D20, d20, "d20", |lang, _, outcome| {
+    super::render::outcome_specs(lang, outcome)
+});

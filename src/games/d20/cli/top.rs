@@ -4,7 +4,7 @@
 //! same notion (docs/command-line.md lists them; a test holds the two
 //! together).
 
-use crate::cli::game::{succeeded, top, Top, Tops};
+use crate::cli::game::{hp_change, succeeded, top, Top, Tops, ADD_PLAYER, NEXT, REMOVE_PLAYER};
 
 /// A character's attack: one target, or an explosive's blast (one damage
 /// roll, a Reflex save per creature, each in its event).
@@ -34,29 +34,10 @@ const ENEMY_ATTACK: &[Top] = &[
     top("hp_after", "attack", "hp.after"),
 ];
 
-/// An HP change's fields, from events of `kind` (`hurt`, `healed`).
-macro_rules! hp_change {
-    ($kind:literal) => {
-        &[
-            top("target", $kind, "target"),
-            top("amount", $kind, "amount"),
-            top("hp_before", $kind, "hp.before"),
-            top("hp_after", $kind, "hp.after"),
-            top("max_hp", $kind, "hp.max"),
-        ]
-    };
-}
-
 /// Every command's top-level fields.
 pub const TOP: Tops = &[
-    (
-        "add-player",
-        &[top("character", "character_added", "sheet.name")],
-    ),
-    (
-        "remove-player",
-        &[top("character", "character_removed", "name")],
-    ),
+    ADD_PLAYER,
+    REMOVE_PLAYER,
     ("status", &[top("character", "sheet", "sheet.name")]),
     (
         "check",
@@ -91,13 +72,7 @@ pub const TOP: Tops = &[
             top("acting", "initiative_rolled", "combat.current"),
         ],
     ),
-    (
-        "next",
-        &[
-            top("round", "turn_advanced", "round"),
-            top("acting", "turn_advanced", "unit"),
-        ],
-    ),
+    NEXT,
     ("end-combat", &[top("round", "combat_ended", "round")]),
     (
         "level",
@@ -107,8 +82,8 @@ pub const TOP: Tops = &[
             top("max_hp", "level_set", "hp.max"),
         ],
     ),
-    ("hurt", hp_change!("hurt")),
-    ("heal", hp_change!("healed")),
+    ("hurt", &hp_change("hurt")),
+    ("heal", &hp_change("healed")),
     (
         "condition",
         &[

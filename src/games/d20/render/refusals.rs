@@ -38,17 +38,10 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             _ => None,
         },
     );
-    match error {
-        RuleError::Unknown {
-            kind,
-            name,
-            suggestions,
-        } => render::offered(
-            lang,
-            text,
-            name,
-            crate::i18n::vocabulary::offer_of(name, suggestions, |s| suggestion(lang, *kind, s)),
-        ),
-        _ => text,
+    match error.unknown_name() {
+        Some((kind, name, names)) => {
+            render::offering(lang, text, name, names, |s| suggestion(lang, *kind, s))
+        }
+        None => text,
     }
 }

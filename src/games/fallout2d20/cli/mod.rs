@@ -11,14 +11,6 @@ pub mod top;
 
 use crate::engine::rulesets::fallout2d20::{self, Fallout2d20};
 
-crate::cli::game::table_game!(
-    Fallout2d20,
-    fallout2d20,
-    grammar: grammar,
-    prefix: "f2d20",
-    words: super::WORDS,
-    said: said::SAID,
-    top: top::TOP,
-    draw: |lang, _, outcome| super::render::outcome_specs(lang, outcome),
-    takes: tools::takes
-);
+crate::cli::game::table_game!(Fallout2d20, fallout2d20, "f2d20", |lang, _, outcome| {
+    super::render::outcome_specs(lang, outcome)
+});

@@ -4,7 +4,7 @@
 //! for the same notion (docs/command-line.md lists them; a test holds the
 //! two together).
 
-use crate::cli::game::{top, Top, Tops};
+use crate::cli::game::{hp_change, top, Top, Tops, ADD_PLAYER, NEXT, REMOVE_PLAYER};
 
 /// A 2d20 test's fields, from events of `kind` whose test is at `test`.
 macro_rules! test {
@@ -53,14 +53,8 @@ const INVENTORY: &[Top] = &[
 
 /// Every command's top-level fields.
 pub const TOP: Tops = &[
-    (
-        "add-player",
-        &[top("character", "character_added", "sheet.name")],
-    ),
-    (
-        "remove-player",
-        &[top("character", "character_removed", "name")],
-    ),
+    ADD_PLAYER,
+    REMOVE_PLAYER,
     (
         "status",
         &[
@@ -216,16 +210,7 @@ pub const TOP: Tops = &[
             top("max_hp", "hurt", "hp.max"),
         ],
     ),
-    (
-        "heal",
-        &[
-            top("target", "healed", "target"),
-            top("amount", "healed", "amount"),
-            top("hp_before", "healed", "hp.before"),
-            top("hp_after", "healed", "hp.after"),
-            top("max_hp", "healed", "hp.max"),
-        ],
-    ),
+    ("heal", &hp_change("healed")),
     (
         "cure-rads",
         &[
@@ -256,13 +241,7 @@ pub const TOP: Tops = &[
             top("acting", "combat_started", "combat.current.unit"),
         ],
     ),
-    (
-        "next",
-        &[
-            top("round", "turn_advanced", "round"),
-            top("acting", "turn_advanced", "unit"),
-        ],
-    ),
+    NEXT,
     ("end-combat", &[top("round", "combat_ended", "round")]),
     (
         "zone",

@@ -11,20 +11,10 @@ pub mod top;
 
 use crate::engine::rulesets::pnp::{self, Pnp};
 
-crate::cli::game::table_game!(
-    Pnp,
-    pnp,
-    grammar: grammar,
-    prefix: "pnp",
-    words: super::WORDS,
-    said: said::SAID,
-    top: top::TOP,
-    draw: |lang, command, outcome| {
-        if command == "round" {
-            super::render::round_specs(lang, outcome)
-        } else {
-            super::render::outcome_specs(lang, outcome)
-        }
-    },
-    takes: tools::takes
-);
+crate::cli::game::table_game!(Pnp, pnp, "pnp", |lang, command, outcome| {
+    if command == "round" {
+        super::render::round_specs(lang, outcome)
+    } else {
+        super::render::outcome_specs(lang, outcome)
+    }
+});

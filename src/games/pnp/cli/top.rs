@@ -4,7 +4,7 @@
 //! for the same notion (docs/command-line.md lists them; a test holds the
 //! two together).
 
-use crate::cli::game::{succeeded, top, Top, Tops};
+use crate::cli::game::{hp_change, succeeded, top, Top, Tops, ADD_PLAYER, REMOVE_PLAYER};
 
 /// A treatment's fields (`stimpak`, `radaway`, `sleep`).
 const HEALED: &[Top] = &[
@@ -18,18 +18,12 @@ const HEALED: &[Top] = &[
 
 /// Every command's top-level fields.
 pub const TOP: Tops = &[
-    (
-        "add-player",
-        &[top("character", "character_added", "sheet.name")],
-    ),
+    ADD_PLAYER,
     (
         "add-character",
         &[top("character", "character_added", "sheet.name")],
     ),
-    (
-        "remove-player",
-        &[top("character", "character_removed", "name")],
-    ),
+    REMOVE_PLAYER,
     ("status", &[top("character", "sheet", "sheet.name")]),
     (
         "spend",
@@ -116,16 +110,7 @@ pub const TOP: Tops = &[
     ("stimpak", HEALED),
     ("radaway", HEALED),
     ("sleep", HEALED),
-    (
-        "hurt",
-        &[
-            top("target", "hurt", "target"),
-            top("amount", "hurt", "amount"),
-            top("hp_before", "hurt", "hp.before"),
-            top("hp_after", "hurt", "hp.after"),
-            top("max_hp", "hurt", "hp.max"),
-        ],
-    ),
+    ("hurt", &hp_change("hurt")),
     (
         "revive",
         &[

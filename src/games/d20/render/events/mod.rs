@@ -18,8 +18,11 @@ use super::sheet::sheet_spec;
 /// One event as an embed.
 pub(super) fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
     match event {
-        Event::CharacterAdded { sheet } => roster::joined(lang, sheet),
-        Event::CharacterRemoved { name } => roster::left(lang, name),
+        Event::CharacterAdded { sheet } => {
+            let drawn = sheet_spec(lang, sheet);
+            crate::bot::render::joined(lang, drawn, "d20-embed-joined", &sheet.name)
+        }
+        Event::CharacterRemoved { name } => crate::bot::render::left(lang, "d20-embed-left", name),
         Event::Sheet { sheet } => sheet_spec(lang, sheet),
         Event::Board {
             characters,

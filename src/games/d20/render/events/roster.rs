@@ -1,25 +1,9 @@
 //! The roster's events: who joined and left, a level set.
 
-use crate::engine::rulesets::d20::character::Sheet;
 use crate::engine::rulesets::d20::outcome::HpChange;
 use crate::i18n::Lang;
 
 use crate::bot::render::{a, hp_bar, signed, t, u, EmbedSpec, Tone};
-
-use super::super::sheet::sheet_spec;
-
-/// A character joined: their sheet, titled as a welcome.
-pub(super) fn joined(lang: Lang, sheet: &Sheet) -> EmbedSpec {
-    let mut spec = sheet_spec(lang, sheet);
-    spec.title = t(lang, "d20-embed-joined", &[("name", u(&sheet.name))]);
-    spec.tone = Tone::Success;
-    spec
-}
-
-/// A character left.
-pub(super) fn left(lang: Lang, name: &str) -> EmbedSpec {
-    EmbedSpec::info(t(lang, "d20-embed-left", &[("name", u(name))]))
-}
 
 /// A character's level set: the level before, the proficiency bonus, the
 /// maximum HP before and the HP now.

@@ -58,8 +58,11 @@ pub(super) fn event_spec(lang: Lang, event: &Event) -> EmbedSpec {
 /// The roster: who joined and left, sheets and the board, points, experience, levels and settings.
 fn roster_spec(lang: Lang, event: &Event) -> EmbedSpec {
     match event {
-        Event::CharacterAdded { sheet } => roster::joined(lang, sheet),
-        Event::CharacterRemoved { name } => roster::left(lang, name),
+        Event::CharacterAdded { sheet } => {
+            let drawn = sheet_spec(lang, sheet);
+            crate::bot::render::joined(lang, drawn, "pnp-bot-joined", &sheet.name)
+        }
+        Event::CharacterRemoved { name } => crate::bot::render::left(lang, "pnp-bot-left", name),
         Event::Sheet { sheet } => sheet_spec(lang, sheet),
         Event::Board {
             characters,

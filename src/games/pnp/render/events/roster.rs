@@ -1,7 +1,7 @@
 //! The roster's events: who joined and left, skill points spent, experience
 //! and levels gained, the table's settings changed.
 
-use crate::engine::rulesets::pnp::character::{HpChange, Sheet};
+use crate::engine::rulesets::pnp::character::HpChange;
 use crate::engine::rulesets::pnp::command::{LevelUpChoice, Setting};
 use crate::engine::rulesets::pnp::Skill;
 use crate::i18n::Lang;
@@ -9,20 +9,6 @@ use crate::i18n::Lang;
 use crate::bot::render::{a, hp_bar, t, u, EmbedSpec, Tone};
 
 use super::super::names::{attribute_name, criticals_name, on_off, skill_name};
-use super::super::sheet::sheet_spec;
-
-/// A character joined: their sheet, titled as a welcome.
-pub(super) fn joined(lang: Lang, sheet: &Sheet) -> EmbedSpec {
-    let mut spec = sheet_spec(lang, sheet);
-    spec.title = t(lang, "pnp-bot-joined", &[("name", u(&sheet.name))]);
-    spec.tone = Tone::Success;
-    spec
-}
-
-/// A character left.
-pub(super) fn left(lang: Lang, name: &str) -> EmbedSpec {
-    EmbedSpec::info(t(lang, "pnp-bot-left", &[("name", u(name))]))
-}
 
 /// Skill points spent: on what, the skill's value now, what is left.
 pub(super) fn points_spent(
