@@ -1,5 +1,5 @@
 # Character creation in the Fallout 2d20 game: `create-character` and the `/f2d20-new` form.
-f2d20-help-create-character = Create a character with its first perk: S.P.E.C.I.A.L. (4-10, total 40), three tag skills, skill points, a perk of level 1
+f2d20-help-create-character = Create a character with its first perk: S.P.E.C.I.A.L. 4-10, total 40, unless the origin changes them (Super Mutant: STR and END 6-12, INT and CHA at most 6, total 44; Gifted: total 42); three tag skills (four for a Vault Dweller, a Brotherhood Initiate, Educated); skill points; a level-1 perk (a Survivor with one trait: --second-perk too)
 f2d20-help-new = Create your character in a form: S.P.E.C.I.A.L., tag skills, skill points, first perk
 cmd-f2d20-new = new
 cmd-f2d20-new-description = Create your character step by step.
@@ -33,4 +33,6 @@ f2d20-new-tags-placeholder-count = { $count } tag skills
 f2d20-new-tags-given = The origin tags { $tags } too.
 f2d20-new-tags-from = One must be { $list }.
 f2d20-new-summary-origin = Origin: { $origin }.
+f2d20-new-second-perk-placeholder = Second perk (one trait): { $first } to { $last }
+f2d20-new-summary-second-perk = Second perk: { $perk }.
 f2d20-new-sep = {" "}

@@ -1165,6 +1165,7 @@ f2d20-mod-lose = loses { $what }
 f2d20-mod-effect = gains { $what }
 f2d20-mod-dr = DR +{ $n } { $type }
 f2d20-mod-carry = carry weight +{ $n } lb
+f2d20-mod-hp = HP +{ $n }
 f2d20-mod-weight = weight { $n } lb
 f2d20-mod-slot-barrel = barrel
 f2d20-mod-slot-capacitor = capacitor

@@ -1,5 +1,5 @@
 # 辐射 2d20 的角色创建：create-character 与 /f2d20-new 表单。
-f2d20-help-create-character = 创建角色并选第一个专长：S.P.E.C.I.A.L.（各 4-10，总和 40）、三项标记技能、技能点、一个 1 级专长
+f2d20-help-create-character = 创建角色并选第一个专长：S.P.E.C.I.A.L. 各 4-10、总和 40，出身另有规定时从其规定（超级变种人：力量和耐力 6-12，智力和魅力至多 6，总和 44；天赋异禀：总和 42）；三项标记技能（避难所居民、兄弟会见习生、受过教育为四项）；技能点；一个 1 级专长（只选一个特质的幸存者另加 --second-perk）
 f2d20-help-new = 用表单创建你的角色：S.P.E.C.I.A.L.、标记技能、技能点、第一个专长
 cmd-f2d20-new = 新角色
 cmd-f2d20-new-description = 分步创建你的角色。
@@ -33,4 +33,6 @@ f2d20-new-tags-placeholder-count = { $count } 项标记技能
 f2d20-new-tags-given = 出身另外标记了{ $tags }。
 f2d20-new-tags-from = 其中一项必须是{ $list }之一。
 f2d20-new-summary-origin = 出身：{ $origin }。
+f2d20-new-second-perk-placeholder = 第二个专长（只选一个特质）：{ $first } 至 { $last }
+f2d20-new-summary-second-perk = 第二个专长：{ $perk }。
 f2d20-new-sep = {""}

@@ -1155,6 +1155,7 @@ f2d20-mod-lose = 失去{ $what }
 f2d20-mod-effect = 获得{ $what }
 f2d20-mod-dr = { $type }伤害抗性 +{ $n }
 f2d20-mod-carry = 负重 +{ $n } 磅
+f2d20-mod-hp = 生命值 +{ $n }
 f2d20-mod-weight = 重量 { $n } 磅
 f2d20-mod-slot-barrel = 枪管
 f2d20-mod-slot-capacitor = 电容

@@ -239,6 +239,44 @@ async fn a_character_is_made_step_by_step_in_english() {
              First perk: Healer. Origin: Survivor (Fast Shot)."
         )
     );
+    // A Survivor with one trait: the second perk's menus beside the button,
+    // without the first perk; a second rank of it is refused by its level.
+    let second = options(&summary.components()[1..]);
+    assert!(
+        second.iter().any(|(_, v)| v == "Action Boy / Girl"),
+        "{second:?}"
+    );
+    assert!(!second.iter().any(|(_, v)| v == "Healer"));
+    assert_eq!(
+        summary.components()[1]["components"][0]["custom_id"],
+        "f2d20:new:v1:perk2:0"
+    );
+    let pick = world
+        .fake
+        .select_menu("f2d20:new:v1:perk2:0", &["Healer"])
+        .user(CASS.0, CASS.1)
+        .channel(ch)
+        .message(message)
+        .send();
+    let refused = world.fake.wait_for_response(pick, WAIT).await.unwrap();
+    assert_eq!(refused.content(), Some("Rank 2 of Healer needs level 6."));
+    let pick = world
+        .fake
+        .select_menu("f2d20:new:v1:perk2:0", &["Action Boy / Girl"])
+        .user(CASS.0, CASS.1)
+        .channel(ch)
+        .message(message)
+        .send();
+    let summary = world.fake.wait_for_response(pick, WAIT).await.unwrap();
+    assert_eq!(
+        summary.content(),
+        Some(
+            "**Cass**: STR 5 · PER 6 · END 6 · CHA 4 · INT 7 · AGI 7 · LCK 5. Tag skills: \
+             Medicine, Science, Small Guns. Skill points: Medicine +1, Lockpick +3, Sneak +2. \
+             First perk: Healer. Second perk: Action Boy / Girl. Origin: Survivor (Fast Shot)."
+        )
+    );
+    assert_eq!(summary.components().len(), 1);
     // Nothing exists before the button.
     let board = text(&world.cmd(GM, ch, "f2d20 status", &[]).await);
     assert!(!board.contains("Cass"), "{board}");
@@ -268,6 +306,7 @@ async fn a_character_is_made_step_by_step_in_english() {
         &sheet,
         &["Cass", "Healer", "Lockpick", "Survivor", "Fast Shot"],
     );
+    shows(&sheet, &["Action Boy / Girl"]);
 
     // The form is spent: its button again has expired.
     let again = world
@@ -376,6 +415,35 @@ async fn the_form_speaks_chinese_and_refuses_in_chinese() {
             .content()
             .unwrap()
             .ends_with("第一个专长：灵巧。出身：幸存者（快速射击）。"),
+        "{:?}",
+        summary.content()
+    );
+    // The second perk: a perk the scores do not allow is refused in
+    // Chinese; one they allow joins the summary.
+    let pick = world
+        .fake
+        .select_menu("f2d20:new:v1:perk2:0", &["Awareness"])
+        .user(DEE.0, DEE.1)
+        .channel(ch)
+        .locale("zh-CN")
+        .message(message)
+        .send();
+    let refused = world.fake.wait_for_response(pick, WAIT).await.unwrap();
+    assert_eq!(refused.content(), Some("警觉 需要感知 7；Dee 只有 4。"));
+    let pick = world
+        .fake
+        .select_menu("f2d20:new:v1:perk2:0", &["Action Boy / Girl"])
+        .user(DEE.0, DEE.1)
+        .channel(ch)
+        .locale("zh-CN")
+        .message(message)
+        .send();
+    let summary = world.fake.wait_for_response(pick, WAIT).await.unwrap();
+    assert!(
+        summary
+            .content()
+            .unwrap()
+            .ends_with("第一个专长：灵巧。第二个专长：动作男孩／女孩。出身：幸存者（快速射击）。"),
         "{:?}",
         summary.content()
     );

@@ -230,6 +230,91 @@ async fn a_piece_takes_a_hit_breaks_and_only_the_gm_repairs_it() {
     );
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_power_armour_mod_goes_on_a_piece_and_shows_in_both_languages() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    world
+        .cmd(BEN, ch, "f2d20 power-armor", &[("action", Opt::I(0))])
+        .await;
+    world
+        .cmd(BEN, ch, "f2d20 wear", &[("piece", Opt::S("T-45 Left Arm"))])
+        .await;
+    // The item autocomplete offers the piece; the mods, the T-45 arm's.
+    let id = world
+        .fake
+        .autocomplete("f2d20 mod")
+        .user(BEN.0, BEN.1)
+        .channel(ch)
+        .focused("item", "T-45")
+        .send();
+    let answer = world.fake.wait_for_response(id, WAIT).await.unwrap();
+    let offered: Vec<String> = answer
+        .choices()
+        .into_iter()
+        .map(|(_, v)| v.as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert_eq!(offered, ["T-45 Left Arm"]);
+    let modded = world
+        .cmd(
+            BEN,
+            ch,
+            "f2d20 mod",
+            &[
+                ("character", Opt::S("Nora")),
+                ("item", Opt::S("T-45 Left Arm")),
+                ("name", Opt::S("T-45c Arm")),
+            ],
+        )
+        .await;
+    assert!(!modded.is_ephemeral(), "{}", text(&modded));
+    shows(
+        &modded,
+        &[
+            "🔧 Nora fits T\\-45c Arm to the T-45 Left Arm (upgrade).",
+            "Changes: DR +2 physical, DR +2 energy, HP +2, weight +2 lb",
+        ],
+    );
+    // A mod of another suit: refused with the reason, nothing changed.
+    let refused = world
+        .cmd(
+            BEN,
+            ch,
+            "f2d20 mod",
+            &[
+                ("character", Opt::S("Nora")),
+                ("item", Opt::S("T-45 Left Arm")),
+                ("name", Opt::S("T-51c Arm")),
+            ],
+        )
+        .await;
+    assert!(refused.is_ephemeral(), "{}", text(&refused));
+    shows(&refused, &["51c Arm"]);
+    let sheet = world
+        .cmd(BEN, ch, "f2d20 status", &[("unit", Opt::S("Nora"))])
+        .await;
+    shows(
+        &sheet,
+        &[
+            "T-45 Left Arm (left arm): 9/9 HP",
+            "🔧 T-45 Left Arm: T\\-45c Arm → DR +2 physical, DR +2 energy, HP +2, weight +2 lb",
+        ],
+    );
+    let zh = world
+        .cmd_locale(
+            BEN,
+            ch,
+            "f2d20 status",
+            &[("unit", Opt::S("Nora"))],
+            "zh-CN",
+        )
+        .await;
+    shows(
+        &zh,
+        &["🔧 T-45 动力装甲左臂：T\\-45c 手臂 → 物理伤害抗性 +2、能量伤害抗性 +2、生命值 +2、重量 +2 磅"],
+    );
+}
+
 #[test]
 fn every_power_armour_message_reads_in_both_languages() {
     use overseer::games::fallout2d20::power::MESSAGE_IDS;

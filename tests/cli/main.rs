@@ -10,6 +10,7 @@ mod creation;
 mod docs_run;
 mod durability;
 mod f2d20_names;
+mod f2d20_parts;
 mod f2d20_sheet_mods;
 mod foundry;
 mod games;

@@ -127,7 +127,7 @@ fn check_tools(report: &Value) {
     let tools = &report["tools"];
     assert_eq!(
         tools["count"],
-        json!(132),
+        json!(133),
         "9 shared and 122 of the four games' tables"
     );
     assert_eq!(tools["bad_schemas"], json!([]));
@@ -401,7 +401,7 @@ fn the_tool_list_in_docs_mcp_md_is_the_one_the_server_prints() {
         list.trim(),
         "regenerate docs/mcp.md's list"
     );
-    assert_eq!(list.lines().filter(|l| l.starts_with("- `")).count(), 132);
+    assert_eq!(list.lines().filter(|l| l.starts_with("- `")).count(), 133);
 }
 
 /// Sends JSON-RPC `requests` to `overseer mcp` as `actor` (after the

@@ -171,7 +171,7 @@ fn a_gms_token_plays_its_campaign_over_http_and_a_wrong_or_revoked_one_is_refuse
     } else {
         let report = client(&url, &token, "other");
         assert_eq!(report.get("refused"), None, "{report}");
-        assert_eq!(report["count"], 9 + 34 + 17 + 28 + 44);
+        assert_eq!(report["count"], 9 + 34 + 17 + 28 + 45);
         // The address spells the campaign's `:` as `%3A`.
         let board = format!("overseer://campaign/{}/board", campaign.replace(':', "%3A"));
         assert_eq!(report["resources"][0], board.as_str());

@@ -60,7 +60,7 @@ fn every_command_word_the_chinese_help_prints_reads_back_as_that_command() {
     let dir = tempfile::tempdir().expect("temp dir");
     for (game, commands) in [
         ("wasteland-2d20", 35 + 15),
-        ("fallout-2d20", 44 + 15),
+        ("fallout-2d20", 45 + 15),
         ("fallout-pnp", 28 + 15),
         ("d20", 17 + 15),
     ] {

@@ -25,6 +25,7 @@ mod f2d20_mods;
 mod f2d20_more_chems;
 mod f2d20_origins;
 mod f2d20_overdrive;
+mod f2d20_parts;
 mod f2d20_perk_effects;
 mod f2d20_perk_rolls;
 mod f2d20_plasma;

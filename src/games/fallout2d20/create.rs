@@ -3,7 +3,8 @@
 //! limits of what follows; a button opens a modal for the name and the
 //! S.P.E.C.I.A.L. scores; a menu the tag skills (three, or the origin's
 //! count); a button opens a second modal for the skill points; menus (at
-//! most 25 perks each) the first perk; a last button creates the character
+//! most 25 perks each) the first perk (a Survivor who takes one trait a
+//! second one beside the last button); a last button creates the character
 //! with the engine's one `create-character` command
 //! ([`crate::engine::rulesets::fallout2d20::creation`]). Each step is
 //! checked by the engine's own rules as it is answered and refused with
@@ -55,6 +56,8 @@ pub const RANKS_ID: &str = "f2d20:new:v1:ranks";
 pub const SKILLS_ID: &str = "f2d20:new:v1:skills";
 /// The custom ids of the perk menus start so (then the menu's number).
 pub const PERK_ID: &str = "f2d20:new:v1:perk:";
+/// The custom ids of a one-trait Survivor's second-perk menus start so.
+pub const PERK2_ID: &str = "f2d20:new:v1:perk2:";
 /// The custom id of the button that creates the character.
 pub const CREATE_ID: &str = "f2d20:new:v1:create";
 /// How long a form waits between its steps.
@@ -77,6 +80,7 @@ struct Draft {
     perk: Option<String>,
     origin: Option<String>,
     traits: Vec<String>,
+    second_perk: Option<String>,
 }
 
 impl Draft {
@@ -94,6 +98,7 @@ impl Draft {
             perk: self.perk.clone().unwrap_or_default(),
             origin: self.origin.clone(),
             traits: self.traits.clone(),
+            second_perk: self.second_perk.clone(),
         }
     }
 
@@ -226,6 +231,7 @@ pub async fn handle(
         Step::Press(p) if p.data.custom_id == RANKS_ID => ranks_button(&at),
         Step::Press(p) if p.data.custom_id == TAGS_ID => tags(&at, &picked(p)),
         Step::Press(p) if p.data.custom_id.starts_with(PERK_ID) => perk(&at, &picked(p)),
+        Step::Press(p) if p.data.custom_id.starts_with(PERK2_ID) => second_perk(&at, &picked(p)),
         Step::Press(p) if p.data.custom_id == CREATE_ID => {
             create(&at, p).await?;
             return Ok(true);
@@ -666,6 +672,11 @@ fn points(at: &At<'_>, fields: &[(String, String)]) -> Answer {
 /// The perks a new character may take, in menus of at most 25 (the
 /// table's 74 perks of level 1 fill at most three).
 fn perk_menus(lang: Lang, open: &[&Perk]) -> Vec<CreateActionRow> {
+    menus_of(lang, open, PERK_ID, "f2d20-new-perk-placeholder")
+}
+
+/// [`perk_menus`] with the menus' id prefix and placeholder message.
+fn menus_of(lang: Lang, open: &[&Perk], id: &str, placeholder: &str) -> Vec<CreateActionRow> {
     open.chunks(MENU_OPTIONS)
         .take(4)
         .enumerate()
@@ -682,17 +693,14 @@ fn perk_menus(lang: Lang, open: &[&Perk]) -> Vec<CreateActionRow> {
             let placeholder = layout::cut(
                 &text(
                     lang,
-                    "f2d20-new-perk-placeholder",
+                    placeholder,
                     &[("first", Arg::from(first)), ("last", Arg::from(last))],
                 ),
                 150,
             );
             CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(
-                    format!("{PERK_ID}{i}"),
-                    CreateSelectMenuKind::String { options },
-                )
-                .placeholder(placeholder),
+                CreateSelectMenu::new(format!("{id}{i}"), CreateSelectMenuKind::String { options })
+                    .placeholder(placeholder),
             )
         })
         .collect()
@@ -709,16 +717,58 @@ fn perk(at: &At<'_>, values: &[String]) -> Answer {
     };
     let mut next = draft.clone();
     next.perk = Some(chosen.clone());
+    next.second_perk = None;
+    let creation = next.creation(at.user);
+    let made = match creation.build() {
+        Ok(made) => made,
+        Err(e) => return at.refused(draft, &e, true),
+    };
+    draft = next;
+    let summary = summary(at.lang, &draft);
+    at.keep(draft);
+    let mut rows = vec![create_button(at.lang)];
+    if creation.second_perk_allowed() {
+        // A one-trait Survivor's second perk: any the first leaves open.
+        let open: Vec<&Perk> = creation::first_perks_of(&made)
+            .into_iter()
+            .filter(|p| made.perks.iter().all(|h| h.name != *p.name))
+            .collect();
+        rows.extend(menus_of(
+            at.lang,
+            &open,
+            PERK2_ID,
+            "f2d20-new-second-perk-placeholder",
+        ));
+    }
+    Answer::Update(summary, rows)
+}
+
+/// The button that creates the character.
+fn create_button(lang: Lang) -> CreateActionRow {
+    let button = CreateButton::new(CREATE_ID)
+        .label(text(lang, "f2d20-new-create", &[]))
+        .style(ButtonStyle::Success);
+    CreateActionRow::Buttons(vec![button])
+}
+
+/// A one-trait Survivor's second perk, checked with the rest; then the
+/// summary and the button.
+fn second_perk(at: &At<'_>, values: &[String]) -> Answer {
+    let Some(mut draft) = at.take() else {
+        return at.expired();
+    };
+    let Some(chosen) = values.first() else {
+        return at.refused(draft, &RuleError::invalid("perk", ""), true);
+    };
+    let mut next = draft.clone();
+    next.second_perk = Some(chosen.clone());
     if let Err(e) = next.creation(at.user).build() {
         return at.refused(draft, &e, true);
     }
     draft = next;
     let summary = summary(at.lang, &draft);
     at.keep(draft);
-    let button = CreateButton::new(CREATE_ID)
-        .label(text(at.lang, "f2d20-new-create", &[]))
-        .style(ButtonStyle::Success);
-    Answer::Update(summary, vec![CreateActionRow::Buttons(vec![button])])
+    Answer::Update(summary, vec![create_button(at.lang)])
 }
 
 /// The form's choices, to confirm.
@@ -761,6 +811,18 @@ fn summary(lang: Lang, draft: &Draft) -> String {
             ),
         ],
     );
+    let said = match &draft.second_perk {
+        Some(p) => format!(
+            "{said}{}{}",
+            text(lang, "f2d20-new-sep", &[]),
+            text(
+                lang,
+                "f2d20-new-summary-second-perk",
+                &[("perk", Arg::from(perk_name(lang, p)))]
+            )
+        ),
+        None => said,
+    };
     if draft.origin.is_none() {
         return said;
     }

@@ -21,6 +21,7 @@ pub mod power;
 pub mod power_autocomplete;
 pub(crate) mod power_commands;
 pub mod render;
+pub(crate) mod robot_command;
 mod table;
 pub mod vocabulary;
 
@@ -93,7 +94,7 @@ impl Game for Front {
     }
 
     fn commands(&self) -> Vec<poise::Command<Data, Error>> {
-        vec![commands::f2d20(), create::new()]
+        vec![commands::f2d20(), create::new(), robot_command::robot()]
     }
 
     fn roll<'a>(

@@ -1,7 +1,7 @@
 //! Mods in the Fallout 2d20 game's front end: `/f2d20 mod` (attach a mod to
-//! a carried weapon or a worn piece, or remove it) with its autocomplete
-//! (the character's weapons and worn pieces; the mods that fit the chosen
-//! one), the embed of the `modded` event, and the sheet's line for each
+//! a carried weapon, a worn piece or a piece of the character's power
+//! armour, or remove it) with its autocomplete (the character's weapons
+//! and pieces; the mods that fit the chosen one), the embed of the `modded` event, and the sheet's line for each
 //! modded item. Words come from `f2d20.ftl` (`f2d20-mod-*`,
 //! `f2d20-bot-mod-*`); a mod's name shows in the reader's language where
 //! `f2d20_names.ftl` has one ([`mod_name`]), else as the table spells it,
@@ -25,6 +25,7 @@ use crate::engine::rulesets::fallout2d20::{self as f2d20, Command};
 use crate::i18n::Lang;
 
 use super::commands::run_here;
+use super::power::piece_name;
 use super::render::{armour_name, damage_name, item_name, weapon_name};
 
 /// Attach or remove a weapon or apparel mod.
@@ -104,6 +105,12 @@ pub async fn moddable(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
             choices.push((label, w.piece.clone()));
         }
     }
+    for x in p.power.iter().flat_map(|f| &f.pieces) {
+        if APPAREL_MODS.iter().any(|m| m.fits_power(&x.row)) {
+            let label = layout::plain(&piece_name(lang, &x.row.name));
+            choices.push((label, x.row.name.to_string()));
+        }
+    }
     respond(partial, choices)
 }
 
@@ -126,6 +133,18 @@ pub async fn fitting(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespo
                     .map(|m| (m.name.clone(), m.slot.clone(), w.mods.contains(&m.name))),
             );
         }
+    } else if let Some(x) = p
+        .power
+        .iter()
+        .flat_map(|f| &f.pieces)
+        .find(|x| name::same(&x.row.name, &item))
+    {
+        rows.extend(
+            APPAREL_MODS
+                .iter()
+                .filter(|m| m.fits_power(&x.row))
+                .map(|m| (m.name.clone(), m.slot.clone(), x.mods.contains(&m.name))),
+        );
     } else if let Some(weapon) = c.homebrew.weapons.find(&item) {
         let held = p
             .weapons
@@ -241,6 +260,7 @@ pub fn change_text(lang: Lang, change: &Change) -> String {
             &[("n", a(*n)), ("type", a(damage_name(lang, *d)))],
         ),
         Change::CarryWeight(n) => t(lang, "f2d20-mod-carry", &[("n", a(*n))]),
+        Change::Hp(n) => t(lang, "f2d20-mod-hp", &[("n", a(*n))]),
         Change::Weight(w) => t(lang, "f2d20-mod-weight", &[("n", a(w.clone()))]),
     }
 }
@@ -288,6 +308,8 @@ pub fn modded_spec(lang: Lang, change: &ModChange) -> EmbedSpec {
 fn item_label(lang: Lang, item: &str) -> String {
     if ArmourPiece::find(item).is_some() {
         armour_name(lang, item)
+    } else if f2d20::power::PowerPiece::find(item).is_some() {
+        piece_name(lang, item)
     } else {
         weapon_name(lang, item)
     }
@@ -335,7 +357,34 @@ pub fn sheet_lines(lang: Lang, sheet: &Sheet) -> Vec<String> {
             ));
         }
     }
+    lines.extend(power_lines(lang, sheet));
     lines
+}
+
+/// The sheet's lines for the modded pieces of its power armour.
+fn power_lines(lang: Lang, sheet: &Sheet) -> Vec<String> {
+    let pieces = sheet.power.iter().flat_map(|p| &p.pieces);
+    pieces
+        .filter(|x| !x.mods.is_empty())
+        .map(|x| {
+            let list = join(lang, x.mods.iter().map(|m| mod_name(lang, m)));
+            let changes = x
+                .mods
+                .iter()
+                .filter_map(|m| f2d20::mods::ApparelMod::find_power(&x.row, m))
+                .flat_map(mods::apparel_changes)
+                .map(|c| change_text(lang, &c));
+            t(
+                lang,
+                "f2d20-bot-mod-apparel",
+                &[
+                    ("item", a(piece_name(lang, &x.row.name))),
+                    ("list", a(list)),
+                    ("changes", a(join(lang, changes))),
+                ],
+            )
+        })
+        .collect()
 }
 
 /// One modded weapon on the sheet.
@@ -392,6 +441,7 @@ mod tests {
         "f2d20-mod-effect",
         "f2d20-mod-dr",
         "f2d20-mod-carry",
+        "f2d20-mod-hp",
         "f2d20-mod-weight",
     ];
 

@@ -35,6 +35,7 @@ pub(super) const TABLE: &[Entry] = &[
     f2d20("f2d20 level-up", "level-up", Topic::Characters),
     f2d20("f2d20 gm read", "read", Topic::Characters),
     f2d20("f2d20 gm origin", "origin", Topic::Characters),
+    f2d20("f2d20-robot", "robot", Topic::Characters),
     f2d20("f2d20 gm remove", "remove-player", Topic::Characters),
     f2d20("f2d20 test", "test", Topic::Checks),
     f2d20("f2d20 reroll", "reroll", Topic::Checks),

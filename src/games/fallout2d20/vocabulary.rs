@@ -178,13 +178,19 @@ pub fn canonical(command: &mut Command) {
         Command::Disease { disease, .. } => read(Kind::Disease, disease),
         Command::LevelUp { perk, .. } => read(Kind::Perk, perk),
         Command::Read { magazine, .. } => read(Kind::Perk, magazine),
-        Command::CreateCharacter(creation) => read(Kind::Perk, &mut creation.perk),
+        Command::CreateCharacter(creation) => {
+            read(Kind::Perk, &mut creation.perk);
+            if let Some(p) = creation.second_perk.as_mut() {
+                read(Kind::Perk, p);
+            }
+        }
         Command::Origin { origin, traits, .. } => {
             read(Kind::Origin, origin);
             for t in traits.iter_mut() {
                 read(Kind::Trait, t);
             }
         }
+        Command::Robot { part, .. } => read(Kind::RobotPart, part),
         Command::Mod { item, name, .. } => {
             if VOCABULARY.english(Kind::Item, item).is_some() {
                 read(Kind::Item, item);

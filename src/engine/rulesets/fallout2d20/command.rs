@@ -440,6 +440,18 @@ pub enum Command {
         /// The traits chosen from the origin's list.
         traits: Vec<String>,
     },
+    /// GM: set a robot's armour at a location, or fit a module
+    /// (`module`); `remove` takes it off.
+    Robot {
+        /// Which robot.
+        character: String,
+        /// The location, or `module`.
+        location: String,
+        /// The armour or module.
+        part: String,
+        /// Take it off instead.
+        remove: bool,
+    },
 }
 
 /// Largest damage, healing or radiation a command takes.
@@ -532,6 +544,7 @@ impl Command {
             Command::LevelUp { .. } => "level-up",
             Command::Read { .. } => "read",
             Command::Origin { .. } => "origin",
+            Command::Robot { .. } => "robot",
         }
     }
 }

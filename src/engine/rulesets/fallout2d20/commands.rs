@@ -101,7 +101,7 @@ const fn cmd(
 use ArgKind as A;
 
 /// Every command of the Fallout 2d20 game.
-pub const COMMANDS: [CommandSpec; 44] = [
+pub const COMMANDS: [CommandSpec; 45] = [
     cmd(
         "add-player",
         true,
@@ -139,9 +139,10 @@ pub const COMMANDS: [CommandSpec; 44] = [
             opt("perk", A::Perk),
             opt("origin", A::Text),
             opt("traits", A::Text),
+            opt("second_perk", A::Perk),
         ],
         "f2d20-help-create-character",
-        "create-character <user_id> <player> <character> --special S,P,E,C,I,A,L --tags <a,b,c> [--skills skill=points,...] --perk <perk> [--origin <origin>] [--traits <trait>,<trait>]",
+        "create-character <user_id> <player> <character> --special S,P,E,C,I,A,L --tags <a,b,c> [--skills skill=points,...] --perk <perk> [--origin <origin>] [--traits <trait>,<trait>] [--second-perk <perk>]",
     ),
     cmd("remove-player", true, None, &[arg("character", A::Character)], "f2d20-help-remove-player", "remove-player <character>"),
     cmd("status", false, None, &[opt("unit", A::Unit)], "f2d20-help-status", "status [<character|creature>]"),
@@ -201,6 +202,7 @@ pub const COMMANDS: [CommandSpec; 44] = [
         "level-up <character> --skill <skill> --perk <perk> [--rank]",
     ),
     cmd("read", true, None, &[arg("character", A::Character), arg("magazine", A::Magazine)], "f2d20-help-read", "read <character> <magazine>"),
+    cmd("robot", true, None, &[arg("character", A::Character), arg("location", A::Text), arg("part", A::Text), opt("remove", A::Flag)], "f2d20-help-robot", "robot <character> <location|module> <armour|module> [--remove]"),
     cmd("origin", true, None, &[arg("character", A::Character), arg("origin", A::Text), opt("traits", A::Text)], "f2d20-help-origin", "origin <character> <origin> [--traits <trait>,<trait>]"),
     cmd(
         "mod",

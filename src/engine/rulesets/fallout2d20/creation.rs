@@ -7,7 +7,8 @@
 //! +2 and up to 12, INT and CHA at most 6; Gifted's two points), the tag
 //! skills (one more for Vault Kid, Educated and the Brotherhood's, which
 //! must be Energy Weapons, Science or Repair; the ghoul's Survival given),
-//! the Luck points (Gifted's one fewer) and the perks not for its kind.
+//! the Luck points (Gifted's one fewer) and the perks not for its kind; a
+//! Survivor who takes one trait may take a second perk.
 //! The guided forms of the front ends gather the same choices step by step
 //! and send this one command at the end; each step can ask the checks here
 //! on its own, so a form refuses a bad step with the engine's reason before
@@ -40,6 +41,10 @@ pub struct Creation {
     /// The traits chosen of the origin's list (a Survivor's 1 or 2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub traits: Vec<String>,
+    /// A second perk: a Survivor who takes one trait takes one ("two
+    /// traits, or one trait and one perk").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second_perk: Option<String>,
 }
 
 /// The creation rules an origin sets ([`origin_rules`]).
@@ -236,14 +241,38 @@ impl Creation {
     }
 
     /// Checks every choice and builds the character at level 1 with its
-    /// first perk (the perk's effect on maximum HP counted into its HP).
+    /// first perk (the perk's effect on maximum HP counted into its HP),
+    /// and a one-trait Survivor's second perk, checked as the first with
+    /// the first held.
     pub fn build(&self) -> Result<Character, RuleError> {
         let mut c = self.character()?;
         let perk = Perk::named(&self.perk)?;
         let rank = super::growth::check_perk(&c, perk, 1, false)?;
         super::growth::grant(&mut c, perk, rank);
+        if let Some(second) = &self.second_perk {
+            if !self.second_perk_allowed() {
+                return Err(RuleError::SecondPerk {
+                    character: c.name.clone(),
+                });
+            }
+            let perk = Perk::named(second)?;
+            let rank = super::growth::check_perk(&c, perk, 1, false)?;
+            super::growth::grant(&mut c, perk, rank);
+        }
         c.vitals.hp = c.max_hp();
         Ok(c)
+    }
+
+    /// Whether the choices allow a second perk: an origin whose traits are
+    /// chosen (a Survivor), one of them taken.
+    #[must_use]
+    pub fn second_perk_allowed(&self) -> bool {
+        let offers = self
+            .origin
+            .as_deref()
+            .and_then(Origin::find)
+            .is_some_and(|o| !o.choose.is_empty());
+        offers && self.traits.len() == 1
     }
 }
 

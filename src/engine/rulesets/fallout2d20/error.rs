@@ -666,6 +666,52 @@ pub enum RuleError {
         /// The item.
         item: String,
     },
+    /// A second perk at creation but for a Survivor who takes one trait.
+    #[error("{character} may take a second perk only as a Survivor who takes one trait")]
+    SecondPerk {
+        /// Who.
+        character: String,
+    },
+    /// Robot armour or a module for a character who is no robot.
+    #[error("{character} is no robot: robot armour and modules are a robot's")]
+    NotRobot {
+        /// Who.
+        character: String,
+    },
+    /// A robot part at a location it does not fit.
+    #[error("{part} does not fit {spot}: it fits {fits}")]
+    RobotPartFit {
+        /// The armour or module.
+        part: String,
+        /// The location asked (a humanoid key, or `module`).
+        spot: String,
+        /// Where it fits, joined by commas.
+        fits: String,
+    },
+    /// A module the robot holds already.
+    #[error("{character} holds {part} already")]
+    RobotPartHeld {
+        /// Who.
+        character: String,
+        /// The module.
+        part: String,
+    },
+    /// A part to take off that the robot does not hold.
+    #[error("{character} holds no {part}")]
+    RobotPartMissing {
+        /// Who.
+        character: String,
+        /// The armour or module.
+        part: String,
+    },
+    /// A module past the most a robot holds.
+    #[error("{character} holds {most} modules, the most a robot holds")]
+    RobotModules {
+        /// Who.
+        character: String,
+        /// The most.
+        most: u32,
+    },
 }
 }
 

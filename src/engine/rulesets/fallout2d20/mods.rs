@@ -5,7 +5,9 @@
 //! the published numbers a mod changes (damage, fire rate, range,
 //! ammunition, qualities and damage effects, weight; an apparel piece's DR
 //! and carry weight), and the command that attaches or removes one
-//! (`mod <character> <item> <mod> [--remove]`). The decisions (who may mod,
+//! (`mod <character> <item> <mod> [--remove]`), power armour mods on a
+//! piece of the character's frame among them (their HP and DR counted
+//! into the piece). The decisions (who may mod,
 //! whether the mod is carried, which weapon takes which mod) are in
 //! `docs/rulesets/fallout-2d20.md` ("Mods").
 
@@ -17,10 +19,11 @@ use crate::engine::name;
 use super::campaign::Campaign;
 use super::character::Worn;
 use super::data::{
-    find_ammo, ArmourPiece, DamageEffect, DamageType, Dr, Layer, Quality, RangeBand, Slot, Weapon,
-    WeaponKind, WEAPONS,
+    find_ammo, ArmourPiece, DamageEffect, DamageType, Dr, Layer, Quality, RangeBand, Resist, Slot,
+    Weapon, WeaponKind, WEAPONS,
 };
 use super::error::{RuleError, Unknown};
+use super::power::{PowerPiece, PowerSlot, PIECE_HP_MAX};
 
 /// The most any one number of a mod may change (a bound on the file).
 pub const CHANGE_MAX: i32 = 10;
@@ -218,6 +221,63 @@ impl ApparelMod {
             .find(|m| m.fits(piece) && name::same(&m.name, text))
     }
 
+    /// Whether it is a power armour mod (the compendium's `Power Armor`
+    /// folders).
+    #[must_use]
+    pub fn is_power(&self) -> bool {
+        self.family.starts_with("Power Armor")
+    }
+
+    /// The suit a power armour mod is made for (`T-45`, from its folder
+    /// `.../T-45 Power Armor`); `None`: every suit.
+    #[must_use]
+    pub fn suit(&self) -> Option<&str> {
+        let last = self.family.rsplit('/').next()?;
+        last.strip_suffix(" Power Armor").filter(|s| *s != "All")
+    }
+
+    /// Whether the mod goes on a chest piece: the compendium's `Torso`, or
+    /// a name ending `(Torso)` (Titanium Plating (Torso) is filed at the
+    /// helm, arms and legs; its name and doubled numbers say the chest).
+    fn torso(&self) -> bool {
+        self.locations == "Torso" || self.name.ends_with("(Torso)")
+    }
+
+    /// Whether a power armour mod fits a power armour piece: its suit's
+    /// pieces (every suit's for the others), the chest piece for a torso
+    /// mod, else a piece of its locations (none named: helm, arms, legs).
+    #[must_use]
+    pub fn fits_power(&self, piece: &PowerPiece) -> bool {
+        if !self.is_power() {
+            return false;
+        }
+        if let Some(suit) = self.suit() {
+            let named = piece.name.to_lowercase();
+            if !named.starts_with(&format!("{} ", suit.to_lowercase())) {
+                return false;
+            }
+        }
+        let at = |words: &[&str]| {
+            !self.torso()
+                && (self.locations.is_empty() || words.iter().any(|w| self.locations.contains(w)))
+        };
+        match piece.location {
+            PowerSlot::Frame => false,
+            PowerSlot::Torso => self.torso(),
+            PowerSlot::Head => at(&["Helm", "Head"]),
+            PowerSlot::LeftArm | PowerSlot::RightArm => at(&["Arm"]),
+            PowerSlot::LeftLeg | PowerSlot::RightLeg => at(&["Leg"]),
+        }
+    }
+
+    /// The power armour mod named `text` that fits `piece`.
+    #[must_use]
+    pub fn find_power(piece: &PowerPiece, text: &str) -> Option<&'static ApparelMod> {
+        APPAREL_MODS
+            .iter()
+            .find(|m| m.fits_power(piece) && name::same(&m.name, text))
+    }
+
     /// Its DR as the game's.
     #[must_use]
     pub fn dr(&self) -> Dr {
@@ -393,6 +453,21 @@ pub fn modded_items(c: &super::character::Character) -> Vec<Modded> {
             now: None,
         }
     }));
+    let pieces = c.power.iter().flat_map(|p| &p.pieces);
+    out.extend(pieces.filter(|x| !x.mods.is_empty()).map(|x| {
+        Modded {
+            item: x.row.name.to_string(),
+            side: None,
+            mods: x.mods.clone(),
+            changes: x
+                .mods
+                .iter()
+                .filter_map(|m| ApparelMod::find_power(&x.row, m))
+                .flat_map(apparel_changes)
+                .collect(),
+            now: None,
+        }
+    }));
     out
 }
 
@@ -449,6 +524,8 @@ pub enum Change {
     Dr(DamageType, u32),
     /// Carry weight added, pounds.
     CarryWeight(u32),
+    /// HP added to a power armour piece.
+    Hp(u32),
     /// Weight added or taken, pounds as published (`-2`, `0.5`).
     Weight(String),
 }
@@ -492,6 +569,7 @@ pub fn apparel_changes(m: &ApparelMod) -> Vec<Change> {
         }
     }
     out.extend(m.carry_weight.map(Change::CarryWeight));
+    out.extend(m.hp.filter(|n| *n > 0).map(Change::Hp));
     out.extend(weight_change(m.weight));
     out
 }
@@ -516,6 +594,13 @@ impl Campaign {
         let c = &self.characters[i];
         if let Some(at) = c.worn.iter().position(|w| name::same(&w.piece, item)) {
             return self.attach_apparel_mod(i, at, mod_name, remove);
+        }
+        let framed = c
+            .power
+            .as_ref()
+            .and_then(|p| p.pieces.iter().position(|x| name::same(&x.row.name, item)));
+        if let Some(at) = framed {
+            return self.attach_power_mod(i, at, mod_name, remove);
         }
         let brew = &self.homebrew.weapons;
         let weapon = brew
@@ -603,6 +688,74 @@ impl Campaign {
         })
     }
 
+    /// [`Campaign::attach_mod`] for the piece at `at` of the character's
+    /// frame: the mod's HP and DR go on the piece (its HP now too, unless
+    /// it is damaged), as the Foundry sheet adds them; removing one takes
+    /// them off again (an intact piece keeps 1 HP at least).
+    fn attach_power_mod(
+        &mut self,
+        i: usize,
+        at: usize,
+        mod_name: &str,
+        remove: bool,
+    ) -> Result<ModChange, RuleError> {
+        let name = self.characters[i].name.clone();
+        let Some(piece) = self.characters[i]
+            .power
+            .as_mut()
+            .and_then(|p| p.pieces.get_mut(at))
+        else {
+            return Err(Self::stale_name(&name));
+        };
+        let base = piece.row.clone();
+        let row = ApparelMod::find_power(&base, mod_name).ok_or_else(|| {
+            RuleError::unknown(
+                Unknown::Mod,
+                mod_name,
+                APPAREL_MODS
+                    .iter()
+                    .filter(|m| m.fits_power(&base))
+                    .map(|m| m.name.clone())
+                    .collect(),
+            )
+        })?;
+        let slot_of = |m: &String| ApparelMod::find_power(&base, m).map(|r| r.slot.clone());
+        let mods = change_mods(
+            &piece.mods,
+            &row.name,
+            &row.slot,
+            remove,
+            &base.name,
+            slot_of,
+        )?;
+        let hp = row.hp.unwrap_or(0);
+        if remove {
+            piece.row.hp = piece.row.hp.saturating_sub(hp).max(1);
+            piece.row.dr = dr_minus(piece.row.dr, &row.dr());
+            if piece.hp > 0 {
+                piece.hp = piece.hp.saturating_sub(hp).clamp(1, piece.row.hp);
+            }
+        } else {
+            piece.row.hp = piece.row.hp.saturating_add(hp).min(PIECE_HP_MAX);
+            piece.row.dr = piece.row.dr.plus(&row.dr());
+            if piece.hp > 0 {
+                piece.hp = piece.hp.saturating_add(hp).min(piece.row.hp);
+            }
+        }
+        piece.mods.clone_from(&mods);
+        Ok(ModChange {
+            character: name,
+            item: base.name.to_string(),
+            name: row.name.clone(),
+            slot: row.slot.clone(),
+            removed: remove,
+            mods,
+            changes: apparel_changes(row),
+            gm_effect: row.gm_effect,
+            perks: row.perks.clone(),
+        })
+    }
+
     /// The refusal for a character whose gear is not in the tables.
     fn stale_name(character: &str) -> RuleError {
         RuleError::InvalidState {
@@ -672,6 +825,31 @@ pub fn apparel_mods_valid(piece: &ArmourPiece, mods: &[String]) -> bool {
             .all(|(i, r)| !rows[..i].iter().any(|o| o.slot == r.slot))
 }
 
+/// [`weapon_mods_valid`] for a piece of a frame.
+#[must_use]
+pub fn power_mods_valid(piece: &PowerPiece, mods: &[String]) -> bool {
+    let rows: Vec<&ApparelMod> = mods
+        .iter()
+        .filter_map(|m| ApparelMod::find_power(piece, m).filter(|r| r.name == *m))
+        .collect();
+    rows.len() == mods.len()
+        && rows
+            .iter()
+            .enumerate()
+            .all(|(i, r)| !rows[..i].iter().any(|o| o.slot == r.slot))
+}
+
+/// `dr` less a mod's `by`, type by type (never below 0; immunity kept).
+fn dr_minus(mut dr: Dr, by: &Dr) -> Dr {
+    for t in DamageType::ALL {
+        if let Resist::Dr(n) = by.get(t) {
+            let now = dr.get(t).minus(n);
+            *dr.get_mut(t) = now;
+        }
+    }
+    dr
+}
+
 /// Checks both files: names through the item gate, numbers within their
 /// bounds, a weapon or ammunition named that exists, and one name per
 /// weapon (or kind) and per family.
@@ -693,6 +871,7 @@ pub fn check() -> Result<(), Invalid> {
             d.energy,
             d.radiation,
             m.carry_weight.unwrap_or(0),
+            m.hp.unwrap_or(0),
         ] {
             within(&m.name, "dr", n, 0, 50)?;
         }

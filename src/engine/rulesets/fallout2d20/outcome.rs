@@ -1333,6 +1333,11 @@ pub enum Event {
         /// Who, the origin and traits now, the origin before.
         set: super::origins::OriginSet,
     },
+    /// The GM set or took off a robot's armour or module.
+    RobotPart {
+        /// What changed.
+        change: super::robots::PartChange,
+    },
 }
 
 /// What a command produced.

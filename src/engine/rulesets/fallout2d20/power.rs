@@ -168,6 +168,10 @@ pub struct FramePiece {
     pub row: PowerPiece,
     /// Its HP now, 0..=`row.hp`; at 0 it is damaged and gives no DR.
     pub hp: u32,
+    /// Its power armour mods, in the order attached (their HP and DR are
+    /// counted into `row`, as the Foundry sheet adds them to the piece).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mods: Vec<String>,
 }
 
 impl FramePiece {
@@ -236,7 +240,11 @@ impl PowerArmour {
         self.pieces.iter().all(|p| {
             let fresh = !seen.contains(&p.location());
             seen.push(p.location());
-            fresh && !p.row.is_frame() && p.hp <= p.row.hp && p.row.check().is_ok()
+            fresh
+                && !p.row.is_frame()
+                && p.hp <= p.row.hp
+                && p.row.check().is_ok()
+                && super::mods::power_mods_valid(&p.row, &p.mods)
         })
     }
 }
@@ -400,7 +408,11 @@ impl Campaign {
             .position(|x| x.location() == location)
             .map(|at| p.pieces.remove(at).row.name.to_string());
         let hp = row.hp;
-        p.pieces.push(FramePiece { row, hp });
+        p.pieces.push(FramePiece {
+            row,
+            hp,
+            mods: Vec::new(),
+        });
         let view = p.pieces.last().map(FramePiece::view);
         let Some(view) = view else {
             return Ok(true);

@@ -6,14 +6,52 @@
 //! (its origin's trait says so: [`super::origins`]) holds them: its
 //! armour's DR counts at each location it covers (one plating and one
 //! armour a location, their DR added); its modules show on the sheet for
-//! the GM to run.
+//! the GM to run, and those that make a skill's tests easier (Behavioral
+//! Analysis, Diagnosis, the Lockpick Module) lower the test's difficulty.
+//! The GM sets and takes off its parts (`robot <character> <location>
+//! <part>`, [`Campaign::robot_part`]).
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::content::{self, within, Entry, Invalid};
 use crate::engine::name;
 
+use super::campaign::Campaign;
+use super::character::Character;
 use super::data::{Dr, HUMANOID};
+use super::error::{RuleError, Unknown};
+use super::skills::Skill;
+
+/// Most modules a robot holds (the Foundry sheet counts three fitted).
+pub const MODULES_MAX: usize = 3;
+/// The location word a module takes (`robot <character> module <module>`).
+pub const MODULE_SLOT: &str = "module";
+/// The location words `robot` reads: the humanoid table's keys, a Mister
+/// Handy's names for them, and `module`.
+pub const LOCATION_WORDS: &[&str] = &[
+    "optics",
+    "main-body",
+    "arm-1",
+    "arm-2",
+    "arm-3",
+    "thruster",
+    "head",
+    "torso",
+    "left-arm",
+    "right-arm",
+    "left-leg",
+    "right-leg",
+    MODULE_SLOT,
+];
+
+/// The modules that make a skill's every test 1 easier (min. 0), as the
+/// compendium's `robot_modules.db` effects publish them (Hacking and Hazard
+/// Detection ease only some tests: shown, the GM's).
+const EASIER: &[(&str, Skill)] = &[
+    ("Behavioral Analysis Mod", Skill::Speech),
+    ("Diagnosis Mod", Skill::Medicine),
+    ("Lockpick Module", Skill::Lockpick),
+];
 
 /// The two layers of robot armour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,4 +220,185 @@ pub fn modules_valid(held: &[String]) -> bool {
     held.iter().enumerate().all(|(i, m)| {
         RobotModule::find(m).is_some_and(|r| *r.name == **m) && !held[..i].contains(m)
     })
+}
+
+/// How much easier `c`'s modules make a test of `skill` (a robot's only).
+#[must_use]
+pub fn module_easier(c: &Character, skill: Skill) -> u32 {
+    if !c.is_robot() {
+        return 0;
+    }
+    let eased = EASIER
+        .iter()
+        .filter(|(m, s)| *s == skill && c.modules.iter().any(|h| h == m))
+        .count();
+    u32::try_from(eased).unwrap_or(0)
+}
+
+/// The humanoid key a robot location word names (ours, `left-arm`, or a
+/// Mister Handy's, `Arm 1`, `Optics`, `Main Body`, `Thruster`), or
+/// [`MODULE_SLOT`].
+#[must_use]
+pub fn robot_location(text: &str) -> Option<&'static str> {
+    let word = text.trim().to_lowercase().replace([' ', '_'], "-");
+    Some(match word.as_str() {
+        "head" | "optics" => "head",
+        "torso" | "main-body" => "torso",
+        "left-arm" | "arm-1" => "left-arm",
+        "right-arm" | "arm-2" => "right-arm",
+        "left-leg" | "arm-3" => "left-leg",
+        "right-leg" | "thruster" => "right-leg",
+        "module" | "modules" => MODULE_SLOT,
+        _ => return None,
+    })
+}
+
+/// A robot's part set or taken off (the `robot_part` event).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartChange {
+    /// Who.
+    pub character: String,
+    /// The humanoid location key, or `module`.
+    pub location: String,
+    /// The armour or module, as the table spells it.
+    pub part: String,
+    /// Whether it was taken off (else set).
+    pub removed: bool,
+    /// The armour of the same layer it replaced.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replaced: Vec<String>,
+    /// The robot's armour now.
+    pub armour: Vec<String>,
+    /// Its modules now.
+    pub modules: Vec<String>,
+    /// The DR at the location now (armour only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dr: Option<Dr>,
+}
+
+impl Campaign {
+    /// `robot <character> <location> <part> [--remove]` (GM): sets robot
+    /// armour at a location it covers, replacing the armour of its layer
+    /// there (a piece over several locations goes whole), or fits a module
+    /// (`module`, three at most, each once); `remove` takes either off.
+    pub(super) fn robot_part(
+        &mut self,
+        character: &str,
+        location: &str,
+        part: &str,
+        remove: bool,
+    ) -> Result<PartChange, RuleError> {
+        let i = self.character_index(character)?;
+        let c = &mut self.characters[i];
+        if !c.is_robot() {
+            return Err(RuleError::NotRobot {
+                character: c.name.clone(),
+            });
+        }
+        let at = robot_location(location).ok_or_else(|| {
+            RuleError::unknown(
+                Unknown::Location,
+                location,
+                LOCATION_WORDS.iter().map(|w| (*w).to_owned()).collect(),
+            )
+        })?;
+        let mut replaced = Vec::new();
+        let (name, dr) = if let Some(row) = RobotArmour::find(part) {
+            if !row.locations.iter().any(|l| l == at) {
+                return Err(RuleError::RobotPartFit {
+                    part: row.name.to_string(),
+                    spot: at.to_owned(),
+                    fits: row.locations.join(","),
+                });
+            }
+            let held = c.robot_armour.iter().any(|h| *h == *row.name);
+            if remove {
+                if !held {
+                    return Err(missing(c, &row.name));
+                }
+                c.robot_armour.retain(|h| *h != *row.name);
+            } else {
+                c.robot_armour.retain(|h| {
+                    let over = RobotArmour::find(h).is_some_and(|o| {
+                        o.layer == row.layer
+                            && o.locations.iter().any(|l| row.locations.contains(l))
+                    });
+                    if over && *h != *row.name {
+                        replaced.push(h.clone());
+                    }
+                    !over
+                });
+                c.robot_armour.push(row.name.to_string());
+            }
+            (row.name.to_string(), Some(c.dr_at(at)))
+        } else if let Some(row) = RobotModule::find(part) {
+            if at != MODULE_SLOT {
+                return Err(RuleError::RobotPartFit {
+                    part: row.name.to_string(),
+                    spot: at.to_owned(),
+                    fits: MODULE_SLOT.to_owned(),
+                });
+            }
+            fit_module(c, &row.name, remove)?;
+            (row.name.to_string(), None)
+        } else {
+            return Err(RuleError::unknown(Unknown::Item, part, parts_at(at)));
+        };
+        Ok(PartChange {
+            character: c.name.clone(),
+            location: at.to_owned(),
+            part: name,
+            removed: remove,
+            replaced,
+            armour: c.robot_armour.clone(),
+            modules: c.modules.clone(),
+            dr,
+        })
+    }
+}
+
+/// Fits module `name` to `c` or (`remove`) takes it off.
+fn fit_module(c: &mut Character, name: &str, remove: bool) -> Result<(), RuleError> {
+    let held = c.modules.iter().any(|h| h == name);
+    if remove {
+        if !held {
+            return Err(missing(c, name));
+        }
+        c.modules.retain(|h| h != name);
+        return Ok(());
+    }
+    if held {
+        return Err(RuleError::RobotPartHeld {
+            character: c.name.clone(),
+            part: name.to_owned(),
+        });
+    }
+    if c.modules.len() >= MODULES_MAX {
+        return Err(RuleError::RobotModules {
+            character: c.name.clone(),
+            most: MODULES_MAX as u32,
+        });
+    }
+    c.modules.push(name.to_owned());
+    Ok(())
+}
+
+/// The refusal for a part `c` does not hold.
+fn missing(c: &Character, part: &str) -> RuleError {
+    RuleError::RobotPartMissing {
+        character: c.name.clone(),
+        part: part.to_owned(),
+    }
+}
+
+/// The parts that go at `at` (the armour covering it, or the modules).
+fn parts_at(at: &str) -> Vec<String> {
+    if at == MODULE_SLOT {
+        return ROBOT_MODULES.iter().map(|m| m.name.to_string()).collect();
+    }
+    ROBOT_ARMOUR
+        .iter()
+        .filter(|r| r.locations.iter().any(|l| l == at))
+        .map(|r| r.name.to_string())
+        .collect()
 }

@@ -21,9 +21,25 @@ use crate::engine::table::Line;
 pub type ParseError = crate::engine::table::ParseError<RuleError>;
 
 /// Options that take a value.
-const VALUED: [&str; 17] = [
-    "range", "location", "ap", "ammo", "buy", "also", "type", "serial", "apparel", "skill", "perk",
-    "special", "tags", "skills", "traits", "origin", "gun-fu",
+const VALUED: [&str; 18] = [
+    "range",
+    "location",
+    "ap",
+    "ammo",
+    "buy",
+    "also",
+    "type",
+    "serial",
+    "apparel",
+    "skill",
+    "perk",
+    "special",
+    "tags",
+    "skills",
+    "traits",
+    "origin",
+    "gun-fu",
+    "second-perk",
 ];
 /// Options that take none.
 const FLAGS: [&str; 16] = [
@@ -216,6 +232,7 @@ pub fn parse(words: &[&str]) -> Result<Command, ParseError> {
         "create-character" => create_character(&w),
         "read" => read(&w),
         "origin" => origin(&w),
+        "robot" => robot(&w),
         _ => Err(w.usage()),
     }
 }
@@ -343,6 +360,7 @@ fn mod_command(w: &Words<'_>) -> Result<Command, ParseError> {
             let item = words[..k].join(" ");
             crate::engine::rulesets::fallout2d20::data::Weapon::find(&item).is_some()
                 || crate::engine::rulesets::fallout2d20::data::ArmourPiece::find(&item).is_some()
+                || crate::engine::rulesets::fallout2d20::power::PowerPiece::find(&item).is_some()
         })
         .unwrap_or(1);
     Ok(Command::Mod {
@@ -763,7 +781,7 @@ fn level_up(w: &Words<'_>) -> Result<Command, ParseError> {
 
 /// `create-character <user_id> <player> <character> --special
 /// S,P,E,C,I,A,L --tags a,b,c [--skills skill=points,...] --perk <perk>
-/// [--origin <origin>] [--traits <trait>,<trait>]`: lists are separated by
+/// [--origin <origin>] [--traits <trait>,<trait>] [--second-perk <perk>]`: lists are separated by
 /// commas (either width); the origin and traits read in either language.
 fn create_character(w: &Words<'_>) -> Result<Command, ParseError> {
     w.exact(3)?;
@@ -807,6 +825,7 @@ fn create_character(w: &Words<'_>) -> Result<Command, ParseError> {
         perk: perk.to_owned(),
         origin: w.o.value("origin").map(crate::games::fallout2d20::word),
         traits: crate::games::fallout2d20::origins::split_traits(w.o.value("traits").unwrap_or("")),
+        second_perk: w.o.value("second-perk").map(str::to_owned),
     }))
 }
 
@@ -826,5 +845,17 @@ fn origin(w: &Words<'_>) -> Result<Command, ParseError> {
         character: w.rest[0].to_owned(),
         origin: w.joined(1),
         traits: crate::games::fallout2d20::origins::split_traits(w.o.value("traits").unwrap_or("")),
+    })
+}
+
+/// `robot <character> <location|module> <armour|module> [--remove]`: the
+/// part's name is the rest of the line, read in either language.
+fn robot(w: &Words<'_>) -> Result<Command, ParseError> {
+    w.need(3)?;
+    Ok(Command::Robot {
+        character: w.rest[0].to_owned(),
+        location: w.rest[1].to_owned(),
+        part: crate::games::fallout2d20::word(&w.rest[2..].join(" ")),
+        remove: w.o.flag("remove"),
     })
 }

@@ -44,6 +44,7 @@ pub const SAID: &[Said] = &[
     said("create-character", &["cmd-f2d20-new"]),
     said("read", &["cmd-f2d20-gm-read"]),
     said("origin", &["cmd-f2d20-gm-origin"]),
+    said("robot", &["cmd-f2d20-robot"]),
     said("mod", &["cmd-f2d20-mod"]),
     said("rank", &["cmd-f2d20-gm-rank"]),
     said("action", &["cmd-f2d20-action"]),

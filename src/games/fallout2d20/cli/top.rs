@@ -179,6 +179,14 @@ pub const TOP: Tops = &[
         ],
     ),
     (
+        "robot",
+        &[
+            top("character", "robot_part", "change.character"),
+            top("location", "robot_part", "change.location"),
+            top("part", "robot_part", "change.part"),
+        ],
+    ),
+    (
         "action",
         &[
             top("unit", "action", "unit"),

@@ -68,6 +68,12 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
                 .iter()
                 .find_map(|prefix| crate::games::fallout2d20::vocabulary::named(lang, prefix, s)),
             "kind" => i18n::try_tr(lang, &format!("f2d20-kindword-{s}"), &[]),
+            "part" => Some(crate::games::fallout2d20::robot_command::part_name(lang, s)),
+            "spot" | "fits" => Some(render::join(
+                lang,
+                s.split(',')
+                    .map(|x| crate::games::fallout2d20::robot_command::location_label(lang, x)),
+            )),
             _ => None,
         },
     );

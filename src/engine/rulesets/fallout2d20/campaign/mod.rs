@@ -297,6 +297,41 @@ impl Campaign {
         Ok(outcome)
     }
 
+    /// A mod, an origin or a robot's part: its one event.
+    fn apply_parts(&mut self, command: &Command) -> Result<super::outcome::Event, RuleError> {
+        use super::outcome::Event;
+        Ok(match command {
+            Command::Mod {
+                character,
+                item,
+                name,
+                remove,
+            } => Event::Modded {
+                change: self.attach_mod(character, item, name, *remove)?,
+            },
+            Command::Origin {
+                character,
+                origin,
+                traits,
+            } => Event::OriginSet {
+                set: self.set_origin(character, origin, traits)?,
+            },
+            Command::Robot {
+                character,
+                location,
+                part,
+                remove,
+            } => Event::RobotPart {
+                change: self.robot_part(character, location, part, *remove)?,
+            },
+            _ => {
+                return Err(RuleError::InvalidState {
+                    reason: "not a command of parts".into(),
+                })
+            }
+        })
+    }
+
     /// Carries out one command on this copy of the campaign: each family of
     /// commands has its own dispatcher, each command its own function.
     fn apply(&mut self, command: &Command, dice: &mut dyn Dice) -> Result<Outcome, RuleError> {
@@ -346,22 +381,8 @@ impl Campaign {
             | Command::EndCombat
             | Command::Zone { .. }
             | Command::ZoneRange { .. } => self.apply_scene(command, dice, &mut out)?,
-            Command::Mod {
-                character,
-                item,
-                name,
-                remove,
-            } => {
-                let change = self.attach_mod(character, item, name, *remove)?;
-                out.push(super::outcome::Event::Modded { change });
-            }
-            Command::Origin {
-                character,
-                origin,
-                traits,
-            } => {
-                let set = self.set_origin(character, origin, traits)?;
-                out.push(super::outcome::Event::OriginSet { set });
+            Command::Mod { .. } | Command::Origin { .. } | Command::Robot { .. } => {
+                out.push(self.apply_parts(command)?);
             }
             Command::Reroll { character, .. }
             | Command::ApparelReroll { character, .. }

@@ -66,6 +66,9 @@ impl Campaign {
             None => self.target_of(unit, attribute, skill)?,
         };
         let target = target.wider_complications(wider);
+        // A robot's modules that ease a skill's tests (the Lockpick Module).
+        let eased = character.map_or(0, |c| super::super::robots::module_easier(c, skill));
+        let difficulty = difficulty.saturating_sub(eased);
         let chem_difficulty = difficulty.saturating_add_signed(chems.delta);
         let total = chem_difficulty + apparel.as_ref().map_or(0, |x| x.added);
         let mut leader = self.leader_dice(target, (bought.dice, aim), &chems, &perks, dice);

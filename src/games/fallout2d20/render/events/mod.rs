@@ -44,6 +44,7 @@ pub(super) fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> Em
         | Event::Disease { .. }
         | Event::Modded { .. }
         | Event::OriginSet { .. }
+        | Event::RobotPart { .. }
         | Event::FusionCore { .. }
         | Event::CoresDrained { .. }
         | Event::ApparelReroll { .. }
@@ -165,6 +166,9 @@ fn gear_spec(lang: Lang, event: &Event) -> EmbedSpec {
         Event::Disease { change } => diseases::change_spec(lang, change),
         Event::Modded { change } => crate::games::fallout2d20::mods::modded_spec(lang, change),
         Event::OriginSet { set } => crate::games::fallout2d20::origins::origin_set_spec(lang, set),
+        Event::RobotPart { change } => {
+            crate::games::fallout2d20::robot_command::part_spec(lang, change)
+        }
         Event::FusionCore { inserted } => fusion::inserted_spec(lang, inserted),
         Event::CoresDrained { drained } => fusion::drained_spec(lang, drained),
         Event::ApparelReroll { reroll } => apparel::reroll_spec(lang, reroll),
