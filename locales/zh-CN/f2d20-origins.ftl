@@ -33,4 +33,4 @@ f2d20-kindword-ghoul = 尸鬼
 f2d20-kindword-super_mutant = 超级变种人
 f2d20-kindword-human = 人类
 f2d20-kindword-radiation_immune = 辐射免疫的角色
-f2d20-err-origin_tag_from = { $character } 没有标记{ $tag_from }中的任何一项；{ $origin }必须标记其中之一。
+f2d20-err-origin_tag_from = { $character } 的专精技能不含{ $tag_from }中的任何一项；{ $origin }必须以其中之一为专精技能。
