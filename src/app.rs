@@ -12,6 +12,7 @@ pub fn install() {
     crate::engine::ruleset::install(&crate::engine::rulesets::STANDARD);
     crate::bot::game::install(&crate::games::DISCORD_GAMES);
     crate::cli::game::install(&crate::games::CLI_GAMES);
+    crate::engine::name::install_fixed_words(crate::games::fixed_word);
 }
 
 /// What needs every game: the cores' checks over the whole command tree

@@ -184,6 +184,7 @@ cli-err-already_set = { $what } is already { $value ->
    *[other] { $value }
 }: nothing changed.
 cli-err-looks_like = The name { $name } looks the same as { $existing }, who is already here: choose a name that reads differently.
+cli-err-fixed_word = { $name } is one of the game's own words (an item, a skill, a body part...): a character or an enemy so named could not be told from it in a command. Choose another name.
 cli-err-owner_has_character = { $owner } already plays { $existing }.
 cli-err-duplicate_participant = { $name } is listed twice.
 cli-err-cannot_act = { $name } cannot act ({ $state }).

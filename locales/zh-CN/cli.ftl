@@ -201,6 +201,7 @@ cli-err-already_set = { $what ->
    *[other] { $value }
 }状态，没有任何改变。
 cli-err-looks_like = 名字 { $name } 看起来与已有的 { $existing } 一模一样：请换一个看得出区别的名字。
+cli-err-fixed_word = { $name } 是本游戏自己的用词（物品、技能、身体部位等）：这样命名的角色或敌人在命令里无法与它区分。请换一个名字。
 cli-err-owner_has_character = { $owner } 已经在扮演 { $existing }。
 cli-err-duplicate_participant = { $name } 被列出了两次。
 cli-err-cannot_act = { $name } 无法行动（{ $state }）。

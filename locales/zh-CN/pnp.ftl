@@ -2,8 +2,8 @@
 
 ## 命令帮助。
 pnp-help-title = 本经典辐射战役的命令：
-pnp-help-add-player = 添加人类角色（GM）：S.P.E.C.I.A.L. 合计 22，每项 1-10，并标记三项技能
-pnp-help-add-character = 添加任意种族的角色（GM）：S.P.E.C.I.A.L. 在种族范围内，比最低值多 15 点，并标记三项技能
+pnp-help-add-player = 添加人类角色（GM）：S.P.E.C.I.A.L. 合计 22，每项 1-10，并选三项专精技能
+pnp-help-add-character = 添加任意种族的角色（GM）：S.P.E.C.I.A.L. 在种族范围内，比最低值多 15 点，并选三项专精技能
 pnp-help-remove-player = 移除角色（GM）
 pnp-help-status = 查看角色卡（技能、生命值、等级、经验），或查看全场
 pnp-help-spend = 将未分配的技能点加到一项技能上（技能不超过 100）
@@ -59,7 +59,7 @@ pnp-err-out_of_range = { $what } 必须在 { $min } 到 { $max } 之间，而不
 pnp-err-invalid = { $value } 不是有效的 { $what }。
 pnp-err-forbidden_character = { $what } 含有隐藏字符 { $codepoint }：{ $value }。
 pnp-err-duplicate_name = 名字 { $name } 已被使用（角色与敌人共用名字）。
-pnp-err-duplicate_tag = { $skill } 被标记了两次：请标记三项不同的技能。
+pnp-err-duplicate_tag = { $skill } 被选为专精技能两次：请选三项不同的专精技能。
 pnp-err-point_total = S.P.E.C.I.A.L. 合计必须为 { $expected }，而不是 { $total }。
 pnp-err-not_enough_points = { $name } 只有 { $have } 点技能点，不足 { $asked }。
 pnp-err-skill_over_max = { $skill } 将达到 { $value }：技能不能超过 100。
@@ -265,7 +265,7 @@ pnp-bot-sheet-title = { $name } · { $level } 级
 pnp-bot-player-race = { $race }
 pnp-bot-sheet-line = 经验 { $xp }/{ $next } · 辐射 { $rads } · { $armour }
 pnp-bot-special = S.P.E.C.I.A.L.
-pnp-bot-skills = 技能（★ 专长）
+pnp-bot-skills = 技能（★ 专精技能）
 pnp-bot-ammo-field = 弹药
 pnp-bot-unspent = 还有 { $points } 技能点可分配（`/pnp spend`）
 pnp-bot-pending = 有 { $pending } 个新等级待选择（`/pnp level-up`）

@@ -694,7 +694,8 @@ where
         .get("kind")
         .and_then(Value::as_str)
         .unwrap_or_default();
-    let term_named = !NAMED.contains(&kind);
+    // A name refused for being one of the game's words is that word.
+    let term_named = !NAMED.contains(&kind) || code == "fixed_word";
     if lang != Lang::EnUs {
         for (key, value) in &mut args {
             let term = TERMS.contains(&key.as_str()) || (key == "name" && term_named);

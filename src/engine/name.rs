@@ -225,6 +225,31 @@ pub fn clash<'a>(new: &str, existing: impl IntoIterator<Item = &'a str>) -> Opti
         .map(Clash::LooksLike)
 }
 
+/// Tells the fixed word of game `game` (its ruleset id) that `name` is, in
+/// any language, as the engine's English: an item, a skill, a hit location...
+/// (a creature's or enemy template's name is not one: a lone enemy takes its
+/// template's name).
+pub type FixedWords = fn(game: &str, name: &str) -> Option<String>;
+
+/// The games' fixed words, installed once at start-up by the layer that
+/// knows every language's words (the engine knows only its English).
+static FIXED_WORDS: std::sync::OnceLock<FixedWords> = std::sync::OnceLock::new();
+
+/// Installs the games' fixed words; `false` (and nothing changed) when they
+/// were installed already.
+pub fn install_fixed_words(words: FixedWords) -> bool {
+    FIXED_WORDS.set(words).is_ok()
+}
+
+/// The fixed word of game `game` that `name` is (the engine's English), if
+/// any: a character or an enemy may not take such a name, or a command could
+/// not tell the unit from the word (the Stimpak, the skill Sneak).
+/// `None` where no words were installed.
+#[must_use]
+pub fn fixed_word(game: &str, name: &str) -> Option<String> {
+    FIXED_WORDS.get().and_then(|words| words(game, name))
+}
+
 /// Whether a character may never appear in stored text on its own: it could
 /// hide text or make it read differently from what it says. A line break is
 /// allowed where `multiline`. Some of these characters are allowed inside an

@@ -64,6 +64,17 @@ macro_rules! rule_error {
                 /// The name in use it looks like.
                 existing: String,
             },
+            /// A new character's or enemy's name that is one of the game's
+            /// fixed words in some language (an item, a skill, a hit
+            /// location: [`crate::engine::name::fixed_word`]), so a command
+            /// could not tell the unit from the word.
+            #[error("the name {name} is the game's word {word}")]
+            FixedWord {
+                /// The name refused.
+                name: String,
+                /// The fixed word it is (the engine's English).
+                word: String,
+            },
             $($own)*
         }
     };
@@ -152,15 +163,23 @@ macro_rules! shared_refusals {
 pub(crate) use shared_refusals;
 
 /// For a game whose `RuleError` has `DuplicateName { name }`: `free_name`,
-/// which refuses a new name that is, or looks the same as, one in `taken`.
+/// which refuses a new name that is, or looks the same as, one in `taken`,
+/// or is one of the fixed words of game `$game` (its ruleset id).
 macro_rules! free_name {
-    () => {
+    ($game:expr) => {
         /// `Ok` when `name` is free among `taken`; a [`RuleError::DuplicateName`]
-        /// when it is in use, a [`RuleError::LooksLike`] when it only looks so.
+        /// when it is in use, a [`RuleError::LooksLike`] when it only looks so,
+        /// a [`RuleError::FixedWord`] when it is one of the game's words.
         pub(crate) fn free_name<'a>(
             name: &str,
             taken: impl IntoIterator<Item = &'a str>,
         ) -> Result<(), RuleError> {
+            if let Some(word) = $crate::engine::name::fixed_word($game, name) {
+                return Err(RuleError::FixedWord {
+                    name: name.to_owned(),
+                    word,
+                });
+            }
             match $crate::engine::name::clash(name, taken) {
                 Some($crate::engine::name::Clash::Same(_)) => Err(RuleError::DuplicateName {
                     name: name.to_owned(),

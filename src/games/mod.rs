@@ -66,6 +66,20 @@ pub fn cli_game(id: RulesetId) -> &'static dyn CliGame {
     CLI_GAMES.get(id)
 }
 
+/// The fixed word of game `game` (its ruleset id) that `name` is, in any
+/// language: what the engine refuses as a character's or an enemy's name
+/// ([`crate::engine::name::fixed_word`]; [`crate::app::install`] hands it down).
+#[must_use]
+pub fn fixed_word(game: &str, name: &str) -> Option<String> {
+    match game {
+        "wasteland-2d20" => wasteland::vocabulary::fixed_word(name),
+        "d20" => d20::vocabulary::fixed_word(name),
+        "fallout-pnp" => pnp::vocabulary::fixed_word(name),
+        "fallout-2d20" => fallout2d20::vocabulary::fixed_word(name),
+        _ => None,
+    }
+}
+
 /// The code, message and hint of a refusal the session reports as its own
 /// ([`crate::session::SessionError::Rule`] holding the default game's
 /// refusal), for the command line.

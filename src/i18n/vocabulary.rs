@@ -342,7 +342,8 @@ fn closeness(typed: &str, name: &str) -> usize {
 }
 
 /// The Levenshtein distance of two words, by characters.
-fn edit_distance(a: &str, b: &str) -> usize {
+#[must_use]
+pub fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {

@@ -358,7 +358,7 @@ async fn the_form_speaks_chinese_and_refuses_in_chinese() {
         .field("special", "4，4，4，4，4，10，10")
         .send();
     let menu = world.fake.wait_for_response(submit, WAIT).await.unwrap();
-    assert_eq!(menu.content(), Some("为 Dee 选择三项标记技能。"));
+    assert_eq!(menu.content(), Some("为 Dee 选择三项专精技能。"));
     let labels: Vec<String> = options(menu.components())
         .into_iter()
         .map(|o| o.0)
@@ -376,7 +376,7 @@ async fn the_form_speaks_chinese_and_refuses_in_chinese() {
     let ranks = world.fake.wait_for_response(pick, WAIT).await.unwrap();
     assert_eq!(
         ranks.content(),
-        Some("标记技能：潜行, 开锁, 轻型枪械。接下来最多分配 13 个技能点（技能最高 3 级）。")
+        Some("专精技能：潜行, 开锁, 轻型枪械。接下来最多分配 13 个技能点（技能最高 3 级）。")
     );
     // Points typed in Chinese.
     let submit = world
@@ -637,7 +637,7 @@ async fn a_ghoul_is_made_in_chinese_with_survival_tagged() {
     let menu = scores(&world, DEE, ch, "zh-CN", "Gus", "5 6 6 4 7 7 5").await;
     assert_eq!(
         menu.content(),
-        Some("为 Gus 选择三项标记技能。出身另外标记了生存。")
+        Some("为 Gus 选择三项专精技能。出身另外给了专精技能：生存。")
     );
     // Survival is not offered: the origin tags it.
     let offered = options(menu.components());
@@ -656,7 +656,7 @@ async fn a_ghoul_is_made_in_chinese_with_survival_tagged() {
     .await;
     assert_eq!(
         ranks,
-        "标记技能：潜行, 开锁, 轻型枪械, 生存。接下来最多分配 16 个技能点（技能最高 3 级）。"
+        "专精技能：潜行, 开锁, 轻型枪械, 生存。接下来最多分配 16 个技能点（技能最高 3 级）。"
     );
     let sheet = world
         .cmd_locale(DEE, ch, "f2d20 status", &[("unit", Opt::S("Gus"))], "zh-CN")

@@ -19,6 +19,7 @@ mod hostile_input;
 mod last_chems;
 mod mcp;
 mod mcp_http;
+mod names_and_words;
 mod operations;
 mod power_armour;
 mod readers_words;

@@ -139,3 +139,58 @@ fn every_glossary_term_is_a_term_of_two_games() {
         assert!(games.len() >= 2, "{english}: {games:?}");
     }
 }
+
+/// The glossary's words of the rules (`# rule: english = 中文 | retired, ...`).
+fn rules() -> Vec<(String, String, Vec<String>)> {
+    let text =
+        std::fs::read_to_string(root().join("locales/zh-CN/glossary.txt")).expect("the glossary");
+    text.lines()
+        .filter_map(|l| l.strip_prefix("# rule: "))
+        .map(|l| {
+            let (en, rest) = l.split_once(" = ").expect("`english = 中文 | retired`");
+            let (zh, retired) = rest.split_once(" | ").expect("`中文 | retired`");
+            (
+                en.trim().to_lowercase(),
+                zh.trim().to_owned(),
+                retired.split(", ").map(|r| r.trim().to_owned()).collect(),
+            )
+        })
+        .collect()
+}
+
+/// Whether `text` holds `word` as a word (`tag`, `tags`, `tagged`, `tag1`).
+fn says(text: &str, word: &str) -> bool {
+    text.to_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| {
+            w.strip_prefix(word)
+                .is_some_and(|rest| ["", "s", "ged", "1", "2", "3"].contains(&rest))
+        })
+}
+
+#[test]
+fn a_word_of_the_rules_has_one_chinese_name_in_every_sentence() {
+    let rules = rules();
+    assert!(!rules.is_empty(), "no `# rule:` line in the glossary");
+    let english: BTreeMap<String, String> = crate::locale_words::messages("en-US")
+        .into_iter()
+        .map(|(_, id, source)| (id, source))
+        .collect();
+    let mut wrong = Vec::new();
+    let mut named = 0;
+    for (file, id, chinese) in crate::locale_words::messages("zh-CN") {
+        for (en, zh, retired) in &rules {
+            for old in retired.iter().filter(|r| chinese.contains(r.as_str())) {
+                wrong.push(format!("{file} {id}: {old} (say {zh}) in {chinese:?}"));
+            }
+            // A slash command's own option name is a word to type, not prose.
+            let said = english.get(&id).is_some_and(|e| says(e, en));
+            if said && !chinese.contains(zh.as_str()) && !id.starts_with("f2d20-bot-perk-") {
+                wrong.push(format!("{file} {id}: says {en} without {zh}: {chinese:?}"));
+            }
+            named += usize::from(said);
+        }
+    }
+    assert!(named >= 30, "only {named} messages say a rule's word");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

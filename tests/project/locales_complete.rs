@@ -143,6 +143,10 @@ fn every_rule_error() -> Vec<RuleError> {
             name: "J\u{430}ke".into(),
             existing: "Jake".into(),
         },
+        RuleError::FixedWord {
+            name: "治疗针".into(),
+            word: "Stimpak".into(),
+        },
         RuleError::OwnerHasCharacter {
             owner: "1".into(),
             existing: name(),
@@ -270,6 +274,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
         RuleError::TagSkills { .. } => "tag_skills",
         RuleError::DuplicateName { .. } => "duplicate_name",
         RuleError::LooksLike { .. } => "looks_like",
+        RuleError::FixedWord { .. } => "fixed_word",
         RuleError::AlreadySet { .. } => "already_set",
         RuleError::OwnerHasCharacter { .. } => "owner_has_character",
         RuleError::DuplicateParticipant { .. } => "duplicate_participant",
@@ -302,7 +307,7 @@ fn rule_error_covered(e: &RuleError) -> &'static str {
 fn every_rule_error_has_a_message_in_both_languages() {
     let errs = every_rule_error();
     let kinds: BTreeSet<&str> = errs.iter().map(rule_error_covered).collect();
-    assert_eq!(kinds.len(), 33, "a RuleError variant has no test case");
+    assert_eq!(kinds.len(), 34, "a RuleError variant has no test case");
     for e in &errs {
         let en = rule_error(Lang::EnUs, e);
         let zh = rule_error(Lang::ZhCn, e);

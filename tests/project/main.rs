@@ -10,4 +10,5 @@ mod glossary;
 mod locale_words;
 mod locales_complete;
 mod packaging;
+mod zh_refusals;
 mod zh_rendered;

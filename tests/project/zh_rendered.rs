@@ -102,7 +102,7 @@ fn variant_keys(source: &str) -> BTreeSet<String> {
 /// The Latin words of a rendering that are prose: code spans, slash
 /// commands and their subcommand words, `--options`, hyphenated or dotted
 /// command words and the `values` passed in are taken out.
-fn latin_words(text: &str, values: &[&str]) -> Vec<String> {
+pub(crate) fn latin_words(text: &str, values: &[&str]) -> Vec<String> {
     let mut text = text.replace(['\u{2068}', '\u{2069}'], "");
     for v in values {
         if !v.is_empty() {

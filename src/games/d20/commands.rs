@@ -394,10 +394,15 @@ pub async fn condition(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let condition = super::word(&condition);
     let command = match action {
-        AddOrRemove::Add => Command::AddCondition { target, condition },
-        AddOrRemove::Remove => Command::RemoveCondition { target, condition },
+        AddOrRemove::Add => match super::vocabulary::condition(&condition) {
+            Ok(condition) => Command::AddCondition { target, condition },
+            Err(e) => return refuse(ctx, &here, &e).await,
+        },
+        AddOrRemove::Remove => Command::RemoveCondition {
+            target,
+            condition: super::word(&condition),
+        },
     };
     play::run::<D20>(ctx, &here, command).await
 }

@@ -8,11 +8,34 @@
 
 use std::sync::LazyLock;
 
-use crate::i18n::vocabulary::Vocabulary;
+use crate::engine::name;
+use crate::engine::rulesets::d20::character::Condition;
+use crate::engine::rulesets::d20::error::{RuleError, Unknown};
+use crate::i18n::vocabulary::{edit_distance, folded, Vocabulary};
+use crate::i18n::{tr, Lang};
 
 /// The game's vocabulary, from its locale files.
 static VOCABULARY: LazyLock<Vocabulary<()>> =
     LazyLock::new(|| Vocabulary::of_prefixes((), super::WORDS));
+
+/// The game's words but its enemy templates (a lone enemy takes its
+/// template's name).
+static FIXED: LazyLock<Vocabulary<()>> = LazyLock::new(|| {
+    let mut v = Vocabulary::new();
+    for prefix in super::WORDS.iter().filter(|p| **p != "d20-enemy-") {
+        v.add_prefix((), prefix);
+    }
+    v
+});
+
+/// The game's fixed word `name` is, in any language, as the engine's
+/// English (a skill, a weapon, a condition...; not an enemy template): the
+/// words a character or an enemy may not be called
+/// ([`crate::engine::name::fixed_word`]).
+#[must_use]
+pub fn fixed_word(name: &str) -> Option<String> {
+    FIXED.english_any(name).map(str::to_owned)
+}
 
 /// A word as the game's engine reads it ([`Vocabulary::word`]): one of the
 /// game's words in any language, or a comma list of them, becomes its
@@ -20,4 +43,36 @@ static VOCABULARY: LazyLock<Vocabulary<()>> =
 #[must_use]
 pub fn word(text: &str) -> String {
     VOCABULARY.word(text)
+}
+
+/// A condition to give a unit, read through the vocabulary: a common
+/// condition's name in any language is its English; a word that lies inside
+/// a common condition's name in either language ("倒" of 倒地, "stun"), or is
+/// one letter away from one ("prne"), is refused as an unknown condition
+/// with the common ones offered, as every unknown name is; any other text is
+/// the GM's own label, kept as typed (`docs/rulesets/d20.md`).
+pub fn condition(text: &str) -> Result<String, RuleError> {
+    let read = VOCABULARY.word(text);
+    let common: Vec<String> = Condition::COMMON
+        .iter()
+        .map(|c| c.name().to_owned())
+        .collect();
+    if common.iter().any(|c| name::same(c, &read)) {
+        return Ok(read);
+    }
+    let key = folded(text);
+    let near = |shown: String| {
+        let shown = folded(&shown);
+        shown.contains(&key) || (key.chars().count() >= 4 && edit_distance(&key, &shown) <= 1)
+    };
+    let mistyped = !key.is_empty()
+        && common.iter().any(|c| {
+            Lang::ALL
+                .iter()
+                .any(|&lang| near(tr(lang, &format!("d20-cond-{c}"), &[])))
+        });
+    if mistyped {
+        return Err(RuleError::unknown(Unknown::Condition, text, common));
+    }
+    Ok(read)
 }

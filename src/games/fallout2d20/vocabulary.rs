@@ -148,6 +148,30 @@ fn read(kind: Kind, word: &mut String) {
     VOCABULARY.rewrite(Some(kind), word);
 }
 
+/// The game's fixed word `name` is, in any language, as the engine's
+/// English (an item, a skill, a hit location, a perk...; a creature
+/// template is not one, as a lone creature takes its template's name): the
+/// words a character or a creature may not be called
+/// ([`crate::engine::name::fixed_word`]).
+#[must_use]
+pub fn fixed_word(name: &str) -> Option<String> {
+    [
+        Kind::Item,
+        Kind::Apparel,
+        Kind::Disease,
+        Kind::Skill,
+        Kind::Word,
+        Kind::Perk,
+        Kind::Origin,
+        Kind::Trait,
+        Kind::Mod,
+        Kind::RobotPart,
+    ]
+    .into_iter()
+    .find_map(|kind| VOCABULARY.english(kind, name))
+    .map(str::to_owned)
+}
+
 /// Rewrites an optional hit location.
 fn read_location(word: Option<&mut String>) {
     if let Some(word) = word {
@@ -236,6 +260,58 @@ mod tests {
         for c in &CREATURES {
             reads_back(Kind::Creature, "f2d20-bot-creature-", &c.name);
         }
+        for ammo in &AMMO {
+            reads_back(Kind::Item, "f2d20-bot-ammo-", ammo);
+        }
+        for a in &ARMOUR {
+            reads_back(Kind::Apparel, "f2d20-bot-armour-", &a.name);
+        }
+        for p in &POWER_ARMOR {
+            reads_back(Kind::Apparel, "f2d20-bot-power-", &p.name);
+        }
+        for s in SKILLS {
+            reads_back(Kind::Skill, "f2d20-bot-skill-", s.name());
+        }
+    }
+
+    #[test]
+    fn no_two_items_or_apparel_share_a_printed_name() {
+        let mut seen: std::collections::HashMap<(Kind, String), String> =
+            std::collections::HashMap::new();
+        let mut count = 0;
+        let items = WEAPONS
+            .iter()
+            .map(|w| ("f2d20-bot-weapon-", w.name.to_string()))
+            .chain(AMMO.iter().map(|a| ("f2d20-bot-ammo-", (*a).to_string())))
+            .chain(
+                CHEMS
+                    .iter()
+                    .map(|c| ("f2d20-bot-chem-", c.name.to_string())),
+            )
+            .map(|(p, n)| (Kind::Item, p, n));
+        let apparel = ARMOUR
+            .iter()
+            .map(|a| ("f2d20-bot-armour-", a.name.to_string()))
+            .chain(
+                POWER_ARMOR
+                    .iter()
+                    .map(|p| ("f2d20-bot-power-", p.name.to_string())),
+            )
+            .map(|(p, n)| (Kind::Apparel, p, n));
+        for (kind, prefix, english) in items.chain(apparel) {
+            for lang in Lang::ALL {
+                let shown = crate::i18n::tr(lang, &format!("{prefix}{}", slug(&english)), &[]);
+                let key = (kind, crate::i18n::vocabulary::folded(&shown));
+                if let Some(other) = seen.insert(key, english.clone()) {
+                    assert!(
+                        crate::engine::name::same(&other, &english),
+                        "{lang}: {other} and {english} are both printed {shown}"
+                    );
+                }
+                count += 1;
+            }
+        }
+        assert!(count > 200, "{count}");
     }
 
     #[test]

@@ -14,6 +14,25 @@ use crate::i18n::vocabulary::Vocabulary;
 static VOCABULARY: LazyLock<Vocabulary<()>> =
     LazyLock::new(|| Vocabulary::of_prefixes((), super::WORDS));
 
+/// The game's words but its enemy templates (a lone enemy takes its
+/// template's name).
+static FIXED: LazyLock<Vocabulary<()>> = LazyLock::new(|| {
+    let mut v = Vocabulary::new();
+    for prefix in super::WORDS.iter().filter(|p| **p != "pnp-enemy-") {
+        v.add_prefix((), prefix);
+    }
+    v
+});
+
+/// The game's fixed word `name` is, in any language, as the engine's
+/// English (a skill, a weapon, a condition...; not an enemy template): the
+/// words a character or an enemy may not be called
+/// ([`crate::engine::name::fixed_word`]).
+#[must_use]
+pub fn fixed_word(name: &str) -> Option<String> {
+    FIXED.english_any(name).map(str::to_owned)
+}
+
 /// A word as the game's engine reads it ([`Vocabulary::word`]): one of the
 /// game's words in any language, or a comma list of them, becomes its
 /// English; anything else stays as typed.

@@ -103,6 +103,18 @@ fn english(kind: Kind, word: &str) -> Option<&'static str> {
     WORDS.english(kind, word)
 }
 
+/// The game's fixed word `name` is, in any language, as the engine's
+/// English (an item, a preset, an effect, a skill...; an enemy template is
+/// not one, as a lone enemy takes its template's name): the words a
+/// character or an enemy may not be called ([`crate::engine::name::fixed_word`]).
+#[must_use]
+pub fn fixed_word(name: &str) -> Option<String> {
+    [Kind::Item, Kind::Preset, Kind::Effect, Kind::Word]
+        .into_iter()
+        .find_map(|kind| WORDS.english(kind, name))
+        .map(str::to_owned)
+}
+
 /// The names a refusal of `typed` offers (`names`, the engine's English),
 /// in the reader's words, the closest to what was typed first.
 #[must_use]

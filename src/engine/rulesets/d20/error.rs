@@ -107,4 +107,4 @@ impl RuleError {
 }
 
 crate::engine::refusal::shared_refusals!();
-crate::engine::refusal::free_name!();
+crate::engine::refusal::free_name!("d20");

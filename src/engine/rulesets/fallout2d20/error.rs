@@ -724,4 +724,4 @@ impl RuleError {
 }
 
 crate::engine::refusal::shared_refusals!();
-crate::engine::refusal::free_name!();
+crate::engine::refusal::free_name!("fallout-2d20");

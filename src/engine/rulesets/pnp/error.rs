@@ -221,4 +221,4 @@ impl RuleError {
 }
 
 crate::engine::refusal::shared_refusals!();
-crate::engine::refusal::free_name!();
+crate::engine::refusal::free_name!("fallout-pnp");

@@ -129,9 +129,16 @@ impl Campaign {
     }
 
     /// Refuses a new name a character or an enemy already has (or one
-    /// that looks the same): characters and enemies share one namespace.
+    /// that looks the same): characters and enemies share one namespace;
+    /// and one of the game's fixed words ([`crate::engine::name::fixed_word`]).
     pub(crate) fn ensure_name_free(&self, name: &str) -> Result<(), RuleError> {
-        use crate::engine::name::{clash, Clash};
+        use crate::engine::name::{clash, fixed_word, Clash};
+        if let Some(word) = fixed_word("wasteland-2d20", name) {
+            return Err(RuleError::FixedWord {
+                name: name.to_owned(),
+                word,
+            });
+        }
         let enemies = self.enemies.iter().map(|e| e.name.as_str());
         let players = self.players.iter().map(|p| p.name.as_str());
         match (clash(name, enemies), clash(name, players)) {

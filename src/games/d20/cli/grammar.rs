@@ -209,7 +209,10 @@ fn condition(line: &D20Line<'_>) -> Result<Command, ParseError> {
     let target = rest[1].to_owned();
     let condition = rest[2..].join(" ");
     match rest[0].to_ascii_lowercase().as_str() {
-        "add" => Ok(Command::AddCondition { target, condition }),
+        "add" => Ok(Command::AddCondition {
+            target,
+            condition: crate::games::d20::vocabulary::condition(&condition)?,
+        }),
         "remove" => Ok(Command::RemoveCondition { target, condition }),
         _ => Err(line.usage()),
     }

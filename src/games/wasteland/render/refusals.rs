@@ -98,6 +98,7 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
         | RuleError::OwnerHasCharacter { .. }
         | RuleError::DuplicateParticipant { .. }
         | RuleError::ForbiddenCharacter { .. } => refused_input(lang, err),
+        RuleError::FixedWord { name, .. } => t(lang, "cli-err-fixed_word", &[("name", u(name))]),
         RuleError::NotEnoughAp { .. }
         | RuleError::NotEnoughCaps { .. }
         | RuleError::NotEnoughItems { .. }

@@ -123,6 +123,14 @@ impl Campaign {
         // One identity with every other path: the same name, or one that
         // only looks the same (a Cyrillic "о" in "Nоra"), of a character or
         // a creature, is refused, naming it.
+        if let Some(word) = name::fixed_word("fallout-2d20", &char_name) {
+            return Err(bad(
+                K,
+                entry,
+                "name",
+                format!("it is the game's word {word}"),
+            ));
+        }
         let units = crate::engine::roster::names(&self.characters, &self.creatures);
         match name::clash(&char_name, units) {
             Some(name::Clash::Same(_)) => Err(bad(

@@ -1,0 +1,389 @@
+//! The command line's refusals in Chinese: each game's refusals that name
+//! its terms (skills, attributes, origins, items, perks, templates,
+//! conditions...), rendered by the built binary in zh-CN with sample
+//! arguments typed in Chinese words, hold no Latin word but the names the
+//! commands gave and the reviewed list of `zh_rendered`. A usage line is
+//! the command's syntax, as typed, and is not scanned.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+use crate::zh_rendered::latin_words;
+
+/// Runs `overseer cli --db <db> --seed 3 --lang zh-CN <args>`; the JSON reply.
+fn run(db: &Path, args: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_overseer"))
+        .arg("cli")
+        .arg("--db")
+        .arg(db)
+        .args(["--seed", "3", "--lang", "zh-CN"])
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}"))
+}
+
+/// One game: its id, the lines that set a table up, and lines each refused.
+struct Game {
+    ruleset: &'static str,
+    setup: &'static [&'static [&'static str]],
+    refusals: &'static [&'static [&'static str]],
+}
+
+const GAMES: [Game; 4] = [
+    Game {
+        ruleset: "wasteland-2d20",
+        setup: &[&[
+            "add-player",
+            "1",
+            "Jake",
+            "Jake",
+            "Vault",
+            "6",
+            "7",
+            "5",
+            "4",
+            "6",
+            "8",
+            "4",
+            "轻型枪械",
+            "潜行",
+            "开锁",
+        ]],
+        refusals: &[
+            &["check", "Jake", "感知", "开锁术", "2"],
+            &["check", "Jake", "感觉", "开锁", "2"],
+            &["use-item", "Jake", "治疗"],
+            &["enemy-add", "辐射"],
+            &[
+                "add-player",
+                "2",
+                "Amy",
+                "Amy",
+                "Vault",
+                "6",
+                "7",
+                "5",
+                "4",
+                "6",
+                "8",
+                "4",
+                "潜行",
+                "潜行",
+                "开锁",
+            ],
+            &[
+                "add-player",
+                "2",
+                "Amy",
+                "Amy",
+                "Vault",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "轻型枪械",
+                "潜行",
+                "开锁",
+            ],
+            &[
+                "add-player",
+                "2",
+                "治疗针",
+                "Amy",
+                "Vault",
+                "6",
+                "7",
+                "5",
+                "4",
+                "6",
+                "8",
+                "4",
+                "轻型枪械",
+                "潜行",
+                "开锁",
+            ],
+        ],
+    },
+    Game {
+        ruleset: "fallout-2d20",
+        setup: &[
+            &[
+                "add-player",
+                "1",
+                "Bo",
+                "Bo",
+                "6",
+                "6",
+                "6",
+                "5",
+                "6",
+                "6",
+                "5",
+                "轻型枪械",
+                "潜行",
+                "医疗",
+            ],
+            &[
+                "add-player",
+                "1",
+                "Grok",
+                "Grok",
+                "6",
+                "6",
+                "6",
+                "5",
+                "7",
+                "6",
+                "4",
+                "轻型枪械",
+                "潜行",
+                "医疗",
+            ],
+        ],
+        refusals: &[
+            &[
+                "add-player",
+                "2",
+                "Cy",
+                "Cy",
+                "6",
+                "6",
+                "6",
+                "5",
+                "6",
+                "6",
+                "5",
+                "潜行",
+                "潜行",
+                "医疗",
+            ],
+            &[
+                "add-player",
+                "2",
+                "Cy",
+                "Cy",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "潜行",
+                "开锁",
+                "医疗",
+            ],
+            &["origin", "Grok", "超级变种人"],
+            &["origin", "Bo", "变种"],
+            &["level-up", "Bo", "--skill", "潜行", "--perk", "铁拳"],
+            &["give", "Bo", "手枪"],
+            &["take", "Bo", "治疗针"],
+            &["creature-add", "蟑螂"],
+            &["disease", "Bo", "痢疾", "--治愈"],
+            &["read", "Bo", "拳击"],
+            &["wear", "Bo", "战斗护甲"],
+            &[
+                "add-player",
+                "2",
+                "Cy",
+                "躯干",
+                "6",
+                "6",
+                "6",
+                "5",
+                "6",
+                "6",
+                "5",
+                "潜行",
+                "开锁",
+                "医疗",
+            ],
+        ],
+    },
+    Game {
+        ruleset: "fallout-pnp",
+        setup: &[&[
+            "add-player",
+            "1",
+            "Ana",
+            "Vic",
+            "3",
+            "4",
+            "3",
+            "2",
+            "3",
+            "4",
+            "3",
+            "轻型枪械",
+            "开锁",
+            "口才",
+        ]],
+        refusals: &[
+            &["check", "Vic", "开锁术"],
+            &["enemy-add", "掠夺"],
+            &[
+                "add-player",
+                "2",
+                "Ana",
+                "Cy",
+                "3",
+                "4",
+                "3",
+                "2",
+                "3",
+                "4",
+                "3",
+                "开锁",
+                "开锁",
+                "口才",
+            ],
+            &[
+                "add-player",
+                "2",
+                "Ana",
+                "Cy",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "9",
+                "开锁",
+                "潜行",
+                "口才",
+            ],
+            &[
+                "add-player",
+                "2",
+                "Ana",
+                "潜行",
+                "3",
+                "4",
+                "3",
+                "2",
+                "3",
+                "4",
+                "3",
+                "开锁",
+                "潜行",
+                "口才",
+            ],
+        ],
+    },
+    Game {
+        ruleset: "d20",
+        setup: &[&[
+            "add-player",
+            "1",
+            "Ana",
+            "Kestrel",
+            "3",
+            "1",
+            "3",
+            "2",
+            "0",
+            "1",
+            "2",
+            "运动,察觉,强韧",
+        ]],
+        refusals: &[
+            &["condition", "remove", "Kestrel", "倒地"],
+            &["condition", "add", "Kestrel", "倒"],
+            &["enemy-add", "强"],
+            &["attack", "Kestrel", "剑", "Kestrel"],
+            &[
+                "add-player",
+                "2",
+                "Ana",
+                "Cy",
+                "3",
+                "1",
+                "3",
+                "2",
+                "0",
+                "1",
+                "2",
+                "运动,运动",
+            ],
+            &[
+                "add-player",
+                "2",
+                "Ana",
+                "倒地",
+                "3",
+                "1",
+                "3",
+                "2",
+                "0",
+                "1",
+                "2",
+                "运动",
+            ],
+        ],
+    },
+];
+
+#[test]
+fn every_games_refusals_on_the_command_line_hold_no_latin_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut found = BTreeSet::new();
+    let mut codes = BTreeSet::new();
+    for game in &GAMES {
+        let db = dir.path().join(format!("{}.db", game.ruleset));
+        assert_eq!(run(&db, &["init", "--ruleset", game.ruleset])["ok"], true);
+        for line in game.setup {
+            let v = run(&db, line);
+            assert_eq!(v["ok"], true, "{line:?}: {v}");
+        }
+        for line in game.refusals {
+            let v = run(&db, line);
+            assert_eq!(
+                v["ok"], false,
+                "{}: {line:?} was not refused: {v}",
+                game.ruleset
+            );
+            let code = v["error"].as_str().unwrap_or_default().to_owned();
+            codes.insert(format!("{} {code}", game.ruleset));
+            // The names the line gave (capitalised Latin words) are the user's.
+            let typed: Vec<&str> = line
+                .iter()
+                .copied()
+                .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
+                .collect();
+            for key in ["message", "hint"] {
+                // A usage line is the command's syntax, written as typed.
+                let text = v[key].as_str().unwrap_or_default();
+                let text = text.split("用法：").next().unwrap_or_default();
+                for word in latin_words(text, &typed) {
+                    found.insert(format!(
+                        "{} {line:?} ({code}): {word} in {text:?}",
+                        game.ruleset
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        codes.len() >= 25,
+        "only {} refusal kinds: {codes:?}",
+        codes.len()
+    );
+    assert!(
+        found.is_empty(),
+        "{} Latin words in Chinese refusals:\n{}",
+        found.len(),
+        found.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
