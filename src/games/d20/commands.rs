@@ -397,7 +397,7 @@ pub async fn condition(
     let command = match action {
         AddOrRemove::Add => match super::vocabulary::condition(&condition) {
             Ok(condition) => Command::AddCondition { target, condition },
-            Err(e) => return refuse(ctx, &here, &e).await,
+            Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
         },
         AddOrRemove::Remove => Command::RemoveCondition {
             target,
