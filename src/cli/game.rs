@@ -607,6 +607,7 @@ const TERMS: &[&str] = &[
     "disease",
     "template",
     "trait",
+    "what",
 ];
 
 /// The kinds of an unknown name that users give (characters, enemies...),

@@ -270,7 +270,7 @@ fn a_stack_at_its_cap_refuses_more_whole_and_logs_nothing() {
         let expected = if lang == "en-US" {
             "Jake has 99997 x Stimpak; 5 more would pass the cap of 99999 for one item. Nothing was changed."
         } else {
-            "Jake 有 99997 个 Stimpak，再加 5 会超过单种物品上限 99999。未作任何更改。"
+            "Jake 有 99997 个 治疗针，再加 5 会超过单种物品上限 99999。未作任何更改。"
         };
         assert_eq!(v["message"], expected);
     }

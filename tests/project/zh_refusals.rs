@@ -61,6 +61,7 @@ const GAMES: [Game; 4] = [
             &["check", "Jake", "感知", "开锁术", "2"],
             &["check", "Jake", "感觉", "开锁", "2"],
             &["use-item", "Jake", "治疗"],
+            &["use-item", "Jake", "超级治疗针"],
             &["enemy-add", "辐射"],
             &[
                 "add-player",
@@ -188,6 +189,7 @@ const GAMES: [Game; 4] = [
             &["origin", "Bo", "变种"],
             &["level-up", "Bo", "--skill", "潜行", "--perk", "铁拳"],
             &["give", "Bo", "手枪"],
+            &["rank", "Bo", "潜行", "9"],
             &["take", "Bo", "治疗针"],
             &["creature-add", "蟑螂"],
             &["disease", "Bo", "痢疾", "--治愈"],

@@ -304,7 +304,13 @@ fn rule_args(err: &RuleError) -> Vec<(String, Arg)> {
 /// The code, message and hint of a rule error.
 #[must_use]
 pub fn rule_error(lang: Lang, command: Option<&str>, err: &RuleError) -> (String, String, String) {
-    let owned = rule_args(err);
+    let mut owned = rule_args(err);
+    // An item the refusal names, in the reader's words.
+    for (key, value) in &mut owned {
+        if let (true, Arg::Str(item)) = (key == "item", &*value) {
+            *value = Arg::from(crate::i18n::name(lang, "item", item));
+        }
+    }
     let args: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     let (code, msg_id) = match err {
         RuleError::Budget { rule, .. } => {
