@@ -654,17 +654,8 @@ impl Campaign {
             .row()
             .cloned()
             .ok_or_else(|| Self::stale_name(&self.characters[i].name))?;
-        let row = ApparelMod::find(&piece, mod_name).ok_or_else(|| {
-            RuleError::unknown(
-                Unknown::Mod,
-                mod_name,
-                APPAREL_MODS
-                    .iter()
-                    .filter(|m| m.fits(&piece))
-                    .map(|m| m.name.clone())
-                    .collect(),
-            )
-        })?;
+        let row = ApparelMod::find(&piece, mod_name)
+            .ok_or_else(|| unknown_apparel_mod(mod_name, |m| m.fits(&piece)))?;
         let slot_of = |m: &String| ApparelMod::find(&piece, m).map(|r| r.slot.clone());
         let mods = change_mods(
             &worn.mods,
@@ -708,17 +699,8 @@ impl Campaign {
             return Err(Self::stale_name(&name));
         };
         let base = piece.row.clone();
-        let row = ApparelMod::find_power(&base, mod_name).ok_or_else(|| {
-            RuleError::unknown(
-                Unknown::Mod,
-                mod_name,
-                APPAREL_MODS
-                    .iter()
-                    .filter(|m| m.fits_power(&base))
-                    .map(|m| m.name.clone())
-                    .collect(),
-            )
-        })?;
+        let row = ApparelMod::find_power(&base, mod_name)
+            .ok_or_else(|| unknown_apparel_mod(mod_name, |m| m.fits_power(&base)))?;
         let slot_of = |m: &String| ApparelMod::find_power(&base, m).map(|r| r.slot.clone());
         let mods = change_mods(
             &piece.mods,
@@ -932,4 +914,18 @@ fn weight_within(entry: &str, weight: f64) -> Result<(), Invalid> {
             format!("{weight} is outside -100..=100"),
         ))
     }
+}
+
+/// An apparel mod that is not one of the piece's, refused with the mods
+/// that `fits` it.
+fn unknown_apparel_mod(mod_name: &str, fits: impl Fn(&ApparelMod) -> bool) -> RuleError {
+    RuleError::unknown(
+        Unknown::Mod,
+        mod_name,
+        APPAREL_MODS
+            .iter()
+            .filter(|m| fits(m))
+            .map(|m| m.name.clone())
+            .collect(),
+    )
 }
