@@ -771,8 +771,8 @@ async fn the_live_board_follows_play_the_long_log_reaches_its_start_and_charts_r
     pages.stop().await;
 }
 
-/// `text` with every clock (`07:37`) and date (`2026-11-29`) taken out: a
-/// minute is not an enemy's HP.
+/// `text` with every clock (`07:37`, `07:37:40`) and date (`2026-11-29`)
+/// taken out: a minute or a second is not an enemy's HP.
 fn timeless(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::new();
@@ -782,7 +782,11 @@ fn timeless(text: &str) -> String {
             (from..from + n).all(|k| chars.get(k).is_some_and(char::is_ascii_digit))
         };
         if digits(i, 2) && chars.get(i + 2) == Some(&':') && digits(i + 3, 2) {
+            // `07:37`, or `07:37:40` with its seconds.
             i += 5;
+            if chars.get(i) == Some(&':') && digits(i + 1, 2) {
+                i += 3;
+            }
         } else if digits(i, 4) && chars.get(i + 4) == Some(&'-') && digits(i + 5, 2) {
             i += 10;
         } else {
