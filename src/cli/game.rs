@@ -438,7 +438,7 @@ pub enum Read {
 
 /// One top-level field of a table game's answer: `name`, read at `path`
 /// (keys, or list places, joined by dots) of the events of type `event`.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Top {
     /// The field's name at the top level.
     pub name: &'static str,
@@ -450,64 +450,53 @@ pub struct Top {
     pub read: Read,
 }
 
-/// A field read as it is ([`Read::Value`]).
-#[must_use]
-pub const fn top(name: &'static str, event: &'static str, path: &'static str) -> Top {
-    Top {
-        name,
-        event,
-        path,
-        read: Read::Value,
-    }
-}
-
-/// A field that says whether a success level is a success ([`Read::Succeeded`]).
-#[must_use]
-pub const fn succeeded(name: &'static str, event: &'static str, path: &'static str) -> Top {
-    Top {
-        name,
-        event,
-        path,
-        read: Read::Succeeded,
-    }
-}
-
-/// A game's top-level fields: each command word with its fields.
-pub type Tops = &'static [(&'static str, &'static [Top])];
+/// A game's top-level fields: each command word with its fields, one
+/// line a command. A line is `event: field field=path …`, with `;` between
+/// the groups of several event kinds: a field alone is read at its own name,
+/// `name=path` at `path`, and a field ending in `?` says whether the success
+/// level found is a success ([`Read::Succeeded`]). Of two fields with one
+/// name the first that finds a value sets it.
+pub type Tops = &'static [(&'static str, &'static str)];
 
 /// `add-player`'s fields, alike in every table game: the character added.
-pub const ADD_PLAYER: (&str, &[Top]) = (
-    "add-player",
-    &[top("character", "character_added", "sheet.name")],
-);
+pub const ADD_PLAYER: (&str, &str) = ("add-player", "character_added: character=sheet.name");
 
 /// `remove-player`'s fields, alike in every table game: the character removed.
-pub const REMOVE_PLAYER: (&str, &[Top]) = (
-    "remove-player",
-    &[top("character", "character_removed", "name")],
-);
+pub const REMOVE_PLAYER: (&str, &str) = ("remove-player", "character_removed: character=name");
 
 /// `next`'s fields where a turn passes as `turn_advanced`: the round and
 /// the unit acting.
-pub const NEXT: (&str, &[Top]) = (
-    "next",
-    &[
-        top("round", "turn_advanced", "round"),
-        top("acting", "turn_advanced", "unit"),
-    ],
-);
+pub const NEXT: (&str, &str) = ("next", "turn_advanced: round acting=unit");
 
-/// An HP change's fields, from the events of `kind` (`hurt`, `healed`):
-/// who, by how much, the HP before and after, and the maximum.
+/// The fields of an HP change of the events `hurt`: who, by how much, the
+/// HP before and after, and the maximum.
+pub const HURT: &str = "hurt: target amount hp_before=hp.before hp_after=hp.after max_hp=hp.max";
+
+/// [`HURT`]'s fields, of the events `healed`.
+pub const HEALED: &str =
+    "healed: target amount hp_before=hp.before hp_after=hp.after max_hp=hp.max";
+
+/// The fields a line of [`Tops`] lists, in order.
 #[must_use]
-pub const fn hp_change(kind: &'static str) -> [Top; 5] {
-    [
-        top("target", kind, "target"),
-        top("amount", kind, "amount"),
-        top("hp_before", kind, "hp.before"),
-        top("hp_after", kind, "hp.after"),
-        top("max_hp", kind, "hp.max"),
-    ]
+pub fn fields(line: &'static str) -> Vec<Top> {
+    let mut out = Vec::new();
+    for group in line.split(';') {
+        let (event, names) = group.split_once(':').unwrap_or((group, ""));
+        for field in names.split_whitespace() {
+            let (field, read) = match field.strip_suffix('?') {
+                Some(field) => (field, Read::Succeeded),
+                None => (field, Read::Value),
+            };
+            let (name, path) = field.split_once('=').unwrap_or((field, field));
+            out.push(Top {
+                name,
+                event: event.trim(),
+                path,
+                read,
+            });
+        }
+    }
+    out
 }
 
 /// The value `top` reads in one event, if the event has it (null is no value).
@@ -561,10 +550,10 @@ pub fn lift(tops: &[Top], events: &[Value]) -> Map<String, Value> {
 
 /// The fields `tops` lists for `command` (none for a command it omits).
 #[must_use]
-pub fn tops_of(tops: Tops, command: &str) -> &'static [Top] {
+pub fn tops_of(tops: Tops, command: &str) -> Vec<Top> {
     tops.iter()
         .find(|(name, _)| *name == command)
-        .map_or(&[], |(_, fields)| fields)
+        .map_or_else(Vec::new, |(_, line)| fields(line))
 }
 
 /// An outcome's embeds as plain text, for a terminal: the title, the
@@ -1058,9 +1047,43 @@ where
     if let Some(v) = version {
         obj.insert("version".into(), json!(v));
     }
-    for (name, value) in lift(tops_of(G::TOP, command), list) {
+    for (name, value) in lift(&tops_of(G::TOP, command), list) {
         obj.entry(name).or_insert(value);
     }
     obj.insert("events".into(), events);
     Value::Object(obj)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fields, lift, Read, Top};
+    use serde_json::json;
+
+    #[test]
+    fn a_line_of_tops_names_each_field_its_event_path_and_reading() {
+        let line = "attack: attacker hit=roll.level?; damage: hp_after=hp.after";
+        let top = |name, event, path, read| Top {
+            name,
+            event,
+            path,
+            read,
+        };
+        assert_eq!(
+            fields(line),
+            vec![
+                top("attacker", "attack", "attacker", Read::Value),
+                top("hit", "attack", "roll.level", Read::Succeeded),
+                top("hp_after", "damage", "hp.after", Read::Value),
+            ]
+        );
+        let events = [
+            json!({"type": "attack", "attacker": "Ada", "roll": {"level": "critical_success"}}),
+            json!({"type": "damage", "hp": {"after": 3}}),
+        ];
+        let lifted = lift(&fields(line), &events);
+        assert_eq!(
+            serde_json::Value::Object(lifted),
+            json!({"attacker": "Ada", "hit": true, "hp_after": 3})
+        );
+    }
 }

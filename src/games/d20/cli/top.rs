@@ -2,95 +2,50 @@
 //! each command, the few fields a script reads without digging into the
 //! events, each naming one thing, with the names every game uses for the
 //! same notion (docs/command-line.md lists them; a test holds the two
-//! together).
+//! together). One line a command, written as [`Tops`] says.
 
-use crate::cli::game::{hp_change, succeeded, top, Top, Tops, ADD_PLAYER, NEXT, REMOVE_PLAYER};
+use crate::cli::game::{Tops, ADD_PLAYER, HEALED, HURT, NEXT, REMOVE_PLAYER};
 
-/// A character's attack: one target, or an explosive's blast (one damage
-/// roll, a Reflex save per creature, each in its event).
-const ATTACK: &[Top] = &[
-    top("attacker", "attack", "attacker"),
-    top("target", "attack", "target"),
-    top("weapon", "attack", "weapon"),
-    succeeded("hit", "attack", "roll.level"),
-    top("total", "attack", "roll.total"),
-    top("against", "attack", "roll.dc"),
-    top("damage", "attack", "damage.total"),
-    top("hp_after", "attack", "hp.after"),
-    top("attacker", "explosion", "attacker"),
-    top("weapon", "explosion", "weapon"),
-    top("damage", "explosion", "listed"),
-];
-
-/// An enemy's attack: an enemy has no weapon of its own (the event's
-/// `weapon` is its template), so none is named.
-const ENEMY_ATTACK: &[Top] = &[
-    top("attacker", "attack", "attacker"),
-    top("target", "attack", "target"),
-    succeeded("hit", "attack", "roll.level"),
-    top("total", "attack", "roll.total"),
-    top("against", "attack", "roll.dc"),
-    top("damage", "attack", "damage.total"),
-    top("hp_after", "attack", "hp.after"),
-];
-
-/// Every command's top-level fields.
+/// Every command's top-level fields. A character's attack has one target,
+/// or an explosive's blast (one damage roll, a Reflex save per creature,
+/// each in its event); an enemy has no weapon of its own (the event's
+/// `weapon` is its template), so its attack names none.
 pub const TOP: Tops = &[
     ADD_PLAYER,
     REMOVE_PLAYER,
-    ("status", &[top("character", "sheet", "sheet.name")]),
+    ("status", "sheet: character=sheet.name"),
     (
         "check",
-        &[
-            top("character", "check", "character"),
-            top("skill", "check", "skill"),
-            top("total", "check", "roll.total"),
-            top("dc", "check", "roll.dc"),
-            succeeded("passed", "check", "roll.level"),
-        ],
+        "check: character skill total=roll.total dc=roll.dc passed=roll.level?",
     ),
     (
         "save",
-        &[
-            top("character", "save", "character"),
-            top("skill", "save", "skill"),
-            top("total", "save", "roll.total"),
-            top("dc", "save", "roll.dc"),
-            succeeded("passed", "save", "roll.level"),
-            top("damage", "save", "taken"),
-            top("hp_after", "save", "hp.after"),
-        ],
+        "save: character skill total=roll.total dc=roll.dc passed=roll.level? damage=taken \
+         hp_after=hp.after",
     ),
-    ("attack", ATTACK),
-    ("enemy-attack", ENEMY_ATTACK),
-    ("roll", &[top("total", "rolled", "roll.total")]),
-    ("enemy-remove", &[top("enemy", "enemy_removed", "name")]),
+    (
+        "attack",
+        "attack: attacker target weapon hit=roll.level? total=roll.total against=roll.dc \
+         damage=damage.total hp_after=hp.after; explosion: attacker weapon damage=listed",
+    ),
+    (
+        "enemy-attack",
+        "attack: attacker target hit=roll.level? total=roll.total against=roll.dc \
+         damage=damage.total hp_after=hp.after",
+    ),
+    ("roll", "rolled: total=roll.total"),
+    ("enemy-remove", "enemy_removed: enemy=name"),
     (
         "initiative",
-        &[
-            top("round", "initiative_rolled", "combat.round"),
-            top("acting", "initiative_rolled", "combat.current"),
-        ],
+        "initiative_rolled: round=combat.round acting=combat.current",
     ),
     NEXT,
-    ("end-combat", &[top("round", "combat_ended", "round")]),
-    (
-        "level",
-        &[
-            top("character", "level_set", "character"),
-            top("level", "level_set", "level"),
-            top("max_hp", "level_set", "hp.max"),
-        ],
-    ),
-    ("hurt", &hp_change("hurt")),
-    ("heal", &hp_change("healed")),
+    ("end-combat", "combat_ended: round"),
+    ("level", "level_set: character level max_hp=hp.max"),
+    ("hurt", HURT),
+    ("heal", HEALED),
     (
         "condition",
-        &[
-            top("target", "condition_added", "target"),
-            top("condition", "condition_added", "condition"),
-            top("target", "condition_removed", "target"),
-            top("condition", "condition_removed", "condition"),
-        ],
+        "condition_added: target condition; condition_removed: target condition",
     ),
 ];

@@ -2,54 +2,39 @@
 //! line: for each command, the few fields a script reads without digging
 //! into the events, each naming one thing, with the names every game uses
 //! for the same notion (docs/command-line.md lists them; a test holds the
-//! two together).
+//! two together). One line a command, written as [`Tops`] says.
 
-use crate::cli::game::{hp_change, top, Top, Tops, ADD_PLAYER, NEXT, REMOVE_PLAYER};
+use crate::cli::game::{Tops, ADD_PLAYER, HEALED, NEXT, REMOVE_PLAYER};
 
-/// A 2d20 test's fields, from events of `kind` whose test is at `test`.
+/// A 2d20 test's fields, from the events of kind `$kind` (their test at `test`).
 macro_rules! test {
-    ($kind:literal, $test:literal) => {
-        &[
-            top("character", $kind, concat!($test, ".unit")),
-            top("attribute", $kind, concat!($test, ".attribute")),
-            top("skill", $kind, concat!($test, ".skill")),
-            top("successes", $kind, concat!($test, ".successes")),
-            top("difficulty", $kind, concat!($test, ".roll.difficulty")),
-            top("passed", $kind, concat!($test, ".passed")),
-        ]
+    ($kind:literal) => {
+        concat!(
+            $kind,
+            ": character=test.unit attribute=test.attribute skill=test.skill \
+             successes=test.successes difficulty=test.roll.difficulty passed=test.passed"
+        )
     };
 }
 
 /// An attack's fields: the primary hit is the report's first.
-const ATTACK: &[Top] = &[
-    top("attacker", "attack", "report.attacker"),
-    top("target", "attack", "report.target"),
-    top("weapon", "attack", "report.weapon"),
-    top("hit", "attack", "report.hit"),
-    top("successes", "attack", "report.test.successes"),
-    top("against", "attack", "report.difficulty.total"),
-    top("damage", "attack", "report.hits.0.after_dr"),
-    top("location", "attack", "report.location"),
-    top("hp_after", "attack", "report.hits.0.hp.after"),
-];
+const ATTACK: &str = "attack: attacker=report.attacker target=report.target \
+     weapon=report.weapon hit=report.hit successes=report.test.successes \
+     against=report.difficulty.total damage=report.hits.0.after_dr location=report.location \
+     hp_after=report.hits.0.hp.after";
 
 /// A first aid's fields.
-const FIRST_AID: &[Top] = &[
-    top("character", "first_aid", "healer"),
-    top("target", "first_aid", "patient"),
-    top("successes", "first_aid", "test.successes"),
-    top("difficulty", "first_aid", "test.roll.difficulty"),
-    top("passed", "first_aid", "test.passed"),
-    top("hp_after", "first_aid", "result.hp.after"),
-];
+const FIRST_AID: &str = "first_aid: character=healer target=patient \
+     successes=test.successes difficulty=test.roll.difficulty passed=test.passed \
+     hp_after=result.hp.after";
 
 /// An inventory change's fields (`give`, `take`).
-const INVENTORY: &[Top] = &[
-    top("character", "inventory", "character"),
-    top("item", "inventory", "item"),
-    top("qty_delta", "inventory", "change"),
-    top("qty", "inventory", "now"),
-];
+const INVENTORY: &str = "inventory: character item qty_delta=change qty=now";
+
+/// A level-up's fields.
+const LEVEL_UP: &str = "level_up: character=level_up.character level=level_up.level \
+     max_hp=level_up.max_hp skill=level_up.skill rank=level_up.skill_rank \
+     perk=level_up.perk perk_rank=level_up.perk_rank";
 
 /// Every command's top-level fields.
 pub const TOP: Tops = &[
@@ -57,220 +42,77 @@ pub const TOP: Tops = &[
     REMOVE_PLAYER,
     (
         "status",
-        &[
-            top("character", "sheet", "sheet.name"),
-            top("creature", "creature", "creature.name"),
-        ],
+        "sheet: character=sheet.name; creature: creature=creature.name",
     ),
-    (
-        "creature-remove",
-        &[top("creature", "creature_removed", "name")],
-    ),
+    ("creature-remove", "creature_removed: creature=name"),
     ("give", INVENTORY),
     ("take", INVENTORY),
-    (
-        "wear",
-        &[
-            top("character", "armour_worn", "character"),
-            top("piece", "armour_worn", "piece"),
-        ],
-    ),
-    (
-        "doff",
-        &[
-            top("character", "armour_removed", "character"),
-            top("piece", "armour_removed", "piece"),
-        ],
-    ),
+    ("wear", "armour_worn: character piece"),
+    ("doff", "armour_removed: character piece"),
     (
         "power-armor",
-        &[
-            top("character", "power_armour", "character"),
-            top("frame", "power_armour", "frame"),
-            top("inside", "power_armour", "inside"),
-            top("character", "frame_removed", "character"),
-            top("frame", "frame_removed", "frame"),
-        ],
+        "power_armour: character frame inside; frame_removed: character frame",
     ),
-    (
-        "repair",
-        &[
-            top("character", "piece_repaired", "character"),
-            top("piece", "piece_repaired", "piece.name"),
-        ],
-    ),
-    (
-        "mine",
-        &[
-            top("character", "mine_placed", "character"),
-            top("mine", "mine_placed", "mine"),
-            top("zone", "mine_placed", "zone"),
-            top("left", "mine_placed", "left"),
-        ],
-    ),
+    ("repair", "piece_repaired: character piece=piece.name"),
+    ("mine", "mine_placed: character mine zone left"),
     (
         "fusion-core",
-        &[
-            top("character", "fusion_core", "inserted.character"),
-            top("frame", "fusion_core", "inserted.frame"),
-            top("charges", "fusion_core", "inserted.charges"),
-        ],
+        "fusion_core: character=inserted.character frame=inserted.frame \
+         charges=inserted.charges",
     ),
     (
         "disease",
-        &[
-            top("character", "disease", "change.character"),
-            top("disease", "disease", "change.disease"),
-            top("ended", "disease", "change.ended"),
-        ],
+        "disease: character=change.character disease=change.disease ended=change.ended",
     ),
     (
         "mod",
-        &[
-            top("character", "modded", "change.character"),
-            top("item", "modded", "change.item"),
-            top("mod", "modded", "change.name"),
-            top("mods", "modded", "change.mods"),
-        ],
+        "modded: character=change.character item=change.item mod=change.name mods=change.mods",
     ),
-    (
-        "rank",
-        &[
-            top("character", "rank_set", "character"),
-            top("skill", "rank_set", "skill"),
-            top("rank", "rank_set", "after"),
-        ],
-    ),
+    ("rank", "rank_set: character skill rank=after"),
     (
         "xp",
-        &[
-            top("character", "xp_given", "given.character"),
-            top("xp", "xp_given", "given.xp"),
-            top("level", "xp_given", "given.level"),
-            top("next_level_xp", "xp_given", "given.next"),
-            top("level_up_ready", "xp_given", "given.ready"),
-        ],
+        "xp_given: character=given.character xp=given.xp level=given.level \
+         next_level_xp=given.next level_up_ready=given.ready",
     ),
-    (
-        "level-up",
-        &[
-            top("character", "level_up", "level_up.character"),
-            top("level", "level_up", "level_up.level"),
-            top("max_hp", "level_up", "level_up.max_hp"),
-            top("skill", "level_up", "level_up.skill"),
-            top("rank", "level_up", "level_up.skill_rank"),
-            top("perk", "level_up", "level_up.perk"),
-            top("perk_rank", "level_up", "level_up.perk_rank"),
-        ],
-    ),
+    ("level-up", LEVEL_UP),
     (
         "read",
-        &[
-            top("character", "magazine_read", "read.character"),
-            top("magazine", "magazine_read", "read.magazine"),
-        ],
+        "magazine_read: character=read.character magazine=read.magazine",
     ),
     (
         "origin",
-        &[
-            top("character", "origin_set", "set.character"),
-            top("origin", "origin_set", "set.origin"),
-            top("traits", "origin_set", "set.traits"),
-        ],
+        "origin_set: character=set.character origin=set.origin traits=set.traits",
     ),
     (
         "robot",
-        &[
-            top("character", "robot_part", "change.character"),
-            top("location", "robot_part", "change.location"),
-            top("part", "robot_part", "change.part"),
-        ],
+        "robot_part: character=change.character location=change.location part=change.part",
     ),
-    (
-        "action",
-        &[
-            top("unit", "action", "unit"),
-            top("action", "action", "action"),
-        ],
-    ),
+    ("action", "action: unit action"),
     ("attack", ATTACK),
-    ("test", test!("test", "test")),
-    ("defend", test!("defend", "test")),
+    ("test", test!("test")),
+    ("defend", test!("defend")),
     ("first-aid", FIRST_AID),
-    ("rally", test!("rally", "test")),
-    (
-        "command",
-        &[
-            top("character", "commanded", "commander"),
-            top("creature", "commanded", "npc"),
-        ],
-    ),
-    ("stop-persistent", test!("persistent_test", "test")),
-    ("roll", &[top("total", "combat_dice", "roll.total")]),
+    ("rally", test!("rally")),
+    ("command", "commanded: character=commander creature=npc"),
+    ("stop-persistent", test!("persistent_test")),
+    ("roll", "combat_dice: total=roll.total"),
     (
         "hurt",
-        &[
-            top("target", "hurt", "target"),
-            top("amount", "hurt", "amount"),
-            top("location", "hurt", "location"),
-            top("hp_before", "hurt", "hp.before"),
-            top("hp_after", "hurt", "hp.after"),
-            top("max_hp", "hurt", "hp.max"),
-        ],
+        "hurt: target amount location hp_before=hp.before hp_after=hp.after max_hp=hp.max",
     ),
-    ("heal", &hp_change("healed")),
-    (
-        "cure-rads",
-        &[
-            top("target", "rads_cured", "target"),
-            top("max_hp", "rads_cured", "max_hp"),
-        ],
-    ),
-    (
-        "cover",
-        &[
-            top("target", "cover_set", "target"),
-            top("cover", "cover_set", "after"),
-        ],
-    ),
-    (
-        "ap",
-        &[
-            top("pool", "ap_set", "ap.pool"),
-            top("ap_before", "ap_set", "ap.before"),
-            top("ap", "ap_set", "ap.after"),
-        ],
-    ),
-    ("session", &[top("ap", "session_started", "gm_ap.after")]),
+    ("heal", HEALED),
+    ("cure-rads", "rads_cured: target max_hp"),
+    ("cover", "cover_set: target cover=after"),
+    ("ap", "ap_set: pool=ap.pool ap_before=ap.before ap=ap.after"),
+    ("session", "session_started: ap=gm_ap.after"),
     (
         "initiative",
-        &[
-            top("round", "combat_started", "combat.round"),
-            top("acting", "combat_started", "combat.current.unit"),
-        ],
+        "combat_started: round=combat.round acting=combat.current.unit",
     ),
     NEXT,
-    ("end-combat", &[top("round", "combat_ended", "round")]),
-    (
-        "zone",
-        &[
-            top("unit", "zone_set", "unit"),
-            top("zone", "zone_set", "after"),
-        ],
-    ),
-    ("zone-range", &[top("range", "zone_range_set", "after")]),
-    (
-        "reroll",
-        &[
-            top("character", "luck_reroll", "character"),
-            top("luck", "luck_reroll", "luck_after"),
-        ],
-    ),
-    (
-        "bonus-die",
-        &[
-            top("character", "bonus_die", "character"),
-            top("ap", "bonus_die", "ap"),
-        ],
-    ),
+    ("end-combat", "combat_ended: round"),
+    ("zone", "zone_set: unit zone=after"),
+    ("zone-range", "zone_range_set: range=after"),
+    ("reroll", "luck_reroll: character luck=luck_after"),
+    ("bonus-die", "bonus_die: character ap"),
 ];

@@ -2,150 +2,52 @@
 //! line: for each command, the few fields a script reads without digging
 //! into the events, each naming one thing, with the names every game uses
 //! for the same notion (docs/command-line.md lists them; a test holds the
-//! two together).
+//! two together). One line a command, written as [`Tops`] says.
 
-use crate::cli::game::{hp_change, succeeded, top, Top, Tops, ADD_PLAYER, REMOVE_PLAYER};
+use crate::cli::game::{Tops, ADD_PLAYER, HURT, REMOVE_PLAYER};
 
 /// A treatment's fields (`stimpak`, `radaway`, `sleep`).
-const HEALED: &[Top] = &[
-    top("character", "healed", "healer"),
-    top("target", "healed", "target"),
-    top("amount", "healed", "amount"),
-    top("hp_before", "healed", "hp.before"),
-    top("hp_after", "healed", "hp.after"),
-    top("max_hp", "healed", "hp.max"),
-];
+const HEALED: &str =
+    "healed: character=healer target amount hp_before=hp.before hp_after=hp.after max_hp=hp.max";
+
+/// An ammunition count's fields (`ammo`, `find-ammo`).
+const AMMO: &str = "ammo: character weapon ammo=after";
 
 /// Every command's top-level fields.
 pub const TOP: Tops = &[
     ADD_PLAYER,
-    (
-        "add-character",
-        &[top("character", "character_added", "sheet.name")],
-    ),
+    ("add-character", "character_added: character=sheet.name"),
     REMOVE_PLAYER,
-    ("status", &[top("character", "sheet", "sheet.name")]),
-    (
-        "spend",
-        &[
-            top("character", "points_spent", "character"),
-            top("skill", "points_spent", "skill"),
-            top("value", "points_spent", "value"),
-        ],
-    ),
+    ("status", "sheet: character=sheet.name"),
+    ("spend", "points_spent: character skill value"),
     (
         "check",
-        &[
-            top("character", "check", "character"),
-            top("skill", "check", "skill"),
-            top("total", "check", "roll.die"),
-            top("against", "check", "roll.target"),
-            succeeded("passed", "check", "roll.level"),
-        ],
+        "check: character skill total=roll.die against=roll.target passed=roll.level?",
     ),
-    (
-        "odds",
-        &[
-            top("character", "odds", "character"),
-            top("skill", "odds", "skill"),
-            top("against", "odds", "target"),
-        ],
-    ),
+    ("odds", "odds: character skill against=target"),
     (
         "save",
-        &[
-            top("character", "save", "unit"),
-            top("attribute", "save", "attribute"),
-            top("total", "save", "roll.die"),
-            succeeded("passed", "save", "roll.level"),
-        ],
+        "save: character=unit attribute total=roll.die passed=roll.level?",
     ),
-    (
-        "xp",
-        &[
-            top("character", "xp_gained", "character"),
-            top("xp", "xp_gained", "xp"),
-            top("level", "xp_gained", "level"),
-        ],
-    ),
-    (
-        "level-up",
-        &[
-            top("character", "level_up", "character"),
-            top("max_hp", "level_up", "hp.max"),
-        ],
-    ),
-    ("enemy-remove", &[top("enemy", "enemy_removed", "name")]),
-    ("leader", &[top("enemy", "leader_set", "enemy")]),
-    (
-        "morale-score",
-        &[
-            top("enemy", "morale_set", "enemy"),
-            top("score", "morale_set", "score"),
-        ],
-    ),
+    ("xp", "xp_gained: character xp level"),
+    ("level-up", "level_up: character max_hp=hp.max"),
+    ("enemy-remove", "enemy_removed: enemy=name"),
+    ("leader", "leader_set: enemy"),
+    ("morale-score", "morale_set: enemy score"),
     (
         "attack",
-        &[
-            top("attacker", "attack", "attacker"),
-            top("target", "attack", "target"),
-            top("weapon", "attack", "weapon"),
-            succeeded("hit", "attack", "roll.level"),
-            top("total", "attack", "roll.die"),
-            top("against", "attack", "roll.target"),
-            top("damage", "damage", "damage.hp_damage"),
-            top("location", "called_shot", "location"),
-            top("hp_after", "damage", "hp.after"),
-        ],
+        "attack: attacker target weapon hit=roll.level? total=roll.die against=roll.target; \
+         damage: damage=damage.hp_damage hp_after=hp.after; called_shot: location",
     ),
-    (
-        "morale",
-        &[
-            top("enemy", "morale", "enemy"),
-            top("total", "morale", "roll.total"),
-            top("flees", "morale", "roll.flees"),
-        ],
-    ),
-    ("douse", &[top("target", "doused", "target")]),
+    ("morale", "morale: enemy total=roll.total flees=roll.flees"),
+    ("douse", "doused: target"),
     ("stimpak", HEALED),
     ("radaway", HEALED),
     ("sleep", HEALED),
-    ("hurt", &hp_change("hurt")),
-    (
-        "revive",
-        &[
-            top("character", "revived", "character"),
-            top("hp_after", "revived", "hp.after"),
-        ],
-    ),
-    (
-        "armour",
-        &[
-            top("target", "armour_set", "target"),
-            top("armour", "armour_set", "armour"),
-        ],
-    ),
-    (
-        "pip-boy",
-        &[
-            top("character", "pip_boy_set", "character"),
-            top("on", "pip_boy_set", "on"),
-        ],
-    ),
-    (
-        "ammo",
-        &[
-            top("character", "ammo", "character"),
-            top("weapon", "ammo", "weapon"),
-            top("ammo", "ammo", "after"),
-        ],
-    ),
-    (
-        "find-ammo",
-        &[
-            top("character", "ammo", "character"),
-            top("weapon", "ammo", "weapon"),
-            top("ammo", "ammo", "after"),
-        ],
-    ),
+    ("hurt", HURT),
+    ("revive", "revived: character hp_after=hp.after"),
+    ("armour", "armour_set: target armour"),
+    ("pip-boy", "pip_boy_set: character on"),
+    ("ammo", AMMO),
+    ("find-ammo", AMMO),
 ];
