@@ -7,28 +7,10 @@
 //! Every refusal changes nothing.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use serde_json::{json, Value};
 
-const BIN: &str = env!("CARGO_BIN_EXE_overseer");
-
-/// Runs `overseer cli --db <db> --seed 3 <args>`; the JSON reply.
-fn run(db: &Path, args: &[&str]) -> Value {
-    let out = Command::new(BIN)
-        .arg("cli")
-        .arg("--db")
-        .arg(db)
-        .args(["--seed", "3"])
-        .args(args)
-        .env_remove("DATABASE_URL")
-        .env_remove("DEFAULT_LOCALE")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs");
-    let text = String::from_utf8(out.stdout).expect("utf-8");
-    serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}"))
-}
+use crate::cli_run::run;
 
 /// Runs a command that must succeed; its message.
 fn ok(db: &Path, args: &[&str]) -> String {

@@ -11,6 +11,8 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
+use crate::cli_run::run;
+
 const BIN: &str = env!("CARGO_BIN_EXE_overseer");
 
 /// The `overseer cli ...` lines of a player's guide, as words after `cli`
@@ -130,23 +132,6 @@ fn the_fault_finder_sees_a_placeholder() {
         "events": [{"type": "attack", "target": "Radroach", "total": 15}],
     });
     assert!(faults(&fine).is_empty(), "{:?}", faults(&fine));
-}
-
-/// Runs `overseer cli --db <db> --seed 3 <args>`; the JSON reply.
-fn run(db: &Path, args: &[&str]) -> Value {
-    let out = Command::new(BIN)
-        .arg("cli")
-        .arg("--db")
-        .arg(db)
-        .args(["--seed", "3"])
-        .args(args)
-        .env_remove("DATABASE_URL")
-        .env_remove("DEFAULT_LOCALE")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs");
-    let text = String::from_utf8(out.stdout).expect("utf-8");
-    serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}"))
 }
 
 #[test]

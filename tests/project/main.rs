@@ -3,6 +3,9 @@
 // Tests read as scenarios, some longer than the 80 lines src/ keeps to.
 #![allow(clippy::too_many_lines)]
 
+#[path = "../support/cli_run.rs"]
+mod cli_run;
+
 mod architecture;
 mod data_locales;
 mod docs_commands;

@@ -7,7 +7,6 @@
 
 use std::collections::BTreeSet;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
@@ -15,19 +14,7 @@ use crate::zh_rendered::latin_words;
 
 /// Runs `overseer cli --db <db> --seed 3 --lang zh-CN <args>`; the JSON reply.
 fn run(db: &Path, args: &[&str]) -> Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_overseer"))
-        .arg("cli")
-        .arg("--db")
-        .arg(db)
-        .args(["--seed", "3", "--lang", "zh-CN"])
-        .args(args)
-        .env_remove("DATABASE_URL")
-        .env_remove("DEFAULT_LOCALE")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs");
-    let text = String::from_utf8(out.stdout).expect("utf-8");
-    serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}"))
+    crate::cli_run::run(db, &[&["--lang", "zh-CN"][..], args].concat())
 }
 
 /// One game: its id, the lines that set a table up, and lines each refused.
