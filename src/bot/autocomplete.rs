@@ -129,6 +129,29 @@ pub(crate) fn marked_choices<'a, T: 'a>(
         .collect()
 }
 
+/// Choices of one homebrew list of this channel's campaign of game `R`
+/// (none where it cannot be read): `list` takes the list out of the
+/// campaign ([`crate::engine::homebrew::Brew::all`]: the shipped entries
+/// with the campaign's own), each entry labelled by `label` in the
+/// campaign's language ([`campaign_lang`]) and marked where the homebrew
+/// made it ([`marked_choices`]), valued by `value`.
+pub(crate) async fn brewed<R, T>(
+    ctx: Context<'_>,
+    list: impl FnOnce(R::Campaign) -> crate::engine::homebrew::Brew<T>,
+    label: impl Fn(Lang, &T) -> String,
+    value: impl Fn(&T) -> String,
+) -> Vec<(String, String)>
+where
+    R: crate::engine::ruleset::Ruleset,
+    T: crate::engine::homebrew::Content,
+{
+    let lang = campaign_lang(ctx).await;
+    let key = super::key(ctx);
+    let campaign = ctx.data().session.campaign_as::<R>(key).await.ok();
+    let brew = campaign.map(list).unwrap_or_default();
+    marked_choices(brew.all(), |entry| label(lang, entry), value)
+}
+
 pub(crate) fn plain<I: IntoIterator<Item = String>>(names: I) -> Vec<(String, String)> {
     names.into_iter().map(|n| (n.clone(), n)).collect()
 }

@@ -31,6 +31,19 @@ pub fn whole_number(word: &str) -> Option<i64> {
     }))
 }
 
+/// `N` whole numbers typed in a row, parted by spaces or commas (of either
+/// width), as a form's text box takes the seven S.P.E.C.I.A.L. scores;
+/// `None` unless there are exactly `N`, each a number that fits 64 bits.
+#[must_use]
+pub fn numbers_in_a_row<const N: usize>(typed: &str) -> Option<[i64; N]> {
+    let numbers: Vec<i64> = typed
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '，')
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().ok())
+        .collect::<Option<_>>()?;
+    numbers.try_into().ok()
+}
+
 /// Splits a trailing repeat word (`x3`) off `words` when at least
 /// `min_before` words come before it: the words before it and its digits;
 /// otherwise all the words and `None`.
@@ -60,6 +73,15 @@ pub(crate) fn times_suffix(word: &str) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_in_a_row_are_exactly_so_many_whole_numbers() {
+        assert_eq!(numbers_in_a_row::<3>(" 1,2，3 "), Some([1, 2, 3]));
+        assert_eq!(numbers_in_a_row::<3>("1 2"), None);
+        assert_eq!(numbers_in_a_row::<3>("1 2 3 4"), None);
+        assert_eq!(numbers_in_a_row::<3>("1 x 3"), None);
+        assert_eq!(numbers_in_a_row::<1>("99999999999999999999"), None);
+    }
 
     #[test]
     fn whole_numbers_beyond_64_bits_are_numbers_held_at_the_limit() {

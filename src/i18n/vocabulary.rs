@@ -83,6 +83,49 @@ pub struct Vocabulary<K> {
     by_english: HashMap<String, usize>,
 }
 
+/// A table game's words ([`Vocabulary::of_prefixes`]) and, beside them,
+/// its fixed words: all but those of one prefix, whose names a unit may
+/// take (the enemy templates', a lone enemy being called by its template).
+#[derive(Debug, Clone)]
+pub struct GameWords {
+    /// Every word of the game.
+    all: Vocabulary<()>,
+    /// The words no unit may be called.
+    fixed: Vocabulary<()>,
+}
+
+impl GameWords {
+    /// The words of the message-id `prefixes`; those of `not_fixed` are
+    /// not fixed words.
+    #[must_use]
+    pub fn new(prefixes: &[&str], not_fixed: &str) -> Self {
+        let mut fixed = Vocabulary::new();
+        for prefix in prefixes.iter().filter(|p| **p != not_fixed) {
+            fixed.add_prefix((), prefix);
+        }
+        GameWords {
+            all: Vocabulary::of_prefixes((), prefixes),
+            fixed,
+        }
+    }
+
+    /// A word as the game's engine reads it ([`Vocabulary::word`]): one of
+    /// the game's words in any language, or a comma list of them, becomes
+    /// its English; anything else stays as typed.
+    #[must_use]
+    pub fn word(&self, text: &str) -> String {
+        self.all.word(text)
+    }
+
+    /// The fixed word `name` is, in any language, as the engine's English:
+    /// the words a character or an enemy may not be called
+    /// ([`crate::engine::name::fixed_word`]).
+    #[must_use]
+    pub fn fixed_word(&self, name: &str) -> Option<String> {
+        self.fixed.english_any(name).map(str::to_owned)
+    }
+}
+
 impl<K> Default for Vocabulary<K> {
     fn default() -> Self {
         Vocabulary {

@@ -4,9 +4,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{
-    campaign_lang, marked_choices, other_option, plain, respond, respond_list,
-};
+use crate::bot::autocomplete::{brewed, campaign_lang, other_option, plain, respond, respond_list};
 use crate::bot::{key, Context};
 use crate::engine::name;
 use crate::engine::name::slug;
@@ -99,33 +97,27 @@ pub async fn dc(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
 /// The d20 game's weapons the campaign sees, labelled in the user's
 /// language, its homebrew marked.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = campaign_lang(ctx).await;
-    let brew = load(ctx)
-        .await
-        .map(|c| c.homebrew.into_inner().weapons)
-        .unwrap_or_default();
-    let choices = marked_choices(
-        brew.all(),
-        |w| crate::bot::layout::plain(&crate::games::d20::render::weapon_name(lang, &w.name)),
+    let choices = brewed::<D20, _>(
+        ctx,
+        |c| c.homebrew.into_inner().weapons,
+        |lang, w| crate::bot::layout::plain(&crate::games::d20::render::weapon_name(lang, &w.name)),
         |w| w.name.to_string(),
     );
-    respond(partial, choices)
+    respond(partial, choices.await)
 }
 
 /// The d20 game's enemy templates the campaign sees, labelled in the user's
 /// language, its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = campaign_lang(ctx).await;
-    let brew = load(ctx)
-        .await
-        .map(|c| c.homebrew.into_inner().enemies)
-        .unwrap_or_default();
-    let choices = marked_choices(
-        brew.all(),
-        |e| crate::bot::layout::plain(&crate::games::d20::render::template_name(lang, &e.name)),
+    let choices = brewed::<D20, _>(
+        ctx,
+        |c| c.homebrew.into_inner().enemies,
+        |lang, e| {
+            crate::bot::layout::plain(&crate::games::d20::render::template_name(lang, &e.name))
+        },
         |e| e.name.to_string(),
     );
-    respond(partial, choices)
+    respond(partial, choices.await)
 }
 
 /// Conditions: those the target has first (when one is named), then the

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{
-    campaign_lang, marked_choices, other_option, plain, respond, respond_list,
+    brewed, campaign_lang, marked_choices, other_option, plain, respond, respond_list,
 };
 use crate::bot::{key, Context};
 use crate::engine::homebrew::Homebrew;
@@ -268,21 +268,15 @@ pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 /// Creature templates the campaign sees, labelled in the user's language,
 /// its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = campaign_lang(ctx).await;
-    let brew = load(ctx)
-        .await
-        .map(|c| c.homebrew.into_inner().creatures)
-        .unwrap_or_default();
-    let choices = marked_choices(
-        brew.all(),
-        |t| {
-            crate::bot::layout::plain(&crate::games::fallout2d20::render::template_name(
-                lang, &t.name,
-            ))
-        },
-        |t| t.name.to_string(),
-    );
-    respond(partial, choices)
+    let label = |lang, t: &fallout2d20::data::CreatureTemplate| {
+        crate::bot::layout::plain(&crate::games::fallout2d20::render::template_name(
+            lang, &t.name,
+        ))
+    };
+    let templates = |c: fallout2d20::Campaign| c.homebrew.into_inner().creatures;
+    let choices =
+        brewed::<fallout2d20::Fallout2d20, _>(ctx, templates, label, |t| t.name.to_string());
+    respond(partial, choices.await)
 }
 
 /// The game's 17 skills, labelled in the user's language.

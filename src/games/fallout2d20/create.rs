@@ -358,12 +358,7 @@ fn picked(press: &ComponentInteraction) -> Vec<String> {
 
 /// Seven whole numbers separated by spaces or commas.
 fn parse_special(typed: &str) -> Option<[i64; 7]> {
-    let scores: Vec<i64> = typed
-        .split(|c: char| c.is_whitespace() || c == ',' || c == '，')
-        .filter(|w| !w.is_empty())
-        .map(|w| w.parse().ok())
-        .collect::<Option<_>>()?;
-    scores.try_into().ok()
+    crate::engine::notation::numbers_in_a_row(typed)
 }
 
 /// Step 1: the origin; the form starts over. A Survivor's traits come

@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{campaign_lang, marked_choices, plain, respond, respond_list};
+use crate::bot::autocomplete::{brewed, plain, respond, respond_list};
 use crate::bot::{key, Context};
 use crate::engine::rulesets::pnp::enemy::EnemyTemplate;
 use crate::engine::rulesets::pnp::weapons::Weapon;
@@ -53,34 +53,26 @@ pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 /// The classic game's weapons the campaign sees, labelled in the user's
 /// language, its homebrew marked.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = campaign_lang(ctx).await;
-    let brew = load(ctx)
-        .await
-        .map(|c| c.homebrew.into_inner().weapons)
-        .unwrap_or_default();
     // A homebrew weapon is labelled by its own name, not its word.
-    let label = |w: &Weapon| match Weapon::find(&w.id) {
+    let label = |lang, w: &Weapon| match Weapon::find(&w.id) {
         Some(_) => crate::bot::layout::plain(&crate::games::pnp::render::weapon_name(lang, &w.id)),
         None => w.name.to_string(),
     };
-    let choices = marked_choices(brew.all(), label, |w| w.id.to_string());
-    respond(partial, choices)
+    let weapons = |c: pnp::Campaign| c.homebrew.into_inner().weapons;
+    let choices = brewed::<Pnp, _>(ctx, weapons, label, |w| w.id.to_string());
+    respond(partial, choices.await)
 }
 
 /// The classic game's enemy templates the campaign sees, labelled in the
 /// user's language, its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = campaign_lang(ctx).await;
-    let brew = load(ctx)
-        .await
-        .map(|c| c.homebrew.into_inner().enemies)
-        .unwrap_or_default();
-    let label = |t: &EnemyTemplate| match EnemyTemplate::find(&t.id) {
+    let label = |lang, t: &EnemyTemplate| match EnemyTemplate::find(&t.id) {
         Some(_) => {
             crate::bot::layout::plain(&crate::games::pnp::render::template_name(lang, &t.id))
         }
         None => t.name.to_string(),
     };
-    let choices = marked_choices(brew.all(), label, |t| t.id.to_string());
-    respond(partial, choices)
+    let templates = |c: pnp::Campaign| c.homebrew.into_inner().enemies;
+    let choices = brewed::<Pnp, _>(ctx, templates, label, |t| t.id.to_string());
+    respond(partial, choices.await)
 }

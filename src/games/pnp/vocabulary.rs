@@ -8,21 +8,11 @@
 
 use std::sync::LazyLock;
 
-use crate::i18n::vocabulary::Vocabulary;
+use crate::i18n::vocabulary::GameWords;
 
-/// The game's vocabulary, from its locale files.
-static VOCABULARY: LazyLock<Vocabulary<()>> =
-    LazyLock::new(|| Vocabulary::of_prefixes((), super::WORDS));
-
-/// The game's words but its enemy templates (a lone enemy takes its
-/// template's name).
-static FIXED: LazyLock<Vocabulary<()>> = LazyLock::new(|| {
-    let mut v = Vocabulary::new();
-    for prefix in super::WORDS.iter().filter(|p| **p != "pnp-enemy-") {
-        v.add_prefix((), prefix);
-    }
-    v
-});
+/// The game's words, from its locale files; its enemy templates' are not
+/// fixed words (a lone enemy takes its template's name).
+static WORDS: LazyLock<GameWords> = LazyLock::new(|| GameWords::new(super::WORDS, "pnp-enemy-"));
 
 /// The game's fixed word `name` is, in any language, as the engine's
 /// English (a skill, a weapon, a condition...; not an enemy template): the
@@ -30,13 +20,13 @@ static FIXED: LazyLock<Vocabulary<()>> = LazyLock::new(|| {
 /// ([`crate::engine::name::fixed_word`]).
 #[must_use]
 pub fn fixed_word(name: &str) -> Option<String> {
-    FIXED.english_any(name).map(str::to_owned)
+    WORDS.fixed_word(name)
 }
 
-/// A word as the game's engine reads it ([`Vocabulary::word`]): one of the
+/// A word as the game's engine reads it ([`GameWords::word`]): one of the
 /// game's words in any language, or a comma list of them, becomes its
 /// English; anything else stays as typed.
 #[must_use]
 pub fn word(text: &str) -> String {
-    VOCABULARY.word(text)
+    WORDS.word(text)
 }

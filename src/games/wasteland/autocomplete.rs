@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{
-    campaign_lang, marked_choices, named, other_option, plain, respond,
+    brewed, campaign_lang, marked_choices, named, other_option, plain, respond,
 };
 use crate::bot::{key, Context};
 use crate::engine::homebrew::Homebrew;
@@ -85,17 +85,13 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 /// place, then its own), its homebrew marked; the value is the preset's
 /// name, which `/character create preset:` looks up through the campaign.
 pub async fn preset(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let lang = campaign_lang(ctx).await;
-    let brew = load(ctx)
-        .await
-        .map(|c| c.homebrew.into_inner().presets)
-        .unwrap_or_default();
-    let choices = marked_choices(
-        brew.all(),
-        |p| i18n::name(lang, "cmd-choice", &p.name),
+    let choices = brewed::<Wasteland, _>(
+        ctx,
+        |c| c.homebrew.into_inner().presets,
+        |lang, p| i18n::name(lang, "cmd-choice", &p.name),
         |p| p.name.to_string(),
     );
-    respond(partial, choices)
+    respond(partial, choices.await)
 }
 
 /// Weapons: those the character carries first, then every weapon the

@@ -157,12 +157,8 @@ async fn submitted(
 
 /// Seven scores, 1 to 10, separated by spaces or commas.
 fn parse_special(typed: &str) -> Option<[i64; 7]> {
-    let scores: Vec<i64> = typed
-        .split(|c: char| c.is_whitespace() || c == ',' || c == '，')
-        .filter(|w| !w.is_empty())
-        .map(|w| w.parse().ok().filter(|n| (1..=10).contains(n)))
-        .collect::<Option<_>>()?;
-    scores.try_into().ok()
+    crate::engine::notation::numbers_in_a_row(typed)
+        .filter(|scores: &[i64; 7]| scores.iter().all(|n| (1..=10).contains(n)))
 }
 
 /// The menu of the three tag skills.

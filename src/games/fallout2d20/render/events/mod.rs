@@ -82,7 +82,7 @@ pub(super) fn event_spec(lang: Lang, event: &Event, table: Option<&Table>) -> Em
 fn roster_spec(lang: Lang, event: &Event) -> EmbedSpec {
     match event {
         Event::CharacterAdded { sheet } => roster::joined(lang, sheet),
-        Event::CharacterRemoved { name } => roster::left(lang, name),
+        Event::CharacterRemoved { name } => crate::bot::render::left(lang, "f2d20-bot-left", name),
         Event::Sheet { sheet } => sheet_spec(lang, sheet),
         Event::Creature { creature } => creature_spec(lang, creature),
         Event::Board {

@@ -15,15 +15,12 @@ use super::super::pieces::ap_move;
 
 /// A character joined: their sheet, titled as a welcome.
 pub(super) fn joined(lang: Lang, sheet: &Sheet) -> EmbedSpec {
-    let mut spec = sheet_spec(lang, sheet);
-    spec.title = t(lang, "f2d20-bot-joined", &[("name", u(&sheet.name))]);
-    spec.tone = Tone::Success;
-    spec
-}
-
-/// A character left.
-pub(super) fn left(lang: Lang, name: &str) -> EmbedSpec {
-    EmbedSpec::info(t(lang, "f2d20-bot-left", &[("name", u(name))]))
+    crate::bot::render::joined(
+        lang,
+        sheet_spec(lang, sheet),
+        "f2d20-bot-joined",
+        &sheet.name,
+    )
 }
 
 /// Creatures brought in: a line each, the first one's DR when it is shown.
