@@ -49,6 +49,10 @@ use tokio::sync::{watch, Mutex, OwnedMappedMutexGuard, OwnedMutexGuard};
 
 use super::sqlite::{run_statements, Checkpoints, SqliteQuery, BUSY_TIMEOUT};
 
+/// The size of a frame of the write-ahead log: a 4 KiB page (SQLite's
+/// default, which the migrations keep) and its 24-byte header.
+const LOG_FRAME_BYTES: u64 = 4096 + 24;
+
 /// The statement that opens a job inside the group's transaction.
 pub const JOB_BEGIN: &str = "SAVEPOINT job";
 
@@ -344,9 +348,10 @@ impl Writer {
     /// Closes the write connections. In a bot's store (which emptied the
     /// log first, [`super::SqliteStore::checkpoint_truncate`]) that is all.
     /// In a command-line process's, the write-ahead log stays as it is, with
-    /// its index (`-wal`, `-shm`): every answered command is in it, synced
-    /// (`synchronous = FULL`), so copying it into the file now would be three
-    /// more syncs on the way out that durability does not need. Call it after
+    /// its index (`-wal`, `-shm`), unless it has grown long
+    /// ([`Writer::empty_a_long_log`]): every answered command is in it,
+    /// synced (`synchronous = FULL`), so copying it into the file on every
+    /// exit would be three more syncs that durability does not need. Call it after
     /// the readers' pool closed: the last connection of a file to close
     /// checkpoints it unless told not to, and rusqlite's is told not to
     /// (`SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE`) and closes last ([`Writer::keep_log`]
@@ -368,7 +373,37 @@ impl Writer {
                 tracing::debug!(error = %e, "closing the write connection");
             }
         }
+        if self.checkpoints.is_none() {
+            if let Some(raw) = held.raw.as_ref() {
+                self.empty_a_long_log(&raw.conn);
+            }
+        }
         held.raw = None;
+    }
+
+    /// A command-line process's last step: when the log beside the file has
+    /// grown past [`super::sqlite::CLI_CHECKPOINT_PAGES`], copies it into the
+    /// file and empties it (`PRAGMA wal_checkpoint(TRUNCATE)`). The next
+    /// process rebuilds the log's index from every frame and, until a
+    /// checkpoint and a write in the same process, appends to it: without
+    /// this, a run of one-shot commands would grow it without end. Best
+    /// effort: a reader of another process keeps it (busy), and a later
+    /// process empties it.
+    fn empty_a_long_log(&self, conn: &rusqlite::Connection) {
+        let mut wal = self.options.get_filename().as_os_str().to_owned();
+        wal.push("-wal");
+        let bytes = std::fs::metadata(&wal).map_or(0, |m| m.len());
+        if bytes <= super::sqlite::CLI_CHECKPOINT_PAGES as u64 * LOG_FRAME_BYTES {
+            return;
+        }
+        let done = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| {
+            row.get::<_, i64>(0)
+        });
+        match done {
+            Ok(0) => {}
+            Ok(_) => tracing::debug!("another process kept part of the log"),
+            Err(e) => tracing::debug!(error = %e, "no checkpoint before closing"),
+        }
     }
 
     /// Opens rusqlite's write connection, if it is not open, so that it is
