@@ -804,15 +804,11 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
     }
     let mut dice: SeededDice = g.seed.map_or_else(os_dice, SeededDice::from_seed);
     let mut session = None;
-    // Closed, not dropped: SQLite's last connection then checkpoints the
-    // write-ahead log into the file and removes it, so the next process opens
-    // the file without rebuilding the log's index from every frame (a
-    // process that exits with the log open leaves it to grow until the
-    // automatic checkpoint). The checkpoint is also what puts the command on
-    // the disk (a commit under `synchronous = NORMAL` is not synced), so a
-    // single command is answered after it: a reply printed is a change that
-    // survives a power cut. Batch mode answers each run as it commits (see
-    // docs/cli.md, "Durability").
+    // Every answer is given after the COMMIT that holds it synced the
+    // write-ahead log (`synchronous = FULL`), so a one-shot's output is
+    // printed before the store closes. Closing leaves the log beside the file
+    // for the next process (see `Store::close`); it is closed rather than
+    // dropped so that SQLite's connections end in the order that keeps it.
     if words.len() == 1 && words[0] == "-" {
         let code = run_batch(&mut session, &g, &mut dice).await;
         if let Some(session) = session {
@@ -821,10 +817,10 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
         code
     } else {
         let reply = run_marked(&mut session, &g, &mut dice, &words, None).await;
+        print(&reply.json);
         if let Some(session) = session {
             session.store().close().await;
         }
-        print(&reply.json);
         reply.code
     }
 }

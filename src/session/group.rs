@@ -3,8 +3,7 @@
 //!
 //! One command on its own costs a transaction: `BEGIN IMMEDIATE`, load and
 //! parse the state, save it, keep the previous one, trim the history, append
-//! the log row, `COMMIT`; on SQLite each statement is a hand-off to the
-//! connection's worker thread and back. A batch's commands mostly follow each
+//! the log row, `COMMIT`. A batch's commands mostly follow each
 //! other on one campaign, so inside a [`Group`] the campaign is loaded and
 //! parsed once, each command runs on it in memory, and the transaction's
 //! writes wait for [`Session::release`]: the final state (one UPDATE, the
@@ -25,6 +24,12 @@
 //! meanwhile) and releases before any command that is not a game's command
 //! (undo, import, a re-roll, ...): those take their own transactions.
 //!
+//! On SQLite the group is one job of the database's writer
+//! ([`crate::store::batch::GroupTx`]): it holds the writer's own connection
+//! from its first command to its release, its statements run on the
+//! caller's thread (no hand-off to another thread), and its COMMIT is the
+//! writer's group commit, so a release returns once the log is synced.
+//!
 //! The group is a task-local, as [`super::visibility`]: the command line sets
 //! it around a line ([`scoped`]) and [`Session::run_as`] looks for it, so no
 //! game's command path changes for it.
@@ -40,8 +45,7 @@ use anyhow::anyhow;
 use super::{parse_row, store, to_json, visibility, CampaignKey, Ran, Session, SessionError, Step};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::Dice;
-use crate::store::batch::{KeptState, LogRow};
-use crate::store::WriteTx;
+use crate::store::batch::{GroupTx, KeptState, LogRow, Run};
 
 /// A group shared between the command line's loop and the lines it runs.
 pub type Shared = Arc<tokio::sync::Mutex<Group>>;
@@ -81,7 +85,7 @@ impl std::fmt::Debug for Group {
 
 /// An open group's transaction and the campaign it holds.
 struct Open {
-    tx: WriteTx,
+    tx: GroupTx,
     started: Instant,
     commands: usize,
     held: Option<Held>,
@@ -188,7 +192,7 @@ impl Held {
     }
 
     /// Writes what the commands changed: the state, the kept states, the log.
-    async fn write(self, tx: &mut WriteTx) -> Result<(), Step> {
+    async fn write(self, tx: &mut GroupTx) -> Result<(), Step> {
         if self.logs.is_empty() {
             return Ok(());
         }
@@ -215,20 +219,22 @@ impl Held {
                 at: *at,
             });
         }
-        let at = store::now();
-        let mut db = tx.db();
-        if !db
-            .save_state_as(self.id, self.loaded, self.version, &state, at)
-            .await?
-        {
+        let run = Run {
+            campaign_id: self.id,
+            loaded: self.loaded,
+            version: self.version,
+            state: &state,
+            at: store::now(),
+            kept: &kept,
+            logs: &self.logs,
+        };
+        if !tx.write_run(&run).await? {
             return Err(Step::Stop(SessionError::Internal(anyhow!(
                 "campaign {} changed while a batch held it (version {})",
                 self.id,
                 self.loaded
             ))));
         }
-        db.push_histories(self.id, &kept).await?;
-        db.append_logs(self.id, &self.logs).await?;
         Ok(())
     }
 }
@@ -313,7 +319,6 @@ impl Session {
         let reroll_id = match pending {
             Some(choice) => Some(
                 open.tx
-                    .db()
                     .insert_pending(
                         id,
                         &choice.owner,
@@ -335,7 +340,7 @@ impl Session {
     /// The group's open transaction, begun by its first command.
     async fn open_of<'g>(&self, group: &'g mut Group) -> Result<&'g mut Open, Step> {
         if group.open.is_none() {
-            let tx = self.inner.store.begin_write().await?;
+            let tx = self.inner.store.begin_group().await?;
             group.open = Some(Open {
                 tx,
                 started: Instant::now(),
@@ -362,7 +367,6 @@ impl Session {
         }
         let row = open
             .tx
-            .db()
             .load_locked(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;

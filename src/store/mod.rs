@@ -472,22 +472,29 @@ impl Store {
 
     /// Closes the pool: waits for connections in use to come back, then closes all.
     ///
-    /// On SQLite it first moves the write-ahead log into the file and empties
-    /// it ([`SqliteStore::checkpoint_truncate`], after a background checkpoint
-    /// running now), awaited here rather than left
-    /// to the last connection's close, which the process may not outlive: the
-    /// next process to open the file then has no log to replay. Best effort:
-    /// a reader in another process keeps the log, which is then replayed as
-    /// before.
+    /// On SQLite, a bot's store (and `overseer check`'s, `overseer migrate`'s)
+    /// first moves the write-ahead log into the file and empties it
+    /// ([`SqliteStore::checkpoint_truncate`], after a background checkpoint
+    /// running now), awaited here rather than left to the last connection's
+    /// close, which the process may not outlive. Best effort: a reader in
+    /// another process keeps the log, which is then replayed as before. A
+    /// command-line process's store ([`Store::open_for_cli`]) leaves the log
+    /// beside the file, synced and short (see [`sqlite::CLI_CHECKPOINT_PAGES`]):
+    /// the next process to open the file reads it.
     pub async fn close(&self) {
         match self {
             Store::Sqlite(s) => {
-                match s.checkpoint_truncate().await {
-                    Ok(true) => {}
-                    Ok(false) => tracing::debug!("another process kept part of the log"),
-                    Err(e) => tracing::debug!("no checkpoint before closing: {e}"),
+                if s.checkpoints().is_some() {
+                    match s.checkpoint_truncate().await {
+                        Ok(true) => {}
+                        Ok(false) => tracing::debug!("another process kept part of the log"),
+                        Err(e) => tracing::debug!("no checkpoint before closing: {e}"),
+                    }
+                } else {
+                    s.writer_arc().keep_log().await;
                 }
                 s.pool().close().await;
+                s.writer_arc().close().await;
             }
             Store::Postgres(s) => s.pool().close().await,
         }

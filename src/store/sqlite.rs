@@ -117,6 +117,20 @@ const WRITER_CHECKPOINT_PAGES: &str = "10000";
 /// [`WRITER_CHECKPOINT_PAGES`] as the pragma of the writer's rusqlite connection.
 pub(super) const WRITER_CHECKPOINT_PRAGMA: &str = "PRAGMA wal_autocheckpoint = 10000";
 
+/// The log size (in pages) past which a command-line process copies the
+/// write-ahead log into the file: its writer in the COMMIT that takes the log
+/// past it (a batch), and the process as it ends when the log it leaves is
+/// longer (`Writer::close`). Such a process otherwise leaves the log to the
+/// next one, which rebuilds the log's index by reading every frame of it
+/// when it opens the file (about 1.6 µs a page here: 1.6 ms for SQLite's
+/// default of 1,000 pages) and appends to it; a checkpoint costs two syncs.
+/// A `check` adds about eight pages, so this is one checkpoint in about
+/// twelve one-shot commands, and at most 0.2 ms of reading at the next start.
+pub const CLI_CHECKPOINT_PAGES: i64 = 100;
+
+/// [`CLI_CHECKPOINT_PAGES`] as the pragma of the writer's rusqlite connection.
+pub(super) const CLI_CHECKPOINT_PRAGMA: &str = "PRAGMA wal_autocheckpoint = 100";
+
 /// Checkpoints of a bot's write-ahead log, run off the writers' path.
 ///
 /// SQLite's automatic checkpoint runs inside the COMMIT that takes the log past

@@ -27,12 +27,18 @@
 //! the rules, the save and, when nobody is queued behind it, the group's
 //! COMMIT and its sync run at once on the job's thread. The closure borrows
 //! what the caller holds (the dice, the command), so it runs where the
-//! caller is rather than being sent to a thread of its own. Jobs of
-//! [`Writer::begin`] ([`SqliteWriteTx`], the writes made of several awaited
-//! steps: a batch's group, settings, imports) run on sqlx's connection, whose
-//! statements are hand-offs to its worker thread; a group's transaction is
-//! open on one of the two connections at a time, and a job for the other
-//! commits it first.
+//! caller is rather than being sent to a thread of its own. A batch's group
+//! of lines is one job too ([`Writer::begin_raw`], [`RawWriteTx`]): it holds
+//! rusqlite's connection across its lines, and its statements run on the
+//! caller's thread. Jobs of [`Writer::begin`] ([`SqliteWriteTx`], the other
+//! writes made of several awaited steps: settings, imports) run on sqlx's
+//! connection, whose statements are hand-offs to its worker thread; a
+//! group's transaction is open on one of the two connections at a time, and
+//! a job for the other commits it first.
+//!
+//! A command-line process's writer leaves the write-ahead log beside the
+//! file when it closes ([`Writer::close`]) and checkpoints it itself when it
+//! grows past [`super::sqlite::CLI_CHECKPOINT_PAGES`].
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -42,6 +48,10 @@ use sqlx::{ConnectOptions as _, Connection as _};
 use tokio::sync::{watch, Mutex, OwnedMappedMutexGuard, OwnedMutexGuard};
 
 use super::sqlite::{run_statements, Checkpoints, SqliteQuery, BUSY_TIMEOUT};
+
+/// The size of a frame of the write-ahead log: a 4 KiB page (SQLite's
+/// default, which the migrations keep) and its 24-byte header.
+const LOG_FRAME_BYTES: u64 = 4096 + 24;
 
 /// The statement that opens a job inside the group's transaction.
 pub const JOB_BEGIN: &str = "SAVEPOINT job";
@@ -99,6 +109,36 @@ struct Held {
 struct Raw {
     conn: rusqlite::Connection,
     group: Option<Group>,
+    /// A [`RawWriteTx`] began and was dropped before its end: its savepoint
+    /// may still be open.
+    dirty: bool,
+}
+
+impl Raw {
+    fn new(conn: rusqlite::Connection) -> Raw {
+        Raw {
+            conn,
+            group: None,
+            dirty: false,
+        }
+    }
+
+    /// Rolls back the savepoint a dropped [`RawWriteTx`] left; if that fails,
+    /// rolls back the whole group and tells its jobs.
+    fn clean(&mut self) {
+        if !std::mem::take(&mut self.dirty) {
+            return;
+        }
+        if self.conn.execute_batch(JOB_UNDO).is_ok() {
+            return;
+        }
+        roll_back_raw(&self.conn);
+        if let Some(group) = self.group.take() {
+            group.end.send_replace(Some(Err(
+                "a batch's group was dropped inside its transaction".into(),
+            )));
+        }
+    }
 }
 
 /// sqlx's write connection and the group open on it.
@@ -245,6 +285,7 @@ impl Writer {
     async fn hold(&self) -> Result<OwnedMappedMutexGuard<Held, Side>, sqlx::Error> {
         let mut held = self.hold_both().await;
         if let Some(raw) = held.raw.as_mut() {
+            raw.clean();
             // An error was given to the group's jobs.
             let _ = self.commit_raw(&raw.conn, &mut raw.group);
         }
@@ -287,6 +328,14 @@ impl Writer {
         ];
         if self.checkpoints.is_some() {
             pragmas.push(super::sqlite::WRITER_CHECKPOINT_PRAGMA);
+        } else {
+            // A command-line process leaves the log to the next one (see
+            // `Writer::close`), so it keeps it short.
+            pragmas.push(super::sqlite::CLI_CHECKPOINT_PRAGMA);
+            conn.set_db_config(
+                rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+                true,
+            )?;
         }
         for pragma in pragmas {
             let mut statement = conn.prepare(pragma)?;
@@ -294,6 +343,76 @@ impl Writer {
             while rows.next()?.is_some() {}
         }
         Ok(conn)
+    }
+
+    /// Closes the write connections. In a bot's store (which emptied the
+    /// log first, [`super::SqliteStore::checkpoint_truncate`]) that is all.
+    /// In a command-line process's, the write-ahead log stays as it is, with
+    /// its index (`-wal`, `-shm`), unless it has grown long
+    /// ([`Writer::empty_a_long_log`]): every answered command is in it,
+    /// synced (`synchronous = FULL`), so copying it into the file on every
+    /// exit would be three more syncs that durability does not need. Call it after
+    /// the readers' pool closed: the last connection of a file to close
+    /// checkpoints it unless told not to, and rusqlite's is told not to
+    /// (`SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE`) and closes last ([`Writer::keep_log`]
+    /// opens it before the pool closes, if no write did).
+    pub(super) async fn close(&self) {
+        let mut held = self.hold_both().await;
+        if let Some(raw) = held.raw.as_mut() {
+            raw.clean();
+            // An error was given to the group's jobs.
+            let _ = self.commit_raw(&raw.conn, &mut raw.group);
+        }
+        if let Some(mut side) = held.sqlx.take() {
+            if side.dirty {
+                clean(&mut side).await;
+            }
+            // An error was given to the group's jobs.
+            let _ = self.commit_group(&mut side).await;
+            if let Err(e) = side.conn.close().await {
+                tracing::debug!(error = %e, "closing the write connection");
+            }
+        }
+        if self.checkpoints.is_none() {
+            if let Some(raw) = held.raw.as_ref() {
+                self.empty_a_long_log(&raw.conn);
+            }
+        }
+        held.raw = None;
+    }
+
+    /// A command-line process's last step: when the log beside the file has
+    /// grown past [`super::sqlite::CLI_CHECKPOINT_PAGES`], copies it into the
+    /// file and empties it (`PRAGMA wal_checkpoint(TRUNCATE)`). The next
+    /// process rebuilds the log's index from every frame and, until a
+    /// checkpoint and a write in the same process, appends to it: without
+    /// this, a run of one-shot commands would grow it without end. Best
+    /// effort: a reader of another process keeps it (busy), and a later
+    /// process empties it.
+    fn empty_a_long_log(&self, conn: &rusqlite::Connection) {
+        let mut wal = self.options.get_filename().as_os_str().to_owned();
+        wal.push("-wal");
+        let bytes = std::fs::metadata(&wal).map_or(0, |m| m.len());
+        if bytes <= super::sqlite::CLI_CHECKPOINT_PAGES as u64 * LOG_FRAME_BYTES {
+            return;
+        }
+        let done = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| {
+            row.get::<_, i64>(0)
+        });
+        match done {
+            Ok(0) => {}
+            Ok(_) => tracing::debug!("another process kept part of the log"),
+            Err(e) => tracing::debug!(error = %e, "no checkpoint before closing"),
+        }
+    }
+
+    /// Opens rusqlite's write connection, if it is not open, so that it is
+    /// the last of the process to close (see [`Writer::close`]).
+    pub(super) async fn keep_log(&self) {
+        let mut held = self.hold_both().await;
+        if held.raw.is_none() {
+            held.raw = self.open_raw().ok().map(Raw::new);
+        }
     }
 
     /// Makes sure the open group is committed by someone: a task that
@@ -312,6 +431,7 @@ impl Writer {
             this.flush_queued.store(false, Ordering::Release);
             // An error was given to the group's jobs.
             if let Some(raw) = held.raw.as_mut() {
+                raw.clean();
                 let _ = this.commit_raw(&raw.conn, &mut raw.group);
             }
             if let Some(side) = held.sqlx.as_mut() {
@@ -373,22 +493,7 @@ impl Writer {
         job: impl FnOnce(&rusqlite::Connection) -> Result<T, E>,
     ) -> Result<Result<T, E>, sqlx::Error> {
         let mut held = self.hold_both().await;
-        if let Some(side) = held.sqlx.as_mut() {
-            if side.dirty {
-                clean(side).await;
-            }
-            if side.group.is_some() {
-                // A group open on sqlx's connection ends first.
-                let _ = self.commit_group(side).await;
-            }
-        }
-        let raw = match &mut held.raw {
-            Some(raw) => raw,
-            none => none.insert(Raw {
-                conn: self.open_raw().map_err(from_rusqlite)?,
-                group: None,
-            }),
-        };
+        let raw = self.raw_of(&mut held).await?;
         let (ran, after) = self.run_sync(&raw.conn, &mut raw.group, job);
         let After::Wait(mut end) = after else {
             return ran;
@@ -400,6 +505,54 @@ impl Writer {
             Ok(Some(Err(reason))) => Err(group_failed(&reason)),
             Ok(None) | Err(_) => Err(group_failed("the group was abandoned")),
         }
+    }
+
+    /// rusqlite's connection in `held`, opened if it was not, cleaned of what
+    /// a dropped job left, with a group open on sqlx's committed first.
+    async fn raw_of<'h>(&self, held: &'h mut Held) -> Result<&'h mut Raw, sqlx::Error> {
+        if let Some(side) = held.sqlx.as_mut() {
+            if side.dirty {
+                clean(side).await;
+            }
+            if side.group.is_some() {
+                // A group open on sqlx's connection ends first.
+                let _ = self.commit_group(side).await;
+            }
+        }
+        let raw = match &mut held.raw {
+            Some(raw) => raw,
+            none => none.insert(Raw::new(self.open_raw().map_err(from_rusqlite)?)),
+        };
+        raw.clean();
+        Ok(raw)
+    }
+
+    /// Starts a job on rusqlite's connection that lasts across awaits (a
+    /// batch's group of lines, [`RawWriteTx`]): waits for the connection,
+    /// opens the group's transaction if none is open and the job's savepoint.
+    /// Its statements then run on the caller's thread, with no hand-off.
+    pub(super) async fn begin_raw(self: &Arc<Self>) -> Result<RawWriteTx, sqlx::Error> {
+        let mut held = self.hold_both().await;
+        self.raw_of(&mut held).await?;
+        let mut raw = OwnedMutexGuard::try_map(held, |h| h.raw.as_mut())
+            .map_err(|_| sqlx::Error::WorkerCrashed)?;
+        if raw.group.is_none() {
+            raw.conn
+                .execute_batch("BEGIN IMMEDIATE")
+                .map_err(from_rusqlite)?;
+            raw.group = Some(Group::new());
+        }
+        if let Err(e) = raw.conn.execute_batch(JOB_BEGIN) {
+            let raw = &mut *raw;
+            self.end_turn_raw(&raw.conn, &mut raw.group);
+            return Err(from_rusqlite(e));
+        }
+        raw.dirty = true;
+        Ok(RawWriteTx {
+            held: raw,
+            open: true,
+            writer: Arc::clone(self),
+        })
     }
 
     /// [`Writer::run`]'s statements, holding the connection.
@@ -611,6 +764,97 @@ fn group_failed(reason: &str) -> sqlx::Error {
     sqlx::Error::Io(std::io::Error::other(format!(
         "the commit of this command's group failed, nothing of it was written: {reason}"
     )))
+}
+
+/// A job of the writer on rusqlite's connection that lasts across awaits
+/// ([`Writer::begin_raw`]): a batch's group of lines, whose statements run
+/// on the caller's thread through [`RawWriteTx::conn`]. End it with
+/// [`RawWriteTx::commit`] (returns once the group's COMMIT did) or
+/// [`RawWriteTx::rollback`]; dropping it rolls the job back (by the next
+/// holder of the connection).
+pub struct RawWriteTx {
+    held: OwnedMappedMutexGuard<Held, Raw>,
+    /// Whether the job still needs an end.
+    open: bool,
+    writer: Arc<Writer>,
+}
+
+impl std::fmt::Debug for RawWriteTx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RawWriteTx")
+            .field("open", &self.open)
+            .finish_non_exhaustive()
+    }
+}
+
+impl RawWriteTx {
+    /// The write connection, inside the job's savepoint.
+    #[must_use]
+    pub fn conn(&self) -> &rusqlite::Connection {
+        &self.held.conn
+    }
+
+    /// Ends the job well and returns once its group is committed (the log
+    /// synced). If the COMMIT fails, nothing of the group was written.
+    pub async fn commit(mut self) -> Result<(), sqlx::Error> {
+        self.open = false;
+        self.held.dirty = false;
+        if let Err(e) = self.held.conn.execute_batch(JOB_END) {
+            let e = from_rusqlite(e);
+            self.undo(&e.to_string());
+            return Err(e);
+        }
+        let Some(group) = self.held.group.as_mut() else {
+            return Err(group_failed("the transaction was gone"));
+        };
+        group.jobs += 1;
+        if self.writer.waiting.load(Ordering::Acquire) == 0 {
+            // Nobody queued behind: this job ends the group.
+            let raw = &mut *self.held;
+            return self.writer.commit_raw(&raw.conn, &mut raw.group);
+        }
+        let mut end = group.end.subscribe();
+        self.writer.flush_later();
+        drop(self);
+        let ended = end.wait_for(Option::is_some).await.map(|e| e.clone());
+        match ended {
+            Ok(Some(Ok(()))) => Ok(()),
+            Ok(Some(Err(reason))) => Err(group_failed(&reason)),
+            Ok(None) | Err(_) => Err(group_failed("the group was abandoned")),
+        }
+    }
+
+    /// Rolls the job back (only its own writes) and hands the connection on.
+    pub fn rollback(mut self) {
+        if self.open {
+            self.open = false;
+            self.held.dirty = false;
+            self.undo("the transaction was rolled back");
+        }
+    }
+
+    /// Rolls the job back; if SQLite rolled the whole transaction back
+    /// already, the group fails with `reason`. Then ends the turn.
+    fn undo(&mut self, reason: &str) {
+        let raw = &mut *self.held;
+        if raw.conn.execute_batch(JOB_UNDO).is_err() {
+            roll_back_raw(&raw.conn);
+            if let Some(group) = raw.group.take() {
+                group.end.send_replace(Some(Err(reason.into())));
+            }
+        }
+        self.writer.end_turn_raw(&raw.conn, &mut raw.group);
+    }
+}
+
+impl Drop for RawWriteTx {
+    fn drop(&mut self) {
+        if self.open {
+            // The job stays `dirty`: the next holder (at the latest the
+            // flush task) rolls it back.
+            self.writer.flush_later();
+        }
+    }
 }
 
 /// One job of the writer: it holds the write connection (SQLite's write

@@ -167,9 +167,14 @@ fn d20_attacks_say_the_attacks_total_and_the_damage_apart_in_both_languages() {
     ] {
         assert_eq!(one(&db, "4", "en-US", line)["ok"], true, "{line:?}");
     }
-    // Each language on a copy of the same campaign, so both roll the same dice.
+    // Each language on a copy of the same campaign, so both roll the same dice
+    // (the file and the write-ahead log the last command left beside it).
     let zh = dir.path().join("d20-zh.db");
     std::fs::copy(&db, &zh).expect("a copy");
+    let log = dir.path().join("d20.db-wal");
+    if log.exists() {
+        std::fs::copy(&log, dir.path().join("d20-zh.db-wal")).expect("a copy of the log");
+    }
     let attack = ["attack", "Kestrel", "Sword", "Bandit 1"];
     let enemy = ["enemy-attack", "Bandit 2", "Wren"];
     let v = one(&db, "4", "en-US", &attack);

@@ -219,6 +219,9 @@ fn the_recovery_recipe_salvages_a_damaged_file_and_an_empty_salvage_is_not_sound
     let shell = Shell::new();
     shell.ok("overseer cli --db overseer.db init");
     shell.ok("overseer cli --db overseer.db turn");
+    // Everything in the file itself (a command-line process leaves its
+    // write-ahead log beside it, where SQLite would read the pages from).
+    shell.ok("overseer --database-url sqlite://overseer.db check");
     let root = shell.ok(
         "sqlite3 overseer.db \"SELECT rootpage FROM sqlite_master WHERE name = 'event_log_by_campaign_seq'\"",
     );
@@ -239,6 +242,7 @@ fn the_recovery_recipe_salvages_a_damaged_file_and_an_empty_salvage_is_not_sound
     // The header overwritten: nothing can be read, and nothing says it was.
     let shell = Shell::new();
     shell.ok("overseer cli --db overseer.db init");
+    shell.ok("overseer --database-url sqlite://overseer.db check");
     spoil_page(&shell.path("overseer.db"), 1);
     let _ = shell.run(&recipe[0], &[]);
     let counted = shell.run(&recipe[1], &[]);

@@ -271,3 +271,156 @@ fn a_batch_killed_in_the_middle_of_a_group_loses_nothing_it_answered() {
         "the last answer said {newest} caps; the file has {stored}"
     );
 }
+
+/// `overseer SUBCOMMAND` on `db` (`check`, `backup FILE`) through DATABASE_URL.
+fn overseer(db: &Path, args: &[&str]) -> std::process::Output {
+    let out = Command::new(BIN)
+        .args(args)
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        .env_remove("DEFAULT_LOCALE")
+        .output()
+        .expect("binary runs");
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    out
+}
+
+/// The size of `db`'s write-ahead log (0 when there is none).
+fn log_size(db: &Path) -> u64 {
+    let mut wal = db.as_os_str().to_owned();
+    wal.push("-wal");
+    std::fs::metadata(wal).map_or(0, |m| m.len())
+}
+
+/// Copies `db` (and, with `log`, its `-wal`) to `to`.
+fn copy_file(db: &Path, to: &Path, log: bool) {
+    std::fs::copy(db, to).expect("copy the file");
+    if log {
+        let mut from = db.as_os_str().to_owned();
+        from.push("-wal");
+        let mut wal = to.as_os_str().to_owned();
+        wal.push("-wal");
+        std::fs::copy(from, wal).expect("copy the log");
+    }
+}
+
+/// A one-shot command leaves the write-ahead log beside the file, synced,
+/// with the command in it (no checkpoint on the way out). The next process
+/// reads it; so do `overseer backup` and a copy made with the log, while a
+/// copy of the file alone lacks it; `overseer check` moves it into the file.
+#[test]
+fn a_one_shot_leaves_its_command_in_the_log_and_backup_check_and_a_copy_with_the_log_hold_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("kept.db");
+    set_up(&db);
+    overseer(&db, &["check"]);
+    assert_eq!(log_size(&db), 0, "check empties the log");
+    let before = caps_of(&db);
+    let out = cli(&db)
+        .args(["caps", "Jake", "40"])
+        .output()
+        .expect("caps");
+    assert!(out.status.success(), "{out:?}");
+    assert!(log_size(&db) > 0, "the one-shot left its log");
+    assert_eq!(caps_of(&db), before + 40, "the next process reads the log");
+
+    let alone = dir.path().join("alone.db");
+    copy_file(&db, &alone, false);
+    assert_eq!(
+        caps_of(&alone),
+        before,
+        "the file alone lacks the log's commands"
+    );
+    let with_log = dir.path().join("with-log.db");
+    copy_file(&db, &with_log, true);
+    assert_eq!(caps_of(&with_log), before + 40);
+
+    let backup = dir.path().join("backup.db");
+    let out = overseer(&db, &["backup", backup.to_str().expect("path")]);
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("integrity check ok"),
+        "{out:?}"
+    );
+    assert_eq!(log_size(&backup), 0, "a backup is one file");
+    assert_eq!(caps_of(&backup), before + 40);
+
+    overseer(&db, &["check"]);
+    assert_eq!(log_size(&db), 0, "check moved the log into the file");
+    let checked = dir.path().join("checked.db");
+    copy_file(&db, &checked, false);
+    assert_eq!(caps_of(&checked), before + 40);
+}
+
+/// A one-shot command killed (SIGKILL) as soon as it answered loses nothing.
+#[test]
+fn a_one_shot_killed_after_its_answer_loses_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("killed-one.db");
+    set_up(&db);
+    let before = caps_of(&db);
+    for round in 1..=5 {
+        let mut child = cli(&db)
+            .args(["caps", "Jake", "3"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("binary starts");
+        let mut answer = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut answer)
+            .expect("an answer");
+        // Killed before it closes the database, if it has not yet.
+        child.kill().expect("SIGKILL");
+        child.wait().expect("killed");
+        let answer: serde_json::Value = serde_json::from_str(&answer).expect("JSON");
+        assert_eq!(answer["caps"], before + 3 * round, "{answer}");
+        assert_eq!(caps_of(&db), before + 3 * round, "round {round}");
+    }
+}
+
+/// A command-line process copies its log into the file when it passes
+/// `CLI_CHECKPOINT_PAGES` (100 pages), so the log it leaves for the next
+/// process to read stays short: after 2,000 batch lines, and through a run
+/// of one-shot commands, it stays under 200 pages (SQLite's own default,
+/// 1,000 pages, would leave up to 4 MB; and one-shots alone never restart it).
+#[test]
+fn a_command_line_process_leaves_a_short_log() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("short.db");
+    set_up(&db);
+    let before = caps_of(&db);
+    let mut child = cli(&db)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("binary starts");
+    let lines = "caps Jake 1\nstatus Jake\n".repeat(1000);
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(lines.as_bytes())
+        .expect("write");
+    assert!(child.wait().expect("runs").success());
+    let pages = log_size(&db) / (4096 + 24);
+    assert!(pages < 200, "{pages} pages in the log");
+    assert_eq!(caps_of(&db), before + 1000);
+    // One-shot commands: each appends to the log the one before left, and
+    // the one that finds it past 100 pages empties it into the file.
+    let (mut longest, mut emptied, mut last) = (0, 0, log_size(&db));
+    for _ in 0..30 {
+        let out = cli(&db).args(["caps", "Jake", "1"]).output().expect("caps");
+        assert!(out.status.success(), "{out:?}");
+        let now = log_size(&db);
+        longest = longest.max(now / (4096 + 24));
+        if now < last {
+            emptied += 1;
+        }
+        last = now;
+    }
+    assert!(longest > 0 && longest < 200, "{longest} pages in the log");
+    assert!(emptied > 0, "30 one-shots never emptied the log");
+    assert_eq!(caps_of(&db), before + 1030);
+}

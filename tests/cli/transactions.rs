@@ -185,23 +185,3 @@ fn two_batches_and_single_commands_on_one_campaign_lose_no_change() {
         .count();
     assert_eq!(caps_logged, 820);
 }
-
-/// A one-shot command and a batch each empty the write-ahead log into the
-/// file when they finish, so the next process opens it without replaying the
-/// log, and what they changed is in the file itself.
-#[test]
-fn a_process_leaves_no_write_ahead_log_behind() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("c.db");
-    let wal = dir.path().join("c.db-wal");
-    // Removed by the last connection's close, or emptied by the checkpoint.
-    let log_left = || std::fs::metadata(&wal).map_or(0, |m| m.len());
-    let (_, code) = run(&db, &["-"], SETUP);
-    assert_eq!(code, 0);
-    assert_eq!(log_left(), 0, "a batch left its log");
-    let (out, code) = run(&db, &["caps", "Jake", "7"], "");
-    assert_eq!(code, 0, "{out:?}");
-    assert_eq!(log_left(), 0, "a one-shot command left its log");
-    let (out, _) = run(&db, &["status", "Jake"], "");
-    assert_eq!(out[0]["character"]["caps"], 107, "{out:?}");
-}

@@ -278,3 +278,31 @@ async fn a_command_is_one_job_of_the_writer_with_no_hand_off_to_another_thread()
     assert_eq!(ran.version, 3);
     assert_eq!(count_rows(&session, "history").await, kept + 9);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_group_is_one_job_of_the_writer_with_no_hand_off_to_another_thread() {
+    use overseer::session::group::{scoped, Group};
+    let (_dir, url) = temp_db();
+    let session = Session::open(&url).await.expect("open");
+    started(&session, key(1)).await;
+    let store = session.store().as_sqlite().expect("SQLite");
+    let writer = store.writer();
+    let (groups, jobs) = writer.committed();
+    let handoffs = writer.handoffs();
+    let logged = count_rows(&session, "event_log").await;
+    let group = Group::new();
+    let mut dice = SeededDice::from_seed(1);
+    for _ in 0..10 {
+        scoped(&group, session.run(key(1), 1, caps("A"), &mut dice))
+            .await
+            .expect("caps");
+    }
+    // Nothing is committed before the release.
+    assert_eq!(writer.committed(), (groups, jobs));
+    assert_eq!(session.release(&group).await.expect("release"), 10);
+    // Load, ten commands, their writes and the COMMIT: one job, one group,
+    // not one statement sent to sqlx's worker thread.
+    assert_eq!(writer.committed(), (groups + 1, jobs + 1));
+    assert_eq!(writer.handoffs(), handoffs);
+    assert_eq!(count_rows(&session, "event_log").await, logged + 10);
+}
