@@ -25,3 +25,4 @@ f2d20-err-perk_targets = { $name }'s { $perk } (rank { $rank }) hits { $rank } m
 f2d20-err-perk_used = { $name } has used { $perk } in this combat already.
 f2d20-err-not_attack_perk = { $perk } is not a perk an attack names: Quick Hands, Gun Fu, Heave Ho!, Blitz and Finesse are; the others apply by themselves.
 f2d20-err-perk_needs_targets = { $perk } needs its further targets in the targets option.
+f2d20-bot-mod-perk-unnamed = rank { $rank } (the compendium names no perk)

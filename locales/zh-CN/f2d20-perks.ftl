@@ -21,3 +21,4 @@ f2d20-err-perk_targets = { $name } 的 { $perk }（{ $rank } 级）最多再命�
 f2d20-err-perk_used = { $name } 本场战斗已经用过 { $perk }。
 f2d20-err-not_attack_perk = { $perk } 不是攻击时指明的专长：只有快手、枪斗术、嘿哟！、闪击和灵巧需要指明，其他专长自动生效。
 f2d20-err-perk_needs_targets = { $perk } 需要在“枪斗术目标”选项中写明其他目标。
+f2d20-bot-mod-perk-unnamed = { $rank } 级（资料未写明是哪项专长）
