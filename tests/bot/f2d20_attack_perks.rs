@@ -5,7 +5,8 @@
 //! (level 4: Gun Fu, Finesse, Heave Ho!) hits two targets with Gun Fu,
 //! re-rolls the damage with Finesse and throws farther with Heave Ho!; the
 //! `perk` option offers the perks the attacker holds, in the reader's
-//! language, and `targets` the others on the field.
+//! language, and `targets` the others on the field. The board (the
+//! tracker's) marks a level-up the XP allows until it is taken.
 
 use crate::f2d20_power::{campaign, shows, text, ANA, GM};
 use crate::support::bot_world::{Opt, World, WAIT};
@@ -461,4 +462,48 @@ async fn finesse_rerolls_the_damage_and_heave_ho_throws_farther_on_discord() {
             "8/12 (←9)",
         ],
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_shows_a_pending_level_up_until_it_is_taken() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    assert!(!text(&board).contains("level-up ready"), "{}", text(&board));
+    let xp = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm xp",
+            &[("character", Opt::S("Ace")), ("amount", Opt::I(100))],
+        )
+        .await;
+    assert!(!xp.is_ephemeral(), "{}", text(&xp));
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    let shown = text(&board);
+    let ace = shown
+        .lines()
+        .find(|l| l.starts_with("**Ace**"))
+        .unwrap_or_default();
+    assert!(ace.ends_with("⬆️ level-up ready"), "{shown}");
+    assert!(
+        !shown
+            .lines()
+            .any(|l| l.starts_with("**Nora**") && l.contains("level-up")),
+        "{shown}"
+    );
+    let up = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 level-up",
+            &[
+                ("skill", Opt::S("Melee Weapons")),
+                ("perk", Opt::S("Awareness")),
+            ],
+        )
+        .await;
+    assert!(!up.is_ephemeral(), "{}", text(&up));
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    assert!(!text(&board).contains("level-up ready"), "{}", text(&board));
 }
