@@ -57,3 +57,5 @@ f2d20-bot-robot-armour = Robot armour: { $list }
 f2d20-bot-robot-modules = Modules: { $list }
 f2d20-bot-robot-module = module
 f2d20-err-second_perk = { $character } may take a second perk only as a Survivor who takes one trait.
+f2d20-bot-robot-parts = 🤖 Robot parts
+f2d20-bot-robot-at = { $location }: { $list }

@@ -1,10 +1,10 @@
 # The perks an attack applies (Quick Hands, Gun Fu, Sniper, Piercing Strike,
 # Finesse, Heave Ho!, Blitz, Grim Reaper's Sprint): the attack's options on
 # Discord, their lines in the attack's report, and their refusals.
-cmd-f2d20-attack-quick_hands = quick_hands
-cmd-f2d20-attack-quick_hands-description = Quick Hands: 2 AP, Fire Rate +2
-cmd-f2d20-attack-moved = moved
-cmd-f2d20-attack-moved-description = Blitz: moved into reach
+cmd-f2d20-attack-perk = perk
+cmd-f2d20-attack-perk-description = Perks to use, comma list
+cmd-f2d20-attack-targets = targets
+cmd-f2d20-attack-targets-description = Gun Fu: further targets, comma list
 f2d20-bot-attack-perks = Perks
 f2d20-bot-hit-gun-fu = Gun Fu:
 f2d20-bot-perk-use-quick-hands = ⚡ { $perk }: Fire Rate { $rate } for this attack ({ $ap })
@@ -23,3 +23,6 @@ f2d20-bot-perk-use-ap-none = no AP from the pool
 f2d20-err-lacks_perk = { $name } does not hold { $perk }.
 f2d20-err-perk_targets = { $name }'s { $perk } (rank { $rank }) hits { $rank } more targets at most, not { $asked }.
 f2d20-err-perk_used = { $name } has used { $perk } in this combat already.
+f2d20-err-not_attack_perk = { $perk } is not a perk an attack names: Quick Hands, Gun Fu, Heave Ho!, Blitz and Finesse are; the others apply by themselves.
+f2d20-err-perk_needs_targets = { $perk } needs its further targets in the targets option.
+f2d20-bot-mod-perk-unnamed = rank { $rank } (the compendium names no perk)

@@ -57,3 +57,5 @@ f2d20-bot-robot-armour = 机器人装甲：{ $list }
 f2d20-bot-robot-modules = 模组：{ $list }
 f2d20-bot-robot-module = 模组
 f2d20-err-second_perk = 只有只选一个特质的幸存者才能在创建时选第二个专长（{ $character }）。
+f2d20-bot-robot-parts = 🤖 机器人部件
+f2d20-bot-robot-at = { $location }：{ $list }

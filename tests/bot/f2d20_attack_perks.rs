@@ -1,10 +1,15 @@
-//! An attack's perk option through the real bot and the fake Discord
+//! An attack's perk options through the real bot and the fake Discord
 //! (issue #45), with scripted dice: Cy takes Quick Hands at level 2, and
-//! `/f2d20 attack quick_hands:true` pays 2 AP for 2 more shots; Ace,
-//! without the perk, is refused with the reason and nothing changes.
+//! `/f2d20 attack perk:Quick Hands` pays 2 AP for 2 more shots; Ace,
+//! without the perk, is refused with the reason and nothing changes. Di
+//! (level 4: Gun Fu, Finesse, Heave Ho!) hits two targets with Gun Fu,
+//! re-rolls the damage with Finesse and throws farther with Heave Ho!; the
+//! `perk` option offers the perks the attacker holds, in the reader's
+//! language, and `targets` the others on the field. The board (the
+//! tracker's) marks a level-up the XP allows until it is taken.
 
 use crate::f2d20_power::{campaign, shows, text, ANA, GM};
-use crate::support::bot_world::{Opt, World};
+use crate::support::bot_world::{Opt, World, WAIT};
 use crate::support::fake_discord::OptionValue;
 
 /// Cy's player.
@@ -102,7 +107,7 @@ async fn quick_hands_on_discord_pays_two_ap_and_is_refused_without_the_perk() {
             &[
                 ("target", Opt::S("Nora")),
                 ("weapon", Opt::S("Sledgehammer")),
-                ("quick_hands", Opt::B(true)),
+                ("perk", Opt::S("Quick Hands")),
             ],
         )
         .await;
@@ -120,7 +125,7 @@ async fn quick_hands_on_discord_pays_two_ap_and_is_refused_without_the_perk() {
                 ("target", Opt::S("Nora")),
                 ("weapon", Opt::S("10mm Pistol")),
                 ("ammo", Opt::I(4)),
-                ("quick_hands", Opt::B(true)),
+                ("perk", Opt::S("Quick Hands")),
             ],
         )
         .await;
@@ -145,4 +150,360 @@ fn every_attack_perk_message_reads_in_both_languages() {
             assert!(defined.iter().any(|d| d == id), "{lang}: {id} missing");
         }
     }
+}
+
+/// Di's player.
+const DEE: (u64, &str) = (4_000_000_000_000_000_105, "pa_dee");
+
+/// Di: STR 8, AGI 10, Small Guns, Throwing and Unarmed tagged, with a
+/// 10mm Pistol, 10 rounds and 3 Throwing Knives, at level 4 with Gun Fu,
+/// Finesse and Heave Ho!.
+async fn di(world: &World, ch: u64) {
+    let mut options = vec![
+        ("name", OptionValue::from("Di")),
+        (
+            "player",
+            OptionValue::User {
+                id: DEE.0,
+                name: DEE.1.to_owned(),
+            },
+        ),
+    ];
+    for (attribute, value) in ["str", "per", "end", "cha", "int", "agi", "lck"]
+        .into_iter()
+        .zip([8, 4, 4, 4, 4, 10, 6])
+    {
+        options.push((attribute, OptionValue::from(value)));
+    }
+    for (slot, tag) in
+        ["tag1", "tag2", "tag3"]
+            .into_iter()
+            .zip(["Small Guns", "Throwing", "Unarmed"])
+    {
+        options.push((slot, OptionValue::from(tag)));
+    }
+    let made = world
+        .cmd_values(GM, ch, "f2d20 gm create", &options, "en-US")
+        .await;
+    assert!(!made.is_ephemeral(), "{}", text(&made));
+    for (item, count) in [("10mm Pistol", 1), ("10mm", 10), ("Throwing Knife", 3)] {
+        let given = world
+            .cmd(
+                GM,
+                ch,
+                "f2d20 gm give",
+                &[
+                    ("character", Opt::S("Di")),
+                    ("item", Opt::S(item)),
+                    ("count", Opt::I(count)),
+                ],
+            )
+            .await;
+        assert!(!given.is_ephemeral(), "{}", text(&given));
+    }
+    let xp = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm xp",
+            &[("character", Opt::S("Di")), ("amount", Opt::I(600))],
+        )
+        .await;
+    assert!(!xp.is_ephemeral(), "{}", text(&xp));
+    for (skill, perk) in [
+        ("Small Guns", "Gun Fu"),
+        ("Unarmed", "Finesse"),
+        ("Throwing", "Heave Ho!"),
+    ] {
+        let up = world
+            .cmd(
+                DEE,
+                ch,
+                "f2d20 level-up",
+                &[("skill", Opt::S(skill)), ("perk", Opt::S(perk))],
+            )
+            .await;
+        assert!(!up.is_ephemeral(), "{}", text(&up));
+    }
+}
+
+/// The choices the `focused` option of `/f2d20 attack` offers `user`
+/// (reading `locale`) with `typed` in it, `others` filled in.
+async fn offered(
+    world: &World,
+    ch: u64,
+    user: (u64, &str),
+    locale: &str,
+    focused: (&str, &str),
+    others: &[(&str, &'static str)],
+) -> Vec<(String, String)> {
+    let mut ask = world
+        .fake
+        .autocomplete("f2d20 attack")
+        .user(user.0, user.1)
+        .channel(ch)
+        .locale(locale);
+    for (name, value) in others {
+        ask = ask.option(name, *value);
+    }
+    let id = ask.focused(focused.0, focused.1).send();
+    let answer = world
+        .fake
+        .wait_for_response(id, WAIT)
+        .await
+        .expect("an autocomplete answers");
+    answer
+        .choices()
+        .into_iter()
+        .map(|(label, value)| (label, value.as_str().unwrap_or_default().to_owned()))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_perk_option_offers_the_attackers_perks_in_the_readers_language() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    di(&world, ch).await;
+    let pair = |label: &str, value: &str| (label.to_owned(), value.to_owned());
+    // Di holds three perks an attack names, offered in the reader's words.
+    let en = offered(&world, ch, DEE, "en-US", ("perk", ""), &[]).await;
+    assert_eq!(
+        en,
+        vec![
+            pair("Gun Fu", "Gun Fu"),
+            pair("Heave Ho!", "Heave Ho!"),
+            pair("Finesse", "Finesse"),
+        ]
+    );
+    let zh = offered(&world, ch, DEE, "zh-CN", ("perk", ""), &[]).await;
+    assert_eq!(
+        zh,
+        vec![
+            pair("枪斗术", "Gun Fu"),
+            pair("嘿哟！", "Heave Ho!"),
+            pair("灵巧", "Finesse"),
+        ]
+    );
+    // A comma list completes its last item.
+    let listed = offered(&world, ch, DEE, "zh-CN", ("perk", "枪斗术, 灵"), &[]).await;
+    assert_eq!(listed, vec![pair("枪斗术, 灵巧", "枪斗术, Finesse")]);
+    // Ace holds none: an empty list is the answer, in either language;
+    // a GM naming Di as the attacker is offered Di's.
+    for locale in ["en-US", "zh-CN"] {
+        assert!(offered(&world, ch, ANA, locale, ("perk", ""), &[])
+            .await
+            .is_empty());
+    }
+    let gm = offered(
+        &world,
+        ch,
+        GM,
+        "en-US",
+        ("perk", "fin"),
+        &[("attacker", "Di")],
+    )
+    .await;
+    assert_eq!(gm, vec![pair("Finesse", "Finesse")]);
+    // Gun Fu's targets: the others on the field, not Di nor the target.
+    let targets = offered(
+        &world,
+        ch,
+        DEE,
+        "en-US",
+        ("targets", ""),
+        &[("target", "Nora")],
+    )
+    .await;
+    assert_eq!(targets, vec![pair("Ace", "Ace")]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gun_fu_on_discord_hits_a_second_target_with_the_same_damage() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    di(&world, ch).await;
+    // Gun Fu named without targets, or a perk an attack does not name:
+    // refused with the reason in both languages, no die rolled.
+    world.dice(&[]);
+    for (perk, locale, reason) in [
+        (
+            "Gun Fu",
+            "en-US",
+            "Gun Fu needs its further targets in the targets option.",
+        ),
+        ("枪斗术", "zh-CN", "枪斗术 需要在“枪斗术目标”选项中写明其他目标。"),
+        (
+            "Sniper",
+            "en-US",
+            "Sniper is not a perk an attack names: Quick Hands, Gun Fu, Heave Ho!, Blitz and Finesse are; the others apply by themselves.",
+        ),
+        ("狙击手", "zh-CN", "狙击手 不是攻击时指明的专长"),
+    ] {
+        let refused = world
+            .cmd_values(
+                DEE,
+                ch,
+                "f2d20 attack",
+                &[
+                    ("target", OptionValue::from("Nora")),
+                    ("weapon", OptionValue::from("10mm Pistol")),
+                    ("perk", OptionValue::from(perk)),
+                ],
+                locale,
+            )
+            .await;
+        assert!(refused.is_ephemeral(), "{}", text(&refused));
+        shows(&refused, &[reason]);
+    }
+    // Ace holds no Gun Fu: refused.
+    let refused = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 attack",
+            &[
+                ("target", Opt::S("Nora")),
+                ("weapon", Opt::S("Sledgehammer")),
+                ("targets", Opt::S("Di")),
+            ],
+        )
+        .await;
+    assert!(refused.is_ephemeral(), "{}", text(&refused));
+    shows(&refused, &["Ace does not hold Gun Fu."]);
+    // Two 5s: two successes against Defense 1, 1 AP of the attack's own
+    // for the second target. The torso (5), 4 CD: two 1s, 2 damage; the
+    // torso (5) for Ace too.
+    world.dice(&[5, 5, 5, 1, 1, 3, 3, 5]);
+    let hit = world
+        .cmd(
+            DEE,
+            ch,
+            "f2d20 attack",
+            &[
+                ("target", Opt::S("Nora")),
+                ("weapon", Opt::S("10mm Pistol")),
+                ("perk", Opt::S("Gun Fu")),
+                ("targets", Opt::S("Ace")),
+            ],
+        )
+        .await;
+    assert_eq!(world.dice_left(), 0, "{}", text(&hit));
+    assert!(!hit.is_ephemeral(), "{}", text(&hit));
+    shows(
+        &hit,
+        &[
+            "[1→1] [1→1] [3→0] [3→0] = **2** damage",
+            "Nora, torso: 2 physical − DR 0 (of 0) = **2**",
+            "Nora ❤️ ▰▰▰▰▰▰▰▰▱▱ 10/12 (←12)",
+            "Gun Fu: Ace, torso: 2 physical − DR 0 (of 0) = **2** (d20 5)",
+            "Ace ❤️ ▰▰▰▰▰▰▰▰▱▱ 10/12 (←12)",
+            "🔫 Gun Fu: the same damage to Ace (1 AP of the attack's own, no AP from the pool; 1 shot)",
+            "10mm: 2 spent, 8 left",
+            "AP: group 0/6",
+        ],
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finesse_rerolls_the_damage_and_heave_ho_throws_farther_on_discord() {
+    // Di names Finesse in Chinese (灵巧): read back as the perk. Unarmed,
+    // STR 8: 3 CD, three 3s re-rolled to three 1s.
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    di(&world, ch).await;
+    world.dice(&[5, 5, 5, 3, 3, 3, 1, 1, 1]);
+    let hit = world
+        .cmd(
+            DEE,
+            ch,
+            "f2d20 attack",
+            &[
+                ("target", Opt::S("Nora")),
+                ("weapon", Opt::S("Unarmed Strike")),
+                ("perk", Opt::S("灵巧")),
+            ],
+        )
+        .await;
+    assert!(!hit.is_ephemeral(), "{}", text(&hit));
+    assert_eq!(world.dice_left(), 0, "{}", text(&hit));
+    shows(
+        &hit,
+        &[
+            "[1→1] [1→1] [1→1] = **3** damage",
+            "🎲 Finesse: the damage dice re-rolled (they showed [3→0] [3→0] [3→0] = **0** damage, Effects 0)",
+            "Nora ❤️ ▰▰▰▰▰▰▰▰▱▱ 9/12 (←12)",
+            "💾 1 AP saved to the group pool (now 1)",
+        ],
+    );
+    // Heave Ho! takes the Throwing Knife (Close) to Medium for the AP the
+    // hit saved: no range difficulty. The torso, 3 CD: a 1, 1 damage.
+    world.dice(&[5, 5, 5, 1, 3, 3]);
+    let thrown = world
+        .cmd(
+            DEE,
+            ch,
+            "f2d20 attack",
+            &[
+                ("target", Opt::S("Nora")),
+                ("weapon", Opt::S("Throwing Knife")),
+                ("range", Opt::I(1)),
+                ("perk", Opt::S("Heave Ho!")),
+            ],
+        )
+        .await;
+    assert!(!thrown.is_ephemeral(), "{}", text(&thrown));
+    assert_eq!(world.dice_left(), 0, "{}", text(&thrown));
+    shows(
+        &thrown,
+        &[
+            "Difficulty **1** = Defense 1 + Medium range 0",
+            "[1→1] [3→0] [3→0] = **1** damage",
+            "💪 Heave Ho!: the weapon's range is Medium (group pool 1 → 0)",
+            "8/12 (←9)",
+        ],
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_shows_a_pending_level_up_until_it_is_taken() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    assert!(!text(&board).contains("level-up ready"), "{}", text(&board));
+    let xp = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm xp",
+            &[("character", Opt::S("Ace")), ("amount", Opt::I(100))],
+        )
+        .await;
+    assert!(!xp.is_ephemeral(), "{}", text(&xp));
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    let shown = text(&board);
+    let ace = shown
+        .lines()
+        .find(|l| l.starts_with("**Ace**"))
+        .unwrap_or_default();
+    assert!(ace.ends_with("⬆️ level-up ready"), "{shown}");
+    assert!(
+        !shown
+            .lines()
+            .any(|l| l.starts_with("**Nora**") && l.contains("level-up")),
+        "{shown}"
+    );
+    let up = world
+        .cmd(
+            ANA,
+            ch,
+            "f2d20 level-up",
+            &[
+                ("skill", Opt::S("Melee Weapons")),
+                ("perk", Opt::S("Awareness")),
+            ],
+        )
+        .await;
+    assert!(!up.is_ephemeral(), "{}", text(&up));
+    let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
+    assert!(!text(&board).contains("level-up ready"), "{}", text(&board));
 }

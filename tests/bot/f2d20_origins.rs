@@ -1,7 +1,8 @@
 //! Origins' replies in both languages (issue #45): an origin set, the
 //! sheet's origin field with its traits, and the refusals (a Survivor's
 //! traits, a super mutant's limit, a robot's chem, a perk not for robots),
-//! drawn from real outcomes.
+//! drawn from real outcomes; and a robot's sheet on Discord (its armour by
+//! location and its modules).
 
 use overseer::cli::tokenize::tokenize;
 use overseer::engine::dice::ScriptedDice;
@@ -108,4 +109,65 @@ fn every_origin_message_reads_in_both_languages() {
             assert!(defined.iter().any(|d| d == id), "{lang}: {id} missing");
         }
     }
+}
+
+/// Through the fake Discord: Nora becomes a Mister Handy, the GM fits
+/// plating at her optics and main body and a module, and her sheet shows
+/// the armour by location and the module, in English and in Chinese.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_discord_sheet_shows_a_robots_armour_by_location_and_its_modules() {
+    use crate::f2d20_power::{campaign, shows, text, GM};
+    use crate::support::bot_world::{Opt, World};
+    use crate::support::fake_discord::OptionValue;
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    let set = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm origin",
+            &[
+                ("character", Opt::S("Nora")),
+                ("origin", Opt::S("Mister Handy")),
+            ],
+        )
+        .await;
+    assert!(!set.is_ephemeral(), "{}", text(&set));
+    for (location, part) in [
+        ("optics", "Actuated Frame (Optics)"),
+        ("main-body", "Actuated Frame (Main Body)"),
+        ("module", "Hacking Mod"),
+    ] {
+        let fitted = world
+            .cmd(
+                GM,
+                ch,
+                "f2d20-robot",
+                &[
+                    ("character", Opt::S("Nora")),
+                    ("location", Opt::S(location)),
+                    ("part", Opt::S(part)),
+                ],
+            )
+            .await;
+        assert!(!fitted.is_ephemeral(), "{}", text(&fitted));
+    }
+    let unit = [("unit", OptionValue::from("Nora"))];
+    let sheet = world
+        .cmd_values(GM, ch, "f2d20 status", &unit, "en-US")
+        .await;
+    shows(
+        &sheet,
+        &[
+            "🤖 Robot parts\nhead: Actuated Frame \\(Optics\\)\ntorso: Actuated Frame \\(Main Body\\)\nModules: Hacking Mod\n",
+            "**head**: 🛡 physical 1 · energy 1 · radiation immune · poison immune",
+        ],
+    );
+    let sheet = world
+        .cmd_values(GM, ch, "f2d20 status", &unit, "zh-CN")
+        .await;
+    shows(
+        &sheet,
+        &["🤖 机器人部件\n头部：驱动框架（光学组件）\n躯干：驱动框架（主体）\n模组：骇入模组\n"],
+    );
 }

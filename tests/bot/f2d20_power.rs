@@ -326,3 +326,54 @@ fn every_power_armour_message_reads_in_both_languages() {
         }
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_mods_perks_read_as_the_perk_and_its_rank_in_both_languages() {
+    let world = World::scripted().await;
+    let ch = campaign(&world).await;
+    world
+        .cmd(BEN, ch, "f2d20 power-armor", &[("action", Opt::I(0))])
+        .await;
+    world
+        .cmd(BEN, ch, "f2d20 wear", &[("piece", Opt::S("T-45 Left Arm"))])
+        .await;
+    let fit = |character: &'static str, item: &'static str, name: &'static str, remove: bool| {
+        let mut options = vec![
+            ("character", OptionValue::from(character)),
+            ("item", OptionValue::from(item)),
+            ("name", OptionValue::from(name)),
+        ];
+        if remove {
+            options.push(("remove", OptionValue::Boolean(true)));
+        }
+        options
+    };
+    // The compendium gives the T-45 suit's upgrades a rank and no perk.
+    let options = fit("Nora", "T-45 Left Arm", "T-45c Arm", false);
+    let modded = world
+        .cmd_values(BEN, ch, "f2d20 mod", &options, "en-US")
+        .await;
+    assert!(!modded.is_ephemeral(), "{}", text(&modded));
+    shows(
+        &modded,
+        &["Made with: rank 2 (the compendium names no perk)"],
+    );
+    let options = fit("Nora", "T-45 Left Arm", "T-45c Arm", true);
+    let removed = world
+        .cmd_values(BEN, ch, "f2d20 mod", &options, "zh-CN")
+        .await;
+    assert!(!removed.is_ephemeral(), "{}", text(&removed));
+    shows(&removed, &["制作所需：2 级（资料未写明是哪项专长）"]);
+    // A named perk reads in the reader's language with its rank.
+    let options = fit("Ace", "Sledgehammer", "Heavy", false);
+    let heavy = world
+        .cmd_values(ANA, ch, "f2d20 mod", &options, "zh-CN")
+        .await;
+    assert!(!heavy.is_ephemeral(), "{}", text(&heavy));
+    shows(&heavy, &["制作所需：铁匠 2"]);
+    let options = fit("Ace", "Sledgehammer", "Heavy", true);
+    let back = world
+        .cmd_values(ANA, ch, "f2d20 mod", &options, "en-US")
+        .await;
+    shows(&back, &["Made with: Blacksmith 2"]);
+}

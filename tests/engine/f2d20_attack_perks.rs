@@ -414,3 +414,39 @@ fn grim_reapers_sprint_rolls_a_die_on_a_kill_and_an_effect_gives_two_ap() {
     assert!(saved.is_none());
     assert_eq!(c.group_ap, 4);
 }
+
+#[test]
+fn a_bonus_die_after_finesse_joins_the_roll_that_stands() {
+    let mut c = with_ace(&[]);
+    line(&mut c, "creature-add Raider", []);
+    hold(&mut c, "Ace", &[("Finesse", 1)]);
+    line(&mut c, "initiative", []);
+    line(&mut c, "ap group 2", []);
+    // Two 5s: 1 AP generated. The torso (5); the 3s re-rolled to two 1s:
+    // 2 damage, less DR 1.
+    line(
+        &mut c,
+        "attack Ace Raider \"Unarmed Strike\" --finesse",
+        [5, 5, 5, 3, 3, 1, 1],
+    );
+    assert_eq!(hp(&c, "Raider"), 7);
+    // The bonus die (a 2) joins the re-roll: 1 + 1 + 2 = 4, less DR 1; the
+    // roll Finesse replaced is shown as it fell.
+    let r = attack_report(&line(&mut c, "bonus-die Ace", [2]));
+    let Some(PerkUse::Finesse { before }) = r.perks.first() else {
+        panic!("Finesse used: {:?}", r.perks);
+    };
+    let faces = |roll: &overseer::engine::rulesets::fallout2d20::damage::CombatRoll| {
+        roll.dice.iter().map(|d| d.face).collect::<Vec<u32>>()
+    };
+    assert_eq!(faces(before), vec![3, 3]);
+    let damage = r.damage.expect("a hit");
+    assert_eq!((faces(&damage), damage.total), (vec![1, 1, 2], 4));
+    assert_eq!(r.dice.ap, 1);
+    assert_eq!(hp(&c, "Raider"), 5);
+    // A second bonus die joins it too.
+    let r = attack_report(&line(&mut c, "bonus-die Ace", [1]));
+    let damage = r.damage.expect("a hit");
+    assert_eq!((faces(&damage), damage.total), (vec![1, 1, 2, 1], 5));
+    assert_eq!(hp(&c, "Raider"), 4);
+}

@@ -543,3 +543,14 @@ fn the_quickstarts_characters_come_in_with_their_perks() {
         assert_eq!(only(&c).xp, 0, "{file}");
     }
 }
+
+#[test]
+fn a_characters_xp_comes_in_with_her_level() {
+    let mut doc = fixture("quickstart_augusta_byron.json");
+    doc["system"]["level"]["value"] = json!(4);
+    doc["system"]["level"]["currentXP"] = json!(650);
+    doc["system"]["health"]["value"] = json!(13);
+    let (_, c) = import(&doc);
+    let a = only(&c);
+    assert_eq!((a.level, a.xp), (4, 650));
+}

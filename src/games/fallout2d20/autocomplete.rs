@@ -293,3 +293,54 @@ pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
         .collect();
     respond(partial, choices)
 }
+
+/// The perks an attack names (Quick Hands, Gun Fu, Heave Ho!, Blitz,
+/// Finesse) that the attacker holds (the `attacker` option, else the
+/// user's character), labelled in the user's language, for a comma list.
+pub async fn attack_perk(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    use fallout2d20::attack_perks::STATED;
+    let lang = campaign_lang(ctx).await;
+    let user = ctx.author().id.get().to_string();
+    let named = other_option(ctx, "attacker");
+    let held = load(ctx).await.map_or_else(Vec::new, |c| {
+        c.characters
+            .into_iter()
+            .find(|p| match &named {
+                Some(n) => name::same(&p.name, n),
+                None => p.owner == user,
+            })
+            .map_or_else(Vec::new, |p| p.perks)
+    });
+    let choices = STATED
+        .into_iter()
+        .filter(|perk| fallout2d20::perks::rank(&held, perk) > 0)
+        .map(|perk| {
+            let label = crate::bot::layout::plain(&crate::games::fallout2d20::render::perk_name(
+                lang, perk,
+            ));
+            (label, perk.to_owned())
+        })
+        .collect();
+    respond_list(partial, choices)
+}
+
+/// Gun Fu's further targets, for a comma list: the units but the attacker
+/// (the `attacker` option, else the user's character) and the `target`.
+pub async fn gun_fu_targets(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let user = ctx.author().id.get().to_string();
+    let attacker = other_option(ctx, "attacker");
+    let target = other_option(ctx, "target");
+    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+        let own = c
+            .characters
+            .iter()
+            .find(|p| p.owner == user)
+            .map(|p| p.name.clone());
+        let skip: Vec<String> = [attacker.or(own), target].into_iter().flatten().collect();
+        crate::engine::roster::Roster::units(&c)
+            .into_iter()
+            .filter(|u| !skip.iter().any(|s| name::same(s, u)))
+            .collect()
+    });
+    respond_list(partial, plain(names))
+}

@@ -572,12 +572,20 @@ pub async fn attack(
     also: Option<String>,
     parry: Option<bool>,
     sneak: Option<bool>,
-    quick_hands: Option<bool>,
-    moved: Option<bool>,
+    #[max_length = 100]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::attack_perk"]
+    perk: Option<String>,
+    #[max_length = 300]
+    #[autocomplete = "crate::games::fallout2d20::autocomplete::gun_fu_targets"]
+    targets: Option<String>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
     let Some(here) = crate::bot::play::here_asking(ctx, secret, None).await? else {
         return Ok(());
+    };
+    let perks = match attack_perks(perk.as_deref(), targets.as_deref()) {
+        Ok(perks) => perks,
+        Err(e) => return refuse(ctx, &here, &e).await,
     };
     let Some(attacker) = acting_as(ctx, &here, attacker).await? else {
         return Ok(());
@@ -596,15 +604,30 @@ pub async fn attack(
         also: also.as_deref().map(names).unwrap_or_default(),
         parry: parry.unwrap_or(false),
         sneak: sneak.unwrap_or(false),
-        // Gun Fu, Heave Ho! and Finesse are the command line's and MCP's:
-        // /f2d20 is near Discord's 8,000 characters.
-        perks: crate::engine::rulesets::fallout2d20::attack_perks::PerkOptions {
-            quick_hands: quick_hands.unwrap_or(false),
-            moved: moved.unwrap_or(false),
-            ..Default::default()
-        },
+        perks,
     });
     run_f2d20(ctx, &here, command).await
+}
+
+/// An attack's `perk` option (a comma list of perk names in either
+/// language, read by the vocabulary the command line reads) and `targets`
+/// option (Gun Fu's further targets) as the engine's perk options.
+fn attack_perks(
+    perk: Option<&str>,
+    targets: Option<&str>,
+) -> Result<crate::engine::rulesets::fallout2d20::attack_perks::PerkOptions, fallout2d20::RuleError>
+{
+    use crate::games::fallout2d20::vocabulary::{Kind, VOCABULARY};
+    let perks: Vec<String> = perk
+        .map(names)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|p| VOCABULARY.english(Kind::Perk, &p).map_or(p, str::to_owned))
+        .collect();
+    crate::engine::rulesets::fallout2d20::attack_perks::PerkOptions::stated(
+        &perks,
+        targets.map(names).unwrap_or_default(),
+    )
 }
 
 /// Test an attribute and a skill against a difficulty.

@@ -188,12 +188,16 @@ pub fn mod_name(lang: Lang, mod_: &str) -> String {
 }
 
 /// The perks a mod needs ("Gun Nut 3, Science! 1") with each perk's name
-/// in the reader's language; a piece that names no perk stays as written,
-/// escaped.
+/// in the reader's language; a bare rank (the compendium's power armour
+/// suits' upgrades name no perk) says that no perk is named; another piece
+/// that names no perk stays as written, escaped.
 #[must_use]
 pub fn perks_text(lang: Lang, perks: &str) -> String {
     let one = |piece: &str| {
         let piece = piece.trim();
+        if let Ok(rank) = piece.parse::<u32>() {
+            return t(lang, "f2d20-bot-mod-perk-unnamed", &[("rank", a(rank))]);
+        }
         let (perk, rank) = piece
             .rsplit_once(' ')
             .filter(|(_, r)| r.parse::<u32>().is_ok())
@@ -426,6 +430,7 @@ mod tests {
         "f2d20-bot-mod-now",
         "f2d20-bot-mod-gm",
         "f2d20-bot-mod-perks",
+        "f2d20-bot-mod-perk-unnamed",
         "f2d20-bot-mod-line",
         "f2d20-bot-mod-weapon",
         "f2d20-bot-mod-apparel",

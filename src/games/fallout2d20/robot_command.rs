@@ -105,6 +105,45 @@ pub fn part_name(lang: Lang, part: &str) -> String {
         .map_or_else(|| layout::escape(part), |shown| layout::escape(&shown))
 }
 
+/// The sheet's robot field: the armour held at each location and the
+/// modules (`None` for a character holding neither).
+#[must_use]
+pub fn sheet_field(
+    lang: Lang,
+    sheet: &crate::engine::rulesets::fallout2d20::character::Sheet,
+) -> Option<(String, String)> {
+    if sheet.robot_armour.is_empty() && sheet.modules.is_empty() {
+        return None;
+    }
+    let mut lines = Vec::new();
+    for row in &crate::engine::rulesets::fallout2d20::data::HUMANOID {
+        let held: Vec<String> = sheet
+            .robot_armour
+            .iter()
+            .filter(|p| {
+                crate::engine::rulesets::fallout2d20::robots::RobotArmour::find(p)
+                    .is_some_and(|r| r.locations.iter().any(|l| l == row.key))
+            })
+            .map(|p| part_name(lang, p))
+            .collect();
+        if !held.is_empty() {
+            lines.push(t(
+                lang,
+                "f2d20-bot-robot-at",
+                &[
+                    ("location", a(location_name(lang, row.key))),
+                    ("list", a(join(lang, held))),
+                ],
+            ));
+        }
+    }
+    if !sheet.modules.is_empty() {
+        let list = join(lang, sheet.modules.iter().map(|m| part_name(lang, m)));
+        lines.push(t(lang, "f2d20-bot-robot-modules", &[("list", a(list))]));
+    }
+    Some((t(lang, "f2d20-bot-robot-parts", &[]), lines.join("\n")))
+}
+
 /// The embed of a robot's part set or taken off.
 #[must_use]
 pub fn part_spec(lang: Lang, change: &PartChange) -> EmbedSpec {
@@ -169,6 +208,8 @@ mod tests {
                 "f2d20-bot-robot-armour",
                 "f2d20-bot-robot-modules",
                 "f2d20-bot-robot-module",
+                "f2d20-bot-robot-parts",
+                "f2d20-bot-robot-at",
             ] {
                 assert!(known.contains(&id.to_owned()), "{lang:?} {id}");
             }

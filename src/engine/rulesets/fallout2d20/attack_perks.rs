@@ -92,11 +92,51 @@ pub struct PerkOptions {
     pub finesse: bool,
 }
 
+/// The perks an attack states by name (Discord's `perk` option), in the
+/// order an autocomplete offers them; the others apply by themselves.
+pub const STATED: [&str; 5] = [QUICK_HANDS, GUN_FU, HEAVE_HO, BLITZ, FINESSE];
+
 impl PerkOptions {
     /// Whether no option is stated (the attack serializes without them).
     #[must_use]
     pub fn is_none(&self) -> bool {
         *self == PerkOptions::default()
+    }
+
+    /// The options of the perks named (English names, as the vocabulary
+    /// reads them) and Gun Fu's further targets: `targets` alone states Gun
+    /// Fu.
+    ///
+    /// # Errors
+    /// [`RuleError::NotAttackPerk`] for a name that is not one of
+    /// [`STATED`]; [`RuleError::PerkNeedsTargets`] for Gun Fu without
+    /// targets.
+    pub fn stated(perks: &[String], targets: Vec<String>) -> Result<Self, RuleError> {
+        let mut options = PerkOptions {
+            gun_fu: targets,
+            ..PerkOptions::default()
+        };
+        for perk in perks {
+            let Some(known) = STATED
+                .into_iter()
+                .find(|p| crate::engine::name::same(p, perk))
+            else {
+                return Err(RuleError::NotAttackPerk { perk: perk.clone() });
+            };
+            match known {
+                QUICK_HANDS => options.quick_hands = true,
+                HEAVE_HO => options.heave_ho = true,
+                BLITZ => options.moved = true,
+                FINESSE => options.finesse = true,
+                _ if options.gun_fu.is_empty() => {
+                    return Err(RuleError::PerkNeedsTargets {
+                        perk: GUN_FU.to_owned(),
+                    })
+                }
+                _ => {}
+            }
+        }
+        Ok(options)
     }
 }
 

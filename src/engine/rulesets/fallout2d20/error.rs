@@ -201,6 +201,19 @@ pub enum RuleError {
         /// The targets named.
         asked: u32,
     },
+    /// A perk an attack does not state by name (it applies by itself, or
+    /// is no attack's).
+    #[error("{perk} is not a perk an attack states")]
+    NotAttackPerk {
+        /// The perk named.
+        perk: String,
+    },
+    /// Gun Fu named without its further targets.
+    #[error("{perk} needs its further targets")]
+    PerkNeedsTargets {
+        /// The perk.
+        perk: String,
+    },
     /// A once-a-combat perk already used in this combat.
     #[error("{name} has used {perk} in this combat")]
     PerkUsed {

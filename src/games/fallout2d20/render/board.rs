@@ -79,6 +79,10 @@ pub(super) fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
     if let Some((title, text)) = crate::games::fallout2d20::origins::origin_field(lang, sheet) {
         spec.field(title, text, false);
     }
+    if let Some((title, text)) = crate::games::fallout2d20::robot_command::sheet_field(lang, sheet)
+    {
+        spec.field(title, text, false);
+    }
     spec
 }
 

@@ -7,6 +7,7 @@ use crate::engine::mechanics::special::Attribute;
 use crate::engine::name;
 
 use super::{Campaign, Forced, LuckWindow, Recorder};
+use crate::engine::rulesets::fallout2d20::attack_perks::PerkUse;
 use crate::engine::rulesets::fallout2d20::command::Command;
 use crate::engine::rulesets::fallout2d20::data::Quality;
 use crate::engine::rulesets::fallout2d20::error::{in_range, RuleError};
@@ -38,19 +39,36 @@ impl Dice for Tape<'_> {
 
 /// Where one more combat die would fall among the dice an attack rolled
 /// after its test: after the location die (when one was rolled) and the
-/// combat dice. `None` unless the outcome holds a hit.
-pub(super) fn bonus_slot(outcome: &Outcome) -> Option<usize> {
-    outcome.events.iter().find_map(|e| match e {
-        Event::Attack { report } if report.hit => {
-            let dice = report.damage.as_ref()?.dice.len();
-            let location = report
-                .hits
-                .first()
-                .is_some_and(|h| h.location_die.is_some());
-            Some(usize::from(location) + dice)
-        }
-        _ => None,
-    })
+/// combat dice; after a Finesse attack's first roll (and the chems'
+/// re-rolls of it) and its re-roll, the roll that stands. With it, the
+/// combat dice of the roll Finesse replaced. `None` unless the outcome
+/// holds a hit.
+pub(super) fn bonus_slot(outcome: &Outcome) -> (Option<usize>, Option<u32>) {
+    outcome
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attack { report } if report.hit => {
+                let dice = report.damage.as_ref()?.dice.len();
+                let location = report
+                    .hits
+                    .first()
+                    .is_some_and(|h| h.location_die.is_some());
+                let first = report.perks.iter().find_map(|p| match p {
+                    PerkUse::Finesse { before } => Some(before.dice.len()),
+                    _ => None,
+                });
+                let replaced = first.map_or(0, |n| {
+                    n + report.chem_rerolls.as_ref().map_or(0, |c| c.dice.len())
+                });
+                Some((
+                    Some(usize::from(location) + replaced + dice),
+                    first.and_then(|n| u32::try_from(n).ok()),
+                ))
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
 }
 
 impl Campaign {
@@ -61,7 +79,7 @@ impl Campaign {
         before: &Campaign,
         command: &Command,
         rolled_faces: &[u32],
-        bonus_at: Option<usize>,
+        (bonus_at, finesse_first): (Option<usize>, Option<u32>),
     ) {
         let Some(rolled) = self.rolled.take() else {
             return;
@@ -95,6 +113,7 @@ impl Campaign {
                 .unwrap_or_default()
                 .to_vec(),
             bonus_at,
+            finesse_first,
             before: Box::new(before),
         }));
     }
@@ -213,7 +232,7 @@ impl Campaign {
             faces: Vec::new(),
         };
         let replay = next.apply(&window.command, &mut recorder)?;
-        let bonus_at = bonus_slot(&replay);
+        let (bonus_at, finesse_first) = bonus_slot(&replay);
         outcome.events.extend(replay.events);
         next.forced = None;
         next.rolled = None;
@@ -226,6 +245,7 @@ impl Campaign {
             assists: window.assists.clone(),
             after: recorder.faces,
             bonus_at,
+            finesse_first,
             before: Box::new(base),
         }));
         Ok((next, outcome))
@@ -256,6 +276,7 @@ impl Campaign {
             faces: window.faces.clone(),
             assists: window.assists.clone(),
         });
+        next.finesse_first = window.finesse_first;
         let mut tape = Tape {
             faces: window.after.iter().copied().collect(),
             insert_at,
@@ -275,10 +296,11 @@ impl Campaign {
             new_serial,
             ap: u32::try_from(attack.ap).unwrap_or(0),
         });
-        let bonus_at = bonus_slot(&replay);
+        let (bonus_at, _) = bonus_slot(&replay);
         outcome.events.extend(replay.events);
         next.forced = None;
         next.rolled = None;
+        next.finesse_first = None;
         next.rolls = new_serial;
         next.luck_window = Some(Box::new(LuckWindow {
             character: name,
@@ -288,6 +310,8 @@ impl Campaign {
             assists: window.assists.clone(),
             after: recorder.faces,
             bonus_at,
+            // The replay's first roll is the one Finesse replaced, as before.
+            finesse_first: window.finesse_first,
             before: Box::new(base),
         }));
         Ok((next, outcome))

@@ -96,6 +96,11 @@ pub struct Campaign {
     /// The first test a command rolled (never stored).
     #[serde(skip)]
     rolled: Option<Rolled>,
+    /// On a bonus die's replay of a Finesse attack: the combat dice of the
+    /// roll Finesse replaced, so the bonus die joins the roll that stands
+    /// (never stored).
+    #[serde(skip)]
+    finesse_first: Option<u32>,
     /// The campaign's own weapons, ammunition, apparel and creatures (homebrew).
     #[serde(
         default,
@@ -131,9 +136,13 @@ pub struct LuckWindow {
     #[serde(default)]
     pub after: Vec<u32>,
     /// For a hit: where among [`LuckWindow::after`] one more combat die
-    /// would fall (after the location die and the combat dice).
+    /// would fall (after the location die and the combat dice; after a
+    /// Finesse attack's re-rolled dice).
     #[serde(default)]
     pub bonus_at: Option<usize>,
+    /// For a Finesse attack: the combat dice of the roll it replaced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finesse_first: Option<u32>,
     /// The campaign before the command (without a window of its own).
     pub before: Box<Campaign>,
 }
@@ -184,6 +193,7 @@ impl Default for Campaign {
             zone_ranges: Vec::new(),
             forced: None,
             rolled: None,
+            finesse_first: None,
             homebrew: crate::engine::homebrew::CopyOnWrite::default(),
             mines: Vec::new(),
         }

@@ -87,8 +87,14 @@ impl Campaign {
         let count =
             (d.weapon + d.melee + d.ap + d.ammo + d.chems + d.perks + self.sneak_dice(plan))
                 .min(damage::MAX_DICE);
+        // A bonus die's replay of a Finesse attack rolls the replaced roll
+        // as it was; the re-roll that stands takes the bonus die.
+        let first = self
+            .finesse_first
+            .filter(|_| plan.opts.finesse)
+            .map_or(count, |n| n.min(count));
         let (roll, rerolled) =
-            self.chem_damage_reroll(&plan.attacker, roll_combat(dice, count), dice);
+            self.chem_damage_reroll(&plan.attacker, roll_combat(dice, first), dice);
         report.chem_rerolls = rerolled;
         let roll = self.finesse(plan, roll, count, dice);
         report.effects = roll.effects;
