@@ -710,9 +710,12 @@ where
         args.retain(|(k, _)| k != "suggestions");
         args.push(("suggestions".to_owned(), Arg::from(known.join(&sep))));
     }
-    let usage = command.and_then(G::listed).map(|l| l.usage);
-    if let Some(usage) = usage {
-        args.push(("usage".to_owned(), Arg::from(usage)));
+    // The usage line in the reader's words, as help prints it.
+    let usage = command
+        .and_then(G::listed)
+        .map(|l| words::said_usage(lang, words::said_of(G::SAID, l.name), l.usage));
+    if let Some(usage) = &usage {
+        args.push(("usage".to_owned(), Arg::from(usage.as_str())));
     }
     let message = match &several {
         Some(names) => crate::i18n::vocabulary::ambiguous(lang, typed, names, usize::MAX),
@@ -777,7 +780,7 @@ where
                         "cli-err-not_in_game",
                         &[
                             ("command", Arg::from(crate::engine::name::echo(&name))),
-                            ("game", Arg::from(game)),
+                            ("game", Arg::from(crate::i18n::game_name(lang, game))),
                         ],
                     ),
                     String::new(),
@@ -921,7 +924,10 @@ where
                 "cli-err-not_in_game",
                 &[
                     ("command", Arg::from(word.as_str())),
-                    ("game", Arg::from(G::ID.as_str())),
+                    (
+                        "game",
+                        Arg::from(crate::i18n::game_name(lang, G::ID.as_str())),
+                    ),
                 ],
             );
             // The game's commands in the reader's words, the closest first.

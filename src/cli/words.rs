@@ -336,7 +336,7 @@ pub fn said_usage(lang: Lang, said: Option<&Said>, usage: &str) -> String {
         return usage.to_owned();
     }
     let Some(said) = said else {
-        return placeholders(lang, usage);
+        return placeholders(lang, None, usage);
     };
     let mut out = String::with_capacity(usage.len() * 2);
     let mut run = String::new();
@@ -374,27 +374,63 @@ pub fn said_usage(lang: Lang, said: Option<&Said>, usage: &str) -> String {
         out.push(c);
     }
     flush(&mut run, &mut out, angle);
-    placeholders(lang, &out)
+    placeholders(lang, Some(said), &out)
 }
 
 /// `usage` with each `<placeholder>` the locale files name
-/// (`cli-placeholder-<slug>`, in `placeholders.ftl`) in `lang`'s words; a
-/// placeholder they do not name (a list of values, `<1-3>`) stays as written.
-fn placeholders(lang: Lang, usage: &str) -> String {
+/// (`cli-placeholder-<slug>`, in `placeholders.ftl`) in `lang`'s words, each
+/// of a list of them (`<character|enemy>`) alike, and a fixed word of
+/// `said` among them (`<add|remove>`) in its name there; so is an optional
+/// one in square brackets (`[count]`). A placeholder they do not name
+/// (`<1-3>`) stays as written.
+fn placeholders(lang: Lang, said: Option<&Said>, usage: &str) -> String {
+    let one = |inner: &str| -> String {
+        inner
+            .split('|')
+            .map(|piece| {
+                let id = format!("cli-placeholder-{}", crate::engine::name::slug(piece));
+                crate::i18n::try_tr(lang, &id, &[])
+                    .or_else(|| {
+                        said?
+                            .values
+                            .iter()
+                            .find(|(english, _)| *english == piece)
+                            .and_then(|(_, id)| crate::i18n::try_tr(lang, id, &[]))
+                    })
+                    .unwrap_or_else(|| piece.to_owned())
+            })
+            .collect::<Vec<_>>()
+            .join("|")
+    };
     let mut out = String::with_capacity(usage.len() * 2);
     let mut rest = usage;
-    while let Some(at) = rest.find('<') {
+    while let Some(at) = rest.find(['<', '[']) {
+        let (open, close) = if rest[at..].starts_with('<') {
+            ('<', '>')
+        } else {
+            ('[', ']')
+        };
         out.push_str(&rest[..at]);
-        out.push('<');
+        out.push(open);
         let after = &rest[at + 1..];
-        rest = match after.find(['<', '>']) {
-            Some(end) if after[end..].starts_with('>') => {
+        let ends: &[char] = if open == '<' {
+            &['<', '>']
+        } else {
+            &['<', '>', '[', ']', ' ']
+        };
+        rest = match after.find(ends) {
+            Some(end) if after[end..].starts_with(close) => {
                 let inner = &after[..end];
-                let id = format!("cli-placeholder-{}", crate::engine::name::slug(inner));
-                out.push_str(
-                    &crate::i18n::try_tr(lang, &id, &[]).unwrap_or_else(|| inner.to_owned()),
-                );
-                out.push('>');
+                // `[--range R]` and `[skill=points ...]` are not one placeholder.
+                let plain = inner
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '|');
+                if open == '<' || (plain && !inner.starts_with('-')) {
+                    out.push_str(&one(inner));
+                } else {
+                    out.push_str(inner);
+                }
+                out.push(close);
                 &after[end + 1..]
             }
             _ => after,
@@ -613,7 +649,9 @@ impl InputError {
     fn message(&self, lang: Lang) -> (String, Vec<String>) {
         let known = |names: String| tr(lang, "cli-hint-known", &[("names", names.into())]);
         let hints = match self {
-            InputError::UnknownCommand { suggestions, .. } => vec![known(suggestions.join(", "))],
+            InputError::UnknownCommand { suggestions, .. } => {
+                vec![known(suggestions.join(&tr(lang, "list-sep", &[])))]
+            }
             InputError::UnknownRuleset { .. } => vec![known(
                 crate::engine::ruleset::rulesets()
                     .ids()
@@ -1063,6 +1101,15 @@ mod tests {
             "xp <角色> <数量> [scope <1-3>] [<挑起战斗者>]"
         );
         assert_eq!(said_usage(Lang::EnUs, None, usage), usage);
-        assert_eq!(placeholders(Lang::ZhCn, "a < b <perk"), "a < b <perk");
+        assert_eq!(placeholders(Lang::ZhCn, None, "a < b <perk"), "a < b <perk");
+        // Each of a list of placeholders, and an optional one in brackets.
+        assert_eq!(
+            said_usage(
+                Lang::ZhCn,
+                None,
+                "give <character|creature> [count] [--range R]"
+            ),
+            "give <角色|生物> [个数] [--range R]"
+        );
     }
 }

@@ -203,7 +203,7 @@ fn refusals_and_hints_name_the_games_terms_in_chinese() {
     assert_eq!(
         hint,
         "可选：辐射蟑螂、鼹鼠、膨胀蝇、杂种狗、掠夺者、狂尸鬼、辐射蝎、好帮手先生。 \
-         用法：creature-add <template> [count] [name] [--ally]"
+         用法：添加生物 <模板> [个数] [名字] [--盟友]"
     );
     // A command of another game: this game's commands in Chinese.
     let (_, hint) = refused(&f, &zh(&["add-creature", "蟑螂"]));
@@ -251,7 +251,7 @@ fn a_command_with_words_that_fit_no_usage_is_refused_with_its_usage_in_every_tab
         assert!(message.starts_with("Usage: hurt <"), "{ruleset}: {message}");
         assert_eq!(message, hint, "{ruleset}");
         let (message, hint) = refused(&db, &["--lang", "zh-CN", "hurt"]);
-        assert!(message.starts_with("用法：hurt <"), "{ruleset}: {message}");
+        assert!(message.starts_with("用法：伤害 <"), "{ruleset}: {message}");
         assert_eq!(message, hint, "{ruleset}");
     }
 }

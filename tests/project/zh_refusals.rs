@@ -62,6 +62,7 @@ const GAMES: [Game; 4] = [
             &["check", "Jake", "感觉", "开锁", "2"],
             &["use-item", "Jake", "治疗"],
             &["use-item", "Jake", "超级治疗针"],
+            &["出身", "Jake", "超级变种人"],
             &["enemy-add", "辐射"],
             &[
                 "add-player",
@@ -192,6 +193,7 @@ const GAMES: [Game; 4] = [
             &["rank", "Bo", "潜行", "9"],
             &["take", "Bo", "治疗针"],
             &["creature-add", "蟑螂"],
+            &["豁免", "Bo", "强韧"],
             &["disease", "Bo", "痢疾", "--治愈"],
             &["read", "Bo", "拳击"],
             &["wear", "Bo", "战斗护甲"],
@@ -234,6 +236,7 @@ const GAMES: [Game; 4] = [
         refusals: &[
             &["check", "Vic", "开锁术"],
             &["enemy-add", "掠夺"],
+            &["出身", "Vic", "超级变种人"],
             &[
                 "add-player",
                 "2",
