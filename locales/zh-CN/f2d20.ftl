@@ -293,7 +293,7 @@ f2d20-bot-radiation = 辐射
 f2d20-bot-rad-line = ☢️ { $name }，{ $location }：{ $before } − 伤害抗性 { $dr } = **{ $taken }**；生命值上限 { $max_before } → { $max }
 f2d20-bot-target-dr = { $name } 的伤害抗性
 f2d20-bot-ammo-used = { $ammo }：消耗 { $spent }，剩余 { $left }
-f2d20-bot-core-shots = 已开启的核融合核心：消耗 { $spent } 发，核心内剩余 { $left } 发
+f2d20-bot-core-shots = 已开启的聚变核心：消耗 { $spent } 发，核心内剩余 { $left } 发
 f2d20-bot-thrown = { $weapon } 已投出，离开物品栏。
 f2d20-bot-from-generated = 从检定产生的行动点中花费 { $n } 点
 f2d20-bot-effect-persistent = { $name }：{ $source } 发作：{ $roll }；{ $type }，伤害抗性 { $dr } → **{ $taken }**
@@ -394,7 +394,7 @@ f2d20-bot-ammo-gamma-round = 伽马弹
 f2d20-bot-ammo-flamer-fuel = 火焰喷射器燃料
 f2d20-bot-ammo-5mm = 5mm 子弹
 f2d20-bot-ammo-mini-nuke = 迷你核弹
-f2d20-bot-ammo-fusion-core = 核融合核心
+f2d20-bot-ammo-fusion-core = 聚变核心
 f2d20-bot-loc-head = 头部
 f2d20-bot-loc-torso = 躯干
 f2d20-bot-loc-left-arm = 左臂

@@ -597,7 +597,19 @@ const TERMS: &[&str] = &[
     "template",
     "trait",
     "what",
+    "location",
+    "spot",
+    "band",
+    "reach",
+    "part",
+    "slot",
+    "mode",
+    "side",
 ];
+
+/// The fields of a refusal that list the game's words, joined by commas
+/// (where a robot's part fits: `left-arm, right-arm`).
+const TERM_LISTS: &[&str] = &["fits", "allowed"];
 
 /// The kinds of an unknown name that users give (characters, enemies...),
 /// never read as one of the game's words.
@@ -633,6 +645,23 @@ where
         .unwrap_or_else(|| word.to_owned())
 }
 
+/// A word a refusal offers in the reader's words: one of the game's words,
+/// else a fixed word of the command (an attack's option: `called`, 部位).
+fn said_word<G: TableGame>(lang: Lang, command: Option<&str>, word: &str) -> String
+where
+    G::Error: serde::Serialize,
+{
+    let shown = shown_word::<G>(lang, word);
+    if shown != word || lang == Lang::EnUs {
+        return shown;
+    }
+    command
+        .and_then(|c| words::said_of(G::SAID, c))
+        .and_then(|said| said.values.iter().find(|(english, _)| *english == word))
+        .and_then(|(_, id)| try_tr(lang, id, &[]))
+        .unwrap_or(shown)
+}
+
 /// A refusal of the game (a word of the wrong form, a rule): its code, the
 /// message `cli.ftl` has for the code with the error's fields as arguments
 /// A refusal of the game (a word of the wrong form, a rule): its code, the
@@ -666,7 +695,7 @@ where
                 names
                     .iter()
                     .filter_map(Value::as_str)
-                    .map(|n| (n.to_owned(), shown_word::<G>(lang, n)))
+                    .map(|n| (n.to_owned(), said_word::<G>(lang, command, n)))
                     .collect(),
             )
         });
@@ -691,6 +720,12 @@ where
             let term = TERMS.contains(&key.as_str()) || (key == "name" && term_named);
             if let (true, Arg::Str(word)) = (term, &*value) {
                 *value = Arg::from(shown_word::<G>(lang, word));
+            } else if let (true, Arg::Str(words)) = (TERM_LISTS.contains(&key.as_str()), &*value) {
+                let shown: Vec<String> = words
+                    .split(", ")
+                    .map(|w| shown_word::<G>(lang, w))
+                    .collect();
+                *value = Arg::from(shown.join(&tr(lang, "list-sep", &[])));
             }
         }
     }
@@ -699,9 +734,12 @@ where
         args.retain(|(k, _)| k != "suggestions");
         args.push(("suggestions".to_owned(), Arg::from(known.join(&sep))));
     }
-    let usage = command.and_then(G::listed).map(|l| l.usage);
-    if let Some(usage) = usage {
-        args.push(("usage".to_owned(), Arg::from(usage)));
+    // The usage line in the reader's words, as help prints it.
+    let usage = command
+        .and_then(G::listed)
+        .map(|l| words::said_usage_with(lang, words::said_of(G::SAID, l.name), G::WORDS, l.usage));
+    if let Some(usage) = &usage {
+        args.push(("usage".to_owned(), Arg::from(usage.as_str())));
     }
     let message = match &several {
         Some(names) => crate::i18n::vocabulary::ambiguous(lang, typed, names, usize::MAX),
@@ -734,7 +772,8 @@ where
     let gm = tr(lang, "help-gm", &[]);
     let line = |l: &Listed| {
         let what = tr(lang, l.help_key, &[]);
-        let usage = words::said_usage(lang, words::said_of(G::SAID, l.name), l.usage);
+        let usage =
+            words::said_usage_with(lang, words::said_of(G::SAID, l.name), G::WORDS, l.usage);
         if l.gm_only {
             format!("  {usage}\n      {what} {gm}")
         } else {
@@ -766,7 +805,7 @@ where
                         "cli-err-not_in_game",
                         &[
                             ("command", Arg::from(crate::engine::name::echo(&name))),
-                            ("game", Arg::from(game)),
+                            ("game", Arg::from(crate::i18n::game_name(lang, game))),
                         ],
                     ),
                     String::new(),
@@ -910,7 +949,10 @@ where
                 "cli-err-not_in_game",
                 &[
                     ("command", Arg::from(word.as_str())),
-                    ("game", Arg::from(G::ID.as_str())),
+                    (
+                        "game",
+                        Arg::from(crate::i18n::game_name(lang, G::ID.as_str())),
+                    ),
                 ],
             );
             // The game's commands in the reader's words, the closest first.

@@ -16,15 +16,10 @@ use crate::session::Session;
 
 /// A refusal of a homebrew change or question, localized; nothing changed.
 pub(super) fn refused(lang: Lang, command: &str, r: &Refusal) -> Reply {
-    let value = serde_json::to_value(r).unwrap_or_default();
-    let args = args_of(&value);
-    let args: Vec<(&str, crate::i18n::Arg)> =
-        args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    let code = r.code();
     Reply::refused(
         Some(command),
-        &code,
-        tr(lang, &format!("homebrew-err-{code}"), &args),
+        &r.code(),
+        refusal_text(lang, r),
         tr(lang, "homebrew-hint-unchanged", &[]),
     )
 }
@@ -131,12 +126,20 @@ fn pack_notes(lang: Lang, report: &PackReport) -> String {
     out
 }
 
-/// A refusal in the reader's words.
+/// A refusal in the reader's words (a game named by its name, not its id).
 fn refusal_text(lang: Lang, r: &Refusal) -> String {
     let value = serde_json::to_value(r).unwrap_or_default();
     let args = args_of(&value);
-    let args: Vec<(&str, crate::i18n::Arg)> =
-        args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let args: Vec<(&str, crate::i18n::Arg)> = args
+        .iter()
+        .map(|(k, v)| match (k.as_str(), v) {
+            ("game", crate::i18n::Arg::Str(id)) => (
+                "game",
+                crate::i18n::Arg::from(crate::i18n::game_name(lang, id)),
+            ),
+            _ => (k.as_str(), v.clone()),
+        })
+        .collect();
     tr(lang, &format!("homebrew-err-{}", r.code()), &args)
 }
 

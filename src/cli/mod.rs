@@ -250,7 +250,9 @@ pub fn parse_globals(
 /// A refusal of the command line's own (a shared command's words, a batch
 /// line), with the usage of the shared command it concerns.
 fn refused(lang: Lang, command: Option<&'static str>, err: &InputError) -> Reply {
-    let usage = command.and_then(words::shared).map(words::Usage::line);
+    let usage = command
+        .and_then(words::shared)
+        .map(|u| words::said_usage(lang, words::said_of(&[], u.name), &u.line()));
     let (code, message, hint) = err.render(lang, usage.as_deref());
     Reply::refused(command, &code, message, hint)
 }
@@ -275,7 +277,13 @@ pub(crate) fn session_failure(lang: Lang, command: &str, err: &SessionError) -> 
             EXIT_INTERNAL,
         ),
         refused => {
-            let (code, id, args, hint) = session_refusal(refused);
+            let (code, id, mut args, hint) = session_refusal(refused);
+            // A game is named in the reader's words, not by its id.
+            for (key, value) in &mut args {
+                if let (&mut "game", Arg::Str(id)) = (key, &*value) {
+                    *value = Arg::from(crate::i18n::game_name(lang, id));
+                }
+            }
             let hint = hint.map_or_else(String::new, |hint| tr(lang, hint, &[]));
             (code.to_owned(), tr(lang, id, &args), hint, EXIT_REFUSED)
         }

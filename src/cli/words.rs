@@ -332,11 +332,27 @@ pub fn english<'w>(game: &[Said], words: &'w [String]) -> std::borrow::Cow<'w, [
 /// word, the options and the fixed words of `said` in their names there.
 #[must_use]
 pub fn said_usage(lang: Lang, said: Option<&Said>, usage: &str) -> String {
+    said_usage_with(lang, said, &[], usage)
+}
+
+/// [`said_usage`] for a game whose words (`words`, its message-id prefixes:
+/// hit locations, range bands) are read in either language: a value list of
+/// them (`head|torso`) is printed in `lang`'s words too.
+#[must_use]
+pub fn said_usage_with(lang: Lang, said: Option<&Said>, words: &[&str], usage: &str) -> String {
     if lang == Lang::EnUs {
         return usage.to_owned();
     }
+    let game_word = |english: &str| {
+        crate::i18n::game_word_in(lang, words, english).or_else(|| {
+            let slug = crate::engine::name::slug(english);
+            words
+                .iter()
+                .find_map(|p| crate::i18n::try_tr(lang, &format!("{p}{slug}"), &[]))
+        })
+    };
     let Some(said) = said else {
-        return placeholders(lang, usage);
+        return placeholders(lang, None, &game_word, usage);
     };
     let mut out = String::with_capacity(usage.len() * 2);
     let mut run = String::new();
@@ -356,6 +372,15 @@ pub fn said_usage(lang: Lang, said: Option<&Said>, usage: &str) -> String {
                 .iter()
                 .find(|(english, _)| english == run)
                 .and_then(|(_, id)| crate::i18n::try_tr(lang, id, &[]))
+                .or_else(|| game_word(run))
+                .or_else(|| {
+                    // An option's value written in capitals (`--preset NAME`).
+                    let capitals = run.len() > 1 && run.chars().all(|c| c.is_ascii_uppercase());
+                    let id = format!("cli-placeholder-{}", run.to_ascii_lowercase());
+                    capitals
+                        .then(|| crate::i18n::try_tr(lang, &id, &[]))
+                        .flatten()
+                })
         };
         out.push_str(shown.as_deref().unwrap_or(run));
         run.clear();
@@ -374,27 +399,77 @@ pub fn said_usage(lang: Lang, said: Option<&Said>, usage: &str) -> String {
         out.push(c);
     }
     flush(&mut run, &mut out, angle);
-    placeholders(lang, &out)
+    placeholders(lang, Some(said), &game_word, &out)
 }
 
 /// `usage` with each `<placeholder>` the locale files name
-/// (`cli-placeholder-<slug>`, in `placeholders.ftl`) in `lang`'s words; a
-/// placeholder they do not name (a list of values, `<1-3>`) stays as written.
-fn placeholders(lang: Lang, usage: &str) -> String {
+/// (`cli-placeholder-<slug>`, in `placeholders.ftl`) in `lang`'s words, each
+/// of a list of them (`<character|enemy>`) alike, and a fixed word of
+/// `said` among them (`<add|remove>`) in its name there; so is an optional
+/// one in square brackets (`[count]`). A placeholder they do not name
+/// (`<1-3>`) stays as written.
+fn placeholders(
+    lang: Lang,
+    said: Option<&Said>,
+    game_word: &dyn Fn(&str) -> Option<String>,
+    usage: &str,
+) -> String {
+    let one = |inner: &str| -> String {
+        inner
+            .split(['|', ','])
+            .map(|piece| {
+                let id = format!("cli-placeholder-{}", crate::engine::name::slug(piece));
+                crate::i18n::try_tr(lang, &id, &[])
+                    .or_else(|| {
+                        said?
+                            .values
+                            .iter()
+                            .find(|(english, _)| *english == piece)
+                            .and_then(|(_, id)| crate::i18n::try_tr(lang, id, &[]))
+                    })
+                    .or_else(|| game_word(piece))
+                    .unwrap_or_else(|| piece.to_owned())
+            })
+            .collect::<Vec<_>>()
+            // The pieces were split at `|` or `,`: put each back.
+            .iter()
+            .zip(inner.split(['|', ',']).map(str::len))
+            .scan(0usize, |at, (shown, len)| {
+                *at += len + 1;
+                let sep = inner.get(*at - 1..*at).unwrap_or_default();
+                Some(format!("{shown}{sep}"))
+            })
+            .collect::<String>()
+    };
     let mut out = String::with_capacity(usage.len() * 2);
     let mut rest = usage;
-    while let Some(at) = rest.find('<') {
+    while let Some(at) = rest.find(['<', '[']) {
+        let (open, close) = if rest[at..].starts_with('<') {
+            ('<', '>')
+        } else {
+            ('[', ']')
+        };
         out.push_str(&rest[..at]);
-        out.push('<');
+        out.push(open);
         let after = &rest[at + 1..];
-        rest = match after.find(['<', '>']) {
-            Some(end) if after[end..].starts_with('>') => {
+        let ends: &[char] = if open == '<' {
+            &['<', '>']
+        } else {
+            &['<', '>', '[', ']', ' ']
+        };
+        rest = match after.find(ends) {
+            Some(end) if after[end..].starts_with(close) => {
                 let inner = &after[..end];
-                let id = format!("cli-placeholder-{}", crate::engine::name::slug(inner));
-                out.push_str(
-                    &crate::i18n::try_tr(lang, &id, &[]).unwrap_or_else(|| inner.to_owned()),
-                );
-                out.push('>');
+                // `[--range R]` and `[skill=points ...]` are not one placeholder.
+                let plain = inner
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-|,.".contains(c));
+                if open == '<' || (plain && !inner.starts_with('-')) {
+                    out.push_str(&one(inner));
+                } else {
+                    out.push_str(inner);
+                }
+                out.push(close);
                 &after[end + 1..]
             }
             _ => after,
@@ -613,7 +688,9 @@ impl InputError {
     fn message(&self, lang: Lang) -> (String, Vec<String>) {
         let known = |names: String| tr(lang, "cli-hint-known", &[("names", names.into())]);
         let hints = match self {
-            InputError::UnknownCommand { suggestions, .. } => vec![known(suggestions.join(", "))],
+            InputError::UnknownCommand { suggestions, .. } => {
+                vec![known(suggestions.join(&tr(lang, "list-sep", &[])))]
+            }
             InputError::UnknownRuleset { .. } => vec![known(
                 crate::engine::ruleset::rulesets()
                     .ids()
@@ -1063,6 +1140,18 @@ mod tests {
             "xp <角色> <数量> [scope <1-3>] [<挑起战斗者>]"
         );
         assert_eq!(said_usage(Lang::EnUs, None, usage), usage);
-        assert_eq!(placeholders(Lang::ZhCn, "a < b <perk"), "a < b <perk");
+        assert_eq!(
+            placeholders(Lang::ZhCn, None, &|_| None, "a < b <perk"),
+            "a < b <perk"
+        );
+        // Each of a list of placeholders, and an optional one in brackets.
+        assert_eq!(
+            said_usage(
+                Lang::ZhCn,
+                None,
+                "give <character|creature> [count] [--range R]"
+            ),
+            "give <角色|生物> [个数] [--range R]"
+        );
     }
 }

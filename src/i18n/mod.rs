@@ -341,6 +341,14 @@ pub fn game_word_in(lang: Lang, prefixes: &[&str], english: &str) -> Option<Stri
     try_tr(lang, id, &[])
 }
 
+/// A game's name as a reader reads it in `lang` (`辐射 2d20` for
+/// `fallout-2d20`): the locale files' `game-<id>`, else the id as written
+/// (a game from outside the crate).
+#[must_use]
+pub fn game_name(lang: Lang, id: &str) -> String {
+    try_tr(lang, &format!("game-{id}"), &[]).unwrap_or_else(|| id.to_owned())
+}
+
 /// A name from one of the engine's tables in a language, by prefix: `item`,
 /// `enemy`, `effect`, `weather`, `period`, `tier`. Unknown names (custom items,
 /// custom effects, player-chosen names) are shown as typed.

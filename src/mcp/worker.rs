@@ -166,7 +166,10 @@ impl Worker {
                 Ok((_, Ok(played))) if played != game => {
                     let args = [
                         ("command", Arg::from(tool.word)),
-                        ("game", Arg::from(played.as_str())),
+                        (
+                            "game",
+                            Arg::from(crate::i18n::game_name(lang, played.as_str())),
+                        ),
                     ];
                     let message = tr(lang, "cli-err-not_in_game", &args);
                     return Reply::refused(Some(tool.word), "not_in_game", message, String::new());

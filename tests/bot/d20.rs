@@ -549,3 +549,43 @@ async fn d20_options_take_the_games_words_in_chinese_as_typed() {
         "{added_text}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_d20_condition_near_a_known_one_is_refused_with_the_six_offered_in_both_languages() {
+    let world = World::start().await;
+    let ch = world.d20_with_ana().await;
+    let add = |condition: &'static str| {
+        [
+            ("action", Opt::I(0)),
+            ("target", Opt::S("Ana")),
+            ("condition", Opt::S(condition)),
+        ]
+    };
+    // "倒" is part of 倒地 (Prone), "pron" one letter off "prone": neither is
+    // made up into a new condition; the six are offered in the reader's words.
+    let zh = world
+        .cmd_locale(GM, ch, "d20 condition", &add("倒"), "zh-CN")
+        .await;
+    assert!(zh.is_ephemeral(), "{}", text(&zh));
+    assert_eq!(
+        text(&zh).trim(),
+        "未知的状态：倒。可选：倒地、眩晕、中毒、恐惧、束缚、昏迷。"
+    );
+    let en = world
+        .cmd_locale(GM, ch, "d20 condition", &add("pronr"), "en-US")
+        .await;
+    assert!(en.is_ephemeral(), "{}", text(&en));
+    assert_eq!(
+        text(&en).trim(),
+        "Unknown condition: pronr. Try: prone, poisoned, stunned, frightened, restrained, unconscious."
+    );
+    // Nothing was changed: Ana's sheet names no condition.
+    let sheet = world.cmd(ANA, ch, "d20 sheet", &[]).await;
+    assert!(!text(&sheet).contains("Prone"), "{}", text(&sheet));
+    // A known one, typed in Chinese, is taken.
+    let taken = world
+        .cmd_locale(GM, ch, "d20 condition", &add("倒地"), "zh-CN")
+        .await;
+    assert!(!taken.is_ephemeral(), "{}", text(&taken));
+    assert!(text(&taken).contains("倒地"), "{}", text(&taken));
+}

@@ -226,7 +226,20 @@ fn bad_foundry_files_are_refused_in_both_languages_and_change_nothing() {
         &["homebrew", "import", &fixture("weapon.json")],
         "other_game",
     );
-    assert_eq!(m, "The file is for fallout-2d20, not this campaign's game.");
+    assert_eq!(m, "The file is for Fallout 2d20, not this campaign's game.");
+    // The game is named in the reader's words, not by its id.
+    let m = refused(
+        &other,
+        &[
+            "--lang",
+            "zh-CN",
+            "homebrew",
+            "import",
+            &fixture("weapon.json"),
+        ],
+        "other_game",
+    );
+    assert_eq!(m, "该文件属于 辐射 2d20，不是本战役的游戏。");
     refused(
         &other,
         &["import-character", &fixture("character.json")],

@@ -211,7 +211,7 @@ fn an_unknown_word_is_answered_with_the_valid_ones_in_the_readers_words() {
     assert_eq!(v["error"], "unknown_template");
     assert_eq!(
         v["hint"],
-        "可选：强盗、猎犬、守卫、蛮兵、勇士、无人机。 用法：enemy-add <template> [count] [name]"
+        "可选：强盗、猎犬、守卫、蛮兵、勇士、无人机。 用法：添加敌人 <模板> [个数] [名字]"
     );
     // The words the hint offers are read back as typed.
     let (v, code) = one(&db, &["--lang", "zh-CN", "enemy-add", "蛮兵"]);

@@ -253,7 +253,7 @@ fn a_d20_condition_typed_as_part_of_a_known_one_is_offered_not_made_up() {
     assert_eq!(message, "未知的状态：倒。");
     assert_eq!(
         hint,
-        "可选：倒地、眩晕、中毒、恐惧、束缚、昏迷。 用法：condition <add|remove> <character|enemy> <condition>"
+        "可选：倒地、眩晕、中毒、恐惧、束缚、昏迷。 用法：状态 <添加|移除> <角色|敌人> <状态>"
     );
     let (message, hint) = refused(
         &db,
@@ -305,8 +305,8 @@ fn the_chinese_name_printed_for_each_ammunition_is_read_back() {
         "Bo 获得 .44 马格南子弹 ×2（现有 2）。"
     );
     assert_eq!(
-        ok(&db, &zh(&["give", "Bo", "核融合核心", "1"])),
-        "Bo 获得 核融合核心 ×1（现有 1）。"
+        ok(&db, &zh(&["give", "Bo", "聚变核心", "1"])),
+        "Bo 获得 聚变核心 ×1（现有 1）。"
     );
     assert_eq!(
         ok(&db, &["give", "Bo", "10mm", "5"]),

@@ -185,7 +185,7 @@ fn refusals_and_hints_name_the_games_terms_in_chinese() {
     assert_eq!(
         hint,
         "可选：辐射蟑螂、鼹鼠、膨胀蝇、杂种狗、掠夺者、狂尸鬼、辐射蝎、好帮手先生。 \
-         用法：creature-add <template> [count] [name] [--ally]"
+         用法：添加生物 <模板> [个数] [名字] [--盟友]"
     );
     // A command of another game: this game's commands in Chinese.
     let (_, hint) = refused(&f, &zh(&["add-creature", "蟑螂"]));
@@ -233,7 +233,29 @@ fn a_command_with_words_that_fit_no_usage_is_refused_with_its_usage_in_every_tab
         assert!(message.starts_with("Usage: hurt <"), "{ruleset}: {message}");
         assert_eq!(message, hint, "{ruleset}");
         let (message, hint) = refused(&db, &["--lang", "zh-CN", "hurt"]);
-        assert!(message.starts_with("用法：hurt <"), "{ruleset}: {message}");
+        assert!(message.starts_with("用法：伤害 <"), "{ruleset}: {message}");
         assert_eq!(message, hint, "{ruleset}");
     }
+}
+
+#[test]
+fn a_move_too_far_names_the_range_bands_in_the_readers_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let f = campaign(dir.path(), "f.db", Some("fallout-2d20"), &crate::games::BO);
+    let zh = |args: &[&str]| {
+        let mut all = vec!["--lang", "zh-CN"];
+        all.extend_from_slice(args);
+        run(&f, &all)
+    };
+    assert_eq!(zh(&["区域", "Bo", "a"])["ok"], true);
+    assert_eq!(zh(&["区域距离", "a", "b", "远"])["ok"], true);
+    assert_eq!(zh(&["先攻", "Bo"])["ok"], true);
+    let v = zh(&["行动", "Bo", "移动", "b"]);
+    assert_eq!(v["error"], "zone_too_far", "{v}");
+    // The bands are the game's words (远, 中), not its keys (long, medium).
+    assert_eq!(v["message"], "Bo 用这个行动到不了 b（远）：最远只能到 中。");
+    assert_eq!(
+        v["hint"],
+        "用法：行动 <单位> <瞄准|拿取物品|互动|移动|服用药物|协助|放弃|预备|冲刺> [盟友|触发条件|区域|药物]"
+    );
 }

@@ -403,8 +403,17 @@ fn a_bad_file_is_refused_in_either_language_and_nothing_is_written() {
         "hp.json",
         &good.replacen("\"hp\": 60", "\"hp\": 99999999999999999999", 1),
     );
+    // A player named like one of the game's words, through the one name
+    // check every path that names a unit uses.
+    let stimpak = write("stimpak.json", &good.replace("Mira", "Stimpak"));
     let cases = [
         (&broken, "not_json", "is not JSON", "不是 JSON"),
+        (
+            &stimpak,
+            "fixed_word",
+            "Stimpak is one of the game's own words",
+            "Stimpak 是本游戏自己的用词",
+        ),
         (
             &huge,
             "too_large",

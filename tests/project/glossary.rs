@@ -158,8 +158,13 @@ fn rules() -> Vec<(String, String, Vec<String>)> {
         .collect()
 }
 
-/// Whether `text` holds `word` as a word (`tag`, `tags`, `tagged`, `tag1`).
+/// Whether `text` holds `word` as a word (`tag`, `tags`, `tagged`, `tag1`;
+/// `fusion cores`).
 fn says(text: &str, word: &str) -> bool {
+    // Words of several words ("fusion core") are found as they are written.
+    if word.contains(' ') {
+        return text.to_lowercase().contains(word);
+    }
     text.to_lowercase()
         .split(|c: char| !c.is_ascii_alphanumeric())
         .any(|w| {

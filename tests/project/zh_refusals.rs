@@ -2,8 +2,8 @@
 //! its terms (skills, attributes, origins, items, perks, templates,
 //! conditions...), rendered by the built binary in zh-CN with sample
 //! arguments typed in Chinese words, hold no Latin word but the names the
-//! commands gave and the reviewed list of `zh_rendered`. A usage line is
-//! the command's syntax, as typed, and is not scanned.
+//! commands gave and the reviewed list of `zh_rendered`. The usage lines
+//! they carry are scanned too: they are printed in the reader's words.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -49,6 +49,7 @@ const GAMES: [Game; 4] = [
             &["check", "Jake", "感觉", "开锁", "2"],
             &["use-item", "Jake", "治疗"],
             &["use-item", "Jake", "超级治疗针"],
+            &["出身", "Jake", "超级变种人"],
             &["enemy-add", "辐射"],
             &[
                 "add-player",
@@ -179,6 +180,7 @@ const GAMES: [Game; 4] = [
             &["rank", "Bo", "潜行", "9"],
             &["take", "Bo", "治疗针"],
             &["creature-add", "蟑螂"],
+            &["豁免", "Bo", "强韧"],
             &["disease", "Bo", "痢疾", "--治愈"],
             &["read", "Bo", "拳击"],
             &["wear", "Bo", "战斗护甲"],
@@ -221,6 +223,8 @@ const GAMES: [Game; 4] = [
         refusals: &[
             &["check", "Vic", "开锁术"],
             &["enemy-add", "掠夺"],
+            &["出身", "Vic", "超级变种人"],
+            &["攻击", "Vic", "10mm/.45", "掠夺者", "5", "部位", "尾巴"],
             &[
                 "add-player",
                 "2",
@@ -352,9 +356,7 @@ fn every_games_refusals_on_the_command_line_hold_no_latin_words() {
                 .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
                 .collect();
             for key in ["message", "hint"] {
-                // A usage line is the command's syntax, written as typed.
                 let text = v[key].as_str().unwrap_or_default();
-                let text = text.split("用法：").next().unwrap_or_default();
                 for word in latin_words(text, &typed) {
                     found.insert(format!(
                         "{} {line:?} ({code}): {word} in {text:?}",

@@ -203,6 +203,9 @@ fn refusal_words(lang: Lang, refusal: &Refusal, quote: impl Fn(&str) -> String) 
             let arg = match v {
                 Value::Number(n) => Arg::from(n),
                 Value::String(s) if k == "kind" => Arg::from(quote(&kind_word(lang, s))),
+                Value::String(s) if k == "game" => {
+                    Arg::from(quote(&crate::i18n::game_name(lang, s)))
+                }
                 Value::String(s) if k == "known" => {
                     let words: Vec<String> = s.split(", ").map(|w| kind_word(lang, w)).collect();
                     Arg::from(words.join(", "))

@@ -323,6 +323,8 @@ pub enum RuleError {
 // out of range.
 crate::engine::name::text_error_into!(RuleError);
 
+crate::engine::refusal::free_name!("wasteland-2d20");
+
 impl RuleError {
     /// The same error with the user's input it repeats cut to
     /// [`crate::engine::name::ECHO_MAX`] characters, so a refusal never echoes a

@@ -18,6 +18,8 @@ pub(super) fn suggestion(lang: Lang, kind: Unknown, name: &str) -> String {
         Unknown::Weapon => weapon_name(lang, name),
         Unknown::Template => template_name(lang, name),
         Unknown::Difficulty => t0(lang, &format!("d20-difficulty-{}", slug(name))),
+        Unknown::Condition => crate::i18n::try_tr(lang, &format!("d20-cond-{name}"), &[])
+            .unwrap_or_else(|| layout::escape(name)),
         _ => layout::escape(name),
     }
 }

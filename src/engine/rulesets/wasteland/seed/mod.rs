@@ -407,8 +407,8 @@ fn clean_text(f: Field<'_>, bound: name::Bound) -> Result<String, SeedError> {
     name::clean(bound, &f.text()?).map_err(|e| SeedError::refused(f.at, RuleError::from(e)))
 }
 
-/// A name of a list through the gate and the look-alike check against the
-/// names before it.
+/// A name of a list through the gate and the one name check
+/// (`free_name`) against the names before it.
 fn new_name(
     at: &str,
     raw: &str,
@@ -416,22 +416,11 @@ fn new_name(
     taken: &[String],
 ) -> Result<String, SeedError> {
     let clean = name::clean(bound, raw).map_err(|e| SeedError::refused(at, RuleError::from(e)))?;
-    match name::clash(&clean, taken.iter().map(String::as_str)) {
-        None => Ok(clean),
-        Some(name::Clash::Same(_)) => Err(SeedError::refused(
-            at,
-            RuleError::DuplicateName {
-                name: clean.clone(),
-            },
-        )),
-        Some(name::Clash::LooksLike(existing)) => Err(SeedError::refused(
-            at,
-            RuleError::LooksLike {
-                name: clean.clone(),
-                existing: existing.to_owned(),
-            },
-        )),
-    }
+    // The one check every path that names a unit goes through: taken, looks
+    // like a name taken, or one of the game's fixed words.
+    super::error::free_name(&clean, taken.iter().map(String::as_str))
+        .map_err(|e| SeedError::refused(at, e))?;
+    Ok(clean)
 }
 
 /// The entries of a list-like field, refused past `max`.

@@ -21,6 +21,7 @@ use crate::i18n::{self, tr, Arg, Lang};
 
 use super::parse::{usage_line, ParseError};
 use crate::cli::reply::args_of;
+use crate::cli::words::InputError;
 
 fn put(map: &mut Map<String, Value>, key: &str, value: Value) {
     map.entry(key.to_owned()).or_insert(value);
@@ -367,10 +368,16 @@ pub fn rule_error(lang: Lang, command: Option<&str>, err: &RuleError) -> (String
         hints.push(tr(
             lang,
             "cli-hint-usage",
-            &[("usage", usage_line(c).into())],
+            &[("usage", usage_in(lang, c).into())],
         ));
     }
     (code, message, hints.join(" "))
+}
+
+/// A command's usage line in the reader's words (`给予 <角色> ...`).
+fn usage_in(lang: Lang, command: &str) -> String {
+    let said = crate::cli::words::said_of(super::said::SAID, command);
+    crate::cli::words::said_usage(lang, said, &usage_line(command))
 }
 
 /// The code, message and hint of a refused command line.
@@ -382,7 +389,21 @@ pub fn input_error(
 ) -> (String, String, String) {
     match err {
         ParseError::Rule(rule) => rule_error(lang, command, rule),
-        ParseError::Input(input) => input.render(lang, command.map(usage_line).as_deref()),
+        // The commands offered for an unknown one, in the reader's words.
+        ParseError::Input(InputError::UnknownCommand { name, suggestions }) => {
+            let suggestions = suggestions
+                .iter()
+                .map(|c| {
+                    crate::cli::words::said_of(super::said::SAID, c)
+                        .map_or_else(|| c.clone(), |s| crate::cli::words::said_name(lang, s))
+                })
+                .collect();
+            let name = name.clone();
+            InputError::UnknownCommand { name, suggestions }.render(lang, None)
+        }
+        ParseError::Input(input) => {
+            input.render(lang, command.map(|c| usage_in(lang, c)).as_deref())
+        }
     }
 }
 
