@@ -19,7 +19,7 @@ f2d20-help-rally = 振作：耐力 + 生存，难度 0，所有成功存为行�
 f2d20-help-command = 指挥盟友 NPC：它立刻行动，你协助它的检定
 f2d20-help-stop-persistent = 检定以提前结束持续伤害
 f2d20-help-roll = 掷战斗骰
-f2d20-help-hurt = 对角色或生物造成伤害（辐射降低生命值上限；--airborne：空气传播毒素，先扣除毒素减伤与防毒面具）
+f2d20-help-hurt = 对角色或生物造成伤害（辐射降低生命值上限；--空气传播：空气传播毒素，先扣除毒素减伤与防毒面具）
 f2d20-help-heal = 治疗角色或生物
 f2d20-help-cure-rads = 治疗辐射伤害
 f2d20-help-cover = 设置单位所在掩体的骰数
@@ -111,7 +111,7 @@ f2d20-ev-dead = { $name } 已死亡。
 f2d20-ev-stabilised = { $name } 已稳定在 1 点生命值。
 
 # Discord（f2d20-bot-*）：游戏事件的嵌入消息。
-f2d20-help-reroll = 花费 1 点幸运点，重掷你最近一次检定或攻击中的 d20；加 --apparel 时，使用所穿服装每场景一次的单颗 d20 重掷
+f2d20-help-reroll = 花费 1 点幸运点，重掷你最近一次检定或攻击中的 d20；加 --服装 时，使用所穿服装每场景一次的单颗 d20 重掷
 f2d20-err-no_roll = { $name } 没有可重掷的掷骰：最近的掷骰属于别人，或之后已有变化。
 f2d20-err-stale_roll = { $name } 的那次掷骰已不是最近的掷骰；没有重掷任何骰子。
 f2d20-err-no_luck = { $name } 没有剩余的幸运点。

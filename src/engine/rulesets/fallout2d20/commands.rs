@@ -307,7 +307,7 @@ pub const COMMANDS: [CommandSpec; 45] = [
             opt("airborne", A::Flag),
         ],
         "f2d20-help-hurt",
-        "hurt <character|creature> <hp> [--type physical|energy|radiation|poison] [--location L] [--airborne (poison, before poison DR)]",
+        "hurt <character|creature> <hp> [--type physical|energy|radiation|poison] [--location L] [--airborne]",
     ),
     cmd("heal", true, None, &[arg("target", A::Unit), arg("amount", A::Number)], "f2d20-help-heal", "heal <character|creature> <hp>"),
     cmd("cure-rads", true, None, &[arg("target", A::Unit), arg("amount", A::Number)], "f2d20-help-cure-rads", "cure-rads <character|creature> <amount>"),
@@ -338,7 +338,7 @@ pub const COMMANDS: [CommandSpec; 45] = [
             opt("apparel", A::Armour),
         ],
         "f2d20-help-reroll",
-        "reroll <character> [die die ...] [--serial N] [--apparel <piece> (one die)]",
+        "reroll <character> [die die ...] [--serial N] [--apparel <piece>]",
     ),
     cmd(
         "bonus-die",
