@@ -411,6 +411,24 @@ async fn finesse_rerolls_the_damage_and_heave_ho_throws_farther_on_discord() {
     let world = World::scripted().await;
     let ch = campaign(&world).await;
     di(&world, ch).await;
+    // Heave Ho! with a pistol: refused by the perk's name (the command
+    // line's `--heave-ho` is no word of Discord's), no die rolled.
+    world.dice(&[]);
+    let pistol = world
+        .cmd(
+            DEE,
+            ch,
+            "f2d20 attack",
+            &[
+                ("target", Opt::S("Nora")),
+                ("weapon", Opt::S("10mm Pistol")),
+                ("perk", Opt::S("Heave Ho!")),
+            ],
+        )
+        .await;
+    assert!(pistol.is_ephemeral(), "{}", text(&pistol));
+    shows(&pistol, &["Heave Ho! does not apply to the 10mm Pistol."]);
+    assert!(!text(&pistol).contains("--"), "{}", text(&pistol));
     world.dice(&[5, 5, 5, 3, 3, 3, 1, 1, 1]);
     let hit = world
         .cmd(

@@ -31,6 +31,22 @@ pub(super) fn suggestion(lang: Lang, kind: Unknown, name: &str) -> String {
     }
 }
 
+/// The perk an attack option of the command line states (`--quick-hands`):
+/// on Discord the `perk` option names it, so a refusal names the perk.
+fn perk_of_option(option: &str) -> Option<&'static str> {
+    use crate::engine::rulesets::fallout2d20::attack_perks::{
+        BLITZ, FINESSE, GUN_FU, HEAVE_HO, QUICK_HANDS,
+    };
+    match option {
+        "--quick-hands" => Some(QUICK_HANDS),
+        "--gun-fu" => Some(GUN_FU),
+        "--heave-ho" => Some(HEAVE_HO),
+        "--moved" => Some(BLITZ),
+        "--finesse" => Some(FINESSE),
+        _ => None,
+    }
+}
+
 /// A refusal of the game in the reader's words (the words the CLI gives),
 /// user text escaped, with the names it suggests.
 #[must_use]
@@ -53,6 +69,7 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
             "attribute" | "allowed" => apparel::attribute_words(lang, s),
             "origin" => Some(crate::games::fallout2d20::origins::origin_name(lang, s)),
             "perk" | "magazine" | "beside" => Some(super::perk_name(lang, s)),
+            "option" => perk_of_option(s).map(|perk| super::perk_name(lang, perk)),
             "tag_from" => Some(render::join(
                 lang,
                 s.split(',')
