@@ -778,47 +778,46 @@ fn change_mods(
     Ok(out)
 }
 
+/// Whether every one of `mods` is a known row (`row` finds it by its exact
+/// name) and no two share a slot: the state check of each kind of item.
+fn known_once_a_slot<'a>(mods: &[String], row: impl Fn(&str) -> Option<&'a String>) -> bool {
+    let slots: Vec<&String> = mods.iter().filter_map(|m| row(m)).collect();
+    slots.len() == mods.len()
+        && slots
+            .iter()
+            .enumerate()
+            .all(|(i, slot)| !slots[..i].contains(slot))
+}
+
 /// Whether the mods an item holds are known ones that fit it, each slot
 /// once (a state check).
 #[must_use]
 pub fn weapon_mods_valid(weapon: &Weapon, mods: &[String]) -> bool {
-    let rows: Vec<&WeaponMod> = mods
-        .iter()
-        .filter_map(|m| WeaponMod::find(weapon, m).filter(|r| r.name == *m))
-        .collect();
-    rows.len() == mods.len()
-        && rows
-            .iter()
-            .enumerate()
-            .all(|(i, r)| !rows[..i].iter().any(|o| o.slot == r.slot))
+    known_once_a_slot(mods, |m| {
+        WeaponMod::find(weapon, m)
+            .filter(|r| r.name == *m)
+            .map(|r| &r.slot)
+    })
 }
 
 /// [`weapon_mods_valid`] for a worn piece.
 #[must_use]
 pub fn apparel_mods_valid(piece: &ArmourPiece, mods: &[String]) -> bool {
-    let rows: Vec<&ApparelMod> = mods
-        .iter()
-        .filter_map(|m| ApparelMod::find(piece, m).filter(|r| r.name == *m))
-        .collect();
-    rows.len() == mods.len()
-        && rows
-            .iter()
-            .enumerate()
-            .all(|(i, r)| !rows[..i].iter().any(|o| o.slot == r.slot))
+    known_once_a_slot(mods, |m| {
+        ApparelMod::find(piece, m)
+            .filter(|r| r.name == *m)
+            .map(|r| &r.slot)
+    })
 }
 
 /// [`weapon_mods_valid`] for a piece of a frame.
 #[must_use]
 pub fn power_mods_valid(piece: &PowerPiece, mods: &[String]) -> bool {
-    let rows: Vec<&ApparelMod> = mods
-        .iter()
-        .filter_map(|m| ApparelMod::find_power(piece, m).filter(|r| r.name == *m))
-        .collect();
-    rows.len() == mods.len()
-        && rows
-            .iter()
-            .enumerate()
-            .all(|(i, r)| !rows[..i].iter().any(|o| o.slot == r.slot))
+    known_once_a_slot(mods, |m| {
+        ApparelMod::find_power(piece, m)
+            .filter(|r| r.name == *m)
+            .map(|r| &r.slot)
+    })
 }
 
 /// `dr` less a mod's `by`, type by type (never below 0; immunity kept).
