@@ -340,6 +340,19 @@ impl From<SessionError> for Step {
     }
 }
 
+/// A change to a campaign's settings ([`Session::change_setting`]).
+#[derive(Clone, Copy)]
+enum Setting {
+    /// Set or clear its language.
+    Language(Option<Lang>),
+    /// Make a user a co-GM.
+    AddGm(i64),
+    /// Take a user off the co-GMs.
+    RemoveGm(i64),
+    /// Set or clear the GM channel.
+    GmChannel(Option<i64>),
+}
+
 /// Runs `$attempt` (an expression producing a `Result<T, Step>` future) until it
 /// gives a final answer, backing off briefly between transient failures, for at
 /// most [`RETRY_BUDGET`].
@@ -885,13 +898,7 @@ impl Session {
         dice: &mut (dyn Dice + Send),
     ) -> Result<Result<Ran<R>, R::Error>, Step> {
         if R::is_read_only(command) {
-            let row = {
-                let mut conn = self.inner.store.read().await?;
-                conn.db()
-                    .load(key.guild_id, key.channel_id)
-                    .await?
-                    .ok_or(SessionError::NoCampaign)?
-            };
+            let row = self.stored::<Step>(key).await?;
             let mut campaign = parse_row::<R>(&row)?;
             return Ok(R::execute(&mut campaign, command, dice).map(|outcome| Ran {
                 outcome,
@@ -1066,18 +1073,25 @@ impl Session {
         }
     }
 
+    /// The campaign's stored row on a channel, read outside any write;
+    /// `NoCampaign` when there is none. `E` is the caller's error: a
+    /// [`SessionError`], or a [`Step`] that retries a transient failure.
+    async fn stored<E>(&self, key: CampaignKey) -> Result<store::CampaignRow, E>
+    where
+        E: From<sqlx::Error> + From<SessionError>,
+    {
+        let mut conn = self.inner.store.read().await?;
+        let row = conn.db().load(key.guild_id, key.channel_id).await?;
+        row.ok_or_else(|| SessionError::NoCampaign.into())
+    }
+
     /// Loads a campaign of game `R` read-only; `OtherGame` for a campaign of
     /// another game.
     pub async fn campaign_as<R: Ruleset>(
         &self,
         key: CampaignKey,
     ) -> Result<R::Campaign, SessionError> {
-        let mut conn = self.inner.store.read().await?;
-        let row = conn
-            .db()
-            .load(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
+        let row = self.stored::<SessionError>(key).await?;
         parse_row::<R>(&row)
     }
 
@@ -1164,32 +1178,31 @@ impl Session {
         key: CampaignKey,
         language: Option<Lang>,
     ) -> Result<(), SessionError> {
-        let id = self.campaign_id(key).await?;
-        retrying!(async {
-            let mut tx = self.inner.store.begin_write().await?;
-            let done = tx.db().set_language(id, language.map(Lang::tag)).await;
-            tx.finish(done).await?;
-            Ok::<(), Step>(())
-        })
+        self.change_setting(key, Setting::Language(language)).await
     }
 
     /// Makes `user` a co-GM (no-op if already one).
     pub async fn add_gm(&self, key: CampaignKey, user: i64) -> Result<(), SessionError> {
-        let id = self.campaign_id(key).await?;
-        retrying!(async {
-            let mut tx = self.inner.store.begin_write().await?;
-            let done = tx.db().add_gm(id, user).await;
-            tx.finish(done).await?;
-            Ok::<(), Step>(())
-        })
+        self.change_setting(key, Setting::AddGm(user)).await
     }
 
     /// Removes `user` from the co-GMs (no-op if not one).
     pub async fn remove_gm(&self, key: CampaignKey, user: i64) -> Result<(), SessionError> {
+        self.change_setting(key, Setting::RemoveGm(user)).await
+    }
+
+    /// One change to the campaign's settings, in a write of its own.
+    async fn change_setting(&self, key: CampaignKey, change: Setting) -> Result<(), SessionError> {
         let id = self.campaign_id(key).await?;
         retrying!(async {
             let mut tx = self.inner.store.begin_write().await?;
-            let done = tx.db().remove_gm(id, user).await;
+            let mut db = tx.db();
+            let done = match change {
+                Setting::Language(language) => db.set_language(id, language.map(Lang::tag)).await,
+                Setting::AddGm(user) => db.add_gm(id, user).await,
+                Setting::RemoveGm(user) => db.remove_gm(id, user).await,
+                Setting::GmChannel(channel) => db.set_gm_channel(id, channel).await,
+            };
             tx.finish(done).await?;
             Ok::<(), Step>(())
         })

@@ -427,17 +427,35 @@ async fn respond_privately(
     content: String,
     deferred: bool,
 ) -> Result<(), Error> {
+    respond_private(ctx, press, content, None, deferred).await
+}
+
+/// A private message saying `content`, with `row` under it if any: a
+/// follow-up once the press was deferred, else the press's first answer.
+async fn respond_private(
+    ctx: &serenity::Context,
+    press: &ComponentInteraction,
+    content: String,
+    row: Option<serenity::CreateActionRow>,
+    deferred: bool,
+) -> Result<(), Error> {
     if deferred {
-        let followup = CreateInteractionResponseFollowup::new()
+        let mut followup = CreateInteractionResponseFollowup::new()
             .content(content)
             .ephemeral(true)
             .allowed_mentions(no_mentions());
+        if let Some(row) = row {
+            followup = followup.components(vec![row]);
+        }
         press.create_followup(&ctx.http, followup).await?;
     } else {
-        let message = CreateInteractionResponseMessage::new()
+        let mut message = CreateInteractionResponseMessage::new()
             .content(content)
             .ephemeral(true)
             .allowed_mentions(no_mentions());
+        if let Some(row) = row {
+            message = message.components(vec![row]);
+        }
         press
             .create_response(&ctx.http, CreateInteractionResponse::Message(message))
             .await?;
@@ -488,25 +506,8 @@ async fn respond_picker(
     menu: serenity::CreateSelectMenu,
     deferred: bool,
 ) -> Result<(), Error> {
-    let row = vec![serenity::CreateActionRow::SelectMenu(menu)];
-    if deferred {
-        let followup = CreateInteractionResponseFollowup::new()
-            .content(content)
-            .components(row)
-            .ephemeral(true)
-            .allowed_mentions(no_mentions());
-        press.create_followup(&ctx.http, followup).await?;
-    } else {
-        let message = CreateInteractionResponseMessage::new()
-            .content(content)
-            .components(row)
-            .ephemeral(true)
-            .allowed_mentions(no_mentions());
-        press
-            .create_response(&ctx.http, CreateInteractionResponse::Message(message))
-            .await?;
-    }
-    Ok(())
+    let row = serenity::CreateActionRow::SelectMenu(menu);
+    respond_private(ctx, press, content, Some(row), deferred).await
 }
 
 /// The buttons asking to confirm `action`, with a cancel button.

@@ -93,15 +93,7 @@ pub(crate) async fn command<T>(
     ctx: Context<'_>,
     work: impl Future<Output = T>,
 ) -> Result<T, Error> {
-    if super::admission::deferred() {
-        let value = work.await;
-        super::admission::leave();
-        return Ok(value);
-    }
-    let defer = async { ctx.defer().await.map_err(Error::from) };
-    let finished = finish_or_defer(deadline(ctx.data().defer_after), work, defer).await?;
-    super::admission::leave();
-    Ok(finished.value)
+    run(ctx, deadline(ctx.data().defer_after), Shown::Public, work).await
 }
 
 /// [`command`] for work known to take long before its first answer (a file
@@ -112,15 +104,7 @@ pub(crate) async fn command_at_once<T>(
     ctx: Context<'_>,
     work: impl Future<Output = T>,
 ) -> Result<T, Error> {
-    if super::admission::deferred() {
-        let value = work.await;
-        super::admission::leave();
-        return Ok(value);
-    }
-    let defer = async { ctx.defer().await.map_err(Error::from) };
-    let finished = finish_or_defer(Instant::now(), work, defer).await?;
-    super::admission::leave();
-    Ok(finished.value)
+    run(ctx, Instant::now(), Shown::Public, work).await
 }
 
 /// [`command`] for a reply only the user sees: a late reply is deferred
@@ -129,13 +113,40 @@ pub(crate) async fn private_command<T>(
     ctx: Context<'_>,
     work: impl Future<Output = T>,
 ) -> Result<T, Error> {
+    run(ctx, deadline(ctx.data().defer_after), Shown::Private, work).await
+}
+
+/// Who sees a deferred command's placeholder.
+#[derive(Clone, Copy)]
+enum Shown {
+    /// The channel ("thinking...").
+    Public,
+    /// Only the user who ran the command.
+    Private,
+}
+
+/// A command's work raced against `at` ([`finish_or_defer`]), deferred as
+/// `shown` when late; a command the admission queue already deferred just
+/// runs. Either way the command leaves the admission count once done.
+async fn run<T>(
+    ctx: Context<'_>,
+    at: Instant,
+    shown: Shown,
+    work: impl Future<Output = T>,
+) -> Result<T, Error> {
     if super::admission::deferred() {
         let value = work.await;
         super::admission::leave();
         return Ok(value);
     }
-    let defer = async { ctx.defer_ephemeral().await.map_err(Error::from) };
-    let finished = finish_or_defer(deadline(ctx.data().defer_after), work, defer).await?;
+    let defer = async {
+        match shown {
+            Shown::Public => ctx.defer().await,
+            Shown::Private => ctx.defer_ephemeral().await,
+        }
+        .map_err(Error::from)
+    };
+    let finished = finish_or_defer(at, work, defer).await?;
     super::admission::leave();
     Ok(finished.value)
 }

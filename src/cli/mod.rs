@@ -140,26 +140,19 @@ impl GlobalError {
                 ),
                 tr(lang, "cli-hint-help", &[]),
             ),
-            GlobalError::EmptyDatabase { value } => json_failure(
-                None,
-                "empty_database",
-                tr(
-                    lang,
-                    "cli-err-empty_database",
-                    &[("value", format!("{value:?}").into())],
-                ),
-                tr(lang, "cli-hint-database", &[]),
-            ),
-            GlobalError::MemoryDatabase { value } => json_failure(
-                None,
-                "memory_database",
-                tr(
-                    lang,
-                    "cli-err-memory_database",
-                    &[("value", format!("{value:?}").into())],
-                ),
-                tr(lang, "cli-hint-database", &[]),
-            ),
+            GlobalError::EmptyDatabase { value } | GlobalError::MemoryDatabase { value } => {
+                let (code, id) = if matches!(self, GlobalError::EmptyDatabase { .. }) {
+                    ("empty_database", "cli-err-empty_database")
+                } else {
+                    ("memory_database", "cli-err-memory_database")
+                };
+                json_failure(
+                    None,
+                    code,
+                    tr(lang, id, &[("value", format!("{value:?}").into())]),
+                    tr(lang, "cli-hint-database", &[]),
+                )
+            }
         }
     }
 }

@@ -19,12 +19,7 @@ static LAST_STORE_MICROS: std::sync::atomic::AtomicU64 = std::sync::atomic::Atom
 impl Session {
     /// The campaign on a channel as any game, read-only.
     pub async fn any_campaign(&self, key: CampaignKey) -> Result<AnyCampaign, SessionError> {
-        let mut conn = self.inner.store.read().await?;
-        let row = conn
-            .db()
-            .load(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
+        let row = self.stored::<SessionError>(key).await?;
         read_any(&row)
     }
 
@@ -71,13 +66,7 @@ impl Session {
         detail: &serde_json::Value,
         change: &impl Fn(&mut AnyCampaign) -> Result<T, Refusal>,
     ) -> Result<Result<T, Refusal>, Step> {
-        let row = {
-            let mut conn = self.inner.store.read().await?;
-            conn.db()
-                .load(key.guild_id, key.channel_id)
-                .await?
-                .ok_or(SessionError::NoCampaign)?
-        };
+        let row = self.stored::<Step>(key).await?;
         let mut campaign = read_any(&row)?;
         let done = match change(&mut campaign) {
             Ok(done) => done,

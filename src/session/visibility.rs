@@ -90,13 +90,8 @@ impl Session {
         key: CampaignKey,
         channel: Option<i64>,
     ) -> Result<(), SessionError> {
-        let id = self.campaign_id(key).await?;
-        retrying!(async {
-            let mut tx = self.inner.store.begin_write().await?;
-            let done = tx.db().set_gm_channel(id, channel).await;
-            tx.finish(done).await?;
-            Ok::<(), Step>(())
-        })
+        self.change_setting(key, super::Setting::GmChannel(channel))
+            .await
     }
 
     /// The newest `count` log entries a reader may see, oldest first, each

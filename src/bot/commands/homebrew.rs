@@ -339,6 +339,13 @@ impl Prepared {
     }
 }
 
+/// The refusal of a file Discord says is over `max` bytes, in `lang`:
+/// refused before anything is downloaded.
+fn too_large(lang: Lang, file: &serenity::Attachment, max: usize) -> Option<String> {
+    let bytes = file.size as usize;
+    (bytes > max).then(|| refusal_text(lang, &Refusal::TooLarge { bytes, max }))
+}
+
 /// Import homebrew entries, or a Foundry VTT pack, from a JSON file.
 #[poise::command(slash_command)]
 pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
@@ -349,12 +356,8 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
     // Refused before anything is downloaded when Discord already says so:
     // the largest file read is a Foundry VTT pack (our own format's
     // smaller limit is the reader's, once it knows the format).
-    if file.size as usize > brew::MAX_PACK_BYTES {
-        let refusal = Refusal::TooLarge {
-            bytes: file.size as usize,
-            max: brew::MAX_PACK_BYTES,
-        };
-        return ephemeral(ctx, refusal_text(lang, &refusal)).await;
+    if let Some(refused) = too_large(lang, &file, brew::MAX_PACK_BYTES) {
+        return ephemeral(ctx, refused).await;
     }
     let session = &ctx.data().session;
     let work = async {
@@ -800,12 +803,8 @@ pub async fn character_import(
         return Ok(());
     };
     let lang = here.lang;
-    if file.size as usize > brew::MAX_ACTOR_BYTES {
-        let refusal = Refusal::TooLarge {
-            bytes: file.size as usize,
-            max: brew::MAX_ACTOR_BYTES,
-        };
-        return ephemeral(ctx, refusal_text(lang, &refusal)).await;
+    if let Some(refused) = too_large(lang, &file, brew::MAX_ACTOR_BYTES) {
+        return ephemeral(ctx, refused).await;
     }
     let user = player.unwrap_or_else(|| ctx.author().clone());
     let owner = user.id.get().to_string();
