@@ -290,6 +290,58 @@ fn every_look_alike_capital_is_refused_for_a_character_and_an_enemy_in_every_gam
     }
 }
 
+/// Every name of `value` (at any depth) that starts with `prefix`, in order.
+fn names_starting(value: &Value, prefix: &str, out: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map {
+                match v.as_str() {
+                    Some(n)
+                        if k == "name" && n.starts_with(prefix) && !out.contains(&n.to_owned()) =>
+                    {
+                        out.push(n.to_owned());
+                    }
+                    _ => names_starting(v, prefix, out),
+                }
+            }
+        }
+        Value::Array(list) => list.iter().for_each(|v| names_starting(v, prefix, out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn a_pack_named_with_a_look_alike_capital_skips_the_numbers_that_look_taken() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let spoof = "\u{41a}ate";
+    for (game, ruleset) in GAMES {
+        let db = campaign(dir.path(), &format!("{game}.db"), ruleset);
+        ok(&db, &add_character(game, "Kate 1"));
+        let pack: Vec<&str> = match game {
+            "wasteland" => {
+                // Three living enemies at once come on the chapter's third day.
+                for _ in 0..20 {
+                    ok(&db, &["turn"]);
+                }
+                vec!["enemy-add", spoof, "Radroach", "x3"]
+            }
+            "fallout-2d20" => vec!["creature-add", "Radroach", "3", spoof],
+            "fallout-pnp" => vec!["enemy-add", "Raider", "3", spoof],
+            _ => vec!["enemy-add", "Bandit", "3", spoof],
+        };
+        let v = run(&db, &pack);
+        assert_eq!(v["ok"], true, "{game}: {v}");
+        let mut names = Vec::new();
+        names_starting(&v["events"], spoof, &mut names);
+        // "Кate 1" would read as the character Kate 1.
+        assert_eq!(
+            names,
+            ["\u{41a}ate 2", "\u{41a}ate 3", "\u{41a}ate 4"],
+            "{game}"
+        );
+    }
+}
+
 #[test]
 fn every_look_alike_capital_is_refused_on_import_character() {
     let dir = tempfile::tempdir().expect("temp dir");
