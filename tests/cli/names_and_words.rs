@@ -343,6 +343,45 @@ fn a_pack_named_with_a_look_alike_capital_skips_the_numbers_that_look_taken() {
 }
 
 #[test]
+fn a_campaign_import_whose_roster_holds_two_names_that_only_look_alike_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // "КАТЕ" in Cyrillic capitals beside Kate.
+    let spoof = "\u{41a}\u{410}\u{422}\u{415}";
+    for (game, ruleset) in GAMES {
+        let db = campaign(dir.path(), &format!("{game}.db"), ruleset);
+        ok(&db, &add_character_of(game, "1", "Kate"));
+        ok(&db, &add_character_of(game, "2", "Bob"));
+        let file = dir.path().join(format!("{game}.json"));
+        let file = file.to_string_lossy().into_owned();
+        ok(&db, &["export", &file]);
+        // Bob renamed, wherever the export names him.
+        let text = std::fs::read_to_string(&file).expect("the export");
+        let spoofed = text.replace("\"Bob\"", &format!("\"{spoof}\""));
+        assert_ne!(spoofed, text, "{game}");
+        let bad = dir.path().join(format!("{game}-alike.json"));
+        std::fs::write(&bad, spoofed).expect("written");
+        let other = campaign(dir.path(), &format!("{game}-2.db"), ruleset);
+        let (message, _) = refused(
+            &other,
+            &["import", &bad.to_string_lossy()],
+            "invalid_export",
+        );
+        let rule = if game == "wasteland" {
+            format!("players: {spoof} looks the same as Kate")
+        } else {
+            format!("state: invalid campaign state: the name {spoof} looks the same as Kate")
+        };
+        assert_eq!(
+            message,
+            format!("The export breaks a rule of the game at {rule}. Nothing was imported."),
+            "{game}"
+        );
+        // The export as it was comes in, where no campaign is yet.
+        ok(&dir.path().join(format!("{game}-3.db")), &["import", &file]);
+    }
+}
+
+#[test]
 fn every_look_alike_capital_is_refused_on_import_character() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = campaign(dir.path(), "f.db", Some("fallout-2d20"));
