@@ -35,6 +35,7 @@ homebrew-err-collides = { $kind }: { $entry } looks like { $other }, which it do
 homebrew-err-unknown = No entry is named { $name }.
 homebrew-err-in_play = { $entry } is in play and cannot change: { $rule }
 homebrew-err-no_effect = { $entry } does nothing this game models (no healing, no radiation healed, no addiction): a consumable without an effect has no kind here.
+homebrew-err-looks_like = The name { $name } looks the same as { $existing }, who is already here: choose a name that reads differently.
 cli-help-homebrew = Import, list, show, remove or export this campaign's homebrew entries 🛡️ GM
 cli-help-content = Every entry this campaign's game knows, shipped and homebrew, as JSON
 

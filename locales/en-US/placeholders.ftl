@@ -86,3 +86,13 @@ cli-placeholder-weapon = weapon
 cli-placeholder-who-started-the-fight = who started the fight
 cli-placeholder-word = word
 cli-placeholder-zone = zone
+# What a command line's refusal names as missing or not a number.
+cli-placeholder-ap = ap
+cli-placeholder-bonus = bonus
+cli-placeholder-hours = hours
+cli-placeholder-number = number
+cli-placeholder-repeat = repeat
+cli-placeholder-preset = preset
+cli-placeholder-provider = provider
+cli-placeholder-place = place
+cli-placeholder-max-bytes = max-bytes

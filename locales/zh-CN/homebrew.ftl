@@ -23,6 +23,7 @@ homebrew-err-collides = { $kind }：{ $entry } 与 { $other } 过于相似，而
 homebrew-err-unknown = 没有名为 { $name } 的条目。
 homebrew-err-in_play = { $entry } 正在使用中，不能更改：{ $rule }
 homebrew-err-no_effect = { $entry } 没有本游戏能模拟的效果（不回复生命、不消除辐射、也不会成瘾）：没有效果的消耗品在本游戏中无处可放。
+homebrew-err-looks_like = 名字 { $name } 看起来与已有的 { $existing } 一模一样：请换一个看得出区别的名字。
 cli-help-homebrew = 导入、列出、查看、移除或导出本战役的自制条目 🛡️ GM
 cli-help-content = 以 JSON 列出本战役游戏的全部条目（内置与自制）
 

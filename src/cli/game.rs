@@ -51,6 +51,12 @@ pub trait CliGame: Sync {
         &[]
     }
 
+    /// The usage line of the game's command `word` in `lang`'s words, as
+    /// `help` prints it (its command word, options and fixed words).
+    fn usage_in(&self, lang: Lang, word: &str, usage: &str) -> String {
+        words::said_usage(lang, words::said_of(self.said(), word), usage)
+    }
+
     /// Starts (or resets) a campaign of the game at `g.key`.
     fn init<'a>(&'a self, session: &'a Session, g: &'a Globals, lang: Lang)
         -> BoxFuture<'a, Reply>;
@@ -164,6 +170,17 @@ pub fn games() -> &'static CliGames {
         .expect("the games are installed at start (overseer::app::install)")
 }
 
+/// The usage line of command `word` of game `game` (`None`: a command every
+/// game shares) in `lang`'s words, as `help` prints it; the shared words
+/// alone before any game is installed.
+#[must_use]
+pub fn usage_in(lang: Lang, game: Option<RulesetId>, word: &str, usage: &str) -> String {
+    match (game, INSTALLED.get()) {
+        (Some(id), Some(games)) => games.get(id).usage_in(lang, word, usage),
+        _ => words::said_usage(lang, words::said_of(&[], word), usage),
+    }
+}
+
 /// The commands every game shares, for a game's help list: each usage line
 /// with what it does in `lang`.
 #[must_use]
@@ -202,6 +219,10 @@ where
 
     fn said(&self) -> &'static [words::Said] {
         G::SAID
+    }
+
+    fn usage_in(&self, lang: Lang, word: &str, usage: &str) -> String {
+        words::said_usage_with(lang, words::said_of(G::SAID, word), G::WORDS, usage)
     }
 
     fn init<'a>(

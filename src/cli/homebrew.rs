@@ -126,7 +126,9 @@ fn pack_notes(lang: Lang, report: &PackReport) -> String {
     out
 }
 
-/// A refusal in the reader's words (a game named by its name, not its id).
+/// A refusal in the reader's words (a game named by its name, not its id;
+/// a kind by its word in another language than English, which names kinds
+/// by the file's keys scripts match).
 fn refusal_text(lang: Lang, r: &Refusal) -> String {
     let value = serde_json::to_value(r).unwrap_or_default();
     let args = args_of(&value);
@@ -136,6 +138,11 @@ fn refusal_text(lang: Lang, r: &Refusal) -> String {
             ("game", crate::i18n::Arg::Str(id)) => (
                 "game",
                 crate::i18n::Arg::from(crate::i18n::game_name(lang, id)),
+            ),
+            ("kind", crate::i18n::Arg::Str(kind)) if lang != Lang::EnUs => (
+                "kind",
+                crate::i18n::try_tr(lang, &format!("homebrew-kind-{kind}"), &[])
+                    .map_or_else(|| v.clone(), crate::i18n::Arg::from),
             ),
             _ => (k.as_str(), v.clone()),
         })

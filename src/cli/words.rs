@@ -700,37 +700,39 @@ impl InputError {
             )],
             _ => vec![],
         };
-        let (id, args) = self.message_args();
+        let (id, args) = self.message_args(lang);
         (tr(lang, id, &args), hints)
     }
 
-    /// The message id of this error and its arguments.
-    fn message_args(&self) -> (&'static str, Vec<(&'static str, Arg)>) {
+    /// The message id of this error and its arguments; what is missing or
+    /// not a number named in `lang`'s words ([`placeholder_word`]).
+    fn message_args(&self, lang: Lang) -> (&'static str, Vec<(&'static str, Arg)>) {
+        let what = |what: &str| Arg::from(placeholder_word(lang, what));
         match self {
             InputError::NoCommand => ("cli-err-no_command", vec![]),
             InputError::UnknownCommand { name, .. } => {
                 ("cli-err-unknown_command", vec![("name", echo(name).into())])
             }
-            InputError::Missing { what } => {
-                ("cli-err-missing_argument", vec![("what", (*what).into())])
+            InputError::Missing { what: w } => {
+                ("cli-err-missing_argument", vec![("what", what(w))])
             }
             InputError::Extra { extra } => (
                 "cli-err-extra_argument",
                 vec![("extra", echo(&extra.join(" ")).into())],
             ),
-            InputError::NotANumber { what, value } => (
+            InputError::NotANumber { what: w, value } => (
                 "cli-err-not_a_number",
-                vec![("what", (*what).into()), ("value", echo(value).into())],
+                vec![("what", what(w)), ("value", echo(value).into())],
             ),
             InputError::OutOfRange {
-                what,
+                what: w,
                 value,
                 min,
                 max,
             } => (
                 "cli-err-out_of_range",
                 vec![
-                    ("what", (*what).into()),
+                    ("what", what(w)),
                     ("value", (*value).into()),
                     ("min", (*min).into()),
                     ("max", (*max).into()),
@@ -764,6 +766,14 @@ impl InputError {
         }
         (self.code().to_owned(), message, hints.join(" "))
     }
+}
+
+/// A word of a usage line (`players`, `diff`) as the locale files name
+/// the placeholder (`cli-placeholder-<slug>`, in `placeholders.ftl`) in
+/// `lang`; as it is when they do not.
+fn placeholder_word(lang: Lang, what: &str) -> String {
+    let id = format!("cli-placeholder-{}", crate::engine::name::slug(what));
+    crate::i18n::try_tr(lang, &id, &[]).unwrap_or_else(|| what.to_owned())
 }
 
 /// An input error with the command it concerns (for the usage hint).

@@ -260,6 +260,15 @@ pub enum Refusal {
         /// The name it looks like.
         other: String,
     },
+    /// A new unit's name (an imported character's) that only looks the
+    /// same as a name in use ([`name::clash`]), as a command refuses it.
+    #[error("the name {name} looks the same as {existing}, already in use")]
+    LooksLike {
+        /// The name refused.
+        name: String,
+        /// The name in use it looks like.
+        existing: String,
+    },
     /// A foreign item (a Foundry VTT consumable) does nothing the game
     /// models: no kind of the game holds an item without an effect.
     #[error("{entry} has no effect this game models")]

@@ -570,6 +570,59 @@ impl Taken {
     }
 }
 
+/// A name of a list that is, or only looks like, one before it
+/// ([`repeated`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Repeated {
+    /// The later name's place in the list.
+    pub at: usize,
+    /// The later name.
+    pub name: String,
+    /// The earlier name it is, or looks like.
+    pub earlier: String,
+    /// Whether it is that name ([`same`]) rather than only looking like it.
+    pub same: bool,
+}
+
+impl std::fmt::Display for Repeated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = echo(&self.name);
+        if self.same {
+            write!(f, "the name {name} is used twice")
+        } else {
+            write!(
+                f,
+                "the name {name} looks the same as {}",
+                echo(&self.earlier)
+            )
+        }
+    }
+}
+
+/// The first name of `names` that clashes with one before it, by the check
+/// every new name passes ([`Taken::clash`]): what a stored or imported
+/// roster is held to, so a file cannot bring two names a command could not
+/// tell apart.
+pub fn repeated<'a>(names: impl IntoIterator<Item = &'a str>) -> Option<Repeated> {
+    let mut taken = Taken::default();
+    for (at, name) in names.into_iter().enumerate() {
+        if let Some(clash) = taken.clash(name) {
+            let (earlier, same) = match clash {
+                Clash::Same(e) => (e, true),
+                Clash::LooksLike(e) => (e, false),
+            };
+            return Some(Repeated {
+                at,
+                name: name.to_owned(),
+                earlier: earlier.to_owned(),
+                same,
+            });
+        }
+        taken.insert(name);
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -784,6 +837,29 @@ mod tests {
             assert!(!looks_alike(a, b), "{a:?} beside {b:?}");
             assert_eq!(clash(a, [b]), None, "{a:?} beside {b:?}");
         }
+    }
+
+    #[test]
+    fn a_list_repeating_a_name_or_one_alike_is_found_at_the_later_one() {
+        assert_eq!(repeated(["Kate", "Bob", "Ned"]), None);
+        assert_eq!(
+            repeated(["Kate", "Bob", "\u{41a}\u{410}\u{422}\u{415}"]),
+            Some(Repeated {
+                at: 2,
+                name: "\u{41a}\u{410}\u{422}\u{415}".into(),
+                earlier: "Kate".into(),
+                same: false,
+            })
+        );
+        assert_eq!(
+            repeated(["Kate", "KATE"]),
+            Some(Repeated {
+                at: 1,
+                name: "KATE".into(),
+                earlier: "Kate".into(),
+                same: true,
+            })
+        );
     }
 
     #[test]

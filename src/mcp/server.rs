@@ -79,7 +79,7 @@ pub fn describe(tool: &Tool, lang: Lang) -> String {
     let usage = tr(
         lang,
         "cli-hint-usage",
-        &[("usage", Arg::from(tool.usage.as_str()))],
+        &[("usage", Arg::from(tool.usage_in(lang)))],
     );
     format!("{text}\n{usage}")
 }

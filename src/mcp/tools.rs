@@ -122,6 +122,12 @@ pub enum Expected {
 }
 
 impl Tool {
+    /// The command line's usage line in `lang`'s words, as `help` prints it.
+    #[must_use]
+    pub fn usage_in(&self, lang: Lang) -> String {
+        crate::cli::game::usage_in(lang, self.game, self.word, &self.usage)
+    }
+
     /// The JSON Schema (draft 2020-12) of the tool's arguments, its own
     /// parameters described in `lang`.
     #[must_use]

@@ -359,7 +359,7 @@ fn refusal(lang: Lang, tool: &Tool, error: &ArgError) -> Reply {
     let hint = tr(
         lang,
         "cli-hint-usage",
-        &[("usage", Arg::from(tool.usage.as_str()))],
+        &[("usage", Arg::from(tool.usage_in(lang)))],
     );
     Reply::refused(Some(tool.word), code, message, hint)
 }

@@ -534,3 +534,30 @@ fn a_player_reads_no_enemy_number_through_the_server_where_the_campaign_hides_th
         gm[0]
     );
 }
+
+#[test]
+fn the_tool_list_in_chinese_carries_each_usage_line_in_chinese() {
+    let out = Command::new(BIN)
+        .args(["mcp", "--list-tools", "--lang", "zh-CN"])
+        .env_remove("DATABASE_URL")
+        .env_remove("DEFAULT_LOCALE")
+        .output()
+        .expect("binary runs");
+    assert!(out.status.success());
+    let list = String::from_utf8(out.stdout).expect("utf-8");
+    let line = |tool: &str| {
+        let start = format!("- `{tool}`: ");
+        list.lines()
+            .find(|l| l.starts_with(&start))
+            .unwrap_or_else(|| panic!("{tool} listed"))
+            .to_owned()
+    };
+    assert_eq!(
+        line("f2d20_give"),
+        "- `f2d20_give`: 给角色武器或弹药 🛡️ GM · 用法：给予 <角色> <武器|弹药|药物> [个数]"
+    );
+    assert_eq!(
+        line("init"),
+        "- `init`: 开始新战役（或重置本战役） 🛡️ GM · 用法：开始 [--规则 编号]"
+    );
+}

@@ -586,13 +586,12 @@ fn a_character_import_whose_name_only_looks_like_one_in_use_is_refused_naming_it
     let r = any
         .import_character(again.to_string().as_bytes(), "43", "")
         .expect_err("refused");
+    // Refused as a command refuses a look-alike name, naming the other.
     assert_eq!(
         r,
-        Refusal::Invalid {
-            kind: "character".into(),
-            entry: spoof.clone(),
-            field: "name".into(),
-            problem: format!("it looks like {name}, a name in this campaign"),
+        Refusal::LooksLike {
+            name: spoof.clone(),
+            existing: name.clone(),
         }
     );
     assert_eq!(any, before, "nothing changed");

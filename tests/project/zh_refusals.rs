@@ -47,6 +47,12 @@ const GAMES: [Game; 4] = [
         refusals: &[
             &["check", "Jake", "感知", "开锁术", "2"],
             &["check", "Jake", "感觉", "开锁", "2"],
+            // A word missing, and one that is not a number, named in Chinese.
+            &["check"],
+            &["check", "Jake", "感知", "开锁"],
+            &["check", "Jake", "感知", "开锁", "二"],
+            &["check", "Jake", "感知", "开锁", "2", "甲"],
+            &["enemy-hurt", "Jake"],
             &["use-item", "Jake", "治疗"],
             &["use-item", "Jake", "超级治疗针"],
             &["出身", "Jake", "超级变种人"],
@@ -377,4 +383,41 @@ fn every_games_refusals_on_the_command_line_hold_no_latin_words() {
         found.len(),
         found.into_iter().collect::<Vec<_>>().join("\n")
     );
+}
+
+#[test]
+fn the_wasteland_command_line_names_what_is_missing_or_not_a_number_in_chinese() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("w.db");
+    assert_eq!(run(&db, &["init"])["ok"], true);
+    for (line, code, message) in [
+        (&["check"][..], "missing_argument", "缺少 玩家们。"),
+        (
+            &["check", "Jake", "感知", "开锁"][..],
+            "missing_argument",
+            "缺少 难度。",
+        ),
+        (
+            &["enemy-hurt", "Jake"][..],
+            "missing_argument",
+            "缺少 数量。",
+        ),
+        (
+            &["check", "Jake", "感知", "开锁", "二"][..],
+            "not_a_number",
+            "难度 必须是整数，收到 二。",
+        ),
+        (
+            &["check", "Jake", "感知", "开锁", "2", "甲"][..],
+            "not_a_number",
+            "行动点 必须是整数，收到 甲。",
+        ),
+    ] {
+        let v = run(&db, line);
+        assert_eq!(
+            (v["error"].as_str(), v["message"].as_str()),
+            (Some(code), Some(message)),
+            "{line:?}: {v}"
+        );
+    }
 }

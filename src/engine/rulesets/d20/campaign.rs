@@ -752,14 +752,10 @@ impl Campaign {
         if self.version != STATE_VERSION {
             return bad(format!("version {} is not {STATE_VERSION}", self.version));
         }
-        let mut keys = std::collections::BTreeSet::new();
         for c in &self.characters {
             check_name(name::CHARACTER_NAME, &c.name)?;
             check_name(name::CHARACTER_NAME, &c.player)?;
             check_name(name::OWNER, &c.owner)?;
-            if !keys.insert(name::key(&c.name)) {
-                return bad(format!("the name {} is used twice", c.name));
-            }
             if !(character::LEVEL_MIN..=character::LEVEL_MAX).contains(&i64::from(c.level)) {
                 return bad(format!("{} has level {}", c.name, c.level));
             }
@@ -777,9 +773,6 @@ impl Campaign {
         }
         for e in &self.enemies {
             check_name(name::ENEMY_NAME, &e.name)?;
-            if !keys.insert(name::key(&e.name)) {
-                return bad(format!("the name {} is used twice", e.name));
-            }
             if e.max_hp == 0 || e.max_hp > ENEMY_HP_MAX || e.hp > e.max_hp {
                 return bad(format!("{} has {} HP of {}", e.name, e.hp, e.max_hp));
             }
@@ -813,7 +806,11 @@ impl Campaign {
                 }
             }
         }
-        Ok(())
+        // One namespace, held to the check every new name passes.
+        match name::repeated(self.unit_names_iter()) {
+            Some(r) => bad(r.to_string()),
+            None => Ok(()),
+        }
     }
 }
 

@@ -132,10 +132,8 @@ impl Campaign {
         if self.characters.len() + self.enemies.len() > UNITS_MAX {
             return Err(bad(format!("more than {UNITS_MAX} units")));
         }
-        let mut keys: Vec<String> = Vec::new();
         for c in &self.characters {
             c.check(&self.homebrew.weapons).map_err(bad)?;
-            keys.push(name::key(&c.name));
         }
         for e in &self.enemies {
             clean(name::ENEMY_NAME, &e.name)
@@ -143,17 +141,12 @@ impl Campaign {
                 .filter(|n| n == &e.name)
                 .ok_or_else(|| bad(format!("{}: name is not a clean name", e.name)))?;
             e.check(&self.homebrew.weapons).map_err(bad)?;
-            keys.push(name::key(&e.name));
         }
-        keys.sort();
-        for pair in keys.windows(2) {
-            if let [a, b] = pair {
-                if a == b {
-                    return Err(bad(format!("the name {a} is used twice")));
-                }
-            }
+        // One namespace, held to the check every new name passes.
+        match name::repeated(self.unit_names_iter()) {
+            Some(r) => Err(bad(r.to_string())),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// Carries out one command on this copy of the campaign: one arm a

@@ -63,6 +63,15 @@ pub enum Rule {
         /// The second one's name.
         name: String,
     },
+    /// A name that only looks like another one of the same list (their
+    /// confusable skeletons meet: [`name::repeated`]).
+    #[error("{name} looks the same as {other}")]
+    LooksLike {
+        /// The later name.
+        name: String,
+        /// The earlier name it looks like.
+        other: String,
+    },
     /// A reference to something that does not exist.
     #[error("{name} does not exist")]
     Missing {
@@ -142,6 +151,33 @@ fn effects(at: &str, list: &[Effect]) -> Result<(), Broken> {
 }
 
 impl Campaign {
+    /// Characters and enemies share one namespace: no name is, or only
+    /// looks like, another's ([`name::repeated`], the check every new name
+    /// passes), so an import cannot bring two a command could not tell apart.
+    fn validate_names(&self) -> Result<(), Broken> {
+        let players = self.players.iter().map(|c| c.name.as_str());
+        let enemies = self.enemies.iter().map(|e| e.name.as_str());
+        let Some(r) = name::repeated(players.chain(enemies)) else {
+            return Ok(());
+        };
+        let at = if r.at < self.players.len() {
+            "players"
+        } else {
+            "enemies"
+        };
+        let rule = if r.same {
+            Rule::Duplicate {
+                name: name::echo(&r.name),
+            }
+        } else {
+            Rule::LooksLike {
+                name: name::echo(&r.name),
+                other: name::echo(&r.earlier),
+            }
+        };
+        Err(broken(at, rule))
+    }
+
     /// Checks every invariant the engine keeps; the first broken one is the error.
     pub fn validate(&self) -> Result<(), Broken> {
         if self.version != STATE_VERSION {
@@ -157,7 +193,6 @@ impl Campaign {
         for (i, c) in self.players.iter().enumerate() {
             validate_character(&format!("players[{i}]"), c)?;
         }
-        distinct("players", self.players.iter().map(|c| c.name.as_str()))?;
         let mut owners = BTreeSet::new();
         for c in self.players.iter().filter(|c| c.is_alive()) {
             if !owners.insert(c.owner.as_str()) {
@@ -172,7 +207,7 @@ impl Campaign {
         for (i, e) in self.enemies.iter().enumerate() {
             self.validate_enemy(&format!("enemies[{i}]"), e)?;
         }
-        distinct("enemies", self.enemies.iter().map(|e| e.name.as_str()))?;
+        self.validate_names()?;
         range(
             "npcs",
             self.npcs.len() as i64,
@@ -448,6 +483,24 @@ mod tests {
     #[test]
     fn a_state_made_by_commands_is_valid() {
         assert_eq!(campaign_with(&["Jake", "Éva"]).validate(), Ok(()));
+    }
+
+    #[test]
+    fn two_names_that_only_look_alike_are_a_broken_state() {
+        // "Кate" with a Cyrillic К only looks like Kate: two names a
+        // command could not tell apart.
+        let mut c = campaign_with(&["Kate", "Eva"]);
+        c.players[1].name = "\u{41a}ate".into();
+        assert_eq!(
+            c.validate(),
+            Err(Broken {
+                at: "players".into(),
+                rule: Rule::LooksLike {
+                    name: "\u{41a}ate".into(),
+                    other: "Kate".into(),
+                }
+            })
+        );
     }
 
     #[test]

@@ -36,14 +36,10 @@ impl Campaign {
         if !self.mines_valid() {
             return bad("a placed mine is not valid".to_owned());
         }
-        let mut keys = std::collections::BTreeSet::new();
         for c in &self.characters {
             check_name(name::CHARACTER_NAME, &c.name)?;
             check_name(name::CHARACTER_NAME, &c.player)?;
             check_name(name::OWNER, &c.owner)?;
-            if !keys.insert(name::key(&c.name)) {
-                return bad(format!("the name {} is used twice", c.name));
-            }
             validate_sheet(c)?;
             self.validate_items(c)?;
             validate_worn(c)?;
@@ -52,9 +48,6 @@ impl Campaign {
         }
         for c in &self.creatures {
             check_name(name::ENEMY_NAME, &c.name)?;
-            if !keys.insert(name::key(&c.name)) {
-                return bad(format!("the name {} is used twice", c.name));
-            }
             let Some(t) = c.profile().filter(|t| *t.name == *c.template) else {
                 return bad(format!("{} has an unknown template", c.name));
             };
@@ -62,6 +55,11 @@ impl Campaign {
                 return bad(format!("{} is a creature and cannot be dying", c.name));
             }
             check_vitals(&c.name, &c.vitals, t.hp, t.locations, false)?;
+        }
+        // One namespace, held to the check every new name passes.
+        let units = crate::engine::roster::names(&self.characters, &self.creatures);
+        if let Some(r) = name::repeated(units) {
+            return bad(r.to_string());
         }
         for p in &self.pledges {
             if !self.exists(&p.helper) || !self.exists(&p.leader) || p.helper == p.leader {

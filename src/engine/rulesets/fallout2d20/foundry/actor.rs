@@ -139,15 +139,10 @@ impl Campaign {
                 "name",
                 "a character of that name is in this campaign",
             )),
-            Some(name::Clash::LooksLike(existing)) => Err(bad(
-                K,
-                entry,
-                "name",
-                format!(
-                    "it looks like {}, a name in this campaign",
-                    name::echo(existing)
-                ),
-            )),
+            Some(name::Clash::LooksLike(existing)) => Err(Refusal::LooksLike {
+                name: name::echo(&char_name),
+                existing: name::echo(existing),
+            }),
             None => Ok((char_name, player, owner)),
         }
     }

@@ -35,7 +35,9 @@ pub(super) fn enemies(
     }
     .object()?;
     bounded("enemies", list, MAX_SEED_ENEMIES)?;
-    let mut names = Vec::new();
+    // Characters and enemies share one namespace: an enemy's name is
+    // checked against the players' too.
+    let mut names: Vec<String> = campaign.players.iter().map(|p| p.name.clone()).collect();
     for (key, value) in list {
         let at = path("enemies", key);
         let name = new_name(&at, key, name::ENEMY_NAME, &names)?;

@@ -155,3 +155,30 @@ fn a_skill_the_game_lacks_and_an_effect_twice_are_named_the_longer_kept() {
         ]
     );
 }
+
+#[test]
+fn an_enemy_whose_name_only_looks_like_a_players_is_refused_naming_the_player() {
+    // "Jаke" with a Cyrillic а beside the player Jake: one namespace.
+    let spoof = "J\u{430}ke";
+    let text = file(JAKE).replace(
+        r#""enemies": {}"#,
+        &format!(
+            r#""enemies": {{"{spoof}": {{"hp": 5, "max_hp": 10, "damage": "1d6",
+                "attack_skill": 5}}}}"#
+        ),
+    );
+    match import_seed(text.as_bytes()) {
+        Err(SeedError::Refused {
+            at,
+            error: RuleError::LooksLike { name, existing },
+        }) => assert_eq!(
+            (at, name, existing),
+            (
+                format!("enemies.{spoof}"),
+                spoof.to_owned(),
+                "Jake".to_owned()
+            )
+        ),
+        other => panic!("{other:?}"),
+    }
+}
