@@ -159,6 +159,27 @@ macro_rules! roster_lookups {
 }
 pub(crate) use roster_lookups;
 
+/// `impl Roster for $campaign` for a campaign whose characters (each with a
+/// `name` and an `owner`) are its list `$characters` and whose enemies (each
+/// with a `name`) are its list `$enemies`, both in roster order.
+macro_rules! roster_of {
+    ($campaign:ty, $characters:ident, $enemies:ident) => {
+        impl $crate::engine::roster::Roster for $campaign {
+            fn owners(&self) -> Vec<(&str, &str)> {
+                self.$characters
+                    .iter()
+                    .map(|c| (c.name.as_str(), c.owner.as_str()))
+                    .collect()
+            }
+
+            fn enemies(&self) -> Vec<&str> {
+                self.$enemies.iter().map(|e| e.name.as_str()).collect()
+            }
+        }
+    };
+}
+pub(crate) use roster_of;
+
 /// Whom a command acts as, by the acting-as rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Acting {

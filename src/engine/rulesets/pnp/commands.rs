@@ -54,40 +54,7 @@ pub type ArgSpec = crate::engine::table::ArgSpec<ArgKind>;
 /// One command of the game.
 pub type CommandSpec = crate::engine::table::CommandSpec<ArgKind>;
 
-use crate::engine::table::{arg, opt};
-
-const fn gm(
-    name: &'static str,
-    args: &'static [ArgSpec],
-    help_key: &'static str,
-    usage: &'static str,
-) -> CommandSpec {
-    CommandSpec {
-        name,
-        gm_only: true,
-        actor: None,
-        args,
-        help_key,
-        usage,
-    }
-}
-
-const fn player(
-    name: &'static str,
-    actor: Option<&'static str>,
-    args: &'static [ArgSpec],
-    help_key: &'static str,
-    usage: &'static str,
-) -> CommandSpec {
-    CommandSpec {
-        name,
-        gm_only: false,
-        actor,
-        args,
-        help_key,
-        usage,
-    }
-}
+use crate::engine::table::{arg, gm, opt, player};
 
 use ArgKind as A;
 
@@ -144,27 +111,12 @@ pub const COMMANDS: [CommandSpec; 28] = [
         "pnp-help-add-character",
         "add-character <user_id> <player> <character> <race> <S> <P> <E> <C> <I> <A> <L> <tag> <tag> <tag>",
     ),
-    gm(
-        "remove-player",
-        &[arg("character", A::Character)],
-        "pnp-help-remove-player",
-        "remove-player <character>",
-    ),
-    player(
-        "status",
-        None,
-        &[opt("character", A::Character)],
-        "pnp-help-status",
-        "status [<character>]",
-    ),
+    gm("remove-player", &[arg("character", A::Character)], "pnp-help-remove-player", "remove-player <character>"),
+    player("status", None, &[opt("character", A::Character)], "pnp-help-status", "status [<character>]"),
     player(
         "spend",
         Some("character"),
-        &[
-            arg("character", A::Character),
-            arg("skill", A::Skill),
-            arg("points", A::Number),
-        ],
+        &[arg("character", A::Character), arg("skill", A::Skill), arg("points", A::Number)],
         "pnp-help-spend",
         "spend <character> <skill> <points>",
     ),
@@ -183,31 +135,18 @@ pub const COMMANDS: [CommandSpec; 28] = [
     player(
         "odds",
         None,
-        &[
-            arg("character", A::Character),
-            arg("skill", A::Skill),
-            opt("modifier", A::Modifier),
-        ],
+        &[arg("character", A::Character), arg("skill", A::Skill), opt("modifier", A::Modifier)],
         "pnp-help-odds",
         "odds <character> <skill> [modifier]",
     ),
     player(
         "save",
         Some("character"),
-        &[
-            arg("character", A::Character),
-            arg("attribute", A::Attribute),
-            opt("modifier", A::Modifier),
-        ],
+        &[arg("character", A::Character), arg("attribute", A::Attribute), opt("modifier", A::Modifier)],
         "pnp-help-save",
         "save <character> <attribute> [modifier]",
     ),
-    gm(
-        "xp",
-        &[arg("character", A::Character), arg("amount", A::Number)],
-        "pnp-help-xp",
-        "xp <character> <amount>",
-    ),
+    gm("xp", &[arg("character", A::Character), arg("amount", A::Number)], "pnp-help-xp", "xp <character> <amount>"),
     player(
         "level-up",
         Some("character"),
@@ -223,26 +162,12 @@ pub const COMMANDS: [CommandSpec; 28] = [
     ),
     gm(
         "enemy-add",
-        &[
-            arg("template", A::Template),
-            opt("count", A::Number),
-            opt("name", A::Text),
-        ],
+        &[arg("template", A::Template), opt("count", A::Number), opt("name", A::Text)],
         "pnp-help-enemy-add",
         "enemy-add <template> [count] [name]",
     ),
-    gm(
-        "enemy-remove",
-        &[arg("enemy", A::Enemy)],
-        "pnp-help-enemy-remove",
-        "enemy-remove <enemy>",
-    ),
-    gm(
-        "leader",
-        &[arg("enemy", A::Enemy)],
-        "pnp-help-leader",
-        "leader <enemy>",
-    ),
+    gm("enemy-remove", &[arg("enemy", A::Enemy)], "pnp-help-enemy-remove", "enemy-remove <enemy>"),
+    gm("leader", &[arg("enemy", A::Enemy)], "pnp-help-leader", "leader <enemy>"),
     gm(
         "morale-score",
         &[arg("enemy", A::Enemy), arg("score", A::Number)],
@@ -269,13 +194,7 @@ pub const COMMANDS: [CommandSpec; 28] = [
         "morale <enemy> [modifier]",
     ),
     gm("round", &[], "pnp-help-round", "round"),
-    player(
-        "douse",
-        Some("target"),
-        &[arg("target", A::Unit)],
-        "pnp-help-douse",
-        "douse <unit>",
-    ),
+    player("douse", Some("target"), &[arg("target", A::Unit)], "pnp-help-douse", "douse <unit>"),
     player(
         "stimpak",
         Some("healer"),
@@ -290,29 +209,14 @@ pub const COMMANDS: [CommandSpec; 28] = [
         "pnp-help-radaway",
         "radaway <healer> <target>",
     ),
-    player(
-        "sleep",
-        Some("character"),
-        &[arg("character", A::Character)],
-        "pnp-help-sleep",
-        "sleep <character>",
-    ),
+    player("sleep", Some("character"), &[arg("character", A::Character)], "pnp-help-sleep", "sleep <character>"),
     gm(
         "hurt",
-        &[
-            arg("target", A::Unit),
-            arg("amount", A::Number),
-            opt("rads", A::Number),
-        ],
+        &[arg("target", A::Unit), arg("amount", A::Number), opt("rads", A::Number)],
         "pnp-help-hurt",
         "hurt <unit> <amount> [rads]",
     ),
-    gm(
-        "revive",
-        &[arg("character", A::Character), opt("hp", A::Number)],
-        "pnp-help-revive",
-        "revive <character> [hp]",
-    ),
+    gm("revive", &[arg("character", A::Character), opt("hp", A::Number)], "pnp-help-revive", "revive <character> [hp]"),
     gm(
         "armour",
         &[arg("target", A::Unit), arg("armour", A::Armour)],
@@ -327,22 +231,14 @@ pub const COMMANDS: [CommandSpec; 28] = [
     ),
     gm(
         "ammo",
-        &[
-            arg("character", A::Character),
-            arg("weapon", A::Weapon),
-            arg("level", A::Ammo),
-        ],
+        &[arg("character", A::Character), arg("weapon", A::Weapon), arg("level", A::Ammo)],
         "pnp-help-ammo",
         "ammo <character> <weapon> <plenty|some|3|2|1|0>",
     ),
     player(
         "find-ammo",
         Some("character"),
-        &[
-            arg("character", A::Character),
-            arg("weapon", A::Weapon),
-            arg("found", A::Ammo),
-        ],
+        &[arg("character", A::Character), arg("weapon", A::Weapon), arg("found", A::Ammo)],
         "pnp-help-find-ammo",
         "find-ammo <character> <weapon> <loose|clip|box>",
     ),
