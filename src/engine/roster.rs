@@ -113,9 +113,10 @@ pub(crate) use roster_events;
 /// The look-ups of a campaign whose roster is `characters` and one list of
 /// enemies (`$enemies`, found by `$enemy_index`, the unit and the unknown
 /// name both of kind `$kind`), written inside the campaign's `impl`: a
-/// character's and an enemy's index, a unit by name, the roster's names, and
-/// whether a new name is free. The game's `RuleError`, `Unknown`, `Unit` and
-/// `free_name` (see `refusal::free_name!`) must be in scope.
+/// character's and an enemy's index, a unit by name, the roster's names,
+/// whether a new name is free, and the names of new enemies. The game's
+/// `RuleError`, `Unknown`, `Unit` and `free_name` (see `refusal::free_name!`)
+/// must be in scope.
 macro_rules! roster_lookups {
     ($enemies:ident, $enemy_index:ident, $kind:ident) => {
         /// The index of a character by name identity.
@@ -154,6 +155,25 @@ macro_rules! roster_lookups {
         /// Refuses a new name that is, or looks like, a unit's.
         fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
             free_name(name, self.unit_names_iter())
+        }
+
+        /// The names of `count` new enemies made from the template called
+        /// `template`, or called `chose`, among the roster's names
+        /// ([`crate::engine::name::newcomer_names`]).
+        fn newcomer_names(
+            &self,
+            template: &str,
+            chose: Option<&str>,
+            count: usize,
+        ) -> Result<Vec<String>, RuleError> {
+            $crate::engine::name::newcomer_names(
+                $crate::engine::name::ENEMY_NAME,
+                template,
+                chose,
+                count,
+                |c| self.name_taken(c),
+                |n| self.ensure_free(n),
+            )
         }
     };
 }

@@ -582,14 +582,7 @@ impl Campaign {
             .find(template)
             .ok_or_else(|| RuleError::unknown(Unknown::Template, template, brew.names()))?;
         let count = in_range("count", count, 1, ENEMY_COUNT_MAX)?;
-        let names = name::newcomer_names(
-            name::ENEMY_NAME,
-            &t.name,
-            name,
-            count as usize,
-            |c| self.name_taken(c),
-            |n| self.ensure_free(n),
-        )?;
+        let names = self.newcomer_names(&t.name, name, count as usize)?;
         let mut added = Vec::new();
         for chosen in names {
             let enemy = Enemy::from_template(&t, chosen);

@@ -58,7 +58,12 @@ use crate::engine::table::{arg, gm, opt, player};
 
 use ArgKind as A;
 
-const SPECIAL_ARGS: [ArgSpec; 7] = [
+/// The arguments of `add-player`: the user, the player's and the
+/// character's names, the seven S.P.E.C.I.A.L. scores and three tag skills.
+const PLAYER_ARGS: [ArgSpec; 13] = [
+    arg("user_id", A::UserId),
+    arg("player", A::Text),
+    arg("character", A::Text),
     arg("s", A::Score),
     arg("p", A::Score),
     arg("e", A::Score),
@@ -66,48 +71,34 @@ const SPECIAL_ARGS: [ArgSpec; 7] = [
     arg("i", A::Score),
     arg("a", A::Score),
     arg("l", A::Score),
+    arg("tag1", A::Skill),
+    arg("tag2", A::Skill),
+    arg("tag3", A::Skill),
 ];
+
+/// The arguments of `add-character`: those of `add-player` with the race
+/// after the character's name.
+const CHARACTER_ARGS: [ArgSpec; 14] = {
+    let mut args = [arg("race", A::Race); 14];
+    let mut i = 0;
+    while i < PLAYER_ARGS.len() {
+        args[if i < 3 { i } else { i + 1 }] = PLAYER_ARGS[i];
+        i += 1;
+    }
+    args
+};
 
 /// Every command of the classic game.
 pub const COMMANDS: [CommandSpec; 28] = [
     gm(
         "add-player",
-        &[
-            arg("user_id", A::UserId),
-            arg("player", A::Text),
-            arg("character", A::Text),
-            SPECIAL_ARGS[0],
-            SPECIAL_ARGS[1],
-            SPECIAL_ARGS[2],
-            SPECIAL_ARGS[3],
-            SPECIAL_ARGS[4],
-            SPECIAL_ARGS[5],
-            SPECIAL_ARGS[6],
-            arg("tag1", A::Skill),
-            arg("tag2", A::Skill),
-            arg("tag3", A::Skill),
-        ],
+        &PLAYER_ARGS,
         "pnp-help-add-player",
         "add-player <user_id> <player> <character> <S> <P> <E> <C> <I> <A> <L> <tag> <tag> <tag>",
     ),
     gm(
         "add-character",
-        &[
-            arg("user_id", A::UserId),
-            arg("player", A::Text),
-            arg("character", A::Text),
-            arg("race", A::Race),
-            SPECIAL_ARGS[0],
-            SPECIAL_ARGS[1],
-            SPECIAL_ARGS[2],
-            SPECIAL_ARGS[3],
-            SPECIAL_ARGS[4],
-            SPECIAL_ARGS[5],
-            SPECIAL_ARGS[6],
-            arg("tag1", A::Skill),
-            arg("tag2", A::Skill),
-            arg("tag3", A::Skill),
-        ],
+        &CHARACTER_ARGS,
         "pnp-help-add-character",
         "add-character <user_id> <player> <character> <race> <S> <P> <E> <C> <I> <A> <L> <tag> <tag> <tag>",
     ),
@@ -248,4 +239,38 @@ pub const COMMANDS: [CommandSpec; 28] = [
 #[must_use]
 pub fn spec(name: &str) -> Option<&'static CommandSpec> {
     crate::engine::table::spec(&COMMANDS, name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn add_character_takes_add_players_arguments_with_the_race_after_the_name() {
+        let spec = spec("add-character").expect("a command");
+        let names: Vec<&str> = spec.args.iter().map(|a| a.name).collect();
+        assert_eq!(
+            names,
+            [
+                "user_id",
+                "player",
+                "character",
+                "race",
+                "s",
+                "p",
+                "e",
+                "c",
+                "i",
+                "a",
+                "l",
+                "tag1",
+                "tag2",
+                "tag3"
+            ]
+        );
+        assert_eq!(spec.args[3].kind, A::Race);
+        assert_eq!(spec.args[4].kind, A::Score);
+        assert_eq!(spec.args[13].kind, A::Skill);
+        assert!(spec.args.iter().all(|a| a.required));
+    }
 }

@@ -1,8 +1,6 @@
 //! The field: characters and creatures joining and leaving, the status board,
 //! and skill ranks.
 
-use crate::engine::name;
-
 use super::Campaign;
 use crate::engine::rulesets::fallout2d20::character::NewCharacter;
 use crate::engine::rulesets::fallout2d20::character::{Character, Creature, RANK_MAX};
@@ -130,14 +128,7 @@ impl Campaign {
             .ok_or_else(|| RuleError::unknown(Unknown::Template, template, brew.names()))?;
         let own = brew.is_homebrew(&t.name).then(|| Box::new(t.clone()));
         let count = in_range("count", count, 1, CREATURE_COUNT_MAX)?;
-        let names = name::newcomer_names(
-            name::ENEMY_NAME,
-            &t.name,
-            name,
-            count as usize,
-            |c| self.name_taken(c),
-            |n| self.ensure_free(n),
-        )?;
+        let names = self.newcomer_names(&t.name, name, count as usize)?;
         let mut added = Vec::new();
         for chosen in names {
             let mut c = Creature::new(&t, chosen, ally);
