@@ -31,18 +31,7 @@ impl Unit {
     }
 }
 
-/// An HP change: before, after and the max.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HpChange {
-    /// HP before.
-    pub before: u32,
-    /// HP after.
-    pub after: u32,
-    /// Max HP.
-    pub max: u32,
-    /// Whether the unit is now at 0 HP (incapacitated or defeated).
-    pub down: bool,
-}
+pub use crate::engine::mechanics::hp::HpChange;
 
 /// One damage roll: the dice, the attribute added (melee), the multiplier.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -64,18 +64,7 @@ pub struct ApMove {
     pub after: u32,
 }
 
-/// An HP change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HpChange {
-    /// HP before.
-    pub before: u32,
-    /// HP after.
-    pub after: u32,
-    /// Maximum HP after.
-    pub max: u32,
-    /// Whether the unit is at 0 HP now.
-    pub down: bool,
-}
+pub use crate::engine::mechanics::hp::HpChange;
 
 /// What damage did to a body beyond HP.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
