@@ -326,6 +326,16 @@ pub struct File {
     pub foundry: Vec<Value>,
 }
 
+/// What a file's lists (`kinds` or `remove`) give kind `word` (its name in
+/// any case), all its lists run together.
+fn of_kind<T: Clone>(lists: &[(String, Vec<T>)], word: &str) -> Vec<T> {
+    lists
+        .iter()
+        .filter(|(w, _)| w.eq_ignore_ascii_case(word))
+        .flat_map(|(_, r)| r.iter().cloned())
+        .collect()
+}
+
 impl File {
     /// How many entries it brings (rows and removals).
     #[must_use]
@@ -1191,18 +1201,8 @@ pub trait Homebrew {
         let mut entries = 0;
         for k in self.kinds_mut() {
             let word = k.kind();
-            let rows: Vec<Value> = file
-                .kinds
-                .iter()
-                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
-                .flat_map(|(_, r)| r.iter().cloned())
-                .collect();
-            let remove: Vec<String> = file
-                .remove
-                .iter()
-                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
-                .flat_map(|(_, r)| r.iter().cloned())
-                .collect();
+            let rows = of_kind(&file.kinds, word);
+            let remove = of_kind(&file.remove, word);
             if rows.is_empty() && remove.is_empty() {
                 continue;
             }
@@ -1241,12 +1241,7 @@ pub trait Homebrew {
         let mut refused = Vec::new();
         for k in self.kinds_mut() {
             let word = k.kind();
-            let rows: Vec<Value> = file
-                .kinds
-                .iter()
-                .filter(|(w, _)| w.eq_ignore_ascii_case(word))
-                .flat_map(|(_, r)| r.iter().cloned())
-                .collect();
+            let rows = of_kind(&file.kinds, word);
             if rows.is_empty() {
                 continue;
             }

@@ -396,6 +396,90 @@ pub fn clean(bound: Bound, text: &str) -> Result<String, TextError> {
     Ok(text)
 }
 
+/// Checks that stored `text` is exactly what [`clean`] makes of it: a state
+/// read back from a file may hold no text a command could not have written.
+///
+/// # Errors
+/// The gate's refusal (as the game's `E`) for text [`clean`] refuses; for
+/// text it would change, `not_clean` given the reason in words.
+pub fn check_stored<E: From<TextError>>(
+    bound: Bound,
+    text: &str,
+    not_clean: impl FnOnce(String) -> E,
+) -> Result<(), E> {
+    if clean(bound, text)? != text {
+        let what = bound.what;
+        return Err(not_clean(format!(
+            "{what} {} is not in its clean form",
+            echo(text)
+        )));
+    }
+    Ok(())
+}
+
+/// The names of a stored roster, checked unit by unit as a state is read
+/// back: each unit's name, and a character's player and owner, in their
+/// clean form ([`check_stored`]), and no unit's name used twice or looking like another
+/// ([`Taken::clash`]) over characters and enemies alike.
+#[derive(Debug, Default)]
+pub struct StoredRoster {
+    taken: Taken,
+}
+
+impl StoredRoster {
+    /// Checks a character's stored name, player and owner.
+    ///
+    /// # Errors
+    /// As [`check_stored`]; `invalid` given the reason for a name in use.
+    pub fn character<E: From<TextError>>(
+        &mut self,
+        [name, player, owner]: [&str; 3],
+        invalid: impl Fn(String) -> E,
+    ) -> Result<(), E> {
+        check_stored(CHARACTER_NAME, name, &invalid)?;
+        check_stored(CHARACTER_NAME, player, &invalid)?;
+        check_stored(OWNER, owner, &invalid)?;
+        self.unique(name, &invalid)
+    }
+
+    /// Checks an enemy's stored name.
+    ///
+    /// # Errors
+    /// As [`StoredRoster::character`].
+    pub fn enemy<E: From<TextError>>(
+        &mut self,
+        name: &str,
+        invalid: impl Fn(String) -> E,
+    ) -> Result<(), E> {
+        check_stored(ENEMY_NAME, name, &invalid)?;
+        self.unique(name, &invalid)
+    }
+
+    /// Refuses a name that is, or only looks like, one checked before
+    /// ([`Taken::clash`], the check every new name passes).
+    fn unique<E>(&mut self, name: &str, invalid: impl Fn(String) -> E) -> Result<(), E> {
+        let repeated = self.taken.clash(name).map(|clash| {
+            let (earlier, same) = match clash {
+                Clash::Same(earlier) => (earlier, true),
+                Clash::LooksLike(earlier) => (earlier, false),
+            };
+            Repeated {
+                at: 0,
+                name: name.to_owned(),
+                earlier: earlier.to_owned(),
+                same,
+            }
+        });
+        match repeated {
+            Some(r) => Err(invalid(r.to_string())),
+            None => {
+                self.taken.insert(name);
+                Ok(())
+            }
+        }
+    }
+}
+
 /// The name of one newcomer: `base` when neither it nor a pack's `base 1` is
 /// taken, else the first free of `base 2`, `base 3`, … (so one more raider
 /// after the pack Raider 1..3 is Raider 4); refused when longer than `bound`
@@ -458,6 +542,32 @@ pub fn spawn_names(
     } else {
         pack_names(bound, base, count, taken)
     }
+}
+
+/// The names of `count` newcomers made from a template called `template`, or
+/// from the name the GM `chose` instead (held to `bound`): [`spawn_names`],
+/// once a chosen name for a newcomer alone has passed `free` (the game's
+/// refusal of a name a unit has, or looks like).
+///
+/// # Errors
+/// A chosen name the gate refuses, `free`'s refusal, or a name that would
+/// break the bound.
+pub fn newcomer_names<E: From<TextError>>(
+    bound: Bound,
+    template: &str,
+    chose: Option<&str>,
+    count: usize,
+    taken: impl Fn(&str) -> bool,
+    free: impl FnOnce(&str) -> Result<(), E>,
+) -> Result<Vec<String>, E> {
+    let base = match chose {
+        Some(n) => clean(bound, n)?,
+        None => template.to_owned(),
+    };
+    if chose.is_some() && count == 1 {
+        free(&base)?;
+    }
+    Ok(spawn_names(bound, &base, count, taken)?)
 }
 
 /// Implements `From<TextError>` for a game's `RuleError`, which every game

@@ -82,12 +82,19 @@ macro_rules! rule_error {
 pub(crate) use rule_error;
 
 /// The constructors and checks a game's refusals share, for a game whose
-/// `RuleError` came from [`rule_error!`]: `RuleError::invalid`, `unknown` and
+/// `RuleError` came from [`rule_error!`]: `RuleError::code`, `invalid`, `unknown` and
 /// `range` (what the user typed bounded by [`crate::engine::name::echo`]),
 /// `in_range`, and `clean` with the core's text gate's refusal as the game's.
 macro_rules! shared_refusals {
     () => {
         impl RuleError {
+            /// A short machine-readable code (`unknown_character`,
+            /// `out_of_range`, ...).
+            #[must_use]
+            pub fn code(&self) -> String {
+                $crate::engine::ruleset::refusal_code(self)
+            }
+
             /// A value of the wrong form.
             pub(crate) fn invalid(what: &str, value: &str) -> RuleError {
                 RuleError::Invalid {

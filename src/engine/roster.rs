@@ -113,9 +113,10 @@ pub(crate) use roster_events;
 /// The look-ups of a campaign whose roster is `characters` and one list of
 /// enemies (`$enemies`, found by `$enemy_index`, the unit and the unknown
 /// name both of kind `$kind`), written inside the campaign's `impl`: a
-/// character's and an enemy's index, a unit by name, the roster's names, and
-/// whether a new name is free. The game's `RuleError`, `Unknown`, `Unit` and
-/// `free_name` (see `refusal::free_name!`) must be in scope.
+/// character's and an enemy's index, a unit by name, the roster's names,
+/// whether a new name is free, and the names of new enemies. The game's
+/// `RuleError`, `Unknown`, `Unit` and `free_name` (see `refusal::free_name!`)
+/// must be in scope.
 macro_rules! roster_lookups {
     ($enemies:ident, $enemy_index:ident, $kind:ident) => {
         /// The index of a character by name identity.
@@ -155,9 +156,49 @@ macro_rules! roster_lookups {
         fn ensure_free(&self, name: &str) -> Result<(), RuleError> {
             free_name(name, self.unit_names_iter())
         }
+
+        /// The names of `count` new enemies made from the template called
+        /// `template`, or called `chose`, among the roster's names
+        /// ([`crate::engine::name::newcomer_names`]).
+        fn newcomer_names(
+            &self,
+            template: &str,
+            chose: Option<&str>,
+            count: usize,
+        ) -> Result<Vec<String>, RuleError> {
+            $crate::engine::name::newcomer_names(
+                $crate::engine::name::ENEMY_NAME,
+                template,
+                chose,
+                count,
+                |c| self.name_taken(c),
+                |n| self.ensure_free(n),
+            )
+        }
     };
 }
 pub(crate) use roster_lookups;
+
+/// `impl Roster for $campaign` for a campaign whose characters (each with a
+/// `name` and an `owner`) are its list `$characters` and whose enemies (each
+/// with a `name`) are its list `$enemies`, both in roster order.
+macro_rules! roster_of {
+    ($campaign:ty, $characters:ident, $enemies:ident) => {
+        impl $crate::engine::roster::Roster for $campaign {
+            fn owners(&self) -> Vec<(&str, &str)> {
+                self.$characters
+                    .iter()
+                    .map(|c| (c.name.as_str(), c.owner.as_str()))
+                    .collect()
+            }
+
+            fn enemies(&self) -> Vec<&str> {
+                self.$enemies.iter().map(|e| e.name.as_str()).collect()
+            }
+        }
+    };
+}
+pub(crate) use roster_of;
 
 /// Whom a command acts as, by the acting-as rule.
 #[derive(Debug, Clone, PartialEq, Eq)]

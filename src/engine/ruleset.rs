@@ -199,6 +199,37 @@ pub trait Ruleset: 'static {
     }
 }
 
+/// What one command of a game produced, each game's `Outcome`: its events
+/// (`E`, the game's event type) in the order they happened, and the
+/// campaign's homebrew (`B`) when the command ran, for the front ends'
+/// homebrew mark ([`Homebrew::is_homebrew`]); `None` for a campaign without
+/// homebrew and for an outcome read back from the log (not logged: the log
+/// keeps events).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct GameOutcome<E, B> {
+    /// The events, in order.
+    pub events: Vec<E>,
+    /// The campaign's homebrew when the command ran.
+    #[serde(skip)]
+    pub homebrew: Option<super::homebrew::CopyOnWrite<B>>,
+}
+
+impl<E, B> Default for GameOutcome<E, B> {
+    fn default() -> Self {
+        GameOutcome {
+            events: Vec::new(),
+            homebrew: None,
+        }
+    }
+}
+
+impl<E, B> GameOutcome<E, B> {
+    /// Appends an event.
+    pub fn push(&mut self, event: E) {
+        self.events.push(event);
+    }
+}
+
 /// Runs `apply` on a copy of `campaign` and keeps the copy only when it
 /// succeeds and `keep` says so (a read-only command's copy is dropped): the
 /// all-or-nothing every game's `execute` promises.
@@ -267,6 +298,42 @@ macro_rules! delegate_to_campaign {
     };
 }
 pub(crate) use delegate_to_campaign;
+
+/// The whole `impl Ruleset for $game` of a game folder whose `Campaign`,
+/// `Command`, `Outcome` and `RuleError` are in scope, written once: its id, its
+/// types, a start that opens `Campaign::new()` with the command `$start`, the
+/// methods [`delegate_to_campaign!`] writes, `characters` counting the
+/// campaign's list `$characters`, and then the game's own methods, if any.
+///
+/// ```ignore
+/// game_ruleset!(MyGame = "my-game", start: Command::Init, characters: players);
+/// ```
+macro_rules! game_ruleset {
+    ($game:ident = $id:expr, start: $start:expr, characters: $characters:ident $(, $($own:tt)*)?) => {
+        impl $crate::engine::ruleset::Ruleset for $game {
+            const ID: $crate::engine::ruleset::RulesetId =
+                $crate::engine::ruleset::RulesetId::new($id);
+            type Campaign = Campaign;
+            type Command = Command;
+            type Outcome = Outcome;
+            type Error = RuleError;
+
+            /// A fresh campaign and the command that shows what it starts with.
+            fn start() -> (Campaign, Command) {
+                (Campaign::new(), $start)
+            }
+
+            $crate::engine::ruleset::delegate_to_campaign!();
+
+            fn characters(campaign: &Campaign) -> usize {
+                campaign.$characters.len()
+            }
+
+            $($($own)*)?
+        }
+    };
+}
+pub(crate) use game_ruleset;
 
 /// Why a stored state is not a campaign of its game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -55,6 +55,47 @@ pub struct CommandSpec<K: 'static> {
     pub usage: &'static str,
 }
 
+/// One row of a command table (see [`CommandSpec`] for each field).
+pub const fn command<K>(
+    name: &'static str,
+    gm_only: bool,
+    actor: Option<&'static str>,
+    args: &'static [ArgSpec<K>],
+    help_key: &'static str,
+    usage: &'static str,
+) -> CommandSpec<K> {
+    CommandSpec {
+        name,
+        gm_only,
+        actor,
+        args,
+        help_key,
+        usage,
+    }
+}
+
+/// A command only a GM may use.
+pub const fn gm<K>(
+    name: &'static str,
+    args: &'static [ArgSpec<K>],
+    help_key: &'static str,
+    usage: &'static str,
+) -> CommandSpec<K> {
+    command(name, true, None, args, help_key, usage)
+}
+
+/// A command players may use: for the character its argument `actor` names
+/// (one they own), or for anyone when `actor` is `None`.
+pub const fn player<K>(
+    name: &'static str,
+    actor: Option<&'static str>,
+    args: &'static [ArgSpec<K>],
+    help_key: &'static str,
+    usage: &'static str,
+) -> CommandSpec<K> {
+    command(name, false, actor, args, help_key, usage)
+}
+
 /// The command of `table` whose word is `name`.
 #[must_use]
 pub fn spec<K>(table: &'static [CommandSpec<K>], name: &str) -> Option<&'static CommandSpec<K>> {

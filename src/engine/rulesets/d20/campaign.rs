@@ -18,7 +18,7 @@ use super::command::{Command, AMOUNT_MAX, ENEMY_COUNT_MAX};
 use super::data::{Delivery, Weapon};
 use super::dice_expr::DiceExpr;
 use super::enemy::Enemy;
-use super::error::{clean, free_name, in_range, RuleError, Unknown};
+use super::error::{free_name, in_range, RuleError, Unknown};
 use super::outcome::{
     BlastSave, Combat, DamageRoll, Event, HpChange, InitiativeEntry, Outcome, Unit,
 };
@@ -582,19 +582,7 @@ impl Campaign {
             .find(template)
             .ok_or_else(|| RuleError::unknown(Unknown::Template, template, brew.names()))?;
         let count = in_range("count", count, 1, ENEMY_COUNT_MAX)?;
-        let base = match name {
-            Some(n) => clean(name::ENEMY_NAME, n)?,
-            None => t.name.to_string(),
-        };
-        // A name the GM chose for one enemy must be free.
-        if name.is_some() && count == 1 {
-            self.ensure_free(&base)?;
-        }
-        // One enemy takes the first free of "Base", "Base 2", ...; a pack is
-        // "Base 1" .. "Base N" (the numbers already taken skipped).
-        let names = name::spawn_names(name::ENEMY_NAME, &base, count as usize, |c| {
-            self.name_taken(c)
-        })?;
+        let names = self.newcomer_names(&t.name, name, count as usize)?;
         let mut added = Vec::new();
         for chosen in names {
             let enemy = Enemy::from_template(&t, chosen);
@@ -752,10 +740,10 @@ impl Campaign {
         if self.version != STATE_VERSION {
             return bad(format!("version {} is not {STATE_VERSION}", self.version));
         }
+        let invalid = |reason: String| RuleError::InvalidState { reason };
+        let mut names = name::StoredRoster::default();
         for c in &self.characters {
-            check_name(name::CHARACTER_NAME, &c.name)?;
-            check_name(name::CHARACTER_NAME, &c.player)?;
-            check_name(name::OWNER, &c.owner)?;
+            names.character([&c.name, &c.player, &c.owner], invalid)?;
             if !(character::LEVEL_MIN..=character::LEVEL_MAX).contains(&i64::from(c.level)) {
                 return bad(format!("{} has level {}", c.name, c.level));
             }
@@ -772,7 +760,7 @@ impl Campaign {
             check_conditions(&c.name, &c.conditions)?;
         }
         for e in &self.enemies {
-            check_name(name::ENEMY_NAME, &e.name)?;
+            names.enemy(&e.name, invalid)?;
             if e.max_hp == 0 || e.max_hp > ENEMY_HP_MAX || e.hp > e.max_hp {
                 return bad(format!("{} has {} HP of {}", e.name, e.hp, e.max_hp));
             }
@@ -806,26 +794,13 @@ impl Campaign {
                 }
             }
         }
-        // One namespace, held to the check every new name passes.
-        match name::repeated(self.unit_names_iter()) {
-            Some(r) => bad(r.to_string()),
-            None => Ok(()),
-        }
+        Ok(())
     }
 }
 
 /// A name as stored must be exactly what [`name::clean`] makes of it.
 fn check_name(bound: name::Bound, text: &str) -> Result<(), RuleError> {
-    if clean(bound, text)? != text {
-        return Err(RuleError::InvalidState {
-            reason: format!(
-                "{} {} is not in its clean form",
-                bound.what,
-                name::echo(text)
-            ),
-        });
-    }
-    Ok(())
+    name::check_stored(bound, text, |reason| RuleError::InvalidState { reason })
 }
 
 fn check_conditions(who: &str, list: &[Condition]) -> Result<(), RuleError> {
@@ -881,18 +856,7 @@ fn damage_roll(
     }
 }
 
-impl crate::engine::roster::Roster for Campaign {
-    fn owners(&self) -> Vec<(&str, &str)> {
-        self.characters
-            .iter()
-            .map(|c| (c.name.as_str(), c.owner.as_str()))
-            .collect()
-    }
-
-    fn enemies(&self) -> Vec<&str> {
-        self.enemies.iter().map(|e| e.name.as_str()).collect()
-    }
-}
+crate::engine::roster::roster_of!(Campaign, characters, enemies);
 
 /// Rolls a dice expression `repeat` times.
 fn roll_expression(

@@ -98,13 +98,5 @@ pub enum RuleError {
 }
 }
 
-impl RuleError {
-    /// A short machine-readable code (`unknown_character`, `out_of_range`, ...).
-    #[must_use]
-    pub fn code(&self) -> String {
-        crate::engine::ruleset::refusal_code(self)
-    }
-}
-
 crate::engine::refusal::shared_refusals!();
 crate::engine::refusal::free_name!("d20");

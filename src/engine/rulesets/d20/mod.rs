@@ -39,27 +39,12 @@ pub use skills::{Attribute, Skill};
 /// The ruleset's id, as the store and `RulesetId` spell it.
 pub const RULESET_ID: &str = "d20";
 
-use crate::engine::ruleset::{Ruleset, RulesetId};
-
-/// The d20 game as a [`Ruleset`].
+/// The d20 game as a [`crate::engine::ruleset::Ruleset`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct D20;
 
-impl Ruleset for D20 {
-    const ID: RulesetId = RulesetId::new("d20");
-    type Campaign = Campaign;
-    type Command = Command;
-    type Outcome = Outcome;
-    type Error = RuleError;
-
-    /// A fresh campaign has no one in it yet; starting shows the empty board.
-    fn start() -> (Campaign, Command) {
-        (Campaign::new(), Command::Status { name: None })
-    }
-
-    crate::engine::ruleset::delegate_to_campaign!();
-
-    fn characters(campaign: &Campaign) -> usize {
-        campaign.characters.len()
-    }
-}
+crate::engine::ruleset::game_ruleset!(
+    D20 = RULESET_ID,
+    start: Command::Status { name: None },
+    characters: characters
+);

@@ -31,18 +31,7 @@ impl Unit {
     }
 }
 
-/// An HP change: before, after and the max.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HpChange {
-    /// HP before.
-    pub before: u32,
-    /// HP after.
-    pub after: u32,
-    /// Max HP.
-    pub max: u32,
-    /// Whether the unit is now at 0 HP (incapacitated or defeated).
-    pub down: bool,
-}
+pub use crate::engine::mechanics::hp::HpChange;
 
 /// One damage roll: the dice, the attribute added (melee), the multiplier.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -300,22 +289,5 @@ crate::engine::roster::roster_events! {
     }
 }
 
-/// The events of one command, in the order they happened.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// Events in order.
-    pub events: Vec<Event>,
-    /// The campaign's homebrew when the command ran, for the front ends'
-    /// homebrew mark ([`crate::engine::homebrew::Homebrew::is_homebrew`]);
-    /// `None` for a campaign without homebrew and for an outcome read back
-    /// from the log (not logged: the log keeps events).
-    #[serde(skip)]
-    pub homebrew: Option<crate::engine::homebrew::CopyOnWrite<super::homebrew::D20Brew>>,
-}
-
-impl Outcome {
-    /// Appends an event.
-    pub fn push(&mut self, event: Event) {
-        self.events.push(event);
-    }
-}
+/// What a command produced: its events, in order.
+pub type Outcome = crate::engine::ruleset::GameOutcome<Event, super::homebrew::D20Brew>;

@@ -78,25 +78,7 @@ pub type ArgSpec = crate::engine::table::ArgSpec<ArgKind>;
 /// One command of the game.
 pub type CommandSpec = crate::engine::table::CommandSpec<ArgKind>;
 
-use crate::engine::table::{arg, opt};
-
-const fn cmd(
-    name: &'static str,
-    gm_only: bool,
-    actor: Option<&'static str>,
-    args: &'static [ArgSpec],
-    help_key: &'static str,
-    usage: &'static str,
-) -> CommandSpec {
-    CommandSpec {
-        name,
-        gm_only,
-        actor,
-        args,
-        help_key,
-        usage,
-    }
-}
+use crate::engine::table::{arg, command as cmd, opt};
 
 use ArgKind as A;
 

@@ -62,29 +62,16 @@ pub use skills::Skill;
 pub const RULESET_ID: &str = "fallout-2d20";
 
 use crate::engine::homebrew::{CharacterImported, Refusal};
-use crate::engine::ruleset::{MappedPack, Ruleset, RulesetId};
+use crate::engine::ruleset::MappedPack;
 
-/// The Fallout 2d20 game as a [`Ruleset`].
+/// The Fallout 2d20 game as a [`crate::engine::ruleset::Ruleset`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Fallout2d20;
 
-impl Ruleset for Fallout2d20 {
-    const ID: RulesetId = RulesetId::new("fallout-2d20");
-    type Campaign = Campaign;
-    type Command = Command;
-    type Outcome = Outcome;
-    type Error = RuleError;
-
-    /// A fresh campaign has no one in it yet; starting shows the empty board.
-    fn start() -> (Campaign, Command) {
-        (Campaign::new(), Command::Status { name: None })
-    }
-
-    crate::engine::ruleset::delegate_to_campaign!();
-
-    fn characters(campaign: &Campaign) -> usize {
-        campaign.characters.len()
-    }
+crate::engine::ruleset::game_ruleset!(
+    Fallout2d20 = RULESET_ID,
+    start: Command::Status { name: None },
+    characters: characters,
 
     fn foundry_pack(
         campaign: &Campaign,
@@ -101,4 +88,4 @@ impl Ruleset for Fallout2d20 {
     ) -> Option<Result<CharacterImported, Refusal>> {
         Some(campaign.foundry_character(doc, owner, player))
     }
-}
+);

@@ -64,18 +64,7 @@ pub struct ApMove {
     pub after: u32,
 }
 
-/// An HP change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HpChange {
-    /// HP before.
-    pub before: u32,
-    /// HP after.
-    pub after: u32,
-    /// Maximum HP after.
-    pub max: u32,
-    /// Whether the unit is at 0 HP now.
-    pub down: bool,
-}
+pub use crate::engine::mechanics::hp::HpChange;
 
 /// What damage did to a body beyond HP.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -1340,22 +1329,5 @@ pub enum Event {
     },
 }
 
-/// What a command produced.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The events, in order.
-    pub events: Vec<Event>,
-    /// The campaign's homebrew when the command ran, for the front ends'
-    /// homebrew mark ([`crate::engine::homebrew::Homebrew::is_homebrew`]);
-    /// `None` for a campaign without homebrew and for an outcome read back
-    /// from the log (not logged: the log keeps events).
-    #[serde(skip)]
-    pub homebrew: Option<crate::engine::homebrew::CopyOnWrite<super::homebrew::Fallout2d20Brew>>,
-}
-
-impl Outcome {
-    /// Adds an event.
-    pub fn push(&mut self, event: Event) {
-        self.events.push(event);
-    }
-}
+/// What a command produced: its events, in order.
+pub type Outcome = crate::engine::ruleset::GameOutcome<Event, super::homebrew::Fallout2d20Brew>;

@@ -1425,15 +1425,4 @@ fn ammo_weapon(brew: &Brew<Weapon>, word: &str) -> Result<Weapon, RuleError> {
     Ok(w)
 }
 
-impl crate::engine::roster::Roster for Campaign {
-    fn owners(&self) -> Vec<(&str, &str)> {
-        self.characters
-            .iter()
-            .map(|c| (c.name.as_str(), c.owner.as_str()))
-            .collect()
-    }
-
-    fn enemies(&self) -> Vec<&str> {
-        self.enemies.iter().map(|e| e.name.as_str()).collect()
-    }
-}
+crate::engine::roster::roster_of!(Campaign, characters, enemies);

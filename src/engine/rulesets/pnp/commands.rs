@@ -54,44 +54,16 @@ pub type ArgSpec = crate::engine::table::ArgSpec<ArgKind>;
 /// One command of the game.
 pub type CommandSpec = crate::engine::table::CommandSpec<ArgKind>;
 
-use crate::engine::table::{arg, opt};
-
-const fn gm(
-    name: &'static str,
-    args: &'static [ArgSpec],
-    help_key: &'static str,
-    usage: &'static str,
-) -> CommandSpec {
-    CommandSpec {
-        name,
-        gm_only: true,
-        actor: None,
-        args,
-        help_key,
-        usage,
-    }
-}
-
-const fn player(
-    name: &'static str,
-    actor: Option<&'static str>,
-    args: &'static [ArgSpec],
-    help_key: &'static str,
-    usage: &'static str,
-) -> CommandSpec {
-    CommandSpec {
-        name,
-        gm_only: false,
-        actor,
-        args,
-        help_key,
-        usage,
-    }
-}
+use crate::engine::table::{arg, gm, opt, player};
 
 use ArgKind as A;
 
-const SPECIAL_ARGS: [ArgSpec; 7] = [
+/// The arguments of `add-player`: the user, the player's and the
+/// character's names, the seven S.P.E.C.I.A.L. scores and three tag skills.
+const PLAYER_ARGS: [ArgSpec; 13] = [
+    arg("user_id", A::UserId),
+    arg("player", A::Text),
+    arg("character", A::Text),
     arg("s", A::Score),
     arg("p", A::Score),
     arg("e", A::Score),
@@ -99,72 +71,43 @@ const SPECIAL_ARGS: [ArgSpec; 7] = [
     arg("i", A::Score),
     arg("a", A::Score),
     arg("l", A::Score),
+    arg("tag1", A::Skill),
+    arg("tag2", A::Skill),
+    arg("tag3", A::Skill),
 ];
+
+/// The arguments of `add-character`: those of `add-player` with the race
+/// after the character's name.
+const CHARACTER_ARGS: [ArgSpec; 14] = {
+    let mut args = [arg("race", A::Race); 14];
+    let mut i = 0;
+    while i < PLAYER_ARGS.len() {
+        args[if i < 3 { i } else { i + 1 }] = PLAYER_ARGS[i];
+        i += 1;
+    }
+    args
+};
 
 /// Every command of the classic game.
 pub const COMMANDS: [CommandSpec; 28] = [
     gm(
         "add-player",
-        &[
-            arg("user_id", A::UserId),
-            arg("player", A::Text),
-            arg("character", A::Text),
-            SPECIAL_ARGS[0],
-            SPECIAL_ARGS[1],
-            SPECIAL_ARGS[2],
-            SPECIAL_ARGS[3],
-            SPECIAL_ARGS[4],
-            SPECIAL_ARGS[5],
-            SPECIAL_ARGS[6],
-            arg("tag1", A::Skill),
-            arg("tag2", A::Skill),
-            arg("tag3", A::Skill),
-        ],
+        &PLAYER_ARGS,
         "pnp-help-add-player",
         "add-player <user_id> <player> <character> <S> <P> <E> <C> <I> <A> <L> <tag> <tag> <tag>",
     ),
     gm(
         "add-character",
-        &[
-            arg("user_id", A::UserId),
-            arg("player", A::Text),
-            arg("character", A::Text),
-            arg("race", A::Race),
-            SPECIAL_ARGS[0],
-            SPECIAL_ARGS[1],
-            SPECIAL_ARGS[2],
-            SPECIAL_ARGS[3],
-            SPECIAL_ARGS[4],
-            SPECIAL_ARGS[5],
-            SPECIAL_ARGS[6],
-            arg("tag1", A::Skill),
-            arg("tag2", A::Skill),
-            arg("tag3", A::Skill),
-        ],
+        &CHARACTER_ARGS,
         "pnp-help-add-character",
         "add-character <user_id> <player> <character> <race> <S> <P> <E> <C> <I> <A> <L> <tag> <tag> <tag>",
     ),
-    gm(
-        "remove-player",
-        &[arg("character", A::Character)],
-        "pnp-help-remove-player",
-        "remove-player <character>",
-    ),
-    player(
-        "status",
-        None,
-        &[opt("character", A::Character)],
-        "pnp-help-status",
-        "status [<character>]",
-    ),
+    gm("remove-player", &[arg("character", A::Character)], "pnp-help-remove-player", "remove-player <character>"),
+    player("status", None, &[opt("character", A::Character)], "pnp-help-status", "status [<character>]"),
     player(
         "spend",
         Some("character"),
-        &[
-            arg("character", A::Character),
-            arg("skill", A::Skill),
-            arg("points", A::Number),
-        ],
+        &[arg("character", A::Character), arg("skill", A::Skill), arg("points", A::Number)],
         "pnp-help-spend",
         "spend <character> <skill> <points>",
     ),
@@ -183,31 +126,18 @@ pub const COMMANDS: [CommandSpec; 28] = [
     player(
         "odds",
         None,
-        &[
-            arg("character", A::Character),
-            arg("skill", A::Skill),
-            opt("modifier", A::Modifier),
-        ],
+        &[arg("character", A::Character), arg("skill", A::Skill), opt("modifier", A::Modifier)],
         "pnp-help-odds",
         "odds <character> <skill> [modifier]",
     ),
     player(
         "save",
         Some("character"),
-        &[
-            arg("character", A::Character),
-            arg("attribute", A::Attribute),
-            opt("modifier", A::Modifier),
-        ],
+        &[arg("character", A::Character), arg("attribute", A::Attribute), opt("modifier", A::Modifier)],
         "pnp-help-save",
         "save <character> <attribute> [modifier]",
     ),
-    gm(
-        "xp",
-        &[arg("character", A::Character), arg("amount", A::Number)],
-        "pnp-help-xp",
-        "xp <character> <amount>",
-    ),
+    gm("xp", &[arg("character", A::Character), arg("amount", A::Number)], "pnp-help-xp", "xp <character> <amount>"),
     player(
         "level-up",
         Some("character"),
@@ -223,26 +153,12 @@ pub const COMMANDS: [CommandSpec; 28] = [
     ),
     gm(
         "enemy-add",
-        &[
-            arg("template", A::Template),
-            opt("count", A::Number),
-            opt("name", A::Text),
-        ],
+        &[arg("template", A::Template), opt("count", A::Number), opt("name", A::Text)],
         "pnp-help-enemy-add",
         "enemy-add <template> [count] [name]",
     ),
-    gm(
-        "enemy-remove",
-        &[arg("enemy", A::Enemy)],
-        "pnp-help-enemy-remove",
-        "enemy-remove <enemy>",
-    ),
-    gm(
-        "leader",
-        &[arg("enemy", A::Enemy)],
-        "pnp-help-leader",
-        "leader <enemy>",
-    ),
+    gm("enemy-remove", &[arg("enemy", A::Enemy)], "pnp-help-enemy-remove", "enemy-remove <enemy>"),
+    gm("leader", &[arg("enemy", A::Enemy)], "pnp-help-leader", "leader <enemy>"),
     gm(
         "morale-score",
         &[arg("enemy", A::Enemy), arg("score", A::Number)],
@@ -269,13 +185,7 @@ pub const COMMANDS: [CommandSpec; 28] = [
         "morale <enemy> [modifier]",
     ),
     gm("round", &[], "pnp-help-round", "round"),
-    player(
-        "douse",
-        Some("target"),
-        &[arg("target", A::Unit)],
-        "pnp-help-douse",
-        "douse <unit>",
-    ),
+    player("douse", Some("target"), &[arg("target", A::Unit)], "pnp-help-douse", "douse <unit>"),
     player(
         "stimpak",
         Some("healer"),
@@ -290,29 +200,14 @@ pub const COMMANDS: [CommandSpec; 28] = [
         "pnp-help-radaway",
         "radaway <healer> <target>",
     ),
-    player(
-        "sleep",
-        Some("character"),
-        &[arg("character", A::Character)],
-        "pnp-help-sleep",
-        "sleep <character>",
-    ),
+    player("sleep", Some("character"), &[arg("character", A::Character)], "pnp-help-sleep", "sleep <character>"),
     gm(
         "hurt",
-        &[
-            arg("target", A::Unit),
-            arg("amount", A::Number),
-            opt("rads", A::Number),
-        ],
+        &[arg("target", A::Unit), arg("amount", A::Number), opt("rads", A::Number)],
         "pnp-help-hurt",
         "hurt <unit> <amount> [rads]",
     ),
-    gm(
-        "revive",
-        &[arg("character", A::Character), opt("hp", A::Number)],
-        "pnp-help-revive",
-        "revive <character> [hp]",
-    ),
+    gm("revive", &[arg("character", A::Character), opt("hp", A::Number)], "pnp-help-revive", "revive <character> [hp]"),
     gm(
         "armour",
         &[arg("target", A::Unit), arg("armour", A::Armour)],
@@ -327,22 +222,14 @@ pub const COMMANDS: [CommandSpec; 28] = [
     ),
     gm(
         "ammo",
-        &[
-            arg("character", A::Character),
-            arg("weapon", A::Weapon),
-            arg("level", A::Ammo),
-        ],
+        &[arg("character", A::Character), arg("weapon", A::Weapon), arg("level", A::Ammo)],
         "pnp-help-ammo",
         "ammo <character> <weapon> <plenty|some|3|2|1|0>",
     ),
     player(
         "find-ammo",
         Some("character"),
-        &[
-            arg("character", A::Character),
-            arg("weapon", A::Weapon),
-            arg("found", A::Ammo),
-        ],
+        &[arg("character", A::Character), arg("weapon", A::Weapon), arg("found", A::Ammo)],
         "pnp-help-find-ammo",
         "find-ammo <character> <weapon> <loose|clip|box>",
     ),
@@ -352,4 +239,38 @@ pub const COMMANDS: [CommandSpec; 28] = [
 #[must_use]
 pub fn spec(name: &str) -> Option<&'static CommandSpec> {
     crate::engine::table::spec(&COMMANDS, name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn add_character_takes_add_players_arguments_with_the_race_after_the_name() {
+        let spec = spec("add-character").expect("a command");
+        let names: Vec<&str> = spec.args.iter().map(|a| a.name).collect();
+        assert_eq!(
+            names,
+            [
+                "user_id",
+                "player",
+                "character",
+                "race",
+                "s",
+                "p",
+                "e",
+                "c",
+                "i",
+                "a",
+                "l",
+                "tag1",
+                "tag2",
+                "tag3"
+            ]
+        );
+        assert_eq!(spec.args[3].kind, A::Race);
+        assert_eq!(spec.args[4].kind, A::Score);
+        assert_eq!(spec.args[13].kind, A::Skill);
+        assert!(spec.args.iter().all(|a| a.required));
+    }
 }

@@ -206,14 +206,7 @@ pub enum RuleError {
 }
 
 impl RuleError {
-    /// A short machine-readable code (`unknown_character`, `out_of_range`,
-    /// ...); the message id is `pnp-err-` and the code.
-    #[must_use]
-    pub fn code(&self) -> String {
-        crate::engine::ruleset::refusal_code(self)
-    }
-
-    /// The Fluent id of the refusal's message.
+    /// The Fluent id of the refusal's message: `pnp-err-` and the code.
     #[must_use]
     pub fn message_id(&self) -> String {
         format!("pnp-err-{}", self.code())

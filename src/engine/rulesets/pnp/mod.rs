@@ -45,29 +45,16 @@ pub use skills::Skill;
 /// The ruleset's id, as the store and `RulesetId` spell it.
 pub const RULESET_ID: &str = "fallout-pnp";
 
-use crate::engine::ruleset::{PendingChoice, Ruleset, RulesetId};
+use crate::engine::ruleset::PendingChoice;
 
-/// The classic game as a [`Ruleset`].
+/// The classic game as a [`crate::engine::ruleset::Ruleset`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pnp;
 
-impl Ruleset for Pnp {
-    const ID: RulesetId = RulesetId::new("fallout-pnp");
-    type Campaign = Campaign;
-    type Command = Command;
-    type Outcome = Outcome;
-    type Error = RuleError;
-
-    /// A fresh campaign has no one in it yet; starting shows the empty board.
-    fn start() -> (Campaign, Command) {
-        (Campaign::new(), Command::Status { name: None })
-    }
-
-    crate::engine::ruleset::delegate_to_campaign!();
-
-    fn characters(campaign: &Campaign) -> usize {
-        campaign.characters.len()
-    }
+crate::engine::ruleset::game_ruleset!(
+    Pnp = RULESET_ID,
+    start: Command::Status { name: None },
+    characters: characters,
 
     /// A new level leaves its owner the level-up choice (an attribute or
     /// skill points), for buttons: `{"level_up": <pending>}`.
@@ -83,4 +70,4 @@ impl Ruleset for Pnp {
             _ => None,
         })
     }
-}
+);

@@ -384,22 +384,5 @@ impl Event {
     }
 }
 
-/// What a command produced.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The events, in order.
-    pub events: Vec<Event>,
-    /// The campaign's homebrew when the command ran, for the front ends'
-    /// homebrew mark ([`crate::engine::homebrew::Homebrew::is_homebrew`]);
-    /// `None` for a campaign without homebrew and for an outcome read back
-    /// from the log (not logged: the log keeps events).
-    #[serde(skip)]
-    pub homebrew: Option<crate::engine::homebrew::CopyOnWrite<super::homebrew::PnpBrew>>,
-}
-
-impl Outcome {
-    /// Adds an event.
-    pub fn push(&mut self, event: Event) {
-        self.events.push(event);
-    }
-}
+/// What a command produced: its events, in order.
+pub type Outcome = crate::engine::ruleset::GameOutcome<Event, super::homebrew::PnpBrew>;

@@ -797,15 +797,4 @@ fn roll_generic(
     Ok(())
 }
 
-impl crate::engine::roster::Roster for Campaign {
-    fn owners(&self) -> Vec<(&str, &str)> {
-        self.players
-            .iter()
-            .map(|c| (c.name.as_str(), c.owner.as_str()))
-            .collect()
-    }
-
-    fn enemies(&self) -> Vec<&str> {
-        self.enemies.iter().map(|e| e.name.as_str()).collect()
-    }
-}
+crate::engine::roster::roster_of!(Campaign, players, enemies);

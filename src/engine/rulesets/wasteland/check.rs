@@ -334,30 +334,12 @@ pub(crate) fn attribute_check(
     ap: u32,
     dice: &mut dyn Dice,
 ) -> CheckResult {
-    let participants = vec![Participant {
+    let roller = Participant {
         name: name.to_owned(),
         tn: u32::from(value),
         tag_level: 0,
-    }];
-    let pool = roll_pool(&participants, 2, dice);
-    CheckResult {
-        attribute,
-        skill: None,
-        leader: name.to_owned(),
-        difficulty,
-        passed: pool.successes >= difficulty,
-        successes: pool.successes,
-        probability: pass_probability(&participants, 2, difficulty),
-        participants,
-        dice: pool.dice,
-        ap_spent: 0,
-        aimed: false,
-        ap_before: ap,
-        ap_after: ap,
-        ap_gained: 0,
-        complications: pool.complications,
-        luck: None,
-    }
+    };
+    plain_check(roller, (attribute, None), difficulty, ap, dice)
 }
 
 /// A plain skill check of one roller without Luck or AP (first aid, a
@@ -371,12 +353,25 @@ pub(crate) fn skill_check(
     ap: u32,
     dice: &mut dyn Dice,
 ) -> CheckResult {
+    plain_check(roller, (attribute, Some(skill)), difficulty, ap, dice)
+}
+
+/// One roller's 2d20 against their TN, with no Luck and no AP spent or
+/// gained (`ap` is the party's, unchanged): what [`attribute_check`] and
+/// [`skill_check`] share.
+fn plain_check(
+    roller: Participant,
+    (attribute, skill): (Attribute, Option<Skill>),
+    difficulty: u32,
+    ap: u32,
+    dice: &mut dyn Dice,
+) -> CheckResult {
     let leader = roller.name.clone();
     let participants = vec![roller];
     let pool = roll_pool(&participants, 2, dice);
     CheckResult {
         attribute,
-        skill: Some(skill),
+        skill,
         leader,
         difficulty,
         passed: pool.successes >= difficulty,

@@ -209,15 +209,20 @@ impl Campaign {
         Ok(())
     }
 
-    /// An enemy of a template, named as asked or the first free of
-    /// "Template", "Template 2", ... (counting from those spawned).
-    fn enemy_from_template(&self, template: &str, name: Option<&str>) -> Result<Enemy, RuleError> {
+    /// The enemy template `template` names, homebrew first.
+    fn enemy_template(&self, template: &str) -> Result<data::EnemyTemplate, RuleError> {
         let brew = &self.homebrew.enemies;
-        let t = brew.find(template).ok_or_else(|| RuleError::Unknown {
+        brew.find(template).ok_or_else(|| RuleError::Unknown {
             kind: Unknown::Template,
             name: template.to_owned(),
             suggestions: brew.names(),
-        })?;
+        })
+    }
+
+    /// An enemy of a template, named as asked or the first free of
+    /// "Template", "Template 2", ... (counting from those spawned).
+    fn enemy_from_template(&self, template: &str, name: Option<&str>) -> Result<Enemy, RuleError> {
+        let t = self.enemy_template(template)?;
         let name = if let Some(n) = name {
             self.unique_enemy_name(n)?
         } else {
@@ -261,12 +266,7 @@ impl Campaign {
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
         let count = super::campaign::in_range("count", count, 1, super::command::PACK_MAX)?;
-        let brew = &self.homebrew.enemies;
-        let t = brew.find(template).ok_or_else(|| RuleError::Unknown {
-            kind: Unknown::Template,
-            name: template.to_owned(),
-            suggestions: brew.names(),
-        })?;
+        let t = self.enemy_template(template)?;
         let base = match name {
             Some(n) => crate::engine::name::clean(crate::engine::name::ENEMY_NAME, n)?,
             None => t.name.to_string(),

@@ -40,28 +40,16 @@ pub use command::Command;
 pub use error::RuleError;
 pub use outcome::{Event, Outcome};
 
-use crate::engine::ruleset::{PendingChoice, Ruleset, RulesetId};
+use crate::engine::ruleset::PendingChoice;
 
-/// The wasteland game as a [`Ruleset`].
+/// The wasteland game as a [`crate::engine::ruleset::Ruleset`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Wasteland;
 
-impl Ruleset for Wasteland {
-    const ID: RulesetId = RulesetId::new("wasteland-2d20");
-    type Campaign = Campaign;
-    type Command = Command;
-    type Outcome = Outcome;
-    type Error = RuleError;
-
-    fn start() -> (Campaign, Command) {
-        (Campaign::new(), Command::Init)
-    }
-
-    crate::engine::ruleset::delegate_to_campaign!();
-
-    fn characters(campaign: &Campaign) -> usize {
-        campaign.players.len()
-    }
+crate::engine::ruleset::game_ruleset!(
+    Wasteland = "wasteland-2d20",
+    start: Command::Init,
+    characters: players,
 
     fn take_choice(offer: &str) -> Result<Command, String> {
         serde_json::from_str(offer)
@@ -93,4 +81,4 @@ impl Ruleset for Wasteland {
             offer: serde_json::to_value(offer).ok()?,
         })
     }
-}
+);

@@ -895,25 +895,10 @@ pub enum Event {
     ActionStatus(ActionStatus),
 }
 
-/// The facts a command produced.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-pub struct Outcome {
-    /// Events in the order they happened.
-    pub events: Vec<Event>,
-    /// The campaign's homebrew when the command ran, for the front ends'
-    /// homebrew mark ([`crate::engine::homebrew::Homebrew::is_homebrew`]);
-    /// `None` for a campaign without homebrew and for an outcome read back
-    /// from the log (not logged: the log keeps events).
-    #[serde(skip)]
-    pub homebrew: Option<crate::engine::homebrew::CopyOnWrite<super::homebrew::WastelandBrew>>,
-}
+/// What a command produced: its events, in order.
+pub type Outcome = crate::engine::ruleset::GameOutcome<Event, super::homebrew::WastelandBrew>;
 
 impl Outcome {
-    /// Appends an event.
-    pub fn push(&mut self, event: Event) {
-        self.events.push(event);
-    }
-
     /// The re-roll offer in this outcome, if a check triggered Luck.
     #[must_use]
     pub fn reroll_offer(&self) -> Option<&RerollOffer> {

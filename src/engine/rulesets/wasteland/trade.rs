@@ -46,9 +46,10 @@ impl Campaign {
         let m = multiplier_pct(cha, barter);
         let final_price = price(base, side, m);
         let name = c.name.clone();
+        // The deal's own events follow the price, when it is settled.
+        let mut scratch = Outcome::default();
         if let Some(goods) = settle {
             self.players[i].ensure_can_act()?;
-            let mut scratch = Outcome::default();
             match side {
                 TradeSide::Buy => {
                     self.caps(&name, -i64::from(final_price), &mut scratch)?;
@@ -59,18 +60,6 @@ impl Campaign {
                     self.caps(&name, i64::from(final_price), &mut scratch)?;
                 }
             }
-            out.push(Event::Trade {
-                name,
-                side,
-                base,
-                cha,
-                barter,
-                multiplier_pct: m,
-                price: final_price,
-                settled: true,
-            });
-            out.events.extend(scratch.events);
-            return Ok(());
         }
         out.push(Event::Trade {
             name,
@@ -80,8 +69,9 @@ impl Campaign {
             barter,
             multiplier_pct: m,
             price: final_price,
-            settled: false,
+            settled: settle.is_some(),
         });
+        out.events.extend(scratch.events);
         Ok(())
     }
 }

@@ -102,13 +102,7 @@ impl Campaign {
             if !self.players[i].is_alive() {
                 continue;
             }
-            let dots: Vec<(String, u32)> = self.players[i]
-                .effects
-                .iter()
-                .map(|e| (e.name.clone(), effect::damage_per_turn(e)))
-                .filter(|(_, d)| *d > 0)
-                .collect();
-            for (name, damage) in dots {
+            for (name, damage) in damage_over_time(&self.players[i].effects) {
                 if !self.players[i].is_alive() {
                     break;
                 }
@@ -122,24 +116,13 @@ impl Campaign {
                 self.damage_player(i, damage, out);
             }
             let c = &mut self.players[i];
-            for name in effect::tick(&mut c.effects) {
-                out.push(Event::EffectExpired {
-                    unit: Unit::Player(c.name.clone()),
-                    effect: name,
-                });
-            }
+            expire_effects(&Unit::Player(c.name.clone()), &mut c.effects, out);
         }
         for i in 0..self.enemies.len() {
             if !self.enemies[i].is_alive() {
                 continue;
             }
-            let dots: Vec<(String, u32)> = self.enemies[i]
-                .effects
-                .iter()
-                .map(|e| (e.name.clone(), effect::damage_per_turn(e)))
-                .filter(|(_, d)| *d > 0)
-                .collect();
-            for (name, damage) in dots {
+            for (name, damage) in damage_over_time(&self.enemies[i].effects) {
                 let e = &mut self.enemies[i];
                 if !e.is_alive() {
                     break;
@@ -163,12 +146,7 @@ impl Campaign {
                 }
             }
             let e = &mut self.enemies[i];
-            for name in effect::tick(&mut e.effects) {
-                out.push(Event::EffectExpired {
-                    unit: Unit::Enemy(e.name.clone()),
-                    effect: name,
-                });
-            }
+            expire_effects(&Unit::Enemy(e.name.clone()), &mut e.effects, out);
         }
     }
 
@@ -362,4 +340,24 @@ fn random_event(dice: &mut dyn Dice, out: &mut Outcome) {
         kind_roll,
         event,
     });
+}
+
+/// Each of `effects` that deals damage every turn (bleeding, burning), by
+/// name, with its damage.
+fn damage_over_time(effects: &[effect::Effect]) -> Vec<(String, u32)> {
+    effects
+        .iter()
+        .map(|e| (e.name.clone(), effect::damage_per_turn(e)))
+        .filter(|(_, d)| *d > 0)
+        .collect()
+}
+
+/// Counts down `unit`'s effects by a turn, telling of each that expires.
+fn expire_effects(unit: &Unit, effects: &mut Vec<effect::Effect>, out: &mut Outcome) {
+    for name in effect::tick(effects) {
+        out.push(Event::EffectExpired {
+            unit: unit.clone(),
+            effect: name,
+        });
+    }
 }

@@ -409,15 +409,4 @@ impl Campaign {
     crate::engine::roster::roster_lookups!(creatures, creature_index, Creature);
 }
 
-impl crate::engine::roster::Roster for Campaign {
-    fn owners(&self) -> Vec<(&str, &str)> {
-        self.characters
-            .iter()
-            .map(|c| (c.name.as_str(), c.owner.as_str()))
-            .collect()
-    }
-
-    fn enemies(&self) -> Vec<&str> {
-        self.creatures.iter().map(|e| e.name.as_str()).collect()
-    }
-}
+crate::engine::roster::roster_of!(Campaign, characters, creatures);

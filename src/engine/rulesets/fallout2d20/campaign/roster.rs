@@ -1,13 +1,11 @@
 //! The field: characters and creatures joining and leaving, the status board,
 //! and skill ranks.
 
-use crate::engine::name;
-
 use super::Campaign;
 use crate::engine::rulesets::fallout2d20::character::NewCharacter;
 use crate::engine::rulesets::fallout2d20::character::{Character, Creature, RANK_MAX};
 use crate::engine::rulesets::fallout2d20::command::{Command, CREATURE_COUNT_MAX};
-use crate::engine::rulesets::fallout2d20::error::{clean, in_range, RuleError, Unknown};
+use crate::engine::rulesets::fallout2d20::error::{in_range, RuleError, Unknown};
 use crate::engine::rulesets::fallout2d20::outcome::{Event, Outcome, Unit};
 use crate::engine::rulesets::fallout2d20::skills::Skill;
 
@@ -130,18 +128,7 @@ impl Campaign {
             .ok_or_else(|| RuleError::unknown(Unknown::Template, template, brew.names()))?;
         let own = brew.is_homebrew(&t.name).then(|| Box::new(t.clone()));
         let count = in_range("count", count, 1, CREATURE_COUNT_MAX)?;
-        let base = match name {
-            Some(n) => clean(name::ENEMY_NAME, n)?,
-            None => t.name.to_string(),
-        };
-        if name.is_some() && count == 1 {
-            self.ensure_free(&base)?;
-        }
-        // One creature takes the first free of "Base", "Base 2", ...; a pack
-        // is "Base 1" .. "Base N" (the numbers already taken skipped).
-        let names = name::spawn_names(name::ENEMY_NAME, &base, count as usize, |c| {
-            self.name_taken(c)
-        })?;
+        let names = self.newcomer_names(&t.name, name, count as usize)?;
         let mut added = Vec::new();
         for chosen in names {
             let mut c = Creature::new(&t, chosen, ally);

@@ -12,7 +12,7 @@ use crate::engine::rulesets::fallout2d20::character::{
 use crate::engine::rulesets::fallout2d20::command::COVER_MAX;
 use crate::engine::rulesets::fallout2d20::damage::{self};
 use crate::engine::rulesets::fallout2d20::data::{ArmourPiece, LocationRow, HUMANOID};
-use crate::engine::rulesets::fallout2d20::error::{clean, RuleError};
+use crate::engine::rulesets::fallout2d20::error::RuleError;
 use crate::engine::rulesets::fallout2d20::outcome::Unit;
 use crate::engine::rulesets::fallout2d20::{apparel, diseases, fusion, perk_effects};
 
@@ -36,10 +36,10 @@ impl Campaign {
         if !self.mines_valid() {
             return bad("a placed mine is not valid".to_owned());
         }
+        let invalid = |reason: String| RuleError::InvalidState { reason };
+        let mut names = name::StoredRoster::default();
         for c in &self.characters {
-            check_name(name::CHARACTER_NAME, &c.name)?;
-            check_name(name::CHARACTER_NAME, &c.player)?;
-            check_name(name::OWNER, &c.owner)?;
+            names.character([&c.name, &c.player, &c.owner], invalid)?;
             validate_sheet(c)?;
             self.validate_items(c)?;
             validate_worn(c)?;
@@ -47,7 +47,7 @@ impl Campaign {
             check_vitals(&c.name, &c.vitals, c.base_max_hp(), &HUMANOID, true)?;
         }
         for c in &self.creatures {
-            check_name(name::ENEMY_NAME, &c.name)?;
+            names.enemy(&c.name, invalid)?;
             let Some(t) = c.profile().filter(|t| *t.name == *c.template) else {
                 return bad(format!("{} has an unknown template", c.name));
             };
@@ -55,11 +55,6 @@ impl Campaign {
                 return bad(format!("{} is a creature and cannot be dying", c.name));
             }
             check_vitals(&c.name, &c.vitals, t.hp, t.locations, false)?;
-        }
-        // One namespace, held to the check every new name passes.
-        let units = crate::engine::roster::names(&self.characters, &self.creatures);
-        if let Some(r) = name::repeated(units) {
-            return bad(r.to_string());
         }
         for p in &self.pledges {
             if !self.exists(&p.helper) || !self.exists(&p.leader) || p.helper == p.leader {
@@ -326,16 +321,7 @@ fn validate_condition(c: &Character) -> Result<(), RuleError> {
 
 /// A name as stored must be exactly what [`name::clean`] makes of it.
 pub(super) fn check_name(bound: name::Bound, text: &str) -> Result<(), RuleError> {
-    if clean(bound, text)? != text {
-        return Err(RuleError::InvalidState {
-            reason: format!(
-                "{} {} is not in its clean form",
-                bound.what,
-                name::echo(text)
-            ),
-        });
-    }
-    Ok(())
+    name::check_stored(bound, text, |reason| RuleError::InvalidState { reason })
 }
 
 /// A unit's vitals within the rules: radiation and HP within their
