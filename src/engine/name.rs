@@ -470,13 +470,11 @@ impl StoredRoster {
                 same,
             }
         });
-        match repeated {
-            Some(r) => Err(invalid(r.to_string())),
-            None => {
-                self.taken.insert(name);
-                Ok(())
-            }
+        if let Some(r) = repeated {
+            return Err(invalid(r.to_string()));
         }
+        self.taken.insert(name);
+        Ok(())
     }
 }
 
