@@ -314,4 +314,11 @@ fn the_shared_commands_words_typed_in_chinese_run_as_the_english_ones() {
         "{}",
         recap[0]
     );
+    // A refusal's usage line is in the words help prints, which read back.
+    let refused = batch(&dir.path().join("d20-zh.db"), "回顾 --格式 纯文本\n");
+    assert_eq!(
+        refused[0]["hint"], "用法：回顾 [第几次团] [--格式 网页|标记文本|论坛代码]",
+        "{}",
+        refused[0]
+    );
 }
