@@ -1,5 +1,5 @@
 # 辐射 2d20 游戏的出身与特质。
-f2d20-help-origin = GM：设定角色的出身（幸存者另选 1 或 2 个特质：--traits "特质一,特质二"）
+f2d20-help-origin = GM：设定角色的出身（幸存者另选 1 或 2 个特质：--特质 "特质一,特质二"）
 cmd-f2d20-gm-origin = 出身
 cmd-f2d20-gm-origin-description = 设定角色的出身。
 cmd-f2d20-gm-origin-character = 角色

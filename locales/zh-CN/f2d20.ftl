@@ -3,7 +3,7 @@ f2d20-help-title = 这个辐射 2d20 战役的命令：
 f2d20-help-add-player = 添加角色：S.P.E.C.I.A.L.（各 4-10，总和 40）、三项专精技能、技能点
 f2d20-help-remove-player = 移除角色
 f2d20-help-status = 显示角色卡、生物或整个局面
-f2d20-help-creature-add = 从怪物图鉴添加生物（盟友用 --ally）
+f2d20-help-creature-add = 从怪物图鉴添加生物（盟友用 --盟友）
 f2d20-help-creature-remove = 移除生物
 f2d20-help-give = 给角色武器或弹药
 f2d20-help-take = 从角色处拿走武器或弹药
@@ -1059,7 +1059,7 @@ cmd-f2d20-mine-character = 角色
 cmd-f2d20-mine-character-description = 角色（默认：你的）
 
 # 疾病（issue #28）。
-f2d20-help-disease = 让角色染上一种疾病，或用 --end 治愈（其效果由主持人执行）
+f2d20-help-disease = 让角色染上一种疾病，或加 --治愈 使其痊愈（其效果由主持人执行）
 cmd-f2d20-gm-disease = 疾病
 cmd-f2d20-gm-disease-description = 让角色染上一种疾病，或治愈一种（其效果由你执行）。
 cmd-f2d20-gm-disease-character = 角色
@@ -1121,7 +1121,7 @@ f2d20-bot-apparel-airborne = 😷 空气传播毒素：减伤前 { $amount }，�
 f2d20-bot-apparel-airborne-worn = 😷 空气传播毒素：减伤前 { $amount }，毒素减伤 { $dr } + { $apparel }（{ $pieces }）→ 受到 { $taken }
 f2d20-bot-apparel-airborne-immune = 😷 空气传播毒素：减伤前 { $amount }，对毒素免疫 → 未受伤害
 f2d20-bot-apparel-button = 👔 { $piece }：重掷一颗 d20（每场景一次）
-f2d20-help-mod = 给你携带的武器或穿着的护甲装上改装件，或用 --remove 拆下（每个槽位一件）
+f2d20-help-mod = 给你携带的武器或穿着的护甲装上改装件，或用 --拆下 拆下（每个槽位一件）
 f2d20-kind-mod = 改装件
 f2d20-err-mod_slot_taken = { $item } 的{ $slot }槽位已装有 { $other }：请先拆下。
 f2d20-err-not_modded = { $item } 没有装 { $name }。

@@ -1,5 +1,5 @@
 ## 从种子引擎的状态文件导入战役（`import-seed`）
-cli-help-import-seed = 用种子引擎的状态文件创建这个战役；--force 替换此处已有的战役
+cli-help-import-seed = 用种子引擎的状态文件创建这个战役；--强制 替换此处已有的战役
 seed-imported = 已导入种子引擎的战役：{ $players } 名角色，{ $enemies } 个敌人；{ $not_modelled ->
     [0] 文件中的一切本游戏都已支持。
    *[other] 本游戏不支持的 { $not_modelled } 项已列在答复的未建模清单中。

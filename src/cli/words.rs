@@ -177,9 +177,24 @@ pub const SHARED_SAID: &[Said] = &[
     ),
     said("enemy-note", &["cli-word-enemy-note"]),
     said("npc-note", &["cmd-npc-note"]),
-    said("language", &["cmd-campaign-language"]),
+    said_with(
+        "language",
+        &["cmd-campaign-language"],
+        &[
+            ("en-US", "cli-word-language-en-us"),
+            ("zh-CN", "cli-word-language-zh-cn"),
+        ],
+    ),
     said("mcp-token", &["cli-word-mcp-token"]),
-    said("recap", &["cmd-campaign-recap"]),
+    said_with(
+        "recap",
+        &["cmd-campaign-recap"],
+        &[
+            ("html", "cli-word-format-html"),
+            ("md", "cli-word-format-md"),
+            ("bbcode", "cli-word-format-bbcode"),
+        ],
+    ),
     said("help", &["cmd-help"]),
 ];
 
@@ -241,7 +256,9 @@ fn option_named(said: Option<&Said>, typed: &str) -> Option<String> {
     let found = |prefix: &str| {
         OTHER_IDS.iter().find_map(|id| {
             let rest = id.strip_prefix(prefix)?;
-            if rest.ends_with("-description") {
+            // A subcommand's option (`cmd-campaign-share-link-hours`) is not
+            // the command's: a Discord option's id has no hyphen.
+            if rest.ends_with("-description") || (prefix != "cli-opt-" && rest.contains('-')) {
                 return None;
             }
             let named = OTHER_LANGS
@@ -356,11 +373,13 @@ pub fn said_usage_with(lang: Lang, said: Option<&Said>, words: &[&str], usage: &
     };
     let mut out = String::with_capacity(usage.len() * 2);
     let mut run = String::new();
-    let mut angle = 0usize;
-    let flush = |run: &mut String, out: &mut String, angle: usize| {
+    let (mut angle, mut square) = (0usize, 0usize);
+    let flush = |run: &mut String, out: &mut String, angle: usize, square: usize| {
         if run.is_empty() {
             return;
         }
+        // A word glued to a placeholder (`<N>DC`) is notation, not a name.
+        let glued = out.ends_with('>');
         let shown = if angle > 0 {
             None
         } else if let Some(option) = run.strip_prefix("--") {
@@ -374,12 +393,18 @@ pub fn said_usage_with(lang: Lang, said: Option<&Said>, words: &[&str], usage: &
                 .and_then(|(_, id)| crate::i18n::try_tr(lang, id, &[]))
                 .or_else(|| game_word(run))
                 .or_else(|| {
-                    // An option's value written in capitals (`--preset NAME`).
+                    // An option's value written in capitals (`--preset NAME`),
+                    // or an optional word (`[die die ...]`, `[name [text...]]`).
                     let capitals = run.len() > 1 && run.chars().all(|c| c.is_ascii_uppercase());
-                    let id = format!("cli-placeholder-{}", run.to_ascii_lowercase());
-                    capitals
+                    // The sign of `[+/-modifier]` stays before the word.
+                    let word = run.trim_start_matches('-');
+                    let sign = &run[..run.len() - word.len()];
+                    let lower = !word.is_empty() && word.chars().all(|c| c.is_ascii_lowercase());
+                    let id = format!("cli-placeholder-{}", word.to_ascii_lowercase());
+                    ((capitals && !glued) || (lower && square > 0))
                         .then(|| crate::i18n::try_tr(lang, &id, &[]))
                         .flatten()
+                        .map(|named| format!("{sign}{named}"))
                 })
         };
         out.push_str(shown.as_deref().unwrap_or(run));
@@ -390,15 +415,17 @@ pub fn said_usage_with(lang: Lang, said: Option<&Said>, words: &[&str], usage: &
             run.push(c);
             continue;
         }
-        flush(&mut run, &mut out, angle);
+        flush(&mut run, &mut out, angle, square);
         match c {
             '<' => angle += 1,
             '>' => angle = angle.saturating_sub(1),
+            '[' => square += 1,
+            ']' => square = square.saturating_sub(1),
             _ => {}
         }
         out.push(c);
     }
-    flush(&mut run, &mut out, angle);
+    flush(&mut run, &mut out, angle, square);
     placeholders(lang, Some(said), &game_word, &out)
 }
 
@@ -414,21 +441,33 @@ fn placeholders(
     game_word: &dyn Fn(&str) -> Option<String>,
     usage: &str,
 ) -> String {
+    let named = |piece: &str| -> Option<String> {
+        if piece.trim().is_empty() {
+            return None;
+        }
+        let id = format!("cli-placeholder-{}", crate::engine::name::slug(piece));
+        crate::i18n::try_tr(lang, &id, &[])
+            .or_else(|| {
+                said?
+                    .values
+                    .iter()
+                    .find(|(english, _)| *english == piece)
+                    .and_then(|(_, id)| crate::i18n::try_tr(lang, id, &[]))
+            })
+            .or_else(|| game_word(piece))
+    };
     let one = |inner: &str| -> String {
         inner
             .split(['|', ','])
             .map(|piece| {
-                let id = format!("cli-placeholder-{}", crate::engine::name::slug(piece));
-                crate::i18n::try_tr(lang, &id, &[])
-                    .or_else(|| {
-                        said?
-                            .values
-                            .iter()
-                            .find(|(english, _)| *english == piece)
-                            .and_then(|(_, id)| crate::i18n::try_tr(lang, id, &[]))
-                    })
-                    .or_else(|| game_word(piece))
-                    .unwrap_or_else(|| piece.to_owned())
+                named(piece).unwrap_or_else(|| {
+                    // A piece of several words (`half-points on`): each word.
+                    piece
+                        .split(' ')
+                        .map(|w| named(w).unwrap_or_else(|| w.to_owned()))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
             })
             .collect::<Vec<_>>()
             // The pieces were split at `|` or `,`: put each back.
@@ -521,6 +560,107 @@ pub(crate) fn table_faults(game: &[Said]) -> Vec<String> {
         }
     }
     faults
+}
+
+/// What is wrong with the usage lines `usages` (each command word and its
+/// usage) of `game`'s commands (whose game words are `words`) and every
+/// shared command's, as Chinese help prints them: each option, command word
+/// and fixed word whose Chinese (typed after the command's Chinese name)
+/// [`english`] does not read back as the English one, or that is still in
+/// plain ASCII. The two lines are compared piece by piece (between `[`, `]`,
+/// `<`, `>`, `|`, `,`, `=`), then word by word. Empty when all is well.
+#[cfg(test)]
+pub(crate) fn usage_faults(game: &[Said], words: &[&str], usages: &[(&str, &str)]) -> Vec<String> {
+    let shared = SHARED.iter().map(|u| (u.name, u.line()));
+    let own = usages.iter().map(|(n, u)| (*n, (*u).to_owned()));
+    let (mut faults, mut lines, mut checked) = (Vec::new(), 0, 0);
+    for (name, usage) in shared.chain(own) {
+        lines += 1;
+        let Some(said) = said_of(game, name) else {
+            faults.push(format!("{name}: no entry in the table of words"));
+            continue;
+        };
+        let zh = said_usage_with(Lang::ZhCn, Some(said), words, &usage);
+        for (en, shown) in usage_pairs(&usage, &zh) {
+            let Some((en, shown)) = en.zip(shown) else {
+                faults.push(format!("{name}: {usage:?} and {zh:?} do not align"));
+                break;
+            };
+            match word_fault(game, said, &en, &shown) {
+                Some(Ok(())) => checked += 1,
+                Some(Err(fault)) => faults.push(fault),
+                None => {}
+            }
+        }
+    }
+    if checked < lines {
+        faults.push(format!("{checked} words read back for {lines} usage lines"));
+    }
+    faults
+}
+
+/// The words of an English usage line beside those of its rendering, one
+/// `None` where the two do not align.
+#[cfg(test)]
+fn usage_pairs(en: &str, zh: &str) -> Vec<(Option<String>, Option<String>)> {
+    let pieces = |t: &str| -> Vec<String> {
+        t.split(['[', ']', '<', '>', '|', ',', '='])
+            .map(str::to_owned)
+            .collect()
+    };
+    let split = |t: &str| -> Vec<String> {
+        t.split([' ', '.', '+', '/', '@'])
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let (en, zh) = (pieces(en), pieces(zh));
+    if en.len() != zh.len() {
+        return vec![(None, None)];
+    }
+    let mut out = Vec::new();
+    for (e, z) in en.iter().zip(&zh) {
+        let (e, z) = (split(e), split(z));
+        if e.len() == z.len() {
+            out.extend(e.into_iter().map(Some).zip(z.into_iter().map(Some)));
+        } else if e.iter().any(|w| w.starts_with("--")) {
+            // A piece of several placeholder words may be one in Chinese
+            // (`<who started the fight>`), never one with an option.
+            out.push((None, None));
+        }
+    }
+    out
+}
+
+/// Whether the word `shown` that help prints for the English `en` of
+/// `said`'s usage reads back as `en`; `None` when `en` is none of the
+/// command's word, an option or a fixed word.
+#[cfg(test)]
+fn word_fault(game: &[Said], said: &Said, en: &str, shown: &str) -> Option<Result<(), String>> {
+    let fixed = en == said.word
+        || en.starts_with("--")
+        || said.values.iter().any(|(english, _)| *english == en);
+    if !fixed {
+        return None;
+    }
+    if shown.is_ascii() {
+        return Some(Err(format!("{}: {en} is printed as {shown}", said.word)));
+    }
+    let command = said_name(Lang::ZhCn, said).replace(' ', "·");
+    let (line, expected) = if en == said.word {
+        (vec![shown.to_owned()], vec![said.word])
+    } else {
+        (vec![command, shown.to_owned()], vec![said.word, en])
+    };
+    let back = english(game, &line);
+    if back.iter().map(String::as_str).eq(expected.iter().copied()) {
+        Some(Ok(()))
+    } else {
+        Some(Err(format!(
+            "{}: {shown} reads back as {back:?}, not {en}",
+            said.word
+        )))
+    }
 }
 
 /// The entry of `word` among the shared commands and `game`'s.

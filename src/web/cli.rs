@@ -167,12 +167,19 @@ pub async fn share(
     }
 }
 
-/// The hint naming `share`'s usage, the words of the command line kept as
-/// typed in every language.
-fn share_usage(lang: Lang) -> String {
-    let usage =
-        crate::cli::words::shared("share").map_or_else(String::new, crate::cli::words::Usage::line);
+/// The hint naming the usage of the shared command `name` (`share`,
+/// `recap`) in the reader's words, as help prints it.
+fn usage_hint(lang: Lang, name: &str) -> String {
+    use crate::cli::words;
+    let usage = words::shared(name).map_or_else(String::new, |u| {
+        words::said_usage(lang, words::said_of(&[], u.name), &u.line())
+    });
     tr(lang, "cli-hint-usage", &[("usage", Arg::from(usage))])
+}
+
+/// The hint naming `share`'s usage.
+fn share_usage(lang: Lang) -> String {
+    usage_hint(lang, "share")
 }
 
 /// What `recap` was asked: a session (the newest when `None`) and a format.
@@ -186,13 +193,11 @@ pub struct RecapAsk {
 
 /// A refusal of `recap`'s words.
 fn recap_refused(lang: Lang, code: &str, message: String) -> Refused {
-    let usage =
-        crate::cli::words::shared("recap").map_or_else(String::new, crate::cli::words::Usage::line);
     Refused::Input(shape::failure(
         Some("recap"),
         code,
         message,
-        tr(lang, "cli-hint-usage", &[("usage", Arg::from(usage))]),
+        usage_hint(lang, "recap"),
     ))
 }
 

@@ -179,3 +179,146 @@ fn a_name_of_several_words_typed_without_quotes_is_read_as_one_name() {
     assert_eq!(f2[2]["ok"], true, "{}", f2[2]);
     assert_eq!(f2[2]["qty"], 20, "{}", f2[2]);
 }
+
+/// Runs `script` (after `init --ruleset <game>`) typed in English and typed
+/// in the words the Chinese help prints, each in its own campaign with the
+/// same dice: the two give the same answers, line by line. The answers.
+fn same_as_english(dir: &Path, game: &str, english: &[&str], chinese: &[&str]) -> Vec<Value> {
+    let script = |lines: &[&str]| format!("init --ruleset {game}\n{}\n", lines.join("\n"));
+    let en = batch(&dir.join(format!("{game}-en.db")), &script(english));
+    let zh = batch(&dir.join(format!("{game}-zh.db")), &script(chinese));
+    assert_eq!(en.len(), english.len() + 1, "{en:#?}");
+    for ((e, z), line) in en
+        .iter()
+        .zip(&zh)
+        .zip(std::iter::once(&"init").chain(chinese))
+    {
+        assert_eq!(z, e, "{line}");
+    }
+    zh
+}
+
+#[test]
+fn create_character_and_an_attacks_perks_typed_in_chinese_options_run_as_the_english_ones() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let zh = same_as_english(
+        dir.path(),
+        "fallout-2d20",
+        &[
+            "create-character 2 Cy Cy --special 5,6,5,5,5,8,6 --tags \"small guns,sneak,medicine\" --perk \"Quick Hands\"",
+            "creature-add Raider",
+            "give Cy \"10mm Pistol\"",
+            "give Cy 10mm 10",
+            "ap group 2",
+            "attack Cy Raider \"10mm Pistol\" --quick-hands --ammo 4",
+            "attack Cy Raider \"10mm Pistol\" --gun-fu Raider",
+        ],
+        &[
+            "新角色 2 Cy Cy --特殊 5,6,5,5,5,8,6 --专精技能 \"small guns,sneak,medicine\" --专长 \"Quick Hands\"",
+            "creature-add Raider",
+            "give Cy \"10mm Pistol\"",
+            "give Cy 10mm 10",
+            "ap group 2",
+            "攻击 Cy Raider \"10mm Pistol\" --快手 --弹药 4",
+            "攻击 Cy Raider \"10mm Pistol\" --枪斗术 Raider",
+        ],
+    );
+    let sheet = &zh[1]["events"][0]["sheet"];
+    assert_eq!(
+        (&sheet["special"], &sheet["tags"], &sheet["perks"]),
+        (
+            &serde_json::json!([5, 6, 5, 5, 5, 8, 6]),
+            &serde_json::json!(["small_guns", "sneak", "medicine"]),
+            &serde_json::json!([{"name": "Quick Hands", "rank": 1}])
+        ),
+        "{}",
+        zh[1]
+    );
+    assert_eq!(
+        zh[6]["events"][0]["report"]["perks"],
+        serde_json::json!([{"perk": "quick_hands", "ap": {"pool": "group", "before": 2, "after": 0}, "fire_rate": 4}]),
+        "{}",
+        zh[6]
+    );
+    // Gun Fu read from --枪斗术: refused for the perk Cy lacks, not as an
+    // unknown option.
+    assert_eq!(
+        (&zh[7]["ok"], &zh[7]["error"]),
+        (&Value::from(false), &Value::from("lacks_perk")),
+        "{}",
+        zh[7]
+    );
+}
+
+#[test]
+fn the_classic_games_fixed_words_typed_in_chinese_run_as_the_english_ones() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let start = "add-player 1 Ana Vic 3 4 3 2 3 4 3 small-guns Lockpick Speech";
+    let zh = same_as_english(
+        dir.path(),
+        "fallout-pnp",
+        &[
+            start,
+            "enemy-add Raider",
+            "setting half-points on",
+            "pip-boy Vic on",
+            "find-ammo Vic 10mm clip",
+            "attack Vic 10mm Raider 5 called arm",
+        ],
+        &[
+            start,
+            "enemy-add Raider",
+            "设置 半点规则 开",
+            "哔哔小子 Vic 开",
+            "找弹药 Vic 10mm 弹匣",
+            "攻击 Vic 10mm Raider 5 部位 持武器的手臂",
+        ],
+    );
+    let event = |i: usize| &zh[i]["events"][0];
+    assert_eq!(
+        event(3)["setting"],
+        serde_json::json!({"setting": "half_points", "value": true}),
+        "{}",
+        zh[3]
+    );
+    assert_eq!(
+        (&zh[4]["command"], &zh[4]["on"]),
+        (&Value::from("pip-boy"), &Value::from(true)),
+        "{}",
+        zh[4]
+    );
+    assert_eq!(event(5)["found"], "clip", "{}", zh[5]);
+    assert_eq!(event(6)["chance"]["called"], "weapon_arm", "{}", zh[6]);
+}
+
+#[test]
+fn the_shared_commands_words_typed_in_chinese_run_as_the_english_ones() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let zh = same_as_english(
+        dir.path(),
+        "d20",
+        &["language zh-CN", "roll adv"],
+        &["语言 中文", "掷骰 优势"],
+    );
+    assert_eq!(zh[1]["language"], "zh-CN", "{}", zh[1]);
+    assert_eq!(zh[2]["events"][0]["roll"]["expr"], "2d20kh1", "{}", zh[2]);
+    // A recap's format (its text holds the time: not compared).
+    let recap = batch(
+        &dir.path().join("d20-zh.db"),
+        "回顾 --格式 标记文本
+",
+    );
+    assert_eq!(
+        (&recap[0]["ok"], &recap[0]["format"], &recap[0]["session"]),
+        (&Value::from(true), &Value::from("md"), &Value::from(1)),
+        "{}",
+        recap[0]
+    );
+    // A refusal's usage line is in the words help prints, which read back.
+    let refused = batch(&dir.path().join("d20-zh.db"), "回顾 --格式 纯文本\n");
+    assert_eq!(
+        refused[0]["hint"], "用法：回顾 [第几次团] [--格式 网页|标记文本|论坛代码]",
+        "{}",
+        refused[0]
+    );
+}

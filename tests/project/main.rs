@@ -13,5 +13,6 @@ mod glossary;
 mod locale_words;
 mod locales_complete;
 mod packaging;
+mod zh_help;
 mod zh_refusals;
 mod zh_rendered;

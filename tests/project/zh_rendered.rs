@@ -37,6 +37,7 @@ const ALLOWED: &[&str] = &[
     "xN",
     "kh",
     "kl",
+    "klK", // Keep the lowest K (`NdM[kh|klK]`).
     "mm",
     "MiB",
     "KiB",

@@ -17,7 +17,11 @@ pub const SAID: &[Said] = &[
     said("check", &["cmd-d20-check"]),
     said("save", &["cmd-d20-save"]),
     said("attack", &["cmd-d20-attack"]),
-    said("roll", &["cmd-roll"]),
+    said_with(
+        "roll",
+        &["cmd-roll"],
+        &[("adv", "cli-word-adv"), ("dis", "cli-word-dis")],
+    ),
     said("enemy-add", &["cmd-d20-enemy-add"]),
     said("enemy-remove", &["cmd-d20-enemy-remove"]),
     said("enemy-attack", &["cmd-d20-enemy-attack"]),
@@ -36,6 +40,17 @@ mod tests {
     fn every_command_has_one_chinese_name_that_reads_back_as_its_word() {
         assert_eq!(
             crate::cli::words::table_faults(super::SAID),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn every_chinese_usage_word_reads_back_as_the_english_one() {
+        use crate::cli::game::TableGame as _;
+        let table = crate::engine::rulesets::d20::D20::table();
+        let usages: Vec<(&str, &str)> = table.iter().map(|l| (l.name, l.usage)).collect();
+        assert_eq!(
+            crate::cli::words::usage_faults(super::SAID, super::super::super::WORDS, &usages),
             Vec::<String>::new()
         );
     }

@@ -81,4 +81,15 @@ mod tests {
             Vec::<String>::new()
         );
     }
+
+    #[test]
+    fn every_chinese_usage_word_reads_back_as_the_english_one() {
+        use crate::cli::game::TableGame as _;
+        let table = crate::engine::rulesets::fallout2d20::Fallout2d20::table();
+        let usages: Vec<(&str, &str)> = table.iter().map(|l| (l.name, l.usage)).collect();
+        assert_eq!(
+            crate::cli::words::usage_faults(super::SAID, super::super::super::WORDS, &usages),
+            Vec::<String>::new()
+        );
+    }
 }

@@ -33,6 +33,15 @@ const ATTACK: &[(&str, &str)] = &[
     ("pip-boy", "cmd-choice-pip-boy"),
     ("called", "cmd-pnp-attack-called"),
     ("splash", "cmd-pnp-attack-splash"),
+    ("arm", "cmd-choice-weapon-arm"),
+    ("other-arm", "cmd-choice-other-arm"),
+];
+
+/// What a search for ammunition finds, as the Discord command's choices.
+const FIND: &[(&str, &str)] = &[
+    ("loose", "cmd-choice-loose-rounds"),
+    ("clip", "cmd-choice-clip"),
+    ("box", "cmd-choice-box"),
 ];
 
 /// Every command word of the game.
@@ -64,7 +73,7 @@ pub const SAID: &[Said] = &[
     said("armour", &["cmd-pnp-gm-armour"]),
     said_with("pip-boy", &["cmd-pnp-gm-pip-boy"], ON_OFF),
     said("ammo", &["cmd-pnp-gm-ammo"]),
-    said("find-ammo", &["cmd-pnp-find-ammo"]),
+    said_with("find-ammo", &["cmd-pnp-find-ammo"], FIND),
 ];
 
 #[cfg(test)]
@@ -73,6 +82,17 @@ mod tests {
     fn every_command_has_one_chinese_name_that_reads_back_as_its_word() {
         assert_eq!(
             crate::cli::words::table_faults(super::SAID),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn every_chinese_usage_word_reads_back_as_the_english_one() {
+        use crate::cli::game::TableGame as _;
+        let table = crate::engine::rulesets::pnp::Pnp::table();
+        let usages: Vec<(&str, &str)> = table.iter().map(|l| (l.name, l.usage)).collect();
+        assert_eq!(
+            crate::cli::words::usage_faults(super::SAID, super::super::super::WORDS, &usages),
             Vec::<String>::new()
         );
     }
