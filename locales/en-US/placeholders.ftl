@@ -99,10 +99,8 @@ cli-placeholder-zone = zone
 # What a command line's refusal names as missing or not a number.
 cli-placeholder-ap = ap
 cli-placeholder-bonus = bonus
-cli-placeholder-hours = hours
 cli-placeholder-number = number
 cli-placeholder-repeat = repeat
 cli-placeholder-preset = preset
 cli-placeholder-provider = provider
-cli-placeholder-place = place
 cli-placeholder-max-bytes = max-bytes
