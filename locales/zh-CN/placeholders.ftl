@@ -98,10 +98,8 @@ cli-placeholder-zone = 区域
 # 命令行在拒绝时所说缺少或不是数字的那一项。
 cli-placeholder-ap = 行动点
 cli-placeholder-bonus = 加值
-cli-placeholder-hours = 小时数
 cli-placeholder-number = 数字
 cli-placeholder-repeat = 重复次数
 cli-placeholder-preset = 预设
 cli-placeholder-provider = 施救者
-cli-placeholder-place = 地点
 cli-placeholder-max-bytes = 最大字节数
