@@ -46,7 +46,7 @@ async fn read(session: &Session, key: CampaignKey, lang: Lang) -> Reply {
             tr(
                 lang,
                 "cli-language",
-                &[("language", Arg::from(chosen.tag()))],
+                &[("language", Arg::from(chosen.named_in(lang)))],
             ),
             json!({ "language": chosen.tag(), "changed": false }),
         )),
@@ -67,7 +67,7 @@ async fn set(session: &Session, key: CampaignKey, lang: Lang, chosen: Lang) -> R
             tr(
                 chosen,
                 "language-set",
-                &[("language", Arg::from(chosen.tag()))],
+                &[("language", Arg::from(chosen.named_in(chosen)))],
             ),
             json!({ "language": chosen.tag(), "changed": true }),
         )),

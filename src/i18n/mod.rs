@@ -45,6 +45,17 @@ impl Lang {
         }
     }
 
+    /// This language as `reader` names it where a reply says it (中文 in
+    /// Chinese; the tag in English, the word its command line reads).
+    #[must_use]
+    pub fn named_in(self, reader: Lang) -> String {
+        let id = match self {
+            Lang::EnUs => "cli-word-language-en-us",
+            Lang::ZhCn => "cli-word-language-zh-cn",
+        };
+        tr(reader, id, &[])
+    }
+
     /// Parses a tag exactly as Overseer writes it ("en-US", "zh-CN"), ignoring case.
     #[must_use]
     pub fn parse(tag: &str) -> Option<Lang> {

@@ -529,7 +529,7 @@ fn a_player_reads_no_enemy_number_through_the_server_where_the_campaign_hides_th
     let answer = &gm[0]["result"]["structuredContent"];
     assert_eq!(
         (&answer["language"], &answer["message"]),
-        (&json!("zh-CN"), &json!("这个战役现在使用zh-CN。")),
+        (&json!("zh-CN"), &json!("这个战役现在使用中文。")),
         "{}",
         gm[0]
     );

@@ -1117,9 +1117,9 @@ fn the_campaign_language_is_read_and_set_on_the_command_line_and_every_later_ans
     // Set: answered in the language just chosen, as Discord answers.
     assert_eq!(lines[2]["language"], "zh-CN", "{}", lines[2]);
     assert_eq!(lines[2]["changed"], true);
-    assert_eq!(lines[2]["message"], "这个战役现在使用zh-CN。");
+    assert_eq!(lines[2]["message"], "这个战役现在使用中文。");
     // The next line of the same batch already speaks it.
-    assert_eq!(lines[3]["message"], "这个战役使用 zh-CN。", "{}", lines[3]);
+    assert_eq!(lines[3]["message"], "这个战役使用中文。", "{}", lines[3]);
     // A word that names no language, or two words: refused in the
     // campaign's language, nothing changed.
     assert_eq!(lines[4]["ok"], false);

@@ -208,7 +208,11 @@ pub async fn language(ctx: Context<'_>, language: LangChoice) -> Result<(), Erro
             say(
                 ctx,
                 lang,
-                text(lang, "language-set", &[("language", Arg::from(lang.tag()))]),
+                text(
+                    lang,
+                    "language-set",
+                    &[("language", Arg::from(lang.named_in(lang)))],
+                ),
             )
             .await
         }
