@@ -43,6 +43,19 @@ pub struct Press<'a> {
     pub locale_lang: Lang,
 }
 
+/// A `/roll` asked in a campaign, as the core hands it to the campaign's
+/// game ([`Game::roll`]).
+pub struct RollAsk<'a> {
+    /// The command being answered.
+    pub ctx: Context<'a>,
+    /// The channel's campaign.
+    pub here: &'a Here,
+    /// The dice as typed (`3d6`).
+    pub dice: &'a str,
+    /// How many times to roll them.
+    pub repeat: i64,
+}
+
 /// A game's Discord front end.
 pub trait Game: Send + Sync {
     /// The game.
@@ -109,13 +122,7 @@ pub trait Game: Send + Sync {
     }
 
     /// `/roll <dice> [repeat]` in a campaign of this game.
-    fn roll<'a>(
-        &'a self,
-        ctx: Context<'a>,
-        here: &'a Here,
-        dice: &'a str,
-        repeat: i64,
-    ) -> BoxFuture<'a, Result<(), Error>>;
+    fn roll<'a>(&'a self, ask: RollAsk<'a>) -> BoxFuture<'a, Result<(), Error>>;
 
     /// Fields `/help` adds for this campaign after the command list (the
     /// house rules on, say).

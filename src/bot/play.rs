@@ -3,8 +3,8 @@
 //! if the session is slow), act as the unit the acting-as rule names, and
 //! answer a refusal of the rules privately, in the game's words. A game's
 //! front end says how it draws by implementing [`Play`] for its rules; its
-//! commands then call [`run`], [`run_here`], [`run_acting`], [`run_sheet`],
-//! [`acting_as`] and [`refuse`].
+//! commands then call [`run`], [`run_here`], [`run_acting`],
+//! [`run_acting_in`], [`run_sheet`], [`acting_as`] and [`refuse`].
 
 use crate::engine::roster::Roster;
 use crate::engine::ruleset::Ruleset;
@@ -136,10 +136,23 @@ pub(crate) async fn run_acting<G: Play>(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let Some(acting) = acting_as::<G>(ctx, &here, named, enemies).await? else {
+    run_acting_in::<G>(ctx, &here, named, enemies, command).await
+}
+
+/// [`run_acting`] in the campaign `here` already found (after reading the
+/// options, or asking about `secret` and `blind`, see [`here_asking`]):
+/// nothing runs when the acting-as rule refuses.
+pub(crate) async fn run_acting_in<G: Play>(
+    ctx: Context<'_>,
+    here: &Here,
+    named: Option<String>,
+    enemies: bool,
+    command: impl FnOnce(String) -> G::Command + Send,
+) -> Result<(), Error> {
+    let Some(acting) = acting_as::<G>(ctx, here, named, enemies).await? else {
         return Ok(());
     };
-    run::<G>(ctx, &here, command(acting)).await
+    run::<G>(ctx, here, command(acting)).await
 }
 
 /// The unit a user acts as, by the acting-as rule

@@ -69,7 +69,9 @@ pub trait CliGame: Sync {
         false
     }
 
-    /// Parses and runs one line of the game's own words.
+    /// Parses and runs one line of the game's own words (the command line
+    /// then quotes a refusal's numbers as they were typed,
+    /// [`super::reply::quote_typed_numbers`]).
     fn run_line<'a>(
         &'a self,
         session: &'a Session,
@@ -247,11 +249,7 @@ where
         dice: &'a mut (dyn Dice + Send),
         words: &'a [String],
     ) -> BoxFuture<'a, Reply> {
-        Box::pin(async move {
-            let mut reply = run_line::<G>(session, g, lang, dice, words).await;
-            shape::quote_typed_numbers(&mut reply, words);
-            reply
-        })
+        Box::pin(run_line::<G>(session, g, lang, dice, words))
     }
 
     fn tools(&self) -> Vec<Tool> {

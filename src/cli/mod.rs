@@ -730,10 +730,10 @@ async fn run_line(
         Some(Ok(shared)) => execute_shared(session, g, lang, game, shared).await,
         Some(Err(f)) => refused(lang, f.command, &f.error),
         None => {
-            game::games()
-                .get(game)
-                .run_line(session, g, lang, dice, words)
-                .await
+            let game = game::games().get(game);
+            let mut reply = game.run_line(session, g, lang, dice, words).await;
+            reply::quote_typed_numbers(&mut reply, words);
+            reply
         }
     }
 }

@@ -148,6 +148,23 @@ mod tests {
         assert_eq!(DISCORD_GAMES.all()[0].id().as_str(), "wasteland-2d20");
     }
 
+    /// Every game's table of command words, as its command line hands it
+    /// over: each command has one Chinese name in every language's strings,
+    /// that name reads back as the command's word, and no two share it.
+    #[test]
+    fn every_command_has_one_chinese_name_that_reads_back_as_its_word() {
+        for game in CLI_GAMES.all() {
+            let id = game.id();
+            assert!(!game.said().is_empty(), "{} has no said words", id.as_str());
+            assert_eq!(
+                crate::cli::words::table_faults(game.said()),
+                Vec::<String>::new(),
+                "{}",
+                id.as_str()
+            );
+        }
+    }
+
     #[test]
     fn every_game_discord_plays_can_be_chosen_and_no_other() {
         use crate::bot::commands::choices::GameChoice;

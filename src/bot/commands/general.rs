@@ -21,7 +21,13 @@ pub async fn roll(
         return Ok(());
     }
     let game = crate::bot::game::games().get(here.game);
-    game.roll(ctx, &here, &dice, repeat.unwrap_or(1)).await
+    let ask = crate::bot::game::RollAsk {
+        ctx,
+        here: &here,
+        dice: &dice,
+        repeat: repeat.unwrap_or(1),
+    };
+    game.roll(ask).await
 }
 
 /// How to use Overseer: the commands of this channel's game.

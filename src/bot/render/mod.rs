@@ -191,6 +191,31 @@ pub(crate) fn group_runs<'e, E, K: PartialEq>(
     specs.into_iter().flat_map(layout::fit).collect()
 }
 
+/// The one embed of a check asked for several times ([`group_runs`]): the
+/// title (message `ids[0]`, with the character's `name`, the `skill` as
+/// shown and how many `times`), a numbered line per roll, and the `odds`
+/// once, in a field titled by message `ids[1]`.
+pub(crate) fn repeated_check(
+    lang: Lang,
+    ids: [&str; 2],
+    (name, skill): (&str, String),
+    lines: &[String],
+    odds: String,
+) -> EmbedSpec {
+    let title = t(
+        lang,
+        ids[0],
+        &[
+            ("name", u(name)),
+            ("skill", a(skill)),
+            ("times", a(lines.len())),
+        ],
+    );
+    let mut spec = EmbedSpec::info(title).desc(lines.join("\n"));
+    spec.field(t0(lang, ids[1]), odds, false);
+    spec
+}
+
 /// A word of a game's table in the reader's language (the message
 /// `{prefix}{slug}` of the name the table's own look-up `found`); a word the
 /// table lacks is the user's, escaped.

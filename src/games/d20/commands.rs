@@ -181,17 +181,14 @@ pub async fn check(
         Ok(v) => v,
         Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
     };
-    let Some(character) = play::acting_as::<D20>(ctx, &here, character, false).await? else {
-        return Ok(());
-    };
-    let command = Command::Check {
+    play::run_acting_in::<D20>(ctx, &here, character, false, |character| Command::Check {
         character,
         skill,
         dc,
         modifier: modifier.unwrap_or(0),
         repeat: repeat.unwrap_or(1),
-    };
-    play::run::<D20>(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Save against a damaging effect: the damage taken follows the save table.
@@ -222,17 +219,14 @@ pub async fn save(
         Ok(dc) => dc,
         Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
     };
-    let Some(character) = play::acting_as::<D20>(ctx, &here, character, false).await? else {
-        return Ok(());
-    };
-    let command = Command::Save {
+    play::run_acting_in::<D20>(ctx, &here, character, false, |character| Command::Save {
         character,
         skill: save.into(),
         dc,
         damage,
         modifier: modifier.unwrap_or(0),
-    };
-    play::run::<D20>(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Attack with a weapon (an explosive hits every target named, comma-separated).
@@ -252,25 +246,19 @@ pub async fn attack(
     #[max = 30]
     modifier: Option<i64>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(attacker) = play::acting_as::<D20>(ctx, &here, character, false).await? else {
-        return Ok(());
-    };
     let targets = targets
         .split([',', '，'])
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(str::to_owned)
         .collect();
-    let command = Command::Attack {
+    play::run_acting::<D20>(ctx, character, false, |attacker| Command::Attack {
         attacker,
         weapon: super::word(&weapon),
         targets,
         modifier: modifier.unwrap_or(0),
-    };
-    play::run::<D20>(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Roll initiative for everyone able to fight; round 1 starts.

@@ -8,8 +8,8 @@ pub mod render;
 mod table;
 pub mod vocabulary;
 
-use crate::bot::game::{common_hooks, BoxFuture, Game};
-use crate::bot::{Context, Data, Error, Here};
+use crate::bot::game::{common_hooks, BoxFuture, Game, RollAsk};
+use crate::bot::{Data, Error};
 use crate::engine::rulesets::d20::{Command, D20};
 
 /// The message-id prefixes of the words the game prints and reads back (its
@@ -54,13 +54,7 @@ impl Game for Front {
         vec![commands::d20()]
     }
 
-    fn roll<'a>(
-        &'a self,
-        ctx: Context<'a>,
-        here: &'a Here,
-        dice: &'a str,
-        repeat: i64,
-    ) -> BoxFuture<'a, Result<(), Error>> {
-        Box::pin(commands::roll(ctx, here, dice, repeat))
+    fn roll<'a>(&'a self, ask: RollAsk<'a>) -> BoxFuture<'a, Result<(), Error>> {
+        Box::pin(commands::roll(ask.ctx, ask.here, ask.dice, ask.repeat))
     }
 }

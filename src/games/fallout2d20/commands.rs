@@ -430,6 +430,17 @@ pub(super) async fn acting_as(
     play::acting_as::<Fallout2d20>(ctx, here, named, true).await
 }
 
+/// Runs the command made for the unit a user acts as in the campaign
+/// `here` already found ([`play::run_acting_in`]): a GM may name any unit.
+pub(super) async fn run_acting_in(
+    ctx: Context<'_>,
+    here: &Here,
+    named: Option<String>,
+    command: impl FnOnce(String) -> Command + Send,
+) -> Result<(), Error> {
+    play::run_acting_in::<Fallout2d20>(ctx, here, named, true, command).await
+}
+
 /// Runs a command in this channel's campaign ([`play::run_here`]).
 pub(super) async fn run_here(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     play::run_here::<Fallout2d20>(ctx, command).await
@@ -587,26 +598,25 @@ pub async fn attack(
         Ok(perks) => perks,
         Err(e) => return refuse(ctx, &here, &e).await,
     };
-    let Some(attacker) = acting_as(ctx, &here, attacker).await? else {
-        return Ok(());
-    };
-    let command = Command::Attack(AttackCommand {
-        attacker,
-        target,
-        weapon,
-        range: range.map(RangeBand::from),
-        location,
-        ap: ap.unwrap_or(0),
-        ammo: ammo.unwrap_or(0),
-        aim: aim.unwrap_or(false),
-        second_major: second_major.unwrap_or(false),
-        buy: buy(buy_dice, to_gm),
-        also: also.as_deref().map(names).unwrap_or_default(),
-        parry: parry.unwrap_or(false),
-        sneak: sneak.unwrap_or(false),
-        perks,
-    });
-    run_f2d20(ctx, &here, command).await
+    run_acting_in(ctx, &here, attacker, |attacker| {
+        Command::Attack(AttackCommand {
+            attacker,
+            target,
+            weapon,
+            range: range.map(RangeBand::from),
+            location,
+            ap: ap.unwrap_or(0),
+            ammo: ammo.unwrap_or(0),
+            aim: aim.unwrap_or(false),
+            second_major: second_major.unwrap_or(false),
+            buy: buy(buy_dice, to_gm),
+            also: also.as_deref().map(names).unwrap_or_default(),
+            parry: parry.unwrap_or(false),
+            sneak: sneak.unwrap_or(false),
+            perks,
+        })
+    })
+    .await
 }
 
 /// An attack's `perk` option (a comma list of perk names in either
@@ -663,10 +673,7 @@ pub async fn test(
         Ok(s) => s,
         Err(e) => return refuse(ctx, &here, &e).await,
     };
-    let Some(unit) = acting_as(ctx, &here, unit).await? else {
-        return Ok(());
-    };
-    let command = Command::Test {
+    run_acting_in(ctx, &here, unit, |unit| Command::Test {
         unit,
         attribute: attribute.into(),
         skill,
@@ -674,8 +681,8 @@ pub async fn test(
         buy: buy(buy_dice, to_gm),
         second_major: second_major.unwrap_or(false),
         repeat: repeat.unwrap_or(1),
-    };
-    run_f2d20(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Defend: AGI + Athletics for +1 Defense (2 AP more for +1 more).
@@ -795,16 +802,13 @@ pub async fn stop_persistent(
         Ok(s) => s,
         Err(e) => return refuse(ctx, &here, &e).await,
     };
-    let Some(unit) = acting_as(ctx, &here, unit).await? else {
-        return Ok(());
-    };
-    let command = Command::StopPersistent {
+    run_acting_in(ctx, &here, unit, |unit| Command::StopPersistent {
         unit,
         attribute: attribute.into(),
         skill,
         buy: buy(buy_dice, to_gm),
-    };
-    run_f2d20(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Roll combat dice.

@@ -84,27 +84,33 @@ pub async fn read(
     .await
 }
 
-/// The chosen character (the `character` option, else the user's own).
-async fn chosen(ctx: Context<'_>) -> Option<fallout2d20::character::Character> {
+/// The chosen character (the `character` option, else the user's own) for
+/// an autocomplete, taken out of this channel's campaign, with the rest of
+/// the campaign (its homebrew, the other characters).
+pub(super) async fn chosen(
+    ctx: Context<'_>,
+) -> Option<(fallout2d20::Campaign, fallout2d20::character::Character)> {
     let user = ctx.author().id.get().to_string();
     let named = other_option(ctx, "character");
-    let campaign = ctx
+    let mut campaign = ctx
         .data()
         .session
         .campaign_as::<fallout2d20::Fallout2d20>(crate::bot::key(ctx))
         .await
         .ok()?;
-    campaign.characters.into_iter().find(|p| match &named {
+    let at = campaign.characters.iter().position(|p| match &named {
         Some(n) => name::same(&p.name, n),
         None => p.owner == user,
-    })
+    })?;
+    let character = campaign.characters.swap_remove(at);
+    Some((campaign, character))
 }
 
 /// The perks the chosen character may take at its next level, each with
 /// the rank it would reach, labelled in the campaign's language.
 pub async fn perks_open(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let choices = chosen(ctx).await.map_or_else(Vec::new, |c| {
+    let choices = chosen(ctx).await.map_or_else(Vec::new, |(_, c)| {
         growth::open(&c)
             .into_iter()
             .map(|(p, rank)| {
@@ -120,7 +126,7 @@ pub async fn perks_open(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRe
 /// none is chosen).
 pub async fn magazines(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let held = chosen(ctx).await.map(|c| c.perks).unwrap_or_default();
+    let held = chosen(ctx).await.map(|(_, c)| c.perks).unwrap_or_default();
     let choices = PERKS
         .iter()
         .filter(|p| p.magazine && perks::rank(&held, &p.name) == 0)

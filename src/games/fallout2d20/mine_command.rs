@@ -5,11 +5,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{campaign_lang, other_option, respond};
+use crate::bot::autocomplete::{campaign_lang, respond};
 use crate::bot::{Context, Error};
-use crate::engine::name;
 use crate::engine::rulesets::fallout2d20::data::Quality;
-use crate::engine::rulesets::fallout2d20::{self, Command};
+use crate::engine::rulesets::fallout2d20::Command;
 
 use super::commands::run_acting;
 
@@ -35,36 +34,24 @@ pub async fn mine(
 /// user's) carries, labelled in the campaign's language.
 pub async fn carried_mines(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let user = ctx.author().id.get().to_string();
-    let named = other_option(ctx, "character");
-    let campaign = ctx
-        .data()
-        .session
-        .campaign_as::<fallout2d20::Fallout2d20>(crate::bot::key(ctx))
+    let choices = super::growth::chosen(ctx)
         .await
-        .ok();
-    let choices = campaign.map_or_else(Vec::new, |c| {
-        let Some(p) = c.characters.iter().find(|p| match &named {
-            Some(n) => name::same(&p.name, n),
-            None => p.owner == user,
-        }) else {
-            return Vec::new();
-        };
-        p.weapons
-            .iter()
-            .filter(|w| {
-                c.homebrew
-                    .weapons
-                    .find(&w.name)
-                    .is_some_and(|x| x.has(Quality::Mine))
-            })
-            .map(|w| {
-                (
-                    crate::bot::layout::plain(&super::render::weapon_name(lang, &w.name)),
-                    w.name.clone(),
-                )
-            })
-            .collect()
-    });
+        .map_or_else(Vec::new, |(c, p)| {
+            p.weapons
+                .iter()
+                .filter(|w| {
+                    c.homebrew
+                        .weapons
+                        .find(&w.name)
+                        .is_some_and(|x| x.has(Quality::Mine))
+                })
+                .map(|w| {
+                    (
+                        crate::bot::layout::plain(&super::render::weapon_name(lang, &w.name)),
+                        w.name.clone(),
+                    )
+                })
+                .collect()
+        });
     respond(partial, choices)
 }

@@ -26,8 +26,8 @@ mod table;
 pub mod vocabulary;
 
 use crate::bot::buttons::Answer;
-use crate::bot::game::{common_hooks, BoxFuture, Game, Press};
-use crate::bot::{ephemeral, text, Context, Data, Error, Here};
+use crate::bot::game::{common_hooks, BoxFuture, Game, Press, RollAsk};
+use crate::bot::{ephemeral, text, Data, Error};
 use crate::engine::rulesets::fallout2d20::{Command, Fallout2d20};
 
 /// The message-id prefixes of the words the game prints and reads back (its
@@ -97,19 +97,14 @@ impl Game for Front {
         vec![commands::f2d20(), create::new(), robot_command::robot()]
     }
 
-    fn roll<'a>(
-        &'a self,
-        ctx: Context<'a>,
-        here: &'a Here,
-        dice: &'a str,
-        repeat: i64,
-    ) -> BoxFuture<'a, Result<(), Error>> {
+    fn roll<'a>(&'a self, ask: RollAsk<'a>) -> BoxFuture<'a, Result<(), Error>> {
         Box::pin(async move {
-            if repeat > 1 {
+            let (ctx, here) = (ask.ctx, ask.here);
+            if ask.repeat > 1 {
                 // The game's combat dice roll once per command.
                 return ephemeral(ctx, text(here.lang, "err-roll-no-repeat", &[])).await;
             }
-            commands::roll_words(ctx, here, dice).await
+            commands::roll_words(ctx, here, ask.dice).await
         })
     }
 

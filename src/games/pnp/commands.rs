@@ -580,16 +580,13 @@ pub async fn check(
     let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    let Some(character) = play::acting_as::<Pnp>(ctx, &here, character, false).await? else {
-        return Ok(());
-    };
-    let command = Command::Check {
+    play::run_acting_in::<Pnp>(ctx, &here, character, false, |character| Command::Check {
         character,
         skill: skill.into(),
         modifier: modifier.unwrap_or(0),
         repeat: repeat.unwrap_or(1),
-    };
-    play::run::<Pnp>(ctx, &here, command).await
+    })
+    .await
 }
 
 /// The exact odds of a skill check, without rolling.
@@ -640,15 +637,12 @@ pub async fn save(
     let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    let Some(character) = play::acting_as::<Pnp>(ctx, &here, character, false).await? else {
-        return Ok(());
-    };
-    let command = Command::Save {
+    play::run_acting_in::<Pnp>(ctx, &here, character, false, |character| Command::Save {
         character,
         attribute: attribute.into(),
         modifier: modifier.unwrap_or(0),
-    };
-    play::run::<Pnp>(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Choose what a new level gives: +1 to an attribute, or skill points.
@@ -706,21 +700,20 @@ pub async fn attack(
         Some(Ok(list)) => list,
         Some(Err(e)) => return play::refuse::<Pnp>(ctx, &here, &e).await,
     };
-    let Some(attacker) = play::acting_as::<Pnp>(ctx, &here, attacker, true).await? else {
-        return Ok(());
-    };
-    let order = AttackOrder {
-        attacker,
-        weapon: super::word(&weapon),
-        target,
-        distance,
-        immobile: immobile.unwrap_or(false),
-        aim: aim.map_or(Aim::None, Aim::from),
-        called: called.map(Location::from),
-        splash,
-        modifier: modifier.unwrap_or(0),
-    };
-    play::run::<Pnp>(ctx, &here, Command::Attack(order)).await
+    play::run_acting_in::<Pnp>(ctx, &here, attacker, true, |attacker| {
+        Command::Attack(AttackOrder {
+            attacker,
+            weapon: super::word(&weapon),
+            target,
+            distance,
+            immobile: immobile.unwrap_or(false),
+            aim: aim.map_or(Aim::None, Aim::from),
+            called: called.map(Location::from),
+            splash,
+            modifier: modifier.unwrap_or(0),
+        })
+    })
+    .await
 }
 
 /// Spend an action dousing the flames.

@@ -10,8 +10,8 @@ mod table;
 pub mod vocabulary;
 
 use crate::bot::buttons::Answer;
-use crate::bot::game::{common_hooks, BoxFuture, Game, Press};
-use crate::bot::{ephemeral, game_name, text, Context, Data, Error, Here};
+use crate::bot::game::{common_hooks, BoxFuture, Game, Press, RollAsk};
+use crate::bot::{ephemeral, game_name, text, Data, Error};
 use crate::engine::rulesets::pnp::{Command, Pnp};
 use crate::i18n::Arg;
 
@@ -61,19 +61,14 @@ impl Game for Front {
 
     /// The classic game rolls its own dice in its checks and attacks; it has
     /// no free roll, so `/roll` is refused as not part of the game.
-    fn roll<'a>(
-        &'a self,
-        ctx: Context<'a>,
-        here: &'a Here,
-        _dice: &'a str,
-        _repeat: i64,
-    ) -> BoxFuture<'a, Result<(), Error>> {
+    fn roll<'a>(&'a self, ask: RollAsk<'a>) -> BoxFuture<'a, Result<(), Error>> {
         Box::pin(async move {
+            let lang = ask.here.lang;
             let args = [
                 ("command", Arg::from("/roll")),
-                ("game", Arg::from(game_name(here.lang, here.game))),
+                ("game", Arg::from(game_name(lang, ask.here.game))),
             ];
-            ephemeral(ctx, text(here.lang, "err-not-in-game", &args)).await
+            ephemeral(ask.ctx, text(lang, "err-not-in-game", &args)).await
         })
     }
 

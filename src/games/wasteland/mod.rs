@@ -17,8 +17,8 @@ pub mod vocabulary;
 use poise::serenity_prelude as serenity;
 
 use crate::bot::buttons::Answer;
-use crate::bot::game::{common_hooks, BoxFuture, Game, Press};
-use crate::bot::{Context, Data, Error, Here};
+use crate::bot::game::{common_hooks, BoxFuture, Game, Press, RollAsk};
+use crate::bot::{Data, Error};
 use crate::engine::rulesets::wasteland::{Command, Wasteland};
 use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{self, Lang};
@@ -81,14 +81,10 @@ impl Game for Front {
         vec![set(), turn(), rest(), rules(), rule()]
     }
 
-    fn roll<'a>(
-        &'a self,
-        ctx: Context<'a>,
-        here: &'a Here,
-        dice: &'a str,
-        repeat: i64,
-    ) -> BoxFuture<'a, Result<(), Error>> {
-        Box::pin(commands::play::roll(ctx, here, dice, repeat))
+    fn roll<'a>(&'a self, ask: RollAsk<'a>) -> BoxFuture<'a, Result<(), Error>> {
+        Box::pin(commands::play::roll(
+            ask.ctx, ask.here, ask.dice, ask.repeat,
+        ))
     }
 
     fn help_fields<'a>(

@@ -3,12 +3,12 @@
 //! ([`Game`]); each command runs through the core's [`play::run_here`], as
 //! the crate's own games do.
 
-use overseer::bot::game::{board_of, start_with, BoxFuture, Game};
+use overseer::bot::game::{board_of, start_with, BoxFuture, Game, RollAsk};
 use overseer::bot::layout::escape;
 use overseer::bot::play::{self, Play};
 use overseer::bot::render::EmbedSpec;
 use overseer::bot::table::{Entry, Topic};
-use overseer::bot::{Context, Data, Error, Here, Reply};
+use overseer::bot::{Context, Data, Error, Reply};
 use overseer::engine::ruleset::{Ruleset as _, RulesetId};
 use overseer::i18n::Lang;
 use overseer::session::{CampaignKey, Session, SessionError, Shown};
@@ -164,14 +164,9 @@ impl Game for Front {
         Some(words::embeds(lang, &events))
     }
 
-    fn roll<'a>(
-        &'a self,
-        ctx: Context<'a>,
-        here: &'a Here,
-        _dice: &'a str,
-        _repeat: i64,
-    ) -> BoxFuture<'a, Result<(), Error>> {
+    fn roll<'a>(&'a self, ask: RollAsk<'a>) -> BoxFuture<'a, Result<(), Error>> {
         Box::pin(async move {
+            let (ctx, here) = (ask.ctx, ask.here);
             let text = match here.lang {
                 Lang::ZhCn => "这个游戏只抛硬币：用 /coin flip。",
                 Lang::EnUs => "This game only flips a coin: use /coin flip.",

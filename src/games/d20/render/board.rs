@@ -1,11 +1,10 @@
 //! Enemies and the board: an enemy's line and card, the initiative order,
 //! the board of every character and enemy.
 
-use super::names::{condition_name, template_name, unit};
+use super::names::{condition_name, template_shown, unit};
 use crate::bot::layout;
 use crate::bot::render::{a, hidden, hp_bar, join, signed, t, t0, u, EmbedSpec, Tone};
 use crate::engine::rulesets::d20::character::Sheet;
-use crate::engine::rulesets::d20::data::EnemyTemplate;
 use crate::engine::rulesets::d20::enemy::Enemy;
 use crate::engine::rulesets::d20::outcome::{Combat, InitiativeEntry};
 use crate::i18n::Lang;
@@ -21,15 +20,7 @@ pub(super) fn enemy_line(lang: Lang, e: &Enemy) -> String {
         "d20-embed-enemy-line",
         &[
             ("name", u(&e.name)),
-            (
-                "template",
-                a(crate::bot::commands::homebrew::mark(
-                    template_name(lang, &e.template),
-                    &["enemies"],
-                    &e.template,
-                    || EnemyTemplate::find(&e.template).is_some(),
-                )),
-            ),
+            ("template", a(template_shown(lang, &e.template))),
             ("ac", a(hidden::enemy_number(e.ac))),
             ("hp", a(hidden::enemy_hp(lang, e.hp, e.max_hp))),
         ],

@@ -22,7 +22,7 @@ use crate::engine::rulesets::d20::outcome::Event;
 use crate::engine::rulesets::d20::Outcome;
 use crate::i18n::Lang;
 
-use crate::bot::render::{self, a, t, t0, u, EmbedSpec};
+use crate::bot::render::{self, a, t, EmbedSpec};
 
 pub(crate) use board::enemy_spec;
 pub use names::{attribute_name, condition_name, skill_name, template_name, weapon_name};
@@ -124,18 +124,13 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
                 let title = t(lang, "d20-embed-rolled-times", &[("times", a(lines.len()))]);
                 return EmbedSpec::info(title).desc(lines.join("\n"));
             };
-            let title = t(
+            render::repeated_check(
                 lang,
-                "d20-embed-check-times",
-                &[
-                    ("name", u(character)),
-                    ("skill", a(skill_name(lang, *skill))),
-                    ("times", a(lines.len())),
-                ],
-            );
-            let mut spec = EmbedSpec::info(title).desc(lines.join("\n"));
-            spec.field(t0(lang, "d20-embed-odds"), odds_text(lang, roll), false);
-            spec
+                ["d20-embed-check-times", "d20-embed-odds"],
+                (character, skill_name(lang, *skill)),
+                &lines,
+                odds_text(lang, roll),
+            )
         },
         |event| event_spec(lang, event),
     )

@@ -44,6 +44,25 @@ pub fn template_name(lang: Lang, template: &str) -> String {
     render::table_word(lang, "d20-enemy-", found, template)
 }
 
+/// A weapon's name as embeds show it: marked when the campaign's homebrew
+/// defines it.
+pub(super) fn weapon_shown(lang: Lang, weapon: &str) -> String {
+    crate::bot::commands::homebrew::mark(weapon_name(lang, weapon), &["weapons"], weapon, || {
+        Weapon::find(weapon).is_some()
+    })
+}
+
+/// An enemy template's name as embeds show it: marked when the campaign's
+/// homebrew defines it.
+pub(super) fn template_shown(lang: Lang, template: &str) -> String {
+    crate::bot::commands::homebrew::mark(
+        template_name(lang, template),
+        &["enemies"],
+        template,
+        || EnemyTemplate::find(template).is_some(),
+    )
+}
+
 /// A condition in the reader's language; the GM's own words escaped.
 #[must_use]
 pub fn condition_name(lang: Lang, condition: &Condition) -> String {

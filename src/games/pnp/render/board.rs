@@ -1,12 +1,11 @@
 //! Enemies and the board: an enemy's line and card, the board of every
 //! character and enemy.
 
-use super::names::{armour_name, criticals_name, on_off, race_name, template_name, weapon_name};
+use super::names::{armour_name, criticals_name, on_off, race_name, template_shown, weapon_shown};
 use crate::bot::layout;
 use crate::bot::render::{a, hidden, hp_bar, t, t0, u, EmbedSpec, Tone};
 use crate::engine::rulesets::pnp::character::Sheet;
-use crate::engine::rulesets::pnp::enemy::{Enemy, EnemyTemplate};
-use crate::engine::rulesets::pnp::weapons::Weapon;
+use crate::engine::rulesets::pnp::enemy::Enemy;
 use crate::engine::rulesets::pnp::Criticals;
 use crate::i18n::Lang;
 use std::fmt::Write as _;
@@ -25,24 +24,8 @@ pub(super) fn enemy_line(lang: Lang, e: &Enemy) -> String {
         "pnp-bot-enemy-line",
         &[
             ("name", u(&e.name)),
-            (
-                "template",
-                a(crate::bot::commands::homebrew::mark(
-                    template_name(lang, &e.template),
-                    &["enemies"],
-                    &e.template,
-                    || EnemyTemplate::find(&e.template).is_some(),
-                )),
-            ),
-            (
-                "weapon",
-                a(crate::bot::commands::homebrew::mark(
-                    weapon_name(lang, &e.weapon),
-                    &["weapons"],
-                    &e.weapon,
-                    || Weapon::find(&e.weapon).is_some(),
-                )),
-            ),
+            ("template", a(template_shown(lang, &e.template))),
+            ("weapon", a(weapon_shown(lang, &e.weapon))),
             ("armour", a(armour_name(lang, e.vitals.armour))),
             ("morale", a(morale)),
             (

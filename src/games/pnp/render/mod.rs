@@ -23,7 +23,7 @@ mod tests;
 use crate::engine::rulesets::pnp::{Event, Outcome};
 use crate::i18n::Lang;
 
-use crate::bot::render::{self, a, t, t0, u, EmbedSpec};
+use crate::bot::render::{self, t0, EmbedSpec};
 
 pub(crate) use board::enemy_spec;
 pub use names::{
@@ -196,18 +196,13 @@ pub fn outcome_specs(lang: Lang, outcome: &Outcome) -> Vec<EmbedSpec> {
             else {
                 return event_spec(lang, first);
             };
-            let title = t(
+            render::repeated_check(
                 lang,
-                "pnp-bot-check-times",
-                &[
-                    ("name", u(character)),
-                    ("skill", a(skill_name(lang, *skill))),
-                    ("times", a(lines.len())),
-                ],
-            );
-            let mut spec = EmbedSpec::info(title).desc(lines.join("\n"));
-            spec.field(t0(lang, "pnp-bot-odds"), odds_text(lang, &roll.odds), false);
-            spec
+                ["pnp-bot-check-times", "pnp-bot-odds"],
+                (character, skill_name(lang, *skill)),
+                &lines,
+                odds_text(lang, &roll.odds),
+            )
         },
         |event| event_spec(lang, event),
     )

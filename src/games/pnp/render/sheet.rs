@@ -4,7 +4,7 @@ use super::names::{ammo_name, armour_name, attribute_name, race_name, skill_name
 use crate::bot::render::{a, hp_bar, t, t0, u, EmbedSpec};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::pnp::character::Sheet;
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang};
 use std::fmt::Write as _;
 
 /// "STR 5 · PER 6 · ..."
@@ -78,48 +78,41 @@ pub(super) fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
 /// levels to choose, the Pip-Boy, burning, poisoned (a line each, after a
 /// newline).
 fn state_lines(lang: Lang, sheet: &Sheet) -> String {
-    let mut out = String::new();
-    if sheet.hp == 0 {
-        let _ = write!(out, "\n{}", t0(lang, "pnp-bot-dead"));
-    }
-    if sheet.unspent > 0 {
-        let _ = write!(
-            out,
-            "\n{}",
-            t(lang, "pnp-bot-unspent", &[("points", a(sheet.unspent))])
-        );
-    }
-    if sheet.pending_level_ups > 0 {
-        let _ = write!(
-            out,
-            "\n{}",
-            t(
-                lang,
-                "pnp-bot-pending",
-                &[("pending", a(sheet.pending_level_ups))]
-            )
-        );
-    }
-    if sheet.pip_boy {
-        let _ = write!(out, "\n{}", t0(lang, "pnp-bot-pip-boy"));
-    }
-    if sheet.burning > 0 {
-        let _ = write!(
-            out,
-            "\n{}",
-            t(lang, "pnp-bot-burning-now", &[("count", a(sheet.burning))])
-        );
-    }
-    if sheet.poisoned > 0 {
-        let _ = write!(
-            out,
-            "\n{}",
-            t(
-                lang,
-                "pnp-bot-poisoned-now",
-                &[("rounds", a(sheet.poisoned))]
-            )
-        );
-    }
-    out
+    let flag = |on: bool, id: &str| on.then(|| t0(lang, id));
+    let count = |on: bool, id: &str, name: &str, n: Arg| on.then(|| t(lang, id, &[(name, n)]));
+    [
+        flag(sheet.hp == 0, "pnp-bot-dead"),
+        count(
+            sheet.unspent > 0,
+            "pnp-bot-unspent",
+            "points",
+            a(sheet.unspent),
+        ),
+        count(
+            sheet.pending_level_ups > 0,
+            "pnp-bot-pending",
+            "pending",
+            a(sheet.pending_level_ups),
+        ),
+        flag(sheet.pip_boy, "pnp-bot-pip-boy"),
+        count(
+            sheet.burning > 0,
+            "pnp-bot-burning-now",
+            "count",
+            a(sheet.burning),
+        ),
+        count(
+            sheet.poisoned > 0,
+            "pnp-bot-poisoned-now",
+            "rounds",
+            a(sheet.poisoned),
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .fold(String::new(), |mut out, line| {
+        out.push('\n');
+        out.push_str(&line);
+        out
+    })
 }

@@ -101,15 +101,13 @@ impl CliGame for Cli {
         words: &'a [String],
     ) -> BoxFuture<'a, Reply> {
         Box::pin(async move {
-            let mut reply = match parse::parse(words) {
+            match parse::parse(words) {
                 Ok(parsed) => execute(session, g, lang, dice, parsed).await,
                 Err(f) => {
                     let (code, message, hint) = json::input_error(lang, f.command, &f.error);
                     Reply::refused(f.command, &code, message, hint)
                 }
-            };
-            crate::cli::reply::quote_typed_numbers(&mut reply, words);
-            reply
+            }
         })
     }
 }

@@ -2,13 +2,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::viewing;
-use super::{execute, run_in};
+use super::{execute, run_acting, run_in, run_read, run_viewing};
 use crate::bot::{ephemeral, fail, here, not_gm, text, Context, Error};
 use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::skills::Skill;
-use crate::engine::rulesets::wasteland::Command;
+use crate::engine::rulesets::wasteland::{Command, RuleError};
 use crate::games::wasteland::choices::SkillChoice;
 use crate::session::SessionError;
 
@@ -172,11 +171,7 @@ pub async fn sheet(
     #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let player = viewing(ctx, &here, character).await;
-    run_in(ctx, &here, Command::Status { player }).await
+    run_viewing(ctx, character, |player| Command::Status { player }).await
 }
 
 /// Remove a character.
@@ -204,20 +199,11 @@ pub async fn skillup(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    match notation::skill(&crate::i18n::engine_word(&skill)) {
-        Ok(skill) => {
-            run_in(
-                ctx,
-                &here,
-                Command::SkillUp {
-                    player: character,
-                    skill,
-                },
-            )
-            .await
-        }
-        Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
-    }
+    run_read(ctx, &here, read_skill(&skill), |skill| Command::SkillUp {
+        player: character,
+        skill,
+    })
+    .await
 }
 
 /// Bring a dead or incapacitated character back at 1 HP.
@@ -245,12 +231,18 @@ pub async fn raise(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let skill = match notation::skill(&crate::i18n::engine_word(&skill)) {
+    let skill = match read_skill(&skill) {
         Ok(skill) => skill,
         Err(e) => return fail(ctx, here.lang, SessionError::rule(e)).await,
     };
-    let Some(player) = super::acting_as(ctx, &here, character).await? else {
-        return Ok(());
-    };
-    run_in(ctx, &here, Command::ChapterRaise { player, skill }).await
+    run_acting(ctx, &here, character, |player| Command::ChapterRaise {
+        player,
+        skill,
+    })
+    .await
+}
+
+/// A skill typed in either language, as the engine reads it.
+fn read_skill(typed: &str) -> Result<Skill, RuleError> {
+    notation::skill(&crate::i18n::engine_word(typed))
 }

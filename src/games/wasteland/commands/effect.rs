@@ -1,8 +1,7 @@
 //! `/effect`: add, remove, list.
 
-use super::viewing;
-use super::{execute, run_in};
-use crate::bot::{here, Context, Error};
+use super::execute;
+use crate::bot::{Context, Error};
 use crate::engine::rulesets::wasteland::Command;
 
 /// Status effects.
@@ -70,11 +69,9 @@ pub async fn list(
     #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(player) = viewing(ctx, &here, character).await else {
-        return run_in(ctx, &here, Command::Status { player: None }).await;
-    };
-    run_in(ctx, &here, Command::EffectList { player }).await
+    super::run_viewing(ctx, character, |player| match player {
+        Some(player) => Command::EffectList { player },
+        None => Command::Status { player: None },
+    })
+    .await
 }

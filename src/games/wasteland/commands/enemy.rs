@@ -95,12 +95,9 @@ pub async fn attack(
     target: Option<String>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = crate::bot::here(ctx).await? else {
+    let Some(here) = crate::bot::play::here_asking(ctx, secret, None).await? else {
         return Ok(());
     };
-    if !crate::bot::secret::ask(ctx, &here, secret, None).await? {
-        return Ok(());
-    }
     super::run_in(ctx, &here, Command::EnemyAttack { enemy, target }).await
 }
 

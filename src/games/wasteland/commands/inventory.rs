@@ -1,7 +1,7 @@
 //! `/inventory` (show, add, remove) and `/use`.
 
+use super::acting_as;
 use super::run_in;
-use super::{acting_as, viewing};
 use crate::bot::{fail, here, Context, Error};
 use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::Command;
@@ -26,11 +26,7 @@ pub async fn show(
     #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let player = viewing(ctx, &here, character).await;
-    run_in(ctx, &here, Command::Status { player }).await
+    super::run_viewing(ctx, character, |player| Command::Status { player }).await
 }
 
 /// Put items in an inventory.
@@ -79,17 +75,15 @@ async fn change(
     let Some(here) = here(ctx).await? else {
         return Ok(());
     };
-    let counted = match notation::item_count(item, qty) {
-        Ok(c) => c,
-        Err(e) => return fail(ctx, here.lang, SessionError::rule(e)).await,
-    };
-    let (item, qty) = (counted.item, counted.qty);
-    let command = if add {
-        Command::InventoryAdd { player, item, qty }
-    } else {
-        Command::InventoryRemove { player, item, qty }
-    };
-    run_in(ctx, &here, command).await
+    super::run_read(ctx, &here, notation::item_count(item, qty), |counted| {
+        let (item, qty) = (counted.item, counted.qty);
+        if add {
+            Command::InventoryAdd { player, item, qty }
+        } else {
+            Command::InventoryRemove { player, item, qty }
+        }
+    })
+    .await
 }
 
 /// Use a consumable, on yourself or another character.

@@ -1,5 +1,6 @@
 //! The wasteland game's slash commands, grouped by subject, and the helpers
-//! they share to find which character a user acts as.
+//! they share to find which character a user acts as or looks at, and to
+//! run the command made for it, or from the options they read.
 
 pub mod campaign;
 pub mod character;
@@ -210,4 +211,58 @@ pub(crate) async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Er
         return Ok(());
     };
     run_in(ctx, &here, command).await
+}
+
+/// Runs the command made for the character a user acts as ([`acting_as`]):
+/// the one `named`, else their own.
+pub(crate) async fn run_acting(
+    ctx: Context<'_>,
+    here: &Here,
+    named: Option<String>,
+    command: impl FnOnce(String) -> Command + Send,
+) -> Result<(), Error> {
+    let Some(player) = acting_as(ctx, here, named).await? else {
+        return Ok(());
+    };
+    run_in(ctx, here, command(player)).await
+}
+
+/// [`run_acting`] in this channel's campaign, where there is one.
+pub(crate) async fn run_acting_here(
+    ctx: Context<'_>,
+    named: Option<String>,
+    command: impl FnOnce(String) -> Command + Send,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_acting(ctx, &here, named, command).await
+}
+
+/// Runs the command made for the character to look at ([`viewing`]): the
+/// one `named`, else the user's own, else `None` (the whole campaign).
+pub(crate) async fn run_viewing(
+    ctx: Context<'_>,
+    named: Option<String>,
+    command: impl FnOnce(Option<String>) -> Command + Send,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    let player = viewing(ctx, &here, named).await;
+    run_in(ctx, &here, command(player)).await
+}
+
+/// Runs the command made from what was read from a command's options, or
+/// answers the rules' refusal of what could not be read (nothing runs).
+pub(crate) async fn run_read<T: Send>(
+    ctx: Context<'_>,
+    here: &Here,
+    read: Result<T, crate::engine::rulesets::wasteland::RuleError>,
+    command: impl FnOnce(T) -> Command + Send,
+) -> Result<(), Error> {
+    match read {
+        Ok(value) => run_in(ctx, here, command(value)).await,
+        Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
+    }
 }

@@ -1,8 +1,8 @@
 //! `/check`, `/roll`, `/damage`, `/initiative`.
 
-use super::{acting_as, taking_part};
+use super::taking_part;
 use super::{execute, run_in};
-use crate::bot::{fail, here, Context, Error, Here};
+use crate::bot::{fail, Context, Error, Here};
 use crate::engine::rulesets::wasteland::command::CheckRequest;
 use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::Command;
@@ -76,17 +76,14 @@ pub(crate) async fn roll(
     dice: &str,
     repeat: i64,
 ) -> Result<(), Error> {
-    match notation::plain_dice(dice) {
-        Ok((count, sides)) => {
-            let command = Command::Roll {
-                count,
-                sides,
-                repeat,
-            };
-            run_in(ctx, here, command).await
+    super::run_read(ctx, here, notation::plain_dice(dice), |(count, sides)| {
+        Command::Roll {
+            count,
+            sides,
+            repeat,
         }
-        Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
-    }
+    })
+    .await
 }
 
 /// Roll weapon damage, optionally against an enemy.
@@ -107,20 +104,14 @@ pub async fn damage(
     target: Option<String>,
     close: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(player) = acting_as(ctx, &here, Some(character)).await? else {
-        return Ok(());
-    };
-    let command = Command::Damage {
+    super::run_acting_here(ctx, Some(character), |player| Command::Damage {
         player,
         weapon,
         ap: ap.unwrap_or(0),
         target,
         close: close.unwrap_or(false),
-    };
-    run_in(ctx, &here, command).await
+    })
+    .await
 }
 
 /// Roll initiative for everyone on the field.

@@ -1,9 +1,8 @@
 //! GM adjustments: `/hurt`, `/heal`, `/rads`, `/caps`, `/ap`; medical care:
 //! `/doctor` and `/first-aid`.
 
-use super::acting_as;
-use super::{execute, run_in};
-use crate::bot::{here, Context, Error};
+use super::execute;
+use crate::bot::{Context, Error};
 use crate::engine::rulesets::wasteland::Command;
 
 /// Damage a character.
@@ -123,11 +122,5 @@ pub async fn first_aid(
     #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(medic) = acting_as(ctx, &here, character).await? else {
-        return Ok(());
-    };
-    run_in(ctx, &here, Command::FirstAid { medic, target }).await
+    super::run_acting_here(ctx, character, |medic| Command::FirstAid { medic, target }).await
 }

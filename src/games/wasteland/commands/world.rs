@@ -130,15 +130,13 @@ pub async fn open_container(
     #[autocomplete = "crate::games::wasteland::autocomplete::character"]
     character: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let Some(player) = super::acting_as(ctx, &here, character).await? else {
-        return Ok(());
-    };
     let skill = match skill {
         OpenWith::Lockpick => crate::engine::rulesets::wasteland::skills::Skill::Lockpick,
         OpenWith::Science => crate::engine::rulesets::wasteland::skills::Skill::Science,
     };
-    run_in(ctx, &here, Command::OpenContainer { player, skill }).await
+    super::run_acting_here(ctx, character, |player| Command::OpenContainer {
+        player,
+        skill,
+    })
+    .await
 }

@@ -279,33 +279,25 @@ pub(super) fn effect_added(lang: Lang, event: &Event) -> Piece {
     let Event::EffectAdded { unit, effect } = event else {
         unreachable!("piece sends only EffectAdded here")
     };
-    field(
-        t0(lang, "effects-title"),
-        t(
-            lang,
-            "fx-added",
-            &[
-                ("name", a(unit_name(lang, unit))),
-                ("effect", a(effect_with_turns(lang, effect))),
-            ],
-        ),
-        Tone::Info,
-    )
+    effect_changed(lang, "fx-added", unit, effect_with_turns(lang, effect))
 }
 
 pub(super) fn effect_removed(lang: Lang, event: &Event) -> Piece {
     let Event::EffectRemoved { unit, effect } = event else {
         unreachable!("piece sends only EffectRemoved here")
     };
+    effect_changed(lang, "fx-removed", unit, effect_name(lang, effect))
+}
+
+/// The effects field saying that `unit` gained or lost `effect` (as
+/// shown): message `id`.
+fn effect_changed(lang: Lang, id: &str, unit: &Unit, effect: String) -> Piece {
     field(
         t0(lang, "effects-title"),
         t(
             lang,
-            "fx-removed",
-            &[
-                ("name", a(unit_name(lang, unit))),
-                ("effect", a(effect_name(lang, effect))),
-            ],
+            id,
+            &[("name", a(unit_name(lang, unit))), ("effect", a(effect))],
         ),
         Tone::Info,
     )

@@ -387,22 +387,7 @@ pub(super) fn repeated_dice(lang: Lang, events: &[Event]) -> Option<Piece> {
                 min,
                 max,
                 ..
-            } => Some(numbered(
-                i,
-                &t(
-                    lang,
-                    "dice-line",
-                    &[
-                        (
-                            "faces",
-                            a(join(lang, faces.iter().map(ToString::to_string))),
-                        ),
-                        ("total", a(*total)),
-                        ("min", a(*min)),
-                        ("max", a(*max)),
-                    ],
-                ),
-            )),
+            } => Some(numbered(i, &dice_line(lang, faces, *total, [*min, *max]))),
             _ => None,
         })
         .collect();
@@ -481,19 +466,25 @@ pub(super) fn dice(lang: Lang, event: &Event) -> Piece {
             ),
             Tone::Info,
         )
-        .desc(t(
-            lang,
-            "dice-line",
-            &[
-                (
-                    "faces",
-                    a(join(lang, faces.iter().map(ToString::to_string))),
-                ),
-                ("total", a(*total)),
-                ("min", a(*min)),
-                ("max", a(*max)),
-            ],
-        )),
+        .desc(dice_line(lang, faces, *total, [*min, *max])),
+    )
+}
+
+/// One roll of plain dice: its faces, their total, and the least and most
+/// the dice could have made (`range`).
+fn dice_line(lang: Lang, faces: &[u32], total: u32, range: [u32; 2]) -> String {
+    t(
+        lang,
+        "dice-line",
+        &[
+            (
+                "faces",
+                a(join(lang, faces.iter().map(ToString::to_string))),
+            ),
+            ("total", a(total)),
+            ("min", a(range[0])),
+            ("max", a(range[1])),
+        ],
     )
 }
 

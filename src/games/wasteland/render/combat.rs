@@ -49,17 +49,7 @@ pub(crate) fn foe_spec(lang: Lang, enemy: &EnemyView, budget: Option<(u32, u32)>
     if let Some(tier) = enemy.drops {
         spec.field(t0(lang, "foe-drops"), tier_name(lang, tier), true);
     }
-    if let Some((used, total)) = budget {
-        spec.field(
-            t0(lang, "status-budget-short"),
-            t(
-                lang,
-                "foe-budget",
-                &[("used", a(used)), ("budget", a(total))],
-            ),
-            true,
-        );
-    }
+    budget_field(&mut spec, lang, budget);
     let special = enemy
         .template
         .as_deref()
@@ -76,6 +66,21 @@ pub(crate) fn foe_spec(lang: Lang, enemy: &EnemyView, budget: Option<(u32, u32)>
         .unwrap_or_else(|| layout::escape(&enemy.special));
     spec.field(t0(lang, "foe-special"), special, false);
     spec
+}
+
+/// The field of the enemies' HP budget, `(used, total)`, where it is shown.
+fn budget_field(spec: &mut EmbedSpec, lang: Lang, budget: Option<(u32, u32)>) {
+    if let Some((used, total)) = budget {
+        spec.field(
+            t0(lang, "status-budget-short"),
+            t(
+                lang,
+                "foe-budget",
+                &[("used", a(used)), ("budget", a(total))],
+            ),
+            true,
+        );
+    }
 }
 
 /// One embed for the enemies an outcome added: a line each, and the budget
@@ -108,17 +113,7 @@ pub(super) fn pack_piece(lang: Lang, events: &[Event]) -> Piece {
         Tone::Combat,
     )
     .desc(lines.join("\n"));
-    if let Some((used, total)) = budget {
-        spec.field(
-            t0(lang, "status-budget-short"),
-            t(
-                lang,
-                "foe-budget",
-                &[("used", a(used)), ("budget", a(total))],
-            ),
-            true,
-        );
-    }
+    budget_field(&mut spec, lang, budget);
     Piece::Embed(spec)
 }
 

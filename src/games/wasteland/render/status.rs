@@ -115,60 +115,53 @@ pub fn status_board(
 /// The party, a line each: HP, rads, AP, caps, and effects and condition
 /// when there are any.
 fn party_text(lang: Lang, players: &[CharacterView]) -> String {
-    if players.is_empty() {
-        t0(lang, "status-no-players")
-    } else {
-        players
-            .iter()
-            .map(|p| {
-                let mut line = t(
-                    lang,
-                    "status-player",
-                    &[
-                        ("name", u(&p.name)),
-                        ("bar", a(hp_bar(p.hp, p.max_hp))),
-                        ("rads", a(p.rads)),
-                        ("ap", a(p.ap)),
-                        ("caps", a(p.caps)),
-                    ],
-                );
-                if !p.effects.is_empty() {
-                    let _ = write!(line, "\n  {}", effects_line(lang, &p.effects));
-                }
-                if p.condition != Condition::Active {
-                    let _ = write!(line, "\n  {}", condition_text(lang, p.condition));
-                }
-                line
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
+    lines_or(lang, "status-no-players", players, |p| {
+        let mut line = t(
+            lang,
+            "status-player",
+            &[
+                ("name", u(&p.name)),
+                ("bar", a(hp_bar(p.hp, p.max_hp))),
+                ("rads", a(p.rads)),
+                ("ap", a(p.ap)),
+                ("caps", a(p.caps)),
+            ],
+        );
+        if !p.effects.is_empty() {
+            let _ = write!(line, "\n  {}", effects_line(lang, &p.effects));
+        }
+        if p.condition != Condition::Active {
+            let _ = write!(line, "\n  {}", condition_text(lang, p.condition));
+        }
+        line
+    })
 }
 
 /// The enemies, a line each: HP, tier and effects.
 fn foes_text(lang: Lang, enemies: &[EnemyView]) -> String {
-    if enemies.is_empty() {
-        t0(lang, "status-no-enemies")
+    lines_or(lang, "status-no-enemies", enemies, |e| {
+        let mut line = t(
+            lang,
+            "status-enemy",
+            &[
+                ("name", a(foe_name(lang, e))),
+                ("bar", a(hidden::enemy_hp(lang, e.hp, e.max_hp))),
+                ("tier", a(e.tier)),
+            ],
+        );
+        if !e.effects.is_empty() {
+            let _ = write!(line, " · {}", effects_line(lang, &e.effects));
+        }
+        line
+    })
+}
+
+/// A line for each of `items`, or message `none` when there are none.
+fn lines_or<T>(lang: Lang, none: &str, items: &[T], line: impl Fn(&T) -> String) -> String {
+    if items.is_empty() {
+        t0(lang, none)
     } else {
-        enemies
-            .iter()
-            .map(|e| {
-                let mut line = t(
-                    lang,
-                    "status-enemy",
-                    &[
-                        ("name", a(foe_name(lang, e))),
-                        ("bar", a(hidden::enemy_hp(lang, e.hp, e.max_hp))),
-                        ("tier", a(e.tier)),
-                    ],
-                );
-                if !e.effects.is_empty() {
-                    let _ = write!(line, " · {}", effects_line(lang, &e.effects));
-                }
-                line
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+        items.iter().map(line).collect::<Vec<_>>().join("\n")
     }
 }
 

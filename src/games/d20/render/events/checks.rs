@@ -4,16 +4,15 @@
 use std::fmt::Write as _;
 
 use crate::engine::rulesets::d20::check::Roll;
-use crate::engine::rulesets::d20::data::{Delivery, EnemyTemplate, Weapon};
+use crate::engine::rulesets::d20::data::Delivery;
 use crate::engine::rulesets::d20::outcome::{BlastSave, Event, HpChange, Unit};
 use crate::engine::rulesets::d20::{DiceRoll, Skill};
 use crate::i18n::Lang;
 
-use crate::bot::commands::homebrew::mark;
 use crate::bot::render::hidden;
 use crate::bot::render::{a, t, t0, u, EmbedSpec, Tone};
 
-use super::super::names::{level_name, skill_name, template_name, unit, weapon_name};
+use super::super::names::{level_name, skill_name, template_shown, unit, weapon_shown};
 use super::super::rolls::{
     check_spec, damage_text, dice_text, hp_line, masked_roll_text, odds_text,
 };
@@ -135,12 +134,8 @@ pub(super) fn attack(lang: Lang, event: &Event) -> EmbedSpec {
 /// attack (marked when the table's homebrew made it).
 fn attack_weapon(lang: Lang, attacker: &Unit, weapon: &str) -> String {
     match attacker {
-        Unit::Character(_) => mark(weapon_name(lang, weapon), &["weapons"], weapon, || {
-            Weapon::find(weapon).is_some()
-        }),
-        Unit::Enemy(_) => mark(template_name(lang, weapon), &["enemies"], weapon, || {
-            EnemyTemplate::find(weapon).is_some()
-        }),
+        Unit::Character(_) => weapon_shown(lang, weapon),
+        Unit::Enemy(_) => template_shown(lang, weapon),
     }
 }
 
@@ -167,15 +162,7 @@ pub(super) fn explosion(
         "d20-embed-explosion-title",
         &[
             ("attacker", u(attacker)),
-            (
-                "weapon",
-                a(mark(
-                    weapon_name(lang, weapon),
-                    &["weapons"],
-                    weapon,
-                    || Weapon::find(weapon).is_some(),
-                )),
-            ),
+            ("weapon", a(weapon_shown(lang, weapon))),
         ],
     );
     let desc = t(

@@ -5,16 +5,14 @@ use crate::engine::rulesets::pnp::check::SkillRoll;
 use crate::engine::rulesets::pnp::combat::{AttackChance, Location, MoraleRoll};
 use crate::engine::rulesets::pnp::enemy::Enemy;
 use crate::engine::rulesets::pnp::outcome::{CalledEffect, MoraleCause};
-use crate::engine::rulesets::pnp::weapons::Weapon;
 use crate::i18n::Lang;
 
-use crate::bot::commands::homebrew::mark;
 use crate::bot::render::hidden;
 use crate::bot::render::{a, signed, t, t0, u, EmbedSpec, Tone};
 
 use super::super::board::enemy_line;
 use super::super::dice::{chance_text, odds_text, skill_roll_text};
-use super::super::names::{cause_name, effect_name, location_name, weapon_name};
+use super::super::names::{cause_name, effect_name, location_name, weapon_shown};
 
 /// An enemy brought in.
 pub(super) fn enemy_added(lang: Lang, enemy: &Enemy) -> EmbedSpec {
@@ -70,15 +68,7 @@ pub(super) fn attack(
         &[
             ("attacker", u(attacker)),
             ("target", u(target)),
-            (
-                "weapon",
-                a(mark(
-                    weapon_name(lang, weapon),
-                    &["weapons"],
-                    weapon,
-                    || Weapon::find(weapon).is_some(),
-                )),
-            ),
+            ("weapon", a(weapon_shown(lang, weapon))),
         ],
     );
     let hit = if roll.level.succeeded() {
