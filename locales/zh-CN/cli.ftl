@@ -279,7 +279,7 @@ cli-help-chapter-raise = 新章节中角色的一次技能提升（由 `设置 �
 cli-language = 这个战役使用{ $language }。
 cli-language-unset = 这个战役没有设定自己的语言：每条回答按 --lang 决定，否则用默认语言。
 cli-err-unknown-language = { $language } 不是机器人会说的语言：请用 en-US 或 zh-CN。
-cli-help-language = 战役的语言：查看，或设为英文或中文 🛡️ 主持人
+cli-help-language = 战役的语言：查看，或设为英文或中文 🛡️ GM
 
 ## 命令行：用中文输入的命令词、选项词和固定词
 cli-word-content = 条目

@@ -560,4 +560,14 @@ fn the_tool_list_in_chinese_carries_each_usage_line_in_chinese() {
         line("init"),
         "- `init`: 开始新战役（或重置本战役） 🛡️ GM · 用法：开始 [--规则 编号]"
     );
+    // A help text that marks itself GM-only is marked once.
+    assert_eq!(
+        line("language"),
+        "- `language`: 战役的语言：查看，或设为英文或中文 🛡️ GM · 用法：语言 [英文|中文]"
+    );
+    let twice: Vec<&str> = list
+        .lines()
+        .filter(|l| l.matches("🛡️").count() > 1)
+        .collect();
+    assert!(twice.is_empty(), "{twice:?}");
 }
