@@ -739,6 +739,11 @@ where
             let term = TERMS.contains(&key.as_str()) || (key == "name" && term_named);
             if let (true, Arg::Str(word)) = (term, &*value) {
                 *value = Arg::from(shown_word::<G>(lang, word));
+            } else if let ("option", Arg::Str(option)) = (key.as_str(), &*value) {
+                // An option the refusal names (`--quick-hands`) as help
+                // names it (`--快手`): typed back, it is read as that option.
+                let said = command.and_then(|c| words::said_of(G::SAID, c));
+                *value = Arg::from(words::said_option(lang, said, option));
             } else if let (true, Arg::Str(words)) = (TERM_LISTS.contains(&key.as_str()), &*value) {
                 let shown: Vec<String> = words
                     .split(", ")

@@ -518,6 +518,21 @@ fn placeholders(
     out
 }
 
+/// An option a refusal names (`--quick-hands`) as help names it in `lang`
+/// for `said` (`--快手`), so that it reads back as input; as it is in
+/// English, or where `lang` has no name for it.
+#[must_use]
+pub fn said_option(lang: Lang, said: Option<&Said>, option: &str) -> String {
+    let Some(bare) = option.strip_prefix("--").filter(|_| lang != Lang::EnUs) else {
+        return option.to_owned();
+    };
+    said.map_or_else(
+        || crate::i18n::try_tr(lang, &format!("cli-opt-{bare}"), &[]),
+        |said| option_name(lang, said, bare),
+    )
+    .map_or_else(|| option.to_owned(), |name| format!("--{name}"))
+}
+
 /// An option's name in `lang` for `said` (`距离` for `range`).
 fn option_name(lang: Lang, said: &Said, option: &str) -> Option<String> {
     let id = option.replace('-', "_");

@@ -77,8 +77,9 @@ fn quick_hands_pays_two_ap_for_two_more_shots_and_is_refused_with_the_reason() {
         &db,
         &["attack", "Cy", "Raider", "Knife", "--quick-hands"],
         "not_for_weapon",
-        "--quick-hands",
-        "--quick-hands",
+        "--quick-hands does not apply to the Knife.",
+        // The option as Chinese help names it, read back as typed.
+        "--快手 不适用于 小刀。",
     );
     let v = ok(
         &db,
