@@ -25,7 +25,10 @@ pub(super) fn refused(lang: Lang, command: &str, r: &Refusal) -> Reply {
 }
 
 pub(super) fn file_refused(lang: Lang, path: &str, e: &std::io::Error) -> Reply {
-    let args = [("file", path.into()), ("detail", e.to_string().into())];
+    let args = [
+        ("file", path.into()),
+        ("detail", super::file_problem(lang, e).into()),
+    ];
     Reply::refused(
         Some("homebrew"),
         "file",

@@ -576,8 +576,25 @@ fn usage_of(command: &str) -> String {
     words::shared(command).map_or_else(|| command.to_owned(), words::Usage::line)
 }
 
+/// Why a file could not be used, in the reader's words: the common cases
+/// (no such file, no permission, a folder) said in `lang`, any other as the
+/// system says it.
+#[must_use]
+pub fn file_problem(lang: Lang, e: &std::io::Error) -> String {
+    let id = match e.kind() {
+        std::io::ErrorKind::NotFound => "cli-io-not_found",
+        std::io::ErrorKind::PermissionDenied => "cli-io-permission_denied",
+        std::io::ErrorKind::IsADirectory => "cli-io-is_a_directory",
+        _ => return e.to_string(),
+    };
+    tr(lang, id, &[])
+}
+
 fn file_failure(lang: Lang, command: &str, path: &str, e: &std::io::Error) -> Reply {
-    let args = [("file", path.into()), ("detail", e.to_string().into())];
+    let args = [
+        ("file", path.into()),
+        ("detail", file_problem(lang, e).into()),
+    ];
     Reply {
         json: json_failure(
             Some(command),

@@ -15,6 +15,7 @@ mod durability;
 mod f2d20_names;
 mod f2d20_parts;
 mod f2d20_sheet_mods;
+mod file_words;
 mod foundry;
 mod games;
 mod homebrew;

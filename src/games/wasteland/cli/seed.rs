@@ -79,7 +79,10 @@ pub(super) async fn import(
 /// larger file is told from one at the limit).
 fn read(lang: Lang, path: &str) -> Result<Vec<u8>, Reply> {
     let file_error = |e: std::io::Error| {
-        let args = [("file", path.into()), ("detail", e.to_string().into())];
+        let args = [
+            ("file", path.into()),
+            ("detail", crate::cli::file_problem(lang, &e).into()),
+        ];
         Reply::refused(
             Some(COMMAND),
             "file",
