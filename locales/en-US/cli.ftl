@@ -165,6 +165,8 @@ cli-err-other_game = Not part of this game: this campaign plays { $game }.
 cli-err-not_in_game = { $command } is not part of this game: this campaign plays { $game }.
 cli-game-done = { $command }: done ({ $events } events; the numbers are in the fields).
 cli-err-invalid_export = The export breaks a rule of the game at { $at }: { $rule }. Nothing was imported.
+cli-err-invalid_export_at = The export breaks a rule of the game at { $at }. Nothing was imported.
+cli-hint-invalid_export_rule = The rule, as the game's engine states it (in English): “{ $rule }”.
 cli-err-internal = Internal error.
 cli-err-database_unavailable = The database could not be opened: { $reason }
 

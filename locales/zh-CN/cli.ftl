@@ -139,6 +139,8 @@ cli-err-other_game = 这不属于本游戏：这个战役玩的是 { $game }。
 cli-err-not_in_game = { $command } 不属于本游戏：这个战役玩的是 { $game }。
 cli-game-done = { $command }：完成（{ $events } 个事件；数值见各字段）。
 cli-err-invalid_export = 导出文件在 { $at } 处违反了游戏规则：{ $rule }。没有导入任何内容。
+cli-err-invalid_export_at = 导出文件在 { $at } 处违反了游戏规则。没有导入任何内容。
+cli-hint-invalid_export_rule = 游戏引擎给出的规则（英文原文）：“{ $rule }”。
 cli-err-internal = 内部错误。
 cli-err-database_unavailable = 无法打开数据库：{ $reason }
 

@@ -269,6 +269,32 @@ pub(crate) fn session_failure(lang: Lang, command: &str, err: &SessionError) -> 
             format!("{e:#}"),
             EXIT_INTERNAL,
         ),
+        // The rule an export breaks is the engine's own sentence, in English
+        // and free-form (a hundred rules over the games, user names inside):
+        // not translatable line by line. So another language's reply leads
+        // with a sentence of its own naming where (`state`, `log[3]`: a data
+        // path, kept as it is), and the rule follows in the hint, quoted as
+        // the engine's English detail, without the engine's lead ("invalid
+        // campaign state: "), which that sentence already says.
+        SessionError::Invalid { at, rule } if lang != Lang::EnUs => {
+            let rule = rule
+                .split_once("invalid campaign state: ")
+                .map_or(rule.as_str(), |(_, reason)| reason);
+            (
+                "invalid_export".into(),
+                tr(
+                    lang,
+                    "cli-err-invalid_export_at",
+                    &[("at", at.as_str().into())],
+                ),
+                tr(
+                    lang,
+                    "cli-hint-invalid_export_rule",
+                    &[("rule", rule.into())],
+                ),
+                EXIT_REFUSED,
+            )
+        }
         refused => {
             let (code, id, mut args, hint) = session_refusal(refused);
             // A game is named in the reader's words, not by its id.

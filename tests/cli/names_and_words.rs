@@ -376,6 +376,26 @@ fn a_campaign_import_whose_roster_holds_two_names_that_only_look_alike_is_refuse
             format!("The export breaks a rule of the game at {rule}. Nothing was imported."),
             "{game}"
         );
+        // In Chinese, a Chinese sentence names where (a data path); the
+        // engine's English rule follows in the hint, quoted, without its lead.
+        let (message, hint) = refused(
+            &other,
+            &zh(&["import", &bad.to_string_lossy()]),
+            "invalid_export",
+        );
+        let (at, rule) = if game == "wasteland" {
+            ("players", format!("{spoof} looks the same as Kate"))
+        } else {
+            ("state", format!("the name {spoof} looks the same as Kate"))
+        };
+        assert_eq!(
+            (message.as_str(), hint.as_str()),
+            (
+                format!("导出文件在 {at} 处违反了游戏规则。没有导入任何内容。").as_str(),
+                format!("游戏引擎给出的规则（英文原文）：“{rule}”。").as_str()
+            ),
+            "{game}"
+        );
         // The export as it was comes in, where no campaign is yet.
         ok(&dir.path().join(format!("{game}-3.db")), &["import", &file]);
     }
