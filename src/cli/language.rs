@@ -85,6 +85,6 @@ fn unknown(lang: Lang, word: &str) -> Reply {
             "cli-err-unknown-language",
             &[("language", name::echo(word).into())],
         ),
-        super::usage_of("language"),
+        super::usage_of(lang, "language"),
     )
 }

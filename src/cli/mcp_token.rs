@@ -26,7 +26,7 @@ pub(super) async fn run(session: &Session, g: &Globals, lang: Lang, args: &[Stri
                     "cli-err-mcp_token_words",
                     &[("words", Arg::from(name::echo(&args.join(" "))))],
                 ),
-                super::usage_of("mcp-token"),
+                super::usage_of(lang, "mcp-token"),
             )
         }
     };
@@ -77,7 +77,7 @@ pub(super) async fn run(session: &Session, g: &Globals, lang: Lang, args: &[Stri
                         ("example", Arg::from("https://overseer.example.org")),
                     ],
                 ),
-                super::usage_of("mcp-token"),
+                super::usage_of(lang, "mcp-token"),
             )
         }
     };

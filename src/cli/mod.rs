@@ -597,9 +597,13 @@ fn export_counts(document: &Value) -> ExportCounts {
     }
 }
 
-/// The usage line of a shared command, for a hint.
-fn usage_of(command: &str) -> String {
-    words::shared(command).map_or_else(|| command.to_owned(), words::Usage::line)
+/// The usage line of a shared command, for a hint, in the reader's words
+/// as help prints it (`导入 <文件> ...` in Chinese).
+fn usage_of(lang: Lang, command: &str) -> String {
+    words::shared(command).map_or_else(
+        || command.to_owned(),
+        |u| words::said_usage(lang, words::said_of(&[], u.name), &u.line()),
+    )
 }
 
 /// Why a file could not be used, in the reader's words: the common cases
@@ -626,7 +630,7 @@ fn file_failure(lang: Lang, command: &str, path: &str, e: &std::io::Error) -> Re
             Some(command),
             "file",
             tr(lang, "cli-err-file", &args),
-            usage_of(command),
+            usage_of(lang, command),
         ),
         code: EXIT_REFUSED,
     }
@@ -638,7 +642,7 @@ fn not_an_export(lang: Lang, detail: &str) -> Reply {
             Some("import"),
             "not_an_export",
             tr(lang, "cli-err-not_an_export", &[("detail", detail.into())]),
-            usage_of("import"),
+            usage_of(lang, "import"),
         ),
         code: EXIT_REFUSED,
     }

@@ -35,7 +35,7 @@ pub(super) async fn run(
 
 /// `enemies`: the setting; `enemies <setting>`: sets it.
 async fn enemies(session: &Session, key: CampaignKey, lang: Lang, args: &[String]) -> Reply {
-    let usage = super::usage_of("enemies");
+    let usage = super::usage_of(lang, "enemies");
     let wanted = match args {
         [] => None,
         [word] => {
@@ -105,7 +105,7 @@ async fn note(
             Some(command),
             code,
             tr(lang, id, &[]),
-            super::usage_of(command),
+            super::usage_of(lang, command),
         )
     };
     match (words.split_first(), clear) {
@@ -207,7 +207,7 @@ async fn set_note(
             Some(command),
             "bad_text",
             tr(lang, "err-note-text", &[]),
-            super::usage_of(command),
+            super::usage_of(lang, command),
         ),
         Err(NoteError::Session(e)) => session_failure(lang, command, &e),
     }

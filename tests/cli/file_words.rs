@@ -52,6 +52,11 @@ fn a_missing_file_or_a_folder_is_refused_in_the_readers_words() {
             "{command:?}"
         );
     }
+    // The usage the hint gives is in the reader's words too.
+    let v = run(&db, &["--lang", "zh-CN", "import", &none]);
+    assert_eq!(v["hint"], "导入 <文件> [--最大字节数 N]", "{v}");
+    let v = run(&db, &["import", &none]);
+    assert_eq!(v["hint"], "import <file> [--max-bytes N]", "{v}");
     // (`homebrew import` reads a folder's files: a folder is no refusal there.)
     for command in [&["import", &*folder][..], &["import-character", &folder]] {
         assert_eq!(

@@ -1128,7 +1128,8 @@ fn the_campaign_language_is_read_and_set_on_the_command_line_and_every_later_ans
         lines[4]["message"],
         "klingon 不是机器人会说的语言：请用 en-US 或 zh-CN。"
     );
-    assert_eq!(lines[4]["hint"], "language [en-US|zh-CN]");
+    // Its usage as Chinese help prints it.
+    assert_eq!(lines[4]["hint"], "语言 [英文|中文]");
     assert_eq!(lines[5]["error"], "unknown_language", "{}", lines[5]);
     // A language's name, in either language, is read as its tag.
     assert_eq!(lines[6]["language"], "en-US", "{}", lines[6]);
