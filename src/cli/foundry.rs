@@ -80,7 +80,7 @@ pub(super) async fn import_character(
     const COMMAND: &str = "import-character";
     let bytes = match read_limited(path) {
         Ok(b) => b,
-        Err(e) => return file_refused(lang, path, &e),
+        Err(e) => return file_refused(lang, COMMAND, path, &e),
     };
     let owner = owner.unwrap_or_else(|| g.actor.to_string());
     let detail = json!({ "import-character": path });

@@ -24,13 +24,14 @@ pub(super) fn refused(lang: Lang, command: &str, r: &Refusal) -> Reply {
     )
 }
 
-pub(super) fn file_refused(lang: Lang, path: &str, e: &std::io::Error) -> Reply {
+/// A file `command` cannot use, refused for that command.
+pub(super) fn file_refused(lang: Lang, command: &str, path: &str, e: &std::io::Error) -> Reply {
     let args = [
         ("file", path.into()),
         ("detail", super::file_problem(lang, e).into()),
     ];
     Reply::refused(
-        Some("homebrew"),
+        Some(command),
         "file",
         tr(lang, "cli-err-file", &args),
         String::new(),
@@ -189,7 +190,7 @@ pub(super) async fn run(session: &Session, g: &Globals, lang: Lang, op: Brew) ->
 async fn import(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply {
     let bytes = match read_limited(path) {
         Ok(b) => b,
-        Err(e) => return file_refused(lang, path, &e),
+        Err(e) => return file_refused(lang, "homebrew", path, &e),
     };
     let file = match homebrew::read(&bytes) {
         Ok(f) => f,
@@ -315,7 +316,7 @@ async fn export(session: &Session, g: &Globals, lang: Lang, path: &str) -> Reply
     let entries: usize = brew.kinds().iter().map(|k| k.size()).sum();
     let text = serde_json::to_vec_pretty(&document).unwrap_or_default();
     if let Err(e) = std::fs::write(path, &text) {
-        return file_refused(lang, path, &e);
+        return file_refused(lang, "homebrew", path, &e);
     }
     let message = tr(
         lang,

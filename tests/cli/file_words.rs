@@ -19,6 +19,8 @@ fn refused(db: &Path, lang: &str, args: &[&str]) -> String {
         (&json!(false), &json!("file")),
         "{args:?}: {v}"
     );
+    // The refusal is the command's that was typed.
+    assert_eq!(v["command"], args[0], "{v}");
     assert_eq!(
         run(db, &["export"]),
         before,
