@@ -293,6 +293,16 @@ impl SessionError {
     pub fn rule(error: impl std::error::Error + Send + Sync + 'static) -> SessionError {
         SessionError::Rule(Refused(Box::new(error)))
     }
+
+    /// The rule an export breaks ([`SessionError::Invalid`]) without the
+    /// engine's lead ("invalid campaign state: "), which a reply's own
+    /// sentence already says: the engine's English detail a reply in
+    /// another language quotes.
+    #[must_use]
+    pub fn engine_rule(rule: &str) -> &str {
+        rule.split_once("invalid campaign state: ")
+            .map_or(rule, |(_, reason)| reason)
+    }
 }
 
 impl From<sqlx::Error> for SessionError {

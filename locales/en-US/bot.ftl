@@ -55,6 +55,7 @@ err-import-too-large = That file is { $size } MiB; an export can be at most { $m
 err-import-download = The file could not be downloaded from Discord. Try again in a moment.
 err-import-not-export = That file is not an Overseer campaign export ({ $detail }). Use a file made by /campaign export.
 err-import-invalid = That export breaks a rule of the game at { $at }: { $rule }. Nothing was imported.
+err-import-invalid-quoted = That export breaks a rule of the game at { $at }. Nothing was imported. (The rule, as the game's engine states it, in English: “{ $rule }”.)
 err-import-too-large-unpacked = That export holds more than { $max } MiB of JSON once unpacked; Overseer does not read it here. The command line can import it: overseer cli import --max-bytes ...
 err-import-not-gm = Only a GM of the exported campaign (its creator or a co-GM) or a member with Manage Server can import it.
 reroll-kept = { $name } keeps the roll.

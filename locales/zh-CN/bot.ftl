@@ -49,6 +49,7 @@ err-import-too-large = 这个文件有 { $size } MiB；导出文件最大 { $max
 err-import-download = 无法从 Discord 下载这个文件，请稍后再试。
 err-import-not-export = 这不是 Overseer 的战役导出文件（{ $detail }）。请使用 /campaign export 生成的文件。
 err-import-invalid = 这个导出文件在 { $at } 处违反了游戏规则：{ $rule }。没有导入任何内容。
+err-import-invalid-quoted = 这个导出文件在 { $at } 处违反了游戏规则。没有导入任何内容。（游戏引擎给出的规则，英文原文：“{ $rule }”）
 err-import-too-large-unpacked = 这个导出文件解压后超过 { $max } MiB，这里无法读取。可以用命令行导入：`overseer cli import --max-bytes ...`
 err-import-not-gm = 只有被导出战役的 GM（创建者或协作 GM）或拥有“管理服务器”权限的成员才能导入它。
 reroll-kept = { $name } 保留了这次掷骰。

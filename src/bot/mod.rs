@@ -617,6 +617,18 @@ pub(crate) fn error_text(lang: Lang, error: SessionError, at: Where<'_>) -> Stri
             "err-import-too-large-unpacked",
             &[("max", Arg::from(max_bytes / (1024 * 1024)))],
         ),
+        // As on the command line: the engine's rule is free-form English,
+        // so another language's reply leads with its own sentence naming
+        // where (a data path) and quotes the rule after it, without the
+        // engine's lead.
+        SessionError::Invalid { at, rule } if lang != Lang::EnUs => text(
+            lang,
+            "err-import-invalid-quoted",
+            &[
+                ("at", at.into()),
+                ("rule", SessionError::engine_rule(&rule).into()),
+            ],
+        ),
         SessionError::Invalid { at, rule } => text(
             lang,
             "err-import-invalid",
@@ -780,5 +792,39 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::warn!(error = ?e, "error while handling an error");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{error_text, Where};
+    use crate::i18n::Lang;
+    use crate::session::{CampaignKey, SessionError};
+
+    /// A refused import: the rule in English; in Chinese, a Chinese sentence
+    /// with the engine's English rule quoted after it, without its lead.
+    #[test]
+    fn a_refused_import_names_the_rule_in_the_readers_words() {
+        let at = Where {
+            command: "campaign import",
+            key: CampaignKey {
+                guild_id: 1,
+                channel_id: 2,
+            },
+        };
+        let error = || SessionError::Invalid {
+            at: "state".to_owned(),
+            rule: "invalid campaign state: the name Kate 2 looks the same as Kate".to_owned(),
+        };
+        assert_eq!(
+            error_text(Lang::EnUs, error(), at),
+            "That export breaks a rule of the game at state: invalid campaign state: \
+             the name Kate 2 looks the same as Kate. Nothing was imported."
+        );
+        assert_eq!(
+            error_text(Lang::ZhCn, error(), at),
+            "这个导出文件在 state 处违反了游戏规则。没有导入任何内容。\
+             （游戏引擎给出的规则，英文原文：“the name Kate 2 looks the same as Kate”）"
+        );
     }
 }

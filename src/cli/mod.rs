@@ -277,9 +277,7 @@ pub(crate) fn session_failure(lang: Lang, command: &str, err: &SessionError) -> 
         // the engine's English detail, without the engine's lead ("invalid
         // campaign state: "), which that sentence already says.
         SessionError::Invalid { at, rule } if lang != Lang::EnUs => {
-            let rule = rule
-                .split_once("invalid campaign state: ")
-                .map_or(rule.as_str(), |(_, reason)| reason);
+            let rule = SessionError::engine_rule(rule);
             (
                 "invalid_export".into(),
                 tr(
