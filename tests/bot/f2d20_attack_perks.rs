@@ -15,6 +15,38 @@ use crate::support::fake_discord::OptionValue;
 /// Cy's player.
 const CY: (u64, &str) = (4_000_000_000_000_000_104, "pa_cy");
 
+/// The GM gives `who` each item in its count; each answered in public.
+async fn give(world: &World, ch: u64, who: &'static str, items: &[(&'static str, i64)]) {
+    for &(item, count) in items {
+        let given = world
+            .cmd(
+                GM,
+                ch,
+                "f2d20 gm give",
+                &[
+                    ("character", Opt::S(who)),
+                    ("item", Opt::S(item)),
+                    ("count", Opt::I(count)),
+                ],
+            )
+            .await;
+        assert!(!given.is_ephemeral(), "{}", text(&given));
+    }
+}
+
+/// The GM awards `who` `amount` XP, answered in public.
+async fn grant_xp(world: &World, ch: u64, who: &'static str, amount: i64) {
+    let xp = world
+        .cmd(
+            GM,
+            ch,
+            "f2d20 gm xp",
+            &[("character", Opt::S(who)), ("amount", Opt::I(amount))],
+        )
+        .await;
+    assert!(!xp.is_ephemeral(), "{}", text(&xp));
+}
+
 /// Cy: AGI 8, Small Guns 3 (tagged), with a 10mm Pistol and 10 rounds,
 /// at level 2 with Quick Hands.
 async fn cy(world: &World, ch: u64) {
@@ -45,30 +77,8 @@ async fn cy(world: &World, ch: u64) {
         .cmd_values(GM, ch, "f2d20 gm create", &options, "en-US")
         .await;
     assert!(!made.is_ephemeral(), "{}", text(&made));
-    for (item, count) in [("10mm Pistol", 1), ("10mm", 10)] {
-        let given = world
-            .cmd(
-                GM,
-                ch,
-                "f2d20 gm give",
-                &[
-                    ("character", Opt::S("Cy")),
-                    ("item", Opt::S(item)),
-                    ("count", Opt::I(count)),
-                ],
-            )
-            .await;
-        assert!(!given.is_ephemeral(), "{}", text(&given));
-    }
-    let xp = world
-        .cmd(
-            GM,
-            ch,
-            "f2d20 gm xp",
-            &[("character", Opt::S("Cy")), ("amount", Opt::I(100))],
-        )
-        .await;
-    assert!(!xp.is_ephemeral(), "{}", text(&xp));
+    give(world, ch, "Cy", &[("10mm Pistol", 1), ("10mm", 10)]).await;
+    grant_xp(world, ch, "Cy", 100).await;
     let up = world
         .cmd(
             CY,
@@ -186,30 +196,14 @@ async fn di(world: &World, ch: u64) {
         .cmd_values(GM, ch, "f2d20 gm create", &options, "en-US")
         .await;
     assert!(!made.is_ephemeral(), "{}", text(&made));
-    for (item, count) in [("10mm Pistol", 1), ("10mm", 10), ("Throwing Knife", 3)] {
-        let given = world
-            .cmd(
-                GM,
-                ch,
-                "f2d20 gm give",
-                &[
-                    ("character", Opt::S("Di")),
-                    ("item", Opt::S(item)),
-                    ("count", Opt::I(count)),
-                ],
-            )
-            .await;
-        assert!(!given.is_ephemeral(), "{}", text(&given));
-    }
-    let xp = world
-        .cmd(
-            GM,
-            ch,
-            "f2d20 gm xp",
-            &[("character", Opt::S("Di")), ("amount", Opt::I(600))],
-        )
-        .await;
-    assert!(!xp.is_ephemeral(), "{}", text(&xp));
+    give(
+        world,
+        ch,
+        "Di",
+        &[("10mm Pistol", 1), ("10mm", 10), ("Throwing Knife", 3)],
+    )
+    .await;
+    grant_xp(world, ch, "Di", 600).await;
     for (skill, perk) in [
         ("Small Guns", "Gun Fu"),
         ("Unarmed", "Finesse"),
@@ -488,15 +482,7 @@ async fn the_board_shows_a_pending_level_up_until_it_is_taken() {
     let ch = campaign(&world).await;
     let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
     assert!(!text(&board).contains("level-up ready"), "{}", text(&board));
-    let xp = world
-        .cmd(
-            GM,
-            ch,
-            "f2d20 gm xp",
-            &[("character", Opt::S("Ace")), ("amount", Opt::I(100))],
-        )
-        .await;
-    assert!(!xp.is_ephemeral(), "{}", text(&xp));
+    grant_xp(&world, ch, "Ace", 100).await;
     let board = world.cmd(GM, ch, "f2d20 status", &[]).await;
     let shown = text(&board);
     let ace = shown

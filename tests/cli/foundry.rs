@@ -5,30 +5,12 @@
 //! game, a missing file) localized and leaving the campaign unchanged.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use serde_json::{json, Value};
 
-const BIN: &str = env!("CARGO_BIN_EXE_overseer");
-
 /// Runs `overseer cli --db <db> --seed 7 <args>`; (JSON, exit code).
 fn run(db: &Path, args: &[&str]) -> (Value, i32) {
-    let out = Command::new(BIN)
-        .arg("cli")
-        .arg("--db")
-        .arg(db)
-        .args(["--seed", "7"])
-        .args(args)
-        .env_remove("DATABASE_URL")
-        .env_remove("DEFAULT_LOCALE")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs");
-    let text = String::from_utf8(out.stdout).expect("utf-8");
-    (
-        serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}")),
-        out.status.code().unwrap_or(-1),
-    )
+    crate::cli_run::run_seeded(db, 7, args)
 }
 
 fn ok(db: &Path, args: &[&str]) -> Value {

@@ -4,11 +4,8 @@
 //! another game refused by name.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use serde_json::Value;
-
-const BIN: &str = env!("CARGO_BIN_EXE_overseer");
 
 /// The `add-player` line of Bo, the Fallout 2d20 tests' character: STR 6,
 /// PER 6, END 6, CHA 5, INT 6, AGI 6, LCK 5; Small Guns, Sneak and Medicine
@@ -45,22 +42,7 @@ pub(crate) fn fallout_2d20_with_bo(db: &Path) {
 
 /// Runs `overseer cli --db <db> --seed 7 <args>`; (JSON, exit code).
 pub(crate) fn one(db: &Path, args: &[&str]) -> (Value, i32) {
-    let out = Command::new(BIN)
-        .arg("cli")
-        .arg("--db")
-        .arg(db)
-        .args(["--seed", "7"])
-        .args(args)
-        .env_remove("DATABASE_URL")
-        .env_remove("DEFAULT_LOCALE")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs");
-    let text = String::from_utf8(out.stdout).expect("utf-8");
-    (
-        serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}")),
-        out.status.code().unwrap_or(-1),
-    )
+    crate::cli_run::run_seeded(db, 7, args)
 }
 
 #[test]
