@@ -617,22 +617,7 @@ fn consumable_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Va
     let (entry, sys) = name_and_system(K, i, doc)?;
     let kind = spelling::word(sys["consumableType"].as_str().unwrap_or(""), "chem");
     let kind = kind.as_ref();
-    // Foundry writes `""` for no duration (food and drink) and sometimes a
-    // capital (`Instant`).
-    let duration = match spelling::word(sys["duration"].as_str().unwrap_or(""), "instant").as_ref()
-    {
-        "instant" => "instant",
-        "brief" => "brief",
-        "lasting" => "lasting",
-        other => {
-            return Err(bad(
-                K,
-                entry,
-                "system.duration",
-                format!("`{}` is none of instant, brief, lasting", name::echo(other)),
-            ))
-        }
-    };
+    let duration = consumable_duration(entry, sys)?;
     // The system heals HP and radiation for every type but `other`.
     let (heal, cure_rads) = if kind == "other" {
         for path in ["hp", "radiation"] {
@@ -663,18 +648,7 @@ fn consumable_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Va
             entry: name::echo(entry.trim()),
         });
     }
-    if sys["effect"].as_str().is_some_and(|e| !e.trim().is_empty()) {
-        ignored.push(format!("{entry}: system.effect"));
-    }
-    if doc["effects"].as_array().is_some_and(|e| !e.is_empty()) {
-        ignored.push(format!("{entry}: effects"));
-    }
-    if kind == "beverage" && sys["alcoholic"].as_bool() == Some(true) {
-        ignored.push(format!("{entry}: system.alcoholic"));
-    }
-    if whole(K, entry, sys, "thirstReduction", 0)? > 0 {
-        ignored.push(format!("{entry}: system.thirstReduction"));
-    }
+    unread_consumable_fields(entry, doc, kind, ignored)?;
     let mut row = Map::new();
     row.insert("name".into(), json!(entry.trim()));
     row.insert("duration".into(), json!(duration));
@@ -693,6 +667,46 @@ fn consumable_row(i: usize, doc: &Value, ignored: &mut Vec<String>) -> Result<Va
         row.insert("rarity".into(), json!(0));
     }
     Ok(Value::Object(row))
+}
+
+/// A consumable's duration. Foundry writes `""` for no duration (food and
+/// drink) and sometimes a capital (`Instant`).
+fn consumable_duration(entry: &str, sys: &Value) -> Result<&'static str, Refusal> {
+    match spelling::word(sys["duration"].as_str().unwrap_or(""), "instant").as_ref() {
+        "instant" => Ok("instant"),
+        "brief" => Ok("brief"),
+        "lasting" => Ok("lasting"),
+        other => Err(bad(
+            "chems",
+            entry,
+            "system.duration",
+            format!("`{}` is none of instant, brief, lasting", name::echo(other)),
+        )),
+    }
+}
+
+/// Names the fields of a consumable the game does not read: its effect text,
+/// active effects, a beverage's alcohol and the thirst it quenches.
+fn unread_consumable_fields(
+    entry: &str,
+    doc: &Value,
+    kind: &str,
+    ignored: &mut Vec<String>,
+) -> Result<(), Refusal> {
+    let sys = &doc["system"];
+    if sys["effect"].as_str().is_some_and(|e| !e.trim().is_empty()) {
+        ignored.push(format!("{entry}: system.effect"));
+    }
+    if doc["effects"].as_array().is_some_and(|e| !e.is_empty()) {
+        ignored.push(format!("{entry}: effects"));
+    }
+    if kind == "beverage" && sys["alcoholic"].as_bool() == Some(true) {
+        ignored.push(format!("{entry}: system.alcoholic"));
+    }
+    if whole("chems", entry, sys, "thirstReduction", 0)? > 0 {
+        ignored.push(format!("{entry}: system.thirstReduction"));
+    }
+    Ok(())
 }
 
 /// Food and drink marked irradiated roll their radiation dice when taken
