@@ -43,26 +43,19 @@ pub const LAST_NAMES: &[&str] = &[
     "Tinker",
     "Rustbucket",
 ];
+/// The ids of every trait category: twenty each, `01` to `20`.
+const TRAIT_IDS: &[&str] = &[
+    "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20",
+];
 /// Appearance ids (`npc-appearance-<id>`).
-pub const APPEARANCES: &[&str] = &[
-    "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15", "16",
-    "17", "18", "19", "20",
-];
+pub const APPEARANCES: &[&str] = TRAIT_IDS;
 /// Motive ids (`npc-motive-<id>`).
-pub const MOTIVES: &[&str] = &[
-    "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15", "16",
-    "17", "18", "19", "20",
-];
+pub const MOTIVES: &[&str] = TRAIT_IDS;
 /// What-they-know ids (`npc-knows-<id>`).
-pub const KNOWLEDGE: &[&str] = &[
-    "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15", "16",
-    "17", "18", "19", "20",
-];
+pub const KNOWLEDGE: &[&str] = TRAIT_IDS;
 /// Way-of-speaking ids (`npc-speech-<id>`).
-pub const SPEECH: &[&str] = &[
-    "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15", "16",
-    "17", "18", "19", "20",
-];
+pub const SPEECH: &[&str] = TRAIT_IDS;
 
 #[cfg(test)]
 mod tests {
