@@ -192,18 +192,32 @@ impl Campaign {
                 rads,
             )?;
         }
-        for other in zone
+        let others = zone
             .blasted
             .iter()
             .skip(1)
-            .filter(|o| !zone.spared.contains(o))
-        {
+            .filter(|o| !zone.spared.contains(o));
+        self.hit_others(others, HitKind::Blast, blow, report, rads, dice)
+    }
+
+    /// The blow on each of `others`, each at a location rolled for it (a
+    /// Blast's zone, a Burst's and Gun Fu's further targets).
+    pub(super) fn hit_others<'u>(
+        &mut self,
+        others: impl IntoIterator<Item = &'u Unit>,
+        kind: HitKind,
+        blow: &Blow<'_>,
+        report: &mut AttackReport,
+        rads: &mut Vec<RadQueue>,
+        dice: &mut dyn Dice,
+    ) -> Result<(), RuleError> {
+        for other in others {
             let (row, row_die) = self.pick_location(other, None, dice);
             self.hit_target(
                 other,
                 row,
                 row_die,
-                HitKind::Blast,
+                kind,
                 blow,
                 dice,
                 &mut report.hits,
@@ -233,20 +247,7 @@ impl Campaign {
             .min(plan.also.len())
             .min(loaded as usize);
         let hit_also: Vec<Unit> = plan.also.iter().take(n).cloned().collect();
-        for other in &hit_also {
-            let (row, row_die) = self.pick_location(other, None, dice);
-            self.hit_target(
-                other,
-                row,
-                row_die,
-                HitKind::Burst,
-                blow,
-                dice,
-                &mut report.hits,
-                &mut report.applied,
-                rads,
-            )?;
-        }
+        self.hit_others(&hit_also, HitKind::Burst, blow, report, rads, dice)?;
         let extra = if plan.ammo.is_some() {
             n as u32 * plan.per_shot
         } else {

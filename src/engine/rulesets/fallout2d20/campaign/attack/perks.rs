@@ -202,20 +202,7 @@ impl Campaign {
         tally.generated -= from_generated;
         let ap = self.pay(Self::pool_of(&plan.attacker), cost - from_generated)?;
         let targets = plan.gun_fu.clone();
-        for other in &targets {
-            let (row, row_die) = self.pick_location(other, None, dice);
-            self.hit_target(
-                other,
-                row,
-                row_die,
-                HitKind::GunFu,
-                blow,
-                dice,
-                &mut report.hits,
-                &mut report.applied,
-                rads,
-            )?;
-        }
+        self.hit_others(&targets, HitKind::GunFu, blow, report, rads, dice)?;
         let ammo = if plan.ammo.is_some() {
             n * plan.per_shot
         } else {
