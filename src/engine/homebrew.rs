@@ -69,6 +69,40 @@ pub trait Content: Entry + Clone + Serialize + DeserializeOwned + Send + Sync + 
     }
 }
 
+/// `impl Content` for each of a game's kinds, one line a kind: the row type,
+/// its kind's word, the gate its names pass and its shipped rows, and, where
+/// the game looks rows up by its own rule, `matches(row, text) { ... }`.
+///
+/// ```ignore
+/// content_kinds! {
+///     Weapon: "weapons", name::ITEM_NAME, WEAPONS;
+///     Template: "enemies", name::ENEMY_NAME, TEMPLATES, matches(t, text) { same(&t.id, text) };
+/// }
+/// ```
+macro_rules! content_kinds {
+    ($($row:ty: $kind:literal, $gate:expr, $shipped:expr
+        $(, matches($r:ident, $text:ident) $matches:block)?;)*) => {
+        $(
+            impl $crate::engine::homebrew::Content for $row {
+                const KIND: &'static str = $kind;
+                const GATE: $crate::engine::name::Bound = $gate;
+
+                fn shipped() -> &'static [Self] {
+                    &$shipped
+                }
+
+                $(
+                    fn matches(&self, $text: &str) -> bool {
+                        let $r = self;
+                        $matches
+                    }
+                )?
+            }
+        )*
+    };
+}
+pub(crate) use content_kinds;
+
 /// Where an entry a campaign sees comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

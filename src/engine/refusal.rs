@@ -1,17 +1,28 @@
 //! The refusals every game shares: a name that matches nothing, a number out of
 //! range, a value of the wrong form, text holding a character that could hide
-//! or disguise it, and a new name that looks like one in use. Each game's
+//! or disguise it, and a new name that is, or looks like, one in use. Each game's
 //! `RuleError` is declared through [`rule_error!`], which puts these first and
 //! the game's own after them, so the shared ones read the same in every game
 //! (their serde form, `{"error": "out_of_range", ...}`, and their messages).
 
 /// Declares a game's `RuleError` with the shared refusals first: write the
-/// enum as usual (attributes, derives, the game's own variants) inside the
-/// macro. The game's module must have an `Unknown` type (what kinds of things
-/// a name may fail to match).
+/// enum's doc and the game's own variants inside the macro; the derives and
+/// the serde form (`{"error": "<variant in snake_case>", ...}`) are the same
+/// for every game and written here. The game's module must have an `Unknown`
+/// type (what kinds of things a name may fail to match).
 macro_rules! rule_error {
     ($(#[$meta:meta])* pub enum RuleError { $($own:tt)* }) => {
         $(#[$meta])*
+        #[derive(
+            Debug,
+            Clone,
+            PartialEq,
+            Eq,
+            serde::Serialize,
+            serde::Deserialize,
+            thiserror::Error,
+        )]
+        #[serde(tag = "error", rename_all = "snake_case")]
         pub enum RuleError {
             /// A name that matches nothing; `suggestions` lists valid names.
             #[error("unknown {kind:?}: {name}")]
@@ -74,6 +85,13 @@ macro_rules! rule_error {
                 name: String,
                 /// The fixed word it is (the engine's English).
                 word: String,
+            },
+            /// A new character's or enemy's name already used by a unit
+            /// (one namespace, so a target name is never ambiguous).
+            #[error("the name {name} is already in use")]
+            DuplicateName {
+                /// The name.
+                name: String,
             },
             $($own)*
         }

@@ -84,10 +84,13 @@ pub fn names<'a, C: Named, E: Named>(
 /// Declares a game's `Event` enum with the roster's events first (a character
 /// joined, left, one sheet shown), each carrying the game's own `Sheet`, then
 /// the game's own events. Like [`super::refusal`]'s `rule_error!`, it keeps the
-/// shared variants one declaration for every game.
+/// shared variants one declaration for every game, and writes the derives and
+/// the serde form (`{"type": "<variant in snake_case>", ...}`) once.
 macro_rules! roster_events {
     ($(#[$meta:meta])* pub enum Event { $($own:tt)* }) => {
         $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        #[serde(tag = "type", rename_all = "snake_case")]
         pub enum Event {
             /// A character joined.
             CharacterAdded {

@@ -249,6 +249,35 @@ pub fn all_or_nothing<C: Clone, O, E>(
     Ok(outcome)
 }
 
+/// A campaign's `new` (its default) and its all-or-nothing `execute`, written
+/// inside the campaign's `impl` for a game whose `apply(command, dice)` carries
+/// out one command on a copy ([`all_or_nothing`]); its `Command` (with
+/// `is_read_only`), `Outcome` and `RuleError` must be in scope. A refusal
+/// goes through `$bound` first, when given.
+macro_rules! execute_on_a_copy {
+    ($($bound:path)?) => {
+        /// A fresh campaign.
+        #[must_use]
+        pub fn new() -> Self {
+            Self::default()
+        }
+
+        /// Carries out a command. On success the campaign has changed as the
+        /// outcome says; on error it is exactly as before.
+        pub fn execute(
+            &mut self,
+            command: &Command,
+            dice: &mut dyn $crate::engine::dice::Dice,
+        ) -> Result<Outcome, RuleError> {
+            $crate::engine::ruleset::all_or_nothing(self, !command.is_read_only(), |next| {
+                next.apply(command, dice)
+            })
+            $(.map_err($bound))?
+        }
+    };
+}
+pub(crate) use execute_on_a_copy;
+
 /// The [`Ruleset`] methods a game gives by asking its own types, written once:
 /// inside `impl Ruleset for MyGame`, where the campaign has `execute` and
 /// `validate`, the command `is_read_only` and `name`, and the outcome its

@@ -7,6 +7,26 @@
 
 use serde::{Deserialize, Serialize};
 
+/// Declares a game's `ArgKind` (what kind of value each argument of its
+/// commands takes) with the derives and serde form (`snake_case`) every table
+/// shares, and the game's `ArgSpec` and `CommandSpec` over it: write the
+/// enum's doc and variants inside the macro.
+macro_rules! arg_kinds {
+    ($(#[$meta:meta])* pub enum ArgKind { $($kinds:tt)* }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum ArgKind { $($kinds)* }
+
+        /// One argument of a command of the game.
+        pub type ArgSpec = $crate::engine::table::ArgSpec<ArgKind>;
+
+        /// One command of the game.
+        pub type CommandSpec = $crate::engine::table::CommandSpec<ArgKind>;
+    };
+}
+pub(crate) use arg_kinds;
+
 /// One argument of a command; `K` is the game's kind of argument.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ArgSpec<K> {

@@ -65,23 +65,7 @@ const ENEMY_STAT_MAX: i64 = 100;
 const ENEMY_HP_MAX: u32 = 10_000;
 
 impl Campaign {
-    /// A fresh campaign.
-    #[must_use]
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Carries out a command. On success the campaign has changed as the
-    /// outcome says; on error it is exactly as before.
-    pub fn execute(
-        &mut self,
-        command: &Command,
-        dice: &mut dyn Dice,
-    ) -> Result<Outcome, RuleError> {
-        crate::engine::ruleset::all_or_nothing(self, !command.is_read_only(), |next| {
-            next.apply(command, dice)
-        })
-    }
+    crate::engine::ruleset::execute_on_a_copy!();
 
     /// Carries out one command on this copy of the campaign: one arm a
     /// command, each to its own function.

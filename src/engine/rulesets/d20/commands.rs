@@ -4,55 +4,47 @@
 //! its help text. Plain data, so Discord registration, `/help`, CLI help and
 //! permission checks all read the same list.
 
-use serde::Serialize;
-
-/// What kind of value an argument takes (for option types and autocomplete).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ArgKind {
-    /// A user id (Discord snowflake or any CLI id).
-    UserId,
-    /// A display name or free text.
-    Text,
-    /// A character's name.
-    Character,
-    /// An enemy's name.
-    Enemy,
-    /// A character's or an enemy's name.
-    Unit,
-    /// Names of characters or enemies, separated by commas.
-    UnitList,
-    /// An enemy template from the table.
-    Template,
-    /// A weapon from the table.
-    Weapon,
-    /// A skill.
-    Skill,
-    /// A save: Fortitude, Reflex or Will.
-    Save,
-    /// Skills, separated by commas.
-    SkillList,
-    /// A DC: a number or a difficulty name.
-    Dc,
-    /// A whole number (amounts, counts, levels).
-    Number,
-    /// An attribute bonus, -5..=10.
-    Attribute,
-    /// A signed situational modifier (`+2`, `-1`).
-    Modifier,
-    /// A dice expression.
-    Dice,
-    /// A condition: a common one or free text.
-    Condition,
-    /// `add` or `remove`.
-    AddOrRemove,
+crate::engine::table::arg_kinds! {
+    /// What kind of value an argument takes (for option types and autocomplete).
+    pub enum ArgKind {
+        /// A user id (Discord snowflake or any CLI id).
+        UserId,
+        /// A display name or free text.
+        Text,
+        /// A character's name.
+        Character,
+        /// An enemy's name.
+        Enemy,
+        /// A character's or an enemy's name.
+        Unit,
+        /// Names of characters or enemies, separated by commas.
+        UnitList,
+        /// An enemy template from the table.
+        Template,
+        /// A weapon from the table.
+        Weapon,
+        /// A skill.
+        Skill,
+        /// A save: Fortitude, Reflex or Will.
+        Save,
+        /// Skills, separated by commas.
+        SkillList,
+        /// A DC: a number or a difficulty name.
+        Dc,
+        /// A whole number (amounts, counts, levels).
+        Number,
+        /// An attribute bonus, -5..=10.
+        Attribute,
+        /// A signed situational modifier (`+2`, `-1`).
+        Modifier,
+        /// A dice expression.
+        Dice,
+        /// A condition: a common one or free text.
+        Condition,
+        /// `add` or `remove`.
+        AddOrRemove,
+    }
 }
-
-/// One argument of a command of the game.
-pub type ArgSpec = crate::engine::table::ArgSpec<ArgKind>;
-
-/// One command of the game.
-pub type CommandSpec = crate::engine::table::CommandSpec<ArgKind>;
 
 use crate::engine::table::{arg, gm, opt, player};
 use ArgKind as A;

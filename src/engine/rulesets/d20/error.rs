@@ -33,16 +33,7 @@ pub enum Unknown {
 crate::engine::refusal::rule_error! {
 /// A rule or input error of the d20 game. The campaign is unchanged when one
 /// is returned.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
-    /// A name already used by a character or an enemy (one namespace, so a
-    /// target name is never ambiguous).
-    #[error("the name {name} is already in use")]
-    DuplicateName {
-        /// The name.
-        name: String,
-    },
     /// A skill listed twice among a character's proficiencies.
     #[error("{skill:?} is listed twice")]
     DuplicateSkill {

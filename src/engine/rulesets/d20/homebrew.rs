@@ -6,33 +6,16 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{EnemyTemplate, Weapon, ENEMIES, WEAPONS};
 use super::skills::same_word;
-use crate::engine::homebrew::{Brew, Content, Homebrew, Kind};
+use crate::engine::homebrew::{Brew, Homebrew, Kind};
 use crate::engine::name;
 
-impl Content for Weapon {
-    const KIND: &'static str = "weapons";
-    const GATE: name::Bound = name::ITEM_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &WEAPONS
-    }
-
-    fn matches(&self, text: &str) -> bool {
-        same_word(&self.name, text)
-    }
-}
-
-impl Content for EnemyTemplate {
-    const KIND: &'static str = "enemies";
-    const GATE: name::Bound = name::ENEMY_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &ENEMIES
-    }
-
-    fn matches(&self, text: &str) -> bool {
-        same_word(&self.name, text)
-    }
+crate::engine::homebrew::content_kinds! {
+    Weapon: "weapons", name::ITEM_NAME, WEAPONS, matches(row, text) {
+        same_word(&row.name, text)
+    };
+    EnemyTemplate: "enemies", name::ENEMY_NAME, ENEMIES, matches(row, text) {
+        same_word(&row.name, text)
+    };
 }
 
 /// A d20 campaign's homebrew.

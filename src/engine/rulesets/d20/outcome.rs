@@ -133,8 +133,6 @@ impl Combat {
 
 crate::engine::roster::roster_events! {
     /// A fact produced by a command.
-    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-    #[serde(tag = "type", rename_all = "snake_case")]
     pub enum Event {
         /// The whole board.
         Board {

@@ -4,79 +4,71 @@
 //! the key of its help text. Plain data, so Discord registration, `/help`,
 //! CLI help and permission checks all read the same list.
 
-use serde::Serialize;
-
-/// What kind of value an argument takes (for option types and autocomplete).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ArgKind {
-    /// A user id.
-    UserId,
-    /// A display name or free text.
-    Text,
-    /// A character's name.
-    Character,
-    /// A creature's name.
-    Creature,
-    /// A character's or a creature's name.
-    Unit,
-    /// Names of units, separated by commas.
-    UnitList,
-    /// A creature template.
-    Template,
-    /// A carried weapon or a creature's attack.
-    Weapon,
-    /// A weapon or an ammunition kind.
-    Item,
-    /// An armour piece (apparel or power armour).
-    Armour,
-    /// `enter` or `leave` (power armour).
-    PowerAction,
-    /// A power armour frame.
-    Frame,
-    /// A piece attached to the character's frame, or its location.
-    PowerPiece,
-    /// A skill.
-    Skill,
-    /// `skill=points` words at creation.
-    SkillPoints,
-    /// A S.P.E.C.I.A.L. attribute.
-    Attribute,
-    /// A S.P.E.C.I.A.L. score, 4..=10 at creation.
-    Score,
-    /// A whole number.
-    Number,
-    /// A hit location of the target.
-    Location,
-    /// A range band: close, medium, long, extreme.
-    Range,
-    /// A zone's name.
-    Zone,
-    /// A damage type: physical, energy, radiation, poison.
-    DamageType,
-    /// A simple action word.
-    Action,
-    /// heal, treat or stabilise.
-    AidChoice,
-    /// left or right.
-    Side,
-    /// group or gm.
-    Pool,
-    /// `<N>DC`.
-    CombatDice,
-    /// A flag that takes no value.
-    Flag,
-    /// A perk.
-    Perk,
-    /// A magazine.
-    Magazine,
+crate::engine::table::arg_kinds! {
+    /// What kind of value an argument takes (for option types and autocomplete).
+    pub enum ArgKind {
+        /// A user id.
+        UserId,
+        /// A display name or free text.
+        Text,
+        /// A character's name.
+        Character,
+        /// A creature's name.
+        Creature,
+        /// A character's or a creature's name.
+        Unit,
+        /// Names of units, separated by commas.
+        UnitList,
+        /// A creature template.
+        Template,
+        /// A carried weapon or a creature's attack.
+        Weapon,
+        /// A weapon or an ammunition kind.
+        Item,
+        /// An armour piece (apparel or power armour).
+        Armour,
+        /// `enter` or `leave` (power armour).
+        PowerAction,
+        /// A power armour frame.
+        Frame,
+        /// A piece attached to the character's frame, or its location.
+        PowerPiece,
+        /// A skill.
+        Skill,
+        /// `skill=points` words at creation.
+        SkillPoints,
+        /// A S.P.E.C.I.A.L. attribute.
+        Attribute,
+        /// A S.P.E.C.I.A.L. score, 4..=10 at creation.
+        Score,
+        /// A whole number.
+        Number,
+        /// A hit location of the target.
+        Location,
+        /// A range band: close, medium, long, extreme.
+        Range,
+        /// A zone's name.
+        Zone,
+        /// A damage type: physical, energy, radiation, poison.
+        DamageType,
+        /// A simple action word.
+        Action,
+        /// heal, treat or stabilise.
+        AidChoice,
+        /// left or right.
+        Side,
+        /// group or gm.
+        Pool,
+        /// `<N>DC`.
+        CombatDice,
+        /// A flag that takes no value.
+        Flag,
+        /// A perk.
+        Perk,
+        /// A magazine.
+        Magazine,
+    }
 }
-
-/// One argument of a command of the game.
-pub type ArgSpec = crate::engine::table::ArgSpec<ArgKind>;
-
-/// One command of the game.
-pub type CommandSpec = crate::engine::table::CommandSpec<ArgKind>;
 
 use crate::engine::table::{arg, command as cmd, opt};
 

@@ -85,15 +85,7 @@ pub enum Incapacity {
 crate::engine::refusal::rule_error! {
 /// A rule or input error of the Fallout 2d20 game. The campaign is unchanged
 /// when one is returned.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
-    /// A name already used by a character or a creature.
-    #[error("the name {name} is already in use")]
-    DuplicateName {
-        /// The name.
-        name: String,
-    },
     /// A tag skill named twice.
     #[error("{skill:?} is tagged twice")]
     DuplicateTag {

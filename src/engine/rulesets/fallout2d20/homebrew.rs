@@ -11,58 +11,13 @@ use super::files::{AmmoRow, AMMO_ROWS};
 use crate::engine::homebrew::{refers, Brew, Content, Homebrew, Kind, Refusal};
 use crate::engine::name;
 
-impl Content for Weapon {
-    const KIND: &'static str = "weapons";
-    const GATE: name::Bound = name::ITEM_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &WEAPONS
-    }
-}
-
-impl Content for AmmoRow {
-    const KIND: &'static str = "ammo";
-    const GATE: name::Bound = name::ITEM_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &AMMO_ROWS
-    }
-}
-
-impl Content for ArmourPiece {
-    const KIND: &'static str = "armour";
-    const GATE: name::Bound = name::ITEM_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &ARMOUR
-    }
-}
-
-impl Content for CreatureTemplate {
-    const KIND: &'static str = "creatures";
-    const GATE: name::Bound = name::ENEMY_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &CREATURES
-    }
-}
-
-impl Content for Chem {
-    const KIND: &'static str = "chems";
-    const GATE: name::Bound = name::ITEM_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &CHEMS
-    }
-}
-
-impl Content for super::power::PowerPiece {
-    const KIND: &'static str = "power_armor";
-    const GATE: name::Bound = name::ITEM_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &super::power::POWER_ARMOR
-    }
+crate::engine::homebrew::content_kinds! {
+    Weapon: "weapons", name::ITEM_NAME, WEAPONS;
+    AmmoRow: "ammo", name::ITEM_NAME, AMMO_ROWS;
+    ArmourPiece: "armour", name::ITEM_NAME, ARMOUR;
+    CreatureTemplate: "creatures", name::ENEMY_NAME, CREATURES;
+    Chem: "chems", name::ITEM_NAME, CHEMS;
+    super::power::PowerPiece: "power_armor", name::ITEM_NAME, super::power::POWER_ARMOR;
 }
 
 /// A Fallout 2d20 campaign's homebrew.

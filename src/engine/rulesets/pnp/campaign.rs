@@ -101,23 +101,7 @@ struct Hit {
 }
 
 impl Campaign {
-    /// A fresh campaign.
-    #[must_use]
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Carries out a command. On success the campaign has changed as the
-    /// outcome says; on error it is exactly as before.
-    pub fn execute(
-        &mut self,
-        command: &Command,
-        dice: &mut dyn Dice,
-    ) -> Result<Outcome, RuleError> {
-        crate::engine::ruleset::all_or_nothing(self, !command.is_read_only(), |next| {
-            next.apply(command, dice)
-        })
-    }
+    crate::engine::ruleset::execute_on_a_copy!();
 
     /// Every invariant of a state: names clean and unique, scores within race
     /// ranges, skills and HP within bounds, levels consistent.

@@ -4,55 +4,47 @@
 //! the key of its help text. Plain data, so front ends, help and permission
 //! checks all read the same list.
 
-use serde::Serialize;
-
-/// What kind of value an argument takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ArgKind {
-    /// A user id.
-    UserId,
-    /// A display name or free text.
-    Text,
-    /// A character's name.
-    Character,
-    /// An enemy's name.
-    Enemy,
-    /// A character's or an enemy's name.
-    Unit,
-    /// A race.
-    Race,
-    /// An attribute score.
-    Score,
-    /// A S.P.E.C.I.A.L. attribute.
-    Attribute,
-    /// A skill.
-    Skill,
-    /// A weapon.
-    Weapon,
-    /// An armour class.
-    Armour,
-    /// An enemy template.
-    Template,
-    /// A whole number.
-    Number,
-    /// A signed modifier (`+10`, `-20`).
-    Modifier,
-    /// An ammunition level or find.
-    Ammo,
-    /// `on` or `off`.
-    OnOff,
-    /// A setting and its value.
-    Setting,
-    /// The options of an attack.
-    AttackOptions,
+crate::engine::table::arg_kinds! {
+    /// What kind of value an argument takes.
+    pub enum ArgKind {
+        /// A user id.
+        UserId,
+        /// A display name or free text.
+        Text,
+        /// A character's name.
+        Character,
+        /// An enemy's name.
+        Enemy,
+        /// A character's or an enemy's name.
+        Unit,
+        /// A race.
+        Race,
+        /// An attribute score.
+        Score,
+        /// A S.P.E.C.I.A.L. attribute.
+        Attribute,
+        /// A skill.
+        Skill,
+        /// A weapon.
+        Weapon,
+        /// An armour class.
+        Armour,
+        /// An enemy template.
+        Template,
+        /// A whole number.
+        Number,
+        /// A signed modifier (`+10`, `-20`).
+        Modifier,
+        /// An ammunition level or find.
+        Ammo,
+        /// `on` or `off`.
+        OnOff,
+        /// A setting and its value.
+        Setting,
+        /// The options of an attack.
+        AttackOptions,
+    }
 }
-
-/// One argument of a command of the game.
-pub type ArgSpec = crate::engine::table::ArgSpec<ArgKind>;
-
-/// One command of the game.
-pub type CommandSpec = crate::engine::table::CommandSpec<ArgKind>;
 
 use crate::engine::table::{arg, gm, opt, player};
 

@@ -57,8 +57,6 @@ pub enum AimRefusal {
 crate::engine::refusal::rule_error! {
 /// A rule or input error of the classic game. The campaign is unchanged when
 /// one is returned.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
     /// A setting or house rule set to the value it already has: nothing
     /// changed, so nothing is saved, logged or added to the undo history.
@@ -68,12 +66,6 @@ pub enum RuleError {
         what: String,
         /// Its value, as typed (`on`, `off`, `rain`).
         value: String,
-    },
-    /// A name already used by a character or an enemy.
-    #[error("the name {name} is already in use")]
-    DuplicateName {
-        /// The name.
-        name: String,
     },
     /// The same skill tagged twice.
     #[error("{skill:?} is tagged twice")]

@@ -11,30 +11,18 @@ use super::weapons::{Weapon, WEAPONS};
 use crate::engine::homebrew::{refers, Brew, Content, Homebrew, Kind, Refusal};
 use crate::engine::name;
 
-impl Content for Weapon {
-    const KIND: &'static str = "weapons";
-    const GATE: name::Bound = name::ITEM_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &WEAPONS
-    }
-
-    fn matches(&self, text: &str) -> bool {
-        !same_word(text, "") && (same_word(&self.id, text) || same_word(&self.name, text))
-    }
+crate::engine::homebrew::content_kinds! {
+    Weapon: "weapons", name::ITEM_NAME, WEAPONS, matches(row, text) {
+        word_or_name(&row.id, &row.name, text)
+    };
+    EnemyTemplate: "enemies", name::ENEMY_NAME, TEMPLATES, matches(row, text) {
+        word_or_name(&row.id, &row.name, text)
+    };
 }
 
-impl Content for EnemyTemplate {
-    const KIND: &'static str = "enemies";
-    const GATE: name::Bound = name::ENEMY_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &TEMPLATES
-    }
-
-    fn matches(&self, text: &str) -> bool {
-        !same_word(text, "") && (same_word(&self.id, text) || same_word(&self.name, text))
-    }
+/// Whether `text` names an entry by its command-line word or its name.
+fn word_or_name(id: &str, name: &str, text: &str) -> bool {
+    !same_word(text, "") && (same_word(id, text) || same_word(name, text))
 }
 
 /// A pen-and-paper campaign's homebrew.

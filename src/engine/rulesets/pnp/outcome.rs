@@ -78,8 +78,6 @@ pub enum Treatment {
 
 crate::engine::roster::roster_events! {
     /// A fact produced by a command.
-    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-    #[serde(tag = "type", rename_all = "snake_case")]
     pub enum Event {
         /// The whole board.
         Board {

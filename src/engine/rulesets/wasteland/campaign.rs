@@ -92,30 +92,7 @@ impl Campaign {
     /// NPCs remembered at most.
     pub const NPC_MEMORY: usize = 50;
 
-    /// A fresh campaign.
-    #[must_use]
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Carries out a command. On success the campaign has changed as the outcome
-    /// says; on error it is exactly as before.
-    pub fn execute(
-        &mut self,
-        command: &Command,
-        dice: &mut dyn Dice,
-    ) -> Result<Outcome, RuleError> {
-        if command.is_read_only() {
-            return self
-                .clone()
-                .apply(command, dice)
-                .map_err(RuleError::bounded);
-        }
-        let mut next = self.clone();
-        let outcome = next.apply(command, dice).map_err(RuleError::bounded)?;
-        *self = next;
-        Ok(outcome)
-    }
+    crate::engine::ruleset::execute_on_a_copy!(RuleError::bounded);
 
     /// Carries out one command on this copy of the campaign: each family
     /// of commands has its own dispatcher, each command its own function.

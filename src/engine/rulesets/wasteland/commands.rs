@@ -10,69 +10,61 @@
 //! tags or with `--preset`, the three forms of `enemy-add`), the arguments of
 //! every form are listed in order and those not in every form are optional.
 
-use serde::Serialize;
-
-/// What kind of value an argument takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ArgKind {
-    /// A user id.
-    UserId,
-    /// A display name or free text.
-    Text,
-    /// A player character's name.
-    Player,
-    /// Player characters' names, separated by commas.
-    PlayerList,
-    /// An enemy's name.
-    Enemy,
-    /// A S.P.E.C.I.A.L. attribute.
-    Attribute,
-    /// A skill.
-    Skill,
-    /// `lockpick` or `science`.
-    ContainerSkill,
-    /// A whole number.
-    Number,
-    /// The `xN` of a repeated roll or a pack.
-    Repeat,
-    /// Dice notation (`NdM`).
-    Dice,
-    /// An enemy template.
-    Template,
-    /// A weapon.
-    Weapon,
-    /// An item, with an optional count.
-    Item,
-    /// A status effect.
-    Effect,
-    /// A place.
-    Place,
-    /// A world setting's field.
-    Field,
-    /// `add` or `remove`.
-    AddOrRemove,
-    /// `add`, `remove` or `list`.
-    EffectAction,
-    /// `buy` or `sell`.
-    BuyOrSell,
-    /// `on` or `off`.
-    OnOff,
-    /// A house rule, or `list`.
-    HouseRule,
-    /// A loot tier.
-    Tier,
-    /// `keep` or `reroll`.
-    Keep,
-    /// A flag that takes no value.
-    Flag,
+crate::engine::table::arg_kinds! {
+    /// What kind of value an argument takes.
+    pub enum ArgKind {
+        /// A user id.
+        UserId,
+        /// A display name or free text.
+        Text,
+        /// A player character's name.
+        Player,
+        /// Player characters' names, separated by commas.
+        PlayerList,
+        /// An enemy's name.
+        Enemy,
+        /// A S.P.E.C.I.A.L. attribute.
+        Attribute,
+        /// A skill.
+        Skill,
+        /// `lockpick` or `science`.
+        ContainerSkill,
+        /// A whole number.
+        Number,
+        /// The `xN` of a repeated roll or a pack.
+        Repeat,
+        /// Dice notation (`NdM`).
+        Dice,
+        /// An enemy template.
+        Template,
+        /// A weapon.
+        Weapon,
+        /// An item, with an optional count.
+        Item,
+        /// A status effect.
+        Effect,
+        /// A place.
+        Place,
+        /// A world setting's field.
+        Field,
+        /// `add` or `remove`.
+        AddOrRemove,
+        /// `add`, `remove` or `list`.
+        EffectAction,
+        /// `buy` or `sell`.
+        BuyOrSell,
+        /// `on` or `off`.
+        OnOff,
+        /// A house rule, or `list`.
+        HouseRule,
+        /// A loot tier.
+        Tier,
+        /// `keep` or `reroll`.
+        Keep,
+        /// A flag that takes no value.
+        Flag,
+    }
 }
-
-/// One argument of a command of the game.
-pub type ArgSpec = crate::engine::table::ArgSpec<ArgKind>;
-
-/// One command of the game.
-pub type CommandSpec = crate::engine::table::CommandSpec<ArgKind>;
 
 use crate::engine::table::{arg, opt};
 use ArgKind as A;

@@ -98,8 +98,6 @@ pub enum Incapacity {
 
 crate::engine::refusal::rule_error! {
 /// A rule or input error. The campaign is unchanged when one is returned.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
     /// A SPECIAL score outside 1..=10.
     #[error("{attribute} must be between 1 and 10, got {value}")]
@@ -129,12 +127,6 @@ pub enum RuleError {
         what: String,
         /// Its value, as typed (`on`, `off`, `rain`).
         value: String,
-    },
-    /// A character name already in use.
-    #[error("a character named {name} already exists")]
-    DuplicateName {
-        /// The name.
-        name: String,
     },
     /// The owner already has a living character here.
     #[error("{owner} already plays {existing}")]

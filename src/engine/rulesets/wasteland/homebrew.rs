@@ -13,43 +13,14 @@ use super::data::{
     WEAPONS,
 };
 use crate::engine::content::{gated, within, Entry, Invalid};
-use crate::engine::homebrew::{Brew, Content, Homebrew, Kind};
+use crate::engine::homebrew::{Brew, Homebrew, Kind};
 use crate::engine::name;
 
-impl Content for Weapon {
-    const KIND: &'static str = "weapons";
-    const GATE: name::Bound = name::ITEM_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &WEAPONS
-    }
-}
-
-impl Content for EnemyTemplate {
-    const KIND: &'static str = "enemies";
-    const GATE: name::Bound = name::ENEMY_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &ENEMY_TEMPLATES
-    }
-}
-
-impl Content for Consumable {
-    const KIND: &'static str = "consumables";
-    const GATE: name::Bound = name::ITEM_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &CONSUMABLES
-    }
-}
-
-impl Content for Preset {
-    const KIND: &'static str = "presets";
-    const GATE: name::Bound = name::CHARACTER_NAME;
-
-    fn shipped() -> &'static [Self] {
-        &PRESETS
-    }
+crate::engine::homebrew::content_kinds! {
+    Weapon: "weapons", name::ITEM_NAME, WEAPONS;
+    EnemyTemplate: "enemies", name::ENEMY_NAME, ENEMY_TEMPLATES;
+    Consumable: "consumables", name::ITEM_NAME, CONSUMABLES;
+    Preset: "presets", name::CHARACTER_NAME, PRESETS;
 }
 
 /// One row of a tier's loot table as a campaign brews it. The same item may
@@ -103,13 +74,8 @@ impl Entry for LootBrew {
 static SHIPPED_LOOT: LazyLock<Vec<LootBrew>> =
     LazyLock::new(|| LOOT.iter().cloned().map(LootBrew::from).collect());
 
-impl Content for LootBrew {
-    const KIND: &'static str = "loot";
-    const GATE: name::Bound = LOOT_KEY;
-
-    fn shipped() -> &'static [Self] {
-        &SHIPPED_LOOT
-    }
+crate::engine::homebrew::content_kinds! {
+    LootBrew: "loot", LOOT_KEY, SHIPPED_LOOT;
 }
 
 impl Brew<LootBrew> {
