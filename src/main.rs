@@ -170,16 +170,25 @@ fn migrate_command(
     }
 }
 
+/// The multi-threaded runtime of the servers (the bot, the web pages);
+/// `None` (after a line saying why) if it cannot start.
+fn server_runtime() -> Option<tokio::runtime::Runtime> {
+    runtime(tokio::runtime::Builder::new_multi_thread())
+}
+
 /// A single-threaded runtime for the one-shot subcommands; `None` (after a
 /// line saying why) if it cannot start.
 fn current_thread_runtime() -> Option<tokio::runtime::Runtime> {
-    match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
+    runtime(tokio::runtime::Builder::new_current_thread())
+}
+
+/// The runtime `builder` makes, with its timers and I/O; `None` (after a
+/// line saying why) if it cannot start.
+fn runtime(mut builder: tokio::runtime::Builder) -> Option<tokio::runtime::Runtime> {
+    match builder.enable_all().build() {
         Ok(r) => Some(r),
         Err(e) => {
-            eprintln!("overseer: could not start the async runtime: {e}");
+            eprintln!("overseer: cannot start the async runtime: {e}");
             None
         }
     }
@@ -232,15 +241,8 @@ fn serve(
     web: WebConfig,
 ) -> ExitCode {
     init_logs(log_format);
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("overseer: cannot start the async runtime: {e}");
-            return ExitCode::from(1);
-        }
+    let Some(runtime) = server_runtime() else {
+        return ExitCode::from(1);
     };
     let session = match runtime.block_on(overseer::session::Session::open(&config.database_url)) {
         Ok(session) => session,
@@ -295,15 +297,8 @@ fn serve(
 /// that cannot be listened on exits 1.
 fn web_alone(config: &Config, log_format: LogFormat, web: WebConfig) -> ExitCode {
     init_logs(log_format);
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("overseer: cannot start the async runtime: {e}");
-            return ExitCode::from(1);
-        }
+    let Some(runtime) = server_runtime() else {
+        return ExitCode::from(1);
     };
     runtime.block_on(async {
         let session = match overseer::session::Session::open(&config.database_url).await {

@@ -60,6 +60,13 @@ impl CampaignKey {
             channel_id: (hash & (u64::MAX >> 1)) as i64,
         }
     }
+
+    /// The row id of this key's campaign in `db`; `NoCampaign` without one.
+    pub async fn id_in(self, mut db: store::Db<'_>) -> Result<i64, SessionError> {
+        db.campaign_id(self.guild_id, self.channel_id)
+            .await?
+            .ok_or(SessionError::NoCampaign)
+    }
 }
 
 /// Settings kept beside the state.
@@ -735,10 +742,7 @@ impl Session {
 
     async fn campaign_id(&self, key: CampaignKey) -> Result<i64, SessionError> {
         let mut conn = self.inner.store.read().await?;
-        conn.db()
-            .campaign_id(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)
+        key.id_in(conn.db()).await
     }
 
     /// Starts a fresh campaign of game `R` on a channel; `AlreadyExists` if it
@@ -1220,23 +1224,13 @@ impl Session {
 
     /// The newest `count` log entries, oldest first.
     pub async fn log(&self, key: CampaignKey, count: u32) -> Result<Vec<LogEntry>, SessionError> {
-        let id = self.campaign_id(key).await?;
-        let mut conn = self.inner.store.read().await?;
-        conn.db()
-            .recent_log_seen(id, i64::from(count), true)
+        // Every entry, as a GM reads them, without their secret mark.
+        Ok(self
+            .log_seen(key, count, true)
             .await?
             .into_iter()
-            .map(|(id, actor, command, _, events, at, _, number)| {
-                Ok(LogEntry {
-                    id,
-                    number,
-                    actor,
-                    command,
-                    events: serde_json::from_str(&events).map_err(|e| corrupt(&e))?,
-                    at,
-                })
-            })
-            .collect()
+            .map(|(entry, _)| entry)
+            .collect())
     }
 
     /// Deletes the campaign and everything stored with it.

@@ -682,8 +682,6 @@ where
 }
 
 /// A refusal of the game (a word of the wrong form, a rule): its code, the
-/// message `cli.ftl` has for the code with the error's fields as arguments
-/// A refusal of the game (a word of the wrong form, a rule): its code, the
 /// game's words for it (`i18n::refusal`: the game's own message, else the
 /// one the games share) with the error's fields as arguments, and the
 /// command's usage as the hint.
@@ -697,61 +695,14 @@ fn refusal<G: TableGame>(
 where
     G::Error: serde::Serialize,
 {
-    // The names a refusal of an unknown word suggests, in the reader's words
-    // (a word the game prints in Chinese is read back in Chinese too), the
-    // closest to what was typed first; a word inside several names is
-    // refused as ambiguous with only those.
     let typed = error
         .get("name")
         .and_then(Value::as_str)
         .unwrap_or_default();
-    let offer = error
-        .get("suggestions")
-        .and_then(Value::as_array)
-        .map(|names| {
-            crate::i18n::vocabulary::offer(
-                typed,
-                names
-                    .iter()
-                    .filter_map(Value::as_str)
-                    .map(|n| (n.to_owned(), said_word::<G>(lang, command, n)))
-                    .collect(),
-            )
-        });
-    let (several, known) = match offer {
-        Some(Offer::Several(names)) => (Some(names), Vec::new()),
-        Some(Offer::Hint(names)) => (None, names),
-        None => (None, Vec::new()),
-    };
+    let (several, known) = offered::<G>(lang, command, typed, error);
     let mut args = shape::args_of(error);
-    // A game term the refusal names (a perk, an item, a skill...) in the
-    // reader's words, as the sheet prints it; English is the engine's own.
-    // So is an unknown word of a kind of the game's (a condition typed as
-    // 倒地 and read as `prone`), but never a name a user gave.
-    let kind = error
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    // A name refused for being one of the game's words is that word.
-    let term_named = !NAMED.contains(&kind) || code == "fixed_word";
     if lang != Lang::EnUs {
-        for (key, value) in &mut args {
-            let term = TERMS.contains(&key.as_str()) || (key == "name" && term_named);
-            if let (true, Arg::Str(word)) = (term, &*value) {
-                *value = Arg::from(shown_word::<G>(lang, word));
-            } else if let ("option", Arg::Str(option)) = (key.as_str(), &*value) {
-                // An option the refusal names (`--quick-hands`) as help
-                // names it (`--快手`): typed back, it is read as that option.
-                let said = command.and_then(|c| words::said_of(G::SAID, c));
-                *value = Arg::from(words::said_option(lang, said, option));
-            } else if let (true, Arg::Str(words)) = (TERM_LISTS.contains(&key.as_str()), &*value) {
-                let shown: Vec<String> = words
-                    .split(", ")
-                    .map(|w| shown_word::<G>(lang, w))
-                    .collect();
-                *value = Arg::from(shown.join(&tr(lang, "list-sep", &[])));
-            }
-        }
+        say_terms::<G>(lang, command, code, error, &mut args);
     }
     let sep = tr(lang, "list-sep", &[]);
     if !known.is_empty() {
@@ -784,6 +735,78 @@ where
     Reply {
         json: shape::failure(command, code, message, hints.join(" ")),
         code: super::EXIT_REFUSED,
+    }
+}
+
+/// The names a refusal of an unknown word suggests, in the reader's words (a
+/// word the game prints in Chinese is read back in Chinese too), the closest
+/// to what was `typed` first: (the names when the word is inside several of
+/// them, refused as ambiguous with only those; else the names to hint at).
+fn offered<G: TableGame>(
+    lang: Lang,
+    command: Option<&str>,
+    typed: &str,
+    error: &Value,
+) -> (Option<Vec<String>>, Vec<String>)
+where
+    G::Error: serde::Serialize,
+{
+    let offer = error
+        .get("suggestions")
+        .and_then(Value::as_array)
+        .map(|names| {
+            crate::i18n::vocabulary::offer(
+                typed,
+                names
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .map(|n| (n.to_owned(), said_word::<G>(lang, command, n)))
+                    .collect(),
+            )
+        });
+    match offer {
+        Some(Offer::Several(names)) => (Some(names), Vec::new()),
+        Some(Offer::Hint(names)) => (None, names),
+        None => (None, Vec::new()),
+    }
+}
+
+/// A refusal's arguments in the reader's words: a game term the refusal
+/// names (a perk, an item, a skill...) as the sheet prints it (English is the
+/// engine's own); so is an unknown word of a kind of the game's (a condition
+/// typed as 倒地 and read as `prone`), but never a name a user gave; an
+/// option as help names it; a list of the game's words word by word.
+fn say_terms<G: TableGame>(
+    lang: Lang,
+    command: Option<&str>,
+    code: &str,
+    error: &Value,
+    args: &mut [(String, Arg)],
+) where
+    G::Error: serde::Serialize,
+{
+    let kind = error
+        .get("kind")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    // A name refused for being one of the game's words is that word.
+    let term_named = !NAMED.contains(&kind) || code == "fixed_word";
+    for (key, value) in args {
+        let term = TERMS.contains(&key.as_str()) || (key == "name" && term_named);
+        if let (true, Arg::Str(word)) = (term, &*value) {
+            *value = Arg::from(shown_word::<G>(lang, word));
+        } else if let ("option", Arg::Str(option)) = (key.as_str(), &*value) {
+            // An option the refusal names (`--quick-hands`) as help
+            // names it (`--快手`): typed back, it is read as that option.
+            let said = command.and_then(|c| words::said_of(G::SAID, c));
+            *value = Arg::from(words::said_option(lang, said, option));
+        } else if let (true, Arg::Str(words)) = (TERM_LISTS.contains(&key.as_str()), &*value) {
+            let shown: Vec<String> = words
+                .split(", ")
+                .map(|w| shown_word::<G>(lang, w))
+                .collect();
+            *value = Arg::from(shown.join(&tr(lang, "list-sep", &[])));
+        }
     }
 }
 

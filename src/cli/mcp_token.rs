@@ -68,15 +68,7 @@ pub(super) async fn run(session: &Session, g: &Globals, lang: Lang, args: &[Stri
             return Reply::refused(
                 Some("mcp-token"),
                 "public_url",
-                tr(
-                    lang,
-                    "mcp-err-public-url",
-                    &[
-                        ("why", Arg::from(why)),
-                        ("setting", Arg::from("PUBLIC_URL")),
-                        ("example", Arg::from("https://overseer.example.org")),
-                    ],
-                ),
+                crate::web::cli::public_url_refused(lang, "mcp-err-public-url", why),
                 super::usage_of(lang, "mcp-token"),
             )
         }

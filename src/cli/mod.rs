@@ -415,22 +415,29 @@ async fn execute_shared(
         Shared::Secrecy(command, args) => secrecy::run(session, g.key, lang, command, &args).await,
         Shared::Language(args) => language::run(session, g.key, lang, &args).await,
         Shared::McpToken(args) => mcp_token::run(session, g, lang, &args).await,
-        Shared::Share(args) => match crate::web::cli::share(session, g.key, lang, &args).await {
-            Ok(json) => Reply::ok(json),
-            Err(crate::web::cli::Refused::Input(json)) => Reply {
-                json,
-                code: EXIT_REFUSED,
-            },
-            Err(crate::web::cli::Refused::Session(e)) => session_failure(lang, "share", &e),
+        Shared::Share(args) => web_reply(
+            lang,
+            "share",
+            crate::web::cli::share(session, g.key, lang, &args).await,
+        ),
+        Shared::Recap(args) => web_reply(
+            lang,
+            "recap",
+            crate::web::cli::recap(session, g.key, lang, &args).await,
+        ),
+    }
+}
+
+/// The reply to one of the web pages' commands (`share`, `recap`): its
+/// success, its refusal as it wrote it, or the session's failure said here.
+fn web_reply(lang: Lang, command: &str, answer: Result<Value, crate::web::cli::Refused>) -> Reply {
+    match answer {
+        Ok(json) => Reply::ok(json),
+        Err(crate::web::cli::Refused::Input(json)) => Reply {
+            json,
+            code: EXIT_REFUSED,
         },
-        Shared::Recap(args) => match crate::web::cli::recap(session, g.key, lang, &args).await {
-            Ok(json) => Reply::ok(json),
-            Err(crate::web::cli::Refused::Input(json)) => Reply {
-                json,
-                code: EXIT_REFUSED,
-            },
-            Err(crate::web::cli::Refused::Session(e)) => session_failure(lang, "recap", &e),
-        },
+        Err(crate::web::cli::Refused::Session(e)) => session_failure(lang, command, &e),
     }
 }
 

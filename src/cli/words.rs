@@ -456,30 +456,6 @@ fn placeholders(
             })
             .or_else(|| game_word(piece))
     };
-    let one = |inner: &str| -> String {
-        inner
-            .split(['|', ','])
-            .map(|piece| {
-                named(piece).unwrap_or_else(|| {
-                    // A piece of several words (`half-points on`): each word.
-                    piece
-                        .split(' ')
-                        .map(|w| named(w).unwrap_or_else(|| w.to_owned()))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
-            })
-            .collect::<Vec<_>>()
-            // The pieces were split at `|` or `,`: put each back.
-            .iter()
-            .zip(inner.split(['|', ',']).map(str::len))
-            .scan(0usize, |at, (shown, len)| {
-                *at += len + 1;
-                let sep = inner.get(*at - 1..*at).unwrap_or_default();
-                Some(format!("{shown}{sep}"))
-            })
-            .collect::<String>()
-    };
     let mut out = String::with_capacity(usage.len() * 2);
     let mut rest = usage;
     while let Some(at) = rest.find(['<', '[']) {
@@ -504,7 +480,7 @@ fn placeholders(
                     .chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-|,.".contains(c));
                 if open == '<' || (plain && !inner.starts_with('-')) {
-                    out.push_str(&one(inner));
+                    out.push_str(&pieces_named(inner, &named));
                 } else {
                     out.push_str(inner);
                 }
@@ -516,6 +492,34 @@ fn placeholders(
     }
     out.push_str(rest);
     out
+}
+
+/// A placeholder's inside (`character|enemy`, `half-points on`) with each
+/// piece between `|` or `,` as `named` names it, else each of its words as
+/// `named` names them, else as written.
+fn pieces_named(inner: &str, named: &dyn Fn(&str) -> Option<String>) -> String {
+    inner
+        .split(['|', ','])
+        .map(|piece| {
+            named(piece).unwrap_or_else(|| {
+                // A piece of several words (`half-points on`): each word.
+                piece
+                    .split(' ')
+                    .map(|w| named(w).unwrap_or_else(|| w.to_owned()))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+        })
+        .collect::<Vec<_>>()
+        // The pieces were split at `|` or `,`: put each back.
+        .iter()
+        .zip(inner.split(['|', ',']).map(str::len))
+        .scan(0usize, |at, (shown, len)| {
+            *at += len + 1;
+            let sep = inner.get(*at - 1..*at).unwrap_or_default();
+            Some(format!("{shown}{sep}"))
+        })
+        .collect::<String>()
 }
 
 /// An option a refusal names (`--quick-hands`) as help names it in `lang`

@@ -79,11 +79,7 @@ pub async fn make(session: &Session, key: CampaignKey, actor: i64) -> Result<Str
     let token = fresh_token();
     let mut tx = session.store().begin_write().await?;
     let kept = async {
-        let campaign = tx
-            .db()
-            .campaign_id(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
+        let campaign = key.id_in(tx.db()).await?;
         tx.db()
             .put_mcp_token(campaign, actor, &hash(&token), crate::store::now())
             .await?;
@@ -98,11 +94,7 @@ pub async fn make(session: &Session, key: CampaignKey, actor: i64) -> Result<Str
 pub async fn revoke(session: &Session, key: CampaignKey) -> Result<u64, SessionError> {
     let mut tx = session.store().begin_write().await?;
     let done = async {
-        let campaign = tx
-            .db()
-            .campaign_id(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
+        let campaign = key.id_in(tx.db()).await?;
         Ok::<_, SessionError>(tx.db().revoke_mcp_tokens(campaign).await?)
     }
     .await;

@@ -13,7 +13,7 @@
 use rusqlite::params;
 
 use super::writer::{from_rusqlite, RawWriteTx};
-use super::{on, CampaignRow, Db, Store, WriteTx, HISTORY_KEEP};
+use super::{execute, on, CampaignRow, Db, Store, WriteTx, HISTORY_KEEP};
 
 /// Rows per multi-row INSERT: far under both databases' limits on bound
 /// values (SQLite 32,766, PostgreSQL 65,535) at seven values a row.
@@ -58,20 +58,16 @@ impl Db<'_> {
         state: &str,
         at: i64,
     ) -> Result<bool, sqlx::Error> {
-        on!(self, c => {
-            let done = sqlx::query(
-                "UPDATE campaigns SET state = $1, version = $2, updated_at = $3 \
-                 WHERE id = $4 AND version = $5",
-            )
-            .bind(state)
-            .bind(new_version)
-            .bind(at)
-            .bind(campaign_id)
-            .bind(old_version)
-            .execute(c)
-            .await?;
-            Ok(done.rows_affected() == 1)
-        })
+        Ok(execute!(
+            self,
+            "UPDATE campaigns SET state = $1, version = $2, updated_at = $3 \
+             WHERE id = $4 AND version = $5",
+            state,
+            new_version,
+            at,
+            campaign_id,
+            old_version
+        )? == 1)
     }
 
     /// Appends `rows` to the event log, in order.
@@ -124,17 +120,7 @@ impl Db<'_> {
                 insert.build().execute(&mut *c).await?;
             });
         }
-        on!(self, c => {
-            sqlx::query(
-                "DELETE FROM history WHERE campaign_id = $1 AND id NOT IN \
-                 (SELECT id FROM history WHERE campaign_id = $1 ORDER BY id DESC LIMIT $2)",
-            )
-            .bind(campaign_id)
-            .bind(HISTORY_KEEP)
-            .execute(c)
-            .await?;
-        });
-        Ok(())
+        self.trim_history(campaign_id).await
     }
 }
 

@@ -17,8 +17,6 @@
 //! and `127.0.0.1`, the default port written or not), and, once both are
 //! open, any two PostgreSQL URLs whose connections land in the same database.
 
-use sqlx::Row;
-
 use super::{on, Backend, Db, Store};
 
 /// Rows read and written per statement batch (bounded memory on big databases).
@@ -319,78 +317,62 @@ async fn copy_in(
     Ok(after)
 }
 
-/// A campaign row with every column.
-struct CampaignFull {
-    id: i64,
-    guild_id: i64,
-    channel_id: i64,
-    state: String,
-    version: i64,
-    ruleset: String,
-    language: Option<String>,
-    creator: i64,
-    created_at: i64,
-    updated_at: i64,
-    tracker_message: Option<i64>,
+/// Copies every row of `$table` in pages of [`PAGE`], in the order of their
+/// ids and keeping them: each column named with the type both drivers read
+/// it as (`id` first), written to the target as it was read.
+macro_rules! copy_by_id {
+    ($source:expr, $target:expr, $table:literal, $($column:ident: $ty:ty),+ $(,)?) => {{
+        let names = [$(stringify!($column)),+];
+        let columns = names.join(", ");
+        let select = format!(
+            "SELECT {columns} FROM {} WHERE id > $1 ORDER BY id LIMIT $2",
+            $table
+        );
+        let values: Vec<String> = (1..=names.len()).map(|n| format!("${n}")).collect();
+        let insert = format!(
+            "INSERT INTO {} ({columns}) VALUES ({})",
+            $table,
+            values.join(", ")
+        );
+        let mut after = i64::MIN;
+        loop {
+            let page: Vec<($($ty,)+)> = on!($source, c => sqlx::query_as(&select)
+                .bind(after)
+                .bind(PAGE)
+                .fetch_all(c)
+                .await)?;
+            let Some(last) = page.last() else {
+                return Ok(());
+            };
+            after = last.0;
+            for ($($column,)+) in &page {
+                on!($target, c => sqlx::query(&insert)
+                    $(.bind($column))+
+                    .execute(c)
+                    .await
+                    .map(|_| ()))?;
+            }
+        }
+    }};
 }
 
 async fn copy_campaigns(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
-    let mut after = i64::MIN;
-    loop {
-        let page: Vec<CampaignFull> = on!(source, c => {
-            let rows = sqlx::query(
-                "SELECT id, guild_id, channel_id, state, version, ruleset, language, creator, \
-                 created_at, updated_at, tracker_message FROM campaigns \
-                 WHERE id > $1 ORDER BY id LIMIT $2",
-            )
-            .bind(after)
-            .bind(PAGE)
-            .fetch_all(c)
-            .await?;
-            rows.iter()
-                .map(|r| {
-                    Ok(CampaignFull {
-                        id: r.try_get(0)?,
-                        guild_id: r.try_get(1)?,
-                        channel_id: r.try_get(2)?,
-                        state: r.try_get(3)?,
-                        version: r.try_get(4)?,
-                        ruleset: r.try_get(5)?,
-                        language: r.try_get(6)?,
-                        creator: r.try_get(7)?,
-                        created_at: r.try_get(8)?,
-                        updated_at: r.try_get(9)?,
-                        tracker_message: r.try_get(10)?,
-                    })
-                })
-                .collect::<Result<Vec<_>, sqlx::Error>>()?
-        });
-        let Some(last) = page.last() else {
-            return Ok(());
-        };
-        after = last.id;
-        for row in &page {
-            on!(target, c => sqlx::query(
-                "INSERT INTO campaigns (id, guild_id, channel_id, state, version, ruleset, \
-                 language, creator, created_at, updated_at, tracker_message) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-            )
-            .bind(row.id)
-            .bind(row.guild_id)
-            .bind(row.channel_id)
-            .bind(&row.state)
-            .bind(row.version)
-            .bind(&row.ruleset)
-            .bind(&row.language)
-            .bind(row.creator)
-            .bind(row.created_at)
-            .bind(row.updated_at)
-            .bind(row.tracker_message)
-            .execute(c)
-            .await
-            .map(|_| ()))?;
-        }
-    }
+    copy_by_id!(
+        source,
+        target,
+        "campaigns",
+        id: i64,
+        guild_id: i64,
+        channel_id: i64,
+        state: String,
+        version: i64,
+        ruleset: String,
+        language: Option<String>,
+        creator: i64,
+        created_at: i64,
+        updated_at: i64,
+        tracker_message: Option<i64>,
+    )
 }
 
 async fn copy_gms(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
@@ -424,123 +406,50 @@ async fn copy_gms(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::
 }
 
 async fn copy_history(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
-    let mut after = i64::MIN;
-    loop {
-        let page: Vec<(i64, i64, String, String, i64)> = on!(source, c => sqlx::query_as(
-            "SELECT id, campaign_id, state, command, created_at FROM history \
-             WHERE id > $1 ORDER BY id LIMIT $2",
-        )
-        .bind(after)
-        .bind(PAGE)
-        .fetch_all(c)
-        .await)?;
-        let Some(last) = page.last() else {
-            return Ok(());
-        };
-        after = last.0;
-        for (id, campaign_id, state, command, created_at) in &page {
-            on!(target, c => sqlx::query(
-                "INSERT INTO history (id, campaign_id, state, command, created_at) \
-                 VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(id)
-            .bind(campaign_id)
-            .bind(state)
-            .bind(command)
-            .bind(created_at)
-            .execute(c)
-            .await
-            .map(|_| ()))?;
-        }
-    }
+    copy_by_id!(
+        source,
+        target,
+        "history",
+        id: i64,
+        campaign_id: i64,
+        state: String,
+        command: String,
+        created_at: i64,
+    )
 }
 
-/// A log row as copied: (id, campaign, actor, command, command JSON,
-/// events JSON, unix time, secret, number).
-type LogCopy = (
-    i64,
-    i64,
-    i64,
-    String,
-    String,
-    String,
-    i64,
-    bool,
-    Option<i64>,
-);
-
 async fn copy_log(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
-    let mut after = i64::MIN;
-    loop {
-        let page: Vec<LogCopy> = on!(source, c => sqlx::query_as(
-            "SELECT id, campaign_id, actor, command, command_json, events, at, secret, seq \
-             FROM event_log \
-             WHERE id > $1 ORDER BY id LIMIT $2",
-        )
-        .bind(after)
-        .bind(PAGE)
-        .fetch_all(c)
-        .await)?;
-        let Some(last) = page.last() else {
-            return Ok(());
-        };
-        after = last.0;
-        for (id, campaign_id, actor, command, command_json, events, at, secret, seq) in &page {
-            // With its secret mark and its number: the target's triggers
-            // number only a row that comes without one.
-            on!(target, c => sqlx::query(
-                "INSERT INTO event_log \
-                 (id, campaign_id, actor, command, command_json, events, at, secret, seq) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            )
-            .bind(id)
-            .bind(campaign_id)
-            .bind(actor)
-            .bind(command)
-            .bind(command_json)
-            .bind(events)
-            .bind(at)
-            .bind(secret)
-            .bind(seq)
-            .execute(c)
-            .await
-            .map(|_| ()))?;
-        }
-    }
+    // With its secret mark and its number: the target's triggers number only
+    // a row that comes without one.
+    copy_by_id!(
+        source,
+        target,
+        "event_log",
+        id: i64,
+        campaign_id: i64,
+        actor: i64,
+        command: String,
+        command_json: String,
+        events: String,
+        at: i64,
+        secret: bool,
+        seq: Option<i64>,
+    )
 }
 
 async fn copy_pending(source: &mut Db<'_>, target: &mut Db<'_>) -> Result<(), sqlx::Error> {
-    let mut after = i64::MIN;
-    loop {
-        let page: Vec<(i64, i64, String, String, String, String, i64)> = on!(source, c => sqlx::query_as(
-            "SELECT id, campaign_id, owner, leader, offer, state, created_at FROM pending_rolls \
-             WHERE id > $1 ORDER BY id LIMIT $2",
-        )
-        .bind(after)
-        .bind(PAGE)
-        .fetch_all(c)
-        .await)?;
-        let Some(last) = page.last() else {
-            return Ok(());
-        };
-        after = last.0;
-        for (id, campaign_id, owner, leader, offer, state, created_at) in &page {
-            on!(target, c => sqlx::query(
-                "INSERT INTO pending_rolls (id, campaign_id, owner, leader, offer, state, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(id)
-            .bind(campaign_id)
-            .bind(owner)
-            .bind(leader)
-            .bind(offer)
-            .bind(state)
-            .bind(created_at)
-            .execute(c)
-            .await
-            .map(|_| ()))?;
-        }
-    }
+    copy_by_id!(
+        source,
+        target,
+        "pending_rolls",
+        id: i64,
+        campaign_id: i64,
+        owner: String,
+        leader: String,
+        offer: String,
+        state: String,
+        created_at: i64,
+    )
 }
 
 /// Copies the web signing secret (replacing the target's, which signs no

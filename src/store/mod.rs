@@ -181,7 +181,7 @@ pub struct Saved {
 }
 
 /// A pending re-roll as stored.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, sqlx::FromRow)]
 pub struct PendingRow {
     /// The roll id.
     pub id: i64,
@@ -709,6 +709,19 @@ macro_rules! on {
 }
 pub(crate) use on;
 
+/// Runs one statement, `$sql` with each `$arg` bound in order, on whichever
+/// dialect `$db` holds; how many rows it changed.
+macro_rules! execute {
+    ($db:expr, $sql:expr $(, $arg:expr)* $(,)?) => {
+        $crate::store::on!($db, c => sqlx::query($sql)
+            $(.bind($arg))*
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected()))
+    };
+}
+pub(crate) use execute;
+
 /// The columns of a loaded campaign, in [`CampaignRow`]'s order.
 const CAMPAIGN_COLUMNS: &str = "SELECT id, state, version, ruleset FROM campaigns";
 
@@ -855,19 +868,8 @@ impl Db<'_> {
         state: &str,
         at: i64,
     ) -> Result<bool, sqlx::Error> {
-        on!(self, c => {
-            let done = sqlx::query(
-                "UPDATE campaigns SET state = $1, version = version + 1, updated_at = $2 \
-                 WHERE id = $3 AND version = $4",
-            )
-            .bind(state)
-            .bind(at)
-            .bind(campaign_id)
-            .bind(old_version)
-            .execute(c)
-            .await?;
-            Ok(done.rows_affected() == 1)
-        })
+        self.save_state_as(campaign_id, old_version, old_version + 1, state, at)
+            .await
     }
 
     /// Pushes a previous state onto the history and trims it to [`HISTORY_KEEP`].
@@ -878,26 +880,27 @@ impl Db<'_> {
         command: &str,
         at: i64,
     ) -> Result<(), sqlx::Error> {
-        on!(self, c => {
-            sqlx::query(
-                "INSERT INTO history (campaign_id, state, command, created_at) VALUES ($1, $2, $3, $4)",
-            )
-            .bind(campaign_id)
-            .bind(state)
-            .bind(command)
-            .bind(at)
-            .execute(&mut *c)
-            .await?;
-            sqlx::query(
-                "DELETE FROM history WHERE campaign_id = $1 AND id NOT IN \
-                 (SELECT id FROM history WHERE campaign_id = $1 ORDER BY id DESC LIMIT $2)",
-            )
-            .bind(campaign_id)
-            .bind(HISTORY_KEEP)
-            .execute(c)
-            .await?;
-            Ok(())
-        })
+        execute!(
+            self,
+            "INSERT INTO history (campaign_id, state, command, created_at) VALUES ($1, $2, $3, $4)",
+            campaign_id,
+            state,
+            command,
+            at,
+        )?;
+        self.trim_history(campaign_id).await
+    }
+
+    /// Deletes a campaign's history entries but the newest [`HISTORY_KEEP`].
+    pub(crate) async fn trim_history(&mut self, campaign_id: i64) -> Result<(), sqlx::Error> {
+        execute!(
+            self,
+            "DELETE FROM history WHERE campaign_id = $1 AND id NOT IN \
+             (SELECT id FROM history WHERE campaign_id = $1 ORDER BY id DESC LIMIT $2)",
+            campaign_id,
+            HISTORY_KEEP
+        )?;
+        Ok(())
     }
 
     /// The newest history entry: (row id, state, command name).
@@ -905,16 +908,12 @@ impl Db<'_> {
         &mut self,
         campaign_id: i64,
     ) -> Result<Option<(i64, String, String)>, sqlx::Error> {
-        on!(self, c => {
-            let row = sqlx::query(
-                "SELECT id, state, command FROM history WHERE campaign_id = $1 ORDER BY id DESC LIMIT 1",
-            )
-            .bind(campaign_id)
-            .fetch_optional(c)
-            .await?;
-            row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
-                .transpose()
-        })
+        on!(self, c => sqlx::query_as(
+            "SELECT id, state, command FROM history WHERE campaign_id = $1 ORDER BY id DESC LIMIT 1",
+        )
+        .bind(campaign_id)
+        .fetch_optional(c)
+        .await)
     }
 
     /// Deletes one history entry and returns how many remain for the campaign.
@@ -1099,28 +1098,13 @@ impl Db<'_> {
 
     /// Loads a pending re-roll with its campaign's key.
     pub async fn pending(&mut self, roll_id: i64) -> Result<Option<PendingRow>, sqlx::Error> {
-        on!(self, c => {
-            let row = sqlx::query(
-                "SELECT p.id, p.campaign_id, c.guild_id, c.channel_id, p.owner, p.leader, p.offer, p.state \
-                 FROM pending_rolls p JOIN campaigns c ON c.id = p.campaign_id WHERE p.id = $1",
-            )
-            .bind(roll_id)
-            .fetch_optional(c)
-            .await?;
-            row.map(|r| {
-                Ok(PendingRow {
-                    id: r.try_get(0)?,
-                    campaign_id: r.try_get(1)?,
-                    guild_id: r.try_get(2)?,
-                    channel_id: r.try_get(3)?,
-                    owner: r.try_get(4)?,
-                    leader: r.try_get(5)?,
-                    offer: r.try_get(6)?,
-                    state: r.try_get(7)?,
-                })
-            })
-            .transpose()
-        })
+        on!(self, c => sqlx::query_as(
+            "SELECT p.id, p.campaign_id, c.guild_id, c.channel_id, p.owner, p.leader, p.offer, p.state \
+             FROM pending_rolls p JOIN campaigns c ON c.id = p.campaign_id WHERE p.id = $1",
+        )
+        .bind(roll_id)
+        .fetch_optional(c)
+        .await)
     }
 
     /// Marks a pending roll `new_state` if it is still pending; returns whether
@@ -1132,30 +1116,18 @@ impl Db<'_> {
         roll_id: i64,
         new_state: &str,
     ) -> Result<bool, sqlx::Error> {
-        on!(self, c => {
-            let done = sqlx::query(
-                "UPDATE pending_rolls SET state = $1 WHERE id = $2 AND state = 'pending'",
-            )
-            .bind(new_state)
-            .bind(roll_id)
-            .execute(c)
-            .await?;
-            Ok(done.rows_affected() == 1)
-        })
+        Ok(execute!(
+            self,
+            "UPDATE pending_rolls SET state = $1 WHERE id = $2 AND state = 'pending'",
+            new_state,
+            roll_id
+        )? == 1)
     }
 
     /// Declines every pending roll of a campaign (after an undo, an offer may
     /// belong to a check that no longer happened). Returns how many.
     pub async fn decline_all_pending(&mut self, campaign_id: i64) -> Result<u64, sqlx::Error> {
-        on!(self, c => {
-            let done = sqlx::query(
-                "UPDATE pending_rolls SET state = 'declined' WHERE campaign_id = $1 AND state = 'pending'",
-            )
-            .bind(campaign_id)
-            .execute(c)
-            .await?;
-            Ok(done.rows_affected())
-        })
+        execute!(self, "UPDATE pending_rolls SET state = 'declined' WHERE campaign_id = $1 AND state = 'pending'", campaign_id)
     }
 
     /// Language tag and creator of a campaign.
@@ -1163,13 +1135,10 @@ impl Db<'_> {
         &mut self,
         campaign_id: i64,
     ) -> Result<(Option<String>, i64), sqlx::Error> {
-        on!(self, c => {
-            let r = sqlx::query("SELECT language, creator FROM campaigns WHERE id = $1")
-                .bind(campaign_id)
-                .fetch_one(c)
-                .await?;
-            Ok((r.try_get(0)?, r.try_get(1)?))
-        })
+        on!(self, c => sqlx::query_as("SELECT language, creator FROM campaigns WHERE id = $1")
+            .bind(campaign_id)
+            .fetch_one(c)
+            .await)
     }
 
     /// The settings of the campaign on a channel (row id, language, creator,
@@ -1232,14 +1201,13 @@ impl Db<'_> {
         campaign_id: i64,
         language: Option<&str>,
     ) -> Result<(), sqlx::Error> {
-        on!(self, c => {
-            sqlx::query("UPDATE campaigns SET language = $1 WHERE id = $2")
-                .bind(language)
-                .bind(campaign_id)
-                .execute(c)
-                .await?;
-            Ok(())
-        })
+        execute!(
+            self,
+            "UPDATE campaigns SET language = $1 WHERE id = $2",
+            language,
+            campaign_id
+        )?;
+        Ok(())
     }
 
     /// The campaign on a channel with its settings and tracker message, in
@@ -1298,20 +1266,16 @@ impl Db<'_> {
         message: Option<i64>,
         only_if: Option<i64>,
     ) -> Result<bool, sqlx::Error> {
-        on!(self, c => {
-            let done = sqlx::query(
-                "UPDATE campaigns SET tracker_message = $1 \
-                 WHERE guild_id = $2 AND channel_id = $3 \
-                 AND ($4 IS NULL OR tracker_message = $4)",
-            )
-            .bind(message)
-            .bind(guild_id)
-            .bind(channel_id)
-            .bind(only_if)
-            .execute(c)
-            .await?;
-            Ok(done.rows_affected() > 0)
-        })
+        Ok(execute!(
+            self,
+            "UPDATE campaigns SET tracker_message = $1 \
+             WHERE guild_id = $2 AND channel_id = $3 \
+             AND ($4 IS NULL OR tracker_message = $4)",
+            message,
+            guild_id,
+            channel_id,
+            only_if
+        )? > 0)
     }
 
     /// A campaign's co-GMs, ascending.
@@ -1326,29 +1290,25 @@ impl Db<'_> {
 
     /// Adds a co-GM (no-op when already one).
     pub async fn add_gm(&mut self, campaign_id: i64, user: i64) -> Result<(), sqlx::Error> {
-        on!(self, c => {
-            sqlx::query(
-                "INSERT INTO campaign_gms (campaign_id, user_id) VALUES ($1, $2) \
-                 ON CONFLICT (campaign_id, user_id) DO NOTHING",
-            )
-            .bind(campaign_id)
-            .bind(user)
-            .execute(c)
-            .await?;
-            Ok(())
-        })
+        execute!(
+            self,
+            "INSERT INTO campaign_gms (campaign_id, user_id) VALUES ($1, $2) \
+             ON CONFLICT (campaign_id, user_id) DO NOTHING",
+            campaign_id,
+            user
+        )?;
+        Ok(())
     }
 
     /// Removes a co-GM (no-op when not one).
     pub async fn remove_gm(&mut self, campaign_id: i64, user: i64) -> Result<(), sqlx::Error> {
-        on!(self, c => {
-            sqlx::query("DELETE FROM campaign_gms WHERE campaign_id = $1 AND user_id = $2")
-                .bind(campaign_id)
-                .bind(user)
-                .execute(c)
-                .await?;
-            Ok(())
-        })
+        execute!(
+            self,
+            "DELETE FROM campaign_gms WHERE campaign_id = $1 AND user_id = $2",
+            campaign_id,
+            user
+        )?;
+        Ok(())
     }
 
     /// Deletes a campaign; its child rows go with it (ON DELETE CASCADE).
@@ -1358,13 +1318,11 @@ impl Db<'_> {
         guild_id: i64,
         channel_id: i64,
     ) -> Result<bool, sqlx::Error> {
-        on!(self, c => {
-            let done = sqlx::query("DELETE FROM campaigns WHERE guild_id = $1 AND channel_id = $2")
-                .bind(guild_id)
-                .bind(channel_id)
-                .execute(c)
-                .await?;
-            Ok(done.rows_affected() > 0)
-        })
+        Ok(execute!(
+            self,
+            "DELETE FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
+            guild_id,
+            channel_id
+        )? > 0)
     }
 }

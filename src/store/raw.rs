@@ -127,15 +127,19 @@ pub(super) fn load(
     c.prepare_cached(
         "SELECT id, state, version, ruleset FROM campaigns WHERE guild_id = ?1 AND channel_id = ?2",
     )?
-    .query_row(params![guild_id, channel_id], |r| {
-        Ok(CampaignRow {
-            id: r.get(0)?,
-            state: r.get(1)?,
-            version: r.get(2)?,
-            ruleset: r.get(3)?,
-        })
-    })
+    .query_row(params![guild_id, channel_id], campaign_row)
     .optional()
+}
+
+/// A [`CampaignRow`] from a row's first four columns (id, state, version,
+/// game).
+fn campaign_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<CampaignRow> {
+    Ok(CampaignRow {
+        id: r.get(0)?,
+        state: r.get(1)?,
+        version: r.get(2)?,
+        ruleset: r.get(3)?,
+    })
 }
 
 /// A command's save ([`super::Db::save`]): `None`, with nothing written, when
@@ -350,14 +354,7 @@ pub enum Resolved<T, E> {
 /// A campaign by row id ([`super::Db::load_by_id`]).
 fn load_by_id(c: &Connection, id: i64) -> rusqlite::Result<Option<CampaignRow>> {
     c.prepare_cached("SELECT id, state, version, ruleset FROM campaigns WHERE id = ?1")?
-        .query_row(params![id], |r| {
-            Ok(CampaignRow {
-                id: r.get(0)?,
-                state: r.get(1)?,
-                version: r.get(2)?,
-                ruleset: r.get(3)?,
-            })
-        })
+        .query_row(params![id], campaign_row)
         .optional()
 }
 

@@ -3,9 +3,7 @@
 //! rows, the log as a player may read it, and the GM notes. Same SQL on both backends; the
 //! session decides who reads what.
 
-use sqlx::Row as _;
-
-use super::{on, Db};
+use super::{execute, on, Db};
 
 /// One log row as read with its secret mark and its number in the
 /// campaign's public log (none for a secret one): (id, actor, command,
@@ -15,14 +13,13 @@ pub type MarkedLogRow = (i64, i64, String, String, String, i64, bool, Option<i64
 impl Db<'_> {
     /// Marks a log row secret (a secret roll or a blind check).
     pub async fn mark_log_secret(&mut self, log_id: i64) -> Result<(), sqlx::Error> {
-        on!(self, c => {
-            sqlx::query("UPDATE event_log SET secret = $1 WHERE id = $2")
-                .bind(true)
-                .bind(log_id)
-                .execute(c)
-                .await?;
-            Ok(())
-        })
+        execute!(
+            self,
+            "UPDATE event_log SET secret = $1 WHERE id = $2",
+            true,
+            log_id
+        )?;
+        Ok(())
     }
 
     /// A campaign's enemy-numbers setting (as stored) and its GM channel.
@@ -30,13 +27,10 @@ impl Db<'_> {
         &mut self,
         campaign_id: i64,
     ) -> Result<(String, Option<i64>), sqlx::Error> {
-        on!(self, c => {
-            let r = sqlx::query("SELECT enemies, gm_channel FROM campaigns WHERE id = $1")
-                .bind(campaign_id)
-                .fetch_one(c)
-                .await?;
-            Ok((r.try_get(0)?, r.try_get(1)?))
-        })
+        on!(self, c => sqlx::query_as("SELECT enemies, gm_channel FROM campaigns WHERE id = $1")
+            .bind(campaign_id)
+            .fetch_one(c)
+            .await)
     }
 
     /// Sets a campaign's enemy-numbers setting (`shown`, `bands`, `hidden`).
@@ -45,14 +39,13 @@ impl Db<'_> {
         campaign_id: i64,
         enemies: &str,
     ) -> Result<(), sqlx::Error> {
-        on!(self, c => {
-            sqlx::query("UPDATE campaigns SET enemies = $1 WHERE id = $2")
-                .bind(enemies)
-                .bind(campaign_id)
-                .execute(c)
-                .await?;
-            Ok(())
-        })
+        execute!(
+            self,
+            "UPDATE campaigns SET enemies = $1 WHERE id = $2",
+            enemies,
+            campaign_id
+        )?;
+        Ok(())
     }
 
     /// Sets (or clears) a campaign's GM channel.
@@ -61,14 +54,13 @@ impl Db<'_> {
         campaign_id: i64,
         channel: Option<i64>,
     ) -> Result<(), sqlx::Error> {
-        on!(self, c => {
-            sqlx::query("UPDATE campaigns SET gm_channel = $1 WHERE id = $2")
-                .bind(channel)
-                .bind(campaign_id)
-                .execute(c)
-                .await?;
-            Ok(())
-        })
+        execute!(
+            self,
+            "UPDATE campaigns SET gm_channel = $1 WHERE id = $2",
+            channel,
+            campaign_id
+        )?;
+        Ok(())
     }
 
     /// The newest `count` log rows a reader may see, oldest first, with their
@@ -81,34 +73,18 @@ impl Db<'_> {
         with_secret: bool,
     ) -> Result<Vec<MarkedLogRow>, sqlx::Error> {
         // A GM ($4) reads every row; anyone else the rows not marked ($3 false).
-        on!(self, c => {
-            let rows = sqlx::query(
-                "SELECT id, actor, command, command_json, events, at, secret, seq FROM \
-                 (SELECT id, actor, command, command_json, events, at, secret, seq FROM event_log \
-                  WHERE campaign_id = $1 AND (secret = $3 OR $4) \
-                  ORDER BY id DESC LIMIT $2) AS recent ORDER BY id ASC",
-            )
-            .bind(campaign_id)
-            .bind(count)
-            .bind(false)
-            .bind(with_secret)
-            .fetch_all(c)
-            .await?;
-            rows.into_iter()
-                .map(|r| {
-                    Ok((
-                        r.try_get(0)?,
-                        r.try_get(1)?,
-                        r.try_get(2)?,
-                        r.try_get(3)?,
-                        r.try_get(4)?,
-                        r.try_get(5)?,
-                        r.try_get(6)?,
-                        r.try_get(7)?,
-                    ))
-                })
-                .collect()
-        })
+        on!(self, c => sqlx::query_as(
+            "SELECT id, actor, command, command_json, events, at, secret, seq FROM \
+             (SELECT id, actor, command, command_json, events, at, secret, seq FROM event_log \
+              WHERE campaign_id = $1 AND (secret = $3 OR $4) \
+              ORDER BY id DESC LIMIT $2) AS recent ORDER BY id ASC",
+        )
+        .bind(campaign_id)
+        .bind(count)
+        .bind(false)
+        .bind(with_secret)
+        .fetch_all(c)
+        .await)
     }
 
     /// The ids of a campaign's secret log rows, ascending.
@@ -133,20 +109,17 @@ impl Db<'_> {
         subject: &str,
         note: &str,
     ) -> Result<(), sqlx::Error> {
-        on!(self, c => {
-            sqlx::query(
-                "INSERT INTO gm_notes (campaign_id, subject_key, subject, note) \
-                 VALUES ($1, $2, $3, $4) ON CONFLICT (campaign_id, subject_key) \
-                 DO UPDATE SET subject = excluded.subject, note = excluded.note",
-            )
-            .bind(campaign_id)
-            .bind(subject_key)
-            .bind(subject)
-            .bind(note)
-            .execute(c)
-            .await?;
-            Ok(())
-        })
+        execute!(
+            self,
+            "INSERT INTO gm_notes (campaign_id, subject_key, subject, note) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (campaign_id, subject_key) \
+             DO UPDATE SET subject = excluded.subject, note = excluded.note",
+            campaign_id,
+            subject_key,
+            subject,
+            note
+        )?;
+        Ok(())
     }
 
     /// Deletes the GM note on a subject; whether there was one.
@@ -155,14 +128,12 @@ impl Db<'_> {
         campaign_id: i64,
         subject_key: &str,
     ) -> Result<bool, sqlx::Error> {
-        on!(self, c => sqlx::query(
+        Ok(execute!(
+            self,
             "DELETE FROM gm_notes WHERE campaign_id = $1 AND subject_key = $2",
-        )
-        .bind(campaign_id)
-        .bind(subject_key)
-        .execute(c)
-        .await
-        .map(|done| done.rows_affected() > 0))
+            campaign_id,
+            subject_key
+        )? > 0)
     }
 
     /// A campaign's GM notes as (subject, note), by subject key.

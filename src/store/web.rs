@@ -4,12 +4,10 @@
 //! cache reads it (the newest entry's mark, then only the rows after it). Same SQL on both backends; the web
 //! module decides what the values mean (this module never signs anything).
 
-use sqlx::Row as _;
-
-use super::{on, Db};
+use super::{execute, on, Db};
 
 /// A shared campaign as a link opens it ([`Db::shared_campaign`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct SharedCampaign {
     /// The key its links are signed with.
     pub share_key: String,
@@ -26,12 +24,8 @@ impl Db<'_> {
     /// 20 rows): the database answers and its rows read, which `SELECT 1`
     /// would not tell (it never touches the file).
     pub async fn ping(&mut self) -> Result<(), sqlx::Error> {
-        on!(self, c => sqlx::query(
-            "SELECT sum(length(state)) FROM (SELECT state FROM campaigns ORDER BY id LIMIT 20) AS page"
-        )
-        .execute(c)
-        .await
-        .map(|_| ()))
+        execute!(self, "SELECT sum(length(state)) FROM (SELECT state FROM campaigns ORDER BY id LIMIT 20) AS page")?;
+        Ok(())
     }
 
     /// The web signing secret, if one was made.
@@ -92,12 +86,13 @@ impl Db<'_> {
         campaign_id: i64,
         name: &str,
     ) -> Result<(), sqlx::Error> {
-        on!(self, c => sqlx::query("UPDATE share_keys SET name = $1 WHERE campaign_id = $2")
-            .bind(name)
-            .bind(campaign_id)
-            .execute(c)
-            .await
-            .map(|_| ()))
+        execute!(
+            self,
+            "UPDATE share_keys SET name = $1 WHERE campaign_id = $2",
+            name,
+            campaign_id
+        )?;
+        Ok(())
     }
 
     /// The campaign's name on its pages, if one was kept.
@@ -114,15 +109,14 @@ impl Db<'_> {
 
     /// Replaces a campaign's share key (or gives it its first).
     pub async fn set_share_key(&mut self, campaign_id: i64, key: &str) -> Result<(), sqlx::Error> {
-        on!(self, c => sqlx::query(
+        execute!(
+            self,
             "INSERT INTO share_keys (campaign_id, share_key) VALUES ($1, $2) \
              ON CONFLICT (campaign_id) DO UPDATE SET share_key = excluded.share_key",
-        )
-        .bind(campaign_id)
-        .bind(key)
-        .execute(c)
-        .await
-        .map(|_| ()))
+            campaign_id,
+            key
+        )?;
+        Ok(())
     }
 
     /// What opening a share link of campaign `campaign_id` needs, in one
@@ -132,24 +126,13 @@ impl Db<'_> {
         &mut self,
         campaign_id: i64,
     ) -> Result<Option<SharedCampaign>, sqlx::Error> {
-        on!(self, c => {
-            let row = sqlx::query(
-                "SELECT s.share_key, s.name, c.guild_id, c.channel_id FROM share_keys s \
-                 JOIN campaigns c ON c.id = s.campaign_id WHERE s.campaign_id = $1",
-            )
-            .bind(campaign_id)
-            .fetch_optional(c)
-            .await?;
-            row.map(|r| {
-                Ok(SharedCampaign {
-                    share_key: r.try_get(0)?,
-                    name: r.try_get(1)?,
-                    guild_id: r.try_get(2)?,
-                    channel_id: r.try_get(3)?,
-                })
-            })
-            .transpose()
-        })
+        on!(self, c => sqlx::query_as(
+            "SELECT s.share_key, s.name, c.guild_id, c.channel_id FROM share_keys s \
+             JOIN campaigns c ON c.id = s.campaign_id WHERE s.campaign_id = $1",
+        )
+        .bind(campaign_id)
+        .fetch_optional(c)
+        .await)
     }
 
     /// The guild and channel of the campaign with row id `campaign_id`.
@@ -157,13 +140,10 @@ impl Db<'_> {
         &mut self,
         campaign_id: i64,
     ) -> Result<Option<(i64, i64)>, sqlx::Error> {
-        on!(self, c => {
-            let row = sqlx::query("SELECT guild_id, channel_id FROM campaigns WHERE id = $1")
-                .bind(campaign_id)
-                .fetch_optional(c)
-                .await?;
-            row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
-        })
+        on!(self, c => sqlx::query_as("SELECT guild_id, channel_id FROM campaigns WHERE id = $1")
+            .bind(campaign_id)
+            .fetch_optional(c)
+            .await)
     }
 
     /// The mark of a campaign's public log: the row id and number of its
@@ -174,16 +154,13 @@ impl Db<'_> {
         &mut self,
         campaign_id: i64,
     ) -> Result<Option<(i64, i64)>, sqlx::Error> {
-        on!(self, c => {
-            let row = sqlx::query(
-                "SELECT id, seq FROM event_log WHERE campaign_id = $1 AND seq IS NOT NULL \
-                 ORDER BY seq DESC LIMIT 1",
-            )
-            .bind(campaign_id)
-            .fetch_optional(c)
-            .await?;
-            row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
-        })
+        on!(self, c => sqlx::query_as(
+            "SELECT id, seq FROM event_log WHERE campaign_id = $1 AND seq IS NOT NULL \
+             ORDER BY seq DESC LIMIT 1",
+        )
+        .bind(campaign_id)
+        .fetch_optional(c)
+        .await)
     }
 
     /// A campaign's public log rows with ids in `after` (exclusive) to
@@ -195,30 +172,17 @@ impl Db<'_> {
         after: i64,
         upto: i64,
     ) -> Result<Vec<PublicLogRow>, sqlx::Error> {
-        on!(self, c => {
-            let rows = sqlx::query(
-                "SELECT id, command, events, at, seq FROM event_log \
-                 WHERE campaign_id = $1 AND secret = $2 AND seq IS NOT NULL \
-                 AND id > $3 AND id <= $4 ORDER BY id",
-            )
-            .bind(campaign_id)
-            .bind(false)
-            .bind(after)
-            .bind(upto)
-            .fetch_all(c)
-            .await?;
-            rows.into_iter()
-                .map(|r| {
-                    Ok((
-                        r.try_get(0)?,
-                        r.try_get(1)?,
-                        r.try_get(2)?,
-                        r.try_get(3)?,
-                        r.try_get::<Option<i64>, _>(4)?.unwrap_or_default(),
-                    ))
-                })
-                .collect()
-        })
+        on!(self, c => sqlx::query_as(
+            "SELECT id, command, events, at, seq FROM event_log \
+             WHERE campaign_id = $1 AND secret = $2 AND seq IS NOT NULL \
+             AND id > $3 AND id <= $4 ORDER BY id",
+        )
+        .bind(campaign_id)
+        .bind(false)
+        .bind(after)
+        .bind(upto)
+        .fetch_all(c)
+        .await)
     }
 }
 

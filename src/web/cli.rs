@@ -104,6 +104,22 @@ fn hours_refused(lang: Lang, value: &str) -> Refused {
     )
 }
 
+/// Why no link is made where PUBLIC_URL is no address a client can reach
+/// (`why`: the setting as written), in `lang`'s words under `message`
+/// (`share`'s or `mcp-token`'s), with the setting's name and an example.
+#[must_use]
+pub fn public_url_refused(lang: Lang, message: &str, why: &str) -> String {
+    tr(
+        lang,
+        message,
+        &[
+            ("why", Arg::from(why)),
+            ("setting", Arg::from("PUBLIC_URL")),
+            ("example", Arg::from("https://overseer.example.org")),
+        ],
+    )
+}
+
 /// Runs `share` on `key`'s campaign: the JSON success to print, or why not.
 pub async fn share(
     session: &Session,
@@ -127,15 +143,7 @@ pub async fn share(
                 Refused::Input(shape::failure(
                     Some("share"),
                     "public_url",
-                    tr(
-                        lang,
-                        "cli-err-public-url",
-                        &[
-                            ("why", Arg::from(why)),
-                            ("setting", Arg::from("PUBLIC_URL")),
-                            ("example", Arg::from("https://overseer.example.org")),
-                        ],
-                    ),
+                    public_url_refused(lang, "cli-err-public-url", why),
                     share_usage(lang),
                 ))
             })?;

@@ -168,19 +168,7 @@ pub fn page(shell: &Shell<'_>, content: &Markup) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.tag()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="robots" content="noindex, nofollow";
-                meta name="referrer" content="no-referrer";
-                // No icon to fetch: a browser's request for one would 404.
-                link rel="icon" href="data:,";
-                @if let Some(seconds) = shell.refresh {
-                    meta http-equiv="refresh" content=(seconds);
-                }
-                title { (title) }
-                style { (PreEscaped(STYLE)) }
-            }
+            (head(&title, shell.refresh))
             body {
                 a class="skip" href="#main" { (t("web-skip")) }
                 header {
@@ -212,6 +200,26 @@ pub fn page(shell: &Shell<'_>, content: &Markup) -> Markup {
     }
 }
 
+/// Every page's `<head>`: not indexed, no referrer, no icon to fetch (a
+/// browser's request for one would 404), the style, `title`, and with
+/// `refresh` a reload every that many seconds.
+fn head(title: &str, refresh: Option<u64>) -> Markup {
+    html! {
+        head {
+            meta charset="utf-8";
+            meta name="viewport" content="width=device-width, initial-scale=1";
+            meta name="robots" content="noindex, nofollow";
+            meta name="referrer" content="no-referrer";
+            link rel="icon" href="data:,";
+            @if let Some(seconds) = refresh {
+                meta http-equiv="refresh" content=(seconds);
+            }
+            title { (title) }
+            style { (PreEscaped(STYLE)) }
+        }
+    }
+}
+
 /// The plain 404 page: the same for every refused link, saying nothing
 /// about any campaign.
 #[must_use]
@@ -231,14 +239,7 @@ fn notice(lang: Lang, title_id: &str, body_id: &str) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.tag()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="robots" content="noindex, nofollow";
-                link rel="icon" href="data:,";
-                title { (title) }
-                style { (PreEscaped(STYLE)) }
-            }
+            (head(&title, None))
             body {
                 main id="main" {
                     h1 { (title) }

@@ -219,13 +219,9 @@ pub(super) async fn sheet(
     State(web): State<Arc<Web>>,
     Path((token, index)): Path<(String, String)>,
 ) -> Response {
-    let opened = match open(&web, &token).await {
-        Ok(opened) => opened,
+    let (opened, roster, log) = match with_log(&web, &token).await {
+        Ok(read) => read,
         Err(response) => return response,
-    };
-    let roster = match opened.game.characters(&opened.shown) {
-        Ok(roster) => roster,
-        Err(e) => return internal(&e),
     };
     let Some(name) = index.parse::<usize>().ok().and_then(|i| roster.get(i)) else {
         return missing(&web);
@@ -243,10 +239,6 @@ pub(super) async fn sheet(
         "web-sheet-of",
         &[("name", Arg::from(name.as_str()))],
     );
-    let log = match entries(&web, &opened).await {
-        Ok(log) => log,
-        Err(response) => return response,
-    };
     let content = html! {
         (page::embeds(&specs, 2))
         (stats::history(opened.game, &log, name, opened.lang))
@@ -279,16 +271,8 @@ pub(super) async fn entries(web: &Web, opened: &Opened) -> Result<Arc<Log>, Resp
 
 /// `GET /s/TOKEN/stats`: the charts.
 pub(super) async fn stats(State(web): State<Arc<Web>>, Path(token): Path<String>) -> Response {
-    let opened = match open(&web, &token).await {
-        Ok(opened) => opened,
-        Err(response) => return response,
-    };
-    let roster = match opened.game.characters(&opened.shown) {
-        Ok(roster) => roster,
-        Err(e) => return internal(&e),
-    };
-    let log = match entries(&web, &opened).await {
-        Ok(log) => log,
+    let (opened, roster, log) = match with_log(&web, &token).await {
+        Ok(read) => read,
         Err(response) => return response,
     };
     let lang = opened.lang;

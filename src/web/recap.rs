@@ -142,10 +142,7 @@ pub async fn of_campaign(
     let shown = session.shown(key).await?;
     let campaign = {
         let mut conn = session.store().read().await?;
-        conn.db()
-            .campaign_id(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?
+        key.id_in(conn.db()).await?
     };
     let name = super::share::campaign_name(session, campaign).await?;
     let log = Cache::default().log(session, campaign).await?;

@@ -122,11 +122,7 @@ pub async fn share(
     let secret = secret(session).await?;
     let mut tx = session.store().begin_write().await?;
     let keyed = async {
-        let campaign = tx
-            .db()
-            .campaign_id(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
+        let campaign = key.id_in(tx.db()).await?;
         let share_key = tx.db().share_key_or(campaign, &fresh_secret()).await?;
         Ok::<_, ShareError>((campaign, share_key))
     }
@@ -148,11 +144,7 @@ pub async fn share(
 /// working; links made after work again.
 pub async fn revoke(session: &Session, key: CampaignKey) -> Result<(), SessionError> {
     let mut tx = session.store().begin_write().await?;
-    let campaign = tx
-        .db()
-        .campaign_id(key.guild_id, key.channel_id)
-        .await?
-        .ok_or(SessionError::NoCampaign);
+    let campaign = key.id_in(tx.db()).await;
     let done = match campaign {
         Ok(campaign) => tx
             .db()
@@ -173,11 +165,7 @@ pub async fn set_name(session: &Session, key: CampaignKey, name: &str) -> Result
     }
     let mut tx = session.store().begin_write().await?;
     let done = async {
-        let campaign = tx
-            .db()
-            .campaign_id(key.guild_id, key.channel_id)
-            .await?
-            .ok_or(SessionError::NoCampaign)?;
+        let campaign = key.id_in(tx.db()).await?;
         tx.db().share_key_or(campaign, &fresh_secret()).await?;
         tx.db().set_campaign_name(campaign, &name).await?;
         Ok::<_, SessionError>(())

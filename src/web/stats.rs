@@ -194,6 +194,20 @@ fn text(s: &str) -> String {
     html! { (s) }.into_string()
 }
 
+/// A chart's opening `<svg>` with its `title` and `desc` (for a screen
+/// reader) and the y axis up to `top`; and the value at the chart's top
+/// edge, a tenth above `top`.
+fn open_chart(id: &str, title: &str, desc: &str, top: f64) -> (String, f64) {
+    let max = top * 1.1;
+    let mut svg = format!(
+        r#"<svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="{id}-t {id}-d" id="{id}"><title id="{id}-t">{}</title><desc id="{id}-d">{}</desc>"#,
+        text(title),
+        text(desc)
+    );
+    y_axis(&mut svg, max, top);
+    (svg, max)
+}
+
 /// A bar chart: one bar per label, an optional dashed line at `expected`.
 fn bars(
     id: &str,
@@ -208,13 +222,7 @@ fn bars(
             .chain(expected)
             .fold(1.0_f64, f64::max),
     );
-    let max = top * 1.1;
-    let mut svg = format!(
-        r#"<svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="{id}-t {id}-d" id="{id}"><title id="{id}-t">{}</title><desc id="{id}-d">{}</desc>"#,
-        text(title),
-        text(desc)
-    );
-    y_axis(&mut svg, max, top);
+    let (mut svg, max) = open_chart(id, title, desc, top);
     let bottom = HEIGHT - BOTTOM;
     let slot = (WIDTH - LEFT - RIGHT) / bars.len().max(1) as f64;
     let gap = if slot > 6.0 { slot * 0.2 } else { 0.5 };
@@ -277,13 +285,7 @@ fn ellipsis(label: &str, max: usize) -> String {
 /// A line chart of each character's HP after each change.
 fn lines(id: &str, title: &str, desc: &str, stats: &Stats) -> String {
     let top = even_top(stats.hp_max as f64);
-    let max = top * 1.1;
-    let mut svg = format!(
-        r#"<svg viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="{id}-t {id}-d" id="{id}"><title id="{id}-t">{}</title><desc id="{id}-d">{}</desc>"#,
-        text(title),
-        text(desc)
-    );
-    y_axis(&mut svg, max, top);
+    let (mut svg, max) = open_chart(id, title, desc, top);
     let bottom = HEIGHT - BOTTOM;
     let span = (stats.hp_changes.max(2) - 1) as f64;
     let x = |step: usize| LEFT + 8.0 + (WIDTH - LEFT - RIGHT - 16.0) * step as f64 / span;
@@ -338,14 +340,14 @@ fn figure(heading: &str, svg: String, caption: &str, table: &Markup) -> Markup {
     }
 }
 
-/// A table of `rows` under the column headings `columns`, captioned as the
-/// numbers of the chart above.
-fn table(lang: Lang, columns: &[String], rows: &[Vec<String>]) -> Markup {
+/// A table of `rows` under the column headings `columns` (message ids),
+/// captioned as the numbers of the chart above.
+fn table(lang: Lang, columns: [&str; 2], rows: &[[String; 2]]) -> Markup {
     html! {
         div class="scroll" {
             table {
                 caption { (tr(lang, "web-table-of", &[])) }
-                thead { tr { @for c in columns { th scope="col" { (c) } } } }
+                thead { tr { @for c in columns { th scope="col" { (tr(lang, c, &[])) } } } }
                 tbody {
                     @for row in rows {
                         tr { @for cell in row { td { (cell) } } }
@@ -486,20 +488,16 @@ fn dice_chart(lang: Lang, sides: u32, counts: &[u64]) -> Markup {
         &bar_list,
         Some(expected),
     );
-    let rows: Vec<Vec<String>> = counts
+    let rows: Vec<[String; 2]> = counts
         .iter()
         .enumerate()
-        .map(|(i, n)| vec![(i + 1).to_string(), n.to_string()])
+        .map(|(i, n)| [(i + 1).to_string(), n.to_string()])
         .collect();
-    let columns = [
-        tr(lang, "web-table-face", &[]),
-        tr(lang, "web-table-count", &[]),
-    ];
     figure(
         &heading,
         svg,
         &tr(lang, "web-stats-dice-caption", &args),
-        &table(lang, &columns, &rows),
+        &table(lang, ["web-table-face", "web-table-count"], &rows),
     )
 }
 
@@ -522,52 +520,41 @@ fn successes_chart(lang: Lang, successes: &[(String, u64)]) -> Markup {
         &bar_list,
         None,
     );
-    let rows: Vec<Vec<String>> = successes
+    let rows: Vec<[String; 2]> = successes
         .iter()
-        .map(|(name, n)| vec![name.clone(), n.to_string()])
+        .map(|(name, n)| [name.clone(), n.to_string()])
         .collect();
-    let columns = [
-        tr(lang, "web-table-character", &[]),
-        tr(lang, "web-table-successes", &[]),
-    ];
     figure(
         &heading,
         svg,
         &tr(lang, "web-stats-successes-caption", &[]),
-        &table(lang, &columns, &rows),
+        &table(lang, ["web-table-character", "web-table-successes"], &rows),
     )
 }
 
 /// The chart of each character's HP over the session.
 fn hp_chart(lang: Lang, stats: &Stats) -> Markup {
-    let list: Vec<String> = stats
+    // Each character and their HP one after the other (`10 → 7 → 9`).
+    let rows: Vec<[String; 2]> = stats
         .hp
         .iter()
         .map(|(name, points)| {
             let values: Vec<String> = points.iter().map(|(_, hp)| hp.to_string()).collect();
-            format!("{name} {}", values.join(" → "))
+            [name.clone(), values.join(" → ")]
         })
+        .collect();
+    let list: Vec<String> = rows
+        .iter()
+        .map(|[name, values]| format!("{name} {values}"))
         .collect();
     let args = [("list", Arg::from(list.join("; ")))];
     let heading = tr(lang, "web-stats-hp-heading", &[]);
     let svg = lines("hp", &heading, &tr(lang, "web-stats-hp-alt", &args), stats);
-    let rows: Vec<Vec<String>> = stats
-        .hp
-        .iter()
-        .map(|(name, points)| {
-            let values: Vec<String> = points.iter().map(|(_, hp)| hp.to_string()).collect();
-            vec![name.clone(), values.join(" → ")]
-        })
-        .collect();
-    let columns = [
-        tr(lang, "web-table-character", &[]),
-        tr(lang, "web-table-hp", &[]),
-    ];
     figure(
         &heading,
         svg,
         &tr(lang, "web-stats-hp-caption", &[]),
-        &table(lang, &columns, &rows),
+        &table(lang, ["web-table-character", "web-table-hp"], &rows),
     )
 }
 
