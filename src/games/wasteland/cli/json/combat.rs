@@ -1,36 +1,14 @@
 //! Combat events in JSON and sentences: damage, enemies, dodges, effect
 //! damage, initiative.
 
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use crate::engine::rulesets::wasteland::outcome::{AttackResult, Event};
 use crate::i18n::Lang;
 
-use super::{check_object, effect_name, item_name, list, push_to, put, say, to_value};
+use super::{check_object, effect_name, item_name, list, push_to, put, say, to_value, Fields};
 
-pub(super) fn effect_damage_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::EffectDamage {
-        unit,
-        effect: e,
-        damage,
-        hp,
-    } = event
-    else {
-        return None;
-    };
-    say(
-        lang,
-        "cli-ev-effect-damage",
-        &[
-            ("name", unit.name().into()),
-            ("effect", effect_name(lang, e).into()),
-            ("damage", (*damage).into()),
-            ("hp", (*hp).into()),
-        ],
-    )
-}
-
-pub(super) fn effect_damage_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn effect_damage(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EffectDamage {
         unit,
         effect,
@@ -38,37 +16,26 @@ pub(super) fn effect_damage_fields(event: &Event, m: &mut Map<String, Value>) {
         hp,
     } = event
     else {
-        return;
+        return None;
     };
     push_to(
         m,
         "effect_damage",
         json!({ "unit": unit, "effect": effect, "damage": damage, "hp": hp }),
     );
-}
-
-pub(super) fn damage_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::Damage {
-        player,
-        weapon,
-        total,
-        ..
-    } = event
-    else {
-        return None;
-    };
     say(
         lang,
-        "cli-ev-damage",
+        "cli-ev-effect-damage",
         &[
-            ("player", player.as_str().into()),
-            ("weapon", item_name(lang, weapon).into()),
-            ("total", (*total).into()),
+            ("name", unit.name().into()),
+            ("effect", effect_name(lang, effect).into()),
+            ("damage", (*damage).into()),
+            ("hp", (*hp).into()),
         ],
     )
 }
 
-pub(super) fn damage_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn damage(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Damage {
         player,
         weapon,
@@ -88,7 +55,7 @@ pub(super) fn damage_fields(event: &Event, m: &mut Map<String, Value>) {
         target,
     } = event
     else {
-        return;
+        return None;
     };
     for (k, v) in [
         ("player", json!(player)),
@@ -120,32 +87,18 @@ pub(super) fn damage_fields(event: &Event, m: &mut Map<String, Value>) {
     if target.is_some() {
         put(m, "killed", json!(false));
     }
-}
-
-pub(super) fn enemy_hp_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::EnemyHp {
-        name,
-        before,
-        after,
-        max,
-        ..
-    } = event
-    else {
-        return None;
-    };
     say(
         lang,
-        "cli-ev-enemy-hp",
+        "cli-ev-damage",
         &[
-            ("name", name.as_str().into()),
-            ("before", (*before).into()),
-            ("after", (*after).into()),
-            ("max", (*max).into()),
+            ("player", player.as_str().into()),
+            ("weapon", item_name(lang, weapon).into()),
+            ("total", (*total).into()),
         ],
     )
 }
 
-pub(super) fn enemy_hp_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn enemy_hp(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyHp {
         name,
         delta,
@@ -154,7 +107,7 @@ pub(super) fn enemy_hp_fields(event: &Event, m: &mut Map<String, Value>) {
         max,
     } = event
     else {
-        return;
+        return None;
     };
     put(m, "enemy", json!(name));
     put(m, "delta", json!(delta));
@@ -167,12 +120,25 @@ pub(super) fn enemy_hp_fields(event: &Event, m: &mut Map<String, Value>) {
         "enemies_hit",
         json!({ "name": name, "before": before, "after": after, "max": max }),
     );
+    say(
+        lang,
+        "cli-ev-enemy-hp",
+        &[
+            ("name", name.as_str().into()),
+            ("before", (*before).into()),
+            ("after", (*after).into()),
+            ("max", (*max).into()),
+        ],
+    )
 }
 
-pub(super) fn enemy_killed_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn enemy_killed(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyKilled { name, loot } = event else {
         return None;
     };
+    m.insert("killed".into(), json!(true));
+    put(m, "loot", to_value(loot));
+    push_to(m, "kills", json!({ "name": name, "loot": loot }));
     match loot {
         Some(l) => say(
             lang,
@@ -191,16 +157,7 @@ pub(super) fn enemy_killed_sentence(lang: Lang, event: &Event) -> Option<String>
     }
 }
 
-pub(super) fn enemy_killed_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::EnemyKilled { name, loot } = event else {
-        return;
-    };
-    m.insert("killed".into(), json!(true));
-    put(m, "loot", to_value(loot));
-    push_to(m, "kills", json!({ "name": name, "loot": loot }));
-}
-
-pub(super) fn enemy_added_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn enemy_added(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyAdded {
         enemy,
         hp_used,
@@ -209,6 +166,8 @@ pub(super) fn enemy_added_sentence(lang: Lang, event: &Event) -> Option<String> 
     else {
         return None;
     };
+    put(m, "enemy", to_value(enemy));
+    put(m, "budget", json!({ "used": hp_used, "limit": hp_budget }));
     say(
         lang,
         "cli-ev-enemy-added",
@@ -222,50 +181,7 @@ pub(super) fn enemy_added_sentence(lang: Lang, event: &Event) -> Option<String> 
     )
 }
 
-pub(super) fn enemy_added_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::EnemyAdded {
-        enemy,
-        hp_used,
-        hp_budget,
-    } = event
-    else {
-        return;
-    };
-    put(m, "enemy", to_value(enemy));
-    put(m, "budget", json!({ "used": hp_used, "limit": hp_budget }));
-}
-
-pub(super) fn enemy_attack_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::EnemyAttack {
-        enemy,
-        target,
-        roll,
-        skill,
-        damage,
-        random,
-        ..
-    } = event
-    else {
-        return None;
-    };
-    say(
-        lang,
-        if *random {
-            "cli-ev-enemy-attack-random"
-        } else {
-            "cli-ev-enemy-attack"
-        },
-        &[
-            ("enemy", enemy.as_str().into()),
-            ("target", target.as_str().into()),
-            ("roll", (*roll).into()),
-            ("skill", (*skill).into()),
-            ("damage", (*damage).into()),
-        ],
-    )
-}
-
-pub(super) fn enemy_attack_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn enemy_attack(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyAttack {
         enemy,
         target,
@@ -280,7 +196,7 @@ pub(super) fn enemy_attack_fields(event: &Event, m: &mut Map<String, Value>) {
         random,
     } = event
     else {
-        return;
+        return None;
     };
     for (k, v) in [
         ("enemy", json!(enemy)),
@@ -304,12 +220,29 @@ pub(super) fn enemy_attack_fields(event: &Event, m: &mut Map<String, Value>) {
     ] {
         put(m, k, v);
     }
+    say(
+        lang,
+        if *random {
+            "cli-ev-enemy-attack-random"
+        } else {
+            "cli-ev-enemy-attack"
+        },
+        &[
+            ("enemy", enemy.as_str().into()),
+            ("target", target.as_str().into()),
+            ("roll", (*roll).into()),
+            ("skill", (*skill).into()),
+            ("damage", (*damage).into()),
+        ],
+    )
 }
 
-pub(super) fn enemy_lost_action_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn enemy_lost_action(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyLostAction { enemy } = event else {
         return None;
     };
+    put(m, "enemy", json!(enemy));
+    put(m, "lost_action", json!(true));
     say(
         lang,
         "cli-ev-enemy-lost-action",
@@ -317,18 +250,11 @@ pub(super) fn enemy_lost_action_sentence(lang: Lang, event: &Event) -> Option<St
     )
 }
 
-pub(super) fn enemy_lost_action_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::EnemyLostAction { enemy } = event else {
-        return;
-    };
-    put(m, "enemy", json!(enemy));
-    put(m, "lost_action", json!(true));
-}
-
-pub(super) fn initiative_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn initiative(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Initiative { order } = event else {
         return None;
     };
+    put(m, "order", to_value(order));
     say(
         lang,
         "cli-ev-initiative",
@@ -344,17 +270,11 @@ pub(super) fn initiative_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn initiative_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Initiative { order } = event else {
-        return;
-    };
-    put(m, "order", to_value(order));
-}
-
-pub(super) fn dead_removed_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn dead_removed(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::DeadRemoved { names } = event else {
         return None;
     };
+    put(m, "dead_removed", json!(names));
     say(
         lang,
         "cli-ev-dead-removed",
@@ -362,23 +282,25 @@ pub(super) fn dead_removed_sentence(lang: Lang, event: &Event) -> Option<String>
     )
 }
 
-pub(super) fn dead_removed_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::DeadRemoved { names } = event else {
-        return;
-    };
-    put(m, "dead_removed", json!(names));
-}
-
-pub(super) fn dodge_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn dodge(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Dodge {
         name,
-        dodged: true,
+        roll,
+        agi,
+        dodged,
         counter,
-        ..
     } = event
     else {
         return None;
     };
+    put(
+        m,
+        "dodge",
+        json!({ "name": name, "roll": roll, "agi": agi, "dodged": dodged, "counter": counter }),
+    );
+    if !*dodged {
+        return None;
+    }
     say(
         lang,
         if *counter {
@@ -390,25 +312,7 @@ pub(super) fn dodge_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn dodge_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Dodge {
-        name,
-        roll,
-        agi,
-        dodged,
-        counter,
-    } = event
-    else {
-        return;
-    };
-    put(
-        m,
-        "dodge",
-        json!({ "name": name, "roll": roll, "agi": agi, "dodged": dodged, "counter": counter }),
-    );
-}
-
-pub(super) fn enemy_effect_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn enemy_effect_fields(event: &Event, m: &mut Fields) {
     let Event::EnemyEffect { name, applied } = event else {
         return;
     };
