@@ -5,9 +5,9 @@ use serde_json::json;
 
 use crate::engine::rulesets::wasteland::check::CheckResult;
 use crate::engine::rulesets::wasteland::outcome::Event;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, tr, Lang};
 
-use super::{check_fields, check_object, push_to, put, say, to_value, Fields};
+use super::{check_fields, check_object, own_fields, push_to, put, say, to_value, Fields};
 
 /// The sentence of a check or a re-roll's new check.
 fn check_sentence(lang: Lang, r: &CheckResult) -> Option<String> {
@@ -54,24 +54,17 @@ pub(super) fn dice(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> 
     let Event::Dice {
         count,
         sides,
-        faces,
         total,
-        min,
-        max,
+        ..
     } = event
     else {
         return None;
     };
-    for (k, v) in [
-        ("count", json!(count)),
-        ("sides", json!(sides)),
-        ("faces", json!(faces)),
-        ("total", json!(total)),
-        ("min", json!(min)),
-        ("max", json!(max)),
-    ] {
-        put(m, k, v);
-    }
+    own_fields(
+        m,
+        event,
+        &["count", "sides", "faces", "total", "min", "max"],
+    );
     say(
         lang,
         "cli-ev-dice",
@@ -130,18 +123,17 @@ pub(super) fn skill_growth(lang: Lang, event: &Event, m: &mut Fields) -> Option<
         "skill_growth",
         json!({ "name": name, "skill": skill.name(), "roll": roll, "int": int, "grew": grew, "level": level }),
     );
-    if !*grew {
-        return None;
-    }
-    say(
-        lang,
-        "cli-ev-skill-growth",
-        &[
-            ("name", name.as_str().into()),
-            ("skill", i18n::skill(lang, *skill).into()),
-            ("level", (*level).into()),
-        ],
-    )
+    grew.then(|| {
+        tr(
+            lang,
+            "cli-ev-skill-growth",
+            &[
+                ("name", name.as_str().into()),
+                ("skill", i18n::skill(lang, *skill).into()),
+                ("level", (*level).into()),
+            ],
+        )
+    })
 }
 
 pub(super) fn awareness_fields(event: &Event, m: &mut Fields) {

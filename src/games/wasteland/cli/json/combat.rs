@@ -4,9 +4,11 @@
 use serde_json::{json, Value};
 
 use crate::engine::rulesets::wasteland::outcome::{AttackResult, Event};
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang};
 
-use super::{check_object, effect_name, item_name, list, push_to, put, say, to_value, Fields};
+use super::{
+    check_object, effect_name, item_name, list, own_fields, push_to, put, say, to_value, Fields,
+};
 
 pub(super) fn effect_damage(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EffectDamage {
@@ -39,48 +41,45 @@ pub(super) fn damage(lang: Lang, event: &Event, m: &mut Fields) -> Option<String
     let Event::Damage {
         player,
         weapon,
-        dice,
-        ap_spent,
-        ap_before,
-        ap_after,
-        spread_die,
         str_check,
-        str_bonus,
-        psycho_bonus,
-        pierce_bonus,
         total,
-        effects,
-        weapon_effects,
         ammo,
         target,
+        ..
     } = event
     else {
         return None;
     };
+    own_fields(
+        m,
+        event,
+        &[
+            "player",
+            "weapon",
+            "dice",
+            "ap_spent",
+            "ap_before",
+            "ap_after",
+            "spread_die",
+            "str_bonus",
+            "psycho_bonus",
+            "pierce_bonus",
+            "total",
+            "effects",
+            "weapon_effects",
+            "target",
+        ],
+    );
     for (k, v) in [
-        ("player", json!(player)),
-        ("weapon", json!(weapon)),
-        ("dice", to_value(dice)),
-        ("ap_spent", json!(ap_spent)),
-        ("ap_before", json!(ap_before)),
-        ("ap_after", json!(ap_after)),
-        ("spread_die", json!(spread_die)),
         ("str_check", check_object(str_check.as_ref())),
-        ("str_bonus", json!(str_bonus)),
-        ("psycho_bonus", json!(psycho_bonus)),
-        ("pierce_bonus", json!(pierce_bonus)),
-        ("total", json!(total)),
         // The names every game gives an attack.
         ("attacker", json!(player)),
         ("damage", json!(total)),
-        ("effects", json!(effects)),
-        ("weapon_effects", to_value(weapon_effects)),
         ("ammo", ammo.as_ref().map_or(Value::Null, |(a, _)| json!(a))),
         (
             "ammo_left",
             ammo.as_ref().map_or(Value::Null, |(_, left)| json!(left)),
         ),
-        ("target", json!(target)),
     ] {
         put(m, k, v);
     }
@@ -187,28 +186,31 @@ pub(super) fn enemy_attack(lang: Lang, event: &Event, m: &mut Fields) -> Option<
         target,
         roll,
         skill,
-        suppressed,
         result,
-        damage_dice,
-        raw_damage,
-        reduction,
         damage,
         random,
+        ..
     } = event
     else {
         return None;
     };
+    own_fields(
+        m,
+        event,
+        &[
+            "enemy",
+            "target",
+            "roll",
+            "skill",
+            "suppressed",
+            "result",
+            "damage_dice",
+            "raw_damage",
+            "reduction",
+            "damage",
+        ],
+    );
     for (k, v) in [
-        ("enemy", json!(enemy)),
-        ("target", json!(target)),
-        ("roll", json!(roll)),
-        ("skill", json!(skill)),
-        ("suppressed", json!(suppressed)),
-        ("result", to_value(result)),
-        ("damage_dice", json!(damage_dice)),
-        ("raw_damage", json!(raw_damage)),
-        ("reduction", json!(reduction)),
-        ("damage", json!(damage)),
         ("random_target", json!(random)),
         // The names every game gives an attack.
         ("attacker", json!(enemy)),
@@ -298,18 +300,17 @@ pub(super) fn dodge(lang: Lang, event: &Event, m: &mut Fields) -> Option<String>
         "dodge",
         json!({ "name": name, "roll": roll, "agi": agi, "dodged": dodged, "counter": counter }),
     );
-    if !*dodged {
-        return None;
-    }
-    say(
-        lang,
-        if *counter {
-            "cli-ev-dodge-counter"
-        } else {
-            "cli-ev-dodge"
-        },
-        &[("name", name.as_str().into())],
-    )
+    dodged.then(|| {
+        tr(
+            lang,
+            if *counter {
+                "cli-ev-dodge-counter"
+            } else {
+                "cli-ev-dodge"
+            },
+            &[("name", name.as_str().into())],
+        )
+    })
 }
 
 pub(super) fn enemy_effect_fields(event: &Event, m: &mut Fields) {

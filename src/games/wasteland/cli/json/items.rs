@@ -4,9 +4,9 @@
 use serde_json::json;
 
 use crate::engine::rulesets::wasteland::outcome::Event;
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang};
 
-use super::{check_fields, effect_name, item_name, list, put, say, to_value, Fields};
+use super::{check_fields, effect_name, item_name, list, own_fields, put, say, to_value, Fields};
 
 pub(super) fn inventory(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Inventory {
@@ -137,17 +137,16 @@ pub(super) fn addiction_roll(lang: Lang, event: &Event, m: &mut Fields) -> Optio
         "addiction",
         json!({ "chem": chem, "roll": roll, "addicted": addicted }),
     );
-    if !*addicted {
-        return None;
-    }
-    say(
-        lang,
-        "cli-ev-addicted",
-        &[
-            ("name", name.as_str().into()),
-            ("chem", item_name(lang, chem).into()),
-        ],
-    )
+    addicted.then(|| {
+        tr(
+            lang,
+            "cli-ev-addicted",
+            &[
+                ("name", name.as_str().into()),
+                ("chem", item_name(lang, chem).into()),
+            ],
+        )
+    })
 }
 
 pub(super) fn cured(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
@@ -198,27 +197,26 @@ pub(super) fn trade(lang: Lang, event: &Event, m: &mut Fields) -> Option<String>
         name,
         side,
         base,
-        cha,
-        barter,
-        multiplier_pct,
         price,
-        settled,
+        ..
     } = event
     else {
         return None;
     };
-    for (k, v) in [
-        ("name", json!(name)),
-        ("side", to_value(side)),
-        ("base", json!(base)),
-        ("cha", json!(cha)),
-        ("barter", json!(barter)),
-        ("multiplier_pct", json!(multiplier_pct)),
-        ("price", json!(price)),
-        ("settled", json!(settled)),
-    ] {
-        put(m, k, v);
-    }
+    own_fields(
+        m,
+        event,
+        &[
+            "name",
+            "side",
+            "base",
+            "cha",
+            "barter",
+            "multiplier_pct",
+            "price",
+            "settled",
+        ],
+    );
     say(
         lang,
         "cli-ev-trade",
@@ -244,18 +242,17 @@ pub(super) fn encumbrance(lang: Lang, event: &Event, m: &mut Fields) -> Option<S
     put(m, "load", json!(load));
     put(m, "carry_weight", json!(capacity));
     put(m, "encumbered", json!(encumbered));
-    if !*encumbered {
-        return None;
-    }
-    say(
-        lang,
-        "cli-ev-encumbered",
-        &[
-            ("name", name.as_str().into()),
-            ("load", (*load).into()),
-            ("capacity", (*capacity).into()),
-        ],
-    )
+    encumbered.then(|| {
+        tr(
+            lang,
+            "cli-ev-encumbered",
+            &[
+                ("name", name.as_str().into()),
+                ("load", (*load).into()),
+                ("capacity", (*capacity).into()),
+            ],
+        )
+    })
 }
 
 pub(super) fn container_opened(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {

@@ -31,6 +31,18 @@ fn put(map: &mut Fields, key: &str, value: Value) {
     map.entry(key.to_owned()).or_insert(value);
 }
 
+/// Puts the event's own fields `keys` under their own names, as the event's
+/// JSON has them (`events`); a field the event leaves out stays out.
+fn own_fields(map: &mut Fields, event: &Event, keys: &[&str]) {
+    if let Value::Object(own) = to_value(event) {
+        for key in keys {
+            if let Some(value) = own.get(*key) {
+                put(map, key, value.clone());
+            }
+        }
+    }
+}
+
 /// Appends `value` to the list at `key` (made if missing).
 fn push_to(map: &mut Fields, key: &str, value: Value) {
     if let Value::Array(list) = map

@@ -7,7 +7,9 @@ use serde_json::{json, Value};
 use crate::engine::rulesets::wasteland::outcome::Event;
 use crate::i18n::{self, tr, Lang};
 
-use super::{action_status, list, push_to, put, random_event_text, say, to_value, Fields};
+use super::{
+    action_status, list, own_fields, push_to, put, random_event_text, say, to_value, Fields,
+};
 
 pub(super) fn campaign_started(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::CampaignStarted { world } = event else {
@@ -154,26 +156,23 @@ pub(super) fn random_event(lang: Lang, event: &Event, m: &mut Fields) -> Option<
 
 pub(super) fn rested(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Rested {
-        hours,
-        periods,
-        day,
-        period,
-        heals,
-        enemies_removed,
+        hours, day, period, ..
     } = event
     else {
         return None;
     };
-    for (k, v) in [
-        ("hours", json!(hours)),
-        ("periods", json!(periods)),
-        ("day", json!(day)),
-        ("period", to_value(period)),
-        ("heals", to_value(heals)),
-        ("enemies_removed", json!(enemies_removed)),
-    ] {
-        put(m, k, v);
-    }
+    own_fields(
+        m,
+        event,
+        &[
+            "hours",
+            "periods",
+            "day",
+            "period",
+            "heals",
+            "enemies_removed",
+        ],
+    );
     say(
         lang,
         "cli-ev-rested",
@@ -276,14 +275,13 @@ pub(super) fn travel_roll(lang: Lang, event: &Event, m: &mut Fields) -> Option<S
         "travel",
         json!({ "die": die, "found": found, "place": place }),
     );
-    if !*found {
-        return None;
-    }
-    say(
-        lang,
-        "cli-ev-container-found",
-        &[("die", (*die).into()), ("place", place.as_str().into())],
-    )
+    found.then(|| {
+        tr(
+            lang,
+            "cli-ev-container-found",
+            &[("die", (*die).into()), ("place", place.as_str().into())],
+        )
+    })
 }
 
 pub(super) fn house_rule_set(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
@@ -345,14 +343,13 @@ pub(super) fn hunger(lang: Lang, event: &Event, m: &mut Fields) -> Option<String
         "hunger",
         json!({ "name": name, "before": before, "after": after, "hungry": hungry }),
     );
-    if !*hungry {
-        return None;
-    }
-    say(
-        lang,
-        "cli-ev-hungry",
-        &[("name", name.as_str().into()), ("hunger", (*after).into())],
-    )
+    hungry.then(|| {
+        tr(
+            lang,
+            "cli-ev-hungry",
+            &[("name", name.as_str().into()), ("hunger", (*after).into())],
+        )
+    })
 }
 
 pub(super) fn weather_effect_fields(event: &Event, m: &mut Fields) {
