@@ -6,7 +6,7 @@ use serde_json::json;
 use crate::engine::rulesets::wasteland::outcome::{Event, Unit};
 use crate::i18n::{Arg, Lang};
 
-use super::{effect_name, list, push_to, put, say, to_value, Fields};
+use super::{effect_name, list, own_object, push_to, put, say, to_value, Fields};
 
 pub(super) fn sheet(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let (Event::Sheet { character } | Event::CharacterCreated { character }) = event else {
@@ -204,7 +204,7 @@ pub(super) fn effect_expired(lang: Lang, event: &Event, m: &mut Fields) -> Optio
     let Event::EffectExpired { unit, effect } = event else {
         return None;
     };
-    push_to(m, "expired", json!({ "unit": unit, "effect": effect }));
+    push_to(m, "expired", own_object(event));
     effect_removed_sentence(lang, unit, effect)
 }
 
@@ -238,15 +238,4 @@ pub(super) fn chapter_raises(lang: Lang, event: &Event, m: &mut Fields) -> Optio
         "cli-ev-chapter-raises",
         &[("names", players.join(", ").into())],
     )
-}
-
-pub(super) fn dying_tick_fields(event: &Event, m: &mut Fields) {
-    let Event::DyingTick { name, turns_down } = event else {
-        return;
-    };
-    push_to(
-        m,
-        "dying",
-        json!({ "name": name, "turns_down": turns_down }),
-    );
 }

@@ -135,20 +135,3 @@ pub(super) fn skill_growth(lang: Lang, event: &Event, m: &mut Fields) -> Option<
         )
     })
 }
-
-pub(super) fn awareness_fields(event: &Event, m: &mut Fields) {
-    let Event::Awareness {
-        leader,
-        roll,
-        per,
-        bonus,
-    } = event
-    else {
-        return;
-    };
-    put(
-        m,
-        "awareness",
-        json!({ "leader": leader, "roll": roll, "per": per, "bonus": bonus }),
-    );
-}

@@ -7,7 +7,8 @@ use crate::engine::rulesets::wasteland::outcome::{AttackResult, Event};
 use crate::i18n::{tr, Lang};
 
 use super::{
-    check_object, effect_name, item_name, list, own_fields, push_to, put, say, to_value, Fields,
+    check_object, effect_name, item_name, list, own_fields, own_object, push_to, put, say,
+    to_value, Fields,
 };
 
 pub(super) fn effect_damage(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
@@ -20,11 +21,7 @@ pub(super) fn effect_damage(lang: Lang, event: &Event, m: &mut Fields) -> Option
     else {
         return None;
     };
-    push_to(
-        m,
-        "effect_damage",
-        json!({ "unit": unit, "effect": effect, "damage": damage, "hp": hp }),
-    );
+    push_to(m, "effect_damage", own_object(event));
     say(
         lang,
         "cli-ev-effect-damage",
@@ -137,7 +134,7 @@ pub(super) fn enemy_killed(lang: Lang, event: &Event, m: &mut Fields) -> Option<
     };
     m.insert("killed".into(), json!(true));
     put(m, "loot", to_value(loot));
-    push_to(m, "kills", json!({ "name": name, "loot": loot }));
+    push_to(m, "kills", own_object(event));
     match loot {
         Some(l) => say(
             lang,
@@ -287,19 +284,14 @@ pub(super) fn dead_removed(lang: Lang, event: &Event, m: &mut Fields) -> Option<
 pub(super) fn dodge(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Dodge {
         name,
-        roll,
-        agi,
         dodged,
         counter,
+        ..
     } = event
     else {
         return None;
     };
-    put(
-        m,
-        "dodge",
-        json!({ "name": name, "roll": roll, "agi": agi, "dodged": dodged, "counter": counter }),
-    );
+    put(m, "dodge", own_object(event));
     dodged.then(|| {
         tr(
             lang,

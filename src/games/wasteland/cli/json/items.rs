@@ -6,7 +6,9 @@ use serde_json::json;
 use crate::engine::rulesets::wasteland::outcome::Event;
 use crate::i18n::{tr, Lang};
 
-use super::{check_fields, effect_name, item_name, list, own_fields, put, say, to_value, Fields};
+use super::{
+    check_fields, effect_name, item_name, list, own_fields, own_object, put, say, to_value, Fields,
+};
 
 pub(super) fn inventory(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Inventory {
@@ -153,11 +155,7 @@ pub(super) fn cured(lang: Lang, event: &Event, m: &mut Fields) -> Option<String>
     let Event::Cured { name, addictions } = event else {
         return None;
     };
-    put(
-        m,
-        "cured",
-        json!({ "name": name, "addictions": addictions }),
-    );
+    put(m, "cured", own_object(event));
     say(
         lang,
         "cli-ev-cured",

@@ -43,6 +43,16 @@ fn own_fields(map: &mut Fields, event: &Event, keys: &[&str]) {
     }
 }
 
+/// The event's own fields as one object: its JSON (`events`) without the
+/// `type`.
+fn own_object(event: &Event) -> Value {
+    let mut own = to_value(event);
+    if let Value::Object(fields) = &mut own {
+        fields.remove("type");
+    }
+    own
+}
+
 /// Appends `value` to the list at `key` (made if missing).
 fn push_to(map: &mut Fields, key: &str, value: Value) {
     if let Value::Array(list) = map
@@ -183,7 +193,7 @@ fn event_json(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
         Event::Revived { .. } => characters::revived(lang, event, m),
         Event::CharacterRemoved { .. } => characters::character_removed(lang, event, m),
         Event::Awareness { .. } => {
-            checks::awareness_fields(event, m);
+            put(m, "awareness", own_object(event));
             None
         }
         Event::EnemyEffect { .. } => {
@@ -191,11 +201,11 @@ fn event_json(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
             None
         }
         Event::WeatherEffect { .. } => {
-            world::weather_effect_fields(event, m);
+            push_to(m, "weather_effects", own_object(event));
             None
         }
         Event::DyingTick { .. } => {
-            characters::dying_tick_fields(event, m);
+            push_to(m, "dying", own_object(event));
             None
         }
         Event::ActionStatus(s) => {

@@ -8,7 +8,8 @@ use crate::engine::rulesets::wasteland::outcome::Event;
 use crate::i18n::{self, tr, Lang};
 
 use super::{
-    action_status, list, own_fields, push_to, put, random_event_text, say, to_value, Fields,
+    action_status, list, own_fields, own_object, push_to, put, random_event_text, say, to_value,
+    Fields,
 };
 
 pub(super) fn campaign_started(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
@@ -86,7 +87,7 @@ pub(super) fn mode_changed(lang: Lang, event: &Event, m: &mut Fields) -> Option<
     let Event::ModeChanged { from, to } = event else {
         return None;
     };
-    put(m, "mode_changed", json!({ "from": from, "to": to }));
+    put(m, "mode_changed", own_object(event));
     say(
         lang,
         "cli-ev-mode",
@@ -124,10 +125,10 @@ pub(super) fn round_advanced(lang: Lang, event: &Event, m: &mut Fields) -> Optio
 }
 
 pub(super) fn weather_changed(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
-    let Event::WeatherChanged { from, to } = event else {
+    let Event::WeatherChanged { to, .. } = event else {
         return None;
     };
-    put(m, "weather_changed", json!({ "from": from, "to": to }));
+    put(m, "weather_changed", own_object(event));
     say(
         lang,
         "cli-ev-weather",
@@ -270,11 +271,7 @@ pub(super) fn travel_roll(lang: Lang, event: &Event, m: &mut Fields) -> Option<S
     let Event::TravelRoll { die, found, place } = event else {
         return None;
     };
-    put(
-        m,
-        "travel",
-        json!({ "die": die, "found": found, "place": place }),
-    );
+    put(m, "travel", own_object(event));
     found.then(|| {
         tr(
             lang,
@@ -331,18 +328,14 @@ pub(super) fn house_rules(lang: Lang, event: &Event, m: &mut Fields) -> Option<S
 pub(super) fn hunger(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Hunger {
         name,
-        before,
         after,
         hungry,
+        ..
     } = event
     else {
         return None;
     };
-    push_to(
-        m,
-        "hunger",
-        json!({ "name": name, "before": before, "after": after, "hungry": hungry }),
-    );
+    push_to(m, "hunger", own_object(event));
     hungry.then(|| {
         tr(
             lang,
@@ -350,15 +343,4 @@ pub(super) fn hunger(lang: Lang, event: &Event, m: &mut Fields) -> Option<String
             &[("name", name.as_str().into()), ("hunger", (*after).into())],
         )
     })
-}
-
-pub(super) fn weather_effect_fields(event: &Event, m: &mut Fields) {
-    let Event::WeatherEffect { weather, hit } = event else {
-        return;
-    };
-    push_to(
-        m,
-        "weather_effects",
-        json!({ "weather": weather, "hit": hit }),
-    );
 }
