@@ -287,36 +287,7 @@ pub(crate) fn applied_line(lang: Lang, e: &Applied) -> String {
                 ("ammo", a(*ammo)),
             ],
         ),
-        Applied::Breaking {
-            target,
-            location,
-            damage_type,
-            before,
-            after,
-        } => effect_line(
-            lang,
-            ("breaking", "breaking"),
-            vec![
-                ("name", unit(target)),
-                ("location", a(location_name(lang, location))),
-                ("type", a(damage_name(lang, *damage_type))),
-                ("before", a(*before)),
-                ("after", a(*after)),
-            ],
-        ),
-        Applied::BreakingCover {
-            target,
-            before,
-            after,
-        } => effect_line(
-            lang,
-            ("breaking-cover", "breaking"),
-            vec![
-                ("name", unit(target)),
-                ("before", a(*before)),
-                ("after", a(*after)),
-            ],
-        ),
+        Applied::Breaking { .. } | Applied::BreakingCover { .. } => breaking_line(lang, e),
         Applied::Persistent { target, persistent } => effect_line(
             lang,
             ("persistent", "persistent"),
@@ -354,6 +325,43 @@ pub(crate) fn applied_line(lang: Lang, e: &Applied) -> String {
         Applied::Vicious { bonus } => {
             effect_line(lang, ("vicious", "vicious"), vec![("bonus", a(*bonus))])
         }
+    }
+}
+
+/// Breaking: a location's DR or a cover's worn down.
+fn breaking_line(lang: Lang, e: &Applied) -> String {
+    match e {
+        Applied::Breaking {
+            target,
+            location,
+            damage_type,
+            before,
+            after,
+        } => effect_line(
+            lang,
+            ("breaking", "breaking"),
+            vec![
+                ("name", unit(target)),
+                ("location", a(location_name(lang, location))),
+                ("type", a(damage_name(lang, *damage_type))),
+                ("before", a(*before)),
+                ("after", a(*after)),
+            ],
+        ),
+        Applied::BreakingCover {
+            target,
+            before,
+            after,
+        } => effect_line(
+            lang,
+            ("breaking-cover", "breaking"),
+            vec![
+                ("name", unit(target)),
+                ("before", a(*before)),
+                ("after", a(*after)),
+            ],
+        ),
+        _ => unreachable!("applied_line sends only Breaking here"),
     }
 }
 

@@ -116,58 +116,44 @@ fn sheet_desc(lang: Lang, sheet: &Sheet) -> String {
 /// A sheet's gear: weapons, ammo, chems, the armour worn, the apparel's
 /// re-rolls.
 fn gear_lines(lang: Lang, sheet: &Sheet) -> Vec<String> {
-    let mut gear = Vec::new();
-    let none = || t0(lang, "f2d20-bot-none");
-    let weapons = join(
-        lang,
-        sheet
-            .weapons
-            .iter()
-            .map(|w| format!("{} ×{}", weapon_shown(lang, &w.name), w.count)),
-    );
-    gear.push(t(
-        lang,
-        "f2d20-bot-weapons",
-        &[("list", a(if weapons.is_empty() { none() } else { weapons }))],
-    ));
-    let ammo = join(
-        lang,
-        sheet
-            .ammo
-            .iter()
-            .map(|w| format!("{} ×{}", item_shown(lang, &w.name), w.count)),
-    );
-    gear.push(t(
-        lang,
-        "f2d20-bot-ammo",
-        &[("list", a(if ammo.is_empty() { none() } else { ammo }))],
-    ));
-    let worn = join(
-        lang,
-        sheet.worn.iter().map(|w| match w.side {
-            Some(side) => format!(
-                "{} ({})",
-                armour_shown(lang, &w.piece),
-                side_name(lang, side)
-            ),
-            None => armour_shown(lang, &w.piece),
-        }),
-    );
+    // A list's line, "none" when it is empty; an entry with its count.
+    let line = |id: &str, list: String| {
+        let list = if list.is_empty() {
+            t0(lang, "f2d20-bot-none")
+        } else {
+            list
+        };
+        t(lang, id, &[("list", a(list))])
+    };
+    let counted = |shown: String, count: u32| format!("{shown} ×{count}");
+    let weapons = sheet
+        .weapons
+        .iter()
+        .map(|w| counted(weapon_shown(lang, &w.name), w.count));
+    let ammo = sheet
+        .ammo
+        .iter()
+        .map(|w| counted(item_shown(lang, &w.name), w.count));
+    let mut gear = vec![
+        line("f2d20-bot-weapons", join(lang, weapons)),
+        line("f2d20-bot-ammo", join(lang, ammo)),
+    ];
     if !sheet.chems.is_empty() {
-        let chems = join(
-            lang,
-            sheet
-                .chems
-                .iter()
-                .map(|c| format!("{} ×{}", item_shown(lang, &c.name), c.count)),
-        );
-        gear.push(t(lang, "f2d20-bot-chems", &[("list", a(chems))]));
+        let chems = sheet
+            .chems
+            .iter()
+            .map(|c| counted(item_shown(lang, &c.name), c.count));
+        gear.push(line("f2d20-bot-chems", join(lang, chems)));
     }
-    gear.push(t(
-        lang,
-        "f2d20-bot-worn",
-        &[("list", a(if worn.is_empty() { none() } else { worn }))],
-    ));
+    let worn = sheet.worn.iter().map(|w| match w.side {
+        Some(side) => format!(
+            "{} ({})",
+            armour_shown(lang, &w.piece),
+            side_name(lang, side)
+        ),
+        None => armour_shown(lang, &w.piece),
+    });
+    gear.push(line("f2d20-bot-worn", join(lang, worn)));
     gear.extend(crate::games::fallout2d20::mods::sheet_lines(lang, sheet));
     gear.extend(apparel::rerolls_line(lang, &sheet.scene_rerolls));
     gear

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use crate::bot::layout;
 use crate::bot::render::{a, hp_bar, join, signed, t, t0, u, EmbedSpec, Tone};
 use crate::engine::rulesets::wasteland::outcome::{Event, Unit};
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang};
 
 use super::names::{effect_name, effect_with_turns, unit_name};
 use super::sheet::sheet_spec;
@@ -138,16 +138,9 @@ pub(super) fn hp(lang: Lang, event: &Event) -> Piece {
     else {
         unreachable!("piece sends only Hp here")
     };
-    let mut text = t(
-        lang,
-        "hp-line",
-        &[
-            ("name", u(name)),
-            ("delta", a(signed(*delta))),
-            ("before", a(*before)),
-            ("bar", a(hp_bar(*after, *max))),
-        ],
-    );
+    let mut args = moved(name, *delta, *before);
+    args.push(("bar", a(hp_bar(*after, *max))));
+    let mut text = t(lang, "hp-line", &args);
     if *medicine_bonus > 0 {
         text.push('\n');
         text.push_str(&t(lang, "hp-medicine", &[("bonus", a(*medicine_bonus))]));
@@ -176,18 +169,13 @@ pub(super) fn rads(lang: Lang, event: &Event) -> Piece {
     else {
         unreachable!("piece sends only Rads here")
     };
-    let mut text = t(
-        lang,
-        "rads-line",
-        &[
-            ("name", u(name)),
-            ("delta", a(signed(*delta))),
-            ("before", a(*before)),
-            ("after", a(*after)),
-            ("bandbefore", a(*band_before)),
-            ("band", a(*band_after)),
-        ],
-    );
+    let mut args = moved(name, *delta, *before);
+    args.extend([
+        ("after", a(*after)),
+        ("bandbefore", a(*band_before)),
+        ("band", a(*band_after)),
+    ]);
+    let mut text = t(lang, "rads-line", &args);
     if *halved {
         let _ = write!(text, " {}", t0(lang, "rads-halved"));
     }
@@ -241,20 +229,19 @@ fn counter_field(
     delta: i64,
     (before, after): (u32, u32),
 ) -> Piece {
-    field(
-        t0(lang, ids[0]),
-        t(
-            lang,
-            ids[1],
-            &[
-                ("name", u(name)),
-                ("delta", a(signed(delta))),
-                ("before", a(before)),
-                ("after", a(after)),
-            ],
-        ),
-        Tone::Info,
-    )
+    let mut args = moved(name, delta, before);
+    args.push(("after", a(after)));
+    field(t0(lang, ids[0]), t(lang, ids[1], &args), Tone::Info)
+}
+
+/// The words every counter line of a character starts with: whose, by how
+/// much, from what.
+fn moved(name: &str, delta: i64, before: u32) -> Vec<(&'static str, Arg)> {
+    vec![
+        ("name", u(name)),
+        ("delta", a(signed(delta))),
+        ("before", a(before)),
+    ]
 }
 
 pub(super) fn chapter_raises(lang: Lang, event: &Event) -> Piece {

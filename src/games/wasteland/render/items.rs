@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 
 use super::checks::check_spec;
 use super::names::{effect_name, item_name, loot_line, tier_name};
-use super::{field, Piece};
+use super::{field, yes_no_field, Piece};
 
 pub(super) fn inventory(lang: Lang, event: &Event) -> Piece {
     let Event::Inventory {
@@ -139,30 +139,23 @@ pub(super) fn addiction_roll(lang: Lang, event: &Event) -> Piece {
     else {
         unreachable!("piece sends only AddictionRoll here")
     };
-    field(
+    yes_no_field(
+        lang,
         t(
             lang,
             "addiction-roll",
             &[("chem", a(item_name(lang, chem)))],
         ),
-        t(
-            lang,
-            if *addicted {
-                "addiction-yes"
-            } else {
-                "addiction-no"
-            },
+        *addicted,
+        (
+            ["addiction-yes", "addiction-no"],
             &[
                 ("name", u(name)),
                 ("chem", a(item_name(lang, chem))),
                 ("roll", a(*roll)),
             ],
         ),
-        if *addicted {
-            Tone::Failure
-        } else {
-            Tone::Success
-        },
+        [Tone::Failure, Tone::Success],
     )
 }
 
@@ -176,26 +169,19 @@ pub(super) fn encumbrance(lang: Lang, event: &Event) -> Piece {
     else {
         unreachable!("piece sends only Encumbrance here")
     };
-    field(
+    yes_no_field(
+        lang,
         t0(lang, "sheet-carry"),
-        t(
-            lang,
-            if *encumbered {
-                "encumbered-now"
-            } else {
-                "encumbered-no-more"
-            },
+        *encumbered,
+        (
+            ["encumbered-now", "encumbered-no-more"],
             &[
                 ("name", u(name)),
                 ("load", a(*load)),
                 ("capacity", a(*capacity)),
             ],
         ),
-        if *encumbered {
-            Tone::Complication
-        } else {
-            Tone::Success
-        },
+        [Tone::Complication, Tone::Success],
     )
 }
 

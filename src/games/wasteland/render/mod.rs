@@ -20,10 +20,10 @@ mod world;
 use std::collections::HashMap;
 
 use crate::bot::layout;
-use crate::bot::render::{EmbedSpec, Tone};
+use crate::bot::render::{t, EmbedSpec, Tone};
 use crate::engine::rulesets::wasteland::outcome::{Event, Unit};
 use crate::engine::rulesets::wasteland::Outcome;
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang};
 
 pub(crate) use combat::foe_spec;
 
@@ -54,6 +54,19 @@ enum Piece {
 
 fn field(title: String, text: String, tone: Tone) -> Piece {
     Piece::Field { title, text, tone }
+}
+
+/// A field whose line and tone turn on one yes or no: the first of `ids` and
+/// of `tones` when `yes`, else the second.
+fn yes_no_field(
+    lang: Lang,
+    title: String,
+    yes: bool,
+    (ids, args): ([&str; 2], &[(&str, Arg)]),
+    tones: [Tone; 2],
+) -> Piece {
+    let pick = usize::from(!yes);
+    field(title, t(lang, ids[pick], args), tones[pick])
 }
 
 /// HP of everyone named in the outcome, for bars beside initiative lines.

@@ -91,13 +91,13 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
         | RuleError::Invalid { .. }
         | RuleError::SpecialOutOfRange { .. }
         | RuleError::SpecialTotal { .. }
-        | RuleError::TagSkills { .. }
-        | RuleError::DuplicateName { .. }
+        | RuleError::TagSkills { .. } => refused_input(lang, err),
+        RuleError::DuplicateName { .. }
         | RuleError::AlreadySet { .. }
         | RuleError::LooksLike { .. }
         | RuleError::OwnerHasCharacter { .. }
         | RuleError::DuplicateParticipant { .. }
-        | RuleError::ForbiddenCharacter { .. } => refused_input(lang, err),
+        | RuleError::ForbiddenCharacter { .. } => refused_name(lang, err),
         RuleError::FixedWord { name, .. } => t(lang, "cli-err-fixed_word", &[("name", u(name))]),
         RuleError::NotEnoughAp { .. }
         | RuleError::NotEnoughCaps { .. }
@@ -122,8 +122,8 @@ pub fn rule_error(lang: Lang, err: &RuleError) -> String {
     }
 }
 
-/// Refusals of what was typed: unknown or out-of-range values, names taken or
-/// not allowed, a character that does not add up.
+/// Refusals of what was typed: unknown or out-of-range values, a character
+/// that does not add up.
 fn refused_input(lang: Lang, err: &RuleError) -> String {
     match err {
         RuleError::Unknown {
@@ -168,6 +168,14 @@ fn refused_input(lang: Lang, err: &RuleError) -> String {
                 a(join(lang, given.iter().map(|s| i18n::skill(lang, *s)))),
             )],
         ),
+        _ => unreachable!("rule_error sends only this family here"),
+    }
+}
+
+/// Refusals of a name or a value: taken, already set, too like another, not
+/// allowed.
+fn refused_name(lang: Lang, err: &RuleError) -> String {
+    match err {
         RuleError::DuplicateName { name } => t(lang, "rule-duplicate-name", &[("name", u(name))]),
         RuleError::AlreadySet { what, value } => t(
             lang,

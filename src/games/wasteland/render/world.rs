@@ -15,7 +15,7 @@ use super::names::{
     effect_name, enemy_name, house_rule_name, mode_name, period_name, unit_name, weather_name,
 };
 use super::status::world_lines;
-use super::{field, Piece};
+use super::{field, yes_no_field, Piece};
 
 fn npc_text(lang: Lang, n: &Npc) -> String {
     t(
@@ -346,26 +346,19 @@ pub(super) fn hunger(lang: Lang, event: &Event) -> Piece {
     else {
         unreachable!("piece sends only Hunger here")
     };
-    field(
+    yes_no_field(
+        lang,
         t0(lang, "hunger-title"),
-        t(
-            lang,
-            if *hungry {
-                "hunger-hungry"
-            } else {
-                "hunger-line"
-            },
+        *hungry,
+        (
+            ["hunger-hungry", "hunger-line"],
             &[
                 ("name", u(name)),
                 ("before", a(*before)),
                 ("after", a(*after)),
             ],
         ),
-        if *hungry {
-            Tone::Complication
-        } else {
-            Tone::Info
-        },
+        [Tone::Complication, Tone::Info],
     )
 }
 

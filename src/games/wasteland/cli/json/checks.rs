@@ -1,17 +1,16 @@
 //! Check events in JSON and sentences: checks and re-rolls, dice, awareness,
 //! skill growth and skill-ups.
 
-use serde_json::{json, Map, Value};
+use serde_json::json;
 
+use crate::engine::rulesets::wasteland::check::CheckResult;
 use crate::engine::rulesets::wasteland::outcome::Event;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, tr, Lang};
 
-use super::{check_fields, check_object, push_to, put, say, to_value};
+use super::{check_fields, check_object, own_fields, push_to, put, say, to_value, Fields};
 
-pub(super) fn check_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let (Event::Check { result: r, .. } | Event::Rerolled { result: r, .. }) = event else {
-        return None;
-    };
+/// The sentence of a check or a re-roll's new check.
+fn check_sentence(lang: Lang, r: &CheckResult) -> Option<String> {
     say(
         lang,
         if r.passed {
@@ -27,17 +26,31 @@ pub(super) fn check_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn check_event_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn check(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Check { result, reroll } = event else {
-        return;
+        return None;
     };
     check_fields(m, result);
     // The name every game gives the one who checks.
     put(m, "character", json!(result.leader));
     put(m, "reroll_offered", json!(reroll.is_some()));
+    check_sentence(lang, result)
 }
 
-pub(super) fn dice_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn rerolled(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
+    let Event::Rerolled {
+        ap_taken_back,
+        result,
+    } = event
+    else {
+        return None;
+    };
+    put(m, "ap_taken_back", json!(ap_taken_back));
+    check_fields(m, result);
+    check_sentence(lang, result)
+}
+
+pub(super) fn dice(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Dice {
         count,
         sides,
@@ -47,6 +60,11 @@ pub(super) fn dice_sentence(lang: Lang, event: &Event) -> Option<String> {
     else {
         return None;
     };
+    own_fields(
+        m,
+        event,
+        &["count", "sides", "faces", "total", "min", "max"],
+    );
     say(
         lang,
         "cli-ev-dice",
@@ -58,41 +76,24 @@ pub(super) fn dice_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn dice_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Dice {
-        count,
-        sides,
-        faces,
-        total,
-        min,
-        max,
-    } = event
-    else {
-        return;
-    };
-    for (k, v) in [
-        ("count", json!(count)),
-        ("sides", json!(sides)),
-        ("faces", json!(faces)),
-        ("total", json!(total)),
-        ("min", json!(min)),
-        ("max", json!(max)),
-    ] {
-        put(m, k, v);
-    }
-}
-
-pub(super) fn skill_up_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn skill_up(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::SkillUp {
         name,
         skill,
         from,
         to,
-        ..
+        int_check,
+        bonus,
     } = event
     else {
         return None;
     };
+    put(m, "name", json!(name));
+    put(m, "skill", to_value(skill));
+    put(m, "from", json!(from));
+    put(m, "to", json!(to));
+    put(m, "bonus", json!(bonus));
+    put(m, "int_check", check_object(int_check.as_ref()));
     say(
         lang,
         "cli-ev-skill-up",
@@ -105,49 +106,7 @@ pub(super) fn skill_up_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn skill_up_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::SkillUp {
-        name,
-        skill,
-        from,
-        to,
-        int_check,
-        bonus,
-    } = event
-    else {
-        return;
-    };
-    put(m, "name", json!(name));
-    put(m, "skill", to_value(skill));
-    put(m, "from", json!(from));
-    put(m, "to", json!(to));
-    put(m, "bonus", json!(bonus));
-    put(m, "int_check", check_object(int_check.as_ref()));
-}
-
-pub(super) fn skill_growth_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::SkillGrowth {
-        name,
-        skill,
-        grew: true,
-        level,
-        ..
-    } = event
-    else {
-        return None;
-    };
-    say(
-        lang,
-        "cli-ev-skill-growth",
-        &[
-            ("name", name.as_str().into()),
-            ("skill", i18n::skill(lang, *skill).into()),
-            ("level", (*level).into()),
-        ],
-    )
-}
-
-pub(super) fn skill_growth_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn skill_growth(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::SkillGrowth {
         name,
         skill,
@@ -157,40 +116,22 @@ pub(super) fn skill_growth_fields(event: &Event, m: &mut Map<String, Value>) {
         level,
     } = event
     else {
-        return;
+        return None;
     };
     push_to(
         m,
         "skill_growth",
         json!({ "name": name, "skill": skill.name(), "roll": roll, "int": int, "grew": grew, "level": level }),
     );
-}
-
-pub(super) fn awareness_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Awareness {
-        leader,
-        roll,
-        per,
-        bonus,
-    } = event
-    else {
-        return;
-    };
-    put(
-        m,
-        "awareness",
-        json!({ "leader": leader, "roll": roll, "per": per, "bonus": bonus }),
-    );
-}
-
-pub(super) fn rerolled_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Rerolled {
-        ap_taken_back,
-        result,
-    } = event
-    else {
-        return;
-    };
-    put(m, "ap_taken_back", json!(ap_taken_back));
-    check_fields(m, result);
+    grew.then(|| {
+        tr(
+            lang,
+            "cli-ev-skill-growth",
+            &[
+                ("name", name.as_str().into()),
+                ("skill", i18n::skill(lang, *skill).into()),
+                ("level", (*level).into()),
+            ],
+        )
+    })
 }

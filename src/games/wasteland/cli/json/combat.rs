@@ -1,36 +1,17 @@
 //! Combat events in JSON and sentences: damage, enemies, dodges, effect
 //! damage, initiative.
 
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use crate::engine::rulesets::wasteland::outcome::{AttackResult, Event};
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang};
 
-use super::{check_object, effect_name, item_name, list, push_to, put, say, to_value};
+use super::{
+    check_object, effect_name, item_name, list, own_fields, own_object, push_to, put, say,
+    to_value, Fields,
+};
 
-pub(super) fn effect_damage_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::EffectDamage {
-        unit,
-        effect: e,
-        damage,
-        hp,
-    } = event
-    else {
-        return None;
-    };
-    say(
-        lang,
-        "cli-ev-effect-damage",
-        &[
-            ("name", unit.name().into()),
-            ("effect", effect_name(lang, e).into()),
-            ("damage", (*damage).into()),
-            ("hp", (*hp).into()),
-        ],
-    )
-}
-
-pub(super) fn effect_damage_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn effect_damage(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EffectDamage {
         unit,
         effect,
@@ -38,25 +19,70 @@ pub(super) fn effect_damage_fields(event: &Event, m: &mut Map<String, Value>) {
         hp,
     } = event
     else {
-        return;
+        return None;
     };
-    push_to(
-        m,
-        "effect_damage",
-        json!({ "unit": unit, "effect": effect, "damage": damage, "hp": hp }),
-    );
+    push_to(m, "effect_damage", own_object(event));
+    say(
+        lang,
+        "cli-ev-effect-damage",
+        &[
+            ("name", unit.name().into()),
+            ("effect", effect_name(lang, effect).into()),
+            ("damage", (*damage).into()),
+            ("hp", (*hp).into()),
+        ],
+    )
 }
 
-pub(super) fn damage_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn damage(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Damage {
         player,
         weapon,
+        str_check,
         total,
+        ammo,
+        target,
         ..
     } = event
     else {
         return None;
     };
+    own_fields(
+        m,
+        event,
+        &[
+            "player",
+            "weapon",
+            "dice",
+            "ap_spent",
+            "ap_before",
+            "ap_after",
+            "spread_die",
+            "str_bonus",
+            "psycho_bonus",
+            "pierce_bonus",
+            "total",
+            "effects",
+            "weapon_effects",
+            "target",
+        ],
+    );
+    for (k, v) in [
+        ("str_check", check_object(str_check.as_ref())),
+        // The names every game gives an attack.
+        ("attacker", json!(player)),
+        ("damage", json!(total)),
+        ("ammo", ammo.as_ref().map_or(Value::Null, |(a, _)| json!(a))),
+        (
+            "ammo_left",
+            ammo.as_ref().map_or(Value::Null, |(_, left)| json!(left)),
+        ),
+    ] {
+        put(m, k, v);
+    }
+    if target.is_some() {
+        put(m, "killed", json!(false));
+    }
     say(
         lang,
         "cli-ev-damage",
@@ -68,84 +94,7 @@ pub(super) fn damage_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn damage_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Damage {
-        player,
-        weapon,
-        dice,
-        ap_spent,
-        ap_before,
-        ap_after,
-        spread_die,
-        str_check,
-        str_bonus,
-        psycho_bonus,
-        pierce_bonus,
-        total,
-        effects,
-        weapon_effects,
-        ammo,
-        target,
-    } = event
-    else {
-        return;
-    };
-    for (k, v) in [
-        ("player", json!(player)),
-        ("weapon", json!(weapon)),
-        ("dice", to_value(dice)),
-        ("ap_spent", json!(ap_spent)),
-        ("ap_before", json!(ap_before)),
-        ("ap_after", json!(ap_after)),
-        ("spread_die", json!(spread_die)),
-        ("str_check", check_object(str_check.as_ref())),
-        ("str_bonus", json!(str_bonus)),
-        ("psycho_bonus", json!(psycho_bonus)),
-        ("pierce_bonus", json!(pierce_bonus)),
-        ("total", json!(total)),
-        // The names every game gives an attack.
-        ("attacker", json!(player)),
-        ("damage", json!(total)),
-        ("effects", json!(effects)),
-        ("weapon_effects", to_value(weapon_effects)),
-        ("ammo", ammo.as_ref().map_or(Value::Null, |(a, _)| json!(a))),
-        (
-            "ammo_left",
-            ammo.as_ref().map_or(Value::Null, |(_, left)| json!(left)),
-        ),
-        ("target", json!(target)),
-    ] {
-        put(m, k, v);
-    }
-    if target.is_some() {
-        put(m, "killed", json!(false));
-    }
-}
-
-pub(super) fn enemy_hp_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::EnemyHp {
-        name,
-        before,
-        after,
-        max,
-        ..
-    } = event
-    else {
-        return None;
-    };
-    say(
-        lang,
-        "cli-ev-enemy-hp",
-        &[
-            ("name", name.as_str().into()),
-            ("before", (*before).into()),
-            ("after", (*after).into()),
-            ("max", (*max).into()),
-        ],
-    )
-}
-
-pub(super) fn enemy_hp_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn enemy_hp(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyHp {
         name,
         delta,
@@ -154,7 +103,7 @@ pub(super) fn enemy_hp_fields(event: &Event, m: &mut Map<String, Value>) {
         max,
     } = event
     else {
-        return;
+        return None;
     };
     put(m, "enemy", json!(name));
     put(m, "delta", json!(delta));
@@ -167,12 +116,25 @@ pub(super) fn enemy_hp_fields(event: &Event, m: &mut Map<String, Value>) {
         "enemies_hit",
         json!({ "name": name, "before": before, "after": after, "max": max }),
     );
+    say(
+        lang,
+        "cli-ev-enemy-hp",
+        &[
+            ("name", name.as_str().into()),
+            ("before", (*before).into()),
+            ("after", (*after).into()),
+            ("max", (*max).into()),
+        ],
+    )
 }
 
-pub(super) fn enemy_killed_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn enemy_killed(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyKilled { name, loot } = event else {
         return None;
     };
+    m.insert("killed".into(), json!(true));
+    put(m, "loot", to_value(loot));
+    push_to(m, "kills", own_object(event));
     match loot {
         Some(l) => say(
             lang,
@@ -191,16 +153,7 @@ pub(super) fn enemy_killed_sentence(lang: Lang, event: &Event) -> Option<String>
     }
 }
 
-pub(super) fn enemy_killed_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::EnemyKilled { name, loot } = event else {
-        return;
-    };
-    m.insert("killed".into(), json!(true));
-    put(m, "loot", to_value(loot));
-    push_to(m, "kills", json!({ "name": name, "loot": loot }));
-}
-
-pub(super) fn enemy_added_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn enemy_added(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyAdded {
         enemy,
         hp_used,
@@ -209,6 +162,8 @@ pub(super) fn enemy_added_sentence(lang: Lang, event: &Event) -> Option<String> 
     else {
         return None;
     };
+    put(m, "enemy", to_value(enemy));
+    put(m, "budget", json!({ "used": hp_used, "limit": hp_budget }));
     say(
         lang,
         "cli-ev-enemy-added",
@@ -222,25 +177,13 @@ pub(super) fn enemy_added_sentence(lang: Lang, event: &Event) -> Option<String> 
     )
 }
 
-pub(super) fn enemy_added_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::EnemyAdded {
-        enemy,
-        hp_used,
-        hp_budget,
-    } = event
-    else {
-        return;
-    };
-    put(m, "enemy", to_value(enemy));
-    put(m, "budget", json!({ "used": hp_used, "limit": hp_budget }));
-}
-
-pub(super) fn enemy_attack_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn enemy_attack(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyAttack {
         enemy,
         target,
         roll,
         skill,
+        result,
         damage,
         random,
         ..
@@ -248,6 +191,34 @@ pub(super) fn enemy_attack_sentence(lang: Lang, event: &Event) -> Option<String>
     else {
         return None;
     };
+    own_fields(
+        m,
+        event,
+        &[
+            "enemy",
+            "target",
+            "roll",
+            "skill",
+            "suppressed",
+            "result",
+            "damage_dice",
+            "raw_damage",
+            "reduction",
+            "damage",
+        ],
+    );
+    for (k, v) in [
+        ("random_target", json!(random)),
+        // The names every game gives an attack.
+        ("attacker", json!(enemy)),
+        (
+            "hit",
+            json!(matches!(result, AttackResult::Hit | AttackResult::Critical)),
+        ),
+        ("against", json!(skill)),
+    ] {
+        put(m, k, v);
+    }
     say(
         lang,
         if *random {
@@ -265,51 +236,12 @@ pub(super) fn enemy_attack_sentence(lang: Lang, event: &Event) -> Option<String>
     )
 }
 
-pub(super) fn enemy_attack_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::EnemyAttack {
-        enemy,
-        target,
-        roll,
-        skill,
-        suppressed,
-        result,
-        damage_dice,
-        raw_damage,
-        reduction,
-        damage,
-        random,
-    } = event
-    else {
-        return;
-    };
-    for (k, v) in [
-        ("enemy", json!(enemy)),
-        ("target", json!(target)),
-        ("roll", json!(roll)),
-        ("skill", json!(skill)),
-        ("suppressed", json!(suppressed)),
-        ("result", to_value(result)),
-        ("damage_dice", json!(damage_dice)),
-        ("raw_damage", json!(raw_damage)),
-        ("reduction", json!(reduction)),
-        ("damage", json!(damage)),
-        ("random_target", json!(random)),
-        // The names every game gives an attack.
-        ("attacker", json!(enemy)),
-        (
-            "hit",
-            json!(matches!(result, AttackResult::Hit | AttackResult::Critical)),
-        ),
-        ("against", json!(skill)),
-    ] {
-        put(m, k, v);
-    }
-}
-
-pub(super) fn enemy_lost_action_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn enemy_lost_action(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::EnemyLostAction { enemy } = event else {
         return None;
     };
+    put(m, "enemy", json!(enemy));
+    put(m, "lost_action", json!(true));
     say(
         lang,
         "cli-ev-enemy-lost-action",
@@ -317,18 +249,11 @@ pub(super) fn enemy_lost_action_sentence(lang: Lang, event: &Event) -> Option<St
     )
 }
 
-pub(super) fn enemy_lost_action_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::EnemyLostAction { enemy } = event else {
-        return;
-    };
-    put(m, "enemy", json!(enemy));
-    put(m, "lost_action", json!(true));
-}
-
-pub(super) fn initiative_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn initiative(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Initiative { order } = event else {
         return None;
     };
+    put(m, "order", to_value(order));
     say(
         lang,
         "cli-ev-initiative",
@@ -344,17 +269,11 @@ pub(super) fn initiative_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn initiative_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Initiative { order } = event else {
-        return;
-    };
-    put(m, "order", to_value(order));
-}
-
-pub(super) fn dead_removed_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn dead_removed(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::DeadRemoved { names } = event else {
         return None;
     };
+    put(m, "dead_removed", json!(names));
     say(
         lang,
         "cli-ev-dead-removed",
@@ -362,53 +281,31 @@ pub(super) fn dead_removed_sentence(lang: Lang, event: &Event) -> Option<String>
     )
 }
 
-pub(super) fn dead_removed_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::DeadRemoved { names } = event else {
-        return;
-    };
-    put(m, "dead_removed", json!(names));
-}
-
-pub(super) fn dodge_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn dodge(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Dodge {
         name,
-        dodged: true,
+        dodged,
         counter,
         ..
     } = event
     else {
         return None;
     };
-    say(
-        lang,
-        if *counter {
-            "cli-ev-dodge-counter"
-        } else {
-            "cli-ev-dodge"
-        },
-        &[("name", name.as_str().into())],
-    )
+    put(m, "dodge", own_object(event));
+    dodged.then(|| {
+        tr(
+            lang,
+            if *counter {
+                "cli-ev-dodge-counter"
+            } else {
+                "cli-ev-dodge"
+            },
+            &[("name", name.as_str().into())],
+        )
+    })
 }
 
-pub(super) fn dodge_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Dodge {
-        name,
-        roll,
-        agi,
-        dodged,
-        counter,
-    } = event
-    else {
-        return;
-    };
-    put(
-        m,
-        "dodge",
-        json!({ "name": name, "roll": roll, "agi": agi, "dodged": dodged, "counter": counter }),
-    );
-}
-
-pub(super) fn enemy_effect_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn enemy_effect_fields(event: &Event, m: &mut Fields) {
     let Event::EnemyEffect { name, applied } = event else {
         return;
     };

@@ -1,36 +1,16 @@
 //! Item and trade events in JSON and sentences: inventory, items used, the
 //! doctor and first aid, addiction, cures, loot, trade, load, containers.
 
-use serde_json::{json, Map, Value};
+use serde_json::json;
 
 use crate::engine::rulesets::wasteland::outcome::Event;
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang};
 
-use super::{check_fields, effect_name, item_name, list, put, say, to_value};
+use super::{
+    check_fields, effect_name, item_name, list, own_fields, own_object, put, say, to_value, Fields,
+};
 
-pub(super) fn inventory_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::Inventory {
-        name,
-        item: it,
-        delta,
-        now,
-    } = event
-    else {
-        return None;
-    };
-    say(
-        lang,
-        "cli-ev-inventory",
-        &[
-            ("name", name.as_str().into()),
-            ("item", item_name(lang, it).into()),
-            ("delta", format!("{delta:+}").into()),
-            ("now", (*now).into()),
-        ],
-    )
-}
-
-pub(super) fn inventory_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn inventory(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Inventory {
         name,
         item,
@@ -38,49 +18,25 @@ pub(super) fn inventory_fields(event: &Event, m: &mut Map<String, Value>) {
         now,
     } = event
     else {
-        return;
+        return None;
     };
     put(m, "name", json!(name));
     put(m, "item", json!(item));
     put(m, "qty_delta", json!(delta));
     put(m, "qty", json!(now));
+    say(
+        lang,
+        "cli-ev-inventory",
+        &[
+            ("name", name.as_str().into()),
+            ("item", item_name(lang, item).into()),
+            ("delta", format!("{delta:+}").into()),
+            ("now", (*now).into()),
+        ],
+    )
 }
 
-pub(super) fn item_used_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::ItemUsed {
-        user,
-        target,
-        item: it,
-        provider,
-        ..
-    } = event
-    else {
-        return None;
-    };
-    match provider {
-        None => say(
-            lang,
-            "cli-ev-item-used",
-            &[
-                ("user", user.as_str().into()),
-                ("target", target.as_str().into()),
-                ("item", item_name(lang, it).into()),
-            ],
-        ),
-        Some(provider) => say(
-            lang,
-            "cli-ev-item-used-provided",
-            &[
-                ("user", user.as_str().into()),
-                ("target", target.as_str().into()),
-                ("item", item_name(lang, it).into()),
-                ("provider", provider.as_str().into()),
-            ],
-        ),
-    }
-}
-
-pub(super) fn item_used_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn item_used(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::ItemUsed {
         user,
         target,
@@ -89,7 +45,7 @@ pub(super) fn item_used_fields(event: &Event, m: &mut Map<String, Value>) {
         provider,
     } = event
     else {
-        return;
+        return None;
     };
     put(m, "user", json!(user));
     put(m, "target", json!(target));
@@ -98,23 +54,37 @@ pub(super) fn item_used_fields(event: &Event, m: &mut Map<String, Value>) {
     if let Some(provider) = provider {
         put(m, "provider", json!(provider));
     }
+    match provider {
+        None => say(
+            lang,
+            "cli-ev-item-used",
+            &[
+                ("user", user.as_str().into()),
+                ("target", target.as_str().into()),
+                ("item", item_name(lang, item).into()),
+            ],
+        ),
+        Some(provider) => say(
+            lang,
+            "cli-ev-item-used-provided",
+            &[
+                ("user", user.as_str().into()),
+                ("target", target.as_str().into()),
+                ("item", item_name(lang, item).into()),
+                ("provider", provider.as_str().into()),
+            ],
+        ),
+    }
 }
 
-pub(super) fn doctor_visit_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::DoctorVisit { name, .. } = event else {
-        return None;
-    };
-    say(lang, "cli-ev-doctor", &[("name", name.as_str().into())])
-}
-
-pub(super) fn doctor_visit_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn doctor_visit(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::DoctorVisit {
         name,
         treatment,
         cured,
     } = event
     else {
-        return;
+        return None;
     };
     put(m, "name", json!(name));
     put(m, "doctor", json!(true));
@@ -122,18 +92,23 @@ pub(super) fn doctor_visit_fields(event: &Event, m: &mut Map<String, Value>) {
         check_fields(m, check);
     }
     put(m, "addictions_cured", json!(cured));
+    say(lang, "cli-ev-doctor", &[("name", name.as_str().into())])
 }
 
-pub(super) fn first_aid_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn first_aid(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::FirstAid {
         medic,
         target,
         check,
-        ..
+        medkits_left,
     } = event
     else {
         return None;
     };
+    put(m, "medic", json!(medic));
+    put(m, "target", json!(target));
+    check_fields(m, check);
+    put(m, "medkits_left", json!(medkits_left));
     say(
         lang,
         if check.passed {
@@ -149,63 +124,38 @@ pub(super) fn first_aid_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn first_aid_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::FirstAid {
-        medic,
-        target,
-        check,
-        medkits_left,
-    } = event
-    else {
-        return;
-    };
-    put(m, "medic", json!(medic));
-    put(m, "target", json!(target));
-    check_fields(m, check);
-    put(m, "medkits_left", json!(medkits_left));
-}
-
-pub(super) fn addiction_roll_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn addiction_roll(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::AddictionRoll {
         name,
         chem,
-        addicted: true,
-        ..
+        roll,
+        addicted,
     } = event
     else {
         return None;
-    };
-    say(
-        lang,
-        "cli-ev-addicted",
-        &[
-            ("name", name.as_str().into()),
-            ("chem", item_name(lang, chem).into()),
-        ],
-    )
-}
-
-pub(super) fn addiction_roll_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::AddictionRoll {
-        chem,
-        roll,
-        addicted,
-        ..
-    } = event
-    else {
-        return;
     };
     put(
         m,
         "addiction",
         json!({ "chem": chem, "roll": roll, "addicted": addicted }),
     );
+    addicted.then(|| {
+        tr(
+            lang,
+            "cli-ev-addicted",
+            &[
+                ("name", name.as_str().into()),
+                ("chem", item_name(lang, chem).into()),
+            ],
+        )
+    })
 }
 
-pub(super) fn cured_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn cured(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Cured { name, addictions } = event else {
         return None;
     };
+    put(m, "cured", own_object(event));
     say(
         lang,
         "cli-ev-cured",
@@ -219,21 +169,12 @@ pub(super) fn cured_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn cured_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Cured { name, addictions } = event else {
-        return;
-    };
-    put(
-        m,
-        "cured",
-        json!({ "name": name, "addictions": addictions }),
-    );
-}
-
-pub(super) fn loot_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::Loot { items, .. } = event else {
+pub(super) fn loot(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
+    let Event::Loot { tier, items } = event else {
         return None;
     };
+    put(m, "tier", to_value(tier));
+    put(m, "items", to_value(items));
     say(
         lang,
         "cli-ev-loot",
@@ -249,25 +190,31 @@ pub(super) fn loot_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn loot_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Loot { tier, items } = event else {
-        return;
-    };
-    put(m, "tier", to_value(tier));
-    put(m, "items", to_value(items));
-}
-
-pub(super) fn trade_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn trade(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Trade {
         name,
         side,
-        price,
         base,
+        price,
         ..
     } = event
     else {
         return None;
     };
+    own_fields(
+        m,
+        event,
+        &[
+            "name",
+            "side",
+            "base",
+            "cha",
+            "barter",
+            "multiplier_pct",
+            "price",
+            "settled",
+        ],
+    );
     say(
         lang,
         "cli-ev-trade",
@@ -280,74 +227,46 @@ pub(super) fn trade_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn trade_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Trade {
-        name,
-        side,
-        base,
-        cha,
-        barter,
-        multiplier_pct,
-        price,
-        settled,
-    } = event
-    else {
-        return;
-    };
-    for (k, v) in [
-        ("name", json!(name)),
-        ("side", to_value(side)),
-        ("base", json!(base)),
-        ("cha", json!(cha)),
-        ("barter", json!(barter)),
-        ("multiplier_pct", json!(multiplier_pct)),
-        ("price", json!(price)),
-        ("settled", json!(settled)),
-    ] {
-        put(m, k, v);
-    }
-}
-
-pub(super) fn encumbrance_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn encumbrance(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Encumbrance {
         name,
-        load,
-        capacity,
-        encumbered: true,
-    } = event
-    else {
-        return None;
-    };
-    say(
-        lang,
-        "cli-ev-encumbered",
-        &[
-            ("name", name.as_str().into()),
-            ("load", (*load).into()),
-            ("capacity", (*capacity).into()),
-        ],
-    )
-}
-
-pub(super) fn encumbrance_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Encumbrance {
         load,
         capacity,
         encumbered,
-        ..
     } = event
     else {
-        return;
+        return None;
     };
     put(m, "load", json!(load));
     put(m, "carry_weight", json!(capacity));
     put(m, "encumbered", json!(encumbered));
+    encumbered.then(|| {
+        tr(
+            lang,
+            "cli-ev-encumbered",
+            &[
+                ("name", name.as_str().into()),
+                ("load", (*load).into()),
+                ("capacity", (*capacity).into()),
+            ],
+        )
+    })
 }
 
-pub(super) fn container_opened_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::ContainerOpened { name, opened, .. } = event else {
+pub(super) fn container_opened(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
+    let Event::ContainerOpened {
+        name,
+        place,
+        check,
+        opened,
+    } = event
+    else {
         return None;
     };
+    put(m, "name", json!(name));
+    put(m, "container_place", json!(place));
+    check_fields(m, check);
+    put(m, "opened", json!(opened));
     say(
         lang,
         if *opened {
@@ -357,20 +276,4 @@ pub(super) fn container_opened_sentence(lang: Lang, event: &Event) -> Option<Str
         },
         &[("name", name.as_str().into())],
     )
-}
-
-pub(super) fn container_opened_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::ContainerOpened {
-        name,
-        place,
-        check,
-        opened,
-    } = event
-    else {
-        return;
-    };
-    put(m, "name", json!(name));
-    put(m, "container_place", json!(place));
-    check_fields(m, check);
-    put(m, "opened", json!(opened));
 }

@@ -2,8 +2,9 @@
 //! snake_case fields taken from the events (plus the raw `events`), and every
 //! failure becomes `{"ok": false, "error", "message", "hint"}`. Human-readable
 //! text comes from `locales/<lang>/cli.ftl`; this module owns no rules.
-//! Each family of events keeps a kind's sentence and its fields side by side
-//! in a submodule; [`sentence`] and [`event_fields`] send each kind there.
+//! Each family of events has a submodule with one function a kind, which
+//! reads the event once for its fields and its sentence; [`event_json`]
+//! sends each kind there.
 
 mod characters;
 mod checks;
@@ -23,12 +24,37 @@ use super::parse::{usage_line, ParseError};
 use crate::cli::reply::args_of;
 use crate::cli::words::InputError;
 
-fn put(map: &mut Map<String, Value>, key: &str, value: Value) {
+/// The data fields of an outcome, gathered from its events.
+type Fields = Map<String, Value>;
+
+fn put(map: &mut Fields, key: &str, value: Value) {
     map.entry(key.to_owned()).or_insert(value);
 }
 
+/// Puts the event's own fields `keys` under their own names, as the event's
+/// JSON has them (`events`); a field the event leaves out stays out.
+fn own_fields(map: &mut Fields, event: &Event, keys: &[&str]) {
+    if let Value::Object(own) = to_value(event) {
+        for key in keys {
+            if let Some(value) = own.get(*key) {
+                put(map, key, value.clone());
+            }
+        }
+    }
+}
+
+/// The event's own fields as one object: its JSON (`events`) without the
+/// `type`.
+fn own_object(event: &Event) -> Value {
+    let mut own = to_value(event);
+    if let Value::Object(fields) = &mut own {
+        fields.remove("type");
+    }
+    own
+}
+
 /// Appends `value` to the list at `key` (made if missing).
-fn push_to(map: &mut Map<String, Value>, key: &str, value: Value) {
+fn push_to(map: &mut Fields, key: &str, value: Value) {
     if let Value::Array(list) = map
         .entry(key.to_owned())
         .or_insert_with(|| Value::Array(Vec::new()))
@@ -48,7 +74,7 @@ pub fn round4(p: f64) -> f64 {
 }
 
 /// The fields of a check result, as printed by `check` and `reroll`.
-fn check_fields(map: &mut Map<String, Value>, r: &CheckResult) {
+fn check_fields(map: &mut Fields, r: &CheckResult) {
     put(map, "attribute", to_value(&r.attribute));
     put(map, "skill", to_value(&r.skill));
     put(map, "leader", json!(r.leader));
@@ -106,144 +132,86 @@ fn list(names: impl IntoIterator<Item = String>) -> String {
     names.into_iter().collect::<Vec<_>>().join(", ")
 }
 
-/// One short sentence for an event, or `None` for events that need none.
-fn sentence(lang: Lang, event: &Event) -> Option<String> {
+/// Adds one event's data fields to `m` (a field already there stays) and
+/// returns its short sentence, or `None` for events that need none.
+fn event_json(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     match event {
-        Event::Check { .. } | Event::Rerolled { .. } => checks::check_sentence(lang, event),
-        Event::Dice { .. } => checks::dice_sentence(lang, event),
-        Event::SkillUp { .. } => checks::skill_up_sentence(lang, event),
-        Event::SkillGrowth { .. } => checks::skill_growth_sentence(lang, event),
-        Event::EffectDamage { .. } => combat::effect_damage_sentence(lang, event),
-        Event::Damage { .. } => combat::damage_sentence(lang, event),
-        Event::EnemyHp { .. } => combat::enemy_hp_sentence(lang, event),
-        Event::EnemyKilled { .. } => combat::enemy_killed_sentence(lang, event),
-        Event::EnemyAdded { .. } => combat::enemy_added_sentence(lang, event),
-        Event::EnemyAttack { .. } => combat::enemy_attack_sentence(lang, event),
-        Event::EnemyLostAction { .. } => combat::enemy_lost_action_sentence(lang, event),
-        Event::Initiative { .. } => combat::initiative_sentence(lang, event),
-        Event::DeadRemoved { .. } => combat::dead_removed_sentence(lang, event),
-        Event::Dodge { .. } => combat::dodge_sentence(lang, event),
-        Event::Inventory { .. } => items::inventory_sentence(lang, event),
-        Event::ItemUsed { .. } => items::item_used_sentence(lang, event),
-        Event::DoctorVisit { .. } => items::doctor_visit_sentence(lang, event),
-        Event::FirstAid { .. } => items::first_aid_sentence(lang, event),
-        Event::AddictionRoll { .. } => items::addiction_roll_sentence(lang, event),
-        Event::Cured { .. } => items::cured_sentence(lang, event),
-        Event::Loot { .. } => items::loot_sentence(lang, event),
-        Event::Trade { .. } => items::trade_sentence(lang, event),
-        Event::Encumbrance { .. } => items::encumbrance_sentence(lang, event),
-        Event::ContainerOpened { .. } => items::container_opened_sentence(lang, event),
-        Event::CampaignStarted { .. } => world::campaign_started_sentence(lang, event),
-        Event::Status { .. } => world::status_sentence(lang, event),
-        Event::SettingChanged { .. } => world::setting_changed_sentence(lang, event),
-        Event::ModeChanged { .. } => world::mode_changed_sentence(lang, event),
-        Event::TurnAdvanced { .. } => world::turn_advanced_sentence(lang, event),
-        Event::RoundAdvanced { .. } => world::round_advanced_sentence(lang, event),
-        Event::WeatherChanged { .. } => world::weather_changed_sentence(lang, event),
-        Event::RandomEvent { .. } => world::random_event_sentence(lang, event),
-        Event::Rested { .. } => world::rested_sentence(lang, event),
-        Event::Npcs { .. } => world::npcs_sentence(lang, event),
-        Event::Whereabouts { .. } => world::whereabouts_sentence(lang, event),
-        Event::Moved { .. } => world::moved_sentence(lang, event),
-        Event::PartyMoved { .. } => world::party_moved_sentence(lang, event),
-        Event::TravelRoll { .. } => world::travel_roll_sentence(lang, event),
-        Event::HouseRuleSet { .. } => world::house_rule_set_sentence(lang, event),
-        Event::HouseRules { .. } => world::house_rules_sentence(lang, event),
-        Event::Hunger { .. } => world::hunger_sentence(lang, event),
-        Event::Caps { .. } => characters::caps_sentence(lang, event),
-        Event::Died { .. } => characters::died_sentence(lang, event),
-        Event::Incapacitated { .. } => characters::incapacitated_sentence(lang, event),
-        Event::Revived { .. } => characters::revived_sentence(lang, event),
-        Event::CharacterRemoved { .. } => characters::character_removed_sentence(lang, event),
-        Event::Hp { .. } => characters::hp_sentence(lang, event),
-        Event::Rads { .. } => characters::rads_sentence(lang, event),
-        Event::Ap { .. } => characters::ap_sentence(lang, event),
-        Event::EffectAdded { .. } => characters::effect_added_sentence(lang, event),
-        Event::Effects { .. } => characters::effects_sentence(lang, event),
-        Event::ChapterRaises { .. } => characters::chapter_raises_sentence(lang, event),
-        Event::Sheet { .. } | Event::CharacterCreated { .. } => {
-            characters::sheet_sentence(lang, event)
+        Event::SkillGrowth { .. } => checks::skill_growth(lang, event, m),
+        Event::Check { .. } => checks::check(lang, event, m),
+        Event::Rerolled { .. } => checks::rerolled(lang, event, m),
+        Event::Dice { .. } => checks::dice(lang, event, m),
+        Event::SkillUp { .. } => checks::skill_up(lang, event, m),
+        Event::Dodge { .. } => combat::dodge(lang, event, m),
+        Event::Damage { .. } => combat::damage(lang, event, m),
+        Event::EnemyHp { .. } => combat::enemy_hp(lang, event, m),
+        Event::EnemyKilled { .. } => combat::enemy_killed(lang, event, m),
+        Event::EnemyAdded { .. } => combat::enemy_added(lang, event, m),
+        Event::EnemyAttack { .. } => combat::enemy_attack(lang, event, m),
+        Event::EnemyLostAction { .. } => combat::enemy_lost_action(lang, event, m),
+        Event::Initiative { .. } => combat::initiative(lang, event, m),
+        Event::EffectDamage { .. } => combat::effect_damage(lang, event, m),
+        Event::DeadRemoved { .. } => combat::dead_removed(lang, event, m),
+        Event::Encumbrance { .. } => items::encumbrance(lang, event, m),
+        Event::ContainerOpened { .. } => items::container_opened(lang, event, m),
+        Event::DoctorVisit { .. } => items::doctor_visit(lang, event, m),
+        Event::FirstAid { .. } => items::first_aid(lang, event, m),
+        Event::Inventory { .. } => items::inventory(lang, event, m),
+        Event::ItemUsed { .. } => items::item_used(lang, event, m),
+        Event::AddictionRoll { .. } => items::addiction_roll(lang, event, m),
+        Event::Cured { .. } => items::cured(lang, event, m),
+        Event::Loot { .. } => items::loot(lang, event, m),
+        Event::Trade { .. } => items::trade(lang, event, m),
+        Event::CampaignStarted { .. } => world::campaign_started(lang, event, m),
+        Event::Whereabouts { .. } => world::whereabouts(lang, event, m),
+        Event::Moved { .. } => world::moved(lang, event, m),
+        Event::PartyMoved { .. } => world::party_moved(lang, event, m),
+        Event::TravelRoll { .. } => world::travel_roll(lang, event, m),
+        Event::HouseRuleSet { .. } => world::house_rule_set(lang, event, m),
+        Event::HouseRules { .. } => world::house_rules(lang, event, m),
+        Event::Hunger { .. } => world::hunger(lang, event, m),
+        Event::Status { .. } => world::status(lang, event, m),
+        Event::SettingChanged { .. } => world::setting_changed(lang, event, m),
+        Event::ModeChanged { .. } => world::mode_changed(lang, event, m),
+        Event::TurnAdvanced { .. } => world::turn_advanced(lang, event, m),
+        Event::RoundAdvanced { .. } => world::round_advanced(lang, event, m),
+        Event::WeatherChanged { .. } => world::weather_changed(lang, event, m),
+        Event::RandomEvent { .. } => world::random_event(lang, event, m),
+        Event::Rested { .. } => world::rested(lang, event, m),
+        Event::Npcs { .. } => world::npcs(lang, event, m),
+        Event::Caps { .. } => characters::caps(lang, event, m),
+        Event::ChapterRaises { .. } => characters::chapter_raises(lang, event, m),
+        Event::Sheet { .. } | Event::CharacterCreated { .. } => characters::sheet(lang, event, m),
+        Event::Hp { .. } => characters::hp(lang, event, m),
+        Event::Rads { .. } => characters::rads(lang, event, m),
+        Event::Ap { .. } => characters::ap(lang, event, m),
+        Event::EffectAdded { .. } => characters::effect_added(lang, event, m),
+        Event::EffectRemoved { .. } => characters::effect_removed(lang, event, m),
+        Event::EffectExpired { .. } => characters::effect_expired(lang, event, m),
+        Event::Effects { .. } => characters::effects(lang, event, m),
+        Event::Died { .. } => characters::died(lang, event, m),
+        Event::Incapacitated { .. } => characters::incapacitated(lang, event, m),
+        Event::Revived { .. } => characters::revived(lang, event, m),
+        Event::CharacterRemoved { .. } => characters::character_removed(lang, event, m),
+        Event::Awareness { .. } => {
+            put(m, "awareness", own_object(event));
+            None
         }
-        Event::EffectRemoved { .. } | Event::EffectExpired { .. } => {
-            characters::effect_removed_sentence(lang, event)
+        Event::EnemyEffect { .. } => {
+            combat::enemy_effect_fields(event, m);
+            None
         }
-        _ => None,
-    }
-}
-
-/// Gathers the stable data fields of an outcome.
-fn fields(lang: Lang, outcome: &Outcome) -> Map<String, Value> {
-    let mut m = Map::new();
-    for event in &outcome.events {
-        event_fields(lang, event, &mut m);
-    }
-    m
-}
-
-/// Adds one event's data fields to `m`; a field already there stays.
-fn event_fields(lang: Lang, event: &Event, m: &mut Map<String, Value>) {
-    match event {
-        Event::Awareness { .. } => checks::awareness_fields(event, m),
-        Event::SkillGrowth { .. } => checks::skill_growth_fields(event, m),
-        Event::Check { .. } => checks::check_event_fields(event, m),
-        Event::Rerolled { .. } => checks::rerolled_fields(event, m),
-        Event::Dice { .. } => checks::dice_fields(event, m),
-        Event::SkillUp { .. } => checks::skill_up_fields(event, m),
-        Event::Dodge { .. } => combat::dodge_fields(event, m),
-        Event::Damage { .. } => combat::damage_fields(event, m),
-        Event::EnemyHp { .. } => combat::enemy_hp_fields(event, m),
-        Event::EnemyEffect { .. } => combat::enemy_effect_fields(event, m),
-        Event::EnemyKilled { .. } => combat::enemy_killed_fields(event, m),
-        Event::EnemyAdded { .. } => combat::enemy_added_fields(event, m),
-        Event::EnemyAttack { .. } => combat::enemy_attack_fields(event, m),
-        Event::EnemyLostAction { .. } => combat::enemy_lost_action_fields(event, m),
-        Event::Initiative { .. } => combat::initiative_fields(event, m),
-        Event::EffectDamage { .. } => combat::effect_damage_fields(event, m),
-        Event::DeadRemoved { .. } => combat::dead_removed_fields(event, m),
-        Event::Encumbrance { .. } => items::encumbrance_fields(event, m),
-        Event::ContainerOpened { .. } => items::container_opened_fields(event, m),
-        Event::DoctorVisit { .. } => items::doctor_visit_fields(event, m),
-        Event::FirstAid { .. } => items::first_aid_fields(event, m),
-        Event::Inventory { .. } => items::inventory_fields(event, m),
-        Event::ItemUsed { .. } => items::item_used_fields(event, m),
-        Event::AddictionRoll { .. } => items::addiction_roll_fields(event, m),
-        Event::Cured { .. } => items::cured_fields(event, m),
-        Event::Loot { .. } => items::loot_fields(event, m),
-        Event::Trade { .. } => items::trade_fields(event, m),
-        Event::CampaignStarted { .. } => world::campaign_started_fields(event, m),
-        Event::Whereabouts { .. } => world::whereabouts_fields(event, m),
-        Event::Moved { .. } => world::moved_fields(event, m),
-        Event::PartyMoved { .. } => world::party_moved_fields(event, m),
-        Event::TravelRoll { .. } => world::travel_roll_fields(event, m),
-        Event::HouseRuleSet { .. } => world::house_rule_set_fields(event, m),
-        Event::HouseRules { .. } => world::house_rules_fields(event, m),
-        Event::Hunger { .. } => world::hunger_fields(event, m),
-        Event::Status { .. } => world::status_fields(lang, event, m),
-        Event::SettingChanged { .. } => world::setting_changed_fields(event, m),
-        Event::ModeChanged { .. } => world::mode_changed_fields(event, m),
-        Event::TurnAdvanced { .. } => world::turn_advanced_fields(event, m),
-        Event::RoundAdvanced { .. } => world::round_advanced_fields(event, m),
-        Event::WeatherChanged { .. } => world::weather_changed_fields(event, m),
-        Event::RandomEvent { .. } => world::random_event_fields(lang, event, m),
-        Event::Rested { .. } => world::rested_fields(event, m),
-        Event::Npcs { .. } => world::npcs_fields(lang, event, m),
-        Event::WeatherEffect { .. } => world::weather_effect_fields(event, m),
-        Event::Caps { .. } => characters::caps_fields(event, m),
-        Event::ChapterRaises { .. } => characters::chapter_raises_fields(event, m),
-        Event::Sheet { .. } | Event::CharacterCreated { .. } => characters::sheet_fields(event, m),
-        Event::Hp { .. } => characters::hp_fields(event, m),
-        Event::Rads { .. } => characters::rads_fields(event, m),
-        Event::Ap { .. } => characters::ap_fields(event, m),
-        Event::EffectAdded { .. } => characters::effect_added_fields(event, m),
-        Event::EffectRemoved { .. } => characters::effect_removed_fields(event, m),
-        Event::EffectExpired { .. } => characters::effect_expired_fields(event, m),
-        Event::Effects { .. } => characters::effects_fields(event, m),
-        Event::DyingTick { .. } => characters::dying_tick_fields(event, m),
-        Event::Died { .. } => characters::died_fields(event, m),
-        Event::Incapacitated { .. } => characters::incapacitated_fields(event, m),
-        Event::Revived { .. } => characters::revived_fields(event, m),
-        Event::CharacterRemoved { .. } => characters::character_removed_fields(event, m),
-        Event::ActionStatus(s) => put(m, "action_status", action_status(lang, s)),
+        Event::WeatherEffect { .. } => {
+            push_to(m, "weather_effects", own_object(event));
+            None
+        }
+        Event::DyingTick { .. } => {
+            push_to(m, "dying", own_object(event));
+            None
+        }
+        Event::ActionStatus(s) => {
+            put(m, "action_status", action_status(lang, s));
+            None
+        }
     }
 }
 
@@ -279,16 +247,17 @@ pub fn success(lang: Lang, command: &str, outcome: &Outcome, reroll_id: Option<i
     let mut obj = Map::new();
     obj.insert("ok".into(), json!(true));
     obj.insert("command".into(), json!(command));
+    let mut fields = Map::new();
     let mut lines: Vec<String> = outcome
         .events
         .iter()
-        .filter_map(|e| sentence(lang, e))
+        .filter_map(|e| event_json(lang, e, &mut fields))
         .collect();
     if let Some(id) = reroll_id {
         lines.push(tr(lang, "cli-ev-luck", &[("id", id.into())]));
     }
     obj.insert("message".into(), json!(lines.join(" ")));
-    for (k, v) in fields(lang, outcome) {
+    for (k, v) in fields {
         obj.entry(k).or_insert(v);
     }
     obj.insert("reroll_id".into(), json!(reroll_id));

@@ -2,37 +2,44 @@
 //! settings, turns and rounds, weather, random events, travel, house rules,
 //! hunger, NPCs and rest.
 
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use crate::engine::rulesets::wasteland::outcome::Event;
 use crate::i18n::{self, tr, Lang};
 
-use super::{action_status, list, push_to, put, random_event_text, say, to_value};
+use super::{
+    action_status, list, own_fields, own_object, push_to, put, random_event_text, say, to_value,
+    Fields,
+};
 
-pub(super) fn campaign_started_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::CampaignStarted { .. } = event else {
+pub(super) fn campaign_started(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
+    let Event::CampaignStarted { world } = event else {
         return None;
     };
+    put(m, "world", to_value(world));
     say(lang, "cli-ev-campaign-started", &[])
 }
 
-pub(super) fn campaign_started_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::CampaignStarted { world } = event else {
-        return;
-    };
-    put(m, "world", to_value(world));
-}
-
-pub(super) fn status_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn status(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Status {
         world,
         players,
         enemies,
-        ..
+        npcs,
+        action_status: s,
+        initiative,
     } = event
     else {
         return None;
     };
+    put(m, "world", to_value(world));
+    put(m, "players", to_value(players));
+    put(m, "enemies", to_value(enemies));
+    put(m, "npcs", to_value(npcs));
+    put(m, "action_status", action_status(lang, s));
+    if !initiative.is_empty() {
+        put(m, "initiative", to_value(initiative));
+    }
     say(
         lang,
         "cli-ev-status",
@@ -53,32 +60,11 @@ pub(super) fn status_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn status_fields(lang: Lang, event: &Event, m: &mut Map<String, Value>) {
-    let Event::Status {
-        world,
-        players,
-        enemies,
-        npcs,
-        action_status: s,
-        initiative,
-    } = event
-    else {
-        return;
-    };
-    put(m, "world", to_value(world));
-    put(m, "players", to_value(players));
-    put(m, "enemies", to_value(enemies));
-    put(m, "npcs", to_value(npcs));
-    put(m, "action_status", action_status(lang, s));
-    if !initiative.is_empty() {
-        put(m, "initiative", to_value(initiative));
-    }
-}
-
-pub(super) fn setting_changed_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn setting_changed(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::SettingChanged { setting } = event else {
         return None;
     };
+    put(m, "setting", to_value(setting));
     let v = to_value(setting);
     let field = v
         .get("field")
@@ -97,17 +83,11 @@ pub(super) fn setting_changed_sentence(lang: Lang, event: &Event) -> Option<Stri
     )
 }
 
-pub(super) fn setting_changed_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::SettingChanged { setting } = event else {
-        return;
-    };
-    put(m, "setting", to_value(setting));
-}
-
-pub(super) fn mode_changed_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn mode_changed(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::ModeChanged { from, to } = event else {
         return None;
     };
+    put(m, "mode_changed", own_object(event));
     say(
         lang,
         "cli-ev-mode",
@@ -115,17 +95,13 @@ pub(super) fn mode_changed_sentence(lang: Lang, event: &Event) -> Option<String>
     )
 }
 
-pub(super) fn mode_changed_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::ModeChanged { from, to } = event else {
-        return;
-    };
-    put(m, "mode_changed", json!({ "from": from, "to": to }));
-}
-
-pub(super) fn turn_advanced_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn turn_advanced(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::TurnAdvanced { turn, day, period } = event else {
         return None;
     };
+    put(m, "turn", json!(turn));
+    put(m, "day", json!(day));
+    put(m, "period", to_value(period));
     say(
         lang,
         "cli-ev-turn",
@@ -137,36 +113,22 @@ pub(super) fn turn_advanced_sentence(lang: Lang, event: &Event) -> Option<String
     )
 }
 
-pub(super) fn turn_advanced_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::TurnAdvanced { turn, day, period } = event else {
-        return;
-    };
-    put(m, "turn", json!(turn));
-    put(m, "day", json!(day));
-    put(m, "period", to_value(period));
-}
-
-pub(super) fn round_advanced_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::RoundAdvanced { round, .. } = event else {
-        return None;
-    };
-    say(lang, "cli-ev-round", &[("round", (*round).into())])
-}
-
-pub(super) fn round_advanced_fields(event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn round_advanced(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::RoundAdvanced { round, first } = event else {
-        return;
+        return None;
     };
     put(m, "round", json!(round));
     if let Some(first) = first {
         put(m, "first", json!(first.name()));
     }
+    say(lang, "cli-ev-round", &[("round", (*round).into())])
 }
 
-pub(super) fn weather_changed_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn weather_changed(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::WeatherChanged { to, .. } = event else {
         return None;
     };
+    put(m, "weather_changed", own_object(event));
     say(
         lang,
         "cli-ev-weather",
@@ -174,28 +136,14 @@ pub(super) fn weather_changed_sentence(lang: Lang, event: &Event) -> Option<Stri
     )
 }
 
-pub(super) fn weather_changed_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::WeatherChanged { from, to } = event else {
-        return;
-    };
-    put(m, "weather_changed", json!({ "from": from, "to": to }));
-}
-
-pub(super) fn random_event_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::RandomEvent { event, .. } = event else {
-        return None;
-    };
-    Some(random_event_text(lang, event))
-}
-
-pub(super) fn random_event_fields(lang: Lang, event: &Event, m: &mut Map<String, Value>) {
+pub(super) fn random_event(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::RandomEvent {
         roll,
         kind_roll,
         event,
     } = event
     else {
-        return;
+        return None;
     };
     let mut v = to_value(event);
     if let Some(obj) = v.as_object_mut() {
@@ -204,15 +152,28 @@ pub(super) fn random_event_fields(lang: Lang, event: &Event, m: &mut Map<String,
         obj.insert("text".into(), json!(random_event_text(lang, event)));
     }
     put(m, "random_event", v);
+    Some(random_event_text(lang, event))
 }
 
-pub(super) fn rested_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn rested(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Rested {
         hours, day, period, ..
     } = event
     else {
         return None;
     };
+    own_fields(
+        m,
+        event,
+        &[
+            "hours",
+            "periods",
+            "day",
+            "period",
+            "heals",
+            "enemies_removed",
+        ],
+    );
     say(
         lang,
         "cli-ev-rested",
@@ -224,44 +185,9 @@ pub(super) fn rested_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn rested_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Rested {
-        hours,
-        periods,
-        day,
-        period,
-        heals,
-        enemies_removed,
-    } = event
-    else {
-        return;
-    };
-    for (k, v) in [
-        ("hours", json!(hours)),
-        ("periods", json!(periods)),
-        ("day", json!(day)),
-        ("period", to_value(period)),
-        ("heals", to_value(heals)),
-        ("enemies_removed", json!(enemies_removed)),
-    ] {
-        put(m, k, v);
-    }
-}
-
-pub(super) fn npcs_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn npcs(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Npcs { npcs } = event else {
         return None;
-    };
-    say(
-        lang,
-        "cli-ev-npcs",
-        &[("names", list(npcs.iter().map(|n| n.name.clone())).into())],
-    )
-}
-
-pub(super) fn npcs_fields(lang: Lang, event: &Event, m: &mut Map<String, Value>) {
-    let Event::Npcs { npcs } = event else {
-        return;
     };
     let shown: Vec<Value> = npcs
             .iter()
@@ -279,12 +205,19 @@ pub(super) fn npcs_fields(lang: Lang, event: &Event, m: &mut Map<String, Value>)
             })
             .collect();
     put(m, "npcs", Value::Array(shown));
+    say(
+        lang,
+        "cli-ev-npcs",
+        &[("names", list(npcs.iter().map(|n| n.name.clone())).into())],
+    )
 }
 
-pub(super) fn whereabouts_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn whereabouts(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Whereabouts { party, everyone } = event else {
         return None;
     };
+    put(m, "party_location", json!(party));
+    put(m, "whereabouts", to_value(everyone));
     say(
         lang,
         "cli-ev-whereabouts",
@@ -303,18 +236,13 @@ pub(super) fn whereabouts_sentence(lang: Lang, event: &Event) -> Option<String> 
     )
 }
 
-pub(super) fn whereabouts_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Whereabouts { party, everyone } = event else {
-        return;
-    };
-    put(m, "party_location", json!(party));
-    put(m, "whereabouts", to_value(everyone));
-}
-
-pub(super) fn moved_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn moved(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Moved { name, from, to } = event else {
         return None;
     };
+    put(m, "name", json!(name));
+    put(m, "from", json!(from));
+    put(m, "to", json!(to));
     say(
         lang,
         "cli-ev-moved",
@@ -326,19 +254,12 @@ pub(super) fn moved_sentence(lang: Lang, event: &Event) -> Option<String> {
     )
 }
 
-pub(super) fn moved_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Moved { name, from, to } = event else {
-        return;
-    };
-    put(m, "name", json!(name));
-    put(m, "from", json!(from));
-    put(m, "to", json!(to));
-}
-
-pub(super) fn party_moved_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn party_moved(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::PartyMoved { from, to } = event else {
         return None;
     };
+    put(m, "from", json!(from));
+    put(m, "to", json!(to));
     say(
         lang,
         "cli-ev-party-moved",
@@ -346,45 +267,26 @@ pub(super) fn party_moved_sentence(lang: Lang, event: &Event) -> Option<String> 
     )
 }
 
-pub(super) fn party_moved_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::PartyMoved { from, to } = event else {
-        return;
-    };
-    put(m, "from", json!(from));
-    put(m, "to", json!(to));
-}
-
-pub(super) fn travel_roll_sentence(lang: Lang, event: &Event) -> Option<String> {
-    let Event::TravelRoll {
-        die,
-        found: true,
-        place,
-    } = event
-    else {
+pub(super) fn travel_roll(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
+    let Event::TravelRoll { die, found, place } = event else {
         return None;
     };
-    say(
-        lang,
-        "cli-ev-container-found",
-        &[("die", (*die).into()), ("place", place.as_str().into())],
-    )
+    put(m, "travel", own_object(event));
+    found.then(|| {
+        tr(
+            lang,
+            "cli-ev-container-found",
+            &[("die", (*die).into()), ("place", place.as_str().into())],
+        )
+    })
 }
 
-pub(super) fn travel_roll_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::TravelRoll { die, found, place } = event else {
-        return;
-    };
-    put(
-        m,
-        "travel",
-        json!({ "die": die, "found": found, "place": place }),
-    );
-}
-
-pub(super) fn house_rule_set_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn house_rule_set(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::HouseRuleSet { rule, on } = event else {
         return None;
     };
+    put(m, "rule", json!(rule.id()));
+    put(m, "on", json!(on));
     say(
         lang,
         if *on {
@@ -396,18 +298,15 @@ pub(super) fn house_rule_set_sentence(lang: Lang, event: &Event) -> Option<Strin
     )
 }
 
-pub(super) fn house_rule_set_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::HouseRuleSet { rule, on } = event else {
-        return;
-    };
-    put(m, "rule", json!(rule.id()));
-    put(m, "on", json!(on));
-}
-
-pub(super) fn house_rules_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn house_rules(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::HouseRules { on } = event else {
         return None;
     };
+    put(
+        m,
+        "house_rules",
+        json!(on.iter().map(|r| r.id()).collect::<Vec<_>>()),
+    );
     say(
         lang,
         "cli-ev-house-rules",
@@ -426,58 +325,22 @@ pub(super) fn house_rules_sentence(lang: Lang, event: &Event) -> Option<String> 
     )
 }
 
-pub(super) fn house_rules_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::HouseRules { on } = event else {
-        return;
-    };
-    put(
-        m,
-        "house_rules",
-        json!(on.iter().map(|r| r.id()).collect::<Vec<_>>()),
-    );
-}
-
-pub(super) fn hunger_sentence(lang: Lang, event: &Event) -> Option<String> {
+pub(super) fn hunger(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let Event::Hunger {
         name,
         after,
-        hungry: true,
+        hungry,
         ..
     } = event
     else {
         return None;
     };
-    say(
-        lang,
-        "cli-ev-hungry",
-        &[("name", name.as_str().into()), ("hunger", (*after).into())],
-    )
-}
-
-pub(super) fn hunger_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::Hunger {
-        name,
-        before,
-        after,
-        hungry,
-    } = event
-    else {
-        return;
-    };
-    push_to(
-        m,
-        "hunger",
-        json!({ "name": name, "before": before, "after": after, "hungry": hungry }),
-    );
-}
-
-pub(super) fn weather_effect_fields(event: &Event, m: &mut Map<String, Value>) {
-    let Event::WeatherEffect { weather, hit } = event else {
-        return;
-    };
-    push_to(
-        m,
-        "weather_effects",
-        json!({ "weather": weather, "hit": hit }),
-    );
+    push_to(m, "hunger", own_object(event));
+    hungry.then(|| {
+        tr(
+            lang,
+            "cli-ev-hungry",
+            &[("name", name.as_str().into()), ("hunger", (*after).into())],
+        )
+    })
 }
