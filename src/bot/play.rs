@@ -187,3 +187,48 @@ pub(crate) async fn refuse<G: Play>(
 ) -> Result<(), Error> {
     ephemeral(ctx, G::refusal(here.lang, error)).await
 }
+
+/// Slash commands alike but for their name, their help and what they run:
+/// the options they share written once (after the name the context takes),
+/// then per command its help, its name (`as "<name>"` where Discord's
+/// differs), the options of its own in parentheses, if any, after the shared
+/// ones, and the call that runs it. The commands are `#[poise::command]`
+/// functions, as if each were written out.
+///
+/// ```ignore
+/// alike_commands! {
+///     (ctx, #[max_length = 40] target: String)
+///     /// Damage a unit.
+///     hurt(#[min = 0] amount: i64) => play::run_here::<D20>(ctx, Command::Hurt { target, amount });
+///     /// Remove a unit.
+///     remove => play::run_here::<D20>(ctx, Command::Remove { target });
+/// }
+/// ```
+macro_rules! alike_commands {
+    (
+        $shared:tt
+        $(
+            $(#[doc = $doc:tt])*
+            $name:ident $(as $rename:tt)? $(($($own:tt)*))? => $run:expr;
+        )+
+    ) => {$(
+        $crate::bot::play::alike_commands!(
+            @one [$($doc)*] $name [$($rename)?] $shared [$($($own)*)?] $run
+        );
+    )+};
+    (
+        @one [$($doc:tt)*] $name:ident [$($rename:tt)?]
+        ($ctx:ident $(, $($shared:tt)*)?) [$($own:tt)*] $run:expr
+    ) => {
+        $(#[doc = $doc])*
+        #[poise::command(slash_command $(, rename = $rename)?)]
+        pub async fn $name(
+            $ctx: $crate::bot::Context<'_>,
+            $($($shared)*)?
+            $($own)*
+        ) -> Result<(), $crate::bot::Error> {
+            $run.await
+        }
+    };
+}
+pub(crate) use alike_commands;
