@@ -179,6 +179,20 @@ pub(crate) async fn acting_as<G: Play>(
     .await
 }
 
+/// Whom a new character is made for: the member `player` a GM names, else
+/// the user; their id as the character's owner and their name as it shows
+/// (cut to 32 characters).
+pub(crate) fn played_by(
+    ctx: Context<'_>,
+    player: Option<poise::serenity_prelude::User>,
+) -> (String, String) {
+    let user = player.unwrap_or_else(|| ctx.author().clone());
+    (
+        user.id.get().to_string(),
+        super::layout::cut(&user.name, 32),
+    )
+}
+
 /// Answers a refusal found before the command reached the session.
 pub(crate) async fn refuse<G: Play>(
     ctx: Context<'_>,

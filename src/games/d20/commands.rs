@@ -97,14 +97,14 @@ pub async fn create(
         return Ok(());
     };
     // Only a GM gets here (the command table says so); the player plays it.
-    let user = player.unwrap_or_else(|| ctx.author().clone());
+    let (owner, player) = play::played_by(ctx, player);
     let proficient = match Skill::read_list(&super::word(skills.as_deref().unwrap_or_default())) {
         Ok(list) => list,
         Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
     };
     let new = NewCharacter {
-        owner: user.id.get().to_string(),
-        player: crate::bot::layout::cut(&user.name, 32),
+        owner,
+        player,
         name,
         level,
         attributes: [str, agi, pre, int, wis, cha],

@@ -506,10 +506,10 @@ pub async fn create(
         return Ok(());
     };
     // Only a GM gets here (the command table says so); the player plays it.
-    let user = player.unwrap_or_else(|| ctx.author().clone());
+    let (owner, player) = play::played_by(ctx, player);
     let new = NewCharacter {
-        owner: user.id.get().to_string(),
-        player: crate::bot::layout::cut(&user.name, 32),
+        owner,
+        player,
         name,
         race: race.map_or(Race::Human, Race::from),
         special: [str, per, end, cha, int, agi, lck],
