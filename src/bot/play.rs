@@ -179,6 +179,20 @@ pub(crate) async fn acting_as<G: Play>(
     .await
 }
 
+/// Whom a new character is made for: the member `player` a GM names, else
+/// the user; their id as the character's owner and their name as it shows
+/// (cut to 32 characters).
+pub(crate) fn played_by(
+    ctx: Context<'_>,
+    player: Option<poise::serenity_prelude::User>,
+) -> (String, String) {
+    let user = player.unwrap_or_else(|| ctx.author().clone());
+    (
+        user.id.get().to_string(),
+        super::layout::cut(&user.name, 32),
+    )
+}
+
 /// Answers a refusal found before the command reached the session.
 pub(crate) async fn refuse<G: Play>(
     ctx: Context<'_>,
@@ -187,3 +201,48 @@ pub(crate) async fn refuse<G: Play>(
 ) -> Result<(), Error> {
     ephemeral(ctx, G::refusal(here.lang, error)).await
 }
+
+/// Slash commands alike but for their name, their help and what they run:
+/// the options they share written once (after the name the context takes),
+/// then per command its help, its name (`as "<name>"` where Discord's
+/// differs), the options of its own in parentheses, if any, after the shared
+/// ones, and the call that runs it. The commands are `#[poise::command]`
+/// functions, as if each were written out.
+///
+/// ```ignore
+/// alike_commands! {
+///     (ctx, #[max_length = 40] target: String)
+///     /// Damage a unit.
+///     hurt(#[min = 0] amount: i64) => play::run_here::<D20>(ctx, Command::Hurt { target, amount });
+///     /// Remove a unit.
+///     remove => play::run_here::<D20>(ctx, Command::Remove { target });
+/// }
+/// ```
+macro_rules! alike_commands {
+    (
+        $shared:tt
+        $(
+            $(#[doc = $doc:tt])*
+            $name:ident $(as $rename:tt)? $(($($own:tt)*))? => $run:expr;
+        )+
+    ) => {$(
+        $crate::bot::play::alike_commands!(
+            @one [$($doc)*] $name [$($rename)?] $shared [$($($own)*)?] $run
+        );
+    )+};
+    (
+        @one [$($doc:tt)*] $name:ident [$($rename:tt)?]
+        ($ctx:ident $(, $($shared:tt)*)?) [$($own:tt)*] $run:expr
+    ) => {
+        $(#[doc = $doc])*
+        #[poise::command(slash_command $(, rename = $rename)?)]
+        pub async fn $name(
+            $ctx: $crate::bot::Context<'_>,
+            $($($shared)*)?
+            $($own)*
+        ) -> Result<(), $crate::bot::Error> {
+            $run.await
+        }
+    };
+}
+pub(crate) use alike_commands;

@@ -102,8 +102,9 @@ pub struct Entry {
 /// Where a command's help text comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Help {
-    /// `bot.ftl`'s `help-cmd-<suffix>`.
-    Bot(&'static str),
+    /// `bot.ftl`'s `help-cmd-<name>`, the command's name with dashes for
+    /// spaces (`help-cmd-campaign-gm-add`).
+    Bot,
     /// The game's own message id (its command table's help key).
     Game(&'static str),
 }
@@ -113,40 +114,34 @@ impl Entry {
     #[must_use]
     pub fn help_id(&self) -> String {
         match self.help {
-            Help::Bot(suffix) => format!("help-cmd-{suffix}"),
+            Help::Bot => format!("help-cmd-{}", self.name.replace(' ', "-")),
             Help::Game(id) => id.to_owned(),
         }
     }
 }
 
-/// A command of every game.
-const fn shared(name: &'static str, gm: bool, topic: Topic, help: &'static str) -> Entry {
+/// A command of every game, its help text `bot.ftl`'s `help-cmd-<name>`.
+const fn shared(name: &'static str, gm: bool, topic: Topic) -> Entry {
     Entry {
         name,
         games: Games::All,
         gm,
         topic,
-        help: Help::Bot(help),
+        help: Help::Bot,
     }
 }
 
 impl Entry {
     /// A command of one game whose help text is `bot.ftl`'s
-    /// `help-cmd-<help>`.
+    /// `help-cmd-<name>` (its name with dashes for spaces).
     #[must_use]
-    pub const fn bot(
-        name: &'static str,
-        game: RulesetId,
-        gm: bool,
-        topic: Topic,
-        help: &'static str,
-    ) -> Entry {
+    pub const fn bot(name: &'static str, game: RulesetId, gm: bool, topic: Topic) -> Entry {
         Entry {
             name,
             games: Games::Only(game),
             gm,
             topic,
-            help: Help::Bot(help),
+            help: Help::Bot,
         }
     }
 
@@ -227,80 +222,35 @@ pub(crate) use from_command_table;
 /// GM of the exported campaign (or Manage Server). Each game adds its own
 /// ([`super::game::Game::table`]).
 pub const SHARED: &[Entry] = &[
-    shared("campaign start", false, Topic::Campaign, "campaign-start"),
-    shared("campaign status", false, Topic::Campaign, "campaign-status"),
-    shared(
-        "campaign recover",
-        true,
-        Topic::Campaign,
-        "campaign-recover",
-    ),
-    shared("campaign gm add", true, Topic::Campaign, "campaign-gm-add"),
-    shared(
-        "campaign gm remove",
-        true,
-        Topic::Campaign,
-        "campaign-gm-remove",
-    ),
-    shared(
-        "campaign language",
-        true,
-        Topic::Campaign,
-        "campaign-language",
-    ),
-    shared("campaign log", false, Topic::Campaign, "campaign-log"),
-    shared("campaign recap", false, Topic::Campaign, "campaign-recap"),
-    shared("campaign export", true, Topic::Campaign, "campaign-export"),
-    shared(
-        "campaign mcp-token",
-        true,
-        Topic::Campaign,
-        "campaign-mcp-token",
-    ),
-    shared("campaign import", false, Topic::Campaign, "campaign-import"),
-    shared(
-        "campaign tracker",
-        true,
-        Topic::Campaign,
-        "campaign-tracker",
-    ),
-    shared(
-        "campaign share link",
-        true,
-        Topic::Campaign,
-        "campaign-share-link",
-    ),
-    shared(
-        "campaign share revoke",
-        true,
-        Topic::Campaign,
-        "campaign-share-revoke",
-    ),
-    shared(
-        "campaign gm-channel set",
-        true,
-        Topic::Campaign,
-        "campaign-gm-channel-set",
-    ),
-    shared(
-        "campaign gm-channel clear",
-        true,
-        Topic::Campaign,
-        "campaign-gm-channel-clear",
-    ),
-    shared("campaign note", true, Topic::Enemies, "campaign-note"),
-    shared("campaign enemies", true, Topic::Enemies, "campaign-enemies"),
-    shared("enemy show", true, Topic::Enemies, "enemy-show"),
-    shared("enemy note", true, Topic::Enemies, "enemy-note"),
-    shared("campaign end", true, Topic::Campaign, "campaign-end"),
-    shared("homebrew import", true, Topic::Trade, "homebrew-import"),
-    shared("homebrew list", false, Topic::Trade, "homebrew-list"),
-    shared("homebrew show", false, Topic::Trade, "homebrew-show"),
-    shared("homebrew remove", true, Topic::Trade, "homebrew-remove"),
-    shared("homebrew export", false, Topic::Trade, "homebrew-export"),
-    shared("character import", true, Topic::Trade, "character-import"),
-    shared("roll", false, Topic::Checks, "roll"),
-    shared("help", false, Topic::Trade, "help"),
+    shared("campaign start", false, Topic::Campaign),
+    shared("campaign status", false, Topic::Campaign),
+    shared("campaign recover", true, Topic::Campaign),
+    shared("campaign gm add", true, Topic::Campaign),
+    shared("campaign gm remove", true, Topic::Campaign),
+    shared("campaign language", true, Topic::Campaign),
+    shared("campaign log", false, Topic::Campaign),
+    shared("campaign recap", false, Topic::Campaign),
+    shared("campaign export", true, Topic::Campaign),
+    shared("campaign mcp-token", true, Topic::Campaign),
+    shared("campaign import", false, Topic::Campaign),
+    shared("campaign tracker", true, Topic::Campaign),
+    shared("campaign share link", true, Topic::Campaign),
+    shared("campaign share revoke", true, Topic::Campaign),
+    shared("campaign gm-channel set", true, Topic::Campaign),
+    shared("campaign gm-channel clear", true, Topic::Campaign),
+    shared("campaign note", true, Topic::Enemies),
+    shared("campaign enemies", true, Topic::Enemies),
+    shared("enemy show", true, Topic::Enemies),
+    shared("enemy note", true, Topic::Enemies),
+    shared("campaign end", true, Topic::Campaign),
+    shared("homebrew import", true, Topic::Trade),
+    shared("homebrew list", false, Topic::Trade),
+    shared("homebrew show", false, Topic::Trade),
+    shared("homebrew remove", true, Topic::Trade),
+    shared("homebrew export", false, Topic::Trade),
+    shared("character import", true, Topic::Trade),
+    shared("roll", false, Topic::Checks),
+    shared("help", false, Topic::Trade),
 ];
 
 /// Every slash command: the shared ones, then each game's, in the

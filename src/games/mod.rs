@@ -73,8 +73,8 @@ pub fn cli_game(id: RulesetId) -> &'static dyn CliGame {
 pub fn fixed_word(game: &str, name: &str) -> Option<String> {
     match game {
         "wasteland-2d20" => wasteland::vocabulary::fixed_word(name),
-        "d20" => d20::vocabulary::fixed_word(name),
-        "fallout-pnp" => pnp::vocabulary::fixed_word(name),
+        "d20" => d20::vocabulary::WORDS.fixed_word(name),
+        "fallout-pnp" => pnp::vocabulary::WORDS.fixed_word(name),
         "fallout-2d20" => fallout2d20::vocabulary::fixed_word(name),
         _ => None,
     }

@@ -806,9 +806,7 @@ pub async fn character_import(
     if let Some(refused) = too_large(lang, &file, brew::MAX_ACTOR_BYTES) {
         return ephemeral(ctx, refused).await;
     }
-    let user = player.unwrap_or_else(|| ctx.author().clone());
-    let owner = user.id.get().to_string();
-    let player_name = layout::cut(&user.name, 32);
+    let (owner, player_name) = crate::bot::play::played_by(ctx, player);
     let session = &ctx.data().session;
     let work = async {
         let bytes = download(&file, brew::MAX_ACTOR_BYTES).await?;

@@ -97,14 +97,14 @@ pub async fn create(
         return Ok(());
     };
     // Only a GM gets here (the command table says so); the player plays it.
-    let user = player.unwrap_or_else(|| ctx.author().clone());
+    let (owner, player) = play::played_by(ctx, player);
     let proficient = match Skill::read_list(&super::word(skills.as_deref().unwrap_or_default())) {
         Ok(list) => list,
         Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
     };
     let new = NewCharacter {
-        owner: user.id.get().to_string(),
-        player: crate::bot::layout::cut(&user.name, 32),
+        owner,
+        player,
         name,
         level,
         attributes: [str, agi, pre, int, wis, cha],
@@ -339,32 +339,20 @@ pub async fn enemy_remove(
     play::run_here::<D20>(ctx, Command::RemoveEnemy { name: enemy }).await
 }
 
-/// Damage a character or an enemy.
-#[poise::command(slash_command)]
-pub async fn hurt(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::d20::autocomplete::unit"]
-    target: String,
-    #[min = 0]
-    #[max = 10000]
-    amount: i64,
-) -> Result<(), Error> {
-    play::run_here::<D20>(ctx, Command::Hurt { target, amount }).await
-}
-
-/// Heal a character or an enemy, up to its max HP.
-#[poise::command(slash_command)]
-pub async fn heal(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::d20::autocomplete::unit"]
-    target: String,
-    #[min = 0]
-    #[max = 10000]
-    amount: i64,
-) -> Result<(), Error> {
-    play::run_here::<D20>(ctx, Command::Heal { target, amount }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 40]
+        #[autocomplete = "crate::games::d20::autocomplete::unit"]
+        target: String,
+        #[min = 0]
+        #[max = 10000]
+        amount: i64,
+    )
+    /// Damage a character or an enemy.
+    hurt => play::run_here::<D20>(ctx, Command::Hurt { target, amount });
+    /// Heal a character or an enemy, up to its max HP.
+    heal => play::run_here::<D20>(ctx, Command::Heal { target, amount });
 }
 
 /// Give or take away a condition.

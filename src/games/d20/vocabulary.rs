@@ -15,17 +15,11 @@ use crate::i18n::vocabulary::{edit_distance, folded, GameWords};
 use crate::i18n::{tr, Lang};
 
 /// The game's words, from its locale files; its enemy templates' are not
-/// fixed words (a lone enemy takes its template's name).
-static WORDS: LazyLock<GameWords> = LazyLock::new(|| GameWords::new(super::WORDS, "d20-enemy-"));
-
-/// The game's fixed word `name` is, in any language, as the engine's
-/// English (a skill, a weapon, a condition...; not an enemy template): the
-/// words a character or an enemy may not be called
-/// ([`crate::engine::name::fixed_word`]).
-#[must_use]
-pub fn fixed_word(name: &str) -> Option<String> {
-    WORDS.fixed_word(name)
-}
+/// fixed words (a lone enemy takes its template's name): what it reads back
+/// ([`word`]) and the words a character or an enemy may not be called
+/// ([`GameWords::fixed_word`], handed to [`crate::engine::name::fixed_word`]).
+pub(crate) static WORDS: LazyLock<GameWords> =
+    LazyLock::new(|| GameWords::new(super::WORDS, "d20-enemy-"));
 
 /// A word as the game's engine reads it ([`GameWords::word`]): one of the
 /// game's words in any language, or a comma list of them, becomes its

@@ -1054,54 +1054,23 @@ pub async fn creature_remove(
     run_here(ctx, Command::RemoveCreature { name: creature }).await
 }
 
-/// Give a character weapons or ammunition.
-#[poise::command(slash_command)]
-pub async fn give(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: String,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::item"]
-    item: String,
-    #[min = 1]
-    #[max = 10000]
-    count: Option<i64>,
-) -> Result<(), Error> {
-    run_here(
+play::alike_commands! {
+    (
         ctx,
-        Command::Give {
-            character,
-            item,
-            count: count.unwrap_or(1),
-        },
+        #[max_length = 32]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+        character: String,
+        #[max_length = 60]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::item"]
+        item: String,
+        #[min = 1]
+        #[max = 10000]
+        count: Option<i64>,
     )
-    .await
-}
-
-/// Take weapons or ammunition from a character.
-#[poise::command(slash_command)]
-pub async fn take(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: String,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::item"]
-    item: String,
-    #[min = 1]
-    #[max = 10000]
-    count: Option<i64>,
-) -> Result<(), Error> {
-    run_here(
-        ctx,
-        Command::Take {
-            character,
-            item,
-            count: count.unwrap_or(1),
-        },
-    )
-    .await
+    /// Give a character weapons or ammunition.
+    give => run_here(ctx, Command::Give { character, item, count: count.unwrap_or(1) });
+    /// Take weapons or ammunition from a character.
+    take => run_here(ctx, Command::Take { character, item, count: count.unwrap_or(1) });
 }
 
 /// Set a skill's rank (0-6).
@@ -1178,32 +1147,20 @@ pub async fn hurt(
     run_f2d20(ctx, &here, command).await
 }
 
-/// Heal a character or a creature, up to its maximum HP.
-#[poise::command(slash_command)]
-pub async fn heal(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    target: String,
-    #[min = 0]
-    #[max = 10000]
-    amount: i64,
-) -> Result<(), Error> {
-    run_here(ctx, Command::Heal { target, amount }).await
-}
-
-/// Heal radiation damage.
-#[poise::command(slash_command, rename = "cure-rads")]
-pub async fn cure_rads(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    target: String,
-    #[min = 0]
-    #[max = 10000]
-    amount: i64,
-) -> Result<(), Error> {
-    run_here(ctx, Command::CureRads { target, amount }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 40]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+        target: String,
+        #[min = 0]
+        #[max = 10000]
+        amount: i64,
+    )
+    /// Heal a character or a creature, up to its maximum HP.
+    heal => run_here(ctx, Command::Heal { target, amount });
+    /// Heal radiation damage.
+    cure_rads as "cure-rads" => run_here(ctx, Command::CureRads { target, amount });
 }
 
 /// Set the cover dice a unit is in (0-10).

@@ -3,11 +3,10 @@
 //! skill points), the character's player or a GM only.
 
 use poise::serenity_prelude as serenity;
-use serenity::ComponentInteraction;
 
 use crate::bot::buttons::Answer;
 use crate::bot::game::{BoxFuture, Press};
-use crate::bot::{choose_lang, error_text, layout, permissions, text, Data, Where};
+use crate::bot::{choose_lang, error_text, layout, permissions, text, Where};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::pnp::character::Character;
 use crate::engine::rulesets::pnp::command::{Command, LevelUpChoice};
@@ -15,7 +14,7 @@ use crate::engine::rulesets::pnp::error::Unknown;
 use crate::engine::rulesets::pnp::{Campaign, Pnp, RuleError};
 use crate::games::pnp::render as draw;
 use crate::i18n::{Arg, Lang};
-use crate::session::{CampaignKey, Settings};
+use crate::session::Settings;
 
 /// Handles a press of the level-up button or its menu; `None` when the id is
 /// not the game's.
@@ -24,19 +23,7 @@ pub(super) fn press<'a>(custom_id: &'a str, p: Press<'a>) -> Option<BoxFuture<'a
     let name = custom_id
         .strip_prefix("pnp-level:v1:")
         .or_else(|| custom_id.strip_prefix("pnp-level-pick:v1:"))?;
-    Some(Box::pin(async move {
-        pnp_level(
-            p.data,
-            p.interaction,
-            name,
-            p.picked,
-            p.key,
-            p.actor,
-            p.manages,
-            p.locale_lang,
-        )
-        .await
-    }))
+    Some(Box::pin(pnp_level(p, name)))
 }
 
 /// The level-up button of a classic-game character (`pnp-level:v1:<name>`).
@@ -74,17 +61,10 @@ fn pnp_level_menu(lang: Lang, name: &str) -> serenity::CreateSelectMenu {
 /// the choice picked (runs the level-up and shows it in place of the menu).
 /// Only the character's player or a GM may choose; a character with no level
 /// to choose for is told so.
-#[allow(clippy::too_many_arguments)]
-async fn pnp_level(
-    data: &Data,
-    press: &ComponentInteraction,
-    name: &str,
-    picked: Option<String>,
-    key: CampaignKey,
-    actor: i64,
-    manages: bool,
-    locale_lang: Lang,
-) -> Answer {
+async fn pnp_level(p: Press<'_>, name: &str) -> Answer {
+    let Press {
+        data, key, actor, ..
+    } = p;
     let at = Where {
         command: "pnp level-up",
         key,
@@ -94,18 +74,18 @@ async fn pnp_level(
         data.session.settings(key).await,
     ) {
         (Ok(c), Ok(s)) => (c, s),
-        (Err(e), _) | (_, Err(e)) => return Answer::Private(error_text(locale_lang, e, at)),
+        (Err(e), _) | (_, Err(e)) => return Answer::Private(error_text(p.locale_lang, e, at)),
     };
     let lang = choose_lang(
         settings.language,
-        Some(&press.locale),
+        Some(&p.interaction.locale),
         data.config.default_locale,
     );
-    let character = match chooser_character(lang, &campaign, &settings, name, actor, manages) {
+    let character = match chooser_character(lang, &campaign, &settings, name, actor, p.manages) {
         Ok(c) => c,
         Err(refused) => return Answer::Private(refused),
     };
-    let Some(word) = picked else {
+    let Some(word) = p.picked else {
         return level_picker(lang, character);
     };
     let choice = match level_choice(lang, &word) {

@@ -506,10 +506,10 @@ pub async fn create(
         return Ok(());
     };
     // Only a GM gets here (the command table says so); the player plays it.
-    let user = player.unwrap_or_else(|| ctx.author().clone());
+    let (owner, player) = play::played_by(ctx, player);
     let new = NewCharacter {
-        owner: user.id.get().to_string(),
-        player: crate::bot::layout::cut(&user.name, 32),
+        owner,
+        player,
         name,
         race: race.map_or(Race::Human, Race::from),
         special: [str, per, end, cha, int, agi, lck],
@@ -727,40 +727,20 @@ pub async fn douse(
     play::run_acting::<Pnp>(ctx, target, true, |target| Command::Douse { target }).await
 }
 
-/// Use a Stimpak: heals 25 + the healer's Medic.
-#[poise::command(slash_command)]
-pub async fn stimpak(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
-    target: String,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    healer: Option<String>,
-) -> Result<(), Error> {
-    play::run_acting::<Pnp>(ctx, healer, false, |healer| Command::Stimpak {
-        healer,
-        target,
-    })
-    .await
-}
-
-/// Use RadAway: removes 25 + the healer's Medic rads.
-#[poise::command(slash_command)]
-pub async fn radaway(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
-    target: String,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    healer: Option<String>,
-) -> Result<(), Error> {
-    play::run_acting::<Pnp>(ctx, healer, false, |healer| Command::RadAway {
-        healer,
-        target,
-    })
-    .await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 40]
+        #[autocomplete = "crate::games::pnp::autocomplete::unit"]
+        target: String,
+        #[max_length = 32]
+        #[autocomplete = "crate::games::pnp::autocomplete::character"]
+        healer: Option<String>,
+    )
+    /// Use a Stimpak: heals 25 + the healer's Medic.
+    stimpak => play::run_acting::<Pnp>(ctx, healer, false, |healer| Command::Stimpak { healer, target });
+    /// Use RadAway: removes 25 + the healer's Medic rads.
+    radaway => play::run_acting::<Pnp>(ctx, healer, false, |healer| Command::RadAway { healer, target });
 }
 
 /// Sleep in a bed: HP back to max, rads stay.
@@ -823,26 +803,17 @@ pub async fn enemy_add(
     .await
 }
 
-/// Remove an enemy.
-#[poise::command(slash_command, rename = "remove")]
-pub async fn enemy_remove(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
-    enemy: String,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(ctx, Command::RemoveEnemy { name: enemy }).await
-}
-
-/// Make an enemy the leader of its group.
-#[poise::command(slash_command, rename = "leader")]
-pub async fn enemy_leader(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
-    enemy: String,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(ctx, Command::Leader { enemy }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 40]
+        #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
+        enemy: String,
+    )
+    /// Remove an enemy.
+    enemy_remove as "remove" => play::run_here::<Pnp>(ctx, Command::RemoveEnemy { name: enemy });
+    /// Make an enemy the leader of its group.
+    enemy_leader as "leader" => play::run_here::<Pnp>(ctx, Command::Leader { enemy });
 }
 
 /// Set an enemy's morale score (none: it never checks).

@@ -30,13 +30,7 @@ pub const WORDS: &[&str] = &[
     "pnp-ammo-",
 ];
 
-/// A word as the game's engine reads it: one of the game's [`WORDS`] in any
-/// language becomes its English; anything else stays as typed (plain ASCII,
-/// the engine's own words, is not looked up).
-#[must_use]
-pub fn word(text: &str) -> String {
-    vocabulary::word(text)
-}
+pub use vocabulary::word;
 
 /// The classic Fallout game's front end.
 pub struct Front;

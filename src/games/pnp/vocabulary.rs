@@ -11,17 +11,11 @@ use std::sync::LazyLock;
 use crate::i18n::vocabulary::GameWords;
 
 /// The game's words, from its locale files; its enemy templates' are not
-/// fixed words (a lone enemy takes its template's name).
-static WORDS: LazyLock<GameWords> = LazyLock::new(|| GameWords::new(super::WORDS, "pnp-enemy-"));
-
-/// The game's fixed word `name` is, in any language, as the engine's
-/// English (a skill, a weapon, a condition...; not an enemy template): the
-/// words a character or an enemy may not be called
-/// ([`crate::engine::name::fixed_word`]).
-#[must_use]
-pub fn fixed_word(name: &str) -> Option<String> {
-    WORDS.fixed_word(name)
-}
+/// fixed words (a lone enemy takes its template's name): what it reads back
+/// ([`word`]) and the words a character or an enemy may not be called
+/// ([`GameWords::fixed_word`], handed to [`crate::engine::name::fixed_word`]).
+pub(crate) static WORDS: LazyLock<GameWords> =
+    LazyLock::new(|| GameWords::new(super::WORDS, "pnp-enemy-"));
 
 /// A word as the game's engine reads it ([`GameWords::word`]): one of the
 /// game's words in any language, or a comma list of them, becomes its

@@ -8,17 +8,15 @@
 //!   the character's one skill raise of the chapter.
 
 use poise::serenity_prelude as serenity;
-use serenity::ComponentInteraction;
 
 use crate::bot::buttons::Answer;
 use crate::bot::game::{BoxFuture, Press};
-use crate::bot::{choose_lang, error_text, layout, permissions, text, Data, Where};
+use crate::bot::{choose_lang, error_text, layout, permissions, text, Where};
 use crate::engine::rulesets::wasteland::character::Character;
 use crate::engine::rulesets::wasteland::{Campaign, Command};
 use crate::games::wasteland::render::{enemy_name, item_name, outcome_specs, rule_error};
 use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{Arg, Lang};
-use crate::session::CampaignKey;
 
 /// A parsed custom id of the wasteland game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -106,18 +104,7 @@ pub(super) fn press<'a>(custom_id: &'a str, p: Press<'a>) -> Option<BoxFuture<'a
     let id = Id::parse(custom_id)?;
     Some(Box::pin(async move {
         match id {
-            Id::Luck { roll, accept } => {
-                let Press {
-                    data,
-                    interaction: press,
-                    key,
-                    actor,
-                    manages,
-                    locale_lang,
-                    ..
-                } = p;
-                luck(data, press, roll, accept, key, actor, manages, locale_lang).await
-            }
+            Id::Luck { roll, accept } => luck(p, roll, accept).await,
             Id::Damage { melee, name } => damage(p, &name, Some(melee)).await,
             Id::DamagePick { name } => damage(p, &name, None).await,
             Id::Raise { name } | Id::RaisePick { name } => raise(p, &name).await,
@@ -126,36 +113,29 @@ pub(super) fn press<'a>(custom_id: &'a str, p: Press<'a>) -> Option<BoxFuture<'a
 }
 
 /// A Luck re-roll's button: the leader's player or a GM re-rolls or keeps.
-#[allow(clippy::too_many_arguments)]
-async fn luck(
-    data: &Data,
-    press: &ComponentInteraction,
-    roll: i64,
-    accept: bool,
-    key: CampaignKey,
-    actor: i64,
-    manages: bool,
-    locale_lang: Lang,
-) -> Answer {
+async fn luck(p: Press<'_>, roll: i64, accept: bool) -> Answer {
+    let Press {
+        data, key, actor, ..
+    } = p;
     let at = Where {
         command: "luck",
         key,
     };
     let pending = match data.session.pending_roll(roll).await {
         Ok(p) => p,
-        Err(e) => return Answer::Private(error_text(locale_lang, e, at)),
+        Err(e) => return Answer::Private(error_text(p.locale_lang, e, at)),
     };
     let settings = match data.session.settings(pending.key).await {
         Ok(s) => s,
-        Err(e) => return Answer::Private(error_text(locale_lang, e, at)),
+        Err(e) => return Answer::Private(error_text(p.locale_lang, e, at)),
     };
     let lang = choose_lang(
         settings.language,
-        Some(&press.locale),
+        Some(&p.interaction.locale),
         data.config.default_locale,
     );
     let allowed = permissions::owns(&pending.owner, actor)
-        || permissions::is_gm(&settings, actor, manages && pending.key == key);
+        || permissions::is_gm(&settings, actor, p.manages && pending.key == key);
     if !allowed {
         return Answer::Private(text(
             lang,

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::{execute, run_acting, run_in, run_read, run_viewing};
-use crate::bot::{ephemeral, fail, here, not_gm, text, Context, Error};
+use crate::bot::{ephemeral, fail, here, not_gm, play, text, Context, Error, Here};
 use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::skills::Skill;
@@ -85,36 +85,34 @@ pub async fn create(
     let (Some(name), Some(background)) = (name, background) else {
         return ephemeral(ctx, text(here.lang, "err-create-needs-name", &[])).await;
     };
+    let Some(owner) = owner(ctx, &here, player).await? else {
+        return Ok(());
+    };
+    let Some(build) = new_character(scores, tag_choices, preset) else {
+        return ephemeral(ctx, text(here.lang, "err-create-needs-special", &[])).await;
+    };
+    run_in(ctx, &here, build.command(owner, name, background)).await
+}
+
+/// Whose character `/character create` makes: the member `player` names
+/// (only a GM may name another member), else the user's own. Answers and
+/// returns `None` when refused.
+async fn owner(
+    ctx: Context<'_>,
+    here: &Here,
+    player: Option<serenity::User>,
+) -> Result<Option<String>, Error> {
     let owner = match player {
         Some(user) if user.id != ctx.author().id => {
             if !here.gm {
-                return not_gm(ctx, here.lang).await;
+                not_gm(ctx, here.lang).await?;
+                return Ok(None);
             }
             user.id
         }
         _ => ctx.author().id,
     };
-    let owner = owner.get().to_string();
-    let command = match new_character(scores, tag_choices, preset) {
-        // The campaign finds the preset (its homebrew may replace it).
-        Some(Build::Preset(preset)) => Command::AddPlayerPreset {
-            owner,
-            name: name.clone(),
-            character: name,
-            background,
-            preset,
-        },
-        Some(Build::Scores(special, tag_names)) => Command::AddPlayer(NewCharacter {
-            owner,
-            name: name.clone(),
-            character: name,
-            background,
-            special,
-            tags: tag_names,
-        }),
-        None => return ephemeral(ctx, text(here.lang, "err-create-needs-special", &[])).await,
-    };
-    run_in(ctx, &here, command).await
+    Ok(Some(owner.get().to_string()))
 }
 
 /// How `/character create` builds a character from its options.
@@ -123,6 +121,31 @@ enum Build {
     Preset(String),
     /// From S.P.E.C.I.A.L. and three tag skills.
     Scores([i64; 7], [String; 3]),
+}
+
+impl Build {
+    /// The engine's command adding the character `name` of `owner`, with
+    /// its `background`.
+    fn command(self, owner: String, name: String, background: String) -> Command {
+        match self {
+            // The campaign finds the preset (its homebrew may replace it).
+            Build::Preset(preset) => Command::AddPlayerPreset {
+                owner,
+                name: name.clone(),
+                character: name,
+                background,
+                preset,
+            },
+            Build::Scores(special, tags) => Command::AddPlayer(NewCharacter {
+                owner,
+                name: name.clone(),
+                character: name,
+                background,
+                special,
+                tags,
+            }),
+        }
+    }
 }
 
 /// A preset when one is named, else all seven scores and three tags; `None`
@@ -147,7 +170,7 @@ fn new_character(
 
 /// Opens the character form (a modal; its answer is handled in
 /// [`crate::bot::forms`], which then asks for the tag skills).
-async fn open_form(ctx: Context<'_>, here: &crate::bot::Here) -> Result<(), Error> {
+async fn open_form(ctx: Context<'_>, here: &Here) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
@@ -174,15 +197,17 @@ pub async fn sheet(
     run_viewing(ctx, character, |player| Command::Status { player }).await
 }
 
-/// Remove a character.
-#[poise::command(slash_command)]
-pub async fn remove(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-) -> Result<(), Error> {
-    execute(ctx, Command::RemovePlayer { name: character }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 32]
+        #[autocomplete = "crate::games::wasteland::autocomplete::character"]
+        character: String,
+    )
+    /// Remove a character.
+    remove => execute(ctx, Command::RemovePlayer { name: character });
+    /// Bring a dead or incapacitated character back at 1 HP.
+    revive => execute(ctx, Command::Revive { player: character });
 }
 
 /// Raise a skill by one.
@@ -204,17 +229,6 @@ pub async fn skillup(
         skill,
     })
     .await
-}
-
-/// Bring a dead or incapacitated character back at 1 HP.
-#[poise::command(slash_command)]
-pub async fn revive(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-) -> Result<(), Error> {
-    execute(ctx, Command::Revive { player: character }).await
 }
 
 /// Raise one skill for the new chapter (each character once per chapter).

@@ -2,113 +2,28 @@
 //! `/doctor` and `/first-aid`.
 
 use super::execute;
-use crate::bot::{Context, Error};
+use crate::bot::{play, Context, Error};
 use crate::engine::rulesets::wasteland::Command;
 
-/// Damage a character.
-#[poise::command(slash_command)]
-pub async fn hurt(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-    #[min = 0] amount: i64,
-) -> Result<(), Error> {
-    execute(
+play::alike_commands! {
+    (
         ctx,
-        Command::Hurt {
-            player: character,
-            amount,
-        },
+        #[max_length = 32]
+        #[autocomplete = "crate::games::wasteland::autocomplete::character"]
+        character: String,
     )
-    .await
-}
-
-/// Heal a character.
-#[poise::command(slash_command)]
-pub async fn heal(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-    #[min = 0] amount: i64,
-) -> Result<(), Error> {
-    execute(
-        ctx,
-        Command::Heal {
-            player: character,
-            amount,
-        },
-    )
-    .await
-}
-
-/// Add (or, negative, remove) rads.
-#[poise::command(slash_command)]
-pub async fn rads(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-    amount: i64,
-) -> Result<(), Error> {
-    execute(
-        ctx,
-        Command::Rads {
-            player: character,
-            amount,
-        },
-    )
-    .await
-}
-
-/// Give (or, negative, take) caps.
-#[poise::command(slash_command)]
-pub async fn caps(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-    amount: i64,
-) -> Result<(), Error> {
-    execute(
-        ctx,
-        Command::Caps {
-            player: character,
-            amount,
-        },
-    )
-    .await
-}
-
-/// Give (or, negative, take) AP.
-#[poise::command(slash_command)]
-pub async fn ap(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-    amount: i64,
-) -> Result<(), Error> {
-    execute(
-        ctx,
-        Command::Ap {
-            player: character,
-            amount,
-        },
-    )
-    .await
-}
-
-/// A doctor's visit: 200 rads off, and a Medicine check against addictions.
-#[poise::command(slash_command)]
-pub async fn doctor(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-) -> Result<(), Error> {
-    execute(ctx, Command::Doctor { player: character }).await
+    /// Damage a character.
+    hurt(#[min = 0] amount: i64) => execute(ctx, Command::Hurt { player: character, amount });
+    /// Heal a character.
+    heal(#[min = 0] amount: i64) => execute(ctx, Command::Heal { player: character, amount });
+    /// Add (or, negative, remove) rads.
+    rads(amount: i64) => execute(ctx, Command::Rads { player: character, amount });
+    /// Give (or, negative, take) caps.
+    caps(amount: i64) => execute(ctx, Command::Caps { player: character, amount });
+    /// Give (or, negative, take) AP.
+    ap(amount: i64) => execute(ctx, Command::Ap { player: character, amount });
+    /// A doctor's visit: 200 rads off, and a Medicine check against addictions.
+    doctor => execute(ctx, Command::Doctor { player: character });
 }
 
 /// First aid with a Medkit from the medic's inventory (heals 10 HP on a success).
