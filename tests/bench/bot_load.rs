@@ -28,6 +28,11 @@
 //! `BOT_LOAD_TRIALS` repeats every run, alternating the order of the workloads; a row
 //! pools the replies of all its trials. `BOT_LOAD_SLOW=5` lists, before each run's
 //! line, the tenths of a second whose replies took longer than 5 ms.
+//! `BOT_LOAD_BIN=PATH` runs another build's binary as the bot (the build before
+//! a change, side by side under the same driver). `BOT_LOAD_DB=postgres` runs the bot on PostgreSQL instead of its SQLite file: a
+//! fresh database a run on one throwaway server with PostgreSQL's default
+//! durability (every commit synced, as SQLite's are), for the figures beside
+//! SQLite's.
 
 use crate::support;
 
@@ -40,6 +45,12 @@ use support::fake_discord::{AnswerTiming, CallbackKind, FakeDiscord};
 
 /// The bot's binary, built with this test.
 const BIN: &str = env!("CARGO_BIN_EXE_overseer");
+
+/// The bot's binary: this build's, or `BOT_LOAD_BIN` (another build's, the one
+/// before a change, so both run under the same driver and fake).
+fn bot_binary() -> String {
+    std::env::var("BOT_LOAD_BIN").unwrap_or_else(|_| BIN.to_owned())
+}
 /// Upper bound for setup waits.
 const WAIT: Duration = Duration::from_secs(10);
 /// How long after the last injection every reply must have arrived.
@@ -109,7 +120,7 @@ impl Bot {
     fn start(fake: &FakeDiscord, database_url: &str, dir: &Path) -> Bot {
         let log = dir.join("bot.log");
         let file = std::fs::File::create(&log).expect("bot log file");
-        let mut command = Command::new(BIN);
+        let mut command = Command::new(bot_binary());
         command
             .arg("serve")
             .env("DISCORD_TOKEN", "fake-token")
@@ -401,16 +412,34 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
+/// Whether the bot runs on PostgreSQL: `BOT_LOAD_DB=postgres` (else SQLite).
+fn on_postgres() -> bool {
+    match std::env::var("BOT_LOAD_DB").as_deref() {
+        Err(_) | Ok("sqlite") => false,
+        Ok("postgres") => true,
+        Ok(other) => panic!("BOT_LOAD_DB: sqlite or postgres, not {other}"),
+    }
+}
+
 /// Rows in the bot database's event log (one per committed command).
 async fn logged(database_url: &str) -> u64 {
-    let pool = sqlx::SqlitePool::connect(database_url)
-        .await
-        .expect("the bot's database opens");
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM event_log")
-        .fetch_one(&pool)
-        .await
-        .expect("the event log reads");
-    pool.close().await;
+    const COUNT: &str = "SELECT COUNT(*) FROM event_log";
+    let count: i64 = if database_url.starts_with("postgres") {
+        let pool = sqlx::PgPool::connect(database_url)
+            .await
+            .expect("the bot's database opens");
+        let count = sqlx::query_scalar(COUNT).fetch_one(&pool).await;
+        pool.close().await;
+        count
+    } else {
+        let pool = sqlx::SqlitePool::connect(database_url)
+            .await
+            .expect("the bot's database opens");
+        let count = sqlx::query_scalar(COUNT).fetch_one(&pool).await;
+        pool.close().await;
+        count
+    }
+    .expect("the event log reads");
     count as u64
 }
 
@@ -610,7 +639,11 @@ impl World {
     async fn start(tracked: bool) -> World {
         let fake = Arc::new(FakeDiscord::start().await);
         let dir = tempfile::tempdir().expect("temp dir");
-        let database_url = format!("sqlite://{}/db.sqlite", dir.path().display());
+        let database_url = if on_postgres() {
+            crate::support::postgres::fresh_durable_database().await
+        } else {
+            format!("sqlite://{}/db.sqlite", dir.path().display())
+        };
         let bot = Bot::start(&fake, &database_url, dir.path());
         if let Err(e) = fake.wait_ready(WAIT).await {
             panic!("the bot did not connect: {e}\n{}", bot.log_tail());
@@ -671,7 +704,12 @@ async fn bot_load_benchmark() {
     let setup_started = Instant::now();
     drop(World::start(false).await);
     println!(
-        "setup: a bot with {CHANNELS} campaigns, each with a character, in {:.1} s",
+        "setup: a bot with {CHANNELS} campaigns, each with a character, on {}, in {:.1} s",
+        if on_postgres() {
+            "PostgreSQL"
+        } else {
+            "SQLite"
+        },
         setup_started.elapsed().as_secs_f64()
     );
 

@@ -1,7 +1,8 @@
 //! Opt-in benchmark: the same `caps` commands through `Session::run` on SQLite
-//! (a file) and on PostgreSQL (the throwaway test server: loopback TCP, fsync
-//! off like SQLite's synchronous NORMAL in WAL mode is not, so compare shapes,
-//! not absolute speed with a production server). Prints a table for the README.
+//! (a file, every group's commit synced: `synchronous = FULL`) and on PostgreSQL
+//! (a throwaway server on loopback TCP with PostgreSQL's default durability:
+//! fsync, synchronous commit and full-page writes on, so every commit is synced
+//! as on SQLite). Prints a table for docs/store-bench.md.
 //!
 //! ```text
 //! cargo test --release --test bench store_pg -- --ignored --nocapture
@@ -74,7 +75,10 @@ async fn sqlite_and_postgres_side_by_side() {
     println!("| backend | load | commands/s | p50 ms | p99 ms |");
     println!("|---|---|---:|---:|---:|");
     for backend in [Backend::Sqlite, Backend::Postgres] {
-        let (_dir, url) = backend.database().await;
+        let (_dir, url) = match backend {
+            Backend::Sqlite => backend.database().await,
+            Backend::Postgres => (None, store_common::postgres::fresh_durable_database().await),
+        };
         let session = Session::open(&url).await.expect("open");
         started(&session, key(0)).await;
         let one = [key(0)];

@@ -1,7 +1,9 @@
 //! A throwaway PostgreSQL server for tests: `initdb` into a fresh temporary
 //! directory, `postgres` on a free port of 127.0.0.1 (TCP only, trust
 //! authentication, no fsync: the data is thrown away), stopped and deleted at the
-//! end.
+//! end. Benchmarks take [`durable`] instead: PostgreSQL's default durability
+//! (fsync, synchronous commit, full-page writes), so its figures stand beside a
+//! SQLite store that syncs every commit.
 //!
 //! The server runs under a watchdog shell whose stdin is a pipe from the test
 //! process. [`PgServer`]'s `Drop` closes the pipe; so does the kernel when the
@@ -28,16 +30,21 @@ use std::sync::OnceLock;
 use sqlx::Connection as _;
 
 /// The watchdog: initdb, start, say "ready", wait for stdin to close, stop, delete.
-/// Arguments: $1 directory, $2 port, $3 initdb, $4 pg_ctl, $5 max_connections.
+/// Arguments: $1 directory, $2 port, $3 initdb, $4 pg_ctl, $5 max_connections,
+/// $6 the durability settings ([`FAST`] or none: the server's defaults).
 const WATCHDOG: &str = r#"
 set -e
 "$3" -D "$1/data" -U postgres --auth=trust -E UTF8 --no-sync >"$1/initdb.log" 2>&1
-"$4" -D "$1/data" -l "$1/server.log" -w -t 60 -o "-p $2 -c listen_addresses=127.0.0.1 -k $1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=$5" start >/dev/null
+"$4" -D "$1/data" -l "$1/server.log" -w -t 60 -o "-p $2 -c listen_addresses=127.0.0.1 -k $1 $6 -c max_connections=$5" start >/dev/null
 echo ready
 read -r _ || true
 "$4" -D "$1/data" -m immediate -w stop >/dev/null 2>&1 || true
 rm -rf "$1"
 "#;
+
+/// The settings of a server for tests: its data is thrown away, so nothing is
+/// synced.
+const FAST: &str = "-c fsync=off -c synchronous_commit=off -c full_page_writes=off";
 
 /// A running PostgreSQL server; dropping it stops the server and deletes its files.
 pub struct PgServer {
@@ -123,10 +130,24 @@ impl PgServer {
     ///
     /// As [`PgServer::start`].
     pub fn start_with(max_connections: u32) -> PgServer {
+        PgServer::start_as(max_connections, FAST)
+    }
+
+    /// A server that syncs as a production one does (PostgreSQL's defaults:
+    /// fsync, synchronous commit, full-page writes), for benchmarks.
+    ///
+    /// # Panics
+    ///
+    /// As [`PgServer::start`].
+    pub fn start_durable() -> PgServer {
+        PgServer::start_as(300, "")
+    }
+
+    fn start_as(max_connections: u32, settings: &str) -> PgServer {
         let mut last_error = String::new();
         // A port found free may be taken before the server binds it: try again.
         for _ in 0..3 {
-            match PgServer::try_start(max_connections) {
+            match PgServer::try_start(max_connections, settings) {
                 Ok(server) => return server,
                 Err(e) => last_error = e,
             }
@@ -134,7 +155,7 @@ impl PgServer {
         panic!("could not start a PostgreSQL server for the tests: {last_error}");
     }
 
-    fn try_start(max_connections: u32) -> Result<PgServer, String> {
+    fn try_start(max_connections: u32, settings: &str) -> Result<PgServer, String> {
         let missing = "PostgreSQL is not installed: install Debian's `postgresql` package \
                        (apt-get install -y postgresql; .ci/run does this)";
         let initdb = program("initdb").ok_or(missing)?;
@@ -165,6 +186,7 @@ impl PgServer {
             .arg(&initdb)
             .arg(&pg_ctl)
             .arg(max_connections.to_string())
+            .arg(settings)
             .current_dir(&dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -261,5 +283,20 @@ pub async fn fresh_database() -> String {
     let server = tokio::task::spawn_blocking(shared)
         .await
         .expect("start the shared PostgreSQL server");
+    server.create_database().await
+}
+
+/// One server with PostgreSQL's default durability ([`PgServer::start_durable`])
+/// for the whole benchmark binary, started on first use.
+pub fn durable() -> &'static PgServer {
+    static SERVER: OnceLock<PgServer> = OnceLock::new();
+    SERVER.get_or_init(PgServer::start_durable)
+}
+
+/// A fresh, empty database on the [`durable`] server.
+pub async fn fresh_durable_database() -> String {
+    let server = tokio::task::spawn_blocking(durable)
+        .await
+        .expect("start the durable PostgreSQL server");
     server.create_database().await
 }
