@@ -9,6 +9,7 @@
 
 use crate::support;
 
+use crate::f2d20_power::give_as;
 use serde_json::Value;
 use support::bot_world::{Opt, World, WAIT};
 use support::fake_discord::{InteractionResponse, OptionValue};
@@ -188,25 +189,15 @@ impl World {
 async fn two_characters_fight_three_raiders_to_a_kill_with_exact_dice() {
     let world = World::scripted().await;
     let ch = world.f2d20_with_two().await;
-    for (who, item, count) in [
-        ("Ace", "Molotov Cocktail", 2),
-        ("Ace", "Power Fist", 1),
-        ("Nora", "Ripper", 1),
-    ] {
-        let given = world
-            .cmd(
-                GM,
-                ch,
-                "f2d20 gm give",
-                &[
-                    ("character", Opt::S(who)),
-                    ("item", Opt::S(item)),
-                    ("count", Opt::I(count)),
-                ],
-            )
-            .await;
-        assert!(!given.is_ephemeral(), "{}", text(&given));
-    }
+    give_as(
+        &world,
+        GM,
+        ch,
+        "Ace",
+        &[("Molotov Cocktail", 2), ("Power Fist", 1)],
+    )
+    .await;
+    give_as(&world, GM, ch, "Nora", &[("Ripper", 1)]).await;
     let raiders = world
         .cmd(
             GM,

@@ -8,7 +8,7 @@
 //! language, and `targets` the others on the field. The board (the
 //! tracker's) marks a level-up the XP allows until it is taken.
 
-use crate::f2d20_power::{campaign, shows, text, ANA, GM};
+use crate::f2d20_power::{campaign, give_as, shows, text, ANA, GM};
 use crate::support::bot_world::{Opt, World, WAIT};
 use crate::support::fake_discord::OptionValue;
 
@@ -17,21 +17,7 @@ const CY: (u64, &str) = (4_000_000_000_000_000_104, "pa_cy");
 
 /// The GM gives `who` each item in its count; each answered in public.
 async fn give(world: &World, ch: u64, who: &'static str, items: &[(&'static str, i64)]) {
-    for &(item, count) in items {
-        let given = world
-            .cmd(
-                GM,
-                ch,
-                "f2d20 gm give",
-                &[
-                    ("character", Opt::S(who)),
-                    ("item", Opt::S(item)),
-                    ("count", Opt::I(count)),
-                ],
-            )
-            .await;
-        assert!(!given.is_ephemeral(), "{}", text(&given));
-    }
+    give_as(world, GM, ch, who, items).await;
 }
 
 /// The GM awards `who` `amount` XP, answered in public.

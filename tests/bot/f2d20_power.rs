@@ -19,6 +19,32 @@ const BEN: (u64, &str) = (4_000_000_000_000_000_103, "pa_ben");
 /// The game of `/campaign start`.
 const GAME_F2D20: i64 = 3;
 
+/// `gm` gives `who` each item in its count (`/f2d20 gm give`); each is
+/// answered in public.
+pub(crate) async fn give_as(
+    world: &World,
+    gm: (u64, &'static str),
+    ch: u64,
+    who: &'static str,
+    items: &[(&'static str, i64)],
+) {
+    for &(item, count) in items {
+        let given = world
+            .cmd(
+                gm,
+                ch,
+                "f2d20 gm give",
+                &[
+                    ("character", Opt::S(who)),
+                    ("item", Opt::S(item)),
+                    ("count", Opt::I(count)),
+                ],
+            )
+            .await;
+        assert!(!given.is_ephemeral(), "{}", text(&given));
+    }
+}
+
 pub(crate) fn text(reply: &InteractionResponse) -> String {
     let message = reply.data();
     let mut out = String::new();

@@ -8,6 +8,7 @@
 
 use serde_json::json;
 
+use crate::f2d20_power::give_as;
 use crate::homebrew::{bytes, foundry_character, text, ANA, GAME_F2D20, GM};
 use crate::support::bot_world::{Opt, World};
 use crate::support::fake_discord::OptionValue;
@@ -38,19 +39,7 @@ async fn nora(world: &World, ch: u64, brew: Option<serde_json::Value>) {
 
 /// `/f2d20 gm give` of `count` `item` to Nora.
 async fn give(world: &World, ch: u64, item: &'static str, count: i64) {
-    let given = world
-        .cmd(
-            GM,
-            ch,
-            "f2d20 gm give",
-            &[
-                ("character", Opt::S("Nora Vance")),
-                ("item", Opt::S(item)),
-                ("count", Opt::I(count)),
-            ],
-        )
-        .await;
-    assert!(!given.is_ephemeral(), "{}", text(&given));
+    give_as(world, GM, ch, "Nora Vance", &[(item, count)]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
