@@ -206,16 +206,24 @@ pub(crate) async fn refuse<G: Play>(
 /// the options they share written once (after the name the context takes),
 /// then per command its help, its name (`as "<name>"` where Discord's
 /// differs), the options of its own in parentheses, if any, after the shared
-/// ones, and the call that runs it. The commands are `#[poise::command]`
-/// functions, as if each were written out.
+/// ones (before them where the shared ones start with `..`), and the call
+/// that runs it. The commands are `#[poise::command]` functions, as if each
+/// were written out.
 ///
 /// ```ignore
 /// alike_commands! {
-///     (ctx, #[max_length = 40] target: String)
+///     (ctx, #[max_length = 40] target: String,)
 ///     /// Damage a unit.
 ///     hurt(#[min = 0] amount: i64) => play::run_here::<D20>(ctx, Command::Hurt { target, amount });
 ///     /// Remove a unit.
 ///     remove => play::run_here::<D20>(ctx, Command::Remove { target });
+/// }
+/// alike_commands! {
+///     (ctx, .., #[max_length = 32] character: Option<String>,)
+///     /// Sleep: HP back to max.
+///     sleep => play::run_acting::<Pnp>(ctx, character, false, |character| Command::Sleep { character });
+///     /// Spend skill points on a skill.
+///     spend(skill: SkillChoice, points: i64) => play::run_acting::<Pnp>(ctx, character, false, ...);
 /// }
 /// ```
 macro_rules! alike_commands {
@@ -227,9 +235,23 @@ macro_rules! alike_commands {
         )+
     ) => {$(
         $crate::bot::play::alike_commands!(
-            @one [$($doc)*] $name [$($rename)?] $shared [$($($own)*)?] $run
+            @one [$($doc)*] $name [$($rename)?] $shared [$($($own)*,)?] $run
         );
     )+};
+    (
+        @one [$($doc:tt)*] $name:ident [$($rename:tt)?]
+        ($ctx:ident, .., $($shared:tt)*) [$($own:tt)*] $run:expr
+    ) => {
+        $(#[doc = $doc])*
+        #[poise::command(slash_command $(, rename = $rename)?)]
+        pub async fn $name(
+            $ctx: $crate::bot::Context<'_>,
+            $($own)*
+            $($shared)*
+        ) -> Result<(), $crate::bot::Error> {
+            $run.await
+        }
+    };
     (
         @one [$($doc:tt)*] $name:ident [$($rename:tt)?]
         ($ctx:ident $(, $($shared:tt)*)?) [$($own:tt)*] $run:expr

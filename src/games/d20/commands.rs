@@ -124,29 +124,18 @@ pub async fn sheet(
     play::run_sheet::<D20>(ctx, character, |name| Command::Status { name }).await
 }
 
-/// Set a character's level.
-#[poise::command(slash_command)]
-pub async fn level(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::d20::autocomplete::character"]
-    character: String,
-    #[min = 1]
-    #[max = 100]
-    level: i64,
-) -> Result<(), Error> {
-    play::run_here::<D20>(ctx, Command::SetLevel { character, level }).await
-}
-
-/// Remove a character.
-#[poise::command(slash_command)]
-pub async fn remove(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::d20::autocomplete::character"]
-    character: String,
-) -> Result<(), Error> {
-    play::run_here::<D20>(ctx, Command::RemoveCharacter { name: character }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 32]
+        #[autocomplete = "crate::games::d20::autocomplete::character"]
+        character: String,
+    )
+    /// Set a character's level.
+    level(#[min = 1] #[max = 100] level: i64) =>
+        play::run_here::<D20>(ctx, Command::SetLevel { character, level });
+    /// Remove a character.
+    remove => play::run_here::<D20>(ctx, Command::RemoveCharacter { name: character });
 }
 
 /// Roll d20 + skill bonus against a DC (a number or a difficulty name).
@@ -261,22 +250,14 @@ pub async fn attack(
     .await
 }
 
-/// Roll initiative for everyone able to fight; round 1 starts.
-#[poise::command(slash_command)]
-pub async fn initiative(ctx: Context<'_>) -> Result<(), Error> {
-    play::run_here::<D20>(ctx, Command::Initiative).await
-}
-
-/// Pass the turn to the next in the initiative order.
-#[poise::command(slash_command)]
-pub async fn next(ctx: Context<'_>) -> Result<(), Error> {
-    play::run_here::<D20>(ctx, Command::NextTurn).await
-}
-
-/// End the combat rounds.
-#[poise::command(slash_command, rename = "end-combat")]
-pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
-    play::run_here::<D20>(ctx, Command::EndCombat).await
+play::alike_commands! {
+    (ctx)
+    /// Roll initiative for everyone able to fight; round 1 starts.
+    initiative => play::run_here::<D20>(ctx, Command::Initiative);
+    /// Pass the turn to the next in the initiative order.
+    next => play::run_here::<D20>(ctx, Command::NextTurn);
+    /// End the combat rounds.
+    end_combat as "end-combat" => play::run_here::<D20>(ctx, Command::EndCombat);
 }
 
 /// Add enemies from a template.

@@ -479,53 +479,65 @@ fn names(list: &str) -> Vec<String> {
 // ---------------------------------------------------------------------------
 // Anyone
 
-/// A character's sheet or a creature: yours by default; the board if you have none.
-#[poise::command(slash_command)]
-pub async fn status(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    unit: Option<String>,
-) -> Result<(), Error> {
-    play::run_sheet::<Fallout2d20>(ctx, unit, |name| Command::Status { name }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 40]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+        unit: Option<String>,
+    )
+    /// A character's sheet or a creature: yours by default; the board if you have none.
+    status => play::run_sheet::<Fallout2d20>(ctx, unit, |name| Command::Status { name });
+    /// Defend: AGI + Athletics for +1 Defense (2 AP more for +1 more).
+    defend(
+        extra: Option<bool>,
+        #[min = 0]
+        #[max = 3]
+        buy_dice: Option<i64>,
+        to_gm: Option<bool>
+    ) => run_acting(ctx, unit, |unit| Command::Defend {
+        unit,
+        extra: extra.unwrap_or(false),
+        buy: buy(buy_dice, to_gm),
+    });
+    /// Rally: END + Survival at difficulty 0, every success saved as AP.
+    rally(#[min = 0] #[max = 3] buy_dice: Option<i64>, to_gm: Option<bool>) =>
+        run_acting(ctx, unit, |unit| Command::Rally {
+            unit,
+            buy: buy(buy_dice, to_gm),
+        });
 }
 
-/// Put on an armour piece (arms and legs: say which side).
-#[poise::command(slash_command)]
-pub async fn wear(
-    ctx: Context<'_>,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::armour"]
-    piece: String,
-    side: Option<SideChoice>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    run_acting(ctx, character, |character| Command::Wear {
+play::alike_commands! {
+    (
+        ctx,
+        ..,
+        #[max_length = 32]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+        character: Option<String>,
+    )
+    /// Put on an armour piece (arms and legs: say which side).
+    wear(
+        #[max_length = 60]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::armour"]
+        piece: String,
+        side: Option<SideChoice>
+    ) => run_acting(ctx, character, |character| Command::Wear {
         character,
         piece,
         side: side.map(Side::from),
-    })
-    .await
-}
-
-/// Take off an armour piece.
-#[poise::command(slash_command)]
-pub async fn doff(
-    ctx: Context<'_>,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::worn"]
-    piece: String,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    run_acting(ctx, character, |character| Command::Doff {
+    });
+    /// Take off an armour piece.
+    doff(
+        #[max_length = 60]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::worn"]
+        piece: String
+    ) => run_acting(ctx, character, |character| Command::Doff { character, piece });
+    /// Spend 1 AP on one more combat die for your latest hit (melee, unarmed, thrown).
+    bonus_die as "bonus-die" => run_acting(ctx, character, |character| Command::BonusDie {
         character,
-        piece,
-    })
-    .await
+        serial: None,
+    });
 }
 
 /// A minor or major action: aim, draw, interact, move, take a chem, assist, pass, ready, sprint.
@@ -685,27 +697,6 @@ pub async fn test(
     .await
 }
 
-/// Defend: AGI + Athletics for +1 Defense (2 AP more for +1 more).
-#[poise::command(slash_command)]
-pub async fn defend(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    unit: Option<String>,
-    extra: Option<bool>,
-    #[min = 0]
-    #[max = 3]
-    buy_dice: Option<i64>,
-    to_gm: Option<bool>,
-) -> Result<(), Error> {
-    run_acting(ctx, unit, |unit| Command::Defend {
-        unit,
-        extra: extra.unwrap_or(false),
-        buy: buy(buy_dice, to_gm),
-    })
-    .await
-}
-
 /// First Aid: INT + Medicine to heal, treat an injury or stabilise the dying.
 #[poise::command(slash_command, rename = "first-aid")]
 #[allow(clippy::too_many_arguments)]
@@ -737,25 +728,6 @@ pub async fn first_aid(
         location,
         ap: ap.unwrap_or(0),
         wake: wake.unwrap_or(false),
-        buy: buy(buy_dice, to_gm),
-    })
-    .await
-}
-
-/// Rally: END + Survival at difficulty 0, every success saved as AP.
-#[poise::command(slash_command)]
-pub async fn rally(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    unit: Option<String>,
-    #[min = 0]
-    #[max = 3]
-    buy_dice: Option<i64>,
-    to_gm: Option<bool>,
-) -> Result<(), Error> {
-    run_acting(ctx, unit, |unit| Command::Rally {
-        unit,
         buy: buy(buy_dice, to_gm),
     })
     .await
@@ -883,21 +855,6 @@ pub async fn reroll(
         },
     };
     run_f2d20(ctx, &here, command).await
-}
-
-/// Spend 1 AP on one more combat die for your latest hit (melee, unarmed, thrown).
-#[poise::command(slash_command, rename = "bonus-die")]
-pub async fn bonus_die(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    run_acting(ctx, character, |character| Command::BonusDie {
-        character,
-        serial: None,
-    })
-    .await
 }
 
 /// The game's `/roll`: `<N>DC` or a number of combat dice.
@@ -1196,12 +1153,6 @@ pub async fn ap(
     .await
 }
 
-/// Start a session: Luck points refresh, the GM gets one AP per character.
-#[poise::command(slash_command)]
-pub async fn session(ctx: Context<'_>) -> Result<(), Error> {
-    run_here(ctx, Command::StartSession).await
-}
-
 /// Start combat; whoever started the fight takes the first turn.
 #[poise::command(slash_command)]
 pub async fn initiative(
@@ -1213,44 +1164,35 @@ pub async fn initiative(
     run_here(ctx, Command::Initiative { opener }).await
 }
 
-/// Order two units tied on initiative: one goes just before the other.
-#[poise::command(slash_command)]
-pub async fn order(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    unit: String,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    before: String,
-) -> Result<(), Error> {
-    run_here(ctx, Command::Order { unit, before }).await
+play::alike_commands! {
+    (ctx)
+    /// Start a session: Luck points refresh, the GM gets one AP per character.
+    session => run_here(ctx, Command::StartSession);
+    /// End the turn; the next in initiative order acts.
+    next => run_here(ctx, Command::NextTurn);
+    /// End combat.
+    end_combat as "end-combat" => run_here(ctx, Command::EndCombat);
 }
 
-/// End the turn; the next in initiative order acts.
-#[poise::command(slash_command)]
-pub async fn next(ctx: Context<'_>) -> Result<(), Error> {
-    run_here(ctx, Command::NextTurn).await
-}
-
-/// End combat.
-#[poise::command(slash_command, rename = "end-combat")]
-pub async fn end_combat(ctx: Context<'_>) -> Result<(), Error> {
-    run_here(ctx, Command::EndCombat).await
-}
-
-/// Put a unit in a named zone.
-#[poise::command(slash_command)]
-pub async fn zone(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    unit: String,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::zone"]
-    zone: String,
-) -> Result<(), Error> {
-    run_here(ctx, Command::Zone { unit, zone }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 40]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+        unit: String,
+    )
+    /// Order two units tied on initiative: one goes just before the other.
+    order(
+        #[max_length = 40]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+        before: String
+    ) => run_here(ctx, Command::Order { unit, before });
+    /// Put a unit in a named zone.
+    zone(
+        #[max_length = 40]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::zone"]
+        zone: String
+    ) => run_here(ctx, Command::Zone { unit, zone });
 }
 
 /// Set the range band between two zones.

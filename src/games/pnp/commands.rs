@@ -518,46 +518,44 @@ pub async fn create(
     play::run::<Pnp>(ctx, &here, Command::AddCharacter(new)).await
 }
 
-/// A character's sheet: yours by default; the whole board if you have none.
-#[poise::command(slash_command)]
-pub async fn sheet(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    play::run_sheet::<Pnp>(ctx, character, |name| Command::Status { name }).await
-}
-
-/// Remove a character.
-#[poise::command(slash_command)]
-pub async fn remove(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: String,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(ctx, Command::RemoveCharacter { name: character }).await
-}
-
-/// Spend unspent skill points on a skill.
-#[poise::command(slash_command)]
-pub async fn spend(
-    ctx: Context<'_>,
-    skill: SkillChoice,
-    #[min = 1]
-    #[max = 100]
-    points: i64,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    play::run_acting::<Pnp>(ctx, character, false, |character| Command::Spend {
+play::alike_commands! {
+    (
+        ctx,
+        ..,
+        #[max_length = 32]
+        #[autocomplete = "crate::games::pnp::autocomplete::character"]
+        character: Option<String>,
+    )
+    /// A character's sheet: yours by default; the whole board if you have none.
+    sheet => play::run_sheet::<Pnp>(ctx, character, |name| Command::Status { name });
+    /// Spend unspent skill points on a skill.
+    spend(skill: SkillChoice, #[min = 1] #[max = 100] points: i64) =>
+        play::run_acting::<Pnp>(ctx, character, false, |character| Command::Spend {
+            character,
+            skill: skill.into(),
+            points,
+        });
+    /// Choose what a new level gives: +1 to an attribute, or skill points.
+    level_up as "level-up"(choice: LevelChoice) =>
+        play::run_acting::<Pnp>(ctx, character, false, |character| Command::LevelUp {
+            character,
+            choice: choice.into(),
+        });
+    /// Sleep in a bed: HP back to max, rads stay.
+    sleep => play::run_acting::<Pnp>(ctx, character, false, |character| Command::Sleep {
         character,
-        skill: skill.into(),
-        points,
-    })
-    .await
+    });
+    /// Find ammunition for a weapon: loose rounds, a clip or a box.
+    find_ammo as "find-ammo"(
+        #[max_length = 60]
+        #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
+        weapon: String,
+        found: FindChoice
+    ) => play::run_acting::<Pnp>(ctx, character, false, |character| Command::FindAmmo {
+        character,
+        weapon: super::word(&weapon),
+        found: found.into(),
+    });
 }
 
 /// Roll d100 under a skill plus a modifier.
@@ -645,22 +643,6 @@ pub async fn save(
     .await
 }
 
-/// Choose what a new level gives: +1 to an attribute, or skill points.
-#[poise::command(slash_command, rename = "level-up")]
-pub async fn level_up(
-    ctx: Context<'_>,
-    choice: LevelChoice,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    play::run_acting::<Pnp>(ctx, character, false, |character| Command::LevelUp {
-        character,
-        choice: choice.into(),
-    })
-    .await
-}
-
 // ---------------------------------------------------------------------------
 // Combat and care
 
@@ -743,40 +725,6 @@ play::alike_commands! {
     radaway => play::run_acting::<Pnp>(ctx, healer, false, |healer| Command::RadAway { healer, target });
 }
 
-/// Sleep in a bed: HP back to max, rads stay.
-#[poise::command(slash_command)]
-pub async fn sleep(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    play::run_acting::<Pnp>(ctx, character, false, |character| Command::Sleep {
-        character,
-    })
-    .await
-}
-
-/// Find ammunition for a weapon: loose rounds, a clip or a box.
-#[poise::command(slash_command, rename = "find-ammo")]
-pub async fn find_ammo(
-    ctx: Context<'_>,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
-    weapon: String,
-    found: FindChoice,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    play::run_acting::<Pnp>(ctx, character, false, |character| Command::FindAmmo {
-        character,
-        weapon: super::word(&weapon),
-        found: found.into(),
-    })
-    .await
-}
-
 // ---------------------------------------------------------------------------
 // Enemies
 
@@ -814,59 +762,16 @@ play::alike_commands! {
     enemy_remove as "remove" => play::run_here::<Pnp>(ctx, Command::RemoveEnemy { name: enemy });
     /// Make an enemy the leader of its group.
     enemy_leader as "leader" => play::run_here::<Pnp>(ctx, Command::Leader { enemy });
-}
-
-/// Set an enemy's morale score (none: it never checks).
-#[poise::command(slash_command, rename = "morale-score")]
-pub async fn enemy_morale_score(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
-    enemy: String,
-    #[min = 0]
-    #[max = 13]
-    score: Option<i64>,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(ctx, Command::SetMorale { enemy, score }).await
-}
-
-/// Roll 2d6 against an enemy's morale.
-#[poise::command(slash_command, rename = "morale")]
-pub async fn enemy_morale(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::pnp::autocomplete::enemy"]
-    enemy: String,
-    #[min = -12]
-    #[max = 12]
-    modifier: Option<i64>,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(
-        ctx,
-        Command::Morale {
-            enemy,
-            modifier: modifier.unwrap_or(0),
-        },
-    )
-    .await
+    /// Set an enemy's morale score (none: it never checks).
+    enemy_morale_score as "morale-score"(#[min = 0] #[max = 13] score: Option<i64>) =>
+        play::run_here::<Pnp>(ctx, Command::SetMorale { enemy, score });
+    /// Roll 2d6 against an enemy's morale.
+    enemy_morale as "morale"(#[min = -12] #[max = 12] modifier: Option<i64>) =>
+        play::run_here::<Pnp>(ctx, Command::Morale { enemy, modifier: modifier.unwrap_or(0) });
 }
 
 // ---------------------------------------------------------------------------
 // The GM's tools
-
-/// Give experience; a new level waits for a level-up choice.
-#[poise::command(slash_command, rename = "xp")]
-pub async fn gm_xp(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: String,
-    #[min = 1]
-    #[max = 100_000]
-    amount: i64,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(ctx, Command::Xp { character, amount }).await
-}
 
 /// Change a setting: the half-point rule, or how skill criticals read.
 #[poise::command(slash_command, rename = "setting")]
@@ -880,104 +785,60 @@ pub async fn gm_round(ctx: Context<'_>) -> Result<(), Error> {
     play::run_here::<Pnp>(ctx, Command::Round).await
 }
 
-/// Damage a character or an enemy, with rads.
-#[poise::command(slash_command, rename = "hurt")]
-pub async fn gm_hurt(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
-    target: String,
-    #[min = 0]
-    #[max = 10000]
-    amount: i64,
-    #[min = 0]
-    #[max = 10000]
-    rads: Option<i64>,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(
+// What the GM does to one character (`remove` sits at the top level).
+play::alike_commands! {
+    (
         ctx,
-        Command::Hurt {
-            target,
-            amount,
-            rads: rads.unwrap_or(0),
-        },
+        #[max_length = 32]
+        #[autocomplete = "crate::games::pnp::autocomplete::character"]
+        character: String,
     )
-    .await
-}
-
-/// Bring a dead character back.
-#[poise::command(slash_command, rename = "revive")]
-pub async fn gm_revive(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: String,
-    #[min = 1]
-    #[max = 10000]
-    hp: Option<i64>,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(
-        ctx,
-        Command::Revive {
-            character,
-            hp: hp.unwrap_or(1),
-        },
-    )
-    .await
-}
-
-/// Set a character's or an enemy's armour.
-#[poise::command(slash_command, rename = "armour")]
-pub async fn gm_armour(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::pnp::autocomplete::unit"]
-    target: String,
-    armour: ArmourChoice,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(
-        ctx,
-        Command::SetArmour {
-            target,
-            armour: armour.into(),
-        },
-    )
-    .await
-}
-
-/// Give or take a Pip-Boy.
-#[poise::command(slash_command, rename = "pip-boy")]
-pub async fn gm_pip_boy(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: String,
-    on: bool,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(ctx, Command::SetPipBoy { character, on }).await
-}
-
-/// Set a character's ammunition for a weapon.
-#[poise::command(slash_command, rename = "ammo")]
-pub async fn gm_ammo(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::pnp::autocomplete::character"]
-    character: String,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
-    weapon: String,
-    level: AmmoChoice,
-) -> Result<(), Error> {
-    play::run_here::<Pnp>(
+    /// Remove a character.
+    remove => play::run_here::<Pnp>(ctx, Command::RemoveCharacter { name: character });
+    /// Give experience; a new level waits for a level-up choice.
+    gm_xp as "xp"(#[min = 1] #[max = 100_000] amount: i64) =>
+        play::run_here::<Pnp>(ctx, Command::Xp { character, amount });
+    /// Bring a dead character back.
+    gm_revive as "revive"(#[min = 1] #[max = 10000] hp: Option<i64>) =>
+        play::run_here::<Pnp>(ctx, Command::Revive { character, hp: hp.unwrap_or(1) });
+    /// Give or take a Pip-Boy.
+    gm_pip_boy as "pip-boy"(on: bool) =>
+        play::run_here::<Pnp>(ctx, Command::SetPipBoy { character, on });
+    /// Set a character's ammunition for a weapon.
+    gm_ammo as "ammo"(
+        #[max_length = 60]
+        #[autocomplete = "crate::games::pnp::autocomplete::weapon"]
+        weapon: String,
+        level: AmmoChoice
+    ) => play::run_here::<Pnp>(
         ctx,
         Command::SetAmmo {
             character,
             weapon: super::word(&weapon),
             level: level.into(),
         },
+    );
+}
+
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 40]
+        #[autocomplete = "crate::games::pnp::autocomplete::unit"]
+        target: String,
     )
-    .await
+    /// Damage a character or an enemy, with rads.
+    gm_hurt as "hurt"(
+        #[min = 0]
+        #[max = 10000]
+        amount: i64,
+        #[min = 0]
+        #[max = 10000]
+        rads: Option<i64>
+    ) => play::run_here::<Pnp>(ctx, Command::Hurt { target, amount, rads: rads.unwrap_or(0) });
+    /// Set a character's or an enemy's armour.
+    gm_armour as "armour"(armour: ArmourChoice) =>
+        play::run_here::<Pnp>(ctx, Command::SetArmour { target, armour: armour.into() });
 }
 
 #[cfg(test)]
