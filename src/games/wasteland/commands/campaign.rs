@@ -2,7 +2,7 @@
 //! house rules.
 
 use super::execute;
-use crate::bot::{fail, here, Context, Error};
+use crate::bot::{fail, here, play, Context, Error};
 use crate::engine::rulesets::wasteland::command::Setting;
 use crate::engine::rulesets::wasteland::house::HouseRule;
 use crate::engine::rulesets::wasteland::Command;
@@ -26,10 +26,12 @@ pub async fn set(
     }
 }
 
-/// Advance an exploration turn or a combat round.
-#[poise::command(slash_command)]
-pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
-    execute(ctx, Command::Turn).await
+play::alike_commands! {
+    (ctx)
+    /// Advance an exploration turn or a combat round.
+    turn => execute(ctx, Command::Turn);
+    /// The house rules on in this campaign.
+    rules => execute(ctx, Command::HouseRules);
 }
 
 /// Rest for some hours (default 8).
@@ -49,12 +51,6 @@ pub async fn rest(
         },
     )
     .await
-}
-
-/// The house rules on in this campaign.
-#[poise::command(slash_command)]
-pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    execute(ctx, Command::HouseRules).await
 }
 
 /// Turn a house rule on or off.

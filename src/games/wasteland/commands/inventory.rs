@@ -2,7 +2,7 @@
 
 use super::acting_as;
 use super::run_in;
-use crate::bot::{fail, here, Context, Error};
+use crate::bot::{fail, here, play, Context, Error};
 use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::Command;
 use crate::games::wasteland::session::WastelandSession as _;
@@ -29,38 +29,31 @@ pub async fn show(
     super::run_viewing(ctx, character, |player| Command::Status { player }).await
 }
 
-/// Put items in an inventory.
-#[poise::command(slash_command)]
-pub async fn add(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::wasteland::autocomplete::item"]
-    item: String,
-    #[min = 1]
-    #[max = 999]
-    qty: Option<i64>,
-) -> Result<(), Error> {
-    change(ctx, character, &item, qty, true).await
-}
-
-/// Take items out of an inventory.
-#[poise::command(slash_command)]
-pub async fn remove(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::wasteland::autocomplete::owned_item"]
-    item: String,
-    #[min = 1]
-    #[max = 999]
-    qty: Option<i64>,
-) -> Result<(), Error> {
-    change(ctx, character, &item, qty, false).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 32]
+        #[autocomplete = "crate::games::wasteland::autocomplete::character"]
+        character: String,
+    )
+    /// Put items in an inventory.
+    add(
+        #[max_length = 60]
+        #[autocomplete = "crate::games::wasteland::autocomplete::item"]
+        item: String,
+        #[min = 1]
+        #[max = 999]
+        qty: Option<i64>
+    ) => change(ctx, character, &item, qty, true);
+    /// Take items out of an inventory.
+    remove(
+        #[max_length = 60]
+        #[autocomplete = "crate::games::wasteland::autocomplete::owned_item"]
+        item: String,
+        #[min = 1]
+        #[max = 999]
+        qty: Option<i64>
+    ) => change(ctx, character, &item, qty, false);
 }
 
 /// Adds (or removes) an item, its count read by the engine's notation: "Stimpak x2"
