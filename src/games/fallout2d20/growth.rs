@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{campaign_lang, other_option, respond};
-use crate::bot::{here, Context, Error};
+use crate::bot::{here, play, Context, Error};
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20::growth;
 use crate::engine::rulesets::fallout2d20::perks::{self, PERKS};
@@ -17,18 +17,21 @@ use crate::engine::rulesets::fallout2d20::{self, Command};
 use super::commands::{refuse, run_acting, run_here, skill_of};
 use super::render::perk_name;
 
-/// Give a character experience points.
-#[poise::command(slash_command)]
-pub async fn xp(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: String,
-    #[min = 1]
-    #[max = 100_000]
-    amount: i64,
-) -> Result<(), Error> {
-    run_here(ctx, Command::Xp { character, amount }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 32]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+        character: String,
+    )
+    /// Give a character experience points.
+    xp(#[min = 1] #[max = 100_000] amount: i64) => run_here(ctx, Command::Xp { character, amount });
+    /// A character read a magazine: they gain its perk.
+    read(
+        #[max_length = 60]
+        #[autocomplete = "crate::games::fallout2d20::growth::magazines"]
+        magazine: String
+    ) => run_here(ctx, Command::Read { character, magazine });
 }
 
 /// Take a level: +1 maximum HP, a skill rank, a perk.
@@ -60,27 +63,6 @@ pub async fn level_up(
         perk,
         further: false,
     })
-    .await
-}
-
-/// A character read a magazine: they gain its perk.
-#[poise::command(slash_command)]
-pub async fn read(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: String,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::fallout2d20::growth::magazines"]
-    magazine: String,
-) -> Result<(), Error> {
-    run_here(
-        ctx,
-        Command::Read {
-            character,
-            magazine,
-        },
-    )
     .await
 }
 
