@@ -3,8 +3,9 @@
 //! if the session is slow), act as the unit the acting-as rule names, and
 //! answer a refusal of the rules privately, in the game's words. A game's
 //! front end says how it draws by implementing [`Play`] for its rules; its
-//! commands then call [`run`], [`run_here`], [`run_acting`],
-//! [`run_acting_in`], [`run_sheet`], [`acting_as`] and [`refuse`].
+//! commands then call [`run`], [`run_here`], [`run_read_here`],
+//! [`run_acting`], [`run_acting_in`], [`run_sheet`], [`acting_as`] and
+//! [`refuse`].
 
 use crate::engine::roster::Roster;
 use crate::engine::ruleset::Ruleset;
@@ -90,6 +91,22 @@ pub async fn run_here<G: Play>(ctx: Context<'_>, command: G::Command) -> Result<
         return Ok(());
     };
     run::<G>(ctx, &here, command).await
+}
+
+/// Runs the command made from what was read from a command's options in
+/// this channel's campaign, where there is one; what could not be read is
+/// refused ([`refuse`]) and nothing runs.
+pub(crate) async fn run_read_here<G: Play>(
+    ctx: Context<'_>,
+    read: Result<G::Command, G::Error>,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    match read {
+        Ok(command) => run::<G>(ctx, &here, command).await,
+        Err(e) => refuse::<G>(ctx, &here, &e).await,
+    }
 }
 
 /// This channel's campaign for a command with the `secret` and `blind`
@@ -221,9 +238,9 @@ pub(crate) async fn refuse<G: Play>(
 /// alike_commands! {
 ///     (ctx, .., #[max_length = 32] character: Option<String>,)
 ///     /// Sleep: HP back to max.
-///     sleep => play::run_acting::<Pnp>(ctx, character, false, |character| Command::Sleep { character });
+///     sleep => play::run_acting::<Pnp>(ctx, character, false, |c| Command::Sleep { c });
 ///     /// Spend skill points on a skill.
-///     spend(skill: SkillChoice, points: i64) => play::run_acting::<Pnp>(ctx, character, false, ...);
+///     spend(skill: SkillChoice, points: i64) => play::run_acting::<Pnp>(ctx, ...);
 /// }
 /// ```
 macro_rules! alike_commands {

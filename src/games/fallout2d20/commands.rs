@@ -964,15 +964,28 @@ fn skill_points(points: Option<&str>) -> Result<Vec<(Skill, i64)>, fallout2d20::
     Ok(spent)
 }
 
-/// Remove a character.
-#[poise::command(slash_command)]
-pub async fn remove(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: String,
-) -> Result<(), Error> {
-    run_here(ctx, Command::RemoveCharacter { name: character }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 32]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
+        character: String,
+    )
+    /// Remove a character.
+    remove => run_here(ctx, Command::RemoveCharacter { name: character });
+    /// Set a skill's rank (0-6).
+    rank(
+        #[max_length = 30]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::skill"]
+        skill: String,
+        #[min = 0]
+        #[max = 6]
+        rank: i64
+    ) => play::run_read_here::<Fallout2d20>(ctx, skill_of(&skill).map(|skill| Command::SetRank {
+        character,
+        skill,
+        rank,
+    }));
 }
 
 /// Add creatures from the bestiary.
@@ -1028,35 +1041,6 @@ play::alike_commands! {
     give => run_here(ctx, Command::Give { character, item, count: count.unwrap_or(1) });
     /// Take weapons or ammunition from a character.
     take => run_here(ctx, Command::Take { character, item, count: count.unwrap_or(1) });
-}
-
-/// Set a skill's rank (0-6).
-#[poise::command(slash_command)]
-pub async fn rank(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: String,
-    #[max_length = 30]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::skill"]
-    skill: String,
-    #[min = 0]
-    #[max = 6]
-    rank: i64,
-) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let skill = match skill_of(&skill) {
-        Ok(s) => s,
-        Err(e) => return refuse(ctx, &here, &e).await,
-    };
-    let command = Command::SetRank {
-        character,
-        skill,
-        rank,
-    };
-    run_f2d20(ctx, &here, command).await
 }
 
 /// Damage a character or a creature (no DR; radiation lowers maximum HP).

@@ -1,12 +1,11 @@
 //! The wasteland game's `/campaign` subcommands: settings, turns, rest and
 //! house rules.
 
-use super::execute;
-use crate::bot::{fail, here, play, Context, Error};
+use super::{execute, run_read_here};
+use crate::bot::{play, Context, Error};
 use crate::engine::rulesets::wasteland::command::Setting;
 use crate::engine::rulesets::wasteland::house::HouseRule;
 use crate::engine::rulesets::wasteland::Command;
-use crate::session::SessionError;
 
 /// Change a setting (chapter, location, quest, weather, mode, day, time, ap_cap, shelter).
 #[poise::command(slash_command)]
@@ -17,13 +16,7 @@ pub async fn set(
     field: String,
     #[max_length = 1000] value: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    match Setting::parse(&field, &value) {
-        Ok(setting) => super::run_in(ctx, &here, Command::Set(setting)).await,
-        Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
-    }
+    run_read_here(ctx, Setting::parse(&field, &value), Command::Set).await
 }
 
 play::alike_commands! {
@@ -62,11 +55,9 @@ pub async fn rule(
     name: String,
     on: bool,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    match HouseRule::parse(&name) {
-        Ok(rule) => super::run_in(ctx, &here, Command::SetHouseRule { rule, on }).await,
-        Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
-    }
+    run_read_here(ctx, HouseRule::parse(&name), |rule| Command::SetHouseRule {
+        rule,
+        on,
+    })
+    .await
 }

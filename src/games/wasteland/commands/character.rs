@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{execute, run_acting, run_in, run_read, run_viewing};
+use super::{execute, run_acting, run_in, run_read_here, run_viewing};
 use crate::bot::{ephemeral, fail, here, not_gm, play, text, Context, Error, Here};
 use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::notation;
@@ -208,27 +208,15 @@ play::alike_commands! {
     remove => execute(ctx, Command::RemovePlayer { name: character });
     /// Bring a dead or incapacitated character back at 1 HP.
     revive => execute(ctx, Command::Revive { player: character });
-}
-
-/// Raise a skill by one.
-#[poise::command(slash_command)]
-pub async fn skillup(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: String,
-    #[max_length = 30]
-    #[autocomplete = "crate::games::wasteland::autocomplete::skill"]
-    skill: String,
-) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    run_read(ctx, &here, read_skill(&skill), |skill| Command::SkillUp {
+    /// Raise a skill by one.
+    skillup(
+        #[max_length = 30]
+        #[autocomplete = "crate::games::wasteland::autocomplete::skill"]
+        skill: String
+    ) => run_read_here(ctx, read_skill(&skill), |skill| Command::SkillUp {
         player: character,
         skill,
-    })
-    .await
+    });
 }
 
 /// Raise one skill for the new chapter (each character once per chapter).

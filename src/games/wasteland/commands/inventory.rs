@@ -65,10 +65,7 @@ async fn change(
     qty: Option<i64>,
     add: bool,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    super::run_read(ctx, &here, notation::item_count(item, qty), |counted| {
+    super::run_read_here(ctx, notation::item_count(item, qty), |counted| {
         let (item, qty) = (counted.item, counted.qty);
         if add {
             Command::InventoryAdd { player, item, qty }

@@ -266,3 +266,15 @@ pub(crate) async fn run_read<T: Send>(
         Err(e) => fail(ctx, here.lang, SessionError::rule(e)).await,
     }
 }
+
+/// [`run_read`] in this channel's campaign, where there is one.
+pub(crate) async fn run_read_here<T: Send>(
+    ctx: Context<'_>,
+    read: Result<T, crate::engine::rulesets::wasteland::RuleError>,
+    command: impl FnOnce(T) -> Command + Send,
+) -> Result<(), Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(());
+    };
+    run_read(ctx, &here, read, command).await
+}
