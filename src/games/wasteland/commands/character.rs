@@ -1,8 +1,9 @@
-//! `/character`: create, sheet, remove, skillup, revive.
+//! `/character`: create, remove, skillup, raise, revive (its sheet is
+//! with the other views of a character, in [`super`]).
 
 use poise::serenity_prelude as serenity;
 
-use super::{execute, run_acting, run_in, run_read_here, run_viewing};
+use super::{execute, run_acting, run_in, run_read_here};
 use crate::bot::{ephemeral, fail, here, not_gm, play, text, Context, Error, Here};
 use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::notation;
@@ -14,7 +15,7 @@ use crate::session::SessionError;
 /// Characters of this campaign.
 #[poise::command(
     slash_command,
-    subcommands("create", "sheet", "remove", "skillup", "raise", "revive"),
+    subcommands("create", "super::sheet", "remove", "skillup", "raise", "revive"),
     subcommand_required
 )]
 pub async fn character(_ctx: Context<'_>) -> Result<(), Error> {
@@ -184,17 +185,6 @@ async fn open_form(ctx: Context<'_>, here: &Here) -> Result<(), Error> {
     app.has_sent_initial_response
         .store(true, std::sync::atomic::Ordering::SeqCst);
     Ok(())
-}
-
-/// A character's sheet (yours by default).
-#[poise::command(slash_command)]
-pub async fn sheet(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    run_viewing(ctx, character, |player| Command::Status { player }).await
 }
 
 play::alike_commands! {

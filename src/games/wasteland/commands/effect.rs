@@ -1,4 +1,5 @@
-//! `/effect`: add, remove, list.
+//! `/effect`: add, remove (its list is with the other views of a
+//! character, in [`super`]).
 
 use super::execute;
 use crate::bot::{play, Context, Error};
@@ -7,7 +8,7 @@ use crate::engine::rulesets::wasteland::Command;
 /// Status effects.
 #[poise::command(
     slash_command,
-    subcommands("add", "remove", "list"),
+    subcommands("add", "remove", "super::list"),
     subcommand_required
 )]
 pub async fn effect(_ctx: Context<'_>) -> Result<(), Error> {
@@ -43,19 +44,4 @@ play::alike_commands! {
         #[autocomplete = "crate::games::wasteland::autocomplete::effect_on"]
         effect: String
     ) => execute(ctx, Command::EffectRemove { player: character, name: effect });
-}
-
-/// A character's effects (yours by default).
-#[poise::command(slash_command)]
-pub async fn list(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    super::run_viewing(ctx, character, |player| match player {
-        Some(player) => Command::EffectList { player },
-        None => Command::Status { player: None },
-    })
-    .await
 }

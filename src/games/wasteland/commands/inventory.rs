@@ -1,4 +1,5 @@
-//! `/inventory` (show, add, remove) and `/use`.
+//! `/inventory` (add, remove; show is with the other views of a
+//! character, in [`super`]) and `/use`.
 
 use super::acting_as;
 use super::run_in;
@@ -11,22 +12,11 @@ use crate::session::SessionError;
 /// Inventories.
 #[poise::command(
     slash_command,
-    subcommands("show", "add", "remove"),
+    subcommands("super::show", "add", "remove"),
     subcommand_required
 )]
 pub async fn inventory(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-/// A character's inventory (yours by default).
-#[poise::command(slash_command)]
-pub async fn show(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    super::run_viewing(ctx, character, |player| Command::Status { player }).await
 }
 
 play::alike_commands! {

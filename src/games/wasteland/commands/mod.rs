@@ -1,6 +1,8 @@
 //! The wasteland game's slash commands, grouped by subject, and the helpers
 //! they share to find which character a user acts as or looks at, and to
-//! run the command made for it, or from the options they read.
+//! run the command made for it, or from the options they read; here too
+//! the views of a character (`/character sheet`, `/inventory show`,
+//! `/effect list`), alike but for what they show.
 
 pub mod campaign;
 pub mod character;
@@ -251,6 +253,26 @@ pub(crate) async fn run_viewing(
     };
     let player = viewing(ctx, &here, named).await;
     run_in(ctx, &here, command(player)).await
+}
+
+// The views of a character: each the one named, else the user's own, else
+// the whole campaign ([`run_viewing`]).
+crate::bot::play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 32]
+        #[autocomplete = "crate::games::wasteland::autocomplete::character"]
+        character: Option<String>,
+    )
+    /// A character's sheet (yours by default).
+    sheet => run_viewing(ctx, character, |player| Command::Status { player });
+    /// A character's inventory (yours by default).
+    show => run_viewing(ctx, character, |player| Command::Status { player });
+    /// A character's effects (yours by default).
+    list => run_viewing(ctx, character, |player| match player {
+        Some(player) => Command::EffectList { player },
+        None => Command::Status { player: None },
+    });
 }
 
 /// Runs the command made from what was read from a command's options, or
