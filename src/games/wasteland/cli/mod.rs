@@ -40,6 +40,17 @@ impl CliGame for Cli {
         said::SAID
     }
 
+    #[cfg(test)]
+    fn usage_faults(&self) -> Vec<String> {
+        let usages: Vec<(&str, String)> = COMMANDS
+            .iter()
+            .chain([&parse::IMPORT_SEED])
+            .map(|u| (u.name, u.line()))
+            .collect();
+        let usages: Vec<(&str, &str)> = usages.iter().map(|(n, u)| (*n, u.as_str())).collect();
+        words::usage_faults(said::SAID, &[], &usages)
+    }
+
     fn tools(&self) -> Vec<crate::mcp::tools::Tool> {
         tools::tools()
     }
