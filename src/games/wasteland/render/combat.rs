@@ -16,8 +16,8 @@ use crate::i18n::{self, Lang};
 
 use super::checks::check_short;
 use super::names::{
-    effect_name, effect_with_turns, enemy_name, foe_name, item_name, loot_line, tier_name,
-    unit_name, weapon_effect_name,
+    effect_name, effect_with_turns, enemy_name, foe_name, item_name, join_or_none, loot_line,
+    tier_name, unit_name, weapon_effect_name,
 };
 use super::{change, field, Piece};
 
@@ -306,14 +306,10 @@ fn damage_effects_text(lang: Lang, effects: u32, weapon_effects: &[WeaponEffect]
             ("count", a(effects)),
             (
                 "effects",
-                a(if weapon_effects.is_empty() {
-                    t0(lang, "none")
-                } else {
-                    join(
-                        lang,
-                        weapon_effects.iter().map(|e| weapon_effect_name(lang, *e)),
-                    )
-                }),
+                a(join_or_none(
+                    lang,
+                    weapon_effects.iter().map(|e| weapon_effect_name(lang, *e)),
+                )),
             ),
         ],
     )
