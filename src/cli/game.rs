@@ -57,6 +57,12 @@ pub trait CliGame: Sync {
         words::said_usage(lang, words::said_of(self.said(), word), usage)
     }
 
+    /// What is wrong with the game's usage lines as Chinese help prints them
+    /// ([`words::usage_faults`]): empty when every command word, option and
+    /// fixed word reads back as the English one.
+    #[cfg(test)]
+    fn usage_faults(&self) -> Vec<String>;
+
     /// Starts (or resets) a campaign of the game at `g.key`.
     fn init<'a>(&'a self, session: &'a Session, g: &'a Globals, lang: Lang)
         -> BoxFuture<'a, Reply>;
@@ -225,6 +231,12 @@ where
 
     fn usage_in(&self, lang: Lang, word: &str, usage: &str) -> String {
         words::said_usage_with(lang, words::said_of(G::SAID, word), G::WORDS, usage)
+    }
+
+    #[cfg(test)]
+    fn usage_faults(&self) -> Vec<String> {
+        let usages: Vec<(&str, &str)> = G::table().iter().map(|l| (l.name, l.usage)).collect();
+        words::usage_faults(G::SAID, G::WORDS, &usages)
     }
 
     fn init<'a>(

@@ -26,9 +26,35 @@ pub fn template_count_name(words: &[&str]) -> (String, i64, Option<String>) {
     (template.to_owned(), count, name)
 }
 
+/// Splits off a trailing signed modifier (`+2`, `-10`): only a word with an
+/// explicit sign counts, so a DC or an amount is never taken for one; 0
+/// without one.
+#[must_use]
+pub fn split_modifier<'a, 'b>(words: &'a [&'b str]) -> (&'a [&'b str], i64) {
+    if let Some((last, rest)) = words.split_last() {
+        if last.len() > 1 && last.starts_with(['+', '-']) {
+            if let Some(m) = crate::engine::notation::whole_number(last) {
+                return (rest, m);
+            }
+        }
+    }
+    (words, 0)
+}
+
+/// Names separated by commas (`Ana, Vic` of an attack's targets, `--also
+/// a,b`), each trimmed; empty ones dropped.
+#[must_use]
+pub fn listed(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{count_then_name, template_count_name};
+    use super::{count_then_name, listed, split_modifier, template_count_name};
 
     #[test]
     fn a_count_comes_first_and_the_rest_is_the_name() {
@@ -52,5 +78,24 @@ mod tests {
             ("Raider".to_owned(), 1, None)
         );
         assert_eq!(template_count_name(&[]), (String::new(), 1, None));
+    }
+
+    #[test]
+    fn only_a_signed_last_word_is_a_modifier() {
+        assert_eq!(
+            split_modifier(&["Ana", "stealth", "+2"]),
+            (&["Ana", "stealth"][..], 2)
+        );
+        assert_eq!(split_modifier(&["Ana", "-10"]), (&["Ana"][..], -10));
+        assert_eq!(split_modifier(&["Ana", "15"]), (&["Ana", "15"][..], 0));
+        assert_eq!(split_modifier(&["Ana", "+"]), (&["Ana", "+"][..], 0));
+        assert_eq!(split_modifier(&["Ana", "+x"]), (&["Ana", "+x"][..], 0));
+        assert_eq!(split_modifier(&[]), (&[][..], 0));
+    }
+
+    #[test]
+    fn names_are_parted_by_commas_and_trimmed() {
+        assert_eq!(listed("Ana, Vic ,,Boss"), ["Ana", "Vic", "Boss"]);
+        assert_eq!(listed(" , "), Vec::<String>::new());
     }
 }

@@ -165,6 +165,20 @@ mod tests {
         }
     }
 
+    /// Every game's usage lines as Chinese help prints them: each command
+    /// word, option and fixed word reads back as the English one.
+    #[test]
+    fn every_chinese_usage_word_reads_back_as_the_english_one() {
+        for game in CLI_GAMES.all() {
+            assert_eq!(
+                game.usage_faults(),
+                Vec::<String>::new(),
+                "{}",
+                game.id().as_str()
+            );
+        }
+    }
+
     #[test]
     fn every_game_discord_plays_can_be_chosen_and_no_other() {
         use crate::bot::commands::choices::GameChoice;

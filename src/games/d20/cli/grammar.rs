@@ -4,6 +4,7 @@
 //! The syntax is in [`crate::engine::rulesets::d20::commands::COMMANDS`] and
 //! `docs/rulesets/d20.md`.
 
+use crate::cli::grammar::{listed, split_modifier};
 use crate::engine::rulesets::d20::character::NewCharacter;
 use crate::engine::rulesets::d20::check::parse_dc;
 use crate::engine::rulesets::d20::command::Command;
@@ -124,13 +125,7 @@ fn attack(line: &D20Line<'_>) -> Result<Command, ParseError> {
     Ok(Command::Attack {
         attacker: rest[0].to_owned(),
         weapon: rest[1].to_owned(),
-        targets: rest[2..]
-            .join(" ")
-            .split(',')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(str::to_owned)
-            .collect(),
+        targets: listed(&rest[2..].join(" ")),
         modifier,
     })
 }
@@ -237,19 +232,6 @@ fn skill_words(words: &[&str]) -> Result<(Skill, usize), RuleError> {
         }
     }
     Ok((skill(words.first().copied().unwrap_or_default())?, 1))
-}
-
-/// Splits off a trailing signed modifier (`+2`, `-1`): only a word with an
-/// explicit sign counts, so a DC or an amount is never taken for one.
-fn split_modifier<'a, 'b>(words: &'a [&'b str]) -> (&'a [&'b str], i64) {
-    if let Some((last, rest)) = words.split_last() {
-        if last.len() > 1 && last.starts_with(['+', '-']) {
-            if let Some(m) = crate::engine::notation::whole_number(last) {
-                return (rest, m);
-            }
-        }
-    }
-    (words, 0)
 }
 
 /// The count of a repeat word's digits ([`crate::engine::notation::trailing_repeat`]);

@@ -6,6 +6,7 @@
 //! [`crate::engine::rulesets::fallout2d20::commands::COMMANDS`] and
 //! `docs/rulesets/fallout-2d20.md`.
 
+use crate::cli::grammar::listed;
 use crate::engine::rulesets::fallout2d20::attack_perks::PerkOptions;
 use crate::engine::rulesets::fallout2d20::character::NewCharacter;
 use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy, Command};
@@ -510,15 +511,6 @@ fn attack(w: &Words<'_>) -> Result<Command, ParseError> {
             finesse: o.flag("finesse"),
         },
     }))
-}
-
-/// Names separated by commas (`--also a,b`).
-fn listed(v: &str) -> Vec<String> {
-    v.split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .collect()
 }
 
 /// `test <unit> <attribute> <skill> <difficulty> [xN] [options]`.

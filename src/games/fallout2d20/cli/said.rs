@@ -71,17 +71,3 @@ pub const SAID: &[Said] = &[
     said("zone", &["cmd-f2d20-gm-zone"]),
     said("zone-range", &["cmd-f2d20-gm-zone-range"]),
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_chinese_usage_word_reads_back_as_the_english_one() {
-        use crate::cli::game::TableGame as _;
-        let table = crate::engine::rulesets::fallout2d20::Fallout2d20::table();
-        let usages: Vec<(&str, &str)> = table.iter().map(|l| (l.name, l.usage)).collect();
-        assert_eq!(
-            crate::cli::words::usage_faults(super::SAID, super::super::super::WORDS, &usages),
-            Vec::<String>::new()
-        );
-    }
-}

@@ -6,6 +6,7 @@
 
 use crate::engine::mechanics::special::Attribute;
 
+use crate::cli::grammar::split_modifier;
 use crate::engine::rulesets::pnp::ammo::{AmmoLevel, Find};
 use crate::engine::rulesets::pnp::armour::Armour;
 use crate::engine::rulesets::pnp::character::NewCharacter;
@@ -436,17 +437,4 @@ fn attribute(word: &str) -> Result<Attribute, RuleError> {
             Attribute::ALL.iter().map(|a| a.abbr().to_owned()).collect(),
         )
     })
-}
-
-/// Splits off a trailing signed modifier (`+10`, `-20`): only a word with an
-/// explicit sign counts.
-fn split_modifier<'a, 'b>(words: &'a [&'b str]) -> (&'a [&'b str], i64) {
-    if let Some((last, rest)) = words.split_last() {
-        if last.len() > 1 && last.starts_with(['+', '-']) {
-            if let Some(m) = crate::engine::notation::whole_number(last) {
-                return (rest, m);
-            }
-        }
-    }
-    (words, 0)
 }

@@ -75,17 +75,3 @@ pub const SAID: &[Said] = &[
     said("ammo", &["cmd-pnp-gm-ammo"]),
     said_with("find-ammo", &["cmd-pnp-find-ammo"], FIND),
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_chinese_usage_word_reads_back_as_the_english_one() {
-        use crate::cli::game::TableGame as _;
-        let table = crate::engine::rulesets::pnp::Pnp::table();
-        let usages: Vec<(&str, &str)> = table.iter().map(|l| (l.name, l.usage)).collect();
-        assert_eq!(
-            crate::cli::words::usage_faults(super::SAID, super::super::super::WORDS, &usages),
-            Vec::<String>::new()
-        );
-    }
-}

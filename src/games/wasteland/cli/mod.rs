@@ -23,7 +23,7 @@ use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{tr, Lang};
 use crate::session::{Session, SessionError};
 
-use parse::{Parsed, COMMANDS};
+use parse::Parsed;
 
 /// The wasteland game on the command line.
 pub struct Cli;
@@ -40,6 +40,13 @@ impl CliGame for Cli {
         said::SAID
     }
 
+    #[cfg(test)]
+    fn usage_faults(&self) -> Vec<String> {
+        let usages: Vec<(&str, String)> = parse::own_usages().map(|u| (u.name, u.line())).collect();
+        let usages: Vec<(&str, &str)> = usages.iter().map(|(n, u)| (*n, u.as_str())).collect();
+        words::usage_faults(said::SAID, &[], &usages)
+    }
+
     fn tools(&self) -> Vec<crate::mcp::tools::Tool> {
         tools::tools()
     }
@@ -50,14 +57,7 @@ impl CliGame for Cli {
         }
         let name = topic.unwrap_or_default().to_owned();
         let error = InputError::UnknownCommand {
-            suggestions: words::suggest(
-                &name.to_ascii_lowercase(),
-                COMMANDS
-                    .iter()
-                    .chain([&parse::IMPORT_SEED])
-                    .chain(words::SHARED)
-                    .map(|u| u.name),
-            ),
+            suggestions: parse::suggestions(&name.to_ascii_lowercase()),
             name,
         };
         let (code, message, hint) = error.render(lang, Some(&parse::usage_line("help")));
@@ -129,10 +129,7 @@ pub fn help_text(lang: Lang, command: Option<&str>) -> Option<String> {
         tr(lang, "cli-help-title", &[]),
         tr(lang, "cli-help-batch", &[])
     );
-    let own = COMMANDS
-        .iter()
-        .chain([&parse::IMPORT_SEED])
-        .map(|u| (shown(u), about(u.name)));
+    let own = parse::own_usages().map(|u| (shown(u), about(u.name)));
     for (line, what) in own.chain(shared_help(lang)) {
         if line.chars().count() > 44 {
             let _ = writeln!(out, "  {line}\n  {:46}# {what}", "");

@@ -87,20 +87,3 @@ pub const SAID: &[Said] = &[
     said_with("trade", &["cmd-trade"], TRADE),
     said_with("reroll", &["cli-word-reroll"], &[("keep", "cli-word-keep")]),
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_chinese_usage_word_reads_back_as_the_english_one() {
-        let usages: Vec<(&str, String)> = super::super::parse::COMMANDS
-            .iter()
-            .chain([&super::super::parse::IMPORT_SEED])
-            .map(|u| (u.name, u.line()))
-            .collect();
-        let usages: Vec<(&str, &str)> = usages.iter().map(|(n, u)| (*n, u.as_str())).collect();
-        assert_eq!(
-            crate::cli::words::usage_faults(super::SAID, &[], &usages),
-            Vec::<String>::new()
-        );
-    }
-}

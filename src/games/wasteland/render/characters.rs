@@ -10,7 +10,7 @@ use crate::i18n::{Arg, Lang};
 
 use super::names::{effect_name, effect_with_turns, unit_name};
 use super::sheet::sheet_spec;
-use super::{field, Piece};
+use super::{change, field, Piece};
 
 /// One field for every effect that wore off at once: a line per unit.
 pub(super) fn expired_piece(lang: Lang, expired: &[(&Unit, Vec<&str>)]) -> Piece {
@@ -78,52 +78,28 @@ pub(super) fn effect_expired(lang: Lang, event: &Event) -> Piece {
     expired_piece(lang, &[(unit, vec![effect])])
 }
 
-pub(super) fn dying_tick(lang: Lang, event: &Event) -> Piece {
-    let Event::DyingTick { name, turns_down } = event else {
-        unreachable!("piece sends only DyingTick here")
-    };
-    field(
-        t0(lang, "changes-title"),
-        t(
+/// A unit's fate, a line under the changes title: dying (turns down), died,
+/// incapacitated or revived.
+pub(super) fn fate(lang: Lang, event: &Event) -> Piece {
+    match event {
+        Event::DyingTick { name, turns_down } => change(
             lang,
             "dying",
             &[("name", u(name)), ("turns", a(*turns_down))],
+            Tone::Failure,
         ),
-        Tone::Failure,
-    )
-}
-
-pub(super) fn died(lang: Lang, event: &Event) -> Piece {
-    let Event::Died { name } = event else {
-        unreachable!("piece sends only Died here")
-    };
-    field(
-        t0(lang, "changes-title"),
-        t(lang, "died", &[("name", u(name))]),
-        Tone::Failure,
-    )
-}
-
-pub(super) fn incapacitated(lang: Lang, event: &Event) -> Piece {
-    let Event::Incapacitated { name } = event else {
-        unreachable!("piece sends only Incapacitated here")
-    };
-    field(
-        t0(lang, "changes-title"),
-        t(lang, "incapacitated", &[("name", u(name))]),
-        Tone::Failure,
-    )
-}
-
-pub(super) fn revived(lang: Lang, event: &Event) -> Piece {
-    let Event::Revived { name, hp } = event else {
-        unreachable!("piece sends only Revived here")
-    };
-    field(
-        t0(lang, "changes-title"),
-        t(lang, "revived", &[("name", u(name)), ("hp", a(*hp))]),
-        Tone::Success,
-    )
+        Event::Died { name } => change(lang, "died", &[("name", u(name))], Tone::Failure),
+        Event::Incapacitated { name } => {
+            change(lang, "incapacitated", &[("name", u(name))], Tone::Failure)
+        }
+        Event::Revived { name, hp } => change(
+            lang,
+            "revived",
+            &[("name", u(name)), ("hp", a(*hp))],
+            Tone::Success,
+        ),
+        _ => unreachable!("piece sends only a unit's fate here"),
+    }
 }
 
 pub(super) fn hp(lang: Lang, event: &Event) -> Piece {

@@ -16,10 +16,10 @@ use crate::i18n::{self, Lang};
 
 use super::checks::check_short;
 use super::names::{
-    effect_name, effect_with_turns, enemy_name, foe_name, item_name, loot_line, tier_name,
-    unit_name, weapon_effect_name,
+    effect_name, effect_with_turns, enemy_name, foe_name, item_name, join_or_none, loot_line,
+    tier_name, unit_name, weapon_effect_name,
 };
-use super::{field, Piece};
+use super::{change, field, Piece};
 
 /// An enemy as it appears (`/enemy add`) and as `/enemy show` draws it, with
 /// the HP budget of the field when one is given.
@@ -153,16 +153,13 @@ pub(super) fn dead_removed(lang: Lang, event: &Event) -> Piece {
     let Event::DeadRemoved { names } = event else {
         unreachable!("piece sends only DeadRemoved here")
     };
-    field(
-        t0(lang, "changes-title"),
-        t(
-            lang,
-            "dead-removed",
-            &[(
-                "names",
-                a(join(lang, names.iter().map(|n| enemy_name(lang, n)))),
-            )],
-        ),
+    change(
+        lang,
+        "dead-removed",
+        &[(
+            "names",
+            a(join(lang, names.iter().map(|n| enemy_name(lang, n)))),
+        )],
         Tone::Info,
     )
 }
@@ -309,14 +306,10 @@ fn damage_effects_text(lang: Lang, effects: u32, weapon_effects: &[WeaponEffect]
             ("count", a(effects)),
             (
                 "effects",
-                a(if weapon_effects.is_empty() {
-                    t0(lang, "none")
-                } else {
-                    join(
-                        lang,
-                        weapon_effects.iter().map(|e| weapon_effect_name(lang, *e)),
-                    )
-                }),
+                a(join_or_none(
+                    lang,
+                    weapon_effects.iter().map(|e| weapon_effect_name(lang, *e)),
+                )),
             ),
         ],
     )

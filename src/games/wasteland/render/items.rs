@@ -4,15 +4,15 @@
 use std::fmt::Write as _;
 
 use crate::bot::commands::homebrew::mark;
-use crate::bot::render::{a, join, signed, t, t0, u, EmbedSpec, Tone};
+use crate::bot::render::{a, signed, t, t0, u, EmbedSpec, Tone};
 use crate::engine::rulesets::wasteland::command::TradeSide;
 use crate::engine::rulesets::wasteland::data;
 use crate::engine::rulesets::wasteland::outcome::Event;
 use crate::i18n::Lang;
 
 use super::checks::check_spec;
-use super::names::{effect_name, item_name, loot_line, tier_name};
-use super::{field, yes_no_field, Piece};
+use super::names::{effect_name, item_name, join_or_none, loot_line, tier_name};
+use super::{change, field, yes_no_field, Piece};
 
 pub(super) fn inventory(lang: Lang, event: &Event) -> Piece {
     let Event::Inventory {
@@ -220,23 +220,19 @@ pub(super) fn cured(lang: Lang, event: &Event) -> Piece {
     let Event::Cured { name, addictions } = event else {
         unreachable!("piece sends only Cured here")
     };
-    field(
-        t0(lang, "changes-title"),
-        t(
-            lang,
-            "cured",
-            &[
-                ("name", u(name)),
-                (
-                    "addictions",
-                    a(if addictions.is_empty() {
-                        t0(lang, "none")
-                    } else {
-                        join(lang, addictions.iter().map(|x| effect_name(lang, x)))
-                    }),
-                ),
-            ],
-        ),
+    change(
+        lang,
+        "cured",
+        &[
+            ("name", u(name)),
+            (
+                "addictions",
+                a(join_or_none(
+                    lang,
+                    addictions.iter().map(|x| effect_name(lang, x)),
+                )),
+            ),
+        ],
         Tone::Success,
     )
 }

@@ -20,7 +20,7 @@ mod world;
 use std::collections::HashMap;
 
 use crate::bot::layout;
-use crate::bot::render::{t, EmbedSpec, Tone};
+use crate::bot::render::{t, t0, EmbedSpec, Tone};
 use crate::engine::rulesets::wasteland::outcome::{Event, Unit};
 use crate::engine::rulesets::wasteland::Outcome;
 use crate::i18n::{Arg, Lang};
@@ -54,6 +54,12 @@ enum Piece {
 
 fn field(title: String, text: String, tone: Tone) -> Piece {
     Piece::Field { title, text, tone }
+}
+
+/// A line under the changes title (who is dying, died or was revived, what
+/// was cured): message `id` with `args`, in `tone`.
+fn change(lang: Lang, id: &str, args: &[(&str, Arg)], tone: Tone) -> Piece {
+    field(t0(lang, "changes-title"), t(lang, id, args), tone)
 }
 
 /// A field whose line and tone turn on one yes or no: the first of `ids` and
@@ -152,10 +158,10 @@ fn piece(lang: Lang, event: &Event, hp: &HashMap<String, (u32, u32)>) -> Piece {
         Event::CharacterCreated { .. } => characters::character_created(lang, event),
         Event::CharacterRemoved { .. } => characters::character_removed(lang, event),
         Event::EffectExpired { .. } => characters::effect_expired(lang, event),
-        Event::DyingTick { .. } => characters::dying_tick(lang, event),
-        Event::Died { .. } => characters::died(lang, event),
-        Event::Incapacitated { .. } => characters::incapacitated(lang, event),
-        Event::Revived { .. } => characters::revived(lang, event),
+        Event::DyingTick { .. }
+        | Event::Died { .. }
+        | Event::Incapacitated { .. }
+        | Event::Revived { .. } => characters::fate(lang, event),
         Event::Hp { .. } => characters::hp(lang, event),
         Event::Rads { .. } => characters::rads(lang, event),
         Event::Caps { .. } => characters::caps(lang, event),

@@ -113,31 +113,34 @@ pub(super) fn effect_with_turns(lang: Lang, e: &Effect) -> String {
     format!("{} ({turns})", effect_name(lang, &e.name))
 }
 
-pub(super) fn effects_line(lang: Lang, effects: &[Effect]) -> String {
-    if effects.is_empty() {
+/// `items` joined as a list in the reader's words, or `none` when there are
+/// none.
+pub(super) fn join_or_none(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
+    let mut items = items.into_iter().peekable();
+    if items.peek().is_none() {
         t0(lang, "none")
     } else {
-        join(lang, effects.iter().map(|e| effect_with_turns(lang, e)))
+        join(lang, items)
     }
+}
+
+pub(super) fn effects_line(lang: Lang, effects: &[Effect]) -> String {
+    join_or_none(lang, effects.iter().map(|e| effect_with_turns(lang, e)))
 }
 
 /// An inventory, the items the campaign brewed (`brewed`) marked.
 pub(super) fn stacks_line(lang: Lang, stacks: &[Stack], brewed: &[String]) -> String {
-    if stacks.is_empty() {
-        t0(lang, "none")
-    } else {
-        join(
-            lang,
-            stacks.iter().map(|s| {
-                let name = item_name(lang, &s.item);
-                if brewed.contains(&s.item) {
-                    format!("{name} {MARK} ×{}", s.qty)
-                } else {
-                    format!("{name} ×{}", s.qty)
-                }
-            }),
-        )
-    }
+    join_or_none(
+        lang,
+        stacks.iter().map(|s| {
+            let name = item_name(lang, &s.item);
+            if brewed.contains(&s.item) {
+                format!("{name} {MARK} ×{}", s.qty)
+            } else {
+                format!("{name} ×{}", s.qty)
+            }
+        }),
+    )
 }
 
 /// An enemy's name as embeds show it: marked when its template is one the

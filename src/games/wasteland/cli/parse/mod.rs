@@ -60,12 +60,23 @@ pub const IMPORT_SEED: Usage = Usage {
     args: "<file> [--force]",
 };
 
+/// This game's own commands, in help order: the command table's, then
+/// [`IMPORT_SEED`].
+pub fn own_usages() -> impl Iterator<Item = &'static Usage> + Clone {
+    COMMANDS.iter().chain([&IMPORT_SEED])
+}
+
+/// The commands close to a mistyped command word `typed` (lower case):
+/// this game's own and the shared ones.
+#[must_use]
+pub fn suggestions(typed: &str) -> Vec<String> {
+    words::suggest(typed, own_usages().chain(words::SHARED).map(|u| u.name))
+}
+
 /// The usage entry of a command, by name.
 #[must_use]
 pub fn usage(name: &str) -> Option<&'static Usage> {
-    COMMANDS
-        .iter()
-        .chain([&IMPORT_SEED])
+    own_usages()
         .find(|u| u.name == name)
         .or_else(|| crate::cli::words::shared(name))
 }
@@ -155,14 +166,7 @@ pub fn parse(words: &[String]) -> Result<Parsed, ParseFailure> {
             command: None,
             error: InputError::UnknownCommand {
                 name: first.clone(),
-                suggestions: words::suggest(
-                    &name,
-                    COMMANDS
-                        .iter()
-                        .chain([&IMPORT_SEED])
-                        .chain(words::SHARED)
-                        .map(|u| u.name),
-                ),
+                suggestions: suggestions(&name),
             }
             .into(),
         });
