@@ -1174,9 +1174,9 @@ impl Session {
         &self,
         key: CampaignKey,
     ) -> Result<(Option<Lang>, Result<RulesetId, SessionError>), SessionError> {
-        let mut conn = self.inner.store.read().await?;
-        let row = conn
-            .db()
+        let row = self
+            .inner
+            .store
             .settings_at(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
