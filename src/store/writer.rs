@@ -307,7 +307,7 @@ impl Writer {
 
     /// rusqlite's connection, opened with the pragmas of sqlx's (WAL,
     /// `synchronous = FULL`, the busy timeout, foreign keys; a bot's
-    /// automatic checkpoint size).
+    /// automatic checkpoint size) and its savepoints' journals in memory.
     fn open_raw(&self) -> Result<rusqlite::Connection, rusqlite::Error> {
         use rusqlite::OpenFlags;
         let name = self.options.get_filename();
@@ -325,6 +325,9 @@ impl Writer {
             "PRAGMA journal_mode = WAL",
             "PRAGMA synchronous = FULL",
             "PRAGMA foreign_keys = ON",
+            // Every job is a savepoint, whose journal of the pages it changes
+            // would otherwise be a temporary file: a write(2) per page.
+            "PRAGMA temp_store = MEMORY",
         ];
         if self.checkpoints.is_some() {
             pragmas.push(super::sqlite::WRITER_CHECKPOINT_PRAGMA);
