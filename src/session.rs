@@ -479,7 +479,7 @@ impl SaveText {
             state: to_json(campaign)?,
             command: R::command_name(command),
             command_json: to_json(command)?,
-            events_json: R::events(outcome).to_string(),
+            events_json: R::events_text(outcome),
             secret: visibility::current().is_hidden(),
             pending: R::pending_choice(campaign, outcome)
                 .map(|choice| (choice.owner, choice.leader, choice.offer.to_string())),
