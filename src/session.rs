@@ -479,7 +479,7 @@ impl SaveText {
             state: to_json(campaign)?,
             command: R::command_name(command),
             command_json: to_json(command)?,
-            events_json: R::events(outcome).to_string(),
+            events_json: R::events_text(outcome),
             secret: visibility::current().is_hidden(),
             pending: R::pending_choice(campaign, outcome)
                 .map(|choice| (choice.owner, choice.leader, choice.offer.to_string())),
@@ -1174,9 +1174,9 @@ impl Session {
         &self,
         key: CampaignKey,
     ) -> Result<(Option<Lang>, Result<RulesetId, SessionError>), SessionError> {
-        let mut conn = self.inner.store.read().await?;
-        let row = conn
-            .db()
+        let row = self
+            .inner
+            .store
             .settings_at(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;

@@ -22,7 +22,8 @@ use crate::session::Session;
 
 use super::reply::Reply;
 use super::{
-    context_of, print_text, run_marked, session_for, words, Context, Globals, SECRET_FLAG,
+    context_of, print_bytes, push_line, run_marked, session_for, words, Context, Globals,
+    SECRET_FLAG,
 };
 
 /// At most this many commands in one transaction.
@@ -155,12 +156,11 @@ impl Batch {
         if self.queued.is_empty() {
             return;
         }
-        let mut text = String::new();
+        let mut text = Vec::new();
         for (reply, _) in self.queued.drain(..) {
-            text.push_str(&reply.json.to_string());
-            text.push('\n');
+            push_line(&mut text, &reply.json);
             self.worst = self.worst.max(reply.code);
         }
-        print_text(&text);
+        print_bytes(&text);
     }
 }

@@ -791,13 +791,28 @@ async fn run_line(
 }
 
 fn print(value: &Value) {
-    print_text(&format!("{value}\n"));
+    let mut line = Vec::new();
+    push_line(&mut line, value);
+    print_bytes(&line);
+}
+
+/// Appends `value` as one line of compact JSON: the text `value.to_string()`
+/// gives, written by serde_json's serializer straight into bytes rather than
+/// through `fmt`'s machinery (a fifth of a batch's time went there).
+fn push_line(out: &mut Vec<u8>, value: &Value) {
+    // Writing into a Vec cannot fail, and a Value always serializes.
+    let _ = serde_json::to_writer(&mut *out, value);
+    out.push(b'\n');
 }
 
 /// Prints text as it is; a closed stdout (e.g. `| head`) is not worth a panic.
 fn print_text(text: &str) {
+    print_bytes(text.as_bytes());
+}
+
+fn print_bytes(bytes: &[u8]) {
     let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes());
+    let _ = out.write_all(bytes);
     let _ = out.flush();
 }
 

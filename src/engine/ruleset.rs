@@ -140,6 +140,12 @@ pub trait Ruleset: 'static {
     /// The outcome's events as JSON, for the log.
     fn events(outcome: &Self::Outcome) -> serde_json::Value;
 
+    /// [`Ruleset::events`] as the log stores it: JSON text, which a game
+    /// may write straight from its events rather than through the value.
+    fn events_text(outcome: &Self::Outcome) -> String {
+        Self::events(outcome).to_string()
+    }
+
     /// Every invariant of a state that did not come from commands (an import);
     /// the first broken one, in words.
     fn validate(campaign: &Self::Campaign) -> Result<(), String>;
@@ -309,6 +315,10 @@ macro_rules! delegate_to_campaign {
 
         fn events(outcome: &Self::Outcome) -> serde_json::Value {
             serde_json::to_value(&outcome.events).unwrap_or_default()
+        }
+
+        fn events_text(outcome: &Self::Outcome) -> String {
+            serde_json::to_string(&outcome.events).unwrap_or_default()
         }
 
         fn validate(campaign: &Self::Campaign) -> Result<(), String> {

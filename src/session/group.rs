@@ -183,7 +183,7 @@ impl Held {
             actor,
             command: name,
             command_json: to_json(command)?,
-            events_json: R::events(outcome).to_string(),
+            events_json: R::events_text(outcome),
             at,
             secret: visibility::current().is_hidden(),
         });

@@ -8,7 +8,7 @@
 use rusqlite::{params, Connection, OptionalExtension as _};
 
 use super::writer::from_rusqlite;
-use super::{CampaignRow, CommandSave, PendingRow, Saved, Store, HISTORY_KEEP};
+use super::{CampaignRow, CommandSave, PendingRow, Saved, SettingsRow, Store, HISTORY_KEEP};
 
 /// What a command's save is made of, given the row it ran on.
 pub trait ToSave {
@@ -116,6 +116,68 @@ impl Store {
             }
         }
     }
+}
+
+impl Store {
+    /// The settings of the campaign on a channel ([`super::Db::settings_at`]).
+    /// A command-line process's SQLite store reads them on its writer's
+    /// connection when nothing holds it ([`super::writer::Writer::try_read`]),
+    /// so a one-shot command opens no connection besides the writer's.
+    pub async fn settings_at(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+    ) -> Result<Option<SettingsRow>, sqlx::Error> {
+        if let Store::Sqlite(s) = self {
+            if s.checkpoints().is_none() {
+                let read = s
+                    .writer_arc()
+                    .try_read(|c| settings_at(c, guild_id, channel_id))
+                    .await;
+                if let Some(read) = read {
+                    return read;
+                }
+            }
+        }
+        self.read()
+            .await?
+            .db()
+            .settings_at(guild_id, channel_id)
+            .await
+    }
+}
+
+/// [`super::Db::settings_at`] on the writer's connection.
+fn settings_at(
+    c: &Connection,
+    guild_id: i64,
+    channel_id: i64,
+) -> rusqlite::Result<Option<SettingsRow>> {
+    let mut statement = c.prepare_cached(
+        "SELECT c.id, c.language, c.creator, c.ruleset, c.enemies, g.user_id \
+         FROM campaigns c LEFT JOIN campaign_gms g ON g.campaign_id = c.id \
+         WHERE c.guild_id = ?1 AND c.channel_id = ?2 ORDER BY g.user_id",
+    )?;
+    let mut rows = statement.query(params![guild_id, channel_id])?;
+    let mut settings: Option<SettingsRow> = None;
+    // One row per co-GM, or one with a NULL user without any.
+    while let Some(r) = rows.next()? {
+        let row = match &mut settings {
+            Some(row) => row,
+            none => none.insert(SettingsRow {
+                id: r.get(0)?,
+                language: r.get(1)?,
+                creator: r.get(2)?,
+                ruleset: r.get(3)?,
+                enemies: r.get(4)?,
+                gms: Vec::new(),
+            }),
+        };
+        if let Some(gm) = r.get::<_, Option<i64>>(5)? {
+            row.gms.push(gm);
+        }
+    }
+    Ok(settings)
 }
 
 /// The campaign on a channel ([`super::Db::load`]).

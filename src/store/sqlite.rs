@@ -379,6 +379,50 @@ where
     }
 }
 
+/// A row of `_sqlx_migrations`: version, checksum, success.
+type Applied = (i64, Vec<u8>, bool);
+
+/// Whether the migrations a file records as applied are exactly the
+/// embedded ones, with their checksums, each a success.
+fn all_applied(mut applied: Vec<Applied>) -> bool {
+    let mut embedded: Vec<Applied> = sqlx::migrate!("migrations/sqlite")
+        .iter()
+        .filter(|m| !m.migration_type.is_down_migration())
+        .map(|m| (m.version, m.checksum.to_vec(), true))
+        .collect();
+    applied.sort();
+    embedded.sort();
+    applied == embedded
+}
+
+/// [`SqliteStore::opening_check`] of a command-line process, on its
+/// writer's rusqlite connection: reads only what opening reads anyway (the
+/// header and the schema, `pragma_schema_version`) and the applied
+/// migrations, so it costs the same at any size of file. Damage elsewhere
+/// is met by the statement that reads it ([`damage_in`]).
+fn opening_check_raw(conn: &rusqlite::Connection) -> rusqlite::Result<(Health, bool)> {
+    conn.query_row(
+        "SELECT schema_version FROM pragma_schema_version",
+        [],
+        |_| Ok(()),
+    )?;
+    let mut statement =
+        match conn.prepare("SELECT version, checksum, success FROM _sqlx_migrations") {
+            Ok(statement) => statement,
+            // A new file has no migrations table yet.
+            Err(rusqlite::Error::SqliteFailure(_, Some(message)))
+                if message.starts_with("no such table") =>
+            {
+                return Ok((Health::Ok, false))
+            }
+            Err(e) => return Err(e),
+        };
+    let applied = statement
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<Vec<Applied>>>()?;
+    Ok((Health::Ok, all_applied(applied)))
+}
+
 impl SqliteStore {
     /// Connects to `database_url` (creating the file if missing) with WAL,
     /// synchronous FULL (every group's COMMIT syncs the log), a busy timeout and foreign keys on, checks the file
@@ -454,19 +498,28 @@ impl SqliteStore {
             url: database_url.to_owned(),
             problem,
         };
-        let pool = match retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
-            pool_options(max).connect_with(options.clone())
-        })
-        .await
-        {
-            Ok(pool) => pool,
-            Err(e) if is_damage(&e) => return Err(damaged(sqlite_message(&e)).into()),
-            Err(e) => {
-                return Err(anyhow::Error::new(e).context(format!("could not open {database_url}")))
+        let whole = background_checkpoints;
+        let pool = if whole {
+            match retry_transient(OPEN_RETRY_BUDGET, is_transient, || {
+                pool_options(max).connect_with(options.clone())
+            })
+            .await
+            {
+                Ok(pool) => pool,
+                Err(e) if is_damage(&e) => return Err(damaged(sqlite_message(&e)).into()),
+                Err(e) => {
+                    return Err(
+                        anyhow::Error::new(e).context(format!("could not open {database_url}"))
+                    )
+                }
             }
+        } else {
+            // A command-line process checks the file on its writer's
+            // connection (`opening_check`): the readers' pool connects when
+            // a read first needs it, which a one-shot write never does.
+            pool_options(max).connect_lazy_with(options.clone())
         };
         let store = SqliteStore::over(pool, &options, background_checkpoints);
-        let whole = background_checkpoints;
         let started = std::time::Instant::now();
         if whole {
             let bytes = std::fs::metadata(options.get_filename()).map_or(0, |m| m.len());
@@ -479,7 +532,11 @@ impl SqliteStore {
             store.opening_check(whole)
         })
         .await
-        .with_context(|| format!("could not check {database_url}"))?;
+        .with_context(|| {
+            // A command-line process's check is its first use of the file.
+            let verb = if whole { "check" } else { "open" };
+            format!("could not {verb} {database_url}")
+        })?;
         if whole {
             tracing::info!(
                 ms = started.elapsed().as_millis() as u64,
@@ -492,32 +549,35 @@ impl SqliteStore {
             return Err(damaged(problem).into());
         }
         if !current {
-            match retry_transient(OPEN_RETRY_BUDGET, is_transient_migration, || {
-                store.migrate()
-            })
-            .await
-            {
-                Ok(()) => {}
-                Err(sqlx::migrate::MigrateError::VersionMissing(version)) => {
-                    store.pool.close().await;
-                    return Err(super::NewerSchema {
-                        url: database_url.to_owned(),
-                        version,
-                    }
-                    .into());
-                }
-                Err(e) => {
-                    return Err(anyhow::Error::new(e)
-                        .context(format!("could not apply migrations to {database_url}")))
-                }
-            }
+            store.migrate_on_open(database_url).await?;
         }
         Ok(store)
     }
 
+    /// Applies the migrations a file opened lacks ([`SqliteStore::migrate`]),
+    /// retrying "busy"; a file migrated by a newer version is refused with
+    /// [`super::NewerSchema`].
+    async fn migrate_on_open(&self, database_url: &str) -> anyhow::Result<()> {
+        match retry_transient(OPEN_RETRY_BUDGET, is_transient_migration, || self.migrate()).await {
+            Ok(()) => Ok(()),
+            Err(sqlx::migrate::MigrateError::VersionMissing(version)) => {
+                self.pool.close().await;
+                Err(super::NewerSchema {
+                    url: database_url.to_owned(),
+                    version,
+                }
+                .into())
+            }
+            Err(e) => Err(anyhow::Error::new(e)
+                .context(format!("could not apply migrations to {database_url}"))),
+        }
+    }
+
     /// The file's health ([`SqliteStore::health`]) and whether it records
-    /// exactly the embedded migrations as applied, with their checksums, in
-    /// one round trip to the connection's thread. With the migrations current,
+    /// exactly the embedded migrations as applied, with their checksums: a
+    /// bot's in one round trip to a pool connection's thread, a command-line
+    /// process's on its writer's own connection ([`opening_check_raw`], no
+    /// other connection opened). With the migrations current,
     /// opening needs no write lock, so it does not wait behind other processes'
     /// writers; anything else (a new file, a missing, failed, changed or
     /// unknown migration) goes to [`SqliteStore::migrate`], which applies what
@@ -529,17 +589,19 @@ impl SqliteStore {
     /// at any file size. Damage elsewhere is then met by the statement that
     /// reads it, which refuses as damage too ([`damage_in`]).
     async fn opening_check(&self, whole: bool) -> Result<(Health, bool), sqlx::Error> {
+        if !whole {
+            return match self.writer.read(opening_check_raw).await {
+                // Damage where SQLite looks first: the header, the schema.
+                Err(e) if is_damage(&e) => Ok((Health::Damaged(sqlite_message(&e)), false)),
+                other => other,
+            };
+        }
         let mut conn = self.pool.acquire().await?;
-        let check = if whole {
-            format!("PRAGMA quick_check({FINDINGS})")
-        } else {
-            "SELECT 'ok' WHERE (SELECT schema_version FROM pragma_schema_version) IS NOT NULL"
-                .to_owned()
-        };
         let run = run_statements(
             &mut conn,
             sqlx::query(&format!(
-                "{check}; SELECT version, checksum, success FROM _sqlx_migrations"
+                "PRAGMA quick_check({FINDINGS}); \
+                 SELECT version, checksum, success FROM _sqlx_migrations"
             )),
         )
         .await;
@@ -562,19 +624,11 @@ impl SqliteStore {
                 _ => Err(e),
             };
         }
-        let mut applied = run.rows[run.first_rows().len()..]
+        let applied = run.rows[run.first_rows().len()..]
             .iter()
             .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
-            .collect::<Result<Vec<(i64, Vec<u8>, bool)>, sqlx::Error>>()?;
-        let migrator = sqlx::migrate!("migrations/sqlite");
-        let mut embedded: Vec<(i64, Vec<u8>, bool)> = migrator
-            .iter()
-            .filter(|m| !m.migration_type.is_down_migration())
-            .map(|m| (m.version, m.checksum.to_vec(), true))
-            .collect();
-        applied.sort();
-        embedded.sort();
-        Ok((health, applied == embedded))
+            .collect::<Result<Vec<Applied>, sqlx::Error>>()?;
+        Ok((health, all_applied(applied)))
     }
 
     /// Applies the embedded migrations inside one `BEGIN IMMEDIATE` transaction.

@@ -307,7 +307,7 @@ impl Writer {
 
     /// rusqlite's connection, opened with the pragmas of sqlx's (WAL,
     /// `synchronous = FULL`, the busy timeout, foreign keys; a bot's
-    /// automatic checkpoint size).
+    /// automatic checkpoint size) and its savepoints' journals in memory.
     fn open_raw(&self) -> Result<rusqlite::Connection, rusqlite::Error> {
         use rusqlite::OpenFlags;
         let name = self.options.get_filename();
@@ -325,6 +325,9 @@ impl Writer {
             "PRAGMA journal_mode = WAL",
             "PRAGMA synchronous = FULL",
             "PRAGMA foreign_keys = ON",
+            // Every job is a savepoint, whose journal of the pages it changes
+            // would otherwise be a temporary file: a write(2) per page.
+            "PRAGMA temp_store = MEMORY",
         ];
         if self.checkpoints.is_some() {
             pragmas.push(super::sqlite::WRITER_CHECKPOINT_PRAGMA);
@@ -525,6 +528,39 @@ impl Writer {
         };
         raw.clean();
         Ok(raw)
+    }
+
+    /// Runs `read` on rusqlite's connection, in turn and outside any
+    /// transaction (a group open on it is committed first, so it reads only
+    /// what is committed): a command-line process's reads that come before
+    /// its command's job (the file's opening check, the campaign's game and
+    /// language), so that a one-shot command opens no second connection.
+    pub(super) async fn read<T>(
+        self: &Arc<Self>,
+        read: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<T>,
+    ) -> Result<T, sqlx::Error> {
+        let mut held = self.hold_both().await;
+        self.read_held(&mut held, read).await
+    }
+
+    /// [`Writer::read`] if the connection is free now; `None` if a job or a
+    /// batch's group holds it (read elsewhere then, rather than wait for it).
+    pub(super) async fn try_read<T>(
+        self: &Arc<Self>,
+        read: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<T>,
+    ) -> Option<Result<T, sqlx::Error>> {
+        let mut held = Arc::clone(&self.held).try_lock_owned().ok()?;
+        Some(self.read_held(&mut held, read).await)
+    }
+
+    async fn read_held<T>(
+        self: &Arc<Self>,
+        held: &mut Held,
+        read: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<T>,
+    ) -> Result<T, sqlx::Error> {
+        let raw = self.raw_of(held).await?;
+        self.commit_raw(&raw.conn, &mut raw.group)?;
+        read(&raw.conn).map_err(from_rusqlite)
     }
 
     /// Starts a job on rusqlite's connection that lasts across awaits (a

@@ -279,6 +279,47 @@ async fn a_command_is_one_job_of_the_writer_with_no_hand_off_to_another_thread()
     assert_eq!(count_rows(&session, "history").await, kept + 9);
 }
 
+#[tokio::test(flavor = "current_thread")]
+async fn a_command_line_process_opens_checks_reads_and_writes_on_the_writers_connection_alone() {
+    let (_dir, url) = temp_db();
+    {
+        let session = Session::open(&url).await.expect("open");
+        started(&session, key(1)).await;
+        session
+            .set_language(key(1), overseer::i18n::Lang::parse("zh-CN"))
+            .await
+            .expect("language");
+        session.store().close().await;
+    }
+    // What a one-shot `overseer cli check` does: open the file, read the
+    // campaign's game and language, run the command.
+    let session = Session::open_for_cli(&url)
+        .await
+        .expect("open for the command line");
+    let store = session.store().as_sqlite().expect("SQLite");
+    let (lang, game) = session
+        .language_and_ruleset(key(1))
+        .await
+        .expect("language and game");
+    assert_eq!(lang.map(overseer::i18n::Lang::tag), Some("zh-CN"));
+    assert_eq!(game.expect("a known game").as_str(), "wasteland-2d20");
+    let mut dice = SeededDice::from_seed(1);
+    let ran = session
+        .run(key(1), 1, caps("A"), &mut dice)
+        .await
+        .expect("caps");
+    assert_eq!(ran.version, 3);
+    // The readers' pool never connected: no second connection, no thread
+    // of sqlx's, no second read of the schema.
+    assert_eq!(store.pool().size(), 0);
+    assert_eq!(store.writer().committed(), (1, 1));
+    // A campaign that is not there reads as none, the same way.
+    let missing = session.language_and_ruleset(key(9)).await;
+    assert!(missing.is_err(), "{missing:?}");
+    assert_eq!(store.pool().size(), 0);
+    session.store().close().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_batch_group_is_one_job_of_the_writer_with_no_hand_off_to_another_thread() {
     use overseer::session::group::{scoped, Group};
