@@ -449,7 +449,8 @@ impl SqliteStore {
     /// [`SqliteStore::open`] with a pool of at most `max` connections, for a
     /// command-line process: opening reads the header and the schema but not
     /// the whole file (no `PRAGMA quick_check`), so it costs the same at any
-    /// size; a statement that meets a damaged page is refused with the same
+    /// size, and reads them on the writer's connection (the pool connects
+    /// when a read first needs it, which a one-shot write never does); a statement that meets a damaged page is refused with the same
     /// recovery text ([`damage_in`]), and `overseer check` checks every page. A
     /// command-line process runs one statement at a time and takes one: a
     /// connection handed back is returned to the pool by a task of its own,
