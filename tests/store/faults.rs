@@ -323,6 +323,23 @@ async fn a_file_that_is_not_a_database_is_refused_as_damaged() {
     );
 }
 
+#[tokio::test(flavor = "current_thread")]
+async fn a_command_line_process_refuses_a_file_that_is_not_a_database_as_damaged() {
+    let dir = tempfile::TempDir::new().expect("temp dir");
+    let (url, path, page_size) = closed_database_of_many_pages(&dir).await;
+    let mut bytes = std::fs::read(&path).expect("read the file");
+    bytes[..page_size].fill(0xA5);
+    std::fs::write(&path, &bytes).expect("write the damage");
+    // Checked on the writer's own connection, as a one-shot command opens it.
+    let error = Session::open_for_cli(&url).await.expect_err("refused");
+    let damaged = error
+        .downcast_ref::<DamagedDatabase>()
+        .unwrap_or_else(|| panic!("not a DamagedDatabase: {error:#}"));
+    assert_eq!(damaged.problem, "file is not a database");
+    assert!(error.to_string().ends_with(RECOVERY), "{error}");
+    assert_eq!(std::fs::read(&path).expect("read again"), bytes);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn health_reports_damage_that_appears_while_the_database_is_open() {
     let dir = tempfile::TempDir::new().expect("temp dir");
