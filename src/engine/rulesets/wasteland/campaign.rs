@@ -578,25 +578,13 @@ impl Campaign {
     }
 
     fn set(&mut self, setting: &Setting, out: &mut Outcome) -> Result<(), RuleError> {
-        let range = |what: &str, value: i64, min: i64, max: i64| {
-            if (min..=max).contains(&value) {
-                Ok(value)
-            } else {
-                Err(RuleError::OutOfRange {
-                    what: what.to_owned(),
-                    value,
-                    min,
-                    max,
-                })
-            }
-        };
         // Kept to tell a setting that changes nothing (the same weather, the
         // same day): it is refused, so nothing is saved, logged or undone.
         let before = self.clone();
         let mut chapter_raises = None;
         match setting {
             Setting::Chapter(n) => {
-                self.world.chapter = range("chapter", *n, 1, 999)? as u32;
+                self.world.chapter = in_range("chapter", *n, 1, 999)? as u32;
                 self.world.chapter_start_turn = self.world.turn;
                 // A new chapter: every living character may raise one skill.
                 let living: Vec<String> = self
@@ -622,11 +610,11 @@ impl Campaign {
             Setting::Mode(m) => {
                 self.change_mode(*m, out);
             }
-            Setting::Day(d) => self.world.day = range("day", *d, 1, 100_000)? as u32,
+            Setting::Day(d) => self.world.day = in_range("day", *d, 1, 100_000)? as u32,
             Setting::Period(p) => self.world.period = *p,
             Setting::ApCap(cap) => {
                 self.world.ap_cap = match cap {
-                    Some(c) => Some(range("ap_cap", *c, 0, 99)? as u32),
+                    Some(c) => Some(in_range("ap_cap", *c, 0, 99)? as u32),
                     None => None,
                 };
             }

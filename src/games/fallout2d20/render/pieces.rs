@@ -205,6 +205,20 @@ pub(super) fn test_text(lang: Lang, test: &TestReport) -> String {
     if let Some(c) = &test.chem {
         chem_test_lines(lang, &mut out, c);
     }
+    perk_reroll_lines(lang, &mut out, test);
+    if let Some(x) = &test.apparel {
+        let _ = write!(out, "\n{}", apparel::test_line(lang, x));
+    }
+    if test.bought.dice > 0 {
+        bought_lines(lang, &mut out, test);
+    }
+    assist_lines(lang, &mut out, test);
+    let _ = write!(out, "\n{}", verdict_line(lang, test));
+    out
+}
+
+/// The dice perks re-rolled in a test, a line each.
+fn perk_reroll_lines(lang: Lang, out: &mut String, test: &TestReport) {
     for p in &test.perk_rerolls {
         let _ = write!(
             out,
@@ -221,12 +235,10 @@ pub(super) fn test_text(lang: Lang, test: &TestReport) -> String {
             )
         );
     }
-    if let Some(x) = &test.apparel {
-        let _ = write!(out, "\n{}", apparel::test_line(lang, x));
-    }
-    if test.bought.dice > 0 {
-        bought_lines(lang, &mut out, test);
-    }
+}
+
+/// The helpers' dice in a test, a line each (a die that did not count says so).
+fn assist_lines(lang: Lang, out: &mut String, test: &TestReport) {
     for assist in &test.assists {
         let id = if assist.counted {
             "f2d20-bot-assist-line"
@@ -248,8 +260,6 @@ pub(super) fn test_text(lang: Lang, test: &TestReport) -> String {
             )
         );
     }
-    let _ = write!(out, "\n{}", verdict_line(lang, test));
-    out
 }
 
 /// What chems did to a test: the difficulty they changed, the re-rolls they
