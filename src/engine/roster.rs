@@ -182,6 +182,31 @@ macro_rules! roster_lookups {
 }
 pub(crate) use roster_lookups;
 
+/// A campaign's `add_character`, written inside its `impl`: builds the new
+/// character, refuses a name the roster holds (or one that looks like it),
+/// says `CharacterAdded` with the new sheet and puts the character last. The
+/// game's `NewCharacter` (whose `build` makes an entry of the campaign's
+/// `characters`), `Event`, `Outcome` and `RuleError`, and the campaign's
+/// `ensure_free`, must be in scope.
+macro_rules! add_character {
+    () => {
+        fn add_character(
+            &mut self,
+            new: &NewCharacter,
+            out: &mut Outcome,
+        ) -> Result<(), RuleError> {
+            let c = new.build()?;
+            self.ensure_free(&c.name)?;
+            out.push(Event::CharacterAdded {
+                sheet: c.sheet().into(),
+            });
+            self.characters.push(c);
+            Ok(())
+        }
+    };
+}
+pub(crate) use add_character;
+
 /// `impl Roster for $campaign` for a campaign whose characters (each with a
 /// `name` and an `owner`) are its list `$characters` and whose enemies (each
 /// with a `name`) are its list `$enemies`, both in roster order.

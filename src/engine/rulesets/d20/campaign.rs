@@ -137,13 +137,7 @@ impl Campaign {
 
     // ----- the commands ---------------------------------------------------
 
-    fn add_character(&mut self, new: &NewCharacter, out: &mut Outcome) -> Result<(), RuleError> {
-        let c = new.build()?;
-        self.ensure_free(&c.name)?;
-        out.push(Event::CharacterAdded { sheet: c.sheet() });
-        self.characters.push(c);
-        Ok(())
-    }
+    crate::engine::roster::add_character!();
 
     /// Removes a character (and from the combat); the removal comes first
     /// among the events.

@@ -212,13 +212,7 @@ impl Campaign {
 
     // ----- the characters and the table ------------------------------------
 
-    fn add_character(&mut self, new: &NewCharacter, out: &mut Outcome) -> Result<(), RuleError> {
-        let c = new.build()?;
-        self.ensure_free(&c.name)?;
-        out.push(Event::CharacterAdded { sheet: c.sheet() });
-        self.characters.push(c);
-        Ok(())
-    }
+    crate::engine::roster::add_character!();
 
     fn remove_character(&mut self, name: &str, out: &mut Outcome) -> Result<(), RuleError> {
         let i = self.character(name)?;

@@ -36,15 +36,7 @@ impl Campaign {
         }
     }
 
-    fn add_character(&mut self, new: &NewCharacter, out: &mut Outcome) -> Result<(), RuleError> {
-        let c = new.build()?;
-        self.ensure_free(&c.name)?;
-        out.push(Event::CharacterAdded {
-            sheet: Box::new(c.sheet()),
-        });
-        self.characters.push(c);
-        Ok(())
-    }
+    crate::engine::roster::add_character!();
 
     fn remove_character(&mut self, name: &str, out: &mut Outcome) -> Result<(), RuleError> {
         let i = self.character_index(name)?;
