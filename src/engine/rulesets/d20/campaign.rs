@@ -274,10 +274,8 @@ impl Campaign {
     ) -> Result<(), RuleError> {
         let unit = self.unit(target)?;
         let list = self.conditions_mut(&unit)?;
-        let Some(i) = list.iter().position(|c| name::same(c.name(), condition)) else {
-            let names = list.iter().map(|c| c.name().to_owned()).collect();
-            return Err(RuleError::unknown(Unknown::Condition, condition, names));
-        };
+        let i = crate::engine::roster::index_by_name(list, condition, Condition::name)
+            .map_err(|names| RuleError::unknown(Unknown::Condition, condition, names))?;
         let condition = list.remove(i);
         out.push(Event::ConditionRemoved {
             target: unit,

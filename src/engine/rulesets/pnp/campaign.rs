@@ -669,16 +669,8 @@ impl Campaign {
     // ----- lookups -------------------------------------------------------
 
     fn character(&self, name: &str) -> Result<usize, RuleError> {
-        self.characters
-            .iter()
-            .position(|c| name::same(&c.name, name))
-            .ok_or_else(|| {
-                RuleError::unknown(
-                    Unknown::Character,
-                    name,
-                    self.characters.iter().map(|c| c.name.clone()).collect(),
-                )
-            })
+        roster::index_by_name(&self.characters, name, |c| &c.name)
+            .map_err(|names| RuleError::unknown(Unknown::Character, name, names))
     }
 
     fn living_character(&self, name: &str) -> Result<usize, RuleError> {
@@ -692,16 +684,8 @@ impl Campaign {
     }
 
     fn enemy(&self, name: &str) -> Result<usize, RuleError> {
-        self.enemies
-            .iter()
-            .position(|e| name::same(&e.name, name))
-            .ok_or_else(|| {
-                RuleError::unknown(
-                    Unknown::Enemy,
-                    name,
-                    self.enemies.iter().map(|e| e.name.clone()).collect(),
-                )
-            })
+        roster::index_by_name(&self.enemies, name, |e| &e.name)
+            .map_err(|names| RuleError::unknown(Unknown::Enemy, name, names))
     }
 
     fn unit(&self, name: &str) -> Result<UnitRef, RuleError> {

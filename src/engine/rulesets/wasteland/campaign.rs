@@ -318,14 +318,13 @@ impl Campaign {
     /// The index of a character by name, by the one name identity
     /// ([`crate::engine::name::key`]: case, accents and compatibility forms folded).
     pub fn player_index(&self, name: &str) -> Result<usize, RuleError> {
-        self.players
-            .iter()
-            .position(|p| crate::engine::name::same(&p.name, name))
-            .ok_or_else(|| RuleError::Unknown {
+        crate::engine::roster::index_by_name(&self.players, name, |p| &p.name).map_err(
+            |suggestions| RuleError::Unknown {
                 kind: Unknown::Player,
                 name: name.to_owned(),
-                suggestions: self.players.iter().map(|p| p.name.clone()).collect(),
-            })
+                suggestions,
+            },
+        )
     }
 
     /// A character by name ([`Campaign::player_index`]).
