@@ -103,6 +103,60 @@ macro_rules! content_kinds {
 }
 pub(crate) use content_kinds;
 
+/// Declares a game's homebrew container: one [`Brew`] a kind, each left out
+/// of the stored form while empty, and its [`Homebrew`] `kinds` and
+/// `kinds_mut`, both in the order of the fields (the order the kinds are
+/// listed in), so the kinds are named once. The game's own `Homebrew`
+/// methods (`check_refs`, `is_homebrew`), if any, follow in `impl { ... }`.
+///
+/// ```ignore
+/// homebrew_kinds! {
+///     /// A campaign's homebrew.
+///     pub struct MyBrew {
+///         /// Weapons.
+///         weapons: Weapon,
+///         /// Enemy templates.
+///         enemies: Template,
+///     }
+///     impl {
+///         fn check_refs(&self) -> Result<(), Refusal> { Ok(()) }
+///     }
+/// }
+/// ```
+macro_rules! homebrew_kinds {
+    (
+        $(#[$meta:meta])*
+        pub struct $brew:ident {
+            $($(#[$doc:meta])* $field:ident: $row:ty,)*
+        }
+        $(impl { $($own:tt)* })?
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct $brew {
+            $(
+                $(#[$doc])*
+                #[serde(default, skip_serializing_if = "crate::engine::homebrew::Brew::is_empty")]
+                pub $field: $crate::engine::homebrew::Brew<$row>,
+            )*
+        }
+
+        impl $crate::engine::homebrew::Homebrew for $brew {
+            fn kinds(&self) -> Vec<&dyn $crate::engine::homebrew::Kind> {
+                vec![$(&self.$field),*]
+            }
+
+            fn kinds_mut(&mut self) -> Vec<&mut dyn $crate::engine::homebrew::Kind> {
+                vec![$(&mut self.$field),*]
+            }
+
+            $($($own)*)?
+        }
+    };
+}
+pub(crate) use homebrew_kinds;
+
 /// Where an entry a campaign sees comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

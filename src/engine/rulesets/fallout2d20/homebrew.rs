@@ -3,12 +3,10 @@
 //! its campaign holds. The rules find them through it (homebrew over
 //! shipped).
 
-use serde::{Deserialize, Serialize};
-
 use super::chems::{Chem, CHEMS};
 use super::data::{ArmourPiece, CreatureTemplate, Weapon, ARMOUR, CREATURES, WEAPONS};
 use super::files::{AmmoRow, AMMO_ROWS};
-use crate::engine::homebrew::{refers, Brew, Content, Homebrew, Kind, Refusal};
+use crate::engine::homebrew::{refers, Content, Refusal};
 use crate::engine::name;
 
 crate::engine::homebrew::content_kinds! {
@@ -20,28 +18,48 @@ crate::engine::homebrew::content_kinds! {
     super::power::PowerPiece: "power_armor", name::ITEM_NAME, super::power::POWER_ARMOR;
 }
 
-/// A Fallout 2d20 campaign's homebrew.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Fallout2d20Brew {
-    /// Weapons.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub weapons: Brew<Weapon>,
-    /// Ammunition.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub ammo: Brew<AmmoRow>,
-    /// Apparel (armour pieces).
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub armour: Brew<ArmourPiece>,
-    /// Creature templates.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub creatures: Brew<CreatureTemplate>,
-    /// Chems (and other consumables with an effect the game models).
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub chems: Brew<Chem>,
-    /// Power armour frames and pieces.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub power_armor: Brew<super::power::PowerPiece>,
+crate::engine::homebrew::homebrew_kinds! {
+    /// A Fallout 2d20 campaign's homebrew.
+    pub struct Fallout2d20Brew {
+        /// Weapons.
+        weapons: Weapon,
+        /// Ammunition.
+        ammo: AmmoRow,
+        /// Apparel (armour pieces).
+        armour: ArmourPiece,
+        /// Creature templates.
+        creatures: CreatureTemplate,
+        /// Chems (and other consumables with an effect the game models).
+        chems: Chem,
+        /// Power armour frames and pieces.
+        power_armor: super::power::PowerPiece,
+    }
+    impl {
+        /// A homebrew creature's attacks are weapons its homebrew defines too
+        /// (an attack has no row of its own in `weapons`).
+        fn is_homebrew(&self, kind: &str, text: &str) -> bool {
+            let attack = kind == Weapon::KIND
+                && self
+                    .creatures
+                    .rows
+                    .iter()
+                    .any(|c| c.attacks.iter().any(|at| name::same(&at.weapon.name, text)));
+            attack
+                || self
+                    .kinds()
+                    .iter()
+                    .any(|k| k.kind() == kind && k.defines(text))
+        }
+
+        fn check_refs(&self) -> Result<(), Refusal> {
+            refers(
+                &self.weapons,
+                "ammo",
+                |w| w.ammo.as_ref().map(ToString::to_string),
+                |a| self.ammo.find(a).is_some_and(|row| *row.name == *a),
+            )
+        }
+    }
 }
 
 impl Fallout2d20Brew {
@@ -49,54 +67,5 @@ impl Fallout2d20Brew {
     #[must_use]
     pub fn find_ammo(&self, text: &str) -> Option<String> {
         self.ammo.find(text).map(|a| a.name.to_string())
-    }
-}
-
-impl Homebrew for Fallout2d20Brew {
-    fn kinds(&self) -> Vec<&dyn Kind> {
-        vec![
-            &self.weapons,
-            &self.ammo,
-            &self.armour,
-            &self.creatures,
-            &self.chems,
-            &self.power_armor,
-        ]
-    }
-
-    fn kinds_mut(&mut self) -> Vec<&mut dyn Kind> {
-        vec![
-            &mut self.weapons,
-            &mut self.ammo,
-            &mut self.armour,
-            &mut self.creatures,
-            &mut self.chems,
-            &mut self.power_armor,
-        ]
-    }
-
-    /// A homebrew creature's attacks are weapons its homebrew defines too
-    /// (an attack has no row of its own in `weapons`).
-    fn is_homebrew(&self, kind: &str, text: &str) -> bool {
-        let attack = kind == Weapon::KIND
-            && self
-                .creatures
-                .rows
-                .iter()
-                .any(|c| c.attacks.iter().any(|at| name::same(&at.weapon.name, text)));
-        attack
-            || self
-                .kinds()
-                .iter()
-                .any(|k| k.kind() == kind && k.defines(text))
-    }
-
-    fn check_refs(&self) -> Result<(), Refusal> {
-        refers(
-            &self.weapons,
-            "ammo",
-            |w| w.ammo.as_ref().map(ToString::to_string),
-            |a| self.ammo.find(a).is_some_and(|row| *row.name == *a),
-        )
     }
 }

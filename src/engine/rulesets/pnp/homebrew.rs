@@ -3,12 +3,10 @@
 //! holds. The rules find weapons and templates through it (homebrew over
 //! shipped); an entry is found by its command-line word or its name.
 
-use serde::{Deserialize, Serialize};
-
 use super::enemy::{EnemyTemplate, TEMPLATES};
 use super::skills::same_word;
 use super::weapons::{Weapon, WEAPONS};
-use crate::engine::homebrew::{refers, Brew, Content, Homebrew, Kind, Refusal};
+use crate::engine::homebrew::{refers, Brew, Content, Refusal};
 use crate::engine::name;
 
 crate::engine::homebrew::content_kinds! {
@@ -25,16 +23,26 @@ fn word_or_name(id: &str, name: &str, text: &str) -> bool {
     !same_word(text, "") && (same_word(id, text) || same_word(name, text))
 }
 
-/// A pen-and-paper campaign's homebrew.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PnpBrew {
-    /// Weapons.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub weapons: Brew<Weapon>,
-    /// Enemy templates.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub enemies: Brew<EnemyTemplate>,
+crate::engine::homebrew::homebrew_kinds! {
+    /// A pen-and-paper campaign's homebrew.
+    pub struct PnpBrew {
+        /// Weapons.
+        weapons: Weapon,
+        /// Enemy templates.
+        enemies: EnemyTemplate,
+    }
+    impl {
+        fn check_refs(&self) -> Result<(), Refusal> {
+            unique_ids(&self.weapons, |w| &w.id)?;
+            unique_ids(&self.enemies, |t| &t.id)?;
+            refers(
+                &self.enemies,
+                "weapon",
+                |t| Some(t.weapon.to_string()),
+                |w| self.weapons.find(w).is_some(),
+            )
+        }
+    }
 }
 
 /// Refuses two visible entries of one kind with the same command-line word.
@@ -51,25 +59,4 @@ fn unique_ids<T: Content>(brew: &Brew<T>, id: impl Fn(&T) -> &str) -> Result<(),
         }
     }
     Ok(())
-}
-
-impl Homebrew for PnpBrew {
-    fn kinds(&self) -> Vec<&dyn Kind> {
-        vec![&self.weapons, &self.enemies]
-    }
-
-    fn kinds_mut(&mut self) -> Vec<&mut dyn Kind> {
-        vec![&mut self.weapons, &mut self.enemies]
-    }
-
-    fn check_refs(&self) -> Result<(), Refusal> {
-        unique_ids(&self.weapons, |w| &w.id)?;
-        unique_ids(&self.enemies, |t| &t.id)?;
-        refers(
-            &self.enemies,
-            "weapon",
-            |t| Some(t.weapon.to_string()),
-            |w| self.weapons.find(w).is_some(),
-        )
-    }
 }

@@ -13,7 +13,7 @@ use super::data::{
     WEAPONS,
 };
 use crate::engine::content::{gated, within, Entry, Invalid};
-use crate::engine::homebrew::{Brew, Homebrew, Kind};
+use crate::engine::homebrew::Brew;
 use crate::engine::name;
 
 crate::engine::homebrew::content_kinds! {
@@ -94,45 +94,18 @@ impl Brew<LootBrew> {
     }
 }
 
-/// A wasteland campaign's homebrew.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct WastelandBrew {
-    /// Weapons.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub weapons: Brew<Weapon>,
-    /// Enemy templates.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub enemies: Brew<EnemyTemplate>,
-    /// Consumables and chems.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub consumables: Brew<Consumable>,
-    /// Character presets.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub presets: Brew<Preset>,
-    /// Loot rows.
-    #[serde(default, skip_serializing_if = "Brew::is_empty")]
-    pub loot: Brew<LootBrew>,
-}
-
-impl Homebrew for WastelandBrew {
-    fn kinds(&self) -> Vec<&dyn Kind> {
-        vec![
-            &self.weapons,
-            &self.enemies,
-            &self.consumables,
-            &self.presets,
-            &self.loot,
-        ]
-    }
-
-    fn kinds_mut(&mut self) -> Vec<&mut dyn Kind> {
-        vec![
-            &mut self.weapons,
-            &mut self.enemies,
-            &mut self.consumables,
-            &mut self.presets,
-            &mut self.loot,
-        ]
+crate::engine::homebrew::homebrew_kinds! {
+    /// A wasteland campaign's homebrew.
+    pub struct WastelandBrew {
+        /// Weapons.
+        weapons: Weapon,
+        /// Enemy templates.
+        enemies: EnemyTemplate,
+        /// Consumables and chems.
+        consumables: Consumable,
+        /// Character presets.
+        presets: Preset,
+        /// Loot rows.
+        loot: LootBrew,
     }
 }
