@@ -666,17 +666,8 @@ impl Campaign {
             slot_of,
         )?;
         self.characters[i].worn[at].mods.clone_from(&mods);
-        Ok(ModChange {
-            character: self.characters[i].name.clone(),
-            item: piece.name.to_string(),
-            name: row.name.clone(),
-            slot: row.slot.clone(),
-            removed: remove,
-            mods,
-            changes: apparel_changes(row),
-            gm_effect: row.gm_effect,
-            perks: row.perks.clone(),
-        })
+        let character = self.characters[i].name.clone();
+        Ok(apparel_change(character, &piece.name, row, remove, mods))
     }
 
     /// [`Campaign::attach_mod`] for the piece at `at` of the character's
@@ -725,17 +716,7 @@ impl Campaign {
             }
         }
         piece.mods.clone_from(&mods);
-        Ok(ModChange {
-            character: name,
-            item: base.name.to_string(),
-            name: row.name.clone(),
-            slot: row.slot.clone(),
-            removed: remove,
-            mods,
-            changes: apparel_changes(row),
-            gm_effect: row.gm_effect,
-            perks: row.perks.clone(),
-        })
+        Ok(apparel_change(name, &base.name, row, remove, mods))
     }
 
     /// The refusal for a character whose gear is not in the tables.
@@ -743,6 +724,28 @@ impl Campaign {
         RuleError::InvalidState {
             reason: format!("{character}'s gear is not in the tables"),
         }
+    }
+}
+
+/// What attaching (or removing) the apparel mod `row` did to `character`'s
+/// piece called `item`, which holds `mods` now.
+fn apparel_change(
+    character: String,
+    item: &str,
+    row: &ApparelMod,
+    removed: bool,
+    mods: Vec<String>,
+) -> ModChange {
+    ModChange {
+        character,
+        item: item.to_owned(),
+        name: row.name.clone(),
+        slot: row.slot.clone(),
+        removed,
+        mods,
+        changes: apparel_changes(row),
+        gm_effect: row.gm_effect,
+        perks: row.perks.clone(),
     }
 }
 
