@@ -3,9 +3,9 @@
 //! if the session is slow), act as the unit the acting-as rule names, and
 //! answer a refusal of the rules privately, in the game's words. A game's
 //! front end says how it draws by implementing [`Play`] for its rules; its
-//! commands then call [`run`], [`run_here`], [`run_read_here`],
-//! [`run_acting`], [`run_acting_in`], [`run_sheet`], [`acting_as`] and
-//! [`refuse`].
+//! commands then call [`run`], [`run_here`], [`run_asking`], [`run_read_here`],
+//! [`run_acting`], [`run_acting_in`], [`run_acting_read`],
+//! [`run_acting_asking`], [`run_sheet`], [`acting_as`] and [`refuse`].
 
 use crate::engine::roster::Roster;
 use crate::engine::ruleset::Ruleset;
@@ -93,6 +93,21 @@ pub async fn run_here<G: Play>(ctx: Context<'_>, command: G::Command) -> Result<
     run::<G>(ctx, &here, command).await
 }
 
+/// Runs a command with the `secret` and `blind` options (`asked`) in this
+/// channel's campaign ([`run`]), once asking about them lets it
+/// ([`here_asking`]).
+pub(crate) async fn run_asking<G: Play>(
+    ctx: Context<'_>,
+    asked: (Option<bool>, Option<bool>),
+    command: G::Command,
+) -> Result<(), Error> {
+    let (secret, blind) = asked;
+    let Some(here) = here_asking(ctx, secret, blind).await? else {
+        return Ok(());
+    };
+    run::<G>(ctx, &here, command).await
+}
+
 /// Runs the command made from what was read from a command's options in
 /// this channel's campaign, where there is one; what could not be read is
 /// refused ([`refuse`]) and nothing runs.
@@ -172,6 +187,46 @@ pub(crate) async fn run_acting_in<G: Play>(
     run::<G>(ctx, here, command(acting)).await
 }
 
+/// [`run_acting_in`] for a command with the `secret` and `blind` options
+/// (`asked`, see [`here_asking`]) and options read before it runs: in this
+/// channel's campaign, once asking lets it, what could not be read is
+/// refused ([`refuse`]) and nothing runs; else the command made from what
+/// was read runs for the unit the user acts as.
+pub(crate) async fn run_acting_read<G: Play, T: Send>(
+    ctx: Context<'_>,
+    asked: (Option<bool>, Option<bool>),
+    named: Option<String>,
+    enemies: bool,
+    read: Result<T, G::Error>,
+    command: impl FnOnce(String, T) -> G::Command + Send,
+) -> Result<(), Error> {
+    let (secret, blind) = asked;
+    let Some(here) = here_asking(ctx, secret, blind).await? else {
+        return Ok(());
+    };
+    match read {
+        Ok(value) => {
+            run_acting_in::<G>(ctx, &here, named, enemies, |acting| command(acting, value)).await
+        }
+        Err(e) => refuse::<G>(ctx, &here, &e).await,
+    }
+}
+
+/// [`run_acting_read`] for a command with nothing to read first.
+pub(crate) async fn run_acting_asking<G: Play>(
+    ctx: Context<'_>,
+    asked: (Option<bool>, Option<bool>),
+    named: Option<String>,
+    enemies: bool,
+    command: impl FnOnce(String) -> G::Command + Send,
+) -> Result<(), Error> {
+    let read = Ok::<_, G::Error>(());
+    run_acting_read::<G, ()>(ctx, asked, named, enemies, read, |acting, ()| {
+        command(acting)
+    })
+    .await
+}
+
 /// The unit a user acts as, by the acting-as rule
 /// ([`crate::engine::roster`]): the named one (their own character, or any
 /// character for a GM, and any enemy too with `enemies`), else their own
@@ -208,6 +263,17 @@ pub(crate) fn played_by(
         user.id.get().to_string(),
         super::layout::cut(&user.name, 32),
     )
+}
+
+/// The names in a comma list typed in an option (`Ana, Vic`), each trimmed,
+/// empty ones dropped: either comma separates, the ASCII one or the
+/// full-width one of Chinese input.
+pub(crate) fn names(list: &str) -> Vec<String> {
+    list.split([',', '，'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// Answers a refusal found before the command reached the session.

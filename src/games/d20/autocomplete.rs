@@ -35,13 +35,7 @@ pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 /// Characters and enemies of this d20 campaign (enemies first); a list
 /// completes its last name.
 pub async fn unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        c.enemies
-            .into_iter()
-            .map(|e| e.name)
-            .chain(c.characters.into_iter().map(|p| p.name))
-            .collect()
-    });
+    let names = crate::bot::autocomplete::units::<D20>(ctx).await;
     respond_list(partial, plain(names))
 }
 

@@ -161,22 +161,22 @@ pub async fn check(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
-        return Ok(());
-    };
-    let parsed =
+    let read =
         Skill::read(&super::word(&skill)).and_then(|s| Ok((s, parse_dc(&super::word(&dc))?)));
-    let (skill, dc) = match parsed {
-        Ok(v) => v,
-        Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
-    };
-    play::run_acting_in::<D20>(ctx, &here, character, false, |character| Command::Check {
+    play::run_acting_read::<D20, _>(
+        ctx,
+        (secret, blind),
         character,
-        skill,
-        dc,
-        modifier: modifier.unwrap_or(0),
-        repeat: repeat.unwrap_or(1),
-    })
+        false,
+        read,
+        |character, (skill, dc)| Command::Check {
+            character,
+            skill,
+            dc,
+            modifier: modifier.unwrap_or(0),
+            repeat: repeat.unwrap_or(1),
+        },
+    )
     .await
 }
 
@@ -201,20 +201,21 @@ pub async fn save(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
-        return Ok(());
-    };
-    let dc = match parse_dc(&super::word(&dc)) {
-        Ok(dc) => dc,
-        Err(e) => return play::refuse::<D20>(ctx, &here, &e).await,
-    };
-    play::run_acting_in::<D20>(ctx, &here, character, false, |character| Command::Save {
+    let read = parse_dc(&super::word(&dc));
+    play::run_acting_read::<D20, _>(
+        ctx,
+        (secret, blind),
         character,
-        skill: save.into(),
-        dc,
-        damage,
-        modifier: modifier.unwrap_or(0),
-    })
+        false,
+        read,
+        |character, dc| Command::Save {
+            character,
+            skill: save.into(),
+            dc,
+            damage,
+            modifier: modifier.unwrap_or(0),
+        },
+    )
     .await
 }
 
@@ -235,12 +236,7 @@ pub async fn attack(
     #[max = 30]
     modifier: Option<i64>,
 ) -> Result<(), Error> {
-    let targets = targets
-        .split([',', '，'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .collect();
+    let targets = play::names(&targets);
     play::run_acting::<D20>(ctx, character, false, |attacker| Command::Attack {
         attacker,
         weapon: super::word(&weapon),
@@ -283,41 +279,30 @@ pub async fn enemy_add(
     .await
 }
 
-/// An enemy attacks a character.
-#[poise::command(slash_command, rename = "enemy-attack")]
-pub async fn enemy_attack(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::d20::autocomplete::enemy"]
-    enemy: String,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::d20::autocomplete::character"]
-    target: String,
-    #[min = -30]
-    #[max = 30]
-    modifier: Option<i64>,
-    secret: Option<bool>,
-) -> Result<(), Error> {
-    let Some(here) = crate::bot::play::here_asking(ctx, secret, None).await? else {
-        return Ok(());
-    };
-    let command = Command::EnemyAttack {
-        enemy,
-        target,
-        modifier: modifier.unwrap_or(0),
-    };
-    play::run::<D20>(ctx, &here, command).await
-}
-
-/// Remove an enemy.
-#[poise::command(slash_command, rename = "enemy-remove")]
-pub async fn enemy_remove(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::d20::autocomplete::enemy"]
-    enemy: String,
-) -> Result<(), Error> {
-    play::run_here::<D20>(ctx, Command::RemoveEnemy { name: enemy }).await
+play::alike_commands! {
+    (
+        ctx,
+        #[max_length = 40]
+        #[autocomplete = "crate::games::d20::autocomplete::enemy"]
+        enemy: String,
+    )
+    /// An enemy attacks a character.
+    enemy_attack as "enemy-attack"(
+        #[max_length = 32]
+        #[autocomplete = "crate::games::d20::autocomplete::character"]
+        target: String,
+        #[min = -30]
+        #[max = 30]
+        modifier: Option<i64>,
+        secret: Option<bool>
+    ) => play::run_asking::<D20>(
+        ctx,
+        (secret, None),
+        Command::EnemyAttack { enemy, target, modifier: modifier.unwrap_or(0) },
+    );
+    /// Remove an enemy.
+    enemy_remove as "enemy-remove" =>
+        play::run_here::<D20>(ctx, Command::RemoveEnemy { name: enemy });
 }
 
 play::alike_commands! {

@@ -12,7 +12,8 @@ use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20;
 
-async fn load(ctx: Context<'_>) -> Option<fallout2d20::Campaign> {
+/// This channel's Fallout 2d20 campaign, if it can be read.
+pub(super) async fn load(ctx: Context<'_>) -> Option<fallout2d20::Campaign> {
     ctx.data()
         .session
         .campaign_as::<fallout2d20::Fallout2d20>(key(ctx))

@@ -430,15 +430,17 @@ pub(super) async fn acting_as(
     play::acting_as::<Fallout2d20>(ctx, here, named, true).await
 }
 
-/// Runs the command made for the unit a user acts as in the campaign
-/// `here` already found ([`play::run_acting_in`]): a GM may name any unit.
-pub(super) async fn run_acting_in(
+/// Runs the command made from what was read for the unit a user acts as,
+/// after asking about `secret` and `blind` ([`play::run_acting_read`]): a GM
+/// may name any unit.
+async fn run_acting_read<T: Send>(
     ctx: Context<'_>,
-    here: &Here,
+    asked: (Option<bool>, Option<bool>),
     named: Option<String>,
-    command: impl FnOnce(String) -> Command + Send,
+    read: Result<T, fallout2d20::RuleError>,
+    command: impl FnOnce(String, T) -> Command + Send,
 ) -> Result<(), Error> {
-    play::run_acting_in::<Fallout2d20>(ctx, here, named, true, command).await
+    play::run_acting_read::<Fallout2d20, T>(ctx, asked, named, true, read, command).await
 }
 
 /// Runs a command in this channel's campaign ([`play::run_here`]).
@@ -465,15 +467,6 @@ fn buy(dice: Option<i64>, to_gm: Option<bool>) -> Buy {
         dice: dice.unwrap_or(0),
         to_gm: to_gm.unwrap_or(false),
     }
-}
-
-/// Splits a comma-separated list of names.
-fn names(list: &str) -> Vec<String> {
-    list.split([',', '，'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .collect()
 }
 
 // ---------------------------------------------------------------------------
@@ -603,14 +596,8 @@ pub async fn attack(
     targets: Option<String>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = crate::bot::play::here_asking(ctx, secret, None).await? else {
-        return Ok(());
-    };
-    let perks = match attack_perks(perk.as_deref(), targets.as_deref()) {
-        Ok(perks) => perks,
-        Err(e) => return refuse(ctx, &here, &e).await,
-    };
-    run_acting_in(ctx, &here, attacker, |attacker| {
+    let read = attack_perks(perk.as_deref(), targets.as_deref());
+    run_acting_read(ctx, (secret, None), attacker, read, |attacker, perks| {
         Command::Attack(AttackCommand {
             attacker,
             target,
@@ -622,7 +609,7 @@ pub async fn attack(
             aim: aim.unwrap_or(false),
             second_major: second_major.unwrap_or(false),
             buy: buy(buy_dice, to_gm),
-            also: also.as_deref().map(names).unwrap_or_default(),
+            also: also.as_deref().map(play::names).unwrap_or_default(),
             parry: parry.unwrap_or(false),
             sneak: sneak.unwrap_or(false),
             perks,
@@ -641,14 +628,14 @@ fn attack_perks(
 {
     use crate::games::fallout2d20::vocabulary::{Kind, VOCABULARY};
     let perks: Vec<String> = perk
-        .map(names)
+        .map(play::names)
         .unwrap_or_default()
         .into_iter()
         .map(|p| VOCABULARY.english(Kind::Perk, &p).map_or(p, str::to_owned))
         .collect();
     crate::engine::rulesets::fallout2d20::attack_perks::PerkOptions::stated(
         &perks,
-        targets.map(names).unwrap_or_default(),
+        targets.map(play::names).unwrap_or_default(),
     )
 }
 
@@ -678,22 +665,21 @@ pub async fn test(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
-        return Ok(());
-    };
-    let skill = match skill_of(&skill) {
-        Ok(s) => s,
-        Err(e) => return refuse(ctx, &here, &e).await,
-    };
-    run_acting_in(ctx, &here, unit, |unit| Command::Test {
+    run_acting_read(
+        ctx,
+        (secret, blind),
         unit,
-        attribute: attribute.into(),
-        skill,
-        difficulty,
-        buy: buy(buy_dice, to_gm),
-        second_major: second_major.unwrap_or(false),
-        repeat: repeat.unwrap_or(1),
-    })
+        skill_of(&skill),
+        |unit, skill| Command::Test {
+            unit,
+            attribute: attribute.into(),
+            skill,
+            difficulty,
+            buy: buy(buy_dice, to_gm),
+            second_major: second_major.unwrap_or(false),
+            repeat: repeat.unwrap_or(1),
+        },
+    )
     .await
 }
 
@@ -767,18 +753,13 @@ pub async fn stop_persistent(
     buy_dice: Option<i64>,
     to_gm: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
-        return Ok(());
-    };
-    let skill = match skill_of(&skill) {
-        Ok(s) => s,
-        Err(e) => return refuse(ctx, &here, &e).await,
-    };
-    run_acting_in(ctx, &here, unit, |unit| Command::StopPersistent {
-        unit,
-        attribute: attribute.into(),
-        skill,
-        buy: buy(buy_dice, to_gm),
+    run_acting_read(ctx, (None, None), unit, skill_of(&skill), |unit, skill| {
+        Command::StopPersistent {
+            unit,
+            attribute: attribute.into(),
+            skill,
+            buy: buy(buy_dice, to_gm),
+        }
     })
     .await
 }

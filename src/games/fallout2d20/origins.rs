@@ -134,10 +134,9 @@ pub async fn origin(
 /// back from the reader's words.
 #[must_use]
 pub fn split_traits(text: &str) -> Vec<String> {
-    text.split([',', '，'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(super::word)
+    crate::bot::play::names(text)
+        .iter()
+        .map(|s| super::word(s))
         .collect()
 }
 

@@ -11,9 +11,11 @@ use crate::bot::layout::plain;
 use crate::bot::Context;
 use crate::engine::homebrew::Brew;
 use crate::engine::name;
+use crate::engine::rulesets::fallout2d20::data::ArmourPiece;
 use crate::engine::rulesets::fallout2d20::power::{PowerArmour, PowerPiece};
-use crate::engine::rulesets::fallout2d20::{self, data::ArmourPiece};
 use crate::i18n::Lang;
+
+use super::autocomplete::load;
 
 /// `(label, value)` of the frames (`frames`) or the pieces the campaign
 /// sees, labelled in the user's language, its homebrew marked.
@@ -46,14 +48,6 @@ pub(super) fn any_name(lang: Lang, piece: &str) -> String {
     } else {
         super::render::armour_name(lang, piece)
     }
-}
-
-async fn load(ctx: Context<'_>) -> Option<fallout2d20::Campaign> {
-    ctx.data()
-        .session
-        .campaign_as::<fallout2d20::Fallout2d20>(crate::bot::key(ctx))
-        .await
-        .ok()
 }
 
 /// Frames the campaign sees.

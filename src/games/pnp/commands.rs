@@ -440,13 +440,9 @@ fn splash_list(list: &str) -> Result<Vec<SplashTarget>, RuleError> {
         value: name::echo(value),
     };
     let mut out = Vec::new();
-    for item in list
-        .split([',', '，'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    {
-        let (who, ring) = item.rsplit_once('@').ok_or_else(|| invalid(item))?;
-        let ring = ring.trim().parse::<i64>().map_err(|_| invalid(item))?;
+    for item in play::names(list) {
+        let (who, ring) = item.rsplit_once('@').ok_or_else(|| invalid(&item))?;
+        let ring = ring.trim().parse::<i64>().map_err(|_| invalid(&item))?;
         out.push(SplashTarget {
             name: who.trim().to_owned(),
             ring,
@@ -575,14 +571,13 @@ pub async fn check(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
-        return Ok(());
-    };
-    play::run_acting_in::<Pnp>(ctx, &here, character, false, |character| Command::Check {
-        character,
-        skill: skill.into(),
-        modifier: modifier.unwrap_or(0),
-        repeat: repeat.unwrap_or(1),
+    play::run_acting_asking::<Pnp>(ctx, (secret, blind), character, false, |character| {
+        Command::Check {
+            character,
+            skill: skill.into(),
+            modifier: modifier.unwrap_or(0),
+            repeat: repeat.unwrap_or(1),
+        }
     })
     .await
 }
@@ -632,13 +627,12 @@ pub async fn save(
     secret: Option<bool>,
     blind: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
-        return Ok(());
-    };
-    play::run_acting_in::<Pnp>(ctx, &here, character, false, |character| Command::Save {
-        character,
-        attribute: attribute.into(),
-        modifier: modifier.unwrap_or(0),
+    play::run_acting_asking::<Pnp>(ctx, (secret, blind), character, false, |character| {
+        Command::Save {
+            character,
+            attribute: attribute.into(),
+            modifier: modifier.unwrap_or(0),
+        }
     })
     .await
 }
@@ -674,27 +668,27 @@ pub async fn attack(
     modifier: Option<i64>,
     secret: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(here) = crate::bot::play::here_asking(ctx, secret, None).await? else {
-        return Ok(());
-    };
-    let splash = match splash.as_deref().map(splash_list) {
-        None => Vec::new(),
-        Some(Ok(list)) => list,
-        Some(Err(e)) => return play::refuse::<Pnp>(ctx, &here, &e).await,
-    };
-    play::run_acting_in::<Pnp>(ctx, &here, attacker, true, |attacker| {
-        Command::Attack(AttackOrder {
-            attacker,
-            weapon: super::word(&weapon),
-            target,
-            distance,
-            immobile: immobile.unwrap_or(false),
-            aim: aim.map_or(Aim::None, Aim::from),
-            called: called.map(Location::from),
-            splash,
-            modifier: modifier.unwrap_or(0),
-        })
-    })
+    let read = splash.as_deref().map_or(Ok(Vec::new()), splash_list);
+    play::run_acting_read::<Pnp, _>(
+        ctx,
+        (secret, None),
+        attacker,
+        true,
+        read,
+        |attacker, splash| {
+            Command::Attack(AttackOrder {
+                attacker,
+                weapon: super::word(&weapon),
+                target,
+                distance,
+                immobile: immobile.unwrap_or(false),
+                aim: aim.map_or(Aim::None, Aim::from),
+                called: called.map(Location::from),
+                splash,
+                modifier: modifier.unwrap_or(0),
+            })
+        },
+    )
     .await
 }
 

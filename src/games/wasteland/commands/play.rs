@@ -41,12 +41,7 @@ pub async fn check(
     let Some(here) = crate::bot::play::here_asking(ctx, secret, blind).await? else {
         return Ok(());
     };
-    let players: Vec<String> = characters
-        .split([',', '，'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .collect();
+    let players = crate::bot::play::names(&characters);
     let parsed = notation::attribute(&i18n::engine_word(&attribute))
         .and_then(|a| Ok((a, notation::skill(&i18n::engine_word(&skill))?)));
     let (attribute, skill) = match parsed {
