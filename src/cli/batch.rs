@@ -22,8 +22,7 @@ use crate::session::Session;
 
 use super::reply::Reply;
 use super::{
-    context_of, print_bytes, push_line, run_marked, session_for, words, Context, Globals,
-    SECRET_FLAG,
+    context_of, print_bytes, run_marked, session_for, words, Context, Globals, SECRET_FLAG,
 };
 
 /// At most this many commands in one transaction.
@@ -158,7 +157,7 @@ impl Batch {
         }
         let mut text = Vec::new();
         for (reply, _) in self.queued.drain(..) {
-            push_line(&mut text, &reply.json);
+            reply.write_line(&mut text);
             self.worst = self.worst.max(reply.code);
         }
         print_bytes(&text);

@@ -747,6 +747,7 @@ where
     Reply {
         json: shape::failure(command, code, message, hints.join(" ")),
         code: super::EXIT_REFUSED,
+        events: None,
     }
 }
 
@@ -870,6 +871,7 @@ where
                     String::new(),
                 ),
                 code: super::EXIT_REFUSED,
+                events: None,
             };
         };
         line(&l)
@@ -890,6 +892,7 @@ where
     Reply {
         json: shape::plain_success("help", text, json!({ "ruleset": game })),
         code: super::EXIT_OK,
+        events: None,
     }
 }
 
@@ -902,6 +905,7 @@ where
         Ok(outcome) => Reply {
             json: success::<G>(lang, "init", &outcome, None),
             code: super::EXIT_OK,
+            events: None,
         },
         Err(e) => session_failure(lang, "init", &e),
     }
@@ -929,6 +933,7 @@ where
         Ok(Ok(ran)) => Reply {
             json: success::<G>(lang, name, &ran.outcome, Some(ran.version)),
             code: super::EXIT_OK,
+            events: None,
         },
         Ok(Err(refused)) => {
             let error = serde_json::to_value(&refused).unwrap_or_default();
@@ -1030,6 +1035,7 @@ where
             Reply {
                 json: shape::failure(None, "not_in_game", message, hint),
                 code: super::EXIT_REFUSED,
+                events: None,
             }
         }
         Parse::Empty => refusal::<G>(lang, None, "no_command", &Value::Null, "no command".into()),

@@ -308,6 +308,7 @@ pub(crate) fn session_failure(lang: Lang, command: &str, err: &SessionError) -> 
     Reply {
         json: json_failure(Some(command), &code, message, hint),
         code: exit,
+        events: None,
     }
 }
 
@@ -436,6 +437,7 @@ fn web_reply(lang: Lang, command: &str, answer: Result<Value, crate::web::cli::R
         Err(crate::web::cli::Refused::Input(json)) => Reply {
             json,
             code: EXIT_REFUSED,
+            events: None,
         },
         Err(crate::web::cli::Refused::Session(e)) => session_failure(lang, command, &e),
     }
@@ -458,6 +460,7 @@ async fn export(session: &Session, g: &Globals, lang: Lang, file: Option<&str>) 
                 json!({ "export": document, "characters": counts.characters, "entries": counts.entries }),
             ),
             code: EXIT_OK,
+            events: None,
         };
     };
     let text = match serde_json::to_vec_pretty(&document) {
@@ -476,6 +479,7 @@ async fn export(session: &Session, g: &Globals, lang: Lang, file: Option<&str>) 
             json!({ "file": path, "bytes": text.len(), "characters": counts.characters, "entries": counts.entries }),
         ),
         code: EXIT_OK,
+        events: None,
     }
 }
 
@@ -505,6 +509,7 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str, max_byte
                 json!({ "characters": counts.characters, "entries": counts.entries }),
             ),
             code: EXIT_OK,
+            events: None,
         },
         Err(e) => session_failure(lang, "import", &e),
     }
@@ -568,6 +573,7 @@ fn too_large(lang: Lang, path: &str, size: Option<u64>, max_bytes: u64) -> Reply
             tr(lang, "cli-hint-max_bytes", &[]),
         ),
         code: EXIT_REFUSED,
+        events: None,
     }
 }
 
@@ -638,6 +644,7 @@ fn file_failure(lang: Lang, command: &str, path: &str, e: &std::io::Error) -> Re
             usage_of(lang, command),
         ),
         code: EXIT_REFUSED,
+        events: None,
     }
 }
 
@@ -650,6 +657,7 @@ fn not_an_export(lang: Lang, detail: &str) -> Reply {
             usage_of(lang, "import"),
         ),
         code: EXIT_REFUSED,
+        events: None,
     }
 }
 
@@ -677,6 +685,7 @@ pub(crate) async fn session_for<'a>(
                         reason.clone(),
                     ),
                     code: EXIT_INTERNAL,
+                    events: None,
                 });
             }
         }
@@ -689,6 +698,7 @@ pub(crate) async fn session_for<'a>(
             String::new(),
         ),
         code: EXIT_INTERNAL,
+        events: None,
     })
 }
 
@@ -796,6 +806,13 @@ fn print(value: &Value) {
     print_bytes(&line);
 }
 
+/// Prints a reply as its line of JSON.
+fn print_reply(reply: &Reply) {
+    let mut line = Vec::new();
+    reply.write_line(&mut line);
+    print_bytes(&line);
+}
+
 /// Appends `value` as one line of compact JSON: the text `value.to_string()`
 /// gives, written by serde_json's serializer straight into bytes rather than
 /// through `fmt`'s machinery (a fifth of a batch's time went there).
@@ -885,7 +902,7 @@ pub async fn run(args: Vec<String>, config: &Config) -> i32 {
         code
     } else {
         let reply = run_marked(&mut session, &g, &mut dice, &words, None).await;
-        print(&reply.json);
+        print_reply(&reply);
         if let Some(session) = session {
             session.store().close().await;
         }
@@ -921,6 +938,7 @@ async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice
                         e.to_string(),
                     ),
                     code: EXIT_INTERNAL,
+                    events: None,
                 });
                 break;
             }

@@ -14,6 +14,12 @@ pub struct Reply {
     pub json: Value,
     /// The exit code it earns (see [`super::EXIT_OK`] and the others).
     pub code: i32,
+    /// A success's `events` as JSON text, when the game writes them straight
+    /// from its events rather than into `json` (they are most of a reply, and
+    /// a value of them was made only to be written out): printed in their
+    /// place among `json`'s keys by [`Reply::write_line`], put into the value
+    /// by [`Reply::into_json`].
+    pub events: Option<String>,
 }
 
 impl Reply {
@@ -23,7 +29,69 @@ impl Reply {
         Reply {
             json,
             code: super::EXIT_OK,
+            events: None,
         }
+    }
+
+    /// A success whose `events` are JSON text already (see [`Reply::events`]).
+    #[must_use]
+    pub fn ok_with_events(json: Value, events: String) -> Reply {
+        Reply {
+            json,
+            code: super::EXIT_OK,
+            events: Some(events),
+        }
+    }
+
+    /// The whole reply as one value, `events` included.
+    #[must_use]
+    pub fn into_json(self) -> Value {
+        let mut json = self.json;
+        if let (Some(text), Value::Object(object)) = (self.events, &mut json) {
+            let events = serde_json::from_str(&text).unwrap_or(Value::Null);
+            object.insert("events".to_owned(), events);
+        }
+        json
+    }
+
+    /// Appends the reply as one line of compact JSON: the text of
+    /// [`Reply::into_json`], its keys in the same order (a value's object
+    /// keeps its keys sorted), with `events` written as they are.
+    pub fn write_line(&self, out: &mut Vec<u8>) {
+        // Writing into a Vec cannot fail, and a Value always serializes.
+        match (&self.events, &self.json) {
+            (Some(events), Value::Object(object)) => {
+                let mut first = true;
+                let mut key = |out: &mut Vec<u8>, key: &str| {
+                    if !std::mem::take(&mut first) {
+                        out.push(b',');
+                    }
+                    let _ = serde_json::to_writer(&mut *out, key);
+                    out.push(b':');
+                };
+                let mut events = Some(events.as_bytes());
+                out.push(b'{');
+                for (name, value) in object {
+                    if name.as_str() > "events" {
+                        if let Some(text) = events.take() {
+                            key(out, "events");
+                            out.extend_from_slice(text);
+                        }
+                    }
+                    key(out, name);
+                    let _ = serde_json::to_writer(&mut *out, value);
+                }
+                if let Some(text) = events {
+                    key(out, "events");
+                    out.extend_from_slice(text);
+                }
+                out.push(b'}');
+            }
+            _ => {
+                let _ = serde_json::to_writer(&mut *out, &self.json);
+            }
+        }
+        out.push(b'\n');
     }
 
     /// A refusal of the rules or of the input (exit code 1).
@@ -32,6 +100,7 @@ impl Reply {
         Reply {
             json: failure(command, code, message, hint),
             code: super::EXIT_REFUSED,
+            events: None,
         }
     }
 }
@@ -102,4 +171,48 @@ fn too_big(word: &str, negative: bool) -> Option<String> {
     let fits = number.parse::<i64>().is_ok();
     let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
     (whole && !fits && number.starts_with('-') == negative).then(|| number.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Reply;
+    use serde_json::json;
+
+    fn line(reply: &Reply) -> String {
+        let mut out = Vec::new();
+        reply.write_line(&mut out);
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn events_written_as_text_stand_in_their_sorted_place_and_read_back_into_the_value() {
+        let events = r#"[{"type":"hp","name":"Jake","after":4}]"#;
+        let reply = Reply::ok_with_events(
+            json!({ "ok": true, "command": "hurt", "message": "Ouch.", "version": 3 }),
+            events.to_owned(),
+        );
+        assert_eq!(
+            line(&reply),
+            "{\"command\":\"hurt\",\"events\":[{\"type\":\"hp\",\"name\":\"Jake\",\"after\":4}],\
+             \"message\":\"Ouch.\",\"ok\":true,\"version\":3}\n"
+        );
+        // First and last among the keys, and alone.
+        let first = Reply::ok_with_events(json!({ "ok": true }), "[]".to_owned());
+        assert_eq!(line(&first), "{\"events\":[],\"ok\":true}\n");
+        let last = Reply::ok_with_events(json!({ "command": "x" }), "[1]".to_owned());
+        assert_eq!(line(&last), "{\"command\":\"x\",\"events\":[1]}\n");
+        let alone = Reply::ok_with_events(json!({}), "[]".to_owned());
+        assert_eq!(line(&alone), "{\"events\":[]}\n");
+        // The value holds the same, and prints as the line does but for the
+        // events' own key order (a value sorts every object's keys).
+        let value = reply.into_json();
+        assert_eq!(
+            value["events"],
+            json!([{ "type": "hp", "name": "Jake", "after": 4 }])
+        );
+        assert_eq!(value["version"], 3);
+        let plain = Reply::ok(json!({ "ok": true, "message": "x" }));
+        assert_eq!(line(&plain), "{\"message\":\"x\",\"ok\":true}\n");
+        assert_eq!(plain.clone().into_json(), plain.json);
+    }
 }

@@ -114,7 +114,7 @@ fn result_of(reply: Reply) -> CallToolResult {
     } else {
         CallToolResult::error(vec![ContentBlock::text(text)])
     };
-    result.structured_content = Some(reply.json);
+    result.structured_content = Some(reply.into_json());
     result
 }
 

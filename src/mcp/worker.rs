@@ -221,7 +221,7 @@ impl Worker {
         };
         let reply = crate::cli::run_words(&mut self.session, &g, &mut self.dice, &words).await;
         if reply.code == crate::cli::EXIT_OK {
-            Ok(reply.json)
+            Ok(reply.into_json())
         } else {
             Err(reply)
         }
@@ -393,5 +393,6 @@ pub fn gone(lang: Lang) -> Reply {
     Reply {
         json: json!({ "ok": false, "command": null, "error": "internal", "message": tr(lang, "cli-err-internal", &[]), "hint": "" }),
         code: crate::cli::EXIT_INTERNAL,
+        events: None,
     }
 }

@@ -275,10 +275,7 @@ fn write_run_raw(c: &rusqlite::Connection, run: &Run<'_>) -> rusqlite::Result<bo
         )?
         .execute(params![id, HISTORY_KEEP])?;
     }
-    let mut insert = c.prepare_cached(
-        "INSERT INTO event_log (campaign_id, actor, command, command_json, events, at, secret) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    )?;
+    let mut insert = c.prepare_cached(super::raw::INSERT_LOG)?;
     for log in run.logs {
         insert.execute(params![
             id,

@@ -10,6 +10,18 @@ use rusqlite::{params, Connection, OptionalExtension as _};
 use super::writer::from_rusqlite;
 use super::{CampaignRow, CommandSave, PendingRow, Saved, SettingsRow, Store, HISTORY_KEEP};
 
+/// Appends a row to the event log (`?1` to `?7`: campaign, actor, command,
+/// command JSON, events, time, hidden), numbered as the `event_log_number`
+/// trigger numbers it: a visible row takes the campaign's next number in the
+/// statement itself, so the trigger, which then does not fire, does not update
+/// the row just written (docs/store-bench.md has the figures). An `init` row,
+/// which takes the numbers back from the rows before it, and a hidden row are
+/// left to the triggers.
+pub(super) const INSERT_LOG: &str =
+    "INSERT INTO event_log (campaign_id, actor, command, command_json, events, at, secret, seq) \
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, CASE WHEN ?7 = 0 AND ?3 <> 'init' THEN \
+     (SELECT COALESCE(MAX(seq), 0) + 1 FROM event_log WHERE campaign_id = ?1) END)";
+
 /// What a command's save is made of, given the row it ran on.
 pub trait ToSave {
     /// The save of the command run on `row`.
@@ -222,11 +234,7 @@ pub(super) fn save(c: &Connection, save: &CommandSave<'_>) -> rusqlite::Result<O
         "INSERT INTO history (campaign_id, state, command, created_at) VALUES (?1, ?2, ?3, ?4)",
     )?
     .execute(params![id, save.previous, save.log.command, at])?;
-    c.prepare_cached(
-        "INSERT INTO event_log (campaign_id, actor, command, command_json, events, at, secret) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    )?
-    .execute(params![
+    c.prepare_cached(INSERT_LOG)?.execute(params![
         id,
         save.log.actor,
         save.log.command,

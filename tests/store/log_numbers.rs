@@ -8,11 +8,14 @@
 
 use crate::store_common;
 
+use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::visibility::Visibility;
+use overseer::games::wasteland::session::WastelandSession as _;
+use overseer::session::group::{self, Group};
 use overseer::session::visibility::scoped;
 use overseer::session::{CampaignKey, Session};
 use overseer::store::{copy, Store};
-use store_common::{key, run, sneak_check, started, Backend};
+use store_common::{key, lucky, run, sneak_check, started, Backend};
 
 /// Expands each test into `sqlite::NAME` and `postgres::NAME`.
 macro_rules! on_both_backends {
@@ -112,4 +115,36 @@ async fn a_database_written_before_the_numbers_numbers_its_entries_on_opening() 
     let numbers = numbers(&session, golden, true).await;
     let expected: Vec<Option<i64>> = (1..=29).map(Some).collect();
     assert_eq!(numbers, expected);
+}
+
+#[tokio::test]
+async fn a_batchs_group_numbers_its_entries_as_single_commands_do_and_a_new_start_numbers_from_one()
+{
+    // The writer numbers a visible entry in its own INSERT and leaves an
+    // `init` and a hidden one to the triggers: both paths, in one group
+    // (a command-line batch) and one command at a time, number alike.
+    let (_dir, url) = store_common::temp_db();
+    let session = Session::open(&url).await.expect("open");
+    started(&session, key(1)).await;
+    let shared = Group::new();
+    for visibility in [Visibility::Public, Visibility::Secret, Visibility::Public] {
+        let checked = scoped(visibility, run(&session, key(1), sneak_check("A")));
+        group::scoped(&shared, checked).await;
+    }
+    assert_eq!(session.release(&shared).await.expect("commit"), 3);
+    assert_eq!(
+        numbers(&session, key(1), true).await,
+        [Some(1), Some(2), Some(3), None, Some(4)]
+    );
+
+    // A new start takes the numbers back from every entry before it.
+    session.init(key(1), 1).await.expect("start again");
+    run(&session, key(1), Command::AddPlayer(lucky("100", "A"))).await;
+    let shared = Group::new();
+    group::scoped(&shared, run(&session, key(1), sneak_check("A"))).await;
+    assert_eq!(session.release(&shared).await.expect("commit"), 1);
+    assert_eq!(
+        numbers(&session, key(1), true).await,
+        [None, None, None, None, None, Some(1), Some(2), Some(3)]
+    );
 }

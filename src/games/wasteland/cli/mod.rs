@@ -73,10 +73,10 @@ impl CliGame for Cli {
         Box::pin(async move {
             match session.init(g.key, g.actor).await {
                 Ok(outcome) => {
-                    let mut v = json::success(lang, "init", &outcome, None);
-                    v["ruleset"] =
+                    let mut reply = json::success(lang, "init", &outcome, None);
+                    reply.json["ruleset"] =
                         json!(crate::engine::rulesets::wasteland::Wasteland::ID.as_str());
-                    Reply::ok(v)
+                    reply
                 }
                 Err(e) => session_failure(lang, "init", &e),
             }
@@ -159,10 +159,10 @@ async fn execute(
             }
             match session.resolve_reroll(roll_id, g.actor, accept, dice).await {
                 Ok(Some(ran)) => {
-                    let mut v = json::success(lang, "reroll", &ran.outcome, None);
-                    v["roll_id"] = json!(roll_id);
-                    v["accepted"] = json!(true);
-                    Reply::ok(v)
+                    let mut reply = json::success(lang, "reroll", &ran.outcome, None);
+                    reply.json["roll_id"] = json!(roll_id);
+                    reply.json["accepted"] = json!(true);
+                    reply
                 }
                 Ok(None) => Reply::ok(plain_success(
                     "reroll",
@@ -178,13 +178,13 @@ async fn execute(
             let status = matches!(*command, Command::Status { .. });
             match session.run(g.key, g.actor, *command, dice).await {
                 Ok(ran) => {
-                    let mut v = json::success(lang, name, &ran.outcome, ran.reroll_id);
-                    v["version"] = json!(ran.version);
+                    let mut reply = json::success(lang, name, &ran.outcome, ran.reroll_id);
+                    reply.json["version"] = json!(ran.version);
                     if status {
-                        v["ruleset"] =
+                        reply.json["ruleset"] =
                             json!(crate::engine::rulesets::wasteland::Wasteland::ID.as_str());
                     }
-                    Reply::ok(v)
+                    reply
                 }
                 Err(e) => session_failure(lang, name, &e),
             }

@@ -21,7 +21,7 @@ use crate::i18n::vocabulary::Offer;
 use crate::i18n::{self, tr, Arg, Lang};
 
 use super::parse::{usage_line, ParseError};
-use crate::cli::reply::args_of;
+use crate::cli::reply::{args_of, Reply};
 use crate::cli::words::InputError;
 
 /// The data fields of an outcome, gathered from its events.
@@ -241,9 +241,10 @@ fn random_event_text(lang: Lang, event: &RandomEvent) -> String {
     tr(lang, &format!("event-{id}"), &[])
 }
 
-/// The success object for an outcome.
+/// The success reply for an outcome: its fields, and its `events` written as
+/// JSON text straight from the events (see [`Reply::events`]).
 #[must_use]
-pub fn success(lang: Lang, command: &str, outcome: &Outcome, reroll_id: Option<i64>) -> Value {
+pub fn success(lang: Lang, command: &str, outcome: &Outcome, reroll_id: Option<i64>) -> Reply {
     let mut obj = Map::new();
     obj.insert("ok".into(), json!(true));
     obj.insert("command".into(), json!(command));
@@ -261,8 +262,9 @@ pub fn success(lang: Lang, command: &str, outcome: &Outcome, reroll_id: Option<i
         obj.entry(k).or_insert(v);
     }
     obj.insert("reroll_id".into(), json!(reroll_id));
-    obj.insert("events".into(), to_value(&outcome.events));
-    Value::Object(obj)
+    // Events always serialize (plain data with string keys).
+    let events = serde_json::to_string(&outcome.events).unwrap_or_else(|_| "[]".to_owned());
+    Reply::ok_with_events(Value::Object(obj), events)
 }
 
 /// Turns a rule error's fields into message arguments: scalars as they are,
