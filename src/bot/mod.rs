@@ -440,7 +440,7 @@ pub(crate) async fn here(ctx: Context<'_>) -> Result<Option<Here>, Error> {
     Ok(Some(here))
 }
 
-/// A game's name as players read it ("Fallout 2d20 (wasteland rules)").
+/// A game's name as players read it, in their language.
 #[must_use]
 pub fn game_name(lang: Lang, game: RulesetId) -> String {
     game::installed()

@@ -307,7 +307,7 @@ mod tests {
         };
         Tool {
             name: "g_check".into(),
-            game: Some(RulesetId::new("wasteland-2d20")),
+            game: Some(crate::engine::ruleset::rulesets().default()),
             word: "check",
             gm_only: false,
             help_key: "cli-help-check".into(),

@@ -68,7 +68,7 @@ pub struct SettingsRow {
     pub language: Option<String>,
     /// Who started it.
     pub creator: i64,
-    /// The game it plays, as stored (`wasteland-2d20`, `d20`, ...).
+    /// The game it plays, as stored (the game's id).
     pub ruleset: String,
     /// How the channel sees enemies' numbers, as stored (`shown`, `bands`,
     /// `hidden`): read with the rest, so a command needs no query of its own
@@ -101,8 +101,8 @@ pub struct CampaignRow {
     pub state: String,
     /// The optimistic-lock version.
     pub version: i64,
-    /// The game it plays, as stored (`wasteland-2d20` for every campaign
-    /// stored before rulesets existed: the column's default).
+    /// The game it plays, as stored (the first game's id for every campaign
+    /// stored before there were several: the column's default).
     pub ruleset: String,
 }
 

@@ -534,9 +534,10 @@ mod tests {
 
     #[test]
     fn only_the_exported_campaigns_gms_or_server_managers_may_import_it() {
+        let game = crate::engine::ruleset::rulesets().default().as_str();
         let export = export_of(serde_json::json!({
             "format": 1,
-            "ruleset": "wasteland-2d20",
+            "ruleset": game,
             "settings": {"creator": 10, "language": null},
             "gms": [20],
         }));
@@ -544,8 +545,7 @@ mod tests {
         assert!(may_import(&export, 20, false), "a co-GM");
         assert!(!may_import(&export, 30, false), "a player");
         assert!(may_import(&export, 30, true), "a member with Manage Server");
-        let no_settings =
-            export_of(serde_json::json!({"format": 1, "ruleset": "wasteland-2d20", "gms": [0]}));
+        let no_settings = export_of(serde_json::json!({"format": 1, "ruleset": game, "gms": [0]}));
         assert!(
             !may_import(&no_settings, 0, false),
             "no creator: only Manage Server"

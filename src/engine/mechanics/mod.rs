@@ -1,5 +1,5 @@
 //! Mechanics some games share: S.P.E.C.I.A.L. attributes and their effective
-//! scores (the wasteland game and both Fallout games use them), the 2d20
+//! scores (the games with S.P.E.C.I.A.L. characters use them), the 2d20
 //! pool, four levels of success, an HP change. A mechanic knows no game's
 //! commands or events; games build on it.
 
