@@ -7,6 +7,7 @@ pub(crate) mod buttons;
 pub(crate) mod choices;
 pub mod cli;
 pub(crate) mod commands;
+mod counter;
 mod facts;
 pub mod forms;
 pub mod render;

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use crate::bot::layout;
 use crate::bot::render::{a, hp_bar, join, signed, t, t0, u, EmbedSpec, Tone};
 use crate::engine::rulesets::wasteland::outcome::{Event, Unit};
+use crate::games::wasteland::counter::Counter;
 use crate::i18n::{Arg, Lang};
 
 use super::names::{effect_name, effect_with_turns, unit_name};
@@ -103,28 +104,28 @@ pub(super) fn fate(lang: Lang, event: &Event) -> Piece {
 }
 
 pub(super) fn hp(lang: Lang, event: &Event) -> Piece {
-    let Event::Hp {
-        name,
-        delta,
-        medicine_bonus,
-        before,
-        after,
-        max,
-    } = event
+    let (
+        Some(moved),
+        Event::Hp {
+            medicine_bonus,
+            max,
+            ..
+        },
+    ) = (Counter::of(event), event)
     else {
         unreachable!("piece sends only Hp here")
     };
-    let mut args = moved(name, *delta, *before);
-    args.push(("bar", a(hp_bar(*after, *max))));
+    let mut args = moved_words(&moved);
+    args.push(("bar", a(hp_bar(moved.after, *max))));
     let mut text = t(lang, "hp-line", &args);
     if *medicine_bonus > 0 {
         text.push('\n');
         text.push_str(&t(lang, "hp-medicine", &[("bonus", a(*medicine_bonus))]));
     }
     field(
-        t(lang, "hp-title", &[("name", u(name))]),
+        t(lang, "hp-title", &[("name", u(moved.name))]),
         text,
-        if *delta < 0 {
+        if moved.delta < 0 {
             Tone::Failure
         } else {
             Tone::Success
@@ -133,21 +134,21 @@ pub(super) fn hp(lang: Lang, event: &Event) -> Piece {
 }
 
 pub(super) fn rads(lang: Lang, event: &Event) -> Piece {
-    let Event::Rads {
-        name,
-        delta,
-        halved,
-        before,
-        after,
-        band_before,
-        band_after,
-    } = event
+    let (
+        Some(moved),
+        Event::Rads {
+            halved,
+            band_before,
+            band_after,
+            ..
+        },
+    ) = (Counter::of(event), event)
     else {
         unreachable!("piece sends only Rads here")
     };
-    let mut args = moved(name, *delta, *before);
+    let mut args = moved_words(&moved);
     args.extend([
-        ("after", a(*after)),
+        ("after", a(moved.after)),
         ("bandbefore", a(*band_before)),
         ("band", a(*band_after)),
     ]);
@@ -158,65 +159,28 @@ pub(super) fn rads(lang: Lang, event: &Event) -> Piece {
     field(t0(lang, "sheet-rads"), text, Tone::Info)
 }
 
-pub(super) fn caps(lang: Lang, event: &Event) -> Piece {
-    let Event::Caps {
-        name,
-        delta,
-        before,
-        after,
-    } = event
-    else {
-        unreachable!("piece sends only Caps here")
+/// Caps or AP that moved: a field titled by the counter, with its line.
+pub(super) fn caps_or_ap(lang: Lang, event: &Event) -> Piece {
+    let Some(moved) = Counter::of(event) else {
+        unreachable!("piece sends only Caps or Ap here")
     };
-    counter_field(
-        lang,
-        ["sheet-caps", "caps-line"],
-        name,
-        *delta,
-        (*before, *after),
-    )
-}
-
-pub(super) fn ap(lang: Lang, event: &Event) -> Piece {
-    let Event::Ap {
-        name,
-        delta,
-        before,
-        after,
-    } = event
-    else {
-        unreachable!("piece sends only Ap here")
+    let [title, line] = if matches!(event, Event::Caps { .. }) {
+        ["sheet-caps", "caps-line"]
+    } else {
+        ["sheet-ap", "ap-line"]
     };
-    counter_field(
-        lang,
-        ["sheet-ap", "ap-line"],
-        name,
-        *delta,
-        (*before, *after),
-    )
-}
-
-/// A counter of a character that moved (caps, AP): a field titled `ids[0]`
-/// with the line `ids[1]`.
-fn counter_field(
-    lang: Lang,
-    ids: [&str; 2],
-    name: &str,
-    delta: i64,
-    (before, after): (u32, u32),
-) -> Piece {
-    let mut args = moved(name, delta, before);
-    args.push(("after", a(after)));
-    field(t0(lang, ids[0]), t(lang, ids[1], &args), Tone::Info)
+    let mut args = moved_words(&moved);
+    args.push(("after", a(moved.after)));
+    field(t0(lang, title), t(lang, line, &args), Tone::Info)
 }
 
 /// The words every counter line of a character starts with: whose, by how
 /// much, from what.
-fn moved(name: &str, delta: i64, before: u32) -> Vec<(&'static str, Arg)> {
+fn moved_words(moved: &Counter<'_>) -> Vec<(&'static str, Arg)> {
     vec![
-        ("name", u(name)),
-        ("delta", a(signed(delta))),
-        ("before", a(before)),
+        ("name", u(moved.name)),
+        ("delta", a(signed(moved.delta))),
+        ("before", a(moved.before)),
     ]
 }
 

@@ -12,6 +12,7 @@ use crate::engine::rulesets::wasteland::data::{self, WeaponEffect};
 use crate::engine::rulesets::wasteland::outcome::{
     AttackResult, DamageDie, EnemyView, Event, Unit,
 };
+use crate::games::wasteland::counter::Counter;
 use crate::i18n::{self, Lang};
 
 use super::checks::check_short;
@@ -316,34 +317,31 @@ fn damage_effects_text(lang: Lang, effects: u32, weapon_effects: &[WeaponEffect]
 }
 
 pub(super) fn enemy_hp(lang: Lang, event: &Event) -> Piece {
-    let Event::EnemyHp {
-        name,
-        delta,
-        before,
-        after,
-        max,
-    } = event
-    else {
+    let (Some(hit), Event::EnemyHp { max, .. }) = (Counter::of(event), event) else {
         unreachable!("piece sends only EnemyHp here")
     };
     // A change stopped at 0 or at the maximum is the HP the enemy had (or
     // lacked): as hidden as that HP.
-    let clamped = (*delta < 0 && *after == 0) || (*delta > 0 && after >= max);
+    let clamped = (hit.delta < 0 && hit.after == 0) || (hit.delta > 0 && hit.after >= *max);
     let amount = if clamped {
-        hidden::enemy_number(delta.unsigned_abs())
+        hidden::enemy_number(hit.delta.unsigned_abs())
     } else {
-        delta.unsigned_abs().to_string()
+        hit.delta.unsigned_abs().to_string()
     };
     let change = if clamped {
-        hidden::enemy_number(signed(*delta))
+        hidden::enemy_number(signed(hit.delta))
     } else {
-        signed(*delta)
+        signed(hit.delta)
     };
     field(
-        t(lang, "foe-hp-title", &[("name", a(enemy_name(lang, name)))]),
         t(
             lang,
-            if *delta < 0 {
+            "foe-hp-title",
+            &[("name", a(enemy_name(lang, hit.name)))],
+        ),
+        t(
+            lang,
+            if hit.delta < 0 {
                 "foe-hp-damage"
             } else {
                 "foe-hp-heal"
@@ -351,8 +349,8 @@ pub(super) fn enemy_hp(lang: Lang, event: &Event) -> Piece {
             &[
                 ("delta", a(change)),
                 ("amount", a(amount)),
-                ("before", a(hidden::enemy_number(*before))),
-                ("bar", a(hidden::enemy_hp(lang, *after, *max))),
+                ("before", a(hidden::enemy_number(hit.before))),
+                ("bar", a(hidden::enemy_hp(lang, hit.after, *max))),
             ],
         ),
         Tone::Combat,

@@ -4,9 +4,10 @@
 use serde_json::json;
 
 use crate::engine::rulesets::wasteland::outcome::{Event, Unit};
+use crate::games::wasteland::counter::Counter;
 use crate::i18n::{Arg, Lang};
 
-use super::{effect_name, list, own_object, push_to, put, say, to_value, Fields};
+use super::{effect_name, list, own_fields, own_object, push_to, put, say, to_value, Fields};
 
 pub(super) fn sheet(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let (Event::Sheet { character } | Event::CharacterCreated { character }) = event else {
@@ -79,89 +80,49 @@ pub(super) fn character_removed(lang: Lang, event: &Event, m: &mut Fields) -> Op
 /// A counter that moved: its fields `name`, `<key>_delta`, `<key>_before` and
 /// `<key>` (the value after), and the words of its sentence (whose, before
 /// and after).
-fn counter(
-    m: &mut Fields,
-    key: &str,
-    name: &str,
-    delta: i64,
-    (before, after): (u32, u32),
-) -> Vec<(&'static str, Arg)> {
-    put(m, "name", json!(name));
-    put(m, &format!("{key}_delta"), json!(delta));
-    put(m, &format!("{key}_before"), json!(before));
-    put(m, key, json!(after));
+fn counter(m: &mut Fields, key: &str, moved: &Counter<'_>) -> Vec<(&'static str, Arg)> {
+    put(m, "name", json!(moved.name));
+    put(m, &format!("{key}_delta"), json!(moved.delta));
+    put(m, &format!("{key}_before"), json!(moved.before));
+    put(m, key, json!(moved.after));
     vec![
-        ("name", name.into()),
-        ("before", before.into()),
-        ("after", after.into()),
+        ("name", moved.name.into()),
+        ("before", moved.before.into()),
+        ("after", moved.after.into()),
     ]
 }
 
 pub(super) fn hp(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
-    let Event::Hp {
-        name,
-        delta,
-        medicine_bonus,
-        before,
-        after,
-        max,
-    } = event
-    else {
+    let (Some(moved), Event::Hp { max, .. }) = (Counter::of(event), event) else {
         return None;
     };
-    let mut args = counter(m, "hp", name, *delta, (*before, *after));
-    put(m, "medicine_bonus", json!(medicine_bonus));
+    let mut args = counter(m, "hp", &moved);
+    own_fields(m, event, &["medicine_bonus"]);
     put(m, "max_hp", json!(max));
     args.push(("max", (*max).into()));
     say(lang, "cli-ev-hp", &args)
 }
 
 pub(super) fn rads(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
-    let Event::Rads {
-        name,
-        delta,
-        halved,
-        before,
-        after,
-        band_before,
-        band_after,
-    } = event
-    else {
+    let (Some(moved), Event::Rads { band_after, .. }) = (Counter::of(event), event) else {
         return None;
     };
-    let args = counter(m, "rads", name, *delta, (*before, *after));
-    put(m, "halved", json!(halved));
-    put(m, "band_before", json!(band_before));
+    let args = counter(m, "rads", &moved);
+    own_fields(m, event, &["halved", "band_before"]);
     put(m, "band", json!(band_after));
     say(lang, "cli-ev-rads", &args)
 }
 
-pub(super) fn caps(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
-    let Event::Caps {
-        name,
-        delta,
-        before,
-        after,
-    } = event
-    else {
-        return None;
+/// Caps or AP that moved: the same fields and sentence, under their own key.
+pub(super) fn caps_or_ap(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
+    let moved = Counter::of(event)?;
+    let (key, id) = if matches!(event, Event::Caps { .. }) {
+        ("caps", "cli-ev-caps")
+    } else {
+        ("ap", "cli-ev-ap")
     };
-    let args = counter(m, "caps", name, *delta, (*before, *after));
-    say(lang, "cli-ev-caps", &args)
-}
-
-pub(super) fn ap(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
-    let Event::Ap {
-        name,
-        delta,
-        before,
-        after,
-    } = event
-    else {
-        return None;
-    };
-    let args = counter(m, "ap", name, *delta, (*before, *after));
-    say(lang, "cli-ev-ap", &args)
+    let args = counter(m, key, &moved);
+    say(lang, id, &args)
 }
 
 pub(super) fn effect_added(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {

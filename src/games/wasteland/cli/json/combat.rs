@@ -4,6 +4,7 @@
 use serde_json::{json, Value};
 
 use crate::engine::rulesets::wasteland::outcome::{AttackResult, Event};
+use crate::games::wasteland::counter::Counter;
 use crate::i18n::{tr, Lang};
 
 use super::{
@@ -95,34 +96,27 @@ pub(super) fn damage(lang: Lang, event: &Event, m: &mut Fields) -> Option<String
 }
 
 pub(super) fn enemy_hp(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
-    let Event::EnemyHp {
-        name,
-        delta,
-        before,
-        after,
-        max,
-    } = event
-    else {
+    let (Some(hit), Event::EnemyHp { max, .. }) = (Counter::of(event), event) else {
         return None;
     };
-    put(m, "enemy", json!(name));
-    put(m, "delta", json!(delta));
-    put(m, "hp_before", json!(before));
-    put(m, "hp", json!(after));
+    put(m, "enemy", json!(hit.name));
+    put(m, "delta", json!(hit.delta));
+    put(m, "hp_before", json!(hit.before));
+    put(m, "hp", json!(hit.after));
     put(m, "max_hp", json!(max));
     put(m, "killed", json!(false));
     push_to(
         m,
         "enemies_hit",
-        json!({ "name": name, "before": before, "after": after, "max": max }),
+        json!({ "name": hit.name, "before": hit.before, "after": hit.after, "max": max }),
     );
     say(
         lang,
         "cli-ev-enemy-hp",
         &[
-            ("name", name.as_str().into()),
-            ("before", (*before).into()),
-            ("after", (*after).into()),
+            ("name", hit.name.into()),
+            ("before", hit.before.into()),
+            ("after", hit.after.into()),
             ("max", (*max).into()),
         ],
     )

@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use crate::engine::rulesets::wasteland::outcome::Event;
-use crate::i18n::{tr, Lang};
+use crate::i18n::{tr, Arg, Lang};
 
 use super::{
     check_fields, effect_name, item_name, list, own_fields, own_object, put, say, to_value, Fields,
@@ -41,40 +41,26 @@ pub(super) fn item_used(lang: Lang, event: &Event, m: &mut Fields) -> Option<Str
         user,
         target,
         item,
-        left,
         provider,
+        ..
     } = event
     else {
         return None;
     };
-    put(m, "user", json!(user));
-    put(m, "target", json!(target));
-    put(m, "item", json!(item));
-    put(m, "left", json!(left));
-    if let Some(provider) = provider {
-        put(m, "provider", json!(provider));
-    }
-    match provider {
-        None => say(
-            lang,
-            "cli-ev-item-used",
-            &[
-                ("user", user.as_str().into()),
-                ("target", target.as_str().into()),
-                ("item", item_name(lang, item).into()),
-            ],
-        ),
-        Some(provider) => say(
-            lang,
-            "cli-ev-item-used-provided",
-            &[
-                ("user", user.as_str().into()),
-                ("target", target.as_str().into()),
-                ("item", item_name(lang, item).into()),
-                ("provider", provider.as_str().into()),
-            ],
-        ),
-    }
+    own_fields(m, event, &["user", "target", "item", "left", "provider"]);
+    let mut args: Vec<(&str, Arg)> = vec![
+        ("user", user.as_str().into()),
+        ("target", target.as_str().into()),
+        ("item", item_name(lang, item).into()),
+    ];
+    let id = match provider {
+        None => "cli-ev-item-used",
+        Some(provider) => {
+            args.push(("provider", provider.as_str().into()));
+            "cli-ev-item-used-provided"
+        }
+    };
+    say(lang, id, &args)
 }
 
 pub(super) fn doctor_visit(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
