@@ -7,7 +7,7 @@ use crate::engine::rulesets::wasteland::outcome::{Event, Unit};
 use crate::games::wasteland::counter::Counter;
 use crate::i18n::{Arg, Lang};
 
-use super::{effect_name, list, own_fields, own_object, push_to, put, say, to_value, Fields};
+use super::{effect_name, list, own_object, push_to, put, say, to_value, Fields};
 
 pub(super) fn sheet(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let (Event::Sheet { character } | Event::CharacterCreated { character }) = event else {
@@ -93,22 +93,42 @@ fn counter(m: &mut Fields, key: &str, moved: &Counter<'_>) -> Vec<(&'static str,
 }
 
 pub(super) fn hp(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
-    let (Some(moved), Event::Hp { max, .. }) = (Counter::of(event), event) else {
+    let (
+        Some(moved),
+        Event::Hp {
+            max,
+            medicine_bonus,
+            ..
+        },
+    ) = (Counter::of(event), event)
+    else {
         return None;
     };
     let mut args = counter(m, "hp", &moved);
-    own_fields(m, event, &["medicine_bonus"]);
+    // Field by field, on the most common replies: `own_fields` would make the
+    // whole event a value to copy one field out of it.
+    put(m, "medicine_bonus", json!(medicine_bonus));
     put(m, "max_hp", json!(max));
     args.push(("max", (*max).into()));
     say(lang, "cli-ev-hp", &args)
 }
 
 pub(super) fn rads(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
-    let (Some(moved), Event::Rads { band_after, .. }) = (Counter::of(event), event) else {
+    let (
+        Some(moved),
+        Event::Rads {
+            halved,
+            band_before,
+            band_after,
+            ..
+        },
+    ) = (Counter::of(event), event)
+    else {
         return None;
     };
     let args = counter(m, "rads", &moved);
-    own_fields(m, event, &["halved", "band_before"]);
+    put(m, "halved", json!(halved));
+    put(m, "band_before", json!(band_before));
     put(m, "band", json!(band_after));
     say(lang, "cli-ev-rads", &args)
 }
