@@ -12,6 +12,21 @@ use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20;
 
+/// The character of `characters` that the command's `option` names, else
+/// the user's own.
+pub(super) fn chosen(
+    ctx: Context<'_>,
+    option: &str,
+    characters: Vec<fallout2d20::character::Character>,
+) -> Option<fallout2d20::character::Character> {
+    let user = ctx.author().id.get().to_string();
+    let named = other_option(ctx, option);
+    characters.into_iter().find(|p| match &named {
+        Some(n) => name::same(&p.name, n),
+        None => p.owner == user,
+    })
+}
+
 /// Characters of this Fallout 2d20 campaign, the user's own first.
 pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     crate::bot::autocomplete::characters::<crate::engine::rulesets::fallout2d20::Fallout2d20>(
@@ -202,35 +217,27 @@ pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 /// The pieces the chosen character wears (the `character` option, else the user's).
 pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let user = ctx.author().id.get().to_string();
-    let named = other_option(ctx, "character");
     let pieces = load::<fallout2d20::Fallout2d20>(ctx)
         .await
         .map_or_else(Vec::new, |c| {
             let brew = c.homebrew;
-            c.characters
-                .into_iter()
-                .find(|p| match &named {
-                    Some(n) => name::same(&p.name, n),
-                    None => p.owner == user,
-                })
-                .map_or_else(Vec::new, |p| {
-                    p.worn
-                        .into_iter()
-                        .map(|w| {
-                            let brewed = Homebrew::is_homebrew(&brew, "armour", &w.piece);
-                            (w.piece, brewed)
-                        })
-                        .chain(
-                            super::power_autocomplete::on_frame(p.power)
-                                .into_iter()
-                                .map(|x| {
-                                    let brewed = Homebrew::is_homebrew(&brew, "power_armor", &x);
-                                    (x, brewed)
-                                }),
-                        )
-                        .collect()
-                })
+            chosen(ctx, "character", c.characters).map_or_else(Vec::new, |p| {
+                p.worn
+                    .into_iter()
+                    .map(|w| {
+                        let brewed = Homebrew::is_homebrew(&brew, "armour", &w.piece);
+                        (w.piece, brewed)
+                    })
+                    .chain(
+                        super::power_autocomplete::on_frame(p.power)
+                            .into_iter()
+                            .map(|x| {
+                                let brewed = Homebrew::is_homebrew(&brew, "power_armor", &x);
+                                (x, brewed)
+                            }),
+                    )
+                    .collect()
+            })
         });
     let choices = pieces
         .into_iter()
@@ -303,19 +310,10 @@ pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 pub async fn attack_perk(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     use fallout2d20::attack_perks::STATED;
     let lang = campaign_lang(ctx).await;
-    let user = ctx.author().id.get().to_string();
-    let named = other_option(ctx, "attacker");
     let held = load::<fallout2d20::Fallout2d20>(ctx)
         .await
-        .map_or_else(Vec::new, |c| {
-            c.characters
-                .into_iter()
-                .find(|p| match &named {
-                    Some(n) => name::same(&p.name, n),
-                    None => p.owner == user,
-                })
-                .map_or_else(Vec::new, |p| p.perks)
-        });
+        .and_then(|c| chosen(ctx, "attacker", c.characters))
+        .map_or_else(Vec::new, |p| p.perks);
     let choices = STATED
         .into_iter()
         .filter(|perk| fallout2d20::perks::rank(&held, perk) > 0)
