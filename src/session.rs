@@ -770,7 +770,7 @@ impl Session {
     ) -> Result<(), SessionError> {
         let rules =
             crate::engine::ruleset::rulesets()
-                .get(id)
+                .find(id)
                 .ok_or_else(|| SessionError::Invalid {
                     at: "ruleset".to_owned(),
                     rule: format!("unknown ruleset {id}"),

@@ -72,6 +72,18 @@ pub(crate) fn respond(
     CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// This channel's campaign of game `R`, if it can be read (what every
+/// game's autocomplete offers its names from).
+pub(crate) async fn load<R: crate::engine::ruleset::Ruleset>(
+    ctx: Context<'_>,
+) -> Option<R::Campaign> {
+    ctx.data()
+        .session
+        .campaign_as::<R>(super::key(ctx))
+        .await
+        .ok()
+}
+
 /// Characters of this channel's campaign of game `R`, the user's own first
 /// (none where it cannot be read).
 pub(crate) async fn characters<R>(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
@@ -81,18 +93,14 @@ where
 {
     use crate::engine::roster::Roster as _;
     let user = ctx.author().id.get().to_string();
-    let key = super::key(ctx);
-    let names = ctx.data().session.campaign_as::<R>(key).await.map_or_else(
-        |_| Vec::new(),
-        |c| {
-            let mut owners = c.owners();
-            owners.sort_by_key(|(_, owner)| *owner != user);
-            owners
-                .into_iter()
-                .map(|(name, _)| name.to_owned())
-                .collect()
-        },
-    );
+    let names = load::<R>(ctx).await.map_or_else(Vec::new, |c| {
+        let mut owners = c.owners();
+        owners.sort_by_key(|(_, owner)| *owner != user);
+        owners
+            .into_iter()
+            .map(|(name, _)| name.to_owned())
+            .collect()
+    });
     respond(partial, plain(names))
 }
 
@@ -104,12 +112,7 @@ where
     R::Campaign: crate::engine::roster::Roster,
 {
     use crate::engine::roster::Roster as _;
-    let key = super::key(ctx);
-    ctx.data()
-        .session
-        .campaign_as::<R>(key)
-        .await
-        .map_or_else(|_| Vec::new(), |c| c.units())
+    load::<R>(ctx).await.map_or_else(Vec::new, |c| c.units())
 }
 
 /// Choices of the entries a campaign sees of one homebrew list (its
@@ -146,9 +149,7 @@ where
     T: crate::engine::homebrew::Content,
 {
     let lang = campaign_lang(ctx).await;
-    let key = super::key(ctx);
-    let campaign = ctx.data().session.campaign_as::<R>(key).await.ok();
-    let brew = campaign.map(list).unwrap_or_default();
+    let brew = load::<R>(ctx).await.map(list).unwrap_or_default();
     marked_choices(brew.all(), |entry| label(lang, entry), value)
 }
 

@@ -16,6 +16,7 @@ use super::buttons::Answer;
 use super::render::EmbedSpec;
 use super::table::Entry;
 use super::{Context, Data, Error, Here};
+use crate::engine::registry::{Registered, Registry};
 use crate::engine::ruleset::RulesetId;
 use crate::i18n::Lang;
 use crate::session::{CampaignKey, Session, SessionError, Shown};
@@ -164,11 +165,12 @@ pub type SessionRefusal = fn(Lang, &SessionError) -> String;
 /// The games the bot plays, the default first, and how the default game says
 /// the session's own refusals: the value the top of the binary builds once
 /// and hands to the core ([`install`]).
-pub struct Games {
-    /// Every game's front end, the default first.
-    list: &'static [&'static dyn Game],
-    /// The default game's words for the session's own refusals.
-    session_refusal: SessionRefusal,
+pub type Games = Registry<dyn Game, SessionRefusal>;
+
+impl Registered for dyn Game {
+    fn id(&self) -> RulesetId {
+        Game::id(self)
+    }
 }
 
 impl Games {
@@ -179,34 +181,14 @@ impl Games {
     /// When `list` is empty (at compile time, in a `static`).
     #[must_use]
     pub const fn new(list: &'static [&'static dyn Game], session_refusal: SessionRefusal) -> Games {
-        assert!(!list.is_empty(), "a registry has at least the default game");
-        Games {
-            list,
-            session_refusal,
-        }
-    }
-
-    /// Every game, the default first.
-    #[must_use]
-    pub fn all(&self) -> &'static [&'static dyn Game] {
-        self.list
-    }
-
-    /// The front end of game `id` (the default game's for a game not listed).
-    #[must_use]
-    pub fn get(&self, id: RulesetId) -> &'static dyn Game {
-        self.list
-            .iter()
-            .copied()
-            .find(|game| game.id() == id)
-            .unwrap_or(self.list[0])
+        Registry::with(list, session_refusal)
     }
 
     /// A game's refusal the session reports ([`SessionError::Rule`]), in the
     /// default game's words.
     #[must_use]
     pub fn session_refusal(&self, lang: Lang, error: &SessionError) -> String {
-        (self.session_refusal)(lang, error)
+        (self.extra())(lang, error)
     }
 }
 

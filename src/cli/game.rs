@@ -17,6 +17,7 @@ use std::sync::OnceLock;
 
 use serde_json::{json, Map, Value};
 
+use crate::engine::registry::{Registered, Registry};
 use crate::engine::ruleset::{Ruleset, RulesetId};
 use crate::engine::Dice;
 use crate::i18n::vocabulary::Offer;
@@ -102,11 +103,12 @@ pub type SessionRefusal = fn(Lang, Option<&str>, &SessionError) -> (String, Stri
 /// The games the command line plays, the default first, and how the default
 /// game says the session's own refusals: the value the top of the binary
 /// builds once and hands to the command line ([`install`]).
-pub struct CliGames {
-    /// Every game's command line, the default first.
-    list: &'static [&'static dyn CliGame],
-    /// The default game's words for the session's own refusals.
-    session_refusal: SessionRefusal,
+pub type CliGames = Registry<dyn CliGame, SessionRefusal>;
+
+impl Registered for dyn CliGame {
+    fn id(&self) -> RulesetId {
+        CliGame::id(self)
+    }
 }
 
 impl CliGames {
@@ -120,28 +122,7 @@ impl CliGames {
         list: &'static [&'static dyn CliGame],
         session_refusal: SessionRefusal,
     ) -> CliGames {
-        assert!(!list.is_empty(), "a registry has at least the default game");
-        CliGames {
-            list,
-            session_refusal,
-        }
-    }
-
-    /// Every game, the default first.
-    #[must_use]
-    pub fn all(&self) -> &'static [&'static dyn CliGame] {
-        self.list
-    }
-
-    /// The command line of game `id` (the default game's for a game not
-    /// listed).
-    #[must_use]
-    pub fn get(&self, id: RulesetId) -> &'static dyn CliGame {
-        self.list
-            .iter()
-            .copied()
-            .find(|game| game.id() == id)
-            .unwrap_or(self.list[0])
+        Registry::with(list, session_refusal)
     }
 
     /// The code, message and hint of a game's refusal the session reports
@@ -153,7 +134,7 @@ impl CliGames {
         command: Option<&str>,
         error: &SessionError,
     ) -> (String, String, String) {
-        (self.session_refusal)(lang, command, error)
+        (self.extra())(lang, command, error)
     }
 }
 

@@ -21,6 +21,7 @@ pub mod mechanics;
 pub mod name;
 pub mod notation;
 pub mod refusal;
+pub mod registry;
 pub mod roster;
 pub mod ruleset;
 pub mod rulesets;

@@ -102,7 +102,7 @@ pub(crate) use rule_error;
 /// The constructors and checks a game's refusals share, for a game whose
 /// `RuleError` came from [`rule_error!`]: `RuleError::code`, `invalid`, `unknown` and
 /// `range` (what the user typed bounded by [`crate::engine::name::echo`]),
-/// `in_range`, and `clean` with the core's text gate's refusal as the game's.
+/// `in_range`, `int` (a whole number as typed), and `clean` with the core's text gate's refusal as the game's.
 macro_rules! shared_refusals {
     () => {
         impl RuleError {
@@ -171,6 +171,13 @@ macro_rules! shared_refusals {
             } else {
                 Err(RuleError::range(what, value, min, max))
             }
+        }
+
+        /// A whole number as typed (one beyond 64 bits held at the limit, so
+        /// the range check refuses it), or an invalid-`what` refusal.
+        pub(crate) fn int(what: &str, word: &str) -> Result<i64, RuleError> {
+            $crate::engine::notation::whole_number(word)
+                .ok_or_else(|| RuleError::invalid(what, word))
         }
 
         /// [`crate::engine::name::clean`] with its refusal as this game's error:

@@ -20,6 +20,7 @@ use serde::Serialize;
 
 use super::dice::Dice;
 use super::homebrew::{CharacterImported, File, Homebrew, PackReport, Refusal};
+use super::registry::{Registered, Registry};
 use super::roster::Roster;
 
 /// A Foundry VTT pack mapped by a game: its homebrew file, the documents it
@@ -485,8 +486,7 @@ impl AnyCampaign {
     /// game's, for an id no installed game declares).
     #[must_use]
     pub fn new(id: RulesetId) -> AnyCampaign {
-        let games = rulesets();
-        games.get(id).unwrap_or(games.list[0]).new_campaign()
+        rulesets().get(id).new_campaign()
     }
 
     /// Reads a state (JSON text) as a campaign of game `id`.
@@ -496,7 +496,7 @@ impl AnyCampaign {
     /// the game's.
     pub fn from_state(id: RulesetId, state: &str) -> Result<AnyCampaign, StateError> {
         rulesets()
-            .get(id)
+            .find(id)
             .ok_or_else(|| StateError::Unreadable(UnknownRuleset(id.to_string()).to_string()))?
             .read_state(state)
     }
@@ -680,45 +680,15 @@ impl<R: Ruleset> Rules for RulesOf<R> {
 
 /// The games a process plays, the default first: the list the registry
 /// builds and the top [`install`]s. Ids are read against it.
-pub struct Rulesets {
-    list: &'static [&'static dyn Rules],
+pub type Rulesets = Registry<dyn Rules>;
+
+impl Registered for dyn Rules {
+    fn id(&self) -> RulesetId {
+        Rules::id(self)
+    }
 }
 
 impl Rulesets {
-    /// The games `list`, the default first.
-    ///
-    /// # Panics
-    /// When `list` is empty (at compile time, in a `static`).
-    #[must_use]
-    pub const fn new(list: &'static [&'static dyn Rules]) -> Rulesets {
-        assert!(!list.is_empty(), "a list of games has at least the default");
-        Rulesets { list }
-    }
-
-    /// Every game, the default first.
-    #[must_use]
-    pub fn all(&self) -> &'static [&'static dyn Rules] {
-        self.list
-    }
-
-    /// Every game's id, the default first.
-    pub fn ids(&self) -> impl Iterator<Item = RulesetId> + '_ {
-        self.list.iter().map(|r| r.id())
-    }
-
-    /// The game a campaign plays when nobody chose one, and the game of
-    /// every campaign stored before rulesets existed.
-    #[must_use]
-    pub fn default(&self) -> RulesetId {
-        self.list[0].id()
-    }
-
-    /// Game `id`'s rules, if it is listed.
-    #[must_use]
-    pub fn get(&self, id: RulesetId) -> Option<&'static dyn Rules> {
-        self.list.iter().copied().find(|r| r.id() == id)
-    }
-
     /// Reads an id exactly as the store writes it, ignoring case and
     /// surrounding space.
     ///

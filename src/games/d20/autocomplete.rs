@@ -4,16 +4,14 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{brewed, campaign_lang, other_option, plain, respond, respond_list};
-use crate::bot::{key, Context};
+use crate::bot::autocomplete::{
+    brewed, campaign_lang, load, other_option, plain, respond, respond_list,
+};
+use crate::bot::Context;
 use crate::engine::name;
 use crate::engine::name::slug;
 use crate::engine::rulesets::d20::{self, check::DIFFICULTIES, D20};
 use crate::i18n::{self, Lang};
-
-async fn load(ctx: Context<'_>) -> Option<d20::Campaign> {
-    ctx.data().session.campaign_as::<D20>(key(ctx)).await.ok()
-}
 
 /// Characters of this d20 campaign, the user's own first.
 pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -22,7 +20,7 @@ pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 
 /// Enemies of this d20 campaign still standing.
 pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+    let names = load::<D20>(ctx).await.map_or_else(Vec::new, |c| {
         c.enemies
             .into_iter()
             .filter(|e| e.hp > 0)
@@ -119,7 +117,7 @@ pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 pub async fn condition(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
     let mut choices: Vec<(String, String)> = Vec::new();
-    if let (Some(target), Some(c)) = (other_option(ctx, "target"), load(ctx).await) {
+    if let (Some(target), Some(c)) = (other_option(ctx, "target"), load::<D20>(ctx).await) {
         let on = c
             .characters
             .iter()

@@ -5,20 +5,26 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{
-    brewed, campaign_lang, marked_choices, other_option, plain, respond, respond_list,
+    brewed, campaign_lang, load, marked_choices, other_option, plain, respond, respond_list,
 };
-use crate::bot::{key, Context};
+use crate::bot::Context;
 use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20;
 
-/// This channel's Fallout 2d20 campaign, if it can be read.
-pub(super) async fn load(ctx: Context<'_>) -> Option<fallout2d20::Campaign> {
-    ctx.data()
-        .session
-        .campaign_as::<fallout2d20::Fallout2d20>(key(ctx))
-        .await
-        .ok()
+/// The character of `characters` that the command's `option` names, else
+/// the user's own.
+pub(super) fn chosen(
+    ctx: Context<'_>,
+    option: &str,
+    characters: Vec<fallout2d20::character::Character>,
+) -> Option<fallout2d20::character::Character> {
+    let user = ctx.author().id.get().to_string();
+    let named = other_option(ctx, option);
+    characters.into_iter().find(|p| match &named {
+        Some(n) => name::same(&p.name, n),
+        None => p.owner == user,
+    })
 }
 
 /// Characters of this Fallout 2d20 campaign, the user's own first.
@@ -31,9 +37,11 @@ pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 
 /// Creatures of this Fallout 2d20 campaign.
 pub async fn creature(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        c.creatures.into_iter().map(|e| e.name).collect()
-    });
+    let names = load::<fallout2d20::Fallout2d20>(ctx)
+        .await
+        .map_or_else(Vec::new, |c| {
+            c.creatures.into_iter().map(|e| e.name).collect()
+        });
     respond(partial, plain(names))
 }
 
@@ -46,24 +54,26 @@ pub async fn unit(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 /// The zones this Fallout 2d20 campaign knows: where units stand and the
 /// zones the GM measured, each once.
 pub async fn zone(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        let mut zones: Vec<String> = Vec::new();
-        let standing = c
-            .characters
-            .iter()
-            .filter_map(|p| p.vitals.zone.clone())
-            .chain(c.creatures.iter().filter_map(|e| e.vitals.zone.clone()));
-        let measured = c
-            .zone_ranges
-            .iter()
-            .flat_map(|r| [r.a.clone(), r.b.clone()]);
-        for z in standing.chain(measured) {
-            if !zones.iter().any(|k| name::same(k, &z)) {
-                zones.push(z);
+    let names = load::<fallout2d20::Fallout2d20>(ctx)
+        .await
+        .map_or_else(Vec::new, |c| {
+            let mut zones: Vec<String> = Vec::new();
+            let standing = c
+                .characters
+                .iter()
+                .filter_map(|p| p.vitals.zone.clone())
+                .chain(c.creatures.iter().filter_map(|e| e.vitals.zone.clone()));
+            let measured = c
+                .zone_ranges
+                .iter()
+                .flat_map(|r| [r.a.clone(), r.b.clone()]);
+            for z in standing.chain(measured) {
+                if !zones.iter().any(|k| name::same(k, &z)) {
+                    zones.push(z);
+                }
             }
-        }
-        zones
-    });
+            zones
+        });
     respond(partial, plain(names))
 }
 
@@ -73,38 +83,40 @@ pub async fn zone(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 pub async fn detail(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
     let user = ctx.author().id.get().to_string();
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        let mut names: Vec<(String, String)> = Vec::new();
-        let zones = c
-            .characters
-            .iter()
-            .filter_map(|p| p.vitals.zone.clone())
-            .chain(c.creatures.iter().filter_map(|e| e.vitals.zone.clone()))
-            .chain(
-                c.zone_ranges
-                    .iter()
-                    .flat_map(|r| [r.a.clone(), r.b.clone()]),
-            );
-        let chems = c
-            .characters
-            .iter()
-            .filter(|p| p.owner == user)
-            .flat_map(|p| p.chems.iter().map(|x| x.name.clone()))
-            .map(|n| {
-                let label = crate::bot::layout::plain(
-                    &crate::games::fallout2d20::render::chem_name(lang, &n),
+    let names = load::<fallout2d20::Fallout2d20>(ctx)
+        .await
+        .map_or_else(Vec::new, |c| {
+            let mut names: Vec<(String, String)> = Vec::new();
+            let zones = c
+                .characters
+                .iter()
+                .filter_map(|p| p.vitals.zone.clone())
+                .chain(c.creatures.iter().filter_map(|e| e.vitals.zone.clone()))
+                .chain(
+                    c.zone_ranges
+                        .iter()
+                        .flat_map(|r| [r.a.clone(), r.b.clone()]),
                 );
-                let brewed = Homebrew::is_homebrew(&c.homebrew, "chems", &n);
-                (crate::bot::commands::homebrew::mark_if(&label, brewed), n)
-            });
-        for (label, n) in chems.chain(zones.map(|z| (z.clone(), z))) {
-            if !names.iter().any(|(_, k)| name::same(k, &n)) {
-                names.push((label, n));
+            let chems = c
+                .characters
+                .iter()
+                .filter(|p| p.owner == user)
+                .flat_map(|p| p.chems.iter().map(|x| x.name.clone()))
+                .map(|n| {
+                    let label = crate::bot::layout::plain(
+                        &crate::games::fallout2d20::render::chem_name(lang, &n),
+                    );
+                    let brewed = Homebrew::is_homebrew(&c.homebrew, "chems", &n);
+                    (crate::bot::commands::homebrew::mark_if(&label, brewed), n)
+                });
+            for (label, n) in chems.chain(zones.map(|z| (z.clone(), z))) {
+                if !names.iter().any(|(_, k)| name::same(k, &n)) {
+                    names.push((label, n));
+                }
             }
-        }
-        names.extend(plain(crate::engine::roster::Roster::units(&c)));
-        names
-    });
+            names.extend(plain(crate::engine::roster::Roster::units(&c)));
+            names
+        });
     respond(partial, names)
 }
 
@@ -119,7 +131,7 @@ pub async fn unit_list(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
     let user = ctx.author().id.get().to_string();
-    let Some(c) = load(ctx).await else {
+    let Some(c) = load::<fallout2d20::Fallout2d20>(ctx).await else {
         return respond(partial, Vec::new());
     };
     let named = other_option(ctx, "attacker");
@@ -156,7 +168,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 pub async fn location(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
     let target = other_option(ctx, "target").or_else(|| other_option(ctx, "patient"));
-    let table = match (target, load(ctx).await) {
+    let table = match (target, load::<fallout2d20::Fallout2d20>(ctx).await) {
         (Some(t), Some(c)) => c
             .creatures
             .iter()
@@ -182,7 +194,7 @@ pub async fn location(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 /// homebrew marked.
 pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let (brew, power) = load(ctx)
+    let (brew, power) = load::<fallout2d20::Fallout2d20>(ctx)
         .await
         .map(|c| {
             let brew = c.homebrew.into_inner();
@@ -205,17 +217,11 @@ pub async fn armour(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 /// The pieces the chosen character wears (the `character` option, else the user's).
 pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let user = ctx.author().id.get().to_string();
-    let named = other_option(ctx, "character");
-    let pieces = load(ctx).await.map_or_else(Vec::new, |c| {
-        let brew = c.homebrew;
-        c.characters
-            .into_iter()
-            .find(|p| match &named {
-                Some(n) => name::same(&p.name, n),
-                None => p.owner == user,
-            })
-            .map_or_else(Vec::new, |p| {
+    let pieces = load::<fallout2d20::Fallout2d20>(ctx)
+        .await
+        .map_or_else(Vec::new, |c| {
+            let brew = c.homebrew;
+            chosen(ctx, "character", c.characters).map_or_else(Vec::new, |p| {
                 p.worn
                     .into_iter()
                     .map(|w| {
@@ -232,7 +238,7 @@ pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
                     )
                     .collect()
             })
-    });
+        });
     let choices = pieces
         .into_iter()
         .map(|(p, brewed)| {
@@ -247,7 +253,10 @@ pub async fn worn(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse
 /// move), labelled in the user's language, its homebrew marked.
 pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let brew = load(ctx).await.map(|c| c.homebrew).unwrap_or_default();
+    let brew = load::<fallout2d20::Fallout2d20>(ctx)
+        .await
+        .map(|c| c.homebrew)
+        .unwrap_or_default();
     let weapons = brew.weapons.all().into_iter().map(|(w, o)| (&*w.name, o));
     let ammo = brew.ammo.all().into_iter().map(|(a, o)| (&*a.name, o));
     let chems = brew.chems.all().into_iter().map(|(c, o)| (&*c.name, o));
@@ -301,17 +310,10 @@ pub async fn skill(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 pub async fn attack_perk(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     use fallout2d20::attack_perks::STATED;
     let lang = campaign_lang(ctx).await;
-    let user = ctx.author().id.get().to_string();
-    let named = other_option(ctx, "attacker");
-    let held = load(ctx).await.map_or_else(Vec::new, |c| {
-        c.characters
-            .into_iter()
-            .find(|p| match &named {
-                Some(n) => name::same(&p.name, n),
-                None => p.owner == user,
-            })
-            .map_or_else(Vec::new, |p| p.perks)
-    });
+    let held = load::<fallout2d20::Fallout2d20>(ctx)
+        .await
+        .and_then(|c| chosen(ctx, "attacker", c.characters))
+        .map_or_else(Vec::new, |p| p.perks);
     let choices = STATED
         .into_iter()
         .filter(|perk| fallout2d20::perks::rank(&held, perk) > 0)
@@ -331,17 +333,19 @@ pub async fn gun_fu_targets(ctx: Context<'_>, partial: &str) -> CreateAutocomple
     let user = ctx.author().id.get().to_string();
     let attacker = other_option(ctx, "attacker");
     let target = other_option(ctx, "target");
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
-        let own = c
-            .characters
-            .iter()
-            .find(|p| p.owner == user)
-            .map(|p| p.name.clone());
-        let skip: Vec<String> = [attacker.or(own), target].into_iter().flatten().collect();
-        crate::engine::roster::Roster::units(&c)
-            .into_iter()
-            .filter(|u| !skip.iter().any(|s| name::same(s, u)))
-            .collect()
-    });
+    let names = load::<fallout2d20::Fallout2d20>(ctx)
+        .await
+        .map_or_else(Vec::new, |c| {
+            let own = c
+                .characters
+                .iter()
+                .find(|p| p.owner == user)
+                .map(|p| p.name.clone());
+            let skip: Vec<String> = [attacker.or(own), target].into_iter().flatten().collect();
+            crate::engine::roster::Roster::units(&c)
+                .into_iter()
+                .filter(|u| !skip.iter().any(|s| name::same(s, u)))
+                .collect()
+        });
     respond_list(partial, plain(names))
 }

@@ -5,17 +5,15 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{campaign_lang, other_option, respond};
+use crate::bot::autocomplete::{campaign_lang, load, respond};
 use crate::bot::commands::homebrew::marked;
 use crate::bot::layout::plain;
 use crate::bot::Context;
 use crate::engine::homebrew::Brew;
-use crate::engine::name;
 use crate::engine::rulesets::fallout2d20::data::ArmourPiece;
 use crate::engine::rulesets::fallout2d20::power::{PowerArmour, PowerPiece};
+use crate::engine::rulesets::fallout2d20::Fallout2d20;
 use crate::i18n::Lang;
-
-use super::autocomplete::load;
 
 /// `(label, value)` of the frames (`frames`) or the pieces the campaign
 /// sees, labelled in the user's language, its homebrew marked.
@@ -53,7 +51,7 @@ pub(super) fn any_name(lang: Lang, piece: &str) -> String {
 /// Frames the campaign sees.
 pub async fn frame(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let brew = load(ctx)
+    let brew = load::<Fallout2d20>(ctx)
         .await
         .map(|c| c.homebrew.into_inner().power_armor)
         .unwrap_or_default();
@@ -64,15 +62,8 @@ pub async fn frame(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 /// else the user's), each with the location it covers.
 pub async fn attached(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let user = ctx.author().id.get().to_string();
-    let named = other_option(ctx, "character");
-    let choices = load(ctx).await.map_or_else(Vec::new, |c| {
-        c.characters
-            .into_iter()
-            .find(|p| match &named {
-                Some(n) => name::same(&p.name, n),
-                None => p.owner == user,
-            })
+    let choices = load::<Fallout2d20>(ctx).await.map_or_else(Vec::new, |c| {
+        super::autocomplete::chosen(ctx, "character", c.characters)
             .and_then(|p| p.power)
             .map_or_else(Vec::new, |p| {
                 p.views()

@@ -4,15 +4,11 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::bot::autocomplete::{brewed, plain, respond, respond_list};
-use crate::bot::{key, Context};
+use crate::bot::autocomplete::{brewed, load, plain, respond, respond_list};
+use crate::bot::Context;
 use crate::engine::rulesets::pnp::enemy::EnemyTemplate;
 use crate::engine::rulesets::pnp::weapons::Weapon;
 use crate::engine::rulesets::pnp::{self, Pnp};
-
-async fn load(ctx: Context<'_>) -> Option<pnp::Campaign> {
-    ctx.data().session.campaign_as::<Pnp>(key(ctx)).await.ok()
-}
 
 /// Characters of this classic-game campaign, the user's own first.
 pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -21,7 +17,7 @@ pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 
 /// Enemies of this classic-game campaign still in the fight.
 pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+    let names = load::<Pnp>(ctx).await.map_or_else(Vec::new, |c| {
         c.enemies
             .into_iter()
             .filter(|e| !e.vitals.is_dead() && !e.fled)

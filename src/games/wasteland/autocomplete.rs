@@ -5,9 +5,9 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{
-    brewed, campaign_lang, marked_choices, named, other_option, plain, respond,
+    brewed, campaign_lang, load, marked_choices, named, other_option, plain, respond,
 };
-use crate::bot::{key, Context};
+use crate::bot::Context;
 use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
 use crate::engine::rulesets::wasteland::character::Character;
@@ -16,12 +16,7 @@ use crate::engine::rulesets::wasteland::effect::BUILT_IN;
 use crate::engine::rulesets::wasteland::skills::Skill;
 use crate::engine::rulesets::wasteland::{Campaign, Wasteland};
 use crate::engine::special::Attribute;
-use crate::games::wasteland::session::WastelandSession as _;
 use crate::i18n::{self, Lang};
-
-async fn load(ctx: Context<'_>) -> Option<Campaign> {
-    ctx.data().session.campaign(key(ctx)).await.ok()
-}
 
 /// The character named in the `character` option, else the user's own.
 fn chosen_character<'c>(ctx: Context<'_>, campaign: &'c Campaign) -> Option<&'c Character> {
@@ -35,7 +30,7 @@ fn chosen_character<'c>(ctx: Context<'_>, campaign: &'c Campaign) -> Option<&'c 
 /// What `pick` lists of the chosen character (see [`chosen_character`]); empty
 /// without a campaign or a character.
 async fn of_chosen(ctx: Context<'_>, pick: impl FnOnce(&Character) -> Vec<String>) -> Vec<String> {
-    let campaign = load(ctx).await;
+    let campaign = load::<Wasteland>(ctx).await;
     campaign
         .as_ref()
         .and_then(|c| chosen_character(ctx, c))
@@ -49,7 +44,7 @@ pub async fn character(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 
 /// Enemies on the field that are still alive.
 pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names = load(ctx).await.map_or_else(Vec::new, |c| {
+    let names = load::<Wasteland>(ctx).await.map_or_else(Vec::new, |c| {
         c.enemies
             .into_iter()
             .filter(crate::engine::rulesets::wasteland::enemy::Enemy::is_alive)
@@ -63,7 +58,7 @@ pub async fn enemy(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 /// allows first, its homebrew marked.
 pub async fn template(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let campaign = load(ctx).await;
+    let campaign = load::<Wasteland>(ctx).await;
     let fitting = campaign
         .as_ref()
         .map(Campaign::fitting_templates)
@@ -98,7 +93,7 @@ pub async fn preset(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 /// campaign sees, its homebrew marked.
 pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let campaign = load(ctx).await;
+    let campaign = load::<Wasteland>(ctx).await;
     let carried: Vec<String> = campaign
         .as_ref()
         .and_then(|c| chosen_character(ctx, c))
@@ -125,7 +120,7 @@ pub async fn weapon(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespon
 /// Items in the character's inventory, the campaign's homebrew marked.
 pub async fn owned_item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let campaign = load(ctx).await;
+    let campaign = load::<Wasteland>(ctx).await;
     let choices = campaign.as_ref().map_or_else(Vec::new, |c| {
         chosen_character(ctx, c).map_or_else(Vec::new, |ch| inventory(lang, c, ch))
     });
@@ -154,7 +149,7 @@ fn inventory(lang: Lang, campaign: &Campaign, c: &Character) -> Vec<(String, Str
 /// campaign sees, its homebrew marked.
 pub async fn item(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let campaign = load(ctx).await;
+    let campaign = load::<Wasteland>(ctx).await;
     let mut choices = campaign.as_ref().map_or_else(Vec::new, |c| {
         chosen_character(ctx, c).map_or_else(Vec::new, |ch| inventory(lang, c, ch))
     });

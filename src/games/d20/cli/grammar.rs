@@ -10,7 +10,7 @@ use crate::engine::rulesets::d20::check::parse_dc;
 use crate::engine::rulesets::d20::command::Command;
 use crate::engine::rulesets::d20::commands::{ArgKind, COMMANDS};
 use crate::engine::rulesets::d20::dice_expr::DiceExpr;
-use crate::engine::rulesets::d20::error::RuleError;
+use crate::engine::rulesets::d20::error::{int, RuleError};
 use crate::engine::rulesets::d20::skills::Skill;
 use crate::engine::table::Line;
 
@@ -211,12 +211,6 @@ fn condition(line: &D20Line<'_>) -> Result<Command, ParseError> {
         "remove" => Ok(Command::RemoveCondition { target, condition }),
         _ => Err(line.usage()),
     }
-}
-
-/// A whole number (one beyond 64 bits held at the limit, so the range check
-/// refuses it), or an invalid-`what` refusal.
-fn int(what: &str, word: &str) -> Result<i64, RuleError> {
-    crate::engine::notation::whole_number(word).ok_or_else(|| RuleError::invalid(what, word))
 }
 
 fn skill(word: &str) -> Result<Skill, RuleError> {

@@ -13,7 +13,7 @@ use crate::engine::rulesets::fallout2d20::command::{AttackCommand, Buy, Command}
 use crate::engine::rulesets::fallout2d20::commands::{ArgKind, CommandSpec, COMMANDS};
 use crate::engine::rulesets::fallout2d20::creation::Creation;
 use crate::engine::rulesets::fallout2d20::data::{DamageType, RangeBand, Side};
-use crate::engine::rulesets::fallout2d20::error::{RuleError, Unknown};
+use crate::engine::rulesets::fallout2d20::error::{int, RuleError, Unknown};
 use crate::engine::rulesets::fallout2d20::outcome::{ActionKind, AidChoice, Pool};
 use crate::engine::rulesets::fallout2d20::skills::{read_attribute, Skill};
 use crate::engine::table::Line;
@@ -729,12 +729,6 @@ fn serial(o: &Options<'_>) -> Result<Option<u64>, RuleError> {
                 .map_err(|_| RuleError::invalid("serial", v))
         })
         .transpose()
-}
-
-/// A whole number, or an invalid-`what` refusal.
-fn int(what: &str, word: &str) -> Result<i64, RuleError> {
-    // One beyond 64 bits is held at the limit, so the range check refuses it.
-    crate::engine::notation::whole_number(word).ok_or_else(|| RuleError::invalid(what, word))
 }
 
 /// Reads a range band's word, or names the four.

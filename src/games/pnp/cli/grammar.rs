@@ -16,7 +16,7 @@ use crate::engine::rulesets::pnp::command::{
     AttackOrder, Command, LevelUpChoice, Setting, SplashTarget,
 };
 use crate::engine::rulesets::pnp::commands::{ArgKind, COMMANDS};
-use crate::engine::rulesets::pnp::error::{AimRefusal, RuleError, Unknown};
+use crate::engine::rulesets::pnp::error::{int, AimRefusal, RuleError, Unknown};
 use crate::engine::rulesets::pnp::races::Race;
 use crate::engine::rulesets::pnp::skills::{fold, Skill};
 use crate::engine::table::Line;
@@ -417,12 +417,6 @@ fn on_off(word: &str) -> Option<bool> {
         "off" | "no" | "false" => Some(false),
         _ => None,
     }
-}
-
-/// A whole number (one beyond 64 bits held at the limit, so the range check
-/// refuses it), or an invalid-`what` refusal.
-fn int(what: &str, word: &str) -> Result<i64, RuleError> {
-    crate::engine::notation::whole_number(word).ok_or_else(|| RuleError::invalid(what, word))
 }
 
 fn skill(word: &str) -> Result<Skill, RuleError> {
