@@ -24,3 +24,19 @@ static LIST: [&dyn Rules; 4] = [
 
 /// The games this version plays, the default (the wasteland game) first.
 pub static STANDARD: Rulesets = Rulesets::new(&LIST);
+
+#[cfg(test)]
+mod tests {
+    use super::STANDARD;
+    use crate::engine::ruleset::RulesetId;
+
+    #[test]
+    fn the_standard_games_are_listed_the_wasteland_game_first() {
+        let ids: Vec<&str> = STANDARD.ids().map(RulesetId::as_str).collect();
+        assert_eq!(
+            ids,
+            ["wasteland-2d20", "d20", "fallout-pnp", "fallout-2d20"]
+        );
+        assert_eq!(STANDARD.parse(" D20 "), Ok(RulesetId::new("d20")));
+    }
+}
