@@ -728,7 +728,7 @@ where
     Reply {
         json: shape::failure(command, code, message, hints.join(" ")),
         code: super::EXIT_REFUSED,
-        events: None,
+        texts: Vec::new(),
     }
 }
 
@@ -852,7 +852,7 @@ where
                     String::new(),
                 ),
                 code: super::EXIT_REFUSED,
-                events: None,
+                texts: Vec::new(),
             };
         };
         line(&l)
@@ -873,7 +873,7 @@ where
     Reply {
         json: shape::plain_success("help", text, json!({ "ruleset": game })),
         code: super::EXIT_OK,
-        events: None,
+        texts: Vec::new(),
     }
 }
 
@@ -886,7 +886,7 @@ where
         Ok(outcome) => Reply {
             json: success::<G>(lang, "init", &outcome, None),
             code: super::EXIT_OK,
-            events: None,
+            texts: Vec::new(),
         },
         Err(e) => session_failure(lang, "init", &e),
     }
@@ -914,7 +914,7 @@ where
         Ok(Ok(ran)) => Reply {
             json: success::<G>(lang, name, &ran.outcome, Some(ran.version)),
             code: super::EXIT_OK,
-            events: None,
+            texts: Vec::new(),
         },
         Ok(Err(refused)) => {
             let error = serde_json::to_value(&refused).unwrap_or_default();
@@ -1016,7 +1016,7 @@ where
             Reply {
                 json: shape::failure(None, "not_in_game", message, hint),
                 code: super::EXIT_REFUSED,
-                events: None,
+                texts: Vec::new(),
             }
         }
         Parse::Empty => refusal::<G>(lang, None, "no_command", &Value::Null, "no command".into()),

@@ -308,7 +308,7 @@ pub(crate) fn session_failure(lang: Lang, command: &str, err: &SessionError) -> 
     Reply {
         json: json_failure(Some(command), &code, message, hint),
         code: exit,
-        events: None,
+        texts: Vec::new(),
     }
 }
 
@@ -437,7 +437,7 @@ fn web_reply(lang: Lang, command: &str, answer: Result<Value, crate::web::cli::R
         Err(crate::web::cli::Refused::Input(json)) => Reply {
             json,
             code: EXIT_REFUSED,
-            events: None,
+            texts: Vec::new(),
         },
         Err(crate::web::cli::Refused::Session(e)) => session_failure(lang, command, &e),
     }
@@ -460,7 +460,7 @@ async fn export(session: &Session, g: &Globals, lang: Lang, file: Option<&str>) 
                 json!({ "export": document, "characters": counts.characters, "entries": counts.entries }),
             ),
             code: EXIT_OK,
-            events: None,
+            texts: Vec::new(),
         };
     };
     let text = match serde_json::to_vec_pretty(&document) {
@@ -479,7 +479,7 @@ async fn export(session: &Session, g: &Globals, lang: Lang, file: Option<&str>) 
             json!({ "file": path, "bytes": text.len(), "characters": counts.characters, "entries": counts.entries }),
         ),
         code: EXIT_OK,
-        events: None,
+        texts: Vec::new(),
     }
 }
 
@@ -509,7 +509,7 @@ async fn import(session: &Session, g: &Globals, lang: Lang, path: &str, max_byte
                 json!({ "characters": counts.characters, "entries": counts.entries }),
             ),
             code: EXIT_OK,
-            events: None,
+            texts: Vec::new(),
         },
         Err(e) => session_failure(lang, "import", &e),
     }
@@ -573,7 +573,7 @@ fn too_large(lang: Lang, path: &str, size: Option<u64>, max_bytes: u64) -> Reply
             tr(lang, "cli-hint-max_bytes", &[]),
         ),
         code: EXIT_REFUSED,
-        events: None,
+        texts: Vec::new(),
     }
 }
 
@@ -644,7 +644,7 @@ fn file_failure(lang: Lang, command: &str, path: &str, e: &std::io::Error) -> Re
             usage_of(lang, command),
         ),
         code: EXIT_REFUSED,
-        events: None,
+        texts: Vec::new(),
     }
 }
 
@@ -657,7 +657,7 @@ fn not_an_export(lang: Lang, detail: &str) -> Reply {
             usage_of(lang, "import"),
         ),
         code: EXIT_REFUSED,
-        events: None,
+        texts: Vec::new(),
     }
 }
 
@@ -685,7 +685,7 @@ pub(crate) async fn session_for<'a>(
                         reason.clone(),
                     ),
                     code: EXIT_INTERNAL,
-                    events: None,
+                    texts: Vec::new(),
                 });
             }
         }
@@ -698,7 +698,7 @@ pub(crate) async fn session_for<'a>(
             String::new(),
         ),
         code: EXIT_INTERNAL,
-        events: None,
+        texts: Vec::new(),
     })
 }
 
@@ -938,7 +938,7 @@ async fn run_batch(slot: &mut Option<Session>, g: &Globals, dice: &mut (dyn Dice
                         e.to_string(),
                     ),
                     code: EXIT_INTERNAL,
-                    events: None,
+                    texts: Vec::new(),
                 });
                 break;
             }

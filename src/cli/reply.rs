@@ -14,12 +14,13 @@ pub struct Reply {
     pub json: Value,
     /// The exit code it earns (see [`super::EXIT_OK`] and the others).
     pub code: i32,
-    /// A success's `events` as JSON text, when the game writes them straight
-    /// from its events rather than into `json` (they are most of a reply, and
-    /// a value of them was made only to be written out): printed in their
-    /// place among `json`'s keys by [`Reply::write_line`], put into the value
-    /// by [`Reply::into_json`].
-    pub events: Option<String>,
+    /// Fields of a success written as JSON text straight from what they
+    /// show rather than into `json` (a reply's `events`, a character sheet:
+    /// most of a reply, whose value was made only to be written out), by
+    /// key, none of them a key of `json`: printed in their sorted place among
+    /// `json`'s keys by [`Reply::write_line`], put into the value by
+    /// [`Reply::into_json`].
+    pub texts: Vec<(&'static str, String)>,
 }
 
 impl Reply {
@@ -29,38 +30,42 @@ impl Reply {
         Reply {
             json,
             code: super::EXIT_OK,
-            events: None,
+            texts: Vec::new(),
         }
     }
 
-    /// A success whose `events` are JSON text already (see [`Reply::events`]).
+    /// A success with fields written as JSON text already (see
+    /// [`Reply::texts`]).
     #[must_use]
-    pub fn ok_with_events(json: Value, events: String) -> Reply {
+    pub fn ok_with_texts(json: Value, mut texts: Vec<(&'static str, String)>) -> Reply {
+        texts.sort_by_key(|(key, _)| *key);
         Reply {
             json,
             code: super::EXIT_OK,
-            events: Some(events),
+            texts,
         }
     }
 
-    /// The whole reply as one value, `events` included.
+    /// The whole reply as one value, the fields written as text included.
     #[must_use]
     pub fn into_json(self) -> Value {
         let mut json = self.json;
-        if let (Some(text), Value::Object(object)) = (self.events, &mut json) {
-            let events = serde_json::from_str(&text).unwrap_or(Value::Null);
-            object.insert("events".to_owned(), events);
+        if let Value::Object(object) = &mut json {
+            for (key, text) in self.texts {
+                let value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                object.insert(key.to_owned(), value);
+            }
         }
         json
     }
 
     /// Appends the reply as one line of compact JSON: the text of
     /// [`Reply::into_json`], its keys in the same order (a value's object
-    /// keeps its keys sorted), with `events` written as they are.
+    /// keeps its keys sorted), with the fields written as text as they are.
     pub fn write_line(&self, out: &mut Vec<u8>) {
         // Writing into a Vec cannot fail, and a Value always serializes.
-        match (&self.events, &self.json) {
-            (Some(events), Value::Object(object)) => {
+        match &self.json {
+            Value::Object(object) if !self.texts.is_empty() => {
                 let mut first = true;
                 let mut key = |out: &mut Vec<u8>, key: &str| {
                     if !std::mem::take(&mut first) {
@@ -69,21 +74,19 @@ impl Reply {
                     let _ = serde_json::to_writer(&mut *out, key);
                     out.push(b':');
                 };
-                let mut events = Some(events.as_bytes());
+                let mut texts = self.texts.iter().peekable();
                 out.push(b'{');
                 for (name, value) in object {
-                    if name.as_str() > "events" {
-                        if let Some(text) = events.take() {
-                            key(out, "events");
-                            out.extend_from_slice(text);
-                        }
+                    while let Some((text_key, text)) = texts.next_if(|(k, _)| *k < name.as_str()) {
+                        key(out, text_key);
+                        out.extend_from_slice(text.as_bytes());
                     }
                     key(out, name);
                     let _ = serde_json::to_writer(&mut *out, value);
                 }
-                if let Some(text) = events {
-                    key(out, "events");
-                    out.extend_from_slice(text);
+                for (text_key, text) in texts {
+                    key(out, text_key);
+                    out.extend_from_slice(text.as_bytes());
                 }
                 out.push(b'}');
             }
@@ -100,7 +103,7 @@ impl Reply {
         Reply {
             json: failure(command, code, message, hint),
             code: super::EXIT_REFUSED,
-            events: None,
+            texts: Vec::new(),
         }
     }
 }
@@ -187,9 +190,9 @@ mod tests {
     #[test]
     fn events_written_as_text_stand_in_their_sorted_place_and_read_back_into_the_value() {
         let events = r#"[{"type":"hp","name":"Jake","after":4}]"#;
-        let reply = Reply::ok_with_events(
+        let reply = Reply::ok_with_texts(
             json!({ "ok": true, "command": "hurt", "message": "Ouch.", "version": 3 }),
-            events.to_owned(),
+            vec![("events", events.to_owned())],
         );
         assert_eq!(
             line(&reply),
@@ -197,11 +200,14 @@ mod tests {
              \"message\":\"Ouch.\",\"ok\":true,\"version\":3}\n"
         );
         // First and last among the keys, and alone.
-        let first = Reply::ok_with_events(json!({ "ok": true }), "[]".to_owned());
+        let first = Reply::ok_with_texts(json!({ "ok": true }), vec![("events", "[]".to_owned())]);
         assert_eq!(line(&first), "{\"events\":[],\"ok\":true}\n");
-        let last = Reply::ok_with_events(json!({ "command": "x" }), "[1]".to_owned());
+        let last = Reply::ok_with_texts(
+            json!({ "command": "x" }),
+            vec![("events", "[1]".to_owned())],
+        );
         assert_eq!(line(&last), "{\"command\":\"x\",\"events\":[1]}\n");
-        let alone = Reply::ok_with_events(json!({}), "[]".to_owned());
+        let alone = Reply::ok_with_texts(json!({}), vec![("events", "[]".to_owned())]);
         assert_eq!(line(&alone), "{\"events\":[]}\n");
         // The value holds the same, and prints as the line does but for the
         // events' own key order (a value sorts every object's keys).

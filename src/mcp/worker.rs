@@ -393,6 +393,6 @@ pub fn gone(lang: Lang) -> Reply {
     Reply {
         json: json!({ "ok": false, "command": null, "error": "internal", "message": tr(lang, "cli-err-internal", &[]), "hint": "" }),
         code: crate::cli::EXIT_INTERNAL,
-        events: None,
+        texts: Vec::new(),
     }
 }

@@ -7,13 +7,13 @@ use crate::engine::rulesets::wasteland::outcome::{Event, Unit};
 use crate::games::wasteland::counter::Counter;
 use crate::i18n::{Arg, Lang};
 
-use super::{effect_name, list, own_object, push_to, put, say, to_value, Fields};
+use super::{effect_name, list, own_object, push_to, put, put_text, say, to_value, Fields};
 
 pub(super) fn sheet(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     let (Event::Sheet { character } | Event::CharacterCreated { character }) = event else {
         return None;
     };
-    put(m, "character", to_value(character));
+    put_text(m, "character", character);
     say(
         lang,
         if matches!(event, Event::Sheet { .. }) {

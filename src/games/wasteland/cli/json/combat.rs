@@ -126,7 +126,7 @@ pub(super) fn enemy_killed(lang: Lang, event: &Event, m: &mut Fields) -> Option<
     let Event::EnemyKilled { name, loot } = event else {
         return None;
     };
-    m.insert("killed".into(), json!(true));
+    m.values.insert("killed".into(), json!(true));
     put(m, "loot", to_value(loot));
     push_to(m, "kills", own_object(event));
     match loot {

@@ -24,11 +24,35 @@ use super::parse::{usage_line, ParseError};
 use crate::cli::reply::{args_of, Reply};
 use crate::cli::words::InputError;
 
-/// The data fields of an outcome, gathered from its events.
-type Fields = Map<String, Value>;
+/// The data fields of an outcome, gathered from its events: values, and the
+/// large ones (a sheet, a campaign's status) written as JSON text at once
+/// ([`Reply::texts`]). A field already there, of either kind, stays.
+#[derive(Default)]
+struct Fields {
+    values: Map<String, Value>,
+    texts: Vec<(&'static str, String)>,
+}
+
+impl Fields {
+    fn has(&self, key: &str) -> bool {
+        self.values.contains_key(key) || self.texts.iter().any(|(k, _)| *k == key)
+    }
+}
 
 fn put(map: &mut Fields, key: &str, value: Value) {
-    map.entry(key.to_owned()).or_insert(value);
+    if !map.texts.iter().any(|(k, _)| *k == key) {
+        map.values.entry(key.to_owned()).or_insert(value);
+    }
+}
+
+/// Puts `value` as JSON text (its keys in its own order, not sorted): for a
+/// large field, which a value would only be made of to be written out.
+fn put_text<T: serde::Serialize + ?Sized>(map: &mut Fields, key: &'static str, value: &T) {
+    if !map.has(key) {
+        // Plain data with string keys always serializes.
+        let text = serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned());
+        map.texts.push((key, text));
+    }
 }
 
 /// Puts the event's own fields `keys` under their own names, as the event's
@@ -56,6 +80,7 @@ fn own_object(event: &Event) -> Value {
 /// Appends `value` to the list at `key` (made if missing).
 fn push_to(map: &mut Fields, key: &str, value: Value) {
     if let Value::Array(list) = map
+        .values
         .entry(key.to_owned())
         .or_insert_with(|| Value::Array(Vec::new()))
     {
@@ -103,9 +128,9 @@ fn check_fields(map: &mut Fields, r: &CheckResult) {
 /// attack, the INT check of a skill-up), or null when there was none.
 fn check_object(check: Option<&CheckResult>) -> Value {
     check.map_or(Value::Null, |c| {
-        let mut fields = Map::new();
+        let mut fields = Fields::default();
         check_fields(&mut fields, c);
-        Value::Object(fields)
+        Value::Object(fields.values)
     })
 }
 
@@ -240,14 +265,15 @@ fn random_event_text(lang: Lang, event: &RandomEvent) -> String {
     tr(lang, &format!("event-{id}"), &[])
 }
 
-/// The success reply for an outcome: its fields, and its `events` written as
-/// JSON text straight from the events (see [`Reply::events`]).
+/// The success reply for an outcome: its fields, and its `events` (and any
+/// large field) written as JSON text straight from the events (see
+/// [`Reply::texts`]).
 #[must_use]
 pub fn success(lang: Lang, command: &str, outcome: &Outcome, reroll_id: Option<i64>) -> Reply {
     let mut obj = Map::new();
     obj.insert("ok".into(), json!(true));
     obj.insert("command".into(), json!(command));
-    let mut fields = Map::new();
+    let mut fields = Fields::default();
     let mut lines: Vec<String> = outcome
         .events
         .iter()
@@ -257,13 +283,15 @@ pub fn success(lang: Lang, command: &str, outcome: &Outcome, reroll_id: Option<i
         lines.push(tr(lang, "cli-ev-luck", &[("id", id.into())]));
     }
     obj.insert("message".into(), json!(lines.join(" ")));
-    for (k, v) in fields {
+    for (k, v) in fields.values {
         obj.entry(k).or_insert(v);
     }
     obj.insert("reroll_id".into(), json!(reroll_id));
+    let mut texts = fields.texts;
     // Events always serialize (plain data with string keys).
     let events = serde_json::to_string(&outcome.events).unwrap_or_else(|_| "[]".to_owned());
-    Reply::ok_with_events(Value::Object(obj), events)
+    texts.push(("events", events));
+    Reply::ok_with_texts(Value::Object(obj), texts)
 }
 
 /// Turns a rule error's fields into message arguments: scalars as they are,

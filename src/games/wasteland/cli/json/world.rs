@@ -8,8 +8,8 @@ use crate::engine::rulesets::wasteland::outcome::Event;
 use crate::i18n::{self, tr, Lang};
 
 use super::{
-    action_status, list, own_fields, own_object, push_to, put, random_event_text, say, to_value,
-    Fields,
+    action_status, list, own_fields, own_object, push_to, put, put_text, random_event_text, say,
+    to_value, Fields,
 };
 
 pub(super) fn campaign_started(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
@@ -32,10 +32,10 @@ pub(super) fn status(lang: Lang, event: &Event, m: &mut Fields) -> Option<String
     else {
         return None;
     };
-    put(m, "world", to_value(world));
-    put(m, "players", to_value(players));
-    put(m, "enemies", to_value(enemies));
-    put(m, "npcs", to_value(npcs));
+    put_text(m, "world", world);
+    put_text(m, "players", players);
+    put_text(m, "enemies", enemies);
+    put_text(m, "npcs", npcs);
     put(m, "action_status", action_status(lang, s));
     if !initiative.is_empty() {
         put(m, "initiative", to_value(initiative));
