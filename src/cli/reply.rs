@@ -188,7 +188,7 @@ mod tests {
     }
 
     #[test]
-    fn events_written_as_text_stand_in_their_sorted_place_and_read_back_into_the_value() {
+    fn fields_written_as_text_stand_in_their_sorted_place_and_read_back_into_the_value() {
         let events = r#"[{"type":"hp","name":"Jake","after":4}]"#;
         let reply = Reply::ok_with_texts(
             json!({ "ok": true, "command": "hurt", "message": "Ouch.", "version": 3 }),
@@ -209,6 +209,13 @@ mod tests {
         assert_eq!(line(&last), "{\"command\":\"x\",\"events\":[1]}\n");
         let alone = Reply::ok_with_texts(json!({}), vec![("events", "[]".to_owned())]);
         assert_eq!(line(&alone), "{\"events\":[]}\n");
+        // Several, given in any order, each in its place.
+        let texts = vec![("events", "[]".to_owned()), ("character", "{}".to_owned())];
+        let two = Reply::ok_with_texts(json!({ "command": "status", "ok": true }), texts);
+        assert_eq!(
+            line(&two),
+            "{\"character\":{},\"command\":\"status\",\"events\":[],\"ok\":true}\n"
+        );
         // The value holds the same, and prints as the line does but for the
         // events' own key order (a value sorts every object's keys).
         let value = reply.into_json();
