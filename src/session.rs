@@ -1094,8 +1094,11 @@ impl Session {
     where
         E: From<sqlx::Error> + From<SessionError>,
     {
-        let mut conn = self.inner.store.read().await?;
-        let row = conn.db().load(key.guild_id, key.channel_id).await?;
+        let row = self
+            .inner
+            .store
+            .load_at(key.guild_id, key.channel_id)
+            .await?;
         row.ok_or_else(|| SessionError::NoCampaign.into())
     }
 
@@ -1120,9 +1123,9 @@ impl Session {
         &self,
         key: CampaignKey,
     ) -> Result<(Settings, crate::engine::visibility::EnemyNumbers), SessionError> {
-        let mut conn = self.inner.store.read().await?;
-        let row = conn
-            .db()
+        let row = self
+            .inner
+            .store
             .settings_at(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?;
@@ -1156,9 +1159,9 @@ impl Session {
     /// The campaign's language, if one was chosen (one query; [`Session::settings`]
     /// also reads the co-GMs).
     pub async fn language(&self, key: CampaignKey) -> Result<Option<Lang>, SessionError> {
-        let mut conn = self.inner.store.read().await?;
-        let language = conn
-            .db()
+        let language = self
+            .inner
+            .store
             .settings_at(key.guild_id, key.channel_id)
             .await?
             .ok_or(SessionError::NoCampaign)?

@@ -33,6 +33,7 @@ pub mod backup;
 pub mod batch;
 pub mod copy;
 pub mod mcp_tokens;
+pub mod point;
 pub mod postgres;
 pub mod raw;
 pub mod secrecy;
@@ -492,6 +493,9 @@ impl Store {
                     }
                 } else {
                     s.writer_arc().keep_log().await;
+                }
+                if let Some(point) = s.point_readers() {
+                    point.close();
                 }
                 s.pool().close().await;
                 s.writer_arc().close().await;

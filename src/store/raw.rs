@@ -131,31 +131,57 @@ impl Store {
 }
 
 impl Store {
-    /// The settings of the campaign on a channel ([`super::Db::settings_at`]).
-    /// A command-line process's SQLite store reads them on its writer's
-    /// connection when nothing holds it ([`super::writer::Writer::try_read`]),
-    /// so a one-shot command opens no connection besides the writer's.
+    /// The settings of the campaign on a channel ([`super::Db::settings_at`]),
+    /// read where it costs least ([`Store::point_read`]).
     pub async fn settings_at(
         &self,
         guild_id: i64,
         channel_id: i64,
     ) -> Result<Option<SettingsRow>, sqlx::Error> {
-        if let Store::Sqlite(s) = self {
-            if s.checkpoints().is_none() {
-                let read = s
-                    .writer_arc()
-                    .try_read(|c| settings_at(c, guild_id, channel_id))
-                    .await;
-                if let Some(read) = read {
-                    return read;
-                }
-            }
+        if let Some(read) = self
+            .point_read(|c| settings_at(c, guild_id, channel_id))
+            .await
+        {
+            return read;
         }
         self.read()
             .await?
             .db()
             .settings_at(guild_id, channel_id)
             .await
+    }
+
+    /// The campaign on a channel ([`super::Db::load`]), read where it costs
+    /// least ([`Store::point_read`]).
+    pub async fn load_at(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+    ) -> Result<Option<CampaignRow>, sqlx::Error> {
+        if let Some(read) = self.point_read(|c| load(c, guild_id, channel_id)).await {
+            return read;
+        }
+        self.read().await?.db().load(guild_id, channel_id).await
+    }
+
+    /// A read of one statement on SQLite without the pool: a command-line
+    /// process's store runs it on its writer's connection when nothing holds
+    /// it ([`super::writer::Writer::try_read`]), so a one-shot command opens
+    /// no connection besides the writer's; a bot's store runs it on a point
+    /// reader, on this thread ([`super::point`]). `None` where it is to be
+    /// read on the pool: PostgreSQL, or a read that would have waited.
+    async fn point_read<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> Option<Result<T, sqlx::Error>> {
+        let Store::Sqlite(s) = self else {
+            return None;
+        };
+        if s.checkpoints().is_none() {
+            return s.writer_arc().try_read(read).await;
+        }
+        let read = s.point_readers()?.read(read)?;
+        Some(read.map_err(from_rusqlite))
     }
 }
 

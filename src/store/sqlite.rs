@@ -21,6 +21,7 @@ use sqlx::sqlite::{
 };
 use sqlx::{Connection as _, Execute as _, Row as _, Sqlite};
 
+use super::point::PointReaders;
 pub use super::writer::SqliteWriteTx;
 use super::writer::Writer;
 use super::{backoff, is_transient, Health};
@@ -96,6 +97,9 @@ pub struct SqliteStore {
     /// Checkpoints the write-ahead log off the writers' path, in a bot's
     /// store; `None` in a command-line process's (see [`Checkpoints`]).
     checkpoints: Option<Arc<Checkpoints>>,
+    /// Point reads on the caller's thread, in a bot's store of a file
+    /// ([`super::point`]).
+    point: Option<Arc<PointReaders>>,
 }
 
 /// Commits between two checkpoints of a bot's write-ahead log.
@@ -273,6 +277,11 @@ impl SqliteStore {
             pool: pool_options(max).connect_lazy_with((*self.pool.connect_options()).clone()),
             writer: Arc::clone(&self.writer),
             checkpoints: self.checkpoints.clone(),
+            point: self
+                .point
+                .as_ref()
+                .and_then(|_| PointReaders::of(self.pool.connect_options().get_filename()))
+                .map(Arc::new),
         }
     }
 }
@@ -475,6 +484,11 @@ impl SqliteStore {
                 checkpoints.as_ref().map(|c| (Arc::clone(c), pool.clone())),
             )),
             pool,
+            point: checkpoints
+                .is_some()
+                .then(|| PointReaders::of(options.get_filename()))
+                .flatten()
+                .map(Arc::new),
             checkpoints,
         }
     }
@@ -739,6 +753,11 @@ impl SqliteStore {
     }
 
     /// The writer itself, for its jobs ([`Writer::run`]).
+    /// The point readers of a bot's store of a file ([`super::point`]).
+    pub(super) fn point_readers(&self) -> Option<&PointReaders> {
+        self.point.as_deref()
+    }
+
     pub(super) fn writer_arc(&self) -> &Arc<Writer> {
         &self.writer
     }

@@ -10,7 +10,7 @@ use overseer::engine::rulesets::wasteland::Command;
 use overseer::engine::SeededDice;
 use overseer::session::{CampaignKey, Session};
 
-use crate::store_common::{count_rows, key, started, temp_db};
+use crate::store_common::{count_rows, key, run, started, temp_db};
 
 fn caps(player: &str) -> Command {
     Command::Caps {
@@ -346,4 +346,53 @@ async fn a_batch_group_is_one_job_of_the_writer_with_no_hand_off_to_another_thre
     assert_eq!(writer.committed(), (groups + 1, jobs + 1));
     assert_eq!(writer.handoffs(), handoffs);
     assert_eq!(count_rows(&session, "event_log").await, logged + 10);
+}
+
+/// A bot's command reads the campaign's settings and the campaign itself
+/// before it writes. On SQLite those reads run on the asking thread
+/// (`store::point`), not on the readers' pool: they answer with the pool
+/// closed, see every committed command, and do not wait for a write that
+/// holds the lock, which they do not see until it commits.
+#[tokio::test]
+async fn a_bots_point_reads_need_no_pool_see_each_commit_and_never_wait_for_a_write() {
+    let (_dir, url) = temp_db();
+    let session = Session::open(&url).await.expect("open");
+    started(&session, key(1)).await;
+    let store = session.store();
+    let overseer::store::Store::Sqlite(sqlite) = store else {
+        panic!("a SQLite store");
+    };
+    sqlite.pool().close().await;
+
+    let version = |row: Option<overseer::store::CampaignRow>| row.expect("a campaign").version;
+    let before = version(store.load_at(7, 1).await.expect("read"));
+    run(&session, key(1), caps("A")).await;
+    assert_eq!(
+        version(store.load_at(7, 1).await.expect("read")),
+        before + 1
+    );
+    assert!(store.load_at(7, 2).await.expect("read").is_none());
+    let settings = store
+        .settings_at(7, 1)
+        .await
+        .expect("read")
+        .expect("settings");
+    assert_eq!((settings.creator, settings.gms.len()), (1, 0));
+
+    // A write holding the lock, not committed: the read answers at once
+    // with the state before it.
+    let mut held = sqlite.begin_write().await.expect("begin");
+    sqlx::query("UPDATE campaigns SET version = version + 100 WHERE channel_id = 1")
+        .execute(&mut *held)
+        .await
+        .expect("update");
+    let read = tokio::time::timeout(std::time::Duration::from_secs(1), store.load_at(7, 1))
+        .await
+        .expect("the read does not wait for the write");
+    assert_eq!(version(read.expect("read")), before + 1);
+    held.commit().await.expect("commit");
+    assert_eq!(
+        version(store.load_at(7, 1).await.expect("read")),
+        before + 101
+    );
 }
