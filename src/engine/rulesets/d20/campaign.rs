@@ -249,9 +249,8 @@ impl Campaign {
         condition: &str,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let unit = self.unit(target)?;
+        let (unit, list) = self.conditions_of(target)?;
         let condition = Condition::parse(condition)?;
-        let list = self.conditions_mut(&unit)?;
         if list.iter().any(|c| c.same(&condition)) {
             return Err(RuleError::HasCondition {
                 name: unit.name().to_owned(),
@@ -272,8 +271,7 @@ impl Campaign {
         condition: &str,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let unit = self.unit(target)?;
-        let list = self.conditions_mut(&unit)?;
+        let (unit, list) = self.conditions_of(target)?;
         let i = crate::engine::roster::index_by_name(list, condition, Condition::name)
             .map_err(|names| RuleError::unknown(Unknown::Condition, condition, names))?;
         let condition = list.remove(i);
@@ -317,8 +315,10 @@ impl Campaign {
         }
     }
 
-    fn conditions_mut(&mut self, unit: &Unit) -> Result<&mut Vec<Condition>, RuleError> {
-        Ok(match unit {
+    /// The unit a command names, with its conditions, mutable.
+    fn conditions_of(&mut self, target: &str) -> Result<(Unit, &mut Vec<Condition>), RuleError> {
+        let unit = self.unit(target)?;
+        let list = match &unit {
             Unit::Character(n) => {
                 let i = self.character_index(n)?;
                 &mut self.characters[i].conditions
@@ -327,7 +327,8 @@ impl Campaign {
                 let i = self.enemy_index(n)?;
                 &mut self.enemies[i].conditions
             }
-        })
+        };
+        Ok((unit, list))
     }
 
     fn armor_class(&self, unit: &Unit) -> Result<i64, RuleError> {

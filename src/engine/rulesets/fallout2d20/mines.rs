@@ -192,7 +192,7 @@ impl Campaign {
         struck.retain(|t| !spared.contains(t));
         let (mut hits, mut applied, mut rads) = (Vec::new(), Vec::new(), Vec::new());
         for (k, t) in struck.iter().enumerate() {
-            let (row, location_die) = self.pick_location(t, None, dice);
+            let location = self.pick_location(t, None, dice);
             let kind = if k == 0 && t == trigger {
                 HitKind::Primary
             } else {
@@ -200,8 +200,7 @@ impl Campaign {
             };
             self.hit_target(
                 t,
-                row,
-                location_die,
+                location,
                 kind,
                 &blow,
                 dice,

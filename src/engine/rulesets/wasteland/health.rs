@@ -90,20 +90,32 @@ impl Campaign {
         });
     }
 
+    /// The player a command names and its amount, refused when the amount
+    /// falls outside `min..=max` (checked first) or the player is unknown.
+    fn player_amount(
+        &self,
+        player: &str,
+        amount: i64,
+        min: i64,
+        max: i64,
+    ) -> Result<(usize, i64), RuleError> {
+        let amount = in_range("amount", amount, min, max)?;
+        Ok((self.player_index(player)?, amount))
+    }
+
     pub(crate) fn hurt(
         &mut self,
         player: &str,
         amount: i64,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let amount = in_range("amount", amount, 0, 10_000)? as u32;
-        let i = self.player_index(player)?;
+        let (i, amount) = self.player_amount(player, amount, 0, 10_000)?;
         if !self.players[i].is_alive() {
             return Err(RuleError::Dead {
                 name: self.players[i].name.clone(),
             });
         }
-        self.damage_player(i, amount, out);
+        self.damage_player(i, amount as u32, out);
         Ok(())
     }
 
@@ -113,10 +125,9 @@ impl Campaign {
         amount: i64,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let amount = in_range("amount", amount, 0, 10_000)? as u32;
-        let i = self.player_index(player)?;
+        let (i, amount) = self.player_amount(player, amount, 0, 10_000)?;
         let medicine = self.players[i].skill(Skill::Medicine);
-        self.heal_player(i, amount, medicine, out)
+        self.heal_player(i, amount as u32, medicine, out)
     }
 
     pub(crate) fn rads_command(
@@ -125,8 +136,7 @@ impl Campaign {
         amount: i64,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let amount = in_range("amount", amount, -100_000, 100_000)?;
-        let i = self.player_index(player)?;
+        let (i, amount) = self.player_amount(player, amount, -100_000, 100_000)?;
         self.irradiate(i, amount, out);
         Ok(())
     }
@@ -137,8 +147,7 @@ impl Campaign {
         amount: i64,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let amount = in_range("amount", amount, -1_000_000, 1_000_000)?;
-        let i = self.player_index(player)?;
+        let (i, amount) = self.player_amount(player, amount, -1_000_000, 1_000_000)?;
         let c = &mut self.players[i];
         let after = i64::from(c.caps) + amount;
         if after < 0 {
@@ -174,8 +183,7 @@ impl Campaign {
         amount: i64,
         out: &mut Outcome,
     ) -> Result<(), RuleError> {
-        let amount = in_range("amount", amount, -99, 99)?;
-        let i = self.player_index(player)?;
+        let (i, amount) = self.player_amount(player, amount, -99, 99)?;
         let c = &self.players[i];
         if i64::from(c.ap) + amount < 0 {
             return Err(RuleError::NotEnoughAp {

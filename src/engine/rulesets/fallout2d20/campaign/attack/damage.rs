@@ -179,17 +179,15 @@ impl Campaign {
         rads: &mut Vec<RadQueue>,
         dice: &mut dyn Dice,
     ) -> Result<(), RuleError> {
-        if let Some((row, row_die)) = primary {
-            self.hit_target(
+        if let Some(location) = primary {
+            self.hit_reported(
                 &plan.target,
-                row,
-                row_die,
+                location,
                 HitKind::Primary,
                 blow,
-                dice,
-                &mut report.hits,
-                &mut report.applied,
+                report,
                 rads,
+                dice,
             )?;
         }
         let others = zone
@@ -212,20 +210,27 @@ impl Campaign {
         dice: &mut dyn Dice,
     ) -> Result<(), RuleError> {
         for other in others {
-            let (row, row_die) = self.pick_location(other, None, dice);
-            self.hit_target(
-                other,
-                row,
-                row_die,
-                kind,
-                blow,
-                dice,
-                &mut report.hits,
-                &mut report.applied,
-                rads,
-            )?;
+            let location = self.pick_location(other, None, dice);
+            self.hit_reported(other, location, kind, blow, report, rads, dice)?;
         }
         Ok(())
+    }
+
+    /// [`Campaign::hit_target`], its hits and effects written in the
+    /// attack's report.
+    #[allow(clippy::too_many_arguments)]
+    fn hit_reported(
+        &mut self,
+        target: &Unit,
+        location: (&'static LocationRow, Option<u32>),
+        kind: HitKind,
+        blow: &Blow<'_>,
+        report: &mut AttackReport,
+        rads: &mut Vec<RadQueue>,
+        dice: &mut dyn Dice,
+    ) -> Result<(), RuleError> {
+        let (hits, applied) = (&mut report.hits, &mut report.applied);
+        self.hit_target(target, location, kind, blow, dice, hits, applied, rads)
     }
 
     /// Burst: one more target per Effect, one more shot each (as far as

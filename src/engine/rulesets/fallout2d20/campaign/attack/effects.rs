@@ -16,12 +16,12 @@ use crate::engine::rulesets::fallout2d20::outcome::{
 impl Campaign {
     /// One target's share of a hit: the hit itself, then each damage
     /// effect the weapon has, when the roll showed Effects.
+    /// The location is its row and the die that chose it (`None`: named).
     #[allow(clippy::too_many_arguments)]
     pub(in crate::engine::rulesets::fallout2d20) fn hit_target(
         &mut self,
         target: &Unit,
-        row: &'static LocationRow,
-        location_die: Option<u32>,
+        (row, location_die): (&'static LocationRow, Option<u32>),
         kind: HitKind,
         blow: &Blow<'_>,
         dice: &mut dyn Dice,
