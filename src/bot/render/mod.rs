@@ -347,6 +347,14 @@ pub fn hp_bar(hp: u32, max: u32) -> String {
     format!("{bar} {hp}/{max}")
 }
 
+/// A character sheet's description as the games open it: `first` (who plays
+/// it, or what the game names first), the [`hp_bar`] under it, then the
+/// game's own `numbers`.
+#[must_use]
+pub fn sheet_head(first: &str, hp: u32, max_hp: u32, numbers: &str) -> String {
+    format!("{first}\n❤️ {}\n{numbers}", hp_bar(hp, max_hp))
+}
+
 /// The labels of the Luck re-roll buttons: (re-roll, keep).
 #[must_use]
 pub fn luck_button_labels(lang: Lang) -> (String, String) {

@@ -7,7 +7,7 @@ use super::names::{
 };
 use super::pieces::{turn_text, vitals_lines};
 use crate::bot::layout;
-use crate::bot::render::{a, hidden, hp_bar, join, t, t0, u, EmbedSpec, Tone};
+use crate::bot::render::{a, hidden, hp_bar, join, sheet_head, t, t0, u, EmbedSpec, Tone};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::fallout2d20::character::{CreatureView, Sheet};
 use crate::engine::rulesets::fallout2d20::data::CreatureTemplate;
@@ -89,28 +89,28 @@ pub(super) fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
 /// A sheet's description: the player, the HP bar, the derived numbers,
 /// Luck.
 fn sheet_desc(lang: Lang, sheet: &Sheet) -> String {
-    let mut desc = t(lang, "f2d20-bot-player", &[("player", u(&sheet.player))]);
-    let _ = write!(
-        desc,
-        "\n❤️ {}\n{}\n{}",
-        hp_bar(sheet.hp, sheet.max_hp),
-        t(
-            lang,
-            "f2d20-bot-derived",
-            &[
-                ("defense", a(sheet.defense)),
-                ("initiative", a(sheet.initiative)),
-                ("carry", a(sheet.carry_weight)),
-                ("melee", a(sheet.melee_bonus)),
-            ],
-        ),
-        t(
-            lang,
-            "f2d20-bot-luck",
-            &[("luck", a(sheet.luck)), ("max", a(sheet.luck_max))],
-        )
+    let player = t(lang, "f2d20-bot-player", &[("player", u(&sheet.player))]);
+    let derived = t(
+        lang,
+        "f2d20-bot-derived",
+        &[
+            ("defense", a(sheet.defense)),
+            ("initiative", a(sheet.initiative)),
+            ("carry", a(sheet.carry_weight)),
+            ("melee", a(sheet.melee_bonus)),
+        ],
     );
-    desc
+    let luck = t(
+        lang,
+        "f2d20-bot-luck",
+        &[("luck", a(sheet.luck)), ("max", a(sheet.luck_max))],
+    );
+    sheet_head(
+        &player,
+        sheet.hp,
+        sheet.max_hp,
+        &format!("{derived}\n{luck}"),
+    )
 }
 
 /// A sheet's gear: weapons, ammo, chems, the armour worn, the apparel's
