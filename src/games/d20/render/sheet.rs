@@ -1,7 +1,7 @@
 //! A character's sheet as one embed.
 
 use super::names::{attribute_name, condition_name, skill_name};
-use crate::bot::render::{a, join, sheet_head, signed, t, t0, u, EmbedSpec};
+use crate::bot::render::{a, join, scores_line, sheet_head, signed, t, t0, u, EmbedSpec};
 use crate::engine::rulesets::d20::character::Sheet;
 use crate::engine::rulesets::d20::Attribute;
 use crate::i18n::Lang;
@@ -9,17 +9,11 @@ use std::fmt::Write as _;
 
 /// "Str +2 · Agi +1 · ..."
 pub(super) fn attributes_line(lang: Lang, sheet: &Sheet) -> String {
-    Attribute::ALL
-        .iter()
-        .map(|&at| {
-            format!(
-                "{} {}",
-                attribute_name(lang, at),
-                signed(i64::from(sheet.attributes.get(at)))
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" · ")
+    scores_line(
+        &Attribute::ALL,
+        |at| attribute_name(lang, at),
+        |at| signed(i64::from(sheet.attributes.get(at))),
+    )
 }
 
 /// The sheet of a character as one embed.

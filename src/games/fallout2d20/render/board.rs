@@ -7,7 +7,9 @@ use super::names::{
 };
 use super::pieces::{turn_text, vitals_lines};
 use crate::bot::layout;
-use crate::bot::render::{a, hidden, hp_bar, join, sheet_head, t, t0, u, EmbedSpec, Tone};
+use crate::bot::render::{
+    a, hidden, hp_bar, join, scores_line, sheet_head, t, t0, u, EmbedSpec, Tone,
+};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::fallout2d20::character::{CreatureView, Sheet};
 use crate::engine::rulesets::fallout2d20::data::CreatureTemplate;
@@ -17,11 +19,11 @@ use crate::i18n::Lang;
 use std::fmt::Write as _;
 
 pub(super) fn special_line(lang: Lang, sheet: &Sheet) -> String {
-    Attribute::ALL
-        .iter()
-        .map(|&at| format!("{} {}", attribute_name(lang, at), sheet.special.get(at)))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    scores_line(
+        &Attribute::ALL,
+        |at| attribute_name(lang, at),
+        |at| sheet.special.get(at),
+    )
 }
 
 /// A character's sheet: the player, HP, derived numbers and Luck, the

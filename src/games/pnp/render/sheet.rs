@@ -1,18 +1,18 @@
 //! A character's sheet as one embed.
 
 use super::names::{ammo_name, armour_name, attribute_name, race_name, skill_name, weapon_name};
-use crate::bot::render::{a, sheet_head, t, t0, u, EmbedSpec};
+use crate::bot::render::{a, scores_line, sheet_head, t, t0, u, EmbedSpec};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::pnp::character::Sheet;
 use crate::i18n::{Arg, Lang};
 
 /// "STR 5 · PER 6 · ..."
 pub(super) fn special_line(lang: Lang, special: [u8; 7]) -> String {
-    Attribute::ALL
-        .iter()
-        .map(|&at| format!("{} {}", attribute_name(lang, at), special[at.index()]))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    scores_line(
+        &Attribute::ALL,
+        |at| attribute_name(lang, at),
+        |at| special[at.index()],
+    )
 }
 
 /// The sheet of a character as one embed.
