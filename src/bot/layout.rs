@@ -166,6 +166,17 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// A typed `word` in the reader's words: as `show` draws what `parse` reads
+/// it as, or [`escape`]d as typed when it names nothing `parse` knows.
+#[must_use]
+pub fn parsed_or_escaped<T>(
+    word: &str,
+    parse: impl FnOnce(&str) -> Option<T>,
+    show: impl FnOnce(T) -> String,
+) -> String {
+    parse(word).map_or_else(|| escape(word), show)
+}
+
 /// Text drawn for markdown (localized text around [`escape`]d user text) as
 /// it reads on a surface where Discord renders no markdown and would show
 /// every backslash: embed footers, select-menu option labels and

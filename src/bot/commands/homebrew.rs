@@ -27,7 +27,7 @@ use serde_json::{json, Value};
 use crate::bot::autocomplete::{campaign_lang, respond};
 use crate::bot::{
     defer, ephemeral, fail, here, key, layout, render, send, send_saved, text, Context, Error,
-    Reply,
+    Here, Reply,
 };
 use crate::engine::homebrew::{self as brew, Homebrew, Imported, Origin, PackReport, Refusal};
 use crate::engine::rulesets::AnyCampaign;
@@ -618,6 +618,22 @@ fn list_lines(lang: Lang, brew: &dyn Homebrew, kind: Option<&str>) -> Result<Str
     Ok(lines.join("\n"))
 }
 
+/// Where the command runs and the campaign there, as [`here`] finds them;
+/// `None` once the user has been told why not (no campaign, or the store
+/// failing).
+async fn here_campaign(ctx: Context<'_>) -> Result<Option<(Here, AnyCampaign)>, Error> {
+    let Some(here) = here(ctx).await? else {
+        return Ok(None);
+    };
+    match ctx.data().session.any_campaign(here.key).await {
+        Ok(campaign) => Ok(Some((here, campaign))),
+        Err(e) => {
+            fail(ctx, here.lang, e).await?;
+            Ok(None)
+        }
+    }
+}
+
 /// List this campaign's homebrew, or every entry of one kind.
 #[poise::command(slash_command)]
 pub async fn list(
@@ -626,14 +642,10 @@ pub async fn list(
     #[max_length = 40]
     kind: Option<String>,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some((here, campaign)) = here_campaign(ctx).await? else {
         return Ok(());
     };
     let lang = here.lang;
-    let campaign = match ctx.data().session.any_campaign(here.key).await {
-        Ok(c) => c,
-        Err(e) => return fail(ctx, lang, e).await,
-    };
     let brew = campaign.homebrew();
     let lines = match list_lines(lang, brew, kind.as_deref()) {
         Ok(lines) => lines,
@@ -676,14 +688,10 @@ pub async fn show(
     #[max_length = 100]
     name: String,
 ) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some((here, campaign)) = here_campaign(ctx).await? else {
         return Ok(());
     };
     let lang = here.lang;
-    let campaign = match ctx.data().session.any_campaign(here.key).await {
-        Ok(c) => c,
-        Err(e) => return fail(ctx, lang, e).await,
-    };
     match campaign.homebrew().show(&name) {
         Ok((kind, entry, origin)) => {
             let shown = entry.get("name").and_then(Value::as_str).unwrap_or(&name);
@@ -750,14 +758,10 @@ pub async fn remove(
 /// Export this campaign's homebrew as a file `/homebrew import` takes back.
 #[poise::command(slash_command)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(here) = here(ctx).await? else {
+    let Some((here, campaign)) = here_campaign(ctx).await? else {
         return Ok(());
     };
     let lang = here.lang;
-    let campaign = match ctx.data().session.any_campaign(here.key).await {
-        Ok(c) => c,
-        Err(e) => return fail(ctx, lang, e).await,
-    };
     let brew = campaign.homebrew();
     let entries: usize = brew.kinds().iter().map(|k| k.size()).sum();
     if entries == 0 {

@@ -347,6 +347,29 @@ pub fn hp_bar(hp: u32, max: u32) -> String {
     format!("{bar} {hp}/{max}")
 }
 
+/// Named scores on one line, "STR 5 · PER 6 · ...": each of `items` by its
+/// `name`, then its `score`.
+#[must_use]
+pub fn scores_line<T: Copy, S: std::fmt::Display>(
+    items: &[T],
+    name: impl Fn(T) -> String,
+    score: impl Fn(T) -> S,
+) -> String {
+    items
+        .iter()
+        .map(|&item| format!("{} {}", name(item), score(item)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// A character sheet's description as the games open it: `first` (who plays
+/// it, or what the game names first), the [`hp_bar`] under it, then the
+/// game's own `numbers`.
+#[must_use]
+pub fn sheet_head(first: &str, hp: u32, max_hp: u32, numbers: &str) -> String {
+    format!("{first}\n❤️ {}\n{numbers}", hp_bar(hp, max_hp))
+}
+
 /// The labels of the Luck re-roll buttons: (re-roll, keep).
 #[must_use]
 pub fn luck_button_labels(lang: Lang) -> (String, String) {

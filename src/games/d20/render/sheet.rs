@@ -1,7 +1,7 @@
 //! A character's sheet as one embed.
 
 use super::names::{attribute_name, condition_name, skill_name};
-use crate::bot::render::{a, hp_bar, join, signed, t, t0, u, EmbedSpec};
+use crate::bot::render::{a, join, scores_line, sheet_head, signed, t, t0, u, EmbedSpec};
 use crate::engine::rulesets::d20::character::Sheet;
 use crate::engine::rulesets::d20::Attribute;
 use crate::i18n::Lang;
@@ -9,17 +9,11 @@ use std::fmt::Write as _;
 
 /// "Str +2 · Agi +1 · ..."
 pub(super) fn attributes_line(lang: Lang, sheet: &Sheet) -> String {
-    Attribute::ALL
-        .iter()
-        .map(|&at| {
-            format!(
-                "{} {}",
-                attribute_name(lang, at),
-                signed(i64::from(sheet.attributes.get(at)))
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" · ")
+    scores_line(
+        &Attribute::ALL,
+        |at| attribute_name(lang, at),
+        |at| signed(i64::from(sheet.attributes.get(at))),
+    )
 }
 
 /// The sheet of a character as one embed.
@@ -29,22 +23,18 @@ pub(super) fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         "d20-embed-sheet-title",
         &[("name", u(&sheet.name)), ("level", a(sheet.level))],
     ));
-    let mut desc = t(lang, "d20-embed-player", &[("player", u(&sheet.player))]);
-    let _ = write!(
-        desc,
-        "\n❤️ {}\n{}",
-        hp_bar(sheet.hp, sheet.max_hp),
-        t(
-            lang,
-            "d20-embed-sheet-line",
-            &[
-                ("ac", a(sheet.armor_class)),
-                ("initiative", a(signed(sheet.initiative_bonus))),
-                ("proficiency", a(signed(sheet.proficiency))),
-                ("speed", a(sheet.speed_feet)),
-            ],
-        )
+    let numbers = t(
+        lang,
+        "d20-embed-sheet-line",
+        &[
+            ("ac", a(sheet.armor_class)),
+            ("initiative", a(signed(sheet.initiative_bonus))),
+            ("proficiency", a(signed(sheet.proficiency))),
+            ("speed", a(sheet.speed_feet)),
+        ],
     );
+    let player = t(lang, "d20-embed-player", &[("player", u(&sheet.player))]);
+    let mut desc = sheet_head(&player, sheet.hp, sheet.max_hp, &numbers);
     if sheet.incapacitated {
         let _ = write!(desc, "\n{}", t0(lang, "d20-embed-incapacitated"));
     }

@@ -7,7 +7,9 @@ use super::names::{
 };
 use super::pieces::{turn_text, vitals_lines};
 use crate::bot::layout;
-use crate::bot::render::{a, hidden, hp_bar, join, t, t0, u, EmbedSpec, Tone};
+use crate::bot::render::{
+    a, hidden, hp_bar, join, scores_line, sheet_head, t, t0, u, EmbedSpec, Tone,
+};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::fallout2d20::character::{CreatureView, Sheet};
 use crate::engine::rulesets::fallout2d20::data::CreatureTemplate;
@@ -17,11 +19,11 @@ use crate::i18n::Lang;
 use std::fmt::Write as _;
 
 pub(super) fn special_line(lang: Lang, sheet: &Sheet) -> String {
-    Attribute::ALL
-        .iter()
-        .map(|&at| format!("{} {}", attribute_name(lang, at), sheet.special.get(at)))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    scores_line(
+        &Attribute::ALL,
+        |at| attribute_name(lang, at),
+        |at| sheet.special.get(at),
+    )
 }
 
 /// A character's sheet: the player, HP, derived numbers and Luck, the
@@ -89,28 +91,28 @@ pub(super) fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
 /// A sheet's description: the player, the HP bar, the derived numbers,
 /// Luck.
 fn sheet_desc(lang: Lang, sheet: &Sheet) -> String {
-    let mut desc = t(lang, "f2d20-bot-player", &[("player", u(&sheet.player))]);
-    let _ = write!(
-        desc,
-        "\n❤️ {}\n{}\n{}",
-        hp_bar(sheet.hp, sheet.max_hp),
-        t(
-            lang,
-            "f2d20-bot-derived",
-            &[
-                ("defense", a(sheet.defense)),
-                ("initiative", a(sheet.initiative)),
-                ("carry", a(sheet.carry_weight)),
-                ("melee", a(sheet.melee_bonus)),
-            ],
-        ),
-        t(
-            lang,
-            "f2d20-bot-luck",
-            &[("luck", a(sheet.luck)), ("max", a(sheet.luck_max))],
-        )
+    let player = t(lang, "f2d20-bot-player", &[("player", u(&sheet.player))]);
+    let derived = t(
+        lang,
+        "f2d20-bot-derived",
+        &[
+            ("defense", a(sheet.defense)),
+            ("initiative", a(sheet.initiative)),
+            ("carry", a(sheet.carry_weight)),
+            ("melee", a(sheet.melee_bonus)),
+        ],
     );
-    desc
+    let luck = t(
+        lang,
+        "f2d20-bot-luck",
+        &[("luck", a(sheet.luck)), ("max", a(sheet.luck_max))],
+    );
+    sheet_head(
+        &player,
+        sheet.hp,
+        sheet.max_hp,
+        &format!("{derived}\n{luck}"),
+    )
 }
 
 /// A sheet's gear: weapons, ammo, chems, the armour worn, the apparel's

@@ -14,9 +14,7 @@ use crate::i18n::Lang;
 /// A name the game suggests instead of an unknown one, in the reader's words.
 pub(super) fn suggestion(lang: Lang, kind: Unknown, name: &str) -> String {
     match kind {
-        Unknown::Skill => {
-            Skill::parse(name).map_or_else(|| layout::escape(name), |s| skill_name(lang, s))
-        }
+        Unknown::Skill => layout::parsed_or_escaped(name, Skill::parse, |s| skill_name(lang, s)),
         Unknown::Weapon => weapon_name(lang, name),
         Unknown::Item | Unknown::Ammo => item_name(lang, name),
         Unknown::Template => template_name(lang, name),

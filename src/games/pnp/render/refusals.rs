@@ -12,17 +12,11 @@ use crate::i18n::{Arg, Lang};
 /// A name the game suggests instead of an unknown one, in the reader's words.
 pub(super) fn suggestion(lang: Lang, kind: Unknown, name: &str) -> String {
     match kind {
-        Unknown::Skill => {
-            Skill::parse(name).map_or_else(|| layout::escape(name), |s| skill_name(lang, s))
-        }
+        Unknown::Skill => layout::parsed_or_escaped(name, Skill::parse, |s| skill_name(lang, s)),
         Unknown::Weapon => weapon_name(lang, name),
         Unknown::Template => template_name(lang, name),
-        Unknown::Race => {
-            Race::parse(name).map_or_else(|| layout::escape(name), |r| race_name(lang, r))
-        }
-        Unknown::Armour => {
-            Armour::parse(name).map_or_else(|| layout::escape(name), |r| armour_name(lang, r))
-        }
+        Unknown::Race => layout::parsed_or_escaped(name, Race::parse, |r| race_name(lang, r)),
+        Unknown::Armour => layout::parsed_or_escaped(name, Armour::parse, |a| armour_name(lang, a)),
         _ => layout::escape(name),
     }
 }
@@ -39,8 +33,9 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
         .map(|(k, v)| match v {
             Arg::Str(s) => {
                 let shown = match k.as_str() {
-                    "skill" => Skill::parse(&s)
-                        .map_or_else(|| layout::escape(&s), |sk| skill_name(lang, sk)),
+                    "skill" => {
+                        layout::parsed_or_escaped(&s, Skill::parse, |sk| skill_name(lang, sk))
+                    }
                     "weapon" => weapon_name(lang, &s),
                     _ => layout::escape(&s),
                 };

@@ -1,19 +1,18 @@
 //! A character's sheet as one embed.
 
 use super::names::{ammo_name, armour_name, attribute_name, race_name, skill_name, weapon_name};
-use crate::bot::render::{a, hp_bar, t, t0, u, EmbedSpec};
+use crate::bot::render::{a, scores_line, sheet_head, t, t0, u, EmbedSpec};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::pnp::character::Sheet;
 use crate::i18n::{Arg, Lang};
-use std::fmt::Write as _;
 
 /// "STR 5 · PER 6 · ..."
 pub(super) fn special_line(lang: Lang, special: [u8; 7]) -> String {
-    Attribute::ALL
-        .iter()
-        .map(|&at| format!("{} {}", attribute_name(lang, at), special[at.index()]))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    scores_line(
+        &Attribute::ALL,
+        |at| attribute_name(lang, at),
+        |at| special[at.index()],
+    )
 }
 
 /// The sheet of a character as one embed.
@@ -23,26 +22,22 @@ pub(super) fn sheet_spec(lang: Lang, sheet: &Sheet) -> EmbedSpec {
         "pnp-bot-sheet-title",
         &[("name", u(&sheet.name)), ("level", a(sheet.level))],
     ));
-    let mut desc = t(
+    let race = t(
         lang,
         "pnp-bot-player-race",
         &[("race", a(race_name(lang, sheet.race)))],
     );
-    let _ = write!(
-        desc,
-        "\n❤️ {}\n{}",
-        hp_bar(sheet.hp, sheet.max_hp),
-        t(
-            lang,
-            "pnp-bot-sheet-line",
-            &[
-                ("xp", a(sheet.xp)),
-                ("next", a(sheet.next_level_xp)),
-                ("rads", a(sheet.rads)),
-                ("armour", a(armour_name(lang, sheet.armour))),
-            ],
-        )
+    let numbers = t(
+        lang,
+        "pnp-bot-sheet-line",
+        &[
+            ("xp", a(sheet.xp)),
+            ("next", a(sheet.next_level_xp)),
+            ("rads", a(sheet.rads)),
+            ("armour", a(armour_name(lang, sheet.armour))),
+        ],
     );
+    let mut desc = sheet_head(&race, sheet.hp, sheet.max_hp, &numbers);
     desc.push_str(&state_lines(lang, sheet));
     spec = spec.desc(desc);
     spec.field(

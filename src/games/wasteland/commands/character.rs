@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::{execute, run_acting, run_in, run_read_here};
-use crate::bot::{ephemeral, fail, here, not_gm, play, text, Context, Error, Here};
+use crate::bot::{ephemeral, fail, here, not_gm, text, Context, Error, Here};
 use crate::engine::rulesets::wasteland::character::NewCharacter;
 use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::skills::Skill;
@@ -187,13 +187,8 @@ async fn open_form(ctx: Context<'_>, here: &Here) -> Result<(), Error> {
     Ok(())
 }
 
-play::alike_commands! {
-    (
-        ctx,
-        #[max_length = 32]
-        #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-        character: String,
-    )
+super::character_commands! {
+    ctx, character;
     /// Remove a character.
     remove => execute(ctx, Command::RemovePlayer { name: character });
     /// Bring a dead or incapacitated character back at 1 HP.

@@ -2,7 +2,7 @@
 //! character, in [`super`]).
 
 use super::execute;
-use crate::bot::{play, Context, Error};
+use crate::bot::{Context, Error};
 use crate::engine::rulesets::wasteland::Command;
 
 /// Status effects.
@@ -15,13 +15,8 @@ pub async fn effect(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-play::alike_commands! {
-    (
-        ctx,
-        #[max_length = 32]
-        #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-        character: String,
-    )
+super::character_commands! {
+    ctx, character;
     /// Add a status effect (turns, or -1 for permanent; default permanent).
     add(
         #[max_length = 40]

@@ -3,7 +3,7 @@
 
 use super::acting_as;
 use super::run_in;
-use crate::bot::{fail, here, play, Context, Error};
+use crate::bot::{fail, here, Context, Error};
 use crate::engine::rulesets::wasteland::notation;
 use crate::engine::rulesets::wasteland::Command;
 use crate::games::wasteland::session::WastelandSession as _;
@@ -19,13 +19,8 @@ pub async fn inventory(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-play::alike_commands! {
-    (
-        ctx,
-        #[max_length = 32]
-        #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-        character: String,
-    )
+super::character_commands! {
+    ctx, character;
     /// Put items in an inventory.
     add(
         #[max_length = 60]

@@ -255,6 +255,24 @@ pub(crate) async fn run_viewing(
     run_in(ctx, &here, command(player)).await
 }
 
+/// Commands that each name a character first (`character`, completed from
+/// the campaign's characters), then their own options: as
+/// [`crate::bot::play::alike_commands`] makes them, with that option shared.
+macro_rules! character_commands {
+    ($ctx:ident, $character:ident; $($commands:tt)+) => {
+        $crate::bot::play::alike_commands! {
+            (
+                $ctx,
+                #[max_length = 32]
+                #[autocomplete = "crate::games::wasteland::autocomplete::character"]
+                $character: String,
+            )
+            $($commands)+
+        }
+    };
+}
+pub(crate) use character_commands;
+
 // The views of a character: each the one named, else the user's own, else
 // the whole campaign ([`run_viewing`]).
 crate::bot::play::alike_commands! {

@@ -2,16 +2,11 @@
 //! `/doctor` and `/first-aid`.
 
 use super::execute;
-use crate::bot::{play, Context, Error};
+use crate::bot::{Context, Error};
 use crate::engine::rulesets::wasteland::Command;
 
-play::alike_commands! {
-    (
-        ctx,
-        #[max_length = 32]
-        #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-        character: String,
-    )
+super::character_commands! {
+    ctx, character;
     /// Damage a character.
     hurt(#[min = 0] amount: i64) => execute(ctx, Command::Hurt { player: character, amount });
     /// Heal a character.
