@@ -157,6 +157,39 @@ mod tests {
     }
 
     #[test]
+    fn a_kept_connection_holds_no_snapshot_so_the_log_can_be_emptied() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("kept.db");
+        let setup = Connection::open(&file).unwrap();
+        setup
+            .execute_batch(
+                "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; \
+                 CREATE TABLE t (v INTEGER); INSERT INTO t VALUES (7), (8);",
+            )
+            .unwrap();
+        let readers = PointReaders::of(&file).unwrap();
+        // Both ways a read ends: a row by `query_row`, rows to the last.
+        let first = readers.read(|c| c.query_row("SELECT v FROM t", [], |r| r.get::<_, i64>(0)));
+        assert_eq!(first.unwrap().unwrap(), 7);
+        let all = readers.read(|c| {
+            let mut statement = c.prepare_cached("SELECT v FROM t ORDER BY v")?;
+            let rows = statement.query_map([], |r| r.get::<_, i64>(0))?;
+            rows.collect::<rusqlite::Result<Vec<_>>>()
+        });
+        assert_eq!(all.unwrap().unwrap(), [7, 8]);
+        setup.execute("INSERT INTO t VALUES (9)", []).unwrap();
+        // (busy, log frames, frames checkpointed): a reader still inside a
+        // read would keep the log from being emptied (busy = 1).
+        let done: (i64, i64, i64) = setup
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .unwrap();
+        assert_eq!(done, (0, 0, 0));
+        assert_eq!(readers.lock().len(), 1);
+    }
+
+    #[test]
     fn a_read_that_would_wait_goes_back_to_the_pool() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("busy.db");
