@@ -66,17 +66,13 @@ impl PointReaders {
             },
         };
         let result = read(&conn);
-        if let Err(rusqlite::Error::SqliteFailure(failure, _)) = &result {
-            if matches!(
-                failure.code,
-                ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked
-            ) {
-                self.give_back(conn);
-                return None;
-            }
-        }
         self.give_back(conn);
-        Some(result)
+        let busy = matches!(
+            &result,
+            Err(rusqlite::Error::SqliteFailure(failure, _))
+                if matches!(failure.code, ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+        );
+        (!busy).then_some(result)
     }
 
     /// Closes the idle connections (a store closing).
@@ -119,6 +115,15 @@ impl PointReaders {
 mod tests {
     use super::*;
 
+    /// A new file `name` in `dir`, made by running `sql`, with the
+    /// connection that made it.
+    fn made(dir: &tempfile::TempDir, name: &str, sql: &str) -> (std::path::PathBuf, Connection) {
+        let file = dir.path().join(name);
+        let setup = Connection::open(&file).unwrap();
+        setup.execute_batch(sql).unwrap();
+        (file, setup)
+    }
+
     #[test]
     fn an_in_memory_database_has_no_point_readers() {
         for name in ["", ":memory:", "file:sqlx-in-memory-7"] {
@@ -132,13 +137,11 @@ mod tests {
     #[test]
     fn a_read_runs_on_a_kept_connection_and_cannot_write() {
         let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("point.db");
-        let setup = Connection::open(&file).unwrap();
-        setup
-            .execute_batch(
-                "PRAGMA journal_mode = WAL; CREATE TABLE t (v INTEGER); INSERT INTO t VALUES (7);",
-            )
-            .unwrap();
+        let (file, setup) = made(
+            &dir,
+            "point.db",
+            "PRAGMA journal_mode = WAL; CREATE TABLE t (v INTEGER); INSERT INTO t VALUES (7);",
+        );
         let readers = PointReaders::of(&file).unwrap();
         let read = |c: &Connection| c.query_row("SELECT v FROM t", [], |r| r.get::<_, i64>(0));
         assert_eq!(readers.read(read).unwrap().unwrap(), 7);
@@ -159,14 +162,12 @@ mod tests {
     #[test]
     fn a_kept_connection_holds_no_snapshot_so_the_log_can_be_emptied() {
         let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("kept.db");
-        let setup = Connection::open(&file).unwrap();
-        setup
-            .execute_batch(
-                "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; \
-                 CREATE TABLE t (v INTEGER); INSERT INTO t VALUES (7), (8);",
-            )
-            .unwrap();
+        let (file, setup) = made(
+            &dir,
+            "kept.db",
+            "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; \
+             CREATE TABLE t (v INTEGER); INSERT INTO t VALUES (7), (8);",
+        );
         let readers = PointReaders::of(&file).unwrap();
         // Both ways a read ends: a row by `query_row`, rows to the last.
         let first = readers.read(|c| c.query_row("SELECT v FROM t", [], |r| r.get::<_, i64>(0)));
@@ -192,11 +193,11 @@ mod tests {
     #[test]
     fn a_read_that_would_wait_goes_back_to_the_pool() {
         let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("busy.db");
-        let setup = Connection::open(&file).unwrap();
-        setup
-            .execute_batch("CREATE TABLE t (v INTEGER); INSERT INTO t VALUES (7);")
-            .unwrap();
+        let (file, setup) = made(
+            &dir,
+            "busy.db",
+            "CREATE TABLE t (v INTEGER); INSERT INTO t VALUES (7);",
+        );
         // A rollback-journal file under an exclusive lock: a reader must wait.
         setup
             .execute_batch("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE;")
