@@ -11,7 +11,9 @@
 //! that keeps this process's commands from contending in the database:
 //! correctness across processes comes from the database alone, and nothing of a
 //! campaign's state is cached between commands (but inside a command-line
-//! batch's [`group`], which holds the write transaction meanwhile). A transient conflict (busy, a
+//! batch's [`group`], which holds the write transaction meanwhile): a read
+//! only finds the campaign [`parsed`] from the very same text before, which
+//! spares parsing it again. A transient conflict (busy, a
 //! lost version race, a deadlock or serialization failure) is retried, bounded
 //! by [`RETRY_BUDGET`], and never shown to the user. Read-only commands never
 //! take the write lock. Campaigns on different channels run in parallel;
@@ -526,6 +528,8 @@ struct Inner {
     health: tokio::sync::Mutex<Option<(tokio::time::Instant, store::Health)>>,
     /// Every committed change of a campaign's state, by key ([`Session::changes`]).
     changes: tokio::sync::broadcast::Sender<CampaignKey>,
+    /// The campaigns parsed last, by the text they were parsed from.
+    parsed: Arc<parsed::Parsed>,
 }
 
 /// The connections of a [`Session::reader`].
@@ -564,6 +568,7 @@ impl Session {
                 locks: Arc::new(StdMutex::new(HashMap::new())),
                 health: tokio::sync::Mutex::new(None),
                 changes: tokio::sync::broadcast::channel(CHANGES_BACKLOG).0,
+                parsed: Arc::default(),
             }),
         }
     }
@@ -582,6 +587,7 @@ impl Session {
                 locks: Arc::clone(&self.inner.locks),
                 health: tokio::sync::Mutex::new(None),
                 changes: self.inner.changes.clone(),
+                parsed: Arc::clone(&self.inner.parsed),
             }),
         }
     }
@@ -913,7 +919,7 @@ impl Session {
     ) -> Result<Result<Ran<R>, R::Error>, Step> {
         if R::is_read_only(command) {
             let row = self.stored::<Step>(key).await?;
-            let mut campaign = parse_row::<R>(&row)?;
+            let mut campaign = self.inner.parsed.owned(key, &row, parse_row::<R>)?;
             return Ok(R::execute(&mut campaign, command, dice).map(|outcome| Ran {
                 outcome,
                 reroll_id: None,
@@ -926,7 +932,9 @@ impl Session {
             .inner
             .store
             .load_run_save(key.guild_id, key.channel_id, |row| {
-                let mut campaign = parse_row::<R>(row).map_err(|e| Err(e.into()))?;
+                let mut campaign = (self.inner.parsed)
+                    .owned(key, row, parse_row::<R>)
+                    .map_err(|e| Err(e.into()))?;
                 let outcome = R::execute(&mut campaign, command, dice).map_err(Ok)?;
                 let text = SaveText::of::<R>(&campaign, actor, command, &outcome).map_err(Err)?;
                 Ok::<_, Result<R::Error, Step>>((outcome, text))
@@ -1108,8 +1116,20 @@ impl Session {
         &self,
         key: CampaignKey,
     ) -> Result<R::Campaign, SessionError> {
+        self.shared_campaign_as::<R>(key)
+            .await
+            .map(Arc::unwrap_or_clone)
+    }
+
+    /// [`Session::campaign_as`], shared with the session, which keeps it
+    /// ([`parsed`]): the command that runs next on the same state starts
+    /// from a copy of it instead of parsing the state again.
+    pub async fn shared_campaign_as<R: Ruleset>(
+        &self,
+        key: CampaignKey,
+    ) -> Result<Arc<R::Campaign>, SessionError> {
         let row = self.stored::<SessionError>(key).await?;
-        parse_row::<R>(&row)
+        self.inner.parsed.shared(key, &row, parse_row::<R>)
     }
 
     /// The campaign's language, creator and co-GMs.
@@ -1281,6 +1301,7 @@ mod character;
 pub use character::PreparedCharacter;
 /// Exports and imports (after [`retrying`], which they use).
 mod export;
+mod parsed;
 pub use export::{export_file, Export, EXPORT_FORMAT, MAX_EXPORT_BYTES};
 pub mod group;
 pub mod visibility;

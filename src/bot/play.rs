@@ -237,7 +237,7 @@ pub(crate) async fn acting_as<G: Play>(
     named: Option<String>,
     enemies: bool,
 ) -> Result<Option<String>, Error> {
-    let campaign = match ctx.data().session.campaign_as::<G>(here.key).await {
+    let campaign = match ctx.data().session.shared_campaign_as::<G>(here.key).await {
         Ok(c) => c,
         Err(e) => {
             fail(ctx, here.lang, e).await?;

@@ -118,6 +118,33 @@ async fn a_rule_error_changes_nothing_and_is_not_logged(backend: Backend) {
 }
 
 #[tokio::test]
+async fn a_campaign_read_then_changed_elsewhere_is_read_and_changed_as_it_now_stands(backend: Backend) {
+    // A session keeps the campaigns it parsed, by their text: another
+    // process's change (here a second session on the database), an undo or
+    // a write of the same session must each be seen at the next read.
+    let (_dir, url) = backend.database().await;
+    let here = Session::open(&url).await.expect("open");
+    let elsewhere = Session::open(&url).await.expect("open again");
+    started(&here, key(1)).await;
+    let caps = |session: &Session| {
+        let session = session.clone();
+        async move { session.campaign(key(1)).await.expect("read").players[0].caps }
+    };
+    let give = |amount: i64| Command::Caps { player: "A".into(), amount };
+    let base = caps(&here).await;
+    assert_eq!(caps(&here).await, base, "read again from what was kept");
+    run(&elsewhere, key(1), give(30)).await;
+    assert_eq!(caps(&here).await, base + 30, "another process's change is seen");
+    // A change here starts from the state as it now stands, not the kept one.
+    run(&here, key(1), give(5)).await;
+    assert_eq!((caps(&here).await, caps(&elsewhere).await), (base + 35, base + 35));
+    elsewhere.recover(key(1), 1).await.expect("undo");
+    assert_eq!(caps(&here).await, base + 30, "an undo elsewhere is seen");
+    run(&here, key(1), give(1)).await;
+    assert_eq!((caps(&here).await, caps(&elsewhere).await), (base + 31, base + 31));
+}
+
+#[tokio::test]
 async fn a_read_only_command_neither_bumps_the_version_nor_logs(backend: Backend) {
     let (_dir, url) = backend.database().await;
     let session = Session::open(&url).await.expect("open");

@@ -58,9 +58,9 @@ where
     if named.is_some() {
         return Ok(Some(named));
     }
-    match ctx.data().session.campaign_as::<R>(here.key).await {
+    match ctx.data().session.shared_campaign_as::<R>(here.key).await {
         Ok(campaign) => Ok(Some(crate::engine::roster::Roster::own(
-            &campaign, here.actor,
+            &*campaign, here.actor,
         ))),
         Err(e) => {
             super::fail(ctx, here.lang, e).await?;

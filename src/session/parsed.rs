@@ -1,0 +1,205 @@
+//! The campaigns a session parsed last, kept by the exact text they were
+//! parsed from. A Discord command reads its campaign's state twice: once for
+//! the acting-as rule (which unit the user plays, [`super::Session::campaign_as`]),
+//! then in the writer's transaction, where the rules run. Parsing the state's
+//! JSON was the larger part of both. The second read finds the first one's
+//! campaign here and clones it instead.
+//!
+//! A kept campaign is found only for the same channel, the same game and a
+//! state text equal to the one it was parsed from, byte for byte: what it
+//! gives is what parsing that text gives, whoever wrote the row meanwhile
+//! (another process, an undo, an import). Nothing is ever invalidated, and
+//! the database stays the only truth. At most [`KEPT`] campaigns are kept.
+
+use std::any::Any;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use super::CampaignKey;
+use crate::store::CampaignRow;
+
+/// How many channels' campaigns are kept at the most.
+pub(super) const KEPT: usize = 64;
+
+/// One channel's last parse.
+struct Kept {
+    ruleset: String,
+    state: String,
+    campaign: Arc<dyn Any + Send + Sync>,
+}
+
+/// The last parse of each channel's campaign, for up to [`KEPT`] channels.
+#[derive(Default)]
+pub(super) struct Parsed {
+    kept: Mutex<HashMap<CampaignKey, Kept>>,
+}
+
+impl Parsed {
+    /// What `parse` makes of `row`, shared: the kept one when the same text
+    /// of the same game was parsed to a `T` before, else parsed now and kept.
+    pub(super) fn shared<T: Any + Send + Sync, E>(
+        &self,
+        key: CampaignKey,
+        row: &CampaignRow,
+        parse: impl FnOnce(&CampaignRow) -> Result<T, E>,
+    ) -> Result<Arc<T>, E> {
+        if let Some(campaign) = self.find::<T>(key, row) {
+            return Ok(campaign);
+        }
+        let campaign = Arc::new(parse(row)?);
+        self.keep(
+            key,
+            row,
+            Arc::clone(&campaign) as Arc<dyn Any + Send + Sync>,
+        );
+        Ok(campaign)
+    }
+
+    /// What `parse` makes of `row`, to change: a copy of the kept one when
+    /// the same text of the same game was parsed to a `T` before, else parsed
+    /// now (and not kept: the change about to be made leaves that text
+    /// behind).
+    pub(super) fn owned<T: Any + Send + Sync + Clone, E>(
+        &self,
+        key: CampaignKey,
+        row: &CampaignRow,
+        parse: impl FnOnce(&CampaignRow) -> Result<T, E>,
+    ) -> Result<T, E> {
+        match self.find::<T>(key, row) {
+            Some(campaign) => Ok(T::clone(&campaign)),
+            None => parse(row),
+        }
+    }
+
+    fn find<T: Any + Send + Sync>(&self, key: CampaignKey, row: &CampaignRow) -> Option<Arc<T>> {
+        let kept = self.lock();
+        let found = kept.get(&key)?;
+        if found.ruleset != row.ruleset || found.state != row.state {
+            return None;
+        }
+        Arc::clone(&found.campaign).downcast::<T>().ok()
+    }
+
+    fn keep(&self, key: CampaignKey, row: &CampaignRow, campaign: Arc<dyn Any + Send + Sync>) {
+        let mut kept = self.lock();
+        if kept.len() >= KEPT && !kept.contains_key(&key) {
+            // Any one goes: a channel in play is parsed again at its next command.
+            if let Some(other) = kept.keys().next().copied() {
+                kept.remove(&other);
+            }
+        }
+        kept.insert(
+            key,
+            Kept {
+                ruleset: row.ruleset.clone(),
+                state: row.state.clone(),
+                campaign,
+            },
+        );
+    }
+
+    /// The map; every change to it is one call, so a panic elsewhere while
+    /// it was held left it whole and a poisoned lock is taken as is.
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<CampaignKey, Kept>> {
+        self.kept
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    /// A stand-in for a game's campaign: the number its state holds.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Count(u32);
+
+    fn row(ruleset: &str, state: &str) -> CampaignRow {
+        CampaignRow {
+            id: 1,
+            state: state.to_owned(),
+            version: 1,
+            ruleset: ruleset.to_owned(),
+        }
+    }
+
+    fn key(channel_id: i64) -> CampaignKey {
+        CampaignKey {
+            guild_id: 1,
+            channel_id,
+        }
+    }
+
+    /// A parse that counts its calls.
+    fn counting(calls: &Cell<u32>) -> impl Fn(&CampaignRow) -> Result<Count, String> + '_ {
+        move |row| {
+            calls.set(calls.get() + 1);
+            row.state.parse().map(Count).map_err(|_| row.state.clone())
+        }
+    }
+
+    #[test]
+    fn a_kept_parse_is_given_again_for_the_same_text_of_the_same_game_only() {
+        let parsed = Parsed::default();
+        let calls = Cell::new(0);
+        let three = row("a", "3");
+        let a = parsed.shared(key(1), &three, counting(&calls)).unwrap();
+        let b = parsed.shared(key(1), &three, counting(&calls)).unwrap();
+        assert!(Arc::ptr_eq(&a, &b));
+        assert_eq!(parsed.owned(key(1), &three, counting(&calls)), Ok(Count(3)));
+        assert_eq!(calls.get(), 1, "one parse for three reads of one text");
+        // Another text on the channel (a write, whoever made it) is parsed.
+        let five = row("a", "5");
+        assert_eq!(
+            *parsed.shared(key(1), &five, counting(&calls)).unwrap(),
+            Count(5)
+        );
+        // So is the same text of another game, and on another channel.
+        assert_eq!(
+            *parsed
+                .shared(key(1), &row("b", "5"), counting(&calls))
+                .unwrap(),
+            Count(5)
+        );
+        assert_eq!(
+            *parsed
+                .shared(key(2), &row("b", "5"), counting(&calls))
+                .unwrap(),
+            Count(5)
+        );
+        assert_eq!(calls.get(), 4);
+        // A parse to another type is never answered with this one.
+        let other: Result<Arc<u64>, String> = parsed.shared(key(2), &row("b", "5"), |_| Ok(7));
+        assert_eq!(*other.unwrap(), 7);
+    }
+
+    #[test]
+    fn a_refused_parse_keeps_nothing_and_is_refused_again() {
+        let parsed = Parsed::default();
+        let calls = Cell::new(0);
+        let bad = row("a", "three");
+        for _ in 0..2 {
+            let refused = parsed.shared(key(1), &bad, counting(&calls));
+            assert_eq!(refused.unwrap_err(), "three");
+        }
+        assert_eq!(calls.get(), 2);
+        assert!(parsed.lock().is_empty());
+    }
+
+    #[test]
+    fn a_parse_to_change_is_not_kept_and_the_kept_ones_are_bounded() {
+        let parsed = Parsed::default();
+        let calls = Cell::new(0);
+        let three = row("a", "3");
+        assert_eq!(parsed.owned(key(1), &three, counting(&calls)), Ok(Count(3)));
+        assert!(parsed.lock().is_empty());
+        for channel in 0..(KEPT as i64 + 10) {
+            parsed
+                .shared(key(channel), &three, counting(&calls))
+                .unwrap();
+        }
+        assert_eq!(parsed.lock().len(), KEPT);
+    }
+}
