@@ -1,7 +1,7 @@
 //! JSON shaping: a successful outcome becomes one object with stable
 //! snake_case fields taken from the events (plus the raw `events`), and every
 //! failure becomes `{"ok": false, "error", "message", "hint"}`. Human-readable
-//! text comes from `locales/<lang>/cli.ftl`; this module owns no rules.
+//! text comes from `locales/<lang>/cli-replies.ftl`; this module owns no rules.
 //! Each family of events has a submodule with one function a kind, which
 //! reads the event once for its fields and its sentence; [`event_json`]
 //! sends each kind there.
@@ -239,7 +239,7 @@ fn event_json(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
     }
 }
 
-/// A sentence from `cli.ftl`.
+/// A sentence from `cli-replies.ftl`.
 #[allow(clippy::unnecessary_wraps)]
 fn say(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     Some(tr(lang, id, args))
