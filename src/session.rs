@@ -937,6 +937,13 @@ impl Session {
                     .map_err(|e| Err(e.into()))?;
                 let outcome = R::execute(&mut campaign, command, dice).map_err(Ok)?;
                 let text = SaveText::of::<R>(&campaign, actor, command, &outcome).map_err(Err)?;
+                let written = store::CampaignRow {
+                    id: row.id,
+                    state: text.state.clone(),
+                    version: row.version + 1,
+                    ruleset: row.ruleset.clone(),
+                };
+                (self.inner.parsed).keep_written(key, written, campaign, parse_row::<R>);
                 Ok::<_, Result<R::Error, Step>>((outcome, text))
             })
             .await?;

@@ -5,6 +5,9 @@
 //! JSON was the larger part of both. The second read finds the first one's
 //! campaign here and clones it instead.
 //!
+//! A command's change is kept too, as the parse of the text it was saved as,
+//! so the next command on the channel parses nothing.
+//!
 //! A kept campaign is found only for the same channel, the same game and a
 //! state text equal to the one it was parsed from, byte for byte: what it
 //! gives is what parsing that text gives, whoever wrote the row meanwhile
@@ -69,6 +72,27 @@ impl Parsed {
             Some(campaign) => Ok(T::clone(&campaign)),
             None => parse(row),
         }
+    }
+
+    /// Keeps `campaign` as the parse of `state`, the text it was just
+    /// written as (serialized from it), so the next read of that text finds
+    /// it. A written text reads back as the campaign it was written from;
+    /// debug builds (every test) check that with `parse`.
+    pub(super) fn keep_written<T, E>(
+        &self,
+        key: CampaignKey,
+        row: CampaignRow,
+        campaign: T,
+        parse: impl FnOnce(&CampaignRow) -> Result<T, E>,
+    ) where
+        T: Any + Send + Sync + PartialEq + std::fmt::Debug,
+        E: std::fmt::Debug,
+    {
+        if cfg!(debug_assertions) {
+            let again = parse(&row).expect("a written state reads back");
+            assert_eq!(again, campaign, "a written state reads back as it was");
+        }
+        self.keep(key, &row, Arc::new(campaign));
     }
 
     fn find<T: Any + Send + Sync>(&self, key: CampaignKey, row: &CampaignRow) -> Option<Arc<T>> {
@@ -173,6 +197,31 @@ mod tests {
         // A parse to another type is never answered with this one.
         let other: Result<Arc<u64>, String> = parsed.shared(key(2), &row("b", "5"), |_| Ok(7));
         assert_eq!(*other.unwrap(), 7);
+    }
+
+    #[test]
+    fn a_written_campaign_is_found_by_its_text_without_a_parse() {
+        let parsed = Parsed::default();
+        let calls = Cell::new(0);
+        parsed.keep_written(key(1), row("a", "8"), Count(8), counting(&calls));
+        assert_eq!(calls.get(), 1, "debug builds read the text back once");
+        let kept = parsed
+            .shared(key(1), &row("a", "8"), counting(&calls))
+            .unwrap();
+        assert_eq!((&*kept, calls.get()), (&Count(8), 1));
+        assert_eq!(
+            parsed.owned(key(1), &row("a", "8"), counting(&calls)),
+            Ok(Count(8))
+        );
+        assert_eq!(calls.get(), 1);
+    }
+
+    #[test]
+    #[should_panic(expected = "a written state reads back as it was")]
+    fn a_written_text_that_reads_back_otherwise_is_caught_in_debug_builds() {
+        let parsed = Parsed::default();
+        let calls = Cell::new(0);
+        parsed.keep_written(key(1), row("a", "8"), Count(9), counting(&calls));
     }
 
     #[test]
