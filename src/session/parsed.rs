@@ -12,7 +12,8 @@
 //! state text equal to the one it was parsed from, byte for byte: what it
 //! gives is what parsing that text gives, whoever wrote the row meanwhile
 //! (another process, an undo, an import). Nothing is ever invalidated, and
-//! the database stays the only truth. At most [`KEPT`] campaigns are kept.
+//! the database stays the only truth. What is kept is bounded by its texts'
+//! size, [`KEPT_BYTES`] (a parsed campaign takes a few times its text).
 
 use std::any::Any;
 use std::collections::HashMap;
@@ -21,8 +22,10 @@ use std::sync::{Arc, Mutex};
 use super::CampaignKey;
 use crate::store::CampaignRow;
 
-/// How many channels' campaigns are kept at the most.
-pub(super) const KEPT: usize = 64;
+/// How many bytes of state text the kept campaigns may hold together: 16 MiB,
+/// the last states of some 1,600 channels with a few characters each, or of
+/// about 80 large Fallout 2d20 campaigns with their homebrew.
+pub(super) const KEPT_BYTES: usize = 16 << 20;
 
 /// One channel's last parse.
 struct Kept {
@@ -31,10 +34,17 @@ struct Kept {
     campaign: Arc<dyn Any + Send + Sync>,
 }
 
-/// The last parse of each channel's campaign, for up to [`KEPT`] channels.
+/// The last parse of each channel's campaign, within [`KEPT_BYTES`].
 #[derive(Default)]
 pub(super) struct Parsed {
-    kept: Mutex<HashMap<CampaignKey, Kept>>,
+    kept: Mutex<Shelf>,
+}
+
+/// The kept campaigns by channel, and their texts' size together.
+#[derive(Default)]
+struct Shelf {
+    by_key: HashMap<CampaignKey, Kept>,
+    bytes: usize,
 }
 
 impl Parsed {
@@ -50,11 +60,8 @@ impl Parsed {
             return Ok(campaign);
         }
         let campaign = Arc::new(parse(row)?);
-        self.keep(
-            key,
-            row,
-            Arc::clone(&campaign) as Arc<dyn Any + Send + Sync>,
-        );
+        let shared = Arc::clone(&campaign) as Arc<dyn Any + Send + Sync>;
+        self.keep(key, &row.ruleset, row.state.clone(), shared);
         Ok(campaign)
     }
 
@@ -92,39 +99,55 @@ impl Parsed {
             let again = parse(&row).expect("a written state reads back");
             assert_eq!(again, campaign, "a written state reads back as it was");
         }
-        self.keep(key, &row, Arc::new(campaign));
+        self.keep(key, &row.ruleset, row.state, Arc::new(campaign));
     }
 
     fn find<T: Any + Send + Sync>(&self, key: CampaignKey, row: &CampaignRow) -> Option<Arc<T>> {
         let kept = self.lock();
-        let found = kept.get(&key)?;
+        let found = kept.by_key.get(&key)?;
         if found.ruleset != row.ruleset || found.state != row.state {
             return None;
         }
         Arc::clone(&found.campaign).downcast::<T>().ok()
     }
 
-    fn keep(&self, key: CampaignKey, row: &CampaignRow, campaign: Arc<dyn Any + Send + Sync>) {
-        let mut kept = self.lock();
-        if kept.len() >= KEPT && !kept.contains_key(&key) {
-            // Any one goes: a channel in play is parsed again at its next command.
-            if let Some(other) = kept.keys().next().copied() {
-                kept.remove(&other);
-            }
+    fn keep(
+        &self,
+        key: CampaignKey,
+        ruleset: &str,
+        state: String,
+        campaign: Arc<dyn Any + Send + Sync>,
+    ) {
+        let bytes = state.len();
+        if bytes > KEPT_BYTES {
+            return;
         }
-        kept.insert(
+        let mut kept = self.lock();
+        if let Some(old) = kept.by_key.remove(&key) {
+            kept.bytes -= old.state.len();
+        }
+        while kept.bytes + bytes > KEPT_BYTES {
+            // Any one goes: a channel in play is parsed again at its next read.
+            let Some(other) = kept.by_key.keys().next().copied() else {
+                break;
+            };
+            let gone = kept.by_key.remove(&other).map_or(0, |k| k.state.len());
+            kept.bytes -= gone;
+        }
+        kept.bytes += bytes;
+        kept.by_key.insert(
             key,
             Kept {
-                ruleset: row.ruleset.clone(),
-                state: row.state.clone(),
+                ruleset: ruleset.to_owned(),
+                state,
                 campaign,
             },
         );
     }
 
-    /// The map; every change to it is one call, so a panic elsewhere while
+    /// The shelf; every change to it is one call, so a panic elsewhere while
     /// it was held left it whole and a poisoned lock is taken as is.
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<CampaignKey, Kept>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Shelf> {
         self.kept
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -234,21 +257,33 @@ mod tests {
             assert_eq!(refused.unwrap_err(), "three");
         }
         assert_eq!(calls.get(), 2);
-        assert!(parsed.lock().is_empty());
+        assert!(parsed.lock().by_key.is_empty());
     }
 
     #[test]
-    fn a_parse_to_change_is_not_kept_and_the_kept_ones_are_bounded() {
+    fn a_parse_to_change_is_not_kept_and_the_kept_texts_are_bounded() {
         let parsed = Parsed::default();
         let calls = Cell::new(0);
         let three = row("a", "3");
         assert_eq!(parsed.owned(key(1), &three, counting(&calls)), Ok(Count(3)));
-        assert!(parsed.lock().is_empty());
-        for channel in 0..(KEPT as i64 + 10) {
-            parsed
-                .shared(key(channel), &three, counting(&calls))
-                .unwrap();
+        assert!(parsed.lock().by_key.is_empty());
+        // A quarter of the budget and a byte: three fit, the fourth pushes one out.
+        let big = "7".repeat(KEPT_BYTES / 4 + 1);
+        let one = |_: &CampaignRow| Ok::<_, String>(Count(1));
+        for channel in 0..4 {
+            parsed.shared(key(channel), &row("a", &big), one).unwrap();
         }
-        assert_eq!(parsed.lock().len(), KEPT);
+        let shelf = parsed.lock();
+        assert_eq!((shelf.by_key.len(), shelf.bytes), (3, 3 * big.len()));
+        drop(shelf);
+        // Kept again on its channel, a text replaces the one before.
+        parsed
+            .shared(key(3), &row("a", "3"), counting(&calls))
+            .unwrap();
+        assert_eq!(parsed.lock().bytes, 2 * big.len() + 1);
+        // A text larger than the whole budget is not kept.
+        let huge = "7".repeat(KEPT_BYTES + 1);
+        parsed.shared(key(9), &row("a", &huge), one).unwrap();
+        assert!(!parsed.lock().by_key.contains_key(&key(9)));
     }
 }
