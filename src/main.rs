@@ -18,7 +18,9 @@ use overseer::config::{BotConfig, BotOptions, Config, LogFormat, WebConfig};
 
 /// mimalloc serves the many small, short-lived allocations of a command (its
 /// reply, its events, the state kept for undo) in less CPU time than glibc's
-/// malloc (docs/store-bench.md, "The allocator, and PostgreSQL beside").
+/// malloc (docs/store-bench.md, "The allocator, and PostgreSQL beside"); its
+/// version 2, whose setup a short process pays less for than version 3's
+/// (docs/store-bench.md, "mimalloc's version 2").
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
