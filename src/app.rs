@@ -119,23 +119,6 @@ mod tests {
         );
         assert_eq!(
             words(
-                "wasteland_check",
-                json!({"players": "Jake,Sarah", "attr": "PER", "skill": "Small Guns",
-                       "diff": 2, "repeat": 3, "bonus": 1})
-            ),
-            [
-                "check",
-                "Jake,Sarah",
-                "PER",
-                "Small Guns",
-                "2",
-                "x3",
-                "--bonus",
-                "1"
-            ]
-        );
-        assert_eq!(
-            words(
                 "d20_check",
                 json!({"character": "Ann", "skill": "Athletics", "dc": "12", "modifier": 2})
             ),

@@ -47,3 +47,30 @@ pub fn takes(kind: W, name: &str) -> Takes {
         | W::Field => Takes::Text,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_check_is_written_as_the_command_line_reads_it() {
+        let tool = super::tools()
+            .into_iter()
+            .find(|t| t.name == "wasteland_check")
+            .expect("wasteland_check");
+        let arguments = serde_json::json!({"players": "Jake,Sarah", "attr": "PER",
+            "skill": "Small Guns", "diff": 2, "repeat": 3, "bonus": 1});
+        assert_eq!(
+            tool.words(arguments.as_object().expect("object"))
+                .expect("valid"),
+            [
+                "check",
+                "Jake,Sarah",
+                "PER",
+                "Small Guns",
+                "2",
+                "x3",
+                "--bonus",
+                "1"
+            ]
+        );
+    }
+}
