@@ -216,26 +216,27 @@ fn event_json(lang: Lang, event: &Event, m: &mut Fields) -> Option<String> {
         Event::Incapacitated { .. } => characters::incapacitated(lang, event, m),
         Event::Revived { .. } => characters::revived(lang, event, m),
         Event::CharacterRemoved { .. } => characters::character_removed(lang, event, m),
-        Event::Awareness { .. } => {
-            put(m, "awareness", own_object(event));
+        Event::Awareness { .. }
+        | Event::EnemyEffect { .. }
+        | Event::WeatherEffect { .. }
+        | Event::DyingTick { .. }
+        | Event::ActionStatus(_) => {
+            data_fields(lang, event, m);
             None
         }
-        Event::EnemyEffect { .. } => {
-            combat::enemy_effect_fields(event, m);
-            None
-        }
-        Event::WeatherEffect { .. } => {
-            push_to(m, "weather_effects", own_object(event));
-            None
-        }
-        Event::DyingTick { .. } => {
-            push_to(m, "dying", own_object(event));
-            None
-        }
-        Event::ActionStatus(s) => {
-            put(m, "action_status", action_status(lang, s));
-            None
-        }
+    }
+}
+
+/// Adds the data fields of an event that has no sentence of its own.
+fn data_fields(lang: Lang, event: &Event, m: &mut Fields) {
+    match event {
+        Event::Awareness { .. } => put(m, "awareness", own_object(event)),
+        Event::EnemyEffect { .. } => combat::enemy_effect_fields(event, m),
+        Event::WeatherEffect { .. } => push_to(m, "weather_effects", own_object(event)),
+        Event::DyingTick { .. } => push_to(m, "dying", own_object(event)),
+        Event::ActionStatus(s) => put(m, "action_status", action_status(lang, s)),
+        // Every other event has a sentence (`event_json`).
+        _ => {}
     }
 }
 

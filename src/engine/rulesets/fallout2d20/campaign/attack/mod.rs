@@ -141,32 +141,8 @@ impl Campaign {
             crate::engine::rulesets::fallout2d20::perk_effects::vicious(c, &mut weapon);
         }
         let (gun_fu, perks) = self.plan_perks(&cmd.perks, &attacker, &target, &mut weapon)?;
-        if weapon.kind.is_close() && cmd.range.is_some() {
-            return Err(not_for(&weapon, "--range"));
-        }
-        // Zones give the range band unless the attack names one; a melee
-        // weapon reaches its own zone only.
-        let zone_band = self.band_between(&attacker, &target);
-        if let Some(band) = zone_band.filter(|b| weapon.kind.is_close() && *b != RangeBand::Close) {
-            return Err(RuleError::OutOfReach {
-                attacker: attacker.name().to_owned(),
-                target: target.name().to_owned(),
-                weapon: weapon.name.to_string(),
-                band,
-            });
-        }
-        let ap_dice = in_range("ap", cmd.ap, 0, AP_DICE_MAX)? as u32;
-        if ap_dice > 0 && weapon.kind.is_ranged() {
-            return Err(not_for(&weapon, "--ap"));
-        }
-        // Extra shots (Gatling: ten-shot bursts, two dice each).
-        let bursts = if weapon.kind.is_ranged() {
-            in_range("ammo", cmd.ammo, 0, i64::from(weapon.fire_rate))? as u32
-        } else if cmd.ammo != 0 {
-            return Err(not_for(&weapon, "--ammo"));
-        } else {
-            0
-        };
+        let (zone_band, ap_dice, bursts) =
+            self.reach_and_shots(cmd, &attacker, &target, &weapon)?;
         let gatling = weapon.has(Quality::Gatling);
         let mut used = Vec::new();
         if gatling {
@@ -211,6 +187,46 @@ impl Campaign {
             perks,
             aimed: false,
         })
+    }
+
+    /// The range band between the zones (`None` without zones) and the AP
+    /// dice and extra shots the attack asks for, once checked: a range band
+    /// is named for a ranged weapon only, a melee weapon reaches its own zone
+    /// only, AP dice are for close combat, extra shots for a gun.
+    fn reach_and_shots(
+        &self,
+        cmd: &AttackCommand,
+        attacker: &Unit,
+        target: &Unit,
+        weapon: &Weapon,
+    ) -> Result<(Option<RangeBand>, u32, u32), RuleError> {
+        if weapon.kind.is_close() && cmd.range.is_some() {
+            return Err(not_for(weapon, "--range"));
+        }
+        // Zones give the range band unless the attack names one; a melee
+        // weapon reaches its own zone only.
+        let zone_band = self.band_between(attacker, target);
+        if let Some(band) = zone_band.filter(|b| weapon.kind.is_close() && *b != RangeBand::Close) {
+            return Err(RuleError::OutOfReach {
+                attacker: attacker.name().to_owned(),
+                target: target.name().to_owned(),
+                weapon: weapon.name.to_string(),
+                band,
+            });
+        }
+        let ap_dice = in_range("ap", cmd.ap, 0, AP_DICE_MAX)? as u32;
+        if ap_dice > 0 && weapon.kind.is_ranged() {
+            return Err(not_for(weapon, "--ap"));
+        }
+        // Extra shots (Gatling: ten-shot bursts, two dice each).
+        let bursts = if weapon.kind.is_ranged() {
+            in_range("ammo", cmd.ammo, 0, i64::from(weapon.fire_rate))? as u32
+        } else if cmd.ammo != 0 {
+            return Err(not_for(weapon, "--ammo"));
+        } else {
+            0
+        };
+        Ok((zone_band, ap_dice, bursts))
     }
 
     /// The location the attack aims for, if it names one.
