@@ -726,6 +726,19 @@ macro_rules! execute {
 }
 pub(crate) use execute;
 
+/// Reads one column, `$sql` with each `$arg` bound in order, on whichever
+/// dialect `$db` holds; `$fetch` is `fetch_one`, `fetch_optional` or
+/// `fetch_all`, as for [`sqlx::query_scalar`].
+macro_rules! scalar {
+    ($db:expr, $fetch:ident, $sql:expr $(, $arg:expr)* $(,)?) => {
+        $crate::store::on!($db, c => sqlx::query_scalar($sql)
+            $(.bind($arg))*
+            .$fetch(c)
+            .await)
+    };
+}
+pub(crate) use scalar;
+
 /// The columns of a loaded campaign, in [`CampaignRow`]'s order.
 const CAMPAIGN_COLUMNS: &str = "SELECT id, state, version, ruleset FROM campaigns";
 
@@ -761,13 +774,13 @@ impl Db<'_> {
         guild_id: i64,
         channel_id: i64,
     ) -> Result<Option<i64>, sqlx::Error> {
-        on!(self, c => sqlx::query_scalar(
+        scalar!(
+            self,
+            fetch_optional,
             "SELECT id FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
+            guild_id,
+            channel_id
         )
-        .bind(guild_id)
-        .bind(channel_id)
-        .fetch_optional(c)
-        .await)
     }
 
     /// Loads the campaign on a channel.
@@ -1190,13 +1203,13 @@ impl Db<'_> {
         guild_id: i64,
         channel_id: i64,
     ) -> Result<Option<String>, sqlx::Error> {
-        on!(self, c => sqlx::query_scalar(
+        scalar!(
+            self,
+            fetch_optional,
             "SELECT ruleset FROM campaigns WHERE guild_id = $1 AND channel_id = $2",
+            guild_id,
+            channel_id
         )
-        .bind(guild_id)
-        .bind(channel_id)
-        .fetch_optional(c)
-        .await)
     }
 
     /// Sets (or clears) a campaign's language.
@@ -1284,12 +1297,12 @@ impl Db<'_> {
 
     /// A campaign's co-GMs, ascending.
     pub async fn gms(&mut self, campaign_id: i64) -> Result<Vec<i64>, sqlx::Error> {
-        on!(self, c => sqlx::query_scalar(
+        scalar!(
+            self,
+            fetch_all,
             "SELECT user_id FROM campaign_gms WHERE campaign_id = $1 ORDER BY user_id",
+            campaign_id
         )
-        .bind(campaign_id)
-        .fetch_all(c)
-        .await)
     }
 
     /// Adds a co-GM (no-op when already one).

@@ -3,7 +3,7 @@
 //! rows, the log as a player may read it, and the GM notes. Same SQL on both backends; the
 //! session decides who reads what.
 
-use super::{execute, on, Db};
+use super::{execute, on, scalar, Db};
 
 /// One log row as read with its secret mark and its number in the
 /// campaign's public log (none for a secret one): (id, actor, command,
@@ -89,13 +89,13 @@ impl Db<'_> {
 
     /// The ids of a campaign's secret log rows, ascending.
     pub async fn secret_log_ids(&mut self, campaign_id: i64) -> Result<Vec<i64>, sqlx::Error> {
-        on!(self, c => sqlx::query_scalar(
+        scalar!(
+            self,
+            fetch_all,
             "SELECT id FROM event_log WHERE campaign_id = $1 AND secret = $2 ORDER BY id",
+            campaign_id,
+            true
         )
-        .bind(campaign_id)
-        .bind(true)
-        .fetch_all(c)
-        .await)
     }
 }
 

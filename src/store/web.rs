@@ -4,7 +4,7 @@
 //! cache reads it (the newest entry's mark, then only the rows after it). Same SQL on both backends; the web
 //! module decides what the values mean (this module never signs anything).
 
-use super::{execute, on, Db};
+use super::{execute, on, scalar, Db};
 
 /// A shared campaign as a link opens it ([`Db::shared_campaign`]).
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -30,9 +30,11 @@ impl Db<'_> {
 
     /// The web signing secret, if one was made.
     pub async fn web_secret(&mut self) -> Result<Option<String>, sqlx::Error> {
-        on!(self, c => sqlx::query_scalar("SELECT secret FROM web_secret WHERE id = 1")
-            .fetch_optional(c)
-            .await)
+        scalar!(
+            self,
+            fetch_optional,
+            "SELECT secret FROM web_secret WHERE id = 1"
+        )
     }
 
     /// The web signing secret; `fresh` is stored first if there is none yet
@@ -51,10 +53,12 @@ impl Db<'_> {
 
     /// A campaign's share key, if it has one.
     pub async fn share_key(&mut self, campaign_id: i64) -> Result<Option<String>, sqlx::Error> {
-        on!(self, c => sqlx::query_scalar("SELECT share_key FROM share_keys WHERE campaign_id = $1")
-            .bind(campaign_id)
-            .fetch_optional(c)
-            .await)
+        scalar!(
+            self,
+            fetch_optional,
+            "SELECT share_key FROM share_keys WHERE campaign_id = $1",
+            campaign_id
+        )
     }
 
     /// A campaign's share key; `fresh` is stored first if it has none.
