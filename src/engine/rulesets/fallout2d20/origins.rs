@@ -54,7 +54,7 @@ impl Kind {
 }
 
 /// One row of `origins.json`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Origin {
     /// Its name (Foundry's `system.origin` spelling).
@@ -62,64 +62,60 @@ pub struct Origin {
     /// The kind of being it makes.
     pub kind: Kind,
     /// The traits it gives, always.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     pub traits: Vec<String>,
     /// The traits a character of it chooses from.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     pub choose: Vec<String>,
     /// How many of `choose` it takes at most (at least one when there is a
     /// list: the Survivor's "two traits, or one trait and one perk").
-    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    #[serde(default)]
     pub picks: u32,
 }
 
 /// One row of `traits.json`: a trait and the numbers the engine applies.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Trait {
     /// Its name (the Foundry traits pack's).
     pub name: content::Text,
     /// Extra tag skills it gives.
-    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    #[serde(default)]
     pub tags: u32,
     /// The skills the extra tag must be one of (empty: any).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     pub tag_from: Vec<Skill>,
     /// A skill it makes a tag skill (the ghoul's Survival).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tag: Option<Skill>,
     /// Damage types it is immune to.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     pub immune: Vec<DamageType>,
     /// Radiation heals it: 1 HP for every this many points (0: no).
-    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    #[serde(default)]
     pub rads_heal: u32,
     /// What creation adds to attributes.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(default)]
     pub special_bonus: BTreeMap<Attribute, u8>,
     /// Attribute maximums other than 10.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(default)]
     pub special_max: BTreeMap<Attribute, u8>,
     /// The highest skill rank, when under 6.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rank_max: Option<u8>,
     /// Attribute points creation adds where the player chooses.
-    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    #[serde(default)]
     pub special_points: u32,
     /// Luck points fewer than LCK at a session's start.
-    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    #[serde(default)]
     pub luck_less: u32,
     /// Combat dice added to the melee damage bonus.
-    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    #[serde(default)]
     pub melee_dice: u32,
     /// A robot: no chems or food, repairs instead of First Aid.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default)]
     pub robot: bool,
     /// A fixed carry weight, STR and perks not counted.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub carry: Option<u32>,
     /// Carry weight per STR point, instead of 10.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub carry_per_str: Option<u32>,
 }
 

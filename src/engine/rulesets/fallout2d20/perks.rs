@@ -23,7 +23,7 @@ use super::error::{RuleError, Unknown};
 pub const PERK_RANKS_MAX: u32 = 10;
 
 /// One row of `perks.json`: a perk and its requirements.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Perk {
     /// Its name.
@@ -33,20 +33,20 @@ pub struct Perk {
     /// The level its first rank needs.
     pub level: u32,
     /// How many levels more each further rank needs.
-    #[serde(default, skip_serializing_if = "super::qualities::is_zero")]
+    #[serde(default)]
     pub level_step: u32,
     /// The S.P.E.C.I.A.L. minimums.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(default)]
     pub special: BTreeMap<Attribute, u8>,
     /// The kinds of character it is not for (`robot`, `ghoul`, ...).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     pub not_for: Vec<String>,
     /// Only a companion may take it.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default)]
     pub companion: bool,
     /// A magazine's perk: granted by reading the issue of its name, never
     /// taken at a level-up.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default)]
     pub magazine: bool,
 }
 

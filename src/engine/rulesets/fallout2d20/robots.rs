@@ -64,7 +64,7 @@ pub enum Layer {
 }
 
 /// One row of `robot_armour.json`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RobotArmour {
     /// Its name.
@@ -81,36 +81,29 @@ pub struct RobotArmour {
     /// Handy's Optics, Main Body, Arms 1-3 and Thruster in its rows).
     pub locations: Vec<String>,
     /// Its published weight.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weight: Option<f64>,
     /// Its published cost in caps.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cost: Option<u32>,
     /// Its published rarity.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rarity: Option<u32>,
 }
 
 impl Eq for RobotArmour {}
 
 /// One row of `robot_modules.json`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RobotModule {
     /// Its name.
     pub name: content::Text,
     /// Its published weight (Foundry writes the carry weight it takes as
     /// a negative number).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weight: Option<f64>,
     /// Its published cost in caps.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cost: Option<u32>,
     /// Its published rarity.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rarity: Option<u32>,
     /// The perks installing it needs, as published.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub perks: Option<String>,
 }
 
