@@ -457,6 +457,17 @@ pub(super) async fn run_acting(
     play::run_acting::<Fallout2d20>(ctx, named, true, command).await
 }
 
+/// Commands that each name a character (`character`, completed from the
+/// campaign's characters): as [`play::character_commands`] makes them.
+macro_rules! character_commands {
+    ($($commands:tt)+) => {
+        $crate::bot::play::character_commands! {
+            "crate::games::fallout2d20::autocomplete::character", $($commands)+
+        }
+    };
+}
+pub(super) use character_commands;
+
 /// Reads a skill typed or picked (either language's name).
 pub(super) fn skill_of(text: &str) -> Result<Skill, fallout2d20::RuleError> {
     Skill::read(&crate::i18n::engine_word(text))
@@ -501,14 +512,8 @@ play::alike_commands! {
         });
 }
 
-play::alike_commands! {
-    (
-        ctx,
-        ..,
-        #[max_length = 32]
-        #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-        character: Option<String>,
-    )
+character_commands! {
+    ctx, .., character;
     /// Put on an armour piece (arms and legs: say which side).
     wear(
         #[max_length = 60]

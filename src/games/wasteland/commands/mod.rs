@@ -257,17 +257,11 @@ pub(crate) async fn run_viewing(
 
 /// Commands that each name a character first (`character`, completed from
 /// the campaign's characters), then their own options: as
-/// [`crate::bot::play::alike_commands`] makes them, with that option shared.
+/// [`crate::bot::play::character_commands`] makes them.
 macro_rules! character_commands {
-    ($ctx:ident, $character:ident; $($commands:tt)+) => {
-        $crate::bot::play::alike_commands! {
-            (
-                $ctx,
-                #[max_length = 32]
-                #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-                $character: String,
-            )
-            $($commands)+
+    ($($commands:tt)+) => {
+        $crate::bot::play::character_commands! {
+            "crate::games::wasteland::autocomplete::character", $($commands)+
         }
     };
 }
