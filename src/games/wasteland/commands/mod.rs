@@ -255,8 +255,8 @@ pub(crate) async fn run_viewing(
     run_in(ctx, &here, command(player)).await
 }
 
-/// Commands that each name a character first (`character`, completed from
-/// the campaign's characters), then their own options: as
+/// Commands that each name a character (`character`, completed from the
+/// campaign's characters): first, or last and optional after `..`, as
 /// [`crate::bot::play::character_commands`] makes them.
 macro_rules! character_commands {
     ($($commands:tt)+) => {
