@@ -351,3 +351,43 @@ macro_rules! alike_commands {
     };
 }
 pub(crate) use alike_commands;
+
+/// [`alike_commands`] sharing one option: the character each command is
+/// for (`character`, at most 32 characters, completed by the game's
+/// function `autocomplete`, its path in a string). It comes first, before
+/// each command's own options; or, after `..`, last and optional (the
+/// user's own character by default).
+///
+/// ```ignore
+/// character_commands! {
+///     "crate::games::<game>::autocomplete::character", ctx, character;
+///     /// Damage a character.
+///     hurt(#[min = 0] amount: i64) => execute(ctx, Command::Hurt { player: character, amount });
+/// }
+/// ```
+macro_rules! character_commands {
+    ($autocomplete:tt, $ctx:ident, $character:ident; $($commands:tt)+) => {
+        $crate::bot::play::alike_commands! {
+            (
+                $ctx,
+                #[max_length = 32]
+                #[autocomplete = $autocomplete]
+                $character: String,
+            )
+            $($commands)+
+        }
+    };
+    ($autocomplete:tt, $ctx:ident, .., $character:ident; $($commands:tt)+) => {
+        $crate::bot::play::alike_commands! {
+            (
+                $ctx,
+                ..,
+                #[max_length = 32]
+                #[autocomplete = $autocomplete]
+                $character: Option<String>,
+            )
+            $($commands)+
+        }
+    };
+}
+pub(crate) use character_commands;

@@ -138,6 +138,33 @@ pub const fn said_with(
     Said { word, ids, values }
 }
 
+/// A game's table of command words (`&[Said]`): first the words named as
+/// their Discord command, in groups by the message id prefix they share
+/// (`"cmd-d20-" ["check" "condition" with CONDITION]`: `check` is named by
+/// `cmd-d20-check`; `condition`, by `cmd-d20-condition`, takes the fixed
+/// words `CONDITION`); then, after `;`, the words named otherwise, as
+/// [`said`] and [`said_with`] rows.
+macro_rules! said_table {
+    (
+        $($prefix:literal [$($word:literal $(with $values:ident)?)*])*
+        ; $($row:expr),* $(,)?
+    ) => {
+        &[
+            $($(
+                $crate::cli::words::said_with(
+                    $word,
+                    &[concat!($prefix, $word)],
+                    $crate::cli::words::said_table!(@values $($values)?),
+                ),
+            )*)*
+            $($row),*
+        ]
+    };
+    (@values) => { &[] };
+    (@values $values:ident) => { $values };
+}
+pub(crate) use said_table;
+
 /// The words of the commands every game shares, in every language: one
 /// table, the games' own tables beside it.
 pub const SHARED_SAID: &[Said] = &[

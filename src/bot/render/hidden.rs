@@ -170,6 +170,18 @@ pub fn enemy_hp(lang: Lang, hp: u32, max: u32) -> String {
     }
 }
 
+/// The HP line of the enemy `name` (user text) whose numbers are hidden:
+/// its HP as the reader may see it ([`enemy_hp`]).
+#[must_use]
+pub fn enemy_hp_line(lang: Lang, name: &str, hp: u32, max: u32) -> String {
+    let state = enemy_hp(lang, hp, max);
+    super::t(
+        lang,
+        "enemy-hp-hidden",
+        &[("name", super::u(name)), ("state", super::a(state))],
+    )
+}
+
 /// A band in words ("bloodied").
 #[must_use]
 pub fn band_word(lang: Lang, band: Band) -> String {

@@ -133,6 +133,15 @@ pub(crate) fn numbered(index: usize, text: &str) -> String {
     format!("**{}.** {text}", index + 1)
 }
 
+/// Dice faces as a line shows them: "3, 5, 1".
+pub(crate) fn faces(faces: &[u32]) -> String {
+    faces
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// A signed change, "+3" or "-2".
 pub(crate) fn signed(delta: i64) -> String {
     if delta >= 0 {

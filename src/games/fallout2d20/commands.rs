@@ -457,6 +457,17 @@ pub(super) async fn run_acting(
     play::run_acting::<Fallout2d20>(ctx, named, true, command).await
 }
 
+/// Commands that each name a character (`character`, completed from the
+/// campaign's characters): as [`play::character_commands`] makes them.
+macro_rules! character_commands {
+    ($($commands:tt)+) => {
+        $crate::bot::play::character_commands! {
+            "crate::games::fallout2d20::autocomplete::character", $($commands)+
+        }
+    };
+}
+pub(super) use character_commands;
+
 /// Reads a skill typed or picked (either language's name).
 pub(super) fn skill_of(text: &str) -> Result<Skill, fallout2d20::RuleError> {
     Skill::read(&crate::i18n::engine_word(text))
@@ -501,14 +512,8 @@ play::alike_commands! {
         });
 }
 
-play::alike_commands! {
-    (
-        ctx,
-        ..,
-        #[max_length = 32]
-        #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-        character: Option<String>,
-    )
+character_commands! {
+    ctx, .., character;
     /// Put on an armour piece (arms and legs: say which side).
     wear(
         #[max_length = 60]
@@ -719,22 +724,14 @@ pub async fn first_aid(
     .await
 }
 
-/// Command an allied NPC: it acts now and you assist its test.
-#[poise::command(slash_command)]
-pub async fn command(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::creature"]
-    npc: String,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    commander: Option<String>,
-) -> Result<(), Error> {
-    run_acting(ctx, commander, |commander| Command::CommandNpc {
-        commander,
-        npc,
-    })
-    .await
+character_commands! {
+    ctx, .., commander;
+    /// Command an allied NPC: it acts now and you assist its test.
+    command(
+        #[max_length = 40]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::creature"]
+        npc: String
+    ) => run_acting(ctx, commander, |commander| Command::CommandNpc { commander, npc });
 }
 
 /// A test to end persistent damage early (the GM names attribute and skill).
@@ -1085,52 +1082,26 @@ play::alike_commands! {
     cure_rads as "cure-rads" => run_here(ctx, Command::CureRads { target, amount });
 }
 
-/// Set the cover dice a unit is in (0-10).
-#[poise::command(slash_command)]
-pub async fn cover(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    target: String,
-    #[min = 0]
-    #[max = 10]
-    dice: i64,
-) -> Result<(), Error> {
-    run_here(ctx, Command::Cover { target, dice }).await
-}
-
-/// Set the group's or the GM's Action Points.
-#[poise::command(slash_command)]
-pub async fn ap(
-    ctx: Context<'_>,
-    pool: PoolChoice,
-    #[min = 0]
-    #[max = 99]
-    value: i64,
-) -> Result<(), Error> {
-    run_here(
-        ctx,
-        Command::SetAp {
-            pool: pool.into(),
-            value,
-        },
-    )
-    .await
-}
-
-/// Start combat; whoever started the fight takes the first turn.
-#[poise::command(slash_command)]
-pub async fn initiative(
-    ctx: Context<'_>,
-    #[max_length = 40]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
-    opener: Option<String>,
-) -> Result<(), Error> {
-    run_here(ctx, Command::Initiative { opener }).await
-}
-
 play::alike_commands! {
     (ctx)
+    /// Set the cover dice a unit is in (0-10).
+    cover(
+        #[max_length = 40]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+        target: String,
+        #[min = 0]
+        #[max = 10]
+        dice: i64
+    ) => run_here(ctx, Command::Cover { target, dice });
+    /// Set the group's or the GM's Action Points.
+    ap(pool: PoolChoice, #[min = 0] #[max = 99] value: i64) =>
+        run_here(ctx, Command::SetAp { pool: pool.into(), value });
+    /// Start combat; whoever started the fight takes the first turn.
+    initiative(
+        #[max_length = 40]
+        #[autocomplete = "crate::games::fallout2d20::autocomplete::unit"]
+        opener: Option<String>
+    ) => run_here(ctx, Command::Initiative { opener });
     /// Start a session: Luck points refresh, the GM gets one AP per character.
     session => run_here(ctx, Command::StartSession);
     /// End the turn; the next in initiative order acts.

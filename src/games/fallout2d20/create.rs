@@ -28,7 +28,7 @@ use serenity::{
 use crate::bot::{campaign_key, choose_lang, error_text, layout, no_mentions, render, text};
 use crate::bot::{Context, Data, Error, Where};
 use crate::engine::mechanics::special::{Attribute, Special};
-use crate::engine::rulesets::fallout2d20::character::{NewCharacter, BASE_SKILL_POINTS};
+use crate::engine::rulesets::fallout2d20::character::{Character, NewCharacter, BASE_SKILL_POINTS};
 use crate::engine::rulesets::fallout2d20::creation::{self, Creation, OriginRules};
 use crate::engine::rulesets::fallout2d20::origins::{Origin, ORIGINS};
 use crate::engine::rulesets::fallout2d20::perks::Perk;
@@ -704,23 +704,14 @@ fn menus_of(lang: Lang, open: &[&Perk], id: &str, placeholder: &str) -> Vec<Crea
 /// Step 4: the first perk, checked with the rest; then the summary and the
 /// button that creates the character.
 fn perk(at: &At<'_>, values: &[String]) -> Answer {
-    let Some(mut draft) = at.take() else {
-        return at.expired();
+    let chosen = perk_chosen(at, values, |draft, perk| {
+        draft.perk = Some(perk);
+        draft.second_perk = None;
+    });
+    let (summary, creation, made) = match chosen {
+        Ok(chosen) => chosen,
+        Err(answer) => return answer,
     };
-    let Some(chosen) = values.first() else {
-        return at.refused(draft, &RuleError::invalid("perk", ""), true);
-    };
-    let mut next = draft.clone();
-    next.perk = Some(chosen.clone());
-    next.second_perk = None;
-    let creation = next.creation(at.user);
-    let made = match creation.build() {
-        Ok(made) => made,
-        Err(e) => return at.refused(draft, &e, true),
-    };
-    draft = next;
-    let summary = summary(at.lang, &draft);
-    at.keep(draft);
     let mut rows = vec![create_button(at.lang)];
     if creation.second_perk_allowed() {
         // A one-trait Survivor's second perk: any the first leaves open.
@@ -738,6 +729,34 @@ fn perk(at: &At<'_>, values: &[String]) -> Answer {
     Answer::Update(summary, rows)
 }
 
+/// A perk picked in `values`, set on the draft by `set` and checked with
+/// the rest: the draft kept as it now stands, with its summary, its
+/// creation and the character it makes; else the answer (the form
+/// expired, or the perk refused and the draft kept as it was).
+fn perk_chosen(
+    at: &At<'_>,
+    values: &[String],
+    set: impl FnOnce(&mut Draft, String),
+) -> Result<(String, Creation, Character), Answer> {
+    let Some(draft) = at.take() else {
+        return Err(at.expired());
+    };
+    let Some(chosen) = values.first() else {
+        return Err(at.refused(draft, &RuleError::invalid("perk", ""), true));
+    };
+    let mut next = draft.clone();
+    set(&mut next, chosen.clone());
+    let creation = next.creation(at.user);
+    match creation.build() {
+        Ok(made) => {
+            let summary = summary(at.lang, &next);
+            at.keep(next);
+            Ok((summary, creation, made))
+        }
+        Err(e) => Err(at.refused(draft, &e, true)),
+    }
+}
+
 /// The button that creates the character.
 fn create_button(lang: Lang) -> CreateActionRow {
     let button = CreateButton::new(CREATE_ID)
@@ -749,21 +768,10 @@ fn create_button(lang: Lang) -> CreateActionRow {
 /// A one-trait Survivor's second perk, checked with the rest; then the
 /// summary and the button.
 fn second_perk(at: &At<'_>, values: &[String]) -> Answer {
-    let Some(mut draft) = at.take() else {
-        return at.expired();
-    };
-    let Some(chosen) = values.first() else {
-        return at.refused(draft, &RuleError::invalid("perk", ""), true);
-    };
-    let mut next = draft.clone();
-    next.second_perk = Some(chosen.clone());
-    if let Err(e) = next.creation(at.user).build() {
-        return at.refused(draft, &e, true);
+    match perk_chosen(at, values, |draft, perk| draft.second_perk = Some(perk)) {
+        Ok((summary, _, _)) => Answer::Update(summary, vec![create_button(at.lang)]),
+        Err(answer) => answer,
     }
-    draft = next;
-    let summary = summary(at.lang, &draft);
-    at.keep(draft);
-    Answer::Update(summary, vec![create_button(at.lang)])
 }
 
 /// The form's choices, to confirm.

@@ -6,28 +6,20 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::bot::autocomplete::{campaign_lang, respond};
-use crate::bot::{Context, Error};
+use crate::bot::Context;
 use crate::engine::rulesets::fallout2d20::data::Quality;
 use crate::engine::rulesets::fallout2d20::Command;
 
-use super::commands::run_acting;
+use super::commands::{character_commands, run_acting};
 
-/// Place a mine you carry in the zone you stand in; an enemy moving in sets it off.
-#[poise::command(slash_command)]
-pub async fn mine(
-    ctx: Context<'_>,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::fallout2d20::mine_command::carried_mines"]
-    mine: String,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    run_acting(ctx, character, |character| Command::Mine {
-        character,
-        mine,
-    })
-    .await
+character_commands! {
+    ctx, .., character;
+    /// Place a mine you carry in the zone you stand in; an enemy moving in sets it off.
+    mine(
+        #[max_length = 60]
+        #[autocomplete = "crate::games::fallout2d20::mine_command::carried_mines"]
+        mine: String
+    ) => run_acting(ctx, character, |character| Command::Mine { character, mine });
 }
 
 /// The mines the chosen character (the `character` option, else the

@@ -13,7 +13,7 @@ use serenity::CreateAutocompleteResponse;
 use crate::bot::autocomplete::{campaign_lang, other_option, respond};
 use crate::bot::layout;
 use crate::bot::render::{a, join, t, t0, u, EmbedSpec};
-use crate::bot::{key, Context, Error};
+use crate::bot::{Context, Error};
 use crate::engine::homebrew::Homebrew;
 use crate::engine::name;
 use crate::engine::rulesets::fallout2d20::character::{Carried, Sheet};
@@ -55,32 +55,13 @@ pub async fn mod_(
     .await
 }
 
-/// The character (the `character` option, else the user's) of this
-/// campaign, if any.
-async fn chosen(ctx: Context<'_>) -> Option<(f2d20::Campaign, usize)> {
-    let user = ctx.author().id.get().to_string();
-    let named = other_option(ctx, "character");
-    let c = ctx
-        .data()
-        .session
-        .campaign_as::<f2d20::Fallout2d20>(key(ctx))
-        .await
-        .ok()?;
-    let i = c.characters.iter().position(|p| match &named {
-        Some(n) => name::same(&p.name, n),
-        None => p.owner == user,
-    })?;
-    Some((c, i))
-}
-
 /// The weapons the character carries and the pieces it wears that take a
 /// mod, labelled in the campaign's language.
 pub async fn moddable(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
-    let Some((c, i)) = chosen(ctx).await else {
+    let Some((c, p)) = super::growth::chosen(ctx).await else {
         return respond(partial, Vec::new());
     };
-    let p = &c.characters[i];
     let mut choices = Vec::new();
     for w in &p.weapons {
         let fits = c
@@ -119,10 +100,9 @@ pub async fn moddable(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResp
 pub async fn fitting(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = campaign_lang(ctx).await;
     let item = other_option(ctx, "item").unwrap_or_default();
-    let Some((c, i)) = chosen(ctx).await else {
+    let Some((c, p)) = super::growth::chosen(ctx).await else {
         return respond(partial, Vec::new());
     };
-    let p = &c.characters[i];
     let mut rows: Vec<(String, String, bool)> = Vec::new();
     if let Some(w) = p.worn.iter().find(|w| name::same(&w.piece, &item)) {
         if let Some(piece) = w.row() {
@@ -181,10 +161,9 @@ pub fn slot_name(lang: Lang, slot: &str) -> String {
 /// for a homebrew mod).
 #[must_use]
 pub fn mod_name(lang: Lang, mod_: &str) -> String {
-    ["f2d20-weapon-mod-", "f2d20-apparel-mod-"]
-        .iter()
-        .find_map(|prefix| super::vocabulary::named(lang, prefix, mod_))
-        .map_or_else(|| layout::escape(mod_), |shown| layout::escape(&shown))
+    let prefixes = ["f2d20-weapon-mod-", "f2d20-apparel-mod-"];
+    let shown = super::vocabulary::named_under(lang, &prefixes, mod_);
+    layout::escape(shown.as_deref().unwrap_or(mod_))
 }
 
 /// The perks a mod needs ("Gun Nut 3, Science! 1") with each perk's name

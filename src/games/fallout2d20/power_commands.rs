@@ -7,7 +7,7 @@
 use crate::bot::{Context, Error};
 use crate::engine::rulesets::fallout2d20::Command;
 
-use super::commands::{run_acting, run_here};
+use super::commands::{character_commands, run_acting, run_here};
 
 /// Enter or leave.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -19,24 +19,19 @@ pub enum PowerChoice {
     Leave,
 }
 
-/// Enter or leave power armour (a frame; pieces go on with /f2d20 wear).
-#[poise::command(slash_command, rename = "power-armor")]
-pub async fn power_armor(
-    ctx: Context<'_>,
-    action: PowerChoice,
-    #[max_length = 60]
-    #[autocomplete = "crate::games::fallout2d20::power_autocomplete::frame"]
-    frame: Option<String>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::fallout2d20::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    run_acting(ctx, character, |character| Command::PowerArmor {
+character_commands! {
+    ctx, .., character;
+    /// Enter or leave power armour (a frame; pieces go on with /f2d20 wear).
+    power_armor as "power-armor"(
+        action: PowerChoice,
+        #[max_length = 60]
+        #[autocomplete = "crate::games::fallout2d20::power_autocomplete::frame"]
+        frame: Option<String>
+    ) => run_acting(ctx, character, |character| Command::PowerArmor {
         character,
         enter: action == PowerChoice::Enter,
         frame,
-    })
-    .await
+    });
 }
 
 /// Repair a power armour piece: restore its HP (all of it by default).

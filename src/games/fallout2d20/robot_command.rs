@@ -99,10 +99,9 @@ pub async fn parts(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
 /// the table spells it, escaped, where no name is given).
 #[must_use]
 pub fn part_name(lang: Lang, part: &str) -> String {
-    ["f2d20-robot-armour-", "f2d20-robot-module-"]
-        .iter()
-        .find_map(|prefix| super::vocabulary::named(lang, prefix, part))
-        .map_or_else(|| layout::escape(part), |shown| layout::escape(&shown))
+    let prefixes = ["f2d20-robot-armour-", "f2d20-robot-module-"];
+    let shown = super::vocabulary::named_under(lang, &prefixes, part);
+    layout::escape(shown.as_deref().unwrap_or(part))
 }
 
 /// The sheet's robot field: the armour held at each location and the

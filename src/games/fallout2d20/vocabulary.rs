@@ -57,10 +57,20 @@ pub enum Kind {
     RobotPart,
 }
 
-/// The message-id prefix of each kind's names in `f2d20_names.ftl` (and
-/// the origins' in `f2d20-origins.ftl`), with the kind: a name is the
-/// prefix and the slug of the content file's English name.
-pub const NAMED: [(&str, Kind); 7] = [
+/// The message-id prefix of each table's names, with the kind: a name is
+/// the prefix and the slug of the content file's English name. First the
+/// tables named in `f2d20.ftl` ([`PRINTED`] of them: weapons, ammunition,
+/// chems, armour, power armour, creatures, diseases, skills), then the
+/// ones named in `f2d20_names.ftl` (and the origins in `f2d20-origins.ftl`).
+const PREFIXES: [(&str, Kind); 15] = [
+    ("f2d20-bot-weapon-", Kind::Item),
+    ("f2d20-bot-ammo-", Kind::Item),
+    ("f2d20-bot-chem-", Kind::Item),
+    ("f2d20-bot-armour-", Kind::Apparel),
+    ("f2d20-bot-power-", Kind::Apparel),
+    ("f2d20-bot-creature-", Kind::Creature),
+    ("f2d20-bot-disease-", Kind::Disease),
+    ("f2d20-bot-skill-", Kind::Skill),
     ("f2d20-bot-perk-", Kind::Perk),
     ("f2d20-bot-origin-", Kind::Origin),
     ("f2d20-bot-trait-", Kind::Trait),
@@ -70,14 +80,25 @@ pub const NAMED: [(&str, Kind); 7] = [
     ("f2d20-robot-module-", Kind::RobotPart),
 ];
 
-/// The English names of every shipped entry under one of [`NAMED`]'s
-/// prefixes, in that order.
-#[must_use]
-pub fn named_entries() -> Vec<(&'static str, Kind, Vec<String>)> {
+/// How many of [`PREFIXES`] name their entries in `f2d20.ftl`.
+const PRINTED: usize = 8;
+
+/// Every shipped entry the game names, a table at a time: the message-id
+/// prefix and kind ([`PREFIXES`]) and the English names of the table's
+/// entries.
+fn entries() -> Vec<(&'static str, Kind, Vec<String>)> {
     fn names<'a>(it: impl Iterator<Item = &'a str>) -> Vec<String> {
         it.map(str::to_owned).collect()
     }
     let tables = [
+        names(WEAPONS.iter().map(|x| &*x.name)),
+        names(AMMO.iter().copied()),
+        names(CHEMS.iter().map(|x| &*x.name)),
+        names(ARMOUR.iter().map(|x| &*x.name)),
+        names(POWER_ARMOR.iter().map(|x| &*x.name)),
+        names(CREATURES.iter().map(|x| &*x.name)),
+        names(DISEASES.iter().map(|x| &*x.name)),
+        names(SKILLS.iter().map(|x| x.name())),
         names(PERKS.iter().map(|x| &*x.name)),
         names(ORIGINS.iter().map(|x| &*x.name)),
         names(TRAITS.iter().map(|x| &*x.name)),
@@ -86,11 +107,19 @@ pub fn named_entries() -> Vec<(&'static str, Kind, Vec<String>)> {
         names(ROBOT_ARMOUR.iter().map(|x| &*x.name)),
         names(ROBOT_MODULES.iter().map(|x| &*x.name)),
     ];
-    NAMED
+    PREFIXES
         .into_iter()
         .zip(tables)
         .map(|((prefix, kind), names)| (prefix, kind, names))
         .collect()
+}
+
+/// The English names of every shipped perk, origin, trait, mod and robot
+/// part, a table at a time: the ones `f2d20_names.ftl` names ([`entries`]
+/// after the first [`PRINTED`]).
+#[must_use]
+pub fn named_entries() -> Vec<(&'static str, Kind, Vec<String>)> {
+    entries().split_off(PRINTED)
 }
 
 /// A perk's, trait's, mod's or robot part's name in the reader's language
@@ -101,37 +130,22 @@ pub fn named(lang: crate::i18n::Lang, prefix: &str, english: &str) -> Option<Str
     crate::i18n::try_tr(lang, &format!("{prefix}{}", slug(english)), &[])
 }
 
+/// The name of `english` under the first of `prefixes` that names it
+/// ([`named`]), or `None`.
+#[must_use]
+pub fn named_under(lang: crate::i18n::Lang, prefixes: &[&str], english: &str) -> Option<String> {
+    prefixes
+        .iter()
+        .find_map(|prefix| named(lang, prefix, english))
+}
+
 /// The game's vocabulary, from its content tables and locale files.
 pub static VOCABULARY: LazyLock<Vocabulary<Kind>> = LazyLock::new(|| {
     let mut v = Vocabulary::new();
     let mut add = |kind: Kind, prefix: &str, english: &str| {
         v.add(kind, &format!("{prefix}{}", slug(english)), english);
     };
-    for w in &WEAPONS {
-        add(Kind::Item, "f2d20-bot-weapon-", &w.name);
-    }
-    for ammo in &AMMO {
-        add(Kind::Item, "f2d20-bot-ammo-", ammo);
-    }
-    for c in &CHEMS {
-        add(Kind::Item, "f2d20-bot-chem-", &c.name);
-    }
-    for a in &ARMOUR {
-        add(Kind::Apparel, "f2d20-bot-armour-", &a.name);
-    }
-    for p in &POWER_ARMOR {
-        add(Kind::Apparel, "f2d20-bot-power-", &p.name);
-    }
-    for c in &CREATURES {
-        add(Kind::Creature, "f2d20-bot-creature-", &c.name);
-    }
-    for d in &DISEASES {
-        add(Kind::Disease, "f2d20-bot-disease-", &d.name);
-    }
-    for s in SKILLS {
-        add(Kind::Skill, "f2d20-bot-skill-", s.name());
-    }
-    for (prefix, kind, names) in named_entries() {
+    for (prefix, kind, names) in entries() {
         for english in &names {
             add(kind, prefix, english);
         }
@@ -248,29 +262,10 @@ mod tests {
                 assert_eq!(VOCABULARY.english(kind, &shown), Some(english), "{shown}");
             }
         };
-        for d in &DISEASES {
-            reads_back(Kind::Disease, "f2d20-bot-disease-", &d.name);
-        }
-        for w in &WEAPONS {
-            reads_back(Kind::Item, "f2d20-bot-weapon-", &w.name);
-        }
-        for c in &CHEMS {
-            reads_back(Kind::Item, "f2d20-bot-chem-", &c.name);
-        }
-        for c in &CREATURES {
-            reads_back(Kind::Creature, "f2d20-bot-creature-", &c.name);
-        }
-        for ammo in &AMMO {
-            reads_back(Kind::Item, "f2d20-bot-ammo-", ammo);
-        }
-        for a in &ARMOUR {
-            reads_back(Kind::Apparel, "f2d20-bot-armour-", &a.name);
-        }
-        for p in &POWER_ARMOR {
-            reads_back(Kind::Apparel, "f2d20-bot-power-", &p.name);
-        }
-        for s in SKILLS {
-            reads_back(Kind::Skill, "f2d20-bot-skill-", s.name());
+        for (prefix, kind, names) in entries().into_iter().take(PRINTED) {
+            for english in &names {
+                reads_back(kind, prefix, english);
+            }
         }
     }
 
@@ -279,26 +274,11 @@ mod tests {
         let mut seen: std::collections::HashMap<(Kind, String), String> =
             std::collections::HashMap::new();
         let mut count = 0;
-        let items = WEAPONS
-            .iter()
-            .map(|w| ("f2d20-bot-weapon-", w.name.to_string()))
-            .chain(AMMO.iter().map(|a| ("f2d20-bot-ammo-", (*a).to_string())))
-            .chain(
-                CHEMS
-                    .iter()
-                    .map(|c| ("f2d20-bot-chem-", c.name.to_string())),
-            )
-            .map(|(p, n)| (Kind::Item, p, n));
-        let apparel = ARMOUR
-            .iter()
-            .map(|a| ("f2d20-bot-armour-", a.name.to_string()))
-            .chain(
-                POWER_ARMOR
-                    .iter()
-                    .map(|p| ("f2d20-bot-power-", p.name.to_string())),
-            )
-            .map(|(p, n)| (Kind::Apparel, p, n));
-        for (kind, prefix, english) in items.chain(apparel) {
+        let items_and_apparel = entries()
+            .into_iter()
+            .filter(|(_, kind, _)| matches!(kind, Kind::Item | Kind::Apparel))
+            .flat_map(|(prefix, kind, names)| names.into_iter().map(move |n| (kind, prefix, n)));
+        for (kind, prefix, english) in items_and_apparel {
             for lang in Lang::ALL {
                 let shown = crate::i18n::tr(lang, &format!("{prefix}{}", slug(&english)), &[]);
                 let key = (kind, crate::i18n::vocabulary::folded(&shown));

@@ -4,32 +4,22 @@
 //! its fixed words. The command line reads a line through it before the
 //! grammar ([`crate::cli::words::english`]); help shows its words.
 
-use crate::cli::words::{said, said_with, Said};
+use crate::cli::words::{said, said_table, Said};
 
 /// A condition's two actions.
 const CONDITION: &[(&str, &str)] = &[("add", "cmd-choice-add"), ("remove", "cmd-choice-remove")];
 
+/// `roll`'s advantage and disadvantage.
+const ROLL: &[(&str, &str)] = &[("adv", "cli-word-adv"), ("dis", "cli-word-dis")];
+
 /// Every command word of the game.
-pub const SAID: &[Said] = &[
+pub const SAID: &[Said] = said_table! {
+    "cmd-d20-" [
+        "check" "save" "attack" "level" "hurt" "heal" "condition" with CONDITION
+        "enemy-add" "enemy-remove" "enemy-attack" "initiative" "next" "end-combat"
+    ]
+    "cmd-" ["roll" with ROLL];
     said("add-player", &["cmd-d20-create"]),
     said("remove-player", &["cmd-d20-remove"]),
     said("status", &["cmd-d20-sheet"]),
-    said("check", &["cmd-d20-check"]),
-    said("save", &["cmd-d20-save"]),
-    said("attack", &["cmd-d20-attack"]),
-    said_with(
-        "roll",
-        &["cmd-roll"],
-        &[("adv", "cli-word-adv"), ("dis", "cli-word-dis")],
-    ),
-    said("enemy-add", &["cmd-d20-enemy-add"]),
-    said("enemy-remove", &["cmd-d20-enemy-remove"]),
-    said("enemy-attack", &["cmd-d20-enemy-attack"]),
-    said("initiative", &["cmd-d20-initiative"]),
-    said("next", &["cmd-d20-next"]),
-    said("end-combat", &["cmd-d20-end-combat"]),
-    said("level", &["cmd-d20-level"]),
-    said("hurt", &["cmd-d20-hurt"]),
-    said("heal", &["cmd-d20-heal"]),
-    said_with("condition", &["cmd-d20-condition"], CONDITION),
-];
+};

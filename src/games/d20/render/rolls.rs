@@ -2,7 +2,7 @@
 //! damage, a check's embed.
 
 use super::names::{level_name, level_tone, unit};
-use crate::bot::render::{a, hidden, hp_bar, signed, t, t0, EmbedSpec};
+use crate::bot::render::{self, a, hidden, hp_bar, signed, t, t0, EmbedSpec};
 use crate::engine::rulesets::d20::check::{NaturalShift, Roll, SuccessLevel};
 use crate::engine::rulesets::d20::outcome::{DamageRoll, HpChange, Unit};
 use crate::engine::rulesets::d20::DiceRoll;
@@ -78,14 +78,9 @@ pub(super) fn odds_text(lang: Lang, roll: &Roll) -> String {
 
 pub(super) fn hp_line(lang: Lang, who: &Unit, hp: &HpChange) -> String {
     let mut line = match who {
-        Unit::Enemy(_) if !hidden::numbers_shown() => t(
-            lang,
-            "enemy-hp-hidden",
-            &[
-                ("name", unit(who)),
-                ("state", a(hidden::enemy_hp(lang, hp.after, hp.max))),
-            ],
-        ),
+        Unit::Enemy(name) if !hidden::numbers_shown() => {
+            hidden::enemy_hp_line(lang, name, hp.after, hp.max)
+        }
         _ => t(
             lang,
             "d20-embed-hp",
@@ -107,12 +102,7 @@ pub(super) fn hp_line(lang: Lang, who: &Unit, hp: &HpChange) -> String {
 }
 
 pub(super) fn dice_text(lang: Lang, roll: &DiceRoll) -> String {
-    let faces = roll
-        .faces
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(", ");
+    let faces = render::faces(&roll.faces);
     let mut text = t(
         lang,
         "d20-embed-rolled-line",
@@ -123,12 +113,7 @@ pub(super) fn dice_text(lang: Lang, roll: &DiceRoll) -> String {
         ],
     );
     if roll.kept.len() != roll.faces.len() {
-        let kept = roll
-            .kept
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
+        let kept = render::faces(&roll.kept);
         let _ = write!(text, " {}", t(lang, "d20-embed-kept", &[("kept", a(kept))]));
     }
     if roll.modifier != 0 {

@@ -73,12 +73,7 @@ pub(super) fn ap_lines(lang: Lang, cost: Option<&ApMove>, saved: Option<&Saved>)
 pub(super) fn hp_line(lang: Lang, who: &Unit, hp: &HpChange) -> String {
     if let Unit::Creature(name) = who {
         if hidden::hides(name) {
-            let state = hidden::enemy_hp(lang, hp.after, hp.max);
-            return t(
-                lang,
-                "enemy-hp-hidden",
-                &[("name", u(name)), ("state", a(state))],
-            );
+            return hidden::enemy_hp_line(lang, name, hp.after, hp.max);
         }
     }
     format!(

@@ -79,9 +79,11 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
                 s.split([',', '，'])
                     .map(|x| super::trait_name(lang, x.trim())),
             )),
-            "other" => ["f2d20-weapon-mod-", "f2d20-apparel-mod-"]
-                .iter()
-                .find_map(|prefix| crate::games::fallout2d20::vocabulary::named(lang, prefix, s)),
+            "other" => crate::games::fallout2d20::vocabulary::named_under(
+                lang,
+                &["f2d20-weapon-mod-", "f2d20-apparel-mod-"],
+                s,
+            ),
             "kind" => i18n::try_tr(lang, &format!("f2d20-kindword-{s}"), &[]),
             "part" => Some(crate::games::fallout2d20::robot_command::part_name(lang, s)),
             "spot" | "fits" => Some(render::join(

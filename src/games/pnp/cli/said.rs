@@ -5,7 +5,7 @@
 //! through it before the grammar ([`crate::cli::words::english`]); help
 //! shows its words.
 
-use crate::cli::words::{said, said_with, Said};
+use crate::cli::words::{said, said_table, Said};
 
 /// `on` and `off`.
 const ON_OFF: &[(&str, &str)] = &[("on", "cli-word-on"), ("off", "cli-word-off")];
@@ -45,33 +45,20 @@ const FIND: &[(&str, &str)] = &[
 ];
 
 /// Every command word of the game.
-pub const SAID: &[Said] = &[
+pub const SAID: &[Said] = said_table! {
+    "cmd-pnp-" [
+        "spend" "check" "odds" "save" "level-up" with LEVEL "attack" with ATTACK
+        "douse" "stimpak" "radaway" "sleep" "find-ammo" with FIND
+    ]
+    "cmd-pnp-gm-" [
+        "xp" "setting" with SETTINGS "round" "hurt" "revive" "armour" "pip-boy" with ON_OFF
+        "ammo"
+    ]
+    "cmd-pnp-enemy-" ["leader" "morale-score" "morale"];
     said("add-player", &["cmd-pnp-create"]),
     said("add-character", &["cli-word-add-character"]),
     said("remove-player", &["cmd-pnp-remove"]),
     said("status", &["cmd-pnp-sheet"]),
-    said("spend", &["cmd-pnp-spend"]),
-    said("check", &["cmd-pnp-check"]),
-    said("odds", &["cmd-pnp-odds"]),
-    said("save", &["cmd-pnp-save"]),
-    said("xp", &["cmd-pnp-gm-xp"]),
-    said_with("level-up", &["cmd-pnp-level-up"], LEVEL),
-    said_with("setting", &["cmd-pnp-gm-setting"], SETTINGS),
     said("enemy-add", &["cmd-pnp-enemy", "cmd-pnp-enemy-add"]),
     said("enemy-remove", &["cmd-pnp-enemy", "cmd-pnp-enemy-remove"]),
-    said("leader", &["cmd-pnp-enemy-leader"]),
-    said("morale-score", &["cmd-pnp-enemy-morale-score"]),
-    said_with("attack", &["cmd-pnp-attack"], ATTACK),
-    said("morale", &["cmd-pnp-enemy-morale"]),
-    said("round", &["cmd-pnp-gm-round"]),
-    said("douse", &["cmd-pnp-douse"]),
-    said("stimpak", &["cmd-pnp-stimpak"]),
-    said("radaway", &["cmd-pnp-radaway"]),
-    said("sleep", &["cmd-pnp-sleep"]),
-    said("hurt", &["cmd-pnp-gm-hurt"]),
-    said("revive", &["cmd-pnp-gm-revive"]),
-    said("armour", &["cmd-pnp-gm-armour"]),
-    said_with("pip-boy", &["cmd-pnp-gm-pip-boy"], ON_OFF),
-    said("ammo", &["cmd-pnp-gm-ammo"]),
-    said_with("find-ammo", &["cmd-pnp-find-ammo"], FIND),
-];
+};

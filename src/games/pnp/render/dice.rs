@@ -2,7 +2,7 @@
 //! lines, burn dice, an attack's chance, damage and ammunition used.
 
 use super::names::{ammo_name, armour_name, attribute_name, band_name, level_name, location_name};
-use crate::bot::render::{a, hidden, hp_bar, signed, t, u, EmbedSpec, Tone};
+use crate::bot::render::{self, a, hidden, hp_bar, signed, t, u, EmbedSpec, Tone};
 use crate::engine::mechanics::special::Attribute;
 use crate::engine::rulesets::pnp::ammo::AmmoUse;
 use crate::engine::rulesets::pnp::armour::Armour;
@@ -53,12 +53,7 @@ pub(super) fn save_text(lang: Lang, attribute: Attribute, roll: &SaveRoll) -> St
     let goal = i64::from(roll.attribute) + roll.modifier;
     let mut text = String::new();
     if !roll.rerolled.is_empty() {
-        let faces = roll
-            .rerolled
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
+        let faces = render::faces(&roll.rerolled);
         let _ = writeln!(
             text,
             "{}",
@@ -87,12 +82,7 @@ pub(super) fn save_text(lang: Lang, attribute: Attribute, roll: &SaveRoll) -> St
 
 pub(super) fn hp_line(lang: Lang, who: &str, hp: &HpChange) -> String {
     if hidden::hides(who) {
-        let state = hidden::enemy_hp(lang, hp.after, hp.max);
-        return t(
-            lang,
-            "enemy-hp-hidden",
-            &[("name", u(who)), ("state", a(state))],
-        );
+        return hidden::enemy_hp_line(lang, who, hp.after, hp.max);
     }
     t(
         lang,

@@ -5,7 +5,7 @@
 //! fixed words. The command line reads a line through it before the parser
 //! ([`crate::cli::words::english`]); help shows its words.
 
-use crate::cli::words::{said, said_with, Said};
+use crate::cli::words::{said, said_table, Said};
 
 /// `add` and `remove`, as the inventory's Discord commands name them.
 const INVENTORY: &[(&str, &str)] = &[
@@ -49,41 +49,26 @@ const CONTAINER: &[(&str, &str)] = &[
     ("science", "cmd-choice-science"),
 ];
 
+/// `reroll`'s one fixed word.
+const REROLL: &[(&str, &str)] = &[("keep", "cli-word-keep")];
+
 /// Every command word of the game.
-pub const SAID: &[Said] = &[
-    said("import-seed", &["cli-word-import-seed"]),
-    said("status", &["cmd-campaign-status"]),
-    said("turn", &["cmd-campaign-turn"]),
-    said("remove-player", &["cmd-character-remove"]),
-    said("initiative", &["cmd-initiative"]),
-    said("doctor", &["cmd-doctor"]),
-    said("hurt", &["cmd-hurt"]),
-    said("heal", &["cmd-heal"]),
-    said("rads", &["cmd-rads"]),
-    said("caps", &["cmd-caps"]),
-    said("ap", &["cmd-ap"]),
-    said("move-team", &["cmd-move-team"]),
-    said("npc-gen", &["cmd-npc-generate"]),
-    said("revive", &["cmd-character-revive"]),
-    said_with("set", &["cmd-campaign-set"], FIELDS),
+pub const SAID: &[Said] = said_table! {
+    "cmd-" [
+        "initiative" "doctor" "hurt" "heal" "rads" "caps" "ap" "move-team" "check" "roll"
+        "damage" "first-aid" "inventory" with INVENTORY "effect" with EFFECT "location"
+        "open-container" with CONTAINER "loot" "trade" with TRADE
+    ]
+    "cmd-campaign-" ["status" "turn" "set" with FIELDS "rest" "rule" with RULE]
+    "cmd-character-" ["revive"]
+    "cli-word-" ["import-seed" "reroll" with REROLL];
     said("add-player", &["cmd-character-create"]),
-    said("check", &["cmd-check"]),
-    said("roll", &["cmd-roll"]),
-    said("damage", &["cmd-damage"]),
+    said("remove-player", &["cmd-character-remove"]),
+    said("chapter-raise", &["cmd-character-raise"]),
+    said("skill-up", &["cmd-character-skillup"]),
+    said("npc-gen", &["cmd-npc-generate"]),
+    said("use-item", &["cmd-use"]),
     said("enemy-add", &["cmd-enemy", "cmd-enemy-add"]),
     said("enemy-hurt", &["cmd-enemy", "cmd-enemy-hurt"]),
     said("enemy-attack", &["cmd-enemy", "cmd-enemy-attack"]),
-    said("first-aid", &["cmd-first-aid"]),
-    said_with("inventory", &["cmd-inventory"], INVENTORY),
-    said("use-item", &["cmd-use"]),
-    said_with("effect", &["cmd-effect"], EFFECT),
-    said("rest", &["cmd-campaign-rest"]),
-    said("location", &["cmd-location"]),
-    said("chapter-raise", &["cmd-character-raise"]),
-    said_with("open-container", &["cmd-open-container"], CONTAINER),
-    said_with("rule", &["cmd-campaign-rule"], RULE),
-    said("skill-up", &["cmd-character-skillup"]),
-    said("loot", &["cmd-loot"]),
-    said_with("trade", &["cmd-trade"], TRADE),
-    said_with("reroll", &["cli-word-reroll"], &[("keep", "cli-word-keep")]),
-];
+};

@@ -255,19 +255,13 @@ pub(crate) async fn run_viewing(
     run_in(ctx, &here, command(player)).await
 }
 
-/// Commands that each name a character first (`character`, completed from
-/// the campaign's characters), then their own options: as
-/// [`crate::bot::play::alike_commands`] makes them, with that option shared.
+/// Commands that each name a character (`character`, completed from the
+/// campaign's characters): first, or last and optional after `..`, as
+/// [`crate::bot::play::character_commands`] makes them.
 macro_rules! character_commands {
-    ($ctx:ident, $character:ident; $($commands:tt)+) => {
-        $crate::bot::play::alike_commands! {
-            (
-                $ctx,
-                #[max_length = 32]
-                #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-                $character: String,
-            )
-            $($commands)+
+    ($($commands:tt)+) => {
+        $crate::bot::play::character_commands! {
+            "crate::games::wasteland::autocomplete::character", $($commands)+
         }
     };
 }

@@ -2,7 +2,6 @@
 //! `/doctor` and `/first-aid`.
 
 use super::execute;
-use crate::bot::{Context, Error};
 use crate::engine::rulesets::wasteland::Command;
 
 super::character_commands! {
@@ -21,16 +20,12 @@ super::character_commands! {
     doctor => execute(ctx, Command::Doctor { player: character });
 }
 
-/// First aid with a Medkit from the medic's inventory (heals 10 HP on a success).
-#[poise::command(slash_command, rename = "first-aid")]
-pub async fn first_aid(
-    ctx: Context<'_>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    target: Option<String>,
-    #[max_length = 32]
-    #[autocomplete = "crate::games::wasteland::autocomplete::character"]
-    character: Option<String>,
-) -> Result<(), Error> {
-    super::run_acting_here(ctx, character, |medic| Command::FirstAid { medic, target }).await
+super::character_commands! {
+    ctx, .., character;
+    /// First aid with a Medkit from the medic's inventory (heals 10 HP on a success).
+    first_aid as "first-aid"(
+        #[max_length = 32]
+        #[autocomplete = "crate::games::wasteland::autocomplete::character"]
+        target: Option<String>
+    ) => super::run_acting_here(ctx, character, |medic| Command::FirstAid { medic, target });
 }

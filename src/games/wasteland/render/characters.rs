@@ -11,7 +11,7 @@ use crate::i18n::{Arg, Lang};
 
 use super::names::{effect_name, effect_with_turns, unit_name};
 use super::sheet::sheet_spec;
-use super::{change, field, Piece};
+use super::{change, field, lines_or, Piece};
 
 /// One field for every effect that wore off at once: a line per unit.
 pub(super) fn expired_piece(lang: Lang, expired: &[(&Unit, Vec<&str>)]) -> Piece {
@@ -239,14 +239,8 @@ pub(super) fn effects(lang: Lang, event: &Event) -> Piece {
             t(lang, "effects-title-of", &[("name", u(name))]),
             Tone::Info,
         )
-        .desc(if effects.is_empty() {
-            t0(lang, "effects-empty")
-        } else {
-            effects
-                .iter()
-                .map(|e| format!("• {}", effect_with_turns(lang, e)))
-                .collect::<Vec<_>>()
-                .join("\n")
-        }),
+        .desc(lines_or(lang, "effects-empty", effects, |e| {
+            format!("• {}", effect_with_turns(lang, e))
+        })),
     )
 }

@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 
 use super::checks::check_spec;
 use super::names::{effect_name, item_name, join_or_none, loot_line, tier_name};
-use super::{change, field, yes_no_field, Piece};
+use super::{change, field, lines_or, yes_no_field, Piece};
 
 pub(super) fn inventory(lang: Lang, event: &Event) -> Piece {
     let Event::Inventory {
@@ -255,15 +255,9 @@ pub(super) fn loot(lang: Lang, event: &Event) -> Piece {
             ),
             Tone::Success,
         )
-        .desc(if items.is_empty() {
-            t0(lang, "loot-empty")
-        } else {
-            items
-                .iter()
-                .map(|l| format!("• {}", loot_line(lang, l)))
-                .collect::<Vec<_>>()
-                .join("\n")
-        }),
+        .desc(lines_or(lang, "loot-empty", items, |l| {
+            format!("• {}", loot_line(lang, l))
+        })),
     )
 }
 

@@ -75,6 +75,15 @@ fn yes_no_field(
     field(title, t(lang, ids[pick], args), tones[pick])
 }
 
+/// A line for each of `items`, or message `none` when there are none.
+fn lines_or<T>(lang: Lang, none: &str, items: &[T], line: impl Fn(&T) -> String) -> String {
+    if items.is_empty() {
+        t0(lang, none)
+    } else {
+        items.iter().map(line).collect::<Vec<_>>().join("\n")
+    }
+}
+
 /// HP of everyone named in the outcome, for bars beside initiative lines.
 fn known_hp(outcome: &Outcome) -> HashMap<String, (u32, u32)> {
     let mut map = HashMap::new();

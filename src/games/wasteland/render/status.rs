@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 
 use super::names::{effects_line, foe_name, mode_name, period_name, unit_name, weather_name};
 use super::sheet::condition_text;
-use super::Piece;
+use super::{lines_or, Piece};
 
 pub(super) fn world_lines(lang: Lang, w: &WorldView) -> String {
     let mut out = t(
@@ -154,15 +154,6 @@ fn foes_text(lang: Lang, enemies: &[EnemyView]) -> String {
         }
         line
     })
-}
-
-/// A line for each of `items`, or message `none` when there are none.
-fn lines_or<T>(lang: Lang, none: &str, items: &[T], line: impl Fn(&T) -> String) -> String {
-    if items.is_empty() {
-        t0(lang, none)
-    } else {
-        items.iter().map(line).collect::<Vec<_>>().join("\n")
-    }
 }
 
 /// The initiative order: ▶ the first who has still to act, • the others

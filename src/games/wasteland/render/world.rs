@@ -15,7 +15,7 @@ use super::names::{
     effect_name, enemy_name, house_rule_name, mode_name, period_name, unit_name, weather_name,
 };
 use super::status::world_lines;
-use super::{field, yes_no_field, Piece};
+use super::{field, lines_or, yes_no_field, Piece};
 
 fn npc_text(lang: Lang, n: &Npc) -> String {
     t(
@@ -319,20 +319,18 @@ pub(super) fn house_rules(lang: Lang, event: &Event) -> Piece {
         unreachable!("piece sends only HouseRules here")
     };
     Piece::Embed(
-        EmbedSpec::info(t0(lang, "house-rules-title")).desc(if on.is_empty() {
-            t0(lang, "house-rules-none")
-        } else {
-            on.iter()
-                .map(|r| {
-                    format!(
-                        "**{}** — {}",
-                        house_rule_name(lang, *r),
-                        t0(lang, &format!("house-rule-about-{}", r.id()))
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("\n")
-        }),
+        EmbedSpec::info(t0(lang, "house-rules-title")).desc(lines_or(
+            lang,
+            "house-rules-none",
+            on,
+            |r| {
+                format!(
+                    "**{}** — {}",
+                    house_rule_name(lang, *r),
+                    t0(lang, &format!("house-rule-about-{}", r.id()))
+                )
+            },
+        )),
     )
 }
 
