@@ -2,7 +2,8 @@
 //! list message ids, with an index of which file defines each message id (so
 //! a process finds a message's file without reading every source at start),
 //! and rebuilds when any of them changes; and links the binary position-dependent
-//! where that is safe to ask for (see `link_position_dependent`).
+//! where that is safe to ask for (see `link_position_dependent`), a release
+//! build with a one-shot command's code together (`link_one_shot_code_together`).
 
 #[path = "src/i18n/ftl_ids.rs"]
 mod ftl_ids;
@@ -55,8 +56,46 @@ fn link_position_dependent() {
     }
 }
 
+/// Lays out the functions a one-shot command runs together in a release
+/// build of the `overseer` binary (`link/one-shot-symbols.txt`, written by
+/// `docs/scripts/symbol_order.py`): a one-shot process then faults in about a
+/// quarter fewer pages of the binary (docs/store-bench.md, "A one-shot's code
+/// laid out together"). Only where the linker is rustc's own LLD, which reads
+/// such a file: Rust 1.90 and later on x86_64 Linux with glibc, unless the
+/// build names another linker. A symbol the file names and the binary no
+/// longer has is skipped.
+fn link_one_shot_code_together() {
+    const ORDER: &str = "link/one-shot-symbols.txt";
+    println!("cargo:rerun-if-changed={ORDER}");
+    let var = |key: &str| env::var(key).unwrap_or_default();
+    let rustc_minor = std::process::Command::new(env::var("RUSTC").unwrap_or("rustc".into()))
+        .arg("-vV")
+        .output()
+        .ok()
+        .and_then(|out| {
+            let text = String::from_utf8_lossy(&out.stdout).into_owned();
+            let release = text.lines().find_map(|l| l.strip_prefix("release: "))?;
+            release.split('.').nth(1)?.parse::<u32>().ok()
+        });
+    let own_linker = var("CARGO_ENCODED_RUSTFLAGS").contains("link")
+        || env::vars().any(|(k, _)| k.starts_with("CARGO_TARGET_") && k.ends_with("_LINKER"));
+    if var("PROFILE") == "release"
+        && var("TARGET") == "x86_64-unknown-linux-gnu"
+        && rustc_minor.is_some_and(|minor| minor >= 90)
+        && !own_linker
+    {
+        let file = Path::new(&var("CARGO_MANIFEST_DIR")).join(ORDER);
+        println!(
+            "cargo:rustc-link-arg-bin=overseer=-Wl,--symbol-ordering-file={}",
+            file.display()
+        );
+        println!("cargo:rustc-link-arg-bin=overseer=-Wl,--no-warn-symbol-ordering");
+    }
+}
+
 fn main() {
     link_position_dependent();
+    link_one_shot_code_together();
     // sqlx::migrate!() embeds migrations/ at compile time.
     println!("cargo:rerun-if-changed=migrations");
     println!("cargo:rerun-if-changed=src/i18n/ftl_ids.rs");

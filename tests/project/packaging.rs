@@ -112,6 +112,41 @@ fn the_binary_is_linked_position_dependent_unless_asked() {
     assert_eq!(e_type, expected);
 }
 
+/// The release link's list of a one-shot command's functions
+/// (`link/one-shot-symbols.txt`, see build.rs) is a list the linker can use:
+/// one mangled symbol a line (Rust's two manglings, or a C name such as
+/// SQLite's), none twice, none renamed for one build only (`.llvm.<hash>`),
+/// and build.rs hands that file to the link.
+#[test]
+fn the_one_shot_symbol_list_names_symbols_the_linker_can_find() {
+    let list = read("link/one-shot-symbols.txt");
+    let symbols: Vec<&str> = list
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .collect();
+    assert!(symbols.len() > 1000, "{} symbols", symbols.len());
+    let distinct: BTreeSet<&str> = symbols.iter().copied().collect();
+    assert_eq!(distinct.len(), symbols.len(), "a symbol listed twice");
+    for symbol in &symbols {
+        let mangled = symbol.starts_with("_ZN") || symbol.starts_with("_R");
+        // A C function, with GCC's suffix where it made a copy of it
+        // (`mi_page_free_list_extend.constprop.0`).
+        let c_name = symbol
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+        assert!(mangled || c_name, "{symbol}");
+        assert!(!symbol.contains(".llvm."), "{symbol}");
+        assert!(!symbol.contains(char::is_whitespace), "{symbol}");
+    }
+    assert!(symbols
+        .iter()
+        .any(|s| s.contains("8overseer") && s.contains("3cli")));
+    let build = read("build.rs");
+    assert!(build.contains("const ORDER: &str = \"link/one-shot-symbols.txt\";"));
+    assert!(build.contains("--symbol-ordering-file="));
+}
+
 /// The image builds with the repository's build settings (.cargo/config.toml,
 /// which sets how the bundled SQLite syncs), copied before the first build so
 /// the dependencies are built with them too.
