@@ -8,8 +8,10 @@ FROM rust:1.95-bookworm AS build
 WORKDIR /src
 # Build dependencies first so source edits do not rebuild them.
 COPY Cargo.toml Cargo.lock build.rs ./
-# Build settings (.cargo/config.toml: how the bundled SQLite syncs its files).
+# Build settings (.cargo/config.toml: how the bundled SQLite syncs its files) and
+# the release link's list of a one-shot command's functions (link/, see build.rs).
 COPY .cargo ./.cargo
+COPY link ./link
 RUN mkdir src && echo 'fn main() {}' > src/main.rs && echo '' > src/lib.rs \
     && mkdir -p locales/en-US locales/zh-CN \
     && cargo build --release --locked || true

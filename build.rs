@@ -79,12 +79,13 @@ fn link_one_shot_code_together() {
         });
     let own_linker = var("CARGO_ENCODED_RUSTFLAGS").contains("link")
         || env::vars().any(|(k, _)| k.starts_with("CARGO_TARGET_") && k.ends_with("_LINKER"));
+    let file = Path::new(&var("CARGO_MANIFEST_DIR")).join(ORDER);
     if var("PROFILE") == "release"
+        && file.is_file()
         && var("TARGET") == "x86_64-unknown-linux-gnu"
         && rustc_minor.is_some_and(|minor| minor >= 90)
         && !own_linker
     {
-        let file = Path::new(&var("CARGO_MANIFEST_DIR")).join(ORDER);
         println!(
             "cargo:rustc-link-arg-bin=overseer=-Wl,--symbol-ordering-file={}",
             file.display()

@@ -145,6 +145,15 @@ fn the_one_shot_symbol_list_names_symbols_the_linker_can_find() {
     let build = read("build.rs");
     assert!(build.contains("const ORDER: &str = \"link/one-shot-symbols.txt\";"));
     assert!(build.contains("--symbol-ordering-file="));
+    // The image's builds find it too.
+    let dockerfile = read("Dockerfile");
+    let copy = dockerfile
+        .find("COPY link ./link")
+        .expect("the Dockerfile copies link/");
+    let first_build = dockerfile
+        .find("cargo build")
+        .expect("the Dockerfile builds");
+    assert!(copy < first_build, "link/ comes after the first build");
 }
 
 /// The image builds with the repository's build settings (.cargo/config.toml,
