@@ -360,7 +360,7 @@ pub(crate) use alike_commands;
 ///
 /// ```ignore
 /// character_commands! {
-///     "crate::games::<game>::autocomplete::character", ctx, character;
+///     "path::to::the_game::autocomplete::character", ctx, character;
 ///     /// Damage a character.
 ///     hurt(#[min = 0] amount: i64) => execute(ctx, Command::Hurt { player: character, amount });
 /// }

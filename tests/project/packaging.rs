@@ -146,14 +146,20 @@ fn the_one_shot_symbol_list_names_symbols_the_linker_can_find() {
     assert!(build.contains("const ORDER: &str = \"link/one-shot-symbols.txt\";"));
     assert!(build.contains("--symbol-ordering-file="));
     // The image's builds find it too.
+    assert_copied_before_the_first_build("COPY link ./link");
+}
+
+/// The Dockerfile has `copy` before its first `cargo build`, so the
+/// dependencies' build sees what it copies too.
+fn assert_copied_before_the_first_build(copy: &str) {
     let dockerfile = read("Dockerfile");
-    let copy = dockerfile
-        .find("COPY link ./link")
-        .expect("the Dockerfile copies link/");
+    let copied = dockerfile
+        .find(copy)
+        .unwrap_or_else(|| panic!("the Dockerfile has no `{copy}`"));
     let first_build = dockerfile
         .find("cargo build")
         .expect("the Dockerfile builds");
-    assert!(copy < first_build, "link/ comes after the first build");
+    assert!(copied < first_build, "`{copy}` comes after the first build");
 }
 
 /// The image builds with the repository's build settings (.cargo/config.toml,
@@ -161,19 +167,9 @@ fn the_one_shot_symbol_list_names_symbols_the_linker_can_find() {
 /// the dependencies are built with them too.
 #[test]
 fn the_dockerfile_builds_with_the_repositorys_cargo_settings() {
-    let dockerfile = read("Dockerfile");
     let config = read(".cargo/config.toml");
     assert!(config.contains("LIBSQLITE3_FLAGS = \"-DHAVE_FDATASYNC=1\""));
-    let copy = dockerfile
-        .find("COPY .cargo ./.cargo")
-        .expect("the Dockerfile copies .cargo");
-    let first_build = dockerfile
-        .find("cargo build")
-        .expect("the Dockerfile builds");
-    assert!(
-        copy < first_build,
-        "the settings come after the first build"
-    );
+    assert_copied_before_the_first_build("COPY .cargo ./.cargo");
 }
 
 /// A service of a compose file with `<<: *anchor` merged in (YAML 1.1's merge
