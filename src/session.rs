@@ -24,7 +24,7 @@
 
 use std::collections::HashMap;
 
-use std::sync::{Arc, Mutex as StdMutex};
+use std::sync::{Arc, Mutex as StdMutex, OnceLock};
 use std::time::Duration;
 
 use anyhow::anyhow;
@@ -526,8 +526,11 @@ struct Inner {
     locks: Arc<StdMutex<HashMap<CampaignKey, Arc<tokio::sync::Mutex<()>>>>>,
     /// The last [`Session::health`] answer and when it was taken.
     health: tokio::sync::Mutex<Option<(tokio::time::Instant, store::Health)>>,
-    /// Every committed change of a campaign's state, by key ([`Session::changes`]).
-    changes: tokio::sync::broadcast::Sender<CampaignKey>,
+    /// Every committed change of a campaign's state, by key ([`Session::changes`]):
+    /// made when first listened to, so a process that never listens (a
+    /// command-line one) does not set aside its backlog's slots (64 KB, some
+    /// sixteen page faults of a one-shot command).
+    changes: Arc<OnceLock<tokio::sync::broadcast::Sender<CampaignKey>>>,
     /// The campaigns parsed last, by the text they were parsed from.
     parsed: Arc<parsed::Parsed>,
 }
@@ -567,7 +570,7 @@ impl Session {
                 store,
                 locks: Arc::new(StdMutex::new(HashMap::new())),
                 health: tokio::sync::Mutex::new(None),
-                changes: tokio::sync::broadcast::channel(CHANGES_BACKLOG).0,
+                changes: Arc::default(),
                 parsed: Arc::default(),
             }),
         }
@@ -586,7 +589,7 @@ impl Session {
                 store: self.inner.store.reader(READER_CONNECTIONS),
                 locks: Arc::clone(&self.inner.locks),
                 health: tokio::sync::Mutex::new(None),
-                changes: self.inner.changes.clone(),
+                changes: Arc::clone(&self.inner.changes),
                 parsed: Arc::clone(&self.inner.parsed),
             }),
         }
@@ -606,13 +609,18 @@ impl Session {
     /// lists the versions to compare).
     #[must_use]
     pub fn changes(&self) -> tokio::sync::broadcast::Receiver<CampaignKey> {
-        self.inner.changes.subscribe()
+        self.inner
+            .changes
+            .get_or_init(|| tokio::sync::broadcast::channel(CHANGES_BACKLOG).0)
+            .subscribe()
     }
 
     /// Tells the listeners of [`Session::changes`] that `key` changed.
     fn changed(&self, key: CampaignKey) {
         // No listener is fine: nobody tracks this campaign.
-        let _ = self.inner.changes.send(key);
+        if let Some(changes) = self.inner.changes.get() {
+            let _ = changes.send(key);
+        }
     }
 
     /// The campaign on a channel, read once to be shown.

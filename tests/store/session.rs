@@ -175,6 +175,30 @@ async fn a_read_only_command_neither_bumps_the_version_nor_logs(backend: Backend
 }
 
 #[tokio::test]
+async fn a_committed_change_is_announced_to_whoever_listens_when_it_commits(backend: Backend) {
+    use tokio::sync::broadcast::error::TryRecvError;
+    let (_dir, url) = backend.database().await;
+    let session = Session::open(&url).await.expect("open");
+    // Nobody listens yet (the channel is made when first listened to): the
+    // commands run all the same.
+    started(&session, key(1)).await;
+    // A reader made before anyone listened shares the channel all the same.
+    let reader = session.reader();
+    let mut heard_by_reader = reader.changes();
+    let mut heard = session.changes();
+    let caps = Command::Caps {
+        player: "A".into(),
+        amount: 5,
+    };
+    run(&session, key(1), caps).await;
+    assert_eq!(heard.try_recv(), Ok(key(1)));
+    assert_eq!(heard_by_reader.try_recv(), Ok(key(1)));
+    // Only what committed after they listened.
+    assert_eq!(heard.try_recv(), Err(TryRecvError::Empty));
+    assert_eq!(heard_by_reader.try_recv(), Err(TryRecvError::Empty));
+}
+
+#[tokio::test]
 async fn a_campaign_is_shown_from_one_read_with_its_settings_and_tracker(backend: Backend) {
     use overseer::engine::ruleset::RulesetId;
     use overseer::engine::rulesets::d20::{self, D20};
