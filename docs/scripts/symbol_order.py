@@ -5,9 +5,10 @@ order the linker should lay them out (build.rs hands the file to the release lin
 
 Runs a few one-shot commands of the default game (init, add-player, check, status,
 caps, a refused command) under valgrind's callgrind on a file of their own, takes
-every function of the binary they ran, and lists them by their address in BIN.
-Symbols LTO renamed for this build only (`.llvm.<hash>`) are left out. Needs
-valgrind and nm. Run from the repository's root; run it again after a large change
+every function of the binary they ran, and lists them by their address in BIN,
+with the names LTO gives the functions it moves between code units
+(`.llvm.<hash>`): the hash is that of the code unit, so the name stays while the
+code that makes it does not change. Needs valgrind and nm. Run from the repository's root; run it again after a large change
 (a symbol that no longer exists is skipped by the linker).
 """
 import os
@@ -64,7 +65,7 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         names = ran(binary, work)
     where = addresses(binary)
-    kept = sorted((n for n in names if n in where and ".llvm." not in n), key=where.get)
+    kept = sorted((n for n in names if n in where), key=where.get)
     with open(OUT, "w", encoding="utf-8") as f:
         f.write(HEADER)
         f.write("\n".join(kept) + "\n")
