@@ -8,8 +8,9 @@ caps, a refused command) under valgrind's callgrind on a file of their own, take
 every function of the binary they ran, and lists them by their address in BIN,
 with the names LTO gives the functions it moves between code units
 (`.llvm.<hash>`): the hash is that of the code unit, so the name stays while the
-code that makes it does not change. Needs valgrind and nm. Run from the repository's root; run it again after a large change
-(a symbol that no longer exists is skipped by the linker).
+code that makes it does not change, and goes when it does. Needs valgrind and nm.
+Run from the repository's root; run it again, and build again, before measuring a
+release (a symbol that no longer exists is skipped by the linker).
 """
 import os
 import re
