@@ -111,9 +111,9 @@ fn main() {
         for (file, path) in paths.iter().enumerate() {
             let _ = write!(out, "include_str!({path:?}),");
             let text = fs::read_to_string(path).expect("read a .ftl source");
-            for id in text.lines().filter_map(ftl_ids::defined_id) {
+            for (id, start, end) in ftl_ids::entries(&text) {
                 // A bundle keeps an id's first definition.
-                index.entry(id.to_owned()).or_insert(file);
+                index.entry(id.to_owned()).or_insert((file, start, end));
             }
         }
         out.push_str("];\n");
@@ -122,8 +122,18 @@ fn main() {
             "/// Which of {konst} defines each message id of {lang}, by id.\n\
              const {konst}_INDEX: &[(&str, usize)] = &["
         );
-        for (id, file) in &index {
+        for (id, (file, _, _)) in &index {
             let _ = write!(out, "({id:?}, {file}),");
+        }
+        out.push_str("];\n");
+        let _ = write!(
+            out,
+            "/// Where in its file each message of {konst}_INDEX stands (its\n\
+             /// entry's byte range), in the index's order.\n\
+             const {konst}_SPANS: &[(u32, u32)] = &["
+        );
+        for (_, start, end) in index.values() {
+            let _ = write!(out, "({start}, {end}),");
         }
         out.push_str("];\n");
     }

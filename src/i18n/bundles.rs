@@ -6,21 +6,29 @@
 //! the Discord core's (parsing every bundle at start was a large part of a
 //! short process's time).
 //!
-//! Which file holds a message comes from an index of the message ids at the
-//! start of the sources' lines, made by the build script (sorted by id, so a
-//! process pays nothing for it at start). A message that
-//! refers to another file's (none does today) still formats: when the
-//! message's own file cannot format it, the language's whole bundle, every
-//! file in one, is parsed and asked.
+//! Which file holds a message, and where in it, comes from an index of the
+//! message ids at the start of the sources' lines, made by the build script
+//! (sorted by id, so a process pays nothing for it at start). A message is
+//! first formatted from a bundle of its entry alone: a one-shot command shows
+//! two or three messages of a file of sixty, and parsing the file was a
+//! tenth of its instructions. A message that refers to a term or another
+//! message is formatted from its file's bundle, and one that refers to
+//! another file's (none does today) from the language's whole bundle, every
+//! file in one.
 
-use std::sync::{LazyLock, OnceLock};
+use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
+
+use rustc_hash::FxHashMap;
 
 use fluent_templates::fluent_bundle::resolver::errors::ReferenceKind;
 use fluent_templates::fluent_bundle::resolver::ResolverError;
 use fluent_templates::fluent_bundle::{FluentArgs, FluentError, FluentResource};
 use fluent_templates::FluentBundle;
 
-use super::{language_id, Lang, EN_SOURCES, EN_SOURCES_INDEX, ZH_SOURCES, ZH_SOURCES_INDEX};
+use super::{
+    language_id, Lang, EN_SOURCES, EN_SOURCES_INDEX, EN_SOURCES_SPANS, ZH_SOURCES,
+    ZH_SOURCES_INDEX, ZH_SOURCES_SPANS,
+};
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -31,6 +39,13 @@ struct Language {
     /// The file that defines each message id (the first, as a bundle keeps
     /// the first definition of an id), sorted by id.
     index: &'static [(&'static str, usize)],
+    /// Each indexed message's entry in its file (a byte range), by the
+    /// index's order.
+    spans: &'static [(u32, u32)],
+    /// A bundle of one message's entry alone, by its place in the index,
+    /// made the first time the message is asked for. Each is kept for the
+    /// process's life: a process asks for a bounded set of messages.
+    messages: Mutex<FxHashMap<usize, &'static Bundle>>,
     /// One bundle per source file, by the sources' order.
     files: Box<[OnceLock<Bundle>]>,
     /// Every file in one bundle.
@@ -42,19 +57,46 @@ impl Language {
         lang: Lang,
         sources: &'static [&'static str],
         index: &'static [(&'static str, usize)],
+        spans: &'static [(u32, u32)],
     ) -> Language {
         Language {
             lang,
             sources,
             index,
+            spans,
+            messages: Mutex::new(FxHashMap::default()),
             files: sources.iter().map(|_| OnceLock::new()).collect(),
             whole: OnceLock::new(),
         }
     }
 
+    /// Where message `id` stands in the index.
+    fn place(&self, id: &str) -> Option<usize> {
+        self.index.binary_search_by(|(k, _)| (*k).cmp(id)).ok()
+    }
+
+    /// A bundle of message `id`'s entry alone, parsed on first use; `None`
+    /// when the index has no such message or its entry does not parse alone.
+    fn message_of(&self, id: &str) -> Option<&'static Bundle> {
+        let at = self.place(id)?;
+        let mut messages = self.messages.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(&bundle) = messages.get(&at) {
+            return Some(bundle);
+        }
+        let (start, end) = self.spans.get(at).copied()?;
+        let source = self.sources.get(self.index[at].1)?;
+        let entry = source.get(start as usize..end as usize)?;
+        let resource = FluentResource::try_new(entry.to_owned()).ok()?;
+        let mut bundle = new_bundle(self.lang);
+        bundle.add_resource(resource).ok()?;
+        let bundle: &'static Bundle = Box::leak(Box::new(bundle));
+        messages.insert(at, bundle);
+        Some(bundle)
+    }
+
     /// The bundle of the file that defines message `id`, parsed on first use.
     fn file_of(&self, id: &str) -> Option<&Bundle> {
-        let at = self.index.binary_search_by(|(k, _)| (*k).cmp(id)).ok()?;
+        let at = self.place(id)?;
         let file = self.index[at].1;
         let slot = self.files.get(file)?;
         Some(slot.get_or_init(|| bundle(self.lang, &self.sources[file..=file])))
@@ -66,11 +108,17 @@ impl Language {
     }
 }
 
-/// A bundle of `lang` holding `sources`.
-fn bundle(lang: Lang, sources: &[&str]) -> Bundle {
+/// An empty bundle of `lang`.
+fn new_bundle(lang: Lang) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![language_id(lang)]);
     // Discord and terminals show text as is: no Unicode isolation marks.
     bundle.set_use_isolating(false);
+    bundle
+}
+
+/// A bundle of `lang` holding `sources`.
+fn bundle(lang: Lang, sources: &[&str]) -> Bundle {
+    let mut bundle = new_bundle(lang);
     for source in sources {
         // The sources are the project's own files, checked by the locale
         // tests; what of a file parses is kept, and an id defined twice
@@ -84,8 +132,8 @@ fn bundle(lang: Lang, sources: &[&str]) -> Bundle {
 
 /// The languages, by [`Lang::ALL`] order, each indexed when first used.
 static LANGUAGES: [LazyLock<Language>; 2] = [
-    LazyLock::new(|| Language::new(Lang::EnUs, EN_SOURCES, EN_SOURCES_INDEX)),
-    LazyLock::new(|| Language::new(Lang::ZhCn, ZH_SOURCES, ZH_SOURCES_INDEX)),
+    LazyLock::new(|| Language::new(Lang::EnUs, EN_SOURCES, EN_SOURCES_INDEX, EN_SOURCES_SPANS)),
+    LazyLock::new(|| Language::new(Lang::ZhCn, ZH_SOURCES, ZH_SOURCES_INDEX, ZH_SOURCES_SPANS)),
 ];
 
 fn language(lang: Lang) -> &'static Language {
@@ -136,11 +184,19 @@ enum Failed {
     Here,
 }
 
-/// [`format`] in `lang`: from the message's own file, else (a reference to
-/// another file's message or term) from the whole language.
+/// [`format`] in `lang`: from the message's entry alone, else (a reference
+/// to a term or another message) from its file, else (a reference to another
+/// file's) from the whole language.
 fn lookup(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
     let language = language(lang);
     let message = id.split_once('.').map_or(id, |(message, _)| message);
+    if let Some(alone) = language.message_of(message) {
+        match format(alone, id, args) {
+            Ok(text) => return Some(text),
+            Err(Failed::Here) => return None,
+            Err(Failed::Elsewhere) => {}
+        }
+    }
     let file = language.file_of(message)?;
     match format(file, id, args) {
         Ok(text) => Some(text),
@@ -189,6 +245,76 @@ mod tests {
     }
 
     #[test]
+    fn every_message_parses_alone_and_formats_alone_as_from_the_whole_language() {
+        for lang in Lang::ALL {
+            let language = language(lang);
+            let whole = language.whole();
+            let mut referring = 0;
+            for &(id, _) in language.index {
+                let alone = language
+                    .message_of(id)
+                    .unwrap_or_else(|| panic!("{lang} {id}"));
+                let message = alone.get_message(id).expect("its own entry");
+                let whole_message = whole.get_message(id).expect("indexed");
+                let patterns = message
+                    .value()
+                    .into_iter()
+                    .chain(message.attributes().map(|a| a.value()));
+                let whole_patterns = whole_message
+                    .value()
+                    .into_iter()
+                    .chain(whole_message.attributes().map(|a| a.value()));
+                assert_eq!(
+                    message.attributes().count(),
+                    whole_message.attributes().count(),
+                    "{lang} {id}"
+                );
+                for (pattern, whole_pattern) in patterns.zip(whole_patterns) {
+                    let mut errors = Vec::new();
+                    let text = alone.format_pattern(pattern, None, &mut errors);
+                    let refers = errors.iter().any(|e| {
+                        matches!(
+                            e,
+                            FluentError::ResolverError(ResolverError::Reference(
+                                ReferenceKind::Message { .. } | ReferenceKind::Term { .. }
+                            ))
+                        )
+                    });
+                    if refers {
+                        referring += 1;
+                        continue;
+                    }
+                    let expected = whole.format_pattern(whole_pattern, None, &mut Vec::new());
+                    assert_eq!(text, expected, "{lang} {id}");
+                }
+            }
+            // Most messages stand alone; the few that name a term go to
+            // their file.
+            assert!(referring * 20 < language.index.len(), "{lang}: {referring}");
+        }
+    }
+
+    #[test]
+    fn an_entry_runs_to_the_next_entry_or_comment_with_its_attributes_and_variants() {
+        let source = "# a comment\nfirst = { $n ->\n    [one] one\n   *[other] many\n}\n    .title = Title\n\n-term = Vault\nsecond =\n    two lines\n\n    of text\n## Section\nthird = 3";
+        let spans: Vec<_> = super::super::ftl_ids::entries(source)
+            .into_iter()
+            .map(|(id, start, end)| (id, &source[start..end]))
+            .collect();
+        assert_eq!(
+            spans,
+            [
+                (
+                    "first",
+                    "first = { $n ->\n    [one] one\n   *[other] many\n}\n    .title = Title\n\n"
+                ),
+                ("second", "second =\n    two lines\n\n    of text\n"),
+                ("third", "third = 3"),
+            ]
+        );
+    }
+
+    #[test]
     fn the_built_index_names_the_first_file_defining_each_id_and_nothing_else() {
         for lang in Lang::ALL {
             let language = language(lang);
@@ -201,6 +327,15 @@ mod tests {
             let built: Vec<(&str, usize)> = language.index.to_vec();
             let expected: Vec<(&str, usize)> = expected.into_iter().collect();
             assert_eq!(built, expected, "{lang}");
+            assert_eq!(language.spans.len(), language.index.len(), "{lang}");
+            for (&(id, file), &(start, end)) in language.index.iter().zip(language.spans) {
+                let entry = &language.sources[file][start as usize..end as usize];
+                assert_eq!(
+                    entry.lines().next().and_then(defined_id),
+                    Some(id),
+                    "{lang}"
+                );
+            }
         }
     }
 
