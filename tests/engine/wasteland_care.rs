@@ -445,3 +445,30 @@ fn over_the_carry_weight_a_character_is_encumbered_and_checks_lose_a_tn() {
         Event::Check { result, .. } if result.participants[0].tn == 10
     )));
 }
+
+/// Ammunition weighs nothing and a stimpak a tenth of a pound, though the
+/// quick bound an encumbrance check starts from counts a pound for each: a
+/// load heavy only by that bound is not encumbered, a real one still is.
+#[test]
+fn ammunition_past_the_carry_weight_by_count_alone_does_not_encumber() {
+    let give = |c: &mut Campaign, item: &str, qty| {
+        let player = "Jake".into();
+        let item = item.into();
+        run(c, Command::InventoryAdd { player, item, qty }, [])
+    };
+    let mut c = party();
+    let kit = c.player("Jake").expect("Jake").load();
+    give(&mut c, "10mm Ammo", 400);
+    give(&mut c, "Stimpak", 50);
+    let jake = c.player("Jake").expect("Jake");
+    // 400 rounds weigh 0 lb and 50 stimpaks 5 lb.
+    assert_eq!(jake.load(), kit + 5);
+    assert!(!jake.encumbered());
+    let out = give(&mut c, "Minigun", 8);
+    let load = kit + 5 + 216;
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        Event::Encumbrance { encumbered: true, capacity: 210, load: l, .. } if *l == load
+    )));
+    assert!(c.player("Jake").expect("Jake").encumbered());
+}

@@ -201,19 +201,29 @@ impl Character {
     /// What the inventory weighs, in whole pounds (rounded up).
     #[must_use]
     pub fn load(&self) -> u32 {
-        let tenths: u64 = self
+        self.load_by(super::data::weight::tenths)
+    }
+
+    /// The inventory's weight in whole pounds (rounded up), each item
+    /// weighed by `tenths`.
+    fn load_by(&self, tenths: fn(&str) -> u32) -> u32 {
+        let total: u64 = self
             .inventory
             .iter()
-            .map(|s| u64::from(super::data::weight::tenths(&s.item)) * u64::from(s.qty))
+            .map(|s| u64::from(tenths(&s.item)) * u64::from(s.qty))
             .sum();
-        u32::try_from(tenths.div_ceil(10)).unwrap_or(u32::MAX)
+        u32::try_from(total.div_ceil(10)).unwrap_or(u32::MAX)
     }
 
     /// Whether the load is over the carry weight (-1 TN on the character's
-    /// checks until they drop something).
+    /// checks until they drop something). Most inventories are decided by
+    /// their most possible weight ([`super::data::weight::tenths_at_most`]),
+    /// which reads no content table: every check asks, and parsing the
+    /// weapons' and consumables' tables was a twelfth of a one-shot `check`.
     #[must_use]
     pub fn encumbered(&self) -> bool {
-        self.load() > self.carry_weight()
+        let carry = self.carry_weight();
+        self.load_by(super::data::weight::tenths_at_most) > carry && self.load() > carry
     }
 
     /// A skill's level.

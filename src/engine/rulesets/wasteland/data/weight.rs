@@ -75,6 +75,18 @@ pub fn tenths(item: &str) -> u32 {
     WEIGHTS.get(item).copied().unwrap_or(DEFAULT_TENTHS)
 }
 
+/// The most [`tenths`] can give for `item`, read from the two tables above
+/// alone: the table's weight, else one pound, the most that ammunition,
+/// food, chems and unlisted items weigh. Needs no content table.
+#[must_use]
+pub fn tenths_at_most(item: &str) -> u32 {
+    WEAPON_TENTHS
+        .iter()
+        .chain(OTHER_TENTHS.iter())
+        .find(|(name, _)| *name == item)
+        .map_or(DEFAULT_TENTHS, |&(_, t)| t)
+}
+
 /// Every item with a weight other than [`DEFAULT_TENTHS`]'s rule, by its
 /// table spelling. Built once from the tables, in their precedence: the
 /// weight tables above, then ammunition (nothing), then consumables (food
@@ -99,6 +111,28 @@ static WEIGHTS: LazyLock<FxHashMap<&'static str, u32>> = LazyLock::new(|| {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_most_an_item_can_weigh_is_at_least_what_it_weighs() {
+        let items = WEAPONS
+            .iter()
+            .map(|w| &*w.name)
+            .chain(WEAPONS.iter().filter_map(|w| w.ammo.as_deref()))
+            .chain(CONSUMABLES.iter().map(|c| &*c.name))
+            .chain(OTHER_TENTHS.iter().map(|(name, _)| *name))
+            .chain(["Scrap Metal", "a GM's own trinket"]);
+        let mut exact = 0;
+        for item in items {
+            assert!(tenths(item) <= tenths_at_most(item), "{item}");
+            exact += usize::from(tenths(item) == tenths_at_most(item));
+        }
+        // The tables' own items are exact; ammunition, food and chems are
+        // bounded by a pound.
+        assert!(exact >= WEAPON_TENTHS.len() + OTHER_TENTHS.len(), "{exact}");
+        assert_eq!(tenths_at_most("10mm Ammo"), DEFAULT_TENTHS);
+        assert_eq!(tenths("10mm Ammo"), 0);
+        assert_eq!(tenths_at_most("Minigun"), 270);
+    }
 
     #[test]
     fn every_weapon_has_a_weight_and_ammunition_weighs_nothing() {
