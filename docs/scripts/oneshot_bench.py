@@ -1,6 +1,7 @@
 """One-shot `cli check` side by side: two builds of overseer and the seed engine's
 script, each on a fresh file and on one grown by 10,000 commands, in turns (every
-round runs each command once), medians printed.
+round runs each command once, starting one place further along than the round
+before), medians printed.
 
     python3 docs/scripts/oneshot_bench.py BASE_BIN NEW_BIN [ROUNDS]
 
@@ -45,8 +46,13 @@ def main():
     os.sync()
     commands["seed script"] = script + CHECK
     times = {k: [] for k in commands}
+    names = list(commands)
     for r in range(rounds + 3):
-        for name, command in commands.items():
+        # Each round starts one place further along, so every command runs in
+        # every place of a round (the first after the seed script ran slower,
+        # whichever it was).
+        for name in names[r % len(names):] + names[:r % len(names)]:
+            command = commands[name]
             start = time.perf_counter()
             subprocess.run(command, env=env, **QUIET)
             if r >= 3:
