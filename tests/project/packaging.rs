@@ -112,6 +112,37 @@ fn the_binary_is_linked_position_dependent_unless_asked() {
     assert_eq!(e_type, expected);
 }
 
+/// The image ships the `dist` build (`.cargo/config.toml`): a release build of
+/// `overseer` linked statically, its code position-dependent. The two flags
+/// go together (a static glibc binary with build.rs's `-no-pie` link and
+/// position-independent code does not start), and the Dockerfile's last build
+/// is that one, whose binary the runtime image copies.
+#[test]
+fn the_image_ships_the_static_release_build() {
+    let config = read(".cargo/config.toml");
+    let alias = config
+        .lines()
+        .find(|line| line.starts_with("dist = "))
+        .expect("the `dist` alias");
+    for part in [
+        r#""rustc", "--release", "--bin", "overseer", "--""#,
+        r#""-C", "target-feature=+crt-static""#,
+        r#""-C", "relocation-model=static""#,
+    ] {
+        assert!(alias.contains(part), "{alias} lacks {part}");
+    }
+    let dockerfile = read("Dockerfile");
+    let last_build = dockerfile
+        .lines()
+        .rfind(|line| line.contains("cargo "))
+        .expect("the Dockerfile builds");
+    assert!(
+        last_build.ends_with("&& cargo --locked dist"),
+        "{last_build}"
+    );
+    assert!(dockerfile.contains("COPY --from=build /src/target/release/overseer "));
+}
+
 /// The release link's list of a one-shot command's functions
 /// (`link/one-shot-symbols.txt`, see build.rs) is a list the linker can use:
 /// one mangled symbol a line (Rust's two manglings, or a C name such as
