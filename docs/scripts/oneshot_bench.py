@@ -1,13 +1,13 @@
 """One-shot `cli check` side by side: two builds of overseer and the seed engine's
 script, each on a fresh file and on one grown by 10,000 commands, in turns (every
-round runs each command once, starting one place further along than the round
-before), medians printed.
+round runs each command once, in an order of its own), medians printed.
 
     python3 docs/scripts/oneshot_bench.py BASE_BIN NEW_BIN [ROUNDS]
 
 Run from the repository's root (it uses tests/fixtures/nagobot/current).
 """
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -47,11 +47,14 @@ def main():
     commands["seed script"] = script + CHECK
     times = {k: [] for k in commands}
     names = list(commands)
+    order = random.Random(7)
     for r in range(rounds + 3):
-        # Each round starts one place further along, so every command runs in
-        # every place of a round (the first after the seed script ran slower,
-        # whichever it was).
-        for name in names[r % len(names):] + names[:r % len(names)]:
+        # Each round in an order of its own (the same for every run of the
+        # script), so no build always runs right after the seed script, whose
+        # Python leaves the caches cold: the command after it ran slower,
+        # whichever it was.
+        order.shuffle(names)
+        for name in names:
             command = commands[name]
             start = time.perf_counter()
             subprocess.run(command, env=env, **QUIET)
