@@ -20,10 +20,11 @@ COPY src ./src
 COPY migrations ./migrations
 COPY locales ./locales
 COPY content ./content
-# Make sure the real sources are newer than the dependency-only build. `dist`
-# (.cargo/config.toml) is the release build linked statically: the runtime image
-# needs no library of the build's, and a command-line process starts faster.
-RUN touch src/main.rs src/lib.rs && cargo --locked dist
+# Make sure the real sources are newer than the dependency-only build.
+# `release-static` (.cargo/config.toml) is the release build linked statically: the
+# runtime image needs no library of the build's, and a command-line process starts
+# faster.
+RUN touch src/main.rs src/lib.rs && cargo --locked release-static
 
 FROM debian:bookworm-slim AS runtime
 RUN apt-get update \

@@ -1,10 +1,10 @@
 """Writes link/one-shot-symbols.txt: the functions a one-shot command runs, in the
 order the linker should lay them out (build.rs hands the file to the release link).
 
-    cargo --locked dist && python3 docs/scripts/symbol_order.py target/release/overseer
+    cargo --locked release-static && python3 docs/scripts/symbol_order.py target/release/overseer
 
-The binary (BIN) is the shipped build, `cargo --locked dist`: static, so the libc
-functions a one-shot runs are the binary's own and are ordered too.
+The binary (BIN) is the shipped build, `cargo --locked release-static`: static, so
+the libc functions a one-shot runs are the binary's own and are ordered too.
 
 Runs a few one-shot commands of the default game (init, add-player, check, status,
 caps, a refused command) under valgrind's callgrind on a file of their own, takes

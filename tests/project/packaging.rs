@@ -112,8 +112,8 @@ fn the_binary_is_linked_position_dependent_unless_asked() {
     assert_eq!(e_type, expected);
 }
 
-/// The image ships the `dist` build (`.cargo/config.toml`): a release build of
-/// `overseer` linked statically, its code position-dependent. The two flags
+/// The image ships the `release-static` build (`.cargo/config.toml`): a release
+/// build of `overseer` linked statically, its code position-dependent. The two flags
 /// go together (a static glibc binary with build.rs's `-no-pie` link and
 /// position-independent code does not start), and the Dockerfile's last build
 /// is that one, whose binary the runtime image copies.
@@ -122,8 +122,8 @@ fn the_image_ships_the_static_release_build() {
     let config = read(".cargo/config.toml");
     let alias = config
         .lines()
-        .find(|line| line.starts_with("dist = "))
-        .expect("the `dist` alias");
+        .find(|line| line.starts_with("release-static = "))
+        .expect("the `release-static` alias");
     for part in [
         r#""rustc", "--release", "--bin", "overseer", "--""#,
         r#""-C", "target-feature=+crt-static""#,
@@ -137,7 +137,7 @@ fn the_image_ships_the_static_release_build() {
         .rfind(|line| line.contains("cargo "))
         .expect("the Dockerfile builds");
     assert!(
-        last_build.ends_with("&& cargo --locked dist"),
+        last_build.ends_with("&& cargo --locked release-static"),
         "{last_build}"
     );
     assert!(dockerfile.contains("COPY --from=build /src/target/release/overseer "));
