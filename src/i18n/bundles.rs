@@ -10,7 +10,7 @@
 //! message ids at the start of the sources' lines, made by the build script
 //! (sorted by id, so a process pays nothing for it at start). A message is
 //! first formatted from a bundle of its entry alone: a one-shot command shows
-//! two or three messages of a file of sixty, and parsing the file was a
+//! two or three messages of a file of eighty, and parsing the file was a
 //! tenth of its instructions. A message that refers to a term or another
 //! message is formatted from its file's bundle, and one that refers to
 //! another file's (none does today) from the language's whole bundle, every
@@ -43,9 +43,10 @@ struct Language {
     /// index's order.
     spans: &'static [(u32, u32)],
     /// A bundle of one message's entry alone, by its place in the index,
-    /// made the first time the message is asked for. Each is kept for the
-    /// process's life: a process asks for a bounded set of messages.
-    messages: Mutex<FxHashMap<usize, &'static Bundle>>,
+    /// made the first time the message is asked for (`None`: the entry does
+    /// not parse alone). Each is kept for the process's life: there are as
+    /// many at most as the language has messages.
+    messages: Mutex<FxHashMap<usize, Option<&'static Bundle>>>,
     /// One bundle per source file, by the sources' order.
     files: Box<[OnceLock<Bundle>]>,
     /// Every file in one bundle.
@@ -80,18 +81,15 @@ impl Language {
     fn message_of(&self, id: &str) -> Option<&'static Bundle> {
         let at = self.place(id)?;
         let mut messages = self.messages.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(&bundle) = messages.get(&at) {
-            return Some(bundle);
-        }
-        let (start, end) = self.spans.get(at).copied()?;
-        let source = self.sources.get(self.index[at].1)?;
-        let entry = source.get(start as usize..end as usize)?;
-        let resource = FluentResource::try_new(entry.to_owned()).ok()?;
-        let mut bundle = new_bundle(self.lang);
-        bundle.add_resource(resource).ok()?;
-        let bundle: &'static Bundle = Box::leak(Box::new(bundle));
-        messages.insert(at, bundle);
-        Some(bundle)
+        *messages.entry(at).or_insert_with(|| {
+            let (start, end) = self.spans.get(at).copied()?;
+            let source = self.sources.get(self.index[at].1)?;
+            let entry = source.get(start as usize..end as usize)?;
+            let resource = FluentResource::try_new(entry.to_owned()).ok()?;
+            let mut bundle = new_bundle(self.lang);
+            bundle.add_resource(resource).ok()?;
+            Some(&*Box::leak(Box::new(bundle)))
+        })
     }
 
     /// The bundle of the file that defines message `id`, parsed on first use.
