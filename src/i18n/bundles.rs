@@ -157,19 +157,22 @@ fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Result<St
     if errors.is_empty() {
         return Ok(text.into_owned());
     }
-    let elsewhere = errors.iter().any(|e| {
-        matches!(
-            e,
-            FluentError::ResolverError(ResolverError::Reference(
-                ReferenceKind::Message { .. } | ReferenceKind::Term { .. }
-            ))
-        )
-    });
-    Err(if elsewhere {
+    Err(if errors.iter().any(names_what_is_not_here) {
         Failed::Elsewhere
     } else {
         Failed::Here
     })
+}
+
+/// Whether formatting failed on a message or term the bundle lacks (another
+/// bundle may hold it), not on the message itself.
+fn names_what_is_not_here(error: &FluentError) -> bool {
+    matches!(
+        error,
+        FluentError::ResolverError(ResolverError::Reference(
+            ReferenceKind::Message { .. } | ReferenceKind::Term { .. }
+        ))
+    )
 }
 
 /// Why a message did not format from a bundle.
@@ -188,19 +191,21 @@ enum Failed {
 fn lookup(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
     let language = language(lang);
     let message = id.split_once('.').map_or(id, |(message, _)| message);
-    if let Some(alone) = language.message_of(message) {
-        match format(alone, id, args) {
+    // An id the sources do not define is in none of them.
+    language.place(message)?;
+    let bundles: [&dyn Fn() -> Option<&'static Bundle>; 3] = [
+        &|| language.message_of(message),
+        &|| language.file_of(message),
+        &|| Some(language.whole()),
+    ];
+    for bundle in bundles.iter().filter_map(|bundle| bundle()) {
+        match format(bundle, id, args) {
             Ok(text) => return Some(text),
             Err(Failed::Here) => return None,
             Err(Failed::Elsewhere) => {}
         }
     }
-    let file = language.file_of(message)?;
-    match format(file, id, args) {
-        Ok(text) => Some(text),
-        Err(Failed::Here) => None,
-        Err(Failed::Elsewhere) => format(language.whole(), id, args).ok(),
-    }
+    None
 }
 
 /// The message `id` in `lang`, else in English (the fallback language, parsed
@@ -270,15 +275,7 @@ mod tests {
                 for (pattern, whole_pattern) in patterns.zip(whole_patterns) {
                     let mut errors = Vec::new();
                     let text = alone.format_pattern(pattern, None, &mut errors);
-                    let refers = errors.iter().any(|e| {
-                        matches!(
-                            e,
-                            FluentError::ResolverError(ResolverError::Reference(
-                                ReferenceKind::Message { .. } | ReferenceKind::Term { .. }
-                            ))
-                        )
-                    });
-                    if refers {
+                    if errors.iter().any(names_what_is_not_here) {
                         referring += 1;
                         continue;
                     }
