@@ -979,21 +979,6 @@ impl SqliteWriteTx {
         }
     }
 
-    /// Commits if `result` is `Ok`, else rolls back; returns `result`, or the
-    /// COMMIT's error.
-    pub async fn finish<T, E: From<sqlx::Error>>(self, result: Result<T, E>) -> Result<T, E> {
-        match result {
-            Ok(value) => {
-                self.commit().await?;
-                Ok(value)
-            }
-            Err(e) => {
-                self.rollback().await;
-                Err(e)
-            }
-        }
-    }
-
     /// Rolls the job back after `cause` failed one of its statements. When
     /// SQLite rolled the whole transaction back (a full disk, an I/O error),
     /// the whole group fails with `cause`.
