@@ -54,13 +54,36 @@ fn attack(attacker: &str, weapon: &str, target: &str, distance: i64) -> AttackOr
     }
 }
 
+/// A command and the faces it needs queued before it.
+type Step = (Vec<u32>, Command);
+
 /// Every kind of event, from a played campaign; the faces each command
 /// needs are queued before it.
-#[allow(clippy::too_many_lines)] // one of every event
 fn every_event() -> Vec<Outcome> {
     let mut campaign = Campaign::new();
     let vic = "*Vic*";
-    let steps: Vec<(Vec<u32>, Command)> = vec![
+    let steps = [
+        roster_and_check_steps(vic),
+        setting_steps(vic),
+        combat_steps(vic),
+        care_steps(vic),
+        growth_steps(vic),
+    ]
+    .concat();
+    steps
+        .into_iter()
+        .map(|(faces, c)| {
+            let mut dice = Faces(faces.into());
+            campaign
+                .execute(&c, &mut dice)
+                .unwrap_or_else(|e| panic!("{c:?}: {e}"))
+        })
+        .collect()
+}
+
+/// The roster, sheets, spending, checks and a save.
+fn roster_and_check_steps(vic: &str) -> Vec<Step> {
+    vec![
         (vec![], new(vic, "1")),
         (vec![], new("Bo", "2")),
         (
@@ -119,6 +142,12 @@ fn every_event() -> Vec<Outcome> {
                 modifier: 0,
             },
         ),
+    ]
+}
+
+/// The GM's settings before the fight: criticals, a leader, morale, ammunition.
+fn setting_steps(vic: &str) -> Vec<Step> {
+    vec![
         (
             vec![],
             Command::Setting(Setting::Criticals(Criticals::Classic)),
@@ -144,6 +173,12 @@ fn every_event() -> Vec<Outcome> {
                 level: AmmoLevel::Plenty,
             },
         ),
+    ]
+}
+
+/// The fight: hits, a miss, a called shot, a splash, poison, morale and a round.
+fn combat_steps(vic: &str) -> Vec<Step> {
+    vec![
         // A shotgun hit point-blank: ammo die, three dice through light
         // armour, first damage and a morale check.
         (
@@ -195,6 +230,12 @@ fn every_event() -> Vec<Outcome> {
         ),
         // Burning and poison work: _Gang_ 1 burns to death.
         (vec![1], Command::Round),
+    ]
+}
+
+/// Care: a stimpak, harm with rads, RadAway, sleep, death and a revival.
+fn care_steps(vic: &str) -> Vec<Step> {
+    vec![
         (
             vec![],
             Command::Stimpak {
@@ -238,6 +279,12 @@ fn every_event() -> Vec<Outcome> {
                 hp: 5,
             },
         ),
+    ]
+}
+
+/// Growth and gear, then leaving: XP, level-ups, armour, a Pip-Boy, ammunition found.
+fn growth_steps(vic: &str) -> Vec<Step> {
+    vec![
         (
             vec![],
             Command::Xp {
@@ -289,16 +336,7 @@ fn every_event() -> Vec<Outcome> {
         ),
         (vec![], Command::RemoveCharacter { name: "Bo".into() }),
         (vec![], Command::Status { name: None }),
-    ];
-    steps
-        .into_iter()
-        .map(|(faces, c)| {
-            let mut dice = Faces(faces.into());
-            campaign
-                .execute(&c, &mut dice)
-                .unwrap_or_else(|e| panic!("{c:?}: {e}"))
-        })
-        .collect()
+    ]
 }
 
 #[test]
@@ -456,11 +494,9 @@ fn a_crowded_board_is_laid_over_several_embeds_within_limits() {
     }
 }
 
-#[test]
-#[allow(clippy::too_many_lines)] // one of every refusal
-fn every_refusal_reads_in_both_languages() {
-    use crate::engine::rulesets::pnp::error::AimRefusal;
-    let errors = vec![
+/// The refusals of naming, creation and spending, one of each.
+fn creation_refusals() -> Vec<RuleError> {
+    vec![
         RuleError::Unknown {
             kind: Unknown::Template,
             name: "*dragon*".into(),
@@ -502,6 +538,13 @@ fn every_refusal_reads_in_both_languages() {
             attribute: "STR".into(),
             max: 10,
         },
+    ]
+}
+
+/// The refusals of play, one of each.
+fn play_refusals() -> Vec<RuleError> {
+    use crate::engine::rulesets::pnp::error::AimRefusal;
+    vec![
         RuleError::NoLevelUp { name: "Vic".into() },
         RuleError::Dead { name: "Vic".into() },
         RuleError::Fled {
@@ -533,7 +576,12 @@ fn every_refusal_reads_in_both_languages() {
         },
         RuleError::TooManyRerolls,
         RuleError::InvalidState { reason: "x".into() },
-    ];
+    ]
+}
+
+#[test]
+fn every_refusal_reads_in_both_languages() {
+    let errors = [creation_refusals(), play_refusals()].concat();
     for lang in Lang::ALL {
         for error in &errors {
             let text = rule_error(lang, error);
