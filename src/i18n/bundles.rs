@@ -76,14 +76,13 @@ impl Language {
         self.index.binary_search_by(|(k, _)| (*k).cmp(id)).ok()
     }
 
-    /// A bundle of message `id`'s entry alone, parsed on first use; `None`
-    /// when the index has no such message or its entry does not parse alone.
-    fn message_of(&self, id: &str) -> Option<&'static Bundle> {
-        let at = self.place(id)?;
+    /// A bundle of the entry alone of the message at `at` in the index,
+    /// parsed on first use; `None` when its entry does not parse alone.
+    fn message_of(&self, at: usize) -> Option<&'static Bundle> {
         let mut messages = self.messages.lock().unwrap_or_else(PoisonError::into_inner);
         *messages.entry(at).or_insert_with(|| {
             let (start, end) = self.spans.get(at).copied()?;
-            let source = self.sources.get(self.index[at].1)?;
+            let source = self.sources.get(self.index.get(at)?.1)?;
             let entry = source.get(start as usize..end as usize)?;
             let resource = FluentResource::try_new(entry.to_owned()).ok()?;
             let mut bundle = new_bundle(self.lang);
@@ -92,10 +91,10 @@ impl Language {
         })
     }
 
-    /// The bundle of the file that defines message `id`, parsed on first use.
-    fn file_of(&self, id: &str) -> Option<&Bundle> {
-        let at = self.place(id)?;
-        let file = self.index[at].1;
+    /// The bundle of the file that defines the message at `at` in the index,
+    /// parsed on first use.
+    fn file_of(&self, at: usize) -> Option<&Bundle> {
+        let file = self.index.get(at)?.1;
         let slot = self.files.get(file)?;
         Some(slot.get_or_init(|| bundle(self.lang, &self.sources[file..=file])))
     }
@@ -192,10 +191,10 @@ fn lookup(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String>
     let language = language(lang);
     let message = id.split_once('.').map_or(id, |(message, _)| message);
     // An id the sources do not define is in none of them.
-    language.place(message)?;
+    let at = language.place(message)?;
     let bundles: [&dyn Fn() -> Option<&'static Bundle>; 3] = [
-        &|| language.message_of(message),
-        &|| language.file_of(message),
+        &|| language.message_of(at),
+        &|| language.file_of(at),
         &|| Some(language.whole()),
     ];
     for bundle in bundles.iter().filter_map(|bundle| bundle()) {
@@ -234,9 +233,9 @@ mod tests {
                 "{lang}: {}",
                 language.index.len()
             );
-            for &(id, _) in language.index {
+            for (at, &(id, _)) in language.index.iter().enumerate() {
                 let whole = language.whole();
-                let alone = language.file_of(id).expect("indexed");
+                let alone = language.file_of(at).expect("indexed");
                 let formatted = |b: &Bundle| {
                     b.get_message(id)
                         .and_then(|m| m.value())
@@ -253,9 +252,9 @@ mod tests {
             let language = language(lang);
             let whole = language.whole();
             let mut referring = 0;
-            for &(id, _) in language.index {
+            for (at, &(id, _)) in language.index.iter().enumerate() {
                 let alone = language
-                    .message_of(id)
+                    .message_of(at)
                     .unwrap_or_else(|| panic!("{lang} {id}"));
                 let message = alone.get_message(id).expect("its own entry");
                 let whole_message = whole.get_message(id).expect("indexed");
